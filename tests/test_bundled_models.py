@@ -1,0 +1,21 @@
+"""Every claim in models/ has its expected verdict (CR examples and rulings)."""
+from pathlib import Path
+
+import pytest
+
+from verifier.loader import is_scenario_file, load_scenario
+from verifier.query import Encoding, Verdict, check_claim
+
+MODELS = Path(__file__).resolve().parent.parent / "models"
+SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
+CASES = [(p, c.id) for p in SCENARIOS for c in load_scenario(p).claims]
+
+
+@pytest.mark.parametrize("path,claim_id", CASES, ids=[f"{p.stem}:{c}" for p, c in CASES])
+def test_claim_has_expected_verdict(path, claim_id):
+    sc = load_scenario(path)
+    claim = next(c for c in sc.claims if c.id == claim_id)
+    result = check_claim(Encoding(sc), claim)
+    assert result.verdict == Verdict(claim.expect)
+    if result.verdict in (Verdict.REFUTED, Verdict.WITNESS):
+        assert result.example.order  # a replayed ordering comes with it

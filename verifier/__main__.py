@@ -1,0 +1,3 @@
+from verifier.cli import entry
+
+entry()

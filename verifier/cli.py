@@ -1,0 +1,106 @@
+"""Command line: `verifier check PATH...` and `verifier outcomes FILE --expr EXPR`.
+
+Exit status: 0 every claim has its expected verdict; 1 some claim does not;
+2 bad input; 3 some claim is unknown (and none failed outright).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+from verifier import report
+from verifier.errors import ModelError
+from verifier.loader import check_card_file, is_scenario_file, load_scenario
+from verifier.query import Encoding, check_claim, outcomes
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
+
+
+def _model_files(paths: List[str]) -> List[Path]:
+    files: List[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files += sorted(p.rglob("*.toml"))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise ModelError(str(p), 0, "no such file or folder")
+    return files
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    results = []
+    for path in _model_files(args.paths):
+        if not is_scenario_file(path):
+            check_card_file(path)
+            continue
+        sc = load_scenario(path)
+        enc = Encoding(sc)
+        for claim in sc.claims:
+            r = check_claim(enc, claim, args.timeout)
+            results.append((str(path), r))
+            if not args.json:
+                print(report.result_line(str(path), r))
+                if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
+                    label = "counterexample" if r.verdict.value == "refuted" else "witness"
+                    print("\n".join(report.example_text(r.example, label)))
+    summary = report.summary_json([r for _, r in results])
+    if args.json:
+        print(json.dumps({"results": [report.result_json(p, r) for p, r in results], "summary": summary},
+                         indent=2))
+    else:
+        print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
+              f"{summary['unknown']} unknown")
+    if summary["failed"]:
+        return EXIT_FAILED
+    return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
+
+
+def cmd_outcomes(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    sc = load_scenario(path)
+    try:
+        found = outcomes(Encoding(sc), args.expr, args.timeout,
+                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"))
+    except TimeoutError as exc:
+        print(f"{path}: unknown: the solver gave up ({exc})", file=sys.stderr)
+        return EXIT_UNKNOWN
+    if args.json:
+        print(json.dumps({"outcomes": [{"value": o.value, "order": o.order} for o in found]}, indent=2))
+    else:
+        print("\n".join(report.outcomes_text(args.expr, found)))
+    return EXIT_OK
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="verifier", description="Prove claims about the MTG layer system "
+                                "over every permitted ordering of continuous effects.")
+    sub = p.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="check every claim in the given model files and folders")
+    check.add_argument("paths", nargs="+")
+    check.set_defaults(run=cmd_check)
+    out = sub.add_parser("outcomes", help="list every distinct value of an expression")
+    out.add_argument("file")
+    out.add_argument("--expr", required=True)
+    out.set_defaults(run=cmd_outcomes)
+    for s in (check, out):
+        s.add_argument("--json", action="store_true", help="print one JSON document")
+        s.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                       help="give up on a query after this many seconds (verdict unknown)")
+    return p
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except ModelError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def entry() -> None:
+    sys.exit(main())

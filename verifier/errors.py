@@ -1,0 +1,22 @@
+"""The two kinds of failure: bad input from the user, and bugs in the verifier."""
+from __future__ import annotations
+
+
+class VerifierError(Exception):
+    """Root of the verifier's own exceptions."""
+
+
+class ModelError(VerifierError):
+    """A model file the verifier cannot accept; reported as `file:line: error: ...`."""
+
+    def __init__(self, path: str, line: int, message: str):
+        super().__init__(message)
+        self.path, self.line, self.message = path, line, message
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: error: {self.message}"
+
+
+class InternalError(VerifierError):
+    """The symbolic and concrete semantics disagree: an encoding bug, never a result."""

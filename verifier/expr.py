@@ -1,0 +1,200 @@
+"""Claim expressions: a small, checked subset of Python syntax over the final
+characteristics of objects.
+
+    power(x) == 4 and has_type(x, "creature") and not has_ability(x, "flying")
+
+Functions: power, toughness, mana_value, controller, name (of an object);
+has_type, has_subtype, has_supertype, has_color, has_ability (object, word);
+is_colorless(object); before(a, b) (timestamp order of two timestamped ids);
+implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
+True/False, and strings where a function or comparison takes one.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Any, Callable, Dict
+
+from verifier.errors import ModelError
+
+Value = Any
+
+_OBJECT_INT = ("power", "toughness", "mana_value")
+_OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
+                "has_color": "colors", "has_ability": "abilities"}
+_COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+
+
+@dataclass(frozen=True)
+class Typed:
+    kind: str   # "int", "bool", "player", "name", "str"
+    value: Value
+
+
+class Expr:
+    """A parsed claim expression, bound to the ids of one scenario."""
+
+    def __init__(self, text: str, objects, timestamped, where: Callable[[str], ModelError]):
+        self.text = text
+        self._objects = set(objects)
+        self._timestamped = set(timestamped)
+        self._where = where
+        try:
+            self.tree = ast.parse(text.strip(), mode="eval").body
+        except SyntaxError as exc:
+            raise where(f"claim expression {text!r} is not valid: {exc.msg}") from None
+        self.words: Dict[str, set] = {k: set() for k in ("subtypes", "abilities", "names")}
+        self.kind = self._check(self.tree)
+
+    # -- static check: every construct and id is known ---------------------------
+
+    def _check(self, node: ast.AST) -> str:
+        err = self._where
+        if isinstance(node, ast.BoolOp):
+            for v in node.values:
+                self._expect(v, "bool")
+            return "bool"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            self._expect(node.operand, "bool")
+            return "bool"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            self._expect(node.operand, "int")
+            return "int"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+            self._expect(node.left, "int")
+            self._expect(node.right, "int")
+            return "int"
+        if isinstance(node, ast.Compare):
+            kinds = [self._check(x) for x in [node.left] + node.comparators]
+            for op in node.ops:
+                if not isinstance(op, _COMPARE):
+                    raise err(f"unsupported comparison {type(op).__name__} in {self.text!r}")
+                if not isinstance(op, (ast.Eq, ast.NotEq)) and set(kinds) != {"int"}:
+                    raise err(f"ordering comparison on non-numbers in {self.text!r}")
+            named = [k for k in kinds if k in ("player", "name")]
+            if "str" in kinds and not named:
+                raise err(f"a string is compared with something that is not a name or player in {self.text!r}")
+            for sub, kind in zip([node.left] + node.comparators, kinds):
+                if kind == "str" and "name" in named:
+                    self.words["names"].add(sub.value)
+            return "bool"
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool):
+                return "bool"
+            if isinstance(node.value, int):
+                return "int"
+            if isinstance(node.value, str):
+                return "str"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
+            return self._check_call(node.func.id, node.args)
+        raise err(f"unsupported construct {type(node).__name__} in claim {self.text!r}")
+
+    def _check_call(self, fn: str, args) -> str:
+        err = self._where
+        arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1}
+        arity.update({f: 1 for f in _OBJECT_INT})
+        arity.update({f: 2 for f in _OBJECT_WORD})
+        if fn not in arity:
+            raise err(f"unknown function {fn!r} in claim {self.text!r}")
+        if len(args) != arity[fn]:
+            raise err(f"{fn} takes {arity[fn]} argument(s) in claim {self.text!r}")
+        if fn == "implies":
+            self._expect(args[0], "bool")
+            self._expect(args[1], "bool")
+            return "bool"
+        ids = self._objects if fn != "before" else self._timestamped
+        for a in (args if fn == "before" else args[:1]):
+            if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
+                raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
+            ident = a.value if isinstance(a, ast.Constant) else a.id
+            if ident not in ids:
+                what = "timestamped id" if fn == "before" else "object"
+                raise err(f"unknown {what} {ident!r} in claim {self.text!r}")
+        if fn in _OBJECT_WORD:
+            word = args[1]
+            if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
+                raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
+            if _OBJECT_WORD[fn] in self.words:
+                self.words[_OBJECT_WORD[fn]].add(word.value)
+            return "bool"
+        if fn in _OBJECT_INT:
+            return "int"
+        return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name"}[fn]
+
+    def _expect(self, node: ast.AST, kind: str) -> None:
+        got = self._check(node)
+        if got != kind:
+            raise self._where(f"expected a {kind} but {ast.unparse(node)!r} is a {got} in claim {self.text!r}")
+
+    # -- evaluation ----------------------------------------------------------------
+
+    def evaluate(self, ops: Any, state, vocab, ts_before) -> Typed:
+        return _Eval(ops, state, vocab, ts_before).run(self.tree)
+
+
+class _Eval:
+    def __init__(self, ops, state, vocab, ts_before):
+        self.ops, self.state, self.vocab, self.ts_before = ops, state, vocab, ts_before
+
+    def run(self, node: ast.AST) -> Typed:
+        ops = self.ops
+        if isinstance(node, ast.BoolOp):
+            vals = [self.run(v).value for v in node.values]
+            return Typed("bool", ops.and_(*vals) if isinstance(node.op, ast.And) else ops.or_(*vals))
+        if isinstance(node, ast.UnaryOp):
+            v = self.run(node.operand).value
+            return Typed("bool", ops.not_(v)) if isinstance(node.op, ast.Not) else Typed("int", ops.neg(v))
+        if isinstance(node, ast.BinOp):
+            a, b = self.run(node.left).value, self.run(node.right).value
+            return Typed("int", ops.add(a, b if isinstance(node.op, ast.Add) else ops.neg(b)))
+        if isinstance(node, ast.Compare):
+            items = [self.run(x) for x in [node.left] + node.comparators]
+            conds = [self._compare(op, a, b) for op, a, b in zip(node.ops, items, items[1:])]
+            return Typed("bool", ops.and_(*conds))
+        if isinstance(node, ast.Constant):
+            kind = "bool" if isinstance(node.value, bool) else "int" if isinstance(node.value, int) else "str"
+            return Typed(kind, node.value)
+        return self._call(node.func.id, node.args)
+
+    def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
+        ops = self.ops
+        av, bv = self._code(a, b), self._code(b, a)
+        if isinstance(op, ast.Eq):
+            return ops.eq(av, bv)
+        if isinstance(op, ast.NotEq):
+            return ops.not_(ops.eq(av, bv))
+        if isinstance(op, ast.Lt):
+            return ops.lt(av, bv)
+        if isinstance(op, ast.Gt):
+            return ops.lt(bv, av)
+        if isinstance(op, ast.LtE):
+            return ops.not_(ops.lt(bv, av))
+        return ops.not_(ops.lt(av, bv))
+
+    def _code(self, x: Typed, other: Typed) -> Value:
+        """A string compared with a player or name becomes that one's code."""
+        if x.kind != "str":
+            return x.value
+        if other.kind == "player":
+            return self.vocab.players.index(x.value) if x.value in self.vocab.players else -1
+        return self.vocab.name_code(x.value)
+
+    def _call(self, fn: str, args) -> Typed:
+        ops = self.ops
+        if fn == "implies":
+            p, q = self.run(args[0]).value, self.run(args[1]).value
+            return Typed("bool", ops.or_(ops.not_(p), q))
+        ident = [a.value if isinstance(a, ast.Constant) else a.id for a in args]
+        if fn == "before":
+            return Typed("bool", self.ts_before(ident[0], ident[1]))
+        s = self.state[ident[0]]
+        if fn in _OBJECT_INT:
+            return Typed("int", getattr(s, fn))
+        if fn == "controller":
+            return Typed("player", s.controller)
+        if fn == "name":
+            return Typed("name", s.name)
+        if fn == "is_colorless":
+            return Typed("bool", ops.not_(ops.or_(*s.colors.values())))
+        members = getattr(s, _OBJECT_WORD[fn])
+        return Typed("bool", members.get(args[1].value, False))

@@ -1,0 +1,354 @@
+"""The layer system (613), written once over an `Ops`.
+
+`Evaluation(scenario, vocab, ops, ts).final()` gives every object's
+characteristics after all continuous effects, for the timestamps `ts` (one
+value per timestamped id; concrete ints or Z3 Ints).  With `ConcreteOps` it is
+the rules interpreter, with `Z3Ops` it is the SMT encoding.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional
+
+from verifier.model import BASIC_LAND_MANA, FACE_DOWN_DEFAULT, LAND_TYPES, LAYERS, MANA_VALUE, \
+    Effect, Filter, Part, Scenario, intrinsic_mana_ability
+from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, merge, same, snapshot
+
+Value = Any
+State = Dict[str, ObjState]
+
+
+@dataclass
+class Step:
+    """One applied effect in a concrete run, for counterexample traces."""
+
+    layer: str
+    effect: str
+    affected: List[str]
+    after: Dict[str, dict]
+
+
+@dataclass
+class _Run:
+    """Bookkeeping of one pass through the layers."""
+
+    active: Dict[str, Value]    # effect id -> whether it exists in this game state
+    present: Dict[str, Value]   # object id -> whether it is on the battlefield
+    started: Dict[str, Value]   # effect id -> existed when it started to apply (613.6)
+    affected: Dict[str, Dict[str, Value]]  # effect id -> object id -> locked membership
+    trace: Optional[List[Step]]
+
+
+class Evaluation:
+    def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value]):
+        self.sc = scenario
+        self.vocab = vocab
+        self.ops = ops
+        self.ts = ts
+        self._index = {eid: i for i, eid in enumerate(scenario.effects)}
+        self._locked: Dict[str, Dict[str, Value]] = {}
+        self._final: Optional[State] = None
+
+    # -- timestamps (613.7) --------------------------------------------------
+
+    def ts_before(self, x: str, y: str) -> Value:
+        return self.ops.lt(self.ts[x], self.ts[y])
+
+    def precedes(self, e: Effect, f: Effect) -> Value:
+        """e is earlier than f in timestamp order (613.7, 613.7a)."""
+        tx, ty = self.sc.timestamp_of(e), self.sc.timestamp_of(f)
+        if tx == ty:  # two static abilities of one object: printed order
+            return self._index[e.id] < self._index[f.id]
+        return self.ts_before(tx, ty)
+
+    # -- public entry points ---------------------------------------------------
+
+    def final(self, trace: Optional[List[Step]] = None) -> State:
+        if self._final is None or trace is not None:
+            run = _Run(active={e: True for e in self.sc.effects},
+                       present={o: True for o in self.sc.objects},
+                       started={}, affected={}, trace=trace)
+            self._final = self._layers(run)
+        return self._final
+
+    # -- the layers ------------------------------------------------------------
+
+    def _layers(self, run: _Run) -> State:
+        ops = self.ops
+        state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab)
+                 for o in self.sc.objects.values()}
+        for layer in LAYERS:
+            if layer == "1b":
+                state = self._face_down(state)
+            if layer == "7c":
+                state = {oid: self._counters(oid, s) for oid, s in state.items()}
+            effects = [e for e in self.sc.effects.values() if e.part(layer) is not None]
+            # 613.3, 613.4a: characteristic-defining abilities apply first.
+            for group in ([e for e in effects if e.cda], [e for e in effects if not e.cda]):
+                state = self._apply_in_order(layer, group, state, run)
+            if layer == "4":
+                state = {oid: self._intrinsic_abilities(s) for oid, s in state.items()}
+        return state
+
+    def _apply_in_order(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
+        """613.7, 613.8b-c: repeatedly apply the earliest effect that depends on no
+        other unapplied effect outside a dependency loop with it."""
+        ops = self.ops
+        applied = {e.id: False for e in group}
+        for _ in range(len(group)):
+            waiting = {e.id: ops.not_(applied[e.id]) for e in group}
+            dep = {(a.id, b.id): ops.and_(waiting[a.id], waiting[b.id], self._depends(layer, a, b, state, run))
+                   for a in group for b in group if a is not b}
+            reach = _closure(ops, [e.id for e in group], dep)
+            ready = {}
+            for a in group:
+                blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id]))
+                            for b in group if b is not a]
+                ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
+            for a in group:
+                earlier = [ops.and_(ready[b.id], self.precedes(b, a)) for b in group if b is not a]
+                chosen = ops.and_(ready[a.id], ops.not_(ops.or_(*earlier)))
+                if ops.is_false(chosen):
+                    continue
+                applied[a.id] = ops.or_(applied[a.id], chosen)
+                exists, members = self._start(layer, a, state, run)
+                after = self._apply(layer, a, exists, members, state)
+                self._trace(run, layer, a, chosen, exists, members, after)
+                if layer == a.first_layer:
+                    run.started[a.id] = ops.ite(chosen, exists, run.started.get(a.id, False))
+                    prev = run.affected.get(a.id, {})
+                    run.affected[a.id] = {o: ops.ite(chosen, members[o], prev.get(o, False))
+                                          for o in members}
+                state = {oid: merge(ops, chosen, after[oid], state[oid]) for oid in state}
+        return state
+
+    def _start(self, layer: str, e: Effect, state: State, run: _Run):
+        """Whether e applies here and to which objects (611.2c, 611.3a, 613.6)."""
+        ops = self.ops
+        if layer != e.first_layer:  # 613.6: keeps its set once it has started
+            return run.started[e.id], run.affected[e.id]
+        exists = run.active[e.id]
+        if e.static:  # the ability must still be there for the effect to exist
+            exists = ops.and_(exists, state[e.source].abilities[e.ability])
+        if e.affects.objects:
+            # 708.2: face-down characteristics apply only while the object is face down
+            members = {o: ops.and_(exists, run.present[o], o in e.affects.objects,
+                                   layer != "1b" or self.sc.objects[o].face_down) for o in state}
+        elif e.static:
+            members = {o: ops.and_(exists, run.present[o], self._matches(e, e.affects, o, state))
+                       for o in state}
+        else:
+            locked = self._locked_set(e)
+            members = {o: ops.and_(exists, locked[o]) for o in state}
+        return exists, members
+
+    def _apply(self, layer: str, e: Effect, exists: Value, members: Dict[str, Value], state: State) -> State:
+        part = e.part(layer)
+        out = {}
+        for oid, s in state.items():
+            if self.ops.is_false(members[oid]):
+                out[oid] = s
+            else:
+                out[oid] = merge(self.ops, members[oid], self._apply_part(part, e, s, state), s)
+        return out
+
+    # -- 613.8a dependency -----------------------------------------------------
+
+    def _depends(self, layer: str, a: Effect, b: Effect, state: State, run: _Run) -> Value:
+        """a depends on b: applying b would change a's existence, what it applies
+        to, or what it does (613.8a)."""
+        if not (self._reads(layer, a, run) & b.part(layer).writes()):
+            return False
+        ops = self.ops
+        exists_b, members_b = self._start(layer, b, state, run)
+        after = self._apply(layer, b, exists_b, members_b, state)
+        changed = []
+        if layer == a.first_layer:
+            e0, m0 = self._start(layer, a, state, run)
+            e1, m1 = self._start(layer, a, after, run)
+            changed.append(ops.not_(ops.eq(e0, e1)))
+            changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
+        part = a.part(layer)
+        if part.param_reads():
+            for oid in state:
+                changed.append(ops.not_(self._same_params(part, state[oid], after[oid], state, after)))
+        return ops.or_(*changed)
+
+    def _reads(self, layer: str, e: Effect, run: _Run) -> set:
+        reads = set(e.part(layer).param_reads())
+        if layer == e.first_layer and e.static:
+            reads.add("abilities")
+            if not e.affects.objects:
+                reads |= e.affects.reads()
+        return reads
+
+    def _same_params(self, part: Part, s0: ObjState, s1: ObjState, st0: State, st1: State) -> Value:
+        if part.copy_of is not None:
+            return same(self.ops, self._copiable(part.copy_of, st0), self._copiable(part.copy_of, st1), COPIABLE)
+        return self.ops.eq(s0.mana_value, s1.mana_value)
+
+    # -- affected sets -----------------------------------------------------------
+
+    def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
+        ops, s = self.ops, state[oid]
+        conds = [s.types[t] for t in f.types]
+        conds += [s.supertypes[t] for t in f.supertypes]
+        conds += [ops.not_(s.types[t]) for t in f.non_types]
+        conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
+        conds += [ops.not_(s.subtypes[t]) for t in f.non_subtypes]
+        conds += [ops.not_(s.colors[c]) for c in f.non_colors]
+        if f.subtypes:
+            conds.append(ops.or_(*[s.subtypes[t] for t in f.subtypes]))
+        if f.colors:
+            conds.append(ops.or_(*[s.colors[c] for c in f.colors]))
+        if f.controller is not None:
+            conds.append(ops.eq(s.controller, self._player(f.controller, e, state)))
+        if f.other:
+            conds.append(oid != e.source)
+        return ops.and_(*conds)
+
+    def _player(self, word: str, e: Effect, state: State) -> Value:
+        """'you' is the effect's controller; for a static ability, its object's (109.5)."""
+        you = state[e.source].controller if e.static else self.vocab.player(e.controller)
+        if word == "you":
+            return you
+        if word == "opponent":
+            return self.ops.add(1, self.ops.neg(you))  # two players: codes 0 and 1
+        return self.vocab.player(word)
+
+    def _locked_set(self, e: Effect) -> Dict[str, Value]:
+        """611.2c: a resolved effect affects what matched as it resolved: evaluate
+        the game with only the objects and effects older than e."""
+        if e.id not in self._locked:
+            ops = self.ops
+            ts = self.sc.timestamp_of
+            present = {o: (self.ts_before(o, e.id) if o in self.ts else True) for o in self.sc.objects}
+            active = {f.id: (present[f.source] if f.static else self.ts_before(ts(f), e.id))
+                      for f in self.sc.effects.values()}
+            run = _Run(active=active, present=present, started={}, affected={}, trace=None)
+            before = self._layers(run)
+            self._locked[e.id] = {o: ops.and_(present[o], self._matches(e, e.affects, o, before))
+                                  for o in self.sc.objects}
+        return self._locked[e.id]
+
+    # -- what each part does -----------------------------------------------------
+
+    def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State) -> ObjState:
+        ops = self.ops
+        layer = part.layer
+        if layer == "1a":  # 707.2: copiable values of the copied object
+            src = self._copiable(part.copy_of, state)
+            return s.with_(**{f: getattr(src, f) for f in COPIABLE})
+        if layer == "1b":  # 708.2: the listed characteristics and nothing else
+            listed = from_characteristics(part.face_down, s.controller, self.vocab)
+            return s.with_(**{f: getattr(listed, f) for f in COPIABLE})
+        if layer == "2":
+            return s.with_(controller=self._player(part.controller, e, state))
+        if layer == "4":
+            return self._types(part, s)
+        if layer == "5":
+            colors = dict(s.colors)
+            if part.set_colors is not None:
+                colors = {c: c in part.set_colors for c in colors}
+            colors.update({c: True for c in part.add_colors})
+            return s.with_(colors=colors)
+        if layer == "6":
+            abilities = dict(s.abilities)
+            if part.remove_all_abilities:
+                abilities = {a: False for a in abilities}
+            abilities.update({a: False for a in part.remove_abilities})
+            abilities.update({a: True for a in part.add_abilities})
+            return s.with_(abilities=abilities)
+        if layer in ("7a", "7b"):
+            return s.with_(power=_pt(part.power, s, s.power), toughness=_pt(part.toughness, s, s.toughness))
+        if layer == "7c":
+            return s.with_(power=ops.add(s.power, part.power or 0),
+                           toughness=ops.add(s.toughness, part.toughness or 0))
+        if layer == "7d":  # 613.4d
+            return s.with_(power=s.toughness, toughness=s.power)
+        raise AssertionError(layer)
+
+    def _types(self, part: Part, s: ObjState) -> ObjState:
+        types, subtypes, supertypes = dict(s.types), dict(s.subtypes), dict(s.supertypes)
+        abilities = s.abilities
+        if part.set_types is not None:
+            types = {t: t in part.set_types for t in types}
+        if part.set_subtypes is not None:
+            subtypes = {t: t in part.set_subtypes for t in subtypes}
+        if part.land_types is not None:
+            # 305.7: new basic land types replace the old land types, and the land
+            # loses the abilities from its rules text and copiable values.
+            subtypes.update({t: t in part.land_types for t in subtypes if t in LAND_TYPES})
+            abilities = {a: False for a in abilities}
+        types.update({t: False for t in part.remove_types})
+        subtypes.update({t: False for t in part.remove_subtypes})
+        supertypes.update({t: False for t in part.remove_supertypes})
+        types.update({t: True for t in part.add_types})
+        subtypes.update({t: True for t in part.add_subtypes})
+        supertypes.update({t: True for t in part.add_supertypes})
+        return s.with_(types=types, subtypes=subtypes, supertypes=supertypes, abilities=abilities)
+
+    def _intrinsic_abilities(self, s: ObjState) -> ObjState:
+        """305.6: a land with a basic land type has that type's mana ability."""
+        ops = self.ops
+        abilities = dict(s.abilities)
+        for t in BASIC_LAND_MANA:
+            a = intrinsic_mana_ability(t)
+            abilities[a] = ops.or_(abilities[a], ops.and_(s.types["land"], s.subtypes[t]))
+        return s.with_(abilities=abilities)
+
+    def _counters(self, oid: str, s: ObjState) -> ObjState:
+        """613.4c: +1/+1 and -1/-1 counters modify power and toughness in 7c."""
+        net = 0
+        for kind, n in self.sc.objects[oid].counters:
+            net += n if kind == "+1/+1" else -n
+        return s.with_(power=self.ops.add(s.power, net), toughness=self.ops.add(s.toughness, net))
+
+    def _face_down(self, state: State) -> State:
+        """613.2b, 708.2a: a face-down permanent starts layer 1b as a nameless 2/2
+        creature; an effect listing other face-down characteristics applies after."""
+        out = dict(state)
+        for obj in self.sc.objects.values():
+            if obj.face_down:
+                s = state[obj.id]
+                out[obj.id] = from_characteristics(FACE_DOWN_DEFAULT, state[obj.id].controller, self.vocab)
+        return out
+
+    def _face_down_values(self, oid: str, controller: Value) -> ObjState:
+        listed = [e.part("1b").face_down for e in self.sc.effects.values()
+                  if e.part("1b") is not None and oid in e.affects.objects]
+        return from_characteristics(listed[0] if listed else FACE_DOWN_DEFAULT, controller, self.vocab)
+
+    def _copiable(self, oid: str, state: State) -> ObjState:
+        """707.2, 708.2: a face-down object's copiable values are its face-down ones."""
+        if self.sc.objects[oid].face_down:
+            return self._face_down_values(oid, state[oid].controller)
+        return state[oid]
+
+    def _trace(self, run: _Run, layer: str, e: Effect, chosen: Value, exists: Value,
+               members: Dict[str, Value], after: State) -> None:
+        if run.trace is None or not (chosen and exists):
+            return
+        hit = [o for o, m in members.items() if m]
+        run.trace.append(Step(layer, e.id, hit, {o: snapshot(after[o], self.vocab) for o in hit}))
+
+
+def _pt(value, s: ObjState, current: Value) -> Value:
+    if value is None:
+        return current
+    return s.mana_value if value == MANA_VALUE else value
+
+
+def _closure(ops: Any, ids: List[str], dep: Dict) -> Dict:
+    """Transitive closure of the dependency relation (Floyd-Warshall)."""
+    reach = dict(dep)
+    for k in ids:
+        for i in ids:
+            if i == k or ops.is_false(reach[i, k]):
+                continue
+            for j in ids:
+                if j != i and j != k:
+                    reach[i, j] = ops.or_(reach[i, j], ops.and_(reach[i, k], reach[k, j]))
+    for i in ids:
+        reach[i, i] = True
+    return reach

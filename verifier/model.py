@@ -1,0 +1,216 @@
+"""The game model: objects, continuous effects and their parts, claims.
+
+Everything here is plain data produced by the loader (`verifier.loader`) and
+consumed by the layer engine (`verifier.layers`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+# 205.3i: the land types; 305.6: the five basic ones and their mana.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+LAND_TYPES = frozenset(BASIC_LAND_MANA) | {
+    "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
+    "Power-Plant", "Sphere", "Tower", "Town", "Urza's",
+}
+
+
+def intrinsic_mana_ability(land_type: str) -> str:
+    """305.6: the ability a land has for each basic land type it has."""
+    return "{T}: Add {%s}" % BASIC_LAND_MANA[land_type]
+
+
+# Layer and sublayer names in application order (613.1, 613.2, 613.4).  Layer 3
+# (text-changing) is not supported.
+LAYERS = ("1a", "1b", "2", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+# A P/T value: a number, or the affected object's own mana value.
+PTValue = Union[int, str]
+MANA_VALUE = "mana_value"
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """Printed (or face-down / token-defined) characteristics of an object (613.1)."""
+
+    name: str = ""
+    mana_value: int = 0
+    colors: frozenset = frozenset()
+    types: frozenset = frozenset()
+    subtypes: frozenset = frozenset()
+    supertypes: frozenset = frozenset()
+    abilities: frozenset = frozenset()
+    power: int = 0
+    toughness: int = 0
+
+
+# 708.2a: a face-down permanent with no listed characteristics is a nameless 2/2 creature.
+FACE_DOWN_DEFAULT = Characteristics(types=frozenset({"creature"}), power=2, toughness=2)
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which objects an effect applies to; all listed conditions must hold."""
+
+    objects: tuple = ()          # explicit object ids (targets); empty means "no list"
+    types: tuple = ()            # has every one of these card types
+    subtypes: tuple = ()         # has at least one of these subtypes
+    supertypes: tuple = ()       # has every one of these supertypes
+    colors: tuple = ()           # has at least one of these colours
+    non_types: tuple = ()        # has none of these card types
+    non_subtypes: tuple = ()
+    non_supertypes: tuple = ()
+    non_colors: tuple = ()
+    controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
+    other: bool = False          # excludes the effect's source
+
+    def reads(self) -> set:
+        """Characteristics this filter looks at (for the dependency check, 613.8a)."""
+        out = set()
+        if self.types or self.non_types:
+            out.add("types")
+        if self.subtypes or self.non_subtypes:
+            out.add("subtypes")
+        if self.supertypes or self.non_supertypes:
+            out.add("supertypes")
+        if self.colors or self.non_colors:
+            out.add("colors")
+        if self.controller is not None:
+            out.add("controller")
+        return out
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one effect does in one layer or sublayer (613.6)."""
+
+    layer: str
+    # 1a copy
+    copy_of: Optional[str] = None
+    # 1b face-down characteristics
+    face_down: Optional[Characteristics] = None
+    # 2 control
+    controller: Optional[str] = None
+    # 4 types
+    add_types: tuple = ()
+    remove_types: tuple = ()
+    set_types: Optional[tuple] = None
+    add_subtypes: tuple = ()
+    remove_subtypes: tuple = ()
+    set_subtypes: Optional[tuple] = None
+    add_supertypes: tuple = ()
+    remove_supertypes: tuple = ()
+    land_types: Optional[tuple] = None  # 305.7
+    # 5 colours
+    set_colors: Optional[tuple] = None
+    add_colors: tuple = ()
+    # 6 abilities
+    add_abilities: tuple = ()
+    remove_abilities: tuple = ()
+    remove_all_abilities: bool = False
+    # 7a / 7b set, 7c modify, 7d switch
+    power: Optional[PTValue] = None
+    toughness: Optional[PTValue] = None
+    switch: bool = False
+
+    def writes(self) -> set:
+        """Characteristics this part can change (for the dependency check, 613.8a)."""
+        if self.layer in ("1a", "1b"):
+            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
+                    "abilities", "power", "toughness"}
+        if self.layer == "2":
+            return {"controller"}
+        if self.layer == "4":
+            out = {"types", "subtypes", "supertypes"}
+            if self.land_types is not None:
+                out.add("abilities")
+            return out
+        return {"5": {"colors"}, "6": {"abilities"}}.get(self.layer, {"power", "toughness"})
+
+    def param_reads(self) -> set:
+        """Characteristics what this part does depends on."""
+        if self.copy_of is not None:
+            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
+                    "abilities", "power", "toughness"}
+        if MANA_VALUE in (self.power, self.toughness):
+            return {"mana_value"}
+        return set()
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A continuous effect (611): from a static ability of `source`, or from a
+    resolved spell or ability (`static` false)."""
+
+    id: str
+    parts: tuple                 # Part, in layer order
+    affects: Filter
+    static: bool
+    source: Optional[str] = None   # object id; for static effects the object with the ability
+    ability: Optional[str] = None  # the static ability generating it
+    controller: str = "you"        # for resolved effects without a source object
+    cda: bool = False              # characteristic-defining ability (604.3)
+    line: int = 0
+
+    def part(self, layer: str) -> Optional[Part]:
+        for p in self.parts:
+            if p.layer == layer:
+                return p
+        return None
+
+    @property
+    def first_layer(self) -> str:
+        return self.parts[0].layer
+
+
+@dataclass(frozen=True)
+class GameObject:
+    id: str
+    printed: Characteristics
+    controller: str = "you"
+    counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1"
+    face_down: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Claim:
+    id: str
+    expr: str
+    expect: str                  # proved / refuted / witness / none
+    assume: Optional[str] = None
+    ruling: str = ""
+    line: int = 0
+
+    @property
+    def query(self) -> str:
+        return "prove" if self.expect in ("proved", "refuted", "vacuous") else "find"
+
+
+@dataclass
+class Scenario:
+    """A board: objects, effects, what the history fixes about their order, and claims."""
+
+    path: str
+    name: str
+    objects: dict                # id -> GameObject
+    effects: dict                # id -> Effect
+    order: list                  # list of (earlier, later) timestamp pairs between ids
+    claims: list = field(default_factory=list)
+    players: tuple = ("you", "opponent")
+    source: str = ""
+
+    def timestamped(self) -> list:
+        """Ids that carry a timestamp (613.7): resolved effects, and objects whose
+        static abilities generate effects (613.7a) or that the history orders."""
+        ids = {e.id for e in self.effects.values() if not e.static}
+        ids |= {e.source for e in self.effects.values() if e.static}
+        ids |= {x for pair in self.order for x in pair}
+        return sorted(ids)
+
+    def timestamp_of(self, effect: Effect) -> str:
+        """613.7a: a static ability's effect has its object's timestamp."""
+        return effect.source if effect.static else effect.id

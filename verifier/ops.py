@@ -1,0 +1,167 @@
+"""Value operations shared by the concrete interpreter and the Z3 encoding.
+
+The rules are written once against this small protocol (DESIGN.md, "one
+semantics").  `ConcreteOps` works on plain Python bools and ints; `Z3Ops`
+builds Z3 terms, folding constants so that only the parts that really depend
+on the effect ordering become symbolic.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import z3
+
+Value = Any  # bool | int | z3.ExprRef
+
+
+class ConcreteOps:
+    """Plain Python evaluation: every value is a bool or an int."""
+
+    symbolic = False
+
+    @staticmethod
+    def ite(cond: Value, then: Value, other: Value) -> Value:
+        return then if cond else other
+
+    @staticmethod
+    def and_(*xs: Value) -> Value:
+        return all(xs)
+
+    @staticmethod
+    def or_(*xs: Value) -> Value:
+        return any(xs)
+
+    @staticmethod
+    def not_(x: Value) -> Value:
+        return not x
+
+    @staticmethod
+    def eq(a: Value, b: Value) -> Value:
+        return a == b
+
+    @staticmethod
+    def lt(a: Value, b: Value) -> Value:
+        return a < b
+
+    @staticmethod
+    def add(a: Value, b: Value) -> Value:
+        return a + b
+
+    @staticmethod
+    def neg(a: Value) -> Value:
+        return -a
+
+    @staticmethod
+    def is_false(x: Value) -> bool:
+        return not x
+
+
+def _const(x: Value) -> bool:
+    return isinstance(x, (bool, int))
+
+
+class Z3Ops:
+    """Z3 terms, with Python constants folded away before a term is built."""
+
+    symbolic = True
+
+    @staticmethod
+    def ite(cond: Value, then: Value, other: Value) -> Value:
+        if isinstance(cond, bool):
+            return then if cond else other
+        if _same(then, other):
+            return then
+        if isinstance(then, bool) and isinstance(other, bool):
+            return cond if then else z3.Not(cond)  # ite(c, True, False) == c
+        return z3.If(cond, _lift(then, other), _lift(other, then))
+
+    @staticmethod
+    def and_(*xs: Value) -> Value:
+        rest = []
+        for x in xs:
+            if x is False:
+                return False
+            if x is not True:
+                rest.append(x)
+        if not rest:
+            return True
+        return rest[0] if len(rest) == 1 else z3.And(*rest)
+
+    @staticmethod
+    def or_(*xs: Value) -> Value:
+        rest = []
+        for x in xs:
+            if x is True:
+                return True
+            if x is not False:
+                rest.append(x)
+        if not rest:
+            return False
+        return rest[0] if len(rest) == 1 else z3.Or(*rest)
+
+    @staticmethod
+    def not_(x: Value) -> Value:
+        return (not x) if isinstance(x, bool) else z3.Not(x)
+
+    @staticmethod
+    def eq(a: Value, b: Value) -> Value:
+        if _const(a) and _const(b):
+            return a == b
+        if _same(a, b):
+            return True
+        if isinstance(a, bool) or isinstance(b, bool):
+            return _bool_eq(a, b)
+        return a == b
+
+    @staticmethod
+    def lt(a: Value, b: Value) -> Value:
+        if _const(a) and _const(b):
+            return a < b
+        return a < b
+
+    @staticmethod
+    def add(a: Value, b: Value) -> Value:
+        if isinstance(a, int) and a == 0:
+            return b
+        if isinstance(b, int) and b == 0:
+            return a
+        return a + b
+
+    @staticmethod
+    def neg(a: Value) -> Value:
+        return -a
+
+    @staticmethod
+    def is_false(x: Value) -> bool:
+        return x is False
+
+
+def _same(a: Value, b: Value) -> bool:
+    if _const(a) or _const(b):
+        return _const(a) and _const(b) and type(a) is type(b) and a == b
+    return a.eq(b)
+
+
+def _lift(x: Value, other: Value) -> Value:
+    """Turn a Python constant into a Z3 constant of the sort `other` has."""
+    if isinstance(x, bool):
+        return z3.BoolVal(x)
+    if isinstance(x, int):
+        return z3.IntVal(x)
+    return x
+
+
+def _bool_eq(a: Value, b: Value) -> Value:
+    if isinstance(a, bool):
+        a, b = b, a
+    if isinstance(b, bool):
+        return a if b else z3.Not(a)  # a == True is a; a == False is not a
+    return a == b
+
+
+def all_of(ops: Any, xs: Iterable[Value]) -> Value:
+    return ops.and_(*list(xs))
+
+
+def any_of(ops: Any, xs: Iterable[Value]) -> Value:
+    return ops.or_(*list(xs))

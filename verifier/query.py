@@ -1,0 +1,205 @@
+"""Queries over every permitted ordering: prove, find, outcomes.
+
+One Z3 encoding per scenario: an Int timestamp per timestamped id, all
+distinct, constrained by the history's fixed order (613.7); the layer system
+is `verifier.layers` run with `Z3Ops`.  Every model Z3 returns is replayed
+through the concrete interpreter before it is reported.
+"""
+from __future__ import annotations
+
+import enum
+import time
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
+
+import z3
+
+from verifier.errors import InternalError, ModelError
+from verifier.expr import Expr
+from verifier.layers import Evaluation, Step
+from verifier.loader import parse_expr
+from verifier.model import Claim, Scenario
+from verifier.ops import ConcreteOps, Z3Ops
+from verifier.state import Vocabulary, snapshot
+
+
+class Verdict(str, enum.Enum):
+    PROVED = "proved"      # holds in every permitted ordering (negation unsat)
+    REFUTED = "refuted"    # fails in a replayed ordering
+    WITNESS = "witness"    # holds in a replayed ordering
+    NONE = "none"          # holds in no permitted ordering
+    VACUOUS = "vacuous"    # no permitted ordering satisfies the claim's assumption
+    UNKNOWN = "unknown"    # the solver gave up (timeout); nothing was shown
+
+
+@dataclass
+class Counterexample:
+    order: List[str]                     # timestamped ids, earliest first
+    objects: Dict[str, dict]             # final characteristics of the objects involved
+    trace: List[Step] = field(default_factory=list)
+
+
+@dataclass
+class ClaimResult:
+    claim: Claim
+    verdict: Verdict
+    seconds: float
+    example: Optional[Counterexample] = None
+    reason: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict.value == self.claim.expect
+
+
+@dataclass
+class Outcome:
+    value: Any
+    order: List[str]
+
+
+def _solver(timeout: Optional[float]) -> z3.Solver:
+    s = z3.Solver()
+    s.set("random_seed", 0)
+    if timeout:
+        s.set("timeout", int(timeout * 1000))
+    return s
+
+
+class Encoding:
+    """The symbolic game for one scenario, shared by all its queries."""
+
+    def __init__(self, scenario: Scenario):
+        self.sc = scenario
+        self.ids = scenario.timestamped()
+        self.ts = {i: z3.Int(f"ts[{i}]") for i in self.ids}
+        self.vocab = Vocabulary.of(scenario)
+        self.constraints = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
+        self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.order]
+        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts)
+        self._final = None
+
+    def final(self):
+        if self._final is None:
+            self._final = self.evaluation.final()
+        return self._final
+
+    def term(self, expr: Expr):
+        return _as_z3(expr.evaluate(Z3Ops, self.final(), self.vocab, self.evaluation.ts_before).value)
+
+    def order_from(self, model: z3.ModelRef) -> Dict[str, int]:
+        return {i: model.eval(t, model_completion=True).as_long() for i, t in self.ts.items()}
+
+
+def _as_z3(v):
+    if isinstance(v, bool):
+        return z3.BoolVal(v)
+    if isinstance(v, int):
+        return z3.IntVal(v)
+    return v
+
+
+class Replay:
+    """The concrete interpreter run on one ordering."""
+
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ts: Dict[str, int]):
+        self.sc, self.vocab, self.ts = sc, vocab, ts
+        self.evaluation = Evaluation(sc, vocab, ConcreteOps, ts)
+        self.trace: List[Step] = []
+        self.state = self.evaluation.final(trace=self.trace)
+
+    def value(self, expr: Expr):
+        return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before)
+
+    def order(self) -> List[str]:
+        return sorted(self.ts, key=lambda i: self.ts[i])
+
+    def example(self, objects: List[str]) -> Counterexample:
+        involved = objects or list(self.sc.objects)
+        return Counterexample(order=self.order(),
+                              objects={o: snapshot(self.state[o], self.vocab) for o in involved},
+                              trace=self.trace)
+
+
+def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
+    import ast
+    names = {n.id for n in ast.walk(expr.tree) if isinstance(n, ast.Name)}
+    names |= {n.value for n in ast.walk(expr.tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return [o for o in sc.objects if o in names]
+
+
+def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) -> ClaimResult:
+    sc = enc.sc
+    start = time.perf_counter()
+
+    def where(msg):
+        return ModelError(sc.path, claim.line, msg)
+
+    expr = parse_expr(claim.expr, sc, where)
+    premises = list(enc.constraints)
+    if claim.assume:
+        premises.append(enc.term(parse_expr(claim.assume, sc, where)))
+        s = _solver(timeout)
+        s.add(*premises)
+        r = s.check()
+        if r == z3.unknown:
+            return ClaimResult(claim, Verdict.UNKNOWN, time.perf_counter() - start, reason=s.reason_unknown())
+        if r == z3.unsat:
+            return ClaimResult(claim, Verdict.VACUOUS, time.perf_counter() - start)
+    goal = enc.term(expr)
+    s = _solver(timeout)
+    s.add(*premises)
+    s.add(z3.Not(goal) if claim.query == "prove" else goal)
+    r = s.check()
+    seconds = time.perf_counter() - start
+    if r == z3.unknown:
+        return ClaimResult(claim, Verdict.UNKNOWN, seconds, reason=s.reason_unknown())
+    if r == z3.unsat:
+        return ClaimResult(claim, Verdict.PROVED if claim.query == "prove" else Verdict.NONE, seconds)
+    replay = Replay(sc, enc.vocab, enc.order_from(s.model()))
+    want = claim.query != "prove"
+    got = replay.value(expr).value
+    if claim.assume and not replay.value(parse_expr(claim.assume, sc, where)).value:
+        raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
+                            "breaks the assumption when replayed")
+    if got != want:
+        raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
+                            f"gives {got} when replayed, the encoding said {want}")
+    verdict = Verdict.WITNESS if want else Verdict.REFUTED
+    return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc)))
+
+
+def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None) -> List[Outcome]:
+    """Every distinct value of `text` over the permitted orderings, each with a witness."""
+    sc = enc.sc
+    where = where or (lambda m: ModelError(sc.path, 0, m))
+    expr = parse_expr(text, sc, where)
+    term = enc.term(expr)
+    s = _solver(timeout)
+    s.add(*enc.constraints)
+    found: List[Outcome] = []
+    while True:
+        r = s.check()
+        if r == z3.unknown:
+            raise TimeoutError(s.reason_unknown())
+        if r == z3.unsat:
+            break
+        model = s.model()
+        replay = Replay(sc, enc.vocab, enc.order_from(model))
+        got = replay.value(expr)
+        symbolic = model.eval(term, model_completion=True)
+        sym_value = z3.is_true(symbolic) if z3.is_bool(symbolic) else symbolic.as_long()
+        if sym_value != got.value:
+            raise InternalError(f"{sc.path}: ordering {replay.order()} gives {got.value} when replayed, "
+                                f"the encoding said {sym_value}")
+        found.append(Outcome(_display(got, enc.vocab), replay.order()))
+        s.add(term != symbolic)
+    return sorted(found, key=lambda o: (str(type(o.value)), o.value))
+
+
+def _display(v, vocab: Vocabulary):
+    if v.kind == "player":
+        return vocab.players[v.value]
+    if v.kind == "name":
+        return vocab.names[v.value] if 0 <= v.value < len(vocab.names) else ""
+    return v.value

@@ -1,0 +1,66 @@
+"""Text and JSON renderings of query results."""
+from __future__ import annotations
+
+from typing import List
+
+from verifier.query import ClaimResult, Counterexample, Outcome
+
+_TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
+
+
+def result_json(path: str, r: ClaimResult) -> dict:
+    out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
+           "ok": r.ok, "seconds": round(r.seconds, 4), "counterexample": None}
+    if r.example is not None:
+        out["counterexample"] = {"order": r.example.order, "objects": r.example.objects,
+                                 "trace": [{"layer": s.layer, "effect": s.effect, "affected": s.affected,
+                                            "after": s.after} for s in r.example.trace]}
+    if r.reason:
+        out["reason"] = r.reason
+    return out
+
+
+def summary_json(results: List[ClaimResult]) -> dict:
+    unknown = sum(r.verdict.value == "unknown" for r in results)
+    ok = sum(r.ok for r in results)
+    return {"claims": len(results), "ok": ok, "failed": len(results) - ok - unknown, "unknown": unknown}
+
+
+def result_line(path: str, r: ClaimResult) -> str:
+    status = "ok" if r.ok else "MISMATCH"
+    line = f"{path}: {r.claim.id}: {r.verdict.value} (expected {r.claim.expect}) {status} [{r.seconds:.3f}s]"
+    if r.reason:
+        line += f" ({r.reason})"
+    return line
+
+
+def example_text(ex: Counterexample, label: str) -> List[str]:
+    lines = [f"  {label} ordering (earliest timestamp first): {' < '.join(ex.order) or '(no timestamps)'}"]
+    involved = set(ex.objects)
+    lines.append("  layer trace:")
+    for step in ex.trace:
+        hit = [o for o in step.affected if o in involved]
+        if not hit:
+            continue
+        for o in hit:
+            lines.append(f"    {step.layer:>3} {step.effect} -> {o}: {_brief(step.after[o])}")
+    lines.append("  final:")
+    for o, chars in ex.objects.items():
+        lines.append(f"    {o}: {_brief(chars)}")
+    return lines
+
+
+def _brief(chars: dict) -> str:
+    parts = [f"{chars['power']}/{chars['toughness']}"]
+    for f in ("types", "subtypes", "supertypes", "colors"):
+        parts.append(f"{f}=[{', '.join(chars[f])}]")
+    parts.append(f"abilities=[{', '.join(chars['abilities'])}]")
+    parts.append(f"controller={chars['controller']}")
+    return " ".join(parts)
+
+
+def outcomes_text(expr: str, found: List[Outcome]) -> List[str]:
+    lines = [f"{len(found)} distinct value(s) of {expr}:"]
+    for o in found:
+        lines.append(f"  {o.value!r}: ordering {' < '.join(o.order) or '(no timestamps)'}")
+    return lines
