@@ -15,7 +15,7 @@ from typing import Any, Dict, List, Optional
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
-from verifier.model import COLORS, LAYERS, MANA_VALUE, Characteristics, Claim, Effect, Filter, \
+from verifier.model import BASIC_LAND_MANA, COLORS, LAYERS, MANA_VALUE, Characteristics, Claim, Effect, Filter, \
     GameObject, Part, Scenario
 from verifier.state import CARD_TYPES, SUPERTYPES
 
@@ -171,19 +171,16 @@ def _words(value: Any, src: _Source, key: str, allowed=None) -> tuple:
         raise src.error(f"{key!r} must be a list of strings", key)
     for v in value:
         if allowed is not None and v not in allowed:
-            raise src.error(f"unknown {key.replace('non_', '').replace('set_', '').replace('add_', '').replace('remove_', '')} "
-                            f"{v!r} (known: {', '.join(allowed)})", v)
+            raise src.error(f"unknown {key} value {v!r} (known: {', '.join(allowed)})", v)
     return tuple(value)
 
 
 def _allowed_for(key: str):
-    if key.endswith("types") and not key.endswith("subtypes") and not key.endswith("supertypes"):
-        return CARD_TYPES
-    if key.endswith("supertypes"):
-        return SUPERTYPES
-    if key.endswith("colors"):
-        return COLORS
-    return None
+    """The closed vocabulary a key draws from (None: any word)."""
+    if key == "land_types":
+        return tuple(BASIC_LAND_MANA)  # 305.7 sets basic land types
+    kind = key.split("_")[-1]
+    return {"types": CARD_TYPES, "supertypes": SUPERTYPES, "colors": COLORS}.get(kind)
 
 
 def _int(value: Any, src: _Source, key: str, allow_mv: bool = False):
@@ -375,7 +372,7 @@ def _order(chains: Any, objects: dict, effects: dict, src: _Source) -> list:
     pairs = []
     for chain in chains:
         for x in chain:
-            if x in effects and effects[x].static:
+            if x not in objects and x in effects and effects[x].static:
                 raise src.error(f"order names static effect {x!r}; name its object "
                                 f"{effects[x].source!r} (613.7a)", "order")
             if x not in objects and x not in effects:

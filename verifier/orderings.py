@@ -1,0 +1,41 @@
+"""Brute force: every permitted ordering, through the concrete interpreter.
+
+The oracle the SMT answers are tested against on small scenarios.
+"""
+from __future__ import annotations
+
+from typing import Dict, Iterator, List
+
+from verifier.expr import Expr
+from verifier.model import Scenario
+from verifier.query import Replay
+from verifier.state import Vocabulary
+
+
+def linear_extensions(ids: List[str], pairs: List[tuple]) -> Iterator[List[str]]:
+    """Every total order of `ids` that keeps each (earlier, later) pair."""
+    preds: Dict[str, set] = {i: set() for i in ids}
+    for a, b in pairs:
+        preds[b].add(a)
+
+    def extend(prefix: List[str], left: set) -> Iterator[List[str]]:
+        if not left:
+            yield list(prefix)
+            return
+        for i in sorted(left):
+            if not (preds[i] & left):
+                prefix.append(i)
+                yield from extend(prefix, left - {i})
+                prefix.pop()
+
+    yield from extend([], set(ids))
+
+
+def all_values(sc: Scenario, expr: Expr) -> Dict[object, List[str]]:
+    """Each distinct value of `expr` over every ordering, with the first ordering giving it."""
+    vocab = Vocabulary.of(sc)
+    found: Dict[object, List[str]] = {}
+    for order in linear_extensions(sc.timestamped(), sc.order):
+        replay = Replay(sc, vocab, {x: i for i, x in enumerate(order)})
+        found.setdefault(replay.value(expr).value, order)
+    return found
