@@ -37,6 +37,7 @@ class _Run:
     started: Dict[str, Value]   # effect id -> existed when it started to apply (613.6)
     affected: Dict[str, Dict[str, Value]]  # effect id -> object id -> locked membership
     trace: Optional[List[Step]]
+    later: frozenset = frozenset()  # effects known to be newer than every active one
 
 
 class Evaluation:
@@ -46,7 +47,7 @@ class Evaluation:
         self.ops = ops
         self.ts = ts
         self._index = {eid: i for i, eid in enumerate(scenario.effects)}
-        self._locked: Dict[str, Dict[str, Value]] = {}
+        self._locked: Dict[tuple, Dict[str, Value]] = {}
         self._final: Optional[State] = None
 
     # -- timestamps (613.7) --------------------------------------------------
@@ -130,6 +131,8 @@ class Evaluation:
         exists = run.active[e.id]
         if e.static:  # the ability must still be there for the effect to exist
             exists = ops.and_(exists, state[e.source].abilities[e.ability])
+        if ops.is_false(exists):
+            return exists, {o: False for o in state}
         if e.affects.objects:
             # 708.2: face-down characteristics apply only while the object is face down
             members = {o: ops.and_(exists, run.present[o], o in e.affects.objects,
@@ -138,7 +141,7 @@ class Evaluation:
             members = {o: ops.and_(exists, run.present[o], self._matches(e, e.affects, o, state))
                        for o in state}
         else:
-            locked = self._locked_set(e)
+            locked = self._locked_set(e, run.later)
             members = {o: ops.and_(exists, locked[o]) for o in state}
         return exists, members
 
@@ -216,20 +219,23 @@ class Evaluation:
             return self.ops.add(1, self.ops.neg(you))  # two players: codes 0 and 1
         return self.vocab.player(word)
 
-    def _locked_set(self, e: Effect) -> Dict[str, Value]:
+    def _locked_set(self, e: Effect, later: frozenset) -> Dict[str, Value]:
         """611.2c: a resolved effect affects what matched as it resolved: evaluate
-        the game with only the objects and effects older than e."""
-        if e.id not in self._locked:
+        the game with only the objects and effects older than e.  `later` holds
+        the effects this question is asked on behalf of, which are newer still."""
+        key = (e.id, later)
+        if key not in self._locked:
             ops = self.ops
-            ts = self.sc.timestamp_of
+            later = later | {e.id}
             present = {o: (self.ts_before(o, e.id) if o in self.ts else True) for o in self.sc.objects}
-            active = {f.id: (present[f.source] if f.static else self.ts_before(ts(f), e.id))
+            active = {f.id: (False if f.id in later else
+                             present[f.source] if f.static else self.ts_before(f.id, e.id))
                       for f in self.sc.effects.values()}
-            run = _Run(active=active, present=present, started={}, affected={}, trace=None)
+            run = _Run(active=active, present=present, started={}, affected={}, trace=None, later=later)
             before = self._layers(run)
-            self._locked[e.id] = {o: ops.and_(present[o], self._matches(e, e.affects, o, before))
-                                  for o in self.sc.objects}
-        return self._locked[e.id]
+            self._locked[key] = {o: ops.and_(present[o], self._matches(e, e.affects, o, before))
+                                 for o in self.sc.objects}
+        return self._locked[key]
 
     # -- what each part does -----------------------------------------------------
 
