@@ -1,7 +1,8 @@
 """Command line: `verifier check PATH...` and `verifier outcomes FILE --expr EXPR`.
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
-2 bad input; 3 some claim is unknown (and none failed outright).
+2 bad input; 3 some claim is unknown (and none failed outright); 4 an internal
+error (the solver's answer did not replay: a bug in the verifier, never a result).
 """
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ from pathlib import Path
 from typing import List, Optional
 
 from verifier import report
-from verifier.errors import ModelError
+from verifier.errors import InternalError, ModelError
 from verifier.loader import check_card_file, is_scenario_file, load_scenario
 from verifier.query import Encoding, check_claim, outcomes
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN = 0, 1, 2, 3
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
 
 def _model_files(paths: List[str]) -> List[Path]:
@@ -100,6 +101,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     except ModelError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
+    except InternalError as exc:
+        print(f"internal error: {exc}", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 def entry() -> None:

@@ -98,8 +98,13 @@ class Evaluation:
         applied = {e.id: False for e in group}
         for _ in range(len(group)):
             waiting = {e.id: ops.not_(applied[e.id]) for e in group}
-            dep = {(a.id, b.id): ops.and_(waiting[a.id], waiting[b.id], self._depends(layer, a, b, state, run))
-                   for a in group for b in group if a is not b}
+            dep = {}
+            for a in group:
+                for b in group:
+                    if a is not b:
+                        both = ops.and_(waiting[a.id], waiting[b.id])
+                        dep[a.id, b.id] = both if ops.is_false(both) else \
+                            ops.and_(both, self._depends(layer, a, b, state, run))
             reach = _closure(ops, [e.id for e in group], dep)
             ready = {}
             for a in group:
@@ -223,7 +228,9 @@ class Evaluation:
         """611.2c: a resolved effect affects what matched as it resolved: evaluate
         the game with only the objects and effects older than e.  `later` holds
         the effects this question is asked on behalf of, which are newer still."""
-        key = (e.id, later)
+        # Only a symbolic run can ask on behalf of an effect that is in fact newer;
+        # a concrete run never reaches an inactive effect's set.
+        key = (e.id, later if self.ops.symbolic else None)
         if key not in self._locked:
             ops = self.ops
             later = later | {e.id}
@@ -335,7 +342,7 @@ class Evaluation:
                members: Dict[str, Value], after: State) -> None:
         if run.trace is None or not (chosen and exists):
             return
-        hit = [o for o, m in members.items() if m]
+        hit = [o for o, m in members.items() if m]  # empty: it applied, to nothing
         run.trace.append(Step(layer, e.id, hit, {o: snapshot(after[o], self.vocab) for o in hit}))
 
 

@@ -107,9 +107,11 @@ def check_card_file(path: Path) -> None:
     lib = CardLibrary()
     lib.add_file(src, override=True)
     for name, (table, s) in lib.cards.items():
+        _known_keys(table, _CHAR_KEYS | {"static", "resolves"}, s, f"card {name!r}")
         _characteristics(table, s, f"card {name!r}")
         for kind in ("static", "resolves"):
             for ab in _list(table, kind, s):
+                _known_keys(ab, _ABILITY_KEYS, s, f"[[card.{kind}]] of {name!r}")
                 _effect_from(ab, s, eid=name, static=kind == "static", source=None)
 
 
@@ -119,6 +121,8 @@ def load_scenario(path: Path) -> Scenario:
     _known_keys(data, {"scenario", "object", "effect", "claim", "card"}, src, "top level")
     lib = library_for(path, src)
     head = data.get("scenario", {})
+    if not isinstance(head, dict):
+        raise src.error("'scenario' must be a table ([scenario])", "scenario")
     _known_keys(head, {"name", "source", "order"}, src, "[scenario]")
 
     objects: Dict[str, GameObject] = {}
@@ -160,6 +164,8 @@ def _list(data: dict, key: str, src: _Source) -> List[dict]:
 
 def _known_keys(table: dict, allowed: set, src: _Source, where: str) -> None:
     for k in table:
+        if k.startswith("layer") and "layer7b" in allowed:
+            continue  # a layer key: checked by _effect_from, which names the layers
         if k not in allowed:
             raise src.error(f"unknown key {k!r} in {where}", k)
 
@@ -254,6 +260,8 @@ def _part(layer: str, table: Any, src: _Source, cda: bool) -> Part:
             out[k] = _words(v, src, k, _allowed_for(k))
     if layer == "7a" and not cda:
         raise src.error("layer7a holds characteristic-defining abilities only; set cda = true or use layer7b", key)
+    if layer == "7b" and cda:  # 613.4a
+        raise src.error("a characteristic-defining ability sets power and toughness in layer7a, not layer7b", key)
     return Part(**out)
 
 
@@ -410,7 +418,8 @@ def _claim(table: dict, src: _Source, sc: Scenario) -> Claim:
     line = src.line_of("id", f'"{cid}"')
     expect = table.get("expect")
     if expect not in EXPECTS:
-        raise ModelError(str(src.path), line, f"claim {cid!r}: expect must be one of {', '.join(EXPECTS)}, not {expect!r}")
+        raise ModelError(str(src.path), src.line_of("expect", repr(expect).strip("'")) or line,
+                         f"claim {cid!r}: expect must be one of {', '.join(EXPECTS)}, not {expect!r}")
     if not isinstance(table.get("expr"), str):
         raise ModelError(str(src.path), line, f"claim {cid!r} needs an expr string")
     claim = Claim(id=cid, expr=table["expr"], expect=expect, assume=table.get("assume"),

@@ -102,11 +102,11 @@ def _as_z3(v):
 class Replay:
     """The concrete interpreter run on one ordering."""
 
-    def __init__(self, sc: Scenario, vocab: Vocabulary, ts: Dict[str, int]):
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ts: Dict[str, int], traced: bool = True):
         self.sc, self.vocab, self.ts = sc, vocab, ts
         self.evaluation = Evaluation(sc, vocab, ConcreteOps, ts)
         self.trace: List[Step] = []
-        self.state = self.evaluation.final(trace=self.trace)
+        self.state = self.evaluation.final(trace=self.trace if traced else None)
 
     def value(self, expr: Expr):
         return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before)

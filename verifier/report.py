@@ -39,10 +39,9 @@ def example_text(ex: Counterexample, label: str) -> List[str]:
     involved = set(ex.objects)
     lines.append("  layer trace:")
     for step in ex.trace:
-        hit = [o for o in step.affected if o in involved]
-        if not hit:
-            continue
-        for o in hit:
+        if not step.affected:
+            lines.append(f"    {step.layer:>3} {step.effect} -> (no objects)")
+        for o in [o for o in step.affected if o in involved]:
             lines.append(f"    {step.layer:>3} {step.effect} -> {o}: {_brief(step.after[o])}")
     lines.append("  final:")
     for o, chars in ex.objects.items():

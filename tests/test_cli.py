@@ -1,0 +1,138 @@
+"""The command line: verdict lines, counterexamples, JSON, outcomes, exit status."""
+import json
+import subprocess
+import sys
+
+import z3
+
+from verifier import cli, query
+
+from conftest import MODELS
+
+OPAL = str(MODELS / "scenarios" / "opalescence_humility.toml")
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_check_bundled_models_all_ok(capsys):
+    code, out, _ = run(capsys, "check", str(MODELS))
+    assert code == 0
+    assert "MISMATCH" not in out
+    assert out.strip().splitlines()[-1].endswith("0 failed, 0 unknown")
+
+
+def test_refuted_claim_prints_ordering_and_layer_trace(capsys):
+    code, out, _ = run(capsys, "check", OPAL)
+    assert code == 0
+    lines = out.splitlines()
+    i = lines.index(next(l for l in lines if "humility-always-4/4: refuted" in l))
+    assert lines[i + 1].strip() == "counterexample ordering (earliest timestamp first): opalescence < humility"
+    trace = "\n".join(lines[i + 2:i + 8])
+    assert "6 humility -> humility" in trace and "abilities=[]" in trace
+    assert "7b humility -> humility: 1/1" in trace
+
+
+def test_outcomes_opalescence_humility_power(capsys):
+    code, out, _ = run(capsys, "outcomes", OPAL, "--expr", "power(humility)", "--json")
+    assert code == 0
+    found = json.loads(out)["outcomes"]
+    assert [o["value"] for o in found] == [1, 4]
+    assert found[0]["order"] == ["opalescence", "humility"]
+    assert found[1]["order"] == ["humility", "opalescence"]
+
+
+def test_outcomes_text(capsys):
+    code, out, _ = run(capsys, "outcomes", OPAL, "--expr", "power(humility)")
+    assert code == 0
+    assert "1: ordering opalescence < humility" in out and "4: ordering humility < opalescence" in out
+
+
+def test_json_document_shape(capsys):
+    code, out, _ = run(capsys, "check", OPAL, "--json")
+    doc = json.loads(out)
+    assert code == 0
+    assert doc["summary"] == {"claims": 4, "ok": 4, "failed": 0, "unknown": 0}
+    refuted = next(r for r in doc["results"] if r["claim"] == "humility-always-4/4")
+    assert refuted["verdict"] == "refuted" and refuted["ok"] is True and refuted["expect"] == "refuted"
+    assert refuted["counterexample"]["order"] == ["opalescence", "humility"]
+    assert refuted["counterexample"]["objects"]["humility"]["power"] == 1
+    assert set(refuted) >= {"file", "claim", "expect", "verdict", "ok", "seconds", "counterexample"}
+    proved = next(r for r in doc["results"] if r["claim"] == "two-outcomes")
+    assert proved["verdict"] == "proved" and proved["counterexample"] is None
+
+
+def test_wrong_expectation_exits_1_with_counterexample(capsys, write_model):
+    path = write_model('''
+[[object]]
+id = "humility"
+card = "Humility"
+[[object]]
+id = "opalescence"
+card = "Opalescence"
+[[claim]]
+id = "wrong"
+expr = "power(humility) == 4"
+expect = "proved"
+''')
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1
+    assert "wrong: refuted (expected proved) MISMATCH" in out
+    assert "counterexample ordering (earliest timestamp first): opalescence < humility" in out
+
+
+def test_witness_and_none_and_vacuous(capsys, write_model):
+    path = write_model('''
+[[object]]
+id = "humility"
+card = "Humility"
+[[object]]
+id = "opalescence"
+card = "Opalescence"
+[[claim]]
+id = "some-order-gives-1"
+expr = "power(humility) == 1"
+expect = "witness"
+[[claim]]
+id = "never-2"
+expr = "power(humility) == 2"
+expect = "none"
+[[claim]]
+id = "impossible-premise"
+assume = "before(humility, opalescence) and before(opalescence, humility)"
+expr = "power(humility) == 2"
+expect = "vacuous"
+''')
+    code, out, _ = run(capsys, "check", str(path), "--json")
+    doc = json.loads(out)
+    assert code == 0, out
+    verdicts = {r["claim"]: r["verdict"] for r in doc["results"]}
+    assert verdicts == {"some-order-gives-1": "witness", "never-2": "none", "impossible-premise": "vacuous"}
+    witness = doc["results"][0]["counterexample"]
+    assert witness["order"] == ["opalescence", "humility"] and witness["objects"]["humility"]["power"] == 1
+
+
+def test_unknown_is_reported_not_proved(capsys, monkeypatch):
+    class GivingUp(z3.Solver):
+        def check(self, *args):
+            return z3.unknown
+
+        def reason_unknown(self):
+            return "timeout"
+
+    monkeypatch.setattr(query, "_solver", lambda timeout: GivingUp())
+    code, out, _ = run(capsys, "check", OPAL, "--json", "--timeout", "1")
+    doc = json.loads(out)
+    assert code == 3
+    assert {r["verdict"] for r in doc["results"]} == {"unknown"}
+    assert doc["summary"]["unknown"] == 4 and doc["summary"]["ok"] == 0
+
+
+def test_console_script_runs_as_module():
+    proc = subprocess.run([sys.executable, "-m", "verifier", "outcomes", OPAL, "--expr", "toughness(humility)"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert "2 distinct value(s) of toughness(humility)" in proc.stdout
