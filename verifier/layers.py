@@ -80,7 +80,7 @@ class Evaluation:
                  for o in self.sc.objects.values()}
         for layer in LAYERS:
             if layer == "1b":
-                state = self._face_down(state)
+                state = self._face_down(state, run)
             if layer == "7c":
                 state = {oid: self._counters(oid, s) for oid, s in state.items()}
             effects = [e for e in self.sc.effects.values() if e.part(layer) is not None]
@@ -317,14 +317,15 @@ class Evaluation:
             net += n if kind == "+1/+1" else -n
         return s.with_(power=self.ops.add(s.power, net), toughness=self.ops.add(s.toughness, net))
 
-    def _face_down(self, state: State) -> State:
+    def _face_down(self, state: State, run: _Run) -> State:
         """613.2b, 708.2a: a face-down permanent starts layer 1b as a nameless 2/2
         creature; an effect listing other face-down characteristics applies after."""
         out = dict(state)
-        for obj in self.sc.objects.values():
-            if obj.face_down:
-                s = state[obj.id]
-                out[obj.id] = from_characteristics(FACE_DOWN_DEFAULT, state[obj.id].controller, self.vocab)
+        down = [o.id for o in self.sc.objects.values() if o.face_down]
+        for oid in down:
+            out[oid] = from_characteristics(FACE_DOWN_DEFAULT, state[oid].controller, self.vocab)
+        if run.trace is not None and down:
+            run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))
         return out
 
     def _face_down_values(self, oid: str, controller: Value) -> ObjState:

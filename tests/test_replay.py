@@ -1,0 +1,54 @@
+"""Every ordering Z3 returns is replayed concretely; a disagreement is an internal
+error (exit 4), never a verdict."""
+import pytest
+
+from verifier import cli, query
+from verifier.errors import InternalError
+from verifier.expr import Typed
+from verifier.loader import load_scenario
+
+from conftest import MODELS
+
+OPAL = MODELS / "scenarios" / "opalescence_humility.toml"
+
+
+def test_counterexample_is_the_concrete_run_of_the_solver_ordering():
+    sc = load_scenario(OPAL)
+    enc = query.Encoding(sc)
+    claim = next(c for c in sc.claims if c.id == "humility-always-4/4")
+    result = query.check_claim(enc, claim)
+    ts = {x: i for i, x in enumerate(result.example.order)}
+    replay = query.Replay(sc, enc.vocab, ts)
+    assert result.example.objects["humility"]["power"] == 1
+    assert replay.state["humility"].power == 1
+    assert [(s.layer, s.effect) for s in result.example.trace] == [("4", "opalescence"), ("6", "humility"),
+                                                                     ("7b", "opalescence"), ("7b", "humility")]
+
+
+@pytest.fixture
+def lying_interpreter(monkeypatch):
+    """A concrete interpreter that contradicts whatever the encoding found."""
+    original = query.Replay.value
+
+    def flipped(self, expr):
+        v = original(self, expr)
+        return Typed(v.kind, (not v.value) if v.kind == "bool" else v.value + 1)
+
+    monkeypatch.setattr(query.Replay, "value", flipped)
+
+
+def test_disagreement_raises(lying_interpreter):
+    sc = load_scenario(OPAL)
+    claim = next(c for c in sc.claims if c.id == "humility-always-4/4")
+    with pytest.raises(InternalError, match="when replayed"):
+        query.check_claim(query.Encoding(sc), claim)
+    with pytest.raises(InternalError, match="when replayed"):
+        query.outcomes(query.Encoding(sc), "power(humility)")
+
+
+def test_disagreement_is_exit_4_not_a_verdict(lying_interpreter, capsys):
+    code = cli.main(["check", str(OPAL)])
+    out, err = capsys.readouterr()
+    assert code == 4
+    assert err.startswith("internal error: ") and "when replayed" in err
+    assert "humility-always-4/4: refuted" not in out
