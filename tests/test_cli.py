@@ -10,6 +10,14 @@ from verifier import cli, query
 from conftest import MODELS
 
 OPAL = str(MODELS / "scenarios" / "opalescence_humility.toml")
+BOARD = '''
+[[object]]
+id = "humility"
+card = "Humility"
+[[object]]
+id = "opalescence"
+card = "Opalescence"
+'''
 
 
 def run(capsys, *argv):
@@ -66,14 +74,7 @@ def test_json_document_shape(capsys):
 
 
 def test_wrong_expectation_exits_1_with_counterexample(capsys, write_model):
-    path = write_model('''
-[[object]]
-id = "humility"
-card = "Humility"
-[[object]]
-id = "opalescence"
-card = "Opalescence"
-[[claim]]
+    path = write_model(BOARD + '''[[claim]]
 id = "wrong"
 expr = "power(humility) == 4"
 expect = "proved"
@@ -85,14 +86,7 @@ expect = "proved"
 
 
 def test_witness_and_none_and_vacuous(capsys, write_model):
-    path = write_model('''
-[[object]]
-id = "humility"
-card = "Humility"
-[[object]]
-id = "opalescence"
-card = "Opalescence"
-[[claim]]
+    path = write_model(BOARD + '''[[claim]]
 id = "some-order-gives-1"
 expr = "power(humility) == 1"
 expect = "witness"

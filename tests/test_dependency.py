@@ -3,41 +3,38 @@ the order is re-evaluated after each applied effect (613.8c)."""
 from verifier.loader import load_scenario
 from verifier.query import Encoding, Replay, outcomes
 
-TWO_STATICS = '''
-[[object]]
-id = "x"
-name = "X"
-types = ["artifact"]
+def static_card(name, types, affects, does):
+    """A card whose one static ability does `does` in layer 4 to what `affects` selects."""
+    return f'''
+[[card]]
+name = "{name}"
+types = ["{types}"]
+[[card.static]]
+ability = "{name}"
+affects = {{ {affects} }}
+layer4 = {{ {does} }}
 
+[[object]]
+id = "{name.lower()}"
+card = "{name}"
+'''
+
+
+OBJECT_Z = '''
 [[object]]
 id = "z"
 name = "Z"
 types = ["enchantment"]
-
-[[card]]
-name = "A"
-types = ["enchantment"]
-[[card.static]]
-ability = "A"
-affects = {{ {a_filter} }}
-layer4 = {{ {a_does} }}
-
-[[card]]
-name = "B"
-types = ["enchantment"]
-[[card.static]]
-ability = "B"
-affects = {{ {b_filter} }}
-layer4 = {{ {b_does} }}
-
-[[object]]
-id = "a"
-card = "A"
-
-[[object]]
-id = "b"
-card = "B"
 '''
+
+
+def two_statics(a_filter, a_does, b_filter, b_does):
+    return (OBJECT_Z + '''
+[[object]]
+id = "x"
+name = "X"
+types = ["artifact"]
+''' + static_card("A", "enchantment", a_filter, a_does) + static_card("B", "enchantment", b_filter, b_does))
 
 
 def values(path, text):
@@ -49,9 +46,8 @@ def test_dependent_effect_waits_whatever_the_timestamps(write_model):
     # A: Swamps lose the artifact type.  B: artifacts are Swamps.  Applying B changes what A
     # applies to; applying A first changes nothing B does: A depends on B (613.8a), so X ends a
     # Swamp that is no longer an artifact in both orders.
-    path = write_model(TWO_STATICS.format(
-        a_filter='subtypes = ["Swamp"]', a_does='remove_types = ["artifact"]',
-        b_filter='types = ["artifact"]', b_does='add_subtypes = ["Swamp"]'))
+    path = write_model(two_statics('subtypes = ["Swamp"]', 'remove_types = ["artifact"]',
+                                   'types = ["artifact"]', 'add_subtypes = ["Swamp"]'))
     assert set(values(path, "has_type(x, 'artifact')")) == {False}
     assert set(values(path, "has_subtype(x, 'Swamp')")) == {True}
 
@@ -59,9 +55,8 @@ def test_dependent_effect_waits_whatever_the_timestamps(write_model):
 def test_dependency_loop_falls_back_to_timestamps(write_model):
     # A: artifacts are Swamps.  B: each non-Swamp is an artifact.  Each changes what the other
     # applies to: a loop (613.8b), so timestamps decide whether Z ends a Swamp.
-    path = write_model(TWO_STATICS.format(
-        a_filter='types = ["artifact"]', a_does='add_subtypes = ["Swamp"]',
-        b_filter='non_subtypes = ["Swamp"]', b_does='add_types = ["artifact"]'))
+    path = write_model(two_statics('types = ["artifact"]', 'add_subtypes = ["Swamp"]',
+                                   'non_subtypes = ["Swamp"]', 'add_types = ["artifact"]'))
     found = values(path, "has_subtype(z, 'Swamp')")
     assert found == {True: ["b", "a"], False: ["a", "b"]}
 
@@ -86,48 +81,10 @@ def test_reevaluation_after_each_application(write_model):
     # type.  Dependency is direct (613.8a): at first B depends on nothing, since A alone changes
     # nothing yet.  If B is older than C, B applies first, to nothing.  If C applies first, the
     # order is re-evaluated (613.8c): now A would make Z a Swamp, so B waits for A.
-    path = write_model('''
-[[object]]
-id = "z"
-name = "Z"
-types = ["enchantment"]
-
-[[card]]
-name = "C"
-types = ["enchantment"]
-[[card.static]]
-ability = "C"
-affects = { types = ["enchantment"] }
-layer4 = { add_types = ["artifact"] }
-
-[[card]]
-name = "A"
-types = ["land"]
-[[card.static]]
-ability = "A"
-affects = { types = ["artifact"] }
-layer4 = { add_subtypes = ["Swamp"] }
-
-[[card]]
-name = "B"
-types = ["land"]
-[[card.static]]
-ability = "B"
-affects = { subtypes = ["Swamp"] }
-layer4 = { remove_types = ["enchantment"] }
-
-[[object]]
-id = "a"
-card = "A"
-
-[[object]]
-id = "b"
-card = "B"
-
-[[object]]
-id = "c"
-card = "C"
-''')
+    path = write_model(OBJECT_Z
+                       + static_card("C", "enchantment", 'types = ["enchantment"]', 'add_types = ["artifact"]')
+                       + static_card("A", "land", 'types = ["artifact"]', 'add_subtypes = ["Swamp"]')
+                       + static_card("B", "land", 'subtypes = ["Swamp"]', 'remove_types = ["enchantment"]'))
     lost = "has_type(z, 'artifact') and has_subtype(z, 'Swamp') and not has_type(z, 'enchantment')"
     assert set(values(path, lost)) == {True, False}
     assert set(values(path, f"implies(before(c, b), {lost})")) == {True}
