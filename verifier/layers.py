@@ -96,37 +96,52 @@ class Evaluation:
         other unapplied effect outside a dependency loop with it."""
         ops = self.ops
         applied = {e.id: False for e in group}
-        for _ in range(len(group)):
-            waiting = {e.id: ops.not_(applied[e.id]) for e in group}
-            dep = {}
+        # 613.4c-d: modifications add up and switches cancel in pairs, whatever their
+        # order; a symbolic run of such a sublayer with no possible dependency applies
+        # them in listed order, with no ordering to encode.
+        commuting = ops.symbolic and layer in ("7c", "7d") and not any(
+            self._reads(layer, a, run) & b.part(layer).writes() for a in group for b in group if a is not b)
+        for step in range(len(group)):
+            if commuting:
+                chosen = {a.id: a is group[step] for a in group}
+            else:
+                chosen = self._choose(layer, group, applied, state, run)
             for a in group:
-                for b in group:
-                    if a is not b:
-                        both = ops.and_(waiting[a.id], waiting[b.id])
-                        dep[a.id, b.id] = both if ops.is_false(both) else \
-                            ops.and_(both, self._depends(layer, a, b, state, run))
-            reach = _closure(ops, [e.id for e in group], dep)
-            ready = {}
-            for a in group:
-                blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id]))
-                            for b in group if b is not a]
-                ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
-            for a in group:
-                earlier = [ops.and_(ready[b.id], self.precedes(b, a)) for b in group if b is not a]
-                chosen = ops.and_(ready[a.id], ops.not_(ops.or_(*earlier)))
-                if ops.is_false(chosen):
+                c = chosen[a.id]
+                if ops.is_false(c):
                     continue
-                applied[a.id] = ops.or_(applied[a.id], chosen)
+                applied[a.id] = ops.or_(applied[a.id], c)
                 exists, members = self._start(layer, a, state, run)
                 after = self._apply(layer, a, exists, members, state)
-                self._trace(run, layer, a, chosen, exists, members, after)
+                self._trace(run, layer, a, c, exists, members, after)
                 if layer == a.first_layer:
-                    run.started[a.id] = ops.ite(chosen, exists, run.started.get(a.id, False))
+                    run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
                     prev = run.affected.get(a.id, {})
-                    run.affected[a.id] = {o: ops.ite(chosen, members[o], prev.get(o, False))
-                                          for o in members}
-                state = {oid: merge(ops, chosen, after[oid], state[oid]) for oid in state}
+                    run.affected[a.id] = {o: ops.ite(c, members[o], prev.get(o, False)) for o in members}
+                state = {oid: merge(ops, c, after[oid], state[oid]) for oid in state}
         return state
+
+    def _choose(self, layer: str, group: List[Effect], applied: Dict[str, Value], state: State,
+                run: _Run) -> Dict[str, Value]:
+        """Which unapplied effect goes next (613.8b): among those that depend on no
+        unapplied effect except inside a dependency loop, the earliest timestamp."""
+        ops = self.ops
+        waiting = {e.id: ops.not_(applied[e.id]) for e in group}
+        dep = {}
+        for a in group:
+            for b in group:
+                if a is not b:
+                    both = ops.and_(waiting[a.id], waiting[b.id])
+                    dep[a.id, b.id] = both if ops.is_false(both) else \
+                        ops.and_(both, self._depends(layer, a, b, state, run))
+        reach = _closure(ops, [e.id for e in group], dep)
+        ready = {}
+        for a in group:
+            blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id])) for b in group if b is not a]
+            ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
+        return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a))
+                                                                for b in group if b is not a])))
+                for a in group}
 
     def _start(self, layer: str, e: Effect, state: State, run: _Run):
         """Whether e applies here and to which objects (611.2c, 611.3a, 613.6)."""
