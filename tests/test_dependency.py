@@ -88,4 +88,4 @@ def test_reevaluation_after_each_application(write_model):
     lost = "has_type(z, 'artifact') and has_subtype(z, 'Swamp') and not has_type(z, 'enchantment')"
     assert set(values(path, lost)) == {True, False}
     assert set(values(path, f"implies(before(c, b), {lost})")) == {True}
-    assert set(values(path, f"implies(before(b, c), has_type(z, 'enchantment'))")) == {True}
+    assert set(values(path, "implies(before(b, c), has_type(z, 'enchantment'))")) == {True}

@@ -33,7 +33,9 @@ def parts_for(draw, n_objects):
             out.append(Part(layer, controller=draw(st.sampled_from(("you", "opponent")))))
         elif layer == "4":
             out.append(Part(layer, add_types=draw(words(TYPES)), remove_types=draw(words(TYPES)),
-                            add_subtypes=draw(words(SUBTYPES)),
+                            set_types=draw(st.none() | words(TYPES)), add_subtypes=draw(words(SUBTYPES)),
+                            remove_subtypes=draw(words(SUBTYPES)), set_subtypes=draw(st.none() | words(SUBTYPES)),
+                            add_supertypes=draw(words(("basic",))), remove_supertypes=draw(words(("basic",))),
                             land_types=draw(st.none() | st.just(("Mountain",)))))
         elif layer == "5":
             out.append(Part(layer, set_colors=draw(st.none() | words(COLORS)), add_colors=draw(words(COLORS))))
@@ -59,6 +61,7 @@ def scenarios(draw):
         objects[oid] = GameObject(oid, Characteristics(
             name=oid, mana_value=draw(st.integers(0, 4)), colors=frozenset(draw(words(COLORS))),
             types=frozenset(draw(words(TYPES))), subtypes=frozenset(draw(words(SUBTYPES))),
+            supertypes=frozenset(draw(words(("basic",)))),
             abilities=frozenset(draw(words(ABILITIES))), power=draw(st.integers(0, 3)),
             toughness=draw(st.integers(0, 3))), controller=draw(st.sampled_from(("you", "opponent"))),
             counters=(("+1/+1", draw(st.integers(0, 2))),), face_down=draw(st.booleans()))
@@ -82,8 +85,10 @@ def scenarios(draw):
         if kind == "targets":
             affects = Filter(objects=tuple(draw(st.lists(st.sampled_from(ids), min_size=1, unique=True))))
         else:
-            affects = Filter(types=draw(words(TYPES))[:1], non_subtypes=draw(words(SUBTYPES))[:1],
-                             colors=draw(words(COLORS))[:1],
+            affects = Filter(types=draw(words(TYPES))[:1], non_types=draw(words(TYPES))[:1],
+                             subtypes=draw(words(SUBTYPES))[:1], non_subtypes=draw(words(SUBTYPES))[:1],
+                             supertypes=draw(words(("basic",))), non_supertypes=draw(words(("basic",))),
+                             colors=draw(words(COLORS))[:1], non_colors=draw(words(COLORS))[:1],
                              controller=draw(st.none() | st.sampled_from(("you", "opponent"))))
         if kind == "static":
             source = draw(st.sampled_from(ids))

@@ -75,7 +75,6 @@ class Evaluation:
     # -- the layers ------------------------------------------------------------
 
     def _layers(self, run: _Run) -> State:
-        ops = self.ops
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab)
                  for o in self.sc.objects.values()}
         for layer in LAYERS:

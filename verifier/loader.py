@@ -260,13 +260,13 @@ def _part(layer: str, table: Any, src: _Source, cda: bool) -> Part:
             out[k] = _words(v, src, k, _allowed_for(k))
     if layer == "7a" and not cda:
         raise src.error("layer7a holds characteristic-defining abilities only; set cda = true or use layer7b", key)
-    if layer == "7b" and cda:  # 613.4a
-        raise src.error("a characteristic-defining ability sets power and toughness in layer7a, not layer7b", key)
+    if layer in ("7b", "7c", "7d") and cda:  # 613.4a
+        raise src.error(f"a characteristic-defining ability defines power and toughness in layer7a, not {key}", key)
     return Part(**out)
 
 
 def _effect_from(table: dict, src: _Source, eid: str, static: bool, source: Optional[str],
-                 controller: str = "you", affects: Optional[Filter] = None, line: int = 0) -> Effect:
+                 controller: str = "you", affects: Optional[Filter] = None) -> Effect:
     if "layer3" in table:
         raise src.error("layer 3 (text-changing effects, 612) is not supported", "layer3")
     for k in table:
@@ -278,7 +278,7 @@ def _effect_from(table: dict, src: _Source, eid: str, static: bool, source: Opti
         raise src.error(f"effect {eid!r} has no layer parts", eid)
     return Effect(id=eid, parts=parts, affects=affects if affects is not None else _filter(table.get("affects"), src),
                   static=static, source=source, ability=table.get("ability") if static else None,
-                  controller=controller, cda=cda, line=line)
+                  controller=controller, cda=cda)
 
 
 def _object(table: dict, src: _Source, lib: CardLibrary):
@@ -286,7 +286,6 @@ def _object(table: dict, src: _Source, lib: CardLibrary):
     oid = table.get("id")
     if not isinstance(oid, str):
         raise src.error("an [[object]] needs a string id", "[[object]]")
-    line = src.line_of("id", f'"{oid}"')
     card_table, card_src = ({}, src)
     if "card" in table:
         found = lib.get(table["card"])
@@ -313,13 +312,12 @@ def _object(table: dict, src: _Source, lib: CardLibrary):
         if not isinstance(name, str):
             raise card_src.error("a [[card.static]] needs an ability name", "[[card.static]]")
         eid = oid if len(abilities) == 1 else f"{oid}.{name}"
-        statics.append(_effect_from(ab, card_src, eid, static=True, source=oid, line=line))
+        statics.append(_effect_from(ab, card_src, eid, static=True, source=oid))
     # A static ability is an ability the object has (it can be removed, 613.1f).
     printed = Characteristics(**{**printed.__dict__,
                                  "abilities": printed.abilities | {e.ability for e in statics}})
     obj = GameObject(id=oid, printed=printed, controller=controller,
-                     counters=tuple(sorted(counters.items())), face_down=bool(table.get("face_down", False)),
-                     line=line)
+                     counters=tuple(sorted(counters.items())), face_down=bool(table.get("face_down", False)))
     return obj, statics
 
 
@@ -329,7 +327,6 @@ def _resolved_effect(table: dict, src: _Source, lib: CardLibrary) -> Effect:
     eid = table.get("id")
     if not isinstance(eid, str):
         raise src.error("an [[effect]] needs a string id", "[[effect]]")
-    line = src.line_of("id", f'"{eid}"')
     body, body_src = table, src
     if "card" in table:
         found = lib.get(table["card"])
@@ -353,7 +350,7 @@ def _resolved_effect(table: dict, src: _Source, lib: CardLibrary) -> Effect:
     if controller not in ("you", "opponent"):
         raise src.error(f"unknown controller {controller!r} (known: you, opponent)", "controller")
     return _effect_from(body, body_src, eid, static=False, source=None, controller=controller,
-                        affects=affects, line=line)
+                        affects=affects)
 
 
 def _check_references(objects: dict, effects: dict, src: _Source) -> None:

@@ -153,7 +153,6 @@ class Effect:
     ability: Optional[str] = None  # the static ability generating it
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
-    line: int = 0
 
     def part(self, layer: str) -> Optional[Part]:
         for p in self.parts:
@@ -173,7 +172,6 @@ class GameObject:
     controller: str = "you"
     counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1"
     face_down: bool = False
-    line: int = 0
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ on the effect ordering become symbolic.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 import z3
 
@@ -158,10 +158,3 @@ def _bool_eq(a: Value, b: Value) -> Value:
         return a if b else z3.Not(a)  # a == True is a; a == False is not a
     return a == b
 
-
-def all_of(ops: Any, xs: Iterable[Value]) -> Value:
-    return ops.and_(*list(xs))
-
-
-def any_of(ops: Any, xs: Iterable[Value]) -> Value:
-    return ops.or_(*list(xs))

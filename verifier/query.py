@@ -7,6 +7,7 @@ through the concrete interpreter before it is reported.
 """
 from __future__ import annotations
 
+import ast
 import enum
 import time
 from dataclasses import dataclass, field
@@ -122,7 +123,6 @@ class Replay:
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
-    import ast
     names = {n.id for n in ast.walk(expr.tree) if isinstance(n, ast.Name)}
     names |= {n.value for n in ast.walk(expr.tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
     return [o for o in sc.objects if o in names]

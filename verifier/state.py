@@ -30,13 +30,13 @@ class Vocabulary:
     supertypes: tuple = SUPERTYPES
 
     @staticmethod
-    def of(scenario: Scenario, extra_subtypes=(), extra_abilities=(), extra_names=()) -> "Vocabulary":
+    def of(scenario: Scenario) -> "Vocabulary":
         chars = [o.printed for o in scenario.objects.values()]
         for e in scenario.effects.values():
             chars += [p.face_down for p in e.parts if p.face_down is not None]
-        subtypes = set(extra_subtypes) | set(BASIC_LAND_MANA)
-        abilities = set(extra_abilities) | {intrinsic_mana_ability(t) for t in BASIC_LAND_MANA}
-        names = {""} | set(extra_names)
+        subtypes = set(BASIC_LAND_MANA)
+        abilities = {intrinsic_mana_ability(t) for t in BASIC_LAND_MANA}
+        names = {""}
         for c in chars:
             subtypes |= c.subtypes
             abilities |= c.abilities
@@ -81,8 +81,6 @@ class ObjState:
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
             "abilities", "power", "toughness")
 SET_FIELDS = ("colors", "types", "subtypes", "supertypes", "abilities")
-SET_UNIVERSE = {"colors": "colors", "types": "types", "subtypes": "subtypes",
-                "supertypes": "supertypes", "abilities": "abilities"}
 
 
 def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary) -> ObjState:
