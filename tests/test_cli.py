@@ -123,6 +123,9 @@ def test_unknown_is_reported_not_proved(capsys, monkeypatch):
     assert code == 3
     assert {r["verdict"] for r in doc["results"]} == {"unknown"}
     assert doc["summary"]["unknown"] == 4 and doc["summary"]["ok"] == 0
+    code, out, _ = run(capsys, "check", OPAL, "--timeout", "1")
+    assert code == 3
+    assert "two-outcomes: unknown (expected proved) UNKNOWN [" in out and "(timeout)" in out
 
 
 def test_console_script_runs_as_module():

@@ -27,7 +27,7 @@ def summary_json(results: List[ClaimResult]) -> dict:
 
 
 def result_line(path: str, r: ClaimResult) -> str:
-    status = "ok" if r.ok else "MISMATCH"
+    status = "ok" if r.ok else "UNKNOWN" if r.verdict.value == "unknown" else "MISMATCH"
     line = f"{path}: {r.claim.id}: {r.verdict.value} (expected {r.claim.expect}) {status} [{r.seconds:.3f}s]"
     if r.reason:
         line += f" ({r.reason})"
