@@ -112,3 +112,23 @@ def test_bad_outcomes_expression_exit_2(write_model):
     proc = subprocess.run([sys.executable, "-m", "verifier", "outcomes", str(path), "--expr", "power(ghost)"],
                           capture_output=True, text=True)
     assert proc.returncode == 2 and "unknown object 'ghost'" in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("expr,message", [
+    ("power(humility) == True", "cannot compare a int with a bool"),
+    ("has_type(humility, 'creature') == 1", "cannot compare a bool with a int"),
+    ("controller(humility) == name(humility)", "cannot compare a player with a name"),
+    ("has_type(humility, 'Creature')", "unknown word 'Creature' for has_type"),
+    ("has_color(humility, 'Green')", "unknown word 'Green' for has_color"),
+    ("has_supertype(humility, 'Legendary')", "unknown word 'Legendary' for has_supertype"),
+])
+def test_ill_typed_claims_are_bad_input(expr, message, write_model):
+    path = write_model(GOOD_OBJECTS + f'''
+[[claim]]
+id = "c"
+expr = "{expr}"
+expect = "proved"
+''')
+    proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert f"{path}:8: error: " in proc.stderr and message in proc.stderr

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Any, Callable, Dict
+from typing import Any, Callable
 
 from verifier.errors import ModelError
+from verifier.model import COLORS
+from verifier.state import CARD_TYPES, SUPERTYPES
 
 Value = Any
 
@@ -23,6 +25,12 @@ _OBJECT_INT = ("power", "toughness", "mana_value")
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+_CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
+
+
+def _comparable(a: str, b: str) -> bool:
+    """Same kind, or a quoted string against a player or a name."""
+    return a == b != "str" or {a, b} in ({"str", "player"}, {"str", "name"})
 
 
 @dataclass(frozen=True)
@@ -43,7 +51,6 @@ class Expr:
             self.tree = ast.parse(text.strip(), mode="eval").body
         except SyntaxError as exc:
             raise where(f"claim expression {text!r} is not valid: {exc.msg}") from None
-        self.words: Dict[str, set] = {k: set() for k in ("subtypes", "abilities", "names")}
         self.kind = self._check(self.tree)
 
     # -- static check: every construct and id is known ---------------------------
@@ -71,12 +78,9 @@ class Expr:
                     raise err(f"unsupported comparison {type(op).__name__} in {self.text!r}")
                 if not isinstance(op, (ast.Eq, ast.NotEq)) and set(kinds) != {"int"}:
                     raise err(f"ordering comparison on non-numbers in {self.text!r}")
-            named = [k for k in kinds if k in ("player", "name")]
-            if "str" in kinds and not named:
-                raise err(f"a string is compared with something that is not a name or player in {self.text!r}")
-            for sub, kind in zip([node.left] + node.comparators, kinds):
-                if kind == "str" and "name" in named:
-                    self.words["names"].add(sub.value)
+            for left, right in zip(kinds, kinds[1:]):
+                if not _comparable(left, right):
+                    raise err(f"cannot compare a {left} with a {right} in {self.text!r}")
             return "bool"
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool):
@@ -114,8 +118,9 @@ class Expr:
             word = args[1]
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                 raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
-            if _OBJECT_WORD[fn] in self.words:
-                self.words[_OBJECT_WORD[fn]].add(word.value)
+            closed = _CLOSED_WORDS.get(fn)
+            if closed is not None and word.value not in closed:
+                raise err(f"unknown word {word.value!r} for {fn} (known: {', '.join(closed)}) in claim {self.text!r}")
             return "bool"
         if fn in _OBJECT_INT:
             return "int"
