@@ -67,6 +67,12 @@ layer7c = { power = 1 }
 id = "x"
 card = "Black Lotus"
 ''', 4, "unknown card 'Black Lotus'"),
+    "granted-static-ability": (GOOD_OBJECTS + '''
+[[effect]]
+id = "e"
+targets = ["humility"]
+layer6 = { add_abilities = ["Humility"] }
+''', 9, "granted static abilities are not supported"),
     "bad-claim-syntax": (GOOD_OBJECTS + '''
 [[claim]]
 id = "c"

@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional
 
 from verifier.model import BASIC_LAND_MANA, FACE_DOWN_DEFAULT, LAND_TYPES, LAYERS, MANA_VALUE, \
     Effect, Filter, Part, Scenario, intrinsic_mana_ability
-from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, merge, same, snapshot
+from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, merge, snapshot
 
 Value = Any
 State = Dict[str, ObjState]
@@ -38,6 +38,8 @@ class _Run:
     affected: Dict[str, Dict[str, Value]]  # effect id -> object id -> locked membership
     trace: Optional[List[Step]]
     later: frozenset = frozenset()  # effects known to be newer than every active one
+    copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
+    final: Optional[State] = None
 
 
 class Evaluation:
@@ -47,7 +49,7 @@ class Evaluation:
         self.ops = ops
         self.ts = ts
         self._index = {eid: i for i, eid in enumerate(scenario.effects)}
-        self._locked: Dict[tuple, Dict[str, Value]] = {}
+        self._worlds: Dict[tuple, _Run] = {}
         self._final: Optional[State] = None
 
     # -- timestamps (613.7) --------------------------------------------------
@@ -86,6 +88,8 @@ class Evaluation:
             # 613.3, 613.4a: characteristic-defining abilities apply first.
             for group in ([e for e in effects if e.cda], [e for e in effects if not e.cda]):
                 state = self._apply_in_order(layer, group, state, run)
+            if layer == "1b":
+                run.copiable = state
             if layer == "4":
                 state = {oid: self._intrinsic_abilities(s) for oid, s in state.items()}
         return state
@@ -111,7 +115,7 @@ class Evaluation:
                     continue
                 applied[a.id] = ops.or_(applied[a.id], c)
                 exists, members = self._start(layer, a, state, run)
-                after = self._apply(layer, a, exists, members, state)
+                after = self._apply(layer, a, members, state, run)
                 self._trace(run, layer, a, c, exists, members, after)
                 if layer == a.first_layer:
                     run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
@@ -164,14 +168,14 @@ class Evaluation:
             members = {o: ops.and_(exists, locked[o]) for o in state}
         return exists, members
 
-    def _apply(self, layer: str, e: Effect, exists: Value, members: Dict[str, Value], state: State) -> State:
+    def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: _Run) -> State:
         part = e.part(layer)
         out = {}
         for oid, s in state.items():
             if self.ops.is_false(members[oid]):
                 out[oid] = s
             else:
-                out[oid] = merge(self.ops, members[oid], self._apply_part(part, e, s, state), s)
+                out[oid] = merge(self.ops, members[oid], self._apply_part(part, e, s, state, run), s)
         return out
 
     # -- 613.8a dependency -----------------------------------------------------
@@ -182,32 +186,38 @@ class Evaluation:
         if not (self._reads(layer, a, run) & b.part(layer).writes()):
             return False
         ops = self.ops
-        exists_b, members_b = self._start(layer, b, state, run)
-        after = self._apply(layer, b, exists_b, members_b, state)
+        _, members_b = self._start(layer, b, state, run)
+        after = self._apply(layer, b, members_b, state, run)
         changed = []
         if layer == a.first_layer:
             e0, m0 = self._start(layer, a, state, run)
             e1, m1 = self._start(layer, a, after, run)
             changed.append(ops.not_(ops.eq(e0, e1)))
             changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
-        part = a.part(layer)
-        if part.param_reads():
-            for oid in state:
-                changed.append(ops.not_(self._same_params(part, state[oid], after[oid], state, after)))
+        for oid in state:
+            changed += [ops.not_(ops.eq(x, y)) for x, y in
+                        zip(self._instruction(layer, a, oid, state), self._instruction(layer, a, oid, after))]
         return ops.or_(*changed)
 
     def _reads(self, layer: str, e: Effect, run: _Run) -> set:
-        reads = set(e.part(layer).param_reads())
+        """What a's existence, affected set and instructions look at here."""
+        part = e.part(layer)
+        reads = {"mana_value"} if MANA_VALUE in (part.power, part.toughness) else set()
+        if e.static and part.controller is not None:
+            reads.add("controller")  # "you" is its object's controller (109.5)
         if layer == e.first_layer and e.static:
             reads.add("abilities")
             if not e.affects.objects:
                 reads |= e.affects.reads()
         return reads
 
-    def _same_params(self, part: Part, s0: ObjState, s1: ObjState, st0: State, st1: State) -> Value:
-        if part.copy_of is not None:
-            return same(self.ops, self._copiable(part.copy_of, st0), self._copiable(part.copy_of, st1), COPIABLE)
-        return self.ops.eq(s0.mana_value, s1.mana_value)
+    def _instruction(self, layer: str, e: Effect, oid: str, state: State) -> tuple:
+        """The values that decide what e's part does to oid (a copy's are fixed, 707.2b)."""
+        part = e.part(layer)
+        out = (state[oid].mana_value,) if MANA_VALUE in (part.power, part.toughness) else ()
+        if part.controller is not None:
+            out += (self._player(part.controller, e, state),)
+        return out
 
     # -- affected sets -----------------------------------------------------------
 
@@ -239,32 +249,40 @@ class Evaluation:
         return self.vocab.player(word)
 
     def _locked_set(self, e: Effect, later: frozenset) -> Dict[str, Value]:
-        """611.2c: a resolved effect affects what matched as it resolved: evaluate
-        the game with only the objects and effects older than e.  `later` holds
-        the effects this question is asked on behalf of, which are newer still."""
+        """611.2c: a resolved effect affects what matched as it resolved."""
+        world = self._world_before(e, later)
+        return {o: self.ops.and_(world.present[o], self._matches(e, e.affects, o, world.final))
+                for o in self.sc.objects}
+
+    def _world_before(self, e: Effect, later: frozenset) -> _Run:
+        """The game as e began: only the objects and effects older than e.  `later`
+        holds the effects this question is asked on behalf of, newer still."""
         # Only a symbolic run can ask on behalf of an effect that is in fact newer;
-        # a concrete run never reaches an inactive effect's set.
+        # a concrete run never reaches an inactive effect.
         key = (e.id, later if self.ops.symbolic else None)
-        if key not in self._locked:
-            ops = self.ops
+        if key not in self._worlds:
+            cut = self.sc.timestamp_of(e)
             later = later | {e.id}
-            present = {o: (self.ts_before(o, e.id) if o in self.ts else True) for o in self.sc.objects}
+
+            def older(x: str):
+                return x != cut and self.ts_before(x, cut)
+
+            present = {o: (older(o) if o in self.ts else True) for o in self.sc.objects}
             active = {f.id: (False if f.id in later else
-                             present[f.source] if f.static else self.ts_before(f.id, e.id))
+                             present[f.source] if f.static else older(f.id))
                       for f in self.sc.effects.values()}
             run = _Run(active=active, present=present, started={}, affected={}, trace=None, later=later)
-            before = self._layers(run)
-            self._locked[key] = {o: ops.and_(present[o], self._matches(e, e.affects, o, before))
-                                 for o in self.sc.objects}
-        return self._locked[key]
+            run.final = self._layers(run)
+            self._worlds[key] = run
+        return self._worlds[key]
 
     # -- what each part does -----------------------------------------------------
 
-    def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State) -> ObjState:
+    def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State, run: _Run) -> ObjState:
         ops = self.ops
         layer = part.layer
-        if layer == "1a":  # 707.2: copiable values of the copied object
-            src = self._copiable(part.copy_of, state)
+        if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began
+            src = self._world_before(e, run.later).copiable[part.copy_of]
             return s.with_(**{f: getattr(src, f) for f in COPIABLE})
         if layer == "1b":  # 708.2: the listed characteristics and nothing else
             listed = from_characteristics(part.face_down, s.controller, self.vocab)
@@ -341,17 +359,6 @@ class Evaluation:
         if run.trace is not None and down:
             run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))
         return out
-
-    def _face_down_values(self, oid: str, controller: Value) -> ObjState:
-        listed = [e.part("1b").face_down for e in self.sc.effects.values()
-                  if e.part("1b") is not None and oid in e.affects.objects]
-        return from_characteristics(listed[0] if listed else FACE_DOWN_DEFAULT, controller, self.vocab)
-
-    def _copiable(self, oid: str, state: State) -> ObjState:
-        """707.2, 708.2: a face-down object's copiable values are its face-down ones."""
-        if self.sc.objects[oid].face_down:
-            return self._face_down_values(oid, state[oid].controller)
-        return state[oid]
 
     def _trace(self, run: _Run, layer: str, e: Effect, chosen: Value, exists: Value,
                members: Dict[str, Value], after: State) -> None:

@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Optional
 from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.model import BASIC_LAND_MANA, COLORS, LAYERS, MANA_VALUE, Characteristics, Claim, Effect, Filter, \
-    GameObject, Part, Scenario
+    GameObject, Part, Scenario, with_copied_statics
 from verifier.state import CARD_TYPES, SUPERTYPES
 
 EXPECTS = ("proved", "refuted", "witness", "none", "vacuous")
@@ -140,6 +140,7 @@ def load_scenario(path: Path) -> Scenario:
             raise src.error(f"duplicate id {e.id!r}", "id", f'"{e.id}"')
         effects[e.id] = e
     _check_references(objects, effects, src)
+    effects = with_copied_statics(objects, effects)
 
     order = _order(head.get("order", []), objects, effects, src)
     sc = Scenario(path=str(path), name=head.get("name", path.stem), objects=objects, effects=effects,
@@ -354,7 +355,13 @@ def _resolved_effect(table: dict, src: _Source, lib: CardLibrary) -> Effect:
 
 
 def _check_references(objects: dict, effects: dict, src: _Source) -> None:
+    statics = {e.ability for e in effects.values() if e.static}
     for e in effects.values():
+        for p in e.parts:
+            granted = statics & set(p.add_abilities)
+            if granted:
+                raise src.error(f"effect {e.id!r} grants the static ability {sorted(granted)[0]!r}: "
+                                "granted static abilities are not supported", "add_abilities", sorted(granted)[0])
         for o in e.affects.objects:
             if o not in objects:
                 raise src.error(f"effect {e.id!r} names unknown object {o!r}", f'"{o}"')

@@ -5,7 +5,7 @@ consumed by the layer engine (`verifier.layers`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Union
 
 COLORS = ("white", "blue", "black", "red", "green")
@@ -130,15 +130,6 @@ class Part:
             return out
         return {"5": {"colors"}, "6": {"abilities"}}.get(self.layer, {"power", "toughness"})
 
-    def param_reads(self) -> set:
-        """Characteristics what this part does depends on."""
-        if self.copy_of is not None:
-            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
-                    "abilities", "power", "toughness"}
-        if MANA_VALUE in (self.power, self.toughness):
-            return {"mana_value"}
-        return set()
-
 
 @dataclass(frozen=True)
 class Effect:
@@ -163,6 +154,34 @@ class Effect:
     @property
     def first_layer(self) -> str:
         return self.parts[0].layer
+
+
+def with_copied_statics(objects: dict, effects: dict) -> dict:
+    """707.2a: a copy has the abilities of what it copies, static ones included.
+    Each object that a copy effect may turn into a copy of X (directly or along
+    a chain of copies) also carries X's static effects; each exists only while
+    the object has the ability, and has the object's timestamp (613.7a)."""
+    own = {o: [e for e in effects.values() if e.static and e.source == o] for o in objects}
+    copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None
+              for t in (e.affects.objects or objects)]
+    carried = {o: {o} for o in objects}
+    grown = True
+    while grown:
+        grown = False
+        for target, original in copies:
+            new = carried[original] - carried[target]
+            if new:
+                carried[target] |= new
+                grown = True
+    out = dict(effects)
+    for target in objects:
+        mine = {e.ability for e in own[target]}
+        for original in sorted(carried[target] - {target}):
+            for e in own[original]:
+                if e.ability not in mine:
+                    mine.add(e.ability)
+                    out[f"{target}.{e.ability}"] = replace(e, id=f"{target}.{e.ability}", source=target)
+    return out
 
 
 @dataclass(frozen=True)

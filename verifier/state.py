@@ -109,18 +109,6 @@ def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     return ObjState(**out)
 
 
-def same(ops: Any, a: ObjState, b: ObjState, fields=COPIABLE + ("controller",)) -> Value:
-    """a and b agree on the given characteristics."""
-    conds = []
-    for f in fields:
-        va, vb = getattr(a, f), getattr(b, f)
-        if isinstance(va, dict):
-            conds += [ops.eq(va[k], vb[k]) for k in va]
-        else:
-            conds.append(ops.eq(va, vb))
-    return ops.and_(*conds)
-
-
 def snapshot(s: ObjState, vocab: Vocabulary) -> dict:
     """A concrete state as plain JSON-ready data."""
     return {
