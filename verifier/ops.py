@@ -60,8 +60,9 @@ def _const(x: Value) -> bool:
     return isinstance(x, (bool, int))
 
 
-class Z3Ops:
-    """Z3 terms, with Python constants folded away before a term is built."""
+class Z3Ops(ConcreteOps):
+    """Z3 terms, with Python constants folded away before a term is built.
+    `lt` and `neg` are ConcreteOps': Python's operators build Z3 terms too."""
 
     symbolic = True
 
@@ -77,27 +78,11 @@ class Z3Ops:
 
     @staticmethod
     def and_(*xs: Value) -> Value:
-        rest = []
-        for x in xs:
-            if x is False:
-                return False
-            if x is not True:
-                rest.append(x)
-        if not rest:
-            return True
-        return rest[0] if len(rest) == 1 else z3.And(*rest)
+        return _connective(xs, False, z3.And)
 
     @staticmethod
     def or_(*xs: Value) -> Value:
-        rest = []
-        for x in xs:
-            if x is True:
-                return True
-            if x is not False:
-                rest.append(x)
-        if not rest:
-            return False
-        return rest[0] if len(rest) == 1 else z3.Or(*rest)
+        return _connective(xs, True, z3.Or)
 
     @staticmethod
     def not_(x: Value) -> Value:
@@ -114,12 +99,6 @@ class Z3Ops:
         return a == b
 
     @staticmethod
-    def lt(a: Value, b: Value) -> Value:
-        if _const(a) and _const(b):
-            return a < b
-        return a < b
-
-    @staticmethod
     def add(a: Value, b: Value) -> Value:
         if isinstance(a, int) and a == 0:
             return b
@@ -128,12 +107,21 @@ class Z3Ops:
         return a + b
 
     @staticmethod
-    def neg(a: Value) -> Value:
-        return -a
-
-    @staticmethod
     def is_false(x: Value) -> bool:
         return x is False
+
+
+def _connective(xs, absorbing: bool, build) -> Value:
+    """And (absorbing False) or Or (absorbing True), dropping the neutral constant."""
+    rest = []
+    for x in xs:
+        if x is absorbing:
+            return absorbing
+        if x is not (not absorbing):
+            rest.append(x)
+    if not rest:
+        return not absorbing
+    return rest[0] if len(rest) == 1 else build(*rest)
 
 
 def _same(a: Value, b: Value) -> bool:
