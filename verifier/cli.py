@@ -14,7 +14,7 @@ from typing import List, Optional
 
 from verifier import report
 from verifier.errors import InternalError, ModelError
-from verifier.loader import check_card_file, is_scenario_file, load_scenario
+from verifier.loader import load_model, load_scenario
 from verifier.query import Encoding, check_claim, outcomes
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -35,10 +35,9 @@ def _model_files(paths: List[str]) -> List[Path]:
 def cmd_check(args: argparse.Namespace) -> int:
     results = []
     for path in _model_files(args.paths):
-        if not is_scenario_file(path):
-            check_card_file(path)
+        sc = load_model(path)
+        if sc is None:  # a card file: validated, no claims
             continue
-        sc = load_scenario(path)
         enc = Encoding(sc)
         for claim in sc.claims:
             r = check_claim(enc, claim, args.timeout)

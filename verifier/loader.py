@@ -96,14 +96,24 @@ def library_for(path: Path, own: _Source) -> CardLibrary:
     return lib
 
 
+_SCENARIO_KEYS = ("scenario", "object", "effect", "claim")
+
+
 def is_scenario_file(path: Path) -> bool:
+    return any(k in _Source(path).data for k in _SCENARIO_KEYS)
+
+
+def load_model(path: Path) -> Optional[Scenario]:
+    """A scenario file's scenario; a card file is validated and gives None."""
     src = _Source(path)
-    return any(k in src.data for k in ("scenario", "object", "effect", "claim"))
+    if any(k in src.data for k in _SCENARIO_KEYS):
+        return _scenario(path, src)
+    _check_cards(src)
+    return None
 
 
-def check_card_file(path: Path) -> None:
+def _check_cards(src: _Source) -> None:
     """Validate every card of a card file."""
-    src = _Source(path)
     lib = CardLibrary()
     lib.add_file(src, override=True)
     for name, (table, s) in lib.cards.items():
@@ -116,7 +126,10 @@ def check_card_file(path: Path) -> None:
 
 
 def load_scenario(path: Path) -> Scenario:
-    src = _Source(path)
+    return _scenario(path, _Source(path))
+
+
+def _scenario(path: Path, src: _Source) -> Scenario:
     data = src.data
     _known_keys(data, {"scenario", "object", "effect", "claim", "card"}, src, "top level")
     lib = library_for(path, src)
