@@ -20,3 +20,25 @@ def write_model(tmp_path):
         return p
 
     return write
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """Run the command line in-process: (exit status, stdout, stderr)."""
+    from verifier import cli
+
+    def run(*argv):
+        code = cli.main([str(a) for a in argv])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+def one_error_line(err: str, path, line=None) -> str:
+    """The single `file:line: error: ...` line of a rejection."""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    prefix = f"{path}:{line}: error: " if line is not None else f"{path}"
+    assert lines[0].startswith(prefix), lines[0]
+    return lines[0]

@@ -1,8 +1,11 @@
 """Bad input: one line on stderr naming the file (and line), exit status 2, no traceback."""
+import os
 import subprocess
 import sys
 
 import pytest
+
+from conftest import one_error_line
 
 GOOD_OBJECTS = '''
 [[object]]
@@ -61,7 +64,7 @@ layer7c = { power = 1 }
 id = "b"
 targets = ["humility"]
 layer7c = { power = 1 }
-''' + GOOD_OBJECTS, 2, "order is cyclic: a < b < a"),
+''' + GOOD_OBJECTS, 2, "order is impossible: a < b < a (the history's order)"),
     "unknown-card": ('''
 [[object]]
 id = "x"
@@ -90,7 +93,7 @@ expect = "proved"
 id = "c"
 expr = "power(humility) == 1"
 expect = "probably"
-''', 9, "expect must be one of"),
+''', 9, "unknown expect 'probably' (known: proved, refuted"),
 }
 
 
@@ -138,3 +141,66 @@ expect = "proved"
     proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert f"{path}:8: error: " in proc.stderr and message in proc.stderr
+
+
+# -- hostile input: every rejection is one line, exit 2, never a traceback or a hang ----------
+
+def _check(run_cli, *argv):
+    code, out, err = run_cli("check", *argv)
+    assert code == 2, out + err
+    return err
+
+
+def test_invalid_utf8_names_the_line(write_model, run_cli):
+    path = write_model("")
+    path.write_bytes(b'[[object]]\nid = "x"\nname = "\xff"\n')
+    assert "not UTF-8 text" in one_error_line(_check(run_cli, path), path, 3)
+
+
+def test_utf16_file_is_refused(write_model, run_cli):
+    path = write_model("")
+    path.write_bytes(GOOD_OBJECTS.encode("utf-16"))
+    assert "not UTF-8 text" in one_error_line(_check(run_cli, path), path, 1)
+
+
+@pytest.mark.parametrize("value", ["[" * 5000 + "]" * 5000, "{a=" * 3000 + "1" + "}" * 3000])
+def test_deep_nesting_is_refused(value, write_model, run_cli):
+    path = write_model(f'[[object]]\nid = "x"\nname = "X"\n\nabilities = {value}\n')
+    assert "nested more than" in one_error_line(_check(run_cli, path), path, 5)
+
+
+def test_deeply_nested_claim_is_refused(write_model, run_cli):
+    path = write_model(GOOD_OBJECTS + '[[claim]]\nid = "c"\nexpr = "' + "not " * 900 +
+                       'True"\nexpect = "proved"\n')
+    assert "nested more than" in one_error_line(_check(run_cli, path), path, 7)
+
+
+def test_truncated_file_names_its_last_line(write_model, run_cli):
+    path = write_model(GOOD_OBJECTS + '[[claim]]\nid = "c"\nexpr = "power(humility) ==')
+    assert "invalid TOML" in one_error_line(_check(run_cli, path), path, 7)
+
+
+@pytest.mark.parametrize("timeout", ["nan", "inf", "1e308", "-1", "0", "soon"])
+def test_bad_timeout_is_one_line(timeout, run_cli):
+    code, _, err = run_cli("check", "models", "--timeout", timeout)
+    assert code == 2
+    line = one_error_line(err, "verifier check: error: argument --timeout")
+    assert "seconds" in line
+
+
+def test_unknown_option_is_one_line(run_cli):
+    code, _, err = run_cli("check", "models", "--frobnicate")
+    assert code == 2 and one_error_line(err, "verifier: error: unrecognized arguments")
+
+
+def test_over_long_path_and_devices_and_fifos(tmp_path, run_cli):
+    assert "cannot read" in one_error_line(_check(run_cli, "x" * 5000 + ".toml"), "x" * 200)
+    assert "not a regular file" in one_error_line(_check(run_cli, "/dev/zero"), "/dev/zero")
+    fifo = tmp_path / "pipe.toml"
+    os.mkfifo(fifo)
+    assert "not a regular file" in one_error_line(_check(run_cli, tmp_path), fifo)
+
+
+def test_huge_file_is_refused(write_model, run_cli):
+    path = write_model("# " + "x" * (1 << 20) + "\n")
+    assert "larger than" in one_error_line(_check(run_cli, path), path)

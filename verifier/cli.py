@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import List, NoReturn, Optional
 
 from verifier import report
 from verifier.errors import InternalError, ModelError
@@ -21,14 +21,18 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 
 
 
 def _model_files(paths: List[str]) -> List[Path]:
+    """The model files named, folders searched for *.toml (folders named so skipped)."""
     files: List[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
-            files += sorted(p.rglob("*.toml"))
-        elif p.exists():
-            files.append(p)
-        else:
-            raise ModelError(str(p), 0, "no such file or folder")
+        try:
+            if p.is_dir():
+                files += sorted(f for f in p.rglob("*.toml") if not f.is_dir())
+            elif p.exists() or p.is_symlink():
+                files.append(p)
+            else:
+                raise ModelError(str(p), 0, "no such file or folder")
+        except OSError as exc:
+            raise ModelError(str(p)[:200], 0, f"cannot read: {exc.strerror or exc}") from None
     return files
 
 
@@ -47,6 +51,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                 if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
                     label = "counterexample" if r.verdict.value == "refuted" else "witness"
                     print("\n".join(report.example_text(r.example, label)))
+    if not results:  # a wrong path in a script must not pass
+        raise ModelError(" ".join(args.paths)[:200], 0, "no claims to check")
     summary = report.summary_json([r for _, r in results])
     if args.json:
         print(json.dumps({"results": [report.result_json(p, r) for p, r in results], "summary": summary},
@@ -64,7 +70,7 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
     sc = load_scenario(path)
     try:
         found = outcomes(Encoding(sc), args.expr, args.timeout,
-                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"))
+                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"), allowed=args.allow_unmentioned)
     except TimeoutError as exc:
         print(f"{path}: unknown: the solver gave up ({exc})", file=sys.stderr)
         return EXIT_UNKNOWN
@@ -75,9 +81,29 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _Parser(argparse.ArgumentParser):
+    """Command-line mistakes are bad input too: one line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+MAX_TIMEOUT = 7 * 24 * 3600.0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+    if not (0 < value <= MAX_TIMEOUT):  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIMEOUT:g} seconds, not {text[:40]}")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="verifier", description="Prove claims about the MTG layer system "
-                                "over every permitted ordering of continuous effects.")
+    p = _Parser(prog="verifier", description="Prove claims about the MTG layer system "
+                "over every permitted ordering of continuous effects.")
     sub = p.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="check every claim in the given model files and folders")
     check.add_argument("paths", nargs="+")
@@ -85,16 +111,21 @@ def parser() -> argparse.ArgumentParser:
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")
     out.add_argument("--expr", required=True)
+    out.add_argument("--allow-unmentioned", action="append", default=[], metavar="WORD",
+                     help="an ability or card name the expression mentions on purpose though the scenario does not")
     out.set_defaults(run=cmd_outcomes)
     for s in (check, out):
         s.add_argument("--json", action="store_true", help="print one JSON document")
-        s.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+        s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
     return p
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    args = parser().parse_args(argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exc:  # --help, or a command-line mistake already reported
+        return int(exc.code or 0)
     try:
         return args.run(args)
     except ModelError as exc:
@@ -102,6 +133,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         return EXIT_BAD_INPUT
     except InternalError as exc:
         print(f"internal error: {exc}", file=sys.stderr)
+        return EXIT_INTERNAL
+    except (RecursionError, MemoryError) as exc:
+        print(f"internal error: the model is too large to evaluate ({type(exc).__name__})", file=sys.stderr)
         return EXIT_INTERNAL
 
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, FrozenSet, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS
-from verifier.state import CARD_TYPES, SUPERTYPES
+from verifier.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 Value = Any
+
+MAX_CHARS = 4000   # longest claim expression accepted
+MAX_DEPTH = 64     # deepest nesting of a claim expression accepted
 
 _OBJECT_INT = ("power", "toughness", "mana_value")
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
@@ -34,6 +37,20 @@ def _comparable(a: str, b: str) -> bool:
 
 
 @dataclass(frozen=True)
+class Names:
+    """What a claim can name: the scenario's objects and timestamped ids, its
+    players, and the ability names and card names something in it mentions.
+    `allowed` holds words a claim mentions on purpose though nothing else does."""
+
+    objects: FrozenSet[str]
+    timestamped: FrozenSet[str]
+    players: Tuple[str, ...]
+    abilities: FrozenSet[str]
+    card_names: FrozenSet[str]
+    allowed: FrozenSet[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Typed:
     kind: str   # "int", "bool", "player", "name", "str"
     value: Value
@@ -42,15 +59,20 @@ class Typed:
 class Expr:
     """A parsed claim expression, bound to the ids of one scenario."""
 
-    def __init__(self, text: str, objects, timestamped, where: Callable[[str], ModelError]):
+    def __init__(self, text: str, names: Names, where: Callable[[str], ModelError]):
         self.text = text
-        self._objects = set(objects)
-        self._timestamped = set(timestamped)
+        self._names = names
         self._where = where
+        if len(text) > MAX_CHARS:
+            raise where(f"claim expression is longer than {MAX_CHARS} characters")
         try:
             self.tree = ast.parse(text.strip(), mode="eval").body
         except SyntaxError as exc:
-            raise where(f"claim expression {text!r} is not valid: {exc.msg}") from None
+            raise where(f"claim expression {text[:80]!r} is not valid: {exc.msg}") from None
+        except (ValueError, RecursionError, MemoryError):  # NUL bytes; nesting beyond the parser
+            raise where(f"claim expression {text[:80]!r} is not valid") from None
+        if _depth(self.tree) > MAX_DEPTH:
+            raise where(f"claim expression is nested more than {MAX_DEPTH} deep")
         self.kind = self._check(self.tree)
 
     # -- static check: every construct and id is known ---------------------------
@@ -78,9 +100,13 @@ class Expr:
                     raise err(f"unsupported comparison {type(op).__name__} in {self.text!r}")
                 if not isinstance(op, (ast.Eq, ast.NotEq)) and set(kinds) != {"int"}:
                     raise err(f"ordering comparison on non-numbers in {self.text!r}")
-            for left, right in zip(kinds, kinds[1:]):
+            items = [node.left] + node.comparators
+            for (left, right), (a, b) in zip(zip(kinds, kinds[1:]), zip(items, items[1:])):
                 if not _comparable(left, right):
                     raise err(f"cannot compare a {left} with a {right} in {self.text!r}")
+                for kind, other in ((left, b), (right, a)):
+                    if kind in ("player", "name") and isinstance(other, ast.Constant):
+                        self._check_word(kind, other.value)
             return "bool"
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool):
@@ -106,7 +132,7 @@ class Expr:
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
             return "bool"
-        ids = self._objects if fn != "before" else self._timestamped
+        ids = self._names.objects if fn != "before" else self._names.timestamped
         for a in (args if fn == "before" else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
@@ -118,13 +144,29 @@ class Expr:
             word = args[1]
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                 raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
-            closed = _CLOSED_WORDS.get(fn)
-            if closed is not None and word.value not in closed:
-                raise err(f"unknown word {word.value!r} for {fn} (known: {', '.join(closed)}) in claim {self.text!r}")
+            self._check_word(fn, word.value)
             return "bool"
         if fn in _OBJECT_INT:
             return "int"
         return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name"}[fn]
+
+    def _check_word(self, use: str, word: str) -> None:
+        """A word must be one the rules know (closed lists, 205.2a-205.4a, 105.1) or,
+        for abilities and card names, one the scenario mentions: a misspelling
+        would otherwise be silently false."""
+        names = self._names
+        closed = _CLOSED_WORDS.get(use) or (names.players if use == "player" else None)
+        if closed is not None:
+            if word not in closed:
+                raise self._where(f"unknown word {word!r} for {use} (known: {', '.join(closed)}) in claim {self.text!r}")
+            return
+        known = {"has_subtype": ALL_SUBTYPES, "has_ability": names.abilities, "name": names.card_names}[use]
+        if word not in known and word not in names.allowed:
+            what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q)",
+                    "has_ability": "an ability that nothing in the scenario mentions",
+                    "name": "a name that nothing in the scenario has"}[use]
+            raise self._where(f"{word!r} is {what}; if that is deliberate, list it in the claim's "
+                              f"allow_unmentioned (claim {self.text!r})")
 
     def _expect(self, node: ast.AST, kind: str) -> None:
         got = self._check(node)
@@ -203,3 +245,13 @@ class _Eval:
             return Typed("bool", ops.not_(ops.or_(*s.colors.values())))
         members = getattr(s, _OBJECT_WORD[fn])
         return Typed("bool", members.get(args[1].value, False))
+
+
+def _depth(tree: ast.AST) -> int:
+    """How deeply the expression nests, counted without recursion."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        deepest = max(deepest, d)
+        stack.extend((child, d + 1) for child in ast.iter_child_nodes(node))
+    return deepest

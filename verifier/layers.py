@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional
 
-from verifier.model import BASIC_LAND_MANA, FACE_DOWN_DEFAULT, LAND_TYPES, LAYERS, MANA_VALUE, \
-    Effect, Filter, Part, Scenario, intrinsic_mana_ability
+from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Effect, Filter, Part, Scenario
+from verifier.typeline import BASIC_LAND_MANA, LAND_TYPES, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, merge, snapshot
 
 Value = Any
@@ -156,16 +156,18 @@ class Evaluation:
             exists = ops.and_(exists, state[e.source].abilities[e.ability])
         if ops.is_false(exists):
             return exists, {o: False for o in state}
-        if e.affects.objects:
-            # 708.2: face-down characteristics apply only while the object is face down
-            members = {o: ops.and_(exists, run.present[o], o in e.affects.objects,
-                                   layer != "1b" or self.sc.objects[o].face_down) for o in state}
-        elif e.static:
-            members = {o: ops.and_(exists, run.present[o], self._matches(e, e.affects, o, state))
+        f = e.affects
+        # named objects (targets); 708.2: face-down characteristics apply only while face down
+        named = {o: (not f.objects or o in f.objects) and (layer != "1b" or self.sc.objects[o].face_down)
+                 for o in state}
+        if e.static:
+            members = {o: ops.and_(exists, run.present[o], named[o], self._matches(e, f, o, state))
                        for o in state}
-        else:
+        elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e, run.later)
-            members = {o: ops.and_(exists, locked[o]) for o in state}
+            members = {o: ops.and_(exists, named[o], locked[o]) for o in state}
+        else:
+            members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
 
     def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: _Run) -> State:
@@ -207,8 +209,7 @@ class Evaluation:
             reads.add("controller")  # "you" is its object's controller (109.5)
         if layer == e.first_layer and e.static:
             reads.add("abilities")
-            if not e.affects.objects:
-                reads |= e.affects.reads()
+            reads |= e.affects.reads()
         return reads
 
     def _instruction(self, layer: str, e: Effect, oid: str, state: State) -> tuple:

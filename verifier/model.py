@@ -6,21 +6,11 @@ consumed by the layer engine (`verifier.layers`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Optional, Union
+from typing import Any, List, Optional, Tuple, Union
 
-COLORS = ("white", "blue", "black", "red", "green")
-
-# 205.3i: the land types; 305.6: the five basic ones and their mana.
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-LAND_TYPES = frozenset(BASIC_LAND_MANA) | {
-    "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
-    "Power-Plant", "Sphere", "Tower", "Town", "Urza's",
-}
-
-
-def intrinsic_mana_ability(land_type: str) -> str:
-    """305.6: the ability a land has for each basic land type it has."""
-    return "{T}: Add {%s}" % BASIC_LAND_MANA[land_type]
+COLORS = ("white", "blue", "black", "red", "green")  # 105.1
+PLAYERS = ("you", "opponent")
+COUNTER_KINDS = ("+1/+1", "-1/-1")
 
 
 # Layer and sublayer names in application order (613.1, 613.2, 613.4).  Layer 3
@@ -53,7 +43,8 @@ FACE_DOWN_DEFAULT = Characteristics(types=frozenset({"creature"}), power=2, toug
 
 @dataclass(frozen=True)
 class Filter:
-    """Which objects an effect applies to; all listed conditions must hold."""
+    """Which objects an effect applies to; all listed conditions must hold,
+    the named objects (targets) included."""
 
     objects: tuple = ()          # explicit object ids (targets); empty means "no list"
     types: tuple = ()            # has every one of these card types
@@ -66,6 +57,11 @@ class Filter:
     non_colors: tuple = ()
     controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
     other: bool = False          # excludes the effect's source
+
+    @property
+    def conditional(self) -> bool:
+        """Whether anything beyond the named objects decides membership."""
+        return bool(self.reads()) or self.other
 
     def reads(self) -> set:
         """Characteristics this filter looks at (for the dependency check, 613.8a)."""
@@ -197,10 +193,12 @@ class GameObject:
 class Claim:
     id: str
     expr: str
-    expect: str                  # proved / refuted / witness / none
+    expect: str                  # proved / refuted / witness / none / vacuous
     assume: Optional[str] = None
     ruling: str = ""
     line: int = 0
+    goal: Any = field(default=None, compare=False)     # the parsed expr (verifier.expr.Expr)
+    premise: Any = field(default=None, compare=False)  # the parsed assume, if any
 
     @property
     def query(self) -> str:
@@ -228,6 +226,23 @@ class Scenario:
         ids |= {x for pair in self.order for x in pair}
         return sorted(ids)
 
+    def fixed_order(self) -> List[Tuple[str, str]]:
+        """Every (earlier, later) timestamp pair the history fixes or the game implies."""
+        return list(dict.fromkeys(self.order + implied_order(self)))
+
     def timestamp_of(self, effect: Effect) -> str:
         """613.7a: a static ability's effect has its object's timestamp."""
         return effect.source if effect.static else effect.id
+
+
+def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
+    """What the game itself fixes: a resolved effect began after each object it
+    names (its targets, what it copies) was on the battlefield (613.7b, 613.7d).
+    Objects without a timestamp were there before every resolved effect anyway."""
+    stamped = set(sc.timestamped())
+    pairs = []
+    for e in sc.effects.values():
+        if not e.static:
+            named = set(e.affects.objects) | {p.copy_of for p in e.parts if p.copy_of is not None}
+            pairs += [(o, e.id) for o in sorted(named) if o in stamped]
+    return pairs

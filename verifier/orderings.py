@@ -35,7 +35,7 @@ def all_values(sc: Scenario, expr: Expr) -> Dict[object, List[str]]:
     """Each distinct value of `expr` over every ordering, with the first ordering giving it."""
     vocab = Vocabulary.of(sc)
     found: Dict[object, List[str]] = {}
-    for order in linear_extensions(sc.timestamped(), sc.order):
+    for order in linear_extensions(sc.timestamped(), sc.fixed_order()):
         replay = Replay(sc, vocab, {x: i for i, x in enumerate(order)}, traced=False)
         found.setdefault(replay.value(expr).value, order)
     return found

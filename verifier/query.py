@@ -76,7 +76,7 @@ class Encoding:
         self.ts = {i: z3.Int(f"ts[{i}]") for i in self.ids}
         self.vocab = Vocabulary.of(scenario)
         self.constraints = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
-        self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.order]
+        self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts)
         self._final = None
 
@@ -131,14 +131,10 @@ def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
 def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) -> ClaimResult:
     sc = enc.sc
     start = time.perf_counter()
-
-    def where(msg):
-        return ModelError(sc.path, claim.line, msg)
-
-    expr = parse_expr(claim.expr, sc, where)
+    expr = claim.goal
     premises = list(enc.constraints)
-    if claim.assume:
-        premises.append(enc.term(parse_expr(claim.assume, sc, where)))
+    if claim.premise is not None:
+        premises.append(enc.term(claim.premise))
         s = _solver(timeout)
         s.add(*premises)
         r = s.check()
@@ -159,7 +155,7 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     replay = Replay(sc, enc.vocab, enc.order_from(s.model()))
     want = claim.query != "prove"
     got = replay.value(expr).value
-    if claim.assume and not replay.value(parse_expr(claim.assume, sc, where)).value:
+    if claim.premise is not None and not replay.value(claim.premise).value:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
                             "breaks the assumption when replayed")
     if got != want:
@@ -169,11 +165,12 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc)))
 
 
-def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None) -> List[Outcome]:
+def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None,
+             allowed=()) -> List[Outcome]:
     """Every distinct value of `text` over the permitted orderings, each with a witness."""
     sc = enc.sc
     where = where or (lambda m: ModelError(sc.path, 0, m))
-    expr = parse_expr(text, sc, where)
+    expr = parse_expr(text, sc, where, allowed)
     term = enc.term(expr)
     s = _solver(timeout)
     s.add(*enc.constraints)

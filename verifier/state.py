@@ -8,11 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict
 
-from verifier.model import BASIC_LAND_MANA, COLORS, Characteristics, Scenario, intrinsic_mana_ability
-
-CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred",
-              "land", "planeswalker", "sorcery")
-SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+from verifier.model import COLORS, Characteristics, Scenario
+from verifier.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, intrinsic_mana_ability
 
 Value = Any
 

@@ -1,0 +1,167 @@
+"""Reading a model file: bounded, decoded, parsed, and able to say which line
+holds any value in it.
+
+Every problem is a `ModelError` naming the file and, wherever the file has
+lines, the line.  A value is named by its path of keys and array indices, such
+as ``("object", 2, "layer7d", "switch")``; `ModelFile.line_of` finds the line of
+the statement that defines it by parsing growing prefixes of the file with
+`tomllib` itself, so it agrees with the parser on every TOML construct.
+"""
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tomllib
+from pathlib import Path
+from typing import Any, Dict, Optional, Sequence, Tuple, Union
+
+from verifier.errors import ModelError
+
+MAX_BYTES = 1 << 20          # a model file is at most 1 MiB
+MAX_NESTING = 32             # arrays and inline tables nested deeper are refused
+
+Key = Union[str, int]
+KeyPath = Tuple[Key, ...]
+
+
+def read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES (FIFOs and devices are
+    refused before they are opened, so they cannot block or exhaust memory)."""
+    where = str(path)
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise ModelError(where, 0, f"cannot read: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ModelError(where, 0, "not a regular file")
+    if info.st_size > MAX_BYTES:
+        raise ModelError(where, 0, f"file is larger than {MAX_BYTES} bytes")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ModelError(where, 0, f"cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise ModelError(where, 0, f"file is larger than {MAX_BYTES} bytes")
+    return raw
+
+
+class ModelFile:
+    """One parsed model file."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        raw = read_bounded(path)
+        try:
+            self.text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = raw[:exc.start].count(b"\n") + 1
+            raise ModelError(str(path), line, f"not UTF-8 text (byte {exc.start})") from None
+        self.lines = self.text.splitlines(keepends=True)
+        self._too_deep()
+        self.data = self._parse(self.text, whole=True)
+        self._prefixes: Dict[int, Optional[dict]] = {}
+
+    # -- errors ----------------------------------------------------------------
+
+    def error(self, at: KeyPath, message: str) -> ModelError:
+        return ModelError(str(self.path), self.line_of(at), message)
+
+    def line_of(self, at: KeyPath) -> int:
+        """The first line of the statement that defines the value at `at` (or, if
+        there is none, of its nearest enclosing value); 0 for a file without lines."""
+        if not self.lines:
+            return 0
+        at = _existing(self.data, at)
+        if not at:
+            return 1
+        lo, hi = 1, len(self.lines)
+        while lo < hi:  # the prefixes that contain `at` form a suffix of 1..n
+            mid = (lo + hi) // 2
+            if _get(self._complete_prefix(mid), at) is not None:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    # -- parsing ---------------------------------------------------------------
+
+    def _parse(self, text: str, whole: bool) -> Optional[dict]:
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            if not whole:
+                return None
+            m = re.search(r"\(at line (\d+)", str(exc))
+            line = int(m.group(1)) if m else max(1, len(self.lines))  # "at end of document"
+            message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(exc))
+            raise ModelError(str(self.path), line, f"invalid TOML: {message}") from None
+        except RecursionError:  # _too_deep bounds the nesting; kept as a last guard
+            if not whole:
+                return None
+            raise ModelError(str(self.path), 1, "invalid TOML: nested too deeply") from None
+
+    def _complete_prefix(self, k: int) -> Optional[dict]:
+        """The parse of the first k' >= k lines, for the least k' that parses (a
+        cut inside a multi-line string or array moves to the statement's end)."""
+        for j in range(k, len(self.lines) + 1):
+            if j not in self._prefixes:
+                self._prefixes[j] = self._parse("".join(self.lines[:j]), whole=False)
+            if self._prefixes[j] is not None:
+                return self._prefixes[j]
+        return self.data
+
+    def _too_deep(self) -> None:
+        """Refuse arrays and inline tables nested deeper than MAX_NESTING, naming
+        the line (outside strings and comments, by a character scan)."""
+        depth, quote, line = 0, "", 1
+        text, i, n = self.text, 0, len(self.text)
+        while i < n:
+            ch = text[i]
+            if ch == "\n":
+                line += 1
+                if quote in ('"', "'"):
+                    quote = ""  # single-line strings end at the line; tomllib reports the error
+            elif quote:
+                if quote in ('"', '"""') and ch == "\\":
+                    i += 1
+                    if i < n and text[i] == "\n":
+                        line += 1
+                elif text.startswith(quote, i):
+                    i += len(quote) - 1
+                    quote = ""
+            elif ch == "#":
+                while i < n and text[i] != "\n":
+                    i += 1
+                continue
+            elif ch in "\"'":
+                quote = ch * 3 if text.startswith(ch * 3, i) else ch
+                i += len(quote) - 1
+            elif ch in "[{":
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise ModelError(str(self.path), line,
+                                     f"arrays or inline tables nested more than {MAX_NESTING} deep")
+            elif ch in "]}":
+                depth = max(0, depth - 1)
+            i += 1
+
+
+def _get(data: Any, at: Sequence[Key]) -> Any:
+    for key in at:
+        if isinstance(key, int) and isinstance(data, list) and 0 <= key < len(data):
+            data = data[key]
+        elif isinstance(key, str) and isinstance(data, dict) and key in data:
+            data = data[key]
+        else:
+            return None
+    return data
+
+
+def _existing(data: Any, at: KeyPath) -> KeyPath:
+    """The longest prefix of `at` that names a value in `data`."""
+    for n in range(len(at), 0, -1):
+        if _get(data, at[:n]) is not None:
+            return at[:n]
+    return ()

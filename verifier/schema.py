@@ -1,0 +1,273 @@
+"""What a model file may contain: one table of allowed keys and value types per
+section, checked before anything is built from it.
+
+`validate(data)` raises `SchemaError(path, message)` for the first value that
+breaks the schema (unknown key, wrong type, float for an integer, string for a
+boolean, word outside a closed vocabulary, missing required key, empty list of
+targets, ...).  The loader maps the path to a line.  Cross-references (ids,
+cards, cycles) are the loader's, once the shapes are known to be right.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, Optional, Tuple
+
+from verifier.model import COLORS, COUNTER_KINDS, MANA_VALUE, PLAYERS
+from verifier.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES
+
+MAX_INT = 10 ** 6
+MAX_TEXT = 10_000
+ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_/+-]*\Z")
+EXPECTS = ("proved", "refuted", "witness", "none", "vacuous")
+
+Path = Tuple[Any, ...]
+
+
+class SchemaError(Exception):
+    def __init__(self, path: Path, message: str):
+        super().__init__(message)
+        self.path, self.message = path, message
+
+
+def _what(value: Any) -> str:
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int):
+        return f"the integer {value}"
+    if isinstance(value, float):
+        return f"the float {value}"
+    if isinstance(value, str):
+        return f"the string {value[:40]!r}"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "a table"
+    return f"a {type(value).__name__}"
+
+
+def _name(path: Path) -> str:
+    keys = [k for k in path if isinstance(k, str)]
+    return keys[-1] if keys else "file"
+
+
+class Spec:
+    def check(self, value: Any, path: Path) -> None:
+        raise NotImplementedError
+
+
+@dataclass
+class Text(Spec):
+    is_id: bool = False
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, str):
+            raise SchemaError(path, f"{_name(path)!r} must be a string, not {_what(value)}")
+        if len(value) > MAX_TEXT:
+            raise SchemaError(path, f"{_name(path)!r} is longer than {MAX_TEXT} characters")
+        if self.is_id and not ID_PATTERN.match(value):
+            raise SchemaError(path, f"{value[:40]!r} in {_name(path)!r} is not an id: use letters, digits, "
+                                    "'_', '-', '+' and '/', starting with a letter or digit")
+
+
+@dataclass
+class Integer(Spec):
+    lo: int = -MAX_INT
+    hi: int = MAX_INT
+    mana_value: bool = False  # also accepts "mana_value" (the affected object's own)
+
+    def check(self, value: Any, path: Path) -> None:
+        if self.mana_value and value == MANA_VALUE:
+            return
+        if isinstance(value, bool) or not isinstance(value, int):
+            extra = f' or "{MANA_VALUE}"' if self.mana_value else ""
+            raise SchemaError(path, f"{_name(path)!r} must be an integer{extra}, not {_what(value)}")
+        if not self.lo <= value <= self.hi:
+            raise SchemaError(path, f"{_name(path)!r} must be between {self.lo} and {self.hi}, not {value}")
+
+
+@dataclass
+class Flag(Spec):
+    only_true: bool = False  # the key exists to say "yes": write it as true or leave it out
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, bool):
+            raise SchemaError(path, f"{_name(path)!r} must be true or false, not {_what(value)}")
+        if self.only_true and not value:
+            raise SchemaError(path, f"{_name(path)!r} can only be true; leave it out instead")
+
+
+@dataclass
+class Choice(Spec):
+    values: Tuple[str, ...]
+
+    def check(self, value: Any, path: Path) -> None:
+        Text().check(value, path)
+        if value not in self.values:
+            raise SchemaError(path, f"unknown {_name(path)} {value!r}{_hint(value, self.values)} "
+                                    f"(known: {', '.join(self.values)})")
+
+
+@dataclass
+class Words(Spec):
+    """An array of distinct strings, from a closed vocabulary when one is given."""
+    vocabulary: Optional[Iterable[str]] = None
+    nonempty: bool = False
+    is_id: bool = False
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list):
+            raise SchemaError(path, f"{_name(path)!r} must be an array of strings, not {_what(value)}")
+        if self.nonempty and not value:
+            raise SchemaError(path, f"{_name(path)!r} must not be empty")
+        seen = set()
+        for i, word in enumerate(value):
+            Text(is_id=self.is_id).check(word, path + (i,))
+            if self.vocabulary is not None and word not in self.vocabulary:
+                known = sorted(self.vocabulary)
+                listing = f" (known: {', '.join(known)})" if len(known) <= 20 else ""
+                raise SchemaError(path + (i,), f"unknown {_name(path)} value {word!r}{_hint(word, known)}{listing}")
+            if word in seen:
+                raise SchemaError(path + (i,), f"{word!r} is listed twice in {_name(path)!r}")
+            seen.add(word)
+
+
+@dataclass
+class Chains(Spec):
+    """`order`: an array of arrays of ids."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list):
+            raise SchemaError(path, f"'order' must be an array of chains like [[\"a\", \"b\"]], not {_what(value)}")
+        for i, chain in enumerate(value):
+            if not isinstance(chain, list) or not chain:
+                raise SchemaError(path + (i,), "each chain in 'order' must be a non-empty array of ids, "
+                                               f"like [\"a\", \"b\"], not {_what(chain)}")
+            for j, x in enumerate(chain):
+                Text(is_id=True).check(x, path + (i, j))
+
+
+@dataclass
+class Counters(Spec):
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict):
+            raise SchemaError(path, f"'counters' must be a table like {{ \"+1/+1\" = 3 }}, not {_what(value)}")
+        for kind, n in value.items():
+            Choice(COUNTER_KINDS).check(kind, path + (kind,))
+            Integer(0, MAX_INT).check(n, path + (kind,))
+
+
+@dataclass
+class Refused(Spec):
+    """A key the verifier knows but does not support: an error saying so."""
+    message: str
+
+    def check(self, value: Any, path: Path) -> None:
+        raise SchemaError(path, self.message)
+
+
+@dataclass
+class Table(Spec):
+    what: str                                  # for messages: "[[object]]", "affects", ...
+    fields: Dict[str, Spec]
+    required: Tuple[str, ...] = ()
+    nonempty: bool = False                     # at least one key
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict):
+            raise SchemaError(path, f"{self.what} must be a table, not {_what(value)}")
+        for key, v in value.items():
+            spec = self.fields.get(key)
+            if spec is None:
+                known = [k for k, s in self.fields.items() if not isinstance(s, Refused)]
+                layers = [k for k in known if k.startswith("layer")]
+                if str(key).startswith("layer") and layers:
+                    raise SchemaError(path + (key,), f"unknown layer {key!r} in {self.what} (known: {', '.join(layers)})")
+                raise SchemaError(path + (key,), f"unknown key {key!r} in {self.what}{_hint(key, known)}")
+            spec.check(v, path + (key,))
+        for key in self.required:
+            if key not in value:
+                raise SchemaError(path, f"{self.what} needs {key!r}")
+        if self.nonempty and not value:
+            raise SchemaError(path, f"{self.what} is empty: give at least one of {', '.join(self.fields)}")
+
+
+@dataclass
+class Tables(Spec):
+    """An array of tables ([[x]] sections, or an array of inline tables)."""
+    table: Table
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list):
+            raise SchemaError(path, f"{self.table.what} must be an array of tables, not {_what(value)}")
+        for i, item in enumerate(value):
+            self.table.check(item, path + (i,))
+
+
+def _hint(word: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+# -- the model language ----------------------------------------------------------------
+
+def _characteristics() -> Dict[str, Spec]:
+    return {
+        "name": Text(), "mana_value": Integer(0), "colors": Words(COLORS), "types": Words(CARD_TYPES),
+        "subtypes": Words(ALL_SUBTYPES), "supertypes": Words(SUPERTYPES), "abilities": Words(),
+        "power": Integer(), "toughness": Integer(),
+    }
+
+
+FILTER = Table("affects", {
+    **{k: Words(CARD_TYPES) for k in ("types", "non_types")},
+    **{k: Words(ALL_SUBTYPES) for k in ("subtypes", "non_subtypes")},
+    **{k: Words(SUPERTYPES) for k in ("supertypes", "non_supertypes")},
+    **{k: Words(COLORS) for k in ("colors", "non_colors")},
+    "controller": Choice(PLAYERS), "other": Flag(),
+})
+
+LAYER_PARTS: Dict[str, Spec] = {
+    "layer1a": Table("layer1a", {"copy_of": Text(is_id=True)}, required=("copy_of",)),
+    "layer1b": Table("layer1b", {"face_down": Table("face_down", _characteristics())}, required=("face_down",)),
+    "layer2": Table("layer2", {"control": Choice(PLAYERS)}, required=("control",)),
+    "layer3": Refused("layer 3 (text-changing effects, 612) is not supported"),
+    "layer4": Table("layer4", {
+        **{k: Words(CARD_TYPES) for k in ("add_types", "remove_types", "set_types")},
+        **{k: Words(ALL_SUBTYPES) for k in ("add_subtypes", "remove_subtypes")},
+        "set_subtypes": Words(ALL_SUBTYPES, nonempty=True),  # 205.1a: its words say which sets it replaces
+        **{k: Words(SUPERTYPES) for k in ("add_supertypes", "remove_supertypes")},
+        "land_types": Words(BASIC_LAND_TYPES, nonempty=True),  # 305.7
+    }, nonempty=True),
+    "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS)}, nonempty=True),
+    "layer6": Table("layer6", {"add_abilities": Words(), "remove_abilities": Words(),
+                               "remove_all_abilities": Flag(only_true=True)}, nonempty=True),
+    **{f"layer{x}": Table(f"layer{x}", {"power": Integer(mana_value=True), "toughness": Integer(mana_value=True)},
+                          nonempty=True) for x in ("7a", "7b")},
+    "layer7c": Table("layer7c", {"power": Integer(), "toughness": Integer()}, nonempty=True),
+    "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
+}
+
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": FILTER, "cda": Flag(), **LAYER_PARTS},
+               required=("ability",))
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, **LAYER_PARTS})
+CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES)},
+             required=("name",))
+OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
+                              "counters": Counters(), "face_down": Flag(), **_characteristics()},
+               required=("id",))
+EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
+                              "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
+                              "affects": FILTER, **LAYER_PARTS}, required=("id",))
+CLAIM = Table("[[claim]]", {"id": Text(), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
+                            "ruling": Text(), "allow_unmentioned": Words()},
+              required=("id", "expr", "expect"))
+SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains()})
+MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
+                                    "effect": Tables(EFFECT), "claim": Tables(CLAIM)})
+SCENARIO_SECTIONS = ("scenario", "object", "effect", "claim")
+
+
+def validate(data: dict) -> None:
+    MODEL_FILE.check(data, ())

@@ -1,0 +1,45 @@
+"""The words of the type line (205) and what the rules tie to them.
+
+Card types (205.2a), supertypes (205.4a), and the subtype sets of 205.3g-205.3q,
+which ship as data (`data/subtypes.toml`); each set is correlated with one or
+more card types (205.3c, 205.3k, 205.3m).  Also the basic land types' mana
+abilities (305.6).
+"""
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from typing import Dict, FrozenSet, Tuple
+
+CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
+              "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+
+
+def _load_subtype_sets() -> Tuple[Dict[str, FrozenSet[str]], Dict[str, Tuple[str, ...]], Tuple[str, ...]]:
+    data = tomllib.loads(resources.files("verifier").joinpath("data/subtypes.toml").read_text("utf-8"))
+    words = {name: frozenset(s["subtypes"]) for name, s in data.items()}
+    types = {name: tuple(s["types"]) for name, s in data.items()}
+    return words, types, tuple(data["land"]["basic"])
+
+
+# set name ("creature", "land", ...) -> its subtypes; -> the card types that share it
+SUBTYPE_SETS, SET_TYPES, BASIC_LAND_TYPES = _load_subtype_sets()
+SET_OF: Dict[str, str] = {w: name for name, ws in SUBTYPE_SETS.items() for w in ws}
+ALL_SUBTYPES = frozenset(SET_OF)
+LAND_TYPES = SUBTYPE_SETS["land"]
+
+
+def correlated_types(subtype: str) -> Tuple[str, ...]:
+    """The card types an object must have one of to have this subtype (205.3c-d)."""
+    return SET_TYPES[SET_OF[subtype]]
+
+
+# 305.6: the five basic land types and the mana each one's intrinsic ability adds.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+assert set(BASIC_LAND_MANA) == set(BASIC_LAND_TYPES)
+
+
+def intrinsic_mana_ability(land_type: str) -> str:
+    """305.6: the ability a land has for each basic land type it has."""
+    return "{T}: Add {%s}" % BASIC_LAND_MANA[land_type]
