@@ -1,7 +1,7 @@
 """613.8: dependency overrides timestamps; loops fall back to timestamp order;
 the order is re-evaluated after each applied effect (613.8c)."""
 from verifier.loader import load_scenario
-from verifier.query import Encoding, Replay, outcomes
+from verifier.query import Encoding, Ordering, Replay, outcomes
 
 def static_card(name, types, affects, does):
     """A card whose one static ability does `does` in layer 4 to what `affects` selects."""
@@ -20,11 +20,12 @@ card = "{name}"
 '''
 
 
+# Lands, so that being a Swamp counts (205.3d).
 OBJECT_Z = '''
 [[object]]
 id = "z"
 name = "Z"
-types = ["enchantment"]
+types = ["enchantment", "land"]
 '''
 
 
@@ -33,7 +34,7 @@ def two_statics(a_filter, a_does, b_filter, b_does):
 [[object]]
 id = "x"
 name = "X"
-types = ["artifact"]
+types = ["artifact", "land"]
 ''' + static_card("A", "enchantment", a_filter, a_does) + static_card("B", "enchantment", b_filter, b_does))
 
 
@@ -67,7 +68,7 @@ def test_replay_concrete_orders_agree_with_the_rulings(write_model):
     enc = Encoding(sc)
     for order in (["moon", "urborg"], ["urborg", "moon"]):
         ts = {x: order.index(x) if x in order else 10 + i for i, x in enumerate(sc.timestamped())}
-        replay = Replay(sc, enc.vocab, ts)
+        replay = Replay(sc, enc.vocab, Ordering(ts))
         urborg = replay.state["urborg"]
         assert not urborg.subtypes["Swamp"] and urborg.subtypes["Mountain"]
         assert not replay.state["forest"].subtypes["Swamp"]

@@ -18,7 +18,7 @@ def test_counterexample_is_the_concrete_run_of_the_solver_ordering():
     claim = next(c for c in sc.claims if c.id == "humility-always-4/4")
     result = query.check_claim(enc, claim)
     ts = {x: i for i, x in enumerate(result.example.order)}
-    replay = query.Replay(sc, enc.vocab, ts)
+    replay = query.Replay(sc, enc.vocab, query.Ordering(ts))
     assert result.example.objects["humility"]["power"] == 1
     assert replay.state["humility"].power == 1
     assert [(s.layer, s.effect) for s in result.example.trace] == [("4", "opalescence"), ("6", "humility"),

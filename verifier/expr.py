@@ -17,6 +17,7 @@ from typing import Any, Callable, FrozenSet, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS
+from verifier.state import has_subtype
 from verifier.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 Value = Any
@@ -243,6 +244,8 @@ class _Eval:
             return Typed("name", s.name)
         if fn == "is_colorless":
             return Typed("bool", ops.not_(ops.or_(*s.colors.values())))
+        if fn == "has_subtype":
+            return Typed("bool", has_subtype(ops, s, args[1].value))
         members = getattr(s, _OBJECT_WORD[fn])
         return Typed("bool", members.get(args[1].value, False))
 

@@ -7,12 +7,12 @@ the rules interpreter, with `Z3Ops` it is the SMT encoding.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Effect, Filter, Part, Scenario
-from verifier.typeline import BASIC_LAND_MANA, LAND_TYPES, intrinsic_mana_ability
-from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, merge, snapshot
+from verifier.typeline import BASIC_LAND_MANA, SET_OF, intrinsic_mana_ability
+from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, merge, snapshot
 
 Value = Any
 State = Dict[str, ObjState]
@@ -40,15 +40,21 @@ class _Run:
     later: frozenset = frozenset()  # effects known to be newer than every active one
     copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
     final: Optional[State] = None
+    copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
 
 
 class Evaluation:
-    def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value]):
+    """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
+    timestamp (`Scenario.ties`), their order within it, which the rules leave open."""
+
+    def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
+                 tb: Optional[Dict[str, Value]] = None):
         self.sc = scenario
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
-        self._index = {eid: i for i, eid in enumerate(scenario.effects)}
+        self.tb = tb or {}
+        self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
         self._worlds: Dict[tuple, _Run] = {}
         self._final: Optional[State] = None
 
@@ -57,12 +63,31 @@ class Evaluation:
     def ts_before(self, x: str, y: str) -> Value:
         return self.ops.lt(self.ts[x], self.ts[y])
 
-    def precedes(self, e: Effect, f: Effect) -> Value:
-        """e is earlier than f in timestamp order (613.7, 613.7a)."""
-        tx, ty = self.sc.timestamp_of(e), self.sc.timestamp_of(f)
-        if tx == ty:  # two static abilities of one object: printed order
-            return self._index[e.id] < self._index[f.id]
-        return self.ts_before(tx, ty)
+    def _stamp(self, e: Effect, run: _Run):
+        """e's timestamp, and the id it is the timestamp of (None when it is not
+        one id's).  613.7a: a static ability's effect has its object's timestamp, or
+        that of the effect that gave the object the ability, whichever is later;
+        an ability an object has by being a copy was given by its latest copy effect."""
+        if not e.static:
+            return self.ts[e.id], e.id
+        own = self.ts[e.source]
+        if e.copied and e.source in run.copied_at:
+            by = run.copied_at[e.source]
+            return self.ops.ite(self.ops.lt(own, by), by, own), None
+        return own, e.source
+
+    def precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
+        """e is earlier than f in timestamp order (613.7, 613.7a); effects with the
+        same timestamp in the order `tb` gives them."""
+        ops = self.ops
+        (se, ie), (sf, jf) = self._stamp(e, run), self._stamp(f, run)
+        if e.id in self.tb and f.id in self.tb:
+            tie = ops.lt(self.tb[e.id], self.tb[f.id])
+        else:  # never the same timestamp (Scenario.ties): any constant will do
+            tie = e.id < f.id
+        if ie is not None and jf is not None:
+            return tie if ie == jf else self.ts_before(ie, jf)
+        return ops.or_(ops.lt(se, sf), ops.and_(ops.eq(se, sf), tie))
 
     # -- public entry points ---------------------------------------------------
 
@@ -117,6 +142,10 @@ class Evaluation:
                 exists, members = self._start(layer, a, state, run)
                 after = self._apply(layer, a, members, state, run)
                 self._trace(run, layer, a, c, exists, members, after)
+                if layer == "1a":  # 613.7a: the copy effect gives the abilities it copies
+                    for o in self._copy_receivers:
+                        run.copied_at[o] = ops.ite(ops.and_(c, members[o]), self._stamp(a, run)[0],
+                                                   run.copied_at.get(o, self.ts[o]))
                 if layer == a.first_layer:
                     run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
                     prev = run.affected.get(a.id, {})
@@ -142,7 +171,7 @@ class Evaluation:
         for a in group:
             blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id])) for b in group if b is not a]
             ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
-        return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a))
+        return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a, run))
                                                                 for b in group if b is not a])))
                 for a in group}
 
@@ -228,10 +257,10 @@ class Evaluation:
         conds += [s.supertypes[t] for t in f.supertypes]
         conds += [ops.not_(s.types[t]) for t in f.non_types]
         conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
-        conds += [ops.not_(s.subtypes[t]) for t in f.non_subtypes]
+        conds += [ops.not_(has_subtype(ops, s, t)) for t in f.non_subtypes]
         conds += [ops.not_(s.colors[c]) for c in f.non_colors]
         if f.subtypes:
-            conds.append(ops.or_(*[s.subtypes[t] for t in f.subtypes]))
+            conds.append(ops.or_(*[has_subtype(ops, s, t) for t in f.subtypes]))
         if f.colors:
             conds.append(ops.or_(*[s.colors[c] for c in f.colors]))
         if f.controller is not None:
@@ -317,21 +346,25 @@ class Evaluation:
     def _types(self, part: Part, s: ObjState) -> ObjState:
         types, subtypes, supertypes = dict(s.types), dict(s.subtypes), dict(s.supertypes)
         abilities = s.abilities
-        if part.set_types is not None:
-            types = {t: t in part.set_types for t in types}
-        if part.set_subtypes is not None:
-            subtypes = {t: t in part.set_subtypes for t in subtypes}
-        if part.land_types is not None:
-            # 305.7: new basic land types replace the old land types, and the land
-            # loses the abilities from its rules text and copiable values.
-            subtypes.update({t: t in part.land_types for t in subtypes if t in LAND_TYPES})
-            abilities = {a: False for a in abilities}
+        if part.set_types is not None:  # 205.1a: replaces the card types; instant and sorcery stay
+            types = {t: t in part.set_types or (t in ("instant", "sorcery") and types[t]) for t in types}
         types.update({t: False for t in part.remove_types})
-        subtypes.update({t: False for t in part.remove_subtypes})
-        supertypes.update({t: False for t in part.remove_supertypes})
         types.update({t: True for t in part.add_types})
-        subtypes.update({t: True for t in part.add_subtypes})
+        supertypes.update({t: False for t in part.remove_supertypes})
         supertypes.update({t: True for t in part.add_supertypes})
+        # Subtypes are kept as given; each counts only while the object has a card type it
+        # belongs to (205.1a, 205.3d: `has_subtype`).  205.1a: setting subtypes replaces only
+        # those of the sets the new ones belong to; 305.7: new basic land types replace the
+        # land types.
+        new = part.set_subtypes if part.set_subtypes is not None else part.land_types
+        if new is not None:
+            replaced = {SET_OF[w] for w in new}
+            subtypes.update({t: t in new for t in subtypes if SET_OF[t] in replaced})
+        if part.land_types is not None:
+            # 305.7: the land also loses the abilities of its rules text and copiable values
+            abilities = {a: False for a in abilities}
+        subtypes.update({t: False for t in part.remove_subtypes})
+        subtypes.update({t: True for t in part.add_subtypes})
         return s.with_(types=types, subtypes=subtypes, supertypes=supertypes, abilities=abilities)
 
     def _intrinsic_abilities(self, s: ObjState) -> ObjState:
@@ -340,7 +373,7 @@ class Evaluation:
         abilities = dict(s.abilities)
         for t in BASIC_LAND_MANA:
             a = intrinsic_mana_ability(t)
-            abilities[a] = ops.or_(abilities[a], ops.and_(s.types["land"], s.subtypes[t]))
+            abilities[a] = ops.or_(abilities[a], has_subtype(ops, s, t))
         return s.with_(abilities=abilities)
 
     def _counters(self, oid: str, s: ObjState) -> ObjState:

@@ -6,7 +6,7 @@ consumed by the layer engine (`verifier.layers`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
@@ -69,7 +69,7 @@ class Filter:
         if self.types or self.non_types:
             out.add("types")
         if self.subtypes or self.non_subtypes:
-            out.add("subtypes")
+            out |= {"subtypes", "types"}  # a subtype counts only with its card type (205.3d)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")
         if self.colors or self.non_colors:
@@ -140,6 +140,7 @@ class Effect:
     ability: Optional[str] = None  # the static ability generating it
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
+    copied: bool = False           # a static ability its object has by being a copy (707.2a)
 
     def part(self, layer: str) -> Optional[Part]:
         for p in self.parts:
@@ -152,11 +153,22 @@ class Effect:
         return self.parts[0].layer
 
 
+def copy_effects_on(objects: dict, effects: dict) -> Dict[str, List[str]]:
+    """Each object -> the copy effects (layer 1a) that can apply to it."""
+    out: Dict[str, List[str]] = {o: [] for o in objects}
+    for e in effects.values():
+        if e.part("1a") is not None:
+            for t in (e.affects.objects or objects):
+                out[t].append(e.id)
+    return out
+
+
 def with_copied_statics(objects: dict, effects: dict) -> dict:
     """707.2a: a copy has the abilities of what it copies, static ones included.
     Each object that a copy effect may turn into a copy of X (directly or along
     a chain of copies) also carries X's static effects; each exists only while
-    the object has the ability, and has the object's timestamp (613.7a)."""
+    the object has the ability.  Their timestamps are the copy effect's (613.7a,
+    `verifier.layers`)."""
     own = {o: [e for e in effects.values() if e.static and e.source == o] for o in objects}
     copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None
               for t in (e.affects.objects or objects)]
@@ -176,8 +188,42 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
             for e in own[original]:
                 if e.ability not in mine:
                     mine.add(e.ability)
-                    out[f"{target}.{e.ability}"] = replace(e, id=f"{target}.{e.ability}", source=target)
+                    # 604.3a: a copied characteristic-defining ability defines the copy's own values
+                    affects = Filter(objects=(target,)) if e.cda else e.affects
+                    out[f"{target}.{e.ability}"] = replace(e, id=f"{target}.{e.ability}", source=target,
+                                                           affects=affects, copied=True)
     return out
+
+
+def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
+    """Static effects that can share a timestamp, in groups of two or more: the
+    abilities of one object (613.7a), and the abilities that one copy effect
+    gives (613.7a, 707.2a), to one object or to several.  The rules give no order
+    within a group, so the verifier quantifies over it."""
+    copiers = copy_effects_on(objects, effects)
+    parent: Dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    groups: Dict[str, List[str]] = {}
+    for e in effects.values():
+        if not e.static:
+            continue
+        if e.copied and copiers[e.source]:
+            first = find("copy:" + copiers[e.source][0])
+            for c in copiers[e.source][1:]:
+                parent[find("copy:" + c)] = first
+            key = "copy:" + copiers[e.source][0]
+        else:
+            key = "own:" + e.source
+        groups.setdefault(key, []).append(e.id)
+    merged: Dict[str, List[str]] = {}
+    for key, ids in groups.items():
+        merged.setdefault(find(key), []).extend(ids)
+    return [tuple(ids) for ids in merged.values() if len(ids) > 1]
 
 
 @dataclass(frozen=True)
@@ -230,8 +276,12 @@ class Scenario:
         """Every (earlier, later) timestamp pair the history fixes or the game implies."""
         return list(dict.fromkeys(self.order + implied_order(self)))
 
+    def ties(self) -> List[Tuple[str, ...]]:
+        return tie_groups(self.objects, self.effects)
+
     def timestamp_of(self, effect: Effect) -> str:
-        """613.7a: a static ability's effect has its object's timestamp."""
+        """613.7a: a static ability's effect has its object's timestamp (or a later
+        one, for abilities it has by being a copy: `verifier.layers`)."""
         return effect.source if effect.static else effect.id
 
 

@@ -38,6 +38,7 @@ class Counterexample:
     order: List[str]                     # timestamped ids, earliest first
     objects: Dict[str, dict]             # final characteristics of the objects involved
     trace: List[Step] = field(default_factory=list)
+    ties: List[List[str]] = field(default_factory=list)  # effects sharing a timestamp, in applied order
 
 
 @dataclass
@@ -57,6 +58,7 @@ class ClaimResult:
 class Outcome:
     value: Any
     order: List[str]
+    ties: List[List[str]] = field(default_factory=list)
 
 
 def _solver(timeout: Optional[float]) -> z3.Solver:
@@ -74,10 +76,13 @@ class Encoding:
         self.sc = scenario
         self.ids = scenario.timestamped()
         self.ts = {i: z3.Int(f"ts[{i}]") for i in self.ids}
+        self.ties = scenario.ties()
+        self.tb = {e: z3.Int(f"tb[{e}]") for group in self.ties for e in group}
         self.vocab = Vocabulary.of(scenario)
         self.constraints = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
         self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
-        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts)
+        self.constraints += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
+        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb)
         self._final = None
 
     def final(self):
@@ -88,8 +93,25 @@ class Encoding:
     def term(self, expr: Expr):
         return _as_z3(expr.evaluate(Z3Ops, self.final(), self.vocab, self.evaluation.ts_before).value)
 
-    def order_from(self, model: z3.ModelRef) -> Dict[str, int]:
-        return {i: model.eval(t, model_completion=True).as_long() for i, t in self.ts.items()}
+    def ordering_from(self, model: z3.ModelRef) -> "Ordering":
+        def value(t):
+            return model.eval(t, model_completion=True).as_long()
+        return Ordering({i: value(t) for i, t in self.ts.items()}, {e: value(t) for e, t in self.tb.items()})
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """One permitted ordering: a timestamp per timestamped id, and a rank for each
+    effect that shares its timestamp with others (`Scenario.ties`)."""
+
+    ts: Dict[str, int]
+    tb: Dict[str, int] = field(default_factory=dict)
+
+    def order(self) -> List[str]:
+        return sorted(self.ts, key=lambda i: self.ts[i])
+
+    def ties(self, groups) -> List[List[str]]:
+        return [sorted(g, key=lambda e: self.tb[e]) for g in groups]
 
 
 def _as_z3(v):
@@ -103,9 +125,9 @@ def _as_z3(v):
 class Replay:
     """The concrete interpreter run on one ordering."""
 
-    def __init__(self, sc: Scenario, vocab: Vocabulary, ts: Dict[str, int], traced: bool = True):
-        self.sc, self.vocab, self.ts = sc, vocab, ts
-        self.evaluation = Evaluation(sc, vocab, ConcreteOps, ts)
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True):
+        self.sc, self.vocab, self.ordering = sc, vocab, ordering
+        self.evaluation = Evaluation(sc, vocab, ConcreteOps, ordering.ts, ordering.tb)
         self.trace: List[Step] = []
         self.state = self.evaluation.final(trace=self.trace if traced else None)
 
@@ -113,13 +135,16 @@ class Replay:
         return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before)
 
     def order(self) -> List[str]:
-        return sorted(self.ts, key=lambda i: self.ts[i])
+        return self.ordering.order()
+
+    def ties(self) -> List[List[str]]:
+        return self.ordering.ties(self.sc.ties())
 
     def example(self, objects: List[str]) -> Counterexample:
         involved = objects or list(self.sc.objects)
         return Counterexample(order=self.order(),
                               objects={o: snapshot(self.state[o], self.vocab) for o in involved},
-                              trace=self.trace)
+                              trace=self.trace, ties=self.ties())
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
@@ -152,7 +177,7 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
         return ClaimResult(claim, Verdict.UNKNOWN, seconds, reason=s.reason_unknown())
     if r == z3.unsat:
         return ClaimResult(claim, Verdict.PROVED if claim.query == "prove" else Verdict.NONE, seconds)
-    replay = Replay(sc, enc.vocab, enc.order_from(s.model()))
+    replay = Replay(sc, enc.vocab, enc.ordering_from(s.model()))
     want = claim.query != "prove"
     got = replay.value(expr).value
     if claim.premise is not None and not replay.value(claim.premise).value:
@@ -182,14 +207,14 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
         if r == z3.unsat:
             break
         model = s.model()
-        replay = Replay(sc, enc.vocab, enc.order_from(model))
+        replay = Replay(sc, enc.vocab, enc.ordering_from(model))
         got = replay.value(expr)
         symbolic = model.eval(term, model_completion=True)
         sym_value = z3.is_true(symbolic) if z3.is_bool(symbolic) else symbolic.as_long()
         if sym_value != got.value:
             raise InternalError(f"{sc.path}: ordering {replay.order()} gives {got.value} when replayed, "
                                 f"the encoding said {sym_value}")
-        found.append(Outcome(_display(got, enc.vocab), replay.order()))
+        found.append(Outcome(_display(got, enc.vocab), replay.order(), replay.ties()))
         s.add(term != symbolic)
     return sorted(found, key=lambda o: (str(type(o.value)), o.value))
 

@@ -12,7 +12,7 @@ def result_json(path: str, r: ClaimResult) -> dict:
     out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
            "ok": r.ok, "seconds": round(r.seconds, 4), "counterexample": None}
     if r.example is not None:
-        out["counterexample"] = {"order": r.example.order, "objects": r.example.objects,
+        out["counterexample"] = {"order": r.example.order, "ties": r.example.ties, "objects": r.example.objects,
                                  "trace": [{"layer": s.layer, "effect": s.effect, "affected": s.affected,
                                             "after": s.after} for s in r.example.trace]}
     if r.reason:
@@ -36,6 +36,7 @@ def result_line(path: str, r: ClaimResult) -> str:
 
 def example_text(ex: Counterexample, label: str) -> List[str]:
     lines = [f"  {label} ordering (earliest timestamp first): {' < '.join(ex.order) or '(no timestamps)'}"]
+    lines += [f"  {tie}" for tie in _ties(ex.ties)]
     involved = set(ex.objects)
     lines.append("  layer trace:")
     for step in ex.trace:
@@ -62,4 +63,10 @@ def outcomes_text(expr: str, found: List[Outcome]) -> List[str]:
     lines = [f"{len(found)} distinct value(s) of {expr}:"]
     for o in found:
         lines.append(f"  {o.value!r}: ordering {' < '.join(o.order) or '(no timestamps)'}")
+        lines += [f"    {tie}" for tie in _ties(o.ties)]
     return lines
+
+
+def _ties(groups: List[List[str]]) -> List[str]:
+    """Effects with one timestamp, in the order this ordering applies them (613.7a)."""
+    return [f"same timestamp, applied as: {' < '.join(g)}" for g in groups]

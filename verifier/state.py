@@ -9,7 +9,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict
 
 from verifier.model import COLORS, Characteristics, Scenario
-from verifier.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, intrinsic_mana_ability
+from verifier.ops import ConcreteOps
+from verifier.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
 Value = Any
 
@@ -93,6 +94,14 @@ def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabular
         power=c.power, toughness=c.toughness, controller=controller)
 
 
+def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
+    """205.1a, 205.3d: an object has a subtype only while it has a card type the
+    subtype belongs to; a removed card type hides its subtypes for as long as it
+    is removed (`ObjState.subtypes` keeps them)."""
+    return ops.and_(s.subtypes.get(subtype, False),
+                    ops.or_(*[s.types[t] for t in correlated_types(subtype) if t in s.types]))
+
+
 def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     """ite(cond, a, b), field by field."""
     if isinstance(cond, bool):
@@ -114,7 +123,7 @@ def snapshot(s: ObjState, vocab: Vocabulary) -> dict:
         "controller": vocab.players[s.controller],
         "power": s.power, "toughness": s.toughness,
         "types": sorted(k for k, v in s.types.items() if v),
-        "subtypes": sorted(k for k, v in s.subtypes.items() if v),
+        "subtypes": sorted(k for k in s.subtypes if has_subtype(ConcreteOps, s, k)),
         "supertypes": sorted(k for k, v in s.supertypes.items() if v),
         "colors": sorted(k for k, v in s.colors.items() if v),
         "abilities": sorted(k for k, v in s.abilities.items() if v),

@@ -27,7 +27,6 @@ def _load_subtype_sets() -> Tuple[Dict[str, FrozenSet[str]], Dict[str, Tuple[str
 SUBTYPE_SETS, SET_TYPES, BASIC_LAND_TYPES = _load_subtype_sets()
 SET_OF: Dict[str, str] = {w: name for name, ws in SUBTYPE_SETS.items() for w in ws}
 ALL_SUBTYPES = frozenset(SET_OF)
-LAND_TYPES = SUBTYPE_SETS["land"]
 
 
 def correlated_types(subtype: str) -> Tuple[str, ...]:
