@@ -14,6 +14,7 @@ import time
 from math import factorial
 
 from verifier.expr import Expr
+from verifier.loader import names_of
 from verifier.model import Characteristics, Effect, Filter, GameObject, Part, Scenario
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes
@@ -44,7 +45,7 @@ def statics(n: int) -> Scenario:
 
 
 def measure(sc: Scenario, text: str):
-    expr = Expr(text, sc.objects, sc.timestamped(), lambda m: AssertionError(m))
+    expr = Expr(text, names_of(sc), lambda m: AssertionError(m))
     t0 = time.perf_counter()
     smt = {o.value for o in outcomes(Encoding(sc), text)}
     t1 = time.perf_counter()

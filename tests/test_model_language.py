@@ -293,3 +293,14 @@ def test_run_without_claims_is_refused(tmp_path, write_model, run_cli):
     path = write_model(HUMILITY)  # a scenario with no claims
     code, _, err = run_cli("check", path)
     assert code == 2 and "no claims to check" in one_error_line(err, path)
+
+
+def test_face_down_characteristics_follow_205_3d(write_model, run_cli):
+    path = write_model(BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer1b = { face_down = { types = ["artifact"], subtypes = ["Elf"] } }
+''')
+    code, _, err = run_cli("check", path)
+    assert code == 2 and "'Elf' needs one of the card types creature, kindred" in one_error_line(err, path, 9)

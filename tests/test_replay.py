@@ -52,3 +52,40 @@ def test_disagreement_is_exit_4_not_a_verdict(lying_interpreter, capsys):
     assert code == 4
     assert err.startswith("internal error: ") and "when replayed" in err
     assert "humility-always-4/4: refuted" not in out
+
+
+def test_one_copy_effect_on_two_objects_gives_abilities_sharing_a_timestamp(write_model):
+    """613.7a: the abilities one copy effect gives share its timestamp, so they form
+    one group whose order is quantified; an object's own abilities form another."""
+    from verifier.loader import load_scenario
+    path = write_model('''
+[[card]]
+name = "Two Lords"
+types = ["enchantment"]
+[[card.static]]
+ability = "Blue"
+affects = { types = ["creature"] }
+layer5 = { set_colors = ["blue"] }
+[[card.static]]
+ability = "Red"
+affects = { types = ["creature"] }
+layer5 = { set_colors = ["red"] }
+[[object]]
+id = "lords"
+card = "Two Lords"
+[[object]]
+id = "m1"
+name = "M1"
+types = ["enchantment"]
+[[object]]
+id = "m2"
+name = "M2"
+types = ["enchantment"]
+[[effect]]
+id = "copy"
+targets = ["m1", "m2"]
+layer1a = { copy_of = "lords" }
+''')
+    sc = load_scenario(path)
+    assert sorted(map(sorted, sc.ties())) == [["lords.Blue", "lords.Red"],
+                                              ["m1.Blue", "m1.Red", "m2.Blue", "m2.Red"]]

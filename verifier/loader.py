@@ -149,6 +149,8 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
     layers = [k for k in table if k in _LAYER_OF]
     if not layers:
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
+    if "layer1b" in table:
+        _check_subtypes(at / "layer1b" / "face_down", _characteristics(table["layer1b"]["face_down"]))
     if static and ("layer1a" in table or "layer1b" in table):
         raise (at / ("layer1a" if "layer1a" in table else "layer1b")).error(
             "copy and face-down effects from static abilities are not supported; write them as [[effect]]")
