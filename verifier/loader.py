@@ -9,16 +9,16 @@ is cross-references and rules of the model language.  Every problem is a
 """
 from __future__ import annotations
 
-import os
+import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.model import MANA_VALUE, Characteristics, Claim, Effect, Filter, GameObject, Part, Scenario, \
+from verifier.model import Characteristics, Claim, Effect, Filter, GameObject, Part, Scenario, \
     implied_order, with_copied_statics
-from verifier.modelfile import ModelFile
+from verifier.modelfile import ModelFile, read_bounded
 from verifier.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
 from verifier.typeline import correlated_types
@@ -52,22 +52,19 @@ _CACHE: Dict[tuple, ModelFile] = {}
 
 
 def read_model_file(path: Path) -> ModelFile:
-    """A model file, parsed and checked against the schema (cached while unchanged)."""
-    try:
-        info = os.stat(path)
-        key = (str(Path(path).resolve()), info.st_mtime_ns, info.st_size)
-    except OSError:
-        key = None
-    if key is not None and key in _CACHE:
-        return _CACHE[key]
-    mf = ModelFile(path)
-    try:
-        validate(mf.data)
-    except SchemaError as exc:
-        raise mf.error(exc.path, exc.message) from None
-    if key is not None:
+    """A model file, parsed and checked against the schema (cached by content)."""
+    raw = read_bounded(path)
+    key = (str(path), hashlib.sha256(raw).digest())
+    if key not in _CACHE:
+        mf = ModelFile(path, raw)
+        try:
+            validate(mf.data)
+        except SchemaError as exc:
+            raise mf.error(exc.path, exc.message) from None
+        if len(_CACHE) >= 256:  # a long-lived process reads many files; keep memory bounded
+            _CACHE.clear()
         _CACHE[key] = mf
-    return mf
+    return _CACHE[key]
 
 
 def is_scenario_file(path: Path) -> bool:

@@ -50,9 +50,8 @@ def read_bounded(path: Path) -> bytes:
 class ModelFile:
     """One parsed model file."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, raw: bytes):
         self.path = path
-        raw = read_bounded(path)
         try:
             self.text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
