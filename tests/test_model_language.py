@@ -183,6 +183,8 @@ id = "e"
 targets = ["bears"]
 layer6 = {}
 ''', 9, "layer6 is empty"),
+    "duplicate-claim-id": (BEARS + claim("power(bears) == 2") + claim("power(bears) == 2"), 12,
+                           "duplicate claim id 'c' (first on line 7)"),
     "effect-naming-a-newer-object": ('''[scenario]
 order = [["e", "humility"]]
 ''' + HUMILITY + '''

@@ -238,6 +238,11 @@ def _scenario(mf: ModelFile) -> Scenario:
                   order=order, source=head.get("source", ""))
     _check_possible(sc, root / "scenario" / "order", where)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
+    seen: Dict[str, int] = {}
+    for i, c in enumerate(sc.claims):
+        if c.id in seen:
+            raise (root / "claim" / i / "id").error(f"duplicate claim id {c.id!r} (first on line {seen[c.id]})")
+        seen[c.id] = c.line
     return sc
 
 
