@@ -5,6 +5,28 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "models"
 
+# Model snippets the bad-input tests build on.
+HUMILITY = '''
+[[object]]
+id = "humility"
+card = "Humility"
+'''
+BEARS = '''
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+'''
+
+
+def claim(expr, expect="proved", extra=""):
+    """A [[claim]] table with id "c"."""
+    return f'''
+[[claim]]
+id = "c"
+expr = "{expr}"
+expect = "{expect}"
+{extra}'''
+
 
 @pytest.fixture
 def write_model(tmp_path):
