@@ -369,3 +369,33 @@ def test_over_long_path_and_devices_and_fifos(tmp_path, run_cli):
 def test_huge_file_is_refused(write_model, run_cli):
     path = write_model("# " + "x" * (1 << 20) + "\n")
     assert "larger than" in one_error_line(_check(run_cli, path), path)
+
+
+# -- found by tests/test_fuzz.py ---------------------------------------------------------------
+
+def test_numbers_too_long_for_python(write_model, run_cli):
+    path = write_model(HUMILITY + "\nx = " + "9" * 5000 + "\n")
+    assert "a number far too long" in one_error_line(_check(run_cli, path), path, 6)
+    path = write_model('[[object]]\nid = 0x' + "f" * 4000 + "\n")
+    assert "'id' must be a string, not an integer of 16000 bits" in one_error_line(_check(run_cli, path), path, 2)
+    path = write_model(HUMILITY + claim("power(humility) == 0x" + "f" * 3600))
+    assert "integer constant out of range" in one_error_line(_check(run_cli, path), path, 8)
+
+
+def test_lines_are_counted_as_toml_counts_them(write_model, run_cli):
+    path = write_model('# \u2028\u2028\n[[object]]\nid = "x"\npower = "1"\n')
+    assert "'power' must be an integer" in one_error_line(_check(run_cli, path), path, 4)
+
+
+def test_outcomes_of_a_bare_string_is_refused(run_cli):
+    from conftest import MODELS
+    code, _, err = run_cli("outcomes", MODELS / "scenarios" / "opalescence_humility.toml", "--expr", "'Humility'")
+    assert code == 2 and "a quoted string alone has no value to list" in err
+
+
+@pytest.mark.parametrize("argv", [("check", "models", "--timeout", "-1\n"), ("check", "no\nsuch.toml"),
+                                  ("outcomes", "models/scenarios/opalescence_humility.toml", "--expr",
+                                   "power(humility)", "a\nb")])
+def test_line_breaks_in_arguments_stay_on_one_line(argv, run_cli):
+    code, _, err = run_cli(*argv)
+    assert code == 2 and len(err.splitlines()) == 1 and "\\n" in err

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import List, NoReturn, Optional
 
 from verifier import report
-from verifier.errors import InternalError, ModelError
+from verifier.errors import InternalError, ModelError, one_line
 from verifier.loader import load_model, load_scenario
 from verifier.query import Encoding, check_claim, outcomes
 
@@ -87,7 +87,7 @@ class _Parser(argparse.ArgumentParser):
     """Command-line mistakes are bad input too: one line, exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_BAD_INPUT, one_line(f"{self.prog}: error: {message}") + "\n")
 
 
 MAX_TIMEOUT = 7 * 24 * 3600.0
@@ -99,7 +99,7 @@ def _seconds(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
     if not (0 < value <= MAX_TIMEOUT):  # also refuses nan and inf
-        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIMEOUT:g} seconds, not {text[:40]}")
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIMEOUT:g} seconds, not {text[:40]!r}")
     return value
 
 
@@ -134,7 +134,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     except InternalError as exc:
-        print(f"internal error: {exc}", file=sys.stderr)
+        print(one_line(f"internal error: {exc}"), file=sys.stderr)
         return EXIT_INTERNAL
     except (RecursionError, MemoryError) as exc:
         print(f"internal error: the model is too large to evaluate ({type(exc).__name__})", file=sys.stderr)

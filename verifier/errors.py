@@ -15,7 +15,13 @@ class ModelError(VerifierError):
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: error: {self.message}"
+        return one_line(f"{where}: error: {self.message}")
+
+
+def one_line(text: str) -> str:
+    """`text` with every line break and other unprintable character escaped, so
+    that a message naming a path or an argument stays on one line."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 class InternalError(VerifierError):

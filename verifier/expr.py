@@ -24,6 +24,7 @@ Value = Any
 
 MAX_CHARS = 4000   # longest claim expression accepted
 MAX_DEPTH = 64     # deepest nesting of a claim expression accepted
+MAX_INT = 10 ** 6  # largest integer constant accepted, either way
 
 _OBJECT_INT = ("power", "toughness", "mana_value")
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
@@ -113,6 +114,8 @@ class Expr:
             if isinstance(node.value, bool):
                 return "bool"
             if isinstance(node.value, int):
+                if abs(node.value) > MAX_INT:
+                    raise err(f"integer constant out of range (at most {MAX_INT} either way) in claim {self.text[:80]!r}")
                 return "int"
             if isinstance(node.value, str):
                 return "str"

@@ -35,15 +35,13 @@ def read_bounded(path: Path) -> bytes:
         raise ModelError(where, 0, f"cannot read: {exc.strerror or exc}") from None
     if not stat.S_ISREG(info.st_mode):
         raise ModelError(where, 0, "not a regular file")
-    if info.st_size > MAX_BYTES:
-        raise ModelError(where, 0, f"file is larger than {MAX_BYTES} bytes")
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise ModelError(where, 0, f"cannot read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise ModelError(where, 0, f"file is larger than {MAX_BYTES} bytes")
+    if len(raw) > MAX_BYTES:  # named at the line where the file passes the limit
+        raise ModelError(where, raw[:MAX_BYTES].count(b"\n") + 1, f"file is larger than {MAX_BYTES} bytes")
     return raw
 
 
@@ -57,7 +55,7 @@ class ModelFile:
         except UnicodeDecodeError as exc:
             line = raw[:exc.start].count(b"\n") + 1
             raise ModelError(str(path), line, f"not UTF-8 text (byte {exc.start})") from None
-        self.lines = self.text.splitlines(keepends=True)
+        self.lines = _toml_lines(self.text)
         self._too_deep()
         self.data = self._parse(self.text, whole=True)
         self._prefixes: Dict[int, Optional[dict]] = {}
@@ -100,6 +98,12 @@ class ModelFile:
             if not whole:
                 return None
             raise ModelError(str(self.path), 1, "invalid TOML: nested too deeply") from None
+        except ValueError:  # an integer literal beyond Python's conversion limit
+            if not whole:
+                return None
+            m = re.search(r"[0-9_]{1000,}", text)
+            line = text.count("\n", 0, m.start()) + 1 if m else 1
+            raise ModelError(str(self.path), line, "invalid TOML: a number far too long") from None
 
     def _complete_prefix(self, k: int) -> Optional[dict]:
         """The parse of the first k' >= k lines, for the least k' that parses (a
@@ -145,6 +149,14 @@ class ModelFile:
             elif ch in "]}":
                 depth = max(0, depth - 1)
             i += 1
+
+
+def _toml_lines(text: str) -> list:
+    """The lines as TOML counts them: ended by "\n" only (not by U+2028 and the
+    other separators `str.splitlines` knows), each with its ending."""
+    parts = text.split("\n")
+    lines = [p + "\n" for p in parts[:-1]]
+    return lines + [parts[-1]] if parts[-1] else lines
 
 
 def _get(data: Any, at: Sequence[Key]) -> Any:

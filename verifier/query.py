@@ -196,6 +196,8 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
     sc = enc.sc
     where = where or (lambda m: ModelError(sc.path, 0, m))
     expr = parse_expr(text, sc, where, allowed)
+    if expr.kind == "str":
+        raise where(f"a quoted string alone has no value to list: {text[:80]!r}")
     term = enc.term(expr)
     s = _solver(timeout)
     s.add(*enc.constraints)

@@ -35,7 +35,7 @@ def _what(value: Any) -> str:
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
     if isinstance(value, int):
-        return f"the integer {value}"
+        return f"the integer {value}" if abs(value) < 10 ** 30 else f"an integer of {value.bit_length()} bits"
     if isinstance(value, float):
         return f"the float {value}"
     if isinstance(value, str):
@@ -84,7 +84,7 @@ class Integer(Spec):
             extra = f' or "{MANA_VALUE}"' if self.mana_value else ""
             raise SchemaError(path, f"{_name(path)!r} must be an integer{extra}, not {_what(value)}")
         if not self.lo <= value <= self.hi:
-            raise SchemaError(path, f"{_name(path)!r} must be between {self.lo} and {self.hi}, not {value}")
+            raise SchemaError(path, f"{_name(path)!r} must be between {self.lo} and {self.hi}, not {_what(value)}")
 
 
 @dataclass
