@@ -167,7 +167,7 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
                                      "or use layer7b (613.4a)")
 
 
-def _effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
+def _effect(table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
             controller: str = "you") -> Effect:
     parts = tuple(_part(_LAYER_OF[k], table[k]) for k in _LAYER_OF if k in table)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
@@ -264,9 +264,9 @@ def _object(at: At, table: dict, lib: CardLibrary) -> Tuple[GameObject, List[Eff
         _check_subtypes(card, printed)
     printed = _characteristics(table, printed)
     _check_subtypes(at, printed)
-    statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
+    statics = [_effect(ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
                        source=oid, affects=_filter(None, (oid,)) if ab.get("cda") else _filter(ab.get("affects")))
-               for ab_at, ab in abilities]
+               for _, ab in abilities]
     # A static ability is an ability the object has (it can be removed, 613.1f).
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics})
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
@@ -276,7 +276,7 @@ def _object(at: At, table: dict, lib: CardLibrary) -> Tuple[GameObject, List[Eff
 
 
 def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
-    body_at, body = at, table
+    body = table
     if "card" in table:
         for key in table:
             if key in LAYER_PARTS or key == "affects":
@@ -290,13 +290,13 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
             raise (at / ("ability" if "ability" in table else "card")).error(
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
-        body_at, body = options[0]
+        body = options[0][1]
     else:
         if "ability" in table:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
         _check_ability(at, table, static=False)
     affects = _filter(body.get("affects"), tuple(table.get("targets", ())))
-    return _effect(body_at, body, table["id"], static=False, source=None, affects=affects,
+    return _effect(body, table["id"], static=False, source=None, affects=affects,
                    controller=table.get("controller", "you"))
 
 
