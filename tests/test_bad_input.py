@@ -240,6 +240,12 @@ name = "X"
 types = ["creature"]
 subtypes = ["Elff"]
 ''', 6, "unknown subtypes value 'Elff' (did you mean 'Elf'?)"),
+    "empty-list-in-a-part": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer4 = { set_types = [] }
+''', 9, "'set_types' must not be empty"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"
@@ -399,3 +405,28 @@ def test_outcomes_of_a_bare_string_is_refused(run_cli):
 def test_line_breaks_in_arguments_stay_on_one_line(argv, run_cli):
     code, _, err = run_cli(*argv)
     assert code == 2 and len(err.splitlines()) == 1 and "\\n" in err
+
+
+def test_card_defined_twice_is_ambiguous(write_model, run_cli, tmp_path):
+    path = write_model(BEARS.replace("Grizzly Bears", "Lord") + '''
+[[card]]
+name = "Lord"
+types = ["creature"]
+
+[[card]]
+name = "Lord"
+types = ["enchantment"]
+''')
+    assert "card 'Lord' is defined twice (also at line 7)" in one_error_line(_check(run_cli, path), path, 11)
+    (tmp_path / "cards" / "more.toml").write_text('[[card]]\nname = "Grizzly Bears"\ntypes = ["creature"]\n')
+    path = write_model(BEARS + claim("power(bears) == 2"))
+    line = one_error_line(_check(run_cli, path), tmp_path / "cards" / "more.toml", 2)
+    assert "card 'Grizzly Bears' is defined twice (also at" in line and "creatures.toml" in line
+
+
+def test_spacecraft_is_an_artifact_type_and_a_planar_type(write_model, run_cli):
+    """205.3g and 205.3n both list Spacecraft."""
+    path = write_model('[[object]]\nid = "ship"\nname = "Ship"\ntypes = ["artifact"]\nsubtypes = ["Spacecraft"]\n'
+                       + claim("has_subtype(ship, 'Spacecraft')"))
+    code, out, err = run_cli("check", path)
+    assert code == 0 and "c: proved" in out, out + err

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Effect, Filter, Part, Scenario
-from verifier.typeline import BASIC_LAND_MANA, SET_OF, intrinsic_mana_ability
+from verifier.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, merge, snapshot
 
 Value = Any
@@ -358,8 +358,8 @@ class Evaluation:
         # land types.
         new = part.set_subtypes if part.set_subtypes is not None else part.land_types
         if new is not None:
-            replaced = {SET_OF[w] for w in new}
-            subtypes.update({t: t in new for t in subtypes if SET_OF[t] in replaced})
+            replaced = {name for w in new for name in SETS_OF[w]}
+            subtypes.update({t: t in new for t in subtypes if replaced & set(SETS_OF[t])})
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
             abilities = {a: False for a in abilities}

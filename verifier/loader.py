@@ -72,22 +72,31 @@ def is_scenario_file(path: Path) -> bool:
 
 
 class CardLibrary:
-    """Cards by name: where each is defined (the file itself first, then cards/
-    folders from the file's own up to the root)."""
+    """Cards by name: the file's own, then those of cards/*.toml in its folder and
+    in each folder above; a nearer definition shadows a farther one, and one name
+    defined twice at the same distance is refused as ambiguous."""
 
     def __init__(self, own: ModelFile):
         self.cards: Dict[str, At] = {}
-        self._add(own)
+        self._add_level([own])
         for folder in [own.path.parent, *own.path.parent.parents]:
             cards_dir = folder / "cards"
             if cards_dir.is_dir():
-                for f in sorted(cards_dir.glob("*.toml")):
-                    if f.is_file() and f.resolve() != own.path.resolve():
-                        self._add(read_model_file(f))
+                self._add_level([read_model_file(f) for f in sorted(cards_dir.glob("*.toml"))
+                                 if f.is_file() and f.resolve() != own.path.resolve()])
 
-    def _add(self, mf: ModelFile) -> None:
-        for i, table in enumerate(mf.data.get("card", [])):
-            self.cards.setdefault(table["name"], At(mf, ("card", i)))
+    def _add_level(self, files: List[ModelFile]) -> None:
+        level: Dict[str, At] = {}
+        for mf in files:
+            for i, table in enumerate(mf.data.get("card", [])):
+                at = At(mf, ("card", i))
+                first = level.setdefault(table["name"], at)
+                if first is not at:
+                    where = f"line {(first / 'name').line}" if first.file is mf else \
+                        f"{first.file.path}:{(first / 'name').line}"
+                    raise (at / "name").error(f"card {table['name']!r} is defined twice (also at {where})")
+        for name, at in level.items():
+            self.cards.setdefault(name, at)
 
     def get(self, name: str, at: At) -> At:
         if name not in self.cards:
@@ -102,6 +111,7 @@ def load_model(path: Path) -> Optional[Scenario]:
         return _scenario(mf)
     if not mf.data.get("card"):
         raise ModelError(str(path), 1 if mf.lines else 0, "defines no cards and no scenario")
+    CardLibrary(mf)  # names unique in the file and among its neighbours in cards/
     for i, table in enumerate(mf.data["card"]):
         card = At(mf, ("card", i))
         _check_subtypes(card, _characteristics(table))

@@ -220,11 +220,13 @@ def _characteristics() -> Dict[str, Spec]:
     }
 
 
+# In filters and layer parts an empty list says nothing, so it is refused as a likely slip;
+# `set_colors = []` alone means something (colourless).
 FILTER = Table("affects", {
-    **{k: Words(CARD_TYPES) for k in ("types", "non_types")},
-    **{k: Words(ALL_SUBTYPES) for k in ("subtypes", "non_subtypes")},
-    **{k: Words(SUPERTYPES) for k in ("supertypes", "non_supertypes")},
-    **{k: Words(COLORS) for k in ("colors", "non_colors")},
+    **{k: Words(CARD_TYPES, nonempty=True) for k in ("types", "non_types")},
+    **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("subtypes", "non_subtypes")},
+    **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
+    **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "other": Flag(),
 })
 
@@ -234,14 +236,15 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer2": Table("layer2", {"control": Choice(PLAYERS)}, required=("control",)),
     "layer3": Refused("layer 3 (text-changing effects, 612) is not supported"),
     "layer4": Table("layer4", {
-        **{k: Words(CARD_TYPES) for k in ("add_types", "remove_types", "set_types")},
-        **{k: Words(ALL_SUBTYPES) for k in ("add_subtypes", "remove_subtypes")},
-        "set_subtypes": Words(ALL_SUBTYPES, nonempty=True),  # 205.1a: its words say which sets it replaces
-        **{k: Words(SUPERTYPES) for k in ("add_supertypes", "remove_supertypes")},
+        **{k: Words(CARD_TYPES, nonempty=True) for k in ("add_types", "remove_types", "set_types")},
+        # 205.1a: the words of set_subtypes say which sets it replaces
+        **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("add_subtypes", "remove_subtypes", "set_subtypes")},
+        **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
         "land_types": Words(BASIC_LAND_TYPES, nonempty=True),  # 305.7
     }, nonempty=True),
-    "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS)}, nonempty=True),
-    "layer6": Table("layer6", {"add_abilities": Words(), "remove_abilities": Words(),
+    "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS, nonempty=True)},
+                    nonempty=True),
+    "layer6": Table("layer6", {"add_abilities": Words(nonempty=True), "remove_abilities": Words(nonempty=True),
                                "remove_all_abilities": Flag(only_true=True)}, nonempty=True),
     **{f"layer{x}": Table(f"layer{x}", {"power": Integer(mana_value=True), "toughness": Integer(mana_value=True)},
                           nonempty=True) for x in ("7a", "7b")},

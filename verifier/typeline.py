@@ -25,13 +25,17 @@ def _load_subtype_sets() -> Tuple[Dict[str, FrozenSet[str]], Dict[str, Tuple[str
 
 # set name ("creature", "land", ...) -> its subtypes; -> the card types that share it
 SUBTYPE_SETS, SET_TYPES, BASIC_LAND_TYPES = _load_subtype_sets()
-SET_OF: Dict[str, str] = {w: name for name, ws in SUBTYPE_SETS.items() for w in ws}
-ALL_SUBTYPES = frozenset(SET_OF)
+# subtype -> the sets it is in (one, but Spacecraft is both an artifact and a planar type)
+SETS_OF: Dict[str, Tuple[str, ...]] = {}
+for _name, _words in SUBTYPE_SETS.items():
+    for _w in _words:
+        SETS_OF[_w] = SETS_OF.get(_w, ()) + (_name,)
+ALL_SUBTYPES = frozenset(SETS_OF)
 
 
 def correlated_types(subtype: str) -> Tuple[str, ...]:
     """The card types an object must have one of to have this subtype (205.3c-d)."""
-    return SET_TYPES[SET_OF[subtype]]
+    return tuple(t for name in SETS_OF[subtype] for t in SET_TYPES[name])
 
 
 # 305.6: the five basic land types and the mana each one's intrinsic ability adds.
