@@ -246,6 +246,42 @@ id = "e"
 targets = ["bears"]
 layer4 = { set_types = [] }
 ''', 9, "'set_types' must not be empty"),
+    "effect-affecting-everything-by-omission": (BEARS + '''
+[[effect]]
+id = "gg"
+card = "Giant Growth"
+''', 6, "effect 'gg' does not say what it affects"),
+    "other-on-a-resolved-effect": (BEARS + '''
+[[effect]]
+id = "e"
+affects = { types = ["creature"], other = true }
+layer7c = { power = 1 }
+''', 8, "'other' excludes a static ability's own object"),
+    "basic-land-type-in-set-subtypes": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer4 = { set_subtypes = ["Mountain"] }
+''', 9, "'Mountain' is a basic land type: set basic land types with land_types"),
+    "misspelled-removed-ability": ('''
+[[object]]
+id = "angel"
+card = "Serra Angel"
+
+[[effect]]
+id = "e"
+targets = ["angel"]
+layer6 = { remove_abilities = ["Flying"] }
+''', 9, "removes 'Flying', an ability nothing in the scenario has or grants"),
+    "copy-effect-doing-more": (BEARS + HUMILITY + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer1a = { copy_of = "humility" }
+layer7b = { power = 5, toughness = 5 }
+''', 13, "a copy effect does only the copying"),
+    "claim-id-with-a-line-break": (BEARS + claim("power(bears) == 2").replace('id = "c"', 'id = "c\\nd"'), 7,
+                                   "is not an id"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"

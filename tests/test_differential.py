@@ -71,7 +71,8 @@ def scenarios(draw):
     for i in range(draw(st.integers(1, 6))):
         eid = f"e{i}"
         parts = draw(parts_for(n))
-        kind = draw(st.sampled_from(("targets", "filter", "static")))
+        # copy effects come from resolved spells and abilities only (the model language's rule)
+        kind = draw(st.sampled_from(("targets", "filter") if parts[0].layer == "1a" else ("targets", "filter", "static")))
         cda = kind == "static" and parts[0].layer not in ("1a", "1b") and draw(st.booleans())
         parts = tuple(Part(**{**p.__dict__, "layer": "7a" if cda and p.layer == "7b" else
                               "7b" if not cda and p.layer == "7a" else p.layer}) for p in parts)

@@ -87,15 +87,31 @@ def test_file_with_nothing_in_it_is_refused(content, line, write_model, run_cli)
 
 
 def test_run_without_claims_is_refused(tmp_path, write_model, run_cli):
+    good = write_model(HUMILITY + claim("power(humility) == 0"), name="good.toml")
     empty = tmp_path / "empty"
     empty.mkdir()
-    code, _, err = run_cli("check", empty)
-    assert code == 2 and "no claims to check" in err
+    code, _, err = run_cli("check", empty, good)
+    assert code == 2 and "no model files (*.toml) in this folder" in one_error_line(err, empty)
     code, _, err = run_cli("check", tmp_path / "cards")  # only card files
     assert code == 2 and "no claims to check" in err
-    path = write_model(HUMILITY)  # a scenario with no claims
-    code, _, err = run_cli("check", path)
-    assert code == 2 and "no claims to check" in one_error_line(err, path)
+    path = write_model(HUMILITY)  # a scenario with no claims, alone or beside one with claims
+    for argv in ((path,), (path, good)):
+        code, _, err = run_cli("check", *argv)
+        assert code == 2 and "the scenario has no claims to check" in one_error_line(err, path, 1)
+
+
+def test_claim_may_span_lines(write_model, run_cli):
+    path = write_model(HUMILITY + '''
+[[claim]]
+id = "c"
+expr = """
+power(humility) == 0 and
+not has_type(humility, 'creature')
+"""
+expect = "proved"
+''')
+    code, out, err = run_cli("check", path)
+    assert code == 0 and "c: proved" in out, out + err
 
 
 def test_face_down_characteristics_follow_205_3d(write_model, run_cli):

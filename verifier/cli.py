@@ -27,7 +27,10 @@ def _model_files(paths: List[str]) -> List[Path]:
     for p in map(Path, paths):
         try:
             if p.is_dir():
-                files += sorted(f for f in p.rglob("*.toml") if not f.is_dir())
+                found = sorted(f for f in p.rglob("*.toml") if not f.is_dir())
+                if not found:
+                    raise ModelError(str(p), 0, "no model files (*.toml) in this folder")
+                files += found
             elif p.exists() or p.is_symlink():
                 files.append(p)
             else:
@@ -43,6 +46,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         sc = load_model(path)
         if sc is None:  # a card file: validated, no claims
             continue
+        if not sc.claims:  # a scenario that checks nothing is a slip when asked to check it
+            raise ModelError(str(path), 1, "the scenario has no claims to check")
         enc = Encoding(sc)
         for claim in sc.claims:
             r = check_claim(enc, claim, args.timeout)

@@ -67,8 +67,8 @@ class Expr:
         self._where = where
         if len(text) > MAX_CHARS:
             raise where(f"claim expression is longer than {MAX_CHARS} characters")
-        try:
-            self.tree = ast.parse(text.strip(), mode="eval").body
+        try:  # a claim may span lines (a multi-line TOML string)
+            self.tree = ast.parse(text.replace("\r", " ").replace("\n", " ").strip(), mode="eval").body
         except SyntaxError as exc:
             raise where(f"claim expression {text[:80]!r} is not valid: {exc.msg}") from None
         except (ValueError, RecursionError, MemoryError):  # NUL bytes; nesting beyond the parser

@@ -70,11 +70,13 @@ class Evaluation:
         an ability an object has by being a copy was given by its latest copy effect."""
         if not e.static:
             return self.ts[e.id], e.id
-        own = self.ts[e.source]
-        if e.copied and e.source in run.copied_at:
-            by = run.copied_at[e.source]
-            return self.ops.ite(self.ops.lt(own, by), by, own), None
-        return own, e.source
+        own = self.ts.get(e.source)  # None: an object that was there before every resolved effect
+        by = run.copied_at.get(e.source) if e.copied else None
+        if by is None:  # (a copied ability with no copy applied does not exist: any value will do)
+            return (own, e.source) if own is not None else (0, None)
+        if own is None:
+            return by, None
+        return self.ops.ite(self.ops.lt(own, by), by, own), None
 
     def precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
         """e is earlier than f in timestamp order (613.7, 613.7a); effects with the
@@ -102,7 +104,8 @@ class Evaluation:
     # -- the layers ------------------------------------------------------------
 
     def _layers(self, run: _Run) -> State:
-        state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab)
+        state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
+                                            self.vocab.object_code(o.id))
                  for o in self.sc.objects.values()}
         for layer in LAYERS:
             if layer == "1b":
@@ -144,8 +147,8 @@ class Evaluation:
                 self._trace(run, layer, a, c, exists, members, after)
                 if layer == "1a":  # 613.7a: the copy effect gives the abilities it copies
                     for o in self._copy_receivers:
-                        run.copied_at[o] = ops.ite(ops.and_(c, members[o]), self._stamp(a, run)[0],
-                                                   run.copied_at.get(o, self.ts[o]))
+                        stamp, prev = self._stamp(a, run)[0], run.copied_at.get(o)
+                        run.copied_at[o] = stamp if prev is None else ops.ite(ops.and_(c, members[o]), stamp, prev)
                 if layer == a.first_layer:
                     run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
                     prev = run.affected.get(a.id, {})
@@ -181,8 +184,9 @@ class Evaluation:
         if layer != e.first_layer:  # 613.6: keeps its set once it has started
             return run.started[e.id], run.affected[e.id]
         exists = run.active[e.id]
-        if e.static:  # the ability must still be there for the effect to exist
-            exists = ops.and_(exists, state[e.source].abilities[e.ability])
+        if e.static:  # the ability must still be there, in the text it comes from (707.2a)
+            exists = ops.and_(exists, state[e.source].abilities[e.ability],
+                              ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
         if ops.is_false(exists):
             return exists, {o: False for o in state}
         f = e.affects
@@ -237,7 +241,7 @@ class Evaluation:
         if e.static and part.controller is not None:
             reads.add("controller")  # "you" is its object's controller (109.5)
         if layer == e.first_layer and e.static:
-            reads.add("abilities")
+            reads |= {"abilities", "text_of"}
             reads |= e.affects.reads()
         return reads
 
@@ -356,10 +360,10 @@ class Evaluation:
         # belongs to (205.1a, 205.3d: `has_subtype`).  205.1a: setting subtypes replaces only
         # those of the sets the new ones belong to; 305.7: new basic land types replace the
         # land types.
-        new = part.set_subtypes if part.set_subtypes is not None else part.land_types
-        if new is not None:
-            replaced = {name for w in new for name in SETS_OF[w]}
-            subtypes.update({t: t in new for t in subtypes if replaced & set(SETS_OF[t])})
+        for new in (part.set_subtypes, part.land_types):
+            if new is not None:
+                replaced = {name for w in new for name in SETS_OF[w]}
+                subtypes.update({t: t in new for t in subtypes if replaced & set(SETS_OF[t])})
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
             abilities = {a: False for a in abilities}

@@ -21,7 +21,7 @@ from verifier.model import Characteristics, Claim, Effect, Filter, GameObject, P
 from verifier.modelfile import ModelFile, read_bounded
 from verifier.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
-from verifier.typeline import correlated_types
+from verifier.typeline import BASIC_LAND_TYPES, correlated_types, intrinsic_mana_ability
 
 _LAYER_OF = {key: key[len("layer"):] for key in LAYER_PARTS if key != "layer3"}
 _CDA_PARTS = {"layer4": {"add_subtypes", "set_subtypes"}, "layer5": {"set_colors", "add_colors"},
@@ -158,6 +158,16 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
     if "layer1b" in table:
         _check_subtypes(at / "layer1b" / "face_down", _characteristics(table["layer1b"]["face_down"]))
+    basic = set(table.get("layer4", {}).get("set_subtypes", ())) & set(BASIC_LAND_TYPES)
+    if basic:
+        raise (at / "layer4" / "set_subtypes").error(f"{sorted(basic)[0]!r} is a basic land type: set basic land "
+                                                     "types with land_types, which also follows 305.7")
+    if not static and table.get("affects", {}).get("other"):
+        raise (at / "affects" / "other").error("'other' excludes a static ability's own object; a resolved "
+                                               "effect has none")
+    if "layer1a" in table and len(layers) > 1:
+        raise (at / "layer1a").error("a copy effect does only the copying; exceptions to a copy (707.9b) are "
+                                     "not supported, and other changes are effects of their own")
     if static and ("layer1a" in table or "layer1b" in table):
         raise (at / ("layer1a" if "layer1a" in table else "layer1b")).error(
             "copy and face-down effects from static abilities are not supported; write them as [[effect]]")
@@ -241,6 +251,7 @@ def _scenario(mf: ModelFile) -> Scenario:
         _claim_id(e.id, at, where)
         effects[e.id] = e
     _check_references(objects, effects, where)
+    _check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
     head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
@@ -306,6 +317,9 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
         _check_ability(at, table, static=False)
     affects = _filter(body.get("affects"), tuple(table.get("targets", ())))
+    if not affects.objects and not affects.conditional:
+        raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
+                       "affects = {...}")
     return _effect(body, table["id"], static=False, source=None, affects=affects,
                    controller=table.get("controller", "you"))
 
@@ -335,6 +349,22 @@ def _check_references(objects: dict, effects: dict, where: Dict[str, At]) -> Non
                 if others:
                     raise at.error(f"object {o!r} has more than one face-down effect ({e.id}, {others[0]}): "
                                    "not supported")
+
+
+def _check_removed_abilities(root: At, tables: List[dict], objects: dict, effects: dict) -> None:
+    """An ability that an [[effect]] of the scenario itself removes must be one that
+    something else in the scenario has or grants: otherwise it is a misspelling."""
+    mentioned = {intrinsic_mana_ability(t) for t in BASIC_LAND_TYPES}
+    for o in objects.values():
+        mentioned |= o.printed.abilities
+    for e in effects.values():
+        for p in e.parts:
+            mentioned |= set(p.add_abilities) | (p.face_down.abilities if p.face_down else set())
+    for i, table in enumerate(tables):
+        for k, word in enumerate([] if "card" in table else table.get("layer6", {}).get("remove_abilities", [])):
+            if word not in mentioned:
+                raise (root / "effect" / i / "layer6" / "remove_abilities" / k).error(
+                    f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
 
 
 def _order(at: At, chains: List[List[str]], objects: dict, effects: dict) -> List[Tuple[str, str]]:

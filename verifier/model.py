@@ -116,7 +116,7 @@ class Part:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
         if self.layer in ("1a", "1b"):
             return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
-                    "abilities", "power", "toughness"}
+                    "abilities", "power", "toughness", "text_of"}
         if self.layer == "2":
             return {"controller"}
         if self.layer == "4":
@@ -140,7 +140,16 @@ class Effect:
     ability: Optional[str] = None  # the static ability generating it
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
-    copied: bool = False           # a static ability its object has by being a copy (707.2a)
+    origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
+
+    @property
+    def copied(self) -> bool:
+        return self.origin is not None
+
+    @property
+    def text_of(self) -> Optional[str]:
+        """The object whose rules text the ability is in (for statics)."""
+        return self.origin or self.source
 
     def part(self, layer: str) -> Optional[Part]:
         for p in self.parts:
@@ -167,8 +176,8 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
     """707.2a: a copy has the abilities of what it copies, static ones included.
     Each object that a copy effect may turn into a copy of X (directly or along
     a chain of copies) also carries X's static effects; each exists only while
-    the object has the ability.  Their timestamps are the copy effect's (613.7a,
-    `verifier.layers`)."""
+    the object has the ability and its text is X's (`verifier.layers`).  Their
+    timestamps are the copy effect's (613.7a)."""
     own = {o: [e for e in effects.values() if e.static and e.source == o] for o in objects}
     copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None
               for t in (e.affects.objects or objects)]
@@ -183,23 +192,23 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
                 grown = True
     out = dict(effects)
     for target in objects:
-        mine = {e.ability for e in own[target]}
         for original in sorted(carried[target] - {target}):
             for e in own[original]:
-                if e.ability not in mine:
-                    mine.add(e.ability)
-                    # 604.3a: a copied characteristic-defining ability defines the copy's own values
-                    affects = Filter(objects=(target,)) if e.cda else e.affects
-                    out[f"{target}.{e.ability}"] = replace(e, id=f"{target}.{e.ability}", source=target,
-                                                           affects=affects, copied=True)
+                # 604.3a: a copied characteristic-defining ability defines the copy's own values
+                affects = Filter(objects=(target,)) if e.cda else e.affects
+                eid = f"{target}.{e.ability} (copied from {original})"
+                while eid in out:
+                    eid += "'"
+                out[eid] = replace(e, id=eid, source=target, affects=affects, origin=original)
     return out
 
 
 def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
-    """Static effects that can share a timestamp, in groups of two or more: the
+    """Effects that can share a timestamp, in groups of two or more: the static
     abilities of one object (613.7a), and the abilities that one copy effect
-    gives (613.7a, 707.2a), to one object or to several.  The rules give no order
-    within a group, so the verifier quantifies over it."""
+    gives (613.7a, 707.2a), to one object or to several, with the copy effect
+    itself if it does more than copy.  The rules give no order within a group,
+    so the verifier quantifies over it."""
     copiers = copy_effects_on(objects, effects)
     parent: Dict[str, str] = {}
 
@@ -211,6 +220,8 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
     groups: Dict[str, List[str]] = {}
     for e in effects.values():
         if not e.static:
+            if e.part("1a") is not None and len(e.parts) > 1:  # its other parts share its timestamp too
+                groups.setdefault("copy:" + e.id, []).append(e.id)
             continue
         if e.copied and copiers[e.source]:
             first = find("copy:" + copiers[e.source][0])
@@ -268,7 +279,7 @@ class Scenario:
         """Ids that carry a timestamp (613.7): resolved effects, and objects whose
         static abilities generate effects (613.7a) or that the history orders."""
         ids = {e.id for e in self.effects.values() if not e.static}
-        ids |= {e.source for e in self.effects.values() if e.static}
+        ids |= {e.source for e in self.effects.values() if e.static and not e.copied}
         ids |= {x for pair in self.order for x in pair}
         return sorted(ids)
 

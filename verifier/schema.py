@@ -263,7 +263,7 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
                               "affects": FILTER, **LAYER_PARTS}, required=("id",))
-CLAIM = Table("[[claim]]", {"id": Text(), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
+CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words()},
               required=("id", "expr", "expect"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains()})

@@ -23,6 +23,7 @@ class Vocabulary:
     subtypes: tuple
     abilities: tuple
     players: tuple
+    objects: tuple = ()
     colors: tuple = COLORS
     types: tuple = CARD_TYPES
     supertypes: tuple = SUPERTYPES
@@ -48,7 +49,11 @@ class Vocabulary:
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)
             subtypes |= set(e.affects.subtypes) | set(e.affects.non_subtypes)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
-                          abilities=tuple(sorted(abilities)), players=scenario.players)
+                          abilities=tuple(sorted(abilities)), players=scenario.players,
+                          objects=tuple(sorted(scenario.objects)))
+
+    def object_code(self, oid: str) -> int:
+        return self.objects.index(oid)
 
     def player(self, name: str) -> int:
         return self.players.index(name)
@@ -71,17 +76,18 @@ class ObjState:
     power: Value
     toughness: Value
     controller: Value
+    text_of: Value = -1  # whose rules text it has (707.2a: a copy has the original's); -1: none
 
     def with_(self, **changes: Value) -> "ObjState":
         return replace(self, **changes)
 
 
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
-            "abilities", "power", "toughness")
+            "abilities", "power", "toughness", "text_of")
 SET_FIELDS = ("colors", "types", "subtypes", "supertypes", "abilities")
 
 
-def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary) -> ObjState:
+def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary, text_of: Value = -1) -> ObjState:
     def members(universe: tuple, present: frozenset) -> Dict[str, Value]:
         return {m: m in present for m in universe}
 
@@ -91,7 +97,7 @@ def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabular
         subtypes=members(vocab.subtypes, c.subtypes),
         supertypes=members(vocab.supertypes, c.supertypes),
         abilities=members(vocab.abilities, c.abilities),
-        power=c.power, toughness=c.toughness, controller=controller)
+        power=c.power, toughness=c.toughness, controller=controller, text_of=text_of)
 
 
 def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
@@ -107,7 +113,7 @@ def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     if isinstance(cond, bool):
         return a if cond else b
     out = {}
-    for f in ("name", "mana_value", "power", "toughness", "controller"):
+    for f in ("name", "mana_value", "power", "toughness", "controller", "text_of"):
         out[f] = ops.ite(cond, getattr(a, f), getattr(b, f))
     for f in SET_FIELDS:
         da, db = getattr(a, f), getattr(b, f)
