@@ -282,6 +282,13 @@ layer7b = { power = 5, toughness = 5 }
 ''', 13, "a copy effect does only the copying"),
     "claim-id-with-a-line-break": (BEARS + claim("power(bears) == 2").replace('id = "c"', 'id = "c\\nd"'), 7,
                                    "is not an id"),
+    "copy-of-unknown-object": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+
+layer1a = { copy_of = "nobody" }
+''', 10, "effect 'e' copies unknown object 'nobody'"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"

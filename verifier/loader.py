@@ -340,7 +340,7 @@ def _check_references(objects: dict, effects: dict, where: Dict[str, At]) -> Non
                 raise (at / "targets" / i).error(f"effect {e.id!r} names unknown object {o!r}")
         for p in e.parts:
             if p.copy_of is not None and p.copy_of not in objects:
-                raise at.error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")
+                raise (at / "layer1a" / "copy_of").error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")
             if p.face_down is not None and not e.affects.objects:
                 raise at.error(f"face-down effect {e.id!r} must name its objects with targets")
         if e.part("1b") is not None:
