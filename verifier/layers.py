@@ -295,7 +295,7 @@ class Evaluation:
         # a concrete run never reaches an inactive effect.
         key = (e.id, later if self.ops.symbolic else None)
         if key not in self._worlds:
-            cut = self.sc.timestamp_of(e)
+            cut = e.id  # a resolved effect: locked sets and copies come from those only
             later = later | {e.id}
 
             def older(x: str):

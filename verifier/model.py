@@ -290,11 +290,6 @@ class Scenario:
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
 
-    def timestamp_of(self, effect: Effect) -> str:
-        """613.7a: a static ability's effect has its object's timestamp (or a later
-        one, for abilities it has by being a copy: `verifier.layers`)."""
-        return effect.source if effect.static else effect.id
-
 
 def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
     """What the game itself fixes: a resolved effect began after each object it
