@@ -88,4 +88,5 @@ layer1a = { copy_of = "lords" }
 ''')
     sc = load_scenario(path)
     assert sorted(map(sorted, sc.ties())) == [["lords.Blue", "lords.Red"],
-                                              ["m1.Blue", "m1.Red", "m2.Blue", "m2.Red"]]
+                                              [f"{o}.{a} (copied from lords)" for o in ("m1", "m2")
+                                               for a in ("Blue", "Red")]]
