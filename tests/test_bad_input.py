@@ -289,6 +289,40 @@ targets = ["bears"]
 
 layer1a = { copy_of = "nobody" }
 ''', 10, "effect 'e' copies unknown object 'nobody'"),
+    "pt-condition-outside-layer-7": (BEARS + '''
+[[effect]]
+id = "e"
+affects = { types = ["creature"], power_at_most = 2 }
+layer4 = { add_types = ["artifact"] }
+''', 8, "power and toughness are defined in layer 7 only"),
+    "unknown-number": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { number = "cards in hand" } }
+''', 9, "the number 'cards in hand' is not given: add it to [scenario] numbers"),
+    "count-and-number": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { number = "x", count = { types = ["creature"] } } }
+''', 9, "'power' needs exactly one of 'count' and 'number'"),
+    "bad-counter-kind": ('''
+[[object]]
+id = "x"
+card = "Grizzly Bears"
+counters = { "+1/+one" = 1 }
+''', 5, "'+1/+one' is not a kind of counter"),
+    "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
+                                    "count has no object to be other than"),
+    "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,
+                                     "count: unknown key 'type' in affects (did you mean 'types'?)"),
+    "self-on-a-resolved-effect": (BEARS + '''
+[[effect]]
+id = "e"
+affects = { self = true }
+layer7c = { power = 1 }
+''', 8, "unknown key 'self' in affects"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"

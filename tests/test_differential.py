@@ -1,11 +1,12 @@
 """The SMT encoding against brute force: on random scenarios (up to 6 effects over
-up to 3 objects, every supported layer part), the set of distinct values Z3
-finds equals the set the concrete interpreter gives over every ordering."""
+up to 3 objects, every supported layer part, filter and amount), the set of
+distinct values Z3 finds equals the set the concrete interpreter gives over
+every ordering."""
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.loader import names_of
-from verifier.model import Characteristics, Effect, Filter, GameObject, Part, Scenario, with_copied_statics
+from verifier.model import Characteristics, Count, Effect, Filter, GameObject, Part, Scenario, with_copied_statics
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes
 
@@ -13,9 +14,29 @@ OBJECTS = ("x", "y", "z")
 TYPES = ("artifact", "creature", "enchantment", "land")
 SUBTYPES = ("Swamp", "Elf", "Aura")
 COLORS = ("white", "red")
-ABILITIES = ("flying", "haste")
+ABILITIES = ("flying", "haste", "{T}: Add {G}")
 
 words = lambda pool: st.lists(st.sampled_from(pool), max_size=2, unique=True).map(tuple)
+
+
+def conditions(draw, layer7: bool) -> dict:
+    """Filter conditions, P/T ones only for effects wholly in layer 7."""
+    pt = st.none() | st.integers(0, 3) if layer7 else st.none()
+    return dict(types=draw(words(TYPES))[:1], non_types=draw(words(TYPES))[:1],
+                subtypes=draw(words(SUBTYPES))[:1], non_subtypes=draw(words(SUBTYPES))[:1],
+                supertypes=draw(words(("basic",))), non_supertypes=draw(words(("basic",))),
+                colors=draw(words(COLORS))[:1], non_colors=draw(words(COLORS))[:1],
+                controller=draw(st.none() | st.sampled_from(("you", "opponent"))),
+                names=draw(words(OBJECTS))[:1], face_down=draw(st.none() | st.booleans()),
+                power_at_least=draw(pt), toughness_at_most=draw(pt))
+
+
+@st.composite
+def counts(draw):
+    """"+N/+N for each ...": a count of objects meeting a few conditions."""
+    return Count(Filter(types=draw(words(TYPES))[:1], controller=draw(st.none() | st.just("you")),
+                        face_down=draw(st.none() | st.booleans())),
+                 times=draw(st.integers(1, 2)), plus=draw(st.integers(-1, 1)))
 
 
 @st.composite
@@ -37,17 +58,20 @@ def parts_for(draw, n_objects):
                             set_types=draw(st.none() | words(TYPES)), add_subtypes=draw(words(SUBTYPES)),
                             remove_subtypes=draw(words(SUBTYPES)), set_subtypes=draw(st.none() | words(SUBTYPES)),
                             add_supertypes=draw(words(("basic",))), remove_supertypes=draw(words(("basic",))),
-                            land_types=draw(st.none() | st.just(("Mountain",)))))
+                            land_types=draw(st.none() | st.just(("Mountain",))),
+                            remove_subtype_sets=draw(words(("land", "creature")))))
         elif layer == "5":
             out.append(Part(layer, set_colors=draw(st.none() | words(COLORS)), add_colors=draw(words(COLORS))))
         elif layer == "6":
             out.append(Part(layer, add_abilities=draw(words(ABILITIES)), remove_abilities=draw(words(ABILITIES)),
-                            remove_all_abilities=draw(st.booleans())))
+                            remove_all_abilities=draw(st.booleans()),
+                            remove_all_abilities_except_mana=draw(st.booleans())))
         elif layer in ("7a", "7b"):
-            pt = st.integers(0, 4) | st.just("mana_value")
+            pt = st.integers(0, 4) | st.just("mana_value") | counts()
             out.append(Part(layer, power=draw(pt), toughness=draw(pt)))
         elif layer == "7c":
-            out.append(Part(layer, power=draw(st.integers(-2, 3)), toughness=draw(st.integers(-2, 3))))
+            pt = st.integers(-2, 3) | counts()
+            out.append(Part(layer, power=draw(pt), toughness=draw(pt)))
         else:
             out.append(Part(layer, switch=True))
     return tuple(out)
@@ -65,7 +89,8 @@ def scenarios(draw):
             supertypes=frozenset(draw(words(("basic",)))),
             abilities=frozenset(draw(words(ABILITIES))), power=draw(st.integers(0, 3)),
             toughness=draw(st.integers(0, 3))), controller=draw(st.sampled_from(("you", "opponent"))),
-            counters=(("+1/+1", draw(st.integers(0, 2))),), face_down=draw(st.booleans()))
+            counters=(("+1/+1", draw(st.integers(0, 2))), ("+1/+0", draw(st.integers(0, 1))), ("charge", 1)),
+            face_down=draw(st.booleans()))
     effects = {}
     face_down_taken = set()
     for i in range(draw(st.integers(1, 6))):
@@ -84,11 +109,7 @@ def scenarios(draw):
             face_down_taken.add(target)
             effects[eid] = Effect(eid, parts, Filter(objects=(target,)), static=False)
             continue
-        affects = Filter(types=draw(words(TYPES))[:1], non_types=draw(words(TYPES))[:1],
-                         subtypes=draw(words(SUBTYPES))[:1], non_subtypes=draw(words(SUBTYPES))[:1],
-                         supertypes=draw(words(("basic",))), non_supertypes=draw(words(("basic",))),
-                         colors=draw(words(COLORS))[:1], non_colors=draw(words(COLORS))[:1],
-                         controller=draw(st.none() | st.sampled_from(("you", "opponent"))))
+        affects = Filter(**conditions(draw, all(p.layer.startswith("7") for p in parts)))
         if kind == "targets":  # named objects, with or without further conditions (all must hold)
             named = tuple(draw(st.lists(st.sampled_from(ids), min_size=1, unique=True)))
             affects = Filter(**{**(affects.__dict__ if draw(st.booleans()) else {}), "objects": named})
@@ -136,7 +157,8 @@ def queries(draw, sc):
         f"has_subtype({oid}, '{draw(st.sampled_from(SUBTYPES + ('Mountain',)))}')",
         f"has_ability({oid}, '{draw(st.sampled_from(ABILITIES))}')",
         f"has_color({oid}, '{draw(st.sampled_from(COLORS))}')",
-        f"mana_value({oid})",
+        f"mana_value({oid})", f"base_power({oid})",
+        f"count(types=['{draw(st.sampled_from(TYPES))}'], controller='you')",
     ]))
 
 

@@ -3,9 +3,11 @@ characteristics of objects.
 
     power(x) == 4 and has_type(x, "creature") and not has_ability(x, "flying")
 
-Functions: power, toughness, mana_value, controller, name (of an object);
-has_type, has_subtype, has_supertype, has_color, has_ability (object, word);
-is_colorless(object); before(a, b) (timestamp order of two timestamped ids);
+Functions: power, toughness, base_power, base_toughness, mana_value,
+controller, name (of an object); has_type, has_subtype, has_supertype,
+has_color, has_ability (object, word); is_colorless, is_face_down,
+on_battlefield (object); counters(object, kind); count(conditions as keywords,
+as in `affects`); before(a, b) (timestamp order of two timestamped ids);
 implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
 True/False, and strings where a function or comparison takes one.
 """
@@ -13,11 +15,12 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Any, Callable, FrozenSet, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import COLORS
-from verifier.state import has_subtype
+from verifier.model import COLORS, COUNTER_KIND, Filter
+from verifier.schema import FILTER, SchemaError
+from verifier.state import has_subtype, matches
 from verifier.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 Value = Any
@@ -26,7 +29,7 @@ MAX_CHARS = 4000   # longest claim expression accepted
 MAX_DEPTH = 64     # deepest nesting of a claim expression accepted
 MAX_INT = 10 ** 6  # largest integer constant accepted, either way
 
-_OBJECT_INT = ("power", "toughness", "mana_value")
+_OBJECT_INT = ("power", "toughness", "mana_value", "base_power", "base_toughness")
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
@@ -65,6 +68,7 @@ class Expr:
         self.text = text
         self._names = names
         self._where = where
+        self.filters: Dict[int, Filter] = {}  # count(...) calls, by node
         if len(text) > MAX_CHARS:
             raise where(f"claim expression is longer than {MAX_CHARS} characters")
         try:  # a claim may span lines (a multi-line TOML string)
@@ -119,13 +123,41 @@ class Expr:
                 return "int"
             if isinstance(node.value, str):
                 return "str"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count":
+            return self._check_count(node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
             return self._check_call(node.func.id, node.args)
         raise err(f"unsupported construct {type(node).__name__} in claim {self.text!r}")
 
+    def _check_count(self, node: ast.Call) -> str:
+        """count(types=["creature"], controller="you", ...): the objects on the
+        battlefield meeting every condition, as in `affects` ("you" is the player)."""
+        err = self._where
+        if node.args:
+            raise err(f"count takes conditions by name, like count(types=['creature']), in claim {self.text!r}")
+        table = {}
+        for kw in node.keywords:
+            try:
+                table[kw.arg] = ast.literal_eval(kw.value)
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                raise err(f"count's {kw.arg} must be a literal, not {ast.unparse(kw.value)[:40]!r}") from None
+            if isinstance(table[kw.arg], tuple):
+                table[kw.arg] = list(table[kw.arg])
+        if "other" in table:
+            raise err(f"count has no object to be other than, in claim {self.text!r}")
+        try:
+            FILTER.check(table, ())
+        except SchemaError as exc:
+            raise err(f"count: {exc.message} in claim {self.text!r}") from None
+        for word in table.get("names", ()):
+            self._check_word("name", word)
+        self.filters[id(node)] = Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
+        return "int"
+
     def _check_call(self, fn: str, args) -> str:
         err = self._where
-        arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1}
+        arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
+                 "on_battlefield": 1, "counters": 2}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -150,9 +182,15 @@ class Expr:
                 raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
             self._check_word(fn, word.value)
             return "bool"
+        if fn == "counters":
+            kind = args[1]
+            if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str) and COUNTER_KIND.match(kind.value)):
+                raise err(f"counters needs a kind of counter like '+1/+1' or 'charge', not {ast.unparse(kind)!r}")
+            return "int"
         if fn in _OBJECT_INT:
             return "int"
-        return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name"}[fn]
+        return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name",
+                "is_face_down": "bool", "on_battlefield": "bool"}[fn]
 
     def _check_word(self, use: str, word: str) -> None:
         """A word must be one the rules know (closed lists, 205.2a-205.4a, 105.1) or,
@@ -180,12 +218,12 @@ class Expr:
     # -- evaluation ----------------------------------------------------------------
 
     def evaluate(self, ops: Any, state, vocab, ts_before) -> Typed:
-        return _Eval(ops, state, vocab, ts_before).run(self.tree)
+        return _Eval(ops, state, vocab, ts_before, self.filters).run(self.tree)
 
 
 class _Eval:
-    def __init__(self, ops, state, vocab, ts_before):
-        self.ops, self.state, self.vocab, self.ts_before = ops, state, vocab, ts_before
+    def __init__(self, ops, state, vocab, ts_before, filters):
+        self.ops, self.state, self.vocab, self.ts_before, self.filters = ops, state, vocab, ts_before, filters
 
     def run(self, node: ast.AST) -> Typed:
         ops = self.ops
@@ -205,6 +243,13 @@ class _Eval:
         if isinstance(node, ast.Constant):
             kind = "bool" if isinstance(node.value, bool) else "int" if isinstance(node.value, int) else "str"
             return Typed(kind, node.value)
+        if node.func.id == "count":
+            f, you = self.filters[id(node)], self.vocab.player("you")
+            total = 0
+            for s in self.state.values():
+                hit = ops.and_(s.on_battlefield, matches(ops, f, s, you=you, other=True, vocab=self.vocab))
+                total = ops.add(total, ops.ite(hit, 1, 0))
+            return Typed("int", total)
         return self._call(node.func.id, node.args)
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
@@ -247,6 +292,12 @@ class _Eval:
             return Typed("name", s.name)
         if fn == "is_colorless":
             return Typed("bool", ops.not_(ops.or_(*s.colors.values())))
+        if fn == "is_face_down":
+            return Typed("bool", s.face_down)
+        if fn == "on_battlefield":
+            return Typed("bool", s.on_battlefield)
+        if fn == "counters":
+            return Typed("int", s.counters.get(args[1].value, 0))
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
         members = getattr(s, _OBJECT_WORD[fn])

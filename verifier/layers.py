@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Effect, Filter, Part, Scenario
+from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
+    pt_counter
 from verifier.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
-from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, merge, snapshot
+from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, \
+    snapshot
 
 Value = Any
 State = Dict[str, ObjState]
@@ -105,7 +107,8 @@ class Evaluation:
 
     def _layers(self, run: _Run) -> State:
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
-                                            self.vocab.object_code(o.id))
+                                            self.vocab.object_code(o.id)).with_(counters=dict(o.counters),
+                                                                                face_down=o.face_down)
                  for o in self.sc.objects.values()}
         for layer in LAYERS:
             if layer == "1b":
@@ -191,7 +194,7 @@ class Evaluation:
             return exists, {o: False for o in state}
         f = e.affects
         # named objects (targets); 708.2: face-down characteristics apply only while face down
-        named = {o: (not f.objects or o in f.objects) and (layer != "1b" or self.sc.objects[o].face_down)
+        named = {o: ops.and_(not f.objects or o in f.objects, layer != "1b" or state[o].face_down)
                  for o in state}
         if e.static:
             members = {o: ops.and_(exists, run.present[o], named[o], self._matches(e, f, o, state))
@@ -231,13 +234,15 @@ class Evaluation:
             changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
         for oid in state:
             changed += [ops.not_(ops.eq(x, y)) for x, y in
-                        zip(self._instruction(layer, a, oid, state), self._instruction(layer, a, oid, after))]
+                        zip(self._instruction(layer, a, oid, state, run), self._instruction(layer, a, oid, after, run))]
         return ops.or_(*changed)
 
     def _reads(self, layer: str, e: Effect, run: _Run) -> set:
         """What a's existence, affected set and instructions look at here."""
         part = e.part(layer)
         reads = {"mana_value"} if MANA_VALUE in (part.power, part.toughness) else set()
+        for amount in part.amounts() if e.static else ():  # a resolved one counted as it resolved
+            reads |= amount.of.reads()
         if e.static and part.controller is not None:
             reads.add("controller")  # "you" is its object's controller (109.5)
         if layer == e.first_layer and e.static:
@@ -245,10 +250,11 @@ class Evaluation:
             reads |= e.affects.reads()
         return reads
 
-    def _instruction(self, layer: str, e: Effect, oid: str, state: State) -> tuple:
+    def _instruction(self, layer: str, e: Effect, oid: str, state: State, run: _Run) -> tuple:
         """The values that decide what e's part does to oid (a copy's are fixed, 707.2b)."""
         part = e.part(layer)
         out = (state[oid].mana_value,) if MANA_VALUE in (part.power, part.toughness) else ()
+        out += tuple(self._amount(amount, e, state[oid], state, run) for amount in part.amounts() if e.static)
         if part.controller is not None:
             out += (self._player(part.controller, e, state),)
         return out
@@ -256,22 +262,23 @@ class Evaluation:
     # -- affected sets -----------------------------------------------------------
 
     def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
-        ops, s = self.ops, state[oid]
-        conds = [s.types[t] for t in f.types]
-        conds += [s.supertypes[t] for t in f.supertypes]
-        conds += [ops.not_(s.types[t]) for t in f.non_types]
-        conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
-        conds += [ops.not_(has_subtype(ops, s, t)) for t in f.non_subtypes]
-        conds += [ops.not_(s.colors[c]) for c in f.non_colors]
-        if f.subtypes:
-            conds.append(ops.or_(*[has_subtype(ops, s, t) for t in f.subtypes]))
-        if f.colors:
-            conds.append(ops.or_(*[s.colors[c] for c in f.colors]))
-        if f.controller is not None:
-            conds.append(ops.eq(s.controller, self._player(f.controller, e, state)))
-        if f.other:
-            conds.append(oid != e.source)
-        return ops.and_(*conds)
+        return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
+                       vocab=self.vocab)
+
+    def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: _Run) -> Value:
+        """A P/T amount: a number, the object's own mana value, or a count of the
+        objects on the battlefield matching a filter: for a static ability as it
+        applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
+        if not isinstance(value, Count):
+            return s.mana_value if value == MANA_VALUE else value
+        if not e.static:
+            run = self._world_before(e, run.later)
+            state = run.final
+        total = value.plus
+        for o in state:
+            hit = self.ops.and_(run.present[o], self._matches(e, value.of, o, state))
+            total = self.ops.add(total, self.ops.ite(hit, value.times, 0))
+        return total
 
     def _player(self, word: str, e: Effect, state: State) -> Value:
         """'you' is the effect's controller; for a static ability, its object's (109.5)."""
@@ -335,14 +342,19 @@ class Evaluation:
             abilities = dict(s.abilities)
             if part.remove_all_abilities:
                 abilities = {a: False for a in abilities}
+            if part.remove_all_abilities_except_mana:  # 605.1a
+                abilities = {a: v if is_mana_ability(a) else False for a, v in abilities.items()}
             abilities.update({a: False for a in part.remove_abilities})
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)
+        def amount(value: Any, default: Value) -> Value:
+            return default if value is None else self._amount(value, e, s, state, run)
+
         if layer in ("7a", "7b"):
-            return s.with_(power=_pt(part.power, s, s.power), toughness=_pt(part.toughness, s, s.toughness))
+            return s.with_(power=amount(part.power, s.power), toughness=amount(part.toughness, s.toughness))
         if layer == "7c":
-            return s.with_(power=ops.add(s.power, part.power or 0),
-                           toughness=ops.add(s.toughness, part.toughness or 0))
+            return s.with_(power=ops.add(s.power, amount(part.power, 0)),
+                           toughness=ops.add(s.toughness, amount(part.toughness, 0)))
         if layer == "7d":  # 613.4d
             return s.with_(power=s.toughness, toughness=s.power)
         raise AssertionError(layer)
@@ -367,6 +379,7 @@ class Evaluation:
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
             abilities = {a: False for a in abilities}
+        subtypes.update({t: False for t in subtypes if set(SETS_OF[t]) & set(part.remove_subtype_sets)})
         subtypes.update({t: False for t in part.remove_subtypes})
         subtypes.update({t: True for t in part.add_subtypes})
         return s.with_(types=types, subtypes=subtypes, supertypes=supertypes, abilities=abilities)
@@ -381,11 +394,15 @@ class Evaluation:
         return s.with_(abilities=abilities)
 
     def _counters(self, oid: str, s: ObjState) -> ObjState:
-        """613.4c: +1/+1 and -1/-1 counters modify power and toughness in 7c."""
-        net = 0
-        for kind, n in self.sc.objects[oid].counters:
-            net += n if kind == "+1/+1" else -n
-        return s.with_(power=self.ops.add(s.power, net), toughness=self.ops.add(s.toughness, net))
+        """613.4c: counters such as +1/+1 and -1/-1 modify power and toughness in 7c
+        (122.1a); other kinds of counters do not.  Before them, the base P/T is set."""
+        power = toughness = 0
+        for kind, n in s.counters.items():
+            pt = pt_counter(kind)
+            if pt is not None:
+                power, toughness = power + n * pt[0], toughness + n * pt[1]
+        return s.with_(power=self.ops.add(s.power, power), toughness=self.ops.add(s.toughness, toughness),
+                       base_power=s.power, base_toughness=s.toughness)
 
     def _face_down(self, state: State, run: _Run) -> State:
         """613.2b, 708.2a: a face-down permanent starts layer 1b as a nameless 2/2
@@ -393,7 +410,8 @@ class Evaluation:
         out = dict(state)
         down = [o.id for o in self.sc.objects.values() if o.face_down]
         for oid in down:
-            out[oid] = from_characteristics(FACE_DOWN_DEFAULT, state[oid].controller, self.vocab)
+            default = from_characteristics(FACE_DOWN_DEFAULT, state[oid].controller, self.vocab)
+            out[oid] = state[oid].with_(**{f: getattr(default, f) for f in COPIABLE})
         if run.trace is not None and down:
             run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))
         return out
@@ -404,12 +422,6 @@ class Evaluation:
             return
         hit = [o for o, m in members.items() if m]  # empty: it applied, to nothing
         run.trace.append(Step(layer, e.id, hit, {o: snapshot(after[o], self.vocab) for o in hit}))
-
-
-def _pt(value, s: ObjState, current: Value) -> Value:
-    if value is None:
-        return current
-    return s.mana_value if value == MANA_VALUE else value
 
 
 def _closure(ops: Any, ids: List[str], dep: Dict) -> Dict:

@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.model import Characteristics, Claim, Effect, Filter, GameObject, Part, Scenario, \
+from verifier.model import Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
     implied_order, with_copied_statics
 from verifier.modelfile import ModelFile, read_bounded
 from verifier.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
@@ -37,6 +37,9 @@ class At:
 
     def __truediv__(self, key: Any) -> "At":
         return At(self.file, self.path + (key,))
+
+    def at(self, *keys: Any) -> "At":
+        return At(self.file, self.path + keys)
 
     def error(self, message: str) -> ModelError:
         return self.file.error(self.path, message)
@@ -127,11 +130,17 @@ def load_scenario(path: Path) -> Scenario:
     return sc
 
 
-def _get(at: At) -> Any:
-    data: Any = at.file.data
-    for key in at.path:
-        data = data[key]
+def _get_in(data: Any, path: Tuple[Any, ...]) -> Any:
+    for key in path:
+        if isinstance(data, dict) and key in data or isinstance(data, list) and isinstance(key, int):
+            data = data[key]
+        else:
+            return None
     return data
+
+
+def _get(at: At) -> Any:
+    return _get_in(at.file.data, at.path)
 
 
 # -- cards ------------------------------------------------------------------------------
@@ -162,9 +171,17 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
     if basic:
         raise (at / "layer4" / "set_subtypes").error(f"{sorted(basic)[0]!r} is a basic land type: set basic land "
                                                      "types with land_types, which also follows 305.7")
-    if not static and table.get("affects", {}).get("other"):
-        raise (at / "affects" / "other").error("'other' excludes a static ability's own object; a resolved "
-                                               "effect has none")
+    filters = [("affects",)] + [(k, pt, "count") for k in layers for pt in ("power", "toughness")
+                                if isinstance(table[k].get(pt), dict) and "count" in table[k][pt]]
+    for path in filters:
+        f = _get_in(table, path) or {}
+        if not static and f.get("other"):
+            raise (at.at(*path) / "other").error("'other' excludes a static ability's own object; a resolved "
+                                                 "effect has none")
+        pt = [k for k in f if k.startswith(("power_", "toughness_"))]
+        if pt and any(not k.startswith("layer7") for k in layers):
+            raise (at.at(*path) / pt[0]).error("power and toughness are defined in layer 7 only: a condition on "
+                                               "them needs an effect whose parts are all in layer 7")
     if "layer1a" in table and len(layers) > 1:
         raise (at / "layer1a").error("a copy effect does only the copying; exceptions to a copy (707.9b) are "
                                      "not supported, and other changes are effects of their own")
@@ -187,15 +204,15 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
                                      "or use layer7b (613.4a)")
 
 
-def _effect(table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
-            controller: str = "you") -> Effect:
-    parts = tuple(_part(_LAYER_OF[k], table[k]) for k in _LAYER_OF if k in table)
+def _effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
+            numbers: Dict[str, int], controller: str = "you") -> Effect:
+    parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
                   cda=bool(table.get("cda", False)))
 
 
-def _part(layer: str, table: dict) -> Part:
+def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
     out: Dict[str, Any] = {"layer": layer}
     for k, v in table.items():
         if k == "face_down":
@@ -204,15 +221,35 @@ def _part(layer: str, table: dict) -> Part:
             out["controller"] = v
         elif isinstance(v, list):
             out[k] = tuple(v)
+        elif isinstance(v, dict):  # an amount
+            out[k] = _amount(at / k, v, numbers)
         else:
             out[k] = v
     return Part(**out)
+
+
+def _amount(at: At, table: dict, numbers: Dict[str, int]):
+    """A counted amount (a `Count`), or a number the scenario gives, times and plus applied."""
+    times, plus = table.get("times", 1), table.get("plus", 0)
+    if "count" in table:
+        return Count(_filter(table["count"]), times, plus)
+    if table["number"] not in numbers:
+        raise (at / "number").error(f"the number {table['number']!r} is not given: add it to [scenario] numbers")
+    return times * numbers[table["number"]] + plus
 
 
 def _characteristics(table: dict, base: Characteristics = Characteristics()) -> Characteristics:
     fields = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in table.items()
               if k in Characteristics.__dataclass_fields__}
     return replace(base, **fields)
+
+
+def _static_filter(ability: dict, oid: str) -> Filter:
+    """A static ability's affected set: its own object for a characteristic-defining
+    ability (604.3a) or `self = true`, else its conditions."""
+    table = dict(ability.get("affects", {}))
+    own = ability.get("cda") or table.pop("self", False)
+    return _filter(table, (oid,) if own else ())
 
 
 def _filter(table: Optional[dict], objects: tuple = ()) -> Filter:
@@ -235,19 +272,20 @@ def _scenario(mf: ModelFile) -> Scenario:
     root = At(mf)
     data = mf.data
     lib = CardLibrary(mf)
+    numbers = data.get("scenario", {}).get("numbers", {})
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics = _object(at, table, lib)
+        obj, statics = _object(at, table, lib, numbers)
         _claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
             effects[e.id] = e
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
-        e = _resolved_effect(at, table, lib)
+        e = _resolved_effect(at, table, lib, numbers)
         _claim_id(e.id, at, where)
         effects[e.id] = e
     _check_references(objects, effects, where)
@@ -274,7 +312,7 @@ def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
     where[ident] = at
 
 
-def _object(at: At, table: dict, lib: CardLibrary) -> Tuple[GameObject, List[Effect]]:
+def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> Tuple[GameObject, List[Effect]]:
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
@@ -285,9 +323,9 @@ def _object(at: At, table: dict, lib: CardLibrary) -> Tuple[GameObject, List[Eff
         _check_subtypes(card, printed)
     printed = _characteristics(table, printed)
     _check_subtypes(at, printed)
-    statics = [_effect(ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
-                       source=oid, affects=_filter(None, (oid,)) if ab.get("cda") else _filter(ab.get("affects")))
-               for _, ab in abilities]
+    statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
+                       source=oid, affects=_static_filter(ab, oid), numbers=numbers)
+               for ab_at, ab in abilities]
     # A static ability is an ability the object has (it can be removed, 613.1f).
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics})
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
@@ -296,8 +334,8 @@ def _object(at: At, table: dict, lib: CardLibrary) -> Tuple[GameObject, List[Eff
     return obj, statics
 
 
-def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
-    body = table
+def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> Effect:
+    body_at, body = at, table
     if "card" in table:
         for key in table:
             if key in LAYER_PARTS or key == "affects":
@@ -311,7 +349,7 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
             raise (at / ("ability" if "ability" in table else "card")).error(
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
-        body = options[0][1]
+        body_at, body = options[0]
     else:
         if "ability" in table:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
@@ -320,7 +358,7 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary) -> Effect:
     if not affects.objects and not affects.conditional:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
-    return _effect(body, table["id"], static=False, source=None, affects=affects,
+    return _effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                    controller=table.get("controller", "you"))
 
 

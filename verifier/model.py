@@ -5,21 +5,27 @@ consumed by the layer engine (`verifier.layers`).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
-COUNTER_KINDS = ("+1/+1", "-1/-1")
+PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)\Z")  # 122.1a: "+1/+1", "-1/-1", "+1/+0", ...
+COUNTER_KIND = re.compile(r"([+-]\d+/[+-]\d+|[a-z][a-z -]*)\Z")  # a P/T counter, or a word: "charge"
+
+
+def pt_counter(kind: str) -> Optional[Tuple[int, int]]:
+    """What a counter of this kind adds to power and toughness, if it is a P/T counter."""
+    m = PT_COUNTER.match(kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 # Layer and sublayer names in application order (613.1, 613.2, 613.4).  Layer 3
 # (text-changing) is not supported.
 LAYERS = ("1a", "1b", "2", "4", "5", "6", "7a", "7b", "7c", "7d")
 
-# A P/T value: a number, or the affected object's own mana value.
-PTValue = Union[int, str]
-MANA_VALUE = "mana_value"
+MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
 
 
 @dataclass(frozen=True)
@@ -57,11 +63,17 @@ class Filter:
     non_colors: tuple = ()
     controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
     other: bool = False          # excludes the effect's source
+    names: tuple = ()            # has one of these names
+    face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
+    power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
+    power_at_most: Optional[int] = None
+    toughness_at_least: Optional[int] = None
+    toughness_at_most: Optional[int] = None
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other
+        return bool(self.reads()) or self.other or self.face_down is not None
 
     def reads(self) -> set:
         """Characteristics this filter looks at (for the dependency check, 613.8a)."""
@@ -76,7 +88,33 @@ class Filter:
             out.add("colors")
         if self.controller is not None:
             out.add("controller")
+        if self.names:
+            out.add("name")
+        if self.power_at_least is not None or self.power_at_most is not None:
+            out.add("power")
+        if self.toughness_at_least is not None or self.toughness_at_most is not None:
+            out.add("toughness")
         return out
+
+
+@dataclass(frozen=True)
+class Count:
+    """An amount that counts the objects on the battlefield matching a filter as
+    the effect applies: `times` for each, plus `plus` ("+1/+1 for each creature
+    you control")."""
+
+    of: Filter
+    times: int = 1
+    plus: int = 0
+
+
+PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
+
+
+def is_mana_ability(text: str) -> bool:
+    """605.1a, by the shape of its text: an activated ability whose effect adds
+    mana ("{T}: Add {G}", "{1}, {T}: Add one mana of any color")."""
+    return re.search(r":\s*Add\b", text) is not None
 
 
 @dataclass(frozen=True)
@@ -100,6 +138,7 @@ class Part:
     add_supertypes: tuple = ()
     remove_supertypes: tuple = ()
     land_types: Optional[tuple] = None  # 305.7
+    remove_subtype_sets: tuple = ()  # "loses all land types": every subtype of these sets (205.3)
     # 5 colours
     set_colors: Optional[tuple] = None
     add_colors: tuple = ()
@@ -107,10 +146,15 @@ class Part:
     add_abilities: tuple = ()
     remove_abilities: tuple = ()
     remove_all_abilities: bool = False
+    remove_all_abilities_except_mana: bool = False  # "loses all abilities except mana abilities"
     # 7a / 7b set, 7c modify, 7d switch
     power: Optional[PTValue] = None
     toughness: Optional[PTValue] = None
     switch: bool = False
+
+    def amounts(self) -> tuple:
+        """The P/T amounts that count objects."""
+        return tuple(v for v in (self.power, self.toughness) if isinstance(v, Count))
 
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
@@ -194,8 +238,9 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
     for target in objects:
         for original in sorted(carried[target] - {target}):
             for e in own[original]:
-                # 604.3a: a copied characteristic-defining ability defines the copy's own values
-                affects = Filter(objects=(target,)) if e.cda else e.affects
+                # an ability of "this object" (a characteristic-defining one, 604.3a, or
+                # `self`) is, on the copy, an ability of the copy
+                affects = replace(e.affects, objects=(target,)) if e.affects.objects else e.affects
                 eid = f"{target}.{e.ability} (copied from {original})"
                 while eid in out:
                     eid += "'"
@@ -242,7 +287,7 @@ class GameObject:
     id: str
     printed: Characteristics
     controller: str = "you"
-    counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1"
+    counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1", "charge", ...
     face_down: bool = False
 
 

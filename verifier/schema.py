@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KINDS, MANA_VALUE, PLAYERS
-from verifier.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES
+from verifier.model import COLORS, COUNTER_KIND, MANA_VALUE, PLAYERS
+from verifier.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
 MAX_TEXT = 10_000
@@ -154,7 +154,9 @@ class Counters(Spec):
         if not isinstance(value, dict):
             raise SchemaError(path, f"'counters' must be a table like {{ \"+1/+1\" = 3 }}, not {_what(value)}")
         for kind, n in value.items():
-            Choice(COUNTER_KINDS).check(kind, path + (kind,))
+            if not COUNTER_KIND.match(kind):
+                raise SchemaError(path + (kind,), f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
+                                                  "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
             Integer(0, MAX_INT).check(n, path + (kind,))
 
 
@@ -210,6 +212,17 @@ def _hint(word: str, known: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+@dataclass
+class Numbers(Spec):
+    """`numbers`: amounts the board does not show, by name ("creature cards in your graveyard" = 10)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict):
+            raise SchemaError(path, f"'numbers' must be a table like {{ \"cards in your hand\" = 3 }}, not {_what(value)}")
+        for name, n in value.items():
+            Integer(0, MAX_INT).check(n, path + (name,))
+
+
 # -- the model language ----------------------------------------------------------------
 
 def _characteristics() -> Dict[str, Spec]:
@@ -227,8 +240,27 @@ FILTER = Table("affects", {
     **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("subtypes", "non_subtypes")},
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
-    "controller": Choice(PLAYERS), "other": Flag(),
+    "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "face_down": Flag(),
+    **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })
+
+
+@dataclass
+class Amount(Spec):
+    """A P/T amount: an integer, "mana_value" (7a/7b), or a table counting objects
+    on the battlefield ({ count = {filter}, times, plus }) or naming a number the
+    scenario gives ({ number = "...", times, plus })."""
+    mana_value: bool = False
+
+    def check(self, value: Any, path: Path) -> None:
+        if isinstance(value, dict):
+            AMOUNT.check(value, path)
+            if ("count" in value) == ("number" in value):
+                raise SchemaError(path, f"{_name(path)!r} needs exactly one of 'count' and 'number'")
+            return
+        Integer(mana_value=self.mana_value).check(value, path)
+
+AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer()})
 
 LAYER_PARTS: Dict[str, Spec] = {
     "layer1a": Table("layer1a", {"copy_of": Text(is_id=True)}, required=("copy_of",)),
@@ -241,18 +273,22 @@ LAYER_PARTS: Dict[str, Spec] = {
         **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("add_subtypes", "remove_subtypes", "set_subtypes")},
         **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
         "land_types": Words(BASIC_LAND_TYPES, nonempty=True),  # 305.7
+        "remove_subtype_sets": Words(tuple(SUBTYPE_SETS), nonempty=True),  # "loses all land types"
     }, nonempty=True),
     "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS, nonempty=True)},
                     nonempty=True),
     "layer6": Table("layer6", {"add_abilities": Words(nonempty=True), "remove_abilities": Words(nonempty=True),
-                               "remove_all_abilities": Flag(only_true=True)}, nonempty=True),
-    **{f"layer{x}": Table(f"layer{x}", {"power": Integer(mana_value=True), "toughness": Integer(mana_value=True)},
+                               "remove_all_abilities": Flag(only_true=True),
+                               "remove_all_abilities_except_mana": Flag(only_true=True)}, nonempty=True),
+    **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True), "toughness": Amount(mana_value=True)},
                           nonempty=True) for x in ("7a", "7b")},
-    "layer7c": Table("layer7c", {"power": Integer(), "toughness": Integer()}, nonempty=True),
+    "layer7c": Table("layer7c", {"power": Amount(), "toughness": Amount()}, nonempty=True),
     "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
 }
 
-STATIC = Table("[[card.static]]", {"ability": Text(), "affects": FILTER, "cda": Flag(), **LAYER_PARTS},
+# A static ability may affect only its own object ("this creature gets ..."): affects = { self = true }.
+STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True)})
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, **LAYER_PARTS})
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES)},
@@ -266,7 +302,7 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words()},
               required=("id", "expr", "expect"))
-SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains()})
+SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers()})
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "claim": Tables(CLAIM)})
 SCENARIO_SECTIONS = ("scenario", "object", "effect", "claim")

@@ -5,10 +5,10 @@ become one bool per known member, names and players become integer codes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Dict
 
-from verifier.model import COLORS, Characteristics, Scenario
+from verifier.model import COLORS, Characteristics, Filter, Scenario
 from verifier.ops import ConcreteOps
 from verifier.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
@@ -47,7 +47,9 @@ class Vocabulary:
                 subtypes |= set(p.add_subtypes) | set(p.remove_subtypes)
                 subtypes |= set(p.set_subtypes or ()) | set(p.land_types or ())
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)
-            subtypes |= set(e.affects.subtypes) | set(e.affects.non_subtypes)
+            for f in (e.affects, *[a.of for p in e.parts for a in p.amounts()]):
+                subtypes |= set(f.subtypes) | set(f.non_subtypes)
+                names |= set(f.names)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
                           objects=tuple(sorted(scenario.objects)))
@@ -77,6 +79,11 @@ class ObjState:
     toughness: Value
     controller: Value
     text_of: Value = -1  # whose rules text it has (707.2a: a copy has the original's); -1: none
+    base_power: Value = 0      # power and toughness after layer 7b (set as 7c begins)
+    base_toughness: Value = 0
+    counters: Dict[str, Value] = field(default_factory=dict)  # kind -> how many (122)
+    face_down: Value = False   # a status (110.5), not a characteristic
+    on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
 
     def with_(self, **changes: Value) -> "ObjState":
         return replace(self, **changes)
@@ -84,9 +91,6 @@ class ObjState:
 
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
             "abilities", "power", "toughness", "text_of")
-SET_FIELDS = ("colors", "types", "subtypes", "supertypes", "abilities")
-
-
 def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary, text_of: Value = -1) -> ObjState:
     def members(universe: tuple, present: frozenset) -> Dict[str, Value]:
         return {m: m in present for m in universe}
@@ -108,16 +112,44 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
                     ops.or_(*[s.types[t] for t in correlated_types(subtype) if t in s.types]))
 
 
+def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vocabulary) -> Value:
+    """Whether an object in state `s` meets every condition of `f` (not its named
+    objects): `you` is the player "you" stands for, `other` whether the object is
+    not the effect's source."""
+    conds = [s.types[t] for t in f.types]
+    conds += [s.supertypes[t] for t in f.supertypes]
+    conds += [ops.not_(s.types[t]) for t in f.non_types]
+    conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
+    conds += [ops.not_(has_subtype(ops, s, t)) for t in f.non_subtypes]
+    conds += [ops.not_(s.colors[c]) for c in f.non_colors]
+    if f.subtypes:
+        conds.append(ops.or_(*[has_subtype(ops, s, t) for t in f.subtypes]))
+    if f.colors:
+        conds.append(ops.or_(*[s.colors[c] for c in f.colors]))
+    if f.controller is not None:
+        conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
+    if f.other:
+        conds.append(other)
+    if f.names:
+        conds.append(ops.or_(*[ops.eq(s.name, vocab.name_code(n)) for n in f.names]))
+    if f.face_down is not None:
+        conds.append(s.face_down if f.face_down else ops.not_(s.face_down))
+    for value, bound, at_least in ((s.power, f.power_at_least, True), (s.power, f.power_at_most, False),
+                                   (s.toughness, f.toughness_at_least, True),
+                                   (s.toughness, f.toughness_at_most, False)):
+        if bound is not None:
+            conds.append(ops.not_(ops.lt(value, bound) if at_least else ops.lt(bound, value)))
+    return ops.and_(*conds)
+
+
 def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
-    """ite(cond, a, b), field by field."""
+    """ite(cond, a, b), field by field (and member by member)."""
     if isinstance(cond, bool):
         return a if cond else b
     out = {}
-    for f in ("name", "mana_value", "power", "toughness", "controller", "text_of"):
-        out[f] = ops.ite(cond, getattr(a, f), getattr(b, f))
-    for f in SET_FIELDS:
-        da, db = getattr(a, f), getattr(b, f)
-        out[f] = {k: ops.ite(cond, da[k], db[k]) for k in da}
+    for f in fields(ObjState):
+        va, vb = getattr(a, f.name), getattr(b, f.name)
+        out[f.name] = {k: ops.ite(cond, va[k], vb[k]) for k in va} if isinstance(va, dict) else ops.ite(cond, va, vb)
     return ObjState(**out)
 
 
