@@ -14,7 +14,7 @@ import time
 from math import factorial
 
 from verifier.expr import Expr
-from verifier.loader import names_of
+from verifier.load.loader import names_of
 from verifier.model import Characteristics, Effect, Filter, GameObject, Part, Scenario
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes

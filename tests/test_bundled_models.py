@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier.loader import is_scenario_file, load_scenario
+from verifier.load.loader import is_scenario_file, load_scenario
 from verifier.query import Encoding, Verdict, check_claim
 
 MODELS = Path(__file__).resolve().parent.parent / "models"

@@ -1,6 +1,6 @@
 """613.8: dependency overrides timestamps; loops fall back to timestamp order;
 the order is re-evaluated after each applied effect (613.8c)."""
-from verifier.loader import load_scenario
+from verifier.load.loader import load_scenario
 from verifier.query import Encoding, Ordering, Replay, outcomes
 
 def static_card(name, types, affects, does):

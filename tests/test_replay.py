@@ -5,7 +5,7 @@ import pytest
 from verifier import cli, query
 from verifier.errors import InternalError
 from verifier.expr import Typed
-from verifier.loader import load_scenario
+from verifier.load.loader import load_scenario
 
 from conftest import MODELS
 
@@ -57,7 +57,7 @@ def test_disagreement_is_exit_4_not_a_verdict(lying_interpreter, capsys):
 def test_one_copy_effect_on_two_objects_gives_abilities_sharing_a_timestamp(write_model):
     """613.7a: the abilities one copy effect gives share its timestamp, so they form
     one group whose order is quantified; an object's own abilities form another."""
-    from verifier.loader import load_scenario
+    from verifier.load.loader import load_scenario
     path = write_model('''
 [[card]]
 name = "Two Lords"

@@ -15,7 +15,7 @@ from typing import List, NoReturn, Optional
 
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
-from verifier.loader import load_model, load_scenario
+from verifier.load.loader import load_model, load_scenario
 from verifier.query import Encoding, check_claim, outcomes
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4

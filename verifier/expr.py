@@ -19,9 +19,9 @@ from typing import Any, Callable, Dict, FrozenSet, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, Filter
-from verifier.schema import FILTER, SchemaError
+from verifier.load.schema import FILTER, SchemaError
 from verifier.state import has_subtype, matches
-from verifier.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 Value = Any
 

@@ -1,7 +1,7 @@
 """The game model: objects, continuous effects and their parts, claims.
 
-Everything here is plain data produced by the loader (`verifier.loader`) and
-consumed by the layer engine (`verifier.layers`).
+Everything here is plain data produced by the loader (`verifier.load.loader`) and
+consumed by the layer engine (`verifier.rules.layers`).
 """
 from __future__ import annotations
 
@@ -220,7 +220,7 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
     """707.2a: a copy has the abilities of what it copies, static ones included.
     Each object that a copy effect may turn into a copy of X (directly or along
     a chain of copies) also carries X's static effects; each exists only while
-    the object has the ability and its text is X's (`verifier.layers`).  Their
+    the object has the ability and its text is X's (`verifier.rules.layers`).  Their
     timestamps are the copy effect's (613.7a)."""
     own = {o: [e for e in effects.values() if e.static and e.source == o] for o in objects}
     copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None

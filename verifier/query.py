@@ -2,7 +2,7 @@
 
 One Z3 encoding per scenario: an Int timestamp per timestamped id, all
 distinct, constrained by the history's fixed order (613.7); the layer system
-is `verifier.layers` run with `Z3Ops`.  Every model Z3 returns is replayed
+is `verifier.rules.layers` run with `Z3Ops`.  Every model Z3 returns is replayed
 through the concrete interpreter before it is reported.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ import z3
 
 from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
-from verifier.layers import Evaluation, Step
-from verifier.loader import parse_expr
+from verifier.rules.layers import Evaluation, Step
+from verifier.load.loader import parse_expr
 from verifier.model import Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.state import Vocabulary, snapshot

@@ -10,7 +10,7 @@ from typing import Any, Dict
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario
 from verifier.ops import ConcreteOps
-from verifier.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
 Value = Any
 

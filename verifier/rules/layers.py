@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
     pt_counter
-from verifier.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, \
     snapshot
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
 from verifier.model import COLORS, COUNTER_KIND, MANA_VALUE, PLAYERS
-from verifier.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
 MAX_TEXT = 10_000

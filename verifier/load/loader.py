@@ -3,7 +3,7 @@
 A file may define cards (`[[card]]`), and a scenario: `[scenario]`,
 `[[object]]`, `[[effect]]`, `[[claim]]`.  Cards are looked up in the file
 itself, then in `cards/*.toml` of its folder and of each folder above it.
-Every file is checked against `verifier.schema` first; everything after that
+Every file is checked against `verifier.load.schema` first; everything after that
 is cross-references and rules of the model language.  Every problem is a
 `ModelError` naming the file and the line.
 """
@@ -18,10 +18,10 @@ from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.model import Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
     implied_order, with_copied_statics
-from verifier.modelfile import ModelFile, read_bounded
-from verifier.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
+from verifier.load.modelfile import ModelFile, read_bounded
+from verifier.load.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
-from verifier.typeline import BASIC_LAND_TYPES, correlated_types, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_TYPES, correlated_types, intrinsic_mana_ability
 
 _LAYER_OF = {key: key[len("layer"):] for key in LAYER_PARTS if key != "layer3"}
 _CDA_PARTS = {"layer4": {"add_subtypes", "set_subtypes"}, "layer5": {"set_colors", "add_colors"},
