@@ -323,6 +323,28 @@ id = "e"
 affects = { self = true }
 layer7c = { power = 1 }
 ''', 8, "unknown key 'self' in affects"),
+    "attached-to-unknown-object": ('''
+[[object]]
+id = "splitter"
+card = "Bonesplitter"
+attached_to = "nobody"
+''', 5, "is attached to unknown object 'nobody'"),
+    "enchant-on-a-non-aura": ('''
+[[card]]
+name = "Odd"
+types = ["enchantment"]
+enchant = { types = ["creature"] }
+
+[[object]]
+id = "o"
+card = "Odd"
+''', 5, "'enchant' says what an Aura may enchant"),
+    "attached-filter-on-a-resolved-effect": (BEARS + '''
+[[effect]]
+id = "e"
+affects = { attached = true }
+layer7c = { power = 1 }
+''', 8, "unknown key 'attached' in affects"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"

@@ -1,7 +1,9 @@
 """The SMT encoding against brute force: on random scenarios (up to 6 effects over
-up to 3 objects, every supported layer part, filter and amount), the set of
-distinct values Z3 finds equals the set the concrete interpreter gives over
-every ordering."""
+up to 3 objects, every supported layer part, filter and amount, attachments and
+the state-based actions that follow), the set of distinct values Z3 finds
+equals the set the concrete interpreter gives over every ordering."""
+from dataclasses import replace
+
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
@@ -12,7 +14,7 @@ from verifier.query import Encoding, outcomes
 
 OBJECTS = ("x", "y", "z")
 TYPES = ("artifact", "creature", "enchantment", "land")
-SUBTYPES = ("Swamp", "Elf", "Aura")
+SUBTYPES = ("Swamp", "Elf", "Aura", "Equipment")
 COLORS = ("white", "red")
 ABILITIES = ("flying", "haste", "{T}: Add {G}")
 
@@ -89,8 +91,11 @@ def scenarios(draw):
             supertypes=frozenset(draw(words(("basic",)))),
             abilities=frozenset(draw(words(ABILITIES))), power=draw(st.integers(0, 3)),
             toughness=draw(st.integers(0, 3))), controller=draw(st.sampled_from(("you", "opponent"))),
-            counters=(("+1/+1", draw(st.integers(0, 2))), ("+1/+0", draw(st.integers(0, 1))), ("charge", 1)),
-            face_down=draw(st.booleans()))
+            counters=(("+1/+1", draw(st.integers(0, 2))), ("+1/+0", draw(st.integers(0, 1))),
+                      ("-1/-1", draw(st.integers(0, 1))), ("charge", 1)),
+            face_down=draw(st.booleans()),
+            attached_to=draw(st.none() | st.sampled_from(ids)),  # itself too: illegal, undone (704.5m-p)
+            enchant=Filter(types=draw(words(TYPES))[:1]))
     effects = {}
     face_down_taken = set()
     for i in range(draw(st.integers(1, 6))):
@@ -117,11 +122,10 @@ def scenarios(draw):
             source = draw(st.sampled_from(ids))
             ability = f"ability-{eid}"
             o = objects[source]
-            objects[source] = GameObject(o.id, Characteristics(**{**o.printed.__dict__,
-                                         "abilities": o.printed.abilities | {ability}}),
-                                         o.controller, o.counters, o.face_down)
+            objects[source] = replace(o, printed=replace(o.printed, abilities=o.printed.abilities | {ability}))
             # 604.3a: a characteristic-defining ability affects its own object only
-            affects = Filter(objects=(source,)) if cda else Filter(**{**affects.__dict__, "other": draw(st.booleans())})
+            affects = Filter(objects=(source,)) if cda else Filter(**{**affects.__dict__, "other": draw(st.booleans()),
+                                                                       "attached": draw(st.booleans())})
             effects[eid] = Effect(eid, parts, affects, static=True, source=source, ability=ability, cda=cda)
         else:
             effects[eid] = Effect(eid, parts, affects, static=False, controller=draw(st.sampled_from(("you", "opponent"))))
@@ -157,7 +161,8 @@ def queries(draw, sc):
         f"has_subtype({oid}, '{draw(st.sampled_from(SUBTYPES + ('Mountain',)))}')",
         f"has_ability({oid}, '{draw(st.sampled_from(ABILITIES))}')",
         f"has_color({oid}, '{draw(st.sampled_from(COLORS))}')",
-        f"mana_value({oid})", f"base_power({oid})",
+        f"mana_value({oid})", f"base_power({oid})", f"on_battlefield({oid})",
+        f"attached({oid}, {draw(st.sampled_from(sorted(sc.objects)))})",
         f"count(types=['{draw(st.sampled_from(TYPES))}'], controller='you')",
     ]))
 

@@ -6,7 +6,8 @@ characteristics of objects.
 Functions: power, toughness, base_power, base_toughness, mana_value,
 controller, name (of an object); has_type, has_subtype, has_supertype,
 has_color, has_ability (object, word); is_colorless, is_face_down,
-on_battlefield (object); counters(object, kind); count(conditions as keywords,
+on_battlefield (object, after state-based actions); attached(object, object);
+counters(object, kind); count(conditions as keywords,
 as in `affects`); before(a, b) (timestamp order of two timestamped ids);
 implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
 True/False, and strings where a function or comparison takes one.
@@ -157,7 +158,7 @@ class Expr:
     def _check_call(self, fn: str, args) -> str:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
-                 "on_battlefield": 1, "counters": 2}
+                 "on_battlefield": 1, "counters": 2, "attached": 2}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -169,7 +170,7 @@ class Expr:
             self._expect(args[1], "bool")
             return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
-        for a in (args if fn == "before" else args[:1]):
+        for a in (args if fn in ("before", "attached") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
             ident = a.value if isinstance(a, ast.Constant) else a.id
@@ -190,7 +191,7 @@ class Expr:
         if fn in _OBJECT_INT:
             return "int"
         return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name",
-                "is_face_down": "bool", "on_battlefield": "bool"}[fn]
+                "is_face_down": "bool", "on_battlefield": "bool", "attached": "bool"}[fn]
 
     def _check_word(self, use: str, word: str) -> None:
         """A word must be one the rules know (closed lists, 205.2a-205.4a, 105.1) or,
@@ -298,6 +299,8 @@ class _Eval:
             return Typed("bool", s.on_battlefield)
         if fn == "counters":
             return Typed("int", s.counters.get(args[1].value, 0))
+        if fn == "attached":
+            return Typed("bool", ops.eq(s.attached_to, self.vocab.object_code(ident[1])))
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
         members = getattr(s, _OBJECT_WORD[fn])

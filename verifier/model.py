@@ -64,6 +64,7 @@ class Filter:
     controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
     other: bool = False          # excludes the effect's source
     names: tuple = ()            # has one of these names
+    attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
     power_at_most: Optional[int] = None
@@ -73,7 +74,7 @@ class Filter:
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.face_down is not None
+        return bool(self.reads()) or self.other or self.face_down is not None or self.attached
 
     def reads(self) -> set:
         """Characteristics this filter looks at (for the dependency check, 613.8a)."""
@@ -289,6 +290,8 @@ class GameObject:
     controller: str = "you"
     counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1", "charge", ...
     face_down: bool = False
+    attached_to: Optional[str] = None  # the object it is attached to (an Aura, Equipment, ...)
+    enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
 
 
 @dataclass(frozen=True)

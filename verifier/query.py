@@ -61,6 +61,9 @@ class Outcome:
     ties: List[List[str]] = field(default_factory=list)
 
 
+POSSIBLE_TIMEOUT = 10.0  # seconds for a check made while encoding (state-based actions)
+
+
 def _solver(timeout: Optional[float]) -> z3.Solver:
     s = z3.Solver()
     s.set("random_seed", 0)
@@ -82,8 +85,17 @@ class Encoding:
         self.constraints = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
         self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.constraints += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
-        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb)
+        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb, possible=self.possible)
         self._final = None
+
+    def possible(self, condition) -> bool:
+        """Whether `condition` holds in some permitted ordering; an unknown answer
+        counts as possible, so nothing is cut that might happen."""
+        if isinstance(condition, bool):
+            return condition
+        s = _solver(POSSIBLE_TIMEOUT)
+        s.add(*self.constraints, condition)
+        return s.check() != z3.unsat
 
     def final(self):
         if self._final is None:

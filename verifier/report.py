@@ -40,7 +40,9 @@ def example_text(ex: Counterexample, label: str) -> List[str]:
     involved = set(ex.objects)
     lines.append("  layer trace:")
     for step in ex.trace:
-        if not step.affected:
+        if step.layer == "SBA" and not step.affected:
+            lines.append(f"    {step.layer:>3} {step.effect}")
+        elif not step.affected:
             lines.append(f"    {step.layer:>3} {step.effect} -> (no objects)")
         for o in [o for o in step.affected if o in involved]:
             lines.append(f"    {step.layer:>3} {step.effect} -> {o}: {_brief(step.after[o])}")

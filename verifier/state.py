@@ -84,6 +84,7 @@ class ObjState:
     counters: Dict[str, Value] = field(default_factory=dict)  # kind -> how many (122)
     face_down: Value = False   # a status (110.5), not a characteristic
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
+    attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
 
     def with_(self, **changes: Value) -> "ObjState":
         return replace(self, **changes)
@@ -112,10 +113,11 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
                     ops.or_(*[s.types[t] for t in correlated_types(subtype) if t in s.types]))
 
 
-def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vocabulary) -> Value:
+def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vocabulary,
+            host: Value = False) -> Value:
     """Whether an object in state `s` meets every condition of `f` (not its named
     objects): `you` is the player "you" stands for, `other` whether the object is
-    not the effect's source."""
+    not the effect's source, `host` whether the source is attached to it."""
     conds = [s.types[t] for t in f.types]
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
@@ -132,6 +134,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(other)
     if f.names:
         conds.append(ops.or_(*[ops.eq(s.name, vocab.name_code(n)) for n in f.names]))
+    if f.attached:  # "enchanted creature", "equipped creature", "fortified land"
+        conds.append(host)
     if f.face_down is not None:
         conds.append(s.face_down if f.face_down else ops.not_(s.face_down))
     for value, bound, at_least in ((s.power, f.power_at_least, True), (s.power, f.power_at_most, False),

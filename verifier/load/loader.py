@@ -117,7 +117,7 @@ def load_model(path: Path) -> Optional[Scenario]:
     CardLibrary(mf)  # names unique in the file and among its neighbours in cards/
     for i, table in enumerate(mf.data["card"]):
         card = At(mf, ("card", i))
-        _check_subtypes(card, _characteristics(table))
+        _check_card(card, table)
         _card_abilities(card, "static")
         _card_abilities(card, "resolves")
     return None
@@ -258,6 +258,12 @@ def _filter(table: Optional[dict], objects: tuple = ()) -> Filter:
     return Filter(objects=objects, **fields)
 
 
+def _check_card(card: At, table: dict) -> None:
+    _check_subtypes(card, _characteristics(table))
+    if "enchant" in table and "Aura" not in table.get("subtypes", ()):
+        raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
+
+
 def _check_subtypes(at: At, chars: Characteristics) -> None:
     """205.3c-d: an object has a subtype only with a card type it is correlated with."""
     for sub in sorted(chars.subtypes):
@@ -320,7 +326,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> T
         card = lib.get(table["card"], at / "card")
         printed = _characteristics(_get(card))
         abilities = _card_abilities(card, "static")
-        _check_subtypes(card, printed)
+        _check_card(card, _get(card))
     printed = _characteristics(table, printed)
     _check_subtypes(at, printed)
     statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
@@ -328,9 +334,11 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> T
                for ab_at, ab in abilities]
     # A static ability is an ability the object has (it can be removed, 613.1f).
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics})
+    enchant = _filter(_get(card).get("enchant")) if "card" in table else Filter()
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
                      counters=tuple(sorted(table.get("counters", {}).items())),
-                     face_down=table.get("face_down", False))
+                     face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
+                     enchant=enchant)
     return obj, statics
 
 
@@ -364,6 +372,9 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
 
 def _check_references(objects: dict, effects: dict, where: Dict[str, At]) -> None:
     statics = {e.ability for e in effects.values() if e.static}
+    for o in objects.values():
+        if o.attached_to is not None and o.attached_to not in objects:
+            raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
     for e in effects.values():
         at = where[e.source] if e.static else where[e.id]
         for p in e.parts:

@@ -286,15 +286,18 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
 }
 
-# A static ability may affect only its own object ("this creature gets ..."): affects = { self = true }.
-STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True)})
+# A static ability may affect only its own object ("this creature gets ..."): self = true; or the
+# object it is attached to ("enchanted creature", "equipped creature"): attached = true.
+STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, **LAYER_PARTS})
-CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES)},
+CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
+                          "enchant": FILTER},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
-                              "counters": Counters(), "face_down": Flag(), **_characteristics()},
+                              "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
+                              **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),

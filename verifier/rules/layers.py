@@ -8,10 +8,11 @@ the rules interpreter, with `Z3Ops` it is the SMT encoding.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
     pt_counter
+from verifier.rules import sba
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, \
     snapshot
@@ -36,9 +37,10 @@ class _Run:
 
     active: Dict[str, Value]    # effect id -> whether it exists in this game state
     present: Dict[str, Value]   # object id -> whether it is on the battlefield
-    started: Dict[str, Value]   # effect id -> existed when it started to apply (613.6)
-    affected: Dict[str, Dict[str, Value]]  # effect id -> object id -> locked membership
+    attached: Dict[str, Value]  # object id -> code of what it is attached to (-1: nothing)
     trace: Optional[List[Step]]
+    started: Dict[str, Value] = field(default_factory=dict)  # effect id -> existed when it started to apply (613.6)
+    affected: Dict[str, Dict[str, Value]] = field(default_factory=dict)  # effect id -> object -> locked membership
     later: frozenset = frozenset()  # effects known to be newer than every active one
     copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
     final: Optional[State] = None
@@ -47,15 +49,21 @@ class _Run:
 
 class Evaluation:
     """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
-    timestamp (`Scenario.ties`), their order within it, which the rules leave open."""
+    timestamp (`Scenario.ties`), their order within it, which the rules leave open.
+    `possible(condition)` says whether a symbolic condition can hold in some
+    permitted ordering (False only when it certainly cannot): the state-based
+    actions stop checking once none can apply."""
 
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
-                 tb: Optional[Dict[str, Value]] = None):
+                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[Value], bool] = bool):
         self.sc = scenario
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
         self.tb = tb or {}
+        self.possible = possible
+        self._attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
+                          for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
         self._worlds: Dict[tuple, _Run] = {}
         self._final: Optional[State] = None
@@ -96,19 +104,48 @@ class Evaluation:
     # -- public entry points ---------------------------------------------------
 
     def final(self, trace: Optional[List[Step]] = None) -> State:
+        """Every object after the layers and the state-based actions (704.3: checked
+        again after each round that did something, with the layers re-applied).  An
+        object that left the battlefield shows its last known information (113.7a):
+        its characteristics as it last existed there."""
         if self._final is None or trace is not None:
-            run = _Run(active={e: True for e in self.sc.effects},
-                       present={o: True for o in self.sc.objects},
-                       started={}, affected={}, trace=trace)
-            self._final = self._layers(run)
+            ops = self.ops
+            present, attached = {o: True for o in self.sc.objects}, dict(self._attached)
+            state = self._layers(_Run(active={e: True for e in self.sc.effects}, present=present,
+                                      attached=attached, trace=trace))
+            shown = state
+            # each round that does something removes or unattaches an object for good
+            for _ in range(len(present) + sum(a != sba.NOT_ATTACHED for a in attached.values())):
+                left, loose = sba.check(ops, self.sc, self.vocab, state)
+                if not self.possible(ops.or_(*left.values(), *loose.values())):
+                    break
+                self._trace_sba(trace, state, left, loose)
+                still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
+                attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
+                after = self._layers(_Run(active={e: True for e in self.sc.effects}, present=still,
+                                          attached=attached, trace=trace))
+                shown = {o: merge(ops, still[o], after[o], merge(ops, present[o], state[o], shown[o])) for o in after}
+                present, state = still, after
+            self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o]) for o, s in shown.items()}
         return self._final
+
+    def _trace_sba(self, trace: Optional[List[Step]], state: State, left: Dict[str, Value],
+                   loose: Dict[str, Value]) -> None:
+        if trace is None:
+            return
+        for what, chosen in (("704: put into the graveyard", left), ("704: became unattached", loose)):
+            hit = [o for o, v in chosen.items() if v]
+            if hit:
+                trace.append(Step("SBA", what, hit, {o: snapshot(state[o], self.vocab) for o in hit}))
+        trace.append(Step("SBA", "704.3: the layers again, without what left", [], {}))
 
     # -- the layers ------------------------------------------------------------
 
     def _layers(self, run: _Run) -> State:
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
-                                            self.vocab.object_code(o.id)).with_(counters=dict(o.counters),
-                                                                                face_down=o.face_down)
+                                            self.vocab.object_code(o.id)).with_(
+                     counters=dict(o.counters), face_down=o.face_down, on_battlefield=run.present[o.id],
+                     attached_to=run.attached[o.id])
                  for o in self.sc.objects.values()}
         for layer in LAYERS:
             if layer == "1b":
@@ -188,7 +225,7 @@ class Evaluation:
             return run.started[e.id], run.affected[e.id]
         exists = run.active[e.id]
         if e.static:  # the ability must still be there, in the text it comes from (707.2a)
-            exists = ops.and_(exists, state[e.source].abilities[e.ability],
+            exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
         if ops.is_false(exists):
             return exists, {o: False for o in state}
@@ -201,7 +238,7 @@ class Evaluation:
                        for o in state}
         elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e, run.later)
-            members = {o: ops.and_(exists, named[o], locked[o]) for o in state}
+            members = {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
         else:
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
@@ -262,8 +299,9 @@ class Evaluation:
     # -- affected sets -----------------------------------------------------------
 
     def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
+        host = f.attached and e.static and self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
-                       vocab=self.vocab)
+                       vocab=self.vocab, host=host)
 
     def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: _Run) -> Value:
         """A P/T amount: a number, the object's own mana value, or a count of the
@@ -312,7 +350,7 @@ class Evaluation:
             active = {f.id: (False if f.id in later else
                              present[f.source] if f.static else older(f.id))
                       for f in self.sc.effects.values()}
-            run = _Run(active=active, present=present, started={}, affected={}, trace=None, later=later)
+            run = _Run(active=active, present=present, attached=dict(self._attached), trace=None, later=later)
             run.final = self._layers(run)
             self._worlds[key] = run
         return self._worlds[key]
