@@ -69,7 +69,7 @@ card = "Black Lotus"
 id = "e"
 targets = ["humility"]
 layer6 = { add_abilities = ["Humility"] }
-''', 9, "granted static abilities are not supported"),
+''', 9, "which its card does not define as a [[card.granted]] ability"),
     "bad-claim-syntax": (HUMILITY + '''
 [[claim]]
 id = "c"
@@ -345,6 +345,25 @@ id = "e"
 affects = { attached = true }
 layer7c = { power = 1 }
 ''', 8, "unknown key 'attached' in affects"),
+    "granted-ability-in-an-early-layer": ('''
+[[card]]
+name = "Giver"
+types = ["enchantment"]
+
+[[card.static]]
+ability = "Creatures have 'this is blue'"
+affects = { types = ["creature"] }
+layer6 = { add_abilities = ["this is blue"] }
+
+[[card.granted]]
+ability = "this is blue"
+affects = { self = true }
+layer5 = { set_colors = ["blue"] }
+
+[[object]]
+id = "g"
+card = "Giver"
+''', 14, "a granted ability exists from layer 6"),
     "empty-layer-part": (BEARS + '''
 [[effect]]
 id = "e"

@@ -129,6 +129,8 @@ def scenarios(draw):
             effects[eid] = Effect(eid, parts, affects, static=True, source=source, ability=ability, cda=cda)
         else:
             effects[eid] = Effect(eid, parts, affects, static=False, controller=draw(st.sampled_from(("you", "opponent"))))
+        if any(p.layer == "6" for p in parts) and draw(st.booleans()):
+            effects.update(granted(draw, effects[eid], ids))
     sc = Scenario(path="<random>", name="random", objects=objects,
                   effects=with_copied_statics(objects, effects), order=[])
     assume(len(sc.effects) <= 6 and len(sc.timestamped()) <= 6)  # copies may add static effects
@@ -138,6 +140,23 @@ def scenarios(draw):
             if a != b and not _reaches(sc.fixed_order(), b, a):
                 sc.order.append((a, b))
     return sc
+
+
+def granted(draw, by: Effect, ids) -> dict:
+    """`by` also grants a static ability (layers 6-7), whose effect each object it may
+    affect then has (613.7a)."""
+    name = f"granted-by-{by.id}"
+    six = next(p for p in by.parts if p.layer == "6")
+    by_parts = tuple(replace(p, add_abilities=p.add_abilities + (name,)) if p is six else p for p in by.parts)
+    own = draw(st.lists(st.sampled_from(("6", "7b", "7c")), min_size=1, max_size=2, unique=True))
+    parts = tuple(Part("6", add_abilities=("flying",)) if layer == "6" else
+                  Part(layer, power=draw(st.integers(0, 3)), toughness=draw(st.integers(0, 3))) for layer in sorted(own))
+    affects = draw(st.sampled_from((Filter(types=("creature",)), Filter(attached=True), Filter(other=True))))
+    out = {by.id: replace(by, parts=by_parts)}
+    for o in by.affects.objects or ids:
+        aff = Filter(objects=(o,)) if not affects.conditional else affects
+        out[f"{o}.{name}"] = Effect(f"{o}.{name}", parts, aff, static=True, source=o, ability=name, granted_by=by.id)
+    return out
 
 
 def _reaches(pairs, start, goal):

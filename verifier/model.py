@@ -186,6 +186,7 @@ class Effect:
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
     origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
+    granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
 
     @property
     def copied(self) -> bool:
@@ -223,7 +224,7 @@ def with_copied_statics(objects: dict, effects: dict) -> dict:
     a chain of copies) also carries X's static effects; each exists only while
     the object has the ability and its text is X's (`verifier.rules.layers`).  Their
     timestamps are the copy effect's (613.7a)."""
-    own = {o: [e for e in effects.values() if e.static and e.source == o] for o in objects}
+    own = {o: [e for e in effects.values() if e.static and e.source == o and e.granted_by is None] for o in objects}
     copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None
               for t in (e.affects.objects or objects)]
     carried = {o: {o} for o in objects}
@@ -265,6 +266,9 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
 
     groups: Dict[str, List[str]] = {}
     for e in effects.values():
+        if e.granted_by is not None:  # what one effect grants shares its timestamp (613.7a)
+            groups.setdefault("grant:" + e.granted_by, []).append(e.id)
+            continue
         if not e.static:
             if e.part("1a") is not None and len(e.parts) > 1:  # its other parts share its timestamp too
                 groups.setdefault("copy:" + e.id, []).append(e.id)
@@ -327,7 +331,7 @@ class Scenario:
         """Ids that carry a timestamp (613.7): resolved effects, and objects whose
         static abilities generate effects (613.7a) or that the history orders."""
         ids = {e.id for e in self.effects.values() if not e.static}
-        ids |= {e.source for e in self.effects.values() if e.static and not e.copied}
+        ids |= {e.source for e in self.effects.values() if e.static and not e.copied and e.granted_by is None}
         ids |= {x for pair in self.order for x in pair}
         return sorted(ids)
 

@@ -118,8 +118,8 @@ def load_model(path: Path) -> Optional[Scenario]:
     for i, table in enumerate(mf.data["card"]):
         card = At(mf, ("card", i))
         _check_card(card, table)
-        _card_abilities(card, "static")
-        _card_abilities(card, "resolves")
+        for kind in ("static", "resolves", "granted"):
+            _card_abilities(card, kind)
     return None
 
 
@@ -146,8 +146,8 @@ def _get(at: At) -> Any:
 # -- cards ------------------------------------------------------------------------------
 
 def _card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
-    """A card's [[card.static]] or [[card.resolves]] tables, checked for the rules
-    the schema cannot state alone."""
+    """A card's [[card.static]], [[card.resolves]] or [[card.granted]] tables,
+    checked for the rules the schema cannot state alone."""
     out = []
     seen: Dict[str, At] = {}
     for i, table in enumerate(_get(card).get(kind, [])):
@@ -156,7 +156,11 @@ def _card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
         if name in seen:
             raise (at / "ability").error(f"card {_get(card)['name']!r} has two {kind} abilities named {name!r}")
         seen[name] = at
-        _check_ability(at, table, static=kind == "static")
+        _check_ability(at, table, static=kind != "resolves")
+        early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer4", "layer5")]
+        if kind == "granted" and early:
+            raise (at / early[0]).error("a granted ability exists from layer 6, where it is gained (613.1f); "
+                                        f"one that would apply in {early[0]} is not supported")
         out.append((at, table))
     return out
 
@@ -282,19 +286,21 @@ def _scenario(mf: ModelFile) -> Scenario:
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
+    grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics = _object(at, table, lib, numbers)
+        obj, statics = _object(at, table, lib, numbers, grants)
         _claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
             effects[e.id] = e
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
-        e = _resolved_effect(at, table, lib, numbers)
+        e = _resolved_effect(at, table, lib, numbers, grants)
         _claim_id(e.id, at, where)
         effects[e.id] = e
-    _check_references(objects, effects, where)
+    _check_references(objects, effects, where, grants)
+    effects.update(_granted_effects(grants, objects, effects, numbers))
     _check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
     head = data.get("scenario", {})
@@ -318,7 +324,8 @@ def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
     where[ident] = at
 
 
-def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> Tuple[GameObject, List[Effect]]:
+def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
+            grants: Dict[str, List[Tuple[At, dict]]]) -> Tuple[GameObject, List[Effect]]:
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
@@ -332,6 +339,8 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> T
     statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
                        source=oid, affects=_static_filter(ab, oid), numbers=numbers)
                for ab_at, ab in abilities]
+    for e, (_, ab) in zip(statics, abilities):
+        _note_grants(card, ab, e.id, grants)
     # A static ability is an ability the object has (it can be removed, 613.1f).
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics})
     enchant = _filter(_get(card).get("enchant")) if "card" in table else Filter()
@@ -342,7 +351,8 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> T
     return obj, statics
 
 
-def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int]) -> Effect:
+def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
+                     grants: Dict[str, List[Tuple[At, dict]]]) -> Effect:
     body_at, body = at, table
     if "card" in table:
         for key in table:
@@ -358,6 +368,7 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
         body_at, body = options[0]
+        _note_grants(card, body, table["id"], grants)
     else:
         if "ability" in table:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
@@ -370,18 +381,43 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
                    controller=table.get("controller", "you"))
 
 
-def _check_references(objects: dict, effects: dict, where: Dict[str, At]) -> None:
+def _note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:
+    """The static abilities an ability of `card` grants that the card defines ([[card.granted]])."""
+    given = set(ability.get("layer6", {}).get("add_abilities", ()))
+    defined = [(a, t) for a, t in _card_abilities(card, "granted") if t["ability"] in given]
+    if defined:
+        grants[eid] = defined
+
+
+def _granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict,
+                     numbers: Dict[str, int]) -> Dict[str, Effect]:
+    """For each object an effect may grant a static ability to, that ability's own
+    effect: it exists while the object has the ability from that effect (613.7a)."""
+    out = {}
+    for by, defined in grants.items():
+        for o in effects[by].affects.objects or objects:
+            for at, table in defined:
+                eid = f"{o}.{table['ability']} (granted by {by})"
+                out[eid] = replace(_effect(at, table, eid, static=True, source=o, affects=_static_filter(table, o),
+                                           numbers=numbers), granted_by=by)
+    return out
+
+
+def _check_references(objects: dict, effects: dict, where: Dict[str, At],
+                      grants: Dict[str, List[Tuple[At, dict]]]) -> None:
     statics = {e.ability for e in effects.values() if e.static}
     for o in objects.values():
         if o.attached_to is not None and o.attached_to not in objects:
             raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
     for e in effects.values():
         at = where[e.source] if e.static else where[e.id]
+        defined = {t["ability"] for _, t in grants.get(e.id, ())}
         for p in e.parts:
             for i, word in enumerate(p.add_abilities):
-                if word in statics:
+                if word in statics and word not in defined:
                     raise (at / "layer6" / "add_abilities" / i).error(
-                        f"effect {e.id!r} grants the static ability {word!r}: granted static abilities are not supported")
+                        f"effect {e.id!r} grants the static ability {word!r}, which its card does not define "
+                        "as a [[card.granted]] ability")
         if e.static:
             continue
         for i, o in enumerate(e.affects.objects):

@@ -81,7 +81,10 @@ class Evaluation:
         if not e.static:
             return self.ts[e.id], e.id
         own = self.ts.get(e.source)  # None: an object that was there before every resolved effect
-        by = run.copied_at.get(e.source) if e.copied else None
+        if e.granted_by is not None:
+            by = self._stamp(self.sc.effects[e.granted_by], run)[0]
+        else:
+            by = run.copied_at.get(e.source) if e.copied else None
         if by is None:  # (a copied ability with no copy applied does not exist: any value will do)
             return (own, e.source) if own is not None else (0, None)
         if own is None:
@@ -90,10 +93,13 @@ class Evaluation:
 
     def precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
         """e is earlier than f in timestamp order (613.7, 613.7a); effects with the
-        same timestamp in the order `tb` gives them."""
+        same timestamp in the order `tb` gives them, except that an object's own
+        abilities come before those granted to it (613.7a: the relative order stays)."""
         ops = self.ops
         (se, ie), (sf, jf) = self._stamp(e, run), self._stamp(f, run)
-        if e.id in self.tb and f.id in self.tb:
+        if (e.granted_by is None) != (f.granted_by is None):
+            tie = e.granted_by is None
+        elif e.id in self.tb and f.id in self.tb:
             tie = ops.lt(self.tb[e.id], self.tb[f.id])
         else:  # never the same timestamp (Scenario.ties): any constant will do
             tie = e.id < f.id
@@ -224,7 +230,11 @@ class Evaluation:
         if layer != e.first_layer:  # 613.6: keeps its set once it has started
             return run.started[e.id], run.affected[e.id]
         exists = run.active[e.id]
-        if e.static:  # the ability must still be there, in the text it comes from (707.2a)
+        if e.granted_by is not None:  # granted: while the granting effect gives it and it is not removed
+            exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
+                              run.started.get(e.granted_by, False),
+                              run.affected.get(e.granted_by, {}).get(e.source, False))
+        elif e.static:  # the ability must still be there, in the text it comes from (707.2a)
             exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
         if ops.is_false(exists):
