@@ -395,12 +395,23 @@ def _granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, ef
     effect: it exists while the object has the ability from that effect (613.7a)."""
     out = {}
     for by, defined in grants.items():
-        for o in effects[by].affects.objects or objects:
+        for o in _may_affect(effects[by], objects):
             for at, table in defined:
                 eid = f"{o}.{table['ability']} (granted by {by})"
                 out[eid] = replace(_effect(at, table, eid, static=True, source=o, affects=_static_filter(table, o),
                                            numbers=numbers), granted_by=by)
     return out
+
+
+def _may_affect(e: Effect, objects: dict) -> List[str]:
+    """The objects an effect can ever apply to: those it names, or what its object
+    is attached to (attachments only ever end, 704.5m-p), or any."""
+    if e.affects.objects:
+        return list(e.affects.objects)
+    if e.static and e.affects.attached:
+        host = objects[e.source].attached_to
+        return [host] if host is not None else []
+    return list(objects)
 
 
 def _check_references(objects: dict, effects: dict, where: Dict[str, At],

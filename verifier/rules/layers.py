@@ -309,7 +309,9 @@ class Evaluation:
     # -- affected sets -----------------------------------------------------------
 
     def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
-        host = f.attached and e.static and self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
+        # only what the source was attached to can be its host: attachments only ever end (704.5m-p)
+        host = f.attached and e.static and oid == self.sc.objects[e.source].attached_to and \
+            self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
                        vocab=self.vocab, host=host)
 
