@@ -30,12 +30,24 @@ id = "e"
 targets = ["humility"]
 layer8 = { power = 1 }
 ''', 9, "unknown layer 'layer8'"),
-    "layer-3-unsupported": (HUMILITY + '''
+    "text-change-across-kinds": (HUMILITY + '''
 [[effect]]
 id = "e"
 targets = ["humility"]
-layer3 = { text = "x" }
-''', 9, "layer 3 (text-changing effects, 612) is not supported"),
+layer3 = { from = "white", to = "Island" }
+''', 9, "a text change turns a word into another of its kind (612.2), not 'white' into 'Island'"),
+    "text-change-of-a-non-word": (HUMILITY + '''
+[[effect]]
+id = "e"
+targets = ["humility"]
+layer3 = { from = "Humility", to = "Island" }
+''', 9, "'Humility' is neither a colour word nor a subtype (612.2)"),
+    "text-change-half-given": (HUMILITY + '''
+[[effect]]
+id = "e"
+targets = ["humility"]
+layer3 = { from = "Swamp" }
+''', 9, "layer3 changes a word: give both 'from' and 'to'"),
     "unknown-keyword": (HUMILITY + '''
 [[effect]]
 id = "e"
@@ -184,8 +196,8 @@ layer7c = { power = 10 }
 id = "e"
 card = "Giant Growth"
 targets = ["bears"]
-layer3 = { text = "x" }
-''', 10, "layer 3 (text-changing effects, 612) is not supported"),
+layer3 = { from = "Swamp", to = "Island" }
+''', 10, "takes its layers and 'affects' from the card; remove 'layer3'"),
     "effect-with-card-and-unknown-layer": (BEARS + '''
 [[effect]]
 id = "e"

@@ -17,6 +17,7 @@ TYPES = ("artifact", "creature", "enchantment", "land")
 SUBTYPES = ("Swamp", "Elf", "Aura", "Equipment")
 COLORS = ("white", "red")
 ABILITIES = ("flying", "haste", "{T}: Add {G}")
+TEXT_CHANGES = (("white", "red"), ("red", "white"), ("Swamp", "Mountain"), ("Mountain", "Swamp"))
 
 words = lambda pool: st.lists(st.sampled_from(pool), max_size=2, unique=True).map(tuple)
 
@@ -43,10 +44,10 @@ def counts(draw):
 
 @st.composite
 def parts_for(draw, n_objects):
-    chosen = draw(st.lists(st.sampled_from(("1a", "1b", "2", "4", "5", "6", "7a", "7b", "7c", "7d")),
-                           min_size=1, max_size=3, unique=True))
+    layers = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+    chosen = draw(st.lists(st.sampled_from(layers), min_size=1, max_size=3, unique=True))
     out = []
-    for layer in sorted(chosen, key=("1a", "1b", "2", "4", "5", "6", "7a", "7b", "7c", "7d").index):
+    for layer in sorted(chosen, key=layers.index):
         if layer == "1a":
             out.append(Part(layer, copy_of=draw(st.sampled_from(OBJECTS[:n_objects]))))
         elif layer == "1b":
@@ -55,6 +56,9 @@ def parts_for(draw, n_objects):
                 toughness=draw(st.integers(0, 5)))))
         elif layer == "2":
             out.append(Part(layer, controller=draw(st.sampled_from(("you", "opponent")))))
+        elif layer == "3":  # 612: a word of the text changed to another of its kind, or a name set
+            out.append(draw(st.sampled_from([Part(layer, change_word=words) for words in TEXT_CHANGES]
+                                            + [Part(layer, set_name="y")])))
         elif layer == "4":
             out.append(Part(layer, add_types=draw(words(TYPES)), remove_types=draw(words(TYPES)),
                             set_types=draw(st.none() | words(TYPES)), add_subtypes=draw(words(SUBTYPES)),

@@ -21,9 +21,8 @@ def pt_counter(kind: str) -> Optional[Tuple[int, int]]:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-# Layer and sublayer names in application order (613.1, 613.2, 613.4).  Layer 3
-# (text-changing) is not supported.
-LAYERS = ("1a", "1b", "2", "4", "5", "6", "7a", "7b", "7c", "7d")
+# Layer and sublayer names in application order (613.1, 613.2, 613.4).
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
 
@@ -129,6 +128,9 @@ class Part:
     face_down: Optional[Characteristics] = None
     # 2 control
     controller: Optional[str] = None
+    # 3 text (612): one word of the text changed to another of its kind; a name set (612.8)
+    change_word: Optional[Tuple[str, str]] = None
+    set_name: Optional[str] = None
     # 4 types
     add_types: tuple = ()
     remove_types: tuple = ()
@@ -164,6 +166,8 @@ class Part:
                     "abilities", "power", "toughness", "text_of"}
         if self.layer == "2":
             return {"controller"}
+        if self.layer == "3":
+            return {"text", "subtypes", "name"}
         if self.layer == "4":
             out = {"types", "subtypes", "supertypes"}
             if self.land_types is not None:

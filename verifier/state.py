@@ -6,7 +6,7 @@ become one bool per known member, names and players become integer codes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Dict
+from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario
 from verifier.ops import ConcreteOps
@@ -44,6 +44,8 @@ class Vocabulary:
             if e.ability:
                 abilities.add(e.ability)
             for p in e.parts:
+                subtypes |= {w for w in p.change_word or () if w not in COLORS}
+                names |= {p.set_name} if p.set_name is not None else set()
                 subtypes |= set(p.add_subtypes) | set(p.remove_subtypes)
                 subtypes |= set(p.set_subtypes or ()) | set(p.land_types or ())
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)
@@ -56,6 +58,14 @@ class Vocabulary:
 
     def object_code(self, oid: str) -> int:
         return self.objects.index(oid)
+
+    @property
+    def words(self) -> tuple:
+        """The words a text-changing effect can change (612.2): colour words and subtypes."""
+        return self.colors + self.subtypes
+
+    def word_code(self, word: str) -> int:
+        return self.words.index(word)
 
     def player(self, name: str) -> int:
         return self.players.index(name)
@@ -85,6 +95,7 @@ class ObjState:
     face_down: Value = False   # a status (110.5), not a characteristic
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
+    text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
 
     def with_(self, **changes: Value) -> "ObjState":
         return replace(self, **changes)
@@ -102,7 +113,19 @@ def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabular
         subtypes=members(vocab.subtypes, c.subtypes),
         supertypes=members(vocab.supertypes, c.supertypes),
         abilities=members(vocab.abilities, c.abilities),
-        power=c.power, toughness=c.toughness, controller=controller, text_of=text_of)
+        power=c.power, toughness=c.toughness, controller=controller, text_of=text_of,
+        text={w: i for i, w in enumerate(vocab.words)})
+
+
+def reading(ops: Any, words: tuple, text: Optional[Dict[str, Value]], universe: tuple,
+            vocab: Vocabulary) -> Dict[str, Value]:
+    """Which words of `universe` a list of words in an ability's text stands for,
+    read through its object's text as text-changing effects left it (612); with no
+    text given (a granted ability, 612.3; a claim), the words as written."""
+    if text is None:
+        return {t: t in words for t in universe}
+    return {t: ops.or_(*[ops.eq(text[w], vocab.word_code(t)) if w in text else w == t for w in words])
+            for t in universe}
 
 
 def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
@@ -114,20 +137,28 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
 
 
 def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vocabulary,
-            host: Value = False) -> Value:
+            host: Value = False, text: Optional[Dict[str, Value]] = None) -> Value:
     """Whether an object in state `s` meets every condition of `f` (not its named
     objects): `you` is the player "you" stands for, `other` whether the object is
-    not the effect's source, `host` whether the source is attached to it."""
+    not the effect's source, `host` whether the source is attached to it, `text`
+    the source's text as text-changing effects left it (612)."""
     conds = [s.types[t] for t in f.types]
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
-    conds += [ops.not_(has_subtype(ops, s, t)) for t in f.non_subtypes]
-    conds += [ops.not_(s.colors[c]) for c in f.non_colors]
+
+    def any_of(words: tuple, universe: tuple, has) -> Value:
+        return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()])
+
+    def subtype(t: str) -> Value:
+        return has_subtype(ops, s, t)
+
+    conds += [ops.not_(any_of((t,), vocab.subtypes, subtype)) for t in f.non_subtypes]
+    conds += [ops.not_(any_of((c,), vocab.colors, s.colors.get)) for c in f.non_colors]
     if f.subtypes:
-        conds.append(ops.or_(*[has_subtype(ops, s, t) for t in f.subtypes]))
+        conds.append(any_of(f.subtypes, vocab.subtypes, subtype))
     if f.colors:
-        conds.append(ops.or_(*[s.colors[c] for c in f.colors]))
+        conds.append(any_of(f.colors, vocab.colors, s.colors.get))
     if f.controller is not None:
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
     if f.other:

@@ -16,14 +16,14 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.model import Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
+from verifier.model import COLORS, Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
     implied_order, with_copied_statics
 from verifier.load.modelfile import ModelFile, read_bounded
 from verifier.load.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
-from verifier.rules.typeline import BASIC_LAND_TYPES, correlated_types, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types, intrinsic_mana_ability
 
-_LAYER_OF = {key: key[len("layer"):] for key in LAYER_PARTS if key != "layer3"}
+_LAYER_OF = {key: key[len("layer"):] for key in LAYER_PARTS}
 _CDA_PARTS = {"layer4": {"add_subtypes", "set_subtypes"}, "layer5": {"set_colors", "add_colors"},
               "layer7a": {"power", "toughness"}}  # 604.3a(1): colours, subtypes, power, toughness
 
@@ -171,6 +171,8 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
     if "layer1b" in table:
         _check_subtypes(at / "layer1b" / "face_down", _characteristics(table["layer1b"]["face_down"]))
+    if "layer3" in table:
+        _check_text_change(at / "layer3", table["layer3"])
     basic = set(table.get("layer4", {}).get("set_subtypes", ())) & set(BASIC_LAND_TYPES)
     if basic:
         raise (at / "layer4" / "set_subtypes").error(f"{sorted(basic)[0]!r} is a basic land type: set basic land "
@@ -208,6 +210,24 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
                                      "or use layer7b (613.4a)")
 
 
+def _check_text_change(at: At, table: dict) -> None:
+    """612.2: a colour word becomes another colour word, a subtype another of its set."""
+    if "set_name" in table:
+        if len(table) > 1:
+            raise at.error("layer3 either sets a name or changes a word, not both")
+        return
+    if set(table) != {"from", "to"}:
+        raise at.error("layer3 changes a word: give both 'from' and 'to' (or set_name)")
+    was, now = table["from"], table["to"]
+    kind = {w: ("colour",) if w in COLORS else SETS_OF.get(w) for w in (was, now)}
+    if kind[was] is None or kind[now] is None:
+        bad = was if kind[was] is None else now
+        raise (at / ("from" if bad == was else "to")).error(
+            f"{bad!r} is neither a colour word nor a subtype (612.2)")
+    if was == now or not set(kind[was]) & set(kind[now]):
+        raise at.error(f"a text change turns a word into another of its kind (612.2), not {was!r} into {now!r}")
+
+
 def _effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
             numbers: Dict[str, int], controller: str = "you") -> Effect:
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
@@ -218,6 +238,8 @@ def _effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], 
 
 def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
     out: Dict[str, Any] = {"layer": layer}
+    if layer == "3" and "from" in table:
+        return Part(layer, change_word=(table["from"], table["to"]))
     for k, v in table.items():
         if k == "face_down":
             out[k] = _characteristics(v)

@@ -266,7 +266,8 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer1a": Table("layer1a", {"copy_of": Text(is_id=True)}, required=("copy_of",)),
     "layer1b": Table("layer1b", {"face_down": Table("face_down", _characteristics())}, required=("face_down",)),
     "layer2": Table("layer2", {"control": Choice(PLAYERS)}, required=("control",)),
-    "layer3": Refused("layer 3 (text-changing effects, 612) is not supported"),
+    # 612: one word of the text (a colour word or a subtype) changed to another of its kind, or a name set
+    "layer3": Table("layer3", {"from": Text(), "to": Text(), "set_name": Text()}, nonempty=True),
     "layer4": Table("layer4", {
         **{k: Words(CARD_TYPES, nonempty=True) for k in ("add_types", "remove_types", "set_types")},
         # 205.1a: the words of set_subtypes say which sets it replaces

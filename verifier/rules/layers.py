@@ -15,7 +15,7 @@ from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect,
 from verifier.rules import sba
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, \
-    snapshot
+    reading, snapshot
 
 Value = Any
 State = Dict[str, ObjState]
@@ -65,6 +65,7 @@ class Evaluation:
         self._attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                           for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
+        self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, _Run] = {}
         self._final: Optional[State] = None
 
@@ -313,7 +314,7 @@ class Evaluation:
         host = f.attached and e.static and oid == self.sc.objects[e.source].attached_to and \
             self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
-                       vocab=self.vocab, host=host)
+                       vocab=self.vocab, host=host, text=self._text(e, state))
 
     def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: _Run) -> Value:
         """A P/T amount: a number, the object's own mana value, or a count of the
@@ -380,13 +381,17 @@ class Evaluation:
             return s.with_(**{f: getattr(listed, f) for f in COPIABLE})
         if layer == "2":
             return s.with_(controller=self._player(part.controller, e, state))
+        if layer == "3":
+            return self._text_change(part, s)
+        text = self._text(e, state)
         if layer == "4":
-            return self._types(part, s)
+            return self._types(part, s, text)
         if layer == "5":
             colors = dict(s.colors)
             if part.set_colors is not None:
-                colors = {c: c in part.set_colors for c in colors}
-            colors.update({c: True for c in part.add_colors})
+                colors = reading(ops, part.set_colors, text, self.vocab.colors, self.vocab)
+            for c, means in reading(ops, part.add_colors, text, self.vocab.colors, self.vocab).items():
+                colors[c] = ops.or_(colors[c], means)
             return s.with_(colors=colors)
         if layer == "6":
             abilities = dict(s.abilities)
@@ -409,7 +414,28 @@ class Evaluation:
             return s.with_(power=s.toughness, toughness=s.power)
         raise AssertionError(layer)
 
-    def _types(self, part: Part, s: ObjState) -> ObjState:
+    def _text_change(self, part: Part, s: ObjState) -> ObjState:
+        """612: every instance of one word in the object's text, type line included,
+        now reads as another of its kind (612.2); or its name is set (612.8)."""
+        ops = self.ops
+        if part.set_name is not None:
+            return s.with_(name=self.vocab.name_code(part.set_name))
+        was, now = part.change_word
+        was_code, now_code = self.vocab.word_code(was), self.vocab.word_code(now)
+        text = {w: ops.ite(ops.eq(v, was_code), now_code, v) for w, v in s.text.items()}
+        if was not in s.subtypes:  # a colour word: no colour is in the type line or text box (202.2)
+            return s.with_(text=text)
+        subtypes = dict(s.subtypes)
+        subtypes[now], subtypes[was] = ops.or_(subtypes[now], subtypes[was]), False
+        return s.with_(text=text, subtypes=subtypes)
+
+    def _text(self, e: Effect, state: State) -> Optional[Dict[str, Value]]:
+        """The text e's words are read through: its object's, if text can change in
+        this scenario and e is not granted (612.3)."""
+        return state[e.source].text if self._text_changes and e.static and e.granted_by is None else None
+
+    def _types(self, part: Part, s: ObjState, text: Optional[Dict[str, Value]]) -> ObjState:
+        ops, vocab = self.ops, self.vocab
         types, subtypes, supertypes = dict(s.types), dict(s.subtypes), dict(s.supertypes)
         abilities = s.abilities
         if part.set_types is not None:  # 205.1a: replaces the card types; instant and sorcery stay
@@ -423,15 +449,18 @@ class Evaluation:
         # those of the sets the new ones belong to; 305.7: new basic land types replace the
         # land types.
         for new in (part.set_subtypes, part.land_types):
-            if new is not None:
+            if new is not None:  # (a text change keeps a word within its set, 612.2)
                 replaced = {name for w in new for name in SETS_OF[w]}
-                subtypes.update({t: t in new for t in subtypes if replaced & set(SETS_OF[t])})
+                means = reading(ops, new, text, vocab.subtypes, vocab)
+                subtypes.update({t: means[t] for t in subtypes if replaced & set(SETS_OF[t])})
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
             abilities = {a: False for a in abilities}
         subtypes.update({t: False for t in subtypes if set(SETS_OF[t]) & set(part.remove_subtype_sets)})
-        subtypes.update({t: False for t in part.remove_subtypes})
-        subtypes.update({t: True for t in part.add_subtypes})
+        for t, means in reading(ops, part.remove_subtypes, text, vocab.subtypes, vocab).items():
+            subtypes[t] = ops.and_(subtypes[t], ops.not_(means))
+        for t, means in reading(ops, part.add_subtypes, text, vocab.subtypes, vocab).items():
+            subtypes[t] = ops.or_(subtypes[t], means)
         return s.with_(types=types, subtypes=subtypes, supertypes=supertypes, abilities=abilities)
 
     def _intrinsic_abilities(self, s: ObjState) -> ObjState:
