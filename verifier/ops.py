@@ -52,6 +52,10 @@ class ConcreteOps:
         return -a
 
     @staticmethod
+    def sum(*xs: Value) -> Value:
+        return sum(xs)
+
+    @staticmethod
     def is_false(x: Value) -> bool:
         return not x
 
@@ -107,8 +111,21 @@ class Z3Ops(ConcreteOps):
         return a + b
 
     @staticmethod
+    def sum(*xs: Value) -> Value:
+        constant = sum(x for x in xs if isinstance(x, int))
+        rest = [x for x in xs if not isinstance(x, int)]
+        if not rest:
+            return constant
+        return z3.Sum(*rest, constant) if constant else (rest[0] if len(rest) == 1 else z3.Sum(*rest))
+
+    @staticmethod
     def is_false(x: Value) -> bool:
         return x is False
+
+    @staticmethod
+    def fresh(name: str, like: Value) -> Value:
+        """A new constant of the sort of `like` (a bool or an int)."""
+        return z3.Bool(name) if isinstance(like, bool) else z3.Int(name)
 
 
 def _connective(xs, absorbing: bool, build) -> Value:

@@ -82,20 +82,38 @@ class Encoding:
         self.ties = scenario.ties()
         self.tb = {e: z3.Int(f"tb[{e}]") for group in self.ties for e in group}
         self.vocab = Vocabulary.of(scenario)
-        self.constraints = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
-        self.constraints += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
-        self.constraints += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
+        self.permitted = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
+        self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
+        self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
         self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb, possible=self.possible)
         self._final = None
 
-    def possible(self, condition) -> bool:
-        """Whether `condition` holds in some permitted ordering; an unknown answer
-        counts as possible, so nothing is cut that might happen."""
-        if isinstance(condition, bool):
-            return condition
+    @property
+    def constraints(self) -> list:
+        """The permitted orderings, and the definitions of what resolved effects
+        fixed as they began (`Evaluation.definitions`)."""
+        self.final()
+        return self.permitted + self.evaluation.definitions()
+
+    def possible(self, conditions: list) -> bool:
+        """Whether any of `conditions` holds in some permitted ordering, asked one
+        at a time (smaller questions); an unknown answer counts as possible, so
+        nothing is cut that might happen."""
+        conditions = [c for c in conditions if c is not False]
+        if any(c is True for c in conditions):
+            return True
+        if not conditions:
+            return False
         s = _solver(POSSIBLE_TIMEOUT)
-        s.add(*self.constraints, condition)
-        return s.check() != z3.unsat
+        s.add(*self.permitted, *self.evaluation.definitions())
+        for c in conditions:
+            s.push()
+            s.add(c)
+            found = s.check() != z3.unsat
+            s.pop()
+            if found:
+                return True
+        return False
 
     def final(self):
         if self._final is None:

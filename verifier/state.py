@@ -179,12 +179,17 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
 
 def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     """ite(cond, a, b), field by field (and member by member)."""
-    if isinstance(cond, bool):
-        return a if cond else b
+    if isinstance(cond, bool) or a is b:
+        return a if cond is not False else b
     out = {}
     for f in fields(ObjState):
         va, vb = getattr(a, f.name), getattr(b, f.name)
-        out[f.name] = {k: ops.ite(cond, va[k], vb[k]) for k in va} if isinstance(va, dict) else ops.ite(cond, va, vb)
+        if va is vb:
+            out[f.name] = va
+        elif isinstance(va, dict):
+            out[f.name] = {k: va[k] if va[k] is vb[k] else ops.ite(cond, va[k], vb[k]) for k in va}
+        else:
+            out[f.name] = ops.ite(cond, va, vb)
     return ObjState(**out)
 
 

@@ -41,7 +41,6 @@ class _Run:
     trace: Optional[List[Step]]
     started: Dict[str, Value] = field(default_factory=dict)  # effect id -> existed when it started to apply (613.6)
     affected: Dict[str, Dict[str, Value]] = field(default_factory=dict)  # effect id -> object -> locked membership
-    later: frozenset = frozenset()  # effects known to be newer than every active one
     copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
     final: Optional[State] = None
     copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
@@ -50,12 +49,12 @@ class _Run:
 class Evaluation:
     """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
     timestamp (`Scenario.ties`), their order within it, which the rules leave open.
-    `possible(condition)` says whether a symbolic condition can hold in some
+    `possible(conditions)` says whether any of some symbolic conditions can hold in some
     permitted ordering (False only when it certainly cannot): the state-based
     actions stop checking once none can apply."""
 
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
-                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[Value], bool] = bool):
+                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any):
         self.sc = scenario
         self.vocab = vocab
         self.ops = ops
@@ -66,7 +65,10 @@ class Evaluation:
                           for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
-        self._worlds: Dict[tuple, _Run] = {}
+        self._worlds: Dict[tuple, _Run] = {}  # (effect id, last layer) -> the game as it began
+        self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
+        self._pending: List[tuple] = []          # their definitions not yet built
+        self._definitions: List[Value] = []
         self._final: Optional[State] = None
 
     # -- timestamps (613.7) --------------------------------------------------
@@ -124,7 +126,7 @@ class Evaluation:
             # each round that does something removes or unattaches an object for good
             for _ in range(len(present) + sum(a != sba.NOT_ATTACHED for a in attached.values())):
                 left, loose = sba.check(ops, self.sc, self.vocab, state)
-                if not self.possible(ops.or_(*left.values(), *loose.values())):
+                if not self.possible([*left.values(), *loose.values()]):
                     break
                 self._trace_sba(trace, state, left, loose)
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
@@ -148,7 +150,9 @@ class Evaluation:
 
     # -- the layers ------------------------------------------------------------
 
-    def _layers(self, run: _Run) -> State:
+    def _layers(self, run: _Run, upto: str = LAYERS[-1]) -> State:
+        """The objects after the layers up to `upto` (a world that only needs some
+        characteristics stops after the last layer that can change them)."""
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
                      counters=dict(o.counters), face_down=o.face_down, on_battlefield=run.present[o.id],
@@ -167,23 +171,20 @@ class Evaluation:
                 run.copiable = state
             if layer == "4":
                 state = {oid: self._intrinsic_abilities(s) for oid, s in state.items()}
+            if layer == upto:
+                break
         return state
 
     def _apply_in_order(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
         """613.7, 613.8b-c: repeatedly apply the earliest effect that depends on no
         other unapplied effect outside a dependency loop with it."""
         ops = self.ops
+        if ops.symbolic and not any(self._reads(layer, a, run) & b.part(layer).writes()
+                                    for a in group for b in group if a is not b):
+            return self._apply_independent(layer, group, state, run)
         applied = {e.id: False for e in group}
-        # 613.4c-d: modifications add up and switches cancel in pairs, whatever their
-        # order; a symbolic run of such a sublayer with no possible dependency applies
-        # them in listed order, with no ordering to encode.
-        commuting = ops.symbolic and layer in ("7c", "7d") and not any(
-            self._reads(layer, a, run) & b.part(layer).writes() for a in group for b in group if a is not b)
         for step in range(len(group)):
-            if commuting:
-                chosen = {a.id: a is group[step] for a in group}
-            else:
-                chosen = self._choose(layer, group, applied, state, run)
+            chosen = self._choose(layer, group, applied, state, run)
             for a in group:
                 c = chosen[a.id]
                 if ops.is_false(c):
@@ -192,10 +193,9 @@ class Evaluation:
                 exists, members = self._start(layer, a, state, run)
                 after = self._apply(layer, a, members, state, run)
                 self._trace(run, layer, a, c, exists, members, after)
-                if layer == "1a":  # 613.7a: the copy effect gives the abilities it copies
+                if layer == "1a":
                     for o in self._copy_receivers:
-                        stamp, prev = self._stamp(a, run)[0], run.copied_at.get(o)
-                        run.copied_at[o] = stamp if prev is None else ops.ite(ops.and_(c, members[o]), stamp, prev)
+                        self._note_copy(a, o, ops.and_(c, members[o]), run)
                 if layer == a.first_layer:
                     run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
                     prev = run.affected.get(a.id, {})
@@ -210,12 +210,13 @@ class Evaluation:
         ops = self.ops
         waiting = {e.id: ops.not_(applied[e.id]) for e in group}
         dep = {}
+        starts, afters = {}, {}  # each effect's start now, and the game were it applied now
         for a in group:
             for b in group:
                 if a is not b:
                     both = ops.and_(waiting[a.id], waiting[b.id])
                     dep[a.id, b.id] = both if ops.is_false(both) else \
-                        ops.and_(both, self._depends(layer, a, b, state, run))
+                        ops.and_(both, self._depends(layer, a, b, state, run, starts, afters))
         reach = _closure(ops, [e.id for e in group], dep)
         ready = {}
         for a in group:
@@ -224,6 +225,78 @@ class Evaluation:
         return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a, run))
                                                                 for b in group if b is not a])))
                 for a in group}
+
+    def _apply_independent(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
+        """A symbolic run of a group in which no effect can change another's
+        existence, affected set or instructions (613.8a: no dependency is possible).
+        Each object takes only the effects that can apply to it, earliest timestamp
+        first (613.7); modifications and switches (613.4c-d) in listed order, since
+        their order does not matter."""
+        ops = self.ops
+        starts = {a.id: self._start(layer, a, state, run) for a in group}
+        for a in group:
+            if layer == a.first_layer:
+                run.started[a.id], run.affected[a.id] = starts[a.id]
+        out = {}
+        for oid, s in state.items():
+            hits = [a for a in group if not ops.is_false(starts[a.id][1][oid])]
+            if layer in ("7b", "7c") and len(hits) > 1:
+                member = {a.id: starts[a.id][1][oid] for a in hits}
+                combine = self._latest_settings if layer == "7b" else self._modifications
+                out[oid] = combine(hits, member, s, state, run)
+                continue
+            applied = {a.id: False for a in hits}
+            for k in range(len(hits)):
+                if layer in ("7c", "7d") or len(hits) == 1:
+                    chosen = {a.id: a is hits[k] for a in hits}
+                else:
+                    chosen = self._choose(layer, hits, applied, state, run)
+                for a in hits:
+                    c = ops.and_(chosen[a.id], starts[a.id][1][oid])
+                    applied[a.id] = ops.or_(applied[a.id], chosen[a.id])
+                    if layer == "1a" and oid in self._copy_receivers:
+                        self._note_copy(a, oid, c, run)
+                    s = merge(ops, c, self._apply_part(a.part(layer), a, s, state, run), s)
+            out[oid] = s
+        return out
+
+    def _latest_settings(self, hits: List[Effect], member: Dict[str, Value], s: ObjState, state: State,
+                         run: _Run) -> ObjState:
+        """613.4b with no dependency possible: applying the effects in timestamp
+        order leaves power, and toughness, as the latest effect that sets it says.
+        Found as a running maximum, so that it plainly is one of their values."""
+        ops = self.ops
+        out = {}
+        for side in ("power", "toughness"):
+            value, seen, best = getattr(s, side), False, {}
+            for a in hits:
+                amount = getattr(a.part("7b"), side)
+                if amount is None:
+                    continue
+                newer = ops.or_(*[ops.and_(held, self.precedes(self.sc.effects[b], a, run)) for b, held in best.items()])
+                take = ops.and_(member[a.id], ops.or_(ops.not_(seen), newer))
+                value = ops.ite(take, self._amount(amount, a, s, state, run), value)
+                best = {b: ops.and_(held, ops.not_(take)) for b, held in best.items()}
+                best[a.id], seen = take, ops.or_(seen, member[a.id])
+            out[side] = value
+        return s.with_(**out)
+
+    def _modifications(self, hits: List[Effect], member: Dict[str, Value], s: ObjState, state: State,
+                       run: _Run) -> ObjState:
+        """613.4c: modifications of power and toughness add up, whatever their order."""
+        ops = self.ops
+
+        def total(side: str) -> Value:
+            amounts = [ops.ite(member[a.id], self._amount(getattr(a.part("7c"), side), a, s, state, run), 0)
+                       for a in hits if getattr(a.part("7c"), side) is not None]
+            return ops.sum(getattr(s, side), *amounts)
+        return s.with_(power=total("power"), toughness=total("toughness"))
+
+    def _note_copy(self, e: Effect, oid: str, applied: Value, run: _Run) -> None:
+        """613.7a: the copy effect gives the abilities it copies, so they take the
+        timestamp of the latest copy effect applied to the object."""
+        stamp, prev = self._stamp(e, run)[0], run.copied_at.get(oid)
+        run.copied_at[oid] = stamp if prev is None else self.ops.ite(applied, stamp, prev)
 
     def _start(self, layer: str, e: Effect, state: State, run: _Run):
         """Whether e applies here and to which objects (611.2c, 611.3a, 613.6)."""
@@ -248,7 +321,7 @@ class Evaluation:
             members = {o: ops.and_(exists, run.present[o], named[o], self._matches(e, f, o, state))
                        for o in state}
         elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
-            locked = self._locked_set(e, run.later)
+            locked = self._locked_set(e)
             members = {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
         else:
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
@@ -266,17 +339,23 @@ class Evaluation:
 
     # -- 613.8a dependency -----------------------------------------------------
 
-    def _depends(self, layer: str, a: Effect, b: Effect, state: State, run: _Run) -> Value:
+    def _depends(self, layer: str, a: Effect, b: Effect, state: State, run: _Run, starts: Dict[str, tuple],
+                 afters: Dict[str, State]) -> Value:
         """a depends on b: applying b would change a's existence, what it applies
-        to, or what it does (613.8a)."""
+        to, or what it does (613.8a).  `starts` and `afters` keep, for this state,
+        each effect's start and the game were it applied, as they are found."""
         if not (self._reads(layer, a, run) & b.part(layer).writes()):
             return False
         ops = self.ops
-        _, members_b = self._start(layer, b, state, run)
-        after = self._apply(layer, b, members_b, state, run)
+        for x in (a, b):
+            if x.id not in starts:
+                starts[x.id] = self._start(layer, x, state, run)
+        if b.id not in afters:
+            afters[b.id] = self._apply(layer, b, starts[b.id][1], state, run)
+        after = afters[b.id]
         changed = []
         if layer == a.first_layer:
-            e0, m0 = self._start(layer, a, state, run)
+            e0, m0 = starts[a.id]
             e1, m1 = self._start(layer, a, after, run)
             changed.append(ops.not_(ops.eq(e0, e1)))
             changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
@@ -323,8 +402,12 @@ class Evaluation:
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
         if not e.static:
-            run = self._world_before(e, run.later)
-            state = run.final
+            return self._as_it_began(e, value, _last_layer(value.of.reads()),
+                                     lambda world: self._count(value, e, world), 0)
+        return self._count(value, e, run, state)
+
+    def _count(self, value: Count, e: Effect, run: _Run, state: Optional[State] = None) -> Value:
+        state = run.final if state is None else state
         total = value.plus
         for o in state:
             hit = self.ops.and_(run.present[o], self._matches(e, value.of, o, state))
@@ -340,33 +423,56 @@ class Evaluation:
             return self.ops.add(1, self.ops.neg(you))  # two players: codes 0 and 1
         return self.vocab.player(word)
 
-    def _locked_set(self, e: Effect, later: frozenset) -> Dict[str, Value]:
+    def _locked_set(self, e: Effect) -> Dict[str, Value]:
         """611.2c: a resolved effect affects what matched as it resolved."""
-        world = self._world_before(e, later)
-        return {o: self.ops.and_(world.present[o], self._matches(e, e.affects, o, world.final))
-                for o in self.sc.objects}
+        def locked(world: _Run) -> Dict[str, Value]:
+            return {o: self.ops.and_(world.present[o], self._matches(e, e.affects, o, world.final))
+                    for o in self.sc.objects}
+        return self._as_it_began(e, "affected", _last_layer(e.affects.reads()), locked,
+                                 {o: False for o in self.sc.objects})
 
-    def _world_before(self, e: Effect, later: frozenset) -> _Run:
-        """The game as e began: only the objects and effects older than e.  `later`
-        holds the effects this question is asked on behalf of, newer still."""
-        # Only a symbolic run can ask on behalf of an effect that is in fact newer;
-        # a concrete run never reaches an inactive effect.
-        key = (e.id, later if self.ops.symbolic else None)
-        if key not in self._worlds:
-            cut = e.id  # a resolved effect: locked sets and copies come from those only
-            later = later | {e.id}
+    def _copiable_as_it_began(self, e: Effect, original: str) -> Dict[str, Value]:
+        """707.2b: a copy takes the original's copiable values as the copy effect began."""
+        def copiable(world: _Run) -> Dict[str, Value]:
+            return {f: getattr(world.copiable[original], f) for f in COPIABLE}
+        printed = from_characteristics(self.sc.objects[original].printed, 0, self.vocab)
+        return self._as_it_began(e, "copy", "1b", copiable, {f: getattr(printed, f) for f in COPIABLE})
 
+    def _as_it_began(self, e: Effect, what: Any, upto: str, compute: Callable[[_Run], Any], shape: Any) -> Any:
+        """Something a resolved effect fixed as it began, computed in the game of
+        the objects and effects older than it.  A symbolic run gives fresh constants
+        of the same `shape`, defined (`definitions`) as that computation, in which
+        other resolved effects' fixed values are their own constants: timestamps are a
+        strict total order, so the equations have exactly one solution, and each
+        effect's world is built once (polynomial, not one world per chain of effects)."""
+        if not self.ops.symbolic:
+            return compute(self._world_before(e, upto))
+        key = (e.id, what)
+        if key not in self._fixed:
+            self._fixed[key] = _fresh(self.ops, f"began[{e.id}]#{len(self._fixed)}", shape)
+            self._pending.append((e, key, upto, compute))
+        return self._fixed[key]
+
+    def definitions(self) -> List[Value]:
+        """The equations defining every fresh constant a symbolic run has used so far."""
+        while self._pending:
+            e, key, upto, compute = self._pending.pop()
+            self._definitions += _equations(self.ops, self._fixed[key], compute(self._world_before(e, upto)))
+        return self._definitions
+
+    def _world_before(self, e: Effect, upto: str) -> _Run:
+        """The game as the resolved effect e began, through layer `upto`: only the
+        objects and effects older than it (symbolically: with smaller timestamps)."""
+        if (e.id, upto) not in self._worlds:
             def older(x: str):
-                return x != cut and self.ts_before(x, cut)
+                return x != e.id and self.ts_before(x, e.id)
 
             present = {o: (older(o) if o in self.ts else True) for o in self.sc.objects}
-            active = {f.id: (False if f.id in later else
-                             present[f.source] if f.static else older(f.id))
-                      for f in self.sc.effects.values()}
-            run = _Run(active=active, present=present, attached=dict(self._attached), trace=None, later=later)
-            run.final = self._layers(run)
-            self._worlds[key] = run
-        return self._worlds[key]
+            active = {f.id: present[f.source] if f.static else older(f.id) for f in self.sc.effects.values()}
+            run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)
+            run.final = self._layers(run, upto)
+            self._worlds[e.id, upto] = run
+        return self._worlds[e.id, upto]
 
     # -- what each part does -----------------------------------------------------
 
@@ -374,8 +480,7 @@ class Evaluation:
         ops = self.ops
         layer = part.layer
         if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began
-            src = self._world_before(e, run.later).copiable[part.copy_of]
-            return s.with_(**{f: getattr(src, f) for f in COPIABLE})
+            return s.with_(**self._copiable_as_it_began(e, part.copy_of))
         if layer == "1b":  # 708.2: the listed characteristics and nothing else
             listed = from_characteristics(part.face_down, s.controller, self.vocab)
             return s.with_(**{f: getattr(listed, f) for f in COPIABLE})
@@ -516,3 +621,28 @@ def _closure(ops: Any, ids: List[str], dep: Dict) -> Dict:
     for i in ids:
         reach[i, i] = True
     return reach
+
+
+def _fresh(ops: Any, name: str, shape: Any) -> Any:
+    """Fresh symbolic constants in the shape of `shape` (bools, ints, dicts of them)."""
+    if isinstance(shape, dict):
+        return {k: _fresh(ops, f"{name}.{k}", v) for k, v in shape.items()}
+    return ops.fresh(name, shape)
+
+
+def _equations(ops: Any, fresh: Any, value: Any) -> List[Value]:
+    if isinstance(fresh, dict):
+        return [q for k in fresh for q in _equations(ops, fresh[k], value[k])]
+    q = ops.eq(fresh, value)
+    return [] if q is True else [q]
+
+
+# What each layer can change (`Part.writes`, plus 305.6's abilities in 4 and counters in 7c).
+_LAYER_WRITES = {"1a": set(COPIABLE), "1b": set(COPIABLE), "2": {"controller"}, "3": {"text", "subtypes", "name"},
+                 "4": {"types", "subtypes", "supertypes", "abilities"}, "5": {"colors"}, "6": {"abilities"},
+                 **{sub: {"power", "toughness"} for sub in ("7a", "7b", "7c", "7d")}}
+
+
+def _last_layer(reads: set) -> str:
+    """The last layer that can change any of `reads` (the first, if none can)."""
+    return next((layer for layer in reversed(LAYERS) if _LAYER_WRITES[layer] & reads), LAYERS[0])

@@ -1,0 +1,92 @@
+"""Generated scenario files for the benchmark: one family per kind of growth.
+
+Each `Family.text(m)` is a model file with m effects none of whose timestamps
+are fixed (m! orderings), one claim that holds in every ordering and one that
+fails in some.  They are written as TOML and loaded like a user's file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+
+def _creature(oid: str, power: int, toughness: int, types: str = '"creature"', mana_value: int = 0) -> str:
+    return (f'[[object]]\nid = "{oid}"\nname = "{oid}"\ntypes = [{types}]\n'
+            f'power = {power}\ntoughness = {toughness}\nmana_value = {mana_value}\n')
+
+
+def _claims(true: str, false: str) -> str:
+    return (f'[[claim]]\nid = "holds"\nexpr = "{true}"\nexpect = "proved"\n\n'
+            f'[[claim]]\nid = "fails"\nexpr = "{false}"\nexpect = "refuted"\n')
+
+
+def targeted(m: int) -> str:
+    """m resolved P/T effects on one creature, each naming it: set (7b), +2/+0 (7c)
+    and switch (7d) in turn.  Power plus toughness ignores switches."""
+    parts = ['[scenario]\nname = "targeted P/T effects"\n', _creature("c", 2, 2)]
+    modifies = 0
+    for i in range(m):
+        kind = i % 3
+        layer = (f"layer7b = {{ power = {i}, toughness = 3 }}", "layer7c = { power = 2 }",
+                 "layer7d = { switch = true }")[kind]
+        modifies += kind == 1
+        parts.append(f'[[effect]]\nid = "e{i}"\ntargets = ["c"]\n{layer}\n')
+    parts.append(_claims(f"power(c) + toughness(c) >= {3 + 2 * modifies}",
+                         f"power(c) + toughness(c) == {3 + 2 * modifies}"))
+    return "\n".join(parts)
+
+
+def filtered(m: int) -> str:
+    """Resolved mass pumps ("creatures get +1/+1", locked as they resolve, 611.2c)
+    and resolved effects that make an artifact a 2/2 creature, in turn."""
+    parts = ['[scenario]\nname = "filtered resolved P/T effects"\n', _creature("c0", 2, 2)]
+    pumps = 0
+    for i in range(m):
+        if i % 2:
+            pumps += 1
+            parts.append(f'[[effect]]\nid = "pump{i}"\naffects = {{ types = ["creature"] }}\n'
+                         'layer7c = { power = 1, toughness = 1 }\n')
+        else:
+            parts.append(_creature(f"a{i}", 0, 0, '"artifact"', mana_value=i))
+            parts.append(f'[[effect]]\nid = "animate{i}"\ntargets = ["a{i}"]\n'
+                         'layer4 = { add_types = ["creature"] }\nlayer7b = { power = 2, toughness = 2 }\n')
+    parts.append(_claims(f"power(c0) == {2 + pumps}", f"power(a0) == {2 + pumps}"))
+    return "\n".join(parts)
+
+
+def statics(m: int) -> str:
+    """Opalescences and Humilities, alternating (613.8 dependency in every layer
+    they share).  With two Opalescences every one of them is a creature."""
+    parts = ['[scenario]\nname = "Opalescence and Humility statics"\n']
+    for i in range(m):
+        card = "Opalescence" if i % 2 == 0 else "Humility"
+        parts.append(f'[[object]]\nid = "{card.lower()}{i}"\ncard = "{card}"\n')
+    parts.append(_claims("has_type(opalescence0, 'creature') and (power(humility1) == 1 or power(humility1) == 4)",
+                         "power(humility1) == 1"))
+    return "\n".join(parts)
+
+
+def copies(m: int) -> str:
+    """Copies of copies: x(i+1) becomes a copy of x(i) as x(i) was then (707.2b)."""
+    parts = ['[scenario]\nname = "copies of copies"\n']
+    parts += [_creature(f"x{i}", i + 1, i + 1) for i in range(m + 1)]
+    for i in range(m):
+        parts.append(f'[[effect]]\nid = "copy{i}"\ntargets = ["x{i + 1}"]\nlayer1a = {{ copy_of = "x{i}" }}\n')
+    parts.append(_claims(f"power(x{m}) <= {m}", "power(x{m}) == 1".format(m=m)))
+    return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    text: Callable[[int], str]
+    sizes: tuple                      # the m to try, smallest first, until one takes too long
+    phase: Optional[str] = None       # the phase.rs board it maps onto (benchmarks/phase_board.py)
+
+
+FAMILIES = (
+    Family("targeted", targeted, (4, 8, 20, 40, 80, 160, 320), phase="targeted"),
+    Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80)),
+    Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48), phase="statics"),
+    Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40)),
+)
