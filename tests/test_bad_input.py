@@ -30,6 +30,27 @@ id = "e"
 targets = ["humility"]
 layer8 = { power = 1 }
 ''', 9, "unknown layer 'layer8'"),
+    "one-ability-from-two-sources-and-removed": ('''
+[[card]]
+name = "Gift"
+types = ["instant"]
+[[card.resolves]]
+ability = "gift"
+layer6 = { add_abilities = ["G"] }
+[[card.granted]]
+ability = "G"
+affects = { self = true }
+layer7c = { power = 1, toughness = 1 }
+''' + BEARS + '''
+[[effect]]
+id = "a"
+card = "Gift"
+targets = ["bears"]
+[[effect]]
+id = "b"
+card = "Gift"
+targets = ["bears"]
+''' + HUMILITY, 8, "object 'bears' may have 'G' from a and from b, and effect 'humility' may remove it"),
     "text-change-across-kinds": (HUMILITY + '''
 [[effect]]
 id = "e"

@@ -258,7 +258,7 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
     """Effects that can share a timestamp, in groups of two or more: the static
     abilities of one object (613.7a), and the abilities that one copy effect
     gives (613.7a, 707.2a), to one object or to several, with the copy effect
-    itself if it does more than copy.  The rules give no order within a group,
+    itself if it does more than copy; the abilities granted to one object.  The rules give no order within a group,
     so the verifier quantifies over it."""
     copiers = copy_effects_on(objects, effects)
     parent: Dict[str, str] = {}
@@ -270,7 +270,12 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
 
     groups: Dict[str, List[str]] = {}
     for e in effects.values():
-        if e.granted_by is not None:  # what one effect grants shares its timestamp (613.7a)
+        if e.granted_by is not None:
+            # what one effect grants shares its timestamp, and so can what several
+            # effects grant one object: the object's, when it is the later (613.7a)
+            key, receiver = find("grant:" + e.granted_by), find("received:" + e.source)
+            if key != receiver:
+                parent[key] = receiver
             groups.setdefault("grant:" + e.granted_by, []).append(e.id)
             continue
         if not e.static:

@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.model import COLORS, Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
-    implied_order, with_copied_statics
+    implied_order, is_mana_ability, with_copied_statics
 from verifier.load.modelfile import ModelFile, read_bounded
 from verifier.load.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
@@ -322,9 +322,16 @@ def _scenario(mf: ModelFile) -> Scenario:
         _claim_id(e.id, at, where)
         effects[e.id] = e
     _check_references(objects, effects, where, grants)
-    effects.update(_granted_effects(grants, objects, effects, numbers))
     _check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
+    for e in effects.values():  # a copy has the abilities it copies, and so what they grant (707.2a)
+        if e.copied:
+            original = next(f.id for f in effects.values() if f.static and not f.copied and f.granted_by is None
+                            and f.source == e.origin and f.ability == e.ability)
+            if original in grants:
+                grants[e.id] = grants[original]
+    effects.update(_granted_effects(grants, objects, effects, numbers))
+    _check_instances(grants, objects, effects)
     head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
@@ -423,6 +430,32 @@ def _granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, ef
                 out[eid] = replace(_effect(at, table, eid, static=True, source=o, affects=_static_filter(table, o),
                                            numbers=numbers), granted_by=by)
     return out
+
+
+def _check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict) -> None:
+    """Refuse what the model cannot tell apart: an object that may have one static
+    ability from two sources (printed, or given by two effects) while some effect
+    may remove it.  Each source gives its own instance (113.2c), and a removal takes
+    only the instances there when it applies."""
+    removers = [(e, p) for e in effects.values() for p in e.parts if p.layer in ("4", "6")]
+    for o in objects:
+        given: Dict[str, List[str]] = {}
+        for by, defined in grants.items():
+            if o in _may_affect(effects[by], objects):
+                for _, table in defined:
+                    given.setdefault(table["ability"], []).append(by)
+        for at, table in (d for by in grants for d in grants[by]):
+            ability = table["ability"]
+            sources = given.get(ability, []) + (["its printed text"] if ability in objects[o].printed.abilities else [])
+            if len(sources) < 2:
+                continue
+            for e, p in removers:
+                if o in _may_affect(e, objects) and (p.land_types is not None or p.remove_all_abilities or
+                                                     ability in p.remove_abilities or
+                                                     (p.remove_all_abilities_except_mana and not is_mana_ability(ability))):
+                    raise at.error(f"object {o!r} may have {ability!r} from {' and from '.join(sorted(set(sources)))}, "
+                                   f"and effect {e.id!r} may remove it: which instance a removal takes (113.2c) "
+                                   "is not modelled")
 
 
 def _may_affect(e: Effect, objects: dict) -> List[str]:

@@ -64,6 +64,7 @@ class Evaluation:
         self._attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                           for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
+        self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, _Run] = {}  # (effect id, last layer) -> the game as it began
         self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
@@ -102,7 +103,7 @@ class Evaluation:
         (se, ie), (sf, jf) = self._stamp(e, run), self._stamp(f, run)
         if (e.granted_by is None) != (f.granted_by is None):
             tie = e.granted_by is None
-        elif e.id in self.tb and f.id in self.tb:
+        elif e.id in self.tb and self._tie_group.get(e.id) == self._tie_group.get(f.id):
             tie = ops.lt(self.tb[e.id], self.tb[f.id])
         else:  # never the same timestamp (Scenario.ties): any constant will do
             tie = e.id < f.id
@@ -372,6 +373,8 @@ class Evaluation:
             reads |= amount.of.reads()
         if e.static and part.controller is not None:
             reads.add("controller")  # "you" is its object's controller (109.5)
+        if e.static and self._text_changes:
+            reads.add("text")  # its words, as text-changing effects left them (612)
         if layer == e.first_layer and e.static:
             reads |= {"abilities", "text_of"}
             reads |= e.affects.reads()
@@ -384,6 +387,9 @@ class Evaluation:
         out += tuple(self._amount(amount, e, state[oid], state, run) for amount in part.amounts() if e.static)
         if part.controller is not None:
             out += (self._player(part.controller, e, state),)
+        text = self._text(e, state)
+        if part.change_word is not None and text is not None:
+            out += tuple(text[w] for w in part.change_word)
         return out
 
     # -- affected sets -----------------------------------------------------------
@@ -487,7 +493,7 @@ class Evaluation:
         if layer == "2":
             return s.with_(controller=self._player(part.controller, e, state))
         if layer == "3":
-            return self._text_change(part, s)
+            return self._text_change(part, s, self._text(e, state))
         text = self._text(e, state)
         if layer == "4":
             return self._types(part, s, text)
@@ -519,25 +525,32 @@ class Evaluation:
             return s.with_(power=s.toughness, toughness=s.power)
         raise AssertionError(layer)
 
-    def _text_change(self, part: Part, s: ObjState) -> ObjState:
+    def _text_change(self, part: Part, s: ObjState, text: Optional[Dict[str, Value]]) -> ObjState:
         """612: every instance of one word in the object's text, type line included,
-        now reads as another of its kind (612.2); or its name is set (612.8)."""
-        ops = self.ops
+        now reads as another of its kind (612.2); or its name is set (612.8).  The
+        two words are read through `text`, the changing ability's own text (612)."""
+        ops, vocab = self.ops, self.vocab
         if part.set_name is not None:
-            return s.with_(name=self.vocab.name_code(part.set_name))
-        was, now = part.change_word
-        was_code, now_code = self.vocab.word_code(was), self.vocab.word_code(now)
-        text = {w: ops.ite(ops.eq(v, was_code), now_code, v) for w, v in s.text.items()}
-        if was not in s.subtypes:  # a colour word: no colour is in the type line or text box (202.2)
-            return s.with_(text=text)
-        subtypes = dict(s.subtypes)
-        subtypes[now], subtypes[was] = ops.or_(subtypes[now], subtypes[was]), False
-        return s.with_(text=text, subtypes=subtypes)
+            return s.with_(name=vocab.name_code(part.set_name))
+        was, now = (vocab.word_code(w) if text is None else text[w] for w in part.change_word)
+        changed = {w: ops.ite(ops.eq(v, was), now, v) for w, v in s.text.items()}
+        if part.change_word[0] in vocab.colors:  # no colour is in the type line (202.2); 612.2 keeps the kind
+            return s.with_(text=changed)
+        reads_was = {t: ops.eq(was, vocab.word_code(t)) for t in vocab.subtypes}
+        moved = ops.or_(*[ops.and_(reads_was[t], s.subtypes[t]) for t in vocab.subtypes])
+        subtypes = {t: ops.or_(ops.and_(s.subtypes[t], ops.not_(reads_was[t])),
+                               ops.and_(ops.eq(now, vocab.word_code(t)), moved)) for t in vocab.subtypes}
+        return s.with_(text=changed, subtypes=subtypes)
 
     def _text(self, e: Effect, state: State) -> Optional[Dict[str, Value]]:
-        """The text e's words are read through: its object's, if text can change in
-        this scenario and e is not granted (612.3)."""
-        return state[e.source].text if self._text_changes and e.static and e.granted_by is None else None
+        """The text a static ability's words are read through, if text can change in
+        this scenario: its object's; for a granted ability, that of the object whose
+        ability quotes it (612.1), never the receiver's (612.3)."""
+        if not (self._text_changes and e.static):
+            return None
+        if e.granted_by is not None:
+            return self._text(self.sc.effects[e.granted_by], state)
+        return state[e.source].text
 
     def _types(self, part: Part, s: ObjState, text: Optional[Dict[str, Value]]) -> ObjState:
         ops, vocab = self.ops, self.vocab
