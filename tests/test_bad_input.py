@@ -510,6 +510,12 @@ def test_bad_timeout_is_one_line(timeout, run_cli):
     assert "seconds" in line
 
 
+@pytest.mark.parametrize("jobs", ["0", "-2", "two", "1.5"])
+def test_bad_jobs_is_one_line(jobs, run_cli):
+    code, _, err = run_cli("check", "models", "--jobs", jobs)
+    assert code == 2 and "whole number" in one_error_line(err, "verifier check: error: argument --jobs")
+
+
 def test_unknown_option_is_one_line(run_cli):
     code, _, err = run_cli("check", "models", "--frobnicate")
     assert code == 2 and one_error_line(err, "verifier: error: unrecognized arguments")

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 from pathlib import Path
-from typing import List, NoReturn, Optional
+from typing import Iterator, List, NoReturn, Optional, Tuple
+
+from tqdm import tqdm
 
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
-from verifier.query import Encoding, check_claim, outcomes
+from verifier.query import Encoding, check_claim, fresh_context, outcomes
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
@@ -40,29 +43,51 @@ def _model_files(paths: List[str]) -> List[Path]:
     return files
 
 
+def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], List[str]]:
+    """Check one model file's claims, in a fresh solver context so that the answers
+    do not depend on the process: (JSON documents, text lines).  A card file: none."""
+    path, timeout, timings = task
+    sc = load_model(Path(path))
+    if sc is None:  # a card file: validated, no claims
+        return [], []
+    if not sc.claims:  # a scenario that checks nothing is a slip when asked to check it
+        raise ModelError(path, 1, "the scenario has no claims to check")
+    fresh_context()
+    enc = Encoding(sc)
+    docs, lines = [], []
+    for claim in sc.claims:
+        r = check_claim(enc, claim, timeout)
+        docs.append(report.result_json(path, r, timings))
+        lines += report.result_text(path, r, timings)
+    return docs, lines
+
+
+def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
+    """Each file's results, in the order given: in this process, or in `jobs` worker
+    processes (each file in one worker, so its claims share one encoding)."""
+    if jobs == 1 or len(tasks) < 2:
+        yield from map(check_file, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+        yield from pool.imap(check_file, tasks)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
-    results = []
-    for path in _model_files(args.paths):
-        sc = load_model(path)
-        if sc is None:  # a card file: validated, no claims
-            continue
-        if not sc.claims:  # a scenario that checks nothing is a slip when asked to check it
-            raise ModelError(str(path), 1, "the scenario has no claims to check")
-        enc = Encoding(sc)
-        for claim in sc.claims:
-            r = check_claim(enc, claim, args.timeout)
-            results.append((str(path), r))
-            if not args.json:
-                print(report.result_line(str(path), r))
-                if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
-                    label = "counterexample" if r.verdict.value == "refuted" else "witness"
-                    print("\n".join(report.example_text(r.example, label)))
-    if not results:  # a wrong path in a script must not pass
+    files = _model_files(args.paths)
+    docs: List[dict] = []
+    # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
+    with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
+              disable=not sys.stderr.isatty()) as bar:
+        for found, lines in _checked([(str(p), args.timeout, args.timings) for p in files], args.jobs):
+            docs += found
+            if not args.json and lines:
+                (print if bar.disable else bar.write)("\n".join(lines))
+            bar.update()
+    if not docs:  # a wrong path in a script must not pass
         raise ModelError(" ".join(args.paths)[:200], 0, "no claims to check")
-    summary = report.summary_json([r for _, r in results])
+    summary = report.summary_json(docs)
     if args.json:
-        print(json.dumps({"results": [report.result_json(p, r) for p, r in results], "summary": summary},
-                         indent=2))
+        print(json.dumps({"results": docs, "summary": summary}, indent=2))
     else:
         print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
               f"{summary['unknown']} unknown")
@@ -108,12 +133,21 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _jobs(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 1024:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1024, not {text[:40]!r}")
+    return int(text)
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="verifier", description="Prove claims about the MTG layer system "
                 "over every permitted ordering of continuous effects.")
     sub = p.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="check every claim in the given model files and folders")
     check.add_argument("paths", nargs="+")
+    check.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
+                       help="check files in N processes (default: the number of cores); the output is the same")
+    check.add_argument("--timings", action="store_true", help="show each claim's solving time")
     check.set_defaults(run=cmd_check)
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")

@@ -13,6 +13,9 @@ class ModelError(VerifierError):
         super().__init__(message)
         self.path, self.line, self.message = path, line, message
 
+    def __reduce__(self):  # raised in a worker process, reported by the parent
+        return ModelError, (self.path, self.line, self.message)
+
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
         return one_line(f"{where}: error: {self.message}")

@@ -64,6 +64,13 @@ class Outcome:
 POSSIBLE_TIMEOUT = 10.0  # seconds for a check made while encoding (state-based actions)
 
 
+def fresh_context() -> None:
+    """Make a new Z3 context the default.  Z3's search follows the order in which
+    terms were made, so a scenario checked in a fresh context gets the same
+    answers (witnesses included) whatever the process checked before it."""
+    z3.z3._main_ctx = None  # z3py makes the next one on demand (z3.main_ctx)
+
+
 def _solver(timeout: Optional[float]) -> z3.Solver:
     s = z3.Solver()
     s.set("random_seed", 0)

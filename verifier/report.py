@@ -8,9 +8,13 @@ from verifier.query import ClaimResult, Counterexample, Outcome
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
 
 
-def result_json(path: str, r: ClaimResult) -> dict:
+def result_json(path: str, r: ClaimResult, timings: bool = False) -> dict:
+    """One claim's result; its time only when asked (`--timings`), so that the
+    same input always prints the same document."""
     out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
-           "ok": r.ok, "seconds": round(r.seconds, 4), "counterexample": None}
+           "ok": r.ok, "counterexample": None}
+    if timings:
+        out["seconds"] = round(r.seconds, 4)
     if r.example is not None:
         out["counterexample"] = {"order": r.example.order, "ties": r.example.ties, "objects": r.example.objects,
                                  "trace": [{"layer": s.layer, "effect": s.effect, "affected": s.affected,
@@ -20,18 +24,26 @@ def result_json(path: str, r: ClaimResult) -> dict:
     return out
 
 
-def summary_json(results: List[ClaimResult]) -> dict:
-    unknown = sum(r.verdict.value == "unknown" for r in results)
-    ok = sum(r.ok for r in results)
+def summary_json(results: List[dict]) -> dict:
+    """Counts over `result_json` documents."""
+    unknown = sum(r["verdict"] == "unknown" for r in results)
+    ok = sum(r["ok"] for r in results)
     return {"claims": len(results), "ok": ok, "failed": len(results) - ok - unknown, "unknown": unknown}
 
 
-def result_line(path: str, r: ClaimResult) -> str:
+def result_text(path: str, r: ClaimResult, timings: bool = False) -> List[str]:
+    """A line per claim, and its counterexample (or the witness of a claim that
+    did not get its expected verdict)."""
     status = "ok" if r.ok else "UNKNOWN" if r.verdict.value == "unknown" else "MISMATCH"
-    line = f"{path}: {r.claim.id}: {r.verdict.value} (expected {r.claim.expect}) {status} [{r.seconds:.3f}s]"
+    line = f"{path}: {r.claim.id}: {r.verdict.value} (expected {r.claim.expect}) {status}"
+    if timings:
+        line += f" [{r.seconds:.3f}s]"
     if r.reason:
         line += f" ({r.reason})"
-    return line
+    lines = [line]
+    if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
+        lines += example_text(r.example, "counterexample" if r.verdict.value == "refuted" else "witness")
+    return lines
 
 
 def example_text(ex: Counterexample, label: str) -> List[str]:
