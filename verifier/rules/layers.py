@@ -198,9 +198,14 @@ class Evaluation:
                     for o in self._copy_receivers:
                         self._note_copy(a, o, ops.and_(c, members[o]), run)
                 if layer == a.first_layer:
-                    run.started[a.id] = ops.ite(c, exists, run.started.get(a.id, False))
-                    prev = run.affected.get(a.id, {})
-                    run.affected[a.id] = {o: ops.ite(c, members[o], prev.get(o, False)) for o in members}
+                    # each effect is applied at exactly one step (613.8b leaves none out), so
+                    # until a step that may apply it, any value will do: the first one seen
+                    if a.id not in run.started:
+                        run.started[a.id], run.affected[a.id] = exists, members
+                    else:
+                        run.started[a.id] = ops.ite(c, exists, run.started[a.id])
+                        prev = run.affected[a.id]
+                        run.affected[a.id] = {o: ops.ite(c, members[o], prev[o]) for o in members}
                 state = {oid: merge(ops, c, after[oid], state[oid]) for oid in state}
         return state
 
@@ -268,6 +273,8 @@ class Evaluation:
         Found as a running maximum, so that it plainly is one of their values."""
         ops = self.ops
         out = {}
+        # those that certainly apply first: the value is then plainly one of theirs
+        hits = sorted(hits, key=lambda a: member[a.id] is not True)
         for side in ("power", "toughness"):
             value, seen, best = getattr(s, side), False, {}
             for a in hits:
