@@ -63,7 +63,7 @@ class _Game:
     def __init__(self, library: List[str]):
         self.engine = phase.Engine.from_json(json.dumps(
             {n.lower(): phase.build_oracle_face(_record(n), None) for n in _RECORDS}))
-        deck = library + ["Island"] * max(0, 60 - len(library))
+        deck = library + ["Island"] * max(60 - len(library), len(library))  # Twisted Image draws
         g = self.engine.new_game(player=deck, opponent=["Swamp"] * 60, seed=1, first_player=0,
                                  format_config=_FORMAT)
         while g.waiting_for()["type"] == "MulliganDecision":
