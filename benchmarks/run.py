@@ -76,9 +76,10 @@ def measure(family: str, m: int) -> dict:
 
     from phase_board import seconds_for_one_ordering
     phase = seconds_for_one_ordering(family, m) if fam.phase and m <= PHASE_MAX else None
-    return {"family": family, "m": m, "orderings": total, "smt": smt, "memory_mb": memory,
-            "brute": brute * total / seen, "brute_exact": seen == total, "brute_seen": seen,
-            "phase": None if phase is None else phase * total}
+    # orderings grow past what a float holds (320! > 1e600): times past the cap as log10
+    return {"family": family, "m": m, "orderings_log10": math.log10(total), "smt": smt, "memory_mb": memory,
+            "brute_log10": math.log10(max(brute, 1e-9) / seen) + math.log10(total), "brute_exact": seen == total,
+            "brute_seen": seen, "phase_log10": None if phase is None else math.log10(phase) + math.log10(total)}
 
 
 def _run_one(family: str, m: int, budget: float) -> dict:
@@ -92,19 +93,22 @@ def _run_one(family: str, m: int, budget: float) -> dict:
     return json.loads(done.stdout)
 
 
-def _seconds(x: float, exact: bool = True) -> str:
-    text = f"{x:.3g}" if x < 1e6 else f"{x:.1e}"
+def _big(log10: float, exact: bool = True) -> str:
+    """A positive number given by its log10, short; `~` when extrapolated."""
+    text = f"{10 ** log10:.3g}" if log10 < 6 else f"{10 ** (log10 % 1):.1f}e+{int(log10)}"
     return text if exact else "~" + text
 
 
 def _row(r: dict) -> str:
     if r.get("timeout"):
         return f"{r['family']:<9} {r['m']:>4}  (did not finish)"
-    ratio = f"{r['brute'] / r['smt']:.3g}x"
-    phase = _seconds(r["phase"], False) if r["phase"] is not None else "-"
-    phase_ratio = f"{r['phase'] / r['smt']:.3g}x" if r["phase"] is not None else "-"
-    return (f"{r['family']:<9} {r['m']:>4} {r['orderings']:>10.3g} {r['smt']:>8.2f} {r['memory_mb']:>7.0f} "
-            f"{_seconds(r['brute'], r['brute_exact']):>10} {ratio:>9} {phase:>10} {phase_ratio:>9}")
+    smt = math.log10(max(r["smt"], 1e-9))
+    phase, phase_ratio = "-", "-"
+    if r["phase_log10"] is not None:
+        phase, phase_ratio = _big(r["phase_log10"], False), _big(r["phase_log10"] - smt) + "x"
+    return (f"{r['family']:<9} {r['m']:>4} {_big(r['orderings_log10']):>10} {r['smt']:>8.2f} {r['memory_mb']:>7.0f} "
+            f"{_big(r['brute_log10'], r['brute_exact']):>10} {_big(r['brute_log10'] - smt) + 'x':>10} "
+            f"{phase:>10} {phase_ratio:>10}")
 
 
 def _check_models(jobs: int) -> tuple:
@@ -127,8 +131,8 @@ def main() -> None:
         return
     cores = os.cpu_count() or 1
     print(f"machine: {platform.processor() or platform.machine()}, {cores} cores, Python {platform.python_version()}")
-    print(f"{'family':<9} {'m':>4} {'orderings':>10} {'smt s':>8} {'mem MB':>7} {'brute s':>10} {'brute/smt':>9} "
-          f"{'phase s':>10} {'phase/smt':>9}", flush=True)
+    print(f"{'family':<9} {'m':>4} {'orderings':>10} {'smt s':>8} {'mem MB':>7} {'brute s':>10} {'brute/smt':>10} "
+          f"{'phase s':>10} {'phase/smt':>10}", flush=True)
     for fam in FAMILIES:
         if fam.name not in args.families.split(","):
             continue

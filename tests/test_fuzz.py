@@ -459,7 +459,7 @@ def test_mutated_model_files(case, json, workdir):
         event(f"mutation: {name}")
     folder, paths = _write_case(workdir, case.source, case.content)
     try:
-        code, out, err = _run(["check", *paths, "--timeout", "5"] + (["--json"] if json else []))
+        code, out, err = _run(["check", *paths, "--timeout", "5", "--jobs", "1"] + (["--json"] if json else []))
         _assert_contract(code, out, err)
     finally:
         shutil.rmtree(folder)

@@ -159,6 +159,13 @@ class Part:
         """The P/T amounts that count objects."""
         return tuple(v for v in (self.power, self.toughness) if isinstance(v, Count))
 
+    @property
+    def only_adds(self) -> bool:
+        """It only adds types, subtypes, supertypes, colours or abilities: such parts
+        give the same result in any order."""
+        return replace(self, add_types=(), add_subtypes=(), add_supertypes=(), add_colors=(),
+                       add_abilities=()) == Part(self.layer)
+
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
         if self.layer in ("1a", "1b"):

@@ -77,20 +77,22 @@ class Z3Ops(ConcreteOps):
         if _same(then, other):
             return then
         if isinstance(then, bool) and isinstance(other, bool):
-            return cond if then else z3.Not(cond)  # ite(c, True, False) == c
-        return z3.If(cond, _lift(then, other), _lift(other, then))
+            return cond if then else Z3Ops.not_(cond)  # ite(c, True, False) == c
+        then, other = _lift(then, other), _lift(other, then)
+        ctx = cond.ctx  # through the C API, as in _n_ary: the sorts already agree
+        return z3.z3._to_expr_ref(z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), then.as_ast(), other.as_ast()), ctx)
 
     @staticmethod
     def and_(*xs: Value) -> Value:
-        return _connective(xs, False, z3.And)
+        return _connective(xs, False, _AND)
 
     @staticmethod
     def or_(*xs: Value) -> Value:
-        return _connective(xs, True, z3.Or)
+        return _connective(xs, True, _OR)
 
     @staticmethod
     def not_(x: Value) -> Value:
-        return (not x) if isinstance(x, bool) else z3.Not(x)
+        return (not x) if isinstance(x, bool) else z3.BoolRef(z3.Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
 
     @staticmethod
     def eq(a: Value, b: Value) -> Value:
@@ -124,8 +126,8 @@ class Z3Ops(ConcreteOps):
 
     @staticmethod
     def fresh(name: str, like: Value) -> Value:
-        """A new constant of the sort of `like` (a bool or an int)."""
-        return z3.Bool(name) if isinstance(like, bool) else z3.Int(name)
+        """A new constant of the sort of `like` (a bool or an int, constant or not)."""
+        return z3.Bool(name) if isinstance(like, bool) or z3.is_bool(like) else z3.Int(name)
 
 
 def _connective(xs, absorbing: bool, build) -> Value:
@@ -138,7 +140,20 @@ def _connective(xs, absorbing: bool, build) -> Value:
             rest.append(x)
     if not rest:
         return not absorbing
-    return rest[0] if len(rest) == 1 else build(*rest)
+    return rest[0] if len(rest) == 1 else build(rest)
+
+
+def _n_ary(make):
+    """A Boolean connective made through the C API: the terms are already Boolean
+    Z3 terms of one context, so z3py's argument checks are only overhead."""
+    def build(args: list) -> z3.BoolRef:
+        ctx = args[0].ctx
+        array = (z3.Ast * len(args))(*[a.as_ast() for a in args])
+        return z3.BoolRef(make(ctx.ref(), len(args), array), ctx)
+    return build
+
+
+_AND, _OR = _n_ary(z3.Z3_mk_and), _n_ary(z3.Z3_mk_or)
 
 
 def _same(a: Value, b: Value) -> bool:

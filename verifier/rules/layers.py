@@ -7,7 +7,7 @@ the rules interpreter, with `Z3Ops` it is the SMT encoding.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
@@ -180,8 +180,7 @@ class Evaluation:
         """613.7, 613.8b-c: repeatedly apply the earliest effect that depends on no
         other unapplied effect outside a dependency loop with it."""
         ops = self.ops
-        if ops.symbolic and not any(self._reads(layer, a, run) & b.part(layer).writes()
-                                    for a in group for b in group if a is not b):
+        if ops.symbolic and self._no_dependency(layer, group, state, run):
             return self._apply_independent(layer, group, state, run)
         applied = {e.id: False for e in group}
         for step in range(len(group)):
@@ -232,12 +231,28 @@ class Evaluation:
                                                                 for b in group if b is not a])))
                 for a in group}
 
+    def _no_dependency(self, layer: str, group: List[Effect], state: State, run: _Run) -> bool:
+        """No effect of the group can depend on another in any game state (613.8a):
+        none reads what another writes, or the dependency check itself comes out
+        false on a state whose every characteristic is an unknown."""
+        pairs = [(a, b) for a in group for b in group
+                 if a is not b and self._reads(layer, a, run) & b.part(layer).writes()]
+        if not pairs:
+            return True
+        if {e.granted_by for e in group} & {e.id for e in group}:
+            return False  # a granted ability exists once its granting effect has applied
+        unknown = {o: ObjState(**_fresh(self.ops, f"unknown[{o}]", {f.name: getattr(s, f.name) for f in fields(s)}))
+                   for o, s in state.items()}
+        starts: Dict[str, tuple] = {}
+        afters: Dict[str, State] = {}
+        return all(self._depends(layer, a, b, unknown, run, starts, afters) is False for a, b in pairs)
+
     def _apply_independent(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
         """A symbolic run of a group in which no effect can change another's
         existence, affected set or instructions (613.8a: no dependency is possible).
         Each object takes only the effects that can apply to it, earliest timestamp
-        first (613.7); modifications and switches (613.4c-d) in listed order, since
-        their order does not matter."""
+        first (613.7); modifications and switches (613.4c-d), and parts that only add,
+        in listed order, since their order does not matter."""
         ops = self.ops
         starts = {a.id: self._start(layer, a, state, run) for a in group}
         for a in group:
@@ -252,8 +267,9 @@ class Evaluation:
                 out[oid] = combine(hits, member, s, state, run)
                 continue
             applied = {a.id: False for a in hits}
+            listed = layer in ("7c", "7d") or len(hits) == 1 or all(a.part(layer).only_adds for a in hits)
             for k in range(len(hits)):
-                if layer in ("7c", "7d") or len(hits) == 1:
+                if listed:
                     chosen = {a.id: a is hits[k] for a in hits}
                 else:
                     chosen = self._choose(layer, hits, applied, state, run)
