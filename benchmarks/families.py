@@ -85,8 +85,8 @@ class Family:
 
 
 FAMILIES = (
-    Family("targeted", targeted, (4, 8, 20, 40, 80, 160, 320), phase="targeted"),
-    Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80)),
-    Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48), phase="statics"),
-    Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40)),
+    Family("targeted", targeted, (4, 8, 20, 40, 80, 160, 320, 480), phase="targeted"),
+    Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160)),
+    Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56), phase="statics"),
+    Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120)),
 )

@@ -102,7 +102,8 @@ class Z3Ops(ConcreteOps):
             return True
         if isinstance(a, bool) or isinstance(b, bool):
             return _bool_eq(a, b)
-        return a == b
+        a, b = _lift(a, b), _lift(b, a)  # through the C API, as in _n_ary
+        return z3.BoolRef(z3.Z3_mk_eq(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
     @staticmethod
     def add(a: Value, b: Value) -> Value:
