@@ -95,7 +95,10 @@ def _run_one(family: str, m: int, budget: float) -> dict:
 
 def _big(log10: float, exact: bool = True) -> str:
     """A positive number given by its log10, short; `~` when extrapolated."""
-    text = f"{10 ** log10:.3g}" if log10 < 6 else f"{10 ** (log10 % 1):.1f}e+{int(log10)}"
+    mantissa, exponent = round(10 ** (log10 % 1), 1), int(log10)
+    if mantissa >= 10:
+        mantissa, exponent = mantissa / 10, exponent + 1
+    text = f"{10 ** log10:.3g}" if log10 < 6 else f"{mantissa:.1f}e+{exponent}"
     return text if exact else "~" + text
 
 
