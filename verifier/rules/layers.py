@@ -44,6 +44,7 @@ class _Run:
     copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
     final: Optional[State] = None
     copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
+    order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
 
 
 class Evaluation:
@@ -98,7 +99,15 @@ class Evaluation:
     def precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
         """e is earlier than f in timestamp order (613.7, 613.7a); effects with the
         same timestamp in the order `tb` gives them, except that an object's own
-        abilities come before those granted to it (613.7a: the relative order stays)."""
+        abilities come before those granted to it (613.7a: the relative order stays).
+        Kept per pass once the copy effects (layer 1) have given their timestamps."""
+        if run.copiable is None:
+            return self._precedes(e, f, run)
+        if (e.id, f.id) not in run.order:
+            run.order[e.id, f.id] = self._precedes(e, f, run)
+        return run.order[e.id, f.id]
+
+    def _precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
         ops = self.ops
         (se, ie), (sf, jf) = self._stamp(e, run), self._stamp(f, run)
         if (e.granted_by is None) != (f.granted_by is None):
