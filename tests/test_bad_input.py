@@ -51,6 +51,27 @@ id = "b"
 card = "Gift"
 targets = ["bears"]
 ''' + HUMILITY, 8, "object 'bears' may have 'G' from a and from b, and effect 'humility' may remove it"),
+    "inline-effect-adds-a-granted-ability": ('''
+[[card]]
+name = "Gift"
+types = ["instant"]
+[[card.resolves]]
+ability = "gift"
+layer6 = { add_abilities = ["G"] }
+[[card.granted]]
+ability = "G"
+affects = { self = true }
+layer7c = { power = 1, toughness = 1 }
+''' + BEARS + '''
+[[effect]]
+id = "a"
+card = "Gift"
+targets = ["bears"]
+[[effect]]
+id = "b"
+targets = ["bears"]
+layer6 = { add_abilities = ["G"] }
+''', 24, "effect 'b' grants the static ability 'G', which its card does not define"),
     "text-change-across-kinds": (HUMILITY + '''
 [[effect]]
 id = "e"

@@ -472,6 +472,7 @@ def _may_affect(e: Effect, objects: dict) -> List[str]:
 def _check_references(objects: dict, effects: dict, where: Dict[str, At],
                       grants: Dict[str, List[Tuple[At, dict]]]) -> None:
     statics = {e.ability for e in effects.values() if e.static}
+    statics |= {table["ability"] for defined in grants.values() for _, table in defined}  # [[card.granted]]
     for o in objects.values():
         if o.attached_to is not None and o.attached_to not in objects:
             raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
