@@ -7,6 +7,20 @@ import pytest
 
 from conftest import BEARS, HUMILITY, claim, one_error_line
 
+# A spell that grants "G" (+1/+1), defined as a [[card.granted]] ability.
+GIFT = '''
+[[card]]
+name = "Gift"
+types = ["instant"]
+[[card.resolves]]
+ability = "gift"
+layer6 = { add_abilities = ["G"] }
+[[card.granted]]
+ability = "G"
+affects = { self = true }
+layer7c = { power = 1, toughness = 1 }
+'''
+
 CASES = {
     "invalid-toml": ("[[object]\nid = 1\n", 1, "invalid TOML"),
     "unknown-object-in-targets": (HUMILITY + '''
@@ -30,18 +44,7 @@ id = "e"
 targets = ["humility"]
 layer8 = { power = 1 }
 ''', 9, "unknown layer 'layer8'"),
-    "one-ability-from-two-sources-and-removed": ('''
-[[card]]
-name = "Gift"
-types = ["instant"]
-[[card.resolves]]
-ability = "gift"
-layer6 = { add_abilities = ["G"] }
-[[card.granted]]
-ability = "G"
-affects = { self = true }
-layer7c = { power = 1, toughness = 1 }
-''' + BEARS + '''
+    "one-ability-from-two-sources-and-removed": (GIFT + BEARS + '''
 [[effect]]
 id = "a"
 card = "Gift"
@@ -51,18 +54,7 @@ id = "b"
 card = "Gift"
 targets = ["bears"]
 ''' + HUMILITY, 8, "object 'bears' may have 'G' from a and from b, and effect 'humility' may remove it"),
-    "inline-effect-adds-a-granted-ability": ('''
-[[card]]
-name = "Gift"
-types = ["instant"]
-[[card.resolves]]
-ability = "gift"
-layer6 = { add_abilities = ["G"] }
-[[card.granted]]
-ability = "G"
-affects = { self = true }
-layer7c = { power = 1, toughness = 1 }
-''' + BEARS + '''
+    "inline-effect-adds-a-granted-ability": (GIFT + BEARS + '''
 [[effect]]
 id = "a"
 card = "Gift"

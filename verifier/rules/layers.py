@@ -236,6 +236,11 @@ class Evaluation:
         for a in group:
             blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id])) for b in group if b is not a]
             ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
+        return self._earliest(group, ready, run)
+
+    def _earliest(self, group: List[Effect], ready: Dict[str, Value], run: _Run) -> Dict[str, Value]:
+        """Of the effects that are ready, the one with the earliest timestamp (613.7)."""
+        ops = self.ops
         return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a, run))
                                                                 for b in group if b is not a])))
                 for a in group}
@@ -276,12 +281,12 @@ class Evaluation:
                 out[oid] = combine(hits, member, s, state, run)
                 continue
             applied = {a.id: False for a in hits}
-            listed = layer in ("7c", "7d") or len(hits) == 1 or all(a.part(layer).only_adds for a in hits)
+            listed = layer == "7d" or len(hits) == 1 or all(a.part(layer).only_adds for a in hits)
             for k in range(len(hits)):
                 if listed:
                     chosen = {a.id: a is hits[k] for a in hits}
-                else:
-                    chosen = self._choose(layer, hits, applied, state, run)
+                else:  # no dependency to check: the earliest not yet applied
+                    chosen = self._earliest(hits, {a.id: ops.not_(applied[a.id]) for a in hits}, run)
                 for a in hits:
                     c = ops.and_(chosen[a.id], starts[a.id][1][oid])
                     applied[a.id] = ops.or_(applied[a.id], chosen[a.id])
