@@ -106,7 +106,8 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
         print(f"{path}: unknown: the solver gave up ({exc})", file=sys.stderr)
         return EXIT_UNKNOWN
     if args.json:
-        print(json.dumps({"outcomes": [{"value": o.value, "order": o.order, "ties": o.ties} for o in found]},
+        print(json.dumps({"outcomes": [{"value": o.value, "order": o.order, "ties": o.ties, "mana": o.mana}
+                                      for o in found]},
                          indent=2))
     else:
         print("\n".join(report.outcomes_text(args.expr, found)))

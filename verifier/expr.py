@@ -11,15 +11,22 @@ counters(object, kind); count(conditions as keywords,
 as in `affects`); before(a, b) (timestamp order of two timestamped ids);
 implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
 True/False, and strings where a function or comparison takes one.
+
+Mana (`verifier.rules.mana`): could_produce(x) is a set of mana types (106.7),
+compared with set literals ({"G", "C"}, set()), by subset (<=, <, >=, >), with
+`"G" in ...` and len(...); tapped_for_mana(x) or tapped_for_mana(x, "ability")
+is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
+"" for none), with `in` and len(...); can_tap_for_mana(x).
 """
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import COLORS, COUNTER_KIND, Filter
+from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, Filter
 from verifier.load.schema import FILTER, SchemaError
 from verifier.state import has_subtype, matches
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
@@ -38,8 +45,16 @@ _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color
 
 
 def _comparable(a: str, b: str) -> bool:
-    """Same kind, or a quoted string against a player or a name."""
-    return a == b != "str" or {a, b} in ({"str", "player"}, {"str", "name"})
+    """Same kind, or a quoted string against a player, a name or mana."""
+    return a == b != "str" or {a, b} in ({"str", "player"}, {"str", "name"}, {"str", "mana"})
+
+
+def mana_literal(text: str) -> Optional[Dict[str, int]]:
+    """"{B}{B}", "BB" or "" as an amount per type of mana; None if it is not mana."""
+    letters = text.replace("{", "").replace("}", "") if re.fullmatch(r"(\{[A-Z]\})*", text) else text
+    if not all(c in MANA_TYPES for c in letters):
+        return None
+    return {t: letters.count(t) for t in MANA_TYPES}
 
 
 @dataclass(frozen=True)
@@ -54,11 +69,12 @@ class Names:
     abilities: FrozenSet[str]
     card_names: FrozenSet[str]
     allowed: FrozenSet[str] = frozenset()
+    tap_mana_abilities: FrozenSet[str] = frozenset()  # mana abilities with {T} (106.12)
 
 
 @dataclass(frozen=True)
 class Typed:
-    kind: str   # "int", "bool", "player", "name", "str"
+    kind: str   # "int", "bool", "player", "name", "str", "types" (a set of mana types), "mana" (an amount per type)
     value: Value
 
 
@@ -102,11 +118,22 @@ class Expr:
             return "int"
         if isinstance(node, ast.Compare):
             kinds = [self._check(x) for x in [node.left] + node.comparators]
-            for op in node.ops:
+            items = [node.left] + node.comparators
+            for op, (left, right), (a, b) in zip(node.ops, zip(kinds, kinds[1:]), zip(items, items[1:])):
+                if isinstance(op, (ast.In, ast.NotIn)):
+                    if left != "str" or right not in ("types", "mana"):
+                        raise err(f"'in' asks whether a type of mana is in could_produce(...) or "
+                                  f"tapped_for_mana(...), in {self.text!r}")
+                    self._mana_word(a)
+                    continue
                 if not isinstance(op, _COMPARE):
                     raise err(f"unsupported comparison {type(op).__name__} in {self.text!r}")
-                if not isinstance(op, (ast.Eq, ast.NotEq)) and set(kinds) != {"int"}:
+                if not isinstance(op, (ast.Eq, ast.NotEq)) and {left, right} not in ({"int"}, {"types"}):
                     raise err(f"ordering comparison on non-numbers in {self.text!r}")
+            if any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops):
+                if len(node.ops) > 1:
+                    raise err(f"write one 'in' per comparison, in {self.text!r}")
+                return "bool"
             items = [node.left] + node.comparators
             for (left, right), (a, b) in zip(zip(kinds, kinds[1:]), zip(items, items[1:])):
                 if not _comparable(left, right):
@@ -114,7 +141,22 @@ class Expr:
                 for kind, other in ((left, b), (right, a)):
                     if kind in ("player", "name") and isinstance(other, ast.Constant):
                         self._check_word(kind, other.value)
+                    if kind == "mana" and isinstance(other, ast.Constant) and mana_literal(other.value) is None:
+                        raise err(f"{other.value!r} is not mana: write symbols like \"{{B}}{{B}}\" or \"BB\" "
+                                  f"(types {', '.join(MANA_TYPES)}), in {self.text!r}")
             return "bool"
+        if isinstance(node, ast.Set) or (isinstance(node, ast.Dict) and not node.keys):
+            for elt in getattr(node, "elts", ()):
+                self._mana_word(elt)
+            return "types"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "set" \
+                and not node.args and not node.keywords:
+            return "types"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len" \
+                and len(node.args) == 1 and not node.keywords:
+            if self._check(node.args[0]) not in ("types", "mana"):
+                raise err(f"len takes could_produce(...), tapped_for_mana(...) or a set of types, in {self.text!r}")
+            return "int"
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool):
                 return "bool"
@@ -158,13 +200,15 @@ class Expr:
     def _check_call(self, fn: str, args) -> str:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
-                 "on_battlefield": 1, "counters": 2, "attached": 2}
+                 "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
+                 "tapped_for_mana": (1, 2)}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
             raise err(f"unknown function {fn!r} in claim {self.text!r}")
-        if len(args) != arity[fn]:
-            raise err(f"{fn} takes {arity[fn]} argument(s) in claim {self.text!r}")
+        allowed = arity[fn] if isinstance(arity[fn], tuple) else (arity[fn],)
+        if len(args) not in allowed:
+            raise err(f"{fn} takes {' or '.join(map(str, allowed))} argument(s) in claim {self.text!r}")
         if fn == "implies":
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
@@ -183,6 +227,17 @@ class Expr:
                 raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
             self._check_word(fn, word.value)
             return "bool"
+        if fn in ("tapped_for_mana", "can_tap_for_mana"):
+            if len(args) == 2:
+                word = args[1]
+                if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
+                    raise err(f"{fn} needs the quoted text of a mana ability, not {ast.unparse(word)!r}")
+                if word.value not in self._names.tap_mana_abilities:
+                    raise err(f"{word.value!r} is not a mana ability with {{T}} in its cost (106.12) that the "
+                              f"scenario defines, in claim {self.text!r}")
+            return "mana" if fn == "tapped_for_mana" else "bool"
+        if fn == "could_produce":
+            return "types"
         if fn == "counters":
             kind = args[1]
             if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str) and COUNTER_KIND.match(kind.value)):
@@ -211,6 +266,11 @@ class Expr:
             raise self._where(f"{word!r} is {what}; if that is deliberate, list it in the claim's "
                               f"allow_unmentioned (claim {self.text!r})")
 
+    def _mana_word(self, node: ast.AST) -> None:
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in MANA_TYPES):
+            raise self._where(f"{ast.unparse(node)[:40]!r} is not a type of mana (106.1b: "
+                              f"{', '.join(MANA_TYPES)}) in claim {self.text!r}")
+
     def _expect(self, node: ast.AST, kind: str) -> None:
         got = self._check(node)
         if got != kind:
@@ -218,13 +278,16 @@ class Expr:
 
     # -- evaluation ----------------------------------------------------------------
 
-    def evaluate(self, ops: Any, state, vocab, ts_before) -> Typed:
-        return _Eval(ops, state, vocab, ts_before, self.filters).run(self.tree)
+    def evaluate(self, ops: Any, state, vocab, ts_before, mana=None) -> Typed:
+        """Its value on a board (`state`), with `mana` (`verifier.rules.mana.Mana`)
+        for the mana functions."""
+        return _Eval(ops, state, vocab, ts_before, self.filters, mana).run(self.tree)
 
 
 class _Eval:
-    def __init__(self, ops, state, vocab, ts_before, filters):
+    def __init__(self, ops, state, vocab, ts_before, filters, mana):
         self.ops, self.state, self.vocab, self.ts_before, self.filters = ops, state, vocab, ts_before, filters
+        self.mana = mana
 
     def run(self, node: ast.AST) -> Typed:
         ops = self.ops
@@ -244,6 +307,13 @@ class _Eval:
         if isinstance(node, ast.Constant):
             kind = "bool" if isinstance(node.value, bool) else "int" if isinstance(node.value, int) else "str"
             return Typed(kind, node.value)
+        if isinstance(node, (ast.Set, ast.Dict)) or node.func.id == "set":
+            words = {e.value for e in getattr(node, "elts", ())}
+            return Typed("types", {t: t in words for t in MANA_TYPES})
+        if node.func.id == "len":
+            v = self.run(node.args[0])
+            counts = v.value.values() if v.kind == "mana" else [ops.ite(x, 1, 0) for x in v.value.values()]
+            return Typed("int", ops.sum(*counts))
         if node.func.id == "count":
             f, you = self.filters[id(node)], self.vocab.player("you")
             total = 0
@@ -255,6 +325,11 @@ class _Eval:
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
         ops = self.ops
+        if isinstance(op, (ast.In, ast.NotIn)):
+            has = b.value[a.value] if b.kind == "types" else ops.lt(0, b.value[a.value])
+            return has if isinstance(op, ast.In) else ops.not_(has)
+        if "types" in (a.kind, b.kind) or "mana" in (a.kind, b.kind):
+            return self._compare_mana(op, a, b)
         av, bv = self._code(a, b), self._code(b, a)
         if isinstance(op, ast.Eq):
             return ops.eq(av, bv)
@@ -267,6 +342,18 @@ class _Eval:
         if isinstance(op, ast.LtE):
             return ops.not_(ops.lt(bv, av))
         return ops.not_(ops.lt(av, bv))
+
+    def _compare_mana(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
+        """Sets of types: equal, or subsets (<=, <); mana: equal amounts of each type."""
+        ops = self.ops
+        av, bv = (mana_literal(x.value) if x.kind == "str" else x.value for x in (a, b))
+        same = ops.and_(*[ops.eq(av[t], bv[t]) for t in MANA_TYPES])
+        if isinstance(op, (ast.Eq, ast.NotEq)):
+            return same if isinstance(op, ast.Eq) else ops.not_(same)
+        if isinstance(op, (ast.Gt, ast.GtE)):
+            av, bv = bv, av
+        subset = ops.and_(*[ops.or_(ops.not_(av[t]), bv[t]) for t in MANA_TYPES])
+        return subset if isinstance(op, (ast.LtE, ast.GtE)) else ops.and_(subset, ops.not_(same))
 
     def _code(self, x: Typed, other: Typed) -> Value:
         """A string compared with a player or name becomes that one's code."""
@@ -284,6 +371,12 @@ class _Eval:
         ident = [a.value if isinstance(a, ast.Constant) else a.id for a in args]
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
+        if fn == "could_produce":
+            return Typed("types", self.mana.could_produce(ident[0]))
+        if fn == "tapped_for_mana":
+            return Typed("mana", self.mana.tapped_for_mana(ident[0], args[1].value if len(args) > 1 else None))
+        if fn == "can_tap_for_mana":
+            return Typed("bool", self.mana.can_tap_for_mana(ident[0], args[1].value if len(args) > 1 else None))
         s = self.state[ident[0]]
         if fn in _OBJECT_INT:
             return Typed("int", getattr(s, fn))

@@ -5,6 +5,7 @@ The oracle the SMT answers are tested against on small scenarios.
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Dict, Iterator, List
 
 from verifier.expr import Expr
@@ -43,9 +44,36 @@ def orderings(sc: Scenario) -> Iterator[Ordering]:
 
 
 def all_values(sc: Scenario, expr: Expr) -> Dict[object, Ordering]:
-    """Each distinct value of `expr` over every ordering, with the first ordering giving it."""
+    """Each distinct value of `expr` over every ordering and every valid choice of the
+    players (`verifier.rules.mana`), with the first ordering giving it.  A value per
+    type of mana (sets of types, mana) is a tuple in `MANA_TYPES` order."""
     vocab = Vocabulary.of(sc)
     found: Dict[object, Ordering] = {}
     for ordering in orderings(sc):
-        found.setdefault(Replay(sc, vocab, ordering, traced=False).value(expr).value, ordering)
+        replay = Replay(sc, vocab, ordering, traced=False)
+        for choices, value in _every_choice(replay, expr):
+            if isinstance(value, dict):
+                value = tuple(value.values())
+            found.setdefault(value, replace(ordering, choices=choices))
     return found
+
+
+def _every_choice(replay: Replay, expr: Expr) -> Iterator[tuple]:
+    """(choices, value) for every valid assignment of the choices the expression asks
+    for.  Which choices are asked can depend on earlier ones (an ability not chosen
+    asks nothing), so the enumeration starts again whenever a new one appears."""
+    sizes: Dict[str, int] = {}
+    while True:
+        grown = False
+        for combo in itertools.product(*[range(n) for n in sizes.values()]):
+            choices = dict(zip(sizes, combo))
+            run = replay.rechoose(choices)
+            value = run.value(expr).value
+            if set(run.asked) - set(sizes):
+                sizes.update(run.asked)
+                grown = True
+                break
+            if run.choices_valid:
+                yield choices, value
+        if not grown:
+            return

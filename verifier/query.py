@@ -8,6 +8,7 @@ through the concrete interpreter before it is reported.
 from __future__ import annotations
 
 import ast
+import copy
 import enum
 import time
 from dataclasses import dataclass, field
@@ -18,8 +19,9 @@ import z3
 from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
 from verifier.rules.layers import Evaluation, Step
+from verifier.rules.mana import Mana, describe
 from verifier.load.loader import parse_expr
-from verifier.model import Claim, Scenario
+from verifier.model import MANA_TYPES, Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.state import Vocabulary, snapshot
 
@@ -39,6 +41,7 @@ class Counterexample:
     objects: Dict[str, dict]             # final characteristics of the objects involved
     trace: List[Step] = field(default_factory=list)
     ties: List[List[str]] = field(default_factory=list)  # effects sharing a timestamp, in applied order
+    mana: List[str] = field(default_factory=list)  # how the mana answers came about (choices, derivations)
 
 
 @dataclass
@@ -59,6 +62,7 @@ class Outcome:
     value: Any
     order: List[str]
     ties: List[List[str]] = field(default_factory=list)
+    mana: List[str] = field(default_factory=list)
 
 
 POSSIBLE_TIMEOUT = 10.0  # seconds for a check made while encoding (state-based actions)
@@ -93,14 +97,30 @@ class Encoding:
         self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
         self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb, possible=self.possible)
+        self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
         self._final = None
+        self._mana: Optional[Mana] = None
 
     @property
     def constraints(self) -> list:
-        """The permitted orderings, and the definitions of what resolved effects
-        fixed as they began (`Evaluation.definitions`)."""
+        """The permitted orderings and choices, and the definitions of what resolved
+        effects fixed as they began (`Evaluation.definitions`).  Each choice's
+        constraint can be met whatever the ordering, so it cuts no ordering."""
         self.final()
-        return self.permitted + self.evaluation.definitions()
+        return self.permitted + self.evaluation.definitions() + (self._mana.constraints if self._mana else [])
+
+    def choose(self, name: str, size: int) -> z3.ArithRef:
+        """A player's choice among `size` options: an Int in [0, size)."""
+        if name not in self.choices:
+            self.choices[name] = v = z3.Int(f"choice[{name}]")
+            self.permitted += [0 <= v, v < size]
+        return self.choices[name]
+
+    @property
+    def mana(self) -> Mana:
+        if self._mana is None:
+            self._mana = Mana(self.sc, self.vocab, Z3Ops, self.final(), self.choose, self.possible)
+        return self._mana
 
     def possible(self, conditions: list) -> bool:
         """Whether any of `conditions` holds in some permitted ordering, asked one
@@ -128,21 +148,26 @@ class Encoding:
         return self._final
 
     def term(self, expr: Expr):
-        return _as_z3(expr.evaluate(Z3Ops, self.final(), self.vocab, self.evaluation.ts_before).value)
+        """The expression as Z3 terms: one, or one per type of mana (sets and mana)."""
+        value = expr.evaluate(Z3Ops, self.final(), self.vocab, self.evaluation.ts_before, self.mana).value
+        return {t: _as_z3(v) for t, v in value.items()} if isinstance(value, dict) else _as_z3(value)
 
     def ordering_from(self, model: z3.ModelRef) -> "Ordering":
         def value(t):
             return model.eval(t, model_completion=True).as_long()
-        return Ordering({i: value(t) for i, t in self.ts.items()}, {e: value(t) for e, t in self.tb.items()})
+        return Ordering({i: value(t) for i, t in self.ts.items()}, {e: value(t) for e, t in self.tb.items()},
+                        {c: value(v) for c, v in self.choices.items()})
 
 
 @dataclass(frozen=True)
 class Ordering:
     """One permitted ordering: a timestamp per timestamped id, and a rank for each
-    effect that shares its timestamp with others (`Scenario.ties`)."""
+    effect that shares its timestamp with others (`Scenario.ties`); with the
+    players' choices it was asked with (`verifier.rules.mana`)."""
 
     ts: Dict[str, int]
     tb: Dict[str, int] = field(default_factory=dict)
+    choices: Dict[str, int] = field(default_factory=dict)
 
     def order(self) -> List[str]:
         return sorted(self.ts, key=lambda i: self.ts[i])
@@ -167,9 +192,38 @@ class Replay:
         self.evaluation = Evaluation(sc, vocab, ConcreteOps, ordering.ts, ordering.tb)
         self.trace: List[Step] = []
         self.state = self.evaluation.final(trace=self.trace if traced else None)
+        self.asked: Dict[str, int] = {}  # every choice the mana rules asked for, with its size
+        self.mana = Mana(sc, vocab, ConcreteOps, self.state, self._choice)
+
+    def rechoose(self, choices: Dict[str, int]) -> "Replay":
+        """The same board with other choices of the players."""
+        other = copy.copy(self)
+        other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices)
+        other.asked = {}
+        other.mana = Mana(self.sc, self.vocab, ConcreteOps, self.state, other._choice)
+        return other
+
+    def _choice(self, name: str, size: int) -> int:
+        self.asked[name] = size
+        return self.ordering.choices.get(name, 0)
 
     def value(self, expr: Expr):
-        return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before)
+        return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before, self.mana)
+
+    @property
+    def choices_valid(self) -> bool:
+        """Whether the choices made are ones the rules allow (`Mana.constraints`)."""
+        return all(c for c in self.mana.constraints) and all(
+            0 <= self.ordering.choices.get(n, 0) < size for n, size in self.asked.items())
+
+    def mana_notes(self, objects: List[str], expr: Expr) -> List[str]:
+        """How the mana answers came about: the choices of each activation, and why
+        each object the expression asks about could produce what it could."""
+        notes = list(dict.fromkeys(self.mana.notes))
+        if any(isinstance(n, ast.Name) and n.id == "could_produce" for n in ast.walk(expr.tree)):
+            for o in objects:
+                notes += [n for n in self.mana.derivation(o) if n not in notes]
+        return notes
 
     def order(self) -> List[str]:
         return self.ordering.order()
@@ -177,11 +231,11 @@ class Replay:
     def ties(self) -> List[List[str]]:
         return self.ordering.ties(self.sc.ties())
 
-    def example(self, objects: List[str]) -> Counterexample:
+    def example(self, objects: List[str], expr: Expr) -> Counterexample:
         involved = objects or list(self.sc.objects)
         return Counterexample(order=self.order(),
                               objects={o: snapshot(self.state[o], self.vocab) for o in involved},
-                              trace=self.trace, ties=self.ties())
+                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr))
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
@@ -194,9 +248,11 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     sc = enc.sc
     start = time.perf_counter()
     expr = claim.goal
+    goal = enc.term(expr)
+    premise = enc.term(claim.premise) if claim.premise is not None else None
     premises = list(enc.constraints)
-    if claim.premise is not None:
-        premises.append(enc.term(claim.premise))
+    if premise is not None:
+        premises.append(premise)
         s = _solver(timeout)
         s.add(*premises)
         r = s.check()
@@ -204,7 +260,6 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
             return ClaimResult(claim, Verdict.UNKNOWN, time.perf_counter() - start, reason=s.reason_unknown())
         if r == z3.unsat:
             return ClaimResult(claim, Verdict.VACUOUS, time.perf_counter() - start)
-    goal = enc.term(expr)
     s = _solver(timeout)
     s.add(*premises)
     s.add(z3.Not(goal) if claim.query == "prove" else goal)
@@ -220,11 +275,12 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     if claim.premise is not None and not replay.value(claim.premise).value:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
                             "breaks the assumption when replayed")
-    if got != want:
+    if got != want or not replay.choices_valid:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
-                            f"gives {got} when replayed, the encoding said {want}")
+                            f"gives {got} when replayed (choices valid: {replay.choices_valid}), "
+                            f"the encoding said {want}")
     verdict = Verdict.WITNESS if want else Verdict.REFUTED
-    return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc)))
+    return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc), expr))
 
 
 def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None,
@@ -236,6 +292,7 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
     if expr.kind == "str":
         raise where(f"a quoted string alone has no value to list: {text[:80]!r}")
     term = enc.term(expr)
+    terms = term if isinstance(term, dict) else {None: term}
     s = _solver(timeout)
     s.add(*enc.constraints)
     found: List[Outcome] = []
@@ -248,13 +305,15 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
         model = s.model()
         replay = Replay(sc, enc.vocab, enc.ordering_from(model))
         got = replay.value(expr)
-        symbolic = model.eval(term, model_completion=True)
-        sym_value = z3.is_true(symbolic) if z3.is_bool(symbolic) else symbolic.as_long()
-        if sym_value != got.value:
-            raise InternalError(f"{sc.path}: ordering {replay.order()} gives {got.value} when replayed, "
-                                f"the encoding said {sym_value}")
-        found.append(Outcome(_display(got, enc.vocab), replay.order(), replay.ties()))
-        s.add(term != symbolic)
+        symbolic = {k: model.eval(t, model_completion=True) for k, t in terms.items()}
+        sym_value = {k: z3.is_true(v) if z3.is_bool(v) else v.as_long() for k, v in symbolic.items()}
+        value = got.value if isinstance(got.value, dict) else {None: got.value}
+        if sym_value != value or not replay.choices_valid:
+            raise InternalError(f"{sc.path}: ordering {replay.order()} gives {got.value} when replayed "
+                                f"(choices valid: {replay.choices_valid}), the encoding said {sym_value}")
+        found.append(Outcome(_display(got, enc.vocab), replay.order(), replay.ties(),
+                             replay.mana_notes(_objects_in(expr, sc), expr)))
+        s.add(z3.Or(*[terms[k] != symbolic[k] for k in terms]))
     return sorted(found, key=lambda o: (str(type(o.value)), o.value))
 
 
@@ -263,4 +322,8 @@ def _display(v, vocab: Vocabulary):
         return vocab.players[v.value]
     if v.kind == "name":
         return vocab.names[v.value] if 0 <= v.value < len(vocab.names) else ""
+    if v.kind == "types":
+        return "{" + ", ".join(t for t in MANA_TYPES if v.value[t]) + "}"
+    if v.kind == "mana":
+        return describe(v.value)
     return v.value

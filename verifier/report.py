@@ -18,7 +18,8 @@ def result_json(path: str, r: ClaimResult, timings: bool = False) -> dict:
     if r.example is not None:
         out["counterexample"] = {"order": r.example.order, "ties": r.example.ties, "objects": r.example.objects,
                                  "trace": [{"layer": s.layer, "effect": s.effect, "affected": s.affected,
-                                            "after": s.after} for s in r.example.trace]}
+                                            "after": s.after} for s in r.example.trace],
+                                 "mana": r.example.mana}
     if r.reason:
         out["reason"] = r.reason
     return out
@@ -61,6 +62,9 @@ def example_text(ex: Counterexample, label: str) -> List[str]:
     lines.append("  final:")
     for o, chars in ex.objects.items():
         lines.append(f"    {o}: {_brief(chars)}")
+    if ex.mana:
+        lines.append("  mana:")
+        lines += [f"    {note}" for note in ex.mana]
     return lines
 
 
@@ -78,6 +82,7 @@ def outcomes_text(expr: str, found: List[Outcome]) -> List[str]:
     for o in found:
         lines.append(f"  {o.value!r}: ordering {' < '.join(o.order) or '(no timestamps)'}")
         lines += [f"    {tie}" for tie in _ties(o.ties)]
+        lines += [f"    {note}" for note in o.mana]
     return lines
 
 

@@ -16,8 +16,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.model import COLORS, Characteristics, Claim, Count, Effect, Filter, GameObject, Part, Scenario, \
-    implied_order, is_mana_ability, with_copied_statics
+from verifier.model import COLORS, MANA_TYPES, Characteristics, Claim, Count, Effect, Filter, GameObject, \
+    ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, implied_order, is_mana_ability, \
+    with_copied_statics
+from verifier.load import manatext
 from verifier.load.modelfile import ModelFile, read_bounded
 from verifier.load.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
 from verifier.state import Vocabulary
@@ -120,6 +122,8 @@ def load_model(path: Path) -> Optional[Scenario]:
         _check_card(card, table)
         for kind in ("static", "resolves", "granted"):
             _card_abilities(card, kind)
+        _mana_definitions(card, {})
+        _mana_effects(card, "card", {})
     return None
 
 
@@ -309,9 +313,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
+    mana = _Mana()
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics = _object(at, table, lib, numbers, grants)
+        obj, statics = _object(at, table, lib, numbers, grants, mana)
         _claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
@@ -319,6 +324,8 @@ def _scenario(mf: ModelFile) -> Scenario:
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
         e = _resolved_effect(at, table, lib, numbers, grants)
+        if "card" in table:  # a mana ability the effect grants may be defined on its card
+            mana.add_definitions(lib.get(table["card"], at / "card"), numbers)
         _claim_id(e.id, at, where)
         effects[e.id] = e
     _check_references(objects, effects, where, grants)
@@ -334,8 +341,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     _check_instances(grants, objects, effects)
     head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
+    mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
-                  order=order, source=head.get("source", ""))
+                  order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
+                  replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
+                  life={"you": 20, "opponent": 20, **head.get("life", {})})
     _check_possible(sc, root / "scenario" / "order", where)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     seen: Dict[str, int] = {}
@@ -354,7 +364,7 @@ def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
 
 
 def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
-            grants: Dict[str, List[Tuple[At, dict]]]) -> Tuple[GameObject, List[Effect]]:
+            grants: Dict[str, List[Tuple[At, dict]]], mana: "_Mana") -> Tuple[GameObject, List[Effect]]:
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
@@ -363,6 +373,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
         printed = _characteristics(_get(card))
         abilities = _card_abilities(card, "static")
         _check_card(card, _get(card))
+        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers))
     printed = _characteristics(table, printed)
     _check_subtypes(at, printed)
     statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
@@ -565,7 +576,8 @@ def names_of(sc: Scenario, allowed=()) -> Names:
     vocab = Vocabulary.of(sc)
     return Names(objects=frozenset(sc.objects), timestamped=frozenset(sc.timestamped()), players=sc.players,
                  abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
-                 allowed=frozenset(allowed))
+                 allowed=frozenset(allowed),
+                 tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap))
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:
@@ -586,3 +598,125 @@ def _claim(at: At, table: dict, sc: Scenario) -> Claim:
     return Claim(id=cid, expr=table["expr"], expect=table["expect"], assume=table.get("assume"),
                  ruling=table.get("ruling", ""), line=(at / "id").line, goal=exprs["expr"],
                  premise=exprs.get("assume"))
+
+
+# -- mana (106, 605, 614, 616) -------------------------------------------------------------
+
+MAX_REPLACEMENTS = 6  # mana replacement effects per scenario: every order of them is considered (616.1)
+
+
+class _Mana:
+    """The scenario's mana abilities by text, and the replacement effects and
+    triggered mana abilities of its objects."""
+
+    def __init__(self) -> None:
+        self.abilities: Dict[str, ManaAbility] = {}
+        self.where: Dict[str, At] = {}
+        self.replacements: List[ManaReplacement] = []
+        self.triggers: List[ManaTrigger] = []
+
+    def add_definitions(self, card: At, numbers: Dict[str, int]) -> None:
+        for at, ability in _mana_definitions(card, numbers).items():
+            known = self.abilities.get(ability.name)
+            if known is not None and known != ability:
+                raise at.error(f"mana ability {ability.name!r} is defined differently at "
+                               f"{self.where[ability.name].file.path}:{(self.where[ability.name] / 'ability').line}")
+            self.abilities[ability.name], self.where[ability.name] = ability, at
+
+    def add_card(self, card: At, oid: str, numbers: Dict[str, int]) -> set:
+        """The card's mana definitions, and its object's replacement effects and
+        triggers; the names of the abilities the object has from them."""
+        self.add_definitions(card, numbers)
+        replacements, triggers = _mana_effects(card, oid, numbers)
+        self.replacements += replacements
+        self.triggers += triggers
+        if len(self.replacements) > MAX_REPLACEMENTS:
+            raise card.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
+                             "of them is considered (616.1), and that many are not supported")
+        names = {t["ability"] for t in _get(card).get("mana", [])}
+        return names | {r.ability for r in replacements} | {t.ability for t in triggers}
+
+    def define_mentioned(self, objects: dict, effects: dict, where: Dict[str, At]) -> None:
+        """Every ability whose text reads like a mana ability (605.1a) needs a
+        definition: its text read (`manatext`), or a [[card.mana]] table."""
+        mentioned = [(a, where[o.id]) for o in objects.values() for a in sorted(o.printed.abilities)]
+        mentioned += [(a, where[e.source] if e.static else where[e.id]) for e in effects.values()
+                      for p in e.parts for a in p.add_abilities + tuple(sorted(p.face_down.abilities
+                                                                               if p.face_down else ()))]
+        mentioned += [(intrinsic_mana_ability(t), None) for t in BASIC_LAND_TYPES]
+        for name, at in mentioned:
+            if name in self.abilities or not is_mana_ability(name):
+                continue
+            parsed = manatext.parse(name)
+            if parsed is None:
+                raise at.error(f"mana ability {name!r}: its text is not one of the plain forms; define it with "
+                               "[[card.mana]] (cost and add) on its card")
+            self.abilities[name] = parsed
+
+
+def _mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]:
+    """A card's [[card.mana]] tables: structured (`add`, `cost`, `only_if`) or read from the text."""
+    out: Dict[At, ManaAbility] = {}
+    for i, table in enumerate(_get(card).get("mana", [])):
+        at = card / "mana" / i
+        name = table["ability"]
+        if "add" not in table:
+            if "cost" in table or "only_if" in table:
+                raise at.error(f"mana ability {name!r}: give 'add' with its cost")
+            parsed = manatext.parse(name)
+            if parsed is None:
+                raise (at / "ability").error(f"mana ability {name!r}: its text is not one of the plain forms; "
+                                             "say what it adds with add = [...] and its cost with cost = {...}")
+            out[at] = parsed
+            continue
+        cost = table.get("cost", {})
+        only_if = table.get("only_if")
+        out[at] = ManaAbility(
+            name=name,
+            cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
+                          life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
+            units=_units(at / "add", table["add"], numbers),
+            only_if=(_filter(only_if["count"]), only_if["at_least"]) if only_if else None)
+    return out
+
+
+def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
+    out = []
+    for i, v in enumerate(values):
+        if isinstance(v, str):
+            out.append(ManaUnit(options=(v,)))
+            continue
+        amount = v.get("amount", 1)
+        if isinstance(amount, dict):
+            amount = _amount(at / i / "amount", amount, numbers)
+        options = tuple(v.get("mana", ())) or (MANA_TYPES[:5] if v.get("any_color") else ())
+        could = _filter(v["could_produce"]) if "could_produce" in v else None
+        out.append(ManaUnit(amount=amount, options=options, could_produce=could,
+                            colors_only=v.get("colors_only", False), produced=v.get("produced", False)))
+    return tuple(out)
+
+
+def _mana_effects(card: At, oid: str, numbers: Dict[str, int]) -> Tuple[List[ManaReplacement], List[ManaTrigger]]:
+    """The replacement effects and triggered mana abilities of an object with this card."""
+    replacements, triggers = [], []
+    tables = _get(card).get("replacement", []) + _get(card).get("mana_trigger", [])
+
+    def ident(ability: str) -> str:  # the object's id, when it has one such ability
+        return oid if len(tables) == 1 else f"{oid}.{ability}"
+
+    for i, t in enumerate(_get(card).get("replacement", [])):
+        at = card / "replacement" / i
+        actions = [k for k in ("instead", "instead_exactly", "times", "additional") if k in t]
+        if len(actions) != 1:
+            raise at.error("a mana replacement effect does one of: instead, instead_exactly, times, additional")
+        replacements.append(ManaReplacement(
+            id=ident(t["ability"]), source=oid, ability=t["ability"], affects=_static_filter(t, oid),
+            if_produced=tuple(t.get("if_produced", ())), if_at_least=t.get("if_at_least", 0),
+            instead=t.get("instead"), instead_exactly=tuple(t.get("instead_exactly", ())), times=t.get("times", 1),
+            additional=_units(at / "additional", t.get("additional", []), numbers) if "additional" in t else ()))
+    for i, t in enumerate(_get(card).get("mana_trigger", [])):
+        at = card / "mana_trigger" / i
+        triggers.append(ManaTrigger(id=ident(t["ability"]), source=oid, ability=t["ability"],
+                                    affects=_static_filter(t, oid), units=_units(at / "add", t["add"], numbers),
+                                    if_produced=tuple(t.get("if_produced", ()))))
+    return replacements, triggers

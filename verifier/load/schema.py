@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, MANA_VALUE, PLAYERS
+from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MANA_VALUE, PLAYERS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
@@ -295,8 +295,56 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, 
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
+# -- mana (106, 605, 614, 616) ---------------------------------------------------------
+
+_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES, nonempty=True), "any_color": Flag(only_true=True),
+                              "could_produce": FILTER, "colors_only": Flag(only_true=True),
+                              "produced": Flag(only_true=True), "amount": Amount()})
+_UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
+
+
+@dataclass
+class ManaUnits(Spec):
+    """`add`: an array of mana, each a type ("G", "C") or a table with exactly one of
+    mana = [types to choose from], any_color, could_produce = {filter}, produced
+    (replacements and triggers: one of the types the event produced), and an amount."""
+    produced: bool = False  # whether `produced` is allowed
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list) or not value:
+            raise SchemaError(path, f"'add' must be a non-empty array of mana like [\"G\"], not {_what(value)}")
+        for i, unit in enumerate(value):
+            at = path + (i,)
+            if isinstance(unit, str):
+                Choice(MANA_TYPES).check(unit, at)
+                continue
+            _UNIT.check(unit, at)
+            kinds = [k for k in _UNIT_KINDS if k in unit]
+            if len(kinds) != 1:
+                raise SchemaError(at, "a mana unit needs exactly one of " + ", ".join(_UNIT_KINDS))
+            if kinds == ["produced"] and not self.produced:
+                raise SchemaError(at + ("produced",), "'produced' is for replacement effects and triggers: "
+                                                      "the type of mana the permanent produced")
+            if "colors_only" in unit and "could_produce" not in unit:
+                raise SchemaError(at + ("colors_only",), "'colors_only' goes with 'could_produce'")
+
+
+MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=True), "mana": Text(),
+                           "life": Integer(0), "remove_counters": Counters()})
+ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(1)}, required=("count", "at_least"))
+MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF},
+             required=("ability",))
+REPLACEMENT = Table("[[card.replacement]]", {
+    "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
+    "if_at_least": Integer(1), "instead": Choice(MANA_TYPES), "instead_exactly": Words(MANA_TYPES, nonempty=True),
+    "times": Integer(2, 100), "additional": ManaUnits(produced=True)}, required=("ability", "affects"))
+MANA_TRIGGER = Table("[[card.mana_trigger]]", {
+    "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
+    "add": ManaUnits(produced=True)}, required=("ability", "affects", "add"))
+
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
-                          "granted": Tables(GRANTED), "enchant": FILTER},
+                          "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
+                          "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER)},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
@@ -308,7 +356,8 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words()},
               required=("id", "expr", "expect"))
-SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers()})
+SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
+                                "life": Table("life", {p: Integer() for p in PLAYERS})})
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "claim": Tables(CLAIM)})
 SCENARIO_SECTIONS = ("scenario", "object", "effect", "claim")

@@ -1,0 +1,383 @@
+"""Mana: what a permanent could produce (106.7) and what tapping it for mana adds
+(106.12, 605), with replacement effects in every order (614.1a, 616.1) and
+triggered mana abilities after them (605.1b, 106.12a); written once over an `Ops`.
+
+Mana is an event: an amount per type of mana (106.1b).  The player's choices
+(which ability, which type, the order of replacement effects) come from
+`choose(name, size)`: Z3 integers for the encoding, given values when replayed.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from verifier.model import MANA_TYPES, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
+from verifier.state import ObjState, Vocabulary, matches
+
+Value = Any
+Event = Dict[str, Value]  # mana type -> how much
+COLORS_ONLY = MANA_TYPES[:5]  # 105.1, 106.1a: colourless is a type, not a colour
+
+
+def describe(event: Dict[str, int]) -> str:
+    """Concrete mana as symbols: "{B}{B}{G}", or "no mana"."""
+    return "".join("{%s}" % t * n for t, n in event.items() if n > 0) or "no mana"
+
+
+class Mana:
+    """The mana questions about one board (`state`: every object after the layers)."""
+
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, state: Dict[str, ObjState],
+                 choose: Callable[[str, int], Value], possible: Callable[[List[Value]], bool] = any):
+        self.sc, self.vocab, self.ops, self.state = sc, vocab, ops, state
+        self.choose = choose
+        self.possible = possible
+        self.constraints: List[Value] = []  # what the choices must satisfy (a valid one always exists)
+        self.notes: List[str] = []           # concrete runs: how each answer came about
+        self._could: Optional[Dict[str, Event]] = None
+        self._why: Dict[Tuple[str, str], tuple] = {}
+        self._tapped: Dict[tuple, Event] = {}
+
+    # -- the board as the mana rules read it -------------------------------------------
+
+    def _has(self, oid: str, ability: str) -> Value:
+        s = self.state[oid]
+        return self.ops.and_(s.on_battlefield, s.abilities.get(ability, False))
+
+    def _matches(self, f: Filter, y: str, holder: str) -> Value:
+        """Whether permanent y meets `f`, read from `holder`'s side: "you" is its
+        controller, `other` excludes it, `attached` is what it is attached to."""
+        ops, s, h = self.ops, self.state[y], self.state[holder]
+        if f.objects and y not in f.objects:
+            return False
+        host = ops.eq(h.attached_to, self.vocab.object_code(y))
+        return ops.and_(s.on_battlefield, matches(ops, f, s, you=h.controller, other=y != holder,
+                                                  vocab=self.vocab, host=host))
+
+    def _amount(self, amount: Any, holder: str) -> Value:
+        if not isinstance(amount, Count):
+            return amount
+        n = self.ops.sum(*[self.ops.ite(self._matches(amount.of, y, holder), 1, 0) for y in self.state])
+        return self.ops.add(self.ops.sum(*[n] * amount.times) if amount.times >= 0 else
+                            self.ops.neg(self.ops.sum(*[n] * -amount.times)), amount.plus)
+
+    def _abilities(self, oid: str, tapping: bool) -> List[ManaAbility]:
+        """The mana abilities the object may have (605.1a); with {T} only, when tapping (106.12)."""
+        return [ab for name, ab in sorted(self.sc.mana_abilities.items())
+                if name in self.state[oid].abilities and (ab.cost.tap or not tapping)]
+
+    def _total(self, ev: Event) -> Value:
+        return self.ops.sum(*ev.values())
+
+    def _merge(self, cond: Value, a: Event, b: Event) -> Event:
+        return {t: a[t] if a[t] is b[t] else self.ops.ite(cond, a[t], b[t]) for t in MANA_TYPES}
+
+    def _type_is(self, code: Value, t: str) -> Value:
+        return self.ops.eq(code, MANA_TYPES.index(t))
+
+    # -- replacement effects (614.1a, 616.1) ------------------------------------------
+
+    def _may_apply(self, r: ManaReplacement, x: str, ab: ManaAbility) -> Value:
+        """r exists (its object has the ability) and watches x being tapped for mana (106.12b)."""
+        if not ab.cost.tap:
+            return False
+        return self.ops.and_(self._has(r.source, r.ability), self._matches(r.affects, x, r.source))
+
+    def _applies(self, r: ManaReplacement, may: Value, ev: Event) -> Value:
+        """616.1f: whether r applies to the event as it now stands: mana is produced,
+        of a type and amount it looks for."""
+        ops = self.ops
+        total = self._total(ev)
+        conds = [may, ops.lt(0, total)]
+        if r.if_produced:
+            conds.append(ops.or_(*[ops.lt(0, ev[t]) for t in r.if_produced]))
+        if r.if_at_least:
+            conds.append(ops.not_(ops.lt(total, r.if_at_least)))
+        return ops.and_(*conds)
+
+    def _apply(self, r: ManaReplacement, x: str, ev: Event, pick: Value) -> Event:
+        ops = self.ops
+        if r.instead is not None:  # each mana is of that type instead, the amount kept
+            return {t: self._total(ev) if t == r.instead else 0 for t in MANA_TYPES}
+        if r.instead_exactly:
+            return {t: r.instead_exactly.count(t) for t in MANA_TYPES}
+        if r.times > 1:
+            return {t: ops.sum(*[v] * r.times) for t, v in ev.items()}
+        out = dict(ev)
+        for unit in r.additional:
+            n = self._amount(unit.amount, x)
+            for t in MANA_TYPES:
+                if unit.produced:
+                    out[t] = ops.add(out[t], ops.ite(self._type_is(pick, t), n, 0))
+                elif t in unit.options:
+                    out[t] = ops.add(out[t], n)
+        return out
+
+    def _produced_pick(self, ev: Event, pick: Value) -> Value:
+        """A `produced` choice is one of the types the event has."""
+        return self.ops.or_(*[self.ops.and_(self._type_is(pick, t), self.ops.lt(0, ev[t])) for t in MANA_TYPES])
+
+    def _replaced(self, x: str, ab: ManaAbility, ev: Event, order: Tuple[ManaReplacement, ...],
+                  pick: Callable[[ManaReplacement, Event], Value]) -> Tuple[Event, List[Value], List[tuple]]:
+        """616.1e-f: the player applies replacement effects one at a time, each once
+        (614.5), choosing each time among those that apply to the event as it then
+        is (616.2: one can become applicable through another).  `order` is the
+        player's preference: each step applies the first in it that applies now;
+        every sequence of choices is the preference of some order.  Gives the event,
+        what the picks must satisfy, and the steps (replacement, whether it applied)."""
+        ops = self.ops
+        may = {r.id: self._may_apply(r, x, ab) for r in order}
+        applied: Dict[str, Value] = {r.id: False for r in order}
+        valid: List[Value] = []
+        steps: List[tuple] = []
+        for _ in order:
+            none_yet, out = True, ev
+            for r in order:
+                now = ops.and_(ops.not_(applied[r.id]), self._applies(r, may[r.id], ev))
+                take = ops.and_(none_yet, now)
+                if take is False:
+                    continue
+                chosen = pick(r, ev)
+                if any(u.produced for u in r.additional):
+                    valid.append(ops.or_(ops.not_(take), self._produced_pick(ev, chosen)))
+                out = self._merge(take, self._apply(r, x, ev, chosen), out)
+                applied[r.id] = ops.or_(applied[r.id], take)
+                none_yet = ops.and_(none_yet, ops.not_(now))
+                steps.append((r.id, take))
+            ev = out
+        return ev, valid, steps
+
+    # -- could produce (106.7) --------------------------------------------------------
+
+    def could_produce(self, x: str) -> Dict[str, Value]:
+        """The types of mana x could produce: those any of its mana abilities would
+        produce if it resolved now, in any order of the replacement effects that
+        would apply, whatever the costs (106.7).  Where permanents refer to what
+        others could produce, the least fixpoint: nothing is produced on a promise."""
+        if self._could is None:
+            self._could = self._fixpoint()
+        return self._could[x]
+
+    def _fixpoint(self) -> Dict[str, Event]:
+        ops = self.ops
+        paths = {x: list(self._paths(x)) for x in self.state}
+        reflecting = [x for x in paths if any(ab_units for _, _, ab_units, _ in paths[x])]
+        changes_type = any(r.instead or r.instead_exactly or any(not u.produced for u in r.additional)
+                           for r in self.sc.replacements)
+        rounds = 1 + len(reflecting) * (len(MANA_TYPES) if changes_type else 1)
+        could = {x: {t: False for t in MANA_TYPES} for x in self.state}
+        for _ in range(rounds):
+            new = {x: {t: ops.or_(*[ops.and_(exists, self._options_hold(x, units, could), types[t])
+                                    for exists, types, units, _ in paths[x]])
+                       for t in MANA_TYPES} for x in self.state}
+            if not ops.symbolic:
+                self._explain(paths, could, new)
+            same = [ops.not_(ops.eq(new[x][t], could[x][t])) for x in new for t in MANA_TYPES]
+            could = new
+            if all(s is False for s in same) or not self.possible(same):
+                break
+        return could
+
+    def _paths(self, x: str):
+        """Each way one of x's abilities can resolve: (whether x has it, the types the
+        event then has, the could-produce units and the type each chose, a note)."""
+        ops = self.ops
+        for ab in self._abilities(x, tapping=False):
+            exists = self._has(x, ab.name)
+            if exists is False:
+                continue
+            choices = [(u.options if u.could_produce is None else (COLORS_ONLY if u.colors_only else MANA_TYPES))
+                       for u in ab.units]
+            relevant = [r for r in self.sc.replacements if self._may_apply(r, x, ab) is not False]
+            for combo in itertools.product(*choices):
+                ev = {t: ops.sum(*[self._amount(u.amount, x) for u, c in zip(ab.units, combo) if c == t])
+                      for t in MANA_TYPES}
+                types = {t: False for t in MANA_TYPES}
+                for order in itertools.permutations(relevant):
+                    out, _, steps = self._replaced(x, ab, ev, order, lambda r, e: self._first_present(e))
+                    types = {t: ops.or_(types[t], ops.lt(0, out[t])) for t in MANA_TYPES}
+                units = tuple((u, c) for u, c in zip(ab.units, combo) if u.could_produce is not None)
+                replaced = tuple(r.id for r in relevant)
+                yield exists, types, units, (ab.name, combo, replaced)
+
+    def _first_present(self, ev: Event) -> Value:
+        """For what could be produced, which produced type an added mana takes does not
+        matter: the types present and the amount come out the same either way."""
+        code: Value = 0
+        for i, t in reversed(list(enumerate(MANA_TYPES))):
+            code = self.ops.ite(self.ops.lt(0, ev[t]), i, code)
+        return code
+
+    def _options_hold(self, x: str, units: tuple, could: Dict[str, Event]) -> Value:
+        """Each could-produce unit's chosen type is one a matching permanent could produce."""
+        return self.ops.and_(*[self._option(x, u, t, could) for u, t in units])
+
+    def _option(self, x: str, u: ManaUnit, t: str, could: Dict[str, Event]) -> Value:
+        return self.ops.or_(*[self.ops.and_(self._matches(u.could_produce, y, x), could[y][t]) for y in self.state])
+
+    def _explain(self, paths: dict, could: Dict[str, Event], new: Dict[str, Event]) -> None:
+        """Concrete runs: why each newly derived type could be produced (the ability,
+        and the permanent whose could-produce it reflects)."""
+        for x in new:
+            for t in MANA_TYPES:
+                if not new[x][t] or could[x][t]:
+                    continue
+                for exists, types, units, how in paths[x]:
+                    if exists and types[t] and self._options_hold(x, units, could):
+                        via = [(y, c) for u, c in units for y in self.state
+                               if self._matches(u.could_produce, y, x) and could[y][c]][:1]
+                        self._why[x, t] = (how, via[0] if via else None)
+                        break
+
+    def derivation(self, x: str) -> List[str]:
+        """Concrete runs: a line per type x could produce, saying why, and the same for
+        each permanent that reasoning relies on."""
+        lines, todo, seen = [], [x], set()
+        while todo:
+            y = todo.pop(0)
+            if y in seen:
+                continue
+            seen.add(y)
+            types = [t for t in MANA_TYPES if self.could_produce(y)[t]]
+            if not types:
+                lines.append(f"{y} could produce no mana (106.7)")
+            for t in types:
+                (name, combo, replaced), via = self._why[y, t]
+                because = f", because {via[0]} could produce {{{via[1]}}}" if via else ""
+                if t not in combo:
+                    because += f", then replaced by {' and '.join(replaced)} in some order (616.1)"
+                lines.append(f"{y} could produce {{{t}}} with '{name}'{because}")
+                if via:
+                    todo.append(via[0])
+        return lines
+
+    # -- tapping for mana (106.12, 605.3) ---------------------------------------------
+
+    def can_tap_for_mana(self, x: str, only: Optional[str] = None) -> Value:
+        return self.ops.or_(*[self._activatable(x, ab) for ab in self._candidates(x, only)])
+
+    def _candidates(self, x: str, only: Optional[str]) -> List[ManaAbility]:
+        return [ab for ab in self._abilities(x, tapping=True) if only is None or ab.name == only]
+
+    def _activatable(self, x: str, ab: ManaAbility) -> Value:
+        """Whether its costs can be paid (602.2b): counters to remove (122), life to pay
+        (119.4), "activate only if" (602.5b); {Q} cannot be paid by an untapped
+        permanent (107.6), and every permanent of a board is untapped here."""
+        ops, s = self.ops, self.state[x]
+        if ab.cost.untap:
+            return False
+        conds = [self._has(x, ab.name)]
+        conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.cost.counters]
+        if ab.cost.life:
+            you = self.vocab.player("you")
+            life = ops.ite(ops.eq(s.controller, you), self.sc.life["you"], self.sc.life["opponent"])
+            conds.append(ops.not_(ops.lt(life, ab.cost.life)))
+        if ab.only_if is not None:
+            f, n = ab.only_if
+            conds.append(ops.not_(ops.lt(self._amount(Count(f), x), n)))
+        return ops.and_(*conds)
+
+    def tapped_for_mana(self, x: str, only: Optional[str] = None) -> Event:
+        """The mana added when x is tapped for mana (106.12): by one of its mana
+        abilities with {T} whose costs can be paid, the player's choices quantified;
+        replacement effects modify the event as it resolves (106.12b), triggered mana
+        abilities add after it, seeing what it produced (106.12a, 605.1b).  Nothing,
+        when x has no such ability."""
+        key = (x, only)
+        if key not in self._tapped:
+            self._tapped[key] = self._tap(x, only)
+        return self._tapped[key]
+
+    def _tap(self, x: str, only: Optional[str]) -> Event:
+        ops = self.ops
+        prefix = x if only is None else f"{x} [{only}]"
+        cands = self._candidates(x, only)
+        can = [self._activatable(x, ab) for ab in cands]
+        which = self.choose(f"{prefix}: ability", len(cands)) if len(cands) > 1 else 0
+        self.constraints.append(ops.or_(ops.not_(ops.or_(*can)),
+                                        *[ops.and_(ops.eq(which, i), c) for i, c in enumerate(can)]))
+        result: Event = {t: 0 for t in MANA_TYPES}
+        for i, ab in enumerate(cands):
+            chosen = ops.and_(ops.eq(which, i), can[i])
+            if chosen is False:
+                continue
+            ev, valid, note = self._activation(x, ab, f"{prefix} {ab.name}")
+            self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
+            if chosen is True and not ops.symbolic:
+                self.notes.append(f"{x} tapped for mana: {note}; adds {describe(ev)}")
+            result = self._merge(chosen, ev, result)
+        if not ops.symbolic and not any(can):
+            self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
+        return result
+
+    def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str]:
+        """One activation of ab: the event its units make with the types chosen, the
+        replacement effects in the order chosen, then the triggered mana abilities."""
+        ops = self.ops
+        ev: Event = {t: 0 for t in MANA_TYPES}
+        valid: List[Value] = []
+        picked: List[str] = []
+        for j, u in enumerate(ab.units):
+            n = self._amount(u.amount, x)
+            options = self._unit_options(x, u)
+            if len(u.options) == 1 and u.could_produce is None:
+                ev[u.options[0]] = ops.add(ev[u.options[0]], n)
+                continue
+            c = self.choose(f"{prefix}: mana {j}", len(MANA_TYPES))
+            none = ops.not_(ops.or_(*options.values()))  # 106.5: no type can be defined, no mana
+            valid.append(ops.or_(none, *[ops.and_(self._type_is(c, t), ok) for t, ok in options.items()]))
+            for t in MANA_TYPES:
+                ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]), n, 0))
+            if not ops.symbolic:
+                picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined (106.5)")
+        orders = list(itertools.permutations(self.sc.replacements))
+        which = self.choose(f"{prefix}: replacement order", len(orders)) if len(orders) > 1 else 0
+        out: Event = ev
+        applied_note = ""
+        for k, order in enumerate(orders):
+            here = ops.eq(which, k)
+            if here is False:
+                continue
+            got, picks_ok, steps = self._replaced(
+                x, ab, ev, order, lambda r, e: self.choose(f"{prefix}: {r.id} mana", len(MANA_TYPES)))
+            valid.append(ops.or_(ops.not_(here), ops.and_(*picks_ok)))
+            out = self._merge(here, got, out)
+            if here is True and not ops.symbolic:
+                done = [r for r, took in steps if took]
+                applied_note = "; replacement effects applied: " + ", then ".join(done) if done else ""
+        total: Event = dict(out)
+        triggered = []
+        for tr in self.sc.mana_triggers:
+            fires = ops.and_(ab.cost.tap, self._has(tr.source, tr.ability), self._matches(tr.affects, x, tr.source),
+                             ops.lt(0, self._total(out)),
+                             ops.or_(*[ops.lt(0, out[t]) for t in tr.if_produced]) if tr.if_produced else True)
+            if fires is False:
+                continue
+            add: Event = {t: 0 for t in MANA_TYPES}
+            for j, u in enumerate(tr.units):
+                n = self._amount(u.amount, x)
+                if len(u.options) == 1 and not u.produced and u.could_produce is None:
+                    add[u.options[0]] = ops.add(add[u.options[0]], n)
+                    continue
+                c = self.choose(f"{prefix}: {tr.id} mana {j}", len(MANA_TYPES))
+                ok = self._produced_pick(out, c) if u.produced else \
+                    ops.or_(*[ops.and_(self._type_is(c, t), o) for t, o in self._unit_options(x, u).items()])
+                valid.append(ops.or_(ops.not_(fires), ok))
+                for t in MANA_TYPES:
+                    add[t] = ops.add(add[t], ops.ite(self._type_is(c, t), n, 0))
+            total = {t: ops.add(total[t], ops.ite(fires, add[t], 0)) for t in MANA_TYPES}
+            if fires is True and not ops.symbolic:
+                triggered.append(f"{tr.id} adds {describe(add)}")
+        note = f"'{ab.name}'" + (f" ({', '.join(picked)})" if picked else "") + applied_note
+        note += f"; it produced {describe(out)}" if not ops.symbolic else ""
+        note += "; triggered: " + "; ".join(triggered) if triggered else ""
+        return total, valid, note
+
+    def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
+        """The types a unit may choose among: its listed ones, or what the matching
+        permanents could produce (106.7; colourless is no colour, 105.1)."""
+        if u.could_produce is None:
+            return {t: t in u.options for t in MANA_TYPES}
+        could = {y: self.could_produce(y) for y in self.state}
+        return {t: (self._option(x, u, t, could) if t in COLORS_ONLY or not u.colors_only else False)
+                for t in MANA_TYPES}
