@@ -18,4 +18,7 @@ def test_claim_has_expected_verdict(path, claim_id):
     result = check_claim(Encoding(sc), claim)
     assert result.verdict == Verdict(claim.expect)
     if result.verdict in (Verdict.REFUTED, Verdict.WITNESS):
-        assert result.example.order  # a replayed ordering comes with it
+        # a replayed ordering comes with it (empty only when nothing has a timestamp)
+        assert sorted(result.example.order) == sc.timestamped()
+        if "could_produce" in claim.expr or "tapped_for_mana" in claim.expr:
+            assert result.example.mana  # and how the mana came about
