@@ -51,7 +51,7 @@ def example_text(ex: Counterexample, label: str) -> List[str]:
     lines = [f"  {label} ordering (earliest timestamp first): {' < '.join(ex.order) or '(no timestamps)'}"]
     lines += [f"  {tie}" for tie in _ties(ex.ties)]
     involved = set(ex.objects)
-    lines.append("  layer trace:")
+    lines.append("  layer trace:" if ex.trace else "  layer trace: (no effects)")
     for step in ex.trace:
         if step.layer == "SBA" and not step.affected:
             lines.append(f"    {step.layer:>3} {step.effect}")
