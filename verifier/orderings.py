@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from typing import Dict, Iterator, List
+from typing import Dict, Iterator, List, Optional
 
 from verifier.expr import Expr
 from verifier.model import Scenario
@@ -58,22 +58,17 @@ def all_values(sc: Scenario, expr: Expr) -> Dict[object, Ordering]:
     return found
 
 
-def _every_choice(replay: Replay, expr: Expr) -> Iterator[tuple]:
+def _every_choice(replay: Replay, expr: Expr, fixed: Optional[Dict[str, int]] = None) -> Iterator[tuple]:
     """(choices, value) for every valid assignment of the choices the expression asks
-    for.  Which choices are asked can depend on earlier ones (an ability not chosen
-    asks nothing), so the enumeration starts again whenever a new one appears."""
-    sizes: Dict[str, int] = {}
-    while True:
-        grown = False
-        for combo in itertools.product(*[range(n) for n in sizes.values()]):
-            choices = dict(zip(sizes, combo))
-            run = replay.rechoose(choices)
-            value = run.value(expr).value
-            if set(run.asked) - set(sizes):
-                sizes.update(run.asked)
-                grown = True
-                break
-            if run.choices_valid:
-                yield choices, value
-        if not grown:
-            return
+    for.  Which choices are asked depends on earlier ones (an ability not chosen asks
+    nothing), so the first choice asked and not yet fixed is tried with each value."""
+    fixed = fixed or {}
+    run = replay.rechoose(fixed)
+    value = run.value(expr).value
+    open_ = [name for name in run.asked if name not in fixed]
+    if not open_:
+        if run.choices_valid:
+            yield fixed, value
+        return
+    for v in range(run.asked[open_[0]]):
+        yield from _every_choice(replay, expr, {**fixed, open_[0]: v})
