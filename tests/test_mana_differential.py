@@ -4,14 +4,18 @@ triggered mana abilities, layer effects in unordered timestamps that change type
 abilities and control), the distinct values Z3 finds for could_produce,
 tapped_for_mana and can_tap_for_mana equal those of the concrete interpreter over
 every ordering and every choice of the players."""
+import itertools
+
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr, mana_literal
 from verifier.load.loader import names_of
 from verifier.model import (MANA_TYPES, Characteristics, Count, Effect, Filter, GameObject, ManaAbility, ManaCost,
                             ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario)
-from verifier.orderings import all_values
-from verifier.query import Encoding, outcomes
+from verifier.ops import ConcreteOps
+from verifier.orderings import all_values, orderings
+from verifier.query import Encoding, Replay, outcomes
+from verifier.state import Vocabulary, matches
 
 OBJECTS = ("x", "y", "z", "w")
 LANDS = Filter(types=("land",))
@@ -140,3 +144,143 @@ def test_mutual_reference_without_ground_is_empty_in_every_order():
     for text in ("could_produce(a)", "could_produce(b)", "tapped_for_mana(a)"):
         found = outcomes(Encoding(sc), text)
         assert [o.value for o in found] == ["{}" if "could" in text else "no mana"], text
+
+
+# -- an independent reading of the rules, for the oracle ---------------------------------------
+#
+# Written apart from `verifier.rules.mana`, with Python sets and the 616.1 process as the
+# rules state it (at each step, any replacement effect that now applies may be chosen),
+# not as the encoding's "first applicable in a preferred order".
+
+def _holds(f, y, holder, state, vocab):
+    s, h = state[y], state[holder]
+    if f.objects and y not in f.objects:
+        return False
+    return bool(s.on_battlefield and matches(ConcreteOps, f, s, you=h.controller, other=y != holder, vocab=vocab,
+                                             host=h.attached_to == vocab.object_code(y)))
+
+
+def _count(amount, holder, state, vocab):
+    if not isinstance(amount, Count):
+        return amount
+    return amount.times * sum(_holds(amount.of, y, holder, state, vocab) for y in state) + amount.plus
+
+
+def _events(sc, x, ab, start, state, vocab):
+    """Every mana event the 616.1 process can end with, from `start` (a tuple of amounts)."""
+    def applies(r, ev):
+        total = sum(ev)
+        return (ab.cost.tap and state[r.source].on_battlefield and state[r.source].abilities.get(r.ability, False)
+                and _holds(r.affects, x, r.source, state, vocab) and total > 0
+                and (not r.if_produced or any(ev[MANA_TYPES.index(t)] > 0 for t in r.if_produced))
+                and total >= r.if_at_least)
+
+    def results(r, ev):
+        if r.instead:
+            yield tuple(sum(ev) if t == r.instead else 0 for t in MANA_TYPES)
+        elif r.instead_exactly:
+            yield tuple(r.instead_exactly.count(t) for t in MANA_TYPES)
+        elif r.times > 1:
+            yield tuple(v * r.times for v in ev)
+        else:
+            for u in r.additional:
+                kinds = [t for t, v in zip(MANA_TYPES, ev) if v > 0] if u.produced else u.options
+                for t in kinds:
+                    yield tuple(v + (_count(u.amount, x, state, vocab) if k == t else 0)
+                                for k, v in zip(MANA_TYPES, ev))
+
+    out, todo = set(), [(start, frozenset())]
+    while todo:
+        ev, used = todo.pop()
+        chosen = [r for r in sc.replacements if r.id not in used and applies(r, ev)]
+        if not chosen:
+            out.add(ev)
+        for r in chosen:
+            todo += [(after, used | {r.id}) for after in results(r, ev)]
+    return out
+
+
+def _starts(sc, x, ab, state, vocab, could):
+    """The events an ability makes before replacement, one per choice of types."""
+    per_unit = []
+    for u in ab.units:
+        n = _count(u.amount, x, state, vocab)
+        if u.could_produce is None:
+            kinds = u.options
+        else:
+            kinds = {t for y in state if _holds(u.could_produce, y, x, state, vocab) for t in could[y]}
+            kinds = [t for t in MANA_TYPES if t in kinds and (t != "C" or not u.colors_only)]
+        per_unit.append([(t, n) for t in kinds] or [(None, 0)])  # 106.5: no type, no mana
+    for combo in itertools.product(*per_unit):
+        yield tuple(sum(n for k, n in combo if k == t) for t in MANA_TYPES)
+
+
+def reference_could_produce(sc, state, vocab):
+    """106.7 as a least fixpoint computed by iteration from nothing."""
+    could = {x: set() for x in state}
+    while True:
+        new = {}
+        for x in state:
+            found = set()
+            for name, ab in sc.mana_abilities.items():
+                if state[x].on_battlefield and state[x].abilities.get(name, False):
+                    for start in _starts(sc, x, ab, state, vocab, could):
+                        for ev in _events(sc, x, ab, start, state, vocab):
+                            found |= {t for t, v in zip(MANA_TYPES, ev) if v > 0}
+            new[x] = found
+        if new == could:
+            return could
+        could = new
+
+
+def reference_tapped(sc, x, state, vocab):
+    """Every amount tapping x for mana can add (106.12, 605.1b), and whether it can be tapped."""
+    could = reference_could_produce(sc, state, vocab)
+    s = state[x]
+    you_life = sc.life["you" if s.controller == vocab.player("you") else "opponent"]
+    usable = [ab for name, ab in sc.mana_abilities.items()
+              if ab.cost.tap and not ab.cost.untap and s.on_battlefield and s.abilities.get(name, False)
+              and all(s.counters.get(k, 0) >= n for k, n in ab.cost.counters) and you_life >= ab.cost.life
+              and (ab.only_if is None or _count(Count(ab.only_if[0]), x, state, vocab) >= ab.only_if[1])]
+    added = set()
+    for ab in usable:
+        for start in _starts(sc, x, ab, state, vocab, could):
+            for ev in _events(sc, x, ab, start, state, vocab):
+                extras = [[(0,) * 6]]
+                for tr in sc.mana_triggers:
+                    if (state[tr.source].on_battlefield and state[tr.source].abilities.get(tr.ability, False)
+                            and _holds(tr.affects, x, tr.source, state, vocab) and sum(ev) > 0
+                            and (not tr.if_produced or any(ev[MANA_TYPES.index(t)] for t in tr.if_produced))):
+                        ways = [(0,) * 6]
+                        for u in tr.units:
+                            kinds = [t for t, v in zip(MANA_TYPES, ev) if v > 0] if u.produced else u.options
+                            n = _count(u.amount, x, state, vocab)
+                            ways = [tuple(w[i] + (n if MANA_TYPES[i] == t else 0) for i in range(6))
+                                    for w in ways for t in kinds]
+                        extras.append(ways)
+                for combo in itertools.product(*extras):
+                    added.add(tuple(map(sum, zip(ev, *combo))))
+    return added or {(0,) * 6}, bool(usable)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_mana_outcomes_match_an_independent_reading(data):
+    sc = data.draw(boards())
+    oid = data.draw(st.sampled_from(sorted(sc.objects)))
+    kind = data.draw(st.sampled_from(["could_produce", "tapped_for_mana", "can_tap_for_mana"]))
+    vocab = Vocabulary.of(sc)
+    expected = set()
+    for ordering in orderings(sc):
+        state = Replay(sc, vocab, ordering, traced=False).state
+        if kind == "could_produce":
+            could = reference_could_produce(sc, state, vocab)[oid]
+            expected.add(tuple(t in could for t in MANA_TYPES))
+        else:
+            added, can = reference_tapped(sc, oid, state, vocab)
+            expected |= added if kind == "tapped_for_mana" else {can}
+    text = f"{kind}({oid})"
+    smt = outcomes(Encoding(sc), text)
+    got = {_as_tuple(Expr(text, names_of(sc), _fail).kind, o.value) for o in smt}
+    assert got == expected, f"{text}: SMT {smt} vs the independent reading {expected}"
