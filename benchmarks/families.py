@@ -76,6 +76,44 @@ def copies(m: int) -> str:
     return "\n".join(parts)
 
 
+def reflecting(m: int) -> str:
+    """106.7's least fixpoint: m/2 lands in a chain, each producing any type the lands
+    before and after it could produce (so every two neighbours refer to each other),
+    the first grounded in a Forest; each loses all abilities and regains its own by
+    two resolved effects in open order, so what each could produce depends on the
+    ordering of every effect before it in the chain."""
+    k = m // 2
+    parts = ['[scenario]\nname = "a chain of reflecting lands"\n',
+             '[[object]]\nid = "forest"\ncard = "Forest"\n']
+    for i in range(k):
+        near = [f"p{j}" for j in (i - 1, i + 1) if 0 <= j < k] + (["Forest"] if i == 0 else [])
+        ability = f"{{T}}: Add one mana of any type that {' or '.join(near)} could produce."
+        near = ", ".join(f'"{n}"' for n in near)
+        parts.append(f'[[card]]\nname = "Reflecting land {i}"\ntypes = ["land"]\n\n'
+                     f'[[card.mana]]\nability = "{ability}"\ncost = {{ tap = true }}\n'
+                     f'add = [{{ could_produce = {{ names = [{near}] }} }}]\n')
+        parts.append(f'[[object]]\nid = "p{i}"\nname = "p{i}"\ncard = "Reflecting land {i}"\n')
+        parts.append(f'[[effect]]\nid = "lose{i}"\ntargets = ["p{i}"]\nlayer6 = {{ remove_all_abilities = true }}\n')
+        parts.append(f'[[effect]]\nid = "regain{i}"\ntargets = ["p{i}"]\n'
+                     f'layer6 = {{ add_abilities = ["{ability}"] }}\n')
+    parts.append(_claims(f"could_produce(p{k - 1}) <= {{'G'}}", f"'G' in could_produce(p{k - 1})"))
+    return "\n".join(parts)
+
+
+def pools(m: int) -> str:
+    """106.7 with every permanent referring to every other: m/2 Reflecting Pools and a
+    Forest; each Pool loses all abilities and regains its own by two resolved effects
+    in open order."""
+    ability = "{T}: Add one mana of any type that a land you control could produce."
+    parts = ['[scenario]\nname = "Reflecting Pools"\n', '[[object]]\nid = "forest"\ncard = "Forest"\n']
+    for i in range(m // 2):
+        parts.append(f'[[object]]\nid = "p{i}"\ncard = "Reflecting Pool"\n')
+        parts.append(f'[[effect]]\nid = "lose{i}"\ntargets = ["p{i}"]\nlayer6 = {{ remove_all_abilities = true }}\n')
+        parts.append(f'[[effect]]\nid = "regain{i}"\ntargets = ["p{i}"]\nlayer6 = {{ add_abilities = ["{ability}"] }}\n')
+    parts.append(_claims("could_produce(p0) <= {'G'}", "'G' in could_produce(p0)"))
+    return "\n".join(parts)
+
+
 @dataclass(frozen=True)
 class Family:
     name: str
@@ -89,4 +127,6 @@ FAMILIES = (
     Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160)),
     Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56), phase="statics"),
     Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120)),
+    Family("reflecting", reflecting, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320)),
+    Family("pools", pools, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320)),
 )

@@ -37,6 +37,8 @@ class Mana:
         self._could: Optional[Dict[str, Event]] = None
         self._why: Dict[Tuple[str, str], tuple] = {}
         self._tapped: Dict[tuple, Event] = {}
+        self._matched: Dict[tuple, Value] = {}
+        self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
 
     # -- the board as the mana rules read it -------------------------------------------
 
@@ -47,12 +49,14 @@ class Mana:
     def _matches(self, f: Filter, y: str, holder: str) -> Value:
         """Whether permanent y meets `f`, read from `holder`'s side: "you" is its
         controller, `other` excludes it, `attached` is what it is attached to."""
-        ops, s, h = self.ops, self.state[y], self.state[holder]
-        if f.objects and y not in f.objects:
-            return False
-        host = ops.eq(h.attached_to, self.vocab.object_code(y))
-        return ops.and_(s.on_battlefield, matches(ops, f, s, you=h.controller, other=y != holder,
-                                                  vocab=self.vocab, host=host))
+        key = (f, y, holder)
+        if key not in self._matched:
+            ops, s, h = self.ops, self.state[y], self.state[holder]
+            host = ops.eq(h.attached_to, self.vocab.object_code(y))
+            self._matched[key] = False if f.objects and y not in f.objects else \
+                ops.and_(s.on_battlefield, matches(ops, f, s, you=h.controller, other=y != holder,
+                                                   vocab=self.vocab, host=host))
+        return self._matched[key]
 
     def _amount(self, amount: Any, holder: str) -> Value:
         if not isinstance(amount, Count):
@@ -213,7 +217,15 @@ class Mana:
         return self.ops.and_(*[self._option(x, u, t, could) for u, t in units])
 
     def _option(self, x: str, u: ManaUnit, t: str, could: Dict[str, Event]) -> Value:
-        return self.ops.or_(*[self.ops.and_(self._matches(u.could_produce, y, x), could[y][t]) for y in self.state])
+        return self.ops.or_(*[self.ops.and_(hit, could[y][t]) for y, hit in self._sources(x, u)])
+
+    def _sources(self, x: str, u: ManaUnit) -> List[Tuple[str, Value]]:
+        """The permanents a could-produce unit of x may read, with when it does."""
+        key = (x, u)
+        if key not in self._read:
+            self._read[key] = [(y, hit) for y in self.state
+                               for hit in [self._matches(u.could_produce, y, x)] if hit is not False]
+        return self._read[key]
 
     def _explain(self, paths: dict, could: Dict[str, Event], new: Dict[str, Event]) -> None:
         """Concrete runs: why each newly derived type could be produced (the ability,
@@ -224,8 +236,7 @@ class Mana:
                     continue
                 for exists, types, units, how in paths[x]:
                     if exists and types[t] and self._options_hold(x, units, could):
-                        via = [(y, c) for u, c in units for y in self.state
-                               if self._matches(u.could_produce, y, x) and could[y][c]][:1]
+                        via = [(y, c) for u, c in units for y, hit in self._sources(x, u) if hit and could[y][c]][:1]
                         self._why[x, t] = (how, via[0] if via else None)
                         break
 
