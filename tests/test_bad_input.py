@@ -426,6 +426,101 @@ id = "e"
 targets = ["humility"]
 layer7c = { power = 1 }
 ''', 2, "order is impossible: e < humility"),
+    # -- mana (106, 605, 614, 616) --
+    "mana-text-not-a-plain-form": ('''
+[[object]]
+id = "elf"
+types = ["creature"]
+abilities = ["{T}: Add {G} for each Elf you control."]
+''' + claim("power(elf) == 0"), 2, "its text is not one of the plain forms; define it with [[card.mana]]"),
+    "card-mana-without-add-not-plain": ('''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add two mana in any combination of colors."
+[[object]]
+id = "d"
+card = "Druid"
+''' + claim("power(d) == 0"), 6, "say what it adds with add = [...]"),
+    "card-mana-cost-without-add": ('''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add {G}."
+cost = { tap = true }
+[[object]]
+id = "d"
+card = "Druid"
+''' + claim("power(d) == 0"), 5, "give 'add' with its cost"),
+    "replacement-with-two-actions": ('''
+[[card]]
+name = "Odd Moon"
+types = ["enchantment"]
+[[card.replacement]]
+ability = "Odd Moon"
+affects = { types = ["land"] }
+instead = "B"
+times = 2
+[[object]]
+id = "moon"
+card = "Odd Moon"
+''' + claim("power(moon) == 0"), 5, "does one of: instead, instead_exactly, times, additional"),
+    "produced-in-an-ability": ('''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add one mana of the type produced."
+cost = { tap = true }
+add = [{ produced = true }]
+''', 8, "'produced' is for replacement effects and triggers"),
+    "unknown-mana-type": ('''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add {P}."
+cost = { tap = true }
+add = ["P"]
+''', 8, "unknown add 'P'"),
+    "colors-only-without-could-produce": ('''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add {G}."
+cost = { tap = true }
+add = [{ mana = ["G"], colors_only = true }]
+''', 8, "'colors_only' goes with 'could_produce'"),
+    "mana-ability-defined-twice-differently": ('''
+[[card]]
+name = "Druid A"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add mana."
+cost = { tap = true }
+add = ["G"]
+[[card]]
+name = "Druid B"
+types = ["creature"]
+[[card.mana]]
+ability = "{T}: Add mana."
+cost = { tap = true }
+add = ["U"]
+[[object]]
+id = "a"
+card = "Druid A"
+[[object]]
+id = "b"
+card = "Druid B"
+''' + claim("power(a) == 0"), 12, "mana ability '{T}: Add mana.' is defined differently"),
+    "too-many-replacements": (''.join(f'''
+[[object]]
+id = "c{i}"
+card = "Contamination"
+''' for i in range(7)) + claim("power(c0) == 0"), 28, "more than 6 mana replacement effects"),
 }
 
 
@@ -465,6 +560,14 @@ def test_bad_outcomes_expression_exit_2(write_model):
     ("has_type(humility, 'Creature')", "unknown word 'Creature' for has_type"),
     ("has_color(humility, 'Green')", "unknown word 'Green' for has_color"),
     ("has_supertype(humility, 'Legendary')", "unknown word 'Legendary' for has_supertype"),
+    ("'X' in could_produce(humility)", "'X' is not a type of mana"),
+    ("could_produce(humility) == {'G', 'green'}", "'green' is not a type of mana"),
+    ("tapped_for_mana(humility) == 'GQ'", "'GQ' is not mana"),
+    ("tapped_for_mana(humility, 'flying') == ''", "'flying' is not a mana ability with {T}"),
+    ("could_produce(humility) < 3", "ordering comparison on non-numbers"),
+    ("could_produce(humility) == 3", "cannot compare a types with a int"),
+    ("'G' in power(humility)", "'in' asks whether a type of mana is in"),
+    ("len(power(humility)) == 1", "len takes could_produce"),
 ])
 def test_ill_typed_claims_are_bad_input(expr, message, write_model):
     path = write_model(HUMILITY + f'''

@@ -182,7 +182,10 @@ TOKENS = ["power", "toughness", "mana_value", "controller", "name", "has_type", 
           "has_ability", "is_colorless", "before", "implies", "(", ")", ",", "==", "!=", "<", ">=", "+", "-",
           "*", "**", "/", "and", "or", "not", "in", "is", "if", "else", "lambda", ":=", "[", "]", "{", "}",
           "True", "False", "None", "...", "1.5", "0", "4", "-1", "'creature'", '"you"', "'Humility'",
-          "'Forest'", "\"'", "\\", "#", ".", "x.y", "f'{1}'", "b'x'", "\n", "\t", "\x00", "\u2028"]
+          "'Forest'", "\"'", "\\", "#", ".", "x.y", "f'{1}'", "b'x'", "\n", "\t", "\x00", "\u2028",
+          # the mana vocabulary
+          "could_produce", "tapped_for_mana", "can_tap_for_mana", "len", "set", "set()", "{}", "{'G'}",
+          "{'G', 'C'}", "'G'", "'C'", "'GG'", "'{B}{B}'", "''", "'{T}: Add {G}'", "<=", "not in"]
 IDENT_CHARS = st.characters(min_codepoint=33, max_codepoint=0x2FFF)
 
 
@@ -219,7 +222,8 @@ _scalars = st.one_of(
     st.sampled_from([-1, 0, 10 ** 6, 10 ** 6 + 1, -10 ** 6 - 1, 2 ** 63 - 1, -2 ** 63, 10 ** 100]),
     st.floats(), st.booleans(),
     st.sampled_from(["false", "true", "", "mana_value", "you", "opponent", "creature", "Humility", "Forest",
-                     "proved", "refuted", "x" * 10_001, "y" * (1 << 20)]),
+                     "proved", "refuted", "x" * 10_001, "y" * (1 << 20), "G", "C", "{T}: Add {G}",
+                     "{T}: Add one mana of any color", "Remove a charge counter from it: Add {W}", ": Add"]),
     st.text(max_size=20),
     st.sampled_from([Raw("1979-05-27T07:32:00Z"), Raw("1979-05-27"), Raw("07:32:00"), Raw("-0o777"),
                      Raw("+inf"), Raw("-nan"), Raw("1e400")]),
@@ -283,7 +287,9 @@ def add_key(draw, tree):
     """An unknown (or misplaced) key added to a table."""
     path = _pick(draw, tree, lambda p: isinstance(_at(tree, p), dict))
     known = sorted({p[-1] for p in _nodes(tree) if isinstance(p[-1], str)})
-    key = draw(st.sampled_from(["layer3", "layer8", "cda", "other", "text"] + known) | st.text(max_size=10))
+    key = draw(st.sampled_from(["layer3", "layer8", "cda", "other", "text", "mana", "replacement", "mana_trigger",
+                                "add", "cost", "instead", "times", "produced", "could_produce", "life"] + known)
+               | st.text(max_size=10))
     _at(tree, path)[key] = draw(ODD_VALUES)
 
 

@@ -268,7 +268,8 @@ class Expr:
 
     def _mana_word(self, node: ast.AST) -> None:
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in MANA_TYPES):
-            raise self._where(f"{ast.unparse(node)[:40]!r} is not a type of mana (106.1b: "
+            word = node.value if isinstance(node, ast.Constant) else ast.unparse(node)
+            raise self._where(f"{str(word)[:40]!r} is not a type of mana (106.1b: "
                               f"{', '.join(MANA_TYPES)}) in claim {self.text!r}")
 
     def _expect(self, node: ast.AST, kind: str) -> None:

@@ -373,7 +373,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
         printed = _characteristics(_get(card))
         abilities = _card_abilities(card, "static")
         _check_card(card, _get(card))
-        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers))
+        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
     printed = _characteristics(table, printed)
     _check_subtypes(at, printed)
     statics = [_effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
@@ -623,7 +623,7 @@ class _Mana:
                                f"{self.where[ability.name].file.path}:{(self.where[ability.name] / 'ability').line}")
             self.abilities[ability.name], self.where[ability.name] = ability, at
 
-    def add_card(self, card: At, oid: str, numbers: Dict[str, int]) -> set:
+    def add_card(self, card: At, oid: str, numbers: Dict[str, int], at: At) -> set:
         """The card's mana definitions, and its object's replacement effects and
         triggers; the names of the abilities the object has from them."""
         self.add_definitions(card, numbers)
@@ -631,7 +631,7 @@ class _Mana:
         self.replacements += replacements
         self.triggers += triggers
         if len(self.replacements) > MAX_REPLACEMENTS:
-            raise card.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
+            raise at.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
                              "of them is considered (616.1), and that many are not supported")
         names = {t["ability"] for t in _get(card).get("mana", [])}
         return names | {r.ability for r in replacements} | {t.ability for t in triggers}
