@@ -57,6 +57,7 @@ TRIGGERS = (
     dict(affects=LANDS, units=(ManaUnit(options=("G",)),)),
     dict(affects=Filter(), units=(ManaUnit(produced=True),)),
     dict(affects=Filter(controller="you"), if_produced=("B", "C"), units=(ManaUnit(options=("R",)),)),
+    dict(affects=LANDS, units=(ManaUnit(could_produce=Filter(types=("artifact",)), colors_only=True),)),
 )
 LAYER_PARTS = (
     Part("4", land_types=("Mountain",)),               # 305.7: a Blood Moon
@@ -129,6 +130,7 @@ def test_mana_outcomes_match_brute_force(data):
     expr = Expr(text, names_of(sc), _fail)
     brute = all_values(sc, expr)
     smt = outcomes(Encoding(sc), text)  # each witness, its choices included, is replayed inside outcomes()
+    assert smt and brute, f"{text}: no outcome at all (a choice's constraint cut every ordering)"
     assert {_as_tuple(expr.kind, o.value) for o in smt} == set(brute), f"{text}: SMT {smt} vs brute force {brute}"
 
 
@@ -254,9 +256,12 @@ def reference_tapped(sc, x, state, vocab):
                         ways = [(0,) * 6]
                         for u in tr.units:
                             kinds = [t for t, v in zip(MANA_TYPES, ev) if v > 0] if u.produced else u.options
+                            if u.could_produce is not None:
+                                kinds = {t for y in state if _holds(u.could_produce, y, x, state, vocab)
+                                         for t in could[y] if t != "C" or not u.colors_only}
                             n = _count(u.amount, x, state, vocab)
                             ways = [tuple(w[i] + (n if MANA_TYPES[i] == t else 0) for i in range(6))
-                                    for w in ways for t in kinds]
+                                    for w in ways for t in kinds] or ways  # no type defined: nothing (106.5)
                         extras.append(ways)
                 for combo in itertools.product(*extras):
                     added.add(tuple(map(sum, zip(ev, *combo))))
@@ -282,5 +287,18 @@ def test_mana_outcomes_match_an_independent_reading(data):
             expected |= added if kind == "tapped_for_mana" else {can}
     text = f"{kind}({oid})"
     smt = outcomes(Encoding(sc), text)
+    assert smt, f"{text}: no outcome at all"
     got = {_as_tuple(Expr(text, names_of(sc), _fail).kind, o.value) for o in smt}
     assert got == expected, f"{text}: SMT {smt} vs the independent reading {expected}"
+
+
+def test_a_trigger_with_no_type_to_pick_adds_nothing_and_cuts_nothing():
+    """A triggered mana ability whose type is what artifacts could produce, with no
+    artifact: it adds nothing (106.5), and the choice it would make constrains nothing."""
+    trigger = ManaTrigger(id="t", source="land", ability="t", affects=LANDS,
+                          units=(ManaUnit(could_produce=Filter(types=("artifact",))),))
+    land = GameObject("land", Characteristics(name="land", types=frozenset({"land"}), subtypes=frozenset({"Forest"}),
+                                              abilities=frozenset({"t"})))
+    sc = Scenario(path="<trigger>", name="trigger", objects={"land": land}, effects={}, order=[],
+                  mana_abilities=dict(ABILITIES), mana_triggers=(trigger,))
+    assert [o.value for o in outcomes(Encoding(sc), "tapped_for_mana(land)")] == ["{G}"]

@@ -100,6 +100,7 @@ class Encoding:
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
         self._final = None
         self._mana: Optional[Mana] = None
+        self._not_empty: set = set()  # sizes of constraint lists known to be satisfiable
 
     @property
     def constraints(self) -> list:
@@ -108,6 +109,19 @@ class Encoding:
         constraint can be met whatever the ordering, so it cuts no ordering."""
         self.final()
         return self.permitted + self.evaluation.definitions() + (self._mana.constraints if self._mana else [])
+
+    def check_not_empty(self, constraints: list, timeout: Optional[float]) -> None:
+        """Some ordering and choices are permitted: every choice's constraint can be met
+        (`constraints`), so an unsat answer proves the claim and is not vacuous by
+        mistake.  Asked once per set of constraints."""
+        if len(constraints) in self._not_empty:
+            return
+        s = _solver(timeout)
+        s.add(*constraints)
+        if s.check() == z3.unsat:
+            raise InternalError(f"{self.sc.path}: no ordering and choices are permitted at all: a bug in the "
+                                "encoding of a choice, never a result")
+        self._not_empty.add(len(constraints))
 
     def choose(self, name: str, size: int) -> z3.ArithRef:
         """A player's choice among `size` options: an Int in [0, size)."""
@@ -268,6 +282,7 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     if r == z3.unknown:
         return ClaimResult(claim, Verdict.UNKNOWN, seconds, reason=s.reason_unknown())
     if r == z3.unsat:
+        enc.check_not_empty(enc.constraints, timeout)
         return ClaimResult(claim, Verdict.PROVED if claim.query == "prove" else Verdict.NONE, seconds)
     replay = Replay(sc, enc.vocab, enc.ordering_from(s.model()))
     want = claim.query != "prove"
@@ -301,6 +316,9 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
         if r == z3.unknown:
             raise TimeoutError(s.reason_unknown())
         if r == z3.unsat:
+            if not found:
+                raise InternalError(f"{sc.path}: no ordering and choices are permitted at all: a bug in the "
+                                    "encoding of a choice, never a result")
             break
         model = s.model()
         replay = Replay(sc, enc.vocab, enc.ordering_from(model))

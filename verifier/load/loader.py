@@ -709,6 +709,10 @@ def _mana_effects(card: At, oid: str, numbers: Dict[str, int]) -> Tuple[List[Man
         actions = [k for k in ("instead", "instead_exactly", "times", "additional") if k in t]
         if len(actions) != 1:
             raise at.error("a mana replacement effect does one of: instead, instead_exactly, times, additional")
+        for k, unit in enumerate(t.get("additional", [])):
+            if isinstance(unit, dict) and not unit.get("produced") and len(unit.get("mana", ())) != 1:
+                raise (at / "additional" / k).error("an additional mana of a replacement effect is one type, "
+                                                    "or { produced = true }: other choices are not supported")
         replacements.append(ManaReplacement(
             id=ident(t["ability"]), source=oid, ability=t["ability"], affects=_static_filter(t, oid),
             if_produced=tuple(t.get("if_produced", ())), if_at_least=t.get("if_at_least", 0),

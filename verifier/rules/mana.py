@@ -61,9 +61,11 @@ class Mana:
     def _amount(self, amount: Any, holder: str) -> Value:
         if not isinstance(amount, Count):
             return amount
-        n = self.ops.sum(*[self.ops.ite(self._matches(amount.of, y, holder), 1, 0) for y in self.state])
-        return self.ops.add(self.ops.sum(*[n] * amount.times) if amount.times >= 0 else
-                            self.ops.neg(self.ops.sum(*[n] * -amount.times)), amount.plus)
+        ops = self.ops
+        n = ops.sum(*[ops.ite(self._matches(amount.of, y, holder), 1, 0) for y in self.state])
+        total = ops.add(ops.sum(*[n] * amount.times) if amount.times >= 0 else
+                        ops.neg(ops.sum(*[n] * -amount.times)), amount.plus)
+        return ops.ite(ops.lt(total, 0), 0, total)  # less than no mana is no mana
 
     def _abilities(self, oid: str, tapping: bool) -> List[ManaAbility]:
         """The mana abilities the object may have (605.1a); with {T} only, when tapping (106.12)."""
@@ -325,22 +327,9 @@ class Mana:
         """One activation of ab: the event its units make with the types chosen, the
         replacement effects in the order chosen, then the triggered mana abilities."""
         ops = self.ops
-        ev: Event = {t: 0 for t in MANA_TYPES}
         valid: List[Value] = []
         picked: List[str] = []
-        for j, u in enumerate(ab.units):
-            n = self._amount(u.amount, x)
-            options = self._unit_options(x, u)
-            if len(u.options) == 1 and u.could_produce is None:
-                ev[u.options[0]] = ops.add(ev[u.options[0]], n)
-                continue
-            c = self.choose(f"{prefix}: mana {j}", len(MANA_TYPES))
-            none = ops.not_(ops.or_(*options.values()))  # 106.5: no type can be defined, no mana
-            valid.append(ops.or_(none, *[ops.and_(self._type_is(c, t), ok) for t, ok in options.items()]))
-            for t in MANA_TYPES:
-                ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]), n, 0))
-            if not ops.symbolic:
-                picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined (106.5)")
+        ev = self._added(x, ab.units, f"{prefix}: mana", None, valid, picked)
         orders = list(itertools.permutations(self.sc.replacements))
         which = self.choose(f"{prefix}: replacement order", len(orders)) if len(orders) > 1 else 0
         out: Event = ev
@@ -364,18 +353,9 @@ class Mana:
                              ops.or_(*[ops.lt(0, out[t]) for t in tr.if_produced]) if tr.if_produced else True)
             if fires is False:
                 continue
-            add: Event = {t: 0 for t in MANA_TYPES}
-            for j, u in enumerate(tr.units):
-                n = self._amount(u.amount, x)
-                if len(u.options) == 1 and not u.produced and u.could_produce is None:
-                    add[u.options[0]] = ops.add(add[u.options[0]], n)
-                    continue
-                c = self.choose(f"{prefix}: {tr.id} mana {j}", len(MANA_TYPES))
-                ok = self._produced_pick(out, c) if u.produced else \
-                    ops.or_(*[ops.and_(self._type_is(c, t), o) for t, o in self._unit_options(x, u).items()])
-                valid.append(ops.or_(ops.not_(fires), ok))
-                for t in MANA_TYPES:
-                    add[t] = ops.add(add[t], ops.ite(self._type_is(c, t), n, 0))
+            chosen: List[Value] = []
+            add = self._added(x, tr.units, f"{prefix}: {tr.id} mana", out, chosen, [])
+            valid.append(ops.or_(ops.not_(fires), ops.and_(*chosen)))
             total = {t: ops.add(total[t], ops.ite(fires, add[t], 0)) for t in MANA_TYPES}
             if fires is True and not ops.symbolic:
                 triggered.append(f"{tr.id} adds {describe(add)}")
@@ -383,6 +363,29 @@ class Mana:
         note += f"; it produced {describe(out)}" if not ops.symbolic else ""
         note += "; triggered: " + "; ".join(triggered) if triggered else ""
         return total, valid, note
+
+    def _added(self, x: str, units: tuple, name: str, produced: Optional[Event], valid: List[Value],
+               picked: List[str]) -> Event:
+        """The mana some units add, each of one type the player picks among its options
+        (what it lists, what matching permanents could produce, or, for a trigger, what
+        the ability `produced`).  Appends what each pick must satisfy to `valid`, and, in
+        concrete runs, what was picked to `picked`."""
+        ops = self.ops
+        ev: Event = {t: 0 for t in MANA_TYPES}
+        for j, u in enumerate(units):
+            n = self._amount(u.amount, x)
+            if len(u.options) == 1 and u.could_produce is None:
+                ev[u.options[0]] = ops.add(ev[u.options[0]], n)
+                continue
+            options = {t: ops.lt(0, produced[t]) for t in MANA_TYPES} if u.produced else self._unit_options(x, u)
+            c = self.choose(f"{name} {j}", len(MANA_TYPES))
+            none = ops.not_(ops.or_(*options.values()))  # 106.5: no type can be defined, no mana
+            valid.append(ops.or_(none, *[ops.and_(self._type_is(c, t), ok) for t, ok in options.items()]))
+            for t in MANA_TYPES:
+                ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]), n, 0))
+            if not ops.symbolic:
+                picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined (106.5)")
+        return ev
 
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
         """The types a unit may choose among: its listed ones, or what the matching
