@@ -8,6 +8,7 @@ the rules interpreter, with `Z3Ops` it is the SMT encoding.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
@@ -192,8 +193,14 @@ class Evaluation:
         if ops.symbolic and self._no_dependency(layer, group, state, run):
             return self._apply_independent(layer, group, state, run)
         applied = {e.id: False for e in group}
+        # concretely, when no effect reads what another writes, no dependency can arise:
+        # timestamp order, without asking at every step
+        in_order = None if ops.symbolic or self._may_depend(layer, group, run) or \
+            {e.granted_by for e in group} & {e.id for e in group} else \
+            sorted(group, key=cmp_to_key(lambda a, b: -1 if self.precedes(a, b, run) else 1))
         for step in range(len(group)):
-            chosen = self._choose(layer, group, applied, state, run)
+            chosen = self._choose(layer, group, applied, state, run) if in_order is None else \
+                {a.id: a is in_order[step] for a in group}
             for a in group:
                 c = chosen[a.id]
                 if ops.is_false(c):
@@ -245,12 +252,16 @@ class Evaluation:
                                                                 for b in group if b is not a])))
                 for a in group}
 
+    def _may_depend(self, layer: str, group: List[Effect], run: _Run) -> List[tuple]:
+        """The pairs (a, b) where a reads something b writes (613.8a needs one)."""
+        return [(a, b) for a in group for b in group
+                if a is not b and self._reads(layer, a, run) & b.part(layer).writes()]
+
     def _no_dependency(self, layer: str, group: List[Effect], state: State, run: _Run) -> bool:
         """No effect of the group can depend on another in any game state (613.8a):
         none reads what another writes, or the dependency check itself comes out
         false on a state whose every characteristic is an unknown."""
-        pairs = [(a, b) for a in group for b in group
-                 if a is not b and self._reads(layer, a, run) & b.part(layer).writes()]
+        pairs = self._may_depend(layer, group, run)
         if not pairs:
             return True
         if {e.granted_by for e in group} & {e.id for e in group}:
