@@ -172,15 +172,19 @@ class Mana:
                            for r in self.sc.replacements)
         rounds = 1 + len(reflecting) * (len(MANA_TYPES) if changes_type else 1)
         could = {x: {t: False for t in MANA_TYPES} for x in self.state}
-        for _ in range(rounds):
+        for done in range(1, rounds + 1):
             new = {x: {t: ops.or_(*[ops.and_(exists, self._options_hold(x, units, could), types[t])
                                     for exists, types, units, _ in paths[x]])
                        for t in MANA_TYPES} for x in self.state}
             if not ops.symbolic:
                 self._explain(paths, could, new)
-            same = [ops.not_(ops.eq(new[x][t], could[x][t])) for x in new for t in MANA_TYPES]
+            changed = [ops.not_(ops.eq(new[x][t], could[x][t])) for x in new for t in MANA_TYPES]
             could = new
-            if all(s is False for s in same) or not self.possible(same):
+            if all(c is False for c in changed):
+                break
+            # whether some ordering still changes a value: asked after rounds 1, 2, 4, 8, ...
+            # (a solver call each), so that a long chain costs few of them
+            if done & (done - 1) == 0 and not self.possible(changed):
                 break
         return could
 
