@@ -21,6 +21,14 @@ affects = { self = true }
 layer7c = { power = 1, toughness = 1 }
 '''
 
+# A card with a [[card.mana]] table, to be continued.
+DRUID = '''
+[[card]]
+name = "Druid"
+types = ["creature"]
+[[card.mana]]
+'''
+
 CASES = {
     "invalid-toml": ("[[object]\nid = 1\n", 1, "invalid TOML"),
     "unknown-object-in-targets": (HUMILITY + '''
@@ -433,22 +441,12 @@ id = "elf"
 types = ["creature"]
 abilities = ["{T}: Add {G} for each Elf you control."]
 ''' + claim("power(elf) == 0"), 2, "its text is not one of the plain forms; define it with [[card.mana]]"),
-    "card-mana-without-add-not-plain": ('''
-[[card]]
-name = "Druid"
-types = ["creature"]
-[[card.mana]]
-ability = "{T}: Add two mana in any combination of colors."
+    "card-mana-without-add-not-plain": (DRUID + '''ability = "{T}: Add two mana in any combination of colors."
 [[object]]
 id = "d"
 card = "Druid"
 ''' + claim("power(d) == 0"), 6, "say what it adds with add = [...]"),
-    "card-mana-cost-without-add": ('''
-[[card]]
-name = "Druid"
-types = ["creature"]
-[[card.mana]]
-ability = "{T}: Add {G}."
+    "card-mana-cost-without-add": (DRUID + '''ability = "{T}: Add {G}."
 cost = { tap = true }
 [[object]]
 id = "d"
@@ -467,30 +465,15 @@ times = 2
 id = "moon"
 card = "Odd Moon"
 ''' + claim("power(moon) == 0"), 5, "does one of: instead, instead_exactly, times, additional"),
-    "produced-in-an-ability": ('''
-[[card]]
-name = "Druid"
-types = ["creature"]
-[[card.mana]]
-ability = "{T}: Add one mana of the type produced."
+    "produced-in-an-ability": (DRUID + '''ability = "{T}: Add one mana of the type produced."
 cost = { tap = true }
 add = [{ produced = true }]
 ''', 8, "'produced' is for replacement effects and triggers"),
-    "unknown-mana-type": ('''
-[[card]]
-name = "Druid"
-types = ["creature"]
-[[card.mana]]
-ability = "{T}: Add {P}."
+    "unknown-mana-type": (DRUID + '''ability = "{T}: Add {P}."
 cost = { tap = true }
 add = ["P"]
 ''', 8, "unknown add 'P'"),
-    "colors-only-without-could-produce": ('''
-[[card]]
-name = "Druid"
-types = ["creature"]
-[[card.mana]]
-ability = "{T}: Add {G}."
+    "colors-only-without-could-produce": (DRUID + '''ability = "{T}: Add {G}."
 cost = { tap = true }
 add = [{ mana = ["G"], colors_only = true }]
 ''', 8, "'colors_only' goes with 'could_produce'"),
