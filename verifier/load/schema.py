@@ -298,7 +298,7 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------
 
 _UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES, nonempty=True), "any_color": Flag(only_true=True),
-                              "could_produce": FILTER, "colors_only": Flag(only_true=True),
+                              "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
                               "produced": Flag(only_true=True), "amount": Amount()})
 _UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
 
