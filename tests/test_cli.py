@@ -157,3 +157,39 @@ def test_console_script_runs_as_module():
                           capture_output=True, text=True)
     assert proc.returncode == 0
     assert "2 distinct value(s) of toughness(humility)" in proc.stdout
+
+
+MANA = MODELS / "scenarios"
+
+
+def test_outcomes_of_two_type_changing_replacements_name_the_order(capsys):
+    """Both results, each with the order of the replacement effects that gives it (616.1)."""
+    code, out, _ = run(capsys, "outcomes", str(MANA / "mana_two_type_changing_replacements.toml"),
+                       "--expr", "tapped_for_mana(forest)")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "2 distinct value(s) of tapped_for_mana(forest):"
+    black = lines[lines.index("  '{B}': ordering (no timestamps)") + 1]
+    colourless = lines[lines.index("  '{C}': ordering (no timestamps)") + 1]
+    assert "replacement effects applied: ritual, then contamination" in black
+    assert "replacement effects applied: contamination, then ritual" in colourless
+
+
+def test_two_reflecting_lands_then_a_forest(capsys):
+    code, out, _ = run(capsys, "check", str(MANA / "mana_two_reflecting_pools.toml"),
+                       str(MANA / "mana_two_reflecting_pools_forest.toml"))
+    assert code == 0
+    assert "neither-could-produce: proved (expected proved) ok" in out
+    assert "both-exactly-green: proved (expected proved) ok" in out
+
+
+def test_a_refuted_mana_claim_prints_its_derivation(capsys):
+    code, out, _ = run(capsys, "check", str(MANA / "cr_106_7_orchard_forest.toml"), "--json")
+    assert code == 0
+    naive = next(r for r in json.loads(out)["results"] if r["claim"] == "naive-any-colour")
+    assert naive["counterexample"]["mana"] == [
+        "orchard could produce {G} with '{T}: Add one mana of any color that a land an opponent controls could "
+        "produce.', because their-orchard could produce {G}",
+        "their-orchard could produce {G} with '{T}: Add one mana of any color that a land an opponent controls "
+        "could produce.', because forest could produce {G}",
+        "forest could produce {G} with '{T}: Add {G}'"]
