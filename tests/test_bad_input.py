@@ -499,6 +499,25 @@ card = "Druid A"
 id = "b"
 card = "Druid B"
 ''' + claim("power(a) == 0"), 12, "mana ability '{T}: Add mana.' is defined differently"),
+    "plain-mana-text-redefined": (DRUID + '''ability = "{T}: Add {G}"
+cost = { tap = true }
+add = ["R"]
+''', 8, "is a plain form, read as written"),
+    "mana-text-and-cost-disagree-on-tap": (DRUID + '''ability = "{T}: Add {G} for each land you control."
+add = [{ mana = ["G"], amount = { count = { types = ["land"] } } }]
+''', 5, "its text and cost disagree on {T}"),
+    "counter-removed-from-another-permanent": ('''
+[[object]]
+id = "battery"
+types = ["land"]
+abilities = ["{T}, Remove a charge counter from an artifact you control: Add {C}."]
+''' + claim("power(battery) == 0"), 2, "its text is not one of the plain forms"),
+    "lower-case-add-is-not-ignored": ('''
+[[object]]
+id = "lower"
+types = ["land"]
+abilities = ["{T}: add {G}."]
+''' + claim("power(lower) == 0"), 2, "its text is not one of the plain forms"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -41,6 +41,13 @@ ABILITIES = {a.name: a for a in (
     ability("Remove a charge counter: Add {W}", (ManaUnit(options=("W",)),), tap=False, counters=(("charge", 1),)),
     ability("{T}, Pay 30 life: Add {W}{U}", (ManaUnit(options=("W",)), ManaUnit(options=("U",))), life=30),
 )}
+ABILITIES.update({a.name: a for a in (
+    ability("{T}: Add {R} and what another permanent could produce",
+            (ManaUnit(options=("R",)), ManaUnit(could_produce=Filter(other=True)))),
+    ability("{T}: Add what your lands and their lands could produce",
+            (ManaUnit(could_produce=Filter(types=("land",), controller="you")),
+             ManaUnit(could_produce=Filter(types=("land",), controller="opponent")))),
+)})
 ABILITIES["{T}: Add {R}{R} with two lands"] = ManaAbility(
     "{T}: Add {R}{R} with two lands", ManaCost(tap=True), (ManaUnit(amount=2, options=("R",)),),
     only_if=(Filter(types=("land",), controller="you"), 2))
@@ -52,12 +59,15 @@ REPLACEMENTS = (
     dict(affects=Filter(controller="you"), times=2),
     dict(affects=Filter(), if_produced=("G",), additional=(ManaUnit(produced=True),)),
     dict(affects=LANDS, additional=(ManaUnit(options=("G",)),)),
+    dict(affects=Filter(), additional=(ManaUnit(options=("U",), amount=Count(Filter(controller="you"))),)),
 )
 TRIGGERS = (
     dict(affects=LANDS, units=(ManaUnit(options=("G",)),)),
     dict(affects=Filter(), units=(ManaUnit(produced=True),)),
     dict(affects=Filter(controller="you"), if_produced=("B", "C"), units=(ManaUnit(options=("R",)),)),
     dict(affects=LANDS, units=(ManaUnit(could_produce=Filter(types=("artifact",)), colors_only=True),)),
+    dict(affects=Filter(), units=(ManaUnit(options=("G",), amount=Count(Filter(types=("creature",),
+                                                                                controller="you"))),)),
 )
 LAYER_PARTS = (
     Part("4", land_types=("Mountain",)),               # 305.7: a Blood Moon
@@ -187,8 +197,8 @@ def _events(sc, x, ab, start, state, vocab):
         else:
             for u in r.additional:
                 kinds = [t for t, v in zip(MANA_TYPES, ev) if v > 0] if u.produced else u.options
-                for t in kinds:
-                    yield tuple(v + (_count(u.amount, x, state, vocab) if k == t else 0)
+                for t in kinds:  # "you" in it is its controller (109.5)
+                    yield tuple(v + (_count(u.amount, r.source, state, vocab) if k == t else 0)
                                 for k, v in zip(MANA_TYPES, ev))
 
     out, todo = set(), [(start, frozenset())]
@@ -212,9 +222,12 @@ def _starts(sc, x, ab, state, vocab, could):
         else:
             kinds = {t for y in state if _holds(u.could_produce, y, x, state, vocab) for t in could[y]}
             kinds = [t for t in MANA_TYPES if t in kinds and (t != "C" or not u.colors_only)]
-        per_unit.append([(t, n) for t in kinds] or [(None, 0)])  # 106.5: no type, no mana
+        per_unit.append([(t, n) for t in kinds] or [(None, 0)])
     for combo in itertools.product(*per_unit):
-        yield tuple(sum(n for k, n in combo if k == t) for t in MANA_TYPES)
+        if any(k is None for k, _ in combo):  # 106.5: a type that cannot be defined: no mana at all
+            yield (0,) * 6
+        else:
+            yield tuple(sum(n for k, n in combo if k == t) for t in MANA_TYPES)
 
 
 def reference_could_produce(sc, state, vocab):
@@ -254,15 +267,15 @@ def reference_tapped(sc, x, state, vocab):
                             and _holds(tr.affects, x, tr.source, state, vocab) and sum(ev) > 0
                             and (not tr.if_produced or any(ev[MANA_TYPES.index(t)] for t in tr.if_produced))):
                         ways = [(0,) * 6]
-                        for u in tr.units:
+                        for u in tr.units:  # read from the trigger's side: "you" is its controller
                             kinds = [t for t, v in zip(MANA_TYPES, ev) if v > 0] if u.produced else u.options
                             if u.could_produce is not None:
-                                kinds = {t for y in state if _holds(u.could_produce, y, x, state, vocab)
+                                kinds = {t for y in state if _holds(u.could_produce, y, tr.source, state, vocab)
                                          for t in could[y] if t != "C" or not u.colors_only}
-                            n = _count(u.amount, x, state, vocab)
+                            n = _count(u.amount, tr.source, state, vocab)
                             ways = [tuple(w[i] + (n if MANA_TYPES[i] == t else 0) for i in range(6))
-                                    for w in ways for t in kinds] or ways  # no type defined: nothing (106.5)
-                        extras.append(ways)
+                                    for w in ways for t in kinds]
+                        extras.append(ways or [(0,) * 6])  # a type not defined: it adds nothing (106.5)
                 for combo in itertools.product(*extras):
                     added.add(tuple(map(sum, zip(ev, *combo))))
     return added or {(0,) * 6}, bool(usable)

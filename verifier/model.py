@@ -115,7 +115,8 @@ def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect adds
     mana ("{T}: Add {G}", "{1}, {T}: Add one mana of any color"), and that is no
     loyalty ability ("+1: Add {R}{R}")."""
-    return re.search(r":\s*Add\b", text) is not None and re.match(r"\s*[+\u2212-]?\d+\s*:", text) is None
+    return re.search(r":\s*add\b", text, re.IGNORECASE) is not None and \
+        re.match(r"\s*[+\u2212-]?\d+\s*:", text) is None
 
 
 @dataclass(frozen=True)

@@ -669,7 +669,14 @@ def _mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility
                                              "say what it adds with add = [...] and its cost with cost = {...}")
             out[at] = parsed
             continue
+        if manatext.parse(name) is not None:
+            raise (at / "add").error(f"mana ability {name!r} is a plain form, read as written (305.6's are too): "
+                                     "leave out add, cost and only_if, or write the text the table means")
         cost = table.get("cost", {})
+        for symbol, key in (("{T}", "tap"), ("{Q}", "untap")):
+            if (symbol in name.partition(":")[0]) != cost.get(key, False):
+                raise (at / "cost").error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
+                                          f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
         only_if = table.get("only_if")
         out[at] = ManaAbility(
             name=name,

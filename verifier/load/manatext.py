@@ -12,7 +12,8 @@ from verifier.model import MANA_TYPES, ManaAbility, ManaCost, ManaUnit
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from .+\Z")
+# counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
+_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from (~|it|this [a-z]+|[A-Z].*)\Z")
 
 
 def parse(text: str) -> Optional[ManaAbility]:
@@ -41,7 +42,7 @@ def _cost(text: str) -> Optional[ManaCost]:
         elif re.fullmatch(r"Pay (\d+) life", part):
             life += int(part.split()[1])
         elif _COUNTER.match(part):
-            n, kind = _COUNTER.match(part).groups()
+            n, kind, _ = _COUNTER.match(part).groups()
             counters.append((kind, _NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
         else:
             return None

@@ -557,8 +557,8 @@ class Evaluation:
             if part.remove_all_abilities:
                 abilities = {a: False for a in abilities}
             if part.remove_all_abilities_except_mana:  # 605.1a
-                abilities = {a: v if is_mana_ability(a) or a in self.sc.mana_abilities else False
-                             for a, v in abilities.items()}
+                kept = set(self.sc.mana_abilities) | {t.ability for t in self.sc.mana_triggers}  # 605.1a-b
+                abilities = {a: v if is_mana_ability(a) or a in kept else False for a, v in abilities.items()}
             abilities.update({a: False for a in part.remove_abilities})
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)

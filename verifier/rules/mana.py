@@ -111,7 +111,7 @@ class Mana:
             return {t: ops.sum(*[v] * r.times) for t, v in ev.items()}
         out = dict(ev)
         for unit in r.additional:
-            n = self._amount(unit.amount, x)
+            n = self._amount(unit.amount, r.source)  # "you" is its controller (109.5)
             for t in MANA_TYPES:
                 if unit.produced:
                     out[t] = ops.add(out[t], ops.ite(self._type_is(pick, t), n, 0))
@@ -168,9 +168,9 @@ class Mana:
         ops = self.ops
         paths = {x: list(self._paths(x)) for x in self.state}
         reflecting = [x for x in paths if any(ab_units for _, _, ab_units, _ in paths[x])]
-        changes_type = any(r.instead or r.instead_exactly or any(not u.produced for u in r.additional)
-                           for r in self.sc.replacements)
-        rounds = 1 + len(reflecting) * (len(MANA_TYPES) if changes_type else 1)
+        # each round before the last adds a (permanent, type) pair, and only the referring
+        # permanents' pairs can come after the first round
+        rounds = 1 + len(reflecting) * len(MANA_TYPES)
         could = {x: {t: False for t in MANA_TYPES} for x in self.state}
         for done in range(1, rounds + 1):
             new = {x: {t: ops.or_(*[ops.and_(exists, self._options_hold(x, units, could), types[t])
@@ -358,7 +358,7 @@ class Mana:
             if fires is False:
                 continue
             chosen: List[Value] = []
-            add = self._added(x, tr.units, f"{prefix}: {tr.id} mana", out, chosen, [])
+            add = self._added(tr.source, tr.units, f"{prefix}: {tr.id} mana", out, chosen, [])
             valid.append(ops.or_(ops.not_(fires), ops.and_(*chosen)))
             total = {t: ops.add(total[t], ops.ite(fires, add[t], 0)) for t in MANA_TYPES}
             if fires is True and not ops.symbolic:
@@ -368,28 +368,34 @@ class Mana:
         note += "; triggered: " + "; ".join(triggered) if triggered else ""
         return total, valid, note
 
-    def _added(self, x: str, units: tuple, name: str, produced: Optional[Event], valid: List[Value],
+    def _added(self, holder: str, units: tuple, name: str, produced: Optional[Event], valid: List[Value],
                picked: List[str]) -> Event:
-        """The mana some units add, each of one type the player picks among its options
-        (what it lists, what matching permanents could produce, or, for a trigger, what
-        the ability `produced`).  Appends what each pick must satisfy to `valid`, and, in
-        concrete runs, what was picked to `picked`."""
+        """The mana some units of an ability of `holder` add ("you" is its controller,
+        109.5), each of one type the player picks among its options (what it lists, what
+        matching permanents could produce, or, for a trigger, what the ability
+        `produced`); none at all if some unit's type cannot be defined (106.5).  Appends
+        what each pick must satisfy to `valid`, and, in concrete runs, what was picked to
+        `picked`."""
         ops = self.ops
         ev: Event = {t: 0 for t in MANA_TYPES}
+        undefined: List[Value] = []
         for j, u in enumerate(units):
-            n = self._amount(u.amount, x)
+            n = self._amount(u.amount, holder)
             if len(u.options) == 1 and u.could_produce is None:
                 ev[u.options[0]] = ops.add(ev[u.options[0]], n)
                 continue
-            options = {t: ops.lt(0, produced[t]) for t in MANA_TYPES} if u.produced else self._unit_options(x, u)
+            options = {t: ops.lt(0, produced[t]) for t in MANA_TYPES} if u.produced else \
+                self._unit_options(holder, u)
             c = self.choose(f"{name} {j}", len(MANA_TYPES))
-            none = ops.not_(ops.or_(*options.values()))  # 106.5: no type can be defined, no mana
+            none = ops.not_(ops.or_(*options.values()))
+            undefined.append(none)
             valid.append(ops.or_(none, *[ops.and_(self._type_is(c, t), ok) for t, ok in options.items()]))
             for t in MANA_TYPES:
                 ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]), n, 0))
             if not ops.symbolic:
-                picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined (106.5)")
-        return ev
+                picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined: no mana at all (106.5)")
+        nothing = ops.or_(*undefined)
+        return {t: ops.ite(nothing, 0, v) for t, v in ev.items()}
 
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
         """The types a unit may choose among: its listed ones, or what the matching
