@@ -168,9 +168,14 @@ class Mana:
         ops = self.ops
         paths = {x: list(self._paths(x)) for x in self.state}
         reflecting = [x for x in paths if any(ab_units for _, _, ab_units, _ in paths[x])]
-        # each round before the last adds a (permanent, type) pair, and only the referring
-        # permanents' pairs can come after the first round
-        rounds = 1 + len(reflecting) * len(MANA_TYPES)
+        # Each round before the last adds a (permanent, type) pair, and only the referring
+        # permanents' pairs can come after the first round.  When every referring ability
+        # adds one mana of a type it reads, and no replacement effect makes a type, a type
+        # only travels along a chain of distinct permanents: one round per permanent.
+        plain = all(len(ab.units) == 1 for ab in self.sc.mana_abilities.values()
+                    if any(u.could_produce is not None for u in ab.units)) and not any(
+            r.instead or r.instead_exactly or any(not u.produced for u in r.additional) for r in self.sc.replacements)
+        rounds = 1 + len(reflecting) * (1 if plain else len(MANA_TYPES))
         could = {x: {t: False for t in MANA_TYPES} for x in self.state}
         for done in range(1, rounds + 1):
             new = {x: {t: ops.or_(*[ops.and_(exists, self._options_hold(x, units, could), types[t])
