@@ -30,8 +30,8 @@ def lying_interpreter(monkeypatch):
     """A concrete interpreter that contradicts whatever the encoding found."""
     original = query.Replay.value
 
-    def flipped(self, expr):
-        v = original(self, expr)
+    def flipped(self, expr, at=None):
+        v = original(self, expr, at)
         return Typed(v.kind, (not v.value) if v.kind == "bool" else v.value + 1)
 
     monkeypatch.setattr(query.Replay, "value", flipped)

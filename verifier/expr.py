@@ -17,6 +17,9 @@ compared with set literals ({"G", "C"}, set()), by subset (<=, <, >=, >), with
 `"G" in ...` and len(...); tapped_for_mana(x) or tapped_for_mana(x, "ability")
 is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 "" for none), with `in` and len(...); can_tap_for_mana(x).
+
+Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
+controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability").
 """
 from __future__ import annotations
 
@@ -41,6 +44,8 @@ _OBJECT_INT = ("power", "toughness", "mana_value", "base_power", "base_toughness
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+# statuses at a point of a history (`verifier.rules.time.Moment`), by their arity
+_TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2}
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -70,6 +75,7 @@ class Names:
     card_names: FrozenSet[str]
     allowed: FrozenSet[str] = frozenset()
     tap_mana_abilities: FrozenSet[str] = frozenset()  # mana abilities with {T} (106.12)
+    history: bool = False  # whether the scenario has events
 
 
 @dataclass(frozen=True)
@@ -201,7 +207,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2)}
+                 "tapped_for_mana": (1, 2), **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -238,6 +244,15 @@ class Expr:
             return "mana" if fn == "tapped_for_mana" else "bool"
         if fn == "could_produce":
             return "types"
+        if fn in _TIME:
+            if not self._names.history:
+                raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
+            if fn == "can_activate":
+                word = args[1]
+                if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
+                    raise err(f"can_activate needs the quoted text of an ability, not {ast.unparse(word)!r}")
+                self._check_word("has_ability", word.value)
+            return "bool"
         if fn == "counters":
             kind = args[1]
             if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str) and COUNTER_KIND.match(kind.value)):
@@ -279,16 +294,17 @@ class Expr:
 
     # -- evaluation ----------------------------------------------------------------
 
-    def evaluate(self, ops: Any, state, vocab, ts_before, mana=None) -> Typed:
+    def evaluate(self, ops: Any, state, vocab, ts_before, mana=None, moment=None) -> Typed:
         """Its value on a board (`state`), with `mana` (`verifier.rules.mana.Mana`)
-        for the mana functions."""
-        return _Eval(ops, state, vocab, ts_before, self.filters, mana).run(self.tree)
+        for the mana functions and `moment` (`verifier.rules.time.Moment`, a point of
+        a history) for the statuses that need a history."""
+        return _Eval(ops, state, vocab, ts_before, self.filters, mana, moment).run(self.tree)
 
 
 class _Eval:
-    def __init__(self, ops, state, vocab, ts_before, filters, mana):
+    def __init__(self, ops, state, vocab, ts_before, filters, mana, moment):
         self.ops, self.state, self.vocab, self.ts_before, self.filters = ops, state, vocab, ts_before, filters
-        self.mana = mana
+        self.mana, self.moment = mana, moment
 
     def run(self, node: ast.AST) -> Typed:
         ops = self.ops
@@ -372,6 +388,9 @@ class _Eval:
         ident = [a.value if isinstance(a, ast.Constant) else a.id for a in args]
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
+        if fn in _TIME:
+            extra = (args[1].value,) if len(args) > 1 else ()
+            return Typed("bool", getattr(self.moment, fn)(ident[0], *extra))
         if fn == "could_produce":
             return Typed("types", self.mana.could_produce(ident[0]))
         if fn == "tapped_for_mana":

@@ -387,6 +387,26 @@ class ManaTrigger:
     if_produced: tuple = ()
 
 
+# -- histories (a sequence of events) -------------------------------------------------
+
+EVENT_KINDS = ("turn", "step", "enters", "starts", "ends", "tap", "untap")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event of a scenario's history, in the order given.  `turn`: a player's
+    turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
+    extra step or phase that begins no turn; `enters`: an object enters the
+    battlefield (a new object, 400.7, with a new timestamp, 613.7d), tapped or not;
+    `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
+    `tap` / `untap`: a permanent becomes tapped or untapped."""
+
+    kind: str
+    what: str                 # the player (turn), step name, object id or effect id
+    label: Optional[str] = None
+    tapped: bool = False      # an object that enters tapped
+
+
 @dataclass(frozen=True)
 class GameObject:
     id: str
@@ -396,6 +416,7 @@ class GameObject:
     face_down: bool = False
     attached_to: Optional[str] = None  # the object it is attached to (an Aura, Equipment, ...)
     enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
+    tapped: bool = False               # a status (110.5); as the history begins
 
 
 @dataclass(frozen=True)
@@ -408,6 +429,7 @@ class Claim:
     line: int = 0
     goal: Any = field(default=None, compare=False)     # the parsed expr (verifier.expr.Expr)
     premise: Any = field(default=None, compare=False)  # the parsed assume, if any
+    at: Optional[str] = None     # the label of the history's point it is about (None: the end)
 
     @property
     def query(self) -> str:
@@ -430,6 +452,8 @@ class Scenario:
     replacements: tuple = ()                              # ManaReplacement
     mana_triggers: tuple = ()                             # ManaTrigger
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
+    events: tuple = ()          # Event, in the order the history gives
+    first_turn: str = "you"     # whose turn it is as the history begins
 
     def timestamped(self) -> list:
         """Ids that carry a timestamp (613.7): resolved effects, and objects whose
@@ -445,6 +469,17 @@ class Scenario:
 
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
+
+    def ended_before(self) -> Dict[str, set]:
+        """Each effect the history starts -> the effects it ended before that."""
+        out: Dict[str, set] = {}
+        ended: set = set()
+        for ev in self.events:
+            if ev.kind == "ends":
+                ended.add(ev.what)
+            elif ev.kind == "starts":
+                out[ev.what] = set(ended)
+        return out
 
 
 def implied_order(sc: Scenario) -> List[Tuple[str, str]]:

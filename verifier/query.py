@@ -20,6 +20,7 @@ from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
 from verifier.rules.layers import Evaluation, Step
 from verifier.rules.mana import Mana, describe
+from verifier.rules.time import History, Moment
 from verifier.load.loader import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops
@@ -83,6 +84,70 @@ def _solver(timeout: Optional[float]) -> z3.Solver:
     return s
 
 
+@dataclass
+class Board:
+    """One point of the game: the objects there, its mana questions, and, in a
+    history, the statuses that need more than one point (`verifier.rules.time`)."""
+
+    state: Dict[str, Any]
+    mana: Mana
+    moment: Optional[Moment]
+
+
+class Game:
+    """The game a scenario describes, for one `Ops`: one board, or the points of its
+    history; either way a `Board` for each point a claim asks about."""
+
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
+                 possible=any, trace: Optional[List[Step]] = None):
+        self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
+        self.history = History(sc, vocab, ops, ts, tb, possible) if sc.events else None
+        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
+        self.trace = trace
+        self.boards: Dict[Optional[str], Board] = {}
+
+    def ts_before(self, x: str, y: str):
+        return self.ops.lt(self.evaluation.ts[x] if self.evaluation else self.history.ts[x],
+                           self.evaluation.ts[y] if self.evaluation else self.history.ts[y])
+
+    def board(self, at: Optional[str] = None) -> Board:
+        """The board at the point after the event labelled `at` (None: the end)."""
+        if at not in self.boards:
+            h = self.history
+            if h is None:
+                state, moment, can_pay = self.evaluation.final(trace=self.trace), None, None
+            else:
+                p = h.point(at)
+                state = h.evaluation(p).final(trace=self.trace) if self.trace is not None else h.state(p)
+                moment = Moment(h, p)
+                can_pay = moment.can_pay
+            self.boards[at] = Board(state, self._mana(state, at, can_pay), moment)
+        return self.boards[at]
+
+    def _mana(self, state: Dict[str, Any], at: Optional[str], can_pay) -> Mana:
+        return Mana(self.sc, self.vocab, self.ops, state, self.choose, self.possible, can_pay,
+                    prefix="" if at is None else f"@{at}: ")
+
+    def rechosen(self, choose) -> "Game":
+        """The same boards, with the players' choices taken from `choose`."""
+        other = copy.copy(self)
+        other.choose = choose
+        other.boards = {at: Board(b.state, other._mana(b.state, at, b.mana.can_pay), b.moment)
+                        for at, b in self.boards.items()}
+        return other
+
+    def definitions(self) -> list:
+        """What resolved effects fixed as they began (`Evaluation.definitions`)."""
+        return self.evaluation.definitions() if self.history is None else self.history.definitions()
+
+    def choice_constraints(self) -> list:
+        return [c for b in self.boards.values() for c in b.mana.constraints]
+
+    def value(self, expr: Expr, at: Optional[str] = None):
+        b = self.board(at)
+        return expr.evaluate(self.ops, b.state, self.vocab, self.ts_before, b.mana, b.moment)
+
+
 class Encoding:
     """The symbolic game for one scenario, shared by all its queries."""
 
@@ -96,10 +161,8 @@ class Encoding:
         self.permitted = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
         self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
-        self.evaluation = Evaluation(scenario, self.vocab, Z3Ops, self.ts, self.tb, possible=self.possible)
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
-        self._final = None
-        self._mana: Optional[Mana] = None
+        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible)
         self._not_empty: set = set()  # sizes of constraint lists known to be satisfiable
 
     @property
@@ -107,8 +170,8 @@ class Encoding:
         """The permitted orderings and choices, and the definitions of what resolved
         effects fixed as they began (`Evaluation.definitions`).  Each choice's
         constraint can be met whatever the ordering, so it cuts no ordering."""
-        self.final()
-        return self.permitted + self.evaluation.definitions() + (self._mana.constraints if self._mana else [])
+        self.game.board()
+        return self.permitted + self.game.definitions() + self.game.choice_constraints()
 
     def check_not_empty(self, constraints: list, timeout: Optional[float]) -> None:
         """Some ordering and choices are permitted: every choice's constraint can be met
@@ -130,12 +193,6 @@ class Encoding:
             self.permitted += [0 <= v, v < size]
         return self.choices[name]
 
-    @property
-    def mana(self) -> Mana:
-        if self._mana is None:
-            self._mana = Mana(self.sc, self.vocab, Z3Ops, self.final(), self.choose, self.possible)
-        return self._mana
-
     def possible(self, conditions: list) -> bool:
         """Whether any of `conditions` holds in some permitted ordering, asked one
         at a time (smaller questions); an unknown answer counts as possible, so
@@ -146,7 +203,7 @@ class Encoding:
         if not conditions:
             return False
         s = _solver(POSSIBLE_TIMEOUT)
-        s.add(*self.permitted, *self.evaluation.definitions())
+        s.add(*self.permitted, *self.game.definitions())
         for c in conditions:
             s.push()
             s.add(c)
@@ -156,14 +213,10 @@ class Encoding:
                 return True
         return False
 
-    def final(self):
-        if self._final is None:
-            self._final = self.evaluation.final()
-        return self._final
-
-    def term(self, expr: Expr):
-        """The expression as Z3 terms: one, or one per type of mana (sets and mana)."""
-        value = expr.evaluate(Z3Ops, self.final(), self.vocab, self.evaluation.ts_before, self.mana).value
+    def term(self, expr: Expr, at: Optional[str] = None):
+        """The expression as Z3 terms at a point (`at`: a label of the history; None:
+        the end): one, or one per type of mana (sets and mana)."""
+        value = self.game.value(expr, at).value
         return {t: _as_z3(v) for t, v in value.items()} if isinstance(value, dict) else _as_z3(value)
 
     def ordering_from(self, model: z3.ModelRef) -> "Ordering":
@@ -201,42 +254,44 @@ def _as_z3(v):
 class Replay:
     """The concrete interpreter run on one ordering."""
 
-    def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True):
-        self.sc, self.vocab, self.ordering = sc, vocab, ordering
-        self.evaluation = Evaluation(sc, vocab, ConcreteOps, ordering.ts, ordering.tb)
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True,
+                 at: Optional[str] = None):
+        self.sc, self.vocab, self.ordering, self.at = sc, vocab, ordering, at
         self.trace: List[Step] = []
-        self.state = self.evaluation.final(trace=self.trace if traced else None)
         self.asked: Dict[str, int] = {}  # every choice the mana rules asked for, with its size
-        self.mana = Mana(sc, vocab, ConcreteOps, self.state, self._choice)
+        self.game = Game(sc, vocab, ConcreteOps, ordering.ts, ordering.tb, self._choice,
+                         trace=self.trace if traced else None)
+        self.state = self.game.board(at).state
 
     def rechoose(self, choices: Dict[str, int]) -> "Replay":
-        """The same board with other choices of the players."""
+        """The same boards with other choices of the players."""
         other = copy.copy(self)
         other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices)
         other.asked = {}
-        other.mana = Mana(self.sc, self.vocab, ConcreteOps, self.state, other._choice)
+        other.game = self.game.rechosen(other._choice)
         return other
 
     def _choice(self, name: str, size: int) -> int:
         self.asked[name] = size
         return self.ordering.choices.get(name, 0)
 
-    def value(self, expr: Expr):
-        return expr.evaluate(ConcreteOps, self.state, self.vocab, self.evaluation.ts_before, self.mana)
+    def value(self, expr: Expr, at: Optional[str] = None):
+        return self.game.value(expr, at)
 
     @property
     def choices_valid(self) -> bool:
         """Whether the choices made are ones the rules allow (`Mana.constraints`)."""
-        return all(c for c in self.mana.constraints) and all(
+        return all(self.game.choice_constraints()) and all(
             0 <= self.ordering.choices.get(n, 0) < size for n, size in self.asked.items())
 
     def mana_notes(self, objects: List[str], expr: Expr) -> List[str]:
         """How the mana answers came about: the choices of each activation, and why
         each object the expression asks about could produce what it could."""
-        notes = list(dict.fromkeys(self.mana.notes))
+        mana = self.game.board(self.at).mana
+        notes = list(dict.fromkeys(mana.notes))
         if any(isinstance(n, ast.Name) and n.id == "could_produce" for n in ast.walk(expr.tree)):
             for o in objects:
-                notes += [n for n in self.mana.derivation(o) if n not in notes]
+                notes += [n for n in mana.derivation(o) if n not in notes]
         return notes
 
     def order(self) -> List[str]:
@@ -262,8 +317,8 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     sc = enc.sc
     start = time.perf_counter()
     expr = claim.goal
-    goal = enc.term(expr)
-    premise = enc.term(claim.premise) if claim.premise is not None else None
+    goal = enc.term(expr, claim.at)
+    premise = enc.term(claim.premise, claim.at) if claim.premise is not None else None
     premises = list(enc.constraints)
     if premise is not None:
         premises.append(premise)
@@ -284,10 +339,10 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     if r == z3.unsat:
         enc.check_not_empty(enc.constraints, timeout)
         return ClaimResult(claim, Verdict.PROVED if claim.query == "prove" else Verdict.NONE, seconds)
-    replay = Replay(sc, enc.vocab, enc.ordering_from(s.model()))
+    replay = Replay(sc, enc.vocab, enc.ordering_from(s.model()), at=claim.at)
     want = claim.query != "prove"
-    got = replay.value(expr).value
-    if claim.premise is not None and not replay.value(claim.premise).value:
+    got = replay.value(expr, claim.at).value
+    if claim.premise is not None and not replay.value(claim.premise, claim.at).value:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
                             "breaks the assumption when replayed")
     if got != want or not replay.choices_valid:

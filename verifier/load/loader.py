@@ -16,7 +16,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.model import COLORS, MANA_TYPES, Characteristics, Claim, Count, Effect, Filter, GameObject, \
+from verifier.model import COLORS, EVENT_KINDS, MANA_TYPES, Characteristics, Claim, Count, Effect, Event, Filter, \
+    GameObject, \
     ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, implied_order, is_mana_ability, \
     with_copied_statics
 from verifier.load import manatext
@@ -341,11 +342,18 @@ def _scenario(mf: ModelFile) -> Scenario:
     _check_instances(grants, objects, effects)
     head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
+    events = _events(root, data.get("event", []), objects, effects)
+    history = [e.what for e in events if e.kind in ("enters", "starts")]
+    order += list(zip(history, history[1:]))  # the history orders what begins in it (613.7b, 613.7d)
+    if history:  # what it does not start began before it: resolved effects, objects the order names
+        before = sorted({e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair})
+        order += [(x, history[0]) for x in before if x not in history]
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
-                  life={"you": 20, "opponent": 20, **head.get("life", {})})
+                  life={"you": 20, "opponent": 20, **head.get("life", {})}, events=tuple(events),
+                  first_turn=head.get("turn", "you"))
     _check_possible(sc, root / "scenario" / "order", where)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     seen: Dict[str, int] = {}
@@ -387,7 +395,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
                      counters=tuple(sorted(table.get("counters", {}).items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
-                     enchant=enchant)
+                     enchant=enchant, tapped=table.get("tapped", False))
     return obj, statics
 
 
@@ -530,6 +538,40 @@ def _check_removed_abilities(root: At, tables: List[dict], objects: dict, effect
                     f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
 
 
+def _events(root: At, tables: List[dict], objects: dict, effects: dict) -> List[Event]:
+    """The history, checked: each event one kind, naming what exists; an object enters
+    and an effect starts at most once, an effect ends after it starts; labels unique."""
+    out: List[Event] = []
+    seen: Dict[tuple, int] = {}
+    labels: Dict[str, int] = {}
+    for i, table in enumerate(tables):
+        at = root / "event" / i
+        kinds = [k for k in EVENT_KINDS if k in table]
+        if len(kinds) != 1:
+            raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
+        kind, what = kinds[0], table[kinds[0]]
+        if kind in ("enters", "tap", "untap") and what not in objects:
+            raise (at / kind).error(f"event names unknown object {what!r}")
+        if kind in ("starts", "ends") and (what not in effects or effects[what].static):
+            raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
+        if "tapped" in table and kind != "enters":
+            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
+        if kind in ("enters", "starts", "ends"):
+            if (kind, what) in seen:
+                raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
+                                        "an object that leaves and returns is a new object (400.7)")
+            seen[kind, what] = i
+        if kind == "ends" and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
+            raise (at / kind).error(f"effect {what!r} ends before it starts")
+        label = table.get("label")
+        if label is not None:
+            if label in labels:
+                raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
+            labels[label] = i
+        out.append(Event(kind, what, label, table.get("tapped", False)))
+    return out
+
+
 def _order(at: At, chains: List[List[str]], objects: dict, effects: dict) -> List[Tuple[str, str]]:
     pairs = []
     for i, chain in enumerate(chains):
@@ -577,7 +619,8 @@ def names_of(sc: Scenario, allowed=()) -> Names:
     return Names(objects=frozenset(sc.objects), timestamped=frozenset(sc.timestamped()), players=sc.players,
                  abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
                  allowed=frozenset(allowed),
-                 tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap))
+                 tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
+                 history=bool(sc.events))
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:
@@ -595,9 +638,13 @@ def _claim(at: At, table: dict, sc: Scenario) -> Claim:
             if e.kind != "bool":
                 raise (at / key).error(f"claim {cid!r}: expression is a {e.kind}, not a bool")
             exprs[key] = e
+    labels = {e.label for e in sc.events if e.label is not None}
+    if "at" in table and table["at"] not in labels:
+        raise (at / "at").error(f"claim {cid!r}: no event of the history has the label {table['at']!r}"
+                                + (f" (labels: {', '.join(sorted(labels))})" if labels else ""))
     return Claim(id=cid, expr=table["expr"], expect=table["expect"], assume=table.get("assume"),
                  ruling=table.get("ruling", ""), line=(at / "id").line, goal=exprs["expr"],
-                 premise=exprs.get("assume"))
+                 premise=exprs.get("assume"), at=table.get("at"))
 
 
 # -- mana (106, 605, 614, 616) -------------------------------------------------------------

@@ -348,19 +348,26 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
+                              "tapped": Flag(),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
                               "affects": FILTER, **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
-                            "ruling": Text(), "allow_unmentioned": Words()},
+                            "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
               required=("id", "expr", "expect"))
+# One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
+# an object that enters, whether it enters tapped.
+EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
+                            **{k: Text(is_id=True) for k in ("enters", "starts", "ends", "tap", "untap")},
+                            "label": Text(), "tapped": Flag()})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
+                                "turn": Choice(PLAYERS),
                                 "life": Table("life", {p: Integer() for p in PLAYERS})})
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
-                                    "effect": Tables(EFFECT), "claim": Tables(CLAIM)})
-SCENARIO_SECTIONS = ("scenario", "object", "effect", "claim")
+                                    "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM)})
+SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim")
 
 
 def validate(data: dict) -> None:

@@ -56,8 +56,13 @@ class Evaluation:
     actions stop checking once none can apply."""
 
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
-                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any):
+                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
+                 present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None):
         self.sc = scenario
+        # at a point of a history: the objects there and the resolved effects begun and not ended
+        self._present = present or {o: True for o in scenario.objects}
+        self._active = active or {e: True for e in scenario.effects}
+        self._ended_before = scenario.ended_before()
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -130,9 +135,8 @@ class Evaluation:
         its characteristics as it last existed there."""
         if self._final is None or trace is not None:
             ops = self.ops
-            present, attached = {o: True for o in self.sc.objects}, dict(self._attached)
-            state = self._layers(_Run(active={e: True for e in self.sc.effects}, present=present,
-                                      attached=attached, trace=trace))
+            present, attached = dict(self._present), dict(self._attached)
+            state = self._layers(_Run(active=dict(self._active), present=present, attached=attached, trace=trace))
             shown = state
             # each round that does something removes or unattaches an object for good
             for _ in range(len(present) + sum(a != sba.NOT_ATTACHED for a in attached.values())):
@@ -142,8 +146,7 @@ class Evaluation:
                 self._trace_sba(trace, state, left, loose)
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
-                after = self._layers(_Run(active={e: True for e in self.sc.effects}, present=still,
-                                          attached=attached, trace=trace))
+                after = self._layers(_Run(active=dict(self._active), present=still, attached=attached, trace=trace))
                 shown = {o: merge(ops, still[o], after[o], merge(ops, present[o], state[o], shown[o])) for o in after}
                 present, state = still, after
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o]) for o, s in shown.items()}
@@ -522,7 +525,9 @@ class Evaluation:
                 return x != e.id and self.ts_before(x, e.id)
 
             present = {o: (older(o) if o in self.ts else True) for o in self.sc.objects}
-            active = {f.id: present[f.source] if f.static else older(f.id) for f in self.sc.effects.values()}
+            gone = self._ended_before.get(e.id, set())  # ended before e began, in the history
+            active = {f.id: present[f.source] if f.static else False if f.id in gone else older(f.id)
+                      for f in self.sc.effects.values()}
             run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)
             run.final = self._layers(run, upto)
             self._worlds[e.id, upto] = run

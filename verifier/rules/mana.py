@@ -28,9 +28,15 @@ class Mana:
     """The mana questions about one board (`state`: every object after the layers)."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, state: Dict[str, ObjState],
-                 choose: Callable[[str, int], Value], possible: Callable[[List[Value]], bool] = any):
+                 choose: Callable[[str, int], Value], possible: Callable[[List[Value]], bool] = any,
+                 can_pay: Optional[Callable[[str, bool, bool], Value]] = None, prefix: str = ""):
+        """`can_pay(x, tap, untap)`: whether {T} and {Q} can be paid at this point of a
+        history (107.5, 107.6, 302.6); without one, every permanent is untapped and
+        has been controlled since the turn began.  `prefix` names the point in the
+        choices' names."""
         self.sc, self.vocab, self.ops, self.state = sc, vocab, ops, state
-        self.choose = choose
+        self.choose = lambda name, size: choose(prefix + name, size)
+        self.can_pay = can_pay
         self.possible = possible
         self.constraints: List[Value] = []  # what the choices must satisfy (a valid one always exists)
         self.notes: List[str] = []           # concrete runs: how each answer came about
@@ -282,13 +288,15 @@ class Mana:
         return [ab for ab in self._abilities(x, tapping=True) if only is None or ab.name == only]
 
     def _activatable(self, x: str, ab: ManaAbility) -> Value:
-        """Whether its costs can be paid (602.2b): counters to remove (122), life to pay
-        (119.4), "activate only if" (602.5b); {Q} cannot be paid by an untapped
-        permanent (107.6), and every permanent of a board is untapped here."""
+        """Whether its costs can be paid (602.2b): {T} and {Q} (at a point of a history;
+        on a board every permanent is untapped, so {Q} cannot be paid, 107.6), counters
+        to remove (122), life to pay (119.4), "activate only if" (602.5b)."""
         ops, s = self.ops, self.state[x]
-        if ab.cost.untap:
+        if self.can_pay is None and ab.cost.untap:
             return False
         conds = [self._has(x, ab.name)]
+        if self.can_pay is not None:
+            conds.append(self.can_pay(x, ab.cost.tap, ab.cost.untap))
         conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.cost.counters]
         if ab.cost.life:
             you = self.vocab.player("you")

@@ -1,0 +1,164 @@
+"""Time: a scenario's history as a sequence of points, and the rules that read more
+than one of them: tapped and untapped (107.5, 107.6, 502.3), control since the most
+recent turn began (302.6), attacking and activating {T} and {Q} abilities (508.1a,
+602.5a), haste (702.10); written once over an `Ops`.
+
+Point 0 is the board as the history begins; point i the board after its i-th event.
+Each point is the layer system run on the objects there and the effects begun and
+not ended (`Evaluation` with `present` and `active`), with the timestamps the
+history gives; an object a state-based action removed stays gone at later points.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Optional
+
+from verifier.model import Scenario
+from verifier.rules.layers import Evaluation, State
+from verifier.state import Vocabulary
+
+Value = Any
+HASTE = "haste"  # 702.10
+
+
+class History:
+    """The points of a scenario's history, each evaluated once."""
+
+    def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
+                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any):
+        self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
+        self.events = sc.events
+        self.evaluations: Dict[int, Evaluation] = {}
+        self._states: Dict[int, State] = {}
+        self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
+        self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
+        self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
+
+    @property
+    def end(self) -> int:
+        return len(self.events)
+
+    def point(self, label: Optional[str]) -> int:
+        """The point right after the event with this label; the end for None."""
+        if label is None:
+            return self.end
+        return next(i + 1 for i, e in enumerate(self.events) if e.label == label)
+
+    def evaluation(self, p: int) -> Evaluation:
+        if p not in self.evaluations:
+            ops = self.ops
+            before = self.state(p - 1) if p > 0 else None
+            # there once it entered; what a state-based action removed stays gone (704.3)
+            present = {o: False if self._entered.get(o, 0) > p else
+                       True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
+                       for o in self.sc.objects}
+            active = {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
+                      for e in self.sc.effects.values()}
+            self.evaluations[p] = Evaluation(self.sc, self.vocab, ops, self.ts, self.tb, self.possible,
+                                             present=present, active=active)
+        return self.evaluations[p]
+
+    def state(self, p: int) -> State:
+        if p not in self._states:
+            self._states[p] = self.evaluation(p).final()
+        return self._states[p]
+
+    def definitions(self) -> List[Value]:
+        return [d for ev in self.evaluations.values() for d in ev.definitions()]
+
+    # -- statuses ----------------------------------------------------------------------
+
+    def active_player(self, p: int) -> str:
+        """Whose turn it is at point p: the latest turn begun by then (500.1)."""
+        turns = [e.what for e in self.events[:p] if e.kind == "turn"]
+        return turns[-1] if turns else self.sc.first_turn
+
+    def tapped(self, x: str, p: int) -> Value:
+        """107.5-107.6, 502.3: tapped as it entered or as the history began, then each
+        tap or untap event, and each untap step of its controller's turn."""
+        ops = self.ops
+        value: Value = self.sc.objects[x].tapped
+        for i, e in enumerate(self.events[:p]):
+            if e.kind == "enters" and e.what == x:
+                value = e.tapped
+            elif e.kind in ("tap", "untap") and e.what == x:
+                value = e.kind == "tap"
+            elif e.kind == "turn":
+                s = self.state(i)
+                mine = ops.eq(s[x].controller, self.vocab.player(e.what))
+                value = ops.and_(value, ops.not_(ops.and_(s[x].on_battlefield, mine)))
+        return value
+
+    def controlled_since_turn_began(self, x: str, p: int) -> Value:
+        """302.6: x has been under its controller's control continuously since that
+        player's most recent turn began (on the battlefield all along)."""
+        ops = self.ops
+        now = self.state(p)[x].controller
+        options = []
+        for player in self.vocab.players:
+            turns = [i + 1 for i, e in enumerate(self.events[:p]) if e.kind == "turn" and e.what == player]
+            # before the history, only what was there as it began, under that player's control
+            since = turns[-1] if turns else 0
+            if not turns and x in self._entered:
+                continue
+            code = self.vocab.player(player)
+            held = [ops.and_(self.state(j)[x].on_battlefield, ops.eq(self.state(j)[x].controller, code))
+                    for j in range(since, p + 1)]
+            options.append(ops.and_(ops.eq(now, code), *held))
+        return ops.or_(*options)
+
+    def can_attack(self, x: str, p: int) -> Value:
+        """508.1a, 302.6: an untapped creature its controller controls on that player's
+        turn, under that control since the turn began or with haste (702.10)."""
+        ops, s = self.ops, self.state(p)[x]
+        return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
+                        ops.eq(s.controller, self.vocab.player(self.active_player(p))),
+                        self._not_sick(x, p))
+
+    def _not_sick(self, x: str, p: int) -> Value:
+        """302.6: a noncreature is never sick; a creature needs control since the turn
+        began, or haste."""
+        ops, s = self.ops, self.state(p)[x]
+        return ops.or_(ops.not_(s.types["creature"]), s.abilities.get(HASTE, False),
+                       self.controlled_since_turn_began(x, p))
+
+    def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
+        """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
+        with 302.6 for a creature."""
+        if not (tap or untap):
+            return True
+        ops = self.ops
+        tapped = self.tapped(x, p)
+        if tap and untap:
+            return False
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p))
+
+    def can_activate(self, x: str, ability: str, p: int) -> Value:
+        """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
+        from the cost, before the colon)."""
+        ops, s = self.ops, self.state(p)[x]
+        cost = ability.partition(":")[0]
+        return ops.and_(s.on_battlefield, s.abilities.get(ability, False),
+                        self.can_pay(x, p, "{T}" in cost, "{Q}" in cost))
+
+
+
+class Moment:
+    """One point of a history, as claims ask about it."""
+
+    def __init__(self, history: History, p: int):
+        self.history, self.p = history, p
+
+    def is_tapped(self, x: str) -> Value:
+        return self.history.tapped(x, self.p)
+
+    def controlled_since_turn_began(self, x: str) -> Value:
+        return self.history.controlled_since_turn_began(x, self.p)
+
+    def can_attack(self, x: str) -> Value:
+        return self.history.can_attack(x, self.p)
+
+    def can_activate(self, x: str, ability: str) -> Value:
+        return self.history.can_activate(x, ability, self.p)
+
+    def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
+        return self.history.can_pay(x, self.p, tap, untap)
