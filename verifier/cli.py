@@ -101,7 +101,8 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
     sc = load_scenario(path)
     try:
         found = outcomes(Encoding(sc), args.expr, args.timeout,
-                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"), allowed=args.allow_unmentioned)
+                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"), allowed=args.allow_unmentioned,
+                         at=args.at)
     except TimeoutError as exc:
         print(f"{path}: unknown: the solver gave up ({exc})", file=sys.stderr)
         return EXIT_UNKNOWN
@@ -153,6 +154,8 @@ def parser() -> argparse.ArgumentParser:
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")
     out.add_argument("--expr", required=True)
+    out.add_argument("--at", default=None, metavar="LABEL",
+                     help="the point of the history: right after the event with this label (default: the end)")
     out.add_argument("--allow-unmentioned", action="append", default=[], metavar="WORD",
                      help="an ability or card name the expression mentions on purpose though the scenario does not")
     out.set_defaults(run=cmd_outcomes)

@@ -43,32 +43,32 @@ def orderings(sc: Scenario) -> Iterator[Ordering]:
                            {e: i for ranked in ranks for i, e in enumerate(ranked)})
 
 
-def all_values(sc: Scenario, expr: Expr) -> Dict[object, Ordering]:
-    """Each distinct value of `expr` over every ordering and every valid choice of the
-    players (`verifier.rules.mana`), with the first ordering giving it.  A value per
+def all_values(sc: Scenario, expr: Expr, at: Optional[str] = None) -> Dict[object, Ordering]:
+    """Each distinct value of `expr` (at the point labelled `at`) over every ordering
+    and every valid choice of the players (`verifier.rules.mana`), with the first ordering giving it.  A value per
     type of mana (sets of types, mana) is a tuple in `MANA_TYPES` order."""
     vocab = Vocabulary.of(sc)
     found: Dict[object, Ordering] = {}
     for ordering in orderings(sc):
-        replay = Replay(sc, vocab, ordering, traced=False)
-        for choices, value in _every_choice(replay, expr):
+        replay = Replay(sc, vocab, ordering, traced=False, at=at)
+        for choices, value in _every_choice(replay, expr, at):
             if isinstance(value, dict):
                 value = tuple(value.values())
             found.setdefault(value, replace(ordering, choices=choices))
     return found
 
 
-def _every_choice(replay: Replay, expr: Expr, fixed: Optional[Dict[str, int]] = None) -> Iterator[tuple]:
+def _every_choice(replay: Replay, expr: Expr, at: Optional[str], fixed: Optional[Dict[str, int]] = None) -> Iterator[tuple]:
     """(choices, value) for every valid assignment of the choices the expression asks
     for.  Which choices are asked depends on earlier ones (an ability not chosen asks
     nothing), so the first choice asked and not yet fixed is tried with each value."""
     fixed = fixed or {}
     run = replay.rechoose(fixed)
-    value = run.value(expr).value
+    value = run.value(expr, at).value
     open_ = [name for name in run.asked if name not in fixed]
     if not open_:
         if run.choices_valid:
             yield fixed, value
         return
     for v in range(run.asked[open_[0]]):
-        yield from _every_choice(replay, expr, {**fixed, open_[0]: v})
+        yield from _every_choice(replay, expr, at, {**fixed, open_[0]: v})

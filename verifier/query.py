@@ -20,7 +20,7 @@ from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
 from verifier.rules.layers import Evaluation, Step
 from verifier.rules.mana import Mana, describe
-from verifier.rules.time import History, Moment
+from verifier.rules.time import History, Moment, narrate
 from verifier.load.loader import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops
@@ -43,6 +43,7 @@ class Counterexample:
     trace: List[Step] = field(default_factory=list)
     ties: List[List[str]] = field(default_factory=list)  # effects sharing a timestamp, in applied order
     mana: List[str] = field(default_factory=list)  # how the mana answers came about (choices, derivations)
+    history: List[str] = field(default_factory=list)  # the history turn by turn, when there is one
 
 
 @dataclass
@@ -302,9 +303,10 @@ class Replay:
 
     def example(self, objects: List[str], expr: Expr) -> Counterexample:
         involved = objects or list(self.sc.objects)
+        history = narrate(self.game.history, involved) if self.game.history else []
         return Counterexample(order=self.order(),
                               objects={o: snapshot(self.state[o], self.vocab) for o in involved},
-                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr))
+                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr), history=history)
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
@@ -354,14 +356,17 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
 
 
 def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None,
-             allowed=()) -> List[Outcome]:
-    """Every distinct value of `text` over the permitted orderings, each with a witness."""
+             allowed=(), at: Optional[str] = None) -> List[Outcome]:
+    """Every distinct value of `text` (at the point labelled `at`) over the permitted
+    orderings, each with a witness."""
     sc = enc.sc
     where = where or (lambda m: ModelError(sc.path, 0, m))
     expr = parse_expr(text, sc, where, allowed)
     if expr.kind == "str":
         raise where(f"a quoted string alone has no value to list: {text[:80]!r}")
-    term = enc.term(expr)
+    if at is not None and at not in {e.label for e in sc.events}:
+        raise where(f"no event of the history has the label {at!r}")
+    term = enc.term(expr, at)
     terms = term if isinstance(term, dict) else {None: term}
     s = _solver(timeout)
     s.add(*enc.constraints)
@@ -376,8 +381,8 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
                                     "encoding of a choice, never a result")
             break
         model = s.model()
-        replay = Replay(sc, enc.vocab, enc.ordering_from(model))
-        got = replay.value(expr)
+        replay = Replay(sc, enc.vocab, enc.ordering_from(model), traced=False, at=at)
+        got = replay.value(expr, at)
         symbolic = {k: model.eval(t, model_completion=True) for k, t in terms.items()}
         sym_value = {k: z3.is_true(v) if z3.is_bool(v) else v.as_long() for k, v in symbolic.items()}
         value = got.value if isinstance(got.value, dict) else {None: got.value}

@@ -19,7 +19,7 @@ def result_json(path: str, r: ClaimResult, timings: bool = False) -> dict:
         out["counterexample"] = {"order": r.example.order, "ties": r.example.ties, "objects": r.example.objects,
                                  "trace": [{"layer": s.layer, "effect": s.effect, "affected": s.affected,
                                             "after": s.after} for s in r.example.trace],
-                                 "mana": r.example.mana}
+                                 "mana": r.example.mana, "history": r.example.history}
     if r.reason:
         out["reason"] = r.reason
     return out
@@ -49,6 +49,9 @@ def result_text(path: str, r: ClaimResult, timings: bool = False) -> List[str]:
 
 def example_text(ex: Counterexample, label: str) -> List[str]:
     lines = [f"  {label} ordering (earliest timestamp first): {' < '.join(ex.order) or '(no timestamps)'}"]
+    if ex.history:
+        lines.append("  history, turn by turn:")
+        lines += [f"    {line}" for line in ex.history]
     lines += [f"  {tie}" for tie in _ties(ex.ties)]
     involved = set(ex.objects)
     lines.append("  layer trace:" if ex.trace else "  layer trace: (no effects)")

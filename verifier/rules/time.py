@@ -33,6 +33,13 @@ class History:
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
 
+    def present_at_start(self, x: str) -> bool:
+        return x not in self._entered
+
+    def present_by(self, x: str, p: int) -> bool:
+        """Whether x had entered by point p (it may have left by a state-based action)."""
+        return self._entered.get(x, 0) <= p
+
     @property
     def end(self) -> int:
         return len(self.events)
@@ -162,3 +169,31 @@ class Moment:
 
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
+
+
+def narrate(history: History, objects: List[str]) -> List[str]:
+    """Concrete runs: the history turn by turn, each event with the statuses of the
+    objects it involves or a claim asks about, as they are right after it."""
+    def status(x: str, p: int) -> str:
+        s = history.state(p)[x]
+        if not s.on_battlefield:
+            return f"{x}: not on the battlefield"
+        kinds = "creature" if s.types["creature"] else "noncreature"
+        since = "controlled since the turn began" if history.controlled_since_turn_began(x, p) else \
+            "not controlled since the turn began"
+        return (f"{x}: controlled by {history.vocab.players[s.controller]}, {kinds}, "
+                f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
+
+    def whose(player: str) -> str:
+        return "your" if player == "you" else "the opponent's"
+
+    lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
+    lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
+    for i, e in enumerate(history.events, 1):
+        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}", "starts": f"effect {e.what} begins",
+                "ends": f"effect {e.what} ends", "tap": f"{e.what} becomes tapped",
+                "untap": f"{e.what} becomes untapped"}[e.kind]
+        lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
+        lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
+    return lines
