@@ -518,6 +518,56 @@ id = "lower"
 types = ["land"]
 abilities = ["{T}: add {G}."]
 ''' + claim("power(lower) == 0"), 2, "its text is not one of the plain forms"),
+    # -- histories --
+    "event-of-two-kinds": (BEARS + '''
+[[event]]
+turn = "you"
+tap = "bears"
+''' + claim("power(bears) == 2"), 6, "an event is exactly one of"),
+    "event-names-unknown-object": (BEARS + '''
+[[event]]
+enters = "ghost"
+''' + claim("power(bears) == 2"), 7, "event names unknown object 'ghost'"),
+    "event-starts-a-static": (HUMILITY + '''
+[[event]]
+starts = "humility"
+''' + claim("power(humility) == 4"), 7, "which is no [[effect]] of the scenario"),
+    "object-enters-twice": (BEARS + '''
+[[event]]
+enters = "bears"
+[[event]]
+enters = "bears"
+''' + claim("power(bears) == 2"), 9, "'bears' enters twice"),
+    "tapped-without-enters": (BEARS + '''
+[[event]]
+tap = "bears"
+tapped = true
+''' + claim("power(bears) == 2"), 8, "'tapped' says how an object enters"),
+    "label-used-twice": (BEARS + '''
+[[event]]
+turn = "you"
+label = "now"
+[[event]]
+turn = "opponent"
+label = "now"
+''' + claim("power(bears) == 2"), 11, "label 'now' is used twice"),
+    "claim-at-unknown-label": (BEARS + '''
+[[event]]
+turn = "you"
+label = "now"
+''' + claim("power(bears) == 2", extra='at = "later"'), 14, "no event of the history has the label 'later'"),
+    "time-function-without-history": (BEARS + claim("can_attack(bears)"), 8,
+                                      "can_attack is about a history: give the scenario its [[event]]s"),
+    "effect-ends-before-it-starts": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = 1 }
+[[event]]
+ends = "e"
+[[event]]
+starts = "e"
+''' + claim("power(bears) == 2"), 11, "effect 'e' ends before it starts"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

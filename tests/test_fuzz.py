@@ -185,7 +185,9 @@ TOKENS = ["power", "toughness", "mana_value", "controller", "name", "has_type", 
           "'Forest'", "\"'", "\\", "#", ".", "x.y", "f'{1}'", "b'x'", "\n", "\t", "\x00", "\u2028",
           # the mana vocabulary
           "could_produce", "tapped_for_mana", "can_tap_for_mana", "len", "set", "set()", "{}", "{'G'}",
-          "{'G', 'C'}", "'G'", "'C'", "'GG'", "'{B}{B}'", "''", "'{T}: Add {G}'", "<=", "not in"]
+          "{'G', 'C'}", "'G'", "'C'", "'GG'", "'{B}{B}'", "''", "'{T}: Add {G}'", "<=", "not in",
+          # the history vocabulary
+          "can_attack", "is_tapped", "controlled_since_turn_began", "can_activate"]
 IDENT_CHARS = st.characters(min_codepoint=33, max_codepoint=0x2FFF)
 
 
@@ -288,7 +290,8 @@ def add_key(draw, tree):
     path = _pick(draw, tree, lambda p: isinstance(_at(tree, p), dict))
     known = sorted({p[-1] for p in _nodes(tree) if isinstance(p[-1], str)})
     key = draw(st.sampled_from(["layer3", "layer8", "cda", "other", "text", "mana", "replacement", "mana_trigger",
-                                "add", "cost", "instead", "times", "produced", "could_produce", "life"] + known)
+                                "add", "cost", "instead", "times", "produced", "could_produce", "life", "event",
+                                "turn", "enters", "starts", "ends", "tap", "untap", "label", "at", "tapped"] + known)
                | st.text(max_size=10))
     _at(tree, path)[key] = draw(ODD_VALUES)
 
