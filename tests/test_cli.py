@@ -193,3 +193,30 @@ def test_a_refuted_mana_claim_prints_its_derivation(capsys):
         "their-orchard could produce {G} with '{T}: Add one mana of any color that a land an opponent controls "
         "could produce.', because forest could produce {G}",
         "forest could produce {G} with '{T}: Add {G}'"]
+
+
+SEARCH = str(MANA / "history_search_naive_sickness.toml")
+
+
+def test_search_finds_the_shortest_refuting_history(capsys):
+    """The naive claim 'a permanent on the battlefield since before this turn began can tap
+    for mana after it becomes a creature' fails once its control changed this turn: two
+    events, none fewer, replayed and told turn by turn."""
+    code, out, _ = run(capsys, "search", SEARCH)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].endswith("refuted by a history of 2 more event(s): starts confiscate; starts animate "
+                             "(16 decided, shortest first)")
+    assert "    2. effect confiscate begins" in lines
+    assert "      quagmire: controlled by you, creature, untapped, not controlled since the turn began" in lines
+
+
+def test_search_reports_a_claim_that_holds_in_every_history(capsys, tmp_path):
+    text = open(SEARCH).read().replace('expr = "implies(has_type(quagmire, \'creature\'), can_tap_for_mana(quagmire))"',
+                                       'expr = "has_type(quagmire, \'land\')"')
+    path = tmp_path / "holds.toml"
+    path.write_text(text)
+    (tmp_path / "cards").symlink_to(MODELS / "cards")
+    code, out, _ = run(capsys, "search", str(path), "--max-events", "2")
+    assert code == 1
+    assert out.strip().endswith("holds in every history of up to 2 more events (19 decided)")

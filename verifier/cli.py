@@ -1,4 +1,5 @@
-"""Command line: `verifier check PATH...` and `verifier outcomes FILE --expr EXPR`.
+"""Command line: `verifier check PATH...`, `verifier outcomes FILE --expr EXPR` and
+`verifier search FILE` (the shortest history refuting a claim).
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
 2 bad input; 3 some claim is unknown (and none failed outright); 4 an internal
@@ -19,7 +20,9 @@ from tqdm import tqdm
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
+from verifier import search
 from verifier.query import Encoding, check_claim, fresh_context, outcomes
+from verifier.search import shortest_refutation
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
@@ -96,6 +99,43 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
 
 
+def cmd_search(args: argparse.Namespace) -> int:
+    """The shortest history refuting each claim (or the one named): exit 0 when every
+    claim searched is refuted by some history, 1 when one holds in all of them."""
+    path = Path(args.file)
+    sc = load_scenario(path)
+    if not sc.search_events:
+        raise ModelError(str(path), 1, "the scenario has no [scenario] search = { events = [...] } to choose from")
+    claims = [c for c in sc.claims if args.claim is None or c.id == args.claim]
+    if not claims:
+        raise ModelError(str(path), 1, f"no claim {args.claim!r} in the scenario")
+    docs, code = [], EXIT_OK
+    for claim in claims:
+        try:
+            found, tried = shortest_refutation(sc, claim, args.max_events, args.timeout)
+        except TimeoutError as exc:
+            print(f"{path}: {claim.id}: unknown: the solver gave up ({exc})", file=sys.stderr)
+            return EXIT_UNKNOWN
+        depth = args.max_events or sc.search_depth
+        if found is None:
+            code = EXIT_FAILED
+            docs.append({"claim": claim.id, "refuted": False, "tried": tried})
+            if not args.json:
+                print(f"{path}: {claim.id}: holds in every history of up to {depth} more events "
+                      f"({tried} decided)")
+            continue
+        added = search.describe(found.events)
+        docs.append({"claim": claim.id, "refuted": True, "tried": tried, "events": added,
+                     "counterexample": report.result_json(str(path), found.result)["counterexample"]})
+        if not args.json:
+            print(f"{path}: {claim.id}: refuted by a history of {len(found.events)} more event(s): "
+                  f"{'; '.join(added) or '(none)'} ({tried} decided, shortest first)")
+            print("\n".join(report.example_text(found.result.example, "counterexample")))
+    if args.json:
+        print(json.dumps({"search": docs}, indent=2))
+    return code
+
+
 def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path)
@@ -135,6 +175,12 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _events_bound(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 8:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 8, not {text[:40]!r}")
+    return int(text)
+
+
 def _jobs(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 1024:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1024, not {text[:40]!r}")
@@ -159,7 +205,13 @@ def parser() -> argparse.ArgumentParser:
     out.add_argument("--allow-unmentioned", action="append", default=[], metavar="WORD",
                      help="an ability or card name the expression mentions on purpose though the scenario does not")
     out.set_defaults(run=cmd_outcomes)
-    for s in (check, out):
+    find = sub.add_parser("search", help="the shortest history that refutes a claim")
+    find.add_argument("file")
+    find.add_argument("--claim", default=None, metavar="ID", help="the claim to refute (default: each)")
+    find.add_argument("--max-events", type=_events_bound, default=None, metavar="K",
+                      help="at most K events added to the history (default: the scenario's, or 4)")
+    find.set_defaults(run=cmd_search)
+    for s in (check, out, find):
         s.add_argument("--json", action="store_true", help="print one JSON document")
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")

@@ -454,6 +454,29 @@ class Scenario:
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins
+    search_events: tuple = ()   # Event: what a search for a history may add after them
+    search_depth: int = 4       # how many it may add at most
+    given_order: list = field(default_factory=list)  # `order` without what the history adds
+    all_effects: dict = field(default_factory=dict)  # the effects, those a search may start included
+
+    absent: frozenset = frozenset()  # objects a search may bring in, not in this history
+
+    def with_events(self, events: tuple) -> "Scenario":
+        """The same scenario with this history: what begins in it is ordered as it
+        begins (613.7b, 613.7d), after everything the history does not start.  What
+        the search could start or bring in and this history does not never happens:
+        such an effect is left out, such an object is never on the battlefield."""
+        given = self.given_order if self.events or self.given_order else list(self.order)
+        history = [e.what for e in events if e.kind in ("enters", "starts")]
+        unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(history)
+        effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
+        order = [pair for pair in given if not set(pair) & unused] + list(zip(history, history[1:]))
+        if history:
+            before = sorted({e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair})
+            order += [(x, history[0]) for x in before if x not in history]
+        return replace(self, events=events, order=order, given_order=list(given), effects=effects,
+                       all_effects=self.all_effects or self.effects,
+                       absent=frozenset(unused & set(self.objects)))
 
     def timestamped(self) -> list:
         """Ids that carry a timestamp (613.7): resolved effects, and objects whose

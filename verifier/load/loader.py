@@ -342,18 +342,16 @@ def _scenario(mf: ModelFile) -> Scenario:
     _check_instances(grants, objects, effects)
     head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
-    events = _events(root, data.get("event", []), objects, effects)
-    history = [e.what for e in events if e.kind in ("enters", "starts")]
-    order += list(zip(history, history[1:]))  # the history orders what begins in it (613.7b, 613.7d)
-    if history:  # what it does not start began before it: resolved effects, objects the order names
-        before = sorted({e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair})
-        order += [(x, history[0]) for x in before if x not in history]
+    events = _events(root / "event", data.get("event", []), objects, effects)
+    vocabulary = _events(root / "search" / "events", head.get("search", {}).get("events", []), objects, effects,
+                         repeat=True)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
-                  life={"you": 20, "opponent": 20, **head.get("life", {})}, events=tuple(events),
-                  first_turn=head.get("turn", "you"))
+                  life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
+                  search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4))
+    sc = sc.with_events(tuple(events))
     _check_possible(sc, root / "scenario" / "order", where)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     seen: Dict[str, int] = {}
@@ -538,14 +536,15 @@ def _check_removed_abilities(root: At, tables: List[dict], objects: dict, effect
                     f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
 
 
-def _events(root: At, tables: List[dict], objects: dict, effects: dict) -> List[Event]:
+def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
-    and an effect starts at most once, an effect ends after it starts; labels unique."""
+    and an effect starts at most once, an effect ends after it starts; labels unique.
+    (`repeat`: the events a search may choose from, each listed once, in any order.)"""
     out: List[Event] = []
     seen: Dict[tuple, int] = {}
     labels: Dict[str, int] = {}
     for i, table in enumerate(tables):
-        at = root / "event" / i
+        at = root / i
         kinds = [k for k in EVENT_KINDS if k in table]
         if len(kinds) != 1:
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
@@ -561,7 +560,7 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict) -> List[
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")
             seen[kind, what] = i
-        if kind == "ends" and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
+        if kind == "ends" and not repeat and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
             raise (at / kind).error(f"effect {what!r} ends before it starts")
         label = table.get("label")
         if label is not None:
@@ -620,7 +619,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
-                 history=bool(sc.events))
+                 history=bool(sc.events or sc.search_events))
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:

@@ -364,6 +364,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "label": Text(), "tapped": Flag()})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),
+                                "search": Table("search", {"events": Tables(EVENT),
+                                                           "max_events": Integer(1, 8)}, required=("events",)),
                                 "life": Table("life", {p: Integer() for p in PLAYERS})})
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM)})

@@ -55,7 +55,7 @@ class History:
             ops = self.ops
             before = self.state(p - 1) if p > 0 else None
             # there once it entered; what a state-based action removed stays gone (704.3)
-            present = {o: False if self._entered.get(o, 0) > p else
+            present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent else
                        True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
                        for o in self.sc.objects}
             active = {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)

@@ -1,0 +1,74 @@
+"""Bounded search for the shortest history that refutes a claim.
+
+The scenario's `[scenario] search` lists events a history may add after its own
+(`events`) and how many at most (`max_events`).  Sequences of them are tried
+shortest first (each object enters and each effect starts or ends at most once, an
+effect ends only after it starts, and the game must allow the order, 613.7b); Z3
+decides each over every ordering the history leaves open, and the first one in
+which the claim fails is the answer, replayed through the concrete interpreter.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+from typing import Iterator, List, Optional, Tuple
+
+from verifier.model import Claim, Event, Scenario
+from verifier.orderings import linear_extensions
+from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context
+
+
+@dataclass
+class Found:
+    events: Tuple[Event, ...]      # the events added to the scenario's own history
+    result: ClaimResult            # the claim refuted there, with its replayed counterexample
+    tried: int                     # how many histories were decided before it
+
+
+def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
+    """Every sequence of up to `depth` events of the search's vocabulary, shortest first."""
+    once = ("enters", "starts", "ends")
+    for n in range(depth + 1):
+        for seq in itertools.product(sc.search_events, repeat=n):
+            used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
+            if len(used) != len(set(used)):
+                continue
+            started = {e.what for e in sc.events if e.kind == "starts"}
+            ok = True
+            for e in seq:
+                if e.kind == "starts":
+                    started.add(e.what)
+                elif e.kind == "ends" and e.what not in started:
+                    ok = False
+            if ok:
+                yield seq
+
+
+def _possible(sc: Scenario) -> bool:
+    """Whether some ordering keeps the history's order and what the game implies (613.7b)."""
+    return next(linear_extensions(sc.timestamped(), sc.fixed_order()), None) is not None
+
+
+def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
+                        timeout: Optional[float] = None) -> Tuple[Optional[Found], int]:
+    """The shortest history (the scenario's, then up to `depth` more events) in which the
+    claim fails in some ordering; None if it holds in all of them.  Also how many
+    histories were decided.  An unknown answer stops the search with a TimeoutError."""
+    tried = 0
+    for seq in histories(sc, sc.search_depth if depth is None else depth):
+        candidate = sc.with_events(sc.events + seq)
+        if not _possible(candidate):
+            continue
+        fresh_context()
+        tried += 1
+        refuting = replace(claim, expect="proved")  # its `at` is a label of the scenario's own events
+        result = check_claim(Encoding(candidate), refuting, timeout)
+        if result.verdict == Verdict.UNKNOWN:
+            raise TimeoutError(result.reason or "the solver gave up")
+        if result.verdict == Verdict.REFUTED:
+            return Found(seq, result, tried), tried
+    return None, tried
+
+
+def describe(events: Tuple[Event, ...]) -> List[str]:
+    return [f"{e.kind} {e.what}" + (" (tapped)" if e.tapped else "") for e in events]
