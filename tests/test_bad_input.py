@@ -568,6 +568,12 @@ ends = "e"
 [[event]]
 starts = "e"
 ''' + claim("power(bears) == 2"), 11, "effect 'e' ends before it starts"),
+    "object-leaves-before-it-enters": (BEARS + '''
+[[event]]
+leaves = "bears"
+[[event]]
+enters = "bears"
+''' + claim("power(bears) == 2"), 7, "object 'bears' leaves before it enters"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -1,5 +1,5 @@
 """Histories, the SMT encoding against brute force: random short histories (turns,
-objects entering tapped or not, effects that change control, make creatures, give
+objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, taps and untaps), with further effects whose
 timestamps the history leaves open; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
@@ -34,9 +34,10 @@ def histories(draw):
     for i in range(draw(st.integers(2, 4))):
         targets = tuple(draw(st.lists(st.sampled_from(there), min_size=1, max_size=2, unique=True)))
         effects[f"e{i}"] = Effect(f"e{i}", (draw(st.sampled_from(PARTS)),), Filter(objects=targets), static=False)
-    events, entered, started, ended = [], set(), set(), set()
+    events, entered, started, ended, gone = [], set(), set(), set(), set()
     for i in range(draw(st.integers(2, 8))):
-        kind = draw(st.sampled_from(("turn", "turn", "enters", "starts", "starts", "ends", "tap", "untap", "step")))
+        kind = draw(st.sampled_from(("turn", "turn", "enters", "leaves", "starts", "starts", "ends", "tap", "untap",
+                                     "step")))
         if kind == "turn":
             what = draw(st.sampled_from(("you", "opponent")))
         elif kind == "step":
@@ -47,6 +48,12 @@ def histories(draw):
                 continue
             what = draw(st.sampled_from(left))
             entered.add(what)
+        elif kind == "leaves":
+            left = sorted((set(ids) - entering | entered) - gone)
+            if not left:
+                continue
+            what = draw(st.sampled_from(left))
+            gone.add(what)
         elif kind == "starts":
             left = sorted(set(effects) - started)[:-2]  # the last two keep their order open
             if not left:

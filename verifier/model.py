@@ -389,7 +389,7 @@ class ManaTrigger:
 
 # -- histories (a sequence of events) -------------------------------------------------
 
-EVENT_KINDS = ("turn", "step", "enters", "starts", "ends", "tap", "untap")
+EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap")
 
 
 @dataclass(frozen=True)
@@ -398,6 +398,7 @@ class Event:
     turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
     extra step or phase that begins no turn; `enters`: an object enters the
     battlefield (a new object, 400.7, with a new timestamp, 613.7d), tapped or not;
+    `leaves`: it leaves the battlefield (and does not come back as the same object);
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
     `tap` / `untap`: a permanent becomes tapped or untapped."""
 
@@ -494,14 +495,15 @@ class Scenario:
         return tie_groups(self.objects, self.effects)
 
     def ended_before(self) -> Dict[str, set]:
-        """Each effect the history starts -> the effects it ended before that."""
+        """Each effect the history starts -> the effects that ended, and the objects
+        that left the battlefield, before that."""
         out: Dict[str, set] = {}
-        ended: set = set()
+        gone: set = set()
         for ev in self.events:
-            if ev.kind == "ends":
-                ended.add(ev.what)
+            if ev.kind in ("ends", "leaves"):
+                gone.add(ev.what)
             elif ev.kind == "starts":
-                out[ev.what] = set(ended)
+                out[ev.what] = set(gone)
         return out
 
 

@@ -2,8 +2,8 @@
 
 The scenario's `[scenario] search` lists events a history may add after its own
 (`events`) and how many at most (`max_events`).  Sequences of them are tried
-shortest first (each object enters and each effect starts or ends at most once, an
-effect ends only after it starts, and the game must allow the order, 613.7b); Z3
+shortest first (each object enters or leaves and each effect starts or ends at most
+once, not before it began, and the game must allow the order, 613.7b); Z3
 decides each over every ordering the history leaves open, and the first one in
 which the claim fails is the answer, replayed through the concrete interpreter.
 """
@@ -27,18 +27,20 @@ class Found:
 
 def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
     """Every sequence of up to `depth` events of the search's vocabulary, shortest first."""
-    once = ("enters", "starts", "ends")
+    once = ("enters", "leaves", "starts", "ends")
     for n in range(depth + 1):
         for seq in itertools.product(sc.search_events, repeat=n):
             used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
             if len(used) != len(set(used)):
                 continue
-            started = {e.what for e in sc.events if e.kind == "starts"}
+            # what the search may start or bring in ends or leaves only after it began
+            later = {v.what for v in sc.search_events if v.kind in ("starts", "enters")}
+            begun = {e.what for e in sc.events if e.kind in ("starts", "enters")}
             ok = True
             for e in seq:
-                if e.kind == "starts":
-                    started.add(e.what)
-                elif e.kind == "ends" and e.what not in started:
+                if e.kind in ("starts", "enters"):
+                    begun.add(e.what)
+                elif e.kind in ("ends", "leaves") and e.what in later - begun:
                     ok = False
             if ok:
                 yield seq

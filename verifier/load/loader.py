@@ -549,19 +549,21 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
         if len(kinds) != 1:
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
-        if kind in ("enters", "tap", "untap") and what not in objects:
+        if kind in ("enters", "leaves", "tap", "untap") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
-        if kind in ("enters", "starts", "ends"):
+        if kind in ("enters", "leaves", "starts", "ends"):
             if (kind, what) in seen:
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")
             seen[kind, what] = i
         if kind == "ends" and not repeat and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
             raise (at / kind).error(f"effect {what!r} ends before it starts")
+        if kind == "leaves" and not repeat and ("enters", what) not in seen and any(t.get("enters") == what for t in tables):
+            raise (at / kind).error(f"object {what!r} leaves before it enters")
         label = table.get("label")
         if label is not None:
             if label in labels:

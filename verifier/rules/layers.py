@@ -524,8 +524,8 @@ class Evaluation:
             def older(x: str):
                 return x != e.id and self.ts_before(x, e.id)
 
-            present = {o: (older(o) if o in self.ts else True) for o in self.sc.objects}
-            gone = self._ended_before.get(e.id, set())  # ended before e began, in the history
+            gone = self._ended_before.get(e.id, set())  # ended or left before e began, in the history
+            present = {o: False if o in gone else (older(o) if o in self.ts else True) for o in self.sc.objects}
             active = {f.id: present[f.source] if f.static else False if f.id in gone else older(f.id)
                       for f in self.sc.effects.values()}
             run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)

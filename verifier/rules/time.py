@@ -32,13 +32,15 @@ class History:
         self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
+        self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
 
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
 
     def present_by(self, x: str, p: int) -> bool:
-        """Whether x had entered by point p (it may have left by a state-based action)."""
-        return self._entered.get(x, 0) <= p
+        """Whether x had entered by point p and not left by an event (a state-based action
+        may still have removed it)."""
+        return self._entered.get(x, 0) <= p < self._left.get(x, p + 1)
 
     @property
     def end(self) -> int:
@@ -55,7 +57,8 @@ class History:
             ops = self.ops
             before = self.state(p - 1) if p > 0 else None
             # there once it entered; what a state-based action removed stays gone (704.3)
-            present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent else
+            present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or
+                       self._left.get(o, p + 1) <= p else
                        True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
                        for o in self.sc.objects}
             active = {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
@@ -191,7 +194,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
     for i, e in enumerate(history.events, 1):
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}", "starts": f"effect {e.what} begins",
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
+                "leaves": f"{e.what} leaves the battlefield", "starts": f"effect {e.what} begins",
                 "ends": f"effect {e.what} ends", "tap": f"{e.what} becomes tapped",
                 "untap": f"{e.what} becomes untapped"}[e.kind]
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
