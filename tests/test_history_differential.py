@@ -34,6 +34,15 @@ def histories(draw):
     for i in range(draw(st.integers(2, 4))):
         targets = tuple(draw(st.lists(st.sampled_from(there), min_size=1, max_size=2, unique=True)))
         effects[f"e{i}"] = Effect(f"e{i}", (draw(st.sampled_from(PARTS)),), Filter(objects=targets), static=False)
+    if draw(st.booleans()):  # a static ability: other creatures have haste, or are no creatures
+        lord = draw(st.sampled_from(ids))
+        part = draw(st.sampled_from((Part("6", add_abilities=("haste",)), Part("4", remove_types=("creature",)))))
+        o = objects[lord]
+        objects[lord] = GameObject(o.id, Characteristics(**{**o.printed.__dict__,
+                                                            "abilities": o.printed.abilities | {"lord"}}),
+                                   o.controller, tapped=o.tapped)
+        effects["lord"] = Effect("lord", (part,), Filter(types=("creature",), other=True), static=True,
+                                 source=lord, ability="lord")
     events, entered, started, ended, gone = [], set(), set(), set(), set()
     for i in range(draw(st.integers(2, 8))):
         kind = draw(st.sampled_from(("turn", "turn", "enters", "leaves", "starts", "starts", "ends", "tap", "untap",
@@ -55,7 +64,7 @@ def histories(draw):
             what = draw(st.sampled_from(left))
             gone.add(what)
         elif kind == "starts":
-            left = sorted(set(effects) - started)[:-2]  # the last two keep their order open
+            left = sorted(set(effects) - started - {"lord"})[:-2]  # the last two keep their order open
             if not left:
                 continue
             what = draw(st.sampled_from(left))
@@ -71,12 +80,8 @@ def histories(draw):
         events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=draw(st.booleans())))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
-    history = [e.what for e in events if e.kind in ("enters", "starts")]
-    order = list(zip(history, history[1:]))
-    if history:
-        order += [(f, history[0]) for f in sorted(effects) if f not in history]
-    sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=order,
-                  events=tuple(events), first_turn=draw(st.sampled_from(("you", "opponent"))))
+    sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=[],
+                  first_turn=draw(st.sampled_from(("you", "opponent")))).with_events(tuple(events))
     return sc
 
 
@@ -101,3 +106,18 @@ def test_history_statuses_match_brute_force(data):
     vocab = Encoding(sc).vocab
     got = {vocab.players.index(o.value) if expr.kind == "player" else o.value for o in smt}
     assert smt and got == set(brute), f"{text} at {at}: SMT {got} vs brute force {set(brute)}"
+
+
+def test_what_a_history_begins_is_newer_than_the_statics_there_before_it():
+    """613.7a-b: an effect that begins during the history is newer than a static ability
+    of an object there as it began, whose timestamp no order names."""
+    x = GameObject("x", Characteristics(name="x", types=frozenset({"artifact"})))
+    lord = GameObject("lord", Characteristics(name="lord", types=frozenset({"enchantment"}),
+                                              abilities=frozenset({"no creatures"})))
+    effects = {"lord": Effect("lord", (Part("4", remove_types=("creature",)),), Filter(other=True), static=True,
+                              source="lord", ability="no creatures"),
+               "animate": Effect("animate", (Part("4", add_types=("creature",)),), Filter(objects=("x",)),
+                                 static=False)}
+    sc = Scenario(path="<statics>", name="statics", objects={"x": x, "lord": lord}, effects=effects,
+                  order=[]).with_events((Event("starts", "animate"),))
+    assert [o.value for o in outcomes(Encoding(sc), "has_type(x, 'creature')")] == [True]

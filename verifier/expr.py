@@ -19,7 +19,8 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 "" for none), with `in` and len(...); can_tap_for_mana(x).
 
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
-controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability").
+controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability");
+at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
 
@@ -76,6 +77,7 @@ class Names:
     allowed: FrozenSet[str] = frozenset()
     tap_mana_abilities: FrozenSet[str] = frozenset()  # mana abilities with {T} (106.12)
     history: bool = False  # whether the scenario has events
+    labels: FrozenSet[str] = frozenset()  # the labels of its events
 
 
 @dataclass(frozen=True)
@@ -172,11 +174,25 @@ class Expr:
                 return "int"
             if isinstance(node.value, str):
                 return "str"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "at":
+            return self._check_at(node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count":
             return self._check_count(node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
             return self._check_call(node.func.id, node.args)
         raise err(f"unsupported construct {type(node).__name__} in claim {self.text!r}")
+
+    def _check_at(self, node: ast.Call) -> str:
+        """at("label", expr): expr at the point right after the event with that label."""
+        if len(node.args) != 2 or node.keywords:
+            raise self._where(f"at takes a label and an expression, like at('before', power(x)), in {self.text!r}")
+        label = node.args[0]
+        if not (isinstance(label, ast.Constant) and isinstance(label.value, str)):
+            raise self._where(f"at needs the quoted label of an event, not {ast.unparse(label)!r}")
+        if label.value not in self._names.labels:
+            known = f" (labels: {', '.join(sorted(self._names.labels))})" if self._names.labels else ""
+            raise self._where(f"no event of the history has the label {label.value!r}{known}, in {self.text!r}")
+        return self._check(node.args[1])
 
     def _check_count(self, node: ast.Call) -> str:
         """count(types=["creature"], controller="you", ...): the objects on the
@@ -294,17 +310,18 @@ class Expr:
 
     # -- evaluation ----------------------------------------------------------------
 
-    def evaluate(self, ops: Any, state, vocab, ts_before, mana=None, moment=None) -> Typed:
+    def evaluate(self, ops: Any, state, vocab, ts_before, mana=None, moment=None, board_at=None) -> Typed:
         """Its value on a board (`state`), with `mana` (`verifier.rules.mana.Mana`)
-        for the mana functions and `moment` (`verifier.rules.time.Moment`, a point of
-        a history) for the statuses that need a history."""
-        return _Eval(ops, state, vocab, ts_before, self.filters, mana, moment).run(self.tree)
+        for the mana functions, `moment` (`verifier.rules.time.Moment`, a point of a
+        history) for the statuses that need a history, and `board_at(label)` giving
+        (state, mana, moment) at another point, for at(...)."""
+        return _Eval(ops, state, vocab, ts_before, self.filters, mana, moment, board_at).run(self.tree)
 
 
 class _Eval:
-    def __init__(self, ops, state, vocab, ts_before, filters, mana, moment):
+    def __init__(self, ops, state, vocab, ts_before, filters, mana, moment, board_at):
         self.ops, self.state, self.vocab, self.ts_before, self.filters = ops, state, vocab, ts_before, filters
-        self.mana, self.moment = mana, moment
+        self.mana, self.moment, self.board_at = mana, moment, board_at
 
     def run(self, node: ast.AST) -> Typed:
         ops = self.ops
@@ -331,6 +348,10 @@ class _Eval:
             v = self.run(node.args[0])
             counts = v.value.values() if v.kind == "mana" else [ops.ite(x, 1, 0) for x in v.value.values()]
             return Typed("int", ops.sum(*counts))
+        if node.func.id == "at":
+            state, mana, moment = self.board_at(node.args[0].value)
+            return _Eval(ops, state, self.vocab, self.ts_before, self.filters, mana, moment,
+                         self.board_at).run(node.args[1])
         if node.func.id == "count":
             f, you = self.filters[id(node)], self.vocab.player("you")
             total = 0

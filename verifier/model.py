@@ -472,9 +472,10 @@ class Scenario:
         unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(history)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + list(zip(history, history[1:]))
-        if history:
-            before = sorted({e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair})
-            order += [(x, history[0]) for x in before if x not in history]
+        if history:  # every timestamped id the history does not begin is older than what it begins
+            before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
+            before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
+            order += [(x, history[0]) for x in sorted(before - set(history) - unused)]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,
                        all_effects=self.all_effects or self.effects,
                        absent=frozenset(unused & set(self.objects)))

@@ -146,7 +146,11 @@ class Game:
 
     def value(self, expr: Expr, at: Optional[str] = None):
         b = self.board(at)
-        return expr.evaluate(self.ops, b.state, self.vocab, self.ts_before, b.mana, b.moment)
+        return expr.evaluate(self.ops, b.state, self.vocab, self.ts_before, b.mana, b.moment, self._board_at)
+
+    def _board_at(self, label: str) -> tuple:
+        b = self.board(label)
+        return b.state, b.mana, b.moment
 
 
 class Encoding:

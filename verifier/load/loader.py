@@ -621,7 +621,8 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
-                 history=bool(sc.events or sc.search_events))
+                 history=bool(sc.events or sc.search_events),
+                 labels=frozenset(e.label for e in sc.events if e.label is not None))
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:
