@@ -43,40 +43,21 @@ def histories(draw):
                                    o.controller, tapped=o.tapped)
         effects["lord"] = Effect("lord", (part,), Filter(types=("creature",), other=True), static=True,
                                  source=lord, ability="lord")
-    events, entered, started, ended, gone = [], set(), set(), set(), set()
+    events = []
+    done = {kind: set() for kind in ("enters", "leaves", "starts", "ends")}  # each at most once per id
     for i in range(draw(st.integers(2, 8))):
         kind = draw(st.sampled_from(("turn", "turn", "enters", "leaves", "starts", "starts", "ends", "tap", "untap",
                                      "step")))
-        if kind == "turn":
-            what = draw(st.sampled_from(("you", "opponent")))
-        elif kind == "step":
-            what = "upkeep"
-        elif kind == "enters":
-            left = sorted(entering - entered)
-            if not left:
-                continue
-            what = draw(st.sampled_from(left))
-            entered.add(what)
-        elif kind == "leaves":
-            left = sorted((set(ids) - entering | entered) - gone)
-            if not left:
-                continue
-            what = draw(st.sampled_from(left))
-            gone.add(what)
-        elif kind == "starts":
-            left = sorted(set(effects) - started - {"lord"})[:-2]  # the last two keep their order open
-            if not left:
-                continue
-            what = draw(st.sampled_from(left))
-            started.add(what)
-        elif kind == "ends":
-            left = sorted(started - ended)
-            if not left:
-                continue
-            what = draw(st.sampled_from(left))
-            ended.add(what)
-        else:
-            what = draw(st.sampled_from(ids))
+        options = {"turn": ["you", "opponent"], "step": ["upkeep"], "tap": ids, "untap": ids,
+                   "enters": entering,
+                   "leaves": (set(ids) - entering) | done["enters"],
+                   "starts": sorted(set(effects) - {"lord"})[:-2],  # the last two keep their order open
+                   "ends": done["starts"]}[kind]
+        left = sorted(set(options) - done.get(kind, set()))
+        if not left:
+            continue
+        what = draw(st.sampled_from(left))
+        done.get(kind, set()).add(what)
         events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=draw(st.booleans())))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
