@@ -1,7 +1,7 @@
 """Histories, the SMT encoding against brute force: random short histories (turns,
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, taps and untaps), with further effects whose
-timestamps the history leaves open; at a random point, the distinct values Z3 finds
+timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering."""
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -33,7 +33,9 @@ def histories(draw):
     there = [o for o in ids if o not in entering]
     for i in range(draw(st.integers(2, 4))):
         targets = tuple(draw(st.lists(st.sampled_from(there), min_size=1, max_size=2, unique=True)))
-        effects[f"e{i}"] = Effect(f"e{i}", (draw(st.sampled_from(PARTS)),), Filter(objects=targets), static=False)
+        effects[f"e{i}"] = Effect(f"e{i}", (draw(st.sampled_from(PARTS)),), Filter(objects=targets), static=False,
+                                  controller=draw(st.sampled_from(("you", "opponent"))),
+                                  until=draw(st.sampled_from((None, "end of turn", "your next turn"))))
     if draw(st.booleans()):  # a static ability: other creatures have haste, or are no creatures
         lord = draw(st.sampled_from(ids))
         part = draw(st.sampled_from((Part("6", add_abilities=("haste",)), Part("4", remove_types=("creature",)))))

@@ -200,6 +200,7 @@ class Effect:
     cda: bool = False              # characteristic-defining ability (604.3)
     origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
     granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
+    until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
 
     @property
     def copied(self) -> bool:
@@ -390,6 +391,9 @@ class ManaTrigger:
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap")
+# 514.2: "until end of turn" ends in the cleanup step, before the next turn begins; 611.2b:
+# "until your next turn" ends immediately before its controller's next turn begins
+DURATIONS = ("end of turn", "your next turn")
 
 
 @dataclass(frozen=True)
@@ -406,6 +410,7 @@ class Event:
     what: str                 # the player (turn), step name, object id or effect id
     label: Optional[str] = None
     tapped: bool = False      # an object that enters tapped
+    implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
 
 
 @dataclass(frozen=True)
@@ -468,6 +473,7 @@ class Scenario:
         the search could start or bring in and this history does not never happens:
         such an effect is left out, such an object is never on the battlefield."""
         given = self.given_order if self.events or self.given_order else list(self.order)
+        events = self._durations_ended(tuple(e for e in events if not e.implied))
         history = [e.what for e in events if e.kind in ("enters", "starts")]
         unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(history)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
@@ -494,6 +500,26 @@ class Scenario:
 
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
+
+    def _durations_ended(self, events: tuple) -> tuple:
+        """The history with an `ends` event where each effect's duration ends on its own
+        (DURATIONS), unless the history ends it first.  An effect the history does not
+        start began this turn, before it."""
+        out = list(events)
+        for e in (self.all_effects or self.effects).values():
+            if e.until is None:
+                continue
+            starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id]
+            begin = starts[0] if starts else -1
+            if starts == [] and any(ev.kind == "starts" for ev in self.search_events if ev.what == e.id):
+                continue  # a search may start it; until then it never began
+            for i in range(begin + 1, len(out)):
+                if out[i].kind == "ends" and out[i].what == e.id:
+                    break
+                if out[i].kind == "turn" and (e.until == "end of turn" or out[i].what == e.controller):
+                    out.insert(i, Event("ends", e.id, implied=True))
+                    break
+        return tuple(out)
 
     def ended_before(self) -> Dict[str, set]:
         """Each effect the history starts -> the effects that ended, and the objects

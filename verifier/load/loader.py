@@ -423,8 +423,8 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
     if not affects.objects and not affects.conditional:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
-    return _effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
-                   controller=table.get("controller", "you"))
+    return replace(_effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
+                           controller=table.get("controller", "you")), until=table.get("until"))
 
 
 def _note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

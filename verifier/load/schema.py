@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MANA_VALUE, PLAYERS
+from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, PLAYERS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
@@ -353,7 +353,7 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
-                              "affects": FILTER, **LAYER_PARTS}, required=("id",))
+                              "affects": FILTER, "until": Choice(DURATIONS), **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
               required=("id", "expr", "expect"))

@@ -196,7 +196,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
                 "leaves": f"{e.what} leaves the battlefield", "starts": f"effect {e.what} begins",
-                "ends": f"effect {e.what} ends", "tap": f"{e.what} becomes tapped",
+                "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""), "tap": f"{e.what} becomes tapped",
                 "untap": f"{e.what} becomes untapped"}[e.kind]
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
