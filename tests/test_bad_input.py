@@ -574,6 +574,10 @@ leaves = "bears"
 [[event]]
 enters = "bears"
 ''' + claim("power(bears) == 2"), 7, "object 'bears' leaves before it enters"),
+    "face-up-object-turned-face-up": (BEARS + '''
+[[event]]
+turn_face_up = "bears"
+''' + claim("power(bears) == 2"), 7, "'bears' is not face down"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

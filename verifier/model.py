@@ -390,7 +390,7 @@ class ManaTrigger:
 
 # -- histories (a sequence of events) -------------------------------------------------
 
-EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap")
+EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins; 611.2b:
 # "until your next turn" ends immediately before its controller's next turn begins
 DURATIONS = ("end of turn", "your next turn")
@@ -404,7 +404,8 @@ class Event:
     battlefield (a new object, 400.7, with a new timestamp, 613.7d), tapped or not;
     `leaves`: it leaves the battlefield (and does not come back as the same object);
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
-    `tap` / `untap`: a permanent becomes tapped or untapped."""
+    `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
+    face-down permanent is turned face up (the same object, 708.8)."""
 
     kind: str
     what: str                 # the player (turn), step name, object id or effect id

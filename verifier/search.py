@@ -27,7 +27,7 @@ class Found:
 
 def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
     """Every sequence of up to `depth` events of the search's vocabulary, shortest first."""
-    once = ("enters", "leaves", "starts", "ends")
+    once = ("enters", "leaves", "starts", "ends", "turn_face_up")
     for n in range(depth + 1):
         for seq in itertools.product(sc.search_events, repeat=n):
             used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]

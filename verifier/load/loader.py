@@ -549,13 +549,15 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
         if len(kinds) != 1:
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
-        if kind in ("enters", "leaves", "tap", "untap") and what not in objects:
+        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
-        if kind in ("enters", "leaves", "starts", "ends"):
+        if kind == "turn_face_up" and not objects[what].face_down:
+            raise (at / kind).error(f"{what!r} is not face down (give it face_down = true)")
+        if kind in ("enters", "leaves", "starts", "ends", "turn_face_up"):
             if (kind, what) in seen:
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")

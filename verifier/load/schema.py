@@ -360,7 +360,8 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
 # an object that enters, whether it enters tapped.
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
-                            **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap")},
+                            **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
+                                                             "turn_face_up")},
                             "label": Text(), "tapped": Flag()})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),

@@ -57,12 +57,15 @@ class Evaluation:
 
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
-                 present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None):
+                 present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
+                 face_up: frozenset = frozenset()):
         self.sc = scenario
         # at a point of a history: the objects there and the resolved effects begun and not ended
         self._present = present or {o: True for o in scenario.objects}
         self._active = active or {e: True for e in scenario.effects}
         self._ended_before = scenario.ended_before()
+        # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
+        self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -169,7 +172,7 @@ class Evaluation:
         characteristics stops after the last layer that can change them)."""
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
-                     counters=dict(o.counters), face_down=o.face_down, on_battlefield=run.present[o.id],
+                     counters=dict(o.counters), face_down=o.id in self._down, on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id])
                  for o in self.sc.objects.values()}
         for layer in LAYERS:
@@ -659,7 +662,7 @@ class Evaluation:
         """613.2b, 708.2a: a face-down permanent starts layer 1b as a nameless 2/2
         creature; an effect listing other face-down characteristics applies after."""
         out = dict(state)
-        down = [o.id for o in self.sc.objects.values() if o.face_down]
+        down = sorted(self._down)
         for oid in down:
             default = from_characteristics(FACE_DOWN_DEFAULT, state[oid].controller, self.vocab)
             out[oid] = state[oid].with_(**{f: getattr(default, f) for f in COPIABLE})

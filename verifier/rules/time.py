@@ -63,8 +63,9 @@ class History:
                        for o in self.sc.objects}
             active = {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
                       for e in self.sc.effects.values()}
+            face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
             self.evaluations[p] = Evaluation(self.sc, self.vocab, ops, self.ts, self.tb, self.possible,
-                                             present=present, active=active)
+                                             present=present, active=active, face_up=face_up)
         return self.evaluations[p]
 
     def state(self, p: int) -> State:
@@ -196,6 +197,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
                 "leaves": f"{e.what} leaves the battlefield", "starts": f"effect {e.what} begins",
+                "turn_face_up": f"{e.what} is turned face up",
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""), "tap": f"{e.what} becomes tapped",
                 "untap": f"{e.what} becomes untapped"}[e.kind]
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
