@@ -578,6 +578,10 @@ enters = "bears"
 [[event]]
 turn_face_up = "bears"
 ''' + claim("power(bears) == 2"), 7, "'bears' is not face down"),
+    "counters-event-without-counters": (BEARS + '''
+[[event]]
+put_counters = "bears"
+''' + claim("power(bears) == 2"), 7, "put_counters and remove_counters go with counters"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -49,8 +49,9 @@ def histories(draw):
     done = {kind: set() for kind in ("enters", "leaves", "starts", "ends")}  # each at most once per id
     for i in range(draw(st.integers(2, 8))):
         kind = draw(st.sampled_from(("turn", "turn", "enters", "leaves", "starts", "starts", "ends", "tap", "untap",
-                                     "step")))
+                                     "step", "put_counters", "remove_counters")))
         options = {"turn": ["you", "opponent"], "step": ["upkeep"], "tap": ids, "untap": ids,
+                   "put_counters": ids, "remove_counters": ids,
                    "enters": entering,
                    "leaves": (set(ids) - entering) | done["enters"],
                    "starts": sorted(set(effects) - {"lord"})[:-2],  # the last two keep their order open
@@ -60,7 +61,9 @@ def histories(draw):
             continue
         what = draw(st.sampled_from(left))
         done.get(kind, set()).add(what)
-        events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=draw(st.booleans())))
+        events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=kind == "enters" and draw(st.booleans()),
+                            counters=(("-1/-1" if draw(st.booleans()) else "+1/+1", draw(st.integers(1, 2))),)
+                            if kind.endswith("_counters") else ()))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
     sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=[],
@@ -82,7 +85,7 @@ def test_history_statuses_match_brute_force(data):
     text = data.draw(st.sampled_from([
         f"can_attack({oid})", f"controlled_since_turn_began({oid})", f"is_tapped({oid})",
         f"can_activate({oid}, '{TAP_ABILITY}')", f"can_tap_for_mana({oid})", f"controller({oid})",
-        f"has_type({oid}, 'creature')", f"on_battlefield({oid})"]))
+        f"has_type({oid}, 'creature')", f"on_battlefield({oid})", f"power({oid})"]))
     expr = Expr(text, names_of(sc), _fail)
     brute = all_values(sc, expr, at)
     smt = outcomes(Encoding(sc), text, at=at)  # each witness is replayed inside outcomes()

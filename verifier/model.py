@@ -390,7 +390,8 @@ class ManaTrigger:
 
 # -- histories (a sequence of events) -------------------------------------------------
 
-EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up")
+EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
+               "remove_counters")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins; 611.2b:
 # "until your next turn" ends immediately before its controller's next turn begins
 DURATIONS = ("end of turn", "your next turn")
@@ -405,13 +406,15 @@ class Event:
     `leaves`: it leaves the battlefield (and does not come back as the same object);
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
     `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
-    face-down permanent is turned face up (the same object, 708.8)."""
+    face-down permanent is turned face up (the same object, 708.8); `put_counters` /
+    `remove_counters`: counters put on or removed from a permanent (122)."""
 
     kind: str
     what: str                 # the player (turn), step name, object id or effect id
     label: Optional[str] = None
     tapped: bool = False      # an object that enters tapped
     implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
+    counters: tuple = ()      # (kind, n) put on or removed
 
 
 @dataclass(frozen=True)

@@ -549,12 +549,16 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
         if len(kinds) != 1:
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
-        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up") and what not in objects:
+        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters") \
+                and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
+        if ("counters" in table) != kind.endswith("_counters"):
+            raise (at / ("counters" if "counters" in table else kind)).error(
+                "put_counters and remove_counters go with counters = { \"+1/+1\" = 1 }, and counters with them")
         if kind == "turn_face_up" and not objects[what].face_down:
             raise (at / kind).error(f"{what!r} is not face down (give it face_down = true)")
         if kind in ("enters", "leaves", "starts", "ends", "turn_face_up"):
@@ -571,7 +575,8 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
             if label in labels:
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
-        out.append(Event(kind, what, label, table.get("tapped", False)))
+        out.append(Event(kind, what, label, table.get("tapped", False),
+                         counters=tuple(sorted(table.get("counters", {}).items()))))
     return out
 
 

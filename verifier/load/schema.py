@@ -361,8 +361,8 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # an object that enters, whether it enters tapped.
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
-                                                             "turn_face_up")},
-                            "label": Text(), "tapped": Flag()})
+                                                             "turn_face_up", "put_counters", "remove_counters")},
+                            "label": Text(), "tapped": Flag(), "counters": Counters()})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),

@@ -58,7 +58,7 @@ class Evaluation:
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
-                 face_up: frozenset = frozenset()):
+                 face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None):
         self.sc = scenario
         # at a point of a history: the objects there and the resolved effects begun and not ended
         self._present = present or {o: True for o in scenario.objects}
@@ -66,6 +66,7 @@ class Evaluation:
         self._ended_before = scenario.ended_before()
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
+        self._counters_on = counters or {o.id: dict(o.counters) for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -172,7 +173,8 @@ class Evaluation:
         characteristics stops after the last layer that can change them)."""
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
-                     counters=dict(o.counters), face_down=o.id in self._down, on_battlefield=run.present[o.id],
+                     counters=dict(self._counters_on[o.id]), face_down=o.id in self._down,
+                     on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id])
                  for o in self.sc.objects.values()}
         for layer in LAYERS:

@@ -65,8 +65,22 @@ class History:
                       for e in self.sc.effects.values()}
             face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
             self.evaluations[p] = Evaluation(self.sc, self.vocab, ops, self.ts, self.tb, self.possible,
-                                             present=present, active=active, face_up=face_up)
+                                             present=present, active=active, face_up=face_up,
+                                             counters=self._counters(p))
         return self.evaluations[p]
+
+    def _counters(self, p: int) -> Dict[str, dict]:
+        """The counters on each object at point p (122): as it began (or entered with
+        none), then each put and removal, never below none."""
+        out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
+        for e in self.events[:p]:
+            if e.kind == "enters":
+                out[e.what] = dict(self.sc.objects[e.what].counters)
+            elif e.kind in ("put_counters", "remove_counters"):
+                sign = 1 if e.kind == "put_counters" else -1
+                for kind, n in e.counters:
+                    out[e.what][kind] = max(0, out[e.what].get(kind, 0) + sign * n)
+        return out
 
     def state(self, p: int) -> State:
         if p not in self._states:
@@ -198,6 +212,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
                 "leaves": f"{e.what} leaves the battlefield", "starts": f"effect {e.what} begins",
                 "turn_face_up": f"{e.what} is turned face up",
+                "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
+                "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""), "tap": f"{e.what} becomes tapped",
                 "untap": f"{e.what} becomes untapped"}[e.kind]
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
