@@ -5,6 +5,7 @@ consumed by the layer engine (`verifier.rules.layers`).
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple, Union
@@ -415,6 +416,7 @@ class Event:
     tapped: bool = False      # an object that enters tapped
     implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
     counters: tuple = ()      # (kind, n) put on or removed
+    group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
 
 
 @dataclass(frozen=True)
@@ -505,6 +507,33 @@ class Scenario:
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
 
+    def linearized(self) -> List["Scenario"]:
+        """The scenario once for each order of its history's events that the history
+        leaves open (consecutive events of one `group`), keeping only the orders the
+        game allows (nothing ends or leaves before it began; 613.7b)."""
+        runs: List[List[Event]] = []
+        for e in (e for e in self.events if not e.implied):
+            if runs and e.group is not None and runs[-1][0].group == e.group:
+                runs[-1].append(e)
+            else:
+                runs.append([e])
+        if all(len(run) == 1 for run in runs):
+            return [self]
+        out = []
+        for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
+            events = tuple(e for run in choice for e in run)
+            begun, ok = set(), True
+            for e in events:
+                if e.kind in ("starts", "enters"):
+                    begun.add(e.what)
+                elif e.kind in ("ends", "leaves") and e.what not in begun and any(
+                        f.kind in ("starts", "enters") and f.what == e.what for f in events):
+                    ok = False
+            candidate = self.with_events(events) if ok else None
+            if candidate is not None and _acyclic(candidate.fixed_order()):
+                out.append(candidate)
+        return out
+
     def _durations_ended(self, events: tuple) -> tuple:
         """The history with an `ends` event where each effect's duration ends on its own
         (DURATIONS), unless the history ends it first.  An effect the history does not
@@ -536,6 +565,27 @@ class Scenario:
             elif ev.kind == "starts":
                 out[ev.what] = set(gone)
         return out
+
+
+def _acyclic(pairs: List[Tuple[str, str]]) -> bool:
+    """Whether (earlier, later) pairs leave some order possible (no cycle)."""
+    succ: Dict[str, set] = {}
+    for a, b in pairs:
+        succ.setdefault(a, set()).add(b)
+    indegree = {x: 0 for pair in pairs for x in pair}
+    for a in succ:
+        for b in succ[a]:
+            indegree[b] += 1
+    ready = [x for x, d in indegree.items() if d == 0]
+    seen = 0
+    while ready:
+        x = ready.pop()
+        seen += 1
+        for y in succ.get(x, ()):
+            indegree[y] -= 1
+            if indegree[y] == 0:
+                ready.append(y)
+    return seen == len(indegree)
 
 
 def implied_order(sc: Scenario) -> List[Tuple[str, str]]:

@@ -359,6 +359,23 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc), expr))
 
 
+def check_claim_over(encodings: List[Encoding], claim: Claim, timeout: Optional[float] = None) -> ClaimResult:
+    """A claim over every order of the history's events the history leaves open (one
+    encoding each, `Scenario.linearized`): refuted or witnessed by the first order that
+    refutes or witnesses it (its counterexample tells that order), proved or none only
+    if so in every order; unknown as soon as one is."""
+    seconds, proved = 0.0, False
+    for enc in encodings:
+        r = check_claim(enc, claim, timeout)
+        seconds += r.seconds
+        if r.verdict in (Verdict.REFUTED, Verdict.WITNESS, Verdict.UNKNOWN):
+            r.seconds = seconds
+            return r
+        proved |= r.verdict == Verdict.PROVED
+    verdict = Verdict.NONE if claim.query == "find" else Verdict.PROVED if proved else Verdict.VACUOUS
+    return ClaimResult(claim, verdict, seconds)
+
+
 def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=None,
              allowed=(), at: Optional[str] = None) -> List[Outcome]:
     """Every distinct value of `text` (at the point labelled `at`) over the permitted
@@ -397,6 +414,20 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
                              replay.mana_notes(_objects_in(expr, sc), expr)))
         s.add(z3.Or(*[terms[k] != symbolic[k] for k in terms]))
     return sorted(found, key=lambda o: (str(type(o.value)), o.value))
+
+
+def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, where=None, allowed=(),
+                  at: Optional[str] = None) -> List[Outcome]:
+    """`outcomes` over every order of the history's events the history leaves open:
+    each distinct value once, with the first order (and ordering) giving it."""
+    found: Dict[str, Outcome] = {}
+    histories = sc.linearized()
+    for s in histories:
+        for o in outcomes(Encoding(s), text, timeout, where, allowed, at):
+            if len(histories) > 1:
+                o.mana = ["history: " + "; ".join(f"{e.kind} {e.what}" for e in s.events if not e.implied)] + o.mana
+            found.setdefault(repr(o.value), o)
+    return sorted(found.values(), key=lambda o: (str(type(o.value)), o.value))
 
 
 def _display(v, vocab: Vocabulary):

@@ -352,7 +352,11 @@ def _scenario(mf: ModelFile) -> Scenario:
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4))
     sc = sc.with_events(tuple(events))
-    _check_possible(sc, root / "scenario" / "order", where)
+    if not sc.linearized():
+        raise (root / "event").error("no order of the history's events is possible: what begins must begin before "
+                                     "it ends or leaves, and an effect after the objects it names (613.7b)")
+    if len(sc.linearized()) == 1:  # (with orders left open, `linearized` keeps the possible ones)
+        _check_possible(sc, root / "scenario" / "order", where)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):
@@ -576,7 +580,7 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
         out.append(Event(kind, what, label, table.get("tapped", False),
-                         counters=tuple(sorted(table.get("counters", {}).items()))))
+                         counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group")))
     return out
 
 

@@ -362,7 +362,7 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters")},
-                            "label": Text(), "tapped": Flag(), "counters": Counters()})
+                            "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True)})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),
