@@ -582,6 +582,12 @@ turn_face_up = "bears"
 [[event]]
 put_counters = "bears"
 ''' + claim("power(bears) == 2"), 7, "put_counters and remove_counters go with counters"),
+    "tapped-before-it-enters": (BEARS + '''
+[[event]]
+tap = "bears"
+[[event]]
+enters = "bears"
+''' + claim("power(bears) == 2"), 6, "'bears' cannot tap here: it is not on the battlefield"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

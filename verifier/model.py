@@ -393,8 +393,9 @@ class ManaTrigger:
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters")
-# 514.2: "until end of turn" ends in the cleanup step, before the next turn begins; 611.2b:
-# "until your next turn" ends immediately before its controller's next turn begins
+# 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
+# "until your next turn" ends immediately before its controller's next turn begins (the
+# seed 000 ruling on Tezzeret, Cruel Machinist)
 DURATIONS = ("end of turn", "your next turn")
 
 
@@ -522,17 +523,33 @@ class Scenario:
         out = []
         for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
             events = tuple(e for run in choice for e in run)
-            begun, ok = set(), True
-            for e in events:
-                if e.kind in ("starts", "enters"):
-                    begun.add(e.what)
-                elif e.kind in ("ends", "leaves") and e.what not in begun and any(
-                        f.kind in ("starts", "enters") and f.what == e.what for f in events):
-                    ok = False
-            candidate = self.with_events(events) if ok else None
+            candidate = self.with_events(events) if self.first_disallowed(events) is None else None
             if candidate is not None and _acyclic(candidate.fixed_order()):
                 out.append(candidate)
         return out
+
+    def first_disallowed(self, events: tuple) -> Optional[int]:
+        """The index of the first event the game does not allow where it stands: an
+        effect that ends before it began, a permanent that leaves, becomes tapped or
+        untapped, gets or loses counters or is turned face up while not on the
+        battlefield (110.5d, 122.1, 400.7); None if every event is allowed."""
+        entering = {e.what for e in events if e.kind == "enters"}
+        starting = {e.what for e in events if e.kind == "starts"}
+        present = set(self.objects) - entering - set(self.absent)
+        begun: set = set()
+        for i, e in enumerate(events):
+            if e.kind == "enters":
+                present.add(e.what)
+            elif e.kind == "starts":
+                begun.add(e.what)
+            elif e.kind == "ends" and e.what in starting and e.what not in begun:
+                return i
+            elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up"):
+                if e.what not in present:
+                    return i
+                if e.kind == "leaves":
+                    present.discard(e.what)
+        return None
 
     def _durations_ended(self, events: tuple) -> tuple:
         """The history with an `ends` event where each effect's duration ends on its own

@@ -31,18 +31,7 @@ def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
     for n in range(depth + 1):
         for seq in itertools.product(sc.search_events, repeat=n):
             used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
-            if len(used) != len(set(used)):
-                continue
-            # what the search may start or bring in ends or leaves only after it began
-            later = {v.what for v in sc.search_events if v.kind in ("starts", "enters")}
-            begun = {e.what for e in sc.events if e.kind in ("starts", "enters")}
-            ok = True
-            for e in seq:
-                if e.kind in ("starts", "enters"):
-                    begun.add(e.what)
-                elif e.kind in ("ends", "leaves") and e.what in later - begun:
-                    ok = False
-            if ok:
+            if len(used) == len(set(used)):  # the order is checked as a candidate (`first_disallowed`)
                 yield seq
 
 
@@ -59,7 +48,7 @@ def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
     tried = 0
     for seq in histories(sc, sc.search_depth if depth is None else depth):
         candidate = sc.with_events(sc.events + seq)
-        if not _possible(candidate):
+        if not _possible(candidate) or candidate.first_disallowed(candidate.events) is not None:
             continue
         fresh_context()
         tried += 1

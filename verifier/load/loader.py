@@ -352,6 +352,10 @@ def _scenario(mf: ModelFile) -> Scenario:
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4))
     sc = sc.with_events(tuple(events))
+    bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
+    if bad is not None:
+        raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
+                                           "it is not on the battlefield, or has not begun")
     if not sc.linearized():
         raise (root / "event").error("no order of the history's events is possible: what begins must begin before "
                                      "it ends or leaves, and an effect after the objects it names (613.7b)")
@@ -428,7 +432,7 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(_effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
-                           controller=table.get("controller", "you")), until=table.get("until"))
+                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")))
 
 
 def _note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

@@ -292,7 +292,8 @@ LAYER_PARTS: Dict[str, Spec] = {
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), **LAYER_PARTS},
                required=("ability",))
-RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, **LAYER_PARTS})
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
+                                        **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------

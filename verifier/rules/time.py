@@ -82,6 +82,19 @@ class History:
                     out[e.what][kind] = max(0, out[e.what].get(kind, 0) + sign * n)
         return out
 
+    def _turn_start(self) -> State:
+        """The board as the turn in progress when the history begins began: without the
+        effects that last until end of turn (they began during it, 514.2); everything
+        else the history does not start began before that turn."""
+        if -1 not in self._states:
+            present = {o: o not in self._entered and o not in self.sc.absent for o in self.sc.objects}
+            active = {e.id: e.static or (e.id not in self._started and e.until != "end of turn")
+                      for e in self.sc.effects.values()}
+            self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible,
+                                              present=present, active=active, counters=self._counters(0))
+            self._states[-1] = self.evaluations[-1].final()
+        return self._states[-1]
+
     def state(self, p: int) -> State:
         if p not in self._states:
             self._states[p] = self.evaluation(p).final()
@@ -126,16 +139,18 @@ class History:
             if not turns and x in self._entered:
                 continue
             code = self.vocab.player(player)
-            held = [ops.and_(self.state(j)[x].on_battlefield, ops.eq(self.state(j)[x].controller, code))
-                    for j in range(since, p + 1)]
+            states = [self.state(j) for j in range(since, p + 1)] + ([self._turn_start()] if since == 0 else [])
+            held = [ops.and_(s[x].on_battlefield, ops.eq(s[x].controller, code)) for s in states]
             options.append(ops.and_(ops.eq(now, code), *held))
         return ops.or_(*options)
 
     def can_attack(self, x: str, p: int) -> Value:
         """508.1a, 302.6: an untapped creature its controller controls on that player's
-        turn, under that control since the turn began or with haste (702.10)."""
+        turn, under that control since the turn began or with haste (702.10), and
+        without defender (702.3b)."""
         ops, s = self.ops, self.state(p)[x]
         return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
+                        ops.not_(s.abilities.get("defender", False)),
                         ops.eq(s.controller, self.vocab.player(self.active_player(p))),
                         self._not_sick(x, p))
 
