@@ -15,7 +15,8 @@ from verifier.query import Encoding, outcomes, outcomes_over
 OBJECTS = ("x", "y", "z")
 TAP_ABILITY = "{T}: Add {G}"
 PARTS = (Part("2", controller="you"), Part("2", controller="opponent"), Part("4", add_types=("creature",)),
-         Part("6", add_abilities=("haste",)), Part("6", add_abilities=("defender",)), Part("6", remove_all_abilities=True))
+         Part("6", add_abilities=("haste",)), Part("6", add_abilities=("defender",)),
+         Part("6", remove_all_abilities=True))
 
 
 @st.composite

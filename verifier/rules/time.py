@@ -229,8 +229,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
-                "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""), "tap": f"{e.what} becomes tapped",
-                "untap": f"{e.what} becomes untapped"}[e.kind]
+                "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
+                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped"}[e.kind]
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
