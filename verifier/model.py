@@ -524,7 +524,7 @@ class Scenario:
         for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
             events = tuple(e for run in choice for e in run)
             candidate = self.with_events(events) if self.first_disallowed(events) is None else None
-            if candidate is not None and _acyclic(candidate.fixed_order()):
+            if candidate is not None and acyclic(candidate.fixed_order()):
                 out.append(candidate)
         return out
 
@@ -584,7 +584,7 @@ class Scenario:
         return out
 
 
-def _acyclic(pairs: List[Tuple[str, str]]) -> bool:
+def acyclic(pairs: List[Tuple[str, str]]) -> bool:
     """Whether (earlier, later) pairs leave some order possible (no cycle)."""
     succ: Dict[str, set] = {}
     for a, b in pairs:

@@ -102,14 +102,14 @@ class Game:
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
                  possible=any, trace: Optional[List[Step]] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
+        self.ts = ts
         self.history = History(sc, vocab, ops, ts, tb, possible) if sc.events or sc.search_events else None
         self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
         self.trace = trace
         self.boards: Dict[Optional[str], Board] = {}
 
     def ts_before(self, x: str, y: str):
-        return self.ops.lt(self.evaluation.ts[x] if self.evaluation else self.history.ts[x],
-                           self.evaluation.ts[y] if self.evaluation else self.history.ts[y])
+        return self.ops.lt(self.ts[x], self.ts[y])
 
     def board(self, at: Optional[str] = None) -> Board:
         """The board at the point after the event labelled `at` (None: the end)."""

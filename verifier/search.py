@@ -13,8 +13,7 @@ import itertools
 from dataclasses import dataclass, replace
 from typing import Iterator, List, Optional, Tuple
 
-from verifier.model import Claim, Event, Scenario
-from verifier.orderings import linear_extensions
+from verifier.model import Claim, Event, Scenario, acyclic
 from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context
 
 
@@ -22,7 +21,6 @@ from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_co
 class Found:
     events: Tuple[Event, ...]      # the events added to the scenario's own history
     result: ClaimResult            # the claim refuted there, with its replayed counterexample
-    tried: int                     # how many histories were decided before it
 
 
 def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
@@ -35,11 +33,6 @@ def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
                 yield seq
 
 
-def _possible(sc: Scenario) -> bool:
-    """Whether some ordering keeps the history's order and what the game implies (613.7b)."""
-    return next(linear_extensions(sc.timestamped(), sc.fixed_order()), None) is not None
-
-
 def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
                         timeout: Optional[float] = None) -> Tuple[Optional[Found], int]:
     """The shortest history (the scenario's, then up to `depth` more events) in which the
@@ -48,7 +41,8 @@ def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
     tried = 0
     for seq in histories(sc, sc.search_depth if depth is None else depth):
         candidate = sc.with_events(sc.events + seq)
-        if not _possible(candidate) or candidate.first_disallowed(candidate.events) is not None:
+        # some ordering must keep the history's order and what the game implies (613.7b)
+        if not acyclic(candidate.fixed_order()) or candidate.first_disallowed(candidate.events) is not None:
             continue
         fresh_context()
         tried += 1
@@ -57,7 +51,7 @@ def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
         if result.verdict == Verdict.UNKNOWN:
             raise TimeoutError(result.reason or "the solver gave up")
         if result.verdict == Verdict.REFUTED:
-            return Found(seq, result, tried), tried
+            return Found(seq, result), tried
     return None, tried
 
 

@@ -215,7 +215,7 @@ class Mana:
                       for t in MANA_TYPES}
                 types = {t: False for t in MANA_TYPES}
                 for order in itertools.permutations(relevant):
-                    out, _, steps = self._replaced(x, ab, ev, order, lambda r, e: self._first_present(e))
+                    out, _, _ = self._replaced(x, ab, ev, order, lambda r, e: self._first_present(e))
                     types = {t: ops.or_(types[t], ops.lt(0, out[t])) for t in MANA_TYPES}
                 units = tuple((u, c) for u, c in zip(ab.units, combo) if u.could_produce is not None)
                 replaced = tuple(r.id for r in relevant)

@@ -29,6 +29,8 @@ class History:
         self.events = sc.events
         self.evaluations: Dict[int, Evaluation] = {}
         self._states: Dict[int, State] = {}
+        self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
+        self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
         self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
@@ -111,6 +113,11 @@ class History:
         return turns[-1] if turns else self.sc.first_turn
 
     def tapped(self, x: str, p: int) -> Value:
+        if (x, p) not in self._tapped:
+            self._tapped[x, p] = self._tapped_at(x, p)
+        return self._tapped[x, p]
+
+    def _tapped_at(self, x: str, p: int) -> Value:
         """107.5-107.6, 502.3: tapped as it entered or as the history began, then each
         tap or untap event, and each untap step of its controller's turn."""
         ops = self.ops
@@ -127,6 +134,11 @@ class History:
         return value
 
     def controlled_since_turn_began(self, x: str, p: int) -> Value:
+        if (x, p) not in self._since:
+            self._since[x, p] = self._controlled_since(x, p)
+        return self._since[x, p]
+
+    def _controlled_since(self, x: str, p: int) -> Value:
         """302.6: x has been under its controller's control continuously since that
         player's most recent turn began (on the battlefield all along)."""
         ops = self.ops
