@@ -588,6 +588,33 @@ tap = "bears"
 [[event]]
 enters = "bears"
 ''' + claim("power(bears) == 2"), 6, "'bears' cannot tap here: it is not on the battlefield"),
+    "control-change-without-a-player": (BEARS + '''
+[[event]]
+gain_control = "bears"
+''' + claim("power(bears) == 2"), 7, "a control change says who gains control"),
+    "by-without-a-control-change": (BEARS + '''
+[[event]]
+turn = "you"
+by = "opponent"
+''' + claim("power(bears) == 2"), 8, "'by' goes with gain_control"),
+    "control-change-of-unknown-object": (BEARS + '''
+[[event]]
+gain_control = "ghost"
+by = "you"
+''' + claim("power(bears) == 2"), 7, "event names unknown object 'ghost'"),
+    "as-though-haste-with-a-layer-part": ('''
+[[card]]
+name = "Odd Elixir"
+types = ["artifact"]
+[[card.static]]
+ability = "Creatures you control can attack as though they had haste"
+affects = { types = ["creature"], controller = "you" }
+as_though_haste = ["attack"]
+layer7c = { power = 1 }
+[[object]]
+id = "elixir"
+card = "Odd Elixir"
+''' + claim("power(elixir) == 0"), 9, "has no layer parts"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

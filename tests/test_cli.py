@@ -141,7 +141,7 @@ def test_unknown_is_reported_not_proved(capsys, monkeypatch):
         def reason_unknown(self):
             return "timeout"
 
-    monkeypatch.setattr(query, "_solver", lambda timeout: GivingUp())
+    monkeypatch.setattr(query, "make_solver", lambda timeout: GivingUp())
     code, out, _ = run(capsys, "check", OPAL, "--json", "--timeout", "1")
     doc = json.loads(out)
     assert code == 3
@@ -206,8 +206,8 @@ def test_search_finds_the_shortest_refuting_history(capsys):
     assert code == 0
     lines = out.splitlines()
     assert lines[0].endswith("refuted by a history of 2 more event(s): starts confiscate; starts animate "
-                             "(16 decided, shortest first)")
-    assert "    2. effect confiscate begins" in lines
+                             "(19 decided, shortest first)")
+    assert "    2. effect confiscate begins: you gain control of quagmire" in lines
     assert "      quagmire: controlled by you, creature, untapped, not controlled since the turn began" in lines
 
 

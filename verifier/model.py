@@ -400,6 +400,18 @@ DURATIONS = ("end of turn", "your next turn")
 
 
 @dataclass(frozen=True)
+class HastePermission:
+    """A static ability of `source` that lets the creatures it names attack, or
+    activate {T} and {Q} abilities, as though they had haste (302.6): a permission
+    of the rules, not an ability they gain, so removing their abilities keeps it."""
+
+    source: str
+    ability: str
+    affects: Filter
+    purposes: tuple  # "attack", "activate"
+
+
+@dataclass(frozen=True)
 class Event:
     """One event of a scenario's history, in the order given.  `turn`: a player's
     turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
@@ -473,6 +485,7 @@ class Scenario:
     all_effects: dict = field(default_factory=dict)  # the effects, those a search may start included
 
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
+    as_though_haste: tuple = ()      # HastePermission
 
     def with_events(self, events: tuple) -> "Scenario":
         """The same scenario with this history: what begins in it is ordered as it

@@ -77,7 +77,7 @@ def fresh_context() -> None:
     z3.z3._main_ctx = None  # z3py makes the next one on demand (z3.main_ctx)
 
 
-def _solver(timeout: Optional[float]) -> z3.Solver:
+def make_solver(timeout: Optional[float]) -> z3.Solver:
     s = z3.Solver()
     s.set("random_seed", 0)
     if timeout:
@@ -184,7 +184,7 @@ class Encoding:
         mistake.  Asked once per set of constraints."""
         if len(constraints) in self._not_empty:
             return
-        s = _solver(timeout)
+        s = make_solver(timeout)
         s.add(*constraints)
         if s.check() == z3.unsat:
             raise InternalError(f"{self.sc.path}: no ordering and choices are permitted at all: a bug in the "
@@ -207,7 +207,7 @@ class Encoding:
             return True
         if not conditions:
             return False
-        s = _solver(POSSIBLE_TIMEOUT)
+        s = make_solver(POSSIBLE_TIMEOUT)
         s.add(*self.permitted, *self.game.definitions())
         for c in conditions:
             s.push()
@@ -328,14 +328,14 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     premises = list(enc.constraints)
     if premise is not None:
         premises.append(premise)
-        s = _solver(timeout)
+        s = make_solver(timeout)
         s.add(*premises)
         r = s.check()
         if r == z3.unknown:
             return ClaimResult(claim, Verdict.UNKNOWN, time.perf_counter() - start, reason=s.reason_unknown())
         if r == z3.unsat:
             return ClaimResult(claim, Verdict.VACUOUS, time.perf_counter() - start)
-    s = _solver(timeout)
+    s = make_solver(timeout)
     s.add(*premises)
     s.add(z3.Not(goal) if claim.query == "prove" else goal)
     r = s.check()
@@ -389,7 +389,7 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
         raise where(f"no event of the history has the label {at!r}")
     term = enc.term(expr, at)
     terms = term if isinstance(term, dict) else {None: term}
-    s = _solver(timeout)
+    s = make_solver(timeout)
     s.add(*enc.constraints)
     found: List[Outcome] = []
     while True:

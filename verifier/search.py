@@ -1,11 +1,13 @@
 """Bounded search for the shortest history that refutes a claim.
 
 The scenario's `[scenario] search` lists events a history may add after its own
-(`events`) and how many at most (`max_events`).  Sequences of them are tried
-shortest first (each object enters or leaves and each effect starts or ends at most
-once, not before it began, and the game must allow the order, 613.7b); Z3
-decides each over every ordering the history leaves open, and the first one in
-which the claim fails is the answer, replayed through the concrete interpreter.
+(`events`) and how many at most (`max_events`).  For each length, shortest first,
+every sequence of that many events the game allows (each object enters or leaves
+and each effect starts or ends at most once, not before it began, 613.7b) is
+encoded into one Z3 query, with an integer that selects the history: Z3 chooses
+the history and the ordering of effects in it that refute the claim.  The chosen
+history is then checked again on its own and its ordering replayed through the
+concrete interpreter.
 """
 from __future__ import annotations
 
@@ -13,8 +15,13 @@ import itertools
 from dataclasses import dataclass, replace
 from typing import Iterator, List, Optional, Tuple
 
+import z3
+
+from verifier.errors import InternalError
 from verifier.model import Claim, Event, Scenario, acyclic
-from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context
+from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context, make_solver
+
+Candidate = Tuple[Tuple[Event, ...], Scenario]  # the events added, and the scenario with them
 
 
 @dataclass
@@ -23,14 +30,18 @@ class Found:
     result: ClaimResult            # the claim refuted there, with its replayed counterexample
 
 
-def histories(sc: Scenario, depth: int) -> Iterator[Tuple[Event, ...]]:
-    """Every sequence of up to `depth` events of the search's vocabulary, shortest first."""
+def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
+    """Every sequence of `n` events of the search's vocabulary that the game allows
+    after the scenario's own, with the scenario it makes."""
     once = ("enters", "leaves", "starts", "ends", "turn_face_up")
-    for n in range(depth + 1):
-        for seq in itertools.product(sc.search_events, repeat=n):
-            used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
-            if len(used) == len(set(used)):  # the order is checked as a candidate (`first_disallowed`)
-                yield seq
+    for seq in itertools.product(sc.search_events, repeat=n):
+        used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
+        if len(used) != len(set(used)):
+            continue
+        candidate = sc.with_events(sc.events + seq)
+        # some ordering must keep the history's order and what the game implies (613.7b)
+        if acyclic(candidate.fixed_order()) and candidate.first_disallowed(candidate.events) is None:
+            yield seq, candidate
 
 
 def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
@@ -39,20 +50,55 @@ def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
     claim fails in some ordering; None if it holds in all of them.  Also how many
     histories were decided.  An unknown answer stops the search with a TimeoutError."""
     tried = 0
-    for seq in histories(sc, sc.search_depth if depth is None else depth):
-        candidate = sc.with_events(sc.events + seq)
-        # some ordering must keep the history's order and what the game implies (613.7b)
-        if not acyclic(candidate.fixed_order()) or candidate.first_disallowed(candidate.events) is not None:
+    refuting = replace(claim, expect="proved")  # its `at` is a label of the scenario's own events
+    for n in range(0, (sc.search_depth if depth is None else depth) + 1):
+        candidates = list(histories(sc, n))
+        tried += len(candidates)
+        k = _refuting_choice(candidates, refuting, timeout)
+        if k is None:
             continue
+        seq, chosen = candidates[k]
         fresh_context()
-        tried += 1
-        refuting = replace(claim, expect="proved")  # its `at` is a label of the scenario's own events
-        result = check_claim(Encoding(candidate), refuting, timeout)
+        result = check_claim(Encoding(chosen), refuting, timeout)
         if result.verdict == Verdict.UNKNOWN:
             raise TimeoutError(result.reason or "the solver gave up")
-        if result.verdict == Verdict.REFUTED:
-            return Found(seq, result), tried
+        if result.verdict != Verdict.REFUTED:
+            raise InternalError(f"{sc.path}: claim {claim.id}: the search chose a history its own check finds "
+                                f"{result.verdict.value}: {describe(seq)}")
+        return Found(seq, result), tried
     return None, tried
+
+
+def _refuting_choice(candidates: List[Candidate], claim: Claim, timeout: Optional[float]) -> Optional[int]:
+    """Which candidate history Z3 chooses to refute the claim in (one query: an
+    integer selects the history, and under it that history's permitted orderings,
+    choices and the negated claim), asked again below each answer so that it is the
+    first in the order `histories` gives (if the solver does not give up on that);
+    None if the claim holds in all of them."""
+    if not candidates:
+        return None
+    fresh_context()
+    pick = z3.Int("history")
+    s = make_solver(timeout)
+    s.add(0 <= pick, pick < len(candidates))
+    encodings = []
+    for k, (_, candidate) in enumerate(candidates):
+        enc = Encoding(candidate)
+        failing = [z3.Not(enc.term(claim.goal, claim.at))]
+        if claim.premise is not None:
+            failing.append(enc.term(claim.premise, claim.at))
+        s.add(z3.Implies(pick == k, z3.And(*enc.constraints, *failing)))
+        encodings.append(enc)
+    chosen = None
+    while (r := s.check()) == z3.sat:  # the first such history, so that the answer is one
+        chosen = s.model().eval(pick, model_completion=True).as_long()
+        s.add(pick < chosen)
+    if r == z3.unknown and chosen is None:
+        raise TimeoutError(s.reason_unknown())
+    if chosen is None:
+        for enc in encodings:  # an unsat answer holds only if each history permits something
+            enc.check_not_empty(enc.constraints, timeout)
+    return chosen
 
 
 def describe(events: Tuple[Event, ...]) -> List[str]:

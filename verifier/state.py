@@ -49,9 +49,11 @@ class Vocabulary:
                 subtypes |= set(p.add_subtypes) | set(p.remove_subtypes)
                 subtypes |= set(p.set_subtypes or ()) | set(p.land_types or ())
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)
-            for f in (e.affects, *[a.of for p in e.parts for a in p.amounts()]):
-                subtypes |= set(f.subtypes) | set(f.non_subtypes)
-                names |= set(f.names)
+        filters = [f for e in scenario.effects.values() for f in (e.affects, *[a.of for p in e.parts
+                                                                            for a in p.amounts()])]
+        for f in filters + [h.affects for h in scenario.as_though_haste]:
+            subtypes |= set(f.subtypes) | set(f.non_subtypes)
+            names |= set(f.names)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
                           objects=tuple(sorted(scenario.objects)))

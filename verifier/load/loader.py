@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.model import COLORS, EVENT_KINDS, MANA_TYPES, Characteristics, Claim, Count, Effect, Event, Filter, \
-    GameObject, \
+    GameObject, HastePermission, \
     ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, implied_order, is_mana_ability, \
     with_copied_statics
 from verifier.load import manatext
@@ -161,6 +161,14 @@ def _card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
         if name in seen:
             raise (at / "ability").error(f"card {_get(card)['name']!r} has two {kind} abilities named {name!r}")
         seen[name] = at
+        if "as_though_haste" in table:
+            layers = [k for k in table if k in _LAYER_OF]
+            if layers or "affects" not in table:
+                raise (at / (layers[0] if layers else "as_though_haste")).error(
+                    "an ability that lets creatures act as though they had haste (302.6) says what it affects "
+                    "and has no layer parts; give its other effects an ability of their own")
+            out.append((at, table))
+            continue
         _check_ability(at, table, static=kind != "resolves")
         early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer4", "layer5")]
         if kind == "granted" and early:
@@ -315,9 +323,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     where: Dict[str, At] = {}  # id -> where it was defined
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
     mana = _Mana()
+    as_though_haste: List[HastePermission] = []
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics = _object(at, table, lib, numbers, grants, mana)
+        obj, statics, permissions = _object(at, table, lib, numbers, grants, mana)
+        as_though_haste += permissions
         _claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
@@ -329,6 +339,10 @@ def _scenario(mf: ModelFile) -> Scenario:
             mana.add_definitions(lib.get(table["card"], at / "card"), numbers)
         _claim_id(e.id, at, where)
         effects[e.id] = e
+    head = data.get("scenario", {})
+    history = _control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
+    vocabulary = _control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
+                                  objects, effects, where, numbers)
     _check_references(objects, effects, where, grants)
     _check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
@@ -340,17 +354,16 @@ def _scenario(mf: ModelFile) -> Scenario:
                 grants[e.id] = grants[original]
     effects.update(_granted_effects(grants, objects, effects, numbers))
     _check_instances(grants, objects, effects)
-    head = data.get("scenario", {})
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
-    events = _events(root / "event", data.get("event", []), objects, effects)
-    vocabulary = _events(root / "search" / "events", head.get("search", {}).get("events", []), objects, effects,
-                         repeat=True)
+    events = _events(root / "event", history, objects, effects)
+    vocabulary = _events(root / "scenario" / "search" / "events", vocabulary, objects, effects, repeat=True)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
-                  search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4))
+                  search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
+                  as_though_haste=tuple(as_though_haste))
     sc = sc.with_events(tuple(events))
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None:
@@ -378,14 +391,19 @@ def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
 
 
 def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
-            grants: Dict[str, List[Tuple[At, dict]]], mana: "_Mana") -> Tuple[GameObject, List[Effect]]:
+            grants: Dict[str, List[Tuple[At, dict]]], mana: "_Mana"
+            ) -> Tuple[GameObject, List[Effect], List[HastePermission]]:
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
+    permissions: List[HastePermission] = []
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = _characteristics(_get(card))
         abilities = _card_abilities(card, "static")
+        permissions = [HastePermission(oid, ab["ability"], _static_filter(ab, oid), tuple(ab["as_though_haste"]))
+                       for _, ab in abilities if "as_though_haste" in ab]
+        abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
         _check_card(card, _get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
     printed = _characteristics(table, printed)
@@ -396,13 +414,14 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
     for e, (_, ab) in zip(statics, abilities):
         _note_grants(card, ab, e.id, grants)
     # A static ability is an ability the object has (it can be removed, 613.1f).
-    printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics})
+    printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
+                      {h.ability for h in permissions})
     enchant = _filter(_get(card).get("enchant")) if "card" in table else Filter()
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
                      counters=tuple(sorted(table.get("counters", {}).items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, tapped=table.get("tapped", False))
-    return obj, statics
+    return obj, statics, permissions
 
 
 def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
@@ -542,6 +561,43 @@ def _check_removed_abilities(root: At, tables: List[dict], objects: dict, effect
             if word not in mentioned:
                 raise (root / "effect" / i / "layer6" / "remove_abilities" / k).error(
                     f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
+
+
+CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
+
+
+def _control_changes(root: At, tables: List[dict], objects: dict, effects: dict, where: Dict[str, At],
+                     numbers: Dict[str, int]) -> List[dict]:
+    """The history's control changes made effects: `gain_control = x` is a layer-2
+    effect of `by` on x alone that starts at that event (613.1b), giving it haste if
+    the event says so (702.10), lasting `until` if it says so; the event becomes
+    that effect's `starts`.  Other events are returned as they are."""
+    out = []
+    for i, table in enumerate(tables):
+        at = root / i
+        if "gain_control" not in table:
+            extra = [k for k in CONTROL_CHANGE if k in table]
+            if extra:
+                raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"")
+            out.append(table)
+            continue
+        x = table["gain_control"]
+        if x not in objects:
+            raise (at / "gain_control").error(f"event names unknown object {x!r}")
+        if "by" not in table:
+            raise (at / "gain_control").error("a control change says who gains control: by = \"you\" or \"opponent\"")
+        eid, k = table.get("id", f"control of {x} to {table['by']}"), 1
+        while "id" not in table and eid in where:
+            k += 1
+            eid = f"control of {x} to {table['by']} ({k})"
+        _claim_id(eid, at, where)
+        parts = {"layer2": {"control": table["by"]}}
+        if table.get("haste"):
+            parts["layer6"] = {"add_abilities": ["haste"]}
+        effects[eid] = replace(_effect(at, parts, eid, static=False, source=None, affects=Filter(objects=(x,)),
+                                       numbers=numbers, controller=table["by"]), until=table.get("until"))
+        out.append({**{k: v for k, v in table.items() if k not in CONTROL_CHANGE}, "starts": eid})
+    return out
 
 
 def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: bool = False) -> List[Event]:

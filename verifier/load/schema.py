@@ -290,7 +290,10 @@ LAYER_PARTS: Dict[str, Spec] = {
 # A static ability may affect only its own object ("this creature gets ..."): self = true; or the
 # object it is attached to ("enchanted creature", "equipped creature"): attached = true.
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
-STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), **LAYER_PARTS},
+# `as_though_haste` lets what it affects attack or activate {T}/{Q} abilities as though it had
+# haste (302.6); such an ability has no layer parts.
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(),
+                                   "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
                                         **LAYER_PARTS})
@@ -359,11 +362,14 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
               required=("id", "expr", "expect"))
 # One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
-# an object that enters, whether it enters tapped.
+# an object that enters, whether it enters tapped.  `gain_control` (with `by`, and optionally
+# `haste`, `until` and the effect's `id`) is a control-changing effect that starts there.
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters")},
-                            "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True)})
+                            "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
+                            "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
+                            "until": Choice(DURATIONS), "id": Text(is_id=True)})
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),

@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import Scenario
 from verifier.rules.layers import Evaluation, State
-from verifier.state import Vocabulary
+from verifier.state import Vocabulary, matches
 
 Value = Any
 HASTE = "haste"  # 702.10
@@ -164,14 +164,24 @@ class History:
         return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
                         ops.not_(s.abilities.get("defender", False)),
                         ops.eq(s.controller, self.vocab.player(self.active_player(p))),
-                        self._not_sick(x, p))
+                        self._not_sick(x, p, "attack"))
 
-    def _not_sick(self, x: str, p: int) -> Value:
+    def _not_sick(self, x: str, p: int, purpose: str) -> Value:
         """302.6: a noncreature is never sick; a creature needs control since the turn
-        began, or haste."""
+        began, or haste (702.10), or a permission to act as though it had haste."""
         ops, s = self.ops, self.state(p)[x]
         return ops.or_(ops.not_(s.types["creature"]), s.abilities.get(HASTE, False),
-                       self.controlled_since_turn_began(x, p))
+                       self._as_though_haste(x, p, purpose), self.controlled_since_turn_began(x, p))
+
+    def _as_though_haste(self, x: str, p: int, purpose: str) -> Value:
+        """Whether a static ability on the battlefield at p lets x `purpose` ("attack"
+        or "activate") as though it had haste; "you" is that ability's controller."""
+        ops, state = self.ops, self.state(p)
+        return ops.or_(*[ops.and_(state[h.source].on_battlefield, state[h.source].abilities.get(h.ability, False),
+                                  not h.affects.objects or x in h.affects.objects,
+                                  matches(ops, h.affects, state[x], you=state[h.source].controller,
+                                          other=x != h.source, vocab=self.vocab))
+                         for h in self.sc.as_though_haste if purpose in h.purposes])
 
     def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
         """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
@@ -182,7 +192,7 @@ class History:
         tapped = self.tapped(x, p)
         if tap and untap:
             return False
-        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p))
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
@@ -229,6 +239,13 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         return (f"{x}: controlled by {history.vocab.players[s.controller]}, {kinds}, "
                 f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
 
+    def began(eid: str) -> str:
+        control = history.sc.effects[eid].part("2")
+        gains = f": {'you gain' if control.controller == 'you' else 'the opponent gains'} control of " \
+            f"{', '.join(history.sc.effects[eid].affects.objects)}" \
+            if control is not None and control.controller is not None else ""
+        return f"effect {eid} begins{gains}"
+
     def whose(player: str) -> str:
         return "your" if player == "you" else "the opponent's"
 
@@ -237,12 +254,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     for i, e in enumerate(history.events, 1):
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
-                "leaves": f"{e.what} leaves the battlefield", "starts": f"effect {e.what} begins",
+                "leaves": f"{e.what} leaves the battlefield",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
-                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped"}[e.kind]
+                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped"}.get(e.kind) or began(e.what)
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
