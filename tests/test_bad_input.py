@@ -615,6 +615,31 @@ layer7c = { power = 1 }
 id = "elixir"
 card = "Odd Elixir"
 ''' + claim("power(elixir) == 0"), 9, "has no layer parts"),
+    "as-long-as-without-a-history": (BEARS + '''
+[[effect]]
+id = "steal"
+targets = ["bears"]
+layer2 = { control = "opponent" }
+as_long_as = "is_tapped(bears)"
+''' + claim("power(bears) == 2"), 10, "'as_long_as' is a duration"),
+    "as-long-as-asks-about-attacking": (BEARS + '''
+[[effect]]
+id = "steal"
+targets = ["bears"]
+layer2 = { control = "opponent" }
+as_long_as = "can_attack(bears)"
+[[event]]
+turn = "you"
+''' + claim("power(bears) == 2"), 10, "asks about the board and is_tapped, not can_attack"),
+    "as-long-as-is-no-condition": (BEARS + '''
+[[effect]]
+id = "steal"
+targets = ["bears"]
+layer2 = { control = "opponent" }
+as_long_as = "power(bears)"
+[[event]]
+turn = "you"
+''' + claim("power(bears) == 2"), 10, "gives a value of kind int, not a bool"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -1,9 +1,12 @@
 """Histories, the SMT encoding against brute force: random short histories (turns,
 objects entering tapped or not and leaving, effects that change control, make creatures, give
-or remove haste starting and ending, taps and untaps, a permission to act as though they had haste), with further effects whose
+or remove haste starting and ending, some lasting for as long as a condition holds, taps and
+untaps, a permission to act as though they had haste), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering."""
+from dataclasses import replace
+
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
@@ -81,6 +84,14 @@ def histories(draw):
     sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=[],
                   first_turn=draw(st.sampled_from(("you", "opponent"))),
                   as_though_haste=permissions).with_events(tuple(events))
+    if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
+        eid = draw(st.sampled_from(sorted(set(effects) - {"lord"})))
+        o = draw(st.sampled_from(ids))
+        text = draw(st.sampled_from((f"is_tapped({o})", f"power({o}) <= 1", f"controller({o}) == 'you'",
+                                     f"has_type({o}, 'creature')", f"not on_battlefield({o})")))
+        condition = Expr(text, names_of(sc), _fail)
+        effects = {k: replace(e, as_long_as=condition) if k == eid else e for k, e in sc.effects.items()}
+        sc = replace(sc, effects=effects, all_effects={**sc.all_effects, **effects})
     return sc
 
 

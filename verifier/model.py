@@ -202,6 +202,7 @@ class Effect:
     origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
     granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
     until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
+    as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
 
     @property
     def copied(self) -> bool:

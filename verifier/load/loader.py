@@ -9,6 +9,7 @@ is cross-references and rules of the model language.  Every problem is a
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -364,7 +365,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))
-    sc = sc.with_events(tuple(events))
+    sc = _with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
@@ -381,6 +382,36 @@ def _scenario(mf: ModelFile) -> Scenario:
             raise (root / "claim" / i / "id").error(f"duplicate claim id {c.id!r} (first on line {seen[c.id]})")
         seen[c.id] = c.line
     return sc
+
+
+# What a duration's condition may ask (611.2b): the board, and whether something is tapped.
+_NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
+                      "can_tap_for_mana", "at")
+
+
+def _with_conditions(root: At, tables: List[dict], sc: Scenario) -> Scenario:
+    """The scenario with each effect's `as_long_as` condition parsed (611.2b)."""
+    conditions = {}
+    for i, table in enumerate(tables):
+        if "as_long_as" not in table:
+            continue
+        at = root / "effect" / i / "as_long_as"
+        if not sc.events:
+            raise at.error("'as_long_as' is a duration, checked at each point of a history: give the scenario its "
+                           "[[event]]s")
+        e = parse_expr(table["as_long_as"], sc, lambda m, line=at.line: ModelError(sc.path, line, f"as_long_as: {m}"))
+        if e.kind != "bool":
+            raise at.error(f"as_long_as is a condition: {table['as_long_as']!r} gives a value of kind {e.kind}, not a bool")
+        asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        bad = sorted(asked & set(_NOT_IN_CONDITIONS))
+        if bad:
+            raise at.error(f"a duration's condition asks about the board and is_tapped, not {bad[0]}")
+        conditions[table["id"]] = e
+    if not conditions:
+        return sc
+    def conditioned(effects: dict) -> dict:
+        return {k: replace(e, as_long_as=conditions[k]) if k in conditions else e for k, e in effects.items()}
+    return replace(sc, effects=conditioned(sc.effects), all_effects=conditioned(sc.all_effects))
 
 
 def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:

@@ -357,7 +357,8 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
-                              "affects": FILTER, "until": Choice(DURATIONS), **LAYER_PARTS}, required=("id",))
+                              "affects": FILTER, "until": Choice(DURATIONS), "as_long_as": Text(),
+                              **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
               required=("id", "expr", "expect"))

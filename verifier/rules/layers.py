@@ -58,8 +58,13 @@ class Evaluation:
     def __init__(self, scenario: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
-                 face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None):
+                 face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
+                 began_with: Optional[Dict[str, Dict[str, Value]]] = None, tag: str = ""):
         self.sc = scenario
+        # effects lasting for as long as a condition holds (611.2b): whether each still lasted
+        # as a resolved effect began (effect id -> such effect id -> Value); `tag` names this
+        # evaluation's fresh constants apart from other points' (`_as_it_began`)
+        self._began_with, self._tag = began_with or {}, tag
         # at a point of a history: the objects there and the resolved effects begun and not ended
         self._present = present or {o: True for o in scenario.objects}
         self._active = active or {e: True for e in scenario.effects}
@@ -511,7 +516,7 @@ class Evaluation:
             return compute(self._world_before(e, upto))
         key = (e.id, what)
         if key not in self._fixed:
-            self._fixed[key] = _fresh(self.ops, f"began[{e.id}]#{len(self._fixed)}", shape)
+            self._fixed[key] = _fresh(self.ops, f"began[{e.id}]{self._tag}#{len(self._fixed)}", shape)
             self._pending.append((e, key, upto, compute))
         return self._fixed[key]
 
@@ -531,8 +536,9 @@ class Evaluation:
 
             gone = self._ended_before.get(e.id, set())  # ended or left before e began, in the history
             present = {o: False if o in gone else (older(o) if o in self.ts else True) for o in self.sc.objects}
-            active = {f.id: present[f.source] if f.static else False if f.id in gone else older(f.id)
-                      for f in self.sc.effects.values()}
+            lasting = self._began_with.get(e.id, {})
+            active = {f.id: present[f.source] if f.static else False if f.id in gone else
+                      self.ops.and_(older(f.id), lasting.get(f.id, True)) for f in self.sc.effects.values()}
             run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)
             run.final = self._layers(run, upto)
             self._worlds[e.id, upto] = run

@@ -35,6 +35,9 @@ class History:
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
         self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
+        self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
+        self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
+        self._tentative: List[Evaluation] = []         # the points with such effects still applying
 
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
@@ -56,20 +59,49 @@ class History:
 
     def evaluation(self, p: int) -> Evaluation:
         if p not in self.evaluations:
-            ops = self.ops
-            before = self.state(p - 1) if p > 0 else None
-            # there once it entered; what a state-based action removed stays gone (704.3)
-            present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or
-                       self._left.get(o, p + 1) <= p else
-                       True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
-                       for o in self.sc.objects}
-            active = {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
-                      for e in self.sc.effects.values()}
-            face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
-            self.evaluations[p] = Evaluation(self.sc, self.vocab, ops, self.ts, self.tb, self.possible,
-                                             present=present, active=active, face_up=face_up,
-                                             counters=self._counters(p))
+            self.evaluations[p] = self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}")
         return self.evaluations[p]
+
+    def _begun(self, p: int) -> Dict[str, Value]:
+        """Each effect: a static ability's always (its object decides), a resolved
+        effect's once begun and until it ended by an event or its duration."""
+        return {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
+                for e in self.sc.effects.values()}
+
+    def _evaluate(self, p: int, active: Dict[str, Value], tag: str) -> Evaluation:
+        """The layer system at point p with these effects: the objects there (once
+        entered; what a state-based action removed stays gone, 704.3), face up or
+        down, their counters."""
+        before = self.state(p - 1) if p > 0 else None
+        present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or
+                   self._left.get(o, p + 1) <= p else
+                   True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
+                   for o in self.sc.objects}
+        face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
+        began_with = {e: self.lasting(s - 1) for e, s in self._started.items() if s <= p}
+        return Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible, present=present,
+                          active=active, face_up=face_up, counters=self._counters(p), began_with=began_with, tag=tag)
+
+    def lasting(self, p: int) -> Dict[str, Value]:
+        """611.2b: whether each effect that lasts for as long as a condition holds still
+        does at point p.  The condition is checked at every point from the effect's
+        start, on the board with the effect still applying; the first time it fails
+        the effect ends, for good."""
+        if p not in self._lasts:
+            ops, begun = self.ops, self._begun(p)
+            prev = self.lasting(p - 1) if p > 0 else {}
+            carried = {e.id: ops.and_(begun[e.id], prev[e.id] if self._started.get(e.id, 0) < p else True)
+                       for e in self._conditional}
+            if all(ops.is_false(v) for v in carried.values()):
+                self._lasts[p] = carried
+            else:
+                tentative = self._evaluate(p, {**begun, **carried}, tag=f"@{p}?")
+                self._tentative.append(tentative)
+                board, moment = tentative.final(), Moment(self, p)
+                self._lasts[p] = {e.id: ops.and_(carried[e.id], e.as_long_as.evaluate(
+                    ops, board, self.vocab, lambda x, y: ops.lt(self.ts[x], self.ts[y]), moment=moment).value)
+                    for e in self._conditional}
+        return self._lasts[p]
 
     def _counters(self, p: int) -> Dict[str, dict]:
         """The counters on each object at point p (122): as it began (or entered with
@@ -93,7 +125,8 @@ class History:
             active = {e.id: e.static or (e.id not in self._started and e.until != "end of turn")
                       for e in self.sc.effects.values()}
             self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible,
-                                              present=present, active=active, counters=self._counters(0))
+                                              present=present, active=active, counters=self._counters(0),
+                                              tag="@start")
             self._states[-1] = self.evaluations[-1].final()
         return self._states[-1]
 
@@ -103,7 +136,7 @@ class History:
         return self._states[p]
 
     def definitions(self) -> List[Value]:
-        return [d for ev in self.evaluations.values() for d in ev.definitions()]
+        return [d for ev in [*self.evaluations.values(), *self._tentative] for d in ev.definitions()]
 
     # -- statuses ----------------------------------------------------------------------
 
@@ -261,5 +294,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
                 "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped"}.get(e.kind) or began(e.what)
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
+        lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
+                  for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
