@@ -20,7 +20,7 @@ from tqdm import tqdm
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
-from verifier import search
+from verifier import corpus, search
 from verifier.query import Encoding, check_claim_over, fresh_context, outcomes_over
 from verifier.search import shortest_refutation
 
@@ -50,6 +50,9 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
     """Check one model file's claims, in a fresh solver context so that the answers
     do not depend on the process: (JSON documents, text lines).  A card file: none."""
     path, timeout, timings = task
+    if corpus.is_corpus_file(Path(path)):  # a corpus file: validated, no claims of its own
+        corpus.load_corpus(Path(path))
+        return [], []
     sc = load_model(Path(path))
     if sc is None:  # a card file: validated, no claims
         return [], []
@@ -138,6 +141,53 @@ def cmd_search(args: argparse.Namespace) -> int:
     return code
 
 
+def cmd_coverage(args: argparse.Namespace) -> int:
+    """Per source of the corpus files found: how many of its statements hold as
+    claims, are possibly outdated, failed, or are set aside; 1 if a claim failed or a
+    corpus file does not match its source's texts."""
+    files = _model_files(args.paths)
+    corpora = [corpus.load_corpus(f) for f in files if corpus.is_corpus_file(f)]
+    if not corpora:
+        raise ModelError(" ".join(args.paths)[:200], 0, "no corpus files ([source], [[statement]]) here")
+    problems = []
+    for c in corpora:
+        texts = corpus.source_texts(c, args.pages, args.rulings)
+        problems += corpus.mismatches(c, texts) if texts is not None else []
+    scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
+    verdicts = {}
+    for found, _ in _checked([(f, args.timeout, False) for f in scenario_files], args.jobs):
+        verdicts.update({(d["file"], d["claim"]): d for d in found})
+    rows = corpus.coverage_rows(corpora, verdicts)
+    notes = report.coverage_notes(corpora, verdicts)
+    if args.json:
+        print(json.dumps({"coverage": rows, "notes": notes, "problems": problems}, indent=2))
+    else:
+        print("\n".join(report.coverage_table(rows) + notes + problems))
+    return EXIT_FAILED if problems or any(r["failed"] for r in rows) else EXIT_OK
+
+
+def cmd_skeleton(args: argparse.Namespace) -> int:
+    """A corpus file to fill in: a statement per sentence of a seed page, or per
+    official ruling of a card in a rulings file, each with its place and hash."""
+    source = Path(args.source)
+    try:
+        if args.card is None:
+            texts = [(at, "", t) for at, t in corpus.page_sentences(source.read_text(encoding="utf-8"))]
+            head = f'[source]\npage = "{source.name}"\n'
+        else:
+            texts = corpus.card_rulings(json.loads(source.read_text(encoding="utf-8")), args.card)
+            head = f'[source]\nrulings = "{source.name}"\ncard = "{args.card}"\n'
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelError(str(source)[:200], 0, f"cannot read: {exc}") from None
+    if not texts:
+        raise ModelError(str(source)[:200], 0, "no sentences" if args.card is None else f"no rulings of {args.card!r}")
+    print(head)
+    for at, date, text in texts:
+        print(f'[[statement]]\nat = "{at}"\nhash = "{corpus.text_hash(text)}"' + (f'\ndate = "{date}"' if date else "")
+              + '\nsays = ""\nnot_yet = ""\n')
+    return EXIT_OK
+
+
 def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path)
@@ -213,6 +263,22 @@ def parser() -> argparse.ArgumentParser:
     find.add_argument("--max-events", type=_events_bound, default=None, metavar="K",
                       help="at most K events added to the history (default: the scenario's, or 4)")
     find.set_defaults(run=cmd_search)
+    cover = sub.add_parser("coverage", help="how much of each corpus source (seed page, card rulings) holds as claims")
+    cover.add_argument("paths", nargs="+")
+    cover.add_argument("--pages", type=Path, default=None, metavar="DIR",
+                       help="the folder of the seed pages: check each page's corpus file against its sentences")
+    cover.add_argument("--rulings", type=Path, default=None, metavar="FILE",
+                       help="the rulings file (MTGJSON cards[].rulings): check each card's corpus file against it")
+    cover.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
+                       help="check the scenario files in N processes")
+    cover.set_defaults(run=cmd_coverage)
+    skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
+    skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
+    skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")
+    skel.set_defaults(run=cmd_skeleton)
+    cover.add_argument("--json", action="store_true", help="print one JSON document")
+    cover.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
+                       help="give up on a query after this many seconds (verdict unknown)")
     for s in (check, out, find):
         s.add_argument("--json", action="store_true", help="print one JSON document")
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
+from verifier.corpus import STATUSES, status
 from verifier.query import ClaimResult, Counterexample, Outcome
 
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
@@ -92,3 +93,31 @@ def outcomes_text(expr: str, found: List[Outcome]) -> List[str]:
 def _ties(groups: List[List[str]]) -> List[str]:
     """Effects with one timestamp, in the order this ordering applies them (613.7a)."""
     return [f"same timestamp, applied as: {' < '.join(g)}" for g in groups]
+
+
+def coverage_table(rows: List[dict]) -> List[str]:
+    """The coverage rows (`verifier.corpus.coverage_rows`) as a Markdown table, with
+    the share of statements that hold (or are possibly outdated) as claims."""
+    out = ["| source | statements | " + " | ".join(STATUSES) + " | formalised |",
+           "|---|---:|" + "---:|" * len(STATUSES) + "---:|"]
+    for r in rows:
+        done = r["holds"] + r["possibly outdated"]
+        share = f"{100 * done / r['statements']:.0f}%" if r["statements"] else "-"
+        out.append(f"| {r['source']} | {r['statements']} | " + " | ".join(str(r[k]) for k in STATUSES)
+                   + f" | {share} |")
+    return out
+
+
+def coverage_notes(corpora: list, verdicts: dict) -> List[str]:
+    """A line for each statement that failed or is possibly outdated."""
+    out = []
+    for c in corpora:
+        for s in c.statements:
+            st = status(s, verdicts)
+            if st == "failed":
+                bad = [f"{f}#{cid}" for f, cid in s.claims if not verdicts[f, cid]["ok"]]
+                out.append(f"{c.path}:{s.line}: statement {s.at} FAILED: {', '.join(bad)}")
+            elif st == "possibly outdated":
+                out.append(f"{c.path}:{s.line}: statement {s.at} ({s.date or 'undated'}) possibly outdated: "
+                           f"{s.possibly_outdated}")
+    return out

@@ -376,8 +376,18 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "search": Table("search", {"events": Tables(EVENT),
                                                            "max_events": Integer(1, 8)}, required=("events",)),
                                 "life": Table("life", {p: Integer() for p in PLAYERS})})
+# A corpus file: the statements of one source (a seed rulings page, or a card's official rulings),
+# each formalised by claims of scenario files ("file.toml#claim-id"), or set aside with a reason.
+# A statement several sources share (the rules text printed on every seed page) is formalised once,
+# in a corpus file whose [source] has only `about`, and named with same_as = "file.toml#at".
+SOURCE = Table("[source]", {"page": Text(), "rulings": Text(), "card": Text(), "about": Text()})
+STATEMENT = Table("[[statement]]", {"at": Text(), "hash": Text(), "date": Text(), "says": Text(),
+                                    "claims": Words(nonempty=True), "not_yet": Text(), "out_of_scope": Text(),
+                                    "possibly_outdated": Text(), "same_as": Text()}, required=("at", "hash"))
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
-                                    "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM)})
+                                    "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM),
+                                    "source": SOURCE, "statement": Tables(STATEMENT)})
+CORPUS_SECTIONS = ("source", "statement")
 SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim")
 
 

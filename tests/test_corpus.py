@@ -1,0 +1,121 @@
+"""Corpus files: statements of a source formalised by claims or set aside, checked
+against the source's texts; `verifier coverage` and `verifier skeleton`."""
+import tomllib
+
+from conftest import BEARS, MODELS, claim, one_error_line
+from verifier.corpus import page_sentences, text_hash
+
+PAGE = """Search
+
+Gains control of it. It stays "tapped." (In other words, nothing happens.) Then it ends.
+
+You may look at it.
+"""
+
+SCENARIO = BEARS + claim("power(bears) == 2") + '''
+[[claim]]
+id = "wrong"
+expr = "power(bears) == 3"
+expect = "proved"
+
+[[claim]]
+id = "old-ruling"
+expr = "power(bears) == 3"
+expect = "refuted"
+'''
+
+
+def corpus(statements: str, head: str = 'page = "page.txt"') -> str:
+    return f"[source]\n{head}\n" + statements
+
+
+def statement(at: str, text: str, body: str) -> str:
+    return f'\n[[statement]]\nat = "{at}"\nhash = "{text_hash(text)}"\n{body}\n'
+
+
+def test_page_sentences_split_paragraphs_and_sentences_and_skip_headings():
+    assert page_sentences(PAGE) == [
+        ("1.1", "Gains control of it."), ("1.2", 'It stays "tapped."'), ("1.3", "(In other words, nothing happens.)"),
+        ("1.4", "Then it ends."), ("2.1", "You may look at it.")]
+
+
+def _page_corpus(write_model, tmp_path, failing=False):
+    (tmp_path / "pages").mkdir()
+    (tmp_path / "pages" / "page.txt").write_text(PAGE)
+    write_model(SCENARIO)
+    texts = dict(page_sentences(PAGE))
+    body = statement("1.1", texts["1.1"], 'says = "control"\nclaims = ["scenario.toml#' + ("wrong" if failing else "c")
+                     + '"]')
+    body += statement("1.2", texts["1.2"], 'says = "tapped"\nclaims = ["scenario.toml#old-ruling"]\n'
+                                           'possibly_outdated = "the rules changed"')
+    body += statement("1.3", texts["1.3"], 'says = "nothing"\nnot_yet = "not modelled"')
+    body += statement("1.4", texts["1.4"], 'same_as = "shared.toml#ends"')
+    body += statement("2.1", texts["2.1"], 'says = "look"\nout_of_scope = "not game state"')
+    write_model(corpus(statement("ends", texts["1.4"], 'says = "it ends"\nclaims = ["scenario.toml#c"]'),
+                       'about = "shared"'), "shared.toml")
+    return write_model(corpus(body, 'page = "page.txt"\nabout = "A page"'), "page.toml")
+
+
+def test_coverage_counts_each_status_per_page(write_model, run_cli, tmp_path):
+    page = _page_corpus(write_model, tmp_path)
+    code, out, _ = run_cli("coverage", page, tmp_path / "shared.toml", "--pages", tmp_path / "pages")
+    assert code == 0, out
+    assert "| page.txt A page | 5 | 2 | 1 | 0 | 1 | 1 | 60% |" in out.splitlines()
+    assert "statement 1.2 (undated) possibly outdated: the rules changed" in out
+    assert "shared |" not in out  # shared statements count in the pages that print them
+
+
+def test_coverage_fails_when_a_claim_fails(write_model, run_cli, tmp_path):
+    page = _page_corpus(write_model, tmp_path, failing=True)
+    code, out, _ = run_cli("coverage", page)
+    assert code == 1
+    assert f"{page}:6: statement 1.1 FAILED: {tmp_path / 'scenario.toml'}#wrong" in out, out
+
+
+def test_coverage_reports_a_corpus_that_does_not_match_its_page(write_model, run_cli, tmp_path):
+    page = _page_corpus(write_model, tmp_path)
+    (tmp_path / "pages" / "page.txt").write_text(PAGE.replace("nothing happens", "something happens") + "\nNew.\n")
+    code, out, _ = run_cli("coverage", page, "--pages", tmp_path / "pages")
+    assert code == 1
+    assert "statement 1.3: hash" in out and "does not match the source's" in out
+    assert f"statement 3.1 of the source is missing ({text_hash('New.')})" in out
+
+
+def test_the_bundled_corpus_covers_the_four_seed_pages(run_cli):
+    code, out, _ = run_cli("coverage", MODELS)
+    assert code == 0
+    rows = [line for line in out.splitlines() if line.startswith("| 00")]
+    assert [r.split(" ")[1][:3] for r in rows] == ["000", "001", "003", "004"]
+    assert "| 003_17efe13a748f4ddb.txt Hissing Quagmire rulings | 33 |" in out
+
+
+def test_skeleton_lists_each_sentence_with_its_hash(write_model, run_cli, tmp_path):
+    (tmp_path / "page.txt").write_text(PAGE)
+    code, out, _ = run_cli("skeleton", tmp_path / "page.txt")
+    assert code == 0
+    data = tomllib.loads(out)
+    assert data["source"] == {"page": "page.txt"}
+    assert [(s["at"], s["hash"]) for s in data["statement"]] == [(at, text_hash(t)) for at, t in page_sentences(PAGE)]
+
+
+BAD = {
+    "two-kinds": (statement("1.1", "x", 'says = "x"\nnot_yet = "a"\nout_of_scope = "b"'), 4,
+                  "exactly one of them"),
+    "unknown-claim": (statement("1.1", "x", 'says = "x"\nclaims = ["scenario.toml#nope"]'), 8, "has no claim 'nope'"),
+    "no-such-file": (statement("1.1", "x", 'says = "x"\nclaims = ["gone.toml#c"]'), 8, "no scenario file 'gone.toml'"),
+    "outdated-without-claims": (statement("1.1", "x", 'says = "x"\nnot_yet = "a"\npossibly_outdated = "b"'), 9,
+                                "possibly_outdated goes with the claims"),
+    "same-as-another-text": (statement("1.1", "x", 'same_as = "shared.toml#y"'), 6, "is not the text of shared.toml#y"),
+    "same-as-a-page": (statement("1.1", "x", 'same_as = "page.toml#1.1"'), 7, "page.toml is no corpus of shared"),
+    "twice": (statement("1.1", "x", 'says = "x"\nnot_yet = "a"') * 2, 11, "statement '1.1' is given twice"),
+}
+
+
+def test_bad_corpus_files_are_one_line_exit_2(write_model, run_cli):
+    write_model(SCENARIO)
+    write_model(corpus(statement("y", "y", 'says = "y"\nnot_yet = "a"'), 'about = "shared"'), "shared.toml")
+    for name, (body, line, message) in BAD.items():
+        path = write_model(corpus(body), "page.toml")
+        code, out, err = run_cli("check", path)
+        assert code == 2, (name, out, err)
+        assert message in one_error_line(err, path, line), name
