@@ -621,7 +621,7 @@ id = "steal"
 targets = ["bears"]
 layer2 = { control = "opponent" }
 as_long_as = "is_tapped(bears)"
-''' + claim("power(bears) == 2"), 10, "'as_long_as' is a duration"),
+''' + claim("power(bears) == 2"), 10, "'as_long_as' is checked at points of a history"),
     "as-long-as-asks-about-attacking": (BEARS + '''
 [[effect]]
 id = "steal"
@@ -640,6 +640,55 @@ as_long_as = "power(bears)"
 [[event]]
 turn = "you"
 ''' + claim("power(bears) == 2"), 10, "gives a value of kind int, not a bool"),
+    "attach-without-to": (BEARS + '''
+[[event]]
+attach = "bears"
+''' + claim("power(bears) == 2"), 7, "attach = \"x\" goes with to = \"y\""),
+    "resolves-an-unknown-trigger": (BEARS + '''
+[[event]]
+resolves = "ghost"
+''' + claim("power(bears) == 2"), 7, "which is no [[trigger]] of the scenario"),
+    "trigger-of-an-ability-the-source-lacks": (BEARS + '''
+[[trigger]]
+id = "t"
+source = "bears"
+ability = "At the beginning of your upkeep, draw a card"
+when = "your upkeep"
+[[event]]
+step = "upkeep"
+''' + claim("power(bears) == 2"), 9, "'bears' has no ability"),
+    "trigger-condition-asks-about-attacking": ('''
+[[object]]
+id = "w"
+types = ["creature"]
+abilities = ["At the beginning of your upkeep, if it can attack, draw a card"]
+[[trigger]]
+id = "t"
+source = "w"
+ability = "At the beginning of your upkeep, if it can attack, draw a card"
+when = "your upkeep"
+if = "can_attack(w)"
+[[event]]
+step = "upkeep"
+''' + claim("power(w) == 0"), 11, "a condition asks about the board and is_tapped, not can_attack"),
+    "of-without-enters": (BEARS + '''
+[[object]]
+id = "w"
+types = ["creature"]
+abilities = ["At the beginning of your upkeep, draw a card"]
+[[trigger]]
+id = "t"
+source = "w"
+ability = "At the beginning of your upkeep, draw a card"
+when = "your upkeep"
+of = { types = ["creature"] }
+[[event]]
+step = "upkeep"
+''' + claim("power(bears) == 2"), 15, "'of' says what must enter"),
+    "triggered-names-no-trigger": (BEARS + '''
+[[event]]
+step = "upkeep"
+''' + claim("triggered('t')"), 11, "triggered needs the quoted id of a [[trigger]]"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -1,7 +1,8 @@
 """Histories, the SMT encoding against brute force: random short histories (turns,
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, some lasting for as long as a condition holds, taps and
-untaps, a permission to act as though they had haste), with further effects whose
+untaps, attaching and unattaching, a permission to act as though they had haste, a triggered
+ability with an intervening "if" that destroys something as it resolves), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering."""
@@ -11,7 +12,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.loader import names_of
-from verifier.model import Characteristics, Effect, Event, Filter, GameObject, HastePermission, Part, Scenario
+from verifier.model import TRIGGER_EVENTS, Characteristics, Effect, Event, Filter, GameObject, HastePermission, Part, \
+    Scenario, Trigger
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes, outcomes_over
 
@@ -53,9 +55,10 @@ def histories(draw):
     done = {kind: set() for kind in ("enters", "leaves", "starts", "ends")}  # each at most once per id
     for i in range(draw(st.integers(2, 8))):
         kind = draw(st.sampled_from(("turn", "turn", "enters", "leaves", "starts", "starts", "ends", "tap", "untap",
-                                     "step", "put_counters", "remove_counters")))
+                                     "step", "step", "put_counters", "remove_counters", "attach", "unattach",
+                                     "resolves", "resolves")))
         options = {"turn": ["you", "opponent"], "step": ["upkeep"], "tap": ids, "untap": ids,
-                   "put_counters": ids, "remove_counters": ids,
+                   "put_counters": ids, "remove_counters": ids, "attach": ids, "unattach": ids, "resolves": ["t"],
                    "enters": entering,
                    "leaves": (set(ids) - entering) | done["enters"],
                    "starts": sorted(set(effects) - {"lord"})[:-2],  # the last two keep their order open
@@ -68,7 +71,8 @@ def histories(draw):
         events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=kind == "enters" and draw(st.booleans()),
                             group="g" if draw(st.integers(0, 2)) == 0 else None,
                             counters=(("-1/-1" if draw(st.booleans()) else "+1/+1", draw(st.integers(1, 2))),)
-                            if kind.endswith("_counters") else ()))
+                            if kind.endswith("_counters") else (),
+                            to=draw(st.sampled_from(sorted(set(ids) - {what}) or ids)) if kind == "attach" else None))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
     permissions = ()
@@ -84,6 +88,18 @@ def histories(draw):
     sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=[],
                   first_turn=draw(st.sampled_from(("you", "opponent"))),
                   as_though_haste=permissions).with_events(tuple(events))
+    # a triggered ability (603): at upkeeps or as something enters, with an intervening "if"
+    source, o = draw(st.sampled_from(ids)), draw(st.sampled_from(ids))
+    condition = draw(st.sampled_from((None, f"is_tapped({o})", f"has_type({o}, 'creature')",
+                                      f"attached_to_type({o}, 'creature')")))
+    obj = sc.objects[source]
+    objects = {**sc.objects, source: replace(obj, printed=replace(obj.printed,
+                                                                  abilities=obj.printed.abilities | {"trigger"}))}
+    sc = replace(sc, objects=objects)
+    sc = replace(sc, triggers=(Trigger("t", source, "trigger", draw(st.sampled_from(TRIGGER_EVENTS)),
+                                       of=Filter(types=("creature",)),
+                                       condition=Expr(condition, names_of(sc), _fail) if condition else None,
+                                       **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {})))),))
     if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
         eid = draw(st.sampled_from(sorted(set(effects) - {"lord"})))
         o = draw(st.sampled_from(ids))
@@ -111,7 +127,8 @@ def test_history_statuses_match_brute_force(data):
     text = data.draw(st.sampled_from([
         f"can_attack({oid})", f"controlled_since_turn_began({oid})", f"is_tapped({oid})",
         f"can_activate({oid}, '{TAP_ABILITY}')", f"can_tap_for_mana({oid})", f"controller({oid})",
-        f"has_type({oid}, 'creature')", f"on_battlefield({oid})", f"power({oid})"]))
+        f"has_type({oid}, 'creature')", f"on_battlefield({oid})", f"power({oid})", "triggered('t')",
+        f"attached_to_type({oid}, 'creature')"]))
     expr = Expr(text, names_of(sc), _fail)
     brute = {v for s in sc.linearized() for v in all_values(s, expr, at)}  # every order the history leaves open
     smt = outcomes_over(sc, text, at=at)  # each witness is replayed inside outcomes()

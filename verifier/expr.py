@@ -7,6 +7,7 @@ Functions: power, toughness, base_power, base_toughness, mana_value,
 controller, name (of an object); has_type, has_subtype, has_supertype,
 has_color, has_ability (object, word); is_colorless, is_face_down,
 on_battlefield (object, after state-based actions); attached(object, object);
+attached_to_type(object, card type) (attached to an object of that type);
 counters(object, kind); count(conditions as keywords,
 as in `affects`); before(a, b) (timestamp order of two timestamped ids);
 implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
@@ -20,6 +21,7 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
 controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability");
+triggered("trigger") (603: its latest check up to now put it on the stack);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -78,6 +80,7 @@ class Names:
     tap_mana_abilities: FrozenSet[str] = frozenset()  # mana abilities with {T} (106.12)
     history: bool = False  # whether the scenario has events
     labels: FrozenSet[str] = frozenset()  # the labels of its events
+    triggers: FrozenSet[str] = frozenset()  # the ids of its triggered abilities (603)
 
 
 @dataclass(frozen=True)
@@ -223,7 +226,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -235,6 +238,12 @@ class Expr:
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
             return "bool"
+        if fn == "triggered":
+            t = args[0]
+            if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
+                raise err(f"triggered needs the quoted id of a [[trigger]] of the scenario, not {ast.unparse(t)!r}, "
+                          f"in claim {self.text!r}")
+            return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
         for a in (args if fn in ("before", "attached") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
@@ -243,11 +252,11 @@ class Expr:
             if ident not in ids:
                 what = "timestamped id" if fn == "before" else "object"
                 raise err(f"unknown {what} {ident!r} in claim {self.text!r}")
-        if fn in _OBJECT_WORD:
+        if fn in _OBJECT_WORD or fn == "attached_to_type":
             word = args[1]
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                 raise err(f"{fn} needs a quoted word, not {ast.unparse(word)!r}")
-            self._check_word(fn, word.value)
+            self._check_word("has_type" if fn == "attached_to_type" else fn, word.value)
             return "bool"
         if fn in ("tapped_for_mana", "can_tap_for_mana"):
             if len(args) == 2:
@@ -277,7 +286,7 @@ class Expr:
         if fn in _OBJECT_INT:
             return "int"
         return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name",
-                "is_face_down": "bool", "on_battlefield": "bool", "attached": "bool"}[fn]
+                "is_face_down": "bool", "on_battlefield": "bool", "attached": "bool", "attached_to_type": "bool"}[fn]
 
     def _check_word(self, use: str, word: str) -> None:
         """A word must be one the rules know (closed lists, 205.2a-205.4a, 105.1) or,
@@ -407,6 +416,8 @@ class _Eval:
             p, q = self.run(args[0]).value, self.run(args[1]).value
             return Typed("bool", ops.or_(ops.not_(p), q))
         ident = [a.value if isinstance(a, ast.Constant) else a.id for a in args]
+        if fn == "triggered":
+            return Typed("bool", self.moment.triggered(ident[0]))
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
@@ -435,6 +446,10 @@ class _Eval:
             return Typed("int", s.counters.get(args[1].value, 0))
         if fn == "attached":
             return Typed("bool", ops.eq(s.attached_to, self.vocab.object_code(ident[1])))
+        if fn == "attached_to_type":  # attached to an object on the battlefield with that card type
+            return Typed("bool", ops.or_(*[ops.and_(ops.eq(s.attached_to, self.vocab.object_code(o)),
+                                                    self.state[o].on_battlefield, self.state[o].types[args[1].value])
+                                           for o in self.vocab.objects]))
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
         members = getattr(s, _OBJECT_WORD[fn])

@@ -393,7 +393,10 @@ class ManaTrigger:
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
-               "remove_counters")
+               "remove_counters", "attach", "unattach", "resolves")
+# 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
+# each upkeep, or an object entering the battlefield
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
 # "until your next turn" ends immediately before its controller's next turn begins (the
 # seed 000 ruling on Tezzeret, Cruel Machinist)
@@ -413,6 +416,26 @@ class HastePermission:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """A triggered ability of `source` (603): it triggers when its event happens
+    (`when`, TRIGGER_EVENTS; for `enters`, an object matching `of`) if its source is on
+    the battlefield with the ability and the intervening "if" `condition` holds then
+    (603.4); it is controlled by its source's controller at that moment (603.3a).  When
+    a `resolves` event resolves it, it checks the condition again and does nothing if
+    it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
+    then (what it affects is determined on resolution, 608.2b)."""
+
+    id: str
+    source: str
+    ability: str
+    when: str
+    of: Filter = Filter()
+    condition: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    destroy: Optional[str] = None
+    destroy_attached_to: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class Event:
     """One event of a scenario's history, in the order given.  `turn`: a player's
     turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
@@ -422,7 +445,10 @@ class Event:
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
     `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
     face-down permanent is turned face up (the same object, 708.8); `put_counters` /
-    `remove_counters`: counters put on or removed from a permanent (122)."""
+    `remove_counters`: counters put on or removed from a permanent (122); `attach` /
+    `unattach`: an Aura or Equipment becomes attached to `to` (equip, 702.6a) or
+    unattached (301.5); `resolves`: the latest instance of a triggered ability (a
+    `Trigger` id) not yet resolved resolves (603.4, 608.2)."""
 
     kind: str
     what: str                 # the player (turn), step name, object id or effect id
@@ -431,6 +457,7 @@ class Event:
     implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
     counters: tuple = ()      # (kind, n) put on or removed
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
+    to: Optional[str] = None  # what an `attach` attaches it to
 
 
 @dataclass(frozen=True)
@@ -487,6 +514,7 @@ class Scenario:
 
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
+    triggers: tuple = ()             # Trigger
 
     def with_events(self, events: tuple) -> "Scenario":
         """The same scenario with this history: what begins in it is ordered as it
@@ -558,7 +586,10 @@ class Scenario:
                 begun.add(e.what)
             elif e.kind == "ends" and e.what in starting and e.what not in begun:
                 return i
-            elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up"):
+            elif e.kind == "attach" and e.to not in present:
+                return i
+            elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up", "attach",
+                            "unattach"):
                 if e.what not in present:
                     return i
                 if e.kind == "leaves":

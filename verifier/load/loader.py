@@ -19,7 +19,7 @@ from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.model import COLORS, EVENT_KINDS, MANA_TYPES, Characteristics, Claim, Count, Effect, Event, Filter, \
     GameObject, HastePermission, \
-    ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, implied_order, is_mana_ability, \
+    ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, Trigger, implied_order, is_mana_ability, \
     with_copied_statics
 from verifier.load import manatext
 from verifier.load.modelfile import ModelFile, read_bounded
@@ -356,8 +356,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     effects.update(_granted_effects(grants, objects, effects, numbers))
     _check_instances(grants, objects, effects)
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
-    events = _events(root / "event", history, objects, effects)
-    vocabulary = _events(root / "scenario" / "search" / "events", vocabulary, objects, effects, repeat=True)
+    triggers = frozenset(t["id"] for t in data.get("trigger", []))
+    for i, table in enumerate(data.get("trigger", [])):
+        _claim_id(table["id"], root / "trigger" / i, where)
+    events = _events(root / "event", history, objects, effects, triggers)
+    vocabulary = _events(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, repeat=True)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
@@ -366,6 +369,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))
     sc = _with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
+    sc = replace(sc, triggers=tuple(_trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))))
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
@@ -384,29 +388,52 @@ def _scenario(mf: ModelFile) -> Scenario:
     return sc
 
 
-# What a duration's condition may ask (611.2b): the board, and whether something is tapped.
+# What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
+# whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "at")
 
 
+def _trigger(at: At, table: dict, sc: Scenario) -> Trigger:
+    """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
+    it destroys exists; its intervening "if" is a condition on the board (603.4)."""
+    source = table["source"]
+    if source not in sc.objects:
+        raise (at / "source").error(f"trigger names unknown object {source!r}")
+    if table["ability"] not in sc.objects[source].printed.abilities:
+        raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities)")
+    if "of" in table and table["when"] != "enters":
+        raise (at / "of").error("'of' says what must enter; it goes with when = \"enters\"")
+    for key in ("destroy", "destroy_attached_to"):
+        if key in table and table[key] not in sc.objects:
+            raise (at / key).error(f"trigger names unknown object {table[key]!r}")
+    if "destroy" in table and "destroy_attached_to" in table:
+        raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
+    condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
+                   of=_filter(table.get("of")), condition=condition, destroy=table.get("destroy"),
+                   destroy_attached_to=table.get("destroy_attached_to"))
+
+
+def _condition(at: At, text: str, sc: Scenario) -> Expr:
+    """A condition checked at points of a history (611.2b, 603.4): a bool on the board
+    and is_tapped."""
+    if not sc.events:
+        raise at.error(f"{at.path[-1]!r} is checked at points of a history: give the scenario its [[event]]s")
+    e = parse_expr(text, sc, lambda m, line=at.line: ModelError(sc.path, line, f"{at.path[-1]}: {m}"))
+    if e.kind != "bool":
+        raise at.error(f"{at.path[-1]} is a condition: {text!r} gives a value of kind {e.kind}, not a bool")
+    asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    bad = sorted(asked & set(_NOT_IN_CONDITIONS))
+    if bad:
+        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}")
+    return e
+
+
 def _with_conditions(root: At, tables: List[dict], sc: Scenario) -> Scenario:
     """The scenario with each effect's `as_long_as` condition parsed (611.2b)."""
-    conditions = {}
-    for i, table in enumerate(tables):
-        if "as_long_as" not in table:
-            continue
-        at = root / "effect" / i / "as_long_as"
-        if not sc.events:
-            raise at.error("'as_long_as' is a duration, checked at each point of a history: give the scenario its "
-                           "[[event]]s")
-        e = parse_expr(table["as_long_as"], sc, lambda m, line=at.line: ModelError(sc.path, line, f"as_long_as: {m}"))
-        if e.kind != "bool":
-            raise at.error(f"as_long_as is a condition: {table['as_long_as']!r} gives a value of kind {e.kind}, not a bool")
-        asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
-        bad = sorted(asked & set(_NOT_IN_CONDITIONS))
-        if bad:
-            raise at.error(f"a duration's condition asks about the board and is_tapped, not {bad[0]}")
-        conditions[table["id"]] = e
+    conditions = {table["id"]: _condition(root / "effect" / i / "as_long_as", table["as_long_as"], sc)
+                  for i, table in enumerate(tables) if "as_long_as" in table}
     if not conditions:
         return sc
     def conditioned(effects: dict) -> dict:
@@ -631,7 +658,8 @@ def _control_changes(root: At, tables: List[dict], objects: dict, effects: dict,
     return out
 
 
-def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: bool = False) -> List[Event]:
+def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
+            repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
     and an effect starts at most once, an effect ends after it starts; labels unique.
     (`repeat`: the events a search may choose from, each listed once, in any order.)"""
@@ -644,9 +672,16 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
         if len(kinds) != 1:
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
-        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters") \
-                and what not in objects:
+        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
+                    "unattach") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
+        if ("to" in table) != (kind == "attach"):
+            raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
+                                                                 "attach")
+        if kind == "attach" and table["to"] not in objects:
+            raise (at / "to").error(f"event names unknown object {table['to']!r}")
+        if kind == "resolves" and what not in triggers:
+            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] of the scenario")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
@@ -671,7 +706,8 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, repeat: 
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
         out.append(Event(kind, what, label, table.get("tapped", False),
-                         counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group")))
+                         counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
+                         to=table.get("to")))
     return out
 
 
@@ -723,7 +759,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
-                 history=bool(sc.events or sc.search_events),
+                 history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
                  labels=frozenset(e.label for e in sc.events if e.label is not None))
 
 

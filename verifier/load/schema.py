@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, PLAYERS
+from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, PLAYERS, TRIGGER_EVENTS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
@@ -370,7 +370,13 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                                                              "turn_face_up", "put_counters", "remove_counters")},
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
-                            "until": Choice(DURATIONS), "id": Text(is_id=True)})
+                            "until": Choice(DURATIONS), "id": Text(is_id=True),
+                            **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")}})
+# A triggered ability of an object of the scenario (603; model.Trigger).
+TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
+                                "when": Choice(TRIGGER_EVENTS), "of": FILTER, "if": Text(),
+                                "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True)},
+                required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),
@@ -386,9 +392,10 @@ STATEMENT = Table("[[statement]]", {"at": Text(), "hash": Text(), "date": Text()
                                     "possibly_outdated": Text(), "same_as": Text()}, required=("at", "hash"))
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM),
+                                    "trigger": Tables(TRIGGER),
                                     "source": SOURCE, "statement": Tables(STATEMENT)})
 CORPUS_SECTIONS = ("source", "statement")
-SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim")
+SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim", "trigger")
 
 
 def validate(data: dict) -> None:

@@ -59,7 +59,8 @@ class Evaluation:
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
-                 began_with: Optional[Dict[str, Dict[str, Value]]] = None, tag: str = ""):
+                 began_with: Optional[Dict[str, Dict[str, Value]]] = None, tag: str = "",
+                 attached: Optional[Dict[str, Value]] = None):
         self.sc = scenario
         # effects lasting for as long as a condition holds (611.2b): whether each still lasted
         # as a resolved effect began (effect id -> such effect id -> Value); `tag` names this
@@ -77,8 +78,9 @@ class Evaluation:
         self.ts = ts
         self.tb = tb or {}
         self.possible = possible
-        self._attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
-                          for o in scenario.objects.values()}
+        # where each object is attached (a history's point gives it: `verifier.rules.time`)
+        self._attached = attached or {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
+                                      for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())

@@ -10,9 +10,10 @@ history gives; an object a state-based action removed stays gone at later points
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Scenario
+from verifier.model import Scenario, Trigger
+from verifier.rules import sba, triggers
 from verifier.rules.layers import Evaluation, State
 from verifier.state import Vocabulary, matches
 
@@ -38,6 +39,10 @@ class History:
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
         self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
+        self._initially_attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
+                                    for o in sc.objects.values()}
+        self._resolutions = triggers.resolutions(sc.triggers, self.events)
+        self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
 
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
@@ -72,15 +77,76 @@ class History:
         """The layer system at point p with these effects: the objects there (once
         entered; what a state-based action removed stays gone, 704.3), face up or
         down, their counters."""
+        ops = self.ops
         before = self.state(p - 1) if p > 0 else None
+        gone = self.destroyed(p)
         present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or
                    self._left.get(o, p + 1) <= p else
-                   True if before is None or self._entered.get(o, 0) == p else before[o].on_battlefield
+                   True if before is None or self._entered.get(o, 0) == p else
+                   ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
         face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
         began_with = {e: self.lasting(s - 1) for e, s in self._started.items() if s <= p}
         return Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible, present=present,
-                          active=active, face_up=face_up, counters=self._counters(p), began_with=began_with, tag=tag)
+                          active=active, face_up=face_up, counters=self._counters(p), began_with=began_with, tag=tag,
+                          attached=self._attachments(p, before))
+
+    def _attachments(self, p: int, before: Optional[State]) -> Optional[Dict[str, Value]]:
+        """Where each object is attached at point p: where the point before left it
+        (state-based actions included, 704.5m-n; an object entering as it entered),
+        then this point's attach or unattach (301.5, 702.6a).  None at point 0: as the
+        history begins."""
+        if before is None:
+            return None
+        e = self.events[p - 1]
+        out = {o: self._initially_attached[o] if self._entered.get(o) == p else before[o].attached_to
+               for o in self.sc.objects}
+        if e.kind == "attach":
+            out[e.what] = self.vocab.object_code(e.to)
+        elif e.kind == "unattach":
+            out[e.what] = sba.NOT_ATTACHED
+        return out
+
+    # -- triggered abilities (603) -----------------------------------------------------
+
+    def fired(self, t: Trigger, q: int) -> Value:
+        """Whether t triggered at its check point q: its event happened as it waits for
+        it, and its intervening "if" held then (603.2-603.4)."""
+        if (t.id, q) not in self._fired:
+            ops = self.ops
+            event_fires = triggers.fires(ops, t, self.state(q), self.events[q - 1],
+                                         self.vocab.player(self.active_player(q)), self.vocab)
+            self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q))
+        return self._fired[t.id, q]
+
+    def _holds(self, t: Trigger, p: int) -> Value:
+        """t's intervening "if" at point p (true without one)."""
+        if t.condition is None:
+            return True
+        ops = self.ops
+        return t.condition.evaluate(ops, self.state(p), self.vocab, lambda x, y: ops.lt(self.ts[x], self.ts[y]),
+                                    moment=Moment(self, p)).value
+
+    def resolving(self, p: int) -> Optional[Tuple[Trigger, Value]]:
+        """The trigger the event at p resolves, and whether it does something: it
+        triggered, and its condition still holds as it resolves (603.4)."""
+        if p not in self._resolutions or self._resolutions[p][1] is None:
+            return None
+        t, q = self._resolutions[p]
+        return t, self.ops.and_(self.fired(t, q), self._holds(t, p - 1))
+
+    def destroyed(self, p: int) -> Dict[str, Value]:
+        """Each object the trigger resolving at p destroys -> whether it does."""
+        resolved = self.resolving(p)
+        if resolved is None:
+            return {}
+        return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+
+    def triggered(self, tid: str, p: int) -> Value:
+        """Whether the latest check of trigger tid up to point p put it on the stack."""
+        t = next(t for t in self.sc.triggers if t.id == tid)
+        points = [q for q in triggers.check_points(t, self.events) if q <= p]
+        return self.fired(t, points[-1]) if points else False
 
     def lasting(self, p: int) -> Dict[str, Value]:
         """611.2b: whether each effect that lasts for as long as a condition holds still
@@ -258,6 +324,9 @@ class Moment:
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
 
+    def triggered(self, tid: str) -> Value:
+        return self.history.triggered(tid, self.p)
+
 
 def narrate(history: History, objects: List[str]) -> List[str]:
     """Concrete runs: the history turn by turn, each event with the statuses of the
@@ -285,16 +354,27 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
     lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
     for i, e in enumerate(history.events, 1):
-        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"an extra {e.what} step",
+        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
                 "leaves": f"{e.what} leaves the battlefield",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
-                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped"}.get(e.kind) or began(e.what)
+                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
+                "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
+                "resolves": f"{e.what} tries to resolve"}.get(e.kind) or began(e.what)
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
+        lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
+                  for t in history.sc.triggers if triggers.happens(t, e)]
+        resolved = history.resolving(i)
+        if e.kind == "resolves":
+            lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
+                         f"  {e.what} resolves: {triggers.describe(resolved[0])}: "
+                         f"{', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
+                         if resolved[1] else
+                         f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines

@@ -1,0 +1,82 @@
+"""Triggered abilities over a history (603), written once over an `Ops`.
+
+A trigger is checked at each event of its kind (`happens`): the beginning of an
+upkeep, an object entering the battlefield.  It triggers if its source is on the
+battlefield with the ability, the event is the one it waits for (its controller's
+upkeep, 603.3a: the source's controller then; an object matching `of`), and its
+intervening "if" holds then (603.4).  A `resolves` event resolves the latest
+instance of it not resolved yet (`resolutions`); the condition is checked again,
+and the result (destroying what is chosen on resolution, 608.2b) happens only if
+it still holds.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.model import Event, Trigger
+from verifier.state import Vocabulary, matches
+
+Value = Any
+
+
+def happens(t: Trigger, e: Event) -> bool:
+    """Whether event e is of the kind t waits for (its check point)."""
+    if t.when in ("your upkeep", "each upkeep"):
+        return e.kind == "step" and e.what == "upkeep"
+    return e.kind == "enters"
+
+
+def resolutions(triggers: Tuple[Trigger, ...], events: Tuple[Event, ...]) -> Dict[int, Tuple[Trigger, Optional[int]]]:
+    """Each `resolves` event's point -> its trigger and the check point of the instance
+    it resolves: the latest one before it not resolved yet (the stack is last in,
+    first out, 405.5); None if there is none."""
+    by_id = {t.id: t for t in triggers}
+    taken: set = set()
+    out: Dict[int, Tuple[Trigger, Optional[int]]] = {}
+    for r, e in enumerate(events, 1):
+        if e.kind != "resolves":
+            continue
+        t = by_id[e.what]
+        waiting = [q for q in range(1, r) if happens(t, events[q - 1]) and (t.id, q) not in taken]
+        q = waiting[-1] if waiting else None
+        taken.add((t.id, q))
+        out[r] = (t, q)
+    return out
+
+
+def fires(ops: Any, t: Trigger, state: Dict[str, Any], e: Event, active_player: int, vocab: Vocabulary) -> Value:
+    """Whether the event e makes t trigger, in the state right after it, before its
+    intervening "if" (603.2, 603.3a)."""
+    src = state[t.source]
+    out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
+    if t.when == "your upkeep":
+        return ops.and_(out, ops.eq(src.controller, active_player))
+    if t.when == "enters":
+        x = e.what
+        return ops.and_(out, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
+                        matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab))
+    return out
+
+
+def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: Vocabulary) -> Dict[str, Value]:
+    """Each object -> whether resolving t destroys it: `destroy`, or what
+    `destroy_attached_to` is attached to as it resolves (608.2b); only if `does`."""
+    def hit(o: str) -> Value:
+        if t.destroy is not None:
+            return o == t.destroy
+        if t.destroy_attached_to is not None:
+            return ops.eq(state[t.destroy_attached_to].attached_to, vocab.object_code(o))
+        return False
+    return {o: ops.and_(does, state[o].on_battlefield, hit(o)) for o in state}
+
+
+def describe(t: Trigger) -> str:
+    if t.destroy is not None:
+        return f"destroy {t.destroy}"
+    if t.destroy_attached_to is not None:
+        return f"destroy what {t.destroy_attached_to} is attached to"
+    return "nothing modelled"
+
+
+def check_points(t: Trigger, events: Tuple[Event, ...]) -> List[int]:
+    return [q for q, e in enumerate(events, 1) if happens(t, e)]
