@@ -22,6 +22,7 @@ from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
 from verifier.query import Encoding, check_claim_over, fresh_context, outcomes_over
+from verifier.consistency import check_consistency
 from verifier.search import shortest_refutation
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -166,6 +167,35 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return EXIT_FAILED if problems or any(r["failed"] for r in rows) else EXIT_OK
 
 
+def cmd_consistency(args: argparse.Namespace) -> int:
+    """Per scenario file: whether its rulings can all hold at once (0 when every file's
+    can, 1 when one's can't, 3 when the solver gave up), and each ruling's standing."""
+    docs, code = [], EXIT_OK
+    for path in _model_files(args.paths):
+        sc = load_model(path)
+        if sc is None:
+            continue
+        r = check_consistency(sc, args.timeout)
+        docs.append({"file": str(path), "consistent": r.consistent, "rulings": r.rulings, "order": r.order,
+                     "core": r.core, "standing": r.standing})
+        if r.consistent is None:
+            code = EXIT_UNKNOWN
+        elif not r.consistent and code == EXIT_OK:
+            code = EXIT_FAILED
+        if not args.json:
+            verdict = {True: f"consistent: all {len(r.rulings)} rulings hold in the ordering {' < '.join(r.order) or '(any)'}",
+                       False: f"INCONSISTENT: no ordering satisfies {', '.join(r.core)} together",
+                       None: "unknown: the solver gave up"}[r.consistent]
+            print(f"{path}: {verdict}")
+            for cid, standing in r.standing.items():
+                print(f"  {cid}: {standing}")
+    if not docs:
+        raise ModelError(" ".join(args.paths)[:200], 0, "no scenario files here")
+    if args.json:
+        print(json.dumps({"consistency": docs}, indent=2))
+    return code
+
+
 def cmd_skeleton(args: argparse.Namespace) -> int:
     """A corpus file to fill in: a statement per sentence of a seed page, or per
     official ruling of a card in a rulings file, each with its place and hash."""
@@ -272,6 +302,10 @@ def parser() -> argparse.ArgumentParser:
     cover.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
                        help="check the scenario files in N processes")
     cover.set_defaults(run=cmd_coverage)
+    cons = sub.add_parser("consistency", help="whether each scenario's rulings can all hold at once, and which "
+                          "follow from the others")
+    cons.add_argument("paths", nargs="+")
+    cons.set_defaults(run=cmd_consistency)
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")
@@ -279,7 +313,7 @@ def parser() -> argparse.ArgumentParser:
     cover.add_argument("--json", action="store_true", help="print one JSON document")
     cover.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
-    for s in (check, out, find):
+    for s in (check, out, find, cons):
         s.add_argument("--json", action="store_true", help="print one JSON document")
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")

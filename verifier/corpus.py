@@ -211,9 +211,15 @@ def coverage_rows(corpora: List[Corpus], verdicts: Dict[Tuple[str, str], dict]) 
     """Per source (a page or a card's rulings): how many statements, and how many of
     each status."""
     rows = []
-    for c in (c for c in corpora if c.page or c.card):
-        counts = {k: 0 for k in STATUSES}
-        for s in c.statements:
-            counts[status(s, verdicts)] += 1
-        rows.append({"source": c.title, "file": c.path, "statements": len(c.statements), **counts})
+    for kind, group in (("seed pages", [c for c in corpora if c.page]), ("card rulings", [c for c in corpora if c.card])):
+        part = []
+        for c in sorted(group, key=lambda c: c.title):
+            counts = {k: 0 for k in STATUSES}
+            for s in c.statements:
+                counts[status(s, verdicts)] += 1
+            part.append({"source": c.title, "file": c.path, "statements": len(c.statements), **counts})
+        if len(part) > 1:
+            part.append({"source": f"all {kind}", "file": "", **{k: sum(r[k] for r in part)
+                                                                    for k in ("statements", *STATUSES)}})
+        rows += part
     return rows
