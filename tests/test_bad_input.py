@@ -689,6 +689,11 @@ step = "upkeep"
 [[event]]
 step = "upkeep"
 ''' + claim("triggered('t')"), 11, "triggered needs the quoted id of a [[trigger]]"),
+    "x-without-enters": (BEARS + '''
+[[event]]
+tap = "bears"
+x = 2
+''' + claim("power(bears) == 2"), 8, "'x' is the X of the spell that became an entering object"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

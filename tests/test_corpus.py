@@ -60,7 +60,7 @@ def test_coverage_counts_each_status_per_page(write_model, run_cli, tmp_path):
     page = _page_corpus(write_model, tmp_path)
     code, out, _ = run_cli("coverage", page, tmp_path / "shared.toml", "--pages", tmp_path / "pages")
     assert code == 0, out
-    assert "| page.txt A page | 5 | 2 | 1 | 0 | 1 | 1 | 60% |" in out.splitlines()
+    assert "| page.txt A page | 5 | 2 | 1 | 0 | 1 | 1 | 60% | 75% |" in out.splitlines()
     assert "statement 1.2 (undated) possibly outdated: the rules changed" in out
     assert "shared |" not in out  # shared statements count in the pages that print them
 

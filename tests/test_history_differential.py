@@ -1,7 +1,7 @@
 """Histories, the SMT encoding against brute force: random short histories (turns,
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, some lasting for as long as a condition holds, taps and
-untaps, attaching and unattaching, a permission to act as though they had haste, a triggered
+untaps, attaching and unattaching, objects entering with counters and an X chosen for them, a permission to act as though they had haste, a triggered
 ability with an intervening "if" that destroys something as it resolves), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
@@ -24,6 +24,10 @@ PARTS = (Part("2", controller="you"), Part("2", controller="opponent"), Part("4"
          Part("6", remove_all_abilities=True))
 
 
+def with_ability(o: GameObject, ability: str) -> GameObject:
+    return replace(o, printed=replace(o.printed, abilities=o.printed.abilities | {ability}))
+
+
 @st.composite
 def histories(draw):
     n = draw(st.integers(1, 3))
@@ -32,7 +36,8 @@ def histories(draw):
         name=o, types=frozenset(draw(st.lists(st.sampled_from(("creature", "artifact", "land")), min_size=1,
                                               max_size=2, unique=True))),
         abilities=frozenset({TAP_ABILITY}), power=1, toughness=1),
-        controller=draw(st.sampled_from(("you", "opponent"))), tapped=draw(st.booleans())) for o in ids}
+        controller=draw(st.sampled_from(("you", "opponent"))), tapped=draw(st.booleans()),
+        enters_with=draw(st.sampled_from(((), (("+1/+1", "X"),), (("-1/-1", 1),))))) for o in ids}
     effects = {}
     entering = set(draw(st.lists(st.sampled_from(ids[1:]), max_size=2, unique=True))) if n > 1 else set()
     # an effect names objects that were there before it began (613.7b): those there from the start
@@ -45,10 +50,7 @@ def histories(draw):
     if draw(st.booleans()):  # a static ability: other creatures have haste, or are no creatures
         lord = draw(st.sampled_from(ids))
         part = draw(st.sampled_from((Part("6", add_abilities=("haste",)), Part("4", remove_types=("creature",)))))
-        o = objects[lord]
-        objects[lord] = GameObject(o.id, Characteristics(**{**o.printed.__dict__,
-                                                            "abilities": o.printed.abilities | {"lord"}}),
-                                   o.controller, tapped=o.tapped)
+        objects[lord] = with_ability(objects[lord], "lord")
         effects["lord"] = Effect("lord", (part,), Filter(types=("creature",), other=True), static=True,
                                  source=lord, ability="lord")
     events = []
@@ -72,16 +74,14 @@ def histories(draw):
                             group="g" if draw(st.integers(0, 2)) == 0 else None,
                             counters=(("-1/-1" if draw(st.booleans()) else "+1/+1", draw(st.integers(1, 2))),)
                             if kind.endswith("_counters") else (),
-                            to=draw(st.sampled_from(sorted(set(ids) - {what}) or ids)) if kind == "attach" else None))
+                            to=draw(st.sampled_from(sorted(set(ids) - {what}) or ids)) if kind == "attach" else None,
+                            x_at_most=draw(st.sampled_from((None, 0, 2))) if kind == "enters" else None))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
     permissions = ()
     if draw(st.booleans()):  # "creatures you control can ... as though they had haste" (302.6)
         source = draw(st.sampled_from(ids))
-        o = objects[source]
-        objects[source] = GameObject(o.id, Characteristics(**{**o.printed.__dict__,
-                                                              "abilities": o.printed.abilities | {"elixir"}}),
-                                     o.controller, tapped=o.tapped)
+        objects[source] = with_ability(objects[source], "elixir")
         permissions = (HastePermission(source, "elixir", Filter(types=("creature",), controller="you"),
                                        tuple(draw(st.lists(st.sampled_from(("attack", "activate")), min_size=1,
                                                            max_size=2, unique=True)))),)
@@ -92,10 +92,7 @@ def histories(draw):
     source, o = draw(st.sampled_from(ids)), draw(st.sampled_from(ids))
     condition = draw(st.sampled_from((None, f"is_tapped({o})", f"has_type({o}, 'creature')",
                                       f"attached_to_type({o}, 'creature')")))
-    obj = sc.objects[source]
-    objects = {**sc.objects, source: replace(obj, printed=replace(obj.printed,
-                                                                  abilities=obj.printed.abilities | {"trigger"}))}
-    sc = replace(sc, objects=objects)
+    sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", draw(st.sampled_from(TRIGGER_EVENTS)),
                                        of=Filter(types=("creature",)),
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,

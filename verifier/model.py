@@ -458,6 +458,8 @@ class Event:
     counters: tuple = ()      # (kind, n) put on or removed
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
     to: Optional[str] = None  # what an `attach` attaches it to
+    x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
+    x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
 
 
 @dataclass(frozen=True)
@@ -470,6 +472,7 @@ class GameObject:
     attached_to: Optional[str] = None  # the object it is attached to (an Aura, Equipment, ...)
     enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
     tapped: bool = False               # a status (110.5); as the history begins
+    enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
 
 
 @dataclass(frozen=True)

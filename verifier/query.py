@@ -103,7 +103,7 @@ class Game:
                  possible=any, trace: Optional[List[Step]] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
         self.ts = ts
-        self.history = History(sc, vocab, ops, ts, tb, possible) if sc.events or sc.search_events else None
+        self.history = History(sc, vocab, ops, ts, tb, possible, choose) if sc.events or sc.search_events else None
         self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
         self.trace = trace
         self.boards: Dict[Optional[str], Board] = {}

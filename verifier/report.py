@@ -97,14 +97,17 @@ def _ties(groups: List[List[str]]) -> List[str]:
 
 def coverage_table(rows: List[dict]) -> List[str]:
     """The coverage rows (`verifier.corpus.coverage_rows`) as a Markdown table, with
-    the share of statements that hold (or are possibly outdated) as claims."""
-    out = ["| source | statements | " + " | ".join(STATUSES) + " | formalised |",
-           "|---|---:|" + "---:|" * len(STATUSES) + "---:|"]
+    the share of statements that hold (or are possibly outdated) as claims, of all
+    and of those about game state (not out of scope)."""
+    def share(done: int, of: int) -> str:
+        return f"{100 * done / of:.0f}%" if of else "-"
+
+    out = ["| source | statements | " + " | ".join(STATUSES) + " | formalised | of those in scope |",
+           "|---|---:|" + "---:|" * len(STATUSES) + "---:|---:|"]
     for r in rows:
         done = r["holds"] + r["possibly outdated"]
-        share = f"{100 * done / r['statements']:.0f}%" if r["statements"] else "-"
         out.append(f"| {r['source']} | {r['statements']} | " + " | ".join(str(r[k]) for k in STATUSES)
-                   + f" | {share} |")
+                   + f" | {share(done, r['statements'])} | {share(done, r['statements'] - r['out of scope'])} |")
     return out
 
 

@@ -478,7 +478,9 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
                      counters=tuple(sorted(table.get("counters", {}).items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
-                     enchant=enchant, tapped=table.get("tapped", False))
+                     enchant=enchant, tapped=table.get("tapped", False),
+                     enters_with=tuple(sorted(_get(card).get("enters_with_counters", {}).items()))
+                     if "card" in table else ())
     return obj, statics, permissions
 
 
@@ -680,6 +682,12 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
                                                                  "attach")
         if kind == "attach" and table["to"] not in objects:
             raise (at / "to").error(f"event names unknown object {table['to']!r}")
+        for key in ("x", "x_at_most"):
+            if key in table and kind != "enters":
+                raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3); "
+                                       "it goes with enters")
+        if "x" in table and "x_at_most" in table:
+            raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
         if kind == "resolves" and what not in triggers:
             raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] of the scenario")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
@@ -707,7 +715,7 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
             labels[label] = i
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
-                         to=table.get("to")))
+                         to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most")))
     return out
 
 

@@ -150,6 +150,8 @@ class Chains(Spec):
 
 @dataclass
 class Counters(Spec):
+    x: bool = False  # a count may be "X": the X chosen for the spell that became the permanent (107.3)
+
     def check(self, value: Any, path: Path) -> None:
         if not isinstance(value, dict):
             raise SchemaError(path, f"'counters' must be a table like {{ \"+1/+1\" = 3 }}, not {_what(value)}")
@@ -157,7 +159,8 @@ class Counters(Spec):
             if not COUNTER_KIND.match(kind):
                 raise SchemaError(path + (kind,), f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
                                                   "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
-            Integer(0, MAX_INT).check(n, path + (kind,))
+            if not (self.x and n == "X"):
+                Integer(0, MAX_INT).check(n, path + (kind,))
 
 
 @dataclass
@@ -348,6 +351,7 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
+                          "enters_with_counters": Counters(x=True),
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER)},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
@@ -371,7 +375,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
                             "until": Choice(DURATIONS), "id": Text(is_id=True),
-                            **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")}})
+                            **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")},
+                            "x": Integer(0, 1000), "x_at_most": Integer(0, 1000)})
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": FILTER, "if": Text(),

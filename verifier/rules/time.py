@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Scenario, Trigger
+from verifier.model import Event, Scenario, Trigger
 from verifier.rules import sba, triggers
 from verifier.rules.layers import Evaluation, State
 from verifier.state import Vocabulary, matches
@@ -25,8 +25,10 @@ class History:
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
-                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any):
+                 tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
+                 choose: Optional[Callable[[str, int], Value]] = None):
         self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
+        self.choose = choose  # a player's choice among n options (the X of a spell, 107.3)
         self.events = sc.events
         self.evaluations: Dict[int, Evaluation] = {}
         self._states: Dict[int, State] = {}
@@ -172,15 +174,30 @@ class History:
     def _counters(self, p: int) -> Dict[str, dict]:
         """The counters on each object at point p (122): as it began (or entered with
         none), then each put and removal, never below none."""
+        ops = self.ops
         out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
         for e in self.events[:p]:
             if e.kind == "enters":
+                x = self.x_of(e)
                 out[e.what] = dict(self.sc.objects[e.what].counters)
+                for kind, n in self.sc.objects[e.what].enters_with:
+                    out[e.what][kind] = ops.add(out[e.what].get(kind, 0), x if n == "X" else n)
             elif e.kind in ("put_counters", "remove_counters"):
                 sign = 1 if e.kind == "put_counters" else -1
                 for kind, n in e.counters:
-                    out[e.what][kind] = max(0, out[e.what].get(kind, 0) + sign * n)
+                    after = ops.add(out[e.what].get(kind, 0), sign * n)
+                    out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
         return out
+
+    def x_of(self, e: Event) -> Value:
+        """The X of the spell that became the object entering at e (107.3): given, or
+        the caster's choice from 0 to its bound; 0 if none was chosen.  The permanent's
+        own X is 0 (107.3i): only what it enters with sees this one."""
+        if e.x is not None:
+            return e.x
+        if e.x_at_most is not None and self.choose is not None:
+            return self.choose(f"X of {e.what}", e.x_at_most + 1)
+        return 0
 
     def _turn_start(self) -> State:
         """The board as the turn in progress when the history begins began: without the
@@ -355,7 +372,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
     for i, e in enumerate(history.events, 1):
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}"
+                          + (f" (X = {history.x_of(e)})" if e.x is not None or e.x_at_most is not None else ""),
                 "leaves": f"{e.what} leaves the battlefield",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
