@@ -29,6 +29,27 @@ types = ["creature"]
 [[card.mana]]
 '''
 
+TEZ = '''
+[[object]]
+id = "tez"
+card = "Tezzeret the Seeker"
+counters = { loyalty = 4 }
+[[object]]
+id = "ring"
+card = "Sol Ring"
+[[loyalty]]
+id = "plus"
+source = "tez"
+cost = "+1"
+max_targets = 1
+[[loyalty]]
+id = "minus"
+source = "tez"
+cost = "-X"
+search = { types = ["artifact"] }
+'''
+
+
 CASES = {
     "invalid-toml": ("[[object]\nid = 1\n", 1, "invalid TOML"),
     "unknown-object-in-targets": (HUMILITY + '''
@@ -647,7 +668,7 @@ attach = "bears"
     "resolves-an-unknown-trigger": (BEARS + '''
 [[event]]
 resolves = "ghost"
-''' + claim("power(bears) == 2"), 7, "which is no [[trigger]] of the scenario"),
+''' + claim("power(bears) == 2"), 7, "which is no [[trigger]] or [[loyalty]] ability of the scenario"),
     "trigger-of-an-ability-the-source-lacks": (BEARS + '''
 [[trigger]]
 id = "t"
@@ -694,6 +715,42 @@ step = "upkeep"
 tap = "bears"
 x = 2
 ''' + claim("power(bears) == 2"), 8, "'x' is the X of the spell that became an entering object"),
+    "loyalty-on-the-opponents-turn": (TEZ + '''
+[[event]]
+turn = "opponent"
+[[event]]
+activate = "plus"
+''' + claim("power(ring) == 0"), 23, "its loyalty abilities are activated on that player's turn"),
+    "loyalty-twice-a-turn": (TEZ + '''
+[[event]]
+activate = "plus"
+[[event]]
+activate = "plus"
+''' + claim("power(ring) == 0"), 23, "was already activated this turn"),
+    "loyalty-too-many-targets": (TEZ + '''
+[[event]]
+activate = "plus"
+targets = ["ring", "tez"]
+''' + claim("power(ring) == 0"), 22, "has at most 1 target(s), not 2"),
+    "minus-x-without-x": (TEZ + '''
+[[event]]
+activate = "minus"
+''' + claim("power(ring) == 0"), 21, "costs -X: give x = N"),
+    "finds-a-card-not-in-the-library": (TEZ + '''
+[[event]]
+activate = "minus"
+x = 1
+finds = "ring"
+''' + claim("power(ring) == 0"), 23, "a search finds a card of the library"),
+    "loyalty-of-no-planeswalker": ('''
+[[object]]
+id = "ring"
+card = "Sol Ring"
+[[loyalty]]
+id = "plus"
+source = "ring"
+cost = "+1"
+''' + claim("power(ring) == 0"), 7, "belongs to a planeswalker of the scenario"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

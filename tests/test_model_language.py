@@ -123,3 +123,38 @@ layer1b = { face_down = { types = ["artifact"], subtypes = ["Elf"] } }
 ''')
     code, _, err = run_cli("check", path)
     assert code == 2 and "'Elf' needs one of the card types creature, kindred" in one_error_line(err, path, 9)
+
+
+def test_a_static_ability_quoting_a_mana_ability_is_no_mana_ability(write_model, run_cli):
+    """605.1a: "Creatures you control have '{T}: Add ...'" grants a mana ability; it is
+    not one itself (found by a reviewer: it was refused as a malformed mana ability)."""
+    path = write_model('''
+[[card]]
+name = "Rite"
+types = ["enchantment"]
+[[card.static]]
+ability = "Creatures you control have '{T}: Add one mana of any color.'"
+affects = { types = ["creature"], controller = "you" }
+layer6 = { add_abilities = ["{T}: Add one mana of any color."] }
+[[object]]
+id = "rite"
+card = "Rite"
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+''' + claim("has_ability(bears, '{T}: Add one mana of any color.')"))
+    code, out, err = run_cli("check", path)
+    assert code == 0, out + err
+
+
+def test_a_bare_file_name_finds_the_cards_beside_it(write_model, monkeypatch, run_cli):
+    path = write_model(BEARS + claim("power(bears) == 2"))
+    monkeypatch.chdir(path.parent)
+    code, out, err = run_cli("check", path.name)
+    assert code == 0, out + err
+
+
+def test_tapped_on_a_board_without_history_is_refused(write_model, run_cli):
+    path = write_model(BEARS + 'tapped = true\n' + claim("power(bears) == 2"))
+    code, out, err = run_cli("check", path)
+    assert code == 2 and "'tapped' is a status over a history" in one_error_line(err, path, 5)

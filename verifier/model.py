@@ -113,10 +113,13 @@ PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
 
 
 def is_mana_ability(text: str) -> bool:
-    """605.1a, by the shape of its text: an activated ability whose effect adds
-    mana ("{T}: Add {G}", "{1}, {T}: Add one mana of any color"), and that is no
-    loyalty ability ("+1: Add {R}{R}")."""
-    return re.search(r":\s*add\b", text, re.IGNORECASE) is not None and \
+    """605.1a, by the shape of its text: an activated ability whose effect, after its
+    cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
+    of any color"), and that is no loyalty ability ("+1: Add {R}{R}") nor a quoted
+    ability another one grants ("Lands you control have '{T}: Add ...'")."""
+    cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
+    # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
+    return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
         re.match(r"\s*[+\u2212-]?\d+\s*:", text) is None
 
 
@@ -393,7 +396,7 @@ class ManaTrigger:
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
-               "remove_counters", "attach", "unattach", "resolves")
+               "remove_counters", "attach", "unattach", "resolves", "activate")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, or an object entering the battlefield
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters")
@@ -436,6 +439,23 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class LoyaltyAbility:
+    """A loyalty ability of planeswalker `source` (606): activating it pays its loyalty
+    cost at once (606.4: `cost` "+1", "0", "-5" or "-X", with X chosen as it is
+    activated and no more than its loyalty, 606.6); it resolves later (a `resolves`
+    event), untapping its targets that are still artifacts (up to `max_targets`,
+    608.2b) or putting the card its search finds onto the battlefield if that card
+    matches `search` and its mana value is at most X."""
+
+    id: str
+    source: str
+    cost: str
+    max_targets: int = 0
+    targets_of: Filter = Filter()
+    search: Optional[Filter] = None
+
+
+@dataclass(frozen=True)
 class Event:
     """One event of a scenario's history, in the order given.  `turn`: a player's
     turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
@@ -460,6 +480,8 @@ class Event:
     to: Optional[str] = None  # what an `attach` attaches it to
     x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
+    targets: tuple = ()       # an `activate`: its targets
+    finds: Optional[str] = None  # an `activate` with a search: the card its search finds (from the library)
 
 
 @dataclass(frozen=True)
@@ -473,6 +495,7 @@ class GameObject:
     enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
+    in_library: bool = False           # a card in the library as the history begins, until a search finds it
 
 
 @dataclass(frozen=True)
@@ -518,6 +541,7 @@ class Scenario:
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
     triggers: tuple = ()             # Trigger
+    loyalty: tuple = ()              # LoyaltyAbility
 
     def with_events(self, events: tuple) -> "Scenario":
         """The same scenario with this history: what begins in it is ordered as it
@@ -580,11 +604,14 @@ class Scenario:
         battlefield (110.5d, 122.1, 400.7); None if every event is allowed."""
         entering = {e.what for e in events if e.kind == "enters"}
         starting = {e.what for e in events if e.kind == "starts"}
-        present = set(self.objects) - entering - set(self.absent)
+        library = {o.id for o in self.objects.values() if o.in_library}
+        present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
         for i, e in enumerate(events):
             if e.kind == "enters":
                 present.add(e.what)
+            elif e.kind == "activate" and e.finds is not None:  # (there once the ability resolves)
+                present.add(e.finds)
             elif e.kind == "starts":
                 begun.add(e.what)
             elif e.kind == "ends" and e.what in starting and e.what not in begun:

@@ -142,7 +142,8 @@ class Game:
         return self.evaluation.definitions() if self.history is None else self.history.definitions()
 
     def choice_constraints(self) -> list:
-        return [c for b in self.boards.values() for c in b.mana.constraints]
+        history = self.history.constraints if self.history is not None else []
+        return [c for b in self.boards.values() for c in b.mana.constraints] + history
 
     def value(self, expr: Expr, at: Optional[str] = None):
         b = self.board(at)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
@@ -18,7 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.model import COLORS, EVENT_KINDS, MANA_TYPES, Characteristics, Claim, Count, Effect, Event, Filter, \
-    GameObject, HastePermission, \
+    GameObject, HastePermission, LoyaltyAbility, \
     ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario, Trigger, implied_order, is_mana_ability, \
     with_copied_statics
 from verifier.load import manatext
@@ -86,7 +87,8 @@ class CardLibrary:
     def __init__(self, own: ModelFile):
         self.cards: Dict[str, At] = {}
         self._add_level([own])
-        for folder in [own.path.parent, *own.path.parent.parents]:
+        where = own.path.resolve()  # a bare file name has no parents to search
+        for folder in [where.parent, *where.parent.parents]:
             cards_dir = folder / "cards"
             if cards_dir.is_dir():
                 self._add_level([read_model_file(f) for f in sorted(cards_dir.glob("*.toml"))
@@ -359,8 +361,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     triggers = frozenset(t["id"] for t in data.get("trigger", []))
     for i, table in enumerate(data.get("trigger", [])):
         _claim_id(table["id"], root / "trigger" / i, where)
-    events = _events(root / "event", history, objects, effects, triggers)
-    vocabulary = _events(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, repeat=True)
+    loyalty = {t["id"]: _loyalty(root / "loyalty" / i, t, objects, where)
+               for i, t in enumerate(data.get("loyalty", []))}
+    events = _events(root / "event", history, objects, effects, triggers, loyalty)
+    vocabulary = _events(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, loyalty,
+                         repeat=True)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
@@ -368,8 +373,15 @@ def _scenario(mf: ModelFile) -> Scenario:
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))
+    _check_loyalty_timing(root / "event", events, objects, loyalty, head.get("turn", "you"))
+    tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
+    if tapped and not events and not vocabulary:
+        raise (root / "object" / tapped[0] / "tapped").error(
+            "'tapped' is a status over a history (107.5, 302.6): give the scenario its [[event]]s; a board without "
+            "them has every permanent untapped")
     sc = _with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
-    sc = replace(sc, triggers=tuple(_trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))))
+    sc = replace(sc, triggers=tuple(_trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
+                 loyalty=tuple(loyalty.values()))
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
@@ -480,7 +492,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, tapped=table.get("tapped", False),
                      enters_with=tuple(sorted(_get(card).get("enters_with_counters", {}).items()))
-                     if "card" in table else ())
+                     if "card" in table else (), in_library=table.get("in_library", False))
     return obj, statics, permissions
 
 
@@ -660,8 +672,25 @@ def _control_changes(root: At, tables: List[dict], objects: dict, effects: dict,
     return out
 
 
+def _loyalty(at: At, table: dict, objects: dict, where: Dict[str, At]) -> LoyaltyAbility:
+    """A [[loyalty]] ability, checked: of a planeswalker of the scenario, with a loyalty
+    cost "+N", "0", "-N" or "-X" (606.4)."""
+    _claim_id(table["id"], at, where)
+    if table["source"] not in objects or "planeswalker" not in objects[table["source"]].printed.types:
+        raise (at / "source").error(f"a loyalty ability belongs to a planeswalker of the scenario, not "
+                                    f"{table['source']!r}")
+    if not re.fullmatch(r"[+-]?\d+|-X", table["cost"]):
+        raise (at / "cost").error(f"a loyalty cost is like \"+1\", \"0\", \"-5\" or \"-X\" (606.4), not "
+                                  f"{table['cost']!r}")
+    if "targets_of" in table and not table.get("max_targets"):
+        raise (at / "targets_of").error("targets_of says what its targets may be; give max_targets too")
+    return LoyaltyAbility(id=table["id"], source=table["source"], cost=table["cost"],
+                          max_targets=table.get("max_targets", 0), targets_of=_filter(table.get("targets_of")),
+                          search=_filter(table["search"]) if "search" in table else None)
+
+
 def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
-            repeat: bool = False) -> List[Event]:
+            loyalty: Dict[str, LoyaltyAbility], repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
     and an effect starts at most once, an effect ends after it starts; labels unique.
     (`repeat`: the events a search may choose from, each listed once, in any order.)"""
@@ -683,13 +712,19 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
         if kind == "attach" and table["to"] not in objects:
             raise (at / "to").error(f"event names unknown object {table['to']!r}")
         for key in ("x", "x_at_most"):
-            if key in table and kind != "enters":
-                raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3); "
-                                       "it goes with enters")
+            if key in table and kind != "enters" and not (kind == "activate" and loyalty[what].cost == "-X"):
+                raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3) or "
+                                       "of a loyalty ability costing -X; it goes with enters or such an activate")
         if "x" in table and "x_at_most" in table:
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
-        if kind == "resolves" and what not in triggers:
-            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] of the scenario")
+        if kind == "activate":
+            _check_activation(at, table, loyalty, objects)
+        elif "targets" in table or "finds" in table:
+            key = "targets" if "targets" in table else "finds"
+            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability)")
+        if kind == "resolves" and what not in triggers and what not in loyalty:
+            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] or [[loyalty]] ability of the "
+                                    "scenario")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
@@ -715,8 +750,52 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
             labels[label] = i
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
-                         to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most")))
+                         to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
+                         targets=tuple(table.get("targets", ())), finds=table.get("finds")))
     return out
+
+
+def _check_loyalty_timing(root: At, events: List[Event], objects: dict, loyalty: Dict[str, LoyaltyAbility],
+                          first_turn: str) -> None:
+    """606.3: a planeswalker's loyalty abilities are activated during its controller's
+    turn (as the scenario gives its controller), one per turn."""
+    turn, used = first_turn, set()
+    for i, e in enumerate(events):
+        if e.kind == "turn":
+            turn, used = e.what, set()
+        elif e.kind == "activate":
+            source = loyalty[e.what].source
+            if objects[source].controller != turn:
+                raise (root / i / "activate").error(f"{source!r} is controlled by {objects[source].controller}: its "
+                                                    f"loyalty abilities are activated on that player's turn, not on "
+                                                    f"{turn}'s (606.3)")
+            if source in used:
+                raise (root / i / "activate").error(f"a loyalty ability of {source!r} was already activated this "
+                                                    "turn (606.3)")
+            used.add(source)
+
+
+def _check_activation(at: At, table: dict, loyalty: Dict[str, LoyaltyAbility], objects: dict) -> None:
+    """An activation names a loyalty ability, no more targets than it may have, each an
+    object of the scenario, and for a search the card found, from the library; -X
+    needs its X."""
+    ability = loyalty.get(table["activate"])
+    if ability is None:
+        raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability")
+    targets = table.get("targets", [])
+    if len(targets) > ability.max_targets:
+        raise (at / "targets").error(f"{ability.id!r} has at most {ability.max_targets} target(s), not {len(targets)}")
+    for j, t in enumerate(targets):
+        if t not in objects:
+            raise (at / "targets" / j).error(f"event names unknown object {t!r}")
+    if "finds" in table:
+        if ability.search is None:
+            raise (at / "finds").error(f"{ability.id!r} searches for nothing")
+        if table["finds"] not in objects or not objects[table["finds"]].in_library:
+            raise (at / "finds").error(f"a search finds a card of the library: give {table['finds']!r} "
+                                       "in_library = true")
+    if ability.cost == "-X" and "x" not in table and "x_at_most" not in table:
+        raise (at / "activate").error(f"{ability.id!r} costs -X: give x = N, or x_at_most = N for a choice")
 
 
 def _order(at: At, chains: List[List[str]], objects: dict, effects: dict) -> List[Tuple[str, str]]:

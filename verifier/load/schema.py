@@ -356,7 +356,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
-                              "tapped": Flag(),
+                              "tapped": Flag(), "in_library": Flag(),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
@@ -376,7 +376,12 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
                             "until": Choice(DURATIONS), "id": Text(is_id=True),
                             **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")},
-                            "x": Integer(0, 1000), "x_at_most": Integer(0, 1000)})
+                            "x": Integer(0, 1000), "x_at_most": Integer(0, 1000), "activate": Text(is_id=True),
+                            "targets": Words(is_id=True), "finds": Text(is_id=True)})
+# A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
+LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
+                                "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},
+                required=("id", "source", "cost"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": FILTER, "if": Text(),
@@ -397,10 +402,10 @@ STATEMENT = Table("[[statement]]", {"at": Text(), "hash": Text(), "date": Text()
                                     "possibly_outdated": Text(), "same_as": Text()}, required=("at", "hash"))
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM),
-                                    "trigger": Tables(TRIGGER),
+                                    "trigger": Tables(TRIGGER), "loyalty": Tables(LOYALTY),
                                     "source": SOURCE, "statement": Tables(STATEMENT)})
 CORPUS_SECTIONS = ("source", "statement")
-SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim", "trigger")
+SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim", "trigger", "loyalty")
 
 
 def validate(data: dict) -> None:

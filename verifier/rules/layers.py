@@ -82,6 +82,12 @@ class Evaluation:
         self._attached = attached or {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                       for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
+        self._hosts: Dict[str, set] = {}  # object -> what it can be attached to here
+        for o in scenario.objects.values():
+            self._hosts.setdefault(o.id, set()).update({o.attached_to} if o.attached_to else set())
+        for ev in scenario.events:
+            if ev.kind == "attach":
+                self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, _Run] = {}  # (effect id, last layer) -> the game as it began
@@ -458,8 +464,9 @@ class Evaluation:
     # -- affected sets -----------------------------------------------------------
 
     def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
-        # only what the source was attached to can be its host: attachments only ever end (704.5m-p)
-        host = f.attached and e.static and oid == self.sc.objects[e.source].attached_to and \
+        # only what the source is attached to as the game begins or by a history's event can be
+        # its host (state-based actions only end attachments, 704.5m-p)
+        host = f.attached and e.static and oid in self._hosts.get(e.source, ()) and \
             self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
                        vocab=self.vocab, host=host, text=self._text(e, state))

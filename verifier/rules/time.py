@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, Scenario, Trigger
+from verifier.model import Event, LoyaltyAbility, Scenario, Trigger
 from verifier.rules import sba, triggers
 from verifier.rules.layers import Evaluation, State
 from verifier.state import Vocabulary, matches
@@ -34,7 +34,16 @@ class History:
         self._states: Dict[int, State] = {}
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
+        self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty, self.events)
+        # a card a loyalty ability's search finds enters as the ability resolves: point -> its activation
+        self._found = {self.events[q - 1].finds: (r, q) for r, (t, q) in self._resolutions.items()
+                       if q is not None and self.events[q - 1].finds is not None}
         self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
+        self._entered.update({o: r for o, (r, _) in self._found.items()})
+        self._loyalty = {a.id: a for a in sc.loyalty}
+        self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
+        self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
+        self.constraints: List[Value] = []    # what the players' choices must meet (X at most the loyalty)
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
         self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
@@ -43,7 +52,6 @@ class History:
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
         self._initially_attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                     for o in sc.objects.values()}
-        self._resolutions = triggers.resolutions(sc.triggers, self.events)
         self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
 
     def present_at_start(self, x: str) -> bool:
@@ -82,8 +90,9 @@ class History:
         ops = self.ops
         before = self.state(p - 1) if p > 0 else None
         gone = self.destroyed(p)
-        present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or
+        present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
                    self._left.get(o, p + 1) <= p else
+                   self._arrives(o) if o in self._found and self._entered[o] == p else
                    True if before is None or self._entered.get(o, 0) == p else
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
@@ -135,12 +144,14 @@ class History:
         if p not in self._resolutions or self._resolutions[p][1] is None:
             return None
         t, q = self._resolutions[p]
+        if isinstance(t, LoyaltyAbility):
+            return t, True
         return t, self.ops.and_(self.fired(t, q), self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
         """Each object the trigger resolving at p destroys -> whether it does."""
         resolved = self.resolving(p)
-        if resolved is None:
+        if resolved is None or isinstance(resolved[0], LoyaltyAbility):
             return {}
         return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
 
@@ -171,17 +182,45 @@ class History:
                     for e in self._conditional}
         return self._lasts[p]
 
+    def activation_x(self, q: int) -> Value:
+        """The X chosen as the loyalty ability is activated at point q (0 unless it costs
+        -X): given, or the player's choice up to its bound and, 606.6, to the loyalty
+        counters on the planeswalker then."""
+        if q not in self._x:
+            e, ops = self.events[q - 1], self.ops
+            if self._loyalty[e.what].cost != "-X":
+                self._x[q] = 0
+            else:
+                x = e.x if e.x is not None else self.choose(f"X of {e.what} at event {q}", e.x_at_most + 1)
+                loyalty = self._counters(q - 1)[self._loyalty[e.what].source].get("loyalty", 0)
+                self.constraints.append(ops.not_(ops.lt(loyalty, x)))
+                self._x[q] = x
+        return self._x[q]
+
+    def _arrives(self, o: str) -> Value:
+        """Whether the card a search found enters as the ability resolves: it is what
+        the search looks for, with mana value at most X."""
+        r, q = self._found[o]
+        ability, state, ops = self._loyalty[self.events[q - 1].what], self.state(r - 1), self.ops
+        you = state[ability.source].controller
+        return ops.and_(matches(ops, ability.search, state[o], you=you, other=True, vocab=self.vocab),
+                        ops.not_(ops.lt(self.activation_x(q), state[o].mana_value)))
+
     def _counters(self, p: int) -> Dict[str, dict]:
         """The counters on each object at point p (122): as it began (or entered with
         none), then each put and removal, never below none."""
         ops = self.ops
         out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
-        for e in self.events[:p]:
+        for i, e in enumerate(self.events[:p]):
             if e.kind == "enters":
                 x = self.x_of(e)
                 out[e.what] = dict(self.sc.objects[e.what].counters)
                 for kind, n in self.sc.objects[e.what].enters_with:
                     out[e.what][kind] = ops.add(out[e.what].get(kind, 0), x if n == "X" else n)
+            elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
+                ability = self._loyalty[e.what]
+                change = triggers.loyalty_change(ability, self.activation_x(i + 1))
+                out[ability.source]["loyalty"] = ops.add(out[ability.source].get("loyalty", 0), change)
             elif e.kind in ("put_counters", "remove_counters"):
                 sign = 1 if e.kind == "put_counters" else -1
                 for kind, n in e.counters:
@@ -204,7 +243,8 @@ class History:
         effects that last until end of turn (they began during it, 514.2); everything
         else the history does not start began before that turn."""
         if -1 not in self._states:
-            present = {o: o not in self._entered and o not in self.sc.absent for o in self.sc.objects}
+            present = {o: o not in self._entered and o not in self.sc.absent and o not in self._library
+                       for o in self.sc.objects}
             active = {e.id: e.static or (e.id not in self._started and e.until != "end of turn")
                       for e in self.sc.effects.values()}
             self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible,
@@ -247,7 +287,23 @@ class History:
                 s = self.state(i)
                 mine = ops.eq(s[x].controller, self.vocab.player(e.what))
                 value = ops.and_(value, ops.not_(ops.and_(s[x].on_battlefield, mine)))
+            elif e.kind == "resolves" and x in self._untaps(i + 1):
+                value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
         return value
+
+    def _untaps(self, r: int) -> Dict[str, Value]:
+        """What the loyalty ability resolving at r untaps: each of its targets still a
+        legal target, on the battlefield and matching `targets_of` (608.2b)."""
+        if r not in self._resolutions or self._resolutions[r][1] is None:
+            return {}
+        t, q = self._resolutions[r]
+        if not isinstance(t, LoyaltyAbility) or not t.max_targets:
+            return {}
+        ops, state = self.ops, self.state(r - 1)
+        you = state[t.source].controller
+        return {x: ops.and_(state[x].on_battlefield, matches(ops, t.targets_of, state[x], you=you, other=True,
+                                                             vocab=self.vocab))
+                for x in self.events[q - 1].targets}
 
     def controlled_since_turn_began(self, x: str, p: int) -> Value:
         if (x, p) not in self._since:
@@ -371,9 +427,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
     lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
     for i, e in enumerate(history.events, 1):
+        x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
+            if e.x is not None or e.x_at_most is not None else None
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}"
-                          + (f" (X = {history.x_of(e)})" if e.x is not None or e.x_at_most is not None else ""),
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
                 "leaves": f"{e.what} leaves the battlefield",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
@@ -381,14 +438,23 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
                 "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
-                "resolves": f"{e.what} tries to resolve"}.get(e.kind) or began(e.what)
+                "resolves": f"{e.what} tries to resolve",
+                "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
+                }.get(e.kind) or began(e.what)
+        what += f" (X = {x})" if x is not None else ""
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
                   for t in history.sc.triggers if triggers.happens(t, e)]
         resolved = history.resolving(i)
-        if e.kind == "resolves":
+        if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
+            untapped = [x for x, hit in history._untaps(i).items() if hit]
+            found = [o for o, (r, _) in history._found.items() if r == i and history.state(i)[o].on_battlefield]
+            done = [f"untaps {', '.join(untapped)}"] * bool(untapped) + \
+                [f"puts {', '.join(found)} onto the battlefield"] * bool(found)
+            lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
+        elif e.kind == "resolves":
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}: "
                          f"{', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"

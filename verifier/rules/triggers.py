@@ -1,4 +1,5 @@
-"""Triggered abilities over a history (603), written once over an `Ops`.
+"""Abilities that use the stack over a history: triggered abilities (603) and
+loyalty abilities (606), written once over an `Ops`.
 
 A trigger is checked at each event of its kind (`happens`): the beginning of an
 upkeep, an object entering the battlefield.  It triggers if its source is on the
@@ -7,16 +8,30 @@ upkeep, 603.3a: the source's controller then; an object matching `of`), and its
 intervening "if" holds then (603.4).  A `resolves` event resolves the latest
 instance of it not resolved yet (`resolutions`); the condition is checked again,
 and the result (destroying what is chosen on resolution, 608.2b) happens only if
-it still holds.
+it still holds.  A loyalty ability is put on the stack by an `activate` event (its
+cost paid then, 606.4) and resolved by a `resolves` event the same way.
 """
 from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import Event, Trigger
+from verifier.model import Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
+
+
+def put_on_stack(t: Any, e: Event) -> bool:
+    """Whether event e may put an instance of t on the stack: a trigger's event, or
+    the activation of a loyalty ability."""
+    if isinstance(t, LoyaltyAbility):
+        return e.kind == "activate" and e.what == t.id
+    return happens(t, e)
+
+
+def loyalty_change(ability: LoyaltyAbility, x: Value) -> Value:
+    """The loyalty counters its cost adds (negative: removes), 606.4."""
+    return -x if ability.cost == "-X" else int(ability.cost)
 
 
 def happens(t: Trigger, e: Event) -> bool:
@@ -26,18 +41,19 @@ def happens(t: Trigger, e: Event) -> bool:
     return e.kind == "enters"
 
 
-def resolutions(triggers: Tuple[Trigger, ...], events: Tuple[Event, ...]) -> Dict[int, Tuple[Trigger, Optional[int]]]:
-    """Each `resolves` event's point -> its trigger and the check point of the instance
-    it resolves: the latest one before it not resolved yet (the stack is last in,
-    first out, 405.5); None if there is none."""
-    by_id = {t.id: t for t in triggers}
+def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
+    """Each `resolves` event's point -> its ability (a Trigger or LoyaltyAbility) and
+    the point of the instance it resolves (where it triggered or was activated): the
+    latest one before it not resolved yet (the stack is last in, first out, 405.5);
+    None if there is none."""
+    by_id = {t.id: t for t in abilities}
     taken: set = set()
-    out: Dict[int, Tuple[Trigger, Optional[int]]] = {}
+    out: Dict[int, Tuple[Any, Optional[int]]] = {}
     for r, e in enumerate(events, 1):
         if e.kind != "resolves":
             continue
         t = by_id[e.what]
-        waiting = [q for q in range(1, r) if happens(t, events[q - 1]) and (t.id, q) not in taken]
+        waiting = [q for q in range(1, r) if put_on_stack(t, events[q - 1]) and (t.id, q) not in taken]
         q = waiting[-1] if waiting else None
         taken.add((t.id, q))
         out[r] = (t, q)
