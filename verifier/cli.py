@@ -183,7 +183,8 @@ def cmd_consistency(args: argparse.Namespace) -> int:
         elif not r.consistent and code == EXIT_OK:
             code = EXIT_FAILED
         if not args.json:
-            verdict = {True: f"consistent: all {len(r.rulings)} rulings hold in the ordering {' < '.join(r.order) or '(any)'}",
+            verdict = {True: f"consistent: all {len(r.rulings)} rulings can hold, those that say always in the ordering "
+                             f"{' < '.join(r.order) or '(any)'}",
                        False: f"INCONSISTENT: no ordering satisfies {', '.join(r.core)} together",
                        None: "unknown: the solver gave up"}[r.consistent]
             print(f"{path}: {verdict}")
