@@ -751,6 +751,28 @@ id = "plus"
 source = "ring"
 cost = "+1"
 ''' + claim("power(ring) == 0"), 7, "belongs to a planeswalker of the scenario"),
+    "created-by-no-trigger": (BEARS + '''
+[[object]]
+id = "goblin"
+card = "Goblin Token"
+created_by = "ghost"
+[[event]]
+step = "upkeep"
+''' + claim("power(bears) == 2"), 9, "created_by names 'ghost', which is no [[trigger]]"),
+    "trigger-counters-without-an-object": ('''
+[[object]]
+id = "w"
+types = ["creature"]
+abilities = ["At the beginning of your upkeep, put a counter"]
+[[trigger]]
+id = "t"
+source = "w"
+ability = "At the beginning of your upkeep, put a counter"
+when = "your upkeep"
+counters = { "+1/+1" = 1 }
+[[event]]
+step = "upkeep"
+''' + claim("power(w) == 0"), 11, "counters_on = \"x\" goes with counters"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

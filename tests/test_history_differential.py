@@ -2,7 +2,8 @@
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, some lasting for as long as a condition holds, taps and
 untaps, attaching and unattaching, objects entering with counters and an X chosen for them, a permission to act as though they had haste, a triggered
-ability with an intervening "if" that destroys something as it resolves), with further effects whose
+ability with an intervening "if" that destroys something, puts a counter or changes a life total as
+it resolves), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering."""
@@ -96,7 +97,9 @@ def histories(draw):
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", draw(st.sampled_from(TRIGGER_EVENTS)),
                                        of=Filter(types=("creature",)),
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,
-                                       **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {})))),))
+                                       **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {},
+                                                               {"counters_on": o, "counters": (("-1/-1", 1),)},
+                                                               {"life": -3})))),))
     if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
         eid = draw(st.sampled_from(sorted(set(effects) - {"lord"})))
         o = draw(st.sampled_from(ids))
@@ -125,7 +128,7 @@ def test_history_statuses_match_brute_force(data):
         f"can_attack({oid})", f"controlled_since_turn_began({oid})", f"is_tapped({oid})",
         f"can_activate({oid}, '{TAP_ABILITY}')", f"can_tap_for_mana({oid})", f"controller({oid})",
         f"has_type({oid}, 'creature')", f"on_battlefield({oid})", f"power({oid})", "triggered('t')",
-        f"attached_to_type({oid}, 'creature')"]))
+        f"attached_to_type({oid}, 'creature')", "life('you')"]))
     expr = Expr(text, names_of(sc), _fail)
     brute = {v for s in sc.linearized() for v in all_values(s, expr, at)}  # every order the history leaves open
     smt = outcomes_over(sc, text, at=at)  # each witness is replayed inside outcomes()

@@ -21,7 +21,8 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
 controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability");
-triggered("trigger") (603: its latest check up to now put it on the stack);
+triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
+(the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -226,7 +227,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -238,6 +239,14 @@ class Expr:
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
             return "bool"
+        if fn == "life":
+            who = args[0]
+            if not (isinstance(who, ast.Constant) and who.value in self._names.players):
+                raise err(f"life needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
+                          f"in claim {self.text!r}")
+            if not self._names.history:
+                raise err(f"life is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
+            return "int"
         if fn == "triggered":
             t = args[0]
             if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
@@ -418,6 +427,8 @@ class _Eval:
         ident = [a.value if isinstance(a, ast.Constant) else a.id for a in args]
         if fn == "triggered":
             return Typed("bool", self.moment.triggered(ident[0]))
+        if fn == "life":
+            return Typed("int", self.moment.life(ident[0]))
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:

@@ -399,7 +399,7 @@ EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "unt
                "remove_counters", "attach", "unattach", "resolves", "activate")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, or an object entering the battlefield
-TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters")
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
 # "until your next turn" ends immediately before its controller's next turn begins (the
 # seed 000 ruling on Tezzeret, Cruel Machinist)
@@ -426,7 +426,9 @@ class Trigger:
     (603.4); it is controlled by its source's controller at that moment (603.3a).  When
     a `resolves` event resolves it, it checks the condition again and does nothing if
     it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
-    then (what it affects is determined on resolution, 608.2b)."""
+    then (what it affects is determined on resolution, 608.2b); puts counters on an
+    object, changes its controller's life total, or creates tokens.  `when` is one of
+    TRIGGER_EVENTS: for `enters` and `turned face up`, the object must match `of`."""
 
     id: str
     source: str
@@ -436,6 +438,10 @@ class Trigger:
     condition: Any = field(default=None, compare=False)  # verifier.expr.Expr
     destroy: Optional[str] = None
     destroy_attached_to: Optional[str] = None
+    counters_on: Optional[str] = None  # puts `counters` on this object
+    counters: tuple = ()               # (kind, n)
+    life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
+    creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
 
 
 @dataclass(frozen=True)
@@ -496,6 +502,7 @@ class GameObject:
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it
+    created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
 
 
 @dataclass(frozen=True)
@@ -604,7 +611,7 @@ class Scenario:
         battlefield (110.5d, 122.1, 400.7); None if every event is allowed."""
         entering = {e.what for e in events if e.kind == "enters"}
         starting = {e.what for e in events if e.kind == "starts"}
-        library = {o.id for o in self.objects.values() if o.in_library}
+        library = {o.id for o in self.objects.values() if o.in_library or o.created_by}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
         for i, e in enumerate(events):
@@ -612,6 +619,8 @@ class Scenario:
                 present.add(e.what)
             elif e.kind == "activate" and e.finds is not None:  # (there once the ability resolves)
                 present.add(e.finds)
+            elif e.kind == "resolves":  # (tokens it may create)
+                present |= {o.id for o in self.objects.values() if o.created_by == e.what}
             elif e.kind == "starts":
                 begun.add(e.what)
             elif e.kind == "ends" and e.what in starting and e.what not in begun:

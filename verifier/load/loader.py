@@ -359,6 +359,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     _check_instances(grants, objects, effects)
     order = _order(root / "scenario" / "order", head.get("order", []), objects, effects)
     triggers = frozenset(t["id"] for t in data.get("trigger", []))
+    for i, table in enumerate(data.get("object", [])):
+        if "created_by" in table and table["created_by"] not in triggers:
+            raise (root / "object" / i / "created_by").error(f"created_by names {table['created_by']!r}, which is no "
+                                                             "[[trigger]] of the scenario")
     for i, table in enumerate(data.get("trigger", [])):
         _claim_id(table["id"], root / "trigger" / i, where)
     loyalty = {t["id"]: _loyalty(root / "loyalty" / i, t, objects, where)
@@ -414,17 +418,26 @@ def _trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     if table["ability"] not in sc.objects[source].printed.abilities:
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities)")
-    if "of" in table and table["when"] != "enters":
-        raise (at / "of").error("'of' says what must enter; it goes with when = \"enters\"")
-    for key in ("destroy", "destroy_attached_to"):
+    if "of" in table and table["when"] not in ("enters", "turned face up"):
+        raise (at / "of").error("'of' says what must enter or be turned face up; it goes with when = \"enters\" "
+                                "or \"turned face up\"")
+    for key in ("destroy", "destroy_attached_to", "counters_on"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
     if "destroy" in table and "destroy_attached_to" in table:
         raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
+    if ("counters" in table) != ("counters_on" in table):
+        raise (at / ("counters" if "counters" in table else "counters_on")).error(
+            "counters_on = \"x\" goes with counters = { \"+1/+1\" = 1 }, and counters with it")
+    if "gain_life" in table and "lose_life" in table:
+        raise (at / "gain_life").error("a trigger gains or loses life, not both")
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
-                   of=_filter(table.get("of")), condition=condition, destroy=table.get("destroy"),
-                   destroy_attached_to=table.get("destroy_attached_to"))
+                   of=_static_filter({"affects": table.get("of", {})}, source), condition=condition,
+                   destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
+                   counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
+                   life=table.get("gain_life", 0) - table.get("lose_life", 0),
+                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]))
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:
@@ -492,7 +505,8 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, tapped=table.get("tapped", False),
                      enters_with=tuple(sorted(_get(card).get("enters_with_counters", {}).items()))
-                     if "card" in table else (), in_library=table.get("in_library", False))
+                     if "card" in table else (), in_library=table.get("in_library", False),
+                     created_by=table.get("created_by"))
     return obj, statics, permissions
 
 

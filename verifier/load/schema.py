@@ -356,7 +356,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
-                              "tapped": Flag(), "in_library": Flag(),
+                              "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
@@ -384,8 +384,10 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                 required=("id", "source", "cost"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
-                                "when": Choice(TRIGGER_EVENTS), "of": FILTER, "if": Text(),
-                                "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True)},
+                                "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
+                                "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
+                                "counters_on": Text(is_id=True), "counters": Counters(),
+                                "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "turn": Choice(PLAYERS),

@@ -41,6 +41,8 @@ class History:
         self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
+        self._tokens = {o.id for o in sc.objects.values() if o.created_by}
+        self._makers = triggers.creating(sc.triggers)  # the triggers that create tokens
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self.constraints: List[Value] = []    # what the players' choices must meet (X at most the loyalty)
@@ -90,7 +92,8 @@ class History:
         ops = self.ops
         before = self.state(p - 1) if p > 0 else None
         gone = self.destroyed(p)
-        present = {o: False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
+        present = {o: self._created(o, p, before, gone) if o in self._tokens else
+                   False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
                    self._left.get(o, p + 1) <= p else
                    self._arrives(o) if o in self._found and self._entered[o] == p else
                    True if before is None or self._entered.get(o, 0) == p else
@@ -125,10 +128,21 @@ class History:
         it, and its intervening "if" held then (603.2-603.4)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            event_fires = triggers.fires(ops, t, self.state(q), self.events[q - 1],
+            event_fires = triggers.fires(ops, t, self.state(q), self._changed(q),
                                          self.vocab.player(self.active_player(q)), self.vocab)
             self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q))
         return self._fired[t.id, q]
+
+    def _changed(self, q: int) -> Dict[str, Value]:
+        """What entered or was turned face up at point q -> whether it did: the object
+        of an `enters` or `turn_face_up` event, or the tokens a resolution created."""
+        e = self.events[q - 1]
+        if e.kind in ("enters", "turn_face_up"):
+            return {e.what: True}
+        resolved = self.resolving(q) if e.kind == "resolves" else None
+        if resolved is None:
+            return {}
+        return {o: resolved[1] for o in getattr(resolved[0], "creates", ())}
 
     def _holds(self, t: Trigger, p: int) -> Value:
         """t's intervening "if" at point p (true without one)."""
@@ -158,7 +172,7 @@ class History:
     def triggered(self, tid: str, p: int) -> Value:
         """Whether the latest check of trigger tid up to point p put it on the stack."""
         t = next(t for t in self.sc.triggers if t.id == tid)
-        points = [q for q in triggers.check_points(t, self.events) if q <= p]
+        points = [q for q in triggers.check_points(t, self.events, self._makers) if q <= p]
         return self.fired(t, points[-1]) if points else False
 
     def lasting(self, p: int) -> Dict[str, Value]:
@@ -197,6 +211,30 @@ class History:
                 self._x[q] = x
         return self._x[q]
 
+    def _created(self, o: str, p: int, before: Optional[State], gone: Dict[str, Value]) -> Value:
+        """A token its trigger creates (111.1): there once a resolution of that trigger
+        that does something created it, until it leaves or is destroyed."""
+        if before is None or self._left.get(o, p + 1) <= p:
+            return False
+        resolved = self.resolving(p)
+        made = resolved[1] if resolved is not None and o in getattr(resolved[0], "creates", ()) else False
+        return self.ops.or_(self.ops.and_(before[o].on_battlefield, self.ops.not_(gone.get(o, False))), made)
+
+    def life(self, player: str, p: int) -> Value:
+        """A player's life total at point p (119): as the history begins, changed by
+        each resolution of a trigger its controller (603.3a) controls that gains or
+        loses life."""
+        ops, total = self.ops, self.sc.life[player]
+        for r in range(1, p + 1):
+            resolved = self.resolving(r)
+            if resolved is None or not getattr(resolved[0], "life", 0):
+                continue
+            t, does = resolved
+            q = self._resolutions[r][1]
+            mine = ops.eq(self.state(q)[t.source].controller, self.vocab.player(player))
+            total = ops.add(total, ops.ite(ops.and_(does, mine), t.life, 0))
+        return total
+
     def _arrives(self, o: str) -> Value:
         """Whether the card a search found enters as the ability resolves: it is what
         the search looks for, with mana value at most X."""
@@ -221,6 +259,11 @@ class History:
                 ability = self._loyalty[e.what]
                 change = triggers.loyalty_change(ability, self.activation_x(i + 1))
                 out[ability.source]["loyalty"] = ops.add(out[ability.source].get("loyalty", 0), change)
+            elif e.kind == "resolves" and self.resolving(i + 1) is not None:  # a trigger putting counters
+                t, does = self.resolving(i + 1)
+                if getattr(t, "counters_on", None) is not None:
+                    for kind, n in t.counters:
+                        out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, n, 0))
             elif e.kind in ("put_counters", "remove_counters"):
                 sign = 1 if e.kind == "put_counters" else -1
                 for kind, n in e.counters:
@@ -400,6 +443,9 @@ class Moment:
     def triggered(self, tid: str) -> Value:
         return self.history.triggered(tid, self.p)
 
+    def life(self, player: str) -> Value:
+        return self.history.life(player, self.p)
+
 
 def narrate(history: History, objects: List[str]) -> List[str]:
     """Concrete runs: the history turn by turn, each event with the statuses of the
@@ -446,7 +492,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
-                  for t in history.sc.triggers if triggers.happens(t, e)]
+                  for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
         resolved = history.resolving(i)
         if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
             untapped = [x for x, hit in history._untaps(i).items() if hit]
@@ -456,8 +502,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
         elif e.kind == "resolves":
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
-                         f"  {e.what} resolves: {triggers.describe(resolved[0])}: "
-                         f"{', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
+                         f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
+                             f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
+                             if resolved[0].destroy or resolved[0].destroy_attached_to else "")
                          if resolved[1] else
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]

@@ -21,12 +21,12 @@ from verifier.state import Vocabulary, matches
 Value = Any
 
 
-def put_on_stack(t: Any, e: Event) -> bool:
+def put_on_stack(t: Any, e: Event, creating: frozenset) -> bool:
     """Whether event e may put an instance of t on the stack: a trigger's event, or
     the activation of a loyalty ability."""
     if isinstance(t, LoyaltyAbility):
         return e.kind == "activate" and e.what == t.id
-    return happens(t, e)
+    return happens(t, e, creating)
 
 
 def loyalty_change(ability: LoyaltyAbility, x: Value) -> Value:
@@ -34,11 +34,20 @@ def loyalty_change(ability: LoyaltyAbility, x: Value) -> Value:
     return -x if ability.cost == "-X" else int(ability.cost)
 
 
-def happens(t: Trigger, e: Event) -> bool:
-    """Whether event e is of the kind t waits for (its check point)."""
+def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
+    """Whether event e is of the kind t waits for (its check point).  An object enters
+    by an `enters` event, or as a token that a trigger in `creating` makes as it
+    resolves (111.1, 603.6a)."""
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
-    return e.kind == "enters"
+    if t.when == "turned face up":
+        return e.kind == "turn_face_up"
+    return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
+
+
+def creating(abilities: tuple) -> frozenset:
+    """The triggers that create tokens as they resolve."""
+    return frozenset(t.id for t in abilities if getattr(t, "creates", ()))
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
@@ -47,30 +56,34 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
     latest one before it not resolved yet (the stack is last in, first out, 405.5);
     None if there is none."""
     by_id = {t.id: t for t in abilities}
+    makers = creating(abilities)
     taken: set = set()
     out: Dict[int, Tuple[Any, Optional[int]]] = {}
     for r, e in enumerate(events, 1):
         if e.kind != "resolves":
             continue
         t = by_id[e.what]
-        waiting = [q for q in range(1, r) if put_on_stack(t, events[q - 1]) and (t.id, q) not in taken]
+        waiting = [q for q in range(1, r) if put_on_stack(t, events[q - 1], makers) and (t.id, q) not in taken]
         q = waiting[-1] if waiting else None
         taken.add((t.id, q))
         out[r] = (t, q)
     return out
 
 
-def fires(ops: Any, t: Trigger, state: Dict[str, Any], e: Event, active_player: int, vocab: Vocabulary) -> Value:
-    """Whether the event e makes t trigger, in the state right after it, before its
-    intervening "if" (603.2, 603.3a)."""
+def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
+          vocab: Vocabulary) -> Value:
+    """Whether its event makes t trigger, in the state right after it, before its
+    intervening "if" (603.2, 603.3a); `changed`: each object that entered or was
+    turned face up there -> whether it did."""
     src = state[t.source]
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when == "your upkeep":
         return ops.and_(out, ops.eq(src.controller, active_player))
-    if t.when == "enters":
-        x = e.what
-        return ops.and_(out, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
-                        matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab))
+    if t.when in ("enters", "turned face up"):
+        return ops.and_(out, ops.or_(*[
+            ops.and_(did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
+                     matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab))
+            for x, did in changed.items()]))
     return out
 
 
@@ -87,12 +100,13 @@ def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: V
 
 
 def describe(t: Trigger) -> str:
-    if t.destroy is not None:
-        return f"destroy {t.destroy}"
-    if t.destroy_attached_to is not None:
-        return f"destroy what {t.destroy_attached_to} is attached to"
-    return "nothing modelled"
+    done = [f"destroy {t.destroy}"] * (t.destroy is not None)
+    done += [f"destroy what {t.destroy_attached_to} is attached to"] * (t.destroy_attached_to is not None)
+    done += [f"put {dict(t.counters)} on {t.counters_on}"] * (t.counters_on is not None)
+    done += [f"{'gain' if t.life > 0 else 'lose'} {abs(t.life)} life"] * (t.life != 0)
+    done += [f"create {', '.join(t.creates)}"] * bool(t.creates)
+    return "; ".join(done) or "nothing modelled"
 
 
-def check_points(t: Trigger, events: Tuple[Event, ...]) -> List[int]:
-    return [q for q, e in enumerate(events, 1) if happens(t, e)]
+def check_points(t: Trigger, events: Tuple[Event, ...], makers: frozenset) -> List[int]:
+    return [q for q, e in enumerate(events, 1) if happens(t, e, makers)]
