@@ -439,7 +439,7 @@ class Trigger:
     destroy: Optional[str] = None
     destroy_attached_to: Optional[str] = None
     counters_on: Optional[str] = None  # puts `counters` on this object
-    counters: tuple = ()               # (kind, n)
+    counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
 

@@ -386,7 +386,7 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
-                                "counters_on": Text(is_id=True), "counters": Counters(),
+                                "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),

@@ -196,6 +196,13 @@ class History:
                     for e in self._conditional}
         return self._lasts[p]
 
+    def _x_for(self, t: Trigger, q: int) -> Value:
+        """X in what trigger t does (107.3, the exception to 107.3i): for its source's own
+        enters-the-battlefield trigger, the X of the spell that became it; else the
+        permanent's X, 0."""
+        e = self.events[q - 1]
+        return self.x_of(e) if t.when == "enters" and e.kind == "enters" and e.what == t.source else 0
+
     def activation_x(self, q: int) -> Value:
         """The X chosen as the loyalty ability is activated at point q (0 unless it costs
         -X): given, or the player's choice up to its bound and, 606.6, to the loyalty
@@ -263,7 +270,8 @@ class History:
                 t, does = self.resolving(i + 1)
                 if getattr(t, "counters_on", None) is not None:
                     for kind, n in t.counters:
-                        out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, n, 0))
+                        amount = self._x_for(t, self._resolutions[i + 1][1]) if n == "X" else n
+                        out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
             elif e.kind in ("put_counters", "remove_counters"):
                 sign = 1 if e.kind == "put_counters" else -1
                 for kind, n in e.counters:
