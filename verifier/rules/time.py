@@ -42,6 +42,10 @@ class History:
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
         self._tokens = {o.id for o in sc.objects.values() if o.created_by}
+        # 400.4a: an instant or sorcery card that would enter the battlefield stays where it is (one put
+        # onto it face down is no instant as it enters, 708.3)
+        self._spells = {o.id for o in sc.objects.values() if not o.face_down and
+                        {"instant", "sorcery"} & set(o.printed.types)}
         self._makers = triggers.creating(sc.triggers)  # the triggers that create tokens
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
@@ -96,7 +100,8 @@ class History:
                    False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
                    self._left.get(o, p + 1) <= p else
                    self._arrives(o) if o in self._found and self._entered[o] == p else
-                   True if before is None or self._entered.get(o, 0) == p else
+                   o not in self._spells if self._entered.get(o, 0) == p else
+                   True if before is None else
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
         face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
