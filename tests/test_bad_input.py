@@ -773,6 +773,25 @@ counters = { "+1/+1" = 1 }
 [[event]]
 step = "upkeep"
 ''' + claim("power(w) == 0"), 11, "counters_on = \"x\" goes with counters"),
+    "loyalty-cost-above-the-loyalty": (TEZ + '''
+[[event]]
+activate = "minus"
+x = 5
+''' + claim("power(ring) == 0"), 21, "'minus' costs 5 loyalty; 'tez' has at most 4 (606.6)"),
+    "activated-after-it-left": (TEZ + '''
+[[event]]
+leaves = "tez"
+[[event]]
+activate = "plus"
+''' + claim("power(ring) == 0"), 22, "'plus' cannot activate here: it is not on the battlefield"),
+    "attach-a-creature": (BEARS + '''
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+[[event]]
+attach = "bears"
+to = "ogre"
+''' + claim("power(bears) == 2"), 10, "only an Aura, Equipment or Fortification is attached"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

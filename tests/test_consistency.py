@@ -61,3 +61,11 @@ def test_the_bundled_scenarios_rulings_are_consistent(run_cli):
 
     code, out, _ = run_cli("consistency", MODELS / "scenarios")
     assert code == 0 and "INCONSISTENT" not in out
+
+
+def test_a_possibility_under_an_assumption_that_never_holds(write_model, run_cli):
+    """A witness with `assume` must hold with its assumption, not merely imply it."""
+    path = write_model(BOARD + ruling("never", "power(humility) == 4", "witness").replace(
+        'expect = "witness"', 'expect = "witness"\nassume = "power(humility) == 3"'))
+    code, out, _ = run_cli("consistency", path)
+    assert code == 1 and "INCONSISTENT: no ordering satisfies never together" in out

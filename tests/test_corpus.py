@@ -119,3 +119,10 @@ def test_bad_corpus_files_are_one_line_exit_2(write_model, run_cli):
         code, out, err = run_cli("check", path)
         assert code == 2, (name, out, err)
         assert message in one_error_line(err, path, line), name
+
+
+def test_a_missing_page_is_a_one_line_error(write_model, run_cli, tmp_path):
+    page = _page_corpus(write_model, tmp_path)
+    (tmp_path / "pages" / "page.txt").unlink()
+    code, _, err = run_cli("coverage", page, "--pages", tmp_path / "pages")
+    assert code == 2 and "cannot read its source" in err and "Traceback" not in err

@@ -34,8 +34,13 @@ class Consistency:
 
 
 def _holds(enc: Encoding, c: Claim) -> z3.BoolRef:
+    """What the ruling says of an ordering: under its assumption, always (proved) or,
+    with it, possibly (witness)."""
     goal = enc.term(c.goal, c.at)
-    return z3.Implies(enc.term(c.premise, c.at), goal) if c.premise is not None else goal
+    if c.premise is None:
+        return goal
+    premise = enc.term(c.premise, c.at)
+    return z3.Implies(premise, goal) if c.expect == "proved" else z3.And(premise, goal)
 
 
 def check_consistency(sc: Scenario, timeout: Optional[float] = None) -> Consistency:

@@ -182,10 +182,15 @@ def mismatches(corpus: Corpus, texts: List[Tuple[str, str]]) -> List[str]:
 def source_texts(corpus: Corpus, pages: Optional[Path], rulings: Optional[Path]) -> Optional[List[Tuple[str, str]]]:
     """The texts of the corpus's source, when the folder of pages or the rulings file
     is given (None otherwise)."""
-    if corpus.page and pages is not None:
-        return page_sentences((pages / corpus.page).read_text(encoding="utf-8"))
-    if corpus.rulings and rulings is not None:
-        return [(n, t) for n, _, t in card_rulings(json.loads(rulings.read_text(encoding="utf-8")), corpus.card)]
+    try:
+        if corpus.page and pages is not None:
+            if Path(corpus.page).name != corpus.page:
+                raise ModelError(corpus.path, 0, f"page {corpus.page!r} names a file of the pages folder, not a path")
+            return page_sentences((pages / corpus.page).read_text(encoding="utf-8"))
+        if corpus.rulings and rulings is not None:
+            return [(n, t) for n, _, t in card_rulings(json.loads(rulings.read_text(encoding="utf-8")), corpus.card)]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelError(corpus.path, 0, f"cannot read its source: {exc}") from None
     return None
 
 

@@ -607,24 +607,32 @@ class Scenario:
     def first_disallowed(self, events: tuple) -> Optional[int]:
         """The index of the first event the game does not allow where it stands: an
         effect that ends before it began, a permanent that leaves, becomes tapped or
-        untapped, gets or loses counters or is turned face up while not on the
-        battlefield (110.5d, 122.1, 400.7); None if every event is allowed."""
+        untapped, gets or loses counters, is attached, is turned face up or has a
+        loyalty ability activated while not on the battlefield (110.5d, 122.1, 400.7,
+        602.2); None if every event is allowed."""
         entering = {e.what for e in events if e.kind == "enters"}
         starting = {e.what for e in events if e.kind == "starts"}
         library = {o.id for o in self.objects.values() if o.in_library or o.created_by}
+        sources = {a.id: a.source for a in self.loyalty}
+        finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
         for i, e in enumerate(events):
             if e.kind == "enters":
                 present.add(e.what)
-            elif e.kind == "activate" and e.finds is not None:  # (there once the ability resolves)
-                present.add(e.finds)
-            elif e.kind == "resolves":  # (tokens it may create)
+            elif e.kind == "activate":
+                if e.what in sources and sources[e.what] not in present:
+                    return i
+                if e.finds is not None:
+                    finds.setdefault(e.what, []).append(e.finds)
+            elif e.kind == "resolves":  # (tokens it may create, the card a search finds)
                 present |= {o.id for o in self.objects.values() if o.created_by == e.what}
+                if finds.get(e.what):
+                    present.add(finds[e.what].pop())
             elif e.kind == "starts":
                 begun.add(e.what)
-            elif e.kind == "ends" and e.what in starting and e.what not in begun:
-                return i
+            elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
+                return i  # (an effect a search could start and this history does not is not there to end)
             elif e.kind == "attach" and e.to not in present:
                 return i
             elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up", "attach",
@@ -633,6 +641,46 @@ class Scenario:
                     return i
                 if e.kind == "leaves":
                     present.discard(e.what)
+        return None
+
+    def loyalty_violation(self, events: tuple) -> Optional[Tuple[int, str]]:
+        """The first activation of a loyalty ability the rules forbid where it stands,
+        and why (None if none): one not on its controller's turn or a second in a turn
+        (602.2, 606.3), one whose cost needs more loyalty than the planeswalker can have
+        (606.6).  Its controller is its own, changed by effects the history starts
+        that change its control (an approximation: the encoding also requires it);
+        its loyalty at most what it would have with every X chosen 0."""
+        loyalty = {a.id: a for a in self.loyalty}
+        controller = {o.id: o.controller for o in self.objects.values()}
+        counters = {o.id: dict(o.counters).get("loyalty", 0) for o in self.objects.values()}
+        turn, used = self.first_turn, set()
+        effects = self.all_effects or self.effects
+        for i, e in enumerate(events):
+            if e.kind == "turn":
+                turn, used = e.what, set()
+            elif e.kind == "starts" and effects[e.what].part("2") is not None:
+                effect, word = effects[e.what], effects[e.what].part("2").controller
+                who = {"you": effect.controller, "opponent": "opponent" if effect.controller == "you" else "you"}
+                for o in effect.affects.objects:
+                    controller[o] = who.get(word, word)
+            elif e.kind in ("put_counters", "remove_counters"):
+                n = sum(k for kind, k in e.counters if kind == "loyalty")
+                counters[e.what] = max(0, counters[e.what] + (n if e.kind == "put_counters" else -n))
+            elif e.kind == "activate":
+                ability = loyalty[e.what]
+                source = ability.source
+                if controller[source] != turn:
+                    whose = {"you": "your", "opponent": "the opponent's"}
+                    return i, (f"{source!r} is controlled by {controller[source]}: its loyalty abilities are "
+                               f"activated on that player's turn, not on {whose.get(turn, turn)} turn (602.2, 606.3)")
+                if source in used:
+                    return i, f"a loyalty ability of {source!r} was already activated this turn (606.3)"
+                used.add(source)
+                cost = -(e.x or 0) if ability.cost == "-X" else int(ability.cost)
+                if counters[source] + cost < 0:
+                    return i, (f"{ability.id!r} costs {-cost} loyalty; {source!r} has at most {counters[source]} "
+                               "(606.6)")
+                counters[source] += cost
         return None
 
     def _durations_ended(self, events: tuple) -> tuple:

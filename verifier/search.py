@@ -40,7 +40,8 @@ def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
             continue
         candidate = sc.with_events(sc.events + seq)
         # some ordering must keep the history's order and what the game implies (613.7b)
-        if acyclic(candidate.fixed_order()) and candidate.first_disallowed(candidate.events) is None:
+        if acyclic(candidate.fixed_order()) and candidate.first_disallowed(candidate.events) is None and \
+                candidate.loyalty_violation(tuple(e for e in candidate.events if not e.implied)) is None:
             yield seq, candidate
 
 

@@ -377,7 +377,6 @@ def _scenario(mf: ModelFile) -> Scenario:
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))
-    _check_loyalty_timing(root / "event", events, objects, loyalty, head.get("turn", "you"))
     tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
     if tapped and not events and not vocabulary:
         raise (root / "object" / tapped[0] / "tapped").error(
@@ -386,6 +385,9 @@ def _scenario(mf: ModelFile) -> Scenario:
     sc = _with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     sc = replace(sc, triggers=tuple(_trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()))
+    violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
+    if violation is not None:
+        raise (root / "event" / violation[0] / "activate").error(violation[1])
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
@@ -677,7 +679,7 @@ def _control_changes(root: At, tables: List[dict], objects: dict, effects: dict,
             k += 1
             eid = f"control of {x} to {table['by']} ({k})"
         _claim_id(eid, at, where)
-        parts = {"layer2": {"control": table["by"]}}
+        parts = {"layer2": {"control": "you"}}  # "you": the effect's controller, the player gaining control
         if table.get("haste"):
             parts["layer6"] = {"add_abilities": ["haste"]}
         effects[eid] = replace(_effect(at, parts, eid, static=False, source=None, affects=Filter(objects=(x,)),
@@ -725,6 +727,10 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
                                                                  "attach")
         if kind == "attach" and table["to"] not in objects:
             raise (at / "to").error(f"event names unknown object {table['to']!r}")
+        if kind == "attach" and (table["to"] == what or not {"Aura", "Equipment", "Fortification"} &
+                                 set(objects[what].printed.subtypes)):
+            raise (at / kind).error(f"only an Aura, Equipment or Fortification is attached, to another object "
+                                    f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         for key in ("x", "x_at_most"):
             if key in table and kind != "enters" and not (kind == "activate" and loyalty[what].cost == "-X"):
                 raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3) or "
@@ -767,26 +773,6 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds")))
     return out
-
-
-def _check_loyalty_timing(root: At, events: List[Event], objects: dict, loyalty: Dict[str, LoyaltyAbility],
-                          first_turn: str) -> None:
-    """606.3: a planeswalker's loyalty abilities are activated during its controller's
-    turn (as the scenario gives its controller), one per turn."""
-    turn, used = first_turn, set()
-    for i, e in enumerate(events):
-        if e.kind == "turn":
-            turn, used = e.what, set()
-        elif e.kind == "activate":
-            source = loyalty[e.what].source
-            if objects[source].controller != turn:
-                raise (root / i / "activate").error(f"{source!r} is controlled by {objects[source].controller}: its "
-                                                    f"loyalty abilities are activated on that player's turn, not on "
-                                                    f"{turn}'s (606.3)")
-            if source in used:
-                raise (root / i / "activate").error(f"a loyalty ability of {source!r} was already activated this "
-                                                    "turn (606.3)")
-            used.add(source)
 
 
 def _check_activation(at: At, table: dict, loyalty: Dict[str, LoyaltyAbility], objects: dict) -> None:

@@ -91,6 +91,7 @@ class Evaluation:
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, _Run] = {}  # (effect id, last layer) -> the game as it began
+        self._unchecked: Optional[State] = None  # `as_it_happened`
         self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
         self._pending: List[tuple] = []          # their definitions not yet built
         self._definitions: List[Value] = []
@@ -168,6 +169,16 @@ class Evaluation:
                 present, state = still, after
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o]) for o, s in shown.items()}
         return self._final
+
+    def as_it_happened(self) -> State:
+        """Every object after the layers, before the state-based actions: the game right
+        after an event, as triggered abilities see it (603.10, 603.4)."""
+        if self._unchecked is None:
+            state = self._layers(_Run(active=dict(self._active), present=dict(self._present),
+                                      attached=dict(self._attached), trace=None))
+            self._unchecked = {o: s.with_(on_battlefield=self._present[o], attached_to=self._attached[o])
+                               for o, s in state.items()}
+        return self._unchecked
 
     def _trace_sba(self, trace: Optional[List[Step]], state: State, left: Dict[str, Value],
                    loose: Dict[str, Value]) -> None:

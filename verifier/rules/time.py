@@ -46,9 +46,11 @@ class History:
         # onto it face down is no instant as it enters, 708.3)
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.printed.types)}
-        self._makers = triggers.creating(sc.triggers)  # the triggers that create tokens
+        self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
+        self._x_legal: set = set()            # activation points whose legality is in `constraints`
+        self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self.constraints: List[Value] = []    # what the players' choices must meet (X at most the loyalty)
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
@@ -133,9 +135,10 @@ class History:
         it, and its intervening "if" held then (603.2-603.4)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            event_fires = triggers.fires(ops, t, self.state(q), self._changed(q),
+            happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
+            event_fires = triggers.fires(ops, t, happened, self._changed(q),
                                          self.vocab.player(self.active_player(q)), self.vocab)
-            self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q))
+            self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q, happened))
         return self._fired[t.id, q]
 
     def _changed(self, q: int) -> Dict[str, Value]:
@@ -147,25 +150,49 @@ class History:
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:
             return {}
-        return {o: resolved[1] for o in getattr(resolved[0], "creates", ())}
+        found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
+        return {**found, **{o: resolved[1] for o in getattr(resolved[0], "creates", ())}}
 
-    def _holds(self, t: Trigger, p: int) -> Value:
-        """t's intervening "if" at point p (true without one)."""
+    def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
+        """t's intervening "if" at point p (true without one), on `board` (default: the
+        point's state, state-based actions done)."""
         if t.condition is None:
             return True
         ops = self.ops
-        return t.condition.evaluate(ops, self.state(p), self.vocab, lambda x, y: ops.lt(self.ts[x], self.ts[y]),
-                                    moment=Moment(self, p)).value
+        return t.condition.evaluate(ops, board or self.state(p), self.vocab,
+                                    lambda x, y: ops.lt(self.ts[x], self.ts[y]), moment=Moment(self, p)).value
+
+    def instances(self, r: int) -> Dict[int, Value]:
+        """For the `resolves` event at r: each earlier point where its ability may have
+        been put on the stack -> whether that instance is the one resolving: the latest
+        put there and not resolved yet (the stack is last in, first out, 405.5).  A
+        trigger is put there only if it triggered; an activation always is."""
+        if r not in self._instances:
+            t, q_static = self._resolutions[r]
+            if isinstance(t, LoyaltyAbility):
+                out: Dict[int, Value] = {q_static: True} if q_static is not None else {}
+            else:
+                ops = self.ops
+                points = [q for q in triggers.check_points(t, self.events, self._makers) if q < r]
+                earlier = [r2 for r2 in self._resolutions if r2 < r and self._resolutions[r2][0].id == t.id]
+                out, above = {}, False
+                for q in reversed(points):
+                    resolved_before = ops.or_(*[self.instances(r2).get(q, False) for r2 in earlier])
+                    waiting = ops.and_(self.fired(t, q), ops.not_(resolved_before))
+                    out[q] = ops.and_(waiting, ops.not_(above))
+                    above = ops.or_(above, waiting)
+            self._instances[r] = out
+        return self._instances[r]
 
     def resolving(self, p: int) -> Optional[Tuple[Trigger, Value]]:
-        """The trigger the event at p resolves, and whether it does something: it
-        triggered, and its condition still holds as it resolves (603.4)."""
-        if p not in self._resolutions or self._resolutions[p][1] is None:
+        """The ability the event at p resolves, and whether it does something: an
+        instance of it was on the stack and, for a trigger, its condition still holds
+        as it resolves (603.4); None if nothing of it could be there."""
+        if p not in self._resolutions or not self.instances(p):
             return None
-        t, q = self._resolutions[p]
-        if isinstance(t, LoyaltyAbility):
-            return t, True
-        return t, self.ops.and_(self.fired(t, q), self._holds(t, p - 1))
+        t = self._resolutions[p][0]
+        there = self.ops.or_(*self.instances(p).values())
+        return t, there if isinstance(t, LoyaltyAbility) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
         """Each object the trigger resolving at p destroys -> whether it does."""
@@ -242,9 +269,9 @@ class History:
             if resolved is None or not getattr(resolved[0], "life", 0):
                 continue
             t, does = resolved
-            q = self._resolutions[r][1]
-            mine = ops.eq(self.state(q)[t.source].controller, self.vocab.player(player))
-            total = ops.add(total, ops.ite(ops.and_(does, mine), t.life, 0))
+            for q, top in self.instances(r).items():  # its controller as it triggered (603.3a)
+                mine = ops.eq(self.state(q)[t.source].controller, self.vocab.player(player))
+                total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
 
     def _arrives(self, o: str) -> Value:
@@ -270,12 +297,23 @@ class History:
             elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
                 ability = self._loyalty[e.what]
                 change = triggers.loyalty_change(ability, self.activation_x(i + 1))
+                if i + 1 not in self._x_legal:  # 602.2, 606.3, 606.6, in every ordering the encoding permits
+                    self._x_legal.add(i + 1)
+                    self.constraints += [
+                        ops.eq(self.state(i)[ability.source].controller, self.vocab.player(self.active_player(i + 1))),
+                        ops.not_(ops.lt(ops.add(out[ability.source].get("loyalty", 0), change), 0))]
                 out[ability.source]["loyalty"] = ops.add(out[ability.source].get("loyalty", 0), change)
+            elif e.kind == "resolves" and any(r == i + 1 for r, _ in self._found.values()):
+                for o in (o for o, (r, _) in self._found.items() if r == i + 1):  # X is 0: not cast (107.3m)
+                    out[o] = dict(self.sc.objects[o].counters)
+                    for kind, n in self.sc.objects[o].enters_with:
+                        out[o][kind] = out[o].get(kind, 0) + (0 if n == "X" else n)
             elif e.kind == "resolves" and self.resolving(i + 1) is not None:  # a trigger putting counters
                 t, does = self.resolving(i + 1)
                 if getattr(t, "counters_on", None) is not None:
                     for kind, n in t.counters:
-                        amount = self._x_for(t, self._resolutions[i + 1][1]) if n == "X" else n
+                        amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
+                                           for q, top in self.instances(i + 1).items()]) if n == "X" else n
                         out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
             elif e.kind in ("put_counters", "remove_counters"):
                 sign = 1 if e.kind == "put_counters" else -1
@@ -474,11 +512,14 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
 
     def began(eid: str) -> str:
-        control = history.sc.effects[eid].part("2")
-        gains = f": {'you gain' if control.controller == 'you' else 'the opponent gains'} control of " \
-            f"{', '.join(history.sc.effects[eid].affects.objects)}" \
-            if control is not None and control.controller is not None else ""
-        return f"effect {eid} begins{gains}"
+        effect = history.sc.effects[eid]
+        control = effect.part("2")
+        if control is None or control.controller is None:
+            return f"effect {eid} begins"
+        who = {"you": effect.controller, "opponent": "opponent" if effect.controller == "you" else "you"}.get(
+            control.controller, control.controller)  # 'you' is the effect's controller (109.5)
+        return f"effect {eid} begins: {'you gain' if who == 'you' else 'the opponent gains'} control of " \
+            f"{', '.join(effect.affects.objects)}"
 
     def whose(player: str) -> str:
         return "your" if player == "you" else "the opponent's"

@@ -46,8 +46,9 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
 
 
 def creating(abilities: tuple) -> frozenset:
-    """The triggers that create tokens as they resolve."""
-    return frozenset(t.id for t in abilities if getattr(t, "creates", ()))
+    """The abilities that put permanents onto the battlefield as they resolve: triggers
+    creating tokens, loyalty abilities with a search."""
+    return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None))
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
