@@ -62,6 +62,8 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
     fresh_context()
     encodings = [Encoding(s) for s in sc.linearized()]  # one per order the history leaves open
     docs, lines = [], []
+    if sc.generated_cards:
+        lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
     for claim in sc.claims:
         r = check_claim_over(encodings, claim, timeout)
         docs.append(report.result_json(path, r, timings))
@@ -197,6 +199,20 @@ def cmd_consistency(args: argparse.Namespace) -> int:
     return code
 
 
+def cmd_card(args: argparse.Namespace) -> int:
+    """A card's model generated from its Oracle text (the `cards` extra), as TOML to
+    check, edit and keep under models/cards/; or why it is refused (exit 1)."""
+    from verifier.cards import oracle, translate
+    if not oracle.available():
+        raise ModelError(args.name[:200], 0, "generating cards needs the cards extra: pip install -e '.[cards]'")
+    text, refusals = translate.generate(args.name)
+    if text is None:
+        print(f"{args.name}: refused:\n" + "\n".join(f"  {r}" for r in refusals))
+        return EXIT_FAILED
+    print(text, end="")
+    return EXIT_OK
+
+
 def cmd_skeleton(args: argparse.Namespace) -> int:
     """A corpus file to fill in: a statement per sentence of a seed page, or per
     official ruling of a card in a rulings file, each with its place and hash."""
@@ -307,6 +323,9 @@ def parser() -> argparse.ArgumentParser:
                           "follow from the others")
     cons.add_argument("paths", nargs="+")
     cons.set_defaults(run=cmd_consistency)
+    gen = sub.add_parser("card", help="print a card's model generated from its Oracle text (the cards extra)")
+    gen.add_argument("name")
+    gen.set_defaults(run=cmd_card)
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")

@@ -548,6 +548,7 @@ class Scenario:
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
     triggers: tuple = ()             # Trigger
+    generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
     loyalty: tuple = ()              # LoyaltyAbility
 
     def with_events(self, events: tuple) -> "Scenario":

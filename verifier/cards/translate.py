@@ -1,0 +1,269 @@
+"""From phase.rs's structured face of a card to this project's card model.
+
+Every Oracle line must be accounted for: a keyword line, a mana ability in one of
+the plain forms (`verifier.load.manatext`), reminder text, or a static ability that
+phase parsed and whose every part maps onto a layer part (613.1) and whose affected
+set maps onto `affects`.  Anything else is a `Refusal` naming the line and why:
+never a silent drop.  Spells' resolved effects (`[[card.resolves]]`) follow the
+same rule for the pump and switch effects of instants and sorceries.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.cards import oracle
+from verifier.load import manatext
+from verifier.model import is_mana_ability
+
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+            "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
+
+
+class Refusal(Exception):
+    """A card, or one of its lines, this translator does not model: the reason."""
+
+
+@dataclass
+class Translation:
+    card: Optional[dict]                  # the card model (as the TOML tables), or None
+    refusals: List[str] = field(default_factory=list)
+
+
+def translate(rec: dict, face: dict) -> Translation:
+    """The card model of an Oracle record, or the reasons it is refused."""
+    refusals: List[str] = []
+    try:
+        card = _characteristics(rec)
+    except Refusal as exc:
+        return Translation(None, [str(exc)])
+    statics = {s.get("description"): s for s in face.get("static_abilities") or []}
+    spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
+    keywords = {k.lower() for k in rec.get("keywords") or []}
+    abilities: List[str] = []
+    static_tables: List[dict] = []
+    resolves: List[dict] = []
+    lines = _lines(rec.get("text") or "")
+    is_spell = bool({"instant", "sorcery"} & set(card["types"]))
+    for line in lines:
+        bare = _without_reminder(line)
+        try:
+            if _is_keyword_line(line, keywords):
+                abilities += [w.strip().lower() for w in bare.split(",")]
+            elif is_mana_ability(bare) and manatext.parse(bare.rstrip(".")) is not None:  # a plain form
+                abilities.append(bare.rstrip("."))
+            elif bare in statics:
+                static_tables.append(_static(bare, statics[bare]))
+            elif is_spell and len(lines) == 1 and len(spells) == 1:  # the spell's one effect
+                resolves.append(_spell(bare, spells[0]))
+            else:
+                raise Refusal(f"not translated ({_kind(bare, face)}): {line!r}")
+        except Refusal as exc:
+            refusals.append(str(exc))
+    if refusals:
+        return Translation(None, refusals)
+    if len(static_tables) == 1:  # one static ability: named after the card, as the hand-written models do
+        static_tables[0]["ability"] = card["name"]
+    if abilities:
+        card["abilities"] = abilities
+    if static_tables:
+        card["static"] = static_tables
+    if resolves:
+        card["resolves"] = resolves
+    return Translation(card)
+
+
+def _characteristics(rec: dict) -> dict:
+    if rec.get("layout") not in (None, "normal"):
+        raise Refusal(f"layout {rec.get('layout')!r}: only normal one-faced cards are translated")
+    cost = rec.get("manaCost") or ""
+    card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
+    colors = sorted({COLOR_OF[c] for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost})
+    if colors:
+        card["colors"] = colors
+    card["types"] = [t.lower() for t in rec.get("types") or []]
+    if rec.get("supertypes"):
+        card["supertypes"] = [t.lower() for t in rec["supertypes"]]
+    if rec.get("subtypes"):
+        card["subtypes"] = list(rec["subtypes"])
+    for key in ("power", "toughness"):
+        value = rec.get(key)
+        if value is not None:
+            if not str(value).isdigit():
+                raise Refusal(f"{key} {value!r}: only printed numbers are translated")
+            card[key] = int(value)
+    return card
+
+
+def _lines(text: str) -> List[str]:
+    return [line.strip() for line in text.split("\n") if line.strip() and not _is_reminder(line.strip())]
+
+
+def _is_reminder(line: str) -> bool:
+    return line.startswith("(") and line.endswith(")")
+
+
+def _without_reminder(line: str) -> str:
+    return re.sub(r"\s*\([^)]*\)", "", line).strip()
+
+
+def _is_keyword_line(line: str, keywords: set) -> bool:
+    words = [w.strip().lower() for w in _without_reminder(line).split(",")]
+    return bool(words) and all(w in keywords for w in words)
+
+
+def _kind(line: str, face: dict) -> str:
+    """What phase made of an untranslated line, for the refusal."""
+    for kind in ("triggers", "replacements", "abilities", "static_abilities"):
+        for item in face.get(kind) or []:
+            if item.get("description") == line:
+                return {"triggers": "triggered ability", "replacements": "replacement effect",
+                        "abilities": "activated ability or spell effect",
+                        "static_abilities": "static ability"}[kind]
+    return "phase.rs found no ability in it"
+
+
+# -- static abilities (604, 613) -------------------------------------------------------
+
+def _static(line: str, s: dict) -> dict:
+    if s.get("mode") != "Continuous":
+        raise Refusal(f"static ability of mode {s.get('mode')!r} not translated: {line!r}")
+    if s.get("condition") is not None:
+        raise Refusal(f"conditional static ability not translated: {line!r}")
+    table: Dict[str, Any] = {"ability": line, "affects": _affects(line, s.get("affected") or {})}
+    cda = bool(s.get("characteristic_defining"))
+    for m in s.get("modifications") or []:
+        for layer, part in _modification(line, m, cda).items():
+            merged = table.setdefault(layer, {})
+            for k, v in part.items():
+                merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
+    if cda:
+        table["cda"] = True
+    return table
+
+
+def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
+    kind = m.get("type")
+    pt = "layer7a" if cda else "layer7b"
+    simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
+              "SetPower": (pt, "power"), "SetToughness": (pt, "toughness")}
+    if kind in simple and isinstance(m.get("value"), int):
+        layer, key = simple[kind]
+        return {layer: {key: m["value"]}}
+    if kind in ("SetPowerDynamic", "SetToughnessDynamic"):
+        qty = (m.get("value") or {}).get("qty") or {}
+        if qty.get("type") == "ObjectManaValue" and (qty.get("scope") or {}).get("type") == "Recipient":
+            return {pt: {"power" if kind == "SetPowerDynamic" else "toughness": "mana_value"}}
+    if kind == "AddType" and m.get("core_type"):
+        return {"layer4": {"add_types": [m["core_type"].lower()]}}
+    if kind == "RemoveType" and m.get("core_type"):
+        return {"layer4": {"remove_types": [m["core_type"].lower()]}}
+    if kind == "AddSubtype" and m.get("subtype"):
+        return {"layer4": {"add_subtypes": [m["subtype"]]}}
+    if kind == "SetBasicLandType" and m.get("land_type"):
+        return {"layer4": {"land_types": [m["land_type"]]}}
+    if kind == "RemoveAllAbilities":
+        return {"layer6": {"remove_all_abilities": True}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
+        return {"layer6": {"add_abilities": [m["keyword"].lower()]}}
+    raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+def _affects(line: str, a: dict) -> dict:
+    """phase's affected filter as `affects` conditions (all must hold)."""
+    kind = a.get("type")
+    if kind == "SelfRef":
+        return {"self": True}
+    if kind != "Typed":
+        raise Refusal(f"affected set {kind!r} not translated: {line!r}")
+    out: Dict[str, Any] = {}
+    for f in a.get("type_filters") or []:
+        if isinstance(f, str) and f not in ("Card", "Permanent"):
+            out.setdefault("types", []).append(f.lower())
+        elif isinstance(f, str):
+            continue  # on the battlefield anyway
+        elif set(f) == {"Subtype"}:
+            out.setdefault("subtypes", []).append(f["Subtype"])
+        elif set(f) == {"Non"} and isinstance(f["Non"], str):
+            out.setdefault("non_types", []).append(f["Non"].lower())
+        elif set(f) == {"Non"} and isinstance(f["Non"], dict) and set(f["Non"]) == {"Subtype"}:
+            out.setdefault("non_subtypes", []).append(f["Non"]["Subtype"])
+        else:
+            raise Refusal(f"type filter {f!r} not translated: {line!r}")
+    controller = a.get("controller")
+    if controller is not None:
+        if controller not in ("You", "Opponent"):
+            raise Refusal(f"controller {controller!r} not translated: {line!r}")
+        out["controller"] = controller.lower()
+    for p in a.get("properties") or []:
+        kind = p.get("type")
+        if kind == "Another":
+            out["other"] = True
+        elif kind == "NotSupertype":
+            out.setdefault("non_supertypes", []).append(p["value"].lower())
+        elif kind == "HasColor":
+            out.setdefault("colors", []).append(COLOR_OF[p["color"]])
+        else:
+            raise Refusal(f"property {kind!r} not translated: {line!r}")
+    return out
+
+
+# -- spells (608.2) ----------------------------------------------------------------------
+
+def _spell(line: str, a: dict) -> dict:
+    """An instant's or sorcery's effect on its target: +N/+N (7c) or a switch (7d)."""
+    e = a.get("effect") or {}
+    if a.get("sub_ability") is not None or a.get("condition") is not None:
+        raise Refusal(f"spell with further effects not translated: {line!r}")
+    table: Dict[str, Any] = {}
+    if a.get("duration") == "UntilEndOfTurn":
+        table["until"] = "end of turn"
+    elif a.get("duration") is not None:
+        raise Refusal(f"duration {a.get('duration')!r} not translated: {line!r}")
+    if e.get("type") == "Pump":
+        parts = {k: e[k]["value"] for k in ("power", "toughness") if (e.get(k) or {}).get("type") == "Fixed"}
+        if len(parts) != 2:
+            raise Refusal(f"pump amount not translated: {line!r}")
+        table["layer7c"] = {k: v for k, v in parts.items() if v}
+    elif e.get("type") == "SwitchPT":
+        table["layer7d"] = {"switch": True}
+    else:
+        raise Refusal(f"spell effect {e.get('type')!r} not translated: {line!r}")
+    return table
+
+
+# -- TOML --------------------------------------------------------------------------------
+
+def to_toml(card: dict, notice: str = oracle.NOTICE) -> str:
+    """The card model as a `[[card]]` TOML table (what `models/cards/` holds)."""
+    head = [f"# {notice}", "[[card]]"]
+    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in ("static", "resolves")]
+    for kind in ("static", "resolves"):
+        for table in card.get(kind, []):
+            head += ["", f"[[card.{kind}]]"] + [f"{k} = {_value(v)}" for k, v in table.items()]
+    return "\n".join(head) + "\n"
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"no TOML for {type(v).__name__}")
+
+
+def generate(name: str) -> Tuple[Optional[str], List[str]]:
+    """The TOML of a card generated from the corpus, or None with the refusals; a
+    card the corpus does not have is refused as such."""
+    rec = oracle.record(name)
+    if rec is None:
+        return None, [f"the Oracle corpus has no card named {name!r}"]
+    t = translate(rec, oracle.face(rec))
+    return (to_toml(t.card) if t.card is not None else None), t.refusals
