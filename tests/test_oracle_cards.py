@@ -51,7 +51,7 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Contamination", "not translated (replacement effect): 'If a land is tapped for mana"),
     ("Mycosynth Lattice", "affected set 'Or' not translated"),
     ("Exotic Orchard", "not translated (activated ability or spell effect): '{T}: Add one mana of any color that"),
-    ("Hissing Quagmire", "'This land enters tapped.'"),
+    ("Hissing Quagmire", "{1}{B}{G}: Until end of turn, this land becomes a 2/2"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),
 ])
 def test_refusals_name_the_line_and_the_reason(name, reason):

@@ -1,11 +1,14 @@
 """From phase.rs's structured face of a card to this project's card model.
 
 Every Oracle line must be accounted for: a keyword line, a mana ability in one of
-the plain forms (`verifier.load.manatext`), reminder text, or a static ability that
+the plain forms (`verifier.load.manatext`), reminder text, a static ability that
 phase parsed and whose every part maps onto a layer part (613.1) and whose affected
-set maps onto `affects`.  Anything else is a `Refusal` naming the line and why:
-never a silent drop.  Spells' resolved effects (`[[card.resolves]]`) follow the
-same rule for the pump and switch effects of instants and sorceries.
+set maps onto `affects`, or the pump or switch effect of a one-line instant or
+sorcery (`[[card.resolves]]`).  A line that may change characteristics, control or
+mana and is none of these is a `Refusal` naming the line and why: never a silent
+drop.  Any other line (a triggered or activated ability whose effect the model does
+not follow) is kept as an ability by its text, as the hand-written models keep
+"Equip {1}": it exists, can be removed, and its {T} or {Q} is read.
 """
 from __future__ import annotations
 
@@ -38,7 +41,7 @@ def translate(rec: dict, face: dict) -> Translation:
         card = _characteristics(rec)
     except Refusal as exc:
         return Translation(None, [str(exc)])
-    statics = {s.get("description"): s for s in face.get("static_abilities") or []}
+    statics = {_norm(s.get("description") or "", card["name"]): s for s in face.get("static_abilities") or []}
     spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
     keywords = {k.lower() for k in rec.get("keywords") or []}
     abilities: List[str] = []
@@ -53,18 +56,21 @@ def translate(rec: dict, face: dict) -> Translation:
                 abilities += [w.strip().lower() for w in bare.split(",")]
             elif is_mana_ability(bare) and manatext.parse(bare.rstrip(".")) is not None:  # a plain form
                 abilities.append(bare.rstrip("."))
-            elif bare in statics:
-                static_tables.append(_static(bare, statics[bare]))
+            elif _norm(bare, card["name"]) in statics:
+                static_tables.append(_static(bare, statics[_norm(bare, card["name"])]))
             elif is_spell and len(lines) == 1 and len(spells) == 1:  # the spell's one effect
                 resolves.append(_spell(bare, spells[0]))
-            else:
+            elif _layer_or_mana_relevant(bare):
                 raise Refusal(f"not translated ({_kind(bare, face)}): {line!r}")
+            else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
+                abilities.append(bare.rstrip("."))
         except Refusal as exc:
             refusals.append(str(exc))
     if refusals:
         return Translation(None, refusals)
-    if len(static_tables) == 1:  # one static ability: named after the card, as the hand-written models do
-        static_tables[0]["ability"] = card["name"]
+    # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
+    for i, table in enumerate(static_tables, 1):
+        table["ability"] = card["name"] if len(static_tables) == 1 else f"{card['name']} ({i})"
     if abilities:
         card["abilities"] = abilities
     if static_tables:
@@ -100,6 +106,14 @@ def _lines(text: str) -> List[str]:
     return [line.strip() for line in text.split("\n") if line.strip() and not _is_reminder(line.strip())]
 
 
+def _norm(line: str, name: str) -> str:
+    """A line as phase.rs describes it: the card's own name, or "this creature" and the
+    like, as "~"."""
+    line = line.replace(name, "~").replace(name.split(",")[0], "~")
+    return re.sub(r"\bthis (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b", "~",
+                  line)
+
+
 def _is_reminder(line: str) -> bool:
     return line.startswith("(") and line.endswith(")")
 
@@ -111,6 +125,19 @@ def _without_reminder(line: str) -> str:
 def _is_keyword_line(line: str, keywords: set) -> bool:
     words = [w.strip().lower() for w in _without_reminder(line).split(",")]
     return bool(words) and all(w in keywords for w in words)
+
+
+# What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
+_RELEVANT = re.compile(r"\bget [+-]|\b(has|have|had)\b|\blose|\b(is|are) (a|an|the|all|every|each|\w+s\b)|"
+                       r"\bbecomes?\b|base power|\bswitch|\bcould produce|\badd\b.*\{|\bmana\b.*\binstead|"
+                       r"\bin addition to its other", re.IGNORECASE)
+
+
+def _layer_or_mana_relevant(line: str) -> bool:
+    """Whether a line not otherwise accounted for may change characteristics, control
+    or mana (an ability's cost before its colon does not count)."""
+    effect = line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) and "{" in line.split(":", 1)[0] else line
+    return _RELEVANT.search(effect) is not None
 
 
 def _kind(line: str, face: dict) -> str:
@@ -200,6 +227,8 @@ def _affects(line: str, a: dict) -> dict:
         kind = p.get("type")
         if kind == "Another":
             out["other"] = True
+        elif kind in ("EquippedBy", "EnchantedBy"):
+            out["attached"] = True  # what the source is attached to (301.5, 303.4)
         elif kind == "NotSupertype":
             out.setdefault("non_supertypes", []).append(p["value"].lower())
         elif kind == "HasColor":
