@@ -66,6 +66,11 @@ def translate(rec: dict, face: dict) -> Translation:
                 abilities.append(bare.rstrip("."))
         except Refusal as exc:
             refusals.append(str(exc))
+    stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
+    if stars and not any(t.get("cda") for t in static_tables):
+        refusals.append(f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)")
+    for k in stars:
+        card[k] = 0  # 604.3: the ability defines it, in layer 7a
     if refusals:
         return Translation(None, refusals)
     # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
@@ -96,9 +101,12 @@ def _characteristics(rec: dict) -> dict:
     for key in ("power", "toughness"):
         value = rec.get(key)
         if value is not None:
-            if not str(value).isdigit():
-                raise Refusal(f"{key} {value!r}: only printed numbers are translated")
-            card[key] = int(value)
+            if str(value) == "*":  # defined by a characteristic-defining ability (604.3), checked below
+                card[key] = "*"
+            elif not str(value).isdigit():
+                raise Refusal(f"{key} {value!r}: only printed numbers and * are translated")
+            else:
+                card[key] = int(value)
     return card
 
 
@@ -110,6 +118,7 @@ def _norm(line: str, name: str) -> str:
     """A line as phase.rs describes it: the card's own name, or "this creature" and the
     like, as "~"."""
     line = line.replace(name, "~").replace(name.split(",")[0], "~")
+    line = re.sub(r"^Other ", "", line)  # phase keeps "other" as a property, not in the description
     return re.sub(r"\bthis (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b", "~",
                   line)
 
@@ -165,7 +174,10 @@ def _static(line: str, s: dict) -> dict:
             merged = table.setdefault(layer, {})
             for k, v in part.items():
                 merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
-    if cda:
+    if "layer7c" in table:  # +0 changes nothing
+        table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
+    if cda:  # 604.3: it defines its own object's characteristics
+        del table["affects"]
         table["cda"] = True
     return table
 
@@ -194,6 +206,17 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
         return {"layer6": {"remove_all_abilities": True}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [m["keyword"].lower()]}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
+        return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
+    if kind == "GrantAbility" and (m.get("definition") or {}).get("description"):
+        return {"layer6": {"add_abilities": [m["definition"]["description"].rstrip(".")]}}
+    if kind == "SetColor" and isinstance(m.get("colors"), list):
+        return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
+    if kind in ("SetDynamicPower", "SetDynamicToughness"):
+        qty = (m.get("value") or {}).get("qty") or {}
+        if qty.get("type") == "ObjectCount":
+            key = "power" if kind == "SetDynamicPower" else "toughness"
+            return {pt: {key: {"count": _affects(line, qty.get("filter") or {})}}}
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
 
 
