@@ -57,7 +57,8 @@ def test_generated_card_equals_the_hand_written_model(name):
 @pytest.mark.parametrize("name, reason", [
     ("Contamination", "not translated (replacement effect): 'If a land is tapped for mana"),
     ("Mycosynth Lattice", "affected set 'Or' not translated"),
-    ("Exotic Orchard", "not translated (activated ability or spell effect): '{T}: Add one mana of any color that"),
+    ("Exotic Orchard", "mana ability not in a plain form (its cost or amount): '{T}: Add one mana of any color that"),
+    ("Black Lotus", "mana ability not in a plain form"),
     ("Hissing Quagmire", "{1}{B}{G}: Until end of turn, this land becomes a 2/2"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),
 ])
@@ -96,3 +97,22 @@ def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_c
     assert lines[0].endswith(f"cards generated from Oracle text: {', '.join(used)}") or not used
     verdicts = [line.split(": ", 1)[1] for line in lines if line.startswith(str(tmp_path)) and "cards generated from" not in line]
     assert verdicts == [line.split(": ", 1)[1] for line in hand.splitlines() if line.startswith(str(MODELS))]
+
+
+def test_the_derived_table_is_read_back(tmp_path, monkeypatch):
+    """`verifier cards build` writes the translated cards under a notice; lookups read
+    them from there (here two cards, and the counts by outcome)."""
+    from verifier.cards import translate
+    table, counts = translate.build(["Humility", "Glorious Anthem", "Contamination"])
+    assert counts["translated"] == 2 and counts["refused: not translated (replacement effect)"] == 1
+    assert table.startswith("# Card data generated from Oracle text")
+    path = tmp_path / "table.toml"
+    path.write_text(table)
+    monkeypatch.setenv("MTG_VERIFIER_CACHE", str(path))
+    translate._built.cache_clear()
+    try:
+        text, _ = generate("Humility")
+        assert translate._built().keys() == {"Humility", "Glorious Anthem"}
+        assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"remove_all_abilities": True}
+    finally:
+        translate._built.cache_clear()

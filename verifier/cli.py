@@ -213,6 +213,33 @@ def cmd_card(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """`verifier cards build`: the derived table of every card of the corpus that may
+    matter here and translates, written where card lookups read it; counts by outcome."""
+    from verifier.cards import oracle, translate
+    if not oracle.available():
+        raise ModelError("cards", 0, "building the table needs the cards extra: pip install -e '.[cards]'")
+    records = oracle._records()
+    with tqdm(total=len(records), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
+              desc="reading") as bar:
+        names = []
+        for name, rec in sorted(records.items()):
+            if oracle.relevant(rec):
+                names.append(name)
+            bar.update()
+    with tqdm(total=len(names), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
+              desc="translating") as bar:
+        table, counts = translate.build(names, bar.update)
+    path = args.out or oracle.cache_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(table, encoding="utf-8")
+    print(f"{len(names)} cards may matter here; {counts.get('translated', 0)} translated, written to {path}")
+    for reason, n in sorted(counts.items(), key=lambda kv: -kv[1]):
+        if reason != "translated":
+            print(f"  {n:6d}  {reason}")
+    return EXIT_OK
+
+
 def cmd_skeleton(args: argparse.Namespace) -> int:
     """A corpus file to fill in: a statement per sentence of a seed page, or per
     official ruling of a card in a rulings file, each with its place and hash."""
@@ -326,6 +353,11 @@ def parser() -> argparse.ArgumentParser:
     gen = sub.add_parser("card", help="print a card's model generated from its Oracle text (the cards extra)")
     gen.add_argument("name")
     gen.set_defaults(run=cmd_card)
+    cards = sub.add_parser("cards", help="build the table of cards generated from Oracle text (the cards extra)")
+    cards.add_argument("action", choices=["build"])
+    cards.add_argument("--out", type=Path, default=None, metavar="FILE",
+                       help="where to write it (default: where card lookups read it)")
+    cards.set_defaults(run=cmd_cards)
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")

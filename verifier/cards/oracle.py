@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import json
+import os
 import re
 from pathlib import Path
 from typing import Dict, Optional
@@ -48,3 +49,19 @@ def face(rec: dict) -> dict:
                    colors=sorted({c for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost}),
                    colorIdentity=rec.get("colorIdentity") or [], keywords=rec.get("keywords") or [])
     return phase.build_oracle_face({k: v for k, v in mtgjson.items() if v is not None}, None)
+
+
+def cache_path() -> Path:
+    """Where `verifier cards build` writes the derived table and card lookups read it:
+    $MTG_VERIFIER_CACHE, else ~/.cache/mtg-verifier/oracle-cards.toml."""
+    return Path(os.environ.get("MTG_VERIFIER_CACHE") or Path.home() / ".cache" / "mtg-verifier" / "oracle-cards.toml")
+
+
+def relevant(rec: dict) -> bool:
+    """Whether a card may matter here: one-faced, with a static ability phase.rs reads as
+    continuous or a mana ability (the translator then decides)."""
+    if rec.get("layout") not in (None, "normal"):
+        return False
+    f = face(rec)
+    return any(s.get("mode") == "Continuous" for s in f.get("static_abilities") or []) or \
+        any(a.get("is_mana_ability") for a in f.get("abilities") or [])

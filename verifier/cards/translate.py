@@ -12,6 +12,7 @@ not follow) is kept as an ability by its text, as the hand-written models keep
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
@@ -43,7 +44,7 @@ def translate(rec: dict, face: dict) -> Translation:
         return Translation(None, [str(exc)])
     statics = {_norm(s.get("description") or "", card["name"]): s for s in face.get("static_abilities") or []}
     spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
-    keywords = {k.lower() for k in rec.get("keywords") or []}
+    keywords = {keyword(k) for k in rec.get("keywords") or []}
     abilities: List[str] = []
     static_tables: List[dict] = []
     resolves: List[dict] = []
@@ -52,9 +53,14 @@ def translate(rec: dict, face: dict) -> Translation:
     for line in lines:
         bare = _without_reminder(line)
         try:
-            if _is_keyword_line(line, keywords):
+            if bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
+                card["enchant"] = _enchant(bare)
+                abilities.append(bare)
+            elif _is_keyword_line(line, keywords):
                 abilities += [w.strip().lower() for w in bare.split(",")]
-            elif is_mana_ability(bare) and manatext.parse(bare.rstrip(".")) is not None:  # a plain form
+            elif is_mana_ability(bare):  # 605.1a: one of the plain forms, or refused
+                if manatext.parse(bare.rstrip(".")) is None:
+                    raise Refusal(f"mana ability not in a plain form (its cost or amount): {line!r}")
                 abilities.append(bare.rstrip("."))
             elif _norm(bare, card["name"]) in statics:
                 static_tables.append(_static(bare, statics[_norm(bare, card["name"])]))
@@ -91,6 +97,8 @@ def _characteristics(rec: dict) -> dict:
     cost = rec.get("manaCost") or ""
     card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
     colors = sorted({COLOR_OF[c] for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost})
+    if "Devoid" in (rec.get("keywords") or []):  # 702.114a: colourless, whatever its mana cost
+        colors = []
     if colors:
         card["colors"] = colors
     card["types"] = [t.lower() for t in rec.get("types") or []]
@@ -131,15 +139,32 @@ def _without_reminder(line: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", line).strip()
 
 
+def _enchant(line: str) -> dict:
+    """An Aura's "Enchant <card type or subtype>" as a filter (303.4a)."""
+    what = line[len("Enchant "):]
+    if what == "permanent":
+        return {}
+    if what in ("creature", "land", "artifact", "enchantment", "planeswalker"):
+        return {"types": [what]}
+    if re.fullmatch(r"[A-Z][a-z]+", what):
+        return {"subtypes": [what]}
+    raise Refusal(f"enchant restriction not translated: {line!r}")
+
+
+def keyword(word: str) -> str:
+    """A keyword as the models write it: "DoubleStrike" and "Double strike" are "double strike"."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower()
+
+
 def _is_keyword_line(line: str, keywords: set) -> bool:
     words = [w.strip().lower() for w in _without_reminder(line).split(",")]
     return bool(words) and all(w in keywords for w in words)
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bget [+-]|\b(has|have|had)\b|\blose|\b(is|are) (a|an|the|all|every|each|\w+s\b)|"
-                       r"\bbecomes?\b|base power|\bswitch|\bcould produce|\badd\b.*\{|\bmana\b.*\binstead|"
-                       r"\bin addition to its other", re.IGNORECASE)
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blose|\b(is|are) (a|an|the|all|every|each)\b|"
+                       r"\b(is|are) \w+s\b|\bbecomes?\b|base power|\bswitch|\bcould produce|\badd\b|\bmana\b|"
+                       r"\benters? with\b|\bin addition to its other", re.IGNORECASE)
 
 
 def _layer_or_mana_relevant(line: str) -> bool:
@@ -205,7 +230,7 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
     if kind == "RemoveAllAbilities":
         return {"layer6": {"remove_all_abilities": True}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
-        return {"layer6": {"add_abilities": [m["keyword"].lower()]}}
+        return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
         return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
     if kind == "GrantAbility" and (m.get("definition") or {}).get("description"):
@@ -312,10 +337,45 @@ def _value(v: Any) -> str:
 
 
 def generate(name: str) -> Tuple[Optional[str], List[str]]:
-    """The TOML of a card generated from the corpus, or None with the refusals; a
-    card the corpus does not have is refused as such."""
+    """The TOML of a card generated from the corpus (or read from the derived table
+    `verifier cards build` wrote), or None with the refusals; a card the corpus does
+    not have is refused as such."""
+    built = _built().get(name)
+    if built is not None:
+        return built, []
     rec = oracle.record(name)
     if rec is None:
         return None, [f"the Oracle corpus has no card named {name!r}"]
-    t = translate(rec, oracle.face(rec))
+    try:
+        parsed = oracle.face(rec)
+    except Exception as exc:  # the parser is another project's: its failure is a refusal, not a crash
+        return None, [f"phase.rs could not parse it ({type(exc).__name__})"]
+    t = translate(rec, parsed)
     return (to_toml(t.card) if t.card is not None else None), t.refusals
+
+
+@functools.lru_cache(maxsize=1)
+def _built() -> Dict[str, str]:
+    """The derived table's cards by name, if it has been built."""
+    path = oracle.cache_path()
+    if not path.is_file():
+        return {}
+    blocks = re.split(r"(?m)^(?=# card: )", path.read_text(encoding="utf-8"))
+    return {b.split("\n", 1)[0][len("# card: "):]: b.split("\n", 1)[1] for b in blocks if b.startswith("# card: ")}
+
+
+def build(names: List[str], progress=None) -> Tuple[str, Dict[str, int]]:
+    """The derived table of the given cards (the TOML of each translated one, under a
+    notice) and the counts by outcome: translated, and each reason of refusal."""
+    out = [f"# {oracle.NOTICE}", "# Derived by `verifier cards build`: the models of the cards that translate.", ""]
+    counts: Dict[str, int] = {}
+    for name in names:
+        t = translate(oracle.record(name), oracle.face(oracle.record(name)))
+        if t.card is not None:
+            out.append(f"# card: {name}\n" + to_toml(t.card, notice="generated from Oracle text"))
+            counts["translated"] = counts.get("translated", 0) + 1
+        for reason in {re.sub(r":.*", "", r) for r in t.refusals}:
+            counts[f"refused: {reason}"] = counts.get(f"refused: {reason}", 0) + 1
+        if progress is not None:
+            progress()
+    return "\n".join(out), counts
