@@ -19,7 +19,7 @@ RELEVANT = re.compile(r"get [+-]\d|have |lose all|are |is (a|an) |Add \{|becomes
 def main() -> None:
     if not oracle.available():
         sys.exit("the cards extra is not installed: pip install -e '.[cards]'")
-    records = oracle._records()
+    records = oracle.records()
     names = [n for n in sorted(records) if records[n].get("layout") in (None, "normal")
              and RELEVANT.search(records[n].get("text") or "")]
     names = names[:int(sys.argv[1])] if len(sys.argv) > 1 else names

@@ -219,7 +219,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from verifier.cards import oracle, translate
     if not oracle.available():
         raise ModelError("cards", 0, "building the table needs the cards extra: pip install -e '.[cards]'")
-    records = oracle._records()
+    records = oracle.records()
     with tqdm(total=len(records), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
               desc="reading") as bar:
         names = []

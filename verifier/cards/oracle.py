@@ -22,7 +22,8 @@ def available() -> bool:
 
 
 @functools.lru_cache(maxsize=1)
-def _records() -> Dict[str, dict]:
+def records() -> Dict[str, dict]:
+    """Every Oracle record of the corpus, by card name."""
     spec = importlib.util.find_spec("mtg")
     path = Path(spec.submodule_search_locations[0]) / "_data" / "oracle_corpus.json"
     return {r["name"]: r for r in json.loads(path.read_text(encoding="utf-8"))}
@@ -30,7 +31,7 @@ def _records() -> Dict[str, dict]:
 
 def record(name: str) -> Optional[dict]:
     """The Oracle record of a card, by its exact name; None if the corpus has none."""
-    return _records().get(name) if available() else None
+    return records().get(name) if available() else None
 
 
 def mana_value(cost: str) -> int:
