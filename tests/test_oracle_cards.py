@@ -116,3 +116,19 @@ def test_the_derived_table_is_read_back(tmp_path, monkeypatch):
         assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"remove_all_abilities": True}
     finally:
         translate._built.cache_clear()
+
+
+def test_the_300_card_sample_matches_its_golden_file(tmp_path, monkeypatch):
+    """The committed sample (benchmarks/oracle_sample.py): each card's outcome, a hash of
+    the generated model or the reasons of its refusal, is the one recorded."""
+    import json
+    from verifier.cards import translate
+    monkeypatch.setenv("MTG_VERIFIER_CACHE", str(tmp_path / "none.toml"))  # translate afresh, not from a table
+    translate._built.cache_clear()
+    golden = json.loads((MODELS.parent / "tests" / "golden" / "oracle_sample.json").read_text())
+    try:
+        now = {n: translate.outcome(n) for n in golden["cards"]}
+        changed = {n: o for n, o in now.items() if o != golden["outcomes"][n]}
+    finally:
+        translate._built.cache_clear()
+    assert len(golden["cards"]) == 300 and not changed, changed

@@ -13,6 +13,7 @@ not follow) is kept as an ability by its text, as the hand-written models keep
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
@@ -379,3 +380,12 @@ def build(names: List[str], progress=None) -> Tuple[str, Dict[str, int]]:
         if progress is not None:
             progress()
     return "\n".join(out), counts
+
+
+def outcome(name: str) -> dict:
+    """The translator's outcome for a card without the card's text: a hash of the
+    generated model, or the reasons of the refusal (for golden files)."""
+    text, refusals = generate(name)
+    if text is not None:
+        return {"translated": hashlib.sha256(text.encode()).hexdigest()[:16]}
+    return {"refused": sorted({re.sub(r":.*", "", r) for r in refusals})}
