@@ -128,8 +128,8 @@ def _norm(line: str, name: str) -> str:
     like, as "~"."""
     line = line.replace(name, "~").replace(name.split(",")[0], "~")
     line = re.sub(r"^Other ", "", line)  # phase keeps "other" as a property, not in the description
-    return re.sub(r"\bthis (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b", "~",
-                  line)
+    return re.sub(r"\b[Tt]his (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b",
+                  "~", line)
 
 
 def _is_reminder(line: str) -> bool:
