@@ -238,11 +238,13 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
         return {"layer6": {"add_abilities": [m["definition"]["description"].rstrip(".")]}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
         return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
-    if kind in ("SetDynamicPower", "SetDynamicToughness"):
+    counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
+               "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
+    if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
         qty = (m.get("value") or {}).get("qty") or {}
         if qty.get("type") == "ObjectCount":
-            key = "power" if kind == "SetDynamicPower" else "toughness"
-            return {pt: {key: {"count": _affects(line, qty.get("filter") or {})}}}
+            layer, key = counted[kind]
+            return {layer: {key: {"count": _affects(line, qty.get("filter") or {})}}}
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
 
 
@@ -282,6 +284,8 @@ def _affects(line: str, a: dict) -> dict:
             out.setdefault("non_supertypes", []).append(p["value"].lower())
         elif kind == "HasColor":
             out.setdefault("colors", []).append(COLOR_OF[p["color"]])
+        elif kind == "HasSupertype":
+            out.setdefault("supertypes", []).append(p["value"].lower())
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     return out
