@@ -163,9 +163,9 @@ def _is_keyword_line(line: str, keywords: set) -> bool:
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blose|\b(is|are) (a|an|the|all|every|each)\b|"
-                       r"\b(is|are) \w+s\b|\bbecomes?\b|base power|\bswitch|\bcould produce|\badd\b|\bmana\b|"
-                       r"\benters? with\b|\bin addition to its other", re.IGNORECASE)
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blose|\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b|"
+                       r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|\bbecomes?\b|base power|\bswitch|\bcould produce|"
+                       r"\badd\b|\bmana\b(?! value)|\benters? with\b|\bin addition to its other", re.IGNORECASE)
 
 
 def _layer_or_mana_relevant(line: str) -> bool:
