@@ -49,7 +49,7 @@ class History:
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
-        self._x_legal: set = set()            # activation points whose legality is in `constraints`
+        self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self.constraints: List[Value] = []    # what the players' choices must meet (X at most the loyalty)
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
@@ -237,17 +237,13 @@ class History:
 
     def activation_x(self, q: int) -> Value:
         """The X chosen as the loyalty ability is activated at point q (0 unless it costs
-        -X): given, or the player's choice up to its bound and, 606.6, to the loyalty
-        counters on the planeswalker then."""
+        -X): given, or the player's choice up to its bound."""
         if q not in self._x:
-            e, ops = self.events[q - 1], self.ops
+            e = self.events[q - 1]
             if self._loyalty[e.what].cost != "-X":
                 self._x[q] = 0
-            else:
-                x = e.x if e.x is not None else self.choose(f"X of {e.what} at event {q}", e.x_at_most + 1)
-                loyalty = self._counters(q - 1)[self._loyalty[e.what].source].get("loyalty", 0)
-                self.constraints.append(ops.not_(ops.lt(loyalty, x)))
-                self._x[q] = x
+            else:  # (at most the loyalty: required with the cost, `_count_event`)
+                self._x[q] = e.x if e.x is not None else self.choose(f"X of {e.what} at event {q}", e.x_at_most + 1)
         return self._x[q]
 
     def _created(self, o: str, p: int, before: Optional[State], gone: Dict[str, Value]) -> Value:
@@ -284,42 +280,53 @@ class History:
                         ops.not_(ops.lt(self.activation_x(q), state[o].mana_value)))
 
     def _counters(self, p: int) -> Dict[str, dict]:
-        """The counters on each object at point p (122): as it began (or entered with
-        none), then each put and removal, never below none."""
-        ops = self.ops
-        out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
-        for i, e in enumerate(self.events[:p]):
-            if e.kind == "enters":
-                x = self.x_of(e)
-                out[e.what] = dict(self.sc.objects[e.what].counters)
-                for kind, n in self.sc.objects[e.what].enters_with:
-                    out[e.what][kind] = ops.add(out[e.what].get(kind, 0), x if n == "X" else n)
-            elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
-                ability = self._loyalty[e.what]
-                change = triggers.loyalty_change(ability, self.activation_x(i + 1))
-                if i + 1 not in self._x_legal:  # 602.2, 606.3, 606.6, in every ordering the encoding permits
-                    self._x_legal.add(i + 1)
-                    self.constraints += [
-                        ops.eq(self.state(i)[ability.source].controller, self.vocab.player(self.active_player(i + 1))),
-                        ops.not_(ops.lt(ops.add(out[ability.source].get("loyalty", 0), change), 0))]
-                out[ability.source]["loyalty"] = ops.add(out[ability.source].get("loyalty", 0), change)
-            elif e.kind == "resolves" and any(r == i + 1 for r, _ in self._found.values()):
-                for o in (o for o, (r, _) in self._found.items() if r == i + 1):  # X is 0: not cast (107.3m)
-                    out[o] = dict(self.sc.objects[o].counters)
-                    for kind, n in self.sc.objects[o].enters_with:
-                        out[o][kind] = out[o].get(kind, 0) + (0 if n == "X" else n)
-            elif e.kind == "resolves" and self.resolving(i + 1) is not None:  # a trigger putting counters
-                t, does = self.resolving(i + 1)
-                if getattr(t, "counters_on", None) is not None:
-                    for kind, n in t.counters:
-                        amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
-                                           for q, top in self.instances(i + 1).items()]) if n == "X" else n
-                        out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
-            elif e.kind in ("put_counters", "remove_counters"):
-                sign = 1 if e.kind == "put_counters" else -1
-                for kind, n in e.counters:
-                    after = ops.add(out[e.what].get(kind, 0), sign * n)
-                    out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
+        """The counters on each object at point p (122): as it began, then what the
+        event at each point did to them, never below none (computed once per point)."""
+        if p not in self._counts:
+            if p == 0:
+                self._counts[0] = {o.id: dict(o.counters) for o in self.sc.objects.values()}
+            else:
+                out = {o: dict(c) for o, c in self._counters(p - 1).items()}
+                self._count_event(p, out)
+                self._counts[p] = out
+        return self._counts[p]
+
+    def _count_event(self, p: int, out: Dict[str, dict]) -> None:
+        """What the event at point p does to counters, applied to `out`."""
+        ops, e = self.ops, self.events[p - 1]
+        if e.kind == "enters":
+            out[e.what] = self._entering_counters(e.what, self.x_of(e))
+        elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
+            ability = self._loyalty[e.what]
+            loyalty = ops.add(out[ability.source].get("loyalty", 0),
+                              triggers.loyalty_change(ability, self.activation_x(p)))
+            # 602.2, 606.3, 606.6: required of every ordering and choice the encoding permits
+            self.constraints += [
+                ops.eq(self.state(p - 1)[ability.source].controller, self.vocab.player(self.active_player(p))),
+                ops.not_(ops.lt(loyalty, 0))]
+            out[ability.source]["loyalty"] = loyalty
+        elif e.kind == "resolves":
+            for o in (o for o, (r, _) in self._found.items() if r == p):  # X is 0: not cast (107.3m)
+                out[o] = self._entering_counters(o, 0)
+            resolved = self.resolving(p)
+            if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
+                t, does = resolved  # a trigger putting counters
+                for kind, n in t.counters:
+                    amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
+                                       for q, top in self.instances(p).items()]) if n == "X" else n
+                    out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
+        elif e.kind in ("put_counters", "remove_counters"):
+            sign = 1 if e.kind == "put_counters" else -1
+            for kind, n in e.counters:
+                after = ops.add(out[e.what].get(kind, 0), sign * n)
+                out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
+
+    def _entering_counters(self, o: str, x: Value) -> dict:
+        """The counters an object enters with (614.1c): those the scenario gives it, and
+        its card's, "X" being the X of the spell that became it (107.3)."""
+        out = dict(self.sc.objects[o].counters)
+        for kind, n in self.sc.objects[o].enters_with:
+            out[kind] = self.ops.add(out.get(kind, 0), x if n == "X" else n)
         return out
 
     def x_of(self, e: Event) -> Value:
