@@ -212,6 +212,16 @@ class Effect:
         return self.origin is not None
 
     @property
+    def gives_control_to(self) -> Optional[str]:
+        """The player a resolved effect's layer-2 part gives control to: "you" is its
+        controller (109.5); None if it changes no control."""
+        part = self.part("2")
+        if part is None or part.controller is None:
+            return None
+        other = "opponent" if self.controller == "you" else "you"
+        return {"you": self.controller, "opponent": other}.get(part.controller, part.controller)
+
+    @property
     def text_of(self) -> Optional[str]:
         """The object whose rules text the ability is in (for statics)."""
         return self.origin or self.source
@@ -659,11 +669,9 @@ class Scenario:
         for i, e in enumerate(events):
             if e.kind == "turn":
                 turn, used = e.what, set()
-            elif e.kind == "starts" and effects[e.what].part("2") is not None:
-                effect, word = effects[e.what], effects[e.what].part("2").controller
-                who = {"you": effect.controller, "opponent": "opponent" if effect.controller == "you" else "you"}
-                for o in effect.affects.objects:
-                    controller[o] = who.get(word, word)
+            elif e.kind == "starts" and effects[e.what].gives_control_to is not None:
+                for o in effects[e.what].affects.objects:
+                    controller[o] = effects[e.what].gives_control_to
             elif e.kind in ("put_counters", "remove_counters"):
                 n = sum(k for kind, k in e.counters if kind == "loyalty")
                 counters[e.what] = max(0, counters[e.what] + (n if e.kind == "put_counters" else -n))

@@ -10,7 +10,7 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Dict, Optional
+from typing import Dict, List, Optional
 
 NOTICE = ("Card data generated from Oracle text (Wizards of the Coast, Fan Content Policy; MTGJSON); "
           "parsed by phase.rs (phase-python, MIT)")
@@ -39,6 +39,11 @@ def mana_value(cost: str) -> int:
     return sum(int(s) if s.isdigit() else 0 if s in ("X", "Y", "Z") else 1 for s in re.findall(r"\{([^}]*)\}", cost))
 
 
+def colors(cost: str) -> List[str]:
+    """202.2: the colours of a mana cost's symbols, as letters ("W", "U", "B", "R", "G")."""
+    return sorted({c for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost})
+
+
 def face(rec: dict) -> dict:
     """phase.rs's structured face for an Oracle record (its parser reads the text)."""
     import phase  # the optional extra
@@ -47,7 +52,7 @@ def face(rec: dict) -> dict:
                                        "loyalty")}
     mv = mana_value(cost)
     mtgjson.update(manaCost=cost, text=rec.get("text") or "", manaValue=mv, convertedManaCost=mv, identifiers={},
-                   colors=sorted({c for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost}),
+                   colors=colors(cost),
                    colorIdentity=rec.get("colorIdentity") or [], keywords=rec.get("keywords") or [])
     return phase.build_oracle_face({k: v for k, v in mtgjson.items() if v is not None}, None)
 

@@ -97,7 +97,7 @@ def _characteristics(rec: dict) -> dict:
         raise Refusal(f"layout {rec.get('layout')!r}: only normal one-faced cards are translated")
     cost = rec.get("manaCost") or ""
     card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
-    colors = sorted({COLOR_OF[c] for c in "WUBRG" if "{%s" % c in cost or "/%s}" % c in cost})
+    colors = sorted(COLOR_OF[c] for c in oracle.colors(cost))
     if "Devoid" in (rec.get("keywords") or []):  # 702.114a: colourless, whatever its mana cost
         colors = []
     if colors:

@@ -520,11 +520,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
 
     def began(eid: str) -> str:
         effect = history.sc.effects[eid]
-        control = effect.part("2")
-        if control is None or control.controller is None:
+        who = effect.gives_control_to
+        if who is None:
             return f"effect {eid} begins"
-        who = {"you": effect.controller, "opponent": "opponent" if effect.controller == "you" else "you"}.get(
-            control.controller, control.controller)  # 'you' is the effect's controller (109.5)
         return f"effect {eid} begins: {'you gain' if who == 'you' else 'the opponent gains'} control of " \
             f"{', '.join(effect.affects.objects)}"
 
