@@ -376,6 +376,28 @@ id = "e"
 targets = ["bears"]
 layer7c = { power = { number = "cards in hand" } }
 ''', 9, "the number 'cards in hand' is not given: add it to [scenario] numbers"),
+    "condition-not-said": ('''
+[[card]]
+name = "Ape"
+types = ["creature"]
+power = 1
+toughness = 1
+
+[[card.static]]
+ability = "Ape"
+affects = { self = true }
+condition = "you control a Forest"
+layer7c = { power = 1, toughness = 2 }
+
+[[object]]
+id = "ape"
+card = "Ape"
+''' + claim("power(ape) == 2"), 16, "applies only if 'you control a Forest': say whether that holds in [scenario] "
+                                      "conditions"),
+    "condition-not-a-bool": (BEARS + '''
+[scenario]
+conditions = { "it's your turn" = 1 }
+''', 7, 'it\'s your turn" must be true or false, not the integer 1'),
     "count-and-number": (BEARS + '''
 [[effect]]
 id = "e"

@@ -16,10 +16,15 @@ pytest.importorskip("mtg")
 from verifier.cards.translate import generate  # noqa: E402
 
 # hand-written models in models/cards/ whose static and resolved parts the translation must equal
+# The cards issue 11 names and the 20 most used in models/scenarios, and more: the hand-written
+# models in models/cards/ whose characteristics, abilities, static, resolved and mana parts the
+# translation must equal.
 SAME_AS_HAND_WRITTEN = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth", "March of the Machines",
-                        "Glorious Anthem", "Honor of the Pure", "Giant Growth", "Sol Ring", "Serra Angel",
-                        "Grizzly Bears", "Gray Ogre", "Forest", "Llanowar Elves", "Ornithopter", "Nightmare",
-                        "Crusader of Odric", "Goblin King", "Isamaru, Hound of Konda", "Chromatic Lantern"]
+                        "Mycosynth Lattice", "Glorious Anthem", "Honor of the Pure", "Tezzeret the Seeker",
+                        "Hissing Quagmire", "Giant Growth", "Forest", "Grizzly Bears", "Sol Ring", "Reflecting Pool",
+                        "Exotic Orchard", "Twisted Image", "Serra Angel", "Mutavault", "Fellwar Stone", "Bonesplitter",
+                        "Ornithopter", "Gray Ogre", "Llanowar Elves", "Nightmare",
+                        "Crusader of Odric", "Goblin King", "Isamaru, Hound of Konda", "Chromatic Lantern", "Kird Ape"]
 
 
 def _hand_written(name):
@@ -35,9 +40,10 @@ def _parts(card):
     resolved ability's affected set and layer parts (not its name)."""
     statics = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("static", [])]
     resolves = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("resolves", [])]
+    mana = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("mana", [])]
     keep = {"mana_value": 0, "colors": [], "types": [], "subtypes": [], "supertypes": [], "power": 0, "toughness": 0}
     return ({k: card.get(k, default) for k, default in keep.items()},
-            sorted(a.rstrip(".") for a in card.get("abilities", [])), _without_periods(statics), resolves)
+            sorted(a.rstrip(".") for a in card.get("abilities", [])), _without_periods(statics), resolves, mana)
 
 
 def _without_periods(tables):
@@ -56,12 +62,13 @@ def test_generated_card_equals_the_hand_written_model(name):
 
 @pytest.mark.parametrize("name, reason", [
     ("Contamination", "not translated (replacement effect): 'If a land is tapped for mana"),
-    ("Mycosynth Lattice", "affected set 'Or' not translated"),
-    ("Exotic Orchard", "mana ability not in a plain form (its cost or amount): '{T}: Add one mana of any color that"),
+    ("Leyline of Transformation", "affected set 'Or' not translated"),
     ("Black Lotus", "mana ability not in a plain form"),
     # the clause phase.rs turns into a plain zone change (issue 11) is caught, not dropped
     ("Tezzeret, Cruel Machinist", "face down. They're 5/5 artifact creatures."),
-    ("Hissing Quagmire", "{1}{B}{G}: Until end of turn, this land becomes a 2/2"),
+    ("Dryad Arbor", "colour indicator"),  # its colour is in no text the corpus records
+    ("Lair of the Hydra", "{X}{G}: Until end of turn, this land becomes an X/X"),
+    ("Kird Ape X", "the Oracle corpus has no card named"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),
 ])
 def test_refusals_name_the_line_and_the_reason(name, reason):
@@ -85,6 +92,18 @@ def _without(cards_dir, names):
     ("amounts_nightmare_blood_moon.toml", ["Nightmare", "Blood Moon"]),
     ("amounts_for_each_creature.toml", ["Crusader of Odric"]),
     ("mana_lantern_blood_moon.toml", ["Chromatic Lantern", "Blood Moon"]),
+    ("humility_march_lattice.toml", ["Humility", "March of the Machines", "Mycosynth Lattice", "Forest"]),
+    ("hissing_quagmire.toml", ["Hissing Quagmire"]),
+    ("history_hissing_quagmire.toml", ["Hissing Quagmire", "Forest"]),
+    ("history_tezzeret_the_seeker_loyalty.toml", ["Tezzeret the Seeker", "Fellwar Stone"]),
+    ("mana_animated_sources.toml", ["Tezzeret the Seeker"]),
+    ("rulings_mutavault_history.toml", ["Mutavault"]),
+    ("cr_106_7_orchard_forest.toml", ["Exotic Orchard", "Forest"]),
+    ("mana_colourless_only.toml", ["Reflecting Pool", "Fellwar Stone"]),
+    ("cr_613_4d_switch.toml", ["Twisted Image"]),
+    ("cr_613_6_examples.toml", ["Bonesplitter", "Sol Ring", "Serra Angel"]),
+    ("auras_and_equipment.toml", ["Bonesplitter", "Grizzly Bears"]),
+    ("conditions_kird_ape_humility.toml", ["Kird Ape", "Humility"]),
 ])
 def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_cli):
     shutil.copytree(MODELS / "cards", tmp_path / "cards")
@@ -96,7 +115,8 @@ def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_c
     lines = generated.splitlines()
     used = [n for n in names if f"'{n}'" in open(MODELS / "scenarios" / scenario).read() or
             f'"{n}"' in open(MODELS / "scenarios" / scenario).read()]
-    assert lines[0].endswith(f"cards generated from Oracle text: {', '.join(used)}") or not used
+    listed = lines[0].split("cards generated from Oracle text: ")[-1]  # in the order the scenario uses them
+    assert not used or {n for n in names if n in listed} == set(used) and len(listed) == len(", ".join(used))
     verdicts = [line.split(": ", 1)[1] for line in lines if line.startswith(str(tmp_path)) and "cards generated from" not in line]
     assert verdicts == [line.split(": ", 1)[1] for line in hand.splitlines() if line.startswith(str(MODELS))]
 

@@ -18,9 +18,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import oracle
-from verifier.load import manatext
+from verifier.cards import manalines, oracle
 from verifier.model import is_mana_ability
+from verifier.rules.typeline import SUBTYPE_SETS
 
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
             "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
@@ -34,23 +34,35 @@ class Refusal(Exception):
 class Translation:
     card: Optional[dict]                  # the card model (as the TOML tables), or None
     refusals: List[str] = field(default_factory=list)
+    notes: List[str] = field(default_factory=list)  # what the model keeps but does not follow, said in the TOML
 
 
 def translate(rec: dict, face: dict) -> Translation:
     """The card model of an Oracle record, or the reasons it is refused."""
     refusals: List[str] = []
+    notes: List[str] = []
     try:
         card = _characteristics(rec)
     except Refusal as exc:
         return Translation(None, [str(exc)])
-    statics = {_norm(s.get("description") or "", card["name"]): s for s in face.get("static_abilities") or []}
+    statics: Dict[str, List[dict]] = {}
+    for st in face.get("static_abilities") or []:
+        statics.setdefault(_norm(st.get("description") or "", card["name"]), []).append(st)
     spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
+    # activated and triggered abilities by their lines, as what resolves (the trigger's effect)
+    resolving = {_norm(a.get("description") or "", card["name"]): a for a in face.get("abilities") or []
+                 if a.get("kind") == "Activated" and not a.get("is_mana_ability")}
+    resolving.update({_norm(t.get("description") or "", card["name"]): t["execute"] for t in face.get("triggers") or []
+                      if t.get("execute")})
     keywords = {keyword(k) for k in rec.get("keywords") or []}
     abilities: List[str] = []
     static_tables: List[dict] = []
     resolves: List[dict] = []
     lines = _lines(rec.get("text") or "")
     is_spell = bool({"instant", "sorcery"} & set(card["types"]))
+    if is_spell and len(spells) == 1 and _norm("\n".join(map(_without_reminder, lines)), card["name"]) == \
+            _norm(spells[0].get("description") or "", card["name"]):
+        lines = ["\n".join(map(_without_reminder, lines))]  # the spell's one effect, over all its lines
     for line in lines:
         bare = _without_reminder(line)
         try:
@@ -59,18 +71,33 @@ def translate(rec: dict, face: dict) -> Translation:
                 abilities.append(bare)
             elif _is_keyword_line(line, keywords):
                 abilities += [w.strip().lower() for w in bare.split(",")]
-            elif is_mana_ability(bare):  # 605.1a: one of the plain forms, or refused
-                if manatext.parse(bare.rstrip(".")) is None:
+            elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
+                mana = manalines.read(_without_label(bare))
+                if mana is None:
                     raise Refusal(f"mana ability not in a plain form (its cost or amount): {line!r}")
-                abilities.append(bare.rstrip("."))
+                notes += mana.notes
+                if mana.table is not None:
+                    card.setdefault("mana", []).append(mana.table)
+                else:
+                    abilities.append(mana.ability)
             elif _norm(bare, card["name"]) in statics:
-                static_tables.append(_static(bare, statics[_norm(bare, card["name"])]))
+                table, not_followed = _static(bare, statics[_norm(bare, card["name"])])
+                notes += not_followed
+                if table is not None:
+                    static_tables.append(table)
+                else:  # a rule of another kind only (combat, casting, costs): kept by its text
+                    abilities.append(bare.rstrip("."))
             elif is_spell and len(lines) == 1 and len(spells) == 1:  # the spell's one effect
-                resolves.append(_spell(bare, spells[0]))
+                resolves.append(_resolved(bare, spells[0], notes))
+            elif _norm(bare, card["name"]) in resolving and _layer_or_mana_relevant(bare):
+                a = resolving[_norm(bare, card["name"])]
+                name = _ability_name(bare)
+                resolves.append({"ability": name, **_resolved(bare, a, notes)})
+                abilities.append(name)
             elif _layer_or_mana_relevant(bare):
                 raise Refusal(f"not translated ({_kind(bare, face)}): {line!r}")
             else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
-                abilities.append(bare.rstrip("."))
+                abilities.append(_ability_name(bare))
         except Refusal as exc:
             refusals.append(str(exc))
     stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
@@ -82,14 +109,14 @@ def translate(rec: dict, face: dict) -> Translation:
         return Translation(None, refusals)
     # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
     for i, table in enumerate(static_tables, 1):
-        table["ability"] = card["name"] if len(static_tables) == 1 else f"{card['name']} ({i})"
+        table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
     if abilities:
         card["abilities"] = abilities
     if static_tables:
         card["static"] = static_tables
     if resolves:
         card["resolves"] = resolves
-    return Translation(card)
+    return Translation(card, notes=notes)
 
 
 def _characteristics(rec: dict) -> dict:
@@ -97,6 +124,9 @@ def _characteristics(rec: dict) -> dict:
         raise Refusal(f"layout {rec.get('layout')!r}: only normal one-faced cards are translated")
     cost = rec.get("manaCost") or ""
     card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
+    if not cost and (rec.get("colorIdentity") or []) and "Land" not in (rec.get("types") or ()) or \
+            not cost and {"Land", "Creature"} <= set(rec.get("types") or ()):
+        raise Refusal("no mana cost: its colour may come from a colour indicator (204), which the corpus lacks")
     colors = sorted(COLOR_OF[c] for c in oracle.colors(cost))
     if "Devoid" in (rec.get("keywords") or []):  # 702.114a: colourless, whatever its mana cost
         colors = []
@@ -132,6 +162,11 @@ def _norm(line: str, name: str) -> str:
                   "~", line)
 
 
+def _without_label(line: str) -> str:
+    """A line without its ability word ("Domain — {T}: ..."), which has no rules meaning (207.2c)."""
+    return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
+
+
 def _is_reminder(line: str) -> bool:
     return line.startswith("(") and line.endswith(")")
 
@@ -147,6 +182,8 @@ def _enchant(line: str) -> dict:
         return {}
     if what in ("creature", "land", "artifact", "enchantment", "planeswalker"):
         return {"types": [what]}
+    if what in ("creature you control", "land you control"):
+        return {"types": [what.split()[0]], "controller": "you"}
     if re.fullmatch(r"[A-Z][a-z]+", what):
         return {"subtypes": [what]}
     raise Refusal(f"enchant restriction not translated: {line!r}")
@@ -163,9 +200,12 @@ def _is_keyword_line(line: str, keywords: set) -> bool:
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blose|\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b|"
-                       r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|\bbecomes?\b|base power|\bswitch|\bcould produce|"
-                       r"\badd\b|\bmana\b(?! value)|\benters? with\b|\bin addition to its other", re.IGNORECASE)
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
+                       r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
+                       r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
+                       r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
+                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value)|\benters? with\b|\bin addition to its other",
+                       re.IGNORECASE)
 
 
 def _layer_or_mana_relevant(line: str) -> bool:
@@ -188,22 +228,90 @@ def _kind(line: str, face: dict) -> str:
 
 # -- static abilities (604, 613) -------------------------------------------------------
 
-def _static(line: str, s: dict) -> dict:
-    if s.get("mode") != "Continuous":
-        raise Refusal(f"static ability of mode {s.get('mode')!r} not translated: {line!r}")
+# Static abilities of modes that change no characteristic, no control, no mana production and no
+# timing the model follows (combat restrictions, costs, casting permissions): the ability is
+# kept, and the TOML says its rule is not followed.
+NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "CantBeCountered", "BlockRestriction",
+                "GraveyardCastPermission", "CastWithKeyword", "CantBeBlockedExceptBy", "MayPlayAdditionalLand",
+                "TopOfLibraryCastPermission", "NoMaximumHandSize", "CantBeCast", "MayLookAtTopOfLibrary",
+                "CantBeTargeted", "MustBeBlockedByAll", "ReduceAbilityCost", "ExtraBlockers", "CastWithAlternativeCost",
+                "RevealTopOfLibrary", "CantCastDuring", "PerTurnCastLimit", "RevealHand", "CantBeBlockedByMoreThan",
+                "MustBlock", "CantLoseTheGame", "AdditionalLandDrop", "MaximumHandSize", "AlternativeKeywordCost",
+                "SpendManaAsAnyColor", "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
+                "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof"}
+
+
+def _mode(s: dict) -> str:
+    mode = s.get("mode")
+    return mode if isinstance(mode, str) else next(iter(mode or {"?": None}))
+
+
+def _static(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
+    """The static table of a line (its continuous effects, 613), or None if it has none,
+    and the rules of other kinds it also states, which the model does not follow."""
+    continuous = [s for s in parsed if _mode(s) == "Continuous"]
+    others = sorted({_mode(s) for s in parsed if _mode(s) != "Continuous"})
+    for mode in others:
+        if mode not in NOT_FOLLOWED:
+            raise Refusal(f"static ability of mode {mode!r} not translated: {line!r}")
+    notes = [f"not followed: {mode} (a rule of {_short(line)!r} that is no layer, control or mana effect)"
+             for mode in others]
+    if not continuous:
+        return None, notes
+    if len(continuous) > 1:
+        raise Refusal(f"several continuous effects in one line not translated: {line!r}")
+    return _continuous(line, continuous[0], notes), notes
+
+
+def _short(line: str) -> str:
+    return line if len(line) <= 40 else line[:37] + "..."
+
+
+# "As long as C, ..." / "... as long as C." / "During your turn, ..." / "Ability word — ...":
+# the condition of a static ability (611.3a), as a fact the scenario states.
+_CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:[Oo]therwise|instead|unless)\b)"),
+              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^,]+)\.$"),
+              re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn), "),
+              re.compile(r"^(?P<c>[A-Z][\w ]+) — ")]  # a label alone (an ability word, 207.2c): the fact is it
+
+
+def _condition(line: str) -> str:
+    for pattern in _CONDITION:
+        m = pattern.search(line)
+        if m:
+            return "it's your turn" if m["c"] == "your turn" else m["c"]
+    raise Refusal(f"condition of a static ability not translated: {line!r}")
+
+
+# Modifications that are rules of combat or of other actions, not layer effects: kept with the
+# ability, and the TOML says they are not followed.
+NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
+
+
+def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
+    table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
-        raise Refusal(f"conditional static ability not translated: {line!r}")
-    table: Dict[str, Any] = {"ability": line, "affects": _affects(line, s.get("affected") or {})}
+        table["condition"] = _condition(line)
+    affects = _affects(line, s.get("affected") or {})
+    if affects:  # none: every permanent
+        table["affects"] = affects
     cda = bool(s.get("characteristic_defining"))
     for m in s.get("modifications") or []:
+        if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
+            notes.append(f"not followed: {m['type']} (a rule of {_short(line)!r} that is no layer effect)")
+            continue
         for layer, part in _modification(line, m, cda).items():
             merged = table.setdefault(layer, {})
             for k, v in part.items():
                 merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
+    if not any(k.startswith("layer") and v for k, v in table.items()):
+        if any(m.get("type") in NOT_FOLLOWED_MODIFICATIONS for m in s.get("modifications") or []):
+            return None  # a rule of combat or of another action only: the ability is kept by its text
+        raise Refusal(f"continuous effect with no layer part not translated: {line!r}")
     if cda:  # 604.3: it defines its own object's characteristics
-        del table["affects"]
+        table.pop("affects", None)
         table["cda"] = True
     return table
 
@@ -230,22 +338,61 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
         return {"layer4": {"land_types": [m["land_type"]]}}
     if kind == "RemoveAllAbilities":
         return {"layer6": {"remove_all_abilities": True}}
+    if kind == "AddKeyword" and m.get("keyword") == "Changeling":  # "with all creature types" (205.3m)
+        if "all creature types" not in line:
+            raise Refusal(f"changeling not translated: {line!r}")
+        return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
+    if kind == "RemoveAllSubtypes" and m.get("set"):  # "becomes a [creature type] artifact creature" (205.1b)
+        return {"layer4": {"remove_subtype_sets": [m["set"].lower()]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
         return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
-    if kind == "GrantAbility" and (m.get("definition") or {}).get("description"):
-        return {"layer6": {"add_abilities": [m["definition"]["description"].rstrip(".")]}}
+    granted = (m.get("definition") or m.get("trigger") or {}).get("description")
+    quoted = [q for q in re.findall(r'"([^"]+)"', line) if _norm(q, "~") == granted]
+    if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
+        return {"layer6": {"add_abilities": [quoted[0].rstrip(".")]}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Protection"}:
+        of = m["keyword"]["Protection"]  # 702.16: "protection from black", "from instants"
+        word = str(next(iter(of.values()))).lower() if isinstance(of, dict) and len(of) == 1 else None
+        if word and f"from {word}" in line.lower():
+            return {"layer6": {"add_abilities": [f"protection from {word}"]}}
+    ward = re.search(r"\bward (\{[^}]+\})+", line)
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward:
+        return {"layer6": {"add_abilities": [ward[0]]}}  # 702.21
+    if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
+        return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
         return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
     counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
-        qty = (m.get("value") or {}).get("qty") or {}
+        value = m.get("value") or {}
+        times = value.get("factor", 1) if value.get("type") == "Multiply" else 1
+        qty = ((value.get("inner") if value.get("type") == "Multiply" else value) or {}).get("qty") or {}
+        layer, key = counted[kind]
         if qty.get("type") == "ObjectCount":
-            layer, key = counted[kind]
-            return {layer: {key: {"count": _affects(line, qty.get("filter") or {})}}}
+            amount: Dict[str, Any] = {"count": _affects(line, qty.get("filter") or {})}
+        else:
+            amount = {"number": _number(line, qty)}
+        return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+# Quantities off the battlefield (or of the past) that the model does not track: a number the
+# scenario gives ([scenario] numbers), named by the line's own words.
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity"}
+_NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"where X is ([^.,]+)",
+                                         r"for each ([^.,]+)")]
+
+
+def _number(line: str, qty: dict) -> str:
+    if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
+        for pattern in _NUMBER_WORDS:
+            m = pattern.search(line)
+            if m:
+                return m[1]
+    raise Refusal(f"quantity {qty.get('type')!r} not translated: {line!r}")
 
 
 def _affects(line: str, a: dict) -> dict:
@@ -253,6 +400,8 @@ def _affects(line: str, a: dict) -> dict:
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
+    if kind == "Or":
+        return _union(line, a.get("filters") or [])
     if kind != "Typed":
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
@@ -288,40 +437,127 @@ def _affects(line: str, a: dict) -> dict:
             out.setdefault("supertypes", []).append(p["value"].lower())
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
+    for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
+        if len(out.get(key, ())) > 1:
+            raise Refusal(f"an object with several {key} at once not translated: {line!r}")
     return out
+
+
+def _union(line: str, branches: List[dict]) -> dict:
+    """"Skeletons, Vampires, and Zombies you control": branches alike but for one
+    subtype each are one filter with any of those subtypes.  "Cards that aren't on
+    the battlefield, spells, and permanents": only the permanents are on the
+    battlefield, where the model's objects are."""
+    on_battlefield = [b for b in branches if b.get("type") != "StackSpell" and not any(
+        p.get("type") in ("InZone", "InAnyZone") for p in b.get("properties") or [])]
+    if len(on_battlefield) == 1 and on_battlefield[0].get("type_filters") == ["Permanent"]:
+        return _affects(line, on_battlefield[0])
+    if len(on_battlefield) != len(branches):
+        raise Refusal(f"affected set 'Or' not translated: {line!r}")
+    filters = [_affects(line, b) for b in branches]
+    rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
+    if any(len(f.get("subtypes", ())) != 1 for f in filters) or any(r != rest[0] for r in rest):
+        raise Refusal(f"affected set 'Or' not translated: {line!r}")
+    return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
 
 
 # -- spells (608.2) ----------------------------------------------------------------------
 
-def _spell(line: str, a: dict) -> dict:
-    """An instant's or sorcery's effect on its target: +N/+N (7c) or a switch (7d)."""
-    e = a.get("effect") or {}
-    if a.get("sub_ability") is not None or a.get("condition") is not None:
-        raise Refusal(f"spell with further effects not translated: {line!r}")
-    table: Dict[str, Any] = {}
-    if a.get("duration") == "UntilEndOfTurn":
-        table["until"] = "end of turn"
-    elif a.get("duration") is not None:
-        raise Refusal(f"duration {a.get('duration')!r} not translated: {line!r}")
-    if e.get("type") == "Pump":
-        parts = {k: e[k]["value"] for k in ("power", "toughness") if (e.get(k) or {}).get("type") == "Fixed"}
+def _ability_name(line: str) -> str:
+    """How the model names an ability: a loyalty ability by its cost ("+1", "-X", 606.4),
+    any other by its text."""
+    loyalty = re.match(r"^\[([+−-]?\w+)\]:", line)
+    return loyalty[1].replace("−", "-") if loyalty else line.rstrip(".")
+
+
+# One-shot effects that change no characteristic, control or mana: the model does not follow them.
+ONE_SHOT = {"Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill", "DealDamage", "Discard"}
+_DURATION = {None: None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
+
+
+def _resolved(line: str, a: dict, notes: List[str]) -> dict:
+    """The effect of a spell or of an activated or triggered ability, as the
+    [[card.resolves]] table a scenario's [[effect]] applies when it resolves (608.2):
+    +N/+N (7c), a switch (7d), or the continuous effects it creates (611.2), on its
+    targets (the scenario names them) or on the set it describes (`affects`)."""
+    if a.get("condition") is not None:
+        raise Refusal(f"effect with a condition not translated: {line!r}")
+    duration = a.get("duration")
+    if duration == {"UntilNextTurnOf": {"player": {"type": "Controller"}}}:
+        duration = "UntilYourNextTurn"
+    if not isinstance(duration, (str, type(None))) or duration not in _DURATION:
+        raise Refusal(f"duration {duration!r} not translated: {line!r}")
+    table: Dict[str, Any] = {"until": _DURATION[duration]} if duration else {}
+    affected: List[dict] = []
+    step: Optional[dict] = a
+    while step is not None:
+        if step.get("duration") not in (None, a.get("duration")) or step.get("condition") is not None:
+            raise Refusal(f"effects of several durations or conditions not translated: {line!r}")
+        kind = (step.get("effect") or {}).get("type")
+        if kind in ONE_SHOT:  # 608.2c: an instruction that changes no characteristic, followed in order
+            notes.append(f"not followed: {kind} (a one-shot effect of {_short(line)!r}, no layer effect)")
+        for layer, part, affects in [] if kind in ONE_SHOT else _effect_parts(line, step.get("effect") or {}):
+            affected.append(affects)
+            merged = table.setdefault(layer, {})
+            for k, v in part.items():
+                merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
+        step = step.get("sub_ability")
+    if any(x != affected[0] for x in affected):
+        raise Refusal(f"effects on different sets of objects not translated: {line!r}")
+    if affected and affected[0]:
+        table["affects"] = affected[0]
+    if "layer7c" in table:  # +0 changes nothing
+        table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
+        table = {k: v for k, v in table.items() if v is not None}
+    if not any(k.startswith("layer") for k in table):
+        raise Refusal(f"effect with no layer part not translated: {line!r}")
+    return table
+
+
+def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
+    """Each layer part of one effect, with what it affects ({} for its targets)."""
+    kind = e.get("type")
+    if kind in ("Pump", "PumpAll"):
+        parts = {k: e[k].get("value", 0) for k in ("power", "toughness") if (e.get(k) or {}).get("type") == "Fixed"}
         if len(parts) != 2:
             raise Refusal(f"pump amount not translated: {line!r}")
-        table["layer7c"] = {k: v for k, v in parts.items() if v}
-    elif e.get("type") == "SwitchPT":
-        table["layer7d"] = {"switch": True}
-    else:
-        raise Refusal(f"spell effect {e.get('type')!r} not translated: {line!r}")
-    return table
+        return [("layer7c", parts, _affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
+    if kind == "SwitchPT":
+        return [("layer7d", {"switch": True}, {})]
+    if kind != "GenericEffect":
+        raise Refusal(f"effect {kind!r} not translated: {line!r}")
+    out = []
+    for st in e.get("static_abilities") or []:
+        if _mode(st) != "Continuous" or st.get("condition") is not None:
+            raise Refusal(f"effect of mode {_mode(st)!r} not translated: {line!r}")
+        if (st.get("description") or "").startswith("It's still"):
+            continue  # 205.1b: a statement that the object keeps its types, no change
+        mods = st.get("modifications") or []
+        if any(m.get("type") in ("AddType", "SetType") for m in mods) and not _keeps_types(line):
+            raise Refusal(f"a new card type that may replace the old ones (205.1a) not translated: {line!r}")
+        if re.search(r"in addition to (its|their) other types|\b[Ii]t's still a", line):
+            mods = [m for m in mods if m.get("type") != "RemoveAllSubtypes"]  # 205.1b: subtypes kept too
+        who = st.get("affected") or {}
+        affects = {} if who.get("type") in ("SelfRef", "ParentTarget", None) else _affects(line, who)
+        for m in mods:
+            for layer, part in _modification(line, m, cda=False).items():
+                out.append((layer, part, affects))
+    return out
+
+
+def _keeps_types(line: str) -> bool:
+    """205.1b: "in addition to its other types", "still a ...", or "... artifact creature"."""
+    return bool(re.search(r"in addition to (its|their) other types|\b[Ii]t's still a|\bartifact creatures?\b", line))
 
 
 # -- TOML --------------------------------------------------------------------------------
 
-def to_toml(card: dict, notice: str = oracle.NOTICE) -> str:
-    """The card model as a `[[card]]` TOML table (what `models/cards/` holds)."""
-    head = [f"# {notice}", "[[card]]"]
-    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in ("static", "resolves")]
-    for kind in ("static", "resolves"):
+def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()) -> str:
+    """The card model as a `[[card]]` TOML table (what `models/cards/` holds), and what
+    it keeps without following, as comments."""
+    head = [f"# {notice}"] + [f"# {n}" for n in notes] + ["[[card]]"]
+    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in ("static", "resolves", "mana")]
+    for kind in ("static", "resolves", "mana"):
         for table in card.get(kind, []):
             head += ["", f"[[card.{kind}]]"] + [f"{k} = {_value(v)}" for k, v in table.items()]
     return "\n".join(head) + "\n"
@@ -356,7 +592,7 @@ def generate(name: str) -> Tuple[Optional[str], List[str]]:
     except Exception as exc:  # the parser is another project's: its failure is a refusal, not a crash
         return None, [f"phase.rs could not parse it ({type(exc).__name__})"]
     t = translate(rec, parsed)
-    return (to_toml(t.card) if t.card is not None else None), t.refusals
+    return (to_toml(t.card, notes=tuple(t.notes)) if t.card is not None else None), t.refusals
 
 
 @functools.lru_cache(maxsize=1)
@@ -377,7 +613,7 @@ def build(names: List[str], progress=None) -> Tuple[str, Dict[str, int]]:
     for name in names:
         t = translate(oracle.record(name), oracle.face(oracle.record(name)))
         if t.card is not None:
-            out.append(f"# card: {name}\n" + to_toml(t.card, notice="generated from Oracle text"))
+            out.append(f"# card: {name}\n" + to_toml(t.card, notice="generated from Oracle text", notes=tuple(t.notes)))
             counts["translated"] = counts.get("translated", 0) + 1
         for reason in {re.sub(r":.*", "", r) for r in t.refusals}:
             counts[f"refused: {reason}"] = counts.get(f"refused: {reason}", 0) + 1

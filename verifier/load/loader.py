@@ -341,6 +341,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     data = mf.data
     lib = CardLibrary(mf)
     numbers = data.get("scenario", {}).get("numbers", {})
+    conditions = data.get("scenario", {}).get("conditions", {})
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
@@ -349,7 +350,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     as_though_haste: List[HastePermission] = []
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics, permissions = _object(at, table, lib, numbers, grants, mana)
+        obj, statics, permissions = _object(at, table, lib, numbers, conditions, grants, mana)
         as_though_haste += permissions
         _claim_id(obj.id, at, where)
         objects[obj.id] = obj
@@ -496,7 +497,7 @@ def _claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
     where[ident] = at
 
 
-def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
+def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
             grants: Dict[str, List[Tuple[At, dict]]], mana: "_Mana"
             ) -> Tuple[GameObject, List[Effect], List[HastePermission]]:
     oid = table["id"]
@@ -519,9 +520,10 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
                for ab_at, ab in abilities]
     for e, (_, ab) in zip(statics, abilities):
         _note_grants(card, ab, e.id, grants)
-    # A static ability is an ability the object has (it can be removed, 613.1f).
+    # A static ability is an ability the object has (it can be removed, 613.1f), whether or not its condition holds.
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
                       {h.ability for h in permissions})
+    statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)]
     enchant = _filter(_get(card).get("enchant")) if "card" in table else Filter()
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
                      counters=tuple(sorted(table.get("counters", {}).items())),
@@ -531,6 +533,16 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
                      if "card" in table else (), in_library=table.get("in_library", False),
                      created_by=table.get("created_by"))
     return obj, statics, permissions
+
+
+def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:
+    """Whether a static ability's condition holds, as the scenario states it (611.3a)."""
+    if "condition" not in ability:
+        return True
+    if ability["condition"] not in conditions:
+        raise at.error(f"the static ability {ability['ability']!r} applies only if {ability['condition']!r}: "
+                       f"say whether that holds in [scenario] conditions")
+    return conditions[ability["condition"]]
 
 
 def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],

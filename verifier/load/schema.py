@@ -226,6 +226,19 @@ class Numbers(Spec):
             Integer(0, MAX_INT).check(n, path + (name,))
 
 
+@dataclass
+class Conditions(Spec):
+    """`conditions`: whether facts the board does not show hold ("you control a Forest" = true);
+    a static ability with that `condition` applies only if it does (611.3a)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict):
+            raise SchemaError(path, f"'conditions' must be a table like {{ \"it's your turn\" = true }}, "
+                                    f"not {_what(value)}")
+        for name, b in value.items():
+            Flag().check(b, path + (name,))
+
+
 # -- the model language ----------------------------------------------------------------
 
 def _characteristics() -> Dict[str, Spec]:
@@ -295,7 +308,9 @@ LAYER_PARTS: Dict[str, Spec] = {
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 # `as_though_haste` lets what it affects attack or activate {T}/{Q} abilities as though it had
 # haste (302.6); such an ability has no layer parts.
-STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(),
+# `condition` names a fact the scenario states in [scenario] conditions: the ability applies only
+# while it holds (611.3a), and the scenario holds it fixed.
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), "condition": Text(),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
@@ -390,6 +405,7 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
+                                "conditions": Conditions(),
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),
                                                            "max_events": Integer(1, 8)}, required=("events",)),
