@@ -137,8 +137,8 @@ layer7c = { power = 1 }
     "unknown-card": ('''
 [[object]]
 id = "x"
-card = "Black Lotus"
-''', 4, "unknown card 'Black Lotus'"),
+card = "Sunken Ruins"
+''', 4, "unknown card 'Sunken Ruins'"),
     "granted-static-ability": (HUMILITY + '''
 [[effect]]
 id = "e"

@@ -70,11 +70,17 @@ class Filter:
     power_at_most: Optional[int] = None
     toughness_at_least: Optional[int] = None
     toughness_at_most: Optional[int] = None
+    any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.face_down is not None or self.attached
+        return bool(self.reads()) or self.other or self.face_down is not None or self.attached or \
+            any(g.conditional for g in self.any_of)
+
+    def each(self) -> tuple:
+        """This filter and those of its any_of."""
+        return (self,) + self.any_of
 
     def reads(self) -> set:
         """Characteristics this filter looks at (for the dependency check, 613.8a)."""
@@ -95,6 +101,8 @@ class Filter:
             out.add("power")
         if self.toughness_at_least is not None or self.toughness_at_most is not None:
             out.add("toughness")
+        for g in self.any_of:
+            out |= g.reads()
         return out
 
 
@@ -359,6 +367,7 @@ class ManaCost:
     mana: str = ""           # mana symbols in the cost, assumed payable
     life: int = 0            # 119.4: payable only with at least that much life
     counters: tuple = ()     # (kind, n): counters removed from the permanent itself
+    sacrifice: bool = False  # "Sacrifice this ...": payable by its controller (701.21a); leaving is not followed
 
 
 @dataclass(frozen=True)
@@ -511,6 +520,7 @@ class GameObject:
     enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
+    enters_tapped: bool = False        # its card says it enters tapped (614.1c)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
 

@@ -51,7 +51,7 @@ class Vocabulary:
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)
         filters = [f for e in scenario.effects.values() for f in (e.affects, *[a.of for p in e.parts
                                                                             for a in p.amounts()])]
-        for f in filters + [h.affects for h in scenario.as_though_haste]:
+        for f in (g for f in filters + [h.affects for h in scenario.as_though_haste] for g in f.each()):
             subtypes |= set(f.subtypes) | set(f.non_subtypes)
             names |= set(f.names)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
@@ -176,6 +176,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
                                    (s.toughness, f.toughness_at_most, False)):
         if bound is not None:
             conds.append(ops.not_(ops.lt(value, bound) if at_least else ops.lt(bound, value)))
+    if f.any_of:
+        conds.append(ops.or_(*[matches(ops, g, s, you, other, vocab, host, text) for g in f.any_of]))
     return ops.and_(*conds)
 
 

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import manalines, oracle
+from verifier.load import manatext
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import SUBTYPE_SETS
+from verifier.rules.typeline import ALL_SUBTYPES, SUBTYPE_SETS
 
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
             "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
@@ -66,7 +67,14 @@ def translate(rec: dict, face: dict) -> Translation:
     for line in lines:
         bare = _without_reminder(line)
         try:
-            if bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
+            if _ENTERS.fullmatch(bare):  # 614.1c: how it enters; the line is an ability it has, too
+                _enters(card, _ENTERS.fullmatch(bare))
+                abilities.append(bare.rstrip("."))
+            elif _MAYBE_TAPPED.search(bare):  # it enters tapped or not as the scenario's enters event says
+                notes.append(f"not followed: {_short(bare)!r} decides whether it enters tapped: the scenario's "
+                             "enters event says how it did (tapped = true)")
+                abilities.append(bare.rstrip("."))
+            elif bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
                 card["enchant"] = _enchant(bare)
                 abilities.append(bare)
             elif _is_keyword_line(line, keywords):
@@ -88,7 +96,9 @@ def translate(rec: dict, face: dict) -> Translation:
                 else:  # a rule of another kind only (combat, casting, costs): kept by its text
                     abilities.append(bare.rstrip("."))
             elif is_spell and len(lines) == 1 and len(spells) == 1:  # the spell's one effect
-                resolves.append(_resolved(bare, spells[0], notes))
+                effect = _resolved(bare, spells[0], notes)
+                if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
+                    resolves.append(effect)
             elif _norm(bare, card["name"]) in resolving and _layer_or_mana_relevant(bare):
                 a = resolving[_norm(bare, card["name"])]
                 name = _ability_name(bare)
@@ -136,7 +146,7 @@ def _characteristics(rec: dict) -> dict:
     if rec.get("supertypes"):
         card["supertypes"] = [t.lower() for t in rec["supertypes"]]
     if rec.get("subtypes"):
-        card["subtypes"] = list(rec["subtypes"])
+        card["subtypes"] = [_subtype(s) for s in rec["subtypes"]]
     for key in ("power", "toughness"):
         value = rec.get(key)
         if value is not None:
@@ -167,6 +177,24 @@ def _without_label(line: str) -> str:
     return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
+_WITH = r"with (a|an|one|two|three|four|five|six|\d+) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
+_ENTERS = re.compile(rf"This [A-Za-z]+ enters (?:(tapped)(?: unless you have two or more opponents)?(?: {_WITH})?|{_WITH})\.")
+# A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
+_MAYBE_TAPPED = re.compile(r"(If you don't, (it|this [a-z]+) enters tapped|\benters tapped unless\b|"
+                           r"^If [^,]+, this [a-z]+ enters tapped)")
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _enters(card: dict, m: re.Match) -> None:
+    """"This land enters tapped", "... enters with two oil counters on it" (614.1c).  The
+    game has two players here, so "unless you have two or more opponents" never holds."""
+    n, kind = m[2] or m[4], m[3] or m[5]
+    if m[1]:
+        card["enters_tapped"] = True
+    if n:
+        card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else _COUNT_WORDS[n]
+
+
 def _is_reminder(line: str) -> bool:
     return line.startswith("(") and line.endswith(")")
 
@@ -176,8 +204,11 @@ def _without_reminder(line: str) -> str:
 
 
 def _enchant(line: str) -> dict:
-    """An Aura's "Enchant <card type or subtype>" as a filter (303.4a)."""
+    """An Aura's "Enchant <card type or subtype>" as a filter (303.4a); "creature or
+    Vehicle" is either."""
     what = line[len("Enchant "):]
+    if " or " in what:
+        return {"any_of": [_enchant(f"Enchant {w}") for w in what.split(" or ")]}
     if what == "permanent":
         return {}
     if what in ("creature", "land", "artifact", "enchantment", "planeswalker"):
@@ -200,11 +231,12 @@ def _is_keyword_line(line: str, keywords: set) -> bool:
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b|\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b(?! (an Adventure|exactly|total power|one or more|no cards))|"
+                       r"\benters tapped\b|\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
-                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value)|\benters? with\b|\bin addition to its other",
+                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value| cost)|\benters? with\b|\bin addition to its other",
                        re.IGNORECASE)
 
 
@@ -212,6 +244,8 @@ def _layer_or_mana_relevant(line: str) -> bool:
     """Whether a line not otherwise accounted for may change characteristics, control
     or mana (an ability's cost before its colon does not count)."""
     effect = line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) and "{" in line.split(":", 1)[0] else line
+    if re.search(r"\bcreate\b[^.]*\btokens?\b", effect):  # the abilities of the tokens it creates are theirs
+        effect = re.sub(r'\b(?:It has|They have|with) "[^"]*"\.?', "", effect)
     return _RELEVANT.search(effect) is not None
 
 
@@ -260,6 +294,11 @@ def _static(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
         return None, notes
     if len(continuous) > 1:
         raise Refusal(f"several continuous effects in one line not translated: {line!r}")
+    zones = {p.get("zone") for p in (continuous[0].get("affected") or {}).get("properties") or []
+             if p.get("type") == "InZone"} - {"Battlefield"}
+    if zones:  # "creature cards in your graveyard have haste": no object of the model is there
+        return None, notes + [f"not followed: {_short(line)!r} applies in the {', '.join(sorted(zones)).lower()}, "
+                              "where the model holds no cards"]
     return _continuous(line, continuous[0], notes), notes
 
 
@@ -326,8 +365,11 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
         return {layer: {key: m["value"]}}
     if kind in ("SetPowerDynamic", "SetToughnessDynamic"):
         qty = (m.get("value") or {}).get("qty") or {}
+        key = "power" if kind == "SetPowerDynamic" else "toughness"
         if qty.get("type") == "ObjectManaValue" and (qty.get("scope") or {}).get("type") == "Recipient":
-            return {pt: {"power" if kind == "SetPowerDynamic" else "toughness": "mana_value"}}
+            return {pt: {key: "mana_value"}}
+        if qty.get("type") == "CostXPaid":
+            return {pt: {key: {"number": _number(line, qty)}}}
     if kind == "AddType" and m.get("core_type"):
         return {"layer4": {"add_types": [m["core_type"].lower()]}}
     if kind == "RemoveType" and m.get("core_type"):
@@ -351,6 +393,8 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
     quoted = [q for q in re.findall(r'"([^"]+)"', line) if _norm(q, "~") == granted]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
+        if is_mana_ability(quoted[0]) and manatext.parse(quoted[0].rstrip(".")) is None:
+            raise Refusal(f"granted mana ability not in a plain form: {line!r}")
         return {"layer6": {"add_abilities": [quoted[0].rstrip(".")]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Protection"}:
         of = m["keyword"]["Protection"]  # 702.16: "protection from black", "from instants"
@@ -387,6 +431,12 @@ _NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"w
 
 
 def _number(line: str, qty: dict) -> str:
+    if qty.get("type") == "CostXPaid":  # the X paid as the ability was activated (107.3)
+        return "X"
+    source = ((qty.get("source") or {}).get("filter") or {}).get("properties") or []
+    if qty.get("type") == "PropertyAggregate" and any(p.get("type") == "InZone" and p.get("zone") != "Battlefield"
+                                                      for p in source):
+        qty = {**qty, "type": "ZoneCardCount"}  # "the greatest power among creature cards in your graveyard"
     if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
         for pattern in _NUMBER_WORDS:
             m = pattern.search(line)
@@ -411,11 +461,11 @@ def _affects(line: str, a: dict) -> dict:
         elif isinstance(f, str):
             continue  # on the battlefield anyway
         elif set(f) == {"Subtype"}:
-            out.setdefault("subtypes", []).append(f["Subtype"])
+            out.setdefault("subtypes", []).append(_subtype(f["Subtype"]))
         elif set(f) == {"Non"} and isinstance(f["Non"], str):
             out.setdefault("non_types", []).append(f["Non"].lower())
         elif set(f) == {"Non"} and isinstance(f["Non"], dict) and set(f["Non"]) == {"Subtype"}:
-            out.setdefault("non_subtypes", []).append(f["Non"]["Subtype"])
+            out.setdefault("non_subtypes", []).append(_subtype(f["Non"]["Subtype"]))
         else:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")
@@ -443,6 +493,12 @@ def _affects(line: str, a: dict) -> dict:
     return out
 
 
+def _subtype(word: str) -> str:
+    if word not in ALL_SUBTYPES:  # "Eldrazi Spawn" is two subtypes at once
+        raise Refusal(f"subtype {word!r} is not one of the subtypes of 205.3")
+    return word
+
+
 def _union(line: str, branches: List[dict]) -> dict:
     """"Skeletons, Vampires, and Zombies you control": branches alike but for one
     subtype each are one filter with any of those subtypes.  "Cards that aren't on
@@ -456,9 +512,11 @@ def _union(line: str, branches: List[dict]) -> dict:
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     filters = [_affects(line, b) for b in branches]
     rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
-    if any(len(f.get("subtypes", ())) != 1 for f in filters) or any(r != rest[0] for r in rest):
+    if all(len(f.get("subtypes", ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
+        return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
+    if any(set(f) & {"self", "attached", "other", "any_of"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
-    return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
+    return {"any_of": filters}
 
 
 # -- spells (608.2) ----------------------------------------------------------------------
@@ -471,8 +529,8 @@ def _ability_name(line: str) -> str:
 
 
 # One-shot effects that change no characteristic, control or mana: the model does not follow them.
-ONE_SHOT = {"Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill", "DealDamage", "Discard"}
-_DURATION = {None: None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
+ONE_SHOT = {"Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill", "DealDamage", "Discard", "spell mana"}
+_DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
 def _resolved(line: str, a: dict, notes: List[str]) -> dict:
@@ -487,13 +545,15 @@ def _resolved(line: str, a: dict, notes: List[str]) -> dict:
         duration = "UntilYourNextTurn"
     if not isinstance(duration, (str, type(None))) or duration not in _DURATION:
         raise Refusal(f"duration {duration!r} not translated: {line!r}")
-    table: Dict[str, Any] = {"until": _DURATION[duration]} if duration else {}
+    table: Dict[str, Any] = {"until": _DURATION[duration]} if _DURATION[duration] else {}
     affected: List[dict] = []
     step: Optional[dict] = a
     while step is not None:
         if step.get("duration") not in (None, a.get("duration")) or step.get("condition") is not None:
             raise Refusal(f"effects of several durations or conditions not translated: {line!r}")
         kind = (step.get("effect") or {}).get("type")
+        if kind == "Mana" and a.get("kind") == "Spell":  # a spell's mana, not a mana ability's (605.1a)
+            kind = "spell mana"
         if kind in ONE_SHOT:  # 608.2c: an instruction that changes no characteristic, followed in order
             notes.append(f"not followed: {kind} (a one-shot effect of {_short(line)!r}, no layer effect)")
         for layer, part, affects in [] if kind in ONE_SHOT else _effect_parts(line, step.get("effect") or {}):
@@ -509,7 +569,7 @@ def _resolved(line: str, a: dict, notes: List[str]) -> dict:
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
-    if not any(k.startswith("layer") for k in table):
+    if not any(k.startswith("layer") for k in table) and not (a.get("kind") == "Spell" and notes):
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
 

@@ -316,7 +316,8 @@ def _static_filter(ability: dict, oid: str) -> Filter:
 
 def _filter(table: Optional[dict], objects: tuple = ()) -> Filter:
     """All listed conditions must hold, named objects included (Filter)."""
-    fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in (table or {}).items()}
+    fields = {k: (tuple(_filter(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else v)
+              for k, v in (table or {}).items()}
     return Filter(objects=objects, **fields)
 
 
@@ -531,6 +532,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], cond
                      enchant=enchant, tapped=table.get("tapped", False),
                      enters_with=tuple(sorted(_get(card).get("enters_with_counters", {}).items()))
                      if "card" in table else (), in_library=table.get("in_library", False),
+                     enters_tapped="card" in table and _get(card).get("enters_tapped", False),
                      created_by=table.get("created_by"))
     return obj, statics, permissions
 
@@ -782,6 +784,8 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
+        if table.get("tapped") is False and objects[what].enters_tapped:
+            raise (at / "tapped").error(f"{what!r} enters tapped: its card says so (614.1c)")
         if ("counters" in table) != kind.endswith("_counters"):
             raise (at / ("counters" if "counters" in table else kind)).error(
                 "put_counters and remove_counters go with counters = { \"+1/+1\" = 1 }, and counters with them")
@@ -801,7 +805,7 @@ def _events(root: At, tables: List[dict], objects: dict, effects: dict, triggers
             if label in labels:
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
-        out.append(Event(kind, what, label, table.get("tapped", False),
+        out.append(Event(kind, what, label, table.get("tapped", False) or kind == "enters" and objects[what].enters_tapped,
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds")))
@@ -988,6 +992,7 @@ def _mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
+                          sacrifice=cost.get("sacrifice", False),
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
             units=_units(at / "add", table["add"], numbers),
             only_if=(_filter(only_if["count"]), only_if["at_least"]) if only_if else None)

@@ -1,7 +1,8 @@
 """Mana abilities read from their text, for the plain forms: "{T}: Add {G}",
 "{T}: Add {C}{C}", "{T}, Pay 1 life: Add {B} or {G}", "{T}: Add one mana of any
-color", "{T}: Add two mana of any one color".  Anything else is defined as data
-(`[[card.mana]]`); `parse` gives None for it, never a guess.
+color", "{T}: Add two mana of any one color", "{T}, Sacrifice this artifact: Add ...".
+Anything else is defined as data (`[[card.mana]]`); `parse` gives None for it, never a
+guess.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from verifier.model import MANA_TYPES, ManaAbility, ManaCost, ManaUnit
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
+_SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
 _COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from (~|it|this [a-z]+|[A-Z].*)\Z")
 
 
@@ -29,7 +31,7 @@ def parse(text: str) -> Optional[ManaAbility]:
 
 
 def _cost(text: str) -> Optional[ManaCost]:
-    tap = untap = False
+    tap = untap = sacrifice = False
     mana, life, counters = "", 0, []
     for part in (p.strip() for p in text.split(",")):
         symbols = _SYMBOL.findall(part)
@@ -41,12 +43,14 @@ def _cost(text: str) -> Optional[ManaCost]:
             mana += part
         elif re.fullmatch(r"Pay (\d+) life", part):
             life += int(part.split()[1])
+        elif _SACRIFICE.fullmatch(part):
+            sacrifice = True
         elif _COUNTER.match(part):
             n, kind, _ = _COUNTER.match(part).groups()
             counters.append((kind, _NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
         else:
             return None
-    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters))
+    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters), sacrifice=sacrifice)
 
 
 def _units(text: str) -> Optional[List[ManaUnit]]:

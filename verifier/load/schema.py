@@ -259,6 +259,8 @@ FILTER = Table("affects", {
     "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "face_down": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })
+# "creature or Vehicle": at least one of these filters must hold too (one level deep)
+FILTER.fields["any_of"] = Tables(Table("affects", dict(FILTER.fields)))
 
 
 @dataclass
@@ -351,7 +353,7 @@ class ManaUnits(Spec):
                 raise SchemaError(at + ("colors_only",), "'colors_only' goes with 'could_produce'")
 
 
-MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=True), "mana": Text(),
+MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=True), "sacrifice": Flag(only_true=True), "mana": Text(),
                            "life": Integer(0), "remove_counters": Counters()})
 ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(1)}, required=("count", "at_least"))
 MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF},
@@ -366,7 +368,7 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
-                          "enters_with_counters": Counters(x=True),
+                          "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER)},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
