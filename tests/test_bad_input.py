@@ -137,8 +137,8 @@ layer7c = { power = 1 }
     "unknown-card": ('''
 [[object]]
 id = "x"
-card = "Sunken Ruins"
-''', 4, "unknown card 'Sunken Ruins'"),
+card = "Topiary Lecturer"
+''', 4, "unknown card 'Topiary Lecturer'"),
     "granted-static-ability": (HUMILITY + '''
 [[effect]]
 id = "e"
