@@ -33,7 +33,7 @@ def main() -> None:
     names = json.loads(GOLDEN.read_text())["cards"] if GOLDEN.exists() and "--write" not in sys.argv else sample()
     results = {n: translate.outcome(n) for n in names}
     translated = sum("translated" in r for r in results.values())
-    print(f"{len(names)} cards: {translated} translated ({100 * translated / len(names):.0f}%)")
+    print(f"{len(names)} cards: {translated} translated ({100 * translated / len(names):.1f}%)")
     if "--write" in sys.argv:
         GOLDEN.write_text(json.dumps({"notice": oracle.NOTICE, "cards": names, "outcomes": results}, indent=1,
                                      sort_keys=True) + "\n")

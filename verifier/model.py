@@ -66,6 +66,8 @@ class Filter:
     names: tuple = ()            # has one of these names
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
+    attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
+    token: Optional[bool] = None      # is a token (111.1) or not
     power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
     power_at_most: Optional[int] = None
     toughness_at_least: Optional[int] = None
@@ -75,8 +77,8 @@ class Filter:
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.face_down is not None or self.attached or \
-            any(g.conditional for g in self.any_of)
+        return bool(self.reads()) or self.other or self.attached or any(g.conditional for g in self.any_of) or \
+            any(v is not None for v in (self.face_down, self.attacking, self.token))
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""
@@ -378,6 +380,7 @@ class ManaAbility:
     cost: ManaCost
     units: tuple                       # ManaUnit, added together
     only_if: Optional[Tuple[Filter, int]] = None  # "activate only if" you control at least n matching (602.5b)
+    only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
 
 
 @dataclass(frozen=True)
@@ -523,6 +526,8 @@ class GameObject:
     enters_tapped: bool = False        # its card says it enters tapped (614.1c)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
+    token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
+    attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
 
 
 @dataclass(frozen=True)

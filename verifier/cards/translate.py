@@ -50,6 +50,7 @@ def translate(rec: dict, face: dict) -> Translation:
     for st in face.get("static_abilities") or []:
         statics.setdefault(_norm(st.get("description") or "", card["name"]), []).append(st)
     spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
+    spell_lines = {_norm(a.get("description") or "", card["name"]): a for a in spells}
     # activated and triggered abilities by their lines, as what resolves (the trigger's effect)
     resolving = {_norm(a.get("description") or "", card["name"]): a for a in face.get("abilities") or []
                  if a.get("kind") == "Activated" and not a.get("is_mana_ability")}
@@ -95,12 +96,16 @@ def translate(rec: dict, face: dict) -> Translation:
                     static_tables.append(table)
                 else:  # a rule of another kind only (combat, casting, costs): kept by its text
                     abilities.append(bare.rstrip("."))
-            elif is_spell and len(lines) == 1 and len(spells) == 1:  # the spell's one effect
-                effect = _resolved(bare, spells[0], notes)
+            elif is_spell and (len(lines) == 1 and len(spells) == 1 or
+                               _norm(bare, card["name"]) in spell_lines and _layer_or_mana_relevant(bare)):
+                effect = _resolved(bare, spells[0] if len(lines) == 1 and len(spells) == 1 else
+                                   spell_lines[_norm(bare, card["name"])], notes)
                 if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                     resolves.append(effect)
-            elif _norm(bare, card["name"]) in resolving and _layer_or_mana_relevant(bare):
-                a = resolving[_norm(bare, card["name"])]
+            elif _described(bare, card["name"], resolving) and _layer_or_mana_relevant(bare):
+                a, restricted = _described(bare, card["name"], resolving)
+                if restricted:
+                    notes.append(f"not followed: a restriction on activating {_short(bare)!r} (602.5)")
                 name = _ability_name(bare)
                 resolves.append({"ability": name, **_resolved(bare, a, notes)})
                 abilities.append(name)
@@ -391,7 +396,9 @@ def _modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
         return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
-    quoted = [q for q in re.findall(r'"([^"]+)"', line) if _norm(q, "~") == granted]
+    # the quote may name the card where phase's description has "~"
+    quoted = [q for q in re.findall(r'"([^"]+)"', line)
+              if granted and re.fullmatch(re.escape(granted).replace(r"\~", ".+"), _norm(q, "~"))]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         if is_mana_ability(quoted[0]) and manatext.parse(quoted[0].rstrip(".")) is None:
             raise Refusal(f"granted mana ability not in a plain form: {line!r}")
@@ -460,6 +467,10 @@ def _affects(line: str, a: dict) -> dict:
             out.setdefault("types", []).append(f.lower())
         elif isinstance(f, str):
             continue  # on the battlefield anyway
+        elif set(f) == {"Subtype"} and " " in f["Subtype"]:  # "Eldrazi Spawn creatures": both subtypes at once
+            first, *more = (_subtype(w) for w in f["Subtype"].split())
+            out.setdefault("subtypes", []).append(first)
+            out.setdefault("any_of", []).extend({"subtypes": [w]} for w in more)
         elif set(f) == {"Subtype"}:
             out.setdefault("subtypes", []).append(_subtype(f["Subtype"]))
         elif set(f) == {"Non"} and isinstance(f["Non"], str):
@@ -485,6 +496,10 @@ def _affects(line: str, a: dict) -> dict:
             out.setdefault("colors", []).append(COLOR_OF[p["color"]])
         elif kind == "HasSupertype":
             out.setdefault("supertypes", []).append(p["value"].lower())
+        elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
+            out["attacking"] = True
+        elif kind in ("Token", "NonToken"):  # 111.1
+            out["token"] = kind == "Token"
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
@@ -521,6 +536,16 @@ def _union(line: str, branches: List[dict]) -> dict:
 
 # -- spells (608.2) ----------------------------------------------------------------------
 
+def _described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[dict, bool]]:
+    """What phase.rs parsed from a line, found by its description, and whether only once
+    a last sentence restricting its activation (602.5), which phase may leave out of the
+    description, is set aside."""
+    if _norm(line, name) in parsed:
+        return parsed[_norm(line, name)], False
+    bare = re.sub(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn)\.$", "", line)
+    return (parsed[_norm(bare, name)], True) if bare != line and _norm(bare, name) in parsed else None
+
+
 def _ability_name(line: str) -> str:
     """How the model names an ability: a loyalty ability by its cost ("+1", "-X", 606.4),
     any other by its text."""
@@ -538,8 +563,6 @@ def _resolved(line: str, a: dict, notes: List[str]) -> dict:
     [[card.resolves]] table a scenario's [[effect]] applies when it resolves (608.2):
     +N/+N (7c), a switch (7d), or the continuous effects it creates (611.2), on its
     targets (the scenario names them) or on the set it describes (`affects`)."""
-    if a.get("condition") is not None:
-        raise Refusal(f"effect with a condition not translated: {line!r}")
     duration = a.get("duration")
     if duration == {"UntilNextTurnOf": {"player": {"type": "Controller"}}}:
         duration = "UntilYourNextTurn"
@@ -549,7 +572,7 @@ def _resolved(line: str, a: dict, notes: List[str]) -> dict:
     affected: List[dict] = []
     step: Optional[dict] = a
     while step is not None:
-        if step.get("duration") not in (None, a.get("duration")) or step.get("condition") is not None:
+        if step.get("duration") not in (None, a.get("duration")) or step is not a and step.get("condition") is not None:
             raise Refusal(f"effects of several durations or conditions not translated: {line!r}")
         kind = (step.get("effect") or {}).get("type")
         if kind == "Mana" and a.get("kind") == "Spell":  # a spell's mana, not a mana ability's (605.1a)
@@ -569,7 +592,10 @@ def _resolved(line: str, a: dict, notes: List[str]) -> dict:
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
-    if not any(k.startswith("layer") for k in table) and not (a.get("kind") == "Spell" and notes):
+    layered = any(k.startswith("layer") for k in table)
+    if layered and a.get("condition") is not None:
+        raise Refusal(f"effect with a condition not translated: {line!r}")
+    if not layered and not (a.get("kind") == "Spell" and notes):
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
 

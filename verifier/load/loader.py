@@ -533,7 +533,8 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], cond
                      enters_with=tuple(sorted(_get(card).get("enters_with_counters", {}).items()))
                      if "card" in table else (), in_library=table.get("in_library", False),
                      enters_tapped="card" in table and _get(card).get("enters_tapped", False),
-                     created_by=table.get("created_by"))
+                     created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
+                     attacking=table.get("attacking", False))
     return obj, statics, permissions
 
 
@@ -988,14 +989,17 @@ def _mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility
             if (symbol in name.partition(":")[0]) != cost.get(key, False):
                 raise (at / "cost").error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
                                           f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
-        only_if = table.get("only_if")
+        only_if = table.get("only_if", {})
+        if ("count" in only_if) != ("at_least" in only_if):
+            raise (at / "only_if").error("only_if gives count and at_least together (you control at least that many)")
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
                           sacrifice=cost.get("sacrifice", False),
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
             units=_units(at / "add", table["add"], numbers),
-            only_if=(_filter(only_if["count"]), only_if["at_least"]) if only_if else None)
+            only_if=(_filter(only_if["count"]), only_if["at_least"]) if "count" in only_if else None,
+            only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())))
     return out
 
 

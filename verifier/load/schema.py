@@ -257,6 +257,7 @@ FILTER = Table("affects", {
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "face_down": Flag(),
+    "attacking": Flag(), "token": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })
 # "creature or Vehicle": at least one of these filters must hold too (one level deep)
@@ -355,7 +356,8 @@ class ManaUnits(Spec):
 
 MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=True), "sacrifice": Flag(only_true=True), "mana": Text(),
                            "life": Integer(0), "remove_counters": Counters()})
-ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(1)}, required=("count", "at_least"))
+# "Activate only if you control N or more ..." (count, at_least) or "... N or more X counters on it" (counters_on_it)
+ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(1), "counters_on_it": Counters()}, nonempty=True)
 MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
@@ -374,6 +376,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
+                              "token": Flag(only_true=True), "attacking": Flag(only_true=True),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),

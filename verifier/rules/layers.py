@@ -198,6 +198,7 @@ class Evaluation:
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
                      counters=dict(self._counters_on[o.id]), face_down=o.id in self._down,
+                     attacking=o.attacking, token=o.token,
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id])
                  for o in self.sc.objects.values()}

@@ -297,7 +297,7 @@ class Mana:
         conds = [self._has(x, ab.name)]
         if self.can_pay is not None:
             conds.append(self.can_pay(x, ab.cost.tap, ab.cost.untap))
-        conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.cost.counters]
+        conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.cost.counters + ab.only_with_counters]
         if ab.cost.life:
             you = self.vocab.player("you")
             life = ops.ite(ops.eq(s.controller, you), self.sc.life["you"], self.sc.life["opponent"])
