@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from verifier.cards import oracle, translate
+from verifier.cards import oracle, table
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden" / "oracle_sample.json"
 SIZE = 300
@@ -31,7 +31,7 @@ def sample() -> list:
 
 def main() -> None:
     names = json.loads(GOLDEN.read_text())["cards"] if GOLDEN.exists() and "--write" not in sys.argv else sample()
-    results = {n: translate.outcome(n) for n in names}
+    results = {n: table.outcome(n) for n in names}
     translated = sum("translated" in r for r in results.values())
     print(f"{len(names)} cards: {translated} translated ({100 * translated / len(names):.1f}%)")
     if "--write" in sys.argv:

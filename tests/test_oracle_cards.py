@@ -13,7 +13,7 @@ from conftest import MODELS
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards.translate import generate  # noqa: E402
+from verifier.cards.table import generate  # noqa: E402
 
 # hand-written models in models/cards/ whose static and resolved parts the translation must equal
 # The cards issue 11 names and the 20 most used in models/scenarios, and more: the hand-written
@@ -127,35 +127,35 @@ def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_c
 def test_the_derived_table_is_read_back(tmp_path, monkeypatch):
     """`verifier cards build` writes the translated cards under a notice; lookups read
     them from there (here two cards, and the counts by outcome)."""
-    from verifier.cards import translate
-    table, counts = translate.build(["Humility", "Glorious Anthem", "Contamination"])
+    from verifier.cards import table
+    derived, counts = table.build(["Humility", "Glorious Anthem", "Contamination"])
     assert counts["translated"] == 2 and counts["refused: not translated (replacement effect)"] == 1
-    assert table.startswith("# Card data generated from Oracle text")
+    assert derived.startswith("# Card data generated from Oracle text")
     path = tmp_path / "table.toml"
-    path.write_text(table)
+    path.write_text(derived)
     monkeypatch.setenv("MTG_VERIFIER_CACHE", str(path))
-    translate._built.cache_clear()
+    table._built.cache_clear()
     try:
         text, _ = generate("Humility")
-        assert translate._built().keys() == {"Humility", "Glorious Anthem"}
+        assert table._built().keys() == {"Humility", "Glorious Anthem"}
         assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"remove_all_abilities": True}
     finally:
-        translate._built.cache_clear()
+        table._built.cache_clear()
 
 
 def test_the_300_card_sample_matches_its_golden_file(tmp_path, monkeypatch):
     """The committed sample (benchmarks/oracle_sample.py): each card's outcome, a hash of
     the generated model or the reasons of its refusal, is the one recorded."""
     import json
-    from verifier.cards import translate
+    from verifier.cards import table
     monkeypatch.setenv("MTG_VERIFIER_CACHE", str(tmp_path / "none.toml"))  # translate afresh, not from a table
-    translate._built.cache_clear()
+    table._built.cache_clear()
     golden = json.loads((MODELS.parent / "tests" / "golden" / "oracle_sample.json").read_text())
     try:
-        now = {n: translate.outcome(n) for n in golden["cards"]}
+        now = {n: table.outcome(n) for n in golden["cards"]}
         changed = {n: o for n, o in now.items() if o != golden["outcomes"][n]}
     finally:
-        translate._built.cache_clear()
+        table._built.cache_clear()
     assert len(golden["cards"]) == 300 and not changed, changed
 
 

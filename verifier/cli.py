@@ -202,10 +202,10 @@ def cmd_consistency(args: argparse.Namespace) -> int:
 def cmd_card(args: argparse.Namespace) -> int:
     """A card's model generated from its Oracle text (the `cards` extra), as TOML to
     check, edit and keep under models/cards/; or why it is refused (exit 1)."""
-    from verifier.cards import oracle, translate
+    from verifier.cards import oracle, table
     if not oracle.available():
         raise ModelError(args.name[:200], 0, "generating cards needs the cards extra: pip install -e '.[cards]'")
-    text, refusals = translate.generate(args.name)
+    text, refusals = table.generate(args.name)
     if text is None:
         print(f"{args.name}: refused:\n" + "\n".join(f"  {r}" for r in refusals))
         return EXIT_FAILED
@@ -216,7 +216,7 @@ def cmd_card(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     """`verifier cards build`: the derived table of every card of the corpus that may
     matter here and translates, written where card lookups read it; counts by outcome."""
-    from verifier.cards import oracle, translate
+    from verifier.cards import oracle, table
     if not oracle.available():
         raise ModelError("cards", 0, "building the table needs the cards extra: pip install -e '.[cards]'")
     records = oracle.records()
@@ -229,10 +229,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
             bar.update()
     with tqdm(total=len(names), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
               desc="translating") as bar:
-        table, counts = translate.build(names, bar.update)
+        derived, counts = table.build(names, bar.update)
     path = args.out or oracle.cache_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(table, encoding="utf-8")
+    path.write_text(derived, encoding="utf-8")
     print(f"{len(names)} cards may matter here; {counts.get('translated', 0)} translated, written to {path}")
     for reason, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         if reason != "translated":

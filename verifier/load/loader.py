@@ -116,11 +116,11 @@ class CardLibrary:
         return self.cards[name]
 
     def _generated(self, name: str, at: At) -> At:
-        from verifier.cards import oracle, translate  # (an optional extra: imported only when needed)
+        from verifier.cards import oracle, table  # (an optional extra: imported only when needed)
         if not oracle.available():
             raise at.error(f"unknown card {name!r} (define it in a cards/ file, or install the cards extra to "
                            "generate it from its Oracle text)")
-        text, refusals = translate.generate(name)
+        text, refusals = table.generate(name)
         if text is None:
             raise at.error(f"unknown card {name!r}: from its Oracle text, {'; '.join(refusals)}")
         mf = ModelFile(Path(f"<Oracle text of {name}>"), text.encode())

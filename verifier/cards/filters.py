@@ -1,0 +1,102 @@
+"""phase.rs's affected sets and an Aura's enchant line as the model's filters
+(`affects`, `enchant`: all listed conditions must hold)."""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List
+
+from verifier.cards.refusal import Refusal
+from verifier.cards.words import COLOR_OF, subtype
+
+
+def enchant(line: str) -> dict:
+    """An Aura's "Enchant <card type or subtype>" as a filter (303.4a); "creature or
+    Vehicle" is either."""
+    what = line[len("Enchant "):]
+    if " or " in what:
+        return {"any_of": [enchant(f"Enchant {w}") for w in what.split(" or ")]}
+    if what == "permanent":
+        return {}
+    if what in ("creature", "land", "artifact", "enchantment", "planeswalker"):
+        return {"types": [what]}
+    if what in ("creature you control", "land you control"):
+        return {"types": [what.split()[0]], "controller": "you"}
+    if re.fullmatch(r"[A-Z][a-z]+", what):
+        return {"subtypes": [what]}
+    raise Refusal(f"enchant restriction not translated: {line!r}")
+
+
+def affects(line: str, a: dict) -> dict:
+    """phase's affected filter as `affects` conditions (all must hold)."""
+    kind = a.get("type")
+    if kind == "SelfRef":
+        return {"self": True}
+    if kind == "Or":
+        return _union(line, a.get("filters") or [])
+    if kind != "Typed":
+        raise Refusal(f"affected set {kind!r} not translated: {line!r}")
+    out: Dict[str, Any] = {}
+    for f in a.get("type_filters") or []:
+        if isinstance(f, str) and f not in ("Card", "Permanent"):
+            out.setdefault("types", []).append(f.lower())
+        elif isinstance(f, str):
+            continue  # on the battlefield anyway
+        elif set(f) == {"Subtype"} and " " in f["Subtype"]:  # "Eldrazi Spawn creatures": both subtypes at once
+            first, *more = (subtype(w) for w in f["Subtype"].split())
+            out.setdefault("subtypes", []).append(first)
+            out.setdefault("any_of", []).extend({"subtypes": [w]} for w in more)
+        elif set(f) == {"Subtype"}:
+            out.setdefault("subtypes", []).append(subtype(f["Subtype"]))
+        elif set(f) == {"Non"} and isinstance(f["Non"], str):
+            out.setdefault("non_types", []).append(f["Non"].lower())
+        elif set(f) == {"Non"} and isinstance(f["Non"], dict) and set(f["Non"]) == {"Subtype"}:
+            out.setdefault("non_subtypes", []).append(subtype(f["Non"]["Subtype"]))
+        else:
+            raise Refusal(f"type filter {f!r} not translated: {line!r}")
+    controller = a.get("controller")
+    if controller is not None:
+        if controller not in ("You", "Opponent"):
+            raise Refusal(f"controller {controller!r} not translated: {line!r}")
+        out["controller"] = controller.lower()
+    for p in a.get("properties") or []:
+        kind = p.get("type")
+        if kind == "Another":
+            out["other"] = True
+        elif kind in ("EquippedBy", "EnchantedBy"):
+            out["attached"] = True  # what the source is attached to (301.5, 303.4)
+        elif kind == "NotSupertype":
+            out.setdefault("non_supertypes", []).append(p["value"].lower())
+        elif kind == "HasColor":
+            out.setdefault("colors", []).append(COLOR_OF[p["color"]])
+        elif kind == "HasSupertype":
+            out.setdefault("supertypes", []).append(p["value"].lower())
+        elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
+            out["attacking"] = True
+        elif kind in ("Token", "NonToken"):  # 111.1
+            out["token"] = kind == "Token"
+        else:
+            raise Refusal(f"property {kind!r} not translated: {line!r}")
+    for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
+        if len(out.get(key, ())) > 1:
+            raise Refusal(f"an object with several {key} at once not translated: {line!r}")
+    return out
+
+
+def _union(line: str, branches: List[dict]) -> dict:
+    """"Skeletons, Vampires, and Zombies you control": branches alike but for one
+    subtype each are one filter with any of those subtypes.  "Cards that aren't on
+    the battlefield, spells, and permanents": only the permanents are on the
+    battlefield, where the model's objects are."""
+    on_battlefield = [b for b in branches if b.get("type") != "StackSpell" and not any(
+        p.get("type") in ("InZone", "InAnyZone") for p in b.get("properties") or [])]
+    if len(on_battlefield) == 1 and on_battlefield[0].get("type_filters") == ["Permanent"]:
+        return affects(line, on_battlefield[0])
+    if len(on_battlefield) != len(branches):
+        raise Refusal(f"affected set 'Or' not translated: {line!r}")
+    filters = [affects(line, b) for b in branches]
+    rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
+    if all(len(f.get("subtypes", ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
+        return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
+    if any(set(f) & {"self", "attached", "other", "any_of"} for f in filters):
+        raise Refusal(f"affected set 'Or' not translated: {line!r}")
+    return {"any_of": filters}

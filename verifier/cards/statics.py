@@ -1,0 +1,195 @@
+"""Static abilities (604, 613) as `[[card.static]]` tables: each continuous effect's
+modifications as layer parts, its affected set as `affects`, a condition as a fact
+the scenario states (611.3a); rules of other kinds kept and said not followed."""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.cards.filters import affects
+from verifier.cards.refusal import Refusal, short
+from verifier.cards.words import COLOR_OF, keyword, norm
+from verifier.load import manatext
+from verifier.model import is_mana_ability
+from verifier.rules.typeline import SUBTYPE_SETS
+
+# Static abilities of modes that change no characteristic, no control, no mana production and no
+# timing the model follows (combat restrictions, costs, casting permissions): the ability is
+# kept, and the TOML says its rule is not followed.
+NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "CantBeCountered", "BlockRestriction",
+                "GraveyardCastPermission", "CastWithKeyword", "CantBeBlockedExceptBy", "MayPlayAdditionalLand",
+                "TopOfLibraryCastPermission", "NoMaximumHandSize", "CantBeCast", "MayLookAtTopOfLibrary",
+                "CantBeTargeted", "MustBeBlockedByAll", "ReduceAbilityCost", "ExtraBlockers", "CastWithAlternativeCost",
+                "RevealTopOfLibrary", "CantCastDuring", "PerTurnCastLimit", "RevealHand", "CantBeBlockedByMoreThan",
+                "MustBlock", "CantLoseTheGame", "AdditionalLandDrop", "MaximumHandSize", "AlternativeKeywordCost",
+                "SpendManaAsAnyColor", "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
+                "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof"}
+
+
+def mode(s: dict) -> str:
+    """A static ability's mode as phase.rs names it ("Continuous", "CantBlock", ...)."""
+    kind = s.get("mode")
+    return kind if isinstance(kind, str) else next(iter(kind or {"?": None}))
+
+
+def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
+    """The static table of a line (its continuous effects, 613), or None if it has none,
+    and the rules of other kinds it also states, which the model does not follow."""
+    continuous = [s for s in parsed if mode(s) == "Continuous"]
+    others = sorted({mode(s) for s in parsed if mode(s) != "Continuous"})
+    for kind in others:
+        if kind not in NOT_FOLLOWED:
+            raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
+    notes = [f"not followed: {kind} (a rule of {short(line)!r} that is no layer, control or mana effect)"
+             for kind in others]
+    if not continuous:
+        return None, notes
+    if len(continuous) > 1:
+        raise Refusal(f"several continuous effects in one line not translated: {line!r}")
+    zones = {p.get("zone") for p in (continuous[0].get("affected") or {}).get("properties") or []
+             if p.get("type") == "InZone"} - {"Battlefield"}
+    if zones:  # "creature cards in your graveyard have haste": no object of the model is there
+        return None, notes + [f"not followed: {short(line)!r} applies in the {', '.join(sorted(zones)).lower()}, "
+                              "where the model holds no cards"]
+    return _continuous(line, continuous[0], notes), notes
+
+
+# "As long as C, ..." / "... as long as C." / "During your turn, ..." / "Ability word — ...":
+# the condition of a static ability (611.3a), as a fact the scenario states.
+_CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:[Oo]therwise|instead|unless)\b)"),
+              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^,]+)\.$"),
+              re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn), "),
+              re.compile(r"^(?P<c>[A-Z][\w ]+) — ")]  # a label alone (an ability word, 207.2c): the fact is it
+
+
+def _condition(line: str) -> str:
+    for pattern in _CONDITION:
+        m = pattern.search(line)
+        if m:
+            return "it's your turn" if m["c"] == "your turn" else m["c"]
+    raise Refusal(f"condition of a static ability not translated: {line!r}")
+
+
+# Modifications that are rules of combat or of other actions, not layer effects: kept with the
+# ability, and the TOML says they are not followed.
+NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
+
+
+def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
+    table: Dict[str, Any] = {"ability": line}
+    if s.get("condition") is not None:
+        table["condition"] = _condition(line)
+    affected = affects(line, s.get("affected") or {})
+    if affected:  # none: every permanent
+        table["affects"] = affected
+    cda = bool(s.get("characteristic_defining"))
+    for m in s.get("modifications") or []:
+        if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
+            notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
+            continue
+        for layer, part in modification(line, m, cda).items():
+            merged = table.setdefault(layer, {})
+            for k, v in part.items():
+                merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
+    if "layer7c" in table:  # +0 changes nothing
+        table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
+    if not any(k.startswith("layer") and v for k, v in table.items()):
+        if any(m.get("type") in NOT_FOLLOWED_MODIFICATIONS for m in s.get("modifications") or []):
+            return None  # a rule of combat or of another action only: the ability is kept by its text
+        raise Refusal(f"continuous effect with no layer part not translated: {line!r}")
+    if cda:  # 604.3: it defines its own object's characteristics
+        table.pop("affects", None)
+        table["cda"] = True
+    return table
+
+
+def modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
+    kind = m.get("type")
+    pt = "layer7a" if cda else "layer7b"
+    simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
+              "SetPower": (pt, "power"), "SetToughness": (pt, "toughness")}
+    if kind in simple and isinstance(m.get("value"), int):
+        layer, key = simple[kind]
+        return {layer: {key: m["value"]}}
+    if kind in ("SetPowerDynamic", "SetToughnessDynamic"):
+        qty = (m.get("value") or {}).get("qty") or {}
+        key = "power" if kind == "SetPowerDynamic" else "toughness"
+        if qty.get("type") == "ObjectManaValue" and (qty.get("scope") or {}).get("type") == "Recipient":
+            return {pt: {key: "mana_value"}}
+        if qty.get("type") == "CostXPaid":
+            return {pt: {key: {"number": _number(line, qty)}}}
+    if kind == "AddType" and m.get("core_type"):
+        return {"layer4": {"add_types": [m["core_type"].lower()]}}
+    if kind == "RemoveType" and m.get("core_type"):
+        return {"layer4": {"remove_types": [m["core_type"].lower()]}}
+    if kind == "AddSubtype" and m.get("subtype"):
+        return {"layer4": {"add_subtypes": [m["subtype"]]}}
+    if kind == "SetBasicLandType" and m.get("land_type"):
+        return {"layer4": {"land_types": [m["land_type"]]}}
+    if kind == "RemoveAllAbilities":
+        return {"layer6": {"remove_all_abilities": True}}
+    if kind == "AddKeyword" and m.get("keyword") == "Changeling":  # "with all creature types" (205.3m)
+        if "all creature types" not in line:
+            raise Refusal(f"changeling not translated: {line!r}")
+        return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
+    if kind == "RemoveAllSubtypes" and m.get("set"):  # "becomes a [creature type] artifact creature" (205.1b)
+        return {"layer4": {"remove_subtype_sets": [m["set"].lower()]}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
+        return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
+        return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
+    granted = (m.get("definition") or m.get("trigger") or {}).get("description")
+    # the quote may name the card where phase's description has "~"
+    quoted = [q for q in re.findall(r'"([^"]+)"', line)
+              if granted and re.fullmatch(re.escape(granted).replace(r"\~", ".+"), norm(q, "~"))]
+    if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
+        if is_mana_ability(quoted[0]) and manatext.parse(quoted[0].rstrip(".")) is None:
+            raise Refusal(f"granted mana ability not in a plain form: {line!r}")
+        return {"layer6": {"add_abilities": [quoted[0].rstrip(".")]}}
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Protection"}:
+        of = m["keyword"]["Protection"]  # 702.16: "protection from black", "from instants"
+        word = str(next(iter(of.values()))).lower() if isinstance(of, dict) and len(of) == 1 else None
+        if word and f"from {word}" in line.lower():
+            return {"layer6": {"add_abilities": [f"protection from {word}"]}}
+    ward = re.search(r"\bward (\{[^}]+\})+", line)
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward:
+        return {"layer6": {"add_abilities": [ward[0]]}}  # 702.21
+    if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
+        return {"layer2": {"control": "you"}}
+    if kind == "SetColor" and isinstance(m.get("colors"), list):
+        return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
+    counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
+               "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
+    if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
+        value = m.get("value") or {}
+        times = value.get("factor", 1) if value.get("type") == "Multiply" else 1
+        qty = ((value.get("inner") if value.get("type") == "Multiply" else value) or {}).get("qty") or {}
+        layer, key = counted[kind]
+        if qty.get("type") == "ObjectCount":
+            amount: Dict[str, Any] = {"count": affects(line, qty.get("filter") or {})}
+        else:
+            amount = {"number": _number(line, qty)}
+        return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
+    raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+# Quantities off the battlefield (or of the past) that the model does not track: a number the
+# scenario gives ([scenario] numbers), named by the line's own words.
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity"}
+_NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"where X is ([^.,]+)",
+                                         r"for each ([^.,]+)")]
+
+
+def _number(line: str, qty: dict) -> str:
+    if qty.get("type") == "CostXPaid":  # the X paid as the ability was activated (107.3)
+        return "X"
+    source = ((qty.get("source") or {}).get("filter") or {}).get("properties") or []
+    if qty.get("type") == "PropertyAggregate" and any(p.get("type") == "InZone" and p.get("zone") != "Battlefield"
+                                                      for p in source):
+        qty = {**qty, "type": "ZoneCardCount"}  # "the greatest power among creature cards in your graveyard"
+    if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
+        for pattern in _NUMBER_WORDS:
+            m = pattern.search(line)
+            if m:
+                return m[1]
+    raise Refusal(f"quantity {qty.get('type')!r} not translated: {line!r}")

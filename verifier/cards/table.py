@@ -1,0 +1,91 @@
+"""Generated cards as TOML: one card (`verifier card`), the derived table of every
+card that translates (`verifier cards build`) and lookups in it, and a card's outcome
+for golden files."""
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.cards import oracle
+from verifier.cards.translate import translate
+
+
+def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()) -> str:
+    """The card model as a `[[card]]` TOML table (what `models/cards/` holds), and what
+    it keeps without following, as comments."""
+    head = [f"# {notice}"] + [f"# {n}" for n in notes] + ["[[card]]"]
+    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in ("static", "resolves", "mana")]
+    for kind in ("static", "resolves", "mana"):
+        for table in card.get(kind, []):
+            head += ["", f"[[card.{kind}]]"] + [f"{k} = {_value(v)}" for k, v in table.items()]
+    return "\n".join(head) + "\n"
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"no TOML for {type(v).__name__}")
+
+
+def generate(name: str) -> Tuple[Optional[str], List[str]]:
+    """The TOML of a card generated from the corpus (or read from the derived table
+    `verifier cards build` wrote), or None with the refusals; a card the corpus does
+    not have is refused as such."""
+    built = _built().get(name)
+    if built is not None:
+        return built, []
+    rec = oracle.record(name)
+    if rec is None:
+        return None, [f"the Oracle corpus has no card named {name!r}"]
+    try:
+        parsed = oracle.face(rec)
+    except Exception as exc:  # the parser is another project's: its failure is a refusal, not a crash
+        return None, [f"phase.rs could not parse it ({type(exc).__name__})"]
+    t = translate(rec, parsed)
+    return (to_toml(t.card, notes=tuple(t.notes)) if t.card is not None else None), t.refusals
+
+
+@functools.lru_cache(maxsize=1)
+def _built() -> Dict[str, str]:
+    """The derived table's cards by name, if it has been built."""
+    path = oracle.cache_path()
+    if not path.is_file():
+        return {}
+    blocks = re.split(r"(?m)^(?=# card: )", path.read_text(encoding="utf-8"))
+    return {b.split("\n", 1)[0][len("# card: "):]: b.split("\n", 1)[1] for b in blocks if b.startswith("# card: ")}
+
+
+def build(names: List[str], progress=None) -> Tuple[str, Dict[str, int]]:
+    """The derived table of the given cards (the TOML of each translated one, under a
+    notice) and the counts by outcome: translated, and each reason of refusal."""
+    out = [f"# {oracle.NOTICE}", "# Derived by `verifier cards build`: the models of the cards that translate.", ""]
+    counts: Dict[str, int] = {}
+    for name in names:
+        t = translate(oracle.record(name), oracle.face(oracle.record(name)))
+        if t.card is not None:
+            out.append(f"# card: {name}\n" + to_toml(t.card, notice="generated from Oracle text", notes=tuple(t.notes)))
+            counts["translated"] = counts.get("translated", 0) + 1
+        for reason in {re.sub(r":.*", "", r) for r in t.refusals}:
+            counts[f"refused: {reason}"] = counts.get(f"refused: {reason}", 0) + 1
+        if progress is not None:
+            progress()
+    return "\n".join(out), counts
+
+
+def outcome(name: str) -> dict:
+    """The translator's outcome for a card without the card's text: a hash of the
+    generated model, or the reasons of the refusal (for golden files)."""
+    text, refusals = generate(name)
+    if text is not None:
+        return {"translated": hashlib.sha256(text.encode()).hexdigest()[:16]}
+    return {"refused": sorted({re.sub(r":.*", "", r) for r in refusals})}
