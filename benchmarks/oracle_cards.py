@@ -1,38 +1,39 @@
-"""Cards from Oracle text (the `cards` extra): how many of the corpus's cards whose
-text may matter to the layers or to mana translate, the refusals by reason, and the
-time per card (phase.rs's parse included).
+"""Cards from Oracle text (the `cards` extra): over the whole corpus, how many cards may
+matter here (phase.rs reads a continuous static ability or a mana ability in them), how
+many of those translate, the refusals by reason, and the time to generate each relevant
+card (phase.rs's parse, the translation and the TOML), in one process.
 
-    .venv/bin/python benchmarks/oracle_cards.py [N]
+    .venv/bin/python benchmarks/oracle_cards.py [N]     # the first N cards of the corpus only
 """
 import collections
 import re
+import statistics
 import sys
 import time
 
-from verifier.cards import oracle, translate
-
-# a first, loose selection of the cards whose text may matter here (the translator decides)
-RELEVANT = re.compile(r"get [+-]\d|have |lose all|are |is (a|an) |Add \{|becomes? |base power|switch|\+\d/\+\d",
-                      re.IGNORECASE)
+from verifier.cards import oracle, table
 
 
 def main() -> None:
     if not oracle.available():
         sys.exit("the cards extra is not installed: pip install -e '.[cards]'")
-    records = oracle.records()
-    names = [n for n in sorted(records) if records[n].get("layout") in (None, "normal")
-             and RELEVANT.search(records[n].get("text") or "")]
+    names = sorted(oracle.records())
     names = names[:int(sys.argv[1])] if len(sys.argv) > 1 else names
-    translated, reasons = 0, collections.Counter()
+    times, translated, reasons = [], 0, collections.Counter()
     start = time.perf_counter()
     for name in names:
-        t = translate.translate(records[name], oracle.face(records[name]))
-        translated += t.card is not None
-        reasons.update({re.sub(r":.*", "", r) for r in t.refusals})
+        begun = time.perf_counter()
+        _, matters, text, refusals = table.card_outcome(name)
+        if matters:
+            times.append(time.perf_counter() - begun)
+            translated += text is not None
+            reasons.update({re.sub(r":.*", "", r) for r in refusals})
     seconds = time.perf_counter() - start
-    print(f"{len(names)} cards: {translated} translated ({100 * translated / max(1, len(names)):.0f}%), "
-          f"{len(names) - translated} refused; {1000 * seconds / max(1, len(names)):.1f} ms per card, "
-          f"{seconds:.1f} s in all")
+    relevant = max(1, len(times))
+    print(f"{len(names)} cards read in {seconds:.0f} s; {len(times)} may matter here: {translated} translated "
+          f"({100 * translated / relevant:.1f}%), {len(times) - translated} refused")
+    print(f"generating a relevant card: {1000 * statistics.mean(times or [0]):.1f} ms on average, "
+          f"{1000 * max(times or [0]):.1f} ms at most; {sum(times):.1f} s for all {len(times)}")
     for reason, n in reasons.most_common(15):
         print(f"  {n:5d}  {reason}")
 

@@ -137,8 +137,8 @@ layer7c = { power = 1 }
     "unknown-card": ('''
 [[object]]
 id = "x"
-card = "Topiary Lecturer"
-''', 4, "unknown card 'Topiary Lecturer'"),
+card = "Prismatic Geoscope"
+''', 4, "unknown card 'Prismatic Geoscope'"),
     "granted-static-ability": (HUMILITY + '''
 [[effect]]
 id = "e"
@@ -331,7 +331,31 @@ card = "Giant Growth"
 id = "e"
 affects = { types = ["creature"], other = true }
 layer7c = { power = 1 }
-''', 8, "'other' excludes a static ability's own object"),
+''', 6, "applies to 'other' objects: give ability_of = the object whose ability resolved"),
+    "ability-of-unknown-object": (BEARS + '''
+[[effect]]
+id = "e"
+ability_of = "nobody"
+affects = { types = ["creature"], other = true }
+layer7c = { power = 1 }
+''', 8, "effect 'e' names unknown object 'nobody'"),
+    "chosen-not-given": ('''
+[[object]]
+id = "banner"
+card = "Chosen Banner"
+''' + claim("on_battlefield(banner)"), 4, "uses what was chosen as its object entered: give chosen"),
+    "chosen-of-the-wrong-kind": ('''
+[[object]]
+id = "banner"
+card = "Chosen Banner"
+chosen = "Blue"
+''' + claim("on_battlefield(banner)"), 5, "'Blue' can't be what 'Chosen Banner' chose"),
+    "chosen-in-an-effect": (BEARS + '''
+[[effect]]
+id = "e"
+affects = { subtypes = ["chosen"] }
+layer7c = { power = 1 }
+''', 6, "'chosen' is what an object's card chose as it entered"),
     "basic-land-type-in-set-subtypes": (BEARS + '''
 [[effect]]
 id = "e"

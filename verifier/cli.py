@@ -12,6 +12,7 @@ import json
 import multiprocessing
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Iterator, List, NoReturn, Optional, Tuple
 
@@ -219,23 +220,19 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from verifier.cards import oracle, table
     if not oracle.available():
         raise ModelError("cards", 0, "building the table needs the cards extra: pip install -e '.[cards]'")
-    records = oracle.records()
-    with tqdm(total=len(records), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
-              desc="reading") as bar:
-        names = []
-        for name, rec in sorted(records.items()):
-            if oracle.relevant(rec):
-                names.append(name)
-            bar.update()
+    names = sorted(oracle.records())
+    start = time.perf_counter()
     with tqdm(total=len(names), unit="card", file=sys.stderr, disable=not sys.stderr.isatty(),
-              desc="translating") as bar:
-        derived, counts = table.build(names, bar.update)
+              desc="parsing and translating") as bar:
+        derived, counts = table.build(names, bar.update, jobs=args.jobs)
+    seconds = time.perf_counter() - start
     path = args.out or oracle.cache_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(derived, encoding="utf-8")
-    print(f"{len(names)} cards may matter here; {counts.get('translated', 0)} translated, written to {path}")
+    print(f"{len(names)} cards read, {counts.get('relevant', 0)} may matter here; {counts.get('translated', 0)} "
+          f"translated, written to {path} ({seconds:.0f} s)")
     for reason, n in sorted(counts.items(), key=lambda kv: -kv[1]):
-        if reason != "translated":
+        if reason not in ("translated", "relevant"):
             print(f"  {n:6d}  {reason}")
     return EXIT_OK
 
@@ -357,6 +354,8 @@ def parser() -> argparse.ArgumentParser:
     cards.add_argument("action", choices=["build"])
     cards.add_argument("--out", type=Path, default=None, metavar="FILE",
                        help="where to write it (default: where card lookups read it)")
+    cards.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                       help="processes that parse and translate (default: one per CPU)")
     cards.set_defaults(run=cmd_cards)
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")

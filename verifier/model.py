@@ -26,6 +26,7 @@ def pt_counter(kind: str) -> Optional[Tuple[int, int]]:
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
+OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,12 @@ class Filter:
     other: bool = False          # excludes the effect's source
     names: tuple = ()            # has one of these names
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
+    not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
     token: Optional[bool] = None      # is a token (111.1) or not
+    enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
+    modified: Optional[bool] = None   # it has a counter, is equipped, or is enchanted by its controller's Aura (700.9)
     power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
     power_at_most: Optional[int] = None
     toughness_at_least: Optional[int] = None
@@ -77,8 +81,9 @@ class Filter:
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.attached or any(g.conditional for g in self.any_of) or \
-            any(v is not None for v in (self.face_down, self.attacking, self.token))
+        return bool(self.reads()) or self.other or self.attached or self.not_attached or \
+            any(g.conditional for g in self.any_of) or \
+            any(v is not None for v in (self.face_down, self.attacking, self.token, self.enchanted, self.modified))
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""
@@ -216,6 +221,13 @@ class Effect:
     granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
     until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
     as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
+    ability_of: Optional[str] = None  # a resolved ability's object: what its "other" excludes
+
+    @property
+    def other_than(self) -> Optional[str]:
+        """The object an "other" in its filters excludes: the source of a static ability,
+        or the object whose activated or triggered ability resolved."""
+        return self.source if self.static else self.ability_of
 
     @property
     def copied(self) -> bool:

@@ -97,6 +97,8 @@ class ObjState:
     face_down: Value = False   # a status (110.5), not a characteristic
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
     token: Value = False
+    enchanted: Value = False   # statuses of its attachments and counters (303.4, 700.9)
+    modified: Value = False
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
@@ -171,7 +173,10 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(ops.or_(*[ops.eq(s.name, vocab.name_code(n)) for n in f.names]))
     if f.attached:  # "enchanted creature", "equipped creature", "fortified land"
         conds.append(host)
-    for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token)):
+    if f.not_attached:  # an Aura's "other creatures": other than the one it enchants
+        conds.append(ops.not_(host))
+    for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token),
+                           (f.enchanted, s.enchanted), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))
     for value, bound, at_least in ((s.power, f.power_at_least, True), (s.power, f.power_at_most, False),

@@ -36,7 +36,10 @@ def affects(line: str, a: dict) -> dict:
     if kind != "Typed":
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
-    for f in a.get("type_filters") or []:
+    filters = a.get("type_filters") or []
+    if any(isinstance(f, dict) and "Subtype" in f for f in filters) and not re.search(r"\bcreatures?\b", line, re.I):
+        filters = [f for f in filters if f != "Creature"]  # 109.2: "Slivers" are Sliver permanents, creatures or not
+    for f in filters:
         if isinstance(f, str) and f not in ("Card", "Permanent"):
             out.setdefault("types", []).append(f.lower())
         elif isinstance(f, str):
@@ -74,6 +77,12 @@ def affects(line: str, a: dict) -> dict:
             out["attacking"] = True
         elif kind in ("Token", "NonToken"):  # 111.1
             out["token"] = kind == "Token"
+        elif kind == "HasAttachment" and p.get("kind") == "Aura":  # "enchanted creatures" (303.4)
+            out["enchanted"] = True
+        elif kind == "Modified":  # 700.9
+            out["modified"] = True
+        elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
+            out.setdefault("subtypes", []).append("chosen")
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"

@@ -15,7 +15,7 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 # Sentences after the ability that the model keeps but does not follow: how its mana may be spent
 # (106.6), and what happens to the permanent at its controller's next untap step (502.3).
-_NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent|When you next cast)": "how its mana is spent (106.6)",
+_NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent)": "how its mana is spent (106.6)",
                  r"^(This [a-z]+ doesn't untap during your next untap step|During your next untap step)":
                      "its next untap step (502.3), which the model's histories do not check",
                  r"^Activate only once each turn\.$": "how often it is activated (602.5b), which the model does not count",
@@ -25,6 +25,8 @@ _NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent|When you next ca
 _SACRIFICE_ONE = re.compile(r"Sacrifice an? ([A-Za-z]+): (Add .+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
 _FOR_EACH = re.compile(r"(.+: Add \{([WUBRGC])\}) for each (card you've drawn this turn|cards? in your (?:hand|graveyard))")
+# "Add an amount of {G} equal to this creature's power": its own power as the ability resolves.
+_ITS_POWER = re.compile(r"(.+: Add) an amount of \{([WUBRGC])\} equal to (?:this creature's|its|~'s) power")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"(?P<cost>[^:]+): Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, "
                     r"or \{(?P=b)\}\{(?P=b)\}")
@@ -48,7 +50,7 @@ def read(line: str) -> Optional[ManaLine]:
     sentence in one of the forms below, each further sentence a rider the model follows
     (only_if) or says it does not."""
     head, *riders = re.split(r"(?<=\.) ", line)
-    for form in (_could_produce, _pairs, _sacrifice_one, _for_each, _plain):
+    for form in (_could_produce, _pairs, _sacrifice_one, _for_each, _its_power, _plain):
         found = form(line, head.rstrip("."))
         if found is not None:
             return _with_riders(line, found, riders)
@@ -92,6 +94,14 @@ def _for_each(line: str, head: str) -> Optional[ManaLine]:
     if plain is None:
         return None
     return ManaLine(table={**_table(line, plain), "add": [{"mana": [each[2]], "amount": {"number": each[3]}}]})
+
+
+def _its_power(line: str, head: str) -> Optional[ManaLine]:
+    power = _ITS_POWER.fullmatch(head)
+    plain = manatext.parse(f"{power[1]} {{{power[2]}}}") if power else None
+    if plain is None:
+        return None
+    return ManaLine(table={**_table(line, plain), "add": [{"mana": [power[2]], "amount": "power"}]})
 
 
 def _plain(line: str, head: str) -> Optional[ManaLine]:

@@ -63,11 +63,12 @@ def cache_path() -> Path:
     return Path(os.environ.get("MTG_VERIFIER_CACHE") or Path.home() / ".cache" / "mtg-verifier" / "oracle-cards.toml")
 
 
-def relevant(rec: dict) -> bool:
+def relevant(rec: dict, parsed: Optional[dict] = None) -> bool:
     """Whether a card may matter here: one-faced, with a static ability phase.rs reads as
-    continuous or a mana ability (the translator then decides)."""
+    continuous or a mana ability (the translator then decides); `parsed`: its face, if
+    phase.rs has parsed it already."""
     if rec.get("layout") not in (None, "normal"):
         return False
-    f = face(rec)
+    f = face(rec) if parsed is None else parsed
     return any(s.get("mode") == "Continuous" for s in f.get("static_abilities") or []) or \
         any(a.get("is_mana_ability") for a in f.get("abilities") or [])

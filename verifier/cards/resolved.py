@@ -22,7 +22,16 @@ def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[d
 
 
 # One-shot effects that change no characteristic, control or mana: the model does not follow them.
-ONE_SHOT = {"Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill", "DealDamage", "Discard", "spell mana"}
+ONE_SHOT = {k: "a one-shot effect, no layer effect" for k in ("Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill",
+                                                               "DealDamage", "Discard")}
+ONE_SHOT["PayCost"] = "an optional payment: the scenario's [[effect]] says whether what follows happened"
+# 605.1a: the model's mana is its permanents' (what they could produce and produce when tapped);
+# an instant or sorcery that adds mana has no permanent and no mana ability.
+ONE_SHOT["Mana"] = "mana a spell adds as it resolves, which is no permanent's mana ability (605.1a)"
+# What the model follows by the events of a history, not from the card: counters put (122.1), attachments (701.3).
+BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
+             "Attach": "attach events of the history say when",
+             "SetTapState": "tap and untap events of the history say when"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
@@ -30,31 +39,34 @@ def resolved(line: str, a: dict, notes: List[str]) -> dict:
     """The effect of a spell or of an activated or triggered ability, as the
     [[card.resolves]] table a scenario's [[effect]] applies when it resolves (608.2):
     +N/+N (7c), a switch (7d), or the continuous effects it creates (611.2), on its
-    targets (the scenario names them) or on the set it describes (`affects`)."""
-    duration = a.get("duration")
-    if duration == {"UntilNextTurnOf": {"player": {"type": "Controller"}}}:
-        duration = "UntilYourNextTurn"
-    if not isinstance(duration, (str, type(None))) or duration not in _DURATION:
-        raise Refusal(f"duration {duration!r} not translated: {line!r}")
-    table: Dict[str, Any] = {"until": _DURATION[duration]} if _DURATION[duration] else {}
+    targets (the scenario names them) or on the set it describes (`affects`).  Its
+    other instructions are said not followed: one-shot effects, what the history's
+    events do (counters, attachments, tapping), and an optional payment (the scenario
+    says whether the effect happened)."""
+    table: Dict[str, Any] = {}
     affected: List[dict] = []
-    step: Optional[dict] = a
-    while step is not None:
-        if step.get("duration") not in (None, a.get("duration")) or step is not a and step.get("condition") is not None:
-            raise Refusal(f"effects of several durations or conditions not translated: {line!r}")
+    durations = set()
+    steps = _steps(a)
+    for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
-        if kind == "Mana" and a.get("kind") == "Spell":  # a spell's mana, not a mana ability's (605.1a)
-            kind = "spell mana"
-        if kind in ONE_SHOT:  # 608.2c: an instruction that changes no characteristic, followed in order
-            notes.append(f"not followed: {kind} (a one-shot effect of {short(line)!r}, no layer effect)")
-        for layer, part, who in [] if kind in ONE_SHOT else _effect_parts(line, step.get("effect") or {}):
+        paid = i > 0 and (steps[i - 1].get("effect") or {}).get("type") == "PayCost"
+        if i > 0 and step.get("condition") is not None and not paid:
+            raise Refusal(f"effects under conditions of their own not translated: {line!r}")
+        if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's triggered or activated ability's mana
+            raise Refusal(f"mana added as an ability resolves not translated: {line!r}")
+        if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
+            notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
+            continue
+        for layer, part, who in _effect_parts(line, step.get("effect") or {}):
+            durations.add(_duration(line, step.get("duration") or a.get("duration")))
             affected.append(who)
             merged = table.setdefault(layer, {})
             for k, v in part.items():
                 merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
-        step = step.get("sub_ability")
-    if any(x != affected[0] for x in affected):
-        raise Refusal(f"effects on different sets of objects not translated: {line!r}")
+    if len(durations) > 1 or any(x != affected[0] for x in affected):
+        raise Refusal(f"effects of several durations or on different sets of objects not translated: {line!r}")
+    if durations and durations != {None}:
+        table = {"until": durations.pop(), **table}
     if affected and affected[0]:
         table["affects"] = affected[0]
     if "layer7c" in table:  # +0 changes nothing
@@ -68,13 +80,29 @@ def resolved(line: str, a: dict, notes: List[str]) -> dict:
     return table
 
 
+def _steps(a: dict) -> List[dict]:
+    """An ability's instructions in order: it and its chain of sub-abilities."""
+    out = []
+    step: Optional[dict] = a
+    while step is not None:
+        out.append(step)
+        step = step.get("sub_ability")
+    return out
+
+
+def _duration(line: str, duration: Any) -> Optional[str]:
+    if duration == {"UntilNextTurnOf": {"player": {"type": "Controller"}}}:
+        duration = "UntilYourNextTurn"
+    if not isinstance(duration, (str, type(None))) or duration not in _DURATION:
+        raise Refusal(f"duration {duration!r} not translated: {line!r}")
+    return _DURATION[duration]
+
+
 def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     """Each layer part of one effect, with what it affects ({} for its targets)."""
     kind = e.get("type")
     if kind in ("Pump", "PumpAll"):
-        parts = {k: e[k].get("value", 0) for k in ("power", "toughness") if (e.get(k) or {}).get("type") == "Fixed"}
-        if len(parts) != 2:
-            raise Refusal(f"pump amount not translated: {line!r}")
+        parts = {k: _pump(line, e.get(k) or {}) for k in ("power", "toughness")}
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
     if kind == "SwitchPT":
         return [("layer7d", {"switch": True}, {})]
@@ -97,6 +125,17 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
             for layer, part in modification(line, m, cda=False).items():
                 out.append((layer, part, affected))
     return out
+
+
+def _pump(line: str, amount: dict) -> Any:
+    """+N, or "+X where X is the number of other Elves you control": counted once, as
+    the effect begins (608.2h)."""
+    qty = ((amount.get("value") or {}) if amount.get("type") == "Quantity" else {}).get("qty") or {}
+    if amount.get("type") == "Fixed" and not re.search(r"\bfor each\b|\bwhere X is\b", line):
+        return amount.get("value", 0)
+    if qty.get("type") == "ObjectCount":
+        return {"count": affects(line, qty.get("filter") or {})}
+    raise Refusal(f"pump amount not translated: {line!r}")
 
 
 def _keeps_types(line: str) -> bool:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.cards import manalines
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.words import COLOR_OF, keyword, norm
-from verifier.load import manatext
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import SUBTYPE_SETS
 
@@ -62,7 +62,12 @@ _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:
               re.compile(r"^(?P<c>[A-Z][\w ]+) — ")]  # a label alone (an ability word, 207.2c): the fact is it
 
 
-def _condition(line: str) -> str:
+def _condition(line: str, parsed: dict) -> str:
+    """The fact a static ability's condition names; "unless C" names "not (C)", as
+    phase.rs reads it (a negated condition)."""
+    unless = re.fullmatch(r"(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|as long as)\b).+ unless ([^,]+)\.", line)
+    if unless and parsed.get("type") == "Not":
+        return f"not ({unless[1]})"
     for pattern in _CONDITION:
         m = pattern.search(line)
         if m:
@@ -75,19 +80,25 @@ def _condition(line: str) -> str:
 NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
 
 
+# "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
+_COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
+
+
 def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
-        table["condition"] = _condition(line)
+        table["condition"] = _condition(line, s["condition"])
     affected = affects(line, s.get("affected") or {})
     if affected:  # none: every permanent
         table["affects"] = affected
     cda = bool(s.get("characteristic_defining"))
+    if _COUNTED.search(line) and not any("Dynamic" in (m.get("type") or "") for m in s.get("modifications") or []):
+        raise Refusal(f"an amount phase.rs read as fixed in a counted line not translated: {line!r}")
     for m in s.get("modifications") or []:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
             continue
-        for layer, part in modification(line, m, cda).items():
+        for layer, part in modification(line, m, cda, notes).items():
             merged = table.setdefault(layer, {})
             for k, v in part.items():
                 merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
@@ -103,7 +114,9 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     return table
 
 
-def modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
+def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None) -> Dict[str, dict]:
+    """One phase.rs modification as layer parts (613.1); `notes` takes what a granted
+    mana ability keeps without following (none given: such a rider is refused)."""
     kind = m.get("type")
     pt = "layer7a" if cda else "layer7b"
     simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
@@ -124,6 +137,8 @@ def modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
         return {"layer4": {"remove_types": [m["core_type"].lower()]}}
     if kind == "AddSubtype" and m.get("subtype"):
         return {"layer4": {"add_subtypes": [m["subtype"]]}}
+    if kind == "SetChosenBasicLandType":  # the type chosen as it entered (614.12): the object says which
+        return {"layer4": {"land_types": ["chosen"]}}
     if kind == "SetBasicLandType" and m.get("land_type"):
         return {"layer4": {"land_types": [m["land_type"]]}}
     if kind == "RemoveAllAbilities":
@@ -143,9 +158,14 @@ def modification(line: str, m: dict, cda: bool) -> Dict[str, dict]:
     quoted = [q for q in re.findall(r'"([^"]+)"', line)
               if granted and re.fullmatch(re.escape(granted).replace(r"\~", ".+"), norm(q, "~"))]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
-        if is_mana_ability(quoted[0]) and manatext.parse(quoted[0].rstrip(".")) is None:
+        mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
+        if is_mana_ability(quoted[0]) and (mana is None or mana.ability is None or mana.notes and notes is None):
             raise Refusal(f"granted mana ability not in a plain form: {line!r}")
-        return {"layer6": {"add_abilities": [quoted[0].rstrip(".")]}}
+        if mana is None and relevant(quoted[0]):  # its effect would need following, as the line's
+            raise Refusal(f"granted ability with an effect on characteristics, control or mana not translated: {line!r}")
+        if mana is not None and notes is not None:
+            notes += mana.notes  # a rider of the granted mana ability, kept as its notes say
+        return {"layer6": {"add_abilities": [mana.ability if mana is not None else quoted[0].rstrip(".")]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Protection"}:
         of = m["keyword"]["Protection"]  # 702.16: "protection from black", "from instants"
         word = str(next(iter(of.values()))).lower() if isinstance(of, dict) and len(of) == 1 else None

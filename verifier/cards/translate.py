@@ -21,8 +21,9 @@ from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
 from verifier.cards.statics import static_ability
-from verifier.cards.words import COLOR_OF, keyword, norm, subtype
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
 from verifier.model import is_mana_ability
+from verifier.rules.typeline import SUBTYPE_SETS
 
 
 @dataclass
@@ -51,6 +52,9 @@ def translate(rec: dict, face: dict) -> Translation:
     resolving.update({norm(t.get("description") or "", card["name"]): t["execute"] for t in face.get("triggers") or []
                       if t.get("execute")})
     keywords = {keyword(k) for k in rec.get("keywords") or []}
+    if keywords & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
+        return Translation(None, [f"{sorted(keywords & {'bestow', 'reconfigure'})[0]}: whether it is a creature or "
+                                  "attached depends on how it was cast or attached, which the model can't say"])
     abilities: List[str] = []
     static_tables: List[dict] = []
     resolves: List[dict] = []
@@ -62,8 +66,8 @@ def translate(rec: dict, face: dict) -> Translation:
     for line in lines:
         bare = _without_reminder(line)
         try:
-            if _ENTERS.fullmatch(bare):  # 614.1c: how it enters; the line is an ability it has, too
-                _enters(card, _ENTERS.fullmatch(bare))
+            if _ENTERS.fullmatch(norm(bare, card["name"])):  # 614.1c: how it enters; an ability it has, too
+                _enters(card, _ENTERS.fullmatch(norm(bare, card["name"])))
                 abilities.append(bare.rstrip("."))
             elif _MAYBE_TAPPED.search(bare):  # it enters tapped or not as the scenario's enters event says
                 notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
@@ -91,24 +95,30 @@ def translate(rec: dict, face: dict) -> Translation:
                 else:  # a rule of another kind only (combat, casting, costs): kept by its text
                     abilities.append(bare.rstrip("."))
             elif is_spell and (len(lines) == 1 and len(spells) == 1 or
-                               norm(bare, card["name"]) in spell_lines and _layer_or_mana_relevant(bare)):
+                               norm(bare, card["name"]) in spell_lines and relevant(bare)):
                 effect = resolved(bare, spells[0] if len(lines) == 1 and len(spells) == 1 else
                                    spell_lines[norm(bare, card["name"])], notes)
                 if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                     resolves.append(effect)
-            elif described(bare, card["name"], resolving) and _layer_or_mana_relevant(bare):
+            elif described(bare, card["name"], resolving) and relevant(bare):
                 a, restricted = described(bare, card["name"], resolving)
                 if restricted:
                     notes.append(f"not followed: a restriction on activating {short(bare)!r} (602.5)")
                 name = ability_name(bare)
                 resolves.append({"ability": name, **resolved(bare, a, notes)})
                 abilities.append(name)
-            elif _layer_or_mana_relevant(bare):
+            elif relevant(bare):
                 raise Refusal(f"not translated ({_kind(bare, face)}): {line!r}")
             else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
+                if _COUNTERS.search(bare):
+                    notes.append(f"not followed: the counters {short(bare)!r} puts (122.1; a put_counters event of "
+                                 "the history says when)")
                 abilities.append(ability_name(bare))
         except Refusal as exc:
             refusals.append(str(exc))
+    if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
+        # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
+        static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
     stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
     if stars and not any(t.get("cda") for t in static_tables):
         refusals.append(f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)")
@@ -119,6 +129,10 @@ def translate(rec: dict, face: dict) -> Translation:
     # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
     for i, table in enumerate(static_tables, 1):
         table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
+    if "changeling" in abilities:  # 702.73a: a characteristic-defining ability, every creature type (layer 4)
+        abilities.remove("changeling")
+        static_tables.append({"ability": "changeling", "cda": True,
+                              "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
     if abilities:
         card["abilities"] = abilities
     if static_tables:
@@ -126,6 +140,13 @@ def translate(rec: dict, face: dict) -> Translation:
     if resolves:
         card["resolves"] = resolves
     return Translation(card, notes=notes)
+
+
+def _renamed(value: Any, old: str, new: str) -> Any:
+    """A table with every key `old`, at any depth, named `new`."""
+    if isinstance(value, dict):
+        return {new if k == old else k: _renamed(v, old, new) for k, v in value.items()}
+    return [_renamed(v, old, new) for v in value] if isinstance(value, list) else value
 
 
 def _characteristics(rec: dict) -> dict:
@@ -168,10 +189,11 @@ def _without_label(line: str) -> str:
 
 
 _WITH = r"with (a|an|one|two|three|four|five|six|\d+) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
-_ENTERS = re.compile(rf"This [A-Za-z]+ enters (?:(tapped)(?: unless you have two or more opponents)?(?: {_WITH})?|{_WITH})\.")
+_ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters (?:(tapped)(?: unless you have two or more opponents)?(?: {_WITH})?|{_WITH})\.")
 # A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
 _MAYBE_TAPPED = re.compile(r"(If you don't, (it|this [a-z]+) enters tapped|\benters tapped unless\b|"
                            r"^If [^,]+, this [a-z]+ enters tapped)")
+_COUNTERS = re.compile(r"\bputs? [^.]*\bcounters? on\b", re.I)  # an effect that puts counters (122.1)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
@@ -196,25 +218,6 @@ def _without_reminder(line: str) -> str:
 def _is_keyword_line(line: str, keywords: set) -> bool:
     words = [w.strip().lower() for w in _without_reminder(line).split(",")]
     return bool(words) and all(w in keywords for w in words)
-
-
-# What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b(?! (an Adventure|exactly|total power|one or more|no cards))|"
-                       r"\benters tapped\b|\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
-                       r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
-                       r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
-                       r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
-                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value| cost)|\benters? with\b|\bin addition to its other",
-                       re.IGNORECASE)
-
-
-def _layer_or_mana_relevant(line: str) -> bool:
-    """Whether a line not otherwise accounted for may change characteristics, control
-    or mana (an ability's cost before its colon does not count)."""
-    effect = line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) and "{" in line.split(":", 1)[0] else line
-    if re.search(r"\bcreate\b[^.]*\btokens?\b", effect):  # the abilities of the tokens it creates are theirs
-        effect = re.sub(r'\b(?:It has|They have|with) "[^"]*"\.?', "", effect)
-    return _RELEVANT.search(effect) is not None
 
 
 def _kind(line: str, face: dict) -> str:

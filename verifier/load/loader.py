@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import json
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,7 +25,7 @@ from verifier.model import COLORS, EVENT_KINDS, MANA_TYPES, Characteristics, Cla
     with_copied_statics
 from verifier.load import manatext
 from verifier.load.modelfile import ModelFile, read_bounded
-from verifier.load.schema import LAYER_PARTS, SCENARIO_SECTIONS, SchemaError, validate
+from verifier.load.schema import CHOSEN, LAYER_PARTS, SCENARIO_SECTIONS, STATIC, SchemaError, validate
 from verifier.state import Vocabulary
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types, intrinsic_mana_ability
 
@@ -217,9 +218,6 @@ def _check_ability(at: At, table: dict, static: bool) -> None:
                                 if isinstance(table[k].get(pt), dict) and "count" in table[k][pt]]
     for path in filters:
         f = _get_in(table, path) or {}
-        if not static and f.get("other"):
-            raise (at.at(*path) / "other").error("'other' excludes a static ability's own object; a resolved "
-                                                 "effect has none")
         pt = [k for k in f if k.startswith(("power_", "toughness_"))]
         if pt and any(not k.startswith("layer7") for k in layers):
             raise (at.at(*path) / pt[0]).error("power and toughness are defined in layer 7 only: a condition on "
@@ -323,6 +321,9 @@ def _filter(table: Optional[dict], objects: tuple = ()) -> Filter:
 
 def _check_card(card: At, table: dict) -> None:
     _check_subtypes(card, _characteristics(table))
+    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant"):
+        if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
+            raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
     if "enchant" in table and "Aura" not in table.get("subtypes", ()):
         raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
 
@@ -342,6 +343,9 @@ def _scenario(mf: ModelFile) -> Scenario:
     data = mf.data
     lib = CardLibrary(mf)
     numbers = data.get("scenario", {}).get("numbers", {})
+    for section in ("effect", "trigger", "loyalty"):
+        if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
+            raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
     conditions = data.get("scenario", {}).get("conditions", {})
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
@@ -508,7 +512,7 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], cond
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = _characteristics(_get(card))
-        abilities = _card_abilities(card, "static")
+        abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in _card_abilities(card, "static")]
         permissions = [HastePermission(oid, ab["ability"], _static_filter(ab, oid), tuple(ab["as_though_haste"]))
                        for _, ab in abilities if "as_though_haste" in ab]
         abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
@@ -536,6 +540,26 @@ def _object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], cond
                      created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False))
     return obj, statics, permissions
+
+
+def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
+    """A static ability with "the chosen type" (614.12) as its object's `chosen` says."""
+    if f'"{CHOSEN}"' not in json.dumps(ability):
+        return ability
+    if chosen is None:
+        raise (at / "card").error(f"the static ability {ability['ability']!r} uses what was chosen as its object "
+                                  "entered: give chosen = \"...\"")
+
+    def chose(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: chose(v) for k, v in value.items()}
+        return [chosen if v == CHOSEN else chose(v) for v in value] if isinstance(value, list) else value
+    out = chose(ability)
+    try:
+        STATIC.check(out, ())
+    except SchemaError as exc:
+        raise (at / "chosen").error(f"{chosen!r} can't be what {ability['ability']!r} chose: {exc.message}") from None
+    return out
 
 
 def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:
@@ -571,11 +595,15 @@ def _resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, i
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
         _check_ability(at, table, static=False)
     affects = _filter(body.get("affects"), tuple(table.get("targets", ())))
+    if '"other": true' in json.dumps({k: v for k, v in body.items() if k != "ability"}) and "ability_of" not in table:
+        raise at.error(f"effect {table['id']!r} applies to 'other' objects: give ability_of = the object whose "
+                       "ability resolved (\"other\" excludes it)")
     if not affects.objects and not affects.conditional:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(_effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
-                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")))
+                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
+                   ability_of=table.get("ability_of"))
 
 
 def _note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:
@@ -658,6 +686,8 @@ def _check_references(objects: dict, effects: dict, where: Dict[str, At],
         for i, o in enumerate(e.affects.objects):
             if o not in objects:
                 raise (at / "targets" / i).error(f"effect {e.id!r} names unknown object {o!r}")
+        if e.ability_of is not None and e.ability_of not in objects:
+            raise (at / "ability_of").error(f"effect {e.id!r} names unknown object {e.ability_of!r}")
         for p in e.parts:
             if p.copy_of is not None and p.copy_of not in objects:
                 raise (at / "layer1a" / "copy_of").error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")

@@ -14,10 +14,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, PLAYERS, TRIGGER_EVENTS
+from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, OWN_POWER, PLAYERS, TRIGGER_EVENTS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
+# In a card's static ability: what its object's controller chose as it entered ("the chosen type",
+# 614.12); the scenario's object says what (`chosen`).
+CHOSEN = "chosen"
 MAX_TEXT = 10_000
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_/+-]*\Z")
 EXPECTS = ("proved", "refuted", "witness", "none", "vacuous")
@@ -253,11 +256,11 @@ def _characteristics() -> Dict[str, Spec]:
 # `set_colors = []` alone means something (colourless).
 FILTER = Table("affects", {
     **{k: Words(CARD_TYPES, nonempty=True) for k in ("types", "non_types")},
-    **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("subtypes", "non_subtypes")},
+    "subtypes": Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True), "non_subtypes": Words(ALL_SUBTYPES, nonempty=True),
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "face_down": Flag(),
-    "attacking": Flag(), "token": Flag(),
+    "attacking": Flag(), "token": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })
 # "creature or Vehicle": at least one of these filters must hold too (one level deep)
@@ -270,8 +273,11 @@ class Amount(Spec):
     on the battlefield ({ count = {filter}, times, plus }) or naming a number the
     scenario gives ({ number = "...", times, plus })."""
     mana_value: bool = False
+    own_power: bool = False  # an amount of mana may be "power": its permanent's own
 
     def check(self, value: Any, path: Path) -> None:
+        if self.own_power and value == OWN_POWER:
+            return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
             if ("count" in value) == ("number" in value):
@@ -292,7 +298,7 @@ LAYER_PARTS: Dict[str, Spec] = {
         # 205.1a: the words of set_subtypes say which sets it replaces
         **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("add_subtypes", "remove_subtypes", "set_subtypes")},
         **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
-        "land_types": Words(BASIC_LAND_TYPES, nonempty=True),  # 305.7
+        "land_types": Words(BASIC_LAND_TYPES + (CHOSEN,), nonempty=True),  # 305.7
         "remove_subtype_sets": Words(tuple(SUBTYPE_SETS), nonempty=True),  # "loses all land types"
     }, nonempty=True),
     "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS, nonempty=True)},
@@ -324,7 +330,7 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 
 _UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES, nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
-                              "produced": Flag(only_true=True), "amount": Amount()})
+                              "produced": Flag(only_true=True), "amount": Amount(own_power=True)})
 _UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
 
 
@@ -376,10 +382,10 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
-                              "token": Flag(only_true=True), "attacking": Flag(only_true=True),
+                              "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
                               **_characteristics()},
                required=("id",))
-EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(),
+EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
                               "affects": FILTER, "until": Choice(DURATIONS), "as_long_as": Text(),
                               **LAYER_PARTS}, required=("id",))

@@ -202,9 +202,12 @@ class Evaluation:
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id])
                  for o in self.sc.objects.values()}
+        state = self._attachment_statuses(state)
         for layer in LAYERS:
             if layer == "1b":
                 state = self._face_down(state, run)
+            if layer == "3":  # control as layer 2 left it decides whose Aura enchants what (700.9)
+                state = self._attachment_statuses(state)
             if layer == "7c":
                 state = {oid: self._counters(oid, s) for oid, s in state.items()}
             effects = [e for e in self.sc.effects.values() if e.part(layer) is not None]
@@ -473,14 +476,34 @@ class Evaluation:
             out += tuple(text[w] for w in part.change_word)
         return out
 
+    def _attachment_statuses(self, state: State) -> State:
+        """303.4, 700.9: whether each object is enchanted (an Aura is attached to it) and
+        modified (it has a counter, is equipped, or is enchanted by an Aura its controller
+        controls).  An Aura or Equipment is one by its printed subtypes."""
+        ops = self.ops
+        kinds = {k: [o.id for o in self.sc.objects.values() if k in o.printed.subtypes] for k in ("Aura", "Equipment")}
+        out = {}
+        for oid, s in state.items():
+            code = self.vocab.object_code(oid)
+
+            def on(a: str) -> Value:
+                return ops.and_(state[a].on_battlefield, ops.eq(state[a].attached_to, code))
+            enchanted = ops.or_(*[on(a) for a in kinds["Aura"] if a != oid])
+            own_aura = ops.or_(*[ops.and_(on(a), ops.eq(state[a].controller, s.controller))
+                                 for a in kinds["Aura"] if a != oid])
+            equipped = ops.or_(*[on(a) for a in kinds["Equipment"] if a != oid])
+            countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
+            out[oid] = s.with_(enchanted=enchanted, modified=ops.or_(countered, equipped, own_aura))
+        return out
+
     # -- affected sets -----------------------------------------------------------
 
     def _matches(self, e: Effect, f: Filter, oid: str, state: State) -> Value:
         # only what the source is attached to as the game begins or by a history's event can be
         # its host (state-based actions only end attachments, 704.5m-p)
-        host = f.attached and e.static and oid in self._hosts.get(e.source, ()) and \
+        host = (f.attached or f.not_attached) and e.static and oid in self._hosts.get(e.source, ()) and \
             self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
-        return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.source,
+        return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
                        vocab=self.vocab, host=host, text=self._text(e, state))
 
     def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: _Run) -> Value:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import MANA_TYPES, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
+from verifier.model import MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
 from verifier.state import ObjState, Vocabulary, matches
 
 Value = Any
@@ -65,9 +65,12 @@ class Mana:
         return self._matched[key]
 
     def _amount(self, amount: Any, holder: str) -> Value:
+        ops = self.ops
+        if amount == OWN_POWER:  # "an amount equal to this creature's power": none below zero (107.1b)
+            power = self.state[holder].power
+            return ops.ite(ops.lt(power, 0), 0, power)
         if not isinstance(amount, Count):
             return amount
-        ops = self.ops
         n = ops.sum(*[ops.ite(self._matches(amount.of, y, holder), 1, 0) for y in self.state])
         total = ops.add(ops.sum(*[n] * amount.times) if amount.times >= 0 else
                         ops.neg(ops.sum(*[n] * -amount.times)), amount.plus)
