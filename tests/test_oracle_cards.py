@@ -131,8 +131,9 @@ def test_the_derived_table_is_read_back(tmp_path, monkeypatch):
     """`verifier cards build` writes the translated cards under a notice; lookups read
     them from there (here two cards, and the counts by outcome)."""
     from verifier.cards import table
-    derived, counts = table.build(["Humility", "Glorious Anthem", "Contamination"])
-    assert counts["translated"] == 2 and counts["refused: not translated (replacement effect)"] == 1
+    derived, counts = table.build(["Humility", "Glorious Anthem", "Prismatic Geoscope", "Grizzly Bears"], jobs=2)
+    assert counts == {"relevant": 3, "translated": 2,  # the vanilla Bears have no ability that may matter
+                      "refused: mana ability not in a plain form (its cost or amount)": 1}
     assert derived.startswith("# Card data generated from Oracle text")
     path = tmp_path / "table.toml"
     path.write_text(derived)
@@ -142,6 +143,10 @@ def test_the_derived_table_is_read_back(tmp_path, monkeypatch):
         text, _ = generate("Humility")
         assert table._built().keys() == {"Humility", "Glorious Anthem"}
         assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"remove_all_abilities": True}
+        # a table another version of the translator built is not read
+        path.write_text(derived.replace(table.translator_version(), "0" * 16))
+        table._built.cache_clear()
+        assert table._built() == {}
     finally:
         table._built.cache_clear()
 
