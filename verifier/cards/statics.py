@@ -80,6 +80,10 @@ def _condition(line: str, parsed: dict) -> str:
 NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
 
 
+# A static ability's sentence that states a condition: phase.rs must have read one.
+_CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|\b(?:as long as|unless|only if)\b")
+# "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
+_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?[A-Za-z]+, it ")
 # "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
 _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
 
@@ -88,6 +92,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
         table["condition"] = _condition(line, s["condition"])
+    elif _CONDITIONAL.search(line) and not _ON_ITSELF.match(line):  # a condition phase.rs did not read
+        raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     affected = affects(line, s.get("affected") or {})
     if affected:  # none: every permanent
         table["affects"] = affected

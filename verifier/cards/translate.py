@@ -77,7 +77,7 @@ def translate(rec: dict, face: dict) -> Translation:
                 card["enchant"] = enchant(bare)
                 abilities.append(bare)
             elif _is_keyword_line(line, keywords):
-                abilities += [w.strip().lower() for w in bare.split(",")]
+                abilities += [keyword(w.strip()) for w in bare.split(",")]
             elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
                 mana = manalines.read(_without_label(bare))
                 if mana is None:
@@ -216,7 +216,7 @@ def _without_reminder(line: str) -> str:
 
 
 def _is_keyword_line(line: str, keywords: set) -> bool:
-    words = [w.strip().lower() for w in _without_reminder(line).split(",")]
+    words = [keyword(w.strip()) for w in _without_reminder(line).split(",")]
     return bool(words) and all(w in keywords for w in words)
 
 

@@ -21,8 +21,9 @@ def norm(line: str, name: str) -> str:
 
 
 def keyword(word: str) -> str:
-    """A keyword as the models write it: "DoubleStrike" and "Double strike" are "double strike"."""
-    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower()
+    """A keyword as the models write it: "DoubleStrike" and "Double strike" are "double strike",
+    "ForMirrodin" and "For Mirrodin!" are "for mirrodin"."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower().rstrip("!")
 
 
 def subtype(word: str) -> str:
@@ -34,7 +35,7 @@ def subtype(word: str) -> str:
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
 _RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
-                       r"\benters tapped\b|\bgains?\b(?! (\d+|X|that much) life| life)|"
+                       r"\benters tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life| life)|"
                        r"\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
