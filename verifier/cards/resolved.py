@@ -135,6 +135,8 @@ def _pump(line: str, amount: dict) -> Any:
         return amount.get("value", 0)
     if qty.get("type") == "ObjectCount":
         return {"count": affects(line, qty.get("filter") or {})}
+    if amount == {"type": "Variable", "value": "X"}:  # the X its cost paid (107.3): a number the scenario gives
+        return {"number": "X"}
     raise Refusal(f"pump amount not translated: {line!r}")
 
 
