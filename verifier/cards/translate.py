@@ -35,111 +35,141 @@ class Translation:
 
 def translate(rec: dict, face: dict) -> Translation:
     """The card model of an Oracle record, or the reasons it is refused."""
-    refusals: List[str] = []
-    notes: List[str] = []
     try:
         card = _characteristics(rec)
     except Refusal as exc:
         return Translation(None, [str(exc)])
-    statics: Dict[str, List[dict]] = {}
-    for st in face.get("static_abilities") or []:
-        statics.setdefault(norm(st.get("description") or "", card["name"]), []).append(st)
-    spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
-    spell_lines = {norm(a.get("description") or "", card["name"]): a for a in spells}
-    # activated and triggered abilities by their lines, as what resolves (the trigger's effect)
-    resolving = {norm(a.get("description") or "", card["name"]): a for a in face.get("abilities") or []
-                 if a.get("kind") == "Activated" and not a.get("is_mana_ability")}
-    resolving.update({norm(t.get("description") or "", card["name"]): t["execute"] for t in face.get("triggers") or []
-                      if t.get("execute")})
     keywords = {keyword(k) for k in rec.get("keywords") or []}
     if keywords & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
         return Translation(None, [f"{sorted(keywords & {'bestow', 'reconfigure'})[0]}: whether it is a creature or "
                                   "attached depends on how it was cast or attached, which the model can't say"])
-    abilities: List[str] = []
-    static_tables: List[dict] = []
-    resolves: List[dict] = []
-    lines = _lines(rec.get("text") or "")
-    is_spell = bool({"instant", "sorcery"} & set(card["types"]))
-    if is_spell and len(spells) == 1 and norm("\n".join(map(_without_reminder, lines)), card["name"]) == \
-            norm(spells[0].get("description") or "", card["name"]):
-        lines = ["\n".join(map(_without_reminder, lines))]  # the spell's one effect, over all its lines
-    for line in lines:
-        bare = _without_reminder(line)
+    builder = _Builder(card, keywords, face)
+    refusals: List[str] = []
+    for line in builder.lines(rec.get("text") or ""):
         try:
-            if _ENTERS.fullmatch(norm(bare, card["name"])):  # 614.1c: how it enters; an ability it has, too
-                _enters(card, _ENTERS.fullmatch(norm(bare, card["name"])))
-                abilities.append(bare.rstrip("."))
-            elif _MAYBE_TAPPED.search(bare):  # it enters tapped or not as the scenario's enters event says
-                notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
-                             "enters event says how it did (tapped = true)")
-                abilities.append(bare.rstrip("."))
-            elif bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
-                card["enchant"] = enchant(bare)
-                abilities.append(bare)
-            elif _is_keyword_line(line, keywords):
-                abilities += [keyword(w.strip()) for w in bare.split(",")]
-            elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
-                mana = manalines.read(_without_label(bare))
-                if mana is None:
-                    raise Refusal(f"mana ability not in a plain form (its cost or amount): {line!r}")
-                notes += mana.notes
-                if mana.table is not None:
-                    card.setdefault("mana", []).append(mana.table)
-                else:
-                    abilities.append(mana.ability)
-            elif norm(bare, card["name"]) in statics:
-                table, not_followed = static_ability(bare, statics[norm(bare, card["name"])])
-                notes += not_followed
-                if table is not None:
-                    static_tables.append(table)
-                else:  # a rule of another kind only (combat, casting, costs): kept by its text
-                    abilities.append(bare.rstrip("."))
-            elif is_spell and (len(lines) == 1 and len(spells) == 1 or
-                               norm(bare, card["name"]) in spell_lines and relevant(bare)):
-                effect = resolved(bare, spells[0] if len(lines) == 1 and len(spells) == 1 else
-                                   spell_lines[norm(bare, card["name"])], notes)
-                if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
-                    resolves.append(effect)
-            elif described(bare, card["name"], resolving) and relevant(bare):
-                a, restricted = described(bare, card["name"], resolving)
-                if restricted:
-                    notes.append(f"not followed: a restriction on activating {short(bare)!r} (602.5)")
-                name = ability_name(bare)
-                resolves.append({"ability": name, **resolved(bare, a, notes)})
-                abilities.append(name)
-            elif relevant(bare):
-                raise Refusal(f"not translated ({_kind(bare, face)}): {line!r}")
-            else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
-                if _COUNTERS.search(bare):
-                    notes.append(f"not followed: the counters {short(bare)!r} puts (122.1; a put_counters event of "
-                                 "the history says when)")
-                abilities.append(ability_name(bare))
+            builder.add(line)
         except Refusal as exc:
             refusals.append(str(exc))
-    if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
-        # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
-        static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
-    stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
-    if stars and not any(t.get("cda") for t in static_tables):
-        refusals.append(f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)")
-    for k in stars:
-        card[k] = 0  # 604.3: the ability defines it, in layer 7a
-    if refusals:
-        return Translation(None, refusals)
-    # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
-    for i, table in enumerate(static_tables, 1):
-        table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
-    if "changeling" in abilities:  # 702.73a: a characteristic-defining ability, every creature type (layer 4)
-        abilities.remove("changeling")
-        static_tables.append({"ability": "changeling", "cda": True,
-                              "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
-    if abilities:
-        card["abilities"] = abilities
-    if static_tables:
-        card["static"] = static_tables
-    if resolves:
-        card["resolves"] = resolves
-    return Translation(card, notes=notes)
+    return builder.finish(refusals)
+
+
+class _Builder:
+    """A card model built line by line from what phase.rs parsed of each line."""
+
+    def __init__(self, card: dict, keywords: set, face: dict) -> None:
+        self.card, self.keywords, self.name = card, keywords, card["name"]
+        self.abilities: List[str] = []
+        self.static_tables: List[dict] = []
+        self.resolves: List[dict] = []
+        self.notes: List[str] = []
+        self.face = face
+        self.statics: Dict[str, List[dict]] = {}
+        for st in face.get("static_abilities") or []:
+            self.statics.setdefault(self._norm(st.get("description")), []).append(st)
+        self.spells = [a for a in face.get("abilities") or [] if a.get("kind") == "Spell"]
+        self.spell_lines = {self._norm(a.get("description")): a for a in self.spells}
+        # activated and triggered abilities by their lines, as what resolves (the trigger's effect)
+        self.resolving = {self._norm(a.get("description")): a for a in face.get("abilities") or []
+                          if a.get("kind") == "Activated" and not a.get("is_mana_ability")}
+        self.resolving.update({self._norm(t.get("description")): t["execute"] for t in face.get("triggers") or []
+                               if t.get("execute")})
+        self.is_spell = bool({"instant", "sorcery"} & set(card["types"]))
+        self.one_spell = False  # the whole text is the spell's one effect
+
+    def _norm(self, text: Optional[str]) -> str:
+        return norm(text or "", self.name)
+
+    def lines(self, text: str) -> List[str]:
+        """The lines to account for: an instant's or sorcery's one effect over all its lines is one."""
+        lines = _lines(text)
+        whole = "\n".join(map(_without_reminder, lines))
+        if self.is_spell and len(self.spells) == 1 and self._norm(whole) == self._norm(self.spells[0].get("description")):
+            lines = [whole]
+        self.one_spell = self.is_spell and len(lines) == 1 and len(self.spells) == 1
+        return lines
+
+    def add(self, line: str) -> None:
+        """Account for one Oracle line, or raise the Refusal that names it."""
+        bare = _without_reminder(line)
+        if _ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
+            _enters(self.card, _ENTERS.fullmatch(self._norm(bare)))
+            self.abilities.append(bare.rstrip("."))
+        elif _MAYBE_TAPPED.search(bare):  # it enters tapped or not as the scenario's enters event says
+            self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
+                              "enters event says how it did (tapped = true)")
+            self.abilities.append(bare.rstrip("."))
+        elif bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
+            self.card["enchant"] = enchant(bare)
+            self.abilities.append(bare)
+        elif _is_keyword_line(line, self.keywords):
+            self.abilities += [keyword(w.strip()) for w in bare.split(",")]
+        elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
+            self._mana(line, _without_label(bare))
+        elif self._norm(bare) in self.statics:
+            table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
+            self.notes += not_followed
+            if table is not None:
+                self.static_tables.append(table)
+            else:  # a rule of another kind only (combat, casting, costs): kept by its text
+                self.abilities.append(bare.rstrip("."))
+        elif self.is_spell and (self.one_spell or self._norm(bare) in self.spell_lines and relevant(bare)):
+            effect = resolved(bare, self.spells[0] if self.one_spell else self.spell_lines[self._norm(bare)],
+                              self.notes)
+            if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
+                self.resolves.append(effect)
+        elif described(bare, self.name, self.resolving) and relevant(bare):
+            self._resolving(bare)
+        elif relevant(bare):
+            raise Refusal(f"not translated ({_kind(bare, self.face)}): {line!r}")
+        else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
+            if _COUNTERS.search(bare):
+                self.notes.append(f"not followed: the counters {short(bare)!r} puts (122.1; a put_counters event "
+                                  "of the history says when)")
+            self.abilities.append(ability_name(bare))
+
+    def _mana(self, line: str, text: str) -> None:
+        mana = manalines.read(text)
+        if mana is None:
+            raise Refusal(f"mana ability not in a plain form (its cost or amount): {line!r}")
+        self.notes += mana.notes
+        if mana.table is not None:
+            self.card.setdefault("mana", []).append(mana.table)
+        else:
+            self.abilities.append(mana.ability)
+
+    def _resolving(self, line: str) -> None:
+        """An activated or triggered ability whose effect matters: what it resolves to."""
+        parsed, restricted = described(line, self.name, self.resolving)
+        if restricted:
+            self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
+        name = ability_name(line)
+        self.resolves.append({"ability": name, **resolved(line, parsed, self.notes)})
+        self.abilities.append(name)
+
+    def finish(self, refusals: List[str]) -> Translation:
+        card, static_tables = self.card, self.static_tables
+        if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
+            # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
+            static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
+        stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
+        if stars and not any(t.get("cda") for t in static_tables):
+            refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)"]
+        for k in stars:
+            card[k] = 0  # 604.3: the ability defines it, in layer 7a
+        if refusals:
+            return Translation(None, refusals)
+        # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
+        for i, table in enumerate(static_tables, 1):
+            table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
+        abilities = list(self.abilities)
+        if "changeling" in abilities:  # 702.73a: a characteristic-defining ability, every creature type (layer 4)
+            abilities.remove("changeling")
+            static_tables.append({"ability": "changeling", "cda": True,
+                                  "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
+        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", self.resolves)):
+            if value:
+                card[key] = value
+        return Translation(card, notes=self.notes)
 
 
 def _renamed(value: Any, old: str, new: str) -> Any:
