@@ -75,7 +75,8 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Juggletron", "an amount phase.rs read as fixed"),  # "+3/+0 for each ..." came back as +3/+0
     ("Chamber of Manipulation", "granted ability with an effect on characteristics, control or mana"),
     ("Unclaimed Battle Axe", "a condition phase.rs did not read"),  # "If you're on the Mirran team, ..."
-    ("Wolverine, Claws Out", "DoublePT"),  # "double its power" (701.10) matters, and is not translated
+    ("Wolverine, Claws Out", "DoublePT"),
+    ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),  # "double its power" (701.10) matters, and is not translated
     ("Kird Ape X", "the Oracle corpus has no card named"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),
 ])
@@ -231,6 +232,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # a condition on the enchanted object itself is its affected set; keywords named alike on every card
     ("Silver-Inlaid Dagger", ['affects = { types = ["creature"], subtypes = ["Human"], attached = true }']),
     ("Barbed Batterfist", ['abilities = ["for mirrodin", "Equip {1}"]']),
+    ("Trailblazer's Boots", ['add_abilities = ["nonbasic landwalk"]']),  # 702.14c
+    ("Anger", ["works while its card is off the battlefield (113.6b)"]),
 ])
 def test_translations_of_the_forms_the_translator_knows(name, parts):
     text, refusals = generate(name)

@@ -11,7 +11,7 @@ from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import SUBTYPE_SETS
+from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -82,6 +82,8 @@ NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
 
 # A static ability's sentence that states a condition: phase.rs must have read one.
 _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|\b(?:as long as|unless|only if)\b")
+# "As long as this card is in your graveyard, ...": an ability that works off the battlefield
+_OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
 _ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?[A-Za-z]+, it ")
 # "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
@@ -89,6 +91,11 @@ _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\b
 
 
 def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
+    if re.search(r"\bfull text\b", line, re.I):  # 612.6: not modelled
+        raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
+    if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
+        notes.append(f"not followed: {short(line)!r} works while its card is off the battlefield (113.6b)")
+        return None
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
         table["condition"] = _condition(line, s["condition"])
@@ -158,7 +165,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
-        return {"layer6": {"add_abilities": [f"{m['keyword']['Landwalk'].lower()}walk"]}}  # 702.14
+        land = m["keyword"]["Landwalk"]  # 702.14a, c: "islandwalk", "nonbasic landwalk"
+        return {"layer6": {"add_abilities": [f"{land.lower()}walk" if land in BASIC_LAND_TYPES else
+                                             f"{land.lower()} landwalk"]}}
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
     # the quote may name the card where phase's description has "~"
     quoted = [q for q in re.findall(r'"([^"]+)"', line)
