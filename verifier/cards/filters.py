@@ -81,6 +81,8 @@ def affects(line: str, a: dict) -> dict:
             out["enchanted"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
+        elif kind == "InZone" and p.get("zone") == "Battlefield":
+            continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
             out.setdefault("subtypes", []).append("chosen")
         else:
@@ -97,8 +99,9 @@ def _union(line: str, branches: List[dict]) -> dict:
     the battlefield, spells, and permanents": only the permanents are on the
     battlefield, where the model's objects are."""
     on_battlefield = [b for b in branches if b.get("type") != "StackSpell" and not any(
-        p.get("type") in ("InZone", "InAnyZone") for p in b.get("properties") or [])]
-    if len(on_battlefield) == 1 and on_battlefield[0].get("type_filters") == ["Permanent"]:
+        p.get("type") == "InAnyZone" or p.get("type") == "InZone" and p.get("zone") != "Battlefield"
+        for p in b.get("properties") or [])]
+    if len(on_battlefield) == 1 and len(branches) > 1:  # the others are cards and spells elsewhere
         return affects(line, on_battlefield[0])
     if len(on_battlefield) != len(branches):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")

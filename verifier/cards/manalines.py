@@ -16,6 +16,8 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 # Sentences after the ability that the model keeps but does not follow: how its mana may be spent
 # (106.6), and what happens to the permanent at its controller's next untap step (502.3).
 _NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent)": "how its mana is spent (106.6)",
+                 r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
+                     "the counters the next creature spell enters with (put_counters events of the history say so)",
                  r"^(This [a-z]+ doesn't untap during your next untap step|During your next untap step)":
                      "its next untap step (502.3), which the model's histories do not check",
                  r"^Activate only once each turn\.$": "how often it is activated (602.5b), which the model does not count",

@@ -150,6 +150,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer4": {"remove_types": [m["core_type"].lower()]}}
     if kind == "AddSubtype" and m.get("subtype"):
         return {"layer4": {"add_subtypes": [m["subtype"]]}}
+    if kind == "AddChosenSubtype" and m.get("kind") == "CreatureType":  # "are the chosen type in addition"
+        return {"layer4": {"add_subtypes": ["chosen"]}}
     if kind == "SetChosenBasicLandType":  # the type chosen as it entered (614.12): the object says which
         return {"layer4": {"land_types": ["chosen"]}}
     if kind == "SetBasicLandType" and m.get("land_type"):
