@@ -76,7 +76,9 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Chamber of Manipulation", "granted ability with an effect on characteristics, control or mana"),
     ("Unclaimed Battle Axe", "a condition phase.rs did not read"),  # "If you're on the Mirran team, ..."
     ("Wolverine, Claws Out", "DoublePT"),
-    ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),  # "double its power" (701.10) matters, and is not translated
+    ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),
+    ("Riftstone Portal", "works while its card is off the battlefield (113.6b)"),
+    ("Suq'Ata Lancer", "flanking: a keyword whose rules change characteristics"),  # "double its power" (701.10) matters, and is not translated
     ("Kird Ape X", "the Oracle corpus has no card named"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),
 ])
@@ -233,7 +235,13 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Silver-Inlaid Dagger", ['affects = { types = ["creature"], subtypes = ["Human"], attached = true }']),
     ("Barbed Batterfist", ['abilities = ["for mirrodin", "Equip {1}"]']),
     ("Trailblazer's Boots", ['add_abilities = ["nonbasic landwalk"]']),  # 702.14c
-    ("Anger", ["works while its card is off the battlefield (113.6b)"]),
+    # keywords whose rules change characteristics or counters (702.83, 702.43, 702.122)
+    ("Ignoble Hierarch", ['ability = "exalted"', "layer7c = { power = 1, toughness = 1 }"]),
+    ("Arcbound Worker", ['enters_with_counters = { "+1/+1" = 1 }']),
+    ("Smuggler's Copter", ['ability = "crew 1"', 'layer4 = { add_types = ["artifact", "creature"] }']),
+    # a count with an ability ("with defender"); a condition on what the Aura enchants as its affected set
+    ("Overgrown Battlement", ['abilities = ["defender"]']),
+    ("Aerial Modification", ['affects = { subtypes = ["Vehicle"], attached = true }']),
 ])
 def test_translations_of_the_forms_the_translator_knows(name, parts):
     text, refusals = generate(name)

@@ -65,6 +65,7 @@ class Filter:
     controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
     other: bool = False          # excludes the effect's source
     names: tuple = ()            # has one of these names
+    abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
@@ -104,6 +105,8 @@ class Filter:
             out.add("controller")
         if self.names:
             out.add("name")
+        if self.abilities:
+            out.add("abilities")
         if self.power_at_least is not None or self.power_at_most is not None:
             out.add("power")
         if self.toughness_at_least is not None or self.toughness_at_most is not None:

@@ -54,6 +54,7 @@ class Vocabulary:
         for f in (g for f in filters + [h.affects for h in scenario.as_though_haste] for g in f.each()):
             subtypes |= set(f.subtypes) | set(f.non_subtypes)
             names |= set(f.names)
+            abilities |= set(f.abilities)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
                           objects=tuple(sorted(scenario.objects)))
@@ -149,6 +150,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     not the effect's source, `host` whether the source is attached to it, `text`
     the source's text as text-changing effects left it (612)."""
     conds = [s.types[t] for t in f.types]
+    conds += [s.abilities.get(a, False) for a in f.abilities]
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]

@@ -6,7 +6,7 @@ import re
 from typing import Any, Dict, List
 
 from verifier.cards.refusal import Refusal
-from verifier.cards.words import COLOR_OF, subtype
+from verifier.cards.words import COLOR_OF, keyword, subtype
 
 
 def enchant(line: str) -> dict:
@@ -37,7 +37,8 @@ def affects(line: str, a: dict) -> dict:
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
     filters = a.get("type_filters") or []
-    if any(isinstance(f, dict) and "Subtype" in f for f in filters) and not re.search(r"\bcreatures?\b", line, re.I):
+    unquoted = re.sub(r'"[^"]*"', "", line)  # a granted ability's own words say nothing of what has it
+    if any(isinstance(f, dict) and "Subtype" in f for f in filters) and not re.search(r"\bcreatures?\b", unquoted, re.I):
         filters = [f for f in filters if f != "Creature"]  # 109.2: "Slivers" are Sliver permanents, creatures or not
     for f in filters:
         if isinstance(f, str) and f not in ("Card", "Permanent"):
@@ -81,6 +82,8 @@ def affects(line: str, a: dict) -> dict:
             out["enchanted"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
+        elif kind == "WithKeyword" and isinstance(p.get("value"), str):  # "creatures with defender"
+            out.setdefault("abilities", []).append(keyword(p["value"]))
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which

@@ -26,7 +26,8 @@ _NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent)": "how its mana
 # "Sacrifice a Goblin: Add {R}": payable while you control one (602.2b); the sacrifice is not followed.
 _SACRIFICE_ONE = re.compile(r"Sacrifice an? ([A-Za-z]+): (Add .+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
-_FOR_EACH = re.compile(r"(.+: Add \{([WUBRGC])\}) for each (card you've drawn this turn|cards? in your (?:hand|graveyard))")
+_FOR_EACH = re.compile(r"(.+: Add \{([WUBRGC])\}) for each (card you've drawn this turn|cards? in your (?:hand|graveyard)|"
+                       r"[A-Za-z]+ you control(?: with [a-z ]+)?)")
 # "Add an amount of {G} equal to this creature's power": its own power as the ability resolves.
 _ITS_POWER = re.compile(r"(.+: Add) an amount of \{([WUBRGC])\} equal to (?:this creature's|its|~'s) power")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
@@ -91,11 +92,21 @@ def _sacrifice_one(line: str, head: str) -> Optional[ManaLine]:
 
 
 def _for_each(line: str, head: str) -> Optional[ManaLine]:
+    """"{T}: Add {G} for each Elf you control" (a count as it resolves), "... for each card
+    you've drawn this turn" (a number the scenario gives)."""
     each = _FOR_EACH.fullmatch(head)
     plain = manatext.parse(each[1]) if each else None
     if plain is None:
         return None
-    return ManaLine(table={**_table(line, plain), "add": [{"mana": [each[2]], "amount": {"number": each[3]}}]})
+    counted = re.fullmatch(r"([A-Za-z]+) you control(?: with ([a-z ]+))?", each[3])
+    what = _count_of(counted[1]) if counted else None
+    if counted and what is None:
+        return None
+    if counted:
+        amount = {"count": {**what, "controller": "you", **({"abilities": [counted[2]]} if counted[2] else {})}}
+    else:
+        amount = {"number": each[3]}
+    return ManaLine(table={**_table(line, plain), "add": [{"mana": [each[2]], "amount": amount}]})
 
 
 def _its_power(line: str, head: str) -> Optional[ManaLine]:

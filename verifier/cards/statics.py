@@ -11,7 +11,7 @@ from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS
+from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -85,7 +85,14 @@ _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|
 # "As long as this card is in your graveyard, ...": an ability that works off the battlefield
 _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
-_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?[A-Za-z]+, it ")
+_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+), it")
+
+
+def _quality(word: str) -> Optional[Any]:
+    """A card type or subtype as phase.rs writes a type filter ("Creature", {"Subtype": "Vehicle"})."""
+    if word.lower() in CARD_TYPES:
+        return word.capitalize()
+    return {"Subtype": word} if word in ALL_SUBTYPES else None
 # "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
 _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
 
@@ -94,8 +101,14 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if re.search(r"\bfull text\b", line, re.I):  # 612.6: not modelled
         raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
-        notes.append(f"not followed: {short(line)!r} works while its card is off the battlefield (113.6b)")
-        return None
+        raise Refusal(f"an ability that works while its card is off the battlefield (113.6b) not translated: {line!r}")
+    host = _ON_ITSELF.match(line)
+    if s.get("condition") is not None and (s.get("affected") or {}).get("type") == "SelfRef" and \
+            re.search(r"\b(enchanted|equipped) (creature|permanent)\b", line):
+        if not host or not _quality(host[1]):  # phase.rs read "it" as the card itself
+            raise Refusal(f"a condition on the enchanted or equipped object read as on the card itself: {line!r}")
+        s = {**s, "condition": None, "affected": {"type": "Typed", "properties": [{"type": "EnchantedBy"}],
+                                                   "type_filters": [_quality(host[1])]}}
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
         table["condition"] = _condition(line, s["condition"])

@@ -26,6 +26,11 @@ def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()
     return "\n".join(head) + "\n"
 
 
+def _key(k: str) -> str:
+    """A TOML key: bare if it can be ("charge"), else quoted ("+1/+1")."""
+    return k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else _value(k)
+
+
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
@@ -36,7 +41,7 @@ def _value(v: Any) -> str:
     if isinstance(v, list):
         return "[" + ", ".join(_value(x) for x in v) + "]"
     if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
+        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
     raise TypeError(f"no TOML for {type(v).__name__}")
 
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.cards import manalines, oracle
+from verifier.cards import keywords, manalines, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
@@ -39,11 +39,11 @@ def translate(rec: dict, face: dict) -> Translation:
         card = _characteristics(rec)
     except Refusal as exc:
         return Translation(None, [str(exc)])
-    keywords = {keyword(k) for k in rec.get("keywords") or []}
-    if keywords & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
-        return Translation(None, [f"{sorted(keywords & {'bestow', 'reconfigure'})[0]}: whether it is a creature or "
+    printed = {keyword(k) for k in rec.get("keywords") or []}
+    if printed & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
+        return Translation(None, [f"{sorted(printed & {'bestow', 'reconfigure'})[0]}: whether it is a creature or "
                                   "attached depends on how it was cast or attached, which the model can't say"])
-    builder = _Builder(card, keywords, face)
+    builder = _Builder(card, printed, face)
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):
         try:
@@ -56,8 +56,8 @@ def translate(rec: dict, face: dict) -> Translation:
 class _Builder:
     """A card model built line by line from what phase.rs parsed of each line."""
 
-    def __init__(self, card: dict, keywords: set, face: dict) -> None:
-        self.card, self.keywords, self.name = card, keywords, card["name"]
+    def __init__(self, card: dict, printed: set, face: dict) -> None:
+        self.card, self.keywords, self.name = card, printed, card["name"]
         self.abilities: List[str] = []
         self.static_tables: List[dict] = []
         self.resolves: List[dict] = []
@@ -102,7 +102,8 @@ class _Builder:
             self.card["enchant"] = enchant(bare)
             self.abilities.append(bare)
         elif _is_keyword_line(line, self.keywords):
-            self.abilities += [keyword(w.strip()) for w in bare.split(",")]
+            for word in (keyword(w.strip()) for w in bare.split(",")):
+                self._keyword(word)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
         elif self._norm(bare) in self.statics:
@@ -126,6 +127,15 @@ class _Builder:
                 self.notes.append(f"not followed: the counters {short(bare)!r} puts (122.1; a put_counters event "
                                   "of the history says when)")
             self.abilities.append(ability_name(bare))
+
+    def _keyword(self, word: str) -> None:
+        """A keyword, and what its rules add to the model (keywords.py)."""
+        self.abilities.append(word)
+        extra = keywords.read(word, self.notes) or {}
+        if "resolves" in extra:
+            self.resolves.append(extra["resolves"])
+        for kind, n in extra.get("enters_with_counters", {}).items():
+            self.card.setdefault("enters_with_counters", {})[kind] = n
 
     def _mana(self, line: str, text: str) -> None:
         mana = manalines.read(text)
@@ -245,9 +255,9 @@ def _without_reminder(line: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", line).strip()
 
 
-def _is_keyword_line(line: str, keywords: set) -> bool:
+def _is_keyword_line(line: str, known: set) -> bool:
     words = [keyword(w.strip()) for w in _without_reminder(line).split(",")]
-    return bool(words) and all(w in keywords for w in words)
+    return bool(words) and all(keywords.is_keyword(w, known) for w in words)
 
 
 def _kind(line: str, face: dict) -> str:

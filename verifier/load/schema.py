@@ -259,7 +259,8 @@ FILTER = Table("affects", {
     "subtypes": Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True), "non_subtypes": Words(ALL_SUBTYPES, nonempty=True),
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
-    "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "face_down": Flag(),
+    "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Words(nonempty=True),
+    "face_down": Flag(),
     "attacking": Flag(), "token": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })

@@ -1,0 +1,54 @@
+"""Keyword abilities (702) whose rules change characteristics, put counters or make an
+object a creature: what the card model makes of each.  A keyword not listed changes
+none of these (evasion, costs, casting) and is kept as a word, as printed."""
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from verifier.cards.refusal import Refusal
+
+# Triggered abilities that pump a creature until end of turn: the [[card.resolves]] a scenario's
+# [[effect]] applies to the creature it names (exalted 702.83a, prowess 702.108a, bushido 702.45a).
+_PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": lambda n: (n, n)}
+# It enters with counters (modular 702.43a, graft 702.58a: +1/+1; vanishing 702.63a: time; fading 702.32a: fade).
+_ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
+# Triggered or activated abilities that put counters, which the history's put_counters events carry.
+_COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bolster", "support", "outlast",
+             "monstrosity", "cumulative upkeep"}
+# Rules the model does not follow that change characteristics, counters on entering, or what the
+# object is: the card is refused.
+_REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
+            "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
+            "station", "backup", "tribute", "phasing", "bestow", "reconfigure", "soulbond", "offspring", "afterlife",
+            "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
+
+
+def read(word: str, notes: List[str]) -> Optional[dict]:
+    """What a keyword of a keyword line ("exalted", "bushido 2", "crew 3") adds to the card
+    model beyond its name: a [[card.resolves]] table, `enters_with_counters`, a note, or
+    a refusal; None if nothing."""
+    m = re.fullmatch(r"([a-z' -]+?)(?: (\d+|x))?", word)
+    name, n = (m[1], int(m[2]) if m[2] and m[2].isdigit() else None) if m else (word, None)
+    if name in _REFUSED:
+        raise Refusal(f"{name}: a keyword whose rules change characteristics, counters or what the object is "
+                      "(702), not translated")
+    if name in _PUMPS and (n is not None or name != "bushido"):
+        power, toughness = _PUMPS[name](n)
+        return {"resolves": {"ability": word, "until": "end of turn", "layer7c": {"power": power,
+                                                                                   "toughness": toughness}}}
+    if name in _ENTERS_WITH and n is not None:
+        return {"enters_with_counters": {_ENTERS_WITH[name]: n}}
+    if name == "crew" and n is not None:  # 702.122a: it becomes an artifact creature until end of turn
+        return {"resolves": {"ability": word, "until": "end of turn", "layer4": {"add_types": ["artifact", "creature"]}}}
+    if name in _COUNTERS:
+        notes.append(f"not followed: the counters {word!r} puts (122.1; put_counters events of the history say when)")
+        return None
+    if name in _PUMPS or name in _ENTERS_WITH or name == "crew":
+        raise Refusal(f"{word}: a keyword with an amount not translated")
+    return None
+
+
+def is_keyword(word: str, printed: set) -> bool:
+    """Whether a word of a keyword line is one of the card's keywords, with its number if any."""
+    return word in printed or re.sub(r" (\d+|x)$", "", word) in printed
