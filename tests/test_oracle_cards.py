@@ -242,6 +242,12 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # a count with an ability ("with defender"); a condition on what the Aura enchants as its affected set
     ("Overgrown Battlement", ['abilities = ["defender"]']),
     ("Aerial Modification", ['affects = { subtypes = ["Vehicle"], attached = true }']),
+    ("Arctic Aven", ['layer6 = { add_abilities = ["lifelink"] }']),  # "gains lifelink" is no life gained
+    # what the history's events carry, said: counters, tapping, tokens and attaching; and what is off the battlefield
+    ("Fleecemane Lion", ["not followed: the counters put in '{3}{G}{W}: Monstrosity 1.'"]),
+    ("Apocalypse Demon", ["not followed: the tapping or untapping in 'At the beginning of your upkeep"]),
+    ("Flayer Husk", ["not followed: the token 'living weapon' creates and the attaching"]),
+    ("Leyline of Transformation", ["does to cards and spells off the battlefield"]),
 ])
 def test_translations_of_the_forms_the_translator_knows(name, parts):
     text, refusals = generate(name)

@@ -96,14 +96,23 @@ def affects(line: str, a: dict) -> dict:
     return out
 
 
+def off_battlefield(a: dict) -> bool:
+    """Whether an affected set names cards or spells off the battlefield as well."""
+    return a.get("type") == "Or" and len(_on_battlefield(a.get("filters") or [])) < len(a.get("filters") or [])
+
+
+def _on_battlefield(branches: List[dict]) -> List[dict]:
+    return [b for b in branches if b.get("type") != "StackSpell" and not any(
+        p.get("type") == "InAnyZone" or p.get("type") == "InZone" and p.get("zone") != "Battlefield"
+        for p in b.get("properties") or [])]
+
+
 def _union(line: str, branches: List[dict]) -> dict:
     """"Skeletons, Vampires, and Zombies you control": branches alike but for one
     subtype each are one filter with any of those subtypes.  "Cards that aren't on
     the battlefield, spells, and permanents": only the permanents are on the
     battlefield, where the model's objects are."""
-    on_battlefield = [b for b in branches if b.get("type") != "StackSpell" and not any(
-        p.get("type") == "InAnyZone" or p.get("type") == "InZone" and p.get("zone") != "Battlefield"
-        for p in b.get("properties") or [])]
+    on_battlefield = _on_battlefield(branches)
     if len(on_battlefield) == 1 and len(branches) > 1:  # the others are cards and spells elsewhere
         return affects(line, on_battlefield[0])
     if len(on_battlefield) != len(branches):

@@ -16,6 +16,8 @@ _ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fadi
 # Triggered or activated abilities that put counters, which the history's put_counters events carry.
 _COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bolster", "support", "outlast",
              "monstrosity", "cumulative upkeep"}
+# Triggered abilities that create a token and attach to it (702.92a, 702.163a): objects and events of the history.
+_TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
@@ -43,6 +45,10 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         return {"resolves": {"ability": word, "until": "end of turn", "layer4": {"add_types": ["artifact", "creature"]}}}
     if name in _COUNTERS:
         notes.append(f"not followed: the counters {word!r} puts (122.1; put_counters events of the history say when)")
+        return None
+    if name in _TOKEN_AND_ATTACH:
+        notes.append(f"not followed: the token {word!r} creates and the attaching (the scenario's objects with "
+                     "created_by and its attach events are they)")
         return None
     if name in _PUMPS or name in _ENTERS_WITH or name == "crew":
         raise Refusal(f"{word}: a keyword with an amount not translated")

@@ -7,7 +7,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import manalines
-from verifier.cards.filters import affects
+from verifier.cards.filters import affects, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import is_mana_ability
@@ -40,7 +40,7 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     for kind in others:
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
-    notes = [f"not followed: {kind} (a rule of {short(line)!r} that is no layer, control or mana effect)"
+    notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
              for kind in others]
     if not continuous:
         return None, notes
@@ -114,6 +114,9 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         table["condition"] = _condition(line, s["condition"])
     elif _CONDITIONAL.search(line) and not _ON_ITSELF.match(line):  # a condition phase.rs did not read
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
+    if off_battlefield(s.get("affected") or {}):
+        notes.append(f"not followed: what {short(line)!r} does to cards and spells off the battlefield, where the "
+                     "model holds none")
     affected = affects(line, s.get("affected") or {})
     if affected:  # none: every permanent
         table["affects"] = affected

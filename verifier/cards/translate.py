@@ -123,9 +123,9 @@ class _Builder:
         elif relevant(bare):
             raise Refusal(f"not translated ({_kind(bare, self.face)}): {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
-            if _COUNTERS.search(bare):
-                self.notes.append(f"not followed: the counters {short(bare)!r} puts (122.1; a put_counters event "
-                                  "of the history says when)")
+            effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
+            self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
+                           for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
 
     def _keyword(self, word: str) -> None:
@@ -233,7 +233,16 @@ _ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters (?:(tapped)(?: unless you ha
 # A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
 _MAYBE_TAPPED = re.compile(r"(If you don't, (it|this [a-z]+) enters tapped|\benters tapped unless\b|"
                            r"^If [^,]+, this [a-z]+ enters tapped)")
-_COUNTERS = re.compile(r"\bputs? [^.]*\bcounters? on\b", re.I)  # an effect that puts counters (122.1)
+# What an ability kept by its text does that the history's events carry, said in a note.
+_BY_EVENTS = [
+    (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),
+     "the counters put", "122.1; put_counters events of the history say when"),
+    (re.compile(r"\b(?:un)?tap (?:this|target|it|that|them|up to|all|each|enchanted|equipped|another)\b", re.I),
+     "the tapping or untapping", "tap and untap events of the history say when"),
+    (re.compile(r"\battach\b|\bliving weapon\b", re.I), "the attaching", "attach events of the history say when"),
+    (re.compile(r"\bcreates? [^.]*\btokens?\b", re.I), "the tokens created",
+     "111.1; the scenario's objects with created_by are they"),
+]
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 

@@ -35,7 +35,7 @@ def subtype(word: str) -> str:
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
 _RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
-                       r"\benters tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life| life)|"
+                       r"\benters tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life\b| life\b)|"
                        r"\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
