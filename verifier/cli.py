@@ -106,6 +106,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    """A claim's queries as SMT-LIB 2, for a second solver (`verifier.export`)."""
+    from verifier.export import claim_queries, smtlib_text
+    path = Path(args.file)
+    sc = load_scenario(path)
+    claims = [c for c in sc.claims if c.id == args.claim]
+    if not claims:
+        raise ModelError(str(path), 1, f"no claim {args.claim!r} in the scenario")
+    text = smtlib_text(sc, claims[0], claim_queries(sc, claims[0]))
+    if args.out is None:
+        print(text, end="")
+    else:
+        args.out.write_text(text, encoding="utf-8")
+    return EXIT_OK
+
+
 def cmd_search(args: argparse.Namespace) -> int:
     """The shortest history refuting each claim (or the one named): exit 0 when every
     claim searched is refuted by some history, 1 when one holds in all of them."""
@@ -328,6 +344,11 @@ def parser() -> argparse.ArgumentParser:
     out.add_argument("--allow-unmentioned", action="append", default=[], metavar="WORD",
                      help="an ability or card name the expression mentions on purpose though the scenario does not")
     out.set_defaults(run=cmd_outcomes)
+    export = sub.add_parser("export", help="write a claim's queries as SMT-LIB 2, for another solver")
+    export.add_argument("file")
+    export.add_argument("--claim", required=True, metavar="ID", help="the claim whose queries to write")
+    export.add_argument("--out", type=Path, default=None, metavar="FILE", help="where (default: standard output)")
+    export.set_defaults(run=cmd_export)
     find = sub.add_parser("search", help="the shortest history that refutes a claim")
     find.add_argument("file")
     find.add_argument("--claim", default=None, metavar="ID", help="the claim to refute (default: each)")
