@@ -243,6 +243,7 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Overgrown Battlement", ['abilities = ["defender"]']),
     ("Aerial Modification", ['affects = { subtypes = ["Vehicle"], attached = true }']),
     ("Arctic Aven", ['layer6 = { add_abilities = ["lifelink"] }']),  # "gains lifelink" is no life gained
+    ("Earth Surge", ['affects = { types = ["land", "creature"] }']),  # "each land ... as long as it's a creature"
     # what the history's events carry, said: counters, tapping, tokens and attaching; and what is off the battlefield
     ("Fleecemane Lion", ["not followed: the counters put in '{3}{G}{W}: Monstrosity 1.'"]),
     ("Apocalypse Demon", ["not followed: the tapping or untapping in 'At the beginning of your upkeep"]),

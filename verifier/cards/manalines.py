@@ -19,7 +19,7 @@ _NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent)": "how its mana
                  r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
                      "the counters the next creature spell enters with (put_counters events of the history say so)",
                  r"^(This [a-z]+ doesn't untap during your next untap step|During your next untap step)":
-                     "its next untap step (502.3), which the model's histories do not check",
+                     "its next untap step (502.3): a history's untap events say whether it untaps",
                  r"^Activate only once each turn\.$": "how often it is activated (602.5b), which the model does not count",
                  r"^Put an? [a-z]+ counter on this [a-z]+\.$":
                      "the counter it puts on the permanent (a put_counters event of the history says when)"}

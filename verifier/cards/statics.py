@@ -88,6 +88,18 @@ _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:
 _ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+), it")
 
 
+def _each_one(line: str, s: dict) -> dict:
+    """A condition on each affected object ("each land gets +2/+2 as long as it's a
+    creature") is no fact of the scenario: "it's a creature" is a card type or subtype
+    more in the affected set; anything else is refused."""
+    quality = re.match(r"it's an? ([A-Za-z]+)$", _condition(line, s["condition"]))
+    affected = s.get("affected") or {}
+    if not quality or not _quality(quality[1]) or affected.get("type") != "Typed":
+        raise Refusal(f"a condition on each affected object not translated: {line!r}")
+    return {**s, "condition": None,
+            "affected": {**affected, "type_filters": list(affected.get("type_filters") or []) + [_quality(quality[1])]}}
+
+
 def _quality(word: str) -> Optional[Any]:
     """A card type or subtype as phase.rs writes a type filter ("Creature", {"Subtype": "Vehicle"})."""
     if word.lower() in CARD_TYPES:
@@ -103,16 +115,20 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
         raise Refusal(f"an ability that works while its card is off the battlefield (113.6b) not translated: {line!r}")
     host = _ON_ITSELF.match(line)
+    read = s.get("condition") is not None  # phase.rs read a condition, kept or folded into the affected set
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") == "SelfRef" and \
             re.search(r"\b(enchanted|equipped) (creature|permanent)\b", line):
         if not host or not _quality(host[1]):  # phase.rs read "it" as the card itself
             raise Refusal(f"a condition on the enchanted or equipped object read as on the card itself: {line!r}")
         s = {**s, "condition": None, "affected": {"type": "Typed", "properties": [{"type": "EnchantedBy"}],
                                                    "type_filters": [_quality(host[1])]}}
+    if s.get("condition") is not None and (s.get("affected") or {}).get("type") != "SelfRef" and \
+            re.match(r"it(?:'s| is| has)\b(?! your turn)", _condition(line, s["condition"])):  # "each land ... it's a creature"
+        s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
         table["condition"] = _condition(line, s["condition"])
-    elif _CONDITIONAL.search(line) and not _ON_ITSELF.match(line):  # a condition phase.rs did not read
+    elif not read and _CONDITIONAL.search(line) and not host:  # a condition phase.rs did not read
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     if off_battlefield(s.get("affected") or {}):
         notes.append(f"not followed: what {short(line)!r} does to cards and spells off the battlefield, where the "
