@@ -106,6 +106,10 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
     if kind == "SwitchPT":
         return [("layer7d", {"switch": True}, {})]
+    down = _FACE_DOWN.search(line)
+    if kind == "ChangeZone" and e.get("destination") == "Battlefield" and down:  # 708.2: what face-down permanents are
+        types = down[3].split() + ["creature"]
+        return [("layer1b", {"face_down": {"types": types, "power": int(down[1]), "toughness": int(down[2])}}, {})]
     if kind != "GenericEffect":
         raise Refusal(f"effect {kind!r} not translated: {line!r}")
     out = []
@@ -125,6 +129,10 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
             for layer, part in modification(line, m, cda=False).items():
                 out.append((layer, part, affected))
     return out
+
+
+# "Put ... onto the battlefield face down. They're 5/5 artifact creatures." (708.2a, with what it says instead)
+_FACE_DOWN = re.compile(r"onto the battlefield face down\. They're (\d+)/(\d+) ((?:artifact )?)creatures\.$")
 
 
 def _pump(line: str, amount: dict) -> Any:
