@@ -19,7 +19,8 @@ from verifier.query import Encoding, Verdict, check_claim_over, fresh_context  #
 # Real cards whose Oracle text both engines read: creatures and static abilities over the layers.
 CREATURES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Gray Ogre", "Ornithopter", "Raging Goblin",
              "Merfolk of the Pearl Trident", "Scathe Zombies", "Goblin Piker", "Elvish Mystic", "Steel Overseer"]
-STATICS = ["Glorious Anthem", "Honor of the Pure", "Crusade", "Bad Moon", "Humility", "Goblin King",
+STATICS = ["Glorious Anthem", "Honor of the Pure", "Crusade", "Bad Moon", "Humility", "Goblin King", "Forest",
+           "Blood Moon", "Urborg, Tomb of Yawgmoth", "Island",
            "Lord of Atlantis", "Elvish Champion", "Zombie Master", "Fervor", "Mycosynth Lattice",
            "March of the Machines", "Opalescence", "Favorable Winds", "Benalish Marshal", "Intrepid Hero",
            "Chief of the Foundry", "Sol Ring", "Darksteel Citadel"]
@@ -32,6 +33,7 @@ DEPENDENCY = [["Grizzly Bears", "Humility", "Opalescence"], ["Grizzly Bears", "O
 # Keywords whose absence is checked too (those the pool's cards can have or give).
 KEYWORDS = ["flying", "vigilance", "haste", "first strike", "indestructible"]
 BASIC = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 # Boards on which phase.rs is wrong by the rules: board number -> the rule that decides it.
 KNOWN = {
     43: "613.8a: Urborg's effect depends on Blood Moon's (which makes Urborg a Mountain and removes its ability, "
@@ -87,18 +89,22 @@ def on_phase(names):
     for oid in ids:
         o = game.object(oid)
         words = [k.lower() for k in o["keywords"] if isinstance(k, str)]
+        pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
+        mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
         out.append((o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
-                    o["card_types"]["subtypes"]))
+                    o["card_types"]["subtypes"], mana))
     return out
 
 
 def claim_of(oid, seen) -> str:
     """What phase.rs shows of one permanent, as a claim expression."""
-    power, toughness, types, words, subtypes = seen
+    power, toughness, types, words, subtypes, mana = seen
     parts = [f"has_type({oid}, '{t}')" for t in types] + [f"has_ability({oid}, '{w}')" for w in words]
     parts += [f"not has_ability({oid}, '{w}')" for w in KEYWORDS if w not in words]
     if "land" in types:  # its basic land types, there or not (305.6, 305.7)
         parts += [f"{'' if t in subtypes else 'not '}has_subtype({oid}, '{t}')" for t in BASIC]
+    if "land" in types and mana is not None:
+        parts.append(f"could_produce({oid}) == " + ("{" + ", ".join(f"'{m}'" for m in mana) + "}" if mana else "set()"))
     if power is not None:
         parts.append(f"power({oid}) == {power} and toughness({oid}) == {toughness}")
     else:
