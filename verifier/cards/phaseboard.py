@@ -1,0 +1,105 @@
+"""Boards of real cards on phase.rs's engine (the `cards` extra), for differential
+tests and the divergence finder: each card put onto the battlefield in order with the
+engine's debug actions (as ../shared/reference/phase-python describes; its timestamps
+are that order), and what the engine shows of each permanent as a claim the verifier
+checks with the same order fixed."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from verifier.cards import oracle
+from verifier.load.loader import load_model
+from verifier.query import ClaimResult, Encoding, check_claim_over, fresh_context
+
+# Keywords whose absence is checked too (those common static abilities give).
+KEYWORDS = ["flying", "vigilance", "haste", "first strike", "indestructible"]
+BASIC = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_threshold": None,
+          "deck_size": {"data": 60, "type": "Minimum"}, "default_deck_copy_limit": {"data": 4, "type": "UpTo"},
+          "format": "Standard", "max_players": 2, "min_players": 2, "range_of_influence": None,
+          "sideboard_policy": {"data": 15, "type": "Limited"}, "singleton": False, "starting_life": 20,
+          "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
+Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]]]
+
+
+def on_phase(names: List[str]) -> List[Optional[Seen]]:
+    """Each card put onto the battlefield in order on phase.rs, then state-based actions
+    (704.3): (power, toughness, card types, keywords, subtypes, what a land could
+    produce), or None for a card they took off the battlefield."""
+    import phase  # the optional extra
+    db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | {"Island", "Swamp"}}
+    engine = phase.Engine.from_json(json.dumps(db))
+    deck = [n for n in names for _ in range(4)]
+    game = engine.new_game(player=deck + ["Island"] * (60 - len(deck)), opponent=["Swamp"] * 60, seed=1,
+                           first_player=0, format_config=FORMAT)
+    while game.waiting_for()["type"] == "MulliganDecision":
+        seat = game.waiting_for()["data"]["pending"][0]["player"]
+        game.apply(seat, [a for a in game.actions() if a.data["choice"]["type"] == "Keep"][0])
+    game.apply(0, {"type": "GrantDebugPermission", "data": {"player_id": 0}})
+    state = game.state()
+    state["state"]["debug_mode"] = True
+    game = engine.load_game(state)
+    ids: List[int] = []
+    for name in names:
+        player = game.player(0)
+        oid = next(o for zone in ("library", "hand") for o in player[zone]
+                   if game.object(o)["name"] == name and o not in ids)
+        game.apply(0, {"type": "Debug", "data": {"type": "MoveToZone",
+                                                 "data": {"object_id": oid, "to_zone": "Battlefield",
+                                                          "simulate": False}}})
+        ids.append(oid)
+    game.apply(game.priority_player(), {"type": "PassPriority"})  # 704.3: state-based actions as priority passes
+    out: List[Optional[Seen]] = []
+    for oid in ids:
+        o = game.object(oid)
+        if o.get("zone", "Battlefield") != "Battlefield":  # gone by a state-based action (704)
+            out.append(None)
+            continue
+        words = [k.lower() for k in o["keywords"] if isinstance(k, str)]
+        pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
+        mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
+        out.append((o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
+                    o["card_types"]["subtypes"], mana))
+    return out
+
+
+def claim_of(oid: str, seen: Optional[Seen]) -> str:
+    """What phase.rs shows of one permanent, as a claim expression."""
+    if seen is None:
+        return f"not on_battlefield({oid})"
+    power, toughness, types, words, subtypes, mana = seen
+    parts = [f"has_type({oid}, '{t}')" for t in types] + [f"has_ability({oid}, '{w}')" for w in words]
+    parts += [f"not has_ability({oid}, '{w}')" for w in KEYWORDS if w not in words]
+    if "land" in types:  # its basic land types, there or not (305.6, 305.7)
+        parts += [f"{'' if t in subtypes else 'not '}has_subtype({oid}, '{t}')" for t in BASIC]
+    if "land" in types and mana is not None:
+        parts.append(f"could_produce({oid}) == " + ("{" + ", ".join(f"'{m}'" for m in mana) + "}" if mana else "set()"))
+    if power is not None:
+        parts.append(f"power({oid}) == {power} and toughness({oid}) == {toughness}")
+    else:
+        parts.append(f"not has_type({oid}, 'creature')")
+    return " and ".join(parts)
+
+
+def scenario_text(names: List[str], seen: List[Optional[Seen]]) -> str:
+    """A scenario of the board, the order fixed, with a claim per permanent as phase.rs shows it."""
+    ids = [f"o{k}" for k in range(len(names))]
+    lines = ["[scenario]", f'order = [[{", ".join(json.dumps(x) for x in ids)}]]', ""]
+    for oid, name in zip(ids, names):
+        lines += ["[[object]]", f'id = "{oid}"', f"card = {json.dumps(name)}", ""]
+    for oid, view in zip(ids, seen):
+        words = [f"'{w}'" for w in sorted(set(view[3] if view else ()) | set(KEYWORDS))]
+        lines += ["[[claim]]", f'id = "{oid}-as-phase"', f'expr = "{claim_of(oid, view)}"', 'expect = "proved"',
+                  f"allow_unmentioned = [{', '.join(words)}]", ""]
+    return "\n".join(lines)
+
+
+def on_verifier(path: Path) -> Dict[str, ClaimResult]:
+    """The verifier's result for each claim of a board's scenario file."""
+    sc = load_model(path)
+    fresh_context()
+    encodings = [Encoding(s) for s in sc.linearized()]
+    return {c.id: check_claim_over(encodings, c) for c in sc.claims}
