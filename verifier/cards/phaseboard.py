@@ -22,13 +22,14 @@ FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_
           "format": "Standard", "max_players": 2, "min_players": 2, "range_of_influence": None,
           "sideboard_policy": {"data": 15, "type": "Limited"}, "singleton": False, "starting_life": 20,
           "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
-Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]]]
+Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]], bool]
 
 
 def on_phase(names: List[str]) -> List[Optional[Seen]]:
-    """Each card put onto the battlefield in order on phase.rs, then state-based actions
-    (704.3): (power, toughness, card types, keywords, subtypes, what a land could
-    produce), or None for a card they took off the battlefield."""
+    """Each card put onto the battlefield in order on phase.rs during its controller's
+    turn, then state-based actions (704.3): (power, toughness, card types, keywords,
+    subtypes, what a land could produce, whether it could attack this turn), or None for
+    a card they took off the battlefield."""
     import phase  # the optional extra
     db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | {"Island", "Swamp"}}
     engine = phase.Engine.from_json(json.dumps(db))
@@ -52,6 +53,7 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
                                                           "simulate": False}}})
         ids.append(oid)
     game.apply(game.priority_player(), {"type": "PassPriority"})  # 704.3: state-based actions as priority passes
+    attackers = _attackers(game)
     out: List[Optional[Seen]] = []
     for oid in ids:
         o = game.object(oid)
@@ -62,15 +64,28 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
         pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
         mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
         out.append((o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
-                    o["card_types"]["subtypes"], mana))
+                    o["card_types"]["subtypes"], mana, oid in attackers))
     return out
+
+
+def _attackers(game) -> set:
+    """The creatures phase.rs lets attack this turn (302.6, 508.1a): it passes priority to
+    the declaration of attackers (the permanents entered this turn)."""
+    for _ in range(50):
+        waiting = game.waiting_for()
+        if waiting["type"] == "DeclareAttackers":
+            return set(waiting["data"]["valid_attacker_ids"])
+        if game.phase in ("EndCombat", "PostCombatMain", "CombatDamage", "End"):
+            return set()  # no creature could attack: the declaration was skipped
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+    raise RuntimeError("phase.rs never reached the declaration of attackers")
 
 
 def claim_of(oid: str, seen: Optional[Seen]) -> str:
     """What phase.rs shows of one permanent, as a claim expression."""
     if seen is None:
         return f"not on_battlefield({oid})"
-    power, toughness, types, words, subtypes, mana = seen
+    power, toughness, types, words, subtypes, mana, attacks = seen
     parts = [f"has_type({oid}, '{t}')" for t in types] + [f"has_ability({oid}, '{w}')" for w in words]
     parts += [f"not has_ability({oid}, '{w}')" for w in KEYWORDS if w not in words]
     if "land" in types:  # its basic land types, there or not (305.6, 305.7)
@@ -79,17 +94,21 @@ def claim_of(oid: str, seen: Optional[Seen]) -> str:
         parts.append(f"could_produce({oid}) == " + ("{" + ", ".join(f"'{m}'" for m in mana) + "}" if mana else "set()"))
     if power is not None:
         parts.append(f"power({oid}) == {power} and toughness({oid}) == {toughness}")
+        parts.append(f"{'' if attacks else 'not '}can_attack({oid})")  # 302.6: it entered this turn
     else:
         parts.append(f"not has_type({oid}, 'creature')")
     return " and ".join(parts)
 
 
 def scenario_text(names: List[str], seen: List[Optional[Seen]]) -> str:
-    """A scenario of the board, the order fixed, with a claim per permanent as phase.rs shows it."""
+    """A scenario of the board: each card enters in its turn in order (their timestamps,
+    613.7d), with a claim per permanent as phase.rs shows it."""
     ids = [f"o{k}" for k in range(len(names))]
-    lines = ["[scenario]", f'order = [[{", ".join(json.dumps(x) for x in ids)}]]', ""]
+    lines = ["[scenario]", 'turn = "you"', ""]
     for oid, name in zip(ids, names):
         lines += ["[[object]]", f'id = "{oid}"', f"card = {json.dumps(name)}", ""]
+    for oid in ids:
+        lines += ["[[event]]", f'enters = "{oid}"', ""]
     for oid, view in zip(ids, seen):
         words = [f"'{w}'" for w in sorted(set(view[3] if view else ()) | set(KEYWORDS))]
         lines += ["[[claim]]", f'id = "{oid}-as-phase"', f'expr = "{claim_of(oid, view)}"', 'expect = "proved"',
