@@ -3,6 +3,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 import z3
 
 from verifier import cli, query
@@ -220,3 +222,32 @@ def test_search_reports_a_claim_that_holds_in_every_history(capsys, tmp_path):
     code, out, _ = run(capsys, "search", str(path), "--max-events", "2")
     assert code == 1
     assert out.strip().endswith("holds in every history of up to 2 more events (19 decided)")
+
+
+@pytest.mark.parametrize("argv", [
+    ["check", MODELS / "scenarios" / "opalescence_humility.toml", MODELS / "scenarios" / "blood_moon_urborg.toml"],
+    ["check", MODELS / "scenarios" / "opalescence_humility.toml", MODELS / "scenarios" / "blood_moon_urborg.toml",
+     "--jobs", "2"],
+    ["outcomes", MODELS / "scenarios" / "opalescence_humility.toml", "--expr", "power(humility)"],
+    ["consistency", MODELS / "scenarios" / "opalescence_humility.toml"],
+    ["search", MODELS / "scenarios" / "history_search_naive_sickness.toml"],
+])
+def test_past_the_memory_limit_every_query_kind_says_unknown(argv):
+    """--max-memory: once Z3 runs out of the memory it may use, the verdict is unknown
+    (exit 3) with the reason, never a result, a crash or a traceback; and Z3 is asked
+    nothing more in that process (what is left is unknown too).  In a subprocess: Z3's
+    state past its limit is not to be trusted."""
+    proc = subprocess.run([sys.executable, "-m", "verifier", *map(str, argv), "--max-memory", "1"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr and "out of memory" in proc.stdout + proc.stderr
+    if argv[0] == "check":
+        assert "9 claims: 0 ok, 0 failed, 9 unknown" in proc.stdout
+
+
+def test_a_memory_limit_that_is_no_number_is_refused(run_cli):
+    code, _, err = run_cli("check", MODELS / "scenarios" / "opalescence_humility.toml", "--max-memory", "0")
+    assert code == 2 and "megabytes" in err
+    proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(MODELS / "scenarios" / "opalescence_humility.toml"),
+                           "--max-memory", "4000"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and "4 claims: 4 ok" in proc.stdout

@@ -22,7 +22,8 @@ from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
-from verifier.query import Encoding, check_claim_over, fresh_context, outcomes_over
+from verifier.query import ClaimResult, Encoding, Verdict, check_claim_over, fresh_context, limit_memory, \
+    out_of_memory, outcomes_over
 from verifier.consistency import check_consistency
 from verifier.search import shortest_refutation
 
@@ -60,16 +61,36 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
         return [], []
     if not sc.claims:  # a scenario that checks nothing is a slip when asked to check it
         raise ModelError(path, 1, "the scenario has no claims to check")
-    fresh_context()
-    encodings = [Encoding(s) for s in sc.linearized()]  # one per order the history leaves open
     docs, lines = [], []
     if sc.generated_cards:
         lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
     for claim in sc.claims:
-        r = check_claim_over(encodings, claim, timeout)
+        r = _claim_result(sc, claim, timeout)
         docs.append(report.result_json(path, r, timings))
         lines += report.result_text(path, r, timings)
     return docs, lines
+
+
+_EXHAUSTED: List[str] = []  # set once Z3 ran out of memory in this process: it is asked nothing more
+_ENCODINGS: dict = {}  # the scenario whose encodings are built, and they
+
+
+def _claim_result(sc, claim, timeout: Optional[float]) -> ClaimResult:
+    """A claim's result; unknown once Z3 has run out of the memory it may use (and for
+    every claim after, in this process, since its state is then not to be trusted)."""
+    if _EXHAUSTED:
+        return ClaimResult(claim, Verdict.UNKNOWN, 0.0, reason="not checked: the solver ran out of memory before "
+                                                                "(the --max-memory limit)")
+    try:
+        if _ENCODINGS.get("scenario") is not sc:
+            fresh_context()
+            _ENCODINGS.update(scenario=sc, encodings=[Encoding(s) for s in sc.linearized()])  # one per open order
+        return check_claim_over(_ENCODINGS["encodings"], claim, timeout)
+    except Exception as exc:
+        if not out_of_memory(exc):
+            raise
+        _EXHAUSTED.append(str(exc))
+        return ClaimResult(claim, Verdict.UNKNOWN, 0.0, reason="out of memory (the --max-memory limit)")
 
 
 def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
@@ -314,6 +335,12 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _megabytes(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"must be a whole number of megabytes from 1 to 1000000, not {text[:40]!r}")
+    return int(text)
+
+
 def _events_bound(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 8:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 8, not {text[:40]!r}")
@@ -389,6 +416,9 @@ def parser() -> argparse.ArgumentParser:
         s.add_argument("--json", action="store_true", help="print one JSON document")
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
+    for s in (check, out, find, cons, cover):
+        s.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
+                       help="give up once the solver uses this much memory (verdict unknown)")
     return p
 
 
@@ -397,6 +427,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         args = parser().parse_args(argv)
     except SystemExit as exc:  # --help, or a command-line mistake already reported
         return int(exc.code or 0)
+    if getattr(args, "max_memory", None):
+        limit_memory(args.max_memory)
     try:
         return args.run(args)
     except ModelError as exc:
@@ -408,6 +440,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     except (RecursionError, MemoryError) as exc:
         print(f"internal error: the model is too large to evaluate ({type(exc).__name__})", file=sys.stderr)
         return EXIT_INTERNAL
+    except Exception as exc:  # Z3 past the memory limit: unknown, not a result (and nothing more is asked of it)
+        if not out_of_memory(exc):
+            raise
+        print("unknown: the solver ran out of memory (the --max-memory limit)", file=sys.stderr)
+        return EXIT_UNKNOWN
 
 
 def entry() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import copy
 import enum
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
@@ -77,7 +78,27 @@ def fresh_context() -> None:
     z3.z3._main_ctx = None  # z3py makes the next one on demand (z3.main_ctx)
 
 
+MAX_MEMORY = "MTG_VERIFIER_MAX_MEMORY"  # megabytes Z3 may use; worker processes inherit it
+
+
+def limit_memory(megabytes: int) -> None:
+    """Z3 gives up past this much memory ("out of memory"), here and in the worker
+    processes started after."""
+    os.environ[MAX_MEMORY] = str(megabytes)
+
+
+class OutOfMemory(Exception):
+    """Z3 gave up for the memory limit.  Its state is then not to be trusted: the
+    process asks Z3 nothing more, and what is left is unknown."""
+
+
+def out_of_memory(exc: Exception) -> bool:
+    return isinstance(exc, (z3.Z3Exception, OutOfMemory)) and "out of memory" in str(exc)
+
+
 def make_solver(timeout: Optional[float]) -> z3.Solver:
+    if os.environ.get(MAX_MEMORY):
+        z3.set_param("memory_max_size", int(os.environ[MAX_MEMORY]))
     s = z3.Solver()
     s.set("random_seed", 0)
     if timeout:
