@@ -480,7 +480,11 @@ TIMEOUTS = st.sampled_from(["nan", "NaN", "inf", "-inf", "-1", "0", "-0", "1e308
                             "1_0", "604800", "604801", "", "soon", "\n-1", "-1\n"]) | ARGV_TEXT
 OPTIONS = st.sampled_from(["--json", "--timeout", "--expr", "--allow-unmentioned", "--help", "-h", "--", "-",
                            "--frobnicate", "--timeout=", "--expr=", "--tim", "--js", "-x", "check", "outcomes",
-                           "--version"])
+                           "--version", "--max-memory", "--claim", "--max-memory=", "--claim="])
+# --max-memory values: none small enough to be reached (Z3 past its limit is not to be used again in
+# this process, and these runs share the test's), the rest refused
+MEGABYTES = st.sampled_from(["0", "-1", "1e3", "", "x", "1000001", " 5", "4000", "0x10", "nan"]) | ARGV_TEXT.filter(
+    lambda s: not (s.isascii() and s.isdigit()) or int(s) == 0 or int(s) > 1_000_000)
 PATHS = st.sampled_from([str(ANCHOR), str(CARD_FILES[0]), str(MODELS / "cards"), "nope.toml", "", ".",
                          "/dev/null", "/nonexistent/x.toml"]) | ARGV_TEXT.filter(lambda s: "/" not in s and s != "..")
 
@@ -492,8 +496,10 @@ def command_lines() -> st.SearchStrategy[list[str]]:
     groups = st.lists(st.one_of(st.tuples(st.just("--timeout"), TIMEOUTS),
                                 st.tuples(st.just("--expr"), expressions(ANCHOR_IDS)),
                                 st.tuples(st.just("--allow-unmentioned"), ARGV_TEXT),
+                                st.tuples(st.just("--max-memory"), MEGABYTES),
+                                st.tuples(st.just("--claim"), ARGV_TEXT),
                                 st.tuples(PATHS), st.tuples(OPTIONS)), max_size=5)
-    command = st.sampled_from(["check", "outcomes", "chek", ""]) | ARGV_TEXT
+    command = st.sampled_from(["check", "outcomes", "export", "search", "consistency", "chek", ""]) | ARGV_TEXT
     anything = st.builds(lambda c, g: [c] + [t for group in g for t in group], command, groups)
     return outcomes | anything
 

@@ -336,19 +336,19 @@ def _seconds(text: str) -> float:
 
 
 def _megabytes(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 1_000_000:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1_000_000:
         raise argparse.ArgumentTypeError(f"must be a whole number of megabytes from 1 to 1000000, not {text[:40]!r}")
     return int(text)
 
 
 def _events_bound(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 8:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 8:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 8, not {text[:40]!r}")
     return int(text)
 
 
 def _jobs(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 1024:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1024:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1024, not {text[:40]!r}")
     return int(text)
 
