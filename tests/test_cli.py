@@ -251,3 +251,25 @@ def test_a_memory_limit_that_is_no_number_is_refused(run_cli):
     proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(MODELS / "scenarios" / "opalescence_humility.toml"),
                            "--max-memory", "4000"], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and "4 claims: 4 ok" in proc.stdout
+
+
+@pytest.mark.parametrize("argv", [
+    ["outcomes", OPAL, "--expr", "power(humility)"],
+    ["search", str(MODELS / "scenarios" / "history_search_naive_sickness.toml")],
+    ["consistency", OPAL],
+])
+def test_every_query_kind_says_unknown_when_the_solver_gives_up(argv, capsys, monkeypatch):
+    """A query the solver cannot finish within --timeout is unknown with the reason (exit 3),
+    for outcomes, search and consistency as for check."""
+    class GivingUp(z3.Solver):
+        def check(self, *args):
+            return z3.unknown
+
+        def reason_unknown(self):
+            return "timeout"
+
+    from verifier import consistency, search
+    for module in (query, search, consistency):
+        monkeypatch.setattr(module, "make_solver", lambda timeout: GivingUp())
+    code, out, err = run(capsys, *argv, "--timeout", "1")
+    assert code == 3 and "unknown: the solver gave up" in out + err and "Traceback" not in err
