@@ -9,6 +9,7 @@ read which is right.
     .venv/bin/python benchmarks/phase_divergences.py [BOARDS] [SEED]
 """
 import random
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -29,10 +30,17 @@ POOL = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Gray Ogre", "Ornithop
 
 
 def differs(names: List[str], folder: Path) -> dict:
-    """The claims (phase.rs's view of each permanent) the verifier does not prove."""
-    path = folder / "board.toml"
-    path.write_text(scenario_text(names, on_phase(names)))
-    return {c: r for c, r in on_verifier(path).items() if r.verdict != Verdict.PROVED}
+    """The claims (phase.rs's view of each permanent) the verifier does not prove, as a
+    history of the cards entering and as a board: phase.rs's debug moves check no
+    state-based action between two cards, so a difference the board does not show
+    (a creature that dies before the next card enters) is the harness's, not a rule's."""
+    seen = on_phase(names)
+    results = {}
+    for history in (True, False):
+        path = folder / "board.toml"
+        path.write_text(scenario_text(names, seen, history))
+        results[history] = {c: r for c, r in on_verifier(path).items() if r.verdict != Verdict.PROVED}
+    return results[True] if results[False] else {}
 
 
 def shrink(names: List[str], folder: Path) -> List[str]:
@@ -67,7 +75,12 @@ def main() -> None:
             print(f"  phase.rs: {name}: " + ("not on the battlefield" if seen is None else
                                              f"{seen[0]}/{seen[1]} {seen[2]} keywords={seen[3]} subtypes={seen[4]}"))
         for claim, result in differs(list(minimal), folder).items():
-            print("\n".join("  " + line for line in report.result_text("verifier", result, False)))
+            text = report.result_text("verifier", result, False)
+            print("\n".join("  " + line for line in text))
+            layers = sorted({m[1] for line in text for m in [re.match(r"\s+(\d[a-d]?|SBA) ", line)] if m})
+            print(f"  rules that decide it: 613.1 (the layers {', '.join(layers)}), 613.7 (timestamps), "
+                  "613.8 (dependency: an effect that changes another's existence or what it applies to waits "
+                  "for it), 704 (state-based actions)")
 
 
 if __name__ == "__main__":

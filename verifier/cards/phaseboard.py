@@ -81,8 +81,9 @@ def _attackers(game) -> set:
     raise RuntimeError("phase.rs never reached the declaration of attackers")
 
 
-def claim_of(oid: str, seen: Optional[Seen]) -> str:
-    """What phase.rs shows of one permanent, as a claim expression."""
+def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
+    """What phase.rs shows of one permanent, as a claim expression (whether it can attack,
+    only in a history)."""
     if seen is None:
         return f"not on_battlefield({oid})"
     power, toughness, types, words, subtypes, mana, attacks = seen
@@ -94,24 +95,28 @@ def claim_of(oid: str, seen: Optional[Seen]) -> str:
         parts.append(f"could_produce({oid}) == " + ("{" + ", ".join(f"'{m}'" for m in mana) + "}" if mana else "set()"))
     if power is not None:
         parts.append(f"power({oid}) == {power} and toughness({oid}) == {toughness}")
-        parts.append(f"{'' if attacks else 'not '}can_attack({oid})")  # 302.6: it entered this turn
+        if history:
+            parts.append(f"{'' if attacks else 'not '}can_attack({oid})")  # 302.6: it entered this turn
     else:
         parts.append(f"not has_type({oid}, 'creature')")
     return " and ".join(parts)
 
 
-def scenario_text(names: List[str], seen: List[Optional[Seen]]) -> str:
-    """A scenario of the board: each card enters in its turn in order (their timestamps,
-    613.7d), with a claim per permanent as phase.rs shows it."""
+def scenario_text(names: List[str], seen: List[Optional[Seen]], history: bool = True) -> str:
+    """A scenario of the board, with a claim per permanent as phase.rs shows it: each card
+    enters in its turn in order (their timestamps, 613.7d; state-based actions after each),
+    or, with `history` false, a board with that order fixed (state-based actions once, as
+    phase.rs's debug moves check them only at the end)."""
     ids = [f"o{k}" for k in range(len(names))]
-    lines = ["[scenario]", 'turn = "you"', ""]
+    lines = ["[scenario]", 'turn = "you"' if history else f'order = [[{", ".join(json.dumps(x) for x in ids)}]]', ""]
     for oid, name in zip(ids, names):
         lines += ["[[object]]", f'id = "{oid}"', f"card = {json.dumps(name)}", ""]
-    for oid in ids:
+    for oid in ids if history else ():
         lines += ["[[event]]", f'enters = "{oid}"', ""]
     for oid, view in zip(ids, seen):
         words = [f"'{w}'" for w in sorted(set(view[3] if view else ()) | set(KEYWORDS))]
-        lines += ["[[claim]]", f'id = "{oid}-as-phase"', f'expr = "{claim_of(oid, view)}"', 'expect = "proved"',
+        lines += ["[[claim]]", f'id = "{oid}-as-phase"', f'expr = "{claim_of(oid, view, history)}"',
+                  'expect = "proved"',
                   f"allow_unmentioned = [{', '.join(words)}]", ""]
     return "\n".join(lines)
 
