@@ -2,7 +2,8 @@
 each put onto the battlefield in every order on phase.rs's engine (its timestamps are
 that order; 516 runs) and given to the verifier as a history in the same order
 (`verifier.cards.phaseboard`); every permanent's power and toughness, card types,
-keywords, land types and what a land could produce must agree.  Where phase.rs is wrong by
+keywords, land types, what a land could produce, whether a creature can attack and
+whether a permanent can tap for mana must agree.  Where phase.rs is wrong by
 the rules, the board is listed in KNOWN with the rule that decides it, and the test
 asserts that it still differs, so that the list stays true."""
 import itertools

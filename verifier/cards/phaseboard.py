@@ -22,14 +22,15 @@ FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_
           "format": "Standard", "max_players": 2, "min_players": 2, "range_of_influence": None,
           "sideboard_policy": {"data": 15, "type": "Limited"}, "singleton": False, "starting_life": 20,
           "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
-Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]], bool]
+Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]], bool,
+             Optional[bool]]
 
 
 def on_phase(names: List[str]) -> List[Optional[Seen]]:
     """Each card put onto the battlefield in order on phase.rs during its controller's
     turn, then state-based actions (704.3): (power, toughness, card types, keywords,
-    subtypes, what a land could produce, whether it could attack this turn), or None for
-    a card they took off the battlefield."""
+    subtypes, what a land could produce, whether it could attack this turn, whether it
+    could tap for mana), or None for a card they took off the battlefield."""
     import phase  # the optional extra
     db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | {"Island", "Swamp"}}
     engine = phase.Engine.from_json(json.dumps(db))
@@ -52,6 +53,7 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
                                                  "data": {"object_id": oid, "to_zone": "Battlefield",
                                                           "simulate": False}}})
         ids.append(oid)
+    taps = {oid: _can_tap(engine, game, oid) for oid in ids}  # while its controller has priority
     game.apply(game.priority_player(), {"type": "PassPriority"})  # 704.3: state-based actions as priority passes
     attackers = _attackers(game)
     out: List[Optional[Seen]] = []
@@ -64,8 +66,23 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
         pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
         mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
         out.append((o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
-                    o["card_types"]["subtypes"], mana, oid in attackers))
+                    o["card_types"]["subtypes"], mana, oid in attackers, taps[oid]))
     return out
+
+
+def _can_tap(engine, game, oid: int) -> Optional[bool]:
+    """Whether phase.rs lets its controller activate the permanent's first mana ability
+    (302.6, 106.12), tried on a copy of the game; None if it has no mana ability."""
+    abilities = game.object(oid)["abilities"]
+    index = next((i for i, a in enumerate(abilities) if a.get("is_mana_ability")), None)
+    if index is None:
+        return None
+    trial = engine.load_game(game.state())
+    try:
+        trial.apply(0, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}})
+    except ValueError:
+        return False
+    return True
 
 
 def _attackers(game) -> set:
@@ -86,7 +103,7 @@ def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
     only in a history)."""
     if seen is None:
         return f"not on_battlefield({oid})"
-    power, toughness, types, words, subtypes, mana, attacks = seen
+    power, toughness, types, words, subtypes, mana, attacks, taps = seen
     parts = [f"has_type({oid}, '{t}')" for t in types] + [f"has_ability({oid}, '{w}')" for w in words]
     parts += [f"not has_ability({oid}, '{w}')" for w in KEYWORDS if w not in words]
     if "land" in types:  # its basic land types, there or not (305.6, 305.7)
@@ -99,6 +116,8 @@ def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
             parts.append(f"{'' if attacks else 'not '}can_attack({oid})")  # 302.6: it entered this turn
     else:
         parts.append(f"not has_type({oid}, 'creature')")
+    if history and taps is not None:  # 302.6, 106.12: a creature that entered this turn can't use {T}
+        parts.append(f"{'' if taps else 'not '}can_tap_for_mana({oid})")
     return " and ".join(parts)
 
 
