@@ -18,7 +18,6 @@ from typing import List
 from verifier import report
 from verifier.cards import oracle
 from verifier.cards.phaseboard import on_phase, on_verifier, scenario_text
-from verifier.query import Verdict
 
 # The declared pool: real cards whose Oracle text both engines read.
 POOL = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Gray Ogre", "Ornithopter", "Raging Goblin",
@@ -30,7 +29,7 @@ POOL = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Gray Ogre", "Ornithop
 
 
 def differs(names: List[str], folder: Path) -> dict:
-    """The claims (phase.rs's view of each permanent) the verifier does not prove, as a
+    """The claims (phase.rs's view of each permanent) the verifier does not grant, as a
     history of the cards entering and as a board: phase.rs's debug moves check no
     state-based action between two cards, so a difference the board does not show
     (a creature that dies before the next card enters) is the harness's, not a rule's."""
@@ -39,7 +38,7 @@ def differs(names: List[str], folder: Path) -> dict:
     for history in (True, False):
         path = folder / "board.toml"
         path.write_text(scenario_text(names, seen, history))
-        results[history] = {c: r for c, r in on_verifier(path).items() if r.verdict != Verdict.PROVED}
+        results[history] = {c: r for c, r in on_verifier(path).items() if not r.ok}
     return results[True] if results[False] else {}
 
 

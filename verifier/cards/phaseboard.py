@@ -23,14 +23,14 @@ FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_
           "sideboard_policy": {"data": 15, "type": "Limited"}, "singleton": False, "starting_life": 20,
           "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
 Seen = Tuple[Optional[int], Optional[int], List[str], List[str], List[str], Optional[List[str]], bool,
-             Optional[bool]]
+             Optional[str]]
 
 
 def on_phase(names: List[str]) -> List[Optional[Seen]]:
     """Each card put onto the battlefield in order on phase.rs during its controller's
     turn, then state-based actions (704.3): (power, toughness, card types, keywords,
-    subtypes, what a land could produce, whether it could attack this turn, whether it
-    could tap for mana), or None for a card they took off the battlefield."""
+    subtypes, what a land could produce, whether it could attack this turn, what tapping it
+    for mana adds), or None for a card they took off the battlefield."""
     import phase  # the optional extra
     db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | {"Island", "Swamp"}}
     engine = phase.Engine.from_json(json.dumps(db))
@@ -70,19 +70,21 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
     return out
 
 
-def _can_tap(engine, game, oid: int) -> Optional[bool]:
-    """Whether phase.rs lets its controller activate the permanent's first mana ability
-    (302.6, 106.12), tried on a copy of the game; None if it has no mana ability."""
+def _can_tap(engine, game, oid: int) -> Optional[str]:
+    """What phase.rs adds when its controller activates the permanent's first mana ability
+    (302.6, 106.12), tried on a copy of the game ("CC"), "" if it may not; None if it has
+    no mana ability."""
     abilities = game.object(oid)["abilities"]
     index = next((i for i, a in enumerate(abilities) if a.get("is_mana_ability")), None)
     if index is None:
         return None
     trial = engine.load_game(game.state())
     try:
-        trial.apply(0, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}})
+        events = trial.apply(0, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}}).events
     except ValueError:
-        return False
-    return True
+        return ""
+    added = [LETTER.get(e["data"]["mana_type"], "C") for e in events if e["type"] == "ManaAdded"]
+    return "".join(sorted(added, key="WUBRGC".index)) or "-"
 
 
 def _attackers(game) -> set:
@@ -121,6 +123,14 @@ def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
     return " and ".join(parts)
 
 
+def mana_claim_of(oid: str, seen: Optional[Seen]) -> Optional[str]:
+    """What tapping the permanent for mana added on phase.rs, as a claim that it can add
+    that (one of the choices its ability allows: expect a witness)."""
+    if seen is None or not seen[7] or seen[7] == "-":
+        return None
+    return f"tapped_for_mana({oid}) == '{seen[7]}'"
+
+
 def scenario_text(names: List[str], seen: List[Optional[Seen]], history: bool = True) -> str:
     """A scenario of the board, with a claim per permanent as phase.rs shows it: each card
     enters in its turn in order (their timestamps, 613.7d; state-based actions after each),
@@ -137,6 +147,9 @@ def scenario_text(names: List[str], seen: List[Optional[Seen]], history: bool = 
         lines += ["[[claim]]", f'id = "{oid}-as-phase"', f'expr = "{claim_of(oid, view, history)}"',
                   'expect = "proved"',
                   f"allow_unmentioned = [{', '.join(words)}]", ""]
+        if history and mana_claim_of(oid, view):
+            lines += ["[[claim]]", f'id = "{oid}-mana-as-phase"', f'expr = "{mana_claim_of(oid, view)}"',
+                      'expect = "witness"', ""]
     return "\n".join(lines)
 
 
