@@ -64,33 +64,35 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
     docs, lines = [], []
     if sc.generated_cards:
         lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
-    for claim in sc.claims:
-        r = _claim_result(sc, claim, timeout)
+    for r in _claim_results(sc, timeout):
         docs.append(report.result_json(path, r, timings))
         lines += report.result_text(path, r, timings)
     return docs, lines
 
 
 _EXHAUSTED: List[str] = []  # set once Z3 ran out of memory in this process: it is asked nothing more
-_ENCODINGS: dict = {}  # the scenario whose encodings are built, and they
 
 
-def _claim_result(sc, claim, timeout: Optional[float]) -> ClaimResult:
-    """A claim's result; unknown once Z3 has run out of the memory it may use (and for
-    every claim after, in this process, since its state is then not to be trusted)."""
-    if _EXHAUSTED:
-        return ClaimResult(claim, Verdict.UNKNOWN, 0.0, reason="not checked: the solver ran out of memory before "
-                                                                "(the --max-memory limit)")
+def _claim_results(sc, timeout: Optional[float]) -> List[ClaimResult]:
+    """Each claim's result, the claims sharing one encoding per open order of the history;
+    unknown once Z3 has run out of the memory it may use (and for every claim after, in
+    this process, since its state is then not to be trusted)."""
+    results: List[ClaimResult] = []
     try:
-        if _ENCODINGS.get("scenario") is not sc:
+        if not _EXHAUSTED:
             fresh_context()
-            _ENCODINGS.update(scenario=sc, encodings=[Encoding(s) for s in sc.linearized()])  # one per open order
-        return check_claim_over(_ENCODINGS["encodings"], claim, timeout)
+            encodings = [Encoding(s) for s in sc.linearized()]  # one per order the history leaves open
+            for claim in sc.claims:
+                results.append(check_claim_over(encodings, claim, timeout))
     except Exception as exc:
         if not out_of_memory(exc):
             raise
         _EXHAUSTED.append(str(exc))
-        return ClaimResult(claim, Verdict.UNKNOWN, 0.0, reason="out of memory (the --max-memory limit)")
+        results.append(ClaimResult(sc.claims[len(results)], Verdict.UNKNOWN, 0.0,
+                                   reason="out of memory (the --max-memory limit)"))
+    return results + [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason="not checked: the solver ran out of memory "
+                                                                   "before (the --max-memory limit)")
+                      for c in sc.claims[len(results):]]
 
 
 def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:

@@ -118,8 +118,8 @@ class _Builder:
                               self.notes)
             if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                 self.resolves.append(effect)
-        elif described(bare, self.name, self.resolving) and relevant(bare):
-            self._resolving(bare)
+        elif relevant(bare) and (parsed := described(bare, self.name, self.resolving)):
+            self._resolving(bare, *parsed)
         elif relevant(bare):
             raise Refusal(f"not translated ({_kind(bare, self.face)}): {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
@@ -147,9 +147,8 @@ class _Builder:
         else:
             self.abilities.append(mana.ability)
 
-    def _resolving(self, line: str) -> None:
+    def _resolving(self, line: str, parsed: dict, restricted: bool) -> None:
         """An activated or triggered ability whose effect matters: what it resolves to."""
-        parsed, restricted = described(line, self.name, self.resolving)
         if restricted:
             self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
         name = ability_name(line)
