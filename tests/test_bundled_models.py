@@ -3,7 +3,8 @@ from pathlib import Path
 
 import pytest
 
-from verifier.load.loader import is_scenario_file, load_scenario
+from verifier.load.files import is_scenario_file
+from verifier.load.loader import load_scenario
 from verifier.query import Encoding, Verdict, check_claim_over
 
 MODELS = Path(__file__).resolve().parent.parent / "models"

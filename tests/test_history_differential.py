@@ -12,7 +12,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
-from verifier.load.loader import names_of
+from verifier.load.claims import names_of
 from verifier.model import TRIGGER_EVENTS, Characteristics, Effect, Event, Filter, GameObject, HastePermission, Part, \
     Scenario, Trigger
 from verifier.orderings import all_values

@@ -9,7 +9,7 @@ import itertools
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr, mana_literal
-from verifier.load.loader import names_of
+from verifier.load.claims import names_of
 from verifier.model import (MANA_TYPES, Characteristics, Count, Effect, Filter, GameObject, ManaAbility, ManaCost,
                             ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario)
 from verifier.ops import ConcreteOps

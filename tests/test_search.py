@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from verifier.load.loader import load_scenario, parse_expr
+from verifier.load.claims import parse_expr
+from verifier.load.loader import load_scenario
 from verifier.query import Encoding, Verdict, check_claim, fresh_context
 from verifier.search import histories, shortest_refutation
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.load.loader import At, read_model_file
+from verifier.load.files import At, read_model_file
 from verifier.load.schema import CORPUS_SECTIONS
 
 KINDS = ("claims", "not_yet", "out_of_scope")

@@ -22,7 +22,7 @@ from verifier.expr import Expr
 from verifier.rules.layers import Evaluation, Step
 from verifier.rules.mana import Mana, describe
 from verifier.rules.time import History, Moment, narrate
-from verifier.load.loader import parse_expr
+from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.state import Vocabulary, snapshot

@@ -1,0 +1,180 @@
+"""A card's tables read: its abilities, checked for what the schema cannot state
+alone and made `Effect`s with their layer parts and amounts; its characteristics;
+and the filters every section uses to say what something affects or counts."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.load.files import At, get, get_in
+from verifier.load.schema import CHOSEN, LAYER_PARTS
+from verifier.model import COLORS, Characteristics, Count, Effect, Filter, Part
+from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
+
+
+_LAYER_OF = {key: key[len("layer"):] for key in LAYER_PARTS}
+_CDA_PARTS = {"layer4": {"add_subtypes", "set_subtypes"}, "layer5": {"set_colors", "add_colors"},
+              "layer7a": {"power", "toughness"}}  # 604.3a(1): colours, subtypes, power, toughness
+
+
+def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
+    """A card's [[card.static]], [[card.resolves]] or [[card.granted]] tables,
+    checked for the rules the schema cannot state alone."""
+    out = []
+    seen: Dict[str, At] = {}
+    for i, table in enumerate(get(card).get(kind, [])):
+        at = card / kind / i
+        name = table.get("ability", "")
+        if name in seen:
+            raise (at / "ability").error(f"card {get(card)['name']!r} has two {kind} abilities named {name!r}")
+        seen[name] = at
+        if "as_though_haste" in table:
+            layers = [k for k in table if k in _LAYER_OF]
+            if layers or "affects" not in table:
+                raise (at / (layers[0] if layers else "as_though_haste")).error(
+                    "an ability that lets creatures act as though they had haste (302.6) says what it affects "
+                    "and has no layer parts; give its other effects an ability of their own")
+            out.append((at, table))
+            continue
+        check_ability(at, table, static=kind != "resolves")
+        early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer4", "layer5")]
+        if kind == "granted" and early:
+            raise (at / early[0]).error("a granted ability exists from layer 6, where it is gained (613.1f); "
+                                        f"one that would apply in {early[0]} is not supported")
+        out.append((at, table))
+    return out
+
+
+def check_ability(at: At, table: dict, static: bool) -> None:
+    layers = [k for k in table if k in _LAYER_OF]
+    if not layers:
+        raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
+    if "layer1b" in table:
+        check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
+    if "layer3" in table:
+        _check_text_change(at / "layer3", table["layer3"])
+    basic = set(table.get("layer4", {}).get("set_subtypes", ())) & set(BASIC_LAND_TYPES)
+    if basic:
+        raise (at / "layer4" / "set_subtypes").error(f"{sorted(basic)[0]!r} is a basic land type: set basic land "
+                                                     "types with land_types, which also follows 305.7")
+    filters = [("affects",)] + [(k, pt, "count") for k in layers for pt in ("power", "toughness")
+                                if isinstance(table[k].get(pt), dict) and "count" in table[k][pt]]
+    for path in filters:
+        f = get_in(table, path) or {}
+        pt = [k for k in f if k.startswith(("power_", "toughness_"))]
+        if pt and any(not k.startswith("layer7") for k in layers):
+            raise (at.at(*path) / pt[0]).error("power and toughness are defined in layer 7 only: a condition on "
+                                               "them needs an effect whose parts are all in layer 7")
+    if "layer1a" in table and len(layers) > 1:
+        raise (at / "layer1a").error("a copy effect does only the copying; exceptions to a copy (707.9b) are "
+                                     "not supported, and other changes are effects of their own")
+    if static and ("layer1a" in table or "layer1b" in table):
+        raise (at / ("layer1a" if "layer1a" in table else "layer1b")).error(
+            "copy and face-down effects from static abilities are not supported; write them as [[effect]]")
+    if table.get("cda"):
+        # 604.3a: a characteristic-defining ability defines colours, subtypes, power or
+        # toughness of its own object only.
+        if "affects" in table:
+            raise (at / "affects").error("a characteristic-defining ability affects only its own object "
+                                         "(604.3a); remove 'affects'")
+        for key in layers:
+            bad = set(table[key]) - _CDA_PARTS.get(key, set())
+            if bad:
+                raise (at / key).error(f"a characteristic-defining ability defines colours, subtypes, power "
+                                       f"or toughness only (604.3a), not {key} {sorted(bad)[0]}")
+    elif "layer7a" in table:
+        raise (at / "layer7a").error("layer7a holds characteristic-defining abilities only; set cda = true "
+                                     "or use layer7b (613.4a)")
+
+
+def _check_text_change(at: At, table: dict) -> None:
+    """612.2: a colour word becomes another colour word, a subtype another of its set."""
+    if "set_name" in table:
+        if len(table) > 1:
+            raise at.error("layer3 either sets a name or changes a word, not both")
+        return
+    if set(table) != {"from", "to"}:
+        raise at.error("layer3 changes a word: give both 'from' and 'to' (or set_name)")
+    was, now = table["from"], table["to"]
+    kind = {w: ("colour",) if w in COLORS else SETS_OF.get(w) for w in (was, now)}
+    if kind[was] is None or kind[now] is None:
+        bad = was if kind[was] is None else now
+        raise (at / ("from" if bad == was else "to")).error(
+            f"{bad!r} is neither a colour word nor a subtype (612.2)")
+    if was == now or not set(kind[was]) & set(kind[now]):
+        raise at.error(f"a text change turns a word into another of its kind (612.2), not {was!r} into {now!r}")
+
+
+def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
+           numbers: Dict[str, int], controller: str = "you") -> Effect:
+    parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
+    return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
+                  ability=table.get("ability") if static else None, controller=controller,
+                  cda=bool(table.get("cda", False)))
+
+
+def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
+    out: Dict[str, Any] = {"layer": layer}
+    if layer == "3" and "from" in table:
+        return Part(layer, change_word=(table["from"], table["to"]))
+    for k, v in table.items():
+        if k == "face_down":
+            out[k] = characteristics(v)
+        elif k == "control":
+            out["controller"] = v
+        elif isinstance(v, list):
+            out[k] = tuple(v)
+        elif isinstance(v, dict):  # an amount
+            out[k] = amount_of(at / k, v, numbers)
+        else:
+            out[k] = v
+    return Part(**out)
+
+
+def amount_of(at: At, table: dict, numbers: Dict[str, int]):
+    """A counted amount (a `Count`), or a number the scenario gives, times and plus applied."""
+    times, plus = table.get("times", 1), table.get("plus", 0)
+    if "count" in table:
+        return Count(filter_of(table["count"]), times, plus)
+    if table["number"] not in numbers:
+        raise (at / "number").error(f"the number {table['number']!r} is not given: add it to [scenario] numbers")
+    return times * numbers[table["number"]] + plus
+
+
+def characteristics(table: dict, base: Characteristics = Characteristics()) -> Characteristics:
+    fields = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in table.items()
+              if k in Characteristics.__dataclass_fields__}
+    return replace(base, **fields)
+
+
+def static_filter(ability: dict, oid: str) -> Filter:
+    """A static ability's affected set: its own object for a characteristic-defining
+    ability (604.3a) or `self = true`, else its conditions."""
+    table = dict(ability.get("affects", {}))
+    own = ability.get("cda") or table.pop("self", False)
+    return filter_of(table, (oid,) if own else ())
+
+
+def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
+    """All listed conditions must hold, named objects included (Filter)."""
+    fields = {k: (tuple(filter_of(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else v)
+              for k, v in (table or {}).items()}
+    return Filter(objects=objects, **fields)
+
+
+def check_card(card: At, table: dict) -> None:
+    check_subtypes(card, characteristics(table))
+    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant"):
+        if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
+            raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
+    if "enchant" in table and "Aura" not in table.get("subtypes", ()):
+        raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
+
+
+def check_subtypes(at: At, chars: Characteristics) -> None:
+    """205.3c-d: an object has a subtype only with a card type it is correlated with."""
+    for sub in sorted(chars.subtypes):
+        if not set(correlated_types(sub)) & chars.types:
+            raise (at / "subtypes").error(f"{sub!r} needs one of the card types "
+                                          f"{', '.join(correlated_types(sub))} (205.3d)")

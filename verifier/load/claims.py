@@ -1,0 +1,52 @@
+"""Claims ([[claim]]): expressions parsed against a scenario's names; and the one
+namespace of ids that timestamps and claims refer to."""
+from __future__ import annotations
+
+from typing import Dict
+
+from verifier.errors import ModelError
+from verifier.expr import Expr, Names
+from verifier.load.files import At
+from verifier.model import Claim, Scenario
+from verifier.state import Vocabulary
+
+
+def names_of(sc: Scenario, allowed=()) -> Names:
+    vocab = Vocabulary.of(sc)
+    return Names(objects=frozenset(sc.objects), timestamped=frozenset(sc.timestamped()), players=sc.players,
+                 abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
+                 allowed=frozenset(allowed),
+                 tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
+                 history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
+                 labels=frozenset(e.label for e in sc.events if e.label is not None))
+
+
+def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:
+    return Expr(text, names_of(sc, allowed), where)
+
+
+def claim(at: At, table: dict, sc: Scenario) -> Claim:
+    cid = table["id"]
+    allowed = table.get("allow_unmentioned", ())
+    exprs = {}
+    for key in ("expr", "assume"):
+        if key in table:
+            line = (at / key).line
+            e = parse_expr(table[key], sc, lambda m, l=line: ModelError(sc.path, l, f"claim {cid!r}: {m}"), allowed)
+            if e.kind != "bool":
+                raise (at / key).error(f"claim {cid!r}: expression is a {e.kind}, not a bool")
+            exprs[key] = e
+    labels = {e.label for e in sc.events if e.label is not None}
+    if "at" in table and table["at"] not in labels:
+        raise (at / "at").error(f"claim {cid!r}: no event of the history has the label {table['at']!r}"
+                                + (f" (labels: {', '.join(sorted(labels))})" if labels else ""))
+    return Claim(id=cid, expr=table["expr"], expect=table["expect"], assume=table.get("assume"),
+                 ruling=table.get("ruling", ""), line=(at / "id").line, goal=exprs["expr"],
+                 premise=exprs.get("assume"), at=table.get("at"))
+
+
+def claim_id(ident: str, at: At, where: Dict[str, At]) -> None:
+    """Ids of objects and resolved effects are one namespace (timestamps, claims)."""
+    if ident in where:
+        raise (at / "id").error(f"duplicate id {ident!r} (first defined on line {(where[ident] / 'id').line})")
+    where[ident] = at

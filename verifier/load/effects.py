@@ -1,0 +1,159 @@
+"""A scenario's effects: resolved ones ([[effect]]), the static abilities that
+effects grant ([[card.granted]]), and the references between effects and
+objects, checked."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Dict, List, Tuple
+
+from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
+from verifier.load.files import At, CardLibrary
+from verifier.load.schema import LAYER_PARTS
+from verifier.model import Effect, is_mana_ability
+from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
+
+
+def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
+                    grants: Dict[str, List[Tuple[At, dict]]]) -> Effect:
+    body_at, body = at, table
+    if "card" in table:
+        for key in table:
+            if key in LAYER_PARTS or key == "affects":
+                raise (at / key).error(f"an [[effect]] with card = {table['card']!r} takes its layers and "
+                                       f"'affects' from the card; remove {key!r} or the card")
+        card = lib.get(table["card"], at / "card")
+        options = card_abilities(card, "resolves")
+        if "ability" in table:
+            options = [(a, t) for a, t in options if t.get("ability") == table["ability"]]
+        if len(options) != 1:
+            raise (at / ("ability" if "ability" in table else "card")).error(
+                f"card {table['card']!r} has {len(options)} matching resolved abilities; "
+                f"name one with ability = \"...\"")
+        body_at, body = options[0]
+        note_grants(card, body, table["id"], grants)
+    else:
+        if "ability" in table:
+            raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
+        check_ability(at, table, static=False)
+    affects = filter_of(body.get("affects"), tuple(table.get("targets", ())))
+    if '"other": true' in json.dumps({k: v for k, v in body.items() if k != "ability"}) and "ability_of" not in table:
+        raise at.error(f"effect {table['id']!r} applies to 'other' objects: give ability_of = the object whose "
+                       "ability resolved (\"other\" excludes it)")
+    if not affects.objects and not affects.conditional:
+        raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
+                       "affects = {...}")
+    return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
+                          controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
+                   ability_of=table.get("ability_of"))
+
+
+def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:
+    """The static abilities an ability of `card` grants that the card defines ([[card.granted]])."""
+    given = set(ability.get("layer6", {}).get("add_abilities", ()))
+    defined = [(a, t) for a, t in card_abilities(card, "granted") if t["ability"] in given]
+    if defined:
+        grants[eid] = defined
+
+
+def granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict,
+                    numbers: Dict[str, int]) -> Dict[str, Effect]:
+    """For each object an effect may grant a static ability to, that ability's own
+    effect: it exists while the object has the ability from that effect (613.7a)."""
+    out = {}
+    for by, defined in grants.items():
+        for o in _may_affect(effects[by], objects):
+            for at, table in defined:
+                eid = f"{o}.{table['ability']} (granted by {by})"
+                out[eid] = replace(effect(at, table, eid, static=True, source=o, affects=static_filter(table, o),
+                                          numbers=numbers), granted_by=by)
+    return out
+
+
+def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict) -> None:
+    """Refuse what the model cannot tell apart: an object that may have one static
+    ability from two sources (printed, or given by two effects) while some effect
+    may remove it.  Each source gives its own instance (113.2c), and a removal takes
+    only the instances there when it applies."""
+    removers = [(e, p) for e in effects.values() for p in e.parts if p.layer in ("4", "6")]
+    for o in objects:
+        given: Dict[str, List[str]] = {}
+        for by, defined in grants.items():
+            if o in _may_affect(effects[by], objects):
+                for _, table in defined:
+                    given.setdefault(table["ability"], []).append(by)
+        for at, table in (d for by in grants for d in grants[by]):
+            ability = table["ability"]
+            sources = given.get(ability, []) + (["its printed text"] if ability in objects[o].printed.abilities else [])
+            if len(sources) < 2:
+                continue
+            for e, p in removers:
+                if o in _may_affect(e, objects) and (p.land_types is not None or p.remove_all_abilities or
+                                                     ability in p.remove_abilities or
+                                                     (p.remove_all_abilities_except_mana and not is_mana_ability(ability))):
+                    raise at.error(f"object {o!r} may have {ability!r} from {' and from '.join(sorted(set(sources)))}, "
+                                   f"and effect {e.id!r} may remove it: which instance a removal takes (113.2c) "
+                                   "is not modelled")
+
+
+def _may_affect(e: Effect, objects: dict) -> List[str]:
+    """The objects an effect can ever apply to: those it names, or what its object
+    is attached to (attachments only ever end, 704.5m-p), or any."""
+    if e.affects.objects:
+        return list(e.affects.objects)
+    if e.static and e.affects.attached:
+        host = objects[e.source].attached_to
+        return [host] if host is not None else []
+    return list(objects)
+
+
+def check_references(objects: dict, effects: dict, where: Dict[str, At],
+                     grants: Dict[str, List[Tuple[At, dict]]]) -> None:
+    statics = {e.ability for e in effects.values() if e.static}
+    statics |= {table["ability"] for defined in grants.values() for _, table in defined}  # [[card.granted]]
+    for o in objects.values():
+        if o.attached_to is not None and o.attached_to not in objects:
+            raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
+    for e in effects.values():
+        at = where[e.source] if e.static else where[e.id]
+        defined = {t["ability"] for _, t in grants.get(e.id, ())}
+        for p in e.parts:
+            for i, word in enumerate(p.add_abilities):
+                if word in statics and word not in defined:
+                    raise (at / "layer6" / "add_abilities" / i).error(
+                        f"effect {e.id!r} grants the static ability {word!r}, which its card does not define "
+                        "as a [[card.granted]] ability")
+        if e.static:
+            continue
+        for i, o in enumerate(e.affects.objects):
+            if o not in objects:
+                raise (at / "targets" / i).error(f"effect {e.id!r} names unknown object {o!r}")
+        if e.ability_of is not None and e.ability_of not in objects:
+            raise (at / "ability_of").error(f"effect {e.id!r} names unknown object {e.ability_of!r}")
+        for p in e.parts:
+            if p.copy_of is not None and p.copy_of not in objects:
+                raise (at / "layer1a" / "copy_of").error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")
+            if p.face_down is not None and not e.affects.objects:
+                raise at.error(f"face-down effect {e.id!r} must name its objects with targets")
+        if e.part("1b") is not None:
+            for o in e.affects.objects:
+                others = [f.id for f in effects.values() if f is not e and f.part("1b") and o in f.affects.objects]
+                if others:
+                    raise at.error(f"object {o!r} has more than one face-down effect ({e.id}, {others[0]}): "
+                                   "not supported")
+
+
+def check_removed_abilities(root: At, tables: List[dict], objects: dict, effects: dict) -> None:
+    """An ability that an [[effect]] of the scenario itself removes must be one that
+    something else in the scenario has or grants: otherwise it is a misspelling."""
+    mentioned = {intrinsic_mana_ability(t) for t in BASIC_LAND_TYPES}
+    for o in objects.values():
+        mentioned |= o.printed.abilities
+    for e in effects.values():
+        for p in e.parts:
+            mentioned |= set(p.add_abilities) | (p.face_down.abilities if p.face_down else set())
+    for i, table in enumerate(tables):
+        for k, word in enumerate([] if "card" in table else table.get("layer6", {}).get("remove_abilities", [])):
+            if word not in mentioned:
+                raise (root / "effect" / i / "layer6" / "remove_abilities" / k).error(
+                    f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")

@@ -1,0 +1,123 @@
+"""Model files read and checked against the schema, places in them (`At`), and
+cards looked up by name (`CardLibrary`)."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Dict, List, Tuple
+
+from verifier.errors import ModelError
+from verifier.load.modelfile import ModelFile, read_bounded
+from verifier.load.schema import SCENARIO_SECTIONS, SchemaError, validate
+
+
+@dataclass(frozen=True)
+class At:
+    """A place in a model file: the file and the path of keys to a value."""
+
+    file: ModelFile
+    path: Tuple[Any, ...] = ()
+
+    def __truediv__(self, key: Any) -> "At":
+        return At(self.file, self.path + (key,))
+
+    def at(self, *keys: Any) -> "At":
+        return At(self.file, self.path + keys)
+
+    def error(self, message: str) -> ModelError:
+        return self.file.error(self.path, message)
+
+    @property
+    def line(self) -> int:
+        return self.file.line_of(self.path)
+
+
+def get_in(data: Any, path: Tuple[Any, ...]) -> Any:
+    for key in path:
+        if isinstance(data, dict) and key in data or isinstance(data, list) and isinstance(key, int):
+            data = data[key]
+        else:
+            return None
+    return data
+
+
+def get(at: At) -> Any:
+    return get_in(at.file.data, at.path)
+
+
+_CACHE: Dict[tuple, ModelFile] = {}
+
+
+def read_model_file(path: Path) -> ModelFile:
+    """A model file, parsed and checked against the schema (cached by content)."""
+    raw = read_bounded(path)
+    key = (str(path), hashlib.sha256(raw).digest())
+    if key not in _CACHE:
+        mf = ModelFile(path, raw)
+        try:
+            validate(mf.data)
+        except SchemaError as exc:
+            raise mf.error(exc.path, exc.message) from None
+        if len(_CACHE) >= 256:  # a long-lived process reads many files; keep memory bounded
+            _CACHE.clear()
+        _CACHE[key] = mf
+    return _CACHE[key]
+
+
+def is_scenario_file(path: Path) -> bool:
+    return any(k in read_model_file(path).data for k in SCENARIO_SECTIONS)
+
+
+class CardLibrary:
+    """Cards by name: the file's own, then those of cards/*.toml in its folder and
+    in each folder above; a nearer definition shadows a farther one, and one name
+    defined twice at the same distance is refused as ambiguous."""
+
+    def __init__(self, own: ModelFile):
+        self.cards: Dict[str, At] = {}
+        self.generated: List[str] = []  # cards generated from Oracle text, in the order asked
+        self._add_level([own])
+        where = own.path.resolve()  # a bare file name has no parents to search
+        for folder in [where.parent, *where.parent.parents]:
+            cards_dir = folder / "cards"
+            if cards_dir.is_dir():
+                self._add_level([read_model_file(f) for f in sorted(cards_dir.glob("*.toml"))
+                                 if f.is_file() and f.resolve() != own.path.resolve()])
+
+    def _add_level(self, files: List[ModelFile]) -> None:
+        level: Dict[str, At] = {}
+        for mf in files:
+            for i, table in enumerate(mf.data.get("card", [])):
+                at = At(mf, ("card", i))
+                first = level.setdefault(table["name"], at)
+                if first is not at:
+                    where = f"line {(first / 'name').line}" if first.file is mf else \
+                        f"{first.file.path}:{(first / 'name').line}"
+                    raise (at / "name").error(f"card {table['name']!r} is defined twice (also at {where})")
+        for name, at in level.items():
+            self.cards.setdefault(name, at)
+
+    def get(self, name: str, at: At) -> At:
+        """A card defined in the file or a cards/ folder; else, with the optional
+        `cards` extra, one generated from its Oracle text (`verifier.cards`)."""
+        if name not in self.cards:
+            self.cards[name] = self._generated(name, at)
+        return self.cards[name]
+
+    def _generated(self, name: str, at: At) -> At:
+        from verifier.cards import oracle, table  # (an optional extra: imported only when needed)
+        if not oracle.available():
+            raise at.error(f"unknown card {name!r} (define it in a cards/ file, or install the cards extra to "
+                           "generate it from its Oracle text)")
+        text, refusals = table.generate(name)
+        if text is None:
+            raise at.error(f"unknown card {name!r}: from its Oracle text, {'; '.join(refusals)}")
+        mf = ModelFile(Path(f"<Oracle text of {name}>"), text.encode())
+        try:
+            validate(mf.data)
+        except SchemaError as exc:
+            raise at.error(f"card {name!r} generated from its Oracle text does not fit the model: {exc.message}") \
+                from None
+        self.generated.append(name)
+        return At(mf, ("card", 0))

@@ -1,0 +1,267 @@
+"""The history: its events ([[event]], and those a search may choose from),
+control changes, loyalty abilities and triggers, conditions checked at points of
+it (611.2b, 603.4), and the order of timestamps, checked to be possible."""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import replace
+from typing import Dict, List, Tuple
+
+from verifier.errors import ModelError
+from verifier.expr import Expr
+from verifier.load.abilities import effect, filter_of, static_filter
+from verifier.load.claims import claim_id, parse_expr
+from verifier.load.files import At
+from verifier.model import EVENT_KINDS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
+
+
+CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
+
+
+def control_changes(root: At, tables: List[dict], objects: dict, effects: dict, where: Dict[str, At],
+                    numbers: Dict[str, int]) -> List[dict]:
+    """The history's control changes made effects: `gain_control = x` is a layer-2
+    effect of `by` on x alone that starts at that event (613.1b), giving it haste if
+    the event says so (702.10), lasting `until` if it says so; the event becomes
+    that effect's `starts`.  Other events are returned as they are."""
+    out = []
+    for i, table in enumerate(tables):
+        at = root / i
+        if "gain_control" not in table:
+            extra = [k for k in CONTROL_CHANGE if k in table]
+            if extra:
+                raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"")
+            out.append(table)
+            continue
+        x = table["gain_control"]
+        if x not in objects:
+            raise (at / "gain_control").error(f"event names unknown object {x!r}")
+        if "by" not in table:
+            raise (at / "gain_control").error("a control change says who gains control: by = \"you\" or \"opponent\"")
+        eid, k = table.get("id", f"control of {x} to {table['by']}"), 1
+        while "id" not in table and eid in where:
+            k += 1
+            eid = f"control of {x} to {table['by']} ({k})"
+        claim_id(eid, at, where)
+        parts = {"layer2": {"control": "you"}}  # "you": the effect's controller, the player gaining control
+        if table.get("haste"):
+            parts["layer6"] = {"add_abilities": ["haste"]}
+        effects[eid] = replace(effect(at, parts, eid, static=False, source=None, affects=Filter(objects=(x,)),
+                                      numbers=numbers, controller=table["by"]), until=table.get("until"))
+        out.append({**{k: v for k, v in table.items() if k not in CONTROL_CHANGE}, "starts": eid})
+    return out
+
+
+def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) -> LoyaltyAbility:
+    """A [[loyalty]] ability, checked: of a planeswalker of the scenario, with a loyalty
+    cost "+N", "0", "-N" or "-X" (606.4)."""
+    claim_id(table["id"], at, where)
+    if table["source"] not in objects or "planeswalker" not in objects[table["source"]].printed.types:
+        raise (at / "source").error(f"a loyalty ability belongs to a planeswalker of the scenario, not "
+                                    f"{table['source']!r}")
+    if not re.fullmatch(r"[+-]?\d+|-X", table["cost"]):
+        raise (at / "cost").error(f"a loyalty cost is like \"+1\", \"0\", \"-5\" or \"-X\" (606.4), not "
+                                  f"{table['cost']!r}")
+    if "targets_of" in table and not table.get("max_targets"):
+        raise (at / "targets_of").error("targets_of says what its targets may be; give max_targets too")
+    return LoyaltyAbility(id=table["id"], source=table["source"], cost=table["cost"],
+                          max_targets=table.get("max_targets", 0), targets_of=filter_of(table.get("targets_of")),
+                          search=filter_of(table["search"]) if "search" in table else None)
+
+
+def events_of(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
+              loyalty: Dict[str, LoyaltyAbility], repeat: bool = False) -> List[Event]:
+    """The history, checked: each event one kind, naming what exists; an object enters
+    and an effect starts at most once, an effect ends after it starts; labels unique.
+    (`repeat`: the events a search may choose from, each listed once, in any order.)"""
+    out: List[Event] = []
+    seen: Dict[tuple, int] = {}
+    labels: Dict[str, int] = {}
+    for i, table in enumerate(tables):
+        at = root / i
+        kinds = [k for k in EVENT_KINDS if k in table]
+        if len(kinds) != 1:
+            raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
+        kind, what = kinds[0], table[kinds[0]]
+        if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
+                    "unattach") and what not in objects:
+            raise (at / kind).error(f"event names unknown object {what!r}")
+        if ("to" in table) != (kind == "attach"):
+            raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
+                                                                 "attach")
+        if kind == "attach" and table["to"] not in objects:
+            raise (at / "to").error(f"event names unknown object {table['to']!r}")
+        if kind == "attach" and (table["to"] == what or not {"Aura", "Equipment", "Fortification"} &
+                                 set(objects[what].printed.subtypes)):
+            raise (at / kind).error(f"only an Aura, Equipment or Fortification is attached, to another object "
+                                    f"(301.5, 303.4), not {what!r} to {table['to']!r}")
+        for key in ("x", "x_at_most"):
+            if key in table and kind != "enters" and not (kind == "activate" and loyalty[what].cost == "-X"):
+                raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3) or "
+                                       "of a loyalty ability costing -X; it goes with enters or such an activate")
+        if "x" in table and "x_at_most" in table:
+            raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
+        if kind == "activate":
+            _check_activation(at, table, loyalty, objects)
+        elif "targets" in table or "finds" in table:
+            key = "targets" if "targets" in table else "finds"
+            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability)")
+        if kind == "resolves" and what not in triggers and what not in loyalty:
+            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] or [[loyalty]] ability of the "
+                                    "scenario")
+        if kind in ("starts", "ends") and (what not in effects or effects[what].static):
+            raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
+        if "tapped" in table and kind != "enters":
+            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
+        if table.get("tapped") is False and objects[what].enters_tapped:
+            raise (at / "tapped").error(f"{what!r} enters tapped: its card says so (614.1c)")
+        if ("counters" in table) != kind.endswith("_counters"):
+            raise (at / ("counters" if "counters" in table else kind)).error(
+                "put_counters and remove_counters go with counters = { \"+1/+1\" = 1 }, and counters with them")
+        if kind == "turn_face_up" and not objects[what].face_down:
+            raise (at / kind).error(f"{what!r} is not face down (give it face_down = true)")
+        if kind in ("enters", "leaves", "starts", "ends", "turn_face_up"):
+            if (kind, what) in seen:
+                raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
+                                        "an object that leaves and returns is a new object (400.7)")
+            seen[kind, what] = i
+        if kind == "ends" and not repeat and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
+            raise (at / kind).error(f"effect {what!r} ends before it starts")
+        if kind == "leaves" and not repeat and ("enters", what) not in seen and any(t.get("enters") == what for t in tables):
+            raise (at / kind).error(f"object {what!r} leaves before it enters")
+        label = table.get("label")
+        if label is not None:
+            if label in labels:
+                raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
+            labels[label] = i
+        out.append(Event(kind, what, label, table.get("tapped", False) or kind == "enters" and objects[what].enters_tapped,
+                         counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
+                         to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
+                         targets=tuple(table.get("targets", ())), finds=table.get("finds")))
+    return out
+
+
+def _check_activation(at: At, table: dict, loyalty: Dict[str, LoyaltyAbility], objects: dict) -> None:
+    """An activation names a loyalty ability, no more targets than it may have, each an
+    object of the scenario, and for a search the card found, from the library; -X
+    needs its X."""
+    ability = loyalty.get(table["activate"])
+    if ability is None:
+        raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability")
+    targets = table.get("targets", [])
+    if len(targets) > ability.max_targets:
+        raise (at / "targets").error(f"{ability.id!r} has at most {ability.max_targets} target(s), not {len(targets)}")
+    for j, t in enumerate(targets):
+        if t not in objects:
+            raise (at / "targets" / j).error(f"event names unknown object {t!r}")
+    if "finds" in table:
+        if ability.search is None:
+            raise (at / "finds").error(f"{ability.id!r} searches for nothing")
+        if table["finds"] not in objects or not objects[table["finds"]].in_library:
+            raise (at / "finds").error(f"a search finds a card of the library: give {table['finds']!r} "
+                                       "in_library = true")
+    if ability.cost == "-X" and "x" not in table and "x_at_most" not in table:
+        raise (at / "activate").error(f"{ability.id!r} costs -X: give x = N, or x_at_most = N for a choice")
+
+
+def order_of(at: At, chains: List[List[str]], objects: dict, effects: dict) -> List[Tuple[str, str]]:
+    pairs = []
+    for i, chain in enumerate(chains):
+        for j, x in enumerate(chain):
+            if x not in objects and x in effects and effects[x].static:
+                raise (at / i / j).error(f"order names static effect {x!r}; name its object "
+                                         f"{effects[x].source!r} (613.7a)")
+            if x not in objects and x not in effects:
+                raise (at / i / j).error(f"order names unknown id {x!r}")
+        pairs += list(zip(chain, chain[1:]))
+    return pairs
+
+
+def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
+    """The history's order, with what the game itself implies (an effect is newer
+    than the objects it names), must be possible: no cycle."""
+    reasons = {pair: "the history's order" for pair in sc.order}
+    for pair in implied_order(sc):
+        reasons.setdefault(pair, f"{pair[1]!r} names {pair[0]!r}, so it began later (613.7b, 613.7d)")
+    succ: Dict[str, List[str]] = {}
+    for a, b in reasons:
+        succ.setdefault(a, []).append(b)
+    state: Dict[str, int] = {}
+
+    def visit(n: str, path: List[str]) -> None:
+        state[n] = 1
+        for m in sorted(succ.get(n, ())):
+            if state.get(m) == 1:
+                cycle = path[path.index(m):] + [m]
+                why = "; ".join(sorted({reasons[p] for p in zip(cycle, cycle[1:])}))
+                raise at.error(f"order is impossible: {' < '.join(cycle)} ({why})")
+            if m not in state:
+                visit(m, path + [m])
+        state[n] = 2
+
+    for n in sorted(succ):
+        if n not in state:
+            visit(n, [n])
+
+
+# What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
+# whether something is tapped.
+_NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
+                      "can_tap_for_mana", "at")
+
+
+def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
+    """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
+    it destroys exists; its intervening "if" is a condition on the board (603.4)."""
+    source = table["source"]
+    if source not in sc.objects:
+        raise (at / "source").error(f"trigger names unknown object {source!r}")
+    if table["ability"] not in sc.objects[source].printed.abilities:
+        raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities)")
+    if "of" in table and table["when"] not in ("enters", "turned face up"):
+        raise (at / "of").error("'of' says what must enter or be turned face up; it goes with when = \"enters\" "
+                                "or \"turned face up\"")
+    for key in ("destroy", "destroy_attached_to", "counters_on"):
+        if key in table and table[key] not in sc.objects:
+            raise (at / key).error(f"trigger names unknown object {table[key]!r}")
+    if "destroy" in table and "destroy_attached_to" in table:
+        raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
+    if ("counters" in table) != ("counters_on" in table):
+        raise (at / ("counters" if "counters" in table else "counters_on")).error(
+            "counters_on = \"x\" goes with counters = { \"+1/+1\" = 1 }, and counters with it")
+    if "gain_life" in table and "lose_life" in table:
+        raise (at / "gain_life").error("a trigger gains or loses life, not both")
+    condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
+                   of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
+                   destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
+                   counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
+                   life=table.get("gain_life", 0) - table.get("lose_life", 0),
+                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]))
+
+
+def _condition(at: At, text: str, sc: Scenario) -> Expr:
+    """A condition checked at points of a history (611.2b, 603.4): a bool on the board
+    and is_tapped."""
+    if not sc.events:
+        raise at.error(f"{at.path[-1]!r} is checked at points of a history: give the scenario its [[event]]s")
+    e = parse_expr(text, sc, lambda m, line=at.line: ModelError(sc.path, line, f"{at.path[-1]}: {m}"))
+    if e.kind != "bool":
+        raise at.error(f"{at.path[-1]} is a condition: {text!r} gives a value of kind {e.kind}, not a bool")
+    asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    bad = sorted(asked & set(_NOT_IN_CONDITIONS))
+    if bad:
+        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}")
+    return e
+
+
+def with_conditions(root: At, tables: List[dict], sc: Scenario) -> Scenario:
+    """The scenario with each effect's `as_long_as` condition parsed (611.2b)."""
+    conditions = {table["id"]: _condition(root / "effect" / i / "as_long_as", table["as_long_as"], sc)
+                  for i, table in enumerate(tables) if "as_long_as" in table}
+    if not conditions:
+        return sc
+    def conditioned(effects: dict) -> dict:
+        return {k: replace(e, as_long_as=conditions[k]) if k in conditions else e for k, e in effects.items()}
+    return replace(sc, effects=conditioned(sc.effects), all_effects=conditioned(sc.all_effects))

@@ -1,0 +1,146 @@
+"""Mana (106, 605, 614, 616): a card's mana abilities ([[card.mana]]), and the
+replacement effects and triggered mana abilities of objects."""
+from __future__ import annotations
+
+from typing import Dict, List, Tuple
+
+from verifier.load import manatext
+from verifier.load.abilities import amount_of, filter_of, static_filter
+from verifier.load.files import At, get
+from verifier.model import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, is_mana_ability
+from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
+
+
+MAX_REPLACEMENTS = 6  # mana replacement effects per scenario: every order of them is considered (616.1)
+
+
+class ManaDefinitions:
+    """The scenario's mana abilities by text, and the replacement effects and
+    triggered mana abilities of its objects."""
+
+    def __init__(self) -> None:
+        self.abilities: Dict[str, ManaAbility] = {}
+        self.where: Dict[str, At] = {}
+        self.replacements: List[ManaReplacement] = []
+        self.triggers: List[ManaTrigger] = []
+
+    def add_definitions(self, card: At, numbers: Dict[str, int]) -> None:
+        for at, ability in mana_definitions(card, numbers).items():
+            known = self.abilities.get(ability.name)
+            if known is not None and known != ability:
+                raise at.error(f"mana ability {ability.name!r} is defined differently at "
+                               f"{self.where[ability.name].file.path}:{(self.where[ability.name] / 'ability').line}")
+            self.abilities[ability.name], self.where[ability.name] = ability, at
+
+    def add_card(self, card: At, oid: str, numbers: Dict[str, int], at: At) -> set:
+        """The card's mana definitions, and its object's replacement effects and
+        triggers; the names of the abilities the object has from them."""
+        self.add_definitions(card, numbers)
+        replacements, triggers = mana_effects(card, oid, numbers)
+        self.replacements += replacements
+        self.triggers += triggers
+        if len(self.replacements) > MAX_REPLACEMENTS:
+            raise at.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
+                             "of them is considered (616.1), and that many are not supported")
+        names = {t["ability"] for t in get(card).get("mana", [])}
+        return names | {r.ability for r in replacements} | {t.ability for t in triggers}
+
+    def define_mentioned(self, objects: dict, effects: dict, where: Dict[str, At]) -> None:
+        """Every ability whose text reads like a mana ability (605.1a) needs a
+        definition: its text read (`manatext`), or a [[card.mana]] table."""
+        mentioned = [(a, where[o.id]) for o in objects.values() for a in sorted(o.printed.abilities)]
+        mentioned += [(a, where[e.source] if e.static else where[e.id]) for e in effects.values()
+                      for p in e.parts for a in p.add_abilities + tuple(sorted(p.face_down.abilities
+                                                                               if p.face_down else ()))]
+        mentioned += [(intrinsic_mana_ability(t), None) for t in BASIC_LAND_TYPES]
+        for name, at in mentioned:
+            if name in self.abilities or not is_mana_ability(name):
+                continue
+            parsed = manatext.parse(name)
+            if parsed is None:
+                raise at.error(f"mana ability {name!r}: its text is not one of the plain forms; define it with "
+                               "[[card.mana]] (cost and add) on its card")
+            self.abilities[name] = parsed
+
+
+def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]:
+    """A card's [[card.mana]] tables: structured (`add`, `cost`, `only_if`) or read from the text."""
+    out: Dict[At, ManaAbility] = {}
+    for i, table in enumerate(get(card).get("mana", [])):
+        at = card / "mana" / i
+        name = table["ability"]
+        if "add" not in table:
+            if "cost" in table or "only_if" in table:
+                raise at.error(f"mana ability {name!r}: give 'add' with its cost")
+            parsed = manatext.parse(name)
+            if parsed is None:
+                raise (at / "ability").error(f"mana ability {name!r}: its text is not one of the plain forms; "
+                                             "say what it adds with add = [...] and its cost with cost = {...}")
+            out[at] = parsed
+            continue
+        if manatext.parse(name) is not None:
+            raise (at / "add").error(f"mana ability {name!r} is a plain form, read as written (305.6's are too): "
+                                     "leave out add, cost and only_if, or write the text the table means")
+        cost = table.get("cost", {})
+        for symbol, key in (("{T}", "tap"), ("{Q}", "untap")):
+            if (symbol in name.partition(":")[0]) != cost.get(key, False):
+                raise (at / "cost").error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
+                                          f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
+        only_if = table.get("only_if", {})
+        if ("count" in only_if) != ("at_least" in only_if):
+            raise (at / "only_if").error("only_if gives count and at_least together (you control at least that many)")
+        out[at] = ManaAbility(
+            name=name,
+            cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
+                          sacrifice=cost.get("sacrifice", False),
+                          life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
+            units=_units(at / "add", table["add"], numbers),
+            only_if=(filter_of(only_if["count"]), only_if["at_least"]) if "count" in only_if else None,
+            only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())))
+    return out
+
+
+def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
+    out = []
+    for i, v in enumerate(values):
+        if isinstance(v, str):
+            out.append(ManaUnit(options=(v,)))
+            continue
+        amount = v.get("amount", 1)
+        if isinstance(amount, dict):
+            amount = amount_of(at / i / "amount", amount, numbers)
+        options = tuple(v.get("mana", ())) or (MANA_TYPES[:5] if v.get("any_color") else ())
+        could = filter_of(v["could_produce"]) if "could_produce" in v else None
+        out.append(ManaUnit(amount=amount, options=options, could_produce=could,
+                            colors_only=v.get("colors_only", False), produced=v.get("produced", False)))
+    return tuple(out)
+
+
+def mana_effects(card: At, oid: str, numbers: Dict[str, int]) -> Tuple[List[ManaReplacement], List[ManaTrigger]]:
+    """The replacement effects and triggered mana abilities of an object with this card."""
+    replacements, triggers = [], []
+    tables = get(card).get("replacement", []) + get(card).get("mana_trigger", [])
+
+    def ident(ability: str) -> str:  # the object's id, when it has one such ability
+        return oid if len(tables) == 1 else f"{oid}.{ability}"
+
+    for i, t in enumerate(get(card).get("replacement", [])):
+        at = card / "replacement" / i
+        actions = [k for k in ("instead", "instead_exactly", "times", "additional") if k in t]
+        if len(actions) != 1:
+            raise at.error("a mana replacement effect does one of: instead, instead_exactly, times, additional")
+        for k, unit in enumerate(t.get("additional", [])):
+            if isinstance(unit, dict) and not unit.get("produced") and len(unit.get("mana", ())) != 1:
+                raise (at / "additional" / k).error("an additional mana of a replacement effect is one type, "
+                                                    "or { produced = true }: other choices are not supported")
+        replacements.append(ManaReplacement(
+            id=ident(t["ability"]), source=oid, ability=t["ability"], affects=static_filter(t, oid),
+            if_produced=tuple(t.get("if_produced", ())), if_at_least=t.get("if_at_least", 0),
+            instead=t.get("instead"), instead_exactly=tuple(t.get("instead_exactly", ())), times=t.get("times", 1),
+            additional=_units(at / "additional", t.get("additional", []), numbers) if "additional" in t else ()))
+    for i, t in enumerate(get(card).get("mana_trigger", [])):
+        at = card / "mana_trigger" / i
+        triggers.append(ManaTrigger(id=ident(t["ability"]), source=oid, ability=t["ability"],
+                                    affects=static_filter(t, oid), units=_units(at / "add", t["add"], numbers),
+                                    if_produced=tuple(t.get("if_produced", ()))))
+    return replacements, triggers

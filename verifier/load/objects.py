@@ -1,0 +1,86 @@
+"""A scenario's objects ([[object]]): characteristics from their card and their
+table, and the effects of their static abilities (with what was chosen as the
+object entered, and whether their conditions hold)."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.load.abilities import card_abilities, characteristics, check_card, check_subtypes, effect, filter_of, \
+    static_filter
+from verifier.load.effects import note_grants
+from verifier.load.files import At, CardLibrary, get
+from verifier.load.manadefs import ManaDefinitions
+from verifier.load.schema import CHOSEN, STATIC, SchemaError
+from verifier.model import Characteristics, Effect, Filter, GameObject, HastePermission
+
+
+def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
+                grants: Dict[str, List[Tuple[At, dict]]], mana: ManaDefinitions
+                ) -> Tuple[GameObject, List[Effect], List[HastePermission]]:
+    oid = table["id"]
+    printed = Characteristics(name=oid)
+    abilities: List[Tuple[At, dict]] = []
+    permissions: List[HastePermission] = []
+    if "card" in table:
+        card = lib.get(table["card"], at / "card")
+        printed = characteristics(get(card))
+        abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in card_abilities(card, "static")]
+        permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]))
+                       for _, ab in abilities if "as_though_haste" in ab]
+        abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
+        check_card(card, get(card))
+        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
+    printed = characteristics(table, printed)
+    check_subtypes(at, printed)
+    statics = [effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
+                      source=oid, affects=static_filter(ab, oid), numbers=numbers)
+               for ab_at, ab in abilities]
+    for e, (_, ab) in zip(statics, abilities):
+        note_grants(card, ab, e.id, grants)
+    # A static ability is an ability the object has (it can be removed, 613.1f), whether or not its condition holds.
+    printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
+                      {h.ability for h in permissions})
+    statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)]
+    enchant = filter_of(get(card).get("enchant")) if "card" in table else Filter()
+    obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
+                     counters=tuple(sorted(table.get("counters", {}).items())),
+                     face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
+                     enchant=enchant, tapped=table.get("tapped", False),
+                     enters_with=tuple(sorted(get(card).get("enters_with_counters", {}).items()))
+                     if "card" in table else (), in_library=table.get("in_library", False),
+                     enters_tapped="card" in table and get(card).get("enters_tapped", False),
+                     created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
+                     attacking=table.get("attacking", False))
+    return obj, statics, permissions
+
+
+def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
+    """A static ability with "the chosen type" (614.12) as its object's `chosen` says."""
+    if f'"{CHOSEN}"' not in json.dumps(ability):
+        return ability
+    if chosen is None:
+        raise (at / "card").error(f"the static ability {ability['ability']!r} uses what was chosen as its object "
+                                  "entered: give chosen = \"...\"")
+
+    def chose(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: chose(v) for k, v in value.items()}
+        return [chosen if v == CHOSEN else chose(v) for v in value] if isinstance(value, list) else value
+    out = chose(ability)
+    try:
+        STATIC.check(out, ())
+    except SchemaError as exc:
+        raise (at / "chosen").error(f"{chosen!r} can't be what {ability['ability']!r} chose: {exc.message}") from None
+    return out
+
+
+def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:
+    """Whether a static ability's condition holds, as the scenario states it (611.3a)."""
+    if "condition" not in ability:
+        return True
+    if ability["condition"] not in conditions:
+        raise at.error(f"the static ability {ability['ability']!r} applies only if {ability['condition']!r}: "
+                       f"say whether that holds in [scenario] conditions")
+    return conditions[ability["condition"]]
