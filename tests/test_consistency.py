@@ -214,3 +214,14 @@ def test_exit_statuses_over_several_files(write_model, run_cli):
     assert code == 1 and out.splitlines()[0] == f"{good}: consistent: all 1 rulings can hold, those that say " \
         f"always in the ordering " + out.splitlines()[0].split("in the ordering ")[1]
 
+
+def test_the_bundled_history_with_open_orders(run_cli):
+    """Each "possibly" ruling holds in one order of the two effects only: consistent over
+    both orders (one order alone would not do), every "always" ruling a theorem of both."""
+    path = MODELS / "scenarios" / "history_consistency_over_orders.toml"
+    code, out, _ = run_cli("consistency", path)
+    assert code == 0 and out.splitlines() == [
+        f"{path}: consistent: all 4 rulings can hold, those that say always in the ordering pump < shrink < enlarge "
+        "(history: turn you; starts shrink; starts enlarge)",
+        "  later-setting-wins: theorem", "  pump-after-either: theorem",
+        "  shrunk-if-shrink-resolved-last: possible", "  enlarged-if-enlarge-resolved-last: possible"]
