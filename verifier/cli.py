@@ -24,7 +24,7 @@ from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
 from verifier.query import ClaimResult, Encoding, Verdict, check_claim_over, fresh_context, limit_memory, \
     out_of_memory, outcomes_over
-from verifier.consistency import check_consistency
+from verifier.consistency import Consistency, check_consistency
 from verifier.search import shortest_refutation
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -210,33 +210,37 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def cmd_consistency(args: argparse.Namespace) -> int:
-    """Per scenario file: whether its rulings can all hold at once (0 when every file's
-    can, 1 when one's can't, 3 when the solver gave up), and each ruling's standing."""
-    docs, code = [], EXIT_OK
+    """Per scenario file: whether its rulings can all hold at once over every order of
+    its history's events (1 when one file's can't; else 3 when the solver gave up on
+    that or on a ruling's standing; else 0), and each ruling's standing."""
+    docs, failed, unknown = [], False, False
     for path in _model_files(args.paths):
         sc = load_model(path)
         if sc is None:
             continue
         r = check_consistency(sc, args.timeout)
         docs.append({"file": str(path), "consistent": r.consistent, "rulings": r.rulings, "order": r.order,
-                     "core": r.core, "standing": r.standing})
-        if r.consistent is None:
-            code = EXIT_UNKNOWN
-        elif not r.consistent and code == EXIT_OK:
-            code = EXIT_FAILED
+                     "history": r.history, "core": r.core, "standing": r.standing})
+        failed |= r.consistent is False
+        unknown |= r.consistent is None or "unknown" in r.standing.values()
         if not args.json:
-            verdict = {True: f"consistent: all {len(r.rulings)} rulings can hold, those that say always in the ordering "
-                             f"{' < '.join(r.order) or '(any)'}",
-                       False: f"INCONSISTENT: no ordering satisfies {', '.join(r.core)} together",
-                       None: "unknown: the solver gave up"}[r.consistent]
-            print(f"{path}: {verdict}")
-            for cid, standing in r.standing.items():
-                print(f"  {cid}: {standing}")
+            print("\n".join(_consistency_text(path, r)))
     if not docs:
         raise ModelError(" ".join(args.paths)[:200], 0, "no scenario files here")
     if args.json:
         print(json.dumps({"consistency": docs}, indent=2))
-    return code
+    return EXIT_FAILED if failed else EXIT_UNKNOWN if unknown else EXIT_OK
+
+
+def _consistency_text(path: Path, r: Consistency) -> List[str]:
+    """The verdict line (with the order of the history's events the ordering shown
+    belongs to, when the history leaves several open), then each ruling's standing."""
+    history = f" (history: {r.history})" if r.history else ""
+    verdict = {True: f"consistent: all {len(r.rulings)} rulings can hold, those that say always in the ordering "
+                     f"{' < '.join(r.order) or '(any)'}{history}",
+               False: f"INCONSISTENT: no ordering satisfies {', '.join(r.core)} together",
+               None: "unknown: the solver gave up"}[r.consistent]
+    return [f"{path}: {verdict}"] + [f"  {cid}: {standing}" for cid, standing in r.standing.items()]
 
 
 def cmd_card(args: argparse.Namespace) -> int:

@@ -447,9 +447,15 @@ def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, wher
     for s in histories:
         for o in outcomes(Encoding(s), text, timeout, where, allowed, at):
             if len(histories) > 1:
-                o.mana = ["history: " + "; ".join(f"{e.kind} {e.what}" for e in s.events if not e.implied)] + o.mana
+                o.mana = ["history: " + events_text(s)] + o.mana
             found.setdefault(repr(o.value), o)
     return sorted(found.values(), key=lambda o: (str(type(o.value)), o.value))
+
+
+def events_text(history: Scenario) -> str:
+    """The history's own events in their order, to tell which of the orders a `group`
+    leaves open an answer belongs to."""
+    return "; ".join(f"{e.kind} {e.what}" for e in history.events if not e.implied)
 
 
 def _display(v, vocab: Vocabulary):
