@@ -22,8 +22,8 @@ from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
-from verifier.query import ClaimResult, Encoding, Verdict, check_claim_over, fresh_context, limit_memory, \
-    out_of_memory, outcomes_over
+from verifier.query import ClaimResult, Verdict, check_claim_over, fresh_context, limit_memory, \
+    out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
 from verifier.search import shortest_refutation
 
@@ -64,8 +64,10 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
     docs, lines = [], []
     if sc.generated_cards:
         lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
-    for r in _claim_results(sc, timeout):
-        docs.append(report.result_json(path, r, timings))
+    results, left_out = _claim_results(sc, timeout)
+    lines += [f"{path}: {note}" if not note.startswith(" ") else note for note in left_out]
+    for r in results:
+        docs.append(report.result_json(path, r, timings, left_out))
         lines += report.result_text(path, r, timings)
     return docs, lines
 
@@ -73,17 +75,20 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
 _EXHAUSTED: List[str] = []  # set once Z3 ran out of memory in this process: it is asked nothing more
 
 
-def _claim_results(sc, timeout: Optional[float]) -> List[ClaimResult]:
-    """Each claim's result, the claims sharing one encoding per open order of the history;
-    unknown once Z3 has run out of the memory it may use (and for every claim after, in
-    this process, since its state is then not to be trusted)."""
+def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], List[str]]:
+    """Each claim's result, the claims sharing one encoding per open order of the history,
+    and the notes on orders left out as impossible; unknown once Z3 has run out of the
+    memory it may use (and for every claim after, in this process, since its state is
+    then not to be trusted)."""
     results: List[ClaimResult] = []
+    notes: List[str] = []
     try:
         if not _EXHAUSTED:
             fresh_context()
-            encodings = [Encoding(s) for s in sc.linearized()]  # one per order the history leaves open
+            histories = possible_histories(sc, timeout)  # one per order the history leaves open
+            notes = histories.notes()
             for claim in sc.claims:
-                results.append(check_claim_over(encodings, claim, timeout))
+                results.append(check_claim_over(histories.encodings, claim, timeout))
     except Exception as exc:
         if not out_of_memory(exc):
             raise
@@ -92,7 +97,7 @@ def _claim_results(sc, timeout: Optional[float]) -> List[ClaimResult]:
                                    reason="out of memory (the --max-memory limit)"))
     return results + [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason="not checked: the solver ran out of memory "
                                                                    "before (the --max-memory limit)")
-                      for c in sc.claims[len(results):]]
+                      for c in sc.claims[len(results):]], notes
 
 
 def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:

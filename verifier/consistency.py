@@ -23,7 +23,7 @@ import z3
 
 from verifier.errors import InternalError
 from verifier.model import Claim, Scenario
-from verifier.query import Encoding, Replay, events_text, fresh_context, make_solver
+from verifier.query import Encoding, Replay, events_text, fresh_context, make_solver, possible_histories
 
 RULINGS = ("proved", "witness")
 
@@ -75,9 +75,8 @@ def _orders(sc: Scenario, rulings: List[Claim]) -> List[_Order]:
     terms made before the constraints are read (a term may add a player's choice)."""
     fresh_context()
     out = []
-    for history in sc.linearized():
-        enc = Encoding(history)
-        out.append(_Order(history, enc, {c.id: _holds(enc, c) for c in rulings}))
+    for enc in possible_histories(sc).encodings:  # the orders in which every event can happen
+        out.append(_Order(enc.sc, enc, {c.id: _holds(enc, c) for c in rulings}))
     return out
 
 

@@ -11,7 +11,7 @@ from typing import List
 import z3
 
 from verifier.model import Claim, Scenario
-from verifier.query import Encoding, fresh_context
+from verifier.query import fresh_context, possible_histories
 
 
 @dataclass
@@ -27,8 +27,7 @@ def claim_queries(sc: Scenario, claim: Claim) -> List[Query]:
     """The queries a claim's verdict rests on, as `verifier check` asks them of Z3."""
     fresh_context()
     out = []
-    for history in sc.linearized():
-        enc = Encoding(history)
+    for enc in possible_histories(sc).encodings:
         goal = enc.term(claim.goal, claim.at)
         premises = list(enc.constraints)  # after the goal: asking it may add the players' choices
         if claim.premise is not None:

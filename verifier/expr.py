@@ -20,7 +20,8 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 "" for none), with `in` and len(...); can_tap_for_mana(x).
 
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
-controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability");
+controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability"),
+can_turn_face_up(x) (its controller may turn it face up now: 702.37e, 701.40b);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
 (the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
@@ -49,7 +50,7 @@ _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype":
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.time.Moment`), by their arity
-_TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2}
+_TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1}
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -368,7 +369,7 @@ class _Eval:
             return Typed("int", ops.sum(*counts))
         if node.func.id == "at":
             state, mana, moment = self.board_at(node.args[0].value)
-            return _Eval(ops, state, self.vocab, self.ts_before, self.filters, mana, moment,
+            return _Eval(ops, state, self.vocab, moment.before, self.filters, mana, moment,
                          self.board_at).run(node.args[1])
         if node.func.id == "count":
             f, you = self.filters[id(node)], self.vocab.player("you")
@@ -387,10 +388,13 @@ class _Eval:
         if "types" in (a.kind, b.kind) or "mana" in (a.kind, b.kind):
             return self._compare_mana(op, a, b)
         av, bv = self._code(a, b), self._code(b, a)
+        same = ops.eq(av, bv)
+        if a.kind == b.kind == "name":  # 201.2a: an object with no name shares its name with nothing
+            same = ops.and_(same, ops.not_(ops.eq(av, self.vocab.name_code(""))))
         if isinstance(op, ast.Eq):
-            return ops.eq(av, bv)
+            return same
         if isinstance(op, ast.NotEq):
-            return ops.not_(ops.eq(av, bv))
+            return ops.not_(same)
         if isinstance(op, ast.Lt):
             return ops.lt(av, bv)
         if isinstance(op, ast.Gt):

@@ -26,6 +26,10 @@ def pt_counter(kind: str) -> Optional[Tuple[int, int]]:
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
+# The abilities of a card that says how its permanent enters (614.1c-d): replacement effects that
+# apply only if the permanent, as it would exist on the battlefield, has them (614.12).
+ENTERS_TAPPED = "enters tapped"
+ENTERS_WITH = "enters with counters"
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
 
 
@@ -42,10 +46,40 @@ class Characteristics:
     abilities: frozenset = frozenset()
     power: int = 0
     toughness: int = 0
+    mana_cost: Optional[str] = None  # its mana symbols (202.1); None: none given (a mana value above 0 says it has one)
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def mana_value_of(cost: str) -> Optional[int]:
+    """202.3: the mana value of a mana cost, the total of its symbols: a generic number
+    counts that much, X counts 0 off the stack (202.3e), a hybrid symbol its largest
+    part (202.3f: {2/B} is 2), a Phyrexian or coloured one 1 (202.3f); None if it is no
+    mana cost (107.4)."""
+    total, rest = 0, _SYMBOL.sub("", cost)
+    if rest.strip():
+        return None
+    for symbol in _SYMBOL.findall(cost):
+        parts = symbol.upper().split("/")
+        if any(not (q.isdigit() or q in ("W", "U", "B", "R", "G", "C", "S", "X", "P")) for q in parts) or \
+                (symbol.isdigit() and len(symbol) > 6):
+            return None
+        total += 0 if parts == ["X"] else max(int(q) if q.isdigit() else 1 for q in parts)
+    return total
 
 
 # 708.2a: a face-down permanent with no listed characteristics is a nameless 2/2 creature.
 FACE_DOWN_DEFAULT = Characteristics(types=frozenset({"creature"}), power=2, toughness=2)
+WARD_2 = "Ward {2}"  # a disguised or cloaked permanent has it too (702.168a, 701.58a)
+
+
+def face_down_values(kind: Optional[str]) -> Characteristics:
+    """The characteristics a face-down permanent has unless an effect lists others:
+    a nameless 2/2 creature (708.2a), with ward {2} if disguised or cloaked."""
+    if kind in ("disguise", "cloak"):
+        return replace(FACE_DOWN_DEFAULT, abilities=frozenset({WARD_2}))
+    return FACE_DOWN_DEFAULT
 
 
 @dataclass(frozen=True)
@@ -430,6 +464,10 @@ class ManaTrigger:
     if_produced: tuple = ()
 
 
+# How a permanent became face down: it decides how it may be turned face up (702.37e, 702.168d,
+# 701.40b-c, 701.58b-c, 708.7); "effect": by another spell or ability (Tezzeret, Cruel Machinist's).
+FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
+
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
@@ -525,6 +563,9 @@ class Event:
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
     targets: tuple = ()       # an `activate`: its targets
     finds: Optional[str] = None  # an `activate` with a search: the card its search finds (from the library)
+    equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
+    by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
+    line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
 
 @dataclass(frozen=True)
@@ -543,6 +584,10 @@ class GameObject:
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
+    # 302.6, as the history begins: under its controller's control since that player's most
+    # recent turn began (None: not stated, `verifier.rules.time.History.past`)
+    since_turn_began: Optional[bool] = None
+    face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
 
 
 @dataclass(frozen=True)
@@ -592,20 +637,28 @@ class Scenario:
     loyalty: tuple = ()              # LoyaltyAbility
 
     def with_events(self, events: tuple) -> "Scenario":
-        """The same scenario with this history: what begins in it is ordered as it
-        begins (613.7b, 613.7d), after everything the history does not start.  What
-        the search could start or bring in and this history does not never happens:
-        such an effect is left out, such an object is never on the battlefield."""
+        """The same scenario with this history: every timestamp the history gives is
+        ordered as it is given (`stamps`: 613.7b, 613.7d-f), after everything the
+        history does not start.  What the search could start or bring in and this
+        history does not never happens: such an effect is left out, such an object is
+        never on the battlefield."""
         given = self.given_order if self.events or self.given_order else list(self.order)
         events = self._durations_ended(tuple(e for e in events if not e.implied))
-        history = [e.what for e in events if e.kind in ("enters", "starts")]
-        unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(history)
+        marks = stamps(events, self.objects)
+        history = [stamp for _, _, stamp in marks]
+        begun = [e.what for e in events if e.kind in ("enters", "starts")]
+        unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + list(zip(history, history[1:]))
         if history:  # every timestamped id the history does not begin is older than what it begins
             before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
             before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
-            order += [(x, history[0]) for x in sorted(before - set(history) - unused)]
+            older = sorted(before - set(history) - unused)
+            order += [(x, history[0]) for x in older]
+            # an object with no timestamp that receives one during the history had the earliest
+            # as it began (it was there before every effect with one)
+            for o in sorted({what for _, what, stamp in marks if stamp != what} - before - set(history)):
+                order += [(o, x) for x in older + history[:1]]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,
                        all_effects=self.all_effects or self.effects,
                        absent=frozenset(unused & set(self.objects)))
@@ -628,7 +681,13 @@ class Scenario:
     def linearized(self) -> List["Scenario"]:
         """The scenario once for each order of its history's events that the history
         leaves open (consecutive events of one `group`), keeping only the orders the
-        game allows (nothing ends or leaves before it began; 613.7b)."""
+        game allows as far as the file alone says (`orders`)."""
+        return [sc for sc, _ in self.orders() if sc is not None]
+
+    def orders(self) -> List[Tuple[Optional["Scenario"], str]]:
+        """Each order of the history's events the history leaves open: the scenario with
+        it, or None and why the file alone shows it impossible (an event not allowed
+        where it stands, a loyalty activation the rules forbid, timestamps in a cycle)."""
         runs: List[List[Event]] = []
         for e in (e for e in self.events if not e.implied):
             if runs and e.group is not None and runs[-1][0].group == e.group:
@@ -636,14 +695,29 @@ class Scenario:
             else:
                 runs.append([e])
         if all(len(run) == 1 for run in runs):
-            return [self]
-        out = []
+            return [(self, "")]
+        out: List[Tuple[Optional[Scenario], str]] = []
         for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
             events = tuple(e for run in choice for e in run)
-            candidate = self.with_events(events) if self.first_disallowed(events) is None else None
-            if candidate is not None and acyclic(candidate.fixed_order()):
-                out.append(candidate)
+            out.append(self._in_order(events))
         return out
+
+    def _in_order(self, events: tuple) -> Tuple[Optional["Scenario"], str]:
+        """The scenario with its history's events in this order, or None and why not."""
+        order = "; ".join(f"{e.kind} {e.what}" for e in events)
+        bad = self.first_disallowed(events)
+        if bad is not None:
+            e = events[bad]
+            return None, f"order '{order}': event {bad + 1} ({e.kind} {e.what}): it is not on the battlefield " \
+                         "then, or has not begun (110.5d, 400.7, 613.7b)"
+        violation = self.loyalty_violation(events)
+        if violation is not None:
+            e = events[violation[0]]
+            return None, f"order '{order}': event {violation[0] + 1} ({e.kind} {e.what}): {violation[1]}"
+        candidate = self.with_events(events)
+        if not acyclic(candidate.fixed_order()):
+            return None, f"order '{order}': an effect would begin before an object it names entered (613.7b, 613.7d)"
+        return candidate, ""
 
     def first_disallowed(self, events: tuple) -> Optional[int]:
         """The index of the first event the game does not allow where it stands: an
@@ -742,17 +816,36 @@ class Scenario:
                     break
         return tuple(out)
 
-    def ended_before(self) -> Dict[str, set]:
-        """Each effect the history starts -> the effects that ended, and the objects
-        that left the battlefield, before that."""
-        out: Dict[str, set] = {}
-        gone: set = set()
-        for ev in self.events:
-            if ev.kind in ("ends", "leaves"):
-                gone.add(ev.what)
-            elif ev.kind == "starts":
-                out[ev.what] = set(gone)
-        return out
+
+def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
+    """(point, what, stamp) for each event of a history that may give a new timestamp,
+    in the history's order; `stamp` is the timestamped id standing for it.  An effect
+    receives one as it begins (613.7b); an object as it enters (613.7d: by an `enters`
+    event, as a token its creating trigger's resolution makes, as the card a search
+    puts onto the battlefield), as it becomes attached (613.7e, 701.3c) and as it turns
+    face up (613.7f).  An id stands for the first timestamp it gets by beginning or
+    entering; any other is `x@point`.  Whether one of those is actually received (an
+    attachment that fails, 701.3b; a resolution that creates nothing) is the game's
+    to say (`verifier.rules.time`)."""
+    out: List[Tuple[int, str, str]] = []
+    entered: set = set()
+    searches: Dict[str, List[str]] = {}  # loyalty ability -> the cards its activations find, last in first out
+
+    def stamp(p: int, what: str, enters: bool) -> None:
+        out.append((p, what, what if enters and what not in entered else f"{what}@{p}"))
+        entered.update({what} if enters else ())
+
+    for p, e in enumerate(events, 1):
+        if e.kind in ("enters", "starts", "attach", "turn_face_up"):
+            stamp(p, e.what, e.kind in ("enters", "starts"))
+        elif e.kind == "activate" and e.finds is not None:
+            searches.setdefault(e.what, []).append(e.finds)
+        elif e.kind == "resolves":
+            if searches.get(e.what):
+                stamp(p, searches[e.what].pop(), True)
+            for o in sorted(o.id for o in objects.values() if o.created_by == e.what):
+                stamp(p, o, True)
+    return out
 
 
 def acyclic(pairs: List[Tuple[str, str]]) -> bool:

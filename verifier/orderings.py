@@ -51,6 +51,8 @@ def all_values(sc: Scenario, expr: Expr, at: Optional[str] = None) -> Dict[objec
     found: Dict[object, Ordering] = {}
     for ordering in orderings(sc):
         replay = Replay(sc, vocab, ordering, traced=False, at=at)
+        if not replay.possible:  # an event of the history cannot happen there (`verifier.rules.legality`)
+            continue
         for choices, value in _every_choice(replay, expr, at):
             if isinstance(value, dict):
                 value = tuple(value.values())

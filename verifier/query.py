@@ -13,7 +13,7 @@ import enum
 import os
 import time
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import z3
 
@@ -140,7 +140,7 @@ class Game:
                 state, moment, can_pay = self.evaluation.final(trace=self.trace), None, None
             else:
                 p = h.point(at)
-                state = h.evaluation(p).final(trace=self.trace) if self.trace is not None else h.state(p)
+                state = h.traced_state(p, self.trace) if self.trace is not None else h.state(p)
                 moment = Moment(h, p)
                 can_pay = moment.can_pay
             self.boards[at] = Board(state, self._mana(state, at, can_pay), moment)
@@ -150,8 +150,14 @@ class Game:
         return Mana(self.sc, self.vocab, self.ops, state, self.choose, self.possible, can_pay,
                     prefix="" if at is None else f"@{at}: ")
 
-    def rechosen(self, choose) -> "Game":
-        """The same boards, with the players' choices taken from `choose`."""
+    def rechosen(self, choose, choices: Dict[str, int]) -> "Game":
+        """The same boards, with the players' choices taken from `choose` (`choices`); a
+        history's points anew if a choice they used differs (the X of a spell, 302.6's
+        past); else the history goes on with `choose`."""
+        if self.history is not None:
+            if any(choices.get(n, 0) != v for n, v in self.history.used.items()):
+                return Game(self.sc, self.vocab, self.ops, self.ts, self.history.tb, choose, self.possible, self.trace)
+            self.history.use(choose)
         other = copy.copy(self)
         other.choose = choose
         other.boards = {at: Board(b.state, other._mana(b.state, at, b.mana.can_pay), b.moment)
@@ -166,9 +172,20 @@ class Game:
         history = self.history.constraints if self.history is not None else []
         return [c for b in self.boards.values() for c in b.mana.constraints] + history
 
+    def legality(self) -> list:
+        """Every event of the history possible where it stands (`verifier.rules.legality`)."""
+        if self.history is None:
+            return []
+        return [c for _, conditions in self.history.legality() for c, _ in conditions if c is not True]
+
+    def all_legal(self) -> bool:
+        """Concretely: whether every event of the history is possible where it stands."""
+        return all(self.legality())
+
     def value(self, expr: Expr, at: Optional[str] = None):
         b = self.board(at)
-        return expr.evaluate(self.ops, b.state, self.vocab, self.ts_before, b.mana, b.moment, self._board_at)
+        before = self.ts_before if b.moment is None else b.moment.before
+        return expr.evaluate(self.ops, b.state, self.vocab, before, b.mana, b.moment, self._board_at)
 
     def _board_at(self, label: str) -> tuple:
         b = self.board(label)
@@ -198,7 +215,32 @@ class Encoding:
         effects fixed as they began (`Evaluation.definitions`).  Each choice's
         constraint can be met whatever the ordering, so it cuts no ordering."""
         self.game.board()
-        return self.permitted + self.game.definitions() + self.game.choice_constraints()
+        legal = self.game.legality()
+        return self.permitted + self.game.definitions() + self.game.choice_constraints() + legal
+
+    def impossible(self, timeout: Optional[float] = None) -> Optional[Tuple[int, str]]:
+        """The first event of the history that the game allows in no permitted ordering
+        and choice, with why (`verifier.rules.legality`); None if the whole history is
+        possible in some (an unknown answer counts as possible: nothing is left out that
+        might happen)."""
+        h = self.game.history
+        if h is None or all(c is True for c in self.game.legality()):
+            return None
+        base = self.permitted + self.game.definitions() + self.game.choice_constraints()
+        s = make_solver(timeout)
+        s.add(*base, *self.game.legality())
+        if s.check() != z3.unsat:
+            return None
+        s = make_solver(timeout)
+        s.add(*base)
+        for p, conditions in h.legality():
+            for c, why in conditions:
+                if c is True:
+                    continue
+                s.add(c)
+                if c is False or s.check() == z3.unsat:
+                    return p, why
+        raise InternalError(f"{self.sc.path}: the history is possible event by event but not as a whole")
 
     def check_not_empty(self, constraints: list, timeout: Optional[float]) -> None:
         """Some ordering and choices are permitted: every choice's constraint can be met
@@ -291,11 +333,15 @@ class Replay:
         self.state = self.game.board(at).state
 
     def rechoose(self, choices: Dict[str, int]) -> "Replay":
-        """The same boards with other choices of the players."""
+        """The same boards with other choices of the players (itself, if they are the same)."""
+        mine = self.ordering.choices
+        if all(choices.get(n, 0) == mine.get(n, 0) for n in set(choices) | set(mine)):
+            return self
         other = copy.copy(self)
         other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices)
-        other.asked = {}
-        other.game = self.game.rechosen(other._choice)
+        other.game = self.game.rechosen(other._choice, choices)
+        h = other.game.history
+        other.asked = dict(h.sizes) if h is not None else {}  # (what its history asked, if it goes on)
         return other
 
     def _choice(self, name: str, size: int) -> int:
@@ -304,6 +350,11 @@ class Replay:
 
     def value(self, expr: Expr, at: Optional[str] = None):
         return self.game.value(expr, at)
+
+    @property
+    def possible(self) -> bool:
+        """Whether every event of the history is possible where it stands in this ordering."""
+        return self.game.all_legal()
 
     @property
     def choices_valid(self) -> bool:
@@ -373,10 +424,10 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     if claim.premise is not None and not replay.value(claim.premise, claim.at).value:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
                             "breaks the assumption when replayed")
-    if got != want or not replay.choices_valid:
+    if got != want or not replay.choices_valid or not replay.possible:
         raise InternalError(f"{sc.path}: claim {claim.id}: the solver's ordering {replay.order()} "
-                            f"gives {got} when replayed (choices valid: {replay.choices_valid}), "
-                            f"the encoding said {want}")
+                            f"gives {got} when replayed (choices valid: {replay.choices_valid}; every event "
+                            f"possible: {replay.possible}), the encoding said {want}")
     verdict = Verdict.WITNESS if want else Verdict.REFUTED
     return ClaimResult(claim, verdict, seconds, example=replay.example(_objects_in(expr, sc), expr))
 
@@ -443,11 +494,11 @@ def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, wher
     """`outcomes` over every order of the history's events the history leaves open:
     each distinct value once, with the first order (and ordering) giving it."""
     found: Dict[str, Outcome] = {}
-    histories = sc.linearized()
-    for s in histories:
-        for o in outcomes(Encoding(s), text, timeout, where, allowed, at):
-            if len(histories) > 1:
-                o.mana = ["history: " + events_text(s)] + o.mana
+    histories = possible_histories(sc, timeout)
+    for enc in histories.encodings:
+        for o in outcomes(enc, text, timeout, where, allowed, at):
+            if histories.orders > 1:
+                o.mana = [f"history: {events_text(enc.sc)}"] + o.mana
             found.setdefault(repr(o.value), o)
     return sorted(found.values(), key=lambda o: (str(type(o.value)), o.value))
 
@@ -456,6 +507,54 @@ def events_text(history: Scenario) -> str:
     """The history's own events in their order, to tell which of the orders a `group`
     leaves open an answer belongs to."""
     return "; ".join(f"{e.kind} {e.what}" for e in history.events if not e.implied)
+
+
+@dataclass
+class Histories:
+    """The encodings of the orders of a scenario's history that the game allows (one
+    per order its groups leave open, `Scenario.linearized`), and why each other order
+    was left out: an event in it happens in no permitted ordering."""
+
+    encodings: List["Encoding"]
+    left_out: List[str]
+    orders: int  # how many orders there were
+
+    def notes(self) -> List[str]:
+        """What was left out, for the report: a line, then one per order (at most five)."""
+        if not self.left_out:
+            return []
+        more = len(self.left_out) - 5
+        return [f"{len(self.left_out)} of {self.orders} orders of the history's events left out: an event in "
+                "each cannot happen where it stands"] + [f"  {x}" for x in self.left_out[:5]] + \
+            ([f"  ... and {more} more"] if more > 0 else [])
+
+
+def possible_histories(sc: Scenario, timeout: Optional[float] = None) -> Histories:
+    """Each order of the history's events (`Scenario.linearized`) in which every event
+    is possible where it stands in some permitted ordering (`Encoding.impossible`).  If
+    none is, the file states an impossible history: a `ModelError` naming the event's
+    line and why."""
+    orders = sc.orders()
+    kept: List[Encoding] = []
+    notes = [why for s, why in orders if s is None]
+    first: Optional[Tuple[Scenario, int, str]] = None
+    for s in (s for s, _ in orders if s is not None):
+        enc = Encoding(s)
+        bad = enc.impossible(timeout)
+        if bad is None:
+            kept.append(enc)
+            continue
+        p, why = bad
+        first = first or (s, p, why)
+        notes.append(f"order '{events_text(s)}': event {p} ({s.events[p - 1].kind} {s.events[p - 1].what}): {why}")
+    if not kept:
+        if first is None:
+            raise ModelError(sc.path, sc.events[0].line, f"no order of the history's events is possible: {notes[0]}")
+        s, p, why = first
+        e = s.events[p - 1]
+        order = f" (in the order '{events_text(s)}'; every other order is impossible too)" if len(orders) > 1 else ""
+        raise ModelError(sc.path, e.line, f"event {p} ({e.kind} {e.what}) cannot happen where it stands{order}: {why}")
+    return Histories(kept, notes, len(orders))
 
 
 def _display(v, vocab: Vocabulary):

@@ -1,7 +1,7 @@
 """Text and JSON renderings of query results."""
 from __future__ import annotations
 
-from typing import List
+from typing import List, Sequence
 
 from verifier.corpus import STATUSES, status
 from verifier.query import ClaimResult, Counterexample, Outcome
@@ -9,11 +9,14 @@ from verifier.query import ClaimResult, Counterexample, Outcome
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
 
 
-def result_json(path: str, r: ClaimResult, timings: bool = False) -> dict:
+def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequence[str] = ()) -> dict:
     """One claim's result; its time only when asked (`--timings`), so that the
-    same input always prints the same document."""
+    same input always prints the same document.  `left_out`: what was said of the
+    orders of the history's events left out as impossible."""
     out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
            "ok": r.ok, "counterexample": None}
+    if left_out:
+        out["left_out"] = [note.strip() for note in left_out]
     if timings:
         out["seconds"] = round(r.seconds, 4)
     if r.example is not None:

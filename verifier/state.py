@@ -5,10 +5,10 @@ become one bool per known member, names and players become integer codes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any, Dict, Optional
 
-from verifier.model import COLORS, Characteristics, Filter, Scenario
+from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
 from verifier.ops import ConcreteOps
 from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
@@ -31,6 +31,7 @@ class Vocabulary:
     @staticmethod
     def of(scenario: Scenario) -> "Vocabulary":
         chars = [o.printed for o in scenario.objects.values()]
+        chars += [face_down_values(o.face_down_by) for o in scenario.objects.values() if o.face_down]
         for e in scenario.effects.values():
             chars += [p.face_down for p in e.parts if p.face_down is not None]
         subtypes = set(BASIC_LAND_MANA)
@@ -105,7 +106,12 @@ class ObjState:
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
 
     def with_(self, **changes: Value) -> "ObjState":
-        return replace(self, **changes)
+        """A copy with these fields changed (as dataclasses.replace, without its checks:
+        the layer system makes many)."""
+        new = object.__new__(ObjState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
 
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
-from verifier.model import COLORS, Characteristics, Count, Effect, Filter, Part
+from verifier.model import COLORS, Characteristics, Count, Effect, Filter, Part, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
 
@@ -143,9 +143,22 @@ def amount_of(at: At, table: dict, numbers: Dict[str, int]):
 
 
 def characteristics(table: dict, base: Characteristics = Characteristics()) -> Characteristics:
+    """The characteristics a table gives, over `base`; a mana cost gives the mana value
+    too (202.3)."""
     fields = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in table.items()
               if k in Characteristics.__dataclass_fields__}
+    if "mana_cost" in table and "mana_value" not in table:
+        fields["mana_value"] = mana_value_of(table["mana_cost"])
     return replace(base, **fields)
+
+
+def check_mana_value(at: At, table: dict, chars: Characteristics) -> None:
+    """202.3: the mana value is the one its mana cost gives; one typed in that disagrees is
+    refused."""
+    if chars.mana_cost is not None and chars.mana_value != mana_value_of(chars.mana_cost):
+        key = "mana_value" if "mana_value" in table else "mana_cost"
+        raise (at / key).error(f"mana value {chars.mana_value} disagrees with the mana cost {chars.mana_cost} "
+                               f"(202.3: its mana value is {mana_value_of(chars.mana_cost)})")
 
 
 def static_filter(ability: dict, oid: str) -> Filter:
@@ -165,6 +178,7 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
 
 def check_card(card: At, table: dict) -> None:
     check_subtypes(card, characteristics(table))
+    check_mana_value(card, table, characteristics(table))
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant"):
         if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")

@@ -115,7 +115,19 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
         if table.get("tapped") is False and objects[what].enters_tapped:
-            raise (at / "tapped").error(f"{what!r} enters tapped: its card says so (614.1c)")
+            raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
+                                        "614.12): leave 'tapped' out")
+        if kind == "enters" and (objects[what].in_library or objects[what].created_by):
+            how = "a search puts it onto the battlefield (finds)" if objects[what].in_library else \
+                "its trigger creates it as it resolves (111.1)"
+            raise (at / kind).error(f"{what!r} can't enter by an event: {how}")
+        for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
+            if key in table and kind != goes:
+                raise (at / key).error(f"{key!r} goes with {goes} = \"...\"")
+        if kind == "turn_face_up" and objects[what].face_down and objects[what].face_down_by is None:
+            raise (at / kind).error(f"say how {what!r} became face down, which decides how it may be turned face up: "
+                                    "face_down_by = \"morph\", \"disguise\", \"manifest\", \"cloak\" or "
+                                    "\"effect\" (702.37e, 701.40b, 708.7)")
         if ("counters" in table) != kind.endswith("_counters"):
             raise (at / ("counters" if "counters" in table else kind)).error(
                 "put_counters and remove_counters go with counters = { \"+1/+1\" = 1 }, and counters with them")
@@ -135,10 +147,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if label in labels:
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
-        out.append(Event(kind, what, label, table.get("tapped", False) or kind == "enters" and objects[what].enters_tapped,
+        out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
-                         targets=tuple(table.get("targets", ())), finds=table.get("finds")))
+                         targets=tuple(table.get("targets", ())), finds=table.get("finds"),
+                         equip=table.get("equip", False), by_effect=table.get("by_effect", False), line=at.line))
     return out
 
 
@@ -208,7 +221,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "at")
+                      "can_tap_for_mana", "can_turn_face_up", "at")
 
 
 def trigger(at: At, table: dict, sc: Scenario) -> Trigger:

@@ -129,6 +129,13 @@ def _scenario(mf: ModelFile) -> Scenario:
         raise (root / "object" / tapped[0] / "tapped").error(
             "'tapped' is a status over a history (107.5, 302.6): give the scenario its [[event]]s; a board without "
             "them has every permanent untapped")
+    arriving = {e.what for e in events + vocabulary if e.kind == "enters"}
+    for i in tapped:  # 110.5d: a status of a permanent; one that enters later has none before it enters
+        obj = objects[data["object"][i]["id"]]
+        if obj.id in arriving or obj.in_library or obj.created_by:
+            raise (root / "object" / i / "tapped").error(
+                f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
+                "say how it enters (tapped = true on its enters event)")
     sc = with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()))
@@ -139,10 +146,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
                                            "it is not on the battlefield, or has not begun")
-    if not sc.linearized():
-        raise (root / "event").error("no order of the history's events is possible: what begins must begin before "
-                                     "it ends or leaves, and an effect after the objects it names (613.7b)")
-    if len(sc.linearized()) == 1:  # (with orders left open, `linearized` keeps the possible ones)
+    orders = sc.orders()
+    if not any(s is not None for s, _ in orders):
+        raise (root / "event").error(f"no order of the history's events is possible: {orders[0][1]}")
+    if len(orders) == 1:
         check_possible(sc, root / "scenario" / "order", where)
     sc.generated_cards = tuple(lib.generated)
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]

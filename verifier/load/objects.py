@@ -7,13 +7,13 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.load.abilities import card_abilities, characteristics, check_card, check_subtypes, effect, filter_of, \
-    static_filter
+from verifier.load.abilities import card_abilities, characteristics, check_card, check_mana_value, check_subtypes, \
+    effect, filter_of, static_filter
 from verifier.load.effects import note_grants
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, STATIC, SchemaError
-from verifier.model import Characteristics, Effect, Filter, GameObject, HastePermission
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Filter, GameObject, HastePermission
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -34,6 +34,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
+    check_mana_value(at, table, printed)
     statics = [effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
                       source=oid, affects=static_filter(ab, oid), numbers=numbers)
                for ab_at, ab in abilities]
@@ -43,16 +44,27 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
                       {h.ability for h in permissions})
     statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)]
-    enchant = filter_of(get(card).get("enchant")) if "card" in table else Filter()
+    card_table = get(card) if "card" in table else {}
+    enchant = filter_of(card_table.get("enchant")) if "card" in table else Filter()
+    enters_with = tuple(sorted(card_table.get("enters_with_counters", {}).items()))
+    enters_tapped = card_table.get("enters_tapped", False)
+    # how it enters (614.1c-d) is a replacement effect of an ability it has: removable like any other (614.12)
+    printed = replace(printed, abilities=printed.abilities | ({ENTERS_TAPPED} if enters_tapped else set()) |
+                      ({ENTERS_WITH} if enters_with else set()))
+    counters = dict(table.get("counters", {}))
+    if "loyalty" in card_table:  # 306.5b: it entered with its printed loyalty, unless the scenario says otherwise
+        counters.setdefault("loyalty", card_table["loyalty"])
+    if "face_down_by" in table and not table.get("face_down"):
+        raise (at / "face_down_by").error("'face_down_by' says how a face-down permanent became face down: give "
+                                          "face_down = true too")
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
-                     counters=tuple(sorted(table.get("counters", {}).items())),
+                     counters=tuple(sorted(counters.items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
-                     enchant=enchant, tapped=table.get("tapped", False),
-                     enters_with=tuple(sorted(get(card).get("enters_with_counters", {}).items()))
-                     if "card" in table else (), in_library=table.get("in_library", False),
-                     enters_tapped="card" in table and get(card).get("enters_tapped", False),
+                     enchant=enchant, tapped=table.get("tapped", False), enters_with=enters_with,
+                     in_library=table.get("in_library", False), enters_tapped=enters_tapped,
                      created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
-                     attacking=table.get("attacking", False))
+                     attacking=table.get("attacking", False), since_turn_began=table.get("since_turn_began"),
+                     face_down_by=table.get("face_down_by"))
     return obj, statics, permissions
 
 

@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, DURATIONS, MANA_TYPES, MANA_VALUE, OWN_POWER, PLAYERS, TRIGGER_EVENTS
+from verifier.model import COLORS, COUNTER_KIND, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MANA_VALUE, OWN_POWER, PLAYERS, \
+    TRIGGER_EVENTS, mana_value_of
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
@@ -242,11 +243,23 @@ class Conditions(Spec):
             Flag().check(b, path + (name,))
 
 
+@dataclass
+class ManaCostText(Spec):
+    """A mana cost: mana symbols like "{2}{U}{U}", "{X}{R}", "{W/U}", "{2/B}", "{G/P}" (202.1, 107.4)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        Text().check(value, path)
+        if mana_value_of(value) is None:
+            raise SchemaError(path, f"{value[:40]!r} is not a mana cost: write mana symbols like \"{{2}}{{U}}{{U}}\" "
+                                    "or \"{X}{R}\" (107.4)")
+
+
 # -- the model language ----------------------------------------------------------------
 
 def _characteristics() -> Dict[str, Spec]:
     return {
-        "name": Text(), "mana_value": Integer(0), "colors": Words(COLORS), "types": Words(CARD_TYPES),
+        "name": Text(), "mana_value": Integer(0), "mana_cost": ManaCostText(), "colors": Words(COLORS),
+        "types": Words(CARD_TYPES),
         "subtypes": Words(ALL_SUBTYPES), "supertypes": Words(SUPERTYPES), "abilities": Words(),
         "power": Integer(), "toughness": Integer(),
     }
@@ -379,12 +392,15 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER)},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              # how it became face down (702.37, 701.40, 701.58, 708.7); 302.6 as the history begins
+                              "face_down_by": Choice(FACE_DOWN_KINDS), "since_turn_began": Flag(),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),
@@ -405,7 +421,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "until": Choice(DURATIONS), "id": Text(is_id=True),
                             **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")},
                             "x": Integer(0, 1000), "x_at_most": Integer(0, 1000), "activate": Text(is_id=True),
-                            "targets": Words(is_id=True), "finds": Text(is_id=True)})
+                            "targets": Words(is_id=True), "finds": Text(is_id=True),
+                            # an attach that is the equip ability (702.6a); a turn_face_up an effect does (708.7)
+                            "equip": Flag(only_true=True), "by_effect": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
-from verifier.model import FACE_DOWN_DEFAULT, LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, is_mana_ability, \
+from verifier.model import LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, face_down_values, is_mana_ability, \
     pt_counter
 from verifier.rules import sba
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -48,6 +48,15 @@ class _Run:
     order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
 
 
+def world(state: State, copiable: State) -> _Run:
+    """The game at one point, as a resolved effect beginning then sees it (611.2c,
+    608.2h, 707.2b): the objects on the battlefield, their characteristics and their
+    copiable values."""
+    run = _Run(active={}, present={o: s.on_battlefield for o, s in state.items()}, attached={}, trace=None)
+    run.final, run.copiable = state, copiable
+    return run
+
+
 class Evaluation:
     """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
     timestamp (`Scenario.ties`), their order within it, which the rules leave open.
@@ -59,20 +68,23 @@ class Evaluation:
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
-                 began_with: Optional[Dict[str, Dict[str, Value]]] = None, tag: str = "",
-                 attached: Optional[Dict[str, Value]] = None):
+                 began: Optional[Dict[str, Callable[[], "_Run"]]] = None, origin: Optional["Evaluation"] = None,
+                 attached: Optional[Dict[str, Value]] = None, tag: str = ""):
         self.sc = scenario
-        # effects lasting for as long as a condition holds (611.2b): whether each still lasted
-        # as a resolved effect began (effect id -> such effect id -> Value); `tag` names this
-        # evaluation's fresh constants apart from other points' (`_as_it_began`)
-        self._began_with, self._tag = began_with or {}, tag
+        # what a resolved effect fixed as it began (611.2c, 608.2h, 707.2b) is read from the game
+        # as it began: for an effect a history begins, that point of the history (`began`: its
+        # id -> the game right before it); for one that had begun before, the game as the
+        # history began (`origin`, whose fresh constants every point shares); else rebuilt from
+        # the timestamps here
+        self._began, self._origin = began or {}, origin
+        self._tag = tag  # names this evaluation's fresh constants apart from other points' (`_as_it_began`)
         # at a point of a history: the objects there and the resolved effects begun and not ended
         self._present = present or {o: True for o in scenario.objects}
         self._active = active or {e: True for e in scenario.effects}
-        self._ended_before = scenario.ended_before()
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
-        self._counters_on = counters or {o.id: dict(o.counters) for o in scenario.objects.values()}
+        self._counters_on = counters or {o.id: sba.annihilate(ops, dict(o.counters))  # 704.5q
+                                         for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -96,6 +108,7 @@ class Evaluation:
         self._pending: List[tuple] = []          # their definitions not yet built
         self._definitions: List[Value] = []
         self._final: Optional[State] = None
+        self._copiable: Optional[State] = None
 
     # -- timestamps (613.7) --------------------------------------------------
 
@@ -154,21 +167,39 @@ class Evaluation:
         if self._final is None or trace is not None:
             ops = self.ops
             present, attached = dict(self._present), dict(self._attached)
-            state = self._layers(_Run(active=dict(self._active), present=present, attached=attached, trace=trace))
-            shown = state
+            run = _Run(active=dict(self._active), present=present, attached=attached, trace=trace)
+            state = self._layers(run)
+            shown, copiable = state, run.copiable
             # each round that does something removes or unattaches an object for good
-            for _ in range(len(present) + sum(a != sba.NOT_ATTACHED for a in attached.values())):
+            for _ in range(len(present) + len(attached)):
                 left, loose = sba.check(ops, self.sc, self.vocab, state)
                 if not self.possible([*left.values(), *loose.values()]):
                     break
                 self._trace_sba(trace, state, left, loose)
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
-                after = self._layers(_Run(active=dict(self._active), present=still, attached=attached, trace=trace))
-                shown = {o: merge(ops, still[o], after[o], merge(ops, present[o], state[o], shown[o])) for o in after}
-                present, state = still, after
+                after_run = _Run(active=dict(self._active), present=still, attached=attached, trace=trace)
+                after = self._layers(after_run)
+
+                def last_known(now: State, before: State, known: State) -> State:
+                    return {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])) for o in now}
+                shown, copiable = last_known(after, state, shown), last_known(after_run.copiable, run.copiable, copiable)
+                present, state, run = still, after, after_run
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o]) for o, s in shown.items()}
+            self._copiable = copiable
         return self._final
+
+    @property
+    def present(self) -> Dict[str, Value]:
+        """Whether each object is on the battlefield as this point begins (before its
+        state-based actions)."""
+        return self._present
+
+    def copiable(self) -> State:
+        """Every object's copiable values (after layer 1, 613.2c, 707.2) as `final` leaves
+        the game; an object that left shows those it last had there (113.7a)."""
+        self.final()
+        return self._copiable
 
     def as_it_happened(self) -> State:
         """Every object after the layers, before the state-based actions: the game right
@@ -550,12 +581,19 @@ class Evaluation:
         return self._as_it_began(e, "copy", "1b", copiable, {f: getattr(printed, f) for f in COPIABLE})
 
     def _as_it_began(self, e: Effect, what: Any, upto: str, compute: Callable[[_Run], Any], shape: Any) -> Any:
-        """Something a resolved effect fixed as it began, computed in the game of
-        the objects and effects older than it.  A symbolic run gives fresh constants
-        of the same `shape`, defined (`definitions`) as that computation, in which
-        other resolved effects' fixed values are their own constants: timestamps are a
-        strict total order, so the equations have exactly one solution, and each
+        """Something a resolved effect fixed as it began, computed in the game as it
+        began.  For an effect a history began, that is the history's point right before
+        it (`began`); for one that began before the history, the game as the history
+        began (`origin`).  Else (a board, or the history's first point) it is rebuilt
+        from the objects and effects older than it: a symbolic run gives fresh
+        constants of the same `shape`, defined (`definitions`) as that computation, in
+        which other resolved effects' fixed values are their own constants: timestamps
+        are a strict total order, so the equations have exactly one solution, and each
         effect's world is built once (polynomial, not one world per chain of effects)."""
+        if e.id in self._began:
+            return compute(self._began[e.id]())
+        if self._origin is not None:
+            return self._origin._as_it_began(e, what, upto, compute, shape)
         if not self.ops.symbolic:
             return compute(self._world_before(e, upto))
         key = (e.id, what)
@@ -573,16 +611,16 @@ class Evaluation:
 
     def _world_before(self, e: Effect, upto: str) -> _Run:
         """The game as the resolved effect e began, through layer `upto`: only the
-        objects and effects older than it (symbolically: with smaller timestamps)."""
+        objects and effects older than it (symbolically: with smaller timestamps)
+        among those here."""
         if (e.id, upto) not in self._worlds:
             def older(x: str):
                 return x != e.id and self.ts_before(x, e.id)
 
-            gone = self._ended_before.get(e.id, set())  # ended or left before e began, in the history
-            present = {o: False if o in gone else (older(o) if o in self.ts else True) for o in self.sc.objects}
-            lasting = self._began_with.get(e.id, {})
-            active = {f.id: present[f.source] if f.static else False if f.id in gone else
-                      self.ops.and_(older(f.id), lasting.get(f.id, True)) for f in self.sc.effects.values()}
+            present = {o: self.ops.and_(self._present[o], older(o) if o in self.ts else True)
+                       for o in self.sc.objects}
+            active = {f.id: present[f.source] if f.static else self.ops.and_(self._active[f.id], older(f.id))
+                      for f in self.sc.effects.values()}
             run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)
             run.final = self._layers(run, upto)
             self._worlds[e.id, upto] = run
@@ -716,7 +754,8 @@ class Evaluation:
         out = dict(state)
         down = sorted(self._down)
         for oid in down:
-            default = from_characteristics(FACE_DOWN_DEFAULT, state[oid].controller, self.vocab)
+            default = from_characteristics(face_down_values(self.sc.objects[oid].face_down_by), state[oid].controller,
+                                           self.vocab)
             out[oid] = state[oid].with_(**{f: getattr(default, f) for f in COPIABLE})
         if run.trace is not None and down:
             run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))

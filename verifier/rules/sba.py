@@ -1,5 +1,5 @@
-"""State-based actions that follow from characteristics and attachments (704),
-written once over an `Ops`.
+"""State-based actions that follow from characteristics, counters and attachments
+(704), written once over an `Ops`; and whether an attachment may be made at all.
 
 One check looks at every object at once and says which go to the graveyard and
 which become unattached; the game performs them all as one event, then checks
@@ -7,14 +7,16 @@ again, until none applies (704.3).  `verifier.rules.layers` re-runs the layer
 system between checks, with whatever left the battlefield gone.
 
 - 704.5f: a creature with toughness 0 or less goes to the graveyard.
+- 704.5i: a planeswalker with no loyalty counter goes to the graveyard.
 - 704.5m, 303.4c-d: an Aura not attached to an object its enchant ability allows
   (on the battlefield, not itself), or that is also a creature, goes to the graveyard.
   The enchant ability is read from the text the Aura has (707.2, 612).
 - 704.5n, 301.5c, 301.6: an Equipment attached to anything but a creature, or a
   Fortification to anything but a land, or one that is also a creature, becomes
-  unattached.
+  unattached; one that is also an Aura too, and is then an Aura attached to nothing.
 - 704.5p: a creature, a battle, or a permanent that is neither an Aura, an
   Equipment nor a Fortification becomes unattached.
+- 704.5q (`annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out.
 """
 from __future__ import annotations
 
@@ -25,35 +27,69 @@ from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
 NOT_ATTACHED = -1
+KINDS = ("Aura", "Equipment", "Fortification")  # what can be attached to a permanent (301.5, 301.6, 303.4)
+
+
+def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState], o: str, h: str) -> Dict[str, Value]:
+    """For each kind of attachment, whether o, as one of that kind, may be attached to
+    h: an Aura to what its enchant ability allows (303.4a, read from the text it has,
+    707.2, 612), an Equipment to a creature (301.5), a Fortification to a land
+    (301.6); never to itself, and never while it is a creature (303.4d, 301.5c)."""
+    s, host = state[o], state[h]
+    if o == h:
+        return {k: False for k in KINDS}
+    free = ops.not_(s.types["creature"])
+    enchants = False
+    if not ops.is_false(has_subtype(ops, s, "Aura")):
+        auras = sorted({c for c, obj in sc.objects.items() if "Aura" in obj.printed.subtypes} | {o})
+        enchants = ops.or_(*[ops.and_(ops.eq(s.text_of, vocab.object_code(c)),
+                                      matches(ops, sc.objects[c].enchant, host, you=s.controller, other=True,
+                                              vocab=vocab, text=s.text))
+                             for c in auras])
+    return {"Aura": ops.and_(free, enchants), "Equipment": ops.and_(free, host.types["creature"]),
+            "Fortification": ops.and_(free, host.types["land"])}
+
+
+def can_attach(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState], o: str, h: str) -> Value:
+    """Whether an effect attaching o to h moves it (701.3a-b): both on the battlefield,
+    o an Aura, Equipment or Fortification, and allowed there as each of those it is."""
+    s = state[o]
+    kinds = {k: has_subtype(ops, s, k) for k in KINDS}
+    ok = allowed(ops, sc, vocab, state, o, h)
+    return ops.and_(s.on_battlefield, state[h].on_battlefield, ops.or_(*kinds.values()),
+                    *[ops.or_(ops.not_(kinds[k]), ok[k]) for k in KINDS])
 
 
 def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState]) \
         -> Tuple[Dict[str, Value], Dict[str, Value]]:
     """(left the battlefield, became unattached) for each object, in one check."""
     left, unattached = {}, {}
-    auras = {c for c, obj in sc.objects.items() if "Aura" in obj.printed.subtypes}
     for o, s in state.items():
         here, creature = s.on_battlefield, s.types["creature"]
         # where it is attached: each other object on the battlefield it may be attached to
         hosts = {h: ops.and_(ops.eq(s.attached_to, vocab.object_code(h)), state[h].on_battlefield)
                  for h in state if h != o}
         attached = ops.not_(ops.eq(s.attached_to, NOT_ATTACHED))
-        aura = has_subtype(ops, s, "Aura")
-        # its enchant ability is in the text it has (a copy's is the original's, 707.2),
-        # read as text-changing effects left that text (612)
-        legal_aura = False if ops.is_false(aura) else ops.and_(ops.not_(creature), ops.or_(*[
-            ops.and_(ops.eq(s.text_of, vocab.object_code(c)), on,
-                     matches(ops, sc.objects[c].enchant, state[h], you=s.controller, other=True, vocab=vocab,
-                             text=s.text))
-            for c in sorted(auras | {o}) for h, on in hosts.items()]))
-        equips = ops.and_(has_subtype(ops, s, "Equipment"), ops.not_(creature),
-                          ops.or_(*[ops.and_(on, state[h].types["creature"]) for h, on in hosts.items()]))
-        fortifies = ops.and_(has_subtype(ops, s, "Fortification"), ops.not_(creature),
-                             ops.or_(*[ops.and_(on, state[h].types["land"]) for h, on in hosts.items()]))
-        dies = ops.and_(here, creature, ops.lt(s.toughness, 1))                      # 704.5f
-        aura_goes = ops.and_(here, aura, ops.not_(legal_aura))                        # 704.5m
-        loose = ops.and_(here, attached, ops.not_(aura),                              # 704.5n, 704.5p
-                         ops.or_(s.types["battle"], ops.not_(ops.or_(equips, fortifies))))
-        left[o] = ops.or_(dies, aura_goes)
+        kinds = {k: has_subtype(ops, s, k) for k in KINDS}
+        legal = {k: False for k in KINDS}
+        if not all(ops.is_false(v) for v in kinds.values()):
+            where = {h: allowed(ops, sc, vocab, state, o, h) for h in hosts}
+            legal = {k: ops.or_(*[ops.and_(on, where[h][k]) for h, on in hosts.items()]) for k in KINDS}
+        dies = ops.and_(here, creature, ops.lt(s.toughness, 1))                                      # 704.5f
+        walker = ops.and_(here, s.types["planeswalker"], ops.lt(s.counters.get("loyalty", 0), 1))   # 704.5i
+        aura_goes = ops.and_(here, kinds["Aura"], ops.not_(legal["Aura"]))                           # 704.5m
+        loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
+            *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
+            creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))
+        left[o] = ops.or_(dies, walker, aura_goes)
         unattached[o] = ops.and_(loose, ops.not_(left[o]))
     return left, unattached
+
+
+def annihilate(ops: Any, counters: Dict[str, Value]) -> Dict[str, Value]:
+    """704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number of them."""
+    if "+1/+1" not in counters or "-1/-1" not in counters:
+        return counters
+    plus, minus = counters["+1/+1"], counters["-1/-1"]
+    fewer = ops.ite(ops.lt(plus, minus), plus, minus)
+    return {**counters, "+1/+1": ops.add(plus, ops.neg(fewer)), "-1/-1": ops.add(minus, ops.neg(fewer))}

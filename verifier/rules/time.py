@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, LoyaltyAbility, Scenario, Trigger
-from verifier.rules import sba, triggers
-from verifier.rules.layers import Evaluation, State
-from verifier.state import Vocabulary, matches
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.rules import legality, sba, triggers
+from verifier.rules.layers import Evaluation, State, world
+from verifier.state import Vocabulary, matches, merge
 
 Value = Any
 HASTE = "haste"  # 702.10
@@ -28,7 +28,9 @@ class History:
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  choose: Optional[Callable[[str, int], Value]] = None):
         self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
-        self.choose = choose  # a player's choice among n options (the X of a spell, 107.3)
+        self._chooser = choose  # a player's choice among n options (the X of a spell, 107.3)
+        self.used: Dict[str, Value] = {}  # each choice made so far -> what was chosen
+        self.sizes: Dict[str, int] = {}   # ... and among how many options
         self.events = sc.events
         self.evaluations: Dict[int, Evaluation] = {}
         self._states: Dict[int, State] = {}
@@ -61,6 +63,24 @@ class History:
         self._initially_attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                     for o in sc.objects.values()}
         self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
+        self._stamps = stamps(self.events, sc.objects)  # the timestamps the history gives (613.7b, 613.7d-f)
+        self._ts_at: Dict[int, Dict[str, Value]] = {}
+        self._copiable: Dict[int, State] = {}
+        self._legality: Optional[List[Tuple[int, List[legality.Condition]]]] = None
+        self._looks: Dict[tuple, Any] = {}  # (object, point) -> it as it would enter then (614.12); -point: face up
+        self._stay_down = {o.id for o in sc.objects.values() if o.face_down_by in ("manifest", "cloak") and
+                           {"instant", "sorcery"} & set(o.printed.types)}
+        self._lookahead: List[Evaluation] = []
+
+    def choose(self, name: str, size: int) -> Value:
+        """A player's choice among `size` options, kept with what it was (`used`)."""
+        self.used[name], self.sizes[name] = self._chooser(name, size), size
+        return self.used[name]
+
+    def use(self, choose: Callable[[str, int], Value]) -> None:
+        """Take the players' choices from `choose` from now on; the points already
+        computed used `used`, which it must give too."""
+        self._chooser = choose
 
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
@@ -85,6 +105,35 @@ class History:
             self.evaluations[p] = self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}")
         return self.evaluations[p]
 
+    def timestamps(self, p: int) -> Dict[str, Value]:
+        """Each timestamped id's timestamp at point p (613.7): an object's is the
+        latest it received by then, as it entered, became attached (613.7e) or turned
+        face up (613.7f); its static abilities' effects follow it (613.7a)."""
+        if p not in self._ts_at:
+            out = dict(self.ts)
+            for q, what, stamp in self._stamps:
+                if q <= p and stamp != what:
+                    out[what] = self.ops.ite(self._received(q, what), self.ts[stamp], out[what])
+            self._ts_at[p] = out
+        return self._ts_at[p]
+
+    def _received(self, q: int, what: str) -> Value:
+        """Whether `what` received the timestamp the event at q may give it (`stamps`):
+        an Aura or Equipment that moved (701.3b, 701.3c), a permanent turned face up, a
+        token a resolution created again."""
+        e = self.events[q - 1]
+        if e.kind == "attach":
+            return self.attaches(q)
+        if e.kind == "resolves":
+            resolved = self.resolving(q)
+            return resolved[1] if resolved is not None and what in getattr(resolved[0], "creates", ()) else False
+        return what not in self._stay_down  # turned face up, unless revealed and left face down (701.40g)
+
+    def ts_before(self, p: int) -> Callable[[str, str], Value]:
+        """Timestamp order at point p."""
+        ts = self.timestamps(p)
+        return lambda x, y: self.ops.lt(ts[x], ts[y])
+
     def _begun(self, p: int) -> Dict[str, Value]:
         """Each effect: a static ability's always (its object decides), a resolved
         effect's once begun and until it ended by an event or its duration."""
@@ -94,7 +143,9 @@ class History:
     def _evaluate(self, p: int, active: Dict[str, Value], tag: str) -> Evaluation:
         """The layer system at point p with these effects: the objects there (once
         entered; what a state-based action removed stays gone, 704.3), face up or
-        down, their counters."""
+        down, their counters, the timestamps they have then.  What a resolved effect
+        fixed as it began is read from the point right before it (611.2c, 608.2h), or,
+        for one begun before the history, from the game as the history began."""
         ops = self.ops
         before = self.state(p - 1) if p > 0 else None
         gone = self.destroyed(p)
@@ -106,27 +157,40 @@ class History:
                    True if before is None else
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
-        face_up = frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up")
-        began_with = {e: self.lasting(s - 1) for e, s in self._started.items() if s <= p}
-        return Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible, present=present,
-                          active=active, face_up=face_up, counters=self._counters(p), began_with=began_with, tag=tag,
-                          attached=self._attachments(p, before))
+        face_up = self._face_up(p)
+        began = {e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p}
+        return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible, present=present,
+                          active=active, face_up=face_up, counters=self._counters(p), began=began, tag=tag,
+                          origin=self.evaluation(0) if p > 0 else None, attached=self._attachments(p, before))
+
+    def _as_it_was(self, p: int) -> Callable[[], Any]:
+        """The game at point p, as an effect beginning right after it sees it."""
+        return lambda: world(self.state(p), self.copiable(p))
 
     def _attachments(self, p: int, before: Optional[State]) -> Optional[Dict[str, Value]]:
         """Where each object is attached at point p: where the point before left it
-        (state-based actions included, 704.5m-n; an object entering as it entered),
-        then this point's attach or unattach (301.5, 702.6a).  None at point 0: as the
-        history begins."""
+        (state-based actions included, 704.5m-n; nothing, once it left; an object
+        entering as it entered), then this point's attach, if it moves the object
+        (701.3b), or unattach (301.5, 702.6a).  None at point 0: as the history begins."""
         if before is None:
             return None
         e = self.events[p - 1]
         out = {o: self._initially_attached[o] if self._entered.get(o) == p else before[o].attached_to
                for o in self.sc.objects}
         if e.kind == "attach":
-            out[e.what] = self.vocab.object_code(e.to)
+            out[e.what] = self.ops.ite(self.attaches(p), self.vocab.object_code(e.to), out[e.what])
         elif e.kind == "unattach":
             out[e.what] = sba.NOT_ATTACHED
         return out
+
+    def attaches(self, q: int) -> Value:
+        """Whether the attach event at q moves its object: both on the battlefield, the
+        object may be attached to the other (701.3a-b, 303.4j, 301.5c), and not already
+        attached to it (then the effect does nothing, 701.3b)."""
+        e, ops = self.events[q - 1], self.ops
+        state = self.state(q - 1)
+        return ops.and_(sba.can_attach(ops, self.sc, self.vocab, state, e.what, e.to),
+                        ops.not_(ops.eq(state[e.what].attached_to, self.vocab.object_code(e.to))))
 
     # -- triggered abilities (603) -----------------------------------------------------
 
@@ -145,7 +209,7 @@ class History:
         """What entered or was turned face up at point q -> whether it did: the object
         of an `enters` or `turn_face_up` event, or the tokens a resolution created."""
         e = self.events[q - 1]
-        if e.kind in ("enters", "turn_face_up"):
+        if e.kind == "enters" or e.kind == "turn_face_up" and e.what not in self._stay_down:
             return {e.what: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:
@@ -159,8 +223,8 @@ class History:
         if t.condition is None:
             return True
         ops = self.ops
-        return t.condition.evaluate(ops, board or self.state(p), self.vocab,
-                                    lambda x, y: ops.lt(self.ts[x], self.ts[y]), moment=Moment(self, p)).value
+        return t.condition.evaluate(ops, board or self.state(p), self.vocab, self.ts_before(p),
+                                    moment=Moment(self, p)).value
 
     def instances(self, r: int) -> Dict[int, Value]:
         """For the `resolves` event at r: each earlier point where its ability may have
@@ -224,7 +288,7 @@ class History:
                 self._tentative.append(tentative)
                 board, moment = tentative.final(), Moment(self, p)
                 self._lasts[p] = {e.id: ops.and_(carried[e.id], e.as_long_as.evaluate(
-                    ops, board, self.vocab, lambda x, y: ops.lt(self.ts[x], self.ts[y]), moment=moment).value)
+                    ops, board, self.vocab, self.ts_before(p), moment=moment).value)
                     for e in self._conditional}
         return self._lasts[p]
 
@@ -284,30 +348,32 @@ class History:
         event at each point did to them, never below none (computed once per point)."""
         if p not in self._counts:
             if p == 0:
-                self._counts[0] = {o.id: dict(o.counters) for o in self.sc.objects.values()}
+                out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
             else:
                 out = {o: dict(c) for o, c in self._counters(p - 1).items()}
                 self._count_event(p, out)
-                self._counts[p] = out
+            self._counts[p] = {o: sba.annihilate(self.ops, c) for o, c in out.items()}  # 704.5q
         return self._counts[p]
+
+    def counters_at(self, p: int) -> Dict[str, dict]:
+        """The counters on each object at point p."""
+        return self._counters(p)
 
     def _count_event(self, p: int, out: Dict[str, dict]) -> None:
         """What the event at point p does to counters, applied to `out`."""
         ops, e = self.ops, self.events[p - 1]
         if e.kind == "enters":
-            out[e.what] = self._entering_counters(e.what, self.x_of(e))
+            out[e.what] = self._entering_counters(e.what, self.x_of(e), p)
         elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
             ability = self._loyalty[e.what]
             loyalty = ops.add(out[ability.source].get("loyalty", 0),
                               triggers.loyalty_change(ability, self.activation_x(p)))
-            # 602.2, 606.3, 606.6: required of every ordering and choice the encoding permits
-            self.constraints += [
-                ops.eq(self.state(p - 1)[ability.source].controller, self.vocab.player(self.active_player(p))),
-                ops.not_(ops.lt(loyalty, 0))]
+            if ability.cost == "-X":  # 606.6: X no more than the loyalty, a bound on the player's choice
+                self.constraints.append(ops.not_(ops.lt(loyalty, 0)))
             out[ability.source]["loyalty"] = loyalty
         elif e.kind == "resolves":
             for o in (o for o, (r, _) in self._found.items() if r == p):  # X is 0: not cast (107.3m)
-                out[o] = self._entering_counters(o, 0)
+                out[o] = self._entering_counters(o, 0, p)
             resolved = self.resolving(p)
             if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
                 t, does = resolved  # a trigger putting counters
@@ -321,13 +387,39 @@ class History:
                 after = ops.add(out[e.what].get(kind, 0), sign * n)
                 out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
 
-    def _entering_counters(self, o: str, x: Value) -> dict:
-        """The counters an object enters with (614.1c): those the scenario gives it, and
-        its card's, "X" being the X of the spell that became it (107.3)."""
-        out = dict(self.sc.objects[o].counters)
+    def _entering_counters(self, o: str, x: Value, p: int) -> dict:
+        """The counters an object entering at point p enters with: those the scenario
+        gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
+        that became it (107.3), if the permanent as it would exist on the battlefield
+        has that ability (614.12)."""
+        out = dict(self.sc.objects[o].counters)  # (its printed loyalty among them, 306.5b)
+        if not self.sc.objects[o].enters_with:
+            return out
+        applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
         for kind, n in self.sc.objects[o].enters_with:
-            out[kind] = self.ops.add(out.get(kind, 0), x if n == "X" else n)
+            out[kind] = self.ops.add(out.get(kind, 0), self.ops.ite(applies, x if n == "X" else n, 0))
         return out
+
+    def entering(self, o: str, p: int) -> Any:
+        """614.12: o as it would exist on the battlefield as it enters at point p, to see
+        which replacement effects of its own apply: with the continuous effects there
+        then and its own static abilities, face down if it enters face down (708.3),
+        before what it enters with."""
+        if (o, p) not in self._looks:
+            before, ops = self.state(p - 1), self.ops
+            present = {x: before[x].on_battlefield for x in self.sc.objects}
+            present[o] = True
+            counters = {**self._counters(p - 1), o: dict(self.sc.objects[o].counters)}
+            attached = {x: before[x].attached_to for x in self.sc.objects}
+            attached[o] = self._initially_attached[o]
+            face_up = self._face_up(p)
+            began = {e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p}
+            look = Evaluation(self.sc, self.vocab, ops, self.timestamps(p), self.tb, self.possible, present=present,
+                              active={**self._begun(p), **self.lasting(p - 1)}, face_up=face_up, counters=counters,
+                              began=began, tag=f"@{p}>{o}", origin=self.evaluation(0), attached=attached)
+            self._lookahead.append(look)
+            self._looks[o, p] = look.as_it_happened()[o]
+        return self._looks[o, p]
 
     def x_of(self, e: Event) -> Value:
         """The X of the spell that became the object entering at e (107.3): given, or
@@ -335,7 +427,7 @@ class History:
         own X is 0 (107.3i): only what it enters with sees this one."""
         if e.x is not None:
             return e.x
-        if e.x_at_most is not None and self.choose is not None:
+        if e.x_at_most is not None and self._chooser is not None:
             return self.choose(f"X of {e.what}", e.x_at_most + 1)
         return 0
 
@@ -348,19 +440,42 @@ class History:
                        for o in self.sc.objects}
             active = {e.id: e.static or (e.id not in self._started and e.until != "end of turn")
                       for e in self.sc.effects.values()}
-            self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible,
-                                              present=present, active=active, counters=self._counters(0),
-                                              tag="@start")
+            self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.timestamps(0), self.tb,
+                                              self.possible, present=present, active=active,
+                                              counters=self._counters(0), origin=self.evaluation(0), tag="@start")
             self._states[-1] = self.evaluations[-1].final()
         return self._states[-1]
 
     def state(self, p: int) -> State:
+        """Every object at point p, the state-based actions done.  One not on the
+        battlefield then shows its last known information (113.7a, 608.2h): as it last
+        existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self.evaluation(p).final()
+            self._states[p] = self._last_known(p, self.evaluation(p).final(), self.state)
         return self._states[p]
 
+    def traced_state(self, p: int, trace: list) -> State:
+        """`state`, with the layers and state-based actions of point p told in `trace`."""
+        return self._last_known(p, self.evaluation(p).final(trace=trace), self.state)
+
+    def copiable(self, p: int) -> State:
+        """Every object's copiable values at point p (707.2), last known for one that is
+        not on the battlefield then."""
+        if p not in self._copiable:
+            self._copiable[p] = self._last_known(p, self.evaluation(p).copiable(), self.copiable)
+        return self._copiable[p]
+
+    def _last_known(self, p: int, now: State, earlier: Callable[[int], State]) -> State:
+        """`now`, except for each object not on the battlefield as point p began (it
+        left by the event, or was never there): what `earlier` says of the point before."""
+        if p == 0:
+            return now
+        ops, present, before = self.ops, self.evaluation(p).present, earlier(p - 1)
+        gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
+        return {o: now[o] if present[o] is True else merge(ops, present[o], now[o], gone[o]) for o in now}
+
     def definitions(self) -> List[Value]:
-        return [d for ev in [*self.evaluations.values(), *self._tentative] for d in ev.definitions()]
+        return [d for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead] for d in ev.definitions()]
 
     # -- statuses ----------------------------------------------------------------------
 
@@ -380,8 +495,9 @@ class History:
         ops = self.ops
         value: Value = self.sc.objects[x].tapped
         for i, e in enumerate(self.events[:p]):
-            if e.kind == "enters" and e.what == x:
-                value = e.tapped
+            if e.kind == "enters" and e.what == x:  # 614.1d, 614.12: "enters tapped", if it has it then
+                value = ops.or_(e.tapped, ops.and_(self.sc.objects[x].enters_tapped,
+                                                   self.entering(x, i + 1).abilities.get(ENTERS_TAPPED, False)))
             elif e.kind in ("tap", "untap") and e.what == x:
                 value = e.kind == "tap"
             elif e.kind == "turn":
@@ -426,8 +542,24 @@ class History:
             code = self.vocab.player(player)
             states = [self.state(j) for j in range(since, p + 1)] + ([self._turn_start()] if since == 0 else [])
             held = [ops.and_(s[x].on_battlefield, ops.eq(s[x].controller, code)) for s in states]
-            options.append(ops.and_(ops.eq(now, code), *held))
+            options.append(ops.and_(ops.eq(now, code), *held, self.past(x, player) if since == 0 else True))
         return ops.or_(*options)
+
+    def past_is_open(self, x: str, player: str) -> bool:
+        """Whether `past` of x for that player is a choice the scenario leaves open."""
+        return self.sc.objects[x].since_turn_began is None and player != self.sc.first_turn
+
+    def past(self, x: str, player: str) -> Value:
+        """302.6, as the history begins: whether x, under `player`'s control then, has been
+        so continuously since that player's most recent turn began.  What the scenario
+        states; unstated, yes for the player whose turn it is (it was there before the
+        turn began), and for another player, whose most recent turn came before this
+        one, the players' choice: it may have come under that player's control during
+        that turn, and a claim is proved only if it holds either way."""
+        if not self.past_is_open(x, player):
+            stated = self.sc.objects[x].since_turn_began
+            return True if stated is None else stated
+        return self.ops.eq(self.choose(past_choice(x), 2), 1)
 
     def can_attack(self, x: str, p: int) -> Value:
         """508.1a, 302.6: an untapped creature its controller controls on that player's
@@ -469,12 +601,107 @@ class History:
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
-        from the cost, before the colon)."""
+        from the cost, before the colon); a loyalty ability (named by its cost, 606.4)
+        only as the history's activation of it would be possible (606.3, 606.6)."""
         ops, s = self.ops, self.state(p)[x]
+        if legality.LOYALTY_COST.match(ability):
+            own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
+            return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
         cost = ability.partition(":")[0]
         return ops.and_(s.on_battlefield, s.abilities.get(ability, False),
                         self.can_pay(x, p, "{T}" in cost, "{Q}" in cost))
 
+    # -- what the game allows (`verifier.rules.legality`) ----------------------------------
+
+    def legality(self) -> List[Tuple[int, List[legality.Condition]]]:
+        """For each event, the conditions under which it is possible where it stands."""
+        if self._legality is None:
+            self._legality = [(p, legality.event(self, p)) for p in range(1, self.end + 1)]
+        return self._legality
+
+    def loyalty_ability(self, aid: str) -> LoyaltyAbility:
+        return self._loyalty[aid]
+
+    def on_stack(self, r: int) -> Value:
+        """Whether an instance of the ability the event at r resolves is on the stack."""
+        if r not in self._resolutions or not self.instances(r):
+            return False
+        return self.ops.or_(*self.instances(r).values())
+
+    def activated_this_turn(self, source: str, p: int) -> bool:
+        """Whether a loyalty ability of `source` was activated this turn, by point p (606.3)."""
+        for e in reversed(self.events[:p]):
+            if e.kind == "turn":
+                return False
+            if e.kind == "activate" and self._loyalty[e.what].source == source:
+                return True
+        return False
+
+    def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
+        """The conditions under which x can be turned face up at point p: a face-down
+        permanent; by an effect that turns it face up, always (708.7); by its
+        controller's special action (116.2b), only by a rule its kind allows (`can_turn_up`)."""
+        ops, s = self.ops, self.state(p)[x]
+        out = [(s.on_battlefield, f"{x!r} is not on the battlefield then (400.7, 110.5d)"),
+               (s.face_down, f"{x!r} is not face down then (708.2b)")]
+        if not by_effect:
+            out.append((self.can_turn_up(x, p), f"{x!r} can't be turned face up by its controller: "
+                        f"{describe_face_down(self.sc.objects[x])}"))
+        return out
+
+    def can_turn_up(self, x: str, p: int) -> Value:
+        """Whether x's controller may turn it face up at point p as a special action (116.2b):
+        one that would have a morph or disguise cost if it were face up, whatever made it
+        face down (702.37e, 702.168d); a manifested or cloaked one also if its card is a
+        creature card with a mana cost (701.40b-c, 701.58b-c).  Any other way up is an
+        effect's (708.7)."""
+        o, ops = self.sc.objects[x], self.ops
+        up = self.as_face_up(x, p)
+        costs = ops.or_(*[v for a, v in up.abilities.items() if a.split(" ")[0].lower() in ("morph", "disguise")])
+        card = o.face_down_by in ("manifest", "cloak") and "creature" in o.printed.types and has_mana_cost(o.printed)
+        return ops.or_(costs, card)
+
+    def as_face_up(self, x: str, p: int) -> Any:
+        """x at point p as it would be were it face up (702.37e: what it would have then)."""
+        if (x, -p) not in self._looks:
+            ev = self.evaluation(p)
+            look = Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible,
+                              present=ev.present, active={**self._begun(p), **self.lasting(p)},
+                              face_up=self._face_up(p) | {x}, counters=self._counters(p),
+                              began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
+                              tag=f"@{p}^{x}", origin=self.evaluation(0) if p > 0 else None,
+                              attached=self._attachments(p, self.state(p - 1) if p > 0 else None))
+            self._lookahead.append(look)
+            self._looks[x, -p] = look.as_it_happened()[x]
+        return self._looks[x, -p]
+
+    def _face_up(self, p: int) -> frozenset:
+        """The face-down permanents turned face up by point p (708.8): not a manifested or
+        cloaked instant or sorcery card, which is revealed and stays face down (701.40g,
+        701.58g)."""
+        return frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up" and e.what not in self._stay_down)
+
+
+
+def has_mana_cost(c: Any) -> bool:
+    """Whether a card has a mana cost (202.1): one given, or a mana value above 0."""
+    return c.mana_cost is not None or c.mana_value > 0
+
+
+def describe_face_down(o: Any) -> str:
+    """How it became face down, and the rule that says how it may be turned face up."""
+    return {"morph": "morph, only if it would have a morph cost face up (702.37e)",
+            "disguise": "disguise, only if it would have a disguise cost face up (702.168d)",
+            "manifest": "manifested, only a creature card with a mana cost, or by morph or disguise (701.40b-d)",
+            "cloak": "cloaked, only a creature card with a mana cost, or by morph or disguise (701.58b-d)",
+            "effect": "put face down by an effect: only by morph or disguise, or by an effect that turns it face "
+                      "up (708.7, 702.37e)"}.get(o.face_down_by, "how it became face down is not stated")
+
+
+def past_choice(x: str) -> str:
+    """The name of the choice `History.past` makes for x."""
+    return f"whether {x} was under its controller's control since that player's most recent turn began, as the " \
+           "history began (302.6)"
 
 
 class Moment:
@@ -482,6 +709,10 @@ class Moment:
 
     def __init__(self, history: History, p: int):
         self.history, self.p = history, p
+
+    def before(self, x: str, y: str) -> Value:
+        """x's timestamp is earlier than y's at this point (613.7)."""
+        return self.history.ts_before(self.p)(x, y)
 
     def is_tapped(self, x: str) -> Value:
         return self.history.tapped(x, self.p)
@@ -494,6 +725,9 @@ class Moment:
 
     def can_activate(self, x: str, ability: str) -> Value:
         return self.history.can_activate(x, ability, self.p)
+
+    def can_turn_face_up(self, x: str) -> Value:
+        return legality.holds(self.history.ops, self.history.turning_face_up(x, self.p))
 
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
@@ -531,6 +765,11 @@ def narrate(history: History, objects: List[str]) -> List[str]:
 
     lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
     lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
+    controllers = {x: history.vocab.players[history.state(0)[x].controller] for x in objects}
+    lines += [f"  {x}: " + ("under its controller's control since before that player's most recent turn began"
+                            if history.past(x, controllers[x]) else "came under its controller's control during "
+                            "that player's most recent turn") + " (not stated, so both are considered: 302.6)"
+              for x in objects if history.present_at_start(x) and history.past_is_open(x, controllers[x])]
     for i, e in enumerate(history.events, 1):
         x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
             if e.x is not None or e.x_at_most is not None else None

@@ -19,6 +19,7 @@ from verifier.model import Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
+INDESTRUCTIBLE = "indestructible"  # 702.12
 
 
 def put_on_stack(t: Any, e: Event, creating: frozenset) -> bool:
@@ -90,14 +91,16 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
 
 def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: Vocabulary) -> Dict[str, Value]:
     """Each object -> whether resolving t destroys it: `destroy`, or what
-    `destroy_attached_to` is attached to as it resolves (608.2b); only if `does`."""
+    `destroy_attached_to` is attached to as it resolves (608.2b); only if `does`, and
+    never one with indestructible (702.12b)."""
     def hit(o: str) -> Value:
         if t.destroy is not None:
             return o == t.destroy
         if t.destroy_attached_to is not None:
             return ops.eq(state[t.destroy_attached_to].attached_to, vocab.object_code(o))
         return False
-    return {o: ops.and_(does, state[o].on_battlefield, hit(o)) for o in state}
+    return {o: ops.and_(does, state[o].on_battlefield, hit(o), ops.not_(state[o].abilities.get(INDESTRUCTIBLE, False)))
+            for o in state}
 
 
 def describe(t: Trigger) -> str:

@@ -1,0 +1,113 @@
+"""Whether each event of a history is possible where it stands, written once over
+an `Ops`: the conditions under which the game allows it, each with the rule that
+forbids it otherwise.
+
+An event the file states is taken to have happened, so the orderings and choices in
+which it could not have happened are not histories of the game: the encoding
+permits only those where every event's conditions hold (`verifier.query`), and a
+file whose history is possible in none is refused with the event's line.  What is
+decidable from the file alone (an effect that ends before it begins, two loyalty
+activations of one permanent in a turn) is refused as it is loaded
+(`Scenario.first_disallowed`, `Scenario.loyalty_violation`).
+
+The same checks answer what a player may do at a point (`can_activate` of a loyalty
+ability): one check serves both.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Tuple
+
+from verifier.model import LoyaltyAbility
+from verifier.state import matches
+
+Value = Any
+Condition = Tuple[Value, str]  # holds where the event is possible; otherwise, why not
+LOYALTY_COST = re.compile(r"[+\u2212-]?\d+\Z|-X\Z")  # 606.4: a loyalty ability is named by its cost
+
+
+def event(h: Any, p: int) -> List[Condition]:
+    """The conditions under which the event at point p (`h`: a `History`) is possible,
+    read from the game right before it (point p - 1)."""
+    e, ops = h.events[p - 1], h.ops
+    state = h.state(p - 1)
+    if e.kind in ("turn", "step", "ends") or e.implied:
+        return []
+    if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
+        return []
+    if e.kind == "starts":
+        return _targets_there(h, p)
+    if e.kind == "resolves":
+        return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
+                                "already resolved (603.3, 405.5, 608.1)")]
+    if e.kind == "activate":
+        ability = h.loyalty_ability(e.what)
+        return loyalty(h, ability, p - 1) + [
+            (ops.and_(state[t].on_battlefield, matches(ops, ability.targets_of, state[t],
+                                                       you=state[ability.source].controller, other=True,
+                                                       vocab=h.vocab)),
+             f"its target {t!r} is not a legal target then: not on the battlefield, or not what it may target "
+             "(601.2c, 602.2b, 115.1)") for t in e.targets]
+    here = (state[e.what].on_battlefield, f"{e.what!r} is not on the battlefield then (400.7, 110.5d)")
+    if e.kind == "tap":
+        return [here, (ops.not_(h.tapped(e.what, p - 1)), f"{e.what!r} is already tapped: only an untapped "
+                                                           "permanent can be tapped (701.26a)")]
+    if e.kind == "untap":
+        return [here, (h.tapped(e.what, p - 1), f"{e.what!r} is not tapped: only a tapped permanent can be "
+                                                "untapped (701.26b)")]
+    if e.kind == "turn_face_up":
+        return h.turning_face_up(e.what, p - 1, e.by_effect)
+    if e.kind == "attach" and e.equip:
+        return [here, *equip(h, e.what, e.to, p - 1)]
+    return [here]  # leaves, counters, attach and unattach: of a permanent
+
+
+def _targets_there(h: Any, p: int) -> List[Condition]:
+    """A resolved spell or ability that names targets begins only if some target is
+    still legal: on the battlefield and what it may affect; else it does not resolve
+    (608.2b)."""
+    e = h.sc.effects[h.events[p - 1].what]
+    if not e.affects.objects:
+        return []
+    ops, state = h.ops, h.state(p - 1)
+    you = h.vocab.player(e.controller)
+    legal = [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True, vocab=h.vocab))
+             for t in e.affects.objects]
+    return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
+                              "it does not resolve (608.2b)")]
+
+
+def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
+    """606.3, 606.6: a loyalty ability of a permanent can be activated at point p by
+    its controller on that player's turn, only if no loyalty ability of that
+    permanent was activated this turn, and only if its loyalty can pay the cost
+    (the X of -X chosen apart)."""
+    ops, state = h.ops, h.state(p)
+    source = ability.source
+    out = [(state[source].on_battlefield, f"{source!r} is not on the battlefield then (606.3, 113.6)"),
+           (ops.eq(state[source].controller, h.vocab.player(h.active_player(p))),
+            f"{source!r} is not controlled by the player whose turn it is (606.3)"),
+           (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
+                                                  "turn (606.3)")]
+    if ability.cost.startswith("-") and ability.cost != "-X":
+        have = h.counters_at(p)[source].get("loyalty", 0)
+        out.append((ops.not_(ops.lt(have, -int(ability.cost))),
+                    f"{source!r} has fewer than {ability.cost[1:]} loyalty counters to pay {ability.cost} (606.6)"))
+    return out
+
+
+def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
+    """702.6a: equip attaches the Equipment to target creature its controller controls,
+    only as a sorcery (602.5d: on its controller's turn; steps are not modelled)."""
+    ops, state = h.ops, h.state(p)
+    you = state[equipment].controller
+    return [(ops.and_(state[creature].on_battlefield, state[creature].types["creature"],
+                      ops.eq(state[creature].controller, you)),
+             f"{creature!r} is not a creature its controller controls on the battlefield: equip can't target "
+             "it (702.6a)"),
+            (ops.eq(you, h.vocab.player(h.active_player(p))),
+             f"equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)")]
+
+
+def holds(ops: Any, conditions: List[Condition]) -> Value:
+    return ops.and_(*[c for c, _ in conditions])
