@@ -1,6 +1,6 @@
 """The 300-card sample of the Oracle-card translation: the first 300 one-faced cards,
-in the order of their names' SHA-256, with a continuous static ability or a mana
-ability as phase.rs reads them; and the translator's outcome for each, as the golden
+in the order of their names' SHA-256, with a continuous static ability, a mana
+ability or a triggered mana ability (605.1b) as phase.rs reads them; and the translator's outcome for each, as the golden
 file `tests/golden/oracle_sample.json` holds it (a hash of the generated model, or
 the reasons of the refusal without the card's text).
 

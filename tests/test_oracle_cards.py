@@ -25,7 +25,9 @@ SAME_AS_HAND_WRITTEN = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb o
                         "Exotic Orchard", "Twisted Image", "Serra Angel", "Mutavault", "Fellwar Stone", "Bonesplitter",
                         "Ornithopter", "Gray Ogre", "Llanowar Elves", "Nightmare",
                         "Crusader of Odric", "Goblin King", "Isamaru, Hound of Konda", "Chromatic Lantern", "Kird Ape",
-                        "Tezzeret, Cruel Machinist"]
+                        "Tezzeret, Cruel Machinist",
+                        # triggered mana abilities (605.1b)
+                        "Vernal Bloom", "Wild Growth", "Heartbeat of Spring", "Mana Flare", "Zendikar Resurgent"]
 
 
 def _hand_written(name):
@@ -42,10 +44,12 @@ def _parts(card):
     statics = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("static", [])]
     resolves = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("resolves", [])]
     mana = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("mana", [])]
+    triggers = [{k: v for k, v in s.items() if k != "ability"} for s in card.get("mana_trigger", [])]
     keep = {"mana_value": 0, "colors": [], "types": [], "subtypes": [], "supertypes": [], "power": 0, "toughness": 0,
             "enters_tapped": False, "enters_with_counters": {}, "enchant": None}
     return ({k: card.get(k, default) for k, default in keep.items()},
-            sorted(a.rstrip(".") for a in card.get("abilities", [])), _without_periods(statics), resolves, mana)
+            sorted(a.rstrip(".") for a in card.get("abilities", [])), _without_periods(statics), resolves, mana,
+            triggers)
 
 
 def _without_periods(tables):
@@ -115,6 +119,10 @@ def _without(cards_dir, names):
     ("auras_and_equipment.toml", ["Bonesplitter", "Grizzly Bears"]),
     ("conditions_kird_ape_humility.toml", ["Kird Ape", "Humility"]),
     ("tezzeret_cruel_machinist.toml", ["Tezzeret, Cruel Machinist"]),
+    ("mana_triggered_abilities.toml", ["Vernal Bloom", "Zendikar Resurgent", "Wild Growth"]),
+    ("mana_triggered_mana_flare.toml", ["Mana Flare"]),
+    ("mana_triggered_mana_flare_blood_moon.toml", ["Mana Flare", "Vernal Bloom", "Blood Moon"]),
+    ("mana_triggers_beside_replacements.toml", ["Wild Growth", "Heartbeat of Spring"]),
     ("history_face_up.toml", ["Tezzeret, Cruel Machinist"]),
 ])
 def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_cli):
@@ -258,3 +266,129 @@ def test_translations_of_the_forms_the_translator_knows(name, parts):
     assert text is not None, refusals
     for part in parts:
         assert part in text, (part, text)
+
+
+# -- triggered mana abilities (605.1b, 106.12a) ---------------------------------------------
+
+@pytest.mark.parametrize("name, tables", [
+    ("Vernal Bloom", [{"affects": {"subtypes": ["Forest"]}, "add": ["G"]}]),
+    ("Wild Growth", [{"affects": {"attached": True}, "add": ["G"]}]),  # "enchanted land" (303.4)
+    ("Heartbeat of Spring", [{"affects": {"types": ["land"]}, "add": [{"produced": True}]}]),
+    ("Mana Flare", [{"affects": {"types": ["land"]}, "add": [{"produced": True}]}]),
+    ("Zendikar Resurgent", [{"affects": {"types": ["land"], "controller": "you"}, "add": [{"produced": True}]}]),
+    # other colours, amounts and sets of permanents in the same forms
+    ("Overgrowth", [{"affects": {"attached": True}, "add": ["G", "G"]}]),
+    ("Fertile Ground", [{"affects": {"attached": True}, "add": [{"any_color": True}]}]),
+    ("Dawn's Reflection", [{"affects": {"attached": True}, "add": [{"any_color": True}, {"any_color": True}]}]),
+    ("Crypt Ghast", [{"affects": {"subtypes": ["Swamp"], "controller": "you"}, "add": ["B"]}]),
+    ("Leyline of Abundance", [{"affects": {"types": ["creature"], "controller": "you"}, "add": ["G"]}]),
+    ("Keeper of Progenitus", [{"affects": {"subtypes": ["Mountain", "Forest", "Plains"]},
+                               "add": [{"produced": True}]}]),
+    ("Lavaleaper", [{"affects": {"types": ["land"], "supertypes": ["basic"]}, "add": [{"produced": True}]}]),
+    ("Kinnan, Bonder Prodigy", [{"affects": {"non_types": ["land"], "controller": "you"},
+                                 "add": [{"produced": True}]}]),
+    ("Elvish Guidance", [{"affects": {"attached": True},
+                          "add": [{"mana": ["G"], "amount": {"count": {"subtypes": ["Elf"]}}}]}]),
+])
+def test_triggered_mana_abilities_become_mana_triggers(name, tables):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    card = tomllib.loads(text)["card"][0]
+    assert [{k: v for k, v in t.items() if k != "ability"} for t in card["mana_trigger"]] == tables
+    assert not any("Whenever" in a and "for mana" in a for a in card.get("abilities", []))  # not also kept by its text
+    assert "resolves" not in card
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("Regal Behemoth", "a condition on a triggered mana ability (603.4)"),  # "while you're the monarch"
+    ("Barbflare Gremlin", "a condition on a triggered mana ability (603.4)"),  # "if this creature is tapped"
+    ("Snowfall", "an optional triggered mana ability ('may', 603.5)"),
+    ("Utopia Sprawl", "the mana of a triggered mana ability not translated"),  # "of the chosen color"
+    ("Gauntlet of Power", "triggered mana ability not in a form read (605.1b)"),  # "for mana of the chosen color"
+    ("Caged Sun", "triggered mana ability not in a form read (605.1b)"),  # mana added by a land's ability
+    ("Winter's Night", "what follows the mana of a triggered mana ability"),  # the land doesn't untap: no one-shot
+    ("Runaway Growth", "triggered mana ability whose mana phrase.rs did not read"),
+    ("Extraplanar Lens", "property 'SameNameAsExiledBySource' not translated"),
+])
+def test_triggered_mana_abilities_not_read_are_refused(name, reason):
+    text, refusals = generate(name)
+    assert text is None and any(reason in r for r in refusals), refusals
+
+
+@pytest.mark.parametrize("name, note", [
+    # a one-shot effect after the mana (the damage is not followed); the mana trigger is kept
+    ("Overabundance", "# not followed: DealDamage in 'Whenever a player taps a land for man...'"),
+    # 605.5a: a trigger on attacking that adds mana is no mana ability, and no spell either
+    ("Radha, Heir to Keld", "it triggers on no mana ability, so it is none (605.5a)"),
+])
+def test_what_a_mana_trigger_line_keeps_without_following_is_said(name, note):
+    text, refusals = generate(name)
+    assert text is not None and note in text, (refusals, text)
+    assert "mana a spell adds" not in text
+
+
+def _translated(text, types=("Enchantment",), subtypes=()):
+    """A made-up one-faced card with this Oracle text, through phase.rs and the translator."""
+    from verifier.cards import oracle
+    from verifier.cards.translate import translate
+    rec = {"name": "Made Up", "types": list(types), "subtypes": list(subtypes), "text": text, "manaCost": "{2}{G}",
+           "layout": "normal", "colorIdentity": ["G"]}
+    return translate(rec, oracle.face(rec))
+
+
+@pytest.mark.parametrize("text, subtypes, table", [
+    # 106.12a: "tapped for {C}" triggers on that type only; phase.rs leaves it out, the sentence says it
+    ("Whenever you tap a permanent for {C}, add an additional {C}.", (),
+     {"affects": {"controller": "you"}, "add": ["C"], "if_produced": ["C"]}),
+    ("Whenever a land you control is tapped for mana, add an additional {G}.", (),
+     {"affects": {"types": ["land"], "controller": "you"}, "add": ["G"]}),
+    # a word narrower than the Aura's enchant restriction restricts what it watches
+    ("Enchant land\nWhenever enchanted Forest is tapped for mana, its controller adds an additional {G}.", ("Aura",),
+     {"affects": {"subtypes": ["Forest"], "attached": True}, "add": ["G"]}),
+    ("Whenever you tap a land for mana, add two mana of any one color.", (),
+     {"affects": {"types": ["land"], "controller": "you"}, "add": [{"any_color": True, "amount": 2}]}),
+])
+def test_forms_of_triggered_mana_abilities_no_bundled_card_shows(text, subtypes, table):
+    t = _translated(text, subtypes=subtypes)
+    assert t.card is not None, t.refusals
+    assert [{k: v for k, v in x.items() if k != "ability"} for x in t.card["mana_trigger"]] == [table]
+
+
+@pytest.mark.parametrize("text, subtypes", [
+    # "add" alone gives the mana to the trigger's controller (109.5), who need not be the one who tapped
+    ("Whenever an opponent taps a land for mana, add {G}.", ()),
+    ("Enchant land\nWhenever enchanted land is tapped for mana, add an additional {G}.", ("Aura",)),
+])
+def test_mana_for_a_player_other_than_who_tapped_is_refused(text, subtypes):
+    t = _translated(text, subtypes=subtypes)
+    assert t.card is None and any("gives a player other than the one who tapped" in r for r in t.refusals), t.refusals
+
+
+@pytest.mark.parametrize("objects, expr, expect", [
+    # a Forest under Vernal Bloom adds {G}{G} (605.1b, 106.12a), an Island only {U}
+    ([("bloom", "Vernal Bloom", None, None), ("forest", "Forest", None, None)], "tapped_for_mana(forest) == '{G}{G}'",
+     "proved"),
+    ([("bloom", "Vernal Bloom", None, None), ("island", "Island", None, None)], "tapped_for_mana(island) == 'U'",
+     "proved"),
+    # Mana Flare on a land that produced two types: the extra mana is one of them, either may be chosen
+    ([("flare", "Mana Flare", None, None), ("turf", "Gruul Turf", None, None)],
+     "tapped_for_mana(turf) == 'RRG' or tapped_for_mana(turf) == 'RGG'", "proved"),
+    ([("flare", "Mana Flare", None, None), ("turf", "Gruul Turf", None, None)], "tapped_for_mana(turf) == 'RGG'",
+     "witness"),
+    # Zendikar Resurgent: lands its controller taps, not the opponent's
+    ([("zr", "Zendikar Resurgent", None, None), ("mine", "Forest", None, None),
+      ("theirs", "Forest", "opponent", None)], "tapped_for_mana(mine) == 'GG' and tapped_for_mana(theirs) == 'G'",
+     "proved"),
+    # Wild Growth: only the land it enchants
+    ([("growth", "Wild Growth", None, "a"), ("a", "Forest", None, None), ("b", "Forest", None, None)],
+     "tapped_for_mana(a) == 'GG' and tapped_for_mana(b) == 'G'", "proved"),
+])
+def test_generated_mana_triggers_give_the_verdicts_the_cards_say(objects, expr, expect, write_model, tmp_path,
+                                                                   run_cli):
+    _without(tmp_path / "cards", [card for _, card, _, _ in objects if card not in ("Forest", "Island", "Gruul Turf")])
+    text = "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' + (f'controller = "{who}"\n' if who else "") +
+                   (f'attached_to = "{to}"\n' if to else "") for oid, card, who, to in objects)
+    path = write_model(text + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "{expect}"\n')
+    code, out, err = run_cli("check", path, "--jobs", "1")
+    assert code == 0 and f"c: {expect} (expected {expect}) ok" in out, out + err
+    assert "cards generated from Oracle text" in out  # the card models came from the translator

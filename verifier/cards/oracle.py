@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 from typing import Dict, List, Optional
 
+from verifier.cards.manatriggers import is_mana_trigger
+
 NOTICE = ("Card data generated from Oracle text (Wizards of the Coast, Fan Content Policy; MTGJSON); "
           "parsed by phase.rs (phase-python, MIT)")
 
@@ -65,10 +67,11 @@ def cache_path() -> Path:
 
 def relevant(rec: dict, parsed: Optional[dict] = None) -> bool:
     """Whether a card may matter here: one-faced, with a static ability phase.rs reads as
-    continuous or a mana ability (the translator then decides); `parsed`: its face, if
-    phase.rs has parsed it already."""
+    continuous, a mana ability, or a triggered mana ability (605.1b) (the translator then
+    decides); `parsed`: its face, if phase.rs has parsed it already."""
     if rec.get("layout") not in (None, "normal"):
         return False
     f = face(rec) if parsed is None else parsed
     return any(s.get("mode") == "Continuous" for s in f.get("static_abilities") or []) or \
-        any(a.get("is_mana_ability") for a in f.get("abilities") or [])
+        any(a.get("is_mana_ability") for a in f.get("abilities") or []) or \
+        any(is_mana_trigger(t, t.get("description") or "") for t in f.get("triggers") or [])

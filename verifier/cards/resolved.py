@@ -28,6 +28,10 @@ ONE_SHOT["PayCost"] = "an optional payment: the scenario's [[effect]] says wheth
 # 605.1a: the model's mana is its permanents' (what they could produce and produce when tapped);
 # an instant or sorcery that adds mana has no permanent and no mana ability.
 ONE_SHOT["Mana"] = "mana a spell adds as it resolves, which is no permanent's mana ability (605.1a)"
+# 605.5a: a triggered ability that adds mana but triggers on no mana ability ("whenever this creature
+# attacks, add {R}") is no mana ability: its mana is no part of what a permanent produces when tapped.
+# (Triggered mana abilities, 605.1b, are `manatriggers`'.)
+TRIGGERED_MANA = "mana a triggered ability adds as it resolves: it triggers on no mana ability, so it is none (605.5a)"
 # What the model follows by the events of a history, not from the card: counters put (122.1), attachments (701.3).
 BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Attach": "attach events of the history say when",
@@ -35,25 +39,29 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
-def resolved(line: str, a: dict, notes: List[str]) -> dict:
+def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> dict:
     """The effect of a spell or of an activated or triggered ability, as the
     [[card.resolves]] table a scenario's [[effect]] applies when it resolves (608.2):
     +N/+N (7c), a switch (7d), or the continuous effects it creates (611.2), on its
     targets (the scenario names them) or on the set it describes (`affects`).  Its
     other instructions are said not followed: one-shot effects, what the history's
     events do (counters, attachments, tapping), and an optional payment (the scenario
-    says whether the effect happened)."""
+    says whether the effect happened).  `triggered`: the ability is a triggered one (phase.rs
+    calls its effect a spell's)."""
     table: Dict[str, Any] = {}
     affected: List[dict] = []
     durations = set()
-    steps = _steps(a)
+    steps = instructions(a)
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         paid = i > 0 and (steps[i - 1].get("effect") or {}).get("type") == "PayCost"
         if i > 0 and step.get("condition") is not None and not paid:
             raise Refusal(f"effects under conditions of their own not translated: {line!r}")
-        if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's triggered or activated ability's mana
+        if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's activated ability's mana
             raise Refusal(f"mana added as an ability resolves not translated: {line!r}")
+        if kind == "Mana" and triggered:
+            notes.append(f"not followed: Mana in {short(line)!r} ({TRIGGERED_MANA})")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
@@ -80,7 +88,7 @@ def resolved(line: str, a: dict, notes: List[str]) -> dict:
     return table
 
 
-def _steps(a: dict) -> List[dict]:
+def instructions(a: dict) -> List[dict]:
     """An ability's instructions in order: it and its chain of sub-abilities."""
     out = []
     step: Optional[dict] = a

@@ -19,8 +19,9 @@ def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()
     """The card model as a `[[card]]` TOML table (what `models/cards/` holds), and what
     it keeps without following, as comments."""
     head = [f"# {notice}"] + [f"# {n}" for n in notes] + ["[[card]]"]
-    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in ("static", "resolves", "mana")]
-    for kind in ("static", "resolves", "mana"):
+    kinds = ("static", "resolves", "mana", "mana_trigger")
+    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in kinds]
+    for kind in kinds:
         for table in card.get(kind, []):
             head += ["", f"[[card.{kind}]]"] + [f"{k} = {_value(v)}" for k, v in table.items()]
     return "\n".join(head) + "\n"

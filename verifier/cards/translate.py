@@ -1,11 +1,11 @@
 """From phase.rs's structured face of a card to this project's card model, line by line.
 
 Every Oracle line must be accounted for: how the permanent enters (614.1c), a keyword
-line, an Aura's enchant line (`filters`), a mana ability (`manalines`), reminder text,
-a static ability (`statics`), or what a spell or an activated or triggered ability
-does as it resolves (`resolved`).  A line that may change characteristics, control,
-mana or timing and is none of these is a `Refusal` naming the line and why: never a
-silent drop.  What the model keeps but does not follow is said in the TOML (notes).
+line, an Aura's enchant line (`filters`), a mana ability (`manalines`), a triggered mana
+ability (`manatriggers`), reminder text, a static ability (`statics`), or what a spell
+or an activated or triggered ability does as it resolves (`resolved`).  A line that may
+change characteristics, control, mana or timing and is none of these is a `Refusal`
+naming the line and why: never a silent drop.  What the model keeps but does not follow is said in the TOML (notes).
 Any other line (an ability whose effect changes none of these) is kept as an ability
 by its text, as the hand-written models keep "Equip {1}": it exists, can be removed,
 and its {T} or {Q} is read.
@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.cards import keywords, manalines, oracle
+from verifier.cards import keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
@@ -60,6 +60,7 @@ class _Builder:
         self.card, self.keywords, self.name = card, printed, card["name"]
         self.abilities: List[str] = []
         self.static_tables: List[dict] = []
+        self.mana_triggers: List[dict] = []
         self.resolves: List[dict] = []
         self.notes: List[str] = []
         self.face = face
@@ -73,6 +74,7 @@ class _Builder:
                           if a.get("kind") == "Activated" and not a.get("is_mana_ability")}
         self.resolving.update({self._norm(t.get("description")): t["execute"] for t in face.get("triggers") or []
                                if t.get("execute")})
+        self.triggers = {self._norm(t.get("description")): t for t in face.get("triggers") or []}
         self.is_spell = bool({"instant", "sorcery"} & set(card["types"]))
         self.one_spell = False  # the whole text is the spell's one effect
 
@@ -118,6 +120,8 @@ class _Builder:
                               self.notes)
             if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                 self.resolves.append(effect)
+        elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
+            self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
         elif relevant(bare) and (parsed := described(bare, self.name, self.resolving)):
             self._resolving(bare, *parsed)
         elif relevant(bare):
@@ -147,12 +151,19 @@ class _Builder:
         else:
             self.abilities.append(mana.ability)
 
+    def _mana_trigger(self, line: str, trigger: dict) -> None:
+        """A triggered mana ability (605.1b): a [[card.mana_trigger]] table, or refused."""
+        table, notes = manatriggers.read(line, self._norm(line), trigger, self.card.get("enchant"))
+        self.mana_triggers.append(table)
+        self.notes += notes
+
     def _resolving(self, line: str, parsed: dict, restricted: bool) -> None:
         """An activated or triggered ability whose effect matters: what it resolves to."""
         if restricted:
             self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
         name = ability_name(line)
-        self.resolves.append({"ability": name, **resolved(line, parsed, self.notes)})
+        triggered = self._norm(line) in self.triggers
+        self.resolves.append({"ability": name, **resolved(line, parsed, self.notes, triggered)})
         self.abilities.append(name)
 
     def finish(self, refusals: List[str]) -> Translation:
@@ -167,15 +178,17 @@ class _Builder:
             card[k] = 0  # 604.3: the ability defines it, in layer 7a
         if refusals:
             return Translation(None, refusals)
-        # static abilities are named after the card, as the hand-written models do (and no rules text is kept)
-        for i, table in enumerate(static_tables, 1):
+        # static and triggered mana abilities are named after the card, as the hand-written models do (and
+        # no rules text is kept)
+        for i, table in enumerate(static_tables + self.mana_triggers, 1):
             table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
         abilities = list(self.abilities)
         if "changeling" in abilities:  # 702.73a: a characteristic-defining ability, every creature type (layer 4)
             abilities.remove("changeling")
             static_tables.append({"ability": "changeling", "cda": True,
                                   "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
-        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", self.resolves)):
+        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", self.resolves),
+                           ("mana_trigger", self.mana_triggers)):
             if value:
                 card[key] = value
         return Translation(card, notes=self.notes)
