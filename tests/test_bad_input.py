@@ -838,6 +838,175 @@ card = "Gray Ogre"
 attach = "bears"
 to = "ogre"
 ''' + claim("power(bears) == 2"), 10, "only an Aura, Equipment or Fortification is attached"),
+    # issue 19: histories that are games
+    "enters-a-card-of-the-library": (TEZ + '''
+[[object]]
+id = "lattice"
+card = "Mycosynth Lattice"
+in_library = true
+[[event]]
+enters = "lattice"
+''' + claim("power(ring) == 0"), 25, "'lattice' can't enter by an event: a search puts it onto the battlefield"),
+    "enters-a-token-never-created": (BEARS + '''
+[[object]]
+id = "maker"
+types = ["enchantment"]
+abilities = ["make"]
+[[trigger]]
+id = "t"
+source = "maker"
+ability = "make"
+when = "your upkeep"
+[[object]]
+id = "goblin"
+card = "Goblin Token"
+created_by = "t"
+[[event]]
+enters = "goblin"
+''' + claim("power(bears) == 2"), 20, "'goblin' can't enter by an event: its trigger creates it"),
+    "status-before-it-enters": (BEARS + '''
+tapped = true
+[[event]]
+enters = "bears"
+''' + claim("power(bears) == 2"), 6, "'bears' is not on the battlefield as the history begins, so it has no status"),
+    "face-down-kind-without-face-down": (BEARS + '''
+face_down_by = "morph"
+''' + claim("power(bears) == 2"), 6, "'face_down_by' says how a face-down permanent became face down"),
+    "turned-up-without-its-kind": (BEARS + '''
+face_down = true
+[[event]]
+turn_face_up = "bears"
+''' + claim("power(bears) == 2"), 8, "say how 'bears' became face down"),
+    "turned-up-by-its-controller-without-a-way": (BEARS + '''
+face_down = true
+face_down_by = "effect"
+[[event]]
+turn_face_up = "bears"
+''' + claim("power(bears) == 2"), 8, "can't be turned face up by its controller: put face down by an effect"),
+    "manifested-instant-turned-up-by-its-controller": ('''
+[[object]]
+id = "shock"
+card = "Shock"
+face_down = true
+face_down_by = "manifest"
+[[event]]
+turn_face_up = "shock"
+''' + claim("power(shock) == 2"), 7, "manifested, only a creature card with a mana cost"),
+    "equip-goes-with-attach": (BEARS + '''
+[[event]]
+tap = "bears"
+equip = true
+''' + claim("power(bears) == 2"), 8, "'equip' goes with attach"),
+    "equip-a-noncreature": (BEARS + '''
+[[object]]
+id = "hammer"
+card = "Colossus Hammer"
+[[object]]
+id = "forest"
+card = "Forest"
+[[event]]
+attach = "hammer"
+to = "forest"
+equip = true
+''' + claim("power(bears) == 2"), 12, "equip can't target it (702.6a)"),
+    "mana-value-disagrees-with-cost": ('''
+[[object]]
+id = "x"
+types = ["creature"]
+mana_cost = "{2}{G}"
+mana_value = 2
+''' + claim("power(x) == 0"), 6, "mana value 2 disagrees with the mana cost {2}{G}"),
+    "not-a-mana-cost": ('''
+[[object]]
+id = "x"
+types = ["creature"]
+mana_cost = "2G"
+''' + claim("power(x) == 0"), 5, "'2G' is not a mana cost"),
+    "stated-condition-nothing-asks": ('''[scenario]
+conditions = { "you control a Forest" = true }
+''' + BEARS + claim("power(bears) == 2"), 2, "no static ability of the scenario's objects applies only if"),
+    "condition-count-without-what": ('''
+[[card]]
+name = "Odd"
+types = ["creature"]
+[[card.static]]
+ability = "odd"
+condition = { at_least = 2 }
+affects = { self = true }
+layer7c = { power = 1 }
+[[object]]
+id = "x"
+card = "Odd"
+''' + claim("power(x) == 0"), 7, "'at_least' counts what you control: it goes with you_control"),
+    "tapped-after-it-died": (BEARS + '''
+[[event]]
+put_counters = "bears"
+counters = { "-1/-1" = 2 }
+[[event]]
+tap = "bears"
+''' + claim("power(bears) == 2"), 9, "event 2 (tap bears) cannot happen where it stands: 'bears' is not on the battlefield then"),
+    "tapped-twice": (BEARS + '''
+[[event]]
+tap = "bears"
+[[event]]
+tap = "bears"
+''' + claim("power(bears) == 2"), 8, "only an untapped permanent can be tapped (701.26a)"),
+    "untapped-while-untapped": (BEARS + '''
+[[event]]
+untap = "bears"
+''' + claim("power(bears) == 2"), 6, "only a tapped permanent can be untapped (701.26b)"),
+    "resolves-what-never-triggered": (BEARS + '''
+[[object]]
+id = "watch"
+types = ["enchantment"]
+abilities = ["w"]
+[[trigger]]
+id = "t"
+source = "watch"
+ability = "w"
+when = "your upkeep"
+[[event]]
+resolves = "t"
+''' + claim("power(bears) == 2"), 15, "'t' is not on the stack"),
+    "loyalty-target-gone": (TEZ + '''
+[[event]]
+leaves = "ring"
+[[event]]
+activate = "plus"
+targets = ["ring"]
+''' + claim("power(tez) == 0"), 22, "its target 'ring' is not a legal target then"),
+    "loyalty-twice-in-a-group": (TEZ + '''
+[[event]]
+activate = "plus"
+group = "g"
+[[event]]
+activate = "minus"
+x = 0
+group = "g"
+''' + claim("power(ring) == 0"), 20, "was already activated this turn (606.3)"),
+    "planeswalker-dead-of-its-loyalty": (TEZ + '''
+[[event]]
+activate = "minus"
+x = 4
+[[event]]
+resolves = "minus"
+[[event]]
+turn = "opponent"
+[[event]]
+turn = "you"
+[[event]]
+activate = "plus"
+''' + claim("power(ring) == 0"), 29, "'tez' is not on the battlefield then (606.3, 113.6)"),
+    "spell-whose-targets-left": (BEARS + '''
+[[effect]]
+id = "pump"
+targets = ["bears"]
+layer7c = { power = 1 }
+[[event]]
+leaves = "bears"
+[[event]]
+starts = "pump"
+''' + claim("power(bears) == 2"), 12, "none of its targets (bears) is still a legal target, so it does not resolve (608.2b)"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -151,6 +151,27 @@ class Filter:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A condition of a static ability that the game shows (611.3a): checked wherever
+    and whenever its effect would apply, all listed parts together; "you" is the
+    ability's controller.  (A condition the model cannot read is a fact the scenario
+    states instead: `condition = "..."` and `[scenario] conditions`.)"""
+
+    you_control: Optional[Filter] = None  # you control at least `at_least` (at most `at_most`) objects matching it
+    at_least: int = 1
+    at_most: Optional[int] = None
+    counters_at_least: tuple = ()  # (kind, n): n or more such counters on its object (a leveler's "LEVEL n+")
+    counters_below: tuple = ()     # (kind, n): fewer than n of them
+    your_turn: Optional[bool] = None  # during your turn (True) or not (False)
+    tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
+
+    def reads(self) -> set:
+        """The characteristics it looks at (613.8a)."""
+        out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
+        return out | ({"controller"} if self.your_turn is not None else set())
+
+
+@dataclass(frozen=True)
 class Count:
     """An amount that counts the objects on the battlefield matching a filter as
     the effect applies: `times` for each, plus `plus` ("+1/+1 for each creature
@@ -259,6 +280,7 @@ class Effect:
     until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
     as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
     ability_of: Optional[str] = None  # a resolved ability's object: what its "other" excludes
+    condition: Optional[Condition] = None  # a static ability's condition the game shows (611.3a)
 
     @property
     def other_than(self) -> Optional[str]:
@@ -491,6 +513,7 @@ class HastePermission:
     ability: str
     affects: Filter
     purposes: tuple  # "attack", "activate"
+    condition: Optional[Condition] = None  # only while it holds (611.3a)
 
 
 @dataclass(frozen=True)

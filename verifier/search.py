@@ -85,6 +85,9 @@ def _refuting_choice(candidates: List[Candidate], claim: Claim, timeout: Optiona
     encodings = []
     for k, (_, candidate) in enumerate(candidates):
         enc = Encoding(candidate)
+        if enc.impossible(timeout) is not None:  # an event of it could happen in no ordering: no history
+            s.add(pick != k)
+            continue
         failing = [z3.Not(enc.term(claim.goal, claim.at))]
         if claim.premise is not None:
             failing.append(enc.term(claim.premise, claim.at))

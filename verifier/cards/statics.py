@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import manalines
+from verifier.cards import conditions, manalines
 from verifier.cards.filters import affects, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
@@ -55,7 +55,8 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
 
 
 # "As long as C, ..." / "... as long as C." / "During your turn, ..." / "Ability word — ...":
-# the condition of a static ability (611.3a), as a fact the scenario states.
+# the condition of a static ability (611.3a): one the game shows (`conditions.read`), else a fact the
+# scenario states.
 _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:[Oo]therwise|instead|unless)\b)"),
               re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^,]+)\.$"),
               re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn), "),
@@ -127,7 +128,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:
-        table["condition"] = _condition(line, s["condition"])
+        table["condition"] = conditions.read(_condition(line, s["condition"]))  # one the game shows, or a fact
     elif not read and _CONDITIONAL.search(line) and not host:  # a condition phase.rs did not read
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     if off_battlefield(s.get("affected") or {}):

@@ -138,9 +138,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")
             seen[kind, what] = i
-        if kind == "ends" and not repeat and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
-            raise (at / kind).error(f"effect {what!r} ends before it starts")
-        if kind == "leaves" and not repeat and ("enters", what) not in seen and any(t.get("enters") == what for t in tables):
+        fixed = not repeat and "group" not in table  # (the orders a group leaves open are each checked)
+        if kind == "ends" and fixed and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
+            raise (at / kind).error(f"effect {what!r} ends before it starts: it has not begun then")
+        if kind == "leaves" and fixed and ("enters", what) not in seen and any(t.get("enters") == what for t in tables):
             raise (at / kind).error(f"object {what!r} leaves before it enters")
         label = table.get("label")
         if label is not None:

@@ -29,7 +29,7 @@ from verifier.load.history import check_possible, control_changes, events_of, lo
     with_conditions
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
-from verifier.load.objects import game_object
+from verifier.load.objects import StatedConditions, game_object
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
 from verifier.model import Effect, GameObject, HastePermission, Scenario, with_copied_statics
 
@@ -67,7 +67,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     for section in ("effect", "trigger", "loyalty"):
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
             raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
-    conditions = data.get("scenario", {}).get("conditions", {})
+    conditions = StatedConditions(data.get("scenario", {}).get("conditions", {}))
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
@@ -82,6 +82,9 @@ def _scenario(mf: ModelFile) -> Scenario:
         objects[obj.id] = obj
         for e in statics:
             effects[e.id] = e
+    for name in sorted(set(conditions) - conditions.asked):
+        raise (root / "scenario" / "conditions" / name).error(
+            f"no static ability of the scenario's objects applies only if {name!r}: the fact changes nothing")
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
         e = resolved_effect(at, table, lib, numbers, grants)

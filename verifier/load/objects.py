@@ -13,7 +13,8 @@ from verifier.load.effects import note_grants
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, STATIC, SchemaError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Filter, GameObject, HastePermission
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, Filter, GameObject, \
+    HastePermission
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -27,16 +28,17 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))
         abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in card_abilities(card, "static")]
-        permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]))
-                       for _, ab in abilities if "as_though_haste" in ab]
+        permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
+                                       condition=shown_condition(ab))
+                       for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
         abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
-    statics = [effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
-                      source=oid, affects=static_filter(ab, oid), numbers=numbers)
+    statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
+                              source=oid, affects=static_filter(ab, oid), numbers=numbers), condition=shown_condition(ab))
                for ab_at, ab in abilities]
     for e, (_, ab) in zip(statics, abilities):
         note_grants(card, ab, e.id, grants)
@@ -88,9 +90,36 @@ def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
     return out
 
 
+class StatedConditions(dict):
+    """`[scenario] conditions`: the facts the scenario states, and which of them some
+    static ability asked about (`asked`): a fact nothing asks about changes nothing,
+    and is refused."""
+
+    def __init__(self, facts: Dict[str, bool]):
+        super().__init__(facts)
+        self.asked: set = set()
+
+    def __getitem__(self, name: str) -> bool:
+        self.asked.add(name)
+        return super().__getitem__(name)
+
+
+def shown_condition(ability: dict) -> Optional[Condition]:
+    """A static ability's condition the game shows (611.3a), if it has one."""
+    c = ability.get("condition")
+    if not isinstance(c, dict):
+        return None
+    return Condition(you_control=filter_of(c["you_control"]) if "you_control" in c else None,
+                     at_least=c.get("at_least", 1), at_most=c.get("at_most"),
+                     counters_at_least=tuple(sorted(c.get("counters_on_it", {}).items())),
+                     counters_below=tuple(sorted(c.get("counters_below", {}).items())),
+                     your_turn=c.get("your_turn"), tapped=c.get("tapped"))
+
+
 def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:
-    """Whether a static ability's condition holds, as the scenario states it (611.3a)."""
-    if "condition" not in ability:
+    """Whether a static ability's condition holds, as the scenario states it (611.3a);
+    one the game shows is checked where it applies."""
+    if not isinstance(ability.get("condition"), str):
         return True
     if ability["condition"] not in conditions:
         raise at.error(f"the static ability {ability['ability']!r} applies only if {ability['condition']!r}: "

@@ -332,9 +332,30 @@ LAYER_PARTS: Dict[str, Spec] = {
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 # `as_though_haste` lets what it affects attack or activate {T}/{Q} abilities as though it had
 # haste (302.6); such an ability has no layer parts.
-# `condition` names a fact the scenario states in [scenario] conditions: the ability applies only
-# while it holds (611.3a), and the scenario holds it fixed.
-STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), "condition": Text(),
+# `condition`: the ability applies only while it holds (611.3a). As text, it names a fact the
+# scenario states in [scenario] conditions, held fixed for the whole scenario. As a table, a condition the game shows (611.3a): "as long as you control a Forest" (you_control, at_least,
+# at_most), a leveler's level (counters_on_it: at least; counters_below: fewer than), "during your
+# turn" (your_turn), "as long as it's tapped" (tapped); or, as text, a fact the scenario states.
+CONDITION = Table("condition", {"you_control": FILTER, "at_least": Integer(0), "at_most": Integer(0),
+                                "counters_on_it": Counters(), "counters_below": Counters(), "your_turn": Flag(),
+                                "tapped": Flag()}, nonempty=True)
+
+
+@dataclass
+class StatedOrShown(Spec):
+    """`condition`: a fact the scenario states (text), or one the game shows (a table)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if isinstance(value, dict):
+            CONDITION.check(value, path)
+            for key in ("at_least", "at_most"):
+                if key in value and "you_control" not in value:
+                    raise SchemaError(path + (key,), f"{key!r} counts what you control: it goes with you_control")
+            return
+        Text().check(value, path)
+
+
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), "condition": StatedOrShown(),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),

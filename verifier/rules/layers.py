@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
-from verifier.model import LAYERS, MANA_VALUE, Count, Effect, Filter, Part, Scenario, face_down_values, is_mana_ability, \
+from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Part, Scenario, face_down_values, is_mana_ability, \
     pt_counter
 from verifier.rules import sba
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -69,8 +69,13 @@ class Evaluation:
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
                  began: Optional[Dict[str, Callable[[], "_Run"]]] = None, origin: Optional["Evaluation"] = None,
-                 attached: Optional[Dict[str, Value]] = None, tag: str = ""):
+                 attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
+                 tapped: Optional[Dict[str, Value]] = None):
         self.sc = scenario
+        # whose turn it is, and which permanents are tapped, for the conditions of static abilities
+        # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
+        self._turn = vocab.player(scenario.first_turn) if turn is None else turn
+        self._tapped = tapped or {}
         # what a resolved effect fixed as it began (611.2c, 608.2h, 707.2b) is read from the game
         # as it began: for an effect a history begins, that point of the history (`began`: its
         # id -> the game right before it); for one that had begun before, the game as the
@@ -427,6 +432,8 @@ class Evaluation:
         elif e.static:  # the ability must still be there, in the text it comes from (707.2a)
             exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
+            if e.condition is not None:  # 611.3a: it applies only while its condition holds
+                exists = ops.and_(exists, self.condition_holds(e.condition, e.source, state, run.present))
         if ops.is_false(exists):
             return exists, {o: False for o in state}
         f = e.affects
@@ -480,6 +487,29 @@ class Evaluation:
                         zip(self._instruction(layer, a, oid, state, run), self._instruction(layer, a, oid, after, run))]
         return ops.or_(*changed)
 
+    def condition_holds(self, c: Condition, source: str, state: State, present: Dict[str, Value]) -> Value:
+        """611.3a: whether the condition of `source`'s static ability holds in `state`;
+        "you" is its controller."""
+        ops, s = self.ops, state[source]
+        you = s.controller
+        out = []
+        if c.you_control is not None:
+            count = ops.sum(*[ops.ite(ops.and_(present[o], ops.eq(state[o].controller, you),
+                                               matches(ops, c.you_control, state[o], you=you, other=o != source,
+                                                       vocab=self.vocab)), 1, 0) for o in state])
+            out.append(ops.not_(ops.lt(count, c.at_least)))
+            if c.at_most is not None:
+                out.append(ops.not_(ops.lt(c.at_most, count)))
+        out += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in c.counters_at_least]
+        out += [ops.lt(s.counters.get(kind, 0), n) for kind, n in c.counters_below]
+        if c.your_turn is not None:
+            mine = ops.eq(self._turn, you)
+            out.append(mine if c.your_turn else ops.not_(mine))
+        if c.tapped is not None:
+            tapped = self._tapped.get(source, False)
+            out.append(tapped if c.tapped else ops.not_(tapped))
+        return ops.and_(*out)
+
     def _reads(self, layer: str, e: Effect, run: _Run) -> set:
         """What a's existence, affected set and instructions look at here."""
         part = e.part(layer)
@@ -493,6 +523,7 @@ class Evaluation:
         if layer == e.first_layer and e.static:
             reads |= {"abilities", "text_of"}
             reads |= e.affects.reads()
+            reads |= e.condition.reads() if e.condition is not None else set()
         return reads
 
     def _instruction(self, layer: str, e: Effect, oid: str, state: State, run: _Run) -> tuple:

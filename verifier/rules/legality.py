@@ -31,7 +31,10 @@ def event(h: Any, p: int) -> List[Condition]:
     read from the game right before it (point p - 1)."""
     e, ops = h.events[p - 1], h.ops
     state = h.state(p - 1)
-    if e.kind in ("turn", "step", "ends") or e.implied:
+    if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
+        return [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack is "
+                                  "empty (500.2); give it its resolves event before") for t, there in h.waiting(p)]
+    if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
         return []

@@ -68,6 +68,8 @@ class History:
         self._copiable: Dict[int, State] = {}
         self._legality: Optional[List[Tuple[int, List[legality.Condition]]]] = None
         self._looks: Dict[tuple, Any] = {}  # (object, point) -> it as it would enter then (614.12); -point: face up
+        self._reads_tapped = any(c is not None and c.tapped is not None for c in
+                                 [e.condition for e in sc.effects.values()] + [h.condition for h in sc.as_though_haste])
         self._stay_down = {o.id for o in sc.objects.values() if o.face_down_by in ("manifest", "cloak") and
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
@@ -157,11 +159,27 @@ class History:
                    True if before is None else
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
-        face_up = self._face_up(p)
-        began = {e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p}
+        return self._at(p, tag, present, active, attached=self._attachments(p, before))
+
+    def _at(self, p: int, tag: str, present: Dict[str, Value], active: Dict[str, Value],
+            face_up: Optional[frozenset] = None, counters: Optional[Dict[str, dict]] = None,
+            attached: Optional[Dict[str, Value]] = None, statuses: Optional[int] = None,
+            shared: Optional[bool] = None) -> Evaluation:
+        """The layer system at point p for these objects and effects, everything else as
+        the point gives it: timestamps, faces, counters, what each effect the history
+        began read as it began (the point before it), whose turn it is and what is
+        tapped (at point `statuses`, default p), for the conditions of static abilities
+        (611.3a).  `shared`: whether what effects begun before the history fixed comes
+        from its first point (default: for every later point)."""
+        tapped = None
+        if self._reads_tapped:
+            tapped = {x: self.tapped(x, p if statuses is None else statuses) for x in self.sc.objects}
         return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible, present=present,
-                          active=active, face_up=face_up, counters=self._counters(p), began=began, tag=tag,
-                          origin=self.evaluation(0) if p > 0 else None, attached=self._attachments(p, before))
+                          active=active, face_up=self._face_up(p) if face_up is None else face_up,
+                          counters=self._counters(p) if counters is None else counters,
+                          began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
+                          origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
+                          attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped)
 
     def _as_it_was(self, p: int) -> Callable[[], Any]:
         """The game at point p, as an effect beginning right after it sees it."""
@@ -222,9 +240,8 @@ class History:
         point's state, state-based actions done)."""
         if t.condition is None:
             return True
-        ops = self.ops
-        return t.condition.evaluate(ops, board or self.state(p), self.vocab, self.ts_before(p),
-                                    moment=Moment(self, p)).value
+        board = board or self.state(p)
+        return t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
 
     def instances(self, r: int) -> Dict[int, Value]:
         """For the `resolves` event at r: each earlier point where its ability may have
@@ -286,7 +303,8 @@ class History:
             else:
                 tentative = self._evaluate(p, {**begun, **carried}, tag=f"@{p}?")
                 self._tentative.append(tentative)
-                board, moment = tentative.final(), Moment(self, p)
+                board = tentative.final()
+                moment = Moment(self, p, board)
                 self._lasts[p] = {e.id: ops.and_(carried[e.id], e.as_long_as.evaluate(
                     ops, board, self.vocab, self.ts_before(p), moment=moment).value)
                     for e in self._conditional}
@@ -406,17 +424,14 @@ class History:
         then and its own static abilities, face down if it enters face down (708.3),
         before what it enters with."""
         if (o, p) not in self._looks:
-            before, ops = self.state(p - 1), self.ops
+            before = self.state(p - 1)
             present = {x: before[x].on_battlefield for x in self.sc.objects}
             present[o] = True
             counters = {**self._counters(p - 1), o: dict(self.sc.objects[o].counters)}
             attached = {x: before[x].attached_to for x in self.sc.objects}
             attached[o] = self._initially_attached[o]
-            face_up = self._face_up(p)
-            began = {e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p}
-            look = Evaluation(self.sc, self.vocab, ops, self.timestamps(p), self.tb, self.possible, present=present,
-                              active={**self._begun(p), **self.lasting(p - 1)}, face_up=face_up, counters=counters,
-                              began=began, tag=f"@{p}>{o}", origin=self.evaluation(0), attached=attached)
+            look = self._at(p, f"@{p}>{o}", present, {**self._begun(p), **self.lasting(p - 1)}, counters=counters,
+                            attached=attached, statuses=p - 1)
             self._lookahead.append(look)
             self._looks[o, p] = look.as_it_happened()[o]
         return self._looks[o, p]
@@ -440,9 +455,7 @@ class History:
                        for o in self.sc.objects}
             active = {e.id: e.static or (e.id not in self._started and e.until != "end of turn")
                       for e in self.sc.effects.values()}
-            self.evaluations[-1] = Evaluation(self.sc, self.vocab, self.ops, self.timestamps(0), self.tb,
-                                              self.possible, present=present, active=active,
-                                              counters=self._counters(0), origin=self.evaluation(0), tag="@start")
+            self.evaluations[-1] = self._at(0, "@start", present, active, face_up=frozenset(), shared=True)
             self._states[-1] = self.evaluations[-1].final()
         return self._states[-1]
 
@@ -582,10 +595,14 @@ class History:
         """Whether a static ability on the battlefield at p lets x `purpose` ("attack"
         or "activate") as though it had haste; "you" is that ability's controller."""
         ops, state = self.ops, self.state(p)
+        present = {o: s.on_battlefield for o, s in state.items()}
         return ops.or_(*[ops.and_(state[h.source].on_battlefield, state[h.source].abilities.get(h.ability, False),
                                   not h.affects.objects or x in h.affects.objects,
                                   matches(ops, h.affects, state[x], you=state[h.source].controller,
-                                          other=x != h.source, vocab=self.vocab))
+                                          other=x != h.source, vocab=self.vocab,
+                                          host=ops.eq(state[h.source].attached_to, self.vocab.object_code(x))),
+                                  True if h.condition is None else
+                                  self.evaluation(p).condition_holds(h.condition, h.source, state, present))
                          for h in self.sc.as_though_haste if purpose in h.purposes])
 
     def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
@@ -628,6 +645,18 @@ class History:
             return False
         return self.ops.or_(*self.instances(r).values())
 
+    def waiting(self, p: int) -> List[Tuple[str, Value]]:
+        """Each ability that may be on the stack right before the event at point p (put
+        there by an earlier event, not resolved yet), with whether it is."""
+        ops, out = self.ops, []
+        for t in self.sc.triggers + self.sc.loyalty:
+            done = [r for r in self._resolutions if r < p and self._resolutions[r][0].id == t.id]
+            for q in (q for q, e in enumerate(self.events[:p - 1], 1) if triggers.put_on_stack(t, e, self._makers)):
+                put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
+                resolved = ops.or_(*[self.instances(r).get(q, False) for r in done if r > q])
+                out.append((t.id, ops.and_(put, ops.not_(resolved))))
+        return out
+
     def activated_this_turn(self, source: str, p: int) -> bool:
         """Whether a loyalty ability of `source` was activated this turn, by point p (606.3)."""
         for e in reversed(self.events[:p]):
@@ -664,13 +693,9 @@ class History:
     def as_face_up(self, x: str, p: int) -> Any:
         """x at point p as it would be were it face up (702.37e: what it would have then)."""
         if (x, -p) not in self._looks:
-            ev = self.evaluation(p)
-            look = Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible,
-                              present=ev.present, active={**self._begun(p), **self.lasting(p)},
-                              face_up=self._face_up(p) | {x}, counters=self._counters(p),
-                              began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
-                              tag=f"@{p}^{x}", origin=self.evaluation(0) if p > 0 else None,
-                              attached=self._attachments(p, self.state(p - 1) if p > 0 else None))
+            look = self._at(p, f"@{p}^{x}", self.evaluation(p).present, {**self._begun(p), **self.lasting(p)},
+                            face_up=self._face_up(p) | {x},
+                            attached=self._attachments(p, self.state(p - 1) if p > 0 else None))
             self._lookahead.append(look)
             self._looks[x, -p] = look.as_it_happened()[x]
         return self._looks[x, -p]
@@ -707,15 +732,19 @@ def past_choice(x: str) -> str:
 class Moment:
     """One point of a history, as claims ask about it."""
 
-    def __init__(self, history: History, p: int):
+    def __init__(self, history: History, p: int, board: Optional[State] = None):
         self.history, self.p = history, p
+        self._board = board  # the game there, when it is not yet the point's state (a condition checked in it)
 
     def before(self, x: str, y: str) -> Value:
         """x's timestamp is earlier than y's at this point (613.7)."""
         return self.history.ts_before(self.p)(x, y)
 
     def is_tapped(self, x: str) -> Value:
-        return self.history.tapped(x, self.p)
+        """Only a permanent is tapped or untapped (110.5d): a card that left is neither."""
+        h = self.history
+        board = h.state(self.p) if self._board is None else self._board
+        return h.ops.and_(board[x].on_battlefield, h.tapped(x, self.p))
 
     def controlled_since_turn_began(self, x: str) -> Value:
         return self.history.controlled_since_turn_began(x, self.p)

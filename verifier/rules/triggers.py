@@ -84,7 +84,8 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     if t.when in ("enters", "turned face up"):
         return ops.and_(out, ops.or_(*[
             ops.and_(did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
-                     matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab))
+                     matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
+                             host=ops.eq(src.attached_to, vocab.object_code(x))))
             for x, did in changed.items()]))
     return out
 

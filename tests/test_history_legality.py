@@ -1,0 +1,127 @@
+"""Every kind of event of a history, made impossible where it stands: refused with its
+line when the history is impossible in every order, left out (and said) when only some
+orders of a group are (`verifier.rules.legality`, `Scenario.orders`)."""
+import pytest
+
+from conftest import BEARS, claim
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+from verifier.model import EVENT_KINDS
+from verifier.query import possible_histories
+
+TEZ = '''
+[[object]]
+id = "tez"
+card = "Tezzeret the Seeker"
+[[loyalty]]
+id = "plus"
+source = "tez"
+cost = "+1"
+'''
+UPKEEP = '''
+[[object]]
+id = "watch"
+types = ["enchantment"]
+abilities = ["w"]
+[[trigger]]
+id = "t"
+source = "watch"
+ability = "w"
+when = "each upkeep"
+'''
+FACE_DOWN = '''
+[[object]]
+id = "hidden"
+card = "Serra Angel"
+face_down = true
+face_down_by = "manifest"
+'''
+EQUIPMENT = '''
+[[object]]
+id = "splitter"
+card = "Bonesplitter"
+'''
+PLAGUE = '''
+[[card]]
+name = "Plague"
+types = ["enchantment"]
+[[card.static]]
+ability = "Creatures get -2/-2"
+affects = { types = ["creature"] }
+layer7c = { power = -2, toughness = -2 }
+[[object]]
+id = "plague"
+card = "Plague"
+'''
+PUMP = '''
+[[effect]]
+id = "pump"
+targets = ["bears"]
+layer7c = { power = 1 }
+'''
+
+
+def events(*tables: str, group: bool) -> str:
+    """[[event]] tables, in one group or in the order given."""
+    return "".join(f"\n[[event]]\n{t}\n" + ('group = "g"\n' if group else "") for t in tables)
+
+
+# Each kind: the scenario and two events whose order given is impossible, the other possible (in a
+# group, that order is left out): the kind's event after the one that disables it (for ends, resolves
+# and untap, before the one it needs), and the words of the reason.
+CASES = {
+    "turn": (BEARS + UPKEEP, 'step = "upkeep"', 'turn = "opponent"', "'t' is still on the stack"),
+    "step": (BEARS + UPKEEP, 'step = "upkeep"', 'step = "end"', "(500.2)"),
+    "enters": (BEARS + '''
+[[object]]
+id = "card"
+card = "Sol Ring"
+in_library = true
+''', 'tap = "bears"', 'enters = "card"', "can't enter by an event"),
+    "leaves": (BEARS + PLAGUE, 'enters = "plague"', 'leaves = "bears"', "'bears' is not on the battlefield then"),
+    "starts": (BEARS + PUMP, 'leaves = "bears"', 'starts = "pump"', "does not resolve (608.2b)"),
+    "ends": (BEARS + PUMP, 'ends = "pump"', 'starts = "pump"', "has not begun"),  # (ends first: in that order)
+    "tap": (BEARS, 'leaves = "bears"', 'tap = "bears"', "not on the battlefield"),
+    "untap": (BEARS, 'untap = "bears"', 'tap = "bears"', "only a tapped permanent can be untapped"),
+    "turn_face_up": (BEARS + FACE_DOWN, 'leaves = "hidden"', 'turn_face_up = "hidden"', "not on the battlefield"),
+    "put_counters": (BEARS, 'leaves = "bears"', 'put_counters = "bears"\ncounters = { charge = 1 }',
+                     "not on the battlefield"),
+    "remove_counters": (BEARS, 'leaves = "bears"', 'remove_counters = "bears"\ncounters = { charge = 1 }',
+                        "not on the battlefield"),
+    "attach": (BEARS + EQUIPMENT, 'leaves = "splitter"', 'attach = "splitter"\nto = "bears"', "not on the battlefield"),
+    "unattach": (BEARS + EQUIPMENT, 'leaves = "splitter"', 'unattach = "splitter"', "not on the battlefield"),
+    "resolves": (BEARS + UPKEEP, 'resolves = "t"', 'step = "upkeep"', "'t' is not on the stack"),
+    "activate": (BEARS + TEZ, 'leaves = "tez"', 'activate = "plus"', "not on the battlefield"),
+}
+
+
+def _scenario(write_model, text: str):
+    return load_scenario(write_model(text))
+
+
+def test_every_kind_of_event_has_a_case():
+    assert set(CASES) == set(EVENT_KINDS)
+
+
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_impossible_event_is_refused_with_its_line(kind, write_model):
+    base, disabler, event, reason = CASES[kind]
+    text = base + events(disabler, event, group=False) + claim("power(bears) == 2")
+    with pytest.raises(ModelError) as err:
+        possible_histories(_scenario(write_model, text))
+    assert reason in err.value.message
+    assert err.value.line > 0
+
+
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_impossible_order_is_left_out_and_said(kind, write_model):
+    base, disabler, event, reason = CASES[kind]
+    text = base + events(disabler, event, group=True) + claim("power(bears) == 2")
+    try:
+        histories = possible_histories(_scenario(write_model, text))
+    except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
+        assert kind == "enters" and reason in err.message
+        return
+    assert len(histories.encodings) == 1 and histories.orders == 2
+    notes = histories.notes()
+    assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

@@ -1,0 +1,59 @@
+"""The condition of a static ability (611.3a) as the model's `condition`: a table the
+game shows, read where the ability applies ("you control a Forest", "it's your
+turn", "~ is tapped"), or, for any other words, the fact itself as text, which a
+scenario states."""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, Optional, Union
+
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+))")
+_TAPPED = re.compile(r"(?:~|it) is (?P<un>un)?tapped")
+
+
+def read(text: str) -> Union[Dict[str, Any], str]:
+    """A condition's words as a table the game shows, or the words themselves."""
+    if text in ("it's your turn", "it's not your turn"):
+        return {"your_turn": text == "it's your turn"}
+    tapped = _TAPPED.fullmatch(text)
+    if tapped:
+        return {"tapped": not tapped["un"]}
+    control = _CONTROL.fullmatch(text)
+    if control:
+        n = 1 if control["one"] else _NUMBERS.get(control["n"]) or (int(control["n"]) if control["n"].isdigit() else None)
+        what = _kind(control["a"] or control["many"], plural=not control["one"])
+        if n is not None and what is not None:
+            if control["one"] == "another":
+                what["other"] = True
+            return {"you_control": what, **({"at_least": n} if n != 1 else {})}
+    return text
+
+
+def _kind(words: str, plural: bool) -> Optional[Dict[str, Any]]:
+    """"artifact", "Forest", "artifact creature", "Elves": card types and a subtype."""
+    out: Dict[str, Any] = {}
+    parts = words.split()
+    for i, word in enumerate(parts):
+        last = i == len(parts) - 1
+        single = _singular(word) if plural and last else word
+        if single in CARD_TYPES:
+            out.setdefault("types", []).append(single)
+        elif single in ALL_SUBTYPES and "subtypes" not in out:
+            out["subtypes"] = [single]
+        else:
+            return None
+    return out
+
+
+def _singular(word: str) -> str:
+    """A plural noun of a type line as its singular ("Elves" -> "Elf", "Forests" -> "Forest")."""
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sorceries": "Sorcery"}
+    if word in irregular:
+        return irregular[word]
+    for suffix, stem in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and (word[: -len(suffix)] + stem) in set(CARD_TYPES) | ALL_SUBTYPES:
+            return word[: -len(suffix)] + stem
+    return word
