@@ -21,7 +21,8 @@ from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
 from verifier.rules.layers import Evaluation, Step
 from verifier.rules.mana import Mana, describe
-from verifier.rules.time import History, Moment, narrate
+from verifier.rules.narrate import narrate
+from verifier.rules.time import History, Moment
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario
 from verifier.ops import ConcreteOps, Z3Ops

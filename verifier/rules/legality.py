@@ -109,7 +109,7 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              f"{creature!r} is not a creature its controller controls on the battlefield: equip can't target "
              "it (702.6a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
-             f"equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)")]
+             "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)")]
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

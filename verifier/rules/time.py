@@ -1,27 +1,29 @@
-"""Time: a scenario's history as a sequence of points, and the rules that read more
-than one of them: tapped and untapped (107.5, 107.6, 502.3), control since the most
-recent turn began (302.6), attacking and activating {T} and {Q} abilities (508.1a,
-602.5a), haste (702.10); written once over an `Ops`.
+"""Time: a scenario's history as a sequence of points, written once over an `Ops`.
 
 Point 0 is the board as the history begins; point i the board after its i-th event.
 Each point is the layer system run on the objects there and the effects begun and
 not ended (`Evaluation` with `present` and `active`), with the timestamps the
-history gives; an object a state-based action removed stays gone at later points.
+history gives (613.7d-f); what a resolved effect fixed as it began is read from the
+point before it (611.2c, 608.2h); an object a state-based action removed stays gone at
+later points, read by its last known information (113.7a).  The statuses that read
+more than one point are `statuses.py`'s; turning face up, `faces.py`'s; whether each
+event may happen, `legality.py`'s; the history told turn by turn, `narrate.py`'s.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.model import ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
 from verifier.rules import legality, sba, triggers
+from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation, State, world
+from verifier.rules.statuses import Statuses
 from verifier.state import Vocabulary, matches, merge
 
 Value = Any
-HASTE = "haste"  # 702.10
 
 
-class History:
+class History(Statuses, Faces):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -497,137 +499,6 @@ class History:
         turns = [e.what for e in self.events[:p] if e.kind == "turn"]
         return turns[-1] if turns else self.sc.first_turn
 
-    def tapped(self, x: str, p: int) -> Value:
-        if (x, p) not in self._tapped:
-            self._tapped[x, p] = self._tapped_at(x, p)
-        return self._tapped[x, p]
-
-    def _tapped_at(self, x: str, p: int) -> Value:
-        """107.5-107.6, 502.3: tapped as it entered or as the history began, then each
-        tap or untap event, and each untap step of its controller's turn."""
-        ops = self.ops
-        value: Value = self.sc.objects[x].tapped
-        for i, e in enumerate(self.events[:p]):
-            if e.kind == "enters" and e.what == x:  # 614.1d, 614.12: "enters tapped", if it has it then
-                value = ops.or_(e.tapped, ops.and_(self.sc.objects[x].enters_tapped,
-                                                   self.entering(x, i + 1).abilities.get(ENTERS_TAPPED, False)))
-            elif e.kind in ("tap", "untap") and e.what == x:
-                value = e.kind == "tap"
-            elif e.kind == "turn":
-                s = self.state(i)
-                mine = ops.eq(s[x].controller, self.vocab.player(e.what))
-                value = ops.and_(value, ops.not_(ops.and_(s[x].on_battlefield, mine)))
-            elif e.kind == "resolves" and x in self._untaps(i + 1):
-                value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
-        return value
-
-    def _untaps(self, r: int) -> Dict[str, Value]:
-        """What the loyalty ability resolving at r untaps: each of its targets still a
-        legal target, on the battlefield and matching `targets_of` (608.2b)."""
-        if r not in self._resolutions or self._resolutions[r][1] is None:
-            return {}
-        t, q = self._resolutions[r]
-        if not isinstance(t, LoyaltyAbility) or not t.max_targets:
-            return {}
-        ops, state = self.ops, self.state(r - 1)
-        you = state[t.source].controller
-        return {x: ops.and_(state[x].on_battlefield, matches(ops, t.targets_of, state[x], you=you, other=True,
-                                                             vocab=self.vocab))
-                for x in self.events[q - 1].targets}
-
-    def controlled_since_turn_began(self, x: str, p: int) -> Value:
-        if (x, p) not in self._since:
-            self._since[x, p] = self._controlled_since(x, p)
-        return self._since[x, p]
-
-    def _controlled_since(self, x: str, p: int) -> Value:
-        """302.6: x has been under its controller's control continuously since that
-        player's most recent turn began (on the battlefield all along)."""
-        ops = self.ops
-        now = self.state(p)[x].controller
-        options = []
-        for player in self.vocab.players:
-            turns = [i + 1 for i, e in enumerate(self.events[:p]) if e.kind == "turn" and e.what == player]
-            # before the history, only what was there as it began, under that player's control
-            since = turns[-1] if turns else 0
-            if not turns and x in self._entered:
-                continue
-            code = self.vocab.player(player)
-            states = [self.state(j) for j in range(since, p + 1)] + ([self._turn_start()] if since == 0 else [])
-            held = [ops.and_(s[x].on_battlefield, ops.eq(s[x].controller, code)) for s in states]
-            options.append(ops.and_(ops.eq(now, code), *held, self.past(x, player) if since == 0 else True))
-        return ops.or_(*options)
-
-    def past_is_open(self, x: str, player: str) -> bool:
-        """Whether `past` of x for that player is a choice the scenario leaves open."""
-        return self.sc.objects[x].since_turn_began is None and player != self.sc.first_turn
-
-    def past(self, x: str, player: str) -> Value:
-        """302.6, as the history begins: whether x, under `player`'s control then, has been
-        so continuously since that player's most recent turn began.  What the scenario
-        states; unstated, yes for the player whose turn it is (it was there before the
-        turn began), and for another player, whose most recent turn came before this
-        one, the players' choice: it may have come under that player's control during
-        that turn, and a claim is proved only if it holds either way."""
-        if not self.past_is_open(x, player):
-            stated = self.sc.objects[x].since_turn_began
-            return True if stated is None else stated
-        return self.ops.eq(self.choose(past_choice(x), 2), 1)
-
-    def can_attack(self, x: str, p: int) -> Value:
-        """508.1a, 302.6: an untapped creature its controller controls on that player's
-        turn, under that control since the turn began or with haste (702.10), and
-        without defender (702.3b)."""
-        ops, s = self.ops, self.state(p)[x]
-        return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
-                        ops.not_(s.abilities.get("defender", False)),
-                        ops.eq(s.controller, self.vocab.player(self.active_player(p))),
-                        self._not_sick(x, p, "attack"))
-
-    def _not_sick(self, x: str, p: int, purpose: str) -> Value:
-        """302.6: a noncreature is never sick; a creature needs control since the turn
-        began, or haste (702.10), or a permission to act as though it had haste."""
-        ops, s = self.ops, self.state(p)[x]
-        return ops.or_(ops.not_(s.types["creature"]), s.abilities.get(HASTE, False),
-                       self._as_though_haste(x, p, purpose), self.controlled_since_turn_began(x, p))
-
-    def _as_though_haste(self, x: str, p: int, purpose: str) -> Value:
-        """Whether a static ability on the battlefield at p lets x `purpose` ("attack"
-        or "activate") as though it had haste; "you" is that ability's controller."""
-        ops, state = self.ops, self.state(p)
-        present = {o: s.on_battlefield for o, s in state.items()}
-        return ops.or_(*[ops.and_(state[h.source].on_battlefield, state[h.source].abilities.get(h.ability, False),
-                                  not h.affects.objects or x in h.affects.objects,
-                                  matches(ops, h.affects, state[x], you=state[h.source].controller,
-                                          other=x != h.source, vocab=self.vocab,
-                                          host=ops.eq(state[h.source].attached_to, self.vocab.object_code(x))),
-                                  True if h.condition is None else
-                                  self.evaluation(p).condition_holds(h.condition, h.source, state, present))
-                         for h in self.sc.as_though_haste if purpose in h.purposes])
-
-    def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
-        """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
-        with 302.6 for a creature."""
-        if not (tap or untap):
-            return True
-        ops = self.ops
-        tapped = self.tapped(x, p)
-        if tap and untap:
-            return False
-        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
-
-    def can_activate(self, x: str, ability: str, p: int) -> Value:
-        """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
-        from the cost, before the colon); a loyalty ability (named by its cost, 606.4)
-        only as the history's activation of it would be possible (606.3, 606.6)."""
-        ops, s = self.ops, self.state(p)[x]
-        if legality.LOYALTY_COST.match(ability):
-            own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
-            return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
-        cost = ability.partition(":")[0]
-        return ops.and_(s.on_battlefield, s.abilities.get(ability, False),
-                        self.can_pay(x, p, "{T}" in cost, "{Q}" in cost))
-
     # -- what the game allows (`verifier.rules.legality`) ----------------------------------
 
     def legality(self) -> List[Tuple[int, List[legality.Condition]]]:
@@ -665,68 +536,6 @@ class History:
             if e.kind == "activate" and self._loyalty[e.what].source == source:
                 return True
         return False
-
-    def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
-        """The conditions under which x can be turned face up at point p: a face-down
-        permanent; by an effect that turns it face up, always (708.7); by its
-        controller's special action (116.2b), only by a rule its kind allows (`can_turn_up`)."""
-        ops, s = self.ops, self.state(p)[x]
-        out = [(s.on_battlefield, f"{x!r} is not on the battlefield then (400.7, 110.5d)"),
-               (s.face_down, f"{x!r} is not face down then (708.2b)")]
-        if not by_effect:
-            out.append((self.can_turn_up(x, p), f"{x!r} can't be turned face up by its controller: "
-                        f"{describe_face_down(self.sc.objects[x])}"))
-        return out
-
-    def can_turn_up(self, x: str, p: int) -> Value:
-        """Whether x's controller may turn it face up at point p as a special action (116.2b):
-        one that would have a morph or disguise cost if it were face up, whatever made it
-        face down (702.37e, 702.168d); a manifested or cloaked one also if its card is a
-        creature card with a mana cost (701.40b-c, 701.58b-c).  Any other way up is an
-        effect's (708.7)."""
-        o, ops = self.sc.objects[x], self.ops
-        up = self.as_face_up(x, p)
-        costs = ops.or_(*[v for a, v in up.abilities.items() if a.split(" ")[0].lower() in ("morph", "disguise")])
-        card = o.face_down_by in ("manifest", "cloak") and "creature" in o.printed.types and has_mana_cost(o.printed)
-        return ops.or_(costs, card)
-
-    def as_face_up(self, x: str, p: int) -> Any:
-        """x at point p as it would be were it face up (702.37e: what it would have then)."""
-        if (x, -p) not in self._looks:
-            look = self._at(p, f"@{p}^{x}", self.evaluation(p).present, {**self._begun(p), **self.lasting(p)},
-                            face_up=self._face_up(p) | {x},
-                            attached=self._attachments(p, self.state(p - 1) if p > 0 else None))
-            self._lookahead.append(look)
-            self._looks[x, -p] = look.as_it_happened()[x]
-        return self._looks[x, -p]
-
-    def _face_up(self, p: int) -> frozenset:
-        """The face-down permanents turned face up by point p (708.8): not a manifested or
-        cloaked instant or sorcery card, which is revealed and stays face down (701.40g,
-        701.58g)."""
-        return frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up" and e.what not in self._stay_down)
-
-
-
-def has_mana_cost(c: Any) -> bool:
-    """Whether a card has a mana cost (202.1): one given, or a mana value above 0."""
-    return c.mana_cost is not None or c.mana_value > 0
-
-
-def describe_face_down(o: Any) -> str:
-    """How it became face down, and the rule that says how it may be turned face up."""
-    return {"morph": "morph, only if it would have a morph cost face up (702.37e)",
-            "disguise": "disguise, only if it would have a disguise cost face up (702.168d)",
-            "manifest": "manifested, only a creature card with a mana cost, or by morph or disguise (701.40b-d)",
-            "cloak": "cloaked, only a creature card with a mana cost, or by morph or disguise (701.58b-d)",
-            "effect": "put face down by an effect: only by morph or disguise, or by an effect that turns it face "
-                      "up (708.7, 702.37e)"}.get(o.face_down_by, "how it became face down is not stated")
-
-
-def past_choice(x: str) -> str:
-    """The name of the choice `History.past` makes for x."""
-    return f"whether {x} was under its controller's control since that player's most recent turn began, as the " \
-           "history began (302.6)"
 
 
 class Moment:
@@ -766,73 +575,3 @@ class Moment:
 
     def life(self, player: str) -> Value:
         return self.history.life(player, self.p)
-
-
-def narrate(history: History, objects: List[str]) -> List[str]:
-    """Concrete runs: the history turn by turn, each event with the statuses of the
-    objects it involves or a claim asks about, as they are right after it."""
-    def status(x: str, p: int) -> str:
-        s = history.state(p)[x]
-        if not s.on_battlefield:
-            return f"{x}: not on the battlefield"
-        kinds = "creature" if s.types["creature"] else "noncreature"
-        since = "controlled since the turn began" if history.controlled_since_turn_began(x, p) else \
-            "not controlled since the turn began"
-        return (f"{x}: controlled by {history.vocab.players[s.controller]}, {kinds}, "
-                f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
-
-    def began(eid: str) -> str:
-        effect = history.sc.effects[eid]
-        who = effect.gives_control_to
-        if who is None:
-            return f"effect {eid} begins"
-        return f"effect {eid} begins: {'you gain' if who == 'you' else 'the opponent gains'} control of " \
-            f"{', '.join(effect.affects.objects)}"
-
-    def whose(player: str) -> str:
-        return "your" if player == "you" else "the opponent's"
-
-    lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
-    lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
-    controllers = {x: history.vocab.players[history.state(0)[x].controller] for x in objects}
-    lines += [f"  {x}: " + ("under its controller's control since before that player's most recent turn began"
-                            if history.past(x, controllers[x]) else "came under its controller's control during "
-                            "that player's most recent turn") + " (not stated, so both are considered: 302.6)"
-              for x in objects if history.present_at_start(x) and history.past_is_open(x, controllers[x])]
-    for i, e in enumerate(history.events, 1):
-        x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
-            if e.x is not None or e.x_at_most is not None else None
-        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
-                "leaves": f"{e.what} leaves the battlefield",
-                "turn_face_up": f"{e.what} is turned face up",
-                "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
-                "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
-                "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
-                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
-                "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
-                "resolves": f"{e.what} tries to resolve",
-                "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
-                }.get(e.kind) or began(e.what)
-        what += f" (X = {x})" if x is not None else ""
-        lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
-        lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
-                  for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
-        lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
-                  for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
-        resolved = history.resolving(i)
-        if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
-            untapped = [x for x, hit in history._untaps(i).items() if hit]
-            found = [o for o, (r, _) in history._found.items() if r == i and history.state(i)[o].on_battlefield]
-            done = [f"untaps {', '.join(untapped)}"] * bool(untapped) + \
-                [f"puts {', '.join(found)} onto the battlefield"] * bool(found)
-            lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
-        elif e.kind == "resolves":
-            lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
-                         f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
-                             f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
-                             if resolved[0].destroy or resolved[0].destroy_attached_to else "")
-                         if resolved[1] else
-                         f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
-        lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
-    return lines

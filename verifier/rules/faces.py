@@ -1,0 +1,70 @@
+"""Face-down permanents turned face up over a history, over an `Ops`: how each kind
+of face-down permanent may be turned face up (702.37e morph, 702.168d disguise,
+701.40b-c manifest, 701.58b-c cloak, 708.7 by an effect) and what it would be were it
+face up.  A part of `verifier.rules.time.History`."""
+from __future__ import annotations
+
+from typing import Any, List
+
+from verifier.rules import legality
+
+Value = Any
+
+
+class Faces:
+    """Turning face up (708.8), for `History`."""
+
+    def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
+        """The conditions under which x can be turned face up at point p: a face-down
+        permanent; by an effect that turns it face up, always (708.7); by its
+        controller's special action (116.2b), only by a rule its kind allows (`can_turn_up`)."""
+        s = self.state(p)[x]
+        out = [(s.on_battlefield, f"{x!r} is not on the battlefield then (400.7, 110.5d)"),
+               (s.face_down, f"{x!r} is not face down then (708.2b)")]
+        if not by_effect:
+            out.append((self.can_turn_up(x, p), f"{x!r} can't be turned face up by its controller: "
+                        f"{describe_face_down(self.sc.objects[x])}"))
+        return out
+
+    def can_turn_up(self, x: str, p: int) -> Value:
+        """Whether x's controller may turn it face up at point p as a special action (116.2b):
+        one that would have a morph or disguise cost if it were face up, whatever made it
+        face down (702.37e, 702.168d); a manifested or cloaked one also if its card is a
+        creature card with a mana cost (701.40b-c, 701.58b-c).  Any other way up is an
+        effect's (708.7)."""
+        o, ops = self.sc.objects[x], self.ops
+        up = self.as_face_up(x, p)
+        costs = ops.or_(*[v for a, v in up.abilities.items() if a.split(" ")[0].lower() in ("morph", "disguise")])
+        card = o.face_down_by in ("manifest", "cloak") and "creature" in o.printed.types and has_mana_cost(o.printed)
+        return ops.or_(costs, card)
+
+    def as_face_up(self, x: str, p: int) -> Any:
+        """x at point p as it would be were it face up (702.37e: what it would have then)."""
+        if (x, -p) not in self._looks:
+            look = self._at(p, f"@{p}^{x}", self.evaluation(p).present, {**self._begun(p), **self.lasting(p)},
+                            face_up=self._face_up(p) | {x},
+                            attached=self._attachments(p, self.state(p - 1) if p > 0 else None))
+            self._lookahead.append(look)
+            self._looks[x, -p] = look.as_it_happened()[x]
+        return self._looks[x, -p]
+
+    def _face_up(self, p: int) -> frozenset:
+        """The face-down permanents turned face up by point p (708.8): not a manifested or
+        cloaked instant or sorcery card, which is revealed and stays face down (701.40g,
+        701.58g)."""
+        return frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up" and e.what not in self._stay_down)
+
+
+def has_mana_cost(c: Any) -> bool:
+    """Whether a card has a mana cost (202.1): one given, or a mana value above 0."""
+    return c.mana_cost is not None or c.mana_value > 0
+
+
+def describe_face_down(o: Any) -> str:
+    """How it became face down, and the rule that says how it may be turned face up."""
+    return {"morph": "morph, only if it would have a morph cost face up (702.37e)",
+            "disguise": "disguise, only if it would have a disguise cost face up (702.168d)",
+            "manifest": "manifested, only a creature card with a mana cost, or by morph or disguise (701.40b-d)",
+            "cloak": "cloaked, only a creature card with a mana cost, or by morph or disguise (701.58b-d)",
+            "effect": "put face down by an effect: only by morph or disguise, or by an effect that turns it face "
+                      "up (708.7, 702.37e)"}.get(o.face_down_by, "how it became face down is not stated")

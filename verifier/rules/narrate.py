@@ -1,0 +1,78 @@
+"""A concrete history told turn by turn, for counterexamples and witnesses."""
+from __future__ import annotations
+
+from typing import List
+
+from verifier.model import LoyaltyAbility
+from verifier.rules import triggers
+from verifier.rules.time import History
+
+
+def narrate(history: History, objects: List[str]) -> List[str]:
+    """Concrete runs: the history turn by turn, each event with the statuses of the
+    objects it involves or a claim asks about, as they are right after it."""
+    def status(x: str, p: int) -> str:
+        s = history.state(p)[x]
+        if not s.on_battlefield:
+            return f"{x}: not on the battlefield"
+        kinds = "creature" if s.types["creature"] else "noncreature"
+        since = "controlled since the turn began" if history.controlled_since_turn_began(x, p) else \
+            "not controlled since the turn began"
+        return (f"{x}: controlled by {history.vocab.players[s.controller]}, {kinds}, "
+                f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
+
+    def began(eid: str) -> str:
+        effect = history.sc.effects[eid]
+        who = effect.gives_control_to
+        if who is None:
+            return f"effect {eid} begins"
+        return f"effect {eid} begins: {'you gain' if who == 'you' else 'the opponent gains'} control of " \
+            f"{', '.join(effect.affects.objects)}"
+
+    def whose(player: str) -> str:
+        return "your" if player == "you" else "the opponent's"
+
+    lines = [f"as the history begins ({whose(history.sc.first_turn)} turn):"]
+    lines += [f"  {status(x, 0)}" for x in objects if history.present_at_start(x)]
+    controllers = {x: history.vocab.players[history.state(0)[x].controller] for x in objects}
+    lines += [f"  {x}: " + ("under its controller's control since before that player's most recent turn began"
+                            if history.past(x, controllers[x]) else "came under its controller's control during "
+                            "that player's most recent turn") + " (not stated, so both are considered: 302.6)"
+              for x in objects if history.present_at_start(x) and history.past_is_open(x, controllers[x])]
+    for i, e in enumerate(history.events, 1):
+        x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
+            if e.x is not None or e.x_at_most is not None else None
+        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
+                "leaves": f"{e.what} leaves the battlefield",
+                "turn_face_up": f"{e.what} is turned face up",
+                "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
+                "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
+                "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
+                "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
+                "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
+                "resolves": f"{e.what} tries to resolve",
+                "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
+                }.get(e.kind) or began(e.what)
+        what += f" (X = {x})" if x is not None else ""
+        lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
+        lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
+                  for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
+        lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
+                  for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
+        resolved = history.resolving(i)
+        if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
+            untapped = [x for x, hit in history._untaps(i).items() if hit]
+            found = [o for o, (r, _) in history._found.items() if r == i and history.state(i)[o].on_battlefield]
+            done = [f"untaps {', '.join(untapped)}"] * bool(untapped) + \
+                [f"puts {', '.join(found)} onto the battlefield"] * bool(found)
+            lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
+        elif e.kind == "resolves":
+            lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
+                         f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
+                             f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
+                             if resolved[0].destroy or resolved[0].destroy_attached_to else "")
+                         if resolved[1] else
+                         f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
+        lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
+    return lines

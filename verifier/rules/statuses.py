@@ -1,0 +1,156 @@
+"""What a player's permanents may do at a point of a history, over an `Ops`:
+tapped and untapped (107.5, 107.6, 502.3), control since the most recent turn began
+(302.6), attacking (508.1a), paying {T} and {Q} and activating abilities (602.5a,
+606.3), haste and permissions to act as though with it (702.10).  A part of
+`verifier.rules.time.History`, which gives the points they read."""
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from verifier.model import ENTERS_TAPPED, LoyaltyAbility
+from verifier.rules import legality
+from verifier.state import matches
+
+Value = Any
+HASTE = "haste"  # 702.10
+
+
+class Statuses:
+    """The statuses of 302.6, 107.5-107.6 and 508.1a, for `History`."""
+
+    def tapped(self, x: str, p: int) -> Value:
+        if (x, p) not in self._tapped:
+            self._tapped[x, p] = self._tapped_at(x, p)
+        return self._tapped[x, p]
+
+    def _tapped_at(self, x: str, p: int) -> Value:
+        """107.5-107.6, 502.3: tapped as it entered or as the history began, then each
+        tap or untap event, and each untap step of its controller's turn."""
+        ops = self.ops
+        value: Value = self.sc.objects[x].tapped
+        for i, e in enumerate(self.events[:p]):
+            if e.kind == "enters" and e.what == x:  # 614.1d, 614.12: "enters tapped", if it has it then
+                value = ops.or_(e.tapped, ops.and_(self.sc.objects[x].enters_tapped,
+                                                   self.entering(x, i + 1).abilities.get(ENTERS_TAPPED, False)))
+            elif e.kind in ("tap", "untap") and e.what == x:
+                value = e.kind == "tap"
+            elif e.kind == "turn":
+                s = self.state(i)
+                mine = ops.eq(s[x].controller, self.vocab.player(e.what))
+                value = ops.and_(value, ops.not_(ops.and_(s[x].on_battlefield, mine)))
+            elif e.kind == "resolves" and x in self._untaps(i + 1):
+                value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
+        return value
+
+    def _untaps(self, r: int) -> Dict[str, Value]:
+        """What the loyalty ability resolving at r untaps: each of its targets still a
+        legal target, on the battlefield and matching `targets_of` (608.2b)."""
+        if r not in self._resolutions or self._resolutions[r][1] is None:
+            return {}
+        t, q = self._resolutions[r]
+        if not isinstance(t, LoyaltyAbility) or not t.max_targets:
+            return {}
+        ops, state = self.ops, self.state(r - 1)
+        you = state[t.source].controller
+        return {x: ops.and_(state[x].on_battlefield, matches(ops, t.targets_of, state[x], you=you, other=True,
+                                                             vocab=self.vocab))
+                for x in self.events[q - 1].targets}
+
+    def controlled_since_turn_began(self, x: str, p: int) -> Value:
+        if (x, p) not in self._since:
+            self._since[x, p] = self._controlled_since(x, p)
+        return self._since[x, p]
+
+    def _controlled_since(self, x: str, p: int) -> Value:
+        """302.6: x has been under its controller's control continuously since that
+        player's most recent turn began (on the battlefield all along)."""
+        ops = self.ops
+        now = self.state(p)[x].controller
+        options = []
+        for player in self.vocab.players:
+            turns = [i + 1 for i, e in enumerate(self.events[:p]) if e.kind == "turn" and e.what == player]
+            # before the history, only what was there as it began, under that player's control
+            since = turns[-1] if turns else 0
+            if not turns and x in self._entered:
+                continue
+            code = self.vocab.player(player)
+            states = [self.state(j) for j in range(since, p + 1)] + ([self._turn_start()] if since == 0 else [])
+            held = [ops.and_(s[x].on_battlefield, ops.eq(s[x].controller, code)) for s in states]
+            options.append(ops.and_(ops.eq(now, code), *held, self.past(x, player) if since == 0 else True))
+        return ops.or_(*options)
+
+    def past_is_open(self, x: str, player: str) -> bool:
+        """Whether `past` of x for that player is a choice the scenario leaves open."""
+        return self.sc.objects[x].since_turn_began is None and player != self.sc.first_turn
+
+    def past(self, x: str, player: str) -> Value:
+        """302.6, as the history begins: whether x, under `player`'s control then, has been
+        so continuously since that player's most recent turn began.  What the scenario
+        states; unstated, yes for the player whose turn it is (it was there before the
+        turn began), and for another player, whose most recent turn came before this
+        one, the players' choice: it may have come under that player's control during
+        that turn, and a claim is proved only if it holds either way."""
+        if not self.past_is_open(x, player):
+            stated = self.sc.objects[x].since_turn_began
+            return True if stated is None else stated
+        return self.ops.eq(self.choose(past_choice(x), 2), 1)
+
+    def can_attack(self, x: str, p: int) -> Value:
+        """508.1a, 302.6: an untapped creature its controller controls on that player's
+        turn, under that control since the turn began or with haste (702.10), and
+        without defender (702.3b)."""
+        ops, s = self.ops, self.state(p)[x]
+        return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
+                        ops.not_(s.abilities.get("defender", False)),
+                        ops.eq(s.controller, self.vocab.player(self.active_player(p))),
+                        self._not_sick(x, p, "attack"))
+
+    def _not_sick(self, x: str, p: int, purpose: str) -> Value:
+        """302.6: a noncreature is never sick; a creature needs control since the turn
+        began, or haste (702.10), or a permission to act as though it had haste."""
+        ops, s = self.ops, self.state(p)[x]
+        return ops.or_(ops.not_(s.types["creature"]), s.abilities.get(HASTE, False),
+                       self._as_though_haste(x, p, purpose), self.controlled_since_turn_began(x, p))
+
+    def _as_though_haste(self, x: str, p: int, purpose: str) -> Value:
+        """Whether a static ability on the battlefield at p lets x `purpose` ("attack"
+        or "activate") as though it had haste; "you" is that ability's controller."""
+        ops, state = self.ops, self.state(p)
+        present = {o: s.on_battlefield for o, s in state.items()}
+        return ops.or_(*[ops.and_(state[h.source].on_battlefield, state[h.source].abilities.get(h.ability, False),
+                                  not h.affects.objects or x in h.affects.objects,
+                                  matches(ops, h.affects, state[x], you=state[h.source].controller,
+                                          other=x != h.source, vocab=self.vocab,
+                                          host=ops.eq(state[h.source].attached_to, self.vocab.object_code(x))),
+                                  True if h.condition is None else
+                                  self.evaluation(p).condition_holds(h.condition, h.source, state, present))
+                         for h in self.sc.as_though_haste if purpose in h.purposes])
+
+    def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
+        """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
+        with 302.6 for a creature."""
+        if not (tap or untap):
+            return True
+        ops = self.ops
+        tapped = self.tapped(x, p)
+        if tap and untap:
+            return False
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
+
+    def can_activate(self, x: str, ability: str, p: int) -> Value:
+        """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
+        from the cost, before the colon); a loyalty ability (named by its cost, 606.4)
+        only as the history's activation of it would be possible (606.3, 606.6)."""
+        ops, s = self.ops, self.state(p)[x]
+        if legality.LOYALTY_COST.match(ability):
+            own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
+            return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
+        cost = ability.partition(":")[0]
+        return ops.and_(s.on_battlefield, s.abilities.get(ability, False),
+                        self.can_pay(x, p, "{T}" in cost, "{Q}" in cost))
+
+
+def past_choice(x: str) -> str:
+    """The name of the choice `History.past` makes for x."""
+    return f"whether {x} was under its controller's control since that player's most recent turn began, as the " \
+           "history began (302.6)"
