@@ -273,3 +273,18 @@ def test_every_query_kind_says_unknown_when_the_solver_gives_up(argv, capsys, mo
         monkeypatch.setattr(module, "make_solver", lambda timeout: GivingUp())
     code, out, err = run(capsys, *argv, "--timeout", "1")
     assert code == 3 and "unknown: the solver gave up" in out + err and "Traceback" not in err
+
+
+def test_orders_left_out_are_said(capsys):
+    """Issue 19: the orders of a group in which an event cannot happen are counted and said,
+    by check and outcomes, in text and JSON."""
+    path = str(MODELS / "scenarios" / "history_impossible_orders.toml")
+    code, out, _ = run(capsys, "check", path)
+    assert code == 0 and f"{path}: 11 of 12 orders of the history's events left out" in out
+    assert "(606.3)" in out and "... and 6 more" in out  # five orders told, the rest counted
+    code, out, _ = run(capsys, "check", path, "--json")
+    notes = json.loads(out)["results"][0]["left_out"]
+    assert len(notes) == 11 and any("event 3 (tap ogre): 'ogre' is not on the battlefield then" in n for n in notes)
+    code, out, _ = run(capsys, "outcomes", path, "--expr", "power(bears)", "--json")
+    doc = json.loads(out)
+    assert [o["value"] for o in doc["outcomes"]] == [3] and len(doc["left_out"]) == 11

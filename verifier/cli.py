@@ -311,18 +311,20 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path)
     try:
+        histories = possible_histories(sc, args.timeout)
         found = outcomes_over(sc, args.expr, args.timeout,
-                         where=lambda m: ModelError(str(path), 0, f"--expr: {m}"), allowed=args.allow_unmentioned,
-                         at=args.at)
+                              where=lambda m: ModelError(str(path), 0, f"--expr: {m}"),
+                              allowed=args.allow_unmentioned, at=args.at, histories=histories)
     except TimeoutError as exc:
         print(f"{path}: unknown: the solver gave up ({exc})", file=sys.stderr)
         return EXIT_UNKNOWN
     if args.json:
         print(json.dumps({"outcomes": [{"value": o.value, "order": o.order, "ties": o.ties, "mana": o.mana}
-                                      for o in found]},
+                                      for o in found], "left_out": [n.strip() for n in histories.notes()]},
                          indent=2))
     else:
-        print("\n".join(report.outcomes_text(args.expr, found)))
+        print("\n".join([f"{path}: {n}" if not n.startswith(" ") else n for n in histories.notes()] +
+                        report.outcomes_text(args.expr, found)))
     return EXIT_OK
 
 

@@ -491,11 +491,12 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
 
 
 def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, where=None, allowed=(),
-                  at: Optional[str] = None) -> List[Outcome]:
-    """`outcomes` over every order of the history's events the history leaves open:
-    each distinct value once, with the first order (and ordering) giving it."""
+                  at: Optional[str] = None, histories: Optional["Histories"] = None) -> List[Outcome]:
+    """`outcomes` over every order of the history's events the history leaves open (those
+    `possible_histories` keeps, or gives as `histories`): each distinct value once, with
+    the first order (and ordering) giving it."""
     found: Dict[str, Outcome] = {}
-    histories = possible_histories(sc, timeout)
+    histories = histories or possible_histories(sc, timeout)
     for enc in histories.encodings:
         for o in outcomes(enc, text, timeout, where, allowed, at):
             if histories.orders > 1:
