@@ -281,7 +281,7 @@ def test_orders_left_out_are_said(capsys):
     path = str(MODELS / "scenarios" / "history_impossible_orders.toml")
     code, out, _ = run(capsys, "check", path)
     assert code == 0 and f"{path}: 11 of 12 orders of the history's events left out" in out
-    assert "(606.3)" in out and "... and 6 more" in out  # five orders told, the rest counted
+    assert "606.3)" in out and "... and 6 more" in out  # five orders told, the rest counted
     code, out, _ = run(capsys, "check", path, "--json")
     notes = json.loads(out)["results"][0]["left_out"]
     assert len(notes) == 11 and any("event 3 (tap ogre): 'ogre' is not on the battlefield then" in n for n in notes)
