@@ -23,7 +23,7 @@ from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
 from verifier.query import ClaimResult, Verdict, check_claim_over, fresh_context, limit_memory, \
-    out_of_memory, outcomes_over, possible_histories
+    out_of_memory, outcomes_over, possible_histories, Histories
 from verifier.consistency import Consistency, check_consistency
 from verifier.search import shortest_refutation
 
@@ -64,8 +64,9 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
     docs, lines = [], []
     if sc.generated_cards:
         lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
-    results, left_out = _claim_results(sc, timeout)
-    lines += [f"{path}: {note}" if not note.startswith(" ") else note for note in left_out]
+    results, histories = _claim_results(sc, timeout)
+    left_out = histories.left_out if histories is not None else []
+    lines += _notes(path, histories)
     for r in results:
         docs.append(report.result_json(path, r, timings, left_out))
         lines += report.result_text(path, r, timings)
@@ -75,18 +76,23 @@ def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], Lis
 _EXHAUSTED: List[str] = []  # set once Z3 ran out of memory in this process: it is asked nothing more
 
 
-def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], List[str]]:
+def _notes(path, histories: Optional[Histories]) -> List[str]:
+    """The lines telling the orders of the history's events left out as impossible."""
+    notes = histories.notes() if histories is not None else []
+    return [note if note.startswith(" ") else f"{path}: {note}" for note in notes]
+
+
+def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], Optional[Histories]]:
     """Each claim's result, the claims sharing one encoding per open order of the history,
-    and the notes on orders left out as impossible; unknown once Z3 has run out of the
+    and the orders kept and left out as impossible (None if not decided); unknown once Z3 has run out of the
     memory it may use (and for every claim after, in this process, since its state is
     then not to be trusted)."""
     results: List[ClaimResult] = []
-    notes: List[str] = []
+    histories: Optional[Histories] = None
     try:
         if not _EXHAUSTED:
             fresh_context()
             histories = possible_histories(sc, timeout)  # one per order the history leaves open
-            notes = histories.notes()
             for claim in sc.claims:
                 results.append(check_claim_over(histories.encodings, claim, timeout))
     except Exception as exc:
@@ -97,7 +103,7 @@ def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], Lis
                                    reason="out of memory (the --max-memory limit)"))
     return results + [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason="not checked: the solver ran out of memory "
                                                                    "before (the --max-memory limit)")
-                      for c in sc.claims[len(results):]], notes
+                      for c in sc.claims[len(results):]], histories
 
 
 def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
@@ -320,11 +326,10 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
         return EXIT_UNKNOWN
     if args.json:
         print(json.dumps({"outcomes": [{"value": o.value, "order": o.order, "ties": o.ties, "mana": o.mana}
-                                      for o in found], "left_out": [n.strip() for n in histories.notes()]},
+                                      for o in found], "left_out": histories.left_out},
                          indent=2))
     else:
-        print("\n".join([f"{path}: {n}" if not n.startswith(" ") else n for n in histories.notes()] +
-                        report.outcomes_text(args.expr, found)))
+        print("\n".join(_notes(path, histories) + report.outcomes_text(args.expr, found)))
     return EXIT_OK
 
 

@@ -16,7 +16,7 @@ def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequ
     out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
            "ok": r.ok, "counterexample": None}
     if left_out:
-        out["left_out"] = [note.strip() for note in left_out]
+        out["left_out"] = list(left_out)
     if timings:
         out["seconds"] = round(r.seconds, 4)
     if r.example is not None:
