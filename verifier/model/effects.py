@@ -1,0 +1,399 @@
+"""Characteristics of objects and continuous effects (611, 613): the filters that
+say what an effect affects, the parts it has in each layer, and the abilities copies
+and grants give."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+COLORS = ("white", "blue", "black", "red", "green")  # 105.1
+PLAYERS = ("you", "opponent")
+PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)\Z")  # 122.1a: "+1/+1", "-1/-1", "+1/+0", ...
+COUNTER_KIND = re.compile(r"([+-]\d+/[+-]\d+|[a-z][a-z -]*)\Z")  # a P/T counter, or a word: "charge"
+
+
+def pt_counter(kind: str) -> Optional[Tuple[int, int]]:
+    """What a counter of this kind adds to power and toughness, if it is a P/T counter."""
+    m = PT_COUNTER.match(kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+# Layer and sublayer names in application order (613.1, 613.2, 613.4).
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
+# The abilities of a card that says how its permanent enters (614.1c-d): replacement effects that
+# apply only if the permanent, as it would exist on the battlefield, has them (614.12).
+ENTERS_TAPPED = "enters tapped"
+ENTERS_WITH = "enters with counters"
+OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """Printed (or face-down / token-defined) characteristics of an object (613.1)."""
+
+    name: str = ""
+    mana_value: int = 0
+    colors: frozenset = frozenset()
+    types: frozenset = frozenset()
+    subtypes: frozenset = frozenset()
+    supertypes: frozenset = frozenset()
+    abilities: frozenset = frozenset()
+    power: int = 0
+    toughness: int = 0
+    mana_cost: Optional[str] = None  # its mana symbols (202.1); None: none given (a mana value above 0 says it has one)
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def mana_value_of(cost: str) -> Optional[int]:
+    """202.3: the mana value of a mana cost, the total of its symbols: a generic number
+    counts that much, X counts 0 off the stack (202.3e), a hybrid symbol its largest
+    part (202.3f: {2/B} is 2), a Phyrexian or coloured one 1 (202.3f); None if it is no
+    mana cost (107.4)."""
+    total, rest = 0, _SYMBOL.sub("", cost)
+    if rest.strip():
+        return None
+    for symbol in _SYMBOL.findall(cost):
+        parts = symbol.upper().split("/")
+        if any(not (q.isdigit() or q in ("W", "U", "B", "R", "G", "C", "S", "X", "P")) for q in parts) or \
+                (symbol.isdigit() and len(symbol) > 6):
+            return None
+        total += 0 if parts == ["X"] else max(int(q) if q.isdigit() else 1 for q in parts)
+    return total
+
+
+# 708.2a: a face-down permanent with no listed characteristics is a nameless 2/2 creature.
+FACE_DOWN_DEFAULT = Characteristics(types=frozenset({"creature"}), power=2, toughness=2)
+WARD_2 = "Ward {2}"  # a disguised or cloaked permanent has it too (702.168a, 701.58a)
+
+
+def face_down_values(kind: Optional[str]) -> Characteristics:
+    """The characteristics a face-down permanent has unless an effect lists others:
+    a nameless 2/2 creature (708.2a), with ward {2} if disguised or cloaked."""
+    if kind in ("disguise", "cloak"):
+        return replace(FACE_DOWN_DEFAULT, abilities=frozenset({WARD_2}))
+    return FACE_DOWN_DEFAULT
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which objects an effect applies to; all listed conditions must hold,
+    the named objects (targets) included."""
+
+    objects: tuple = ()          # explicit object ids (targets); empty means "no list"
+    types: tuple = ()            # has every one of these card types
+    subtypes: tuple = ()         # has at least one of these subtypes
+    supertypes: tuple = ()       # has every one of these supertypes
+    colors: tuple = ()           # has at least one of these colours
+    non_types: tuple = ()        # has none of these card types
+    non_subtypes: tuple = ()
+    non_supertypes: tuple = ()
+    non_colors: tuple = ()
+    controller: Optional[str] = None  # "you" (the effect's controller), "opponent" or a player
+    other: bool = False          # excludes the effect's source
+    names: tuple = ()            # has one of these names
+    abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
+    attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
+    not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
+    face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
+    attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
+    token: Optional[bool] = None      # is a token (111.1) or not
+    enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
+    modified: Optional[bool] = None   # it has a counter, is equipped, or is enchanted by its controller's Aura (700.9)
+    power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
+    power_at_most: Optional[int] = None
+    toughness_at_least: Optional[int] = None
+    toughness_at_most: Optional[int] = None
+    any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
+
+    @property
+    def conditional(self) -> bool:
+        """Whether anything beyond the named objects decides membership."""
+        return bool(self.reads()) or self.other or self.attached or self.not_attached or \
+            any(g.conditional for g in self.any_of) or \
+            any(v is not None for v in (self.face_down, self.attacking, self.token, self.enchanted, self.modified))
+
+    def each(self) -> tuple:
+        """This filter and those of its any_of."""
+        return (self,) + self.any_of
+
+    def reads(self) -> set:
+        """Characteristics this filter looks at (for the dependency check, 613.8a)."""
+        out = set()
+        if self.types or self.non_types:
+            out.add("types")
+        if self.subtypes or self.non_subtypes:
+            out |= {"subtypes", "types"}  # a subtype counts only with its card type (205.3d)
+        if self.supertypes or self.non_supertypes:
+            out.add("supertypes")
+        if self.colors or self.non_colors:
+            out.add("colors")
+        if self.controller is not None:
+            out.add("controller")
+        if self.names:
+            out.add("name")
+        if self.abilities:
+            out.add("abilities")
+        if self.power_at_least is not None or self.power_at_most is not None:
+            out.add("power")
+        if self.toughness_at_least is not None or self.toughness_at_most is not None:
+            out.add("toughness")
+        for g in self.any_of:
+            out |= g.reads()
+        return out
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition of a static ability that the game shows (611.3a): checked wherever
+    and whenever its effect would apply, all listed parts together; "you" is the
+    ability's controller.  (A condition the model cannot read is a fact the scenario
+    states instead: `condition = "..."` and `[scenario] conditions`.)"""
+
+    you_control: Optional[Filter] = None  # you control at least `at_least` (at most `at_most`) objects matching it
+    at_least: int = 1
+    at_most: Optional[int] = None
+    counters_at_least: tuple = ()  # (kind, n): n or more such counters on its object (a leveler's "LEVEL n+")
+    counters_below: tuple = ()     # (kind, n): fewer than n of them
+    your_turn: Optional[bool] = None  # during your turn (True) or not (False)
+    tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
+
+    def reads(self) -> set:
+        """The characteristics it looks at (613.8a)."""
+        out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
+        return out | ({"controller"} if self.your_turn is not None else set())
+
+
+@dataclass(frozen=True)
+class Count:
+    """An amount that counts the objects on the battlefield matching a filter as
+    the effect applies: `times` for each, plus `plus` ("+1/+1 for each creature
+    you control")."""
+
+    of: Filter
+    times: int = 1
+    plus: int = 0
+
+
+PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
+
+
+def is_mana_ability(text: str) -> bool:
+    """605.1a, by the shape of its text: an activated ability whose effect, after its
+    cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
+    of any color"), and that is no loyalty ability ("+1: Add {R}{R}") nor a quoted
+    ability another one grants ("Lands you control have '{T}: Add ...'")."""
+    cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
+    # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
+    return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
+        re.match(r"\s*[+\u2212-]?\d+\s*:", text) is None
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one effect does in one layer or sublayer (613.6)."""
+
+    layer: str
+    # 1a copy
+    copy_of: Optional[str] = None
+    # 1b face-down characteristics
+    face_down: Optional[Characteristics] = None
+    # 2 control
+    controller: Optional[str] = None
+    # 3 text (612): one word of the text changed to another of its kind; a name set (612.8)
+    change_word: Optional[Tuple[str, str]] = None
+    set_name: Optional[str] = None
+    # 4 types
+    add_types: tuple = ()
+    remove_types: tuple = ()
+    set_types: Optional[tuple] = None
+    add_subtypes: tuple = ()
+    remove_subtypes: tuple = ()
+    set_subtypes: Optional[tuple] = None
+    add_supertypes: tuple = ()
+    remove_supertypes: tuple = ()
+    land_types: Optional[tuple] = None  # 305.7
+    remove_subtype_sets: tuple = ()  # "loses all land types": every subtype of these sets (205.3)
+    # 5 colours
+    set_colors: Optional[tuple] = None
+    add_colors: tuple = ()
+    # 6 abilities
+    add_abilities: tuple = ()
+    remove_abilities: tuple = ()
+    remove_all_abilities: bool = False
+    remove_all_abilities_except_mana: bool = False  # "loses all abilities except mana abilities"
+    # 7a / 7b set, 7c modify, 7d switch
+    power: Optional[PTValue] = None
+    toughness: Optional[PTValue] = None
+    switch: bool = False
+
+    def amounts(self) -> tuple:
+        """The P/T amounts that count objects."""
+        return tuple(v for v in (self.power, self.toughness) if isinstance(v, Count))
+
+    @property
+    def only_adds(self) -> bool:
+        """It only adds types, subtypes, supertypes, colours or abilities: such parts
+        give the same result in any order."""
+        return replace(self, add_types=(), add_subtypes=(), add_supertypes=(), add_colors=(),
+                       add_abilities=()) == Part(self.layer)
+
+    def writes(self) -> set:
+        """Characteristics this part can change (for the dependency check, 613.8a)."""
+        if self.layer in ("1a", "1b"):
+            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
+                    "abilities", "power", "toughness", "text_of"}
+        if self.layer == "2":
+            return {"controller"}
+        if self.layer == "3":
+            return {"text", "subtypes", "name"}
+        if self.layer == "4":
+            out = {"types", "subtypes", "supertypes"}
+            if self.land_types is not None:
+                out.add("abilities")
+            return out
+        return {"5": {"colors"}, "6": {"abilities"}}.get(self.layer, {"power", "toughness"})
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A continuous effect (611): from a static ability of `source`, or from a
+    resolved spell or ability (`static` false)."""
+
+    id: str
+    parts: tuple                 # Part, in layer order
+    affects: Filter
+    static: bool
+    source: Optional[str] = None   # object id; for static effects the object with the ability
+    ability: Optional[str] = None  # the static ability generating it
+    controller: str = "you"        # for resolved effects without a source object
+    cda: bool = False              # characteristic-defining ability (604.3)
+    origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
+    granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
+    until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
+    as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
+    ability_of: Optional[str] = None  # a resolved ability's object: what its "other" excludes
+    condition: Optional[Condition] = None  # a static ability's condition the game shows (611.3a)
+
+    @property
+    def other_than(self) -> Optional[str]:
+        """The object an "other" in its filters excludes: the source of a static ability,
+        or the object whose activated or triggered ability resolved."""
+        return self.source if self.static else self.ability_of
+
+    @property
+    def copied(self) -> bool:
+        return self.origin is not None
+
+    @property
+    def gives_control_to(self) -> Optional[str]:
+        """The player a resolved effect's layer-2 part gives control to: "you" is its
+        controller (109.5); None if it changes no control."""
+        part = self.part("2")
+        if part is None or part.controller is None:
+            return None
+        other = "opponent" if self.controller == "you" else "you"
+        return {"you": self.controller, "opponent": other}.get(part.controller, part.controller)
+
+    @property
+    def text_of(self) -> Optional[str]:
+        """The object whose rules text the ability is in (for statics)."""
+        return self.origin or self.source
+
+    def part(self, layer: str) -> Optional[Part]:
+        for p in self.parts:
+            if p.layer == layer:
+                return p
+        return None
+
+    @property
+    def first_layer(self) -> str:
+        return self.parts[0].layer
+
+
+def copy_effects_on(objects: dict, effects: dict) -> Dict[str, List[str]]:
+    """Each object -> the copy effects (layer 1a) that can apply to it."""
+    out: Dict[str, List[str]] = {o: [] for o in objects}
+    for e in effects.values():
+        if e.part("1a") is not None:
+            for t in (e.affects.objects or objects):
+                out[t].append(e.id)
+    return out
+
+
+def with_copied_statics(objects: dict, effects: dict) -> dict:
+    """707.2a: a copy has the abilities of what it copies, static ones included.
+    Each object that a copy effect may turn into a copy of X (directly or along
+    a chain of copies) also carries X's static effects; each exists only while
+    the object has the ability and its text is X's (`verifier.rules.layers`).  Their
+    timestamps are the copy effect's (613.7a)."""
+    own = {o: [e for e in effects.values() if e.static and e.source == o and e.granted_by is None] for o in objects}
+    copies = [(t, p.copy_of) for e in effects.values() for p in e.parts if p.copy_of is not None
+              for t in (e.affects.objects or objects)]
+    carried = {o: {o} for o in objects}
+    grown = True
+    while grown:
+        grown = False
+        for target, original in copies:
+            new = carried[original] - carried[target]
+            if new:
+                carried[target] |= new
+                grown = True
+    out = dict(effects)
+    for target in objects:
+        for original in sorted(carried[target] - {target}):
+            for e in own[original]:
+                # an ability of "this object" (a characteristic-defining one, 604.3a, or
+                # `self`) is, on the copy, an ability of the copy
+                affects = replace(e.affects, objects=(target,)) if e.affects.objects else e.affects
+                eid = f"{target}.{e.ability} (copied from {original})"
+                while eid in out:
+                    eid += "'"
+                out[eid] = replace(e, id=eid, source=target, affects=affects, origin=original)
+    return out
+
+
+def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
+    """Effects that can share a timestamp, in groups of two or more: the static
+    abilities of one object (613.7a), and the abilities that one copy effect
+    gives (613.7a, 707.2a), to one object or to several, with the copy effect
+    itself if it does more than copy; the abilities granted to one object.  The rules give no order within a group,
+    so the verifier quantifies over it."""
+    copiers = copy_effects_on(objects, effects)
+    parent: Dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    groups: Dict[str, List[str]] = {}
+    for e in effects.values():
+        if e.granted_by is not None:
+            # what one effect grants shares its timestamp, and so can what several
+            # effects grant one object: the object's, when it is the later (613.7a)
+            key, receiver = find("grant:" + e.granted_by), find("received:" + e.source)
+            if key != receiver:
+                parent[key] = receiver
+            groups.setdefault("grant:" + e.granted_by, []).append(e.id)
+            continue
+        if not e.static:
+            if e.part("1a") is not None and len(e.parts) > 1:  # its other parts share its timestamp too
+                groups.setdefault("copy:" + e.id, []).append(e.id)
+            continue
+        if e.copied and copiers[e.source]:
+            first = find("copy:" + copiers[e.source][0])
+            for c in copiers[e.source][1:]:
+                parent[find("copy:" + c)] = first
+            key = "copy:" + copiers[e.source][0]
+        else:
+            key = "own:" + e.source
+        groups.setdefault(key, []).append(e.id)
+    merged: Dict[str, List[str]] = {}
+    for key, ids in groups.items():
+        merged.setdefault(find(key), []).extend(ids)
+    return [tuple(ids) for ids in merged.values() if len(ids) > 1]

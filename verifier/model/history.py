@@ -1,0 +1,165 @@
+"""What a history is made of: its events, the triggered and loyalty abilities it
+resolves, permissions to act as though with haste, and the timestamps its events give
+(613.7)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.model.effects import Condition, Filter
+
+# How a permanent became face down: it decides how it may be turned face up (702.37e, 702.168d,
+# 701.40b-c, 701.58b-c, 708.7); "effect": by another spell or ability (Tezzeret, Cruel Machinist's).
+FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
+
+# -- histories (a sequence of events) -------------------------------------------------
+
+EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
+               "remove_counters", "attach", "unattach", "resolves", "activate")
+# 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
+# each upkeep, or an object entering the battlefield
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
+# 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
+# "until your next turn" ends immediately before its controller's next turn begins (the
+# seed 000 ruling on Tezzeret, Cruel Machinist)
+DURATIONS = ("end of turn", "your next turn")
+
+
+@dataclass(frozen=True)
+class HastePermission:
+    """A static ability of `source` that lets the creatures it names attack, or
+    activate {T} and {Q} abilities, as though they had haste (302.6): a permission
+    of the rules, not an ability they gain, so removing their abilities keeps it."""
+
+    source: str
+    ability: str
+    affects: Filter
+    purposes: tuple  # "attack", "activate"
+    condition: Optional[Condition] = None  # only while it holds (611.3a)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability of `source` (603): it triggers when its event happens
+    (`when`, TRIGGER_EVENTS; for `enters`, an object matching `of`) if its source is on
+    the battlefield with the ability and the intervening "if" `condition` holds then
+    (603.4); it is controlled by its source's controller at that moment (603.3a).  When
+    a `resolves` event resolves it, it checks the condition again and does nothing if
+    it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
+    then (what it affects is determined on resolution, 608.2b); puts counters on an
+    object, changes its controller's life total, or creates tokens.  `when` is one of
+    TRIGGER_EVENTS: for `enters` and `turned face up`, the object must match `of`."""
+
+    id: str
+    source: str
+    ability: str
+    when: str
+    of: Filter = Filter()
+    condition: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    destroy: Optional[str] = None
+    destroy_attached_to: Optional[str] = None
+    counters_on: Optional[str] = None  # puts `counters` on this object
+    counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
+    life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
+    creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
+
+
+@dataclass(frozen=True)
+class LoyaltyAbility:
+    """A loyalty ability of planeswalker `source` (606): activating it pays its loyalty
+    cost at once (606.4: `cost` "+1", "0", "-5" or "-X", with X chosen as it is
+    activated and no more than its loyalty, 606.6); it resolves later (a `resolves`
+    event), untapping its targets that are still artifacts (up to `max_targets`,
+    608.2b) or putting the card its search finds onto the battlefield if that card
+    matches `search` and its mana value is at most X."""
+
+    id: str
+    source: str
+    cost: str
+    max_targets: int = 0
+    targets_of: Filter = Filter()
+    search: Optional[Filter] = None
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event of a scenario's history, in the order given.  `turn`: a player's
+    turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
+    extra step or phase that begins no turn; `enters`: an object enters the
+    battlefield (a new object, 400.7, with a new timestamp, 613.7d), tapped or not;
+    `leaves`: it leaves the battlefield (and does not come back as the same object);
+    `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
+    `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
+    face-down permanent is turned face up (the same object, 708.8); `put_counters` /
+    `remove_counters`: counters put on or removed from a permanent (122); `attach` /
+    `unattach`: an Aura or Equipment becomes attached to `to` (equip, 702.6a) or
+    unattached (301.5); `resolves`: the latest instance of a triggered ability (a
+    `Trigger` id) not yet resolved resolves (603.4, 608.2)."""
+
+    kind: str
+    what: str                 # the player (turn), step name, object id or effect id
+    label: Optional[str] = None
+    tapped: bool = False      # an object that enters tapped
+    implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
+    counters: tuple = ()      # (kind, n) put on or removed
+    group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
+    to: Optional[str] = None  # what an `attach` attaches it to
+    x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
+    x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
+    targets: tuple = ()       # an `activate`: its targets
+    finds: Optional[str] = None  # an `activate` with a search: the card its search finds (from the library)
+    equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
+    by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
+    line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
+
+
+def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
+    """(point, what, stamp) for each event of a history that may give a new timestamp,
+    in the history's order; `stamp` is the timestamped id standing for it.  An effect
+    receives one as it begins (613.7b); an object as it enters (613.7d: by an `enters`
+    event, as a token its creating trigger's resolution makes, as the card a search
+    puts onto the battlefield), as it becomes attached (613.7e, 701.3c) and as it turns
+    face up (613.7f).  An id stands for the first timestamp it gets by beginning or
+    entering; any other is `x@point`.  Whether one of those is actually received (an
+    attachment that fails, 701.3b; a resolution that creates nothing) is the game's
+    to say (`verifier.rules.time`)."""
+    out: List[Tuple[int, str, str]] = []
+    entered: set = set()
+    searches: Dict[str, List[str]] = {}  # loyalty ability -> the cards its activations find, last in first out
+
+    def stamp(p: int, what: str, enters: bool) -> None:
+        out.append((p, what, what if enters and what not in entered else f"{what}@{p}"))
+        entered.update({what} if enters else ())
+
+    for p, e in enumerate(events, 1):
+        if e.kind in ("enters", "starts", "attach", "turn_face_up"):
+            stamp(p, e.what, e.kind in ("enters", "starts"))
+        elif e.kind == "activate" and e.finds is not None:
+            searches.setdefault(e.what, []).append(e.finds)
+        elif e.kind == "resolves":
+            if searches.get(e.what):
+                stamp(p, searches[e.what].pop(), True)
+            for o in sorted(o.id for o in objects.values() if o.created_by == e.what):
+                stamp(p, o, True)
+    return out
+
+
+def acyclic(pairs: List[Tuple[str, str]]) -> bool:
+    """Whether (earlier, later) pairs leave some order possible (no cycle)."""
+    succ: Dict[str, set] = {}
+    for a, b in pairs:
+        succ.setdefault(a, set()).add(b)
+    indegree = {x: 0 for pair in pairs for x in pair}
+    for a in succ:
+        for b in succ[a]:
+            indegree[b] += 1
+    ready = [x for x, d in indegree.items() if d == 0]
+    seen = 0
+    while ready:
+        x = ready.pop()
+        seen += 1
+        for y in succ.get(x, ()):
+            indegree[y] -= 1
+            if indegree[y] == 0:
+                ready.append(y)
+    return seen == len(indegree)

@@ -1,0 +1,91 @@
+"""Mana abilities, replacement effects on mana and triggered mana abilities (106,
+605, 614, 616), as the loader gives them to `verifier.rules.mana`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Tuple, Union
+
+from verifier.model.effects import COLORS, Count, Filter
+
+# -- mana (106, 605, 614, 616) ------------------------------------------------------
+
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana
+COLOR_OF_MANA = dict(zip(MANA_TYPES, COLORS))  # 106.1a: the first five are the colours
+
+
+@dataclass(frozen=True)
+class ManaUnit:
+    """Some mana of one type, chosen as the ability resolves: from fixed `options`
+    ("{B} or {G}", "one mana of any color"), from what the matching permanents could
+    produce (`could_produce`, 106.7; `colors_only`: "any color" never gives {C}), or,
+    for replacement effects and triggers, one of the types the event produced."""
+
+    amount: Union[int, Count] = 1   # a Count ("{G} for each Elf you control") may be 0: no mana
+    options: tuple = ()
+    could_produce: Optional[Filter] = None
+    colors_only: bool = False
+    produced: bool = False
+
+    def text(self) -> str:
+        n = self.amount if isinstance(self.amount, int) else "X"
+        if self.could_produce is not None:
+            what = "color" if self.colors_only else "type"
+            return f"{n} mana of any {what} matching objects could produce"
+        if self.produced:
+            return f"{n} mana of any type produced"
+        return f"{n} of {'/'.join(self.options)}"
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """An activation cost (602.1a); only what decides whether it can be paid."""
+
+    tap: bool = False        # {T} (107.5): activating it "taps the permanent for mana" (106.12)
+    untap: bool = False      # {Q} (107.6)
+    mana: str = ""           # mana symbols in the cost, assumed payable
+    life: int = 0            # 119.4: payable only with at least that much life
+    counters: tuple = ()     # (kind, n): counters removed from the permanent itself
+    sacrifice: bool = False  # "Sacrifice this ...": payable by its controller (701.21a); leaving is not followed
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """An activated mana ability (605.1a), by its text."""
+
+    name: str
+    cost: ManaCost
+    units: tuple                       # ManaUnit, added together
+    only_if: Optional[Tuple[Filter, int]] = None  # "activate only if" you control at least n matching (602.5b)
+    only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
+
+
+@dataclass(frozen=True)
+class ManaReplacement:
+    """A replacement effect on a mana production event (614.1a, 106.12b): it exists
+    while `source` has `ability`; it applies while a mana ability with {T} of a
+    permanent matching `affects` resolves and produces mana."""
+
+    id: str
+    source: str
+    ability: str
+    affects: Filter
+    if_produced: tuple = ()   # only if it produces mana of one of these types
+    if_at_least: int = 0      # only if it produces at least this much mana
+    instead: Optional[str] = None   # each mana produced is of this type instead
+    instead_exactly: tuple = ()     # the whole event becomes this mana ("produces {C} instead")
+    times: int = 1                  # "twice as much"
+    additional: tuple = ()          # ManaUnit: "an additional one mana of any type it produced"
+
+
+@dataclass(frozen=True)
+class ManaTrigger:
+    """A triggered mana ability (605.1b, 106.12a): when a mana ability with {T} of a
+    permanent matching `affects` resolves and produces mana (of a type in
+    `if_produced`, if given), the permanent's controller adds `units`."""
+
+    id: str
+    source: str
+    ability: str
+    affects: Filter
+    units: tuple
+    if_produced: tuple = ()

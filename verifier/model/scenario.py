@@ -1,0 +1,271 @@
+"""A scenario: its objects, effects, history and claims, and the orders of its
+history's events the game allows."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.model.effects import Characteristics, Filter, tie_groups
+from verifier.model.history import Event, acyclic, stamps
+
+@dataclass(frozen=True)
+class GameObject:
+    id: str
+    printed: Characteristics
+    controller: str = "you"
+    counters: tuple = ()  # (kind, count) pairs: "+1/+1", "-1/-1", "charge", ...
+    face_down: bool = False
+    attached_to: Optional[str] = None  # the object it is attached to (an Aura, Equipment, ...)
+    enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
+    tapped: bool = False               # a status (110.5); as the history begins
+    enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
+    enters_tapped: bool = False        # its card says it enters tapped (614.1c)
+    in_library: bool = False           # a card in the library as the history begins, until a search finds it
+    created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
+    token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
+    attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
+    # 302.6, as the history begins: under its controller's control since that player's most
+    # recent turn began (None: not stated, `verifier.rules.time.History.past`)
+    since_turn_began: Optional[bool] = None
+    face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
+
+
+@dataclass(frozen=True)
+class Claim:
+    id: str
+    expr: str
+    expect: str                  # proved / refuted / witness / none / vacuous
+    assume: Optional[str] = None
+    ruling: str = ""
+    line: int = 0
+    goal: Any = field(default=None, compare=False)     # the parsed expr (verifier.expr.Expr)
+    premise: Any = field(default=None, compare=False)  # the parsed assume, if any
+    at: Optional[str] = None     # the label of the history's point it is about (None: the end)
+
+    @property
+    def query(self) -> str:
+        return "prove" if self.expect in ("proved", "refuted", "vacuous") else "find"
+
+
+@dataclass
+class Scenario:
+    """A board: objects, effects, what the history fixes about their order, and claims."""
+
+    path: str
+    name: str
+    objects: dict                # id -> GameObject
+    effects: dict                # id -> Effect
+    order: list                  # list of (earlier, later) timestamp pairs between ids
+    claims: list = field(default_factory=list)
+    players: tuple = ("you", "opponent")
+    source: str = ""
+    mana_abilities: dict = field(default_factory=dict)   # ability text -> ManaAbility
+    replacements: tuple = ()                              # ManaReplacement
+    mana_triggers: tuple = ()                             # ManaTrigger
+    life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
+    events: tuple = ()          # Event, in the order the history gives
+    first_turn: str = "you"     # whose turn it is as the history begins
+    search_events: tuple = ()   # Event: what a search for a history may add after them
+    search_depth: int = 4       # how many it may add at most
+    given_order: list = field(default_factory=list)  # `order` without what the history adds
+    all_effects: dict = field(default_factory=dict)  # the effects, those a search may start included
+
+    absent: frozenset = frozenset()  # objects a search may bring in, not in this history
+    as_though_haste: tuple = ()      # HastePermission
+    triggers: tuple = ()             # Trigger
+    generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
+    loyalty: tuple = ()              # LoyaltyAbility
+
+    def with_events(self, events: tuple) -> "Scenario":
+        """The same scenario with this history: every timestamp the history gives is
+        ordered as it is given (`stamps`: 613.7b, 613.7d-f), after everything the
+        history does not start.  What the search could start or bring in and this
+        history does not never happens: such an effect is left out, such an object is
+        never on the battlefield."""
+        given = self.given_order if self.events or self.given_order else list(self.order)
+        events = self._durations_ended(tuple(e for e in events if not e.implied))
+        marks = stamps(events, self.objects)
+        history = [stamp for _, _, stamp in marks]
+        begun = [e.what for e in events if e.kind in ("enters", "starts")]
+        unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(begun)
+        effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
+        order = [pair for pair in given if not set(pair) & unused] + list(zip(history, history[1:]))
+        if history:  # every timestamped id the history does not begin is older than what it begins
+            before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
+            before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
+            older = sorted(before - set(history) - unused)
+            order += [(x, history[0]) for x in older]
+            # an object with no timestamp that receives one during the history had the earliest
+            # as it began (it was there before every effect with one)
+            for o in sorted({what for _, what, stamp in marks if stamp != what} - before - set(history)):
+                order += [(o, x) for x in older + history[:1]]
+        return replace(self, events=events, order=order, given_order=list(given), effects=effects,
+                       all_effects=self.all_effects or self.effects,
+                       absent=frozenset(unused & set(self.objects)))
+
+    def timestamped(self) -> list:
+        """Ids that carry a timestamp (613.7): resolved effects, and objects whose
+        static abilities generate effects (613.7a) or that the history orders."""
+        ids = {e.id for e in self.effects.values() if not e.static}
+        ids |= {e.source for e in self.effects.values() if e.static and not e.copied and e.granted_by is None}
+        ids |= {x for pair in self.order for x in pair}
+        return sorted(ids)
+
+    def fixed_order(self) -> List[Tuple[str, str]]:
+        """Every (earlier, later) timestamp pair the history fixes or the game implies."""
+        return list(dict.fromkeys(self.order + implied_order(self)))
+
+    def ties(self) -> List[Tuple[str, ...]]:
+        return tie_groups(self.objects, self.effects)
+
+    def linearized(self) -> List["Scenario"]:
+        """The scenario once for each order of its history's events that the history
+        leaves open (consecutive events of one `group`), keeping only the orders the
+        game allows as far as the file alone says (`orders`)."""
+        return [sc for sc, _ in self.orders() if sc is not None]
+
+    def orders(self) -> List[Tuple[Optional["Scenario"], str]]:
+        """Each order of the history's events the history leaves open: the scenario with
+        it, or None and why the file alone shows it impossible (an event not allowed
+        where it stands, a loyalty activation the rules forbid, timestamps in a cycle)."""
+        runs: List[List[Event]] = []
+        for e in (e for e in self.events if not e.implied):
+            if runs and e.group is not None and runs[-1][0].group == e.group:
+                runs[-1].append(e)
+            else:
+                runs.append([e])
+        if all(len(run) == 1 for run in runs):
+            return [(self, "")]
+        out: List[Tuple[Optional[Scenario], str]] = []
+        for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
+            events = tuple(e for run in choice for e in run)
+            out.append(self._in_order(events))
+        return out
+
+    def _in_order(self, events: tuple) -> Tuple[Optional["Scenario"], str]:
+        """The scenario with its history's events in this order, or None and why not."""
+        order = "; ".join(f"{e.kind} {e.what}" for e in events)
+        bad = self.first_disallowed(events)
+        if bad is not None:
+            e = events[bad]
+            return None, f"order '{order}': event {bad + 1} ({e.kind} {e.what}): it is not on the battlefield " \
+                         "then, or has not begun (110.5d, 400.7, 613.7b)"
+        violation = self.loyalty_violation(events)
+        if violation is not None:
+            e = events[violation[0]]
+            return None, f"order '{order}': event {violation[0] + 1} ({e.kind} {e.what}): {violation[1]}"
+        candidate = self.with_events(events)
+        if not acyclic(candidate.fixed_order()):
+            return None, f"order '{order}': an effect would begin before an object it names entered (613.7b, 613.7d)"
+        return candidate, ""
+
+    def first_disallowed(self, events: tuple) -> Optional[int]:
+        """The index of the first event the game does not allow where it stands: an
+        effect that ends before it began, a permanent that leaves, becomes tapped or
+        untapped, gets or loses counters, is attached, is turned face up or has a
+        loyalty ability activated while not on the battlefield (110.5d, 122.1, 400.7,
+        602.2); None if every event is allowed."""
+        entering = {e.what for e in events if e.kind == "enters"}
+        starting = {e.what for e in events if e.kind == "starts"}
+        library = {o.id for o in self.objects.values() if o.in_library or o.created_by}
+        sources = {a.id: a.source for a in self.loyalty}
+        finds: Dict[str, List[str]] = {}
+        present = set(self.objects) - entering - set(self.absent) - library
+        begun: set = set()
+        for i, e in enumerate(events):
+            if e.kind == "enters":
+                present.add(e.what)
+            elif e.kind == "activate":
+                if e.what in sources and sources[e.what] not in present:
+                    return i
+                if e.finds is not None:
+                    finds.setdefault(e.what, []).append(e.finds)
+            elif e.kind == "resolves":  # (tokens it may create, the card a search finds)
+                present |= {o.id for o in self.objects.values() if o.created_by == e.what}
+                if finds.get(e.what):
+                    present.add(finds[e.what].pop())
+            elif e.kind == "starts":
+                begun.add(e.what)
+            elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
+                return i  # (an effect a search could start and this history does not is not there to end)
+            elif e.kind == "attach" and e.to not in present:
+                return i
+            elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up", "attach",
+                            "unattach"):
+                if e.what not in present:
+                    return i
+                if e.kind == "leaves":
+                    present.discard(e.what)
+        return None
+
+    def loyalty_violation(self, events: tuple) -> Optional[Tuple[int, str]]:
+        """The first activation of a loyalty ability the rules forbid where it stands,
+        and why (None if none): one not on its controller's turn or a second in a turn
+        (602.2, 606.3), one whose cost needs more loyalty than the planeswalker can have
+        (606.6).  Its controller is its own, changed by effects the history starts
+        that change its control (an approximation: the encoding also requires it);
+        its loyalty at most what it would have with every X chosen 0."""
+        loyalty = {a.id: a for a in self.loyalty}
+        controller = {o.id: o.controller for o in self.objects.values()}
+        counters = {o.id: dict(o.counters).get("loyalty", 0) for o in self.objects.values()}
+        turn, used = self.first_turn, set()
+        effects = self.all_effects or self.effects
+        for i, e in enumerate(events):
+            if e.kind == "turn":
+                turn, used = e.what, set()
+            elif e.kind == "starts" and effects[e.what].gives_control_to is not None:
+                for o in effects[e.what].affects.objects:
+                    controller[o] = effects[e.what].gives_control_to
+            elif e.kind in ("put_counters", "remove_counters"):
+                n = sum(k for kind, k in e.counters if kind == "loyalty")
+                counters[e.what] = max(0, counters[e.what] + (n if e.kind == "put_counters" else -n))
+            elif e.kind == "activate":
+                ability = loyalty[e.what]
+                source = ability.source
+                if controller[source] != turn:
+                    whose = {"you": "your", "opponent": "the opponent's"}
+                    return i, (f"{source!r} is controlled by {controller[source]}: its loyalty abilities are "
+                               f"activated on that player's turn, not on {whose.get(turn, turn)} turn (602.2, 606.3)")
+                if source in used:
+                    return i, f"a loyalty ability of {source!r} was already activated this turn (606.3)"
+                used.add(source)
+                cost = -(e.x or 0) if ability.cost == "-X" else int(ability.cost)
+                if counters[source] + cost < 0:
+                    return i, (f"{ability.id!r} costs {-cost} loyalty; {source!r} has at most {counters[source]} "
+                               "(606.6)")
+                counters[source] += cost
+        return None
+
+    def _durations_ended(self, events: tuple) -> tuple:
+        """The history with an `ends` event where each effect's duration ends on its own
+        (DURATIONS), unless the history ends it first.  An effect the history does not
+        start began this turn, before it."""
+        out = list(events)
+        for e in (self.all_effects or self.effects).values():
+            if e.until is None:
+                continue
+            starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id]
+            begin = starts[0] if starts else -1
+            if starts == [] and any(ev.kind == "starts" for ev in self.search_events if ev.what == e.id):
+                continue  # a search may start it; until then it never began
+            for i in range(begin + 1, len(out)):
+                if out[i].kind == "ends" and out[i].what == e.id:
+                    break
+                if out[i].kind == "turn" and (e.until == "end of turn" or out[i].what == e.controller):
+                    out.insert(i, Event("ends", e.id, implied=True))
+                    break
+        return tuple(out)
+
+
+def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
+    """What the game itself fixes: a resolved effect began after each object it
+    names (its targets, what it copies) was on the battlefield (613.7b, 613.7d).
+    Objects without a timestamp were there before every resolved effect anyway."""
+    stamped = set(sc.timestamped())
+    pairs = []
+    for e in sc.effects.values():
+        if not e.static:
+            named = set(e.affects.objects) | {p.copy_of for p in e.parts if p.copy_of is not None}
+            pairs += [(o, e.id) for o in sorted(named) if o in stamped]
+    return pairs
