@@ -22,8 +22,8 @@ from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search
-from verifier.query import ClaimResult, Verdict, check_claim_over, fresh_context, limit_memory, \
-    out_of_memory, outcomes_over, possible_histories, Histories
+from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
+    out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
 from verifier.search import shortest_refutation
 
