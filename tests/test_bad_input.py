@@ -766,7 +766,7 @@ x = 2
 turn = "opponent"
 [[event]]
 activate = "plus"
-''' + claim("power(ring) == 0"), 23, "its loyalty abilities are activated on that player's turn"),
+''' + claim("power(ring) == 0"), 22, "'tez' is not controlled by the player whose turn it is (606.3)"),
     "loyalty-twice-a-turn": (TEZ + '''
 [[event]]
 activate = "plus"
@@ -823,7 +823,7 @@ step = "upkeep"
 [[event]]
 activate = "minus"
 x = 5
-''' + claim("power(ring) == 0"), 21, "'minus' costs 5 loyalty; 'tez' has at most 4 (606.6)"),
+''' + claim("power(ring) == 0"), 20, "X is more than the loyalty of 'tez', which pays it (606.6)"),
     "activated-after-it-left": (TEZ + '''
 [[event]]
 leaves = "tez"

@@ -281,10 +281,11 @@ def test_orders_left_out_are_said(capsys):
     path = str(MODELS / "scenarios" / "history_impossible_orders.toml")
     code, out, _ = run(capsys, "check", path)
     assert code == 0 and f"{path}: 11 of 12 orders of the history's events left out" in out
-    assert "606.3)" in out and "... and 6 more" in out  # five orders told, the rest counted
-    code, out, _ = run(capsys, "check", path, "--json")
+    assert "event 3 (tap ogre): 'ogre' is not on the battlefield then" in out and "... and 6 more" in out
+    code, out, _ = run(capsys, "check", path, "--json")  # every order, with the first event that can't happen
     notes = json.loads(out)["results"][0]["left_out"]
-    assert len(notes) == 11 and any("event 3 (tap ogre): 'ogre' is not on the battlefield then" in n for n in notes)
+    assert len(notes) == 11 and any("'seeker' is not controlled by the player whose turn it is (606.3)" in n
+                                    for n in notes) and any("(500.2)" in n for n in notes)
     code, out, _ = run(capsys, "outcomes", path, "--expr", "power(bears)", "--json")
     doc = json.loads(out)
     assert [o["value"] for o in doc["outcomes"]] == [3] and len(doc["left_out"]) == 11

@@ -170,8 +170,7 @@ class Game:
         return self.evaluation.definitions() if self.history is None else self.history.definitions()
 
     def choice_constraints(self) -> list:
-        history = self.history.constraints if self.history is not None else []
-        return [c for b in self.boards.values() for c in b.mana.constraints] + history
+        return [c for b in self.boards.values() for c in b.mana.constraints]
 
     def legality(self) -> list:
         """Every event of the history possible where it stands (`verifier.rules.legality`)."""

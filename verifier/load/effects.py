@@ -56,13 +56,23 @@ def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[
         grants[eid] = defined
 
 
+def attach_hosts(objects: dict, events: List[dict]) -> Dict[str, set]:
+    """Each object -> what it may ever be attached to: as the scenario begins, and by the
+    history's (or a search's) attach events."""
+    out = {o.id: {o.attached_to} - {None} for o in objects.values()}
+    for table in events:
+        if "attach" in table and table["attach"] in out:
+            out[table["attach"]].add(table.get("to"))
+    return out
+
+
 def granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict,
-                    numbers: Dict[str, int]) -> Dict[str, Effect]:
+                    numbers: Dict[str, int], hosts: Dict[str, set]) -> Dict[str, Effect]:
     """For each object an effect may grant a static ability to, that ability's own
     effect: it exists while the object has the ability from that effect (613.7a)."""
     out = {}
     for by, defined in grants.items():
-        for o in _may_affect(effects[by], objects):
+        for o in _may_affect(effects[by], objects, hosts):
             for at, table in defined:
                 eid = f"{o}.{table['ability']} (granted by {by})"
                 out[eid] = replace(effect(at, table, eid, static=True, source=o, affects=static_filter(table, o),
@@ -70,7 +80,8 @@ def granted_effects(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, eff
     return out
 
 
-def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict) -> None:
+def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, effects: dict,
+                    hosts: Dict[str, set]) -> None:
     """Refuse what the model cannot tell apart: an object that may have one static
     ability from two sources (printed, or given by two effects) while some effect
     may remove it.  Each source gives its own instance (113.2c), and a removal takes
@@ -79,7 +90,7 @@ def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, eff
     for o in objects:
         given: Dict[str, List[str]] = {}
         for by, defined in grants.items():
-            if o in _may_affect(effects[by], objects):
+            if o in _may_affect(effects[by], objects, hosts):
                 for _, table in defined:
                     given.setdefault(table["ability"], []).append(by)
         for at, table in (d for by in grants for d in grants[by]):
@@ -88,7 +99,7 @@ def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, eff
             if len(sources) < 2:
                 continue
             for e, p in removers:
-                if o in _may_affect(e, objects) and (p.land_types is not None or p.remove_all_abilities or
+                if o in _may_affect(e, objects, hosts) and (p.land_types is not None or p.remove_all_abilities or
                                                      ability in p.remove_abilities or
                                                      (p.remove_all_abilities_except_mana and not is_mana_ability(ability))):
                     raise at.error(f"object {o!r} may have {ability!r} from {' and from '.join(sorted(set(sources)))}, "
@@ -96,14 +107,13 @@ def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, eff
                                    "is not modelled")
 
 
-def _may_affect(e: Effect, objects: dict) -> List[str]:
+def _may_affect(e: Effect, objects: dict, hosts: Dict[str, set]) -> List[str]:
     """The objects an effect can ever apply to: those it names, or what its object
-    is attached to (attachments only ever end, 704.5m-p), or any."""
+    may be attached to (`attach_hosts`), or any."""
     if e.affects.objects:
         return list(e.affects.objects)
     if e.static and e.affects.attached:
-        host = objects[e.source].attached_to
-        return [host] if host is not None else []
+        return sorted(hosts.get(e.source, ()))
     return list(objects)
 
 

@@ -124,6 +124,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
             if key in table and kind != goes:
                 raise (at / key).error(f"{key!r} goes with {goes} = \"...\"")
+        if kind == "turn_face_up" and not table.get("by_effect") and objects[what].face_down_by in ("manifest", "cloak") \
+                and any(a.split(" ")[0].lower() == "megamorph" for a in objects[what].printed.abilities):
+            raise (at / kind).error(f"{what!r} may be turned face up for its mana cost or its megamorph cost (+1/+1 "
+                                    "counter, 702.37b, 701.40c): which is not modelled")
         if kind == "turn_face_up" and objects[what].face_down and objects[what].face_down_by is None:
             raise (at / kind).error(f"say how {what!r} became face down, which decides how it may be turned face up: "
                                     "face_down_by = \"morph\", \"disguise\", \"manifest\", \"cloak\" or "

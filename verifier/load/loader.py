@@ -22,8 +22,8 @@ from typing import Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
-from verifier.load.effects import check_instances, check_references, check_removed_abilities, granted_effects, \
-    resolved_effect
+from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
+    granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -105,10 +105,18 @@ def _scenario(mf: ModelFile) -> Scenario:
                             and f.source == e.origin and f.ability == e.ability)
             if original in grants:
                 grants[e.id] = grants[original]
-    effects.update(granted_effects(grants, objects, effects, numbers))
-    check_instances(grants, objects, effects)
+    hosts = attach_hosts(objects, history + vocabulary)
+    effects.update(granted_effects(grants, objects, effects, numbers, hosts))
+    check_instances(grants, objects, effects, hosts)
     order = order_of(root / "scenario" / "order", head.get("order", []), objects, effects)
     triggers = frozenset(t["id"] for t in data.get("trigger", []))
+    makers = {o.created_by for o in objects.values() if o.created_by}
+    for t in makers:  # 111.1, 400.7: each resolution creates a new token, and an object stands for one
+        at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t]
+        if len(at) > 1:
+            raise (root / "event" / at[1] / "resolves").error(
+                f"{t!r} creates a token each time it resolves (111.1), a new object each time (400.7), and an "
+                "[[object]] with created_by stands for one: give each resolution a trigger of its own")
     for i, table in enumerate(data.get("object", [])):
         if "created_by" in table and table["created_by"] not in triggers:
             raise (root / "object" / i / "created_by").error(f"created_by names {table['created_by']!r}, which is no "
@@ -133,6 +141,10 @@ def _scenario(mf: ModelFile) -> Scenario:
             "'tapped' is a status over a history (107.5, 302.6): give the scenario its [[event]]s; a board without "
             "them has every permanent untapped")
     arriving = {e.what for e in events + vocabulary if e.kind == "enters"}
+    for o in list(objects.values()):  # 306.5b: a planeswalker there as the scenario begins entered with its loyalty
+        there = o.id not in arriving and not (o.in_library or o.created_by or o.face_down)
+        if o.loyalty is not None and there and "loyalty" not in dict(o.counters):
+            objects[o.id] = replace(o, counters=tuple(sorted({**dict(o.counters), "loyalty": o.loyalty}.items())))
     for i in tapped:  # 110.5d: a status of a permanent; one that enters later has none before it enters
         obj = objects[data["object"][i]["id"]]
         if obj.id in arriving or obj.in_library or obj.created_by:

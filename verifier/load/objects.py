@@ -13,8 +13,8 @@ from verifier.load.effects import note_grants
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, STATIC, SchemaError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, Filter, GameObject, \
-    HastePermission
+from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
+    Filter, GameObject, HastePermission
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -54,8 +54,14 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = replace(printed, abilities=printed.abilities | ({ENTERS_TAPPED} if enters_tapped else set()) |
                       ({ENTERS_WITH} if enters_with else set()))
     counters = dict(table.get("counters", {}))
-    if "loyalty" in card_table:  # 306.5b: it entered with its printed loyalty, unless the scenario says otherwise
-        counters.setdefault("loyalty", card_table["loyalty"])
+    loyalty = card_table.get("loyalty")
+    if loyalty is not None:  # 306.5b: an intrinsic ability: it enters with its printed loyalty (614.12 decides)
+        printed = replace(printed, abilities=printed.abilities | {ENTERS_LOYALTY})
+    if table.get("face_down_by") in ("manifest", "cloak") and "creature" in printed.types and \
+            printed.mana_cost is None and printed.mana_value == 0:  # 701.40b: then it matters
+        raise (at / "face_down_by").error(f"whether the card of {oid!r} has a mana cost decides whether it can be "
+                                          "turned face up (701.40b, 701.58b): give its mana_cost (\"{0}\" is "
+                                          "one, \"\" none)")
     if "face_down_by" in table and not table.get("face_down"):
         raise (at / "face_down_by").error("'face_down_by' says how a face-down permanent became face down: give "
                                           "face_down = true too")
@@ -66,7 +72,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      in_library=table.get("in_library", False), enters_tapped=enters_tapped,
                      created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False), since_turn_began=table.get("since_turn_began"),
-                     face_down_by=table.get("face_down_by"))
+                     face_down_by=table.get("face_down_by"), loyalty=loyalty)
     return obj, statics, permissions
 
 

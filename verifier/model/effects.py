@@ -27,6 +27,7 @@ MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
 # apply only if the permanent, as it would exist on the battlefield, has them (614.12).
 ENTERS_TAPPED = "enters tapped"
 ENTERS_WITH = "enters with counters"
+ENTERS_LOYALTY = "enters with its printed loyalty"  # a planeswalker's intrinsic ability (306.5b)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
 
 

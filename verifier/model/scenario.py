@@ -29,6 +29,7 @@ class GameObject:
     # recent turn began (None: not stated, `verifier.rules.time.History.past`)
     since_turn_began: Optional[bool] = None
     face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
+    loyalty: Optional[int] = None       # its card's printed loyalty (306.5b)
 
 
 @dataclass(frozen=True)
@@ -200,41 +201,19 @@ class Scenario:
         return None
 
     def loyalty_violation(self, events: tuple) -> Optional[Tuple[int, str]]:
-        """The first activation of a loyalty ability the rules forbid where it stands,
-        and why (None if none): one not on its controller's turn or a second in a turn
-        (602.2, 606.3), one whose cost needs more loyalty than the planeswalker can have
-        (606.6).  Its controller is its own, changed by effects the history starts
-        that change its control (an approximation: the encoding also requires it);
-        its loyalty at most what it would have with every X chosen 0."""
-        loyalty = {a.id: a for a in self.loyalty}
-        controller = {o.id: o.controller for o in self.objects.values()}
-        counters = {o.id: dict(o.counters).get("loyalty", 0) for o in self.objects.values()}
-        turn, used = self.first_turn, set()
-        effects = self.all_effects or self.effects
+        """The first activation of a loyalty ability the file alone shows the rules forbid
+        where it stands, and why (None if none): a second one of the same permanent in a
+        turn (606.3).  Whose turn it is and how much loyalty it has are the game's to say
+        at that point (`verifier.rules.legality`)."""
+        sources = {a.id: a.source for a in self.loyalty}
+        used: set = set()
         for i, e in enumerate(events):
             if e.kind == "turn":
-                turn, used = e.what, set()
-            elif e.kind == "starts" and effects[e.what].gives_control_to is not None:
-                for o in effects[e.what].affects.objects:
-                    controller[o] = effects[e.what].gives_control_to
-            elif e.kind in ("put_counters", "remove_counters"):
-                n = sum(k for kind, k in e.counters if kind == "loyalty")
-                counters[e.what] = max(0, counters[e.what] + (n if e.kind == "put_counters" else -n))
+                used = set()
             elif e.kind == "activate":
-                ability = loyalty[e.what]
-                source = ability.source
-                if controller[source] != turn:
-                    whose = {"you": "your", "opponent": "the opponent's"}
-                    return i, (f"{source!r} is controlled by {controller[source]}: its loyalty abilities are "
-                               f"activated on that player's turn, not on {whose.get(turn, turn)} turn (602.2, 606.3)")
-                if source in used:
-                    return i, f"a loyalty ability of {source!r} was already activated this turn (606.3)"
-                used.add(source)
-                cost = -(e.x or 0) if ability.cost == "-X" else int(ability.cost)
-                if counters[source] + cost < 0:
-                    return i, (f"{ability.id!r} costs {-cost} loyalty; {source!r} has at most {counters[source]} "
-                               "(606.6)")
-                counters[source] += cost
+                if sources[e.what] in used:
+                    return i, f"a loyalty ability of {sources[e.what]!r} was already activated this turn (606.3)"
+                used.add(sources[e.what])
         return None
 
     def _durations_ended(self, events: tuple) -> tuple:

@@ -29,12 +29,12 @@ class Faces:
     def can_turn_up(self, x: str, p: int) -> Value:
         """Whether x's controller may turn it face up at point p as a special action (116.2b):
         one that would have a morph or disguise cost if it were face up, whatever made it
-        face down (702.37e, 702.168d); a manifested or cloaked one also if its card is a
+        face down (702.37e, 702.37b: megamorph is morph, 702.168d); a manifested or cloaked one also if its card is a
         creature card with a mana cost (701.40b-c, 701.58b-c).  Any other way up is an
         effect's (708.7)."""
         o, ops = self.sc.objects[x], self.ops
         up = self.as_face_up(x, p)
-        costs = ops.or_(*[v for a, v in up.abilities.items() if a.split(" ")[0].lower() in ("morph", "disguise")])
+        costs = ops.or_(*[v for a, v in up.abilities.items() if _word(a) in ("morph", "megamorph", "disguise")])
         card = o.face_down_by in ("manifest", "cloak") and "creature" in o.printed.types and has_mana_cost(o.printed)
         return ops.or_(costs, card)
 
@@ -55,9 +55,20 @@ class Faces:
         return frozenset(e.what for e in self.events[:p] if e.kind == "turn_face_up" and e.what not in self._stay_down)
 
 
+def megamorphs(ops: Any, up: Any) -> Value:
+    """Whether a permanent as it would be face up has megamorph (702.37b): turned face up
+    for its megamorph cost, it gets a +1/+1 counter."""
+    return ops.or_(*[v for a, v in up.abilities.items() if _word(a) == "megamorph"])
+
+
+def _word(ability: str) -> str:
+    return ability.split(" ")[0].lower()
+
+
 def has_mana_cost(c: Any) -> bool:
-    """Whether a card has a mana cost (202.1): one given, or a mana value above 0."""
-    return c.mana_cost is not None or c.mana_value > 0
+    """Whether a card has a mana cost (202.1): one given ("{0}" is one; "" is none), or a
+    mana value above 0."""
+    return bool(c.mana_cost) or c.mana_value > 0
 
 
 def describe_face_down(o: Any) -> str:

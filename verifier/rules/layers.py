@@ -46,6 +46,7 @@ class _Run:
     final: Optional[State] = None
     copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
     order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
+    counters: Optional[Dict[str, dict]] = None  # each object's counters, once state-based actions changed them
 
 
 def world(state: State, copiable: State) -> _Run:
@@ -88,8 +89,7 @@ class Evaluation:
         self._active = active or {e: True for e in scenario.effects}
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
-        self._counters_on = counters or {o.id: sba.annihilate(ops, dict(o.counters))  # 704.5q
-                                         for o in scenario.objects.values()}
+        self._counters_on = counters or {o.id: dict(o.counters) for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -171,19 +171,23 @@ class Evaluation:
         its characteristics as it last existed there."""
         if self._final is None or trace is not None:
             ops = self.ops
-            present, attached = dict(self._present), dict(self._attached)
+            present, attached, counters = dict(self._present), dict(self._attached), dict(self._counters_on)
             run = _Run(active=dict(self._active), present=present, attached=attached, trace=trace)
             state = self._layers(run)
             shown, copiable = state, run.copiable
-            # each round that does something removes or unattaches an object for good
-            for _ in range(len(present) + len(attached)):
+            # each round that does something removes or unattaches an object for good, or cancels counters
+            for _ in range(2 * len(present) + len(attached)):
                 left, loose = sba.check(ops, self.sc, self.vocab, state)
-                if not self.possible([*left.values(), *loose.values()]):
+                cancel = {o: ops.and_(state[o].on_battlefield, ops.not_(left[o]), sba.cancels(ops, s.counters))
+                          for o, s in state.items()}  # 704.5q, with the others at once: one that dies keeps them
+                if not self.possible([*left.values(), *loose.values(), *cancel.values()]):
                     break
                 self._trace_sba(trace, state, left, loose)
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
-                after_run = _Run(active=dict(self._active), present=still, attached=attached, trace=trace)
+                counters = {o: sba.annihilate(ops, c, cancel[o]) for o, c in counters.items()}
+                after_run = _Run(active=dict(self._active), present=still, attached=attached, trace=trace,
+                                 counters=counters)
                 after = self._layers(after_run)
 
                 def last_known(now: State, before: State, known: State) -> State:
@@ -233,7 +237,7 @@ class Evaluation:
         characteristics stops after the last layer that can change them)."""
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
-                     counters=dict(self._counters_on[o.id]), face_down=o.id in self._down,
+                     counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
                      attacking=o.attacking, token=o.token,
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id])

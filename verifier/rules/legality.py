@@ -33,7 +33,7 @@ def event(h: Any, p: int) -> List[Condition]:
     state = h.state(p - 1)
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
         return [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack is "
-                                  "empty (500.2); give it its resolves event before") for t, there in h.waiting(p)]
+                                  "empty (500.2); give it its resolves event before") for t, _, there in h.waiting(p)]
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
@@ -42,10 +42,10 @@ def event(h: Any, p: int) -> List[Condition]:
         return _targets_there(h, p)
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
-                                "already resolved (603.3, 405.5, 608.1)")]
+                                "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p)]
     if e.kind == "activate":
         ability = h.loyalty_ability(e.what)
-        return loyalty(h, ability, p - 1) + [
+        return loyalty(h, ability, p - 1) + _x_payable(h, ability, p) + [
             (ops.and_(state[t].on_battlefield, matches(ops, ability.targets_of, state[t],
                                                        you=state[ability.source].controller, other=True,
                                                        vocab=h.vocab)),
@@ -80,18 +80,50 @@ def _targets_there(h: Any, p: int) -> List[Condition]:
                               "it does not resolve (608.2b)")]
 
 
+def _on_top(h: Any, r: int) -> List[Condition]:
+    """405.5: what resolves is the top of the stack: nothing put on it after the instance
+    that resolves is still waiting."""
+    ops, what = h.ops, h.events[r - 1].what
+    resolving = h.instances(r) if h.on_stack(r) is not False else {}
+    return [(ops.not_(ops.and_(mine, there)), f"{t!r} was put on the stack after {what!r} and is still there: the "
+                                              "stack resolves last in, first out (405.5)")
+            for t, q2, there in h.waiting(r) if t != what
+            for q, mine in resolving.items() if q2 > q]
+
+
+def _x_payable(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
+    """606.6, 107.3: the X of a -X cost is no more than the loyalty it is paid from."""
+    if ability.cost != "-X":
+        return []
+    have = h.counters_at(p - 1)[ability.source].get("loyalty", 0)
+    return [(h.ops.not_(h.ops.lt(have, h.activation_x(p))),
+             f"X is more than the loyalty of {ability.source!r}, which pays it (606.6)")]
+
+
+def _sorcery_speed(h: Any, p: int, what: str) -> List[Condition]:
+    """307.1, 606.3, 602.5d: only in a main phase of its controller's turn, with the stack
+    empty: not while an ability waits on the stack, nor after the turn's end step began
+    (the model has no other phases: a history's other steps leave a main phase to come)."""
+    out = [(h.ops.not_(there), f"{t!r} is on the stack: {what} only with the stack empty (606.3, 602.5d)")
+           for t, _, there in h.waiting(p + 1)]
+    if h.last_step(p) == "end":
+        out.append((False, f"{what} only in a main phase, and this turn's end step has begun (606.3, 602.5d)"))
+    return out
+
+
 def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
     """606.3, 606.6: a loyalty ability of a permanent can be activated at point p by
-    its controller on that player's turn, only if no loyalty ability of that
-    permanent was activated this turn, and only if its loyalty can pay the cost
-    (the X of -X chosen apart)."""
+    its controller on that player's turn, in a main phase with the stack empty, only if
+    no loyalty ability of that permanent was activated this turn, and only if its
+    loyalty can pay the cost (the X of -X chosen apart)."""
     ops, state = h.ops, h.state(p)
     source = ability.source
     out = [(state[source].on_battlefield, f"{source!r} is not on the battlefield then (606.3, 113.6)"),
            (ops.eq(state[source].controller, h.vocab.player(h.active_player(p))),
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
-                                                  "turn (606.3)")]
+                                                  "turn (606.3)"),
+           *_sorcery_speed(h, p, "a loyalty ability is activated")]
     if ability.cost.startswith("-") and ability.cost != "-X":
         have = h.counters_at(p)[source].get("loyalty", 0)
         out.append((ops.not_(ops.lt(have, -int(ability.cost))),
@@ -101,7 +133,7 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
 
 def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
     """702.6a: equip attaches the Equipment to target creature its controller controls,
-    only as a sorcery (602.5d: on its controller's turn; steps are not modelled)."""
+    only as a sorcery (602.5d)."""
     ops, state = h.ops, h.state(p)
     you = state[equipment].controller
     return [(ops.and_(state[creature].on_battlefield, state[creature].types["creature"],
@@ -109,7 +141,8 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              f"{creature!r} is not a creature its controller controls on the battlefield: equip can't target "
              "it (702.6a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
-             "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)")]
+             "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
+            *_sorcery_speed(h, p, "equip is activated")]
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

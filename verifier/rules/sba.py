@@ -16,7 +16,8 @@ system between checks, with whatever left the battlefield gone.
   unattached; one that is also an Aura too, and is then an Aura attached to nothing.
 - 704.5p: a creature, a battle, or a permanent that is neither an Aura, an
   Equipment nor a Fortification becomes unattached.
-- 704.5q (`annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out.
+- 704.5q (`cancels`, `annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out, in the
+  same check as the others: one that dies of them keeps them (Hangarback Walker's ruling).
 """
 from __future__ import annotations
 
@@ -86,10 +87,18 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
     return left, unattached
 
 
-def annihilate(ops: Any, counters: Dict[str, Value]) -> Dict[str, Value]:
-    """704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number of them."""
+def cancels(ops: Any, counters: Dict[str, Value]) -> Value:
+    """704.5q applies: a permanent has both a +1/+1 and a -1/-1 counter."""
     if "+1/+1" not in counters or "-1/-1" not in counters:
+        return False
+    return ops.and_(ops.lt(0, counters["+1/+1"]), ops.lt(0, counters["-1/-1"]))
+
+
+def annihilate(ops: Any, counters: Dict[str, Value], applies: Value) -> Dict[str, Value]:
+    """704.5q, where it `applies`: N +1/+1 and N -1/-1 counters are removed, N the smaller
+    number of them."""
+    if ops.is_false(applies):
         return counters
     plus, minus = counters["+1/+1"], counters["-1/-1"]
-    fewer = ops.ite(ops.lt(plus, minus), plus, minus)
+    fewer = ops.ite(applies, ops.ite(ops.lt(plus, minus), plus, minus), 0)
     return {**counters, "+1/+1": ops.add(plus, ops.neg(fewer)), "-1/-1": ops.add(minus, ops.neg(fewer))}

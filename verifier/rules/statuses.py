@@ -30,8 +30,9 @@ class Statuses:
         value: Value = self.sc.objects[x].tapped
         for i, e in enumerate(self.events[:p]):
             if e.kind == "enters" and e.what == x:  # 614.1d, 614.12: "enters tapped", if it has it then
-                value = ops.or_(e.tapped, ops.and_(self.sc.objects[x].enters_tapped,
-                                                   self.entering(x, i + 1).abilities.get(ENTERS_TAPPED, False)))
+                value = ops.or_(e.tapped, self._enters_tapped(x, i + 1))
+            elif e.kind == "resolves" and x in self.arriving(i + 1):  # a token or a card found: the same
+                value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
             elif e.kind in ("tap", "untap") and e.what == x:
                 value = e.kind == "tap"
             elif e.kind == "turn":
@@ -41,6 +42,13 @@ class Statuses:
             elif e.kind == "resolves" and x in self._untaps(i + 1):
                 value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
         return value
+
+    def _enters_tapped(self, x: str, p: int) -> Value:
+        """614.1d, 614.12: x entering at point p enters tapped by its own "enters tapped",
+        if it has it as it would exist on the battlefield."""
+        if not self.sc.objects[x].enters_tapped:
+            return False
+        return self.entering(x, p).abilities.get(ENTERS_TAPPED, False)
 
     def _untaps(self, r: int) -> Dict[str, Value]:
         """What the loyalty ability resolving at r untaps: each of its targets still a

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
 from verifier.rules import legality, sba, triggers
-from verifier.rules.faces import Faces
+from verifier.rules.faces import Faces, megamorphs
 from verifier.rules.layers import Evaluation, State, world
 from verifier.rules.statuses import Statuses
 from verifier.state import Vocabulary, matches, merge
@@ -55,7 +55,6 @@ class History(Statuses, Faces):
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
-        self.constraints: List[Value] = []    # what the players' choices must meet (X at most the loyalty)
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
         self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
@@ -354,6 +353,15 @@ class History(Statuses, Faces):
                 total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
 
+    def arriving(self, r: int) -> Dict[str, Value]:
+        """What the resolution at point r may put onto the battlefield -> whether it does:
+        the card its search finds, the tokens it creates (613.7d, 111.1)."""
+        out = {o: self._arrives(o) for o, (q, _) in self._found.items() if q == r}
+        resolved = self.resolving(r)
+        if resolved is not None:
+            out.update({o: resolved[1] for o in getattr(resolved[0], "creates", ())})
+        return out
+
     def _arrives(self, o: str) -> Value:
         """Whether the card a search found enters as the ability resolves: it is what
         the search looks for, with mana value at most X."""
@@ -369,10 +377,10 @@ class History(Statuses, Faces):
         if p not in self._counts:
             if p == 0:
                 out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
-            else:
-                out = {o: dict(c) for o, c in self._counters(p - 1).items()}
+            else:  # as the point before left them, its state-based actions done (704.5q)
+                out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
                 self._count_event(p, out)
-            self._counts[p] = {o: sba.annihilate(self.ops, c) for o, c in out.items()}  # 704.5q
+            self._counts[p] = out
         return self._counts[p]
 
     def counters_at(self, p: int) -> Dict[str, dict]:
@@ -388,12 +396,11 @@ class History(Statuses, Faces):
             ability = self._loyalty[e.what]
             loyalty = ops.add(out[ability.source].get("loyalty", 0),
                               triggers.loyalty_change(ability, self.activation_x(p)))
-            if ability.cost == "-X":  # 606.6: X no more than the loyalty, a bound on the player's choice
-                self.constraints.append(ops.not_(ops.lt(loyalty, 0)))
-            out[ability.source]["loyalty"] = loyalty
+            out[ability.source]["loyalty"] = loyalty  # (X no more than the loyalty: `legality`, 606.6)
         elif e.kind == "resolves":
-            for o in (o for o, (r, _) in self._found.items() if r == p):  # X is 0: not cast (107.3m)
-                out[o] = self._entering_counters(o, 0, p)
+            for o, arrives in self.arriving(p).items():  # what it enters with (614.1c), X 0: not cast (107.3m)
+                entering = self._entering_counters(o, 0, p)
+                out[o] = {k: ops.ite(arrives, entering.get(k, 0), out[o].get(k, 0)) for k in {*entering, *out[o]}}
             resolved = self.resolving(p)
             if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
                 t, does = resolved  # a trigger putting counters
@@ -401,6 +408,9 @@ class History(Statuses, Faces):
                     amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
                                        for q, top in self.instances(p).items()]) if n == "X" else n
                     out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
+        elif e.kind == "turn_face_up" and not e.by_effect and self.sc.objects[e.what].face_down_by == "morph":
+            up = megamorphs(ops, self.as_face_up(e.what, p - 1))  # 702.37b: its megamorph cost paid
+            out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), ops.ite(up, 1, 0))
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:
@@ -412,12 +422,17 @@ class History(Statuses, Faces):
         gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
         that became it (107.3), if the permanent as it would exist on the battlefield
         has that ability (614.12)."""
-        out = dict(self.sc.objects[o].counters)  # (its printed loyalty among them, 306.5b)
-        if not self.sc.objects[o].enters_with:
+        obj, ops = self.sc.objects[o], self.ops
+        out = dict(obj.counters)
+        if obj.loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
+            entering = self.entering(o, p)
+            out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],
+                                              entering.abilities.get(ENTERS_LOYALTY, False)), obj.loyalty, 0)
+        if not obj.enters_with:
             return out
         applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
-        for kind, n in self.sc.objects[o].enters_with:
-            out[kind] = self.ops.add(out.get(kind, 0), self.ops.ite(applies, x if n == "X" else n, 0))
+        for kind, n in obj.enters_with:
+            out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
         return out
 
     def entering(self, o: str, p: int) -> Any:
@@ -516,17 +531,27 @@ class History(Statuses, Faces):
             return False
         return self.ops.or_(*self.instances(r).values())
 
-    def waiting(self, p: int) -> List[Tuple[str, Value]]:
-        """Each ability that may be on the stack right before the event at point p (put
-        there by an earlier event, not resolved yet), with whether it is."""
+    def waiting(self, p: int) -> List[Tuple[str, int, Value]]:
+        """Each instance of an ability that may be on the stack right before the event at
+        point p (put there by the event at q < p, not resolved yet): its id, q, and
+        whether it is there."""
         ops, out = self.ops, []
         for t in self.sc.triggers + self.sc.loyalty:
             done = [r for r in self._resolutions if r < p and self._resolutions[r][0].id == t.id]
             for q in (q for q, e in enumerate(self.events[:p - 1], 1) if triggers.put_on_stack(t, e, self._makers)):
                 put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
                 resolved = ops.or_(*[self.instances(r).get(q, False) for r in done if r > q])
-                out.append((t.id, ops.and_(put, ops.not_(resolved))))
+                out.append((t.id, q, ops.and_(put, ops.not_(resolved))))
         return out
+
+    def last_step(self, p: int) -> Optional[str]:
+        """The latest step a `step` event began by point p in the turn in progress."""
+        for e in reversed(self.events[:p]):
+            if e.kind == "turn":
+                return None
+            if e.kind == "step":
+                return e.what
+        return None
 
     def activated_this_turn(self, source: str, p: int) -> bool:
         """Whether a loyalty ability of `source` was activated this turn, by point p (606.3)."""
