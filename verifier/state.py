@@ -206,9 +206,11 @@ def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
         va, vb = getattr(a, f.name), getattr(b, f.name)
         if va is vb:
             out[f.name] = va
-        elif isinstance(va, dict):  # (counters: a kind one side has and the other not is none there)
+        elif f.name == "counters":  # a kind one side has and the other not is none there
             keys = list(va) + [k for k in vb if k not in va]
             out[f.name] = {k: _pick(ops, cond, va.get(k, 0), vb.get(k, 0)) for k in keys}
+        elif isinstance(va, dict):
+            out[f.name] = {k: va[k] if va[k] is vb[k] else ops.ite(cond, va[k], vb[k]) for k in va}
         else:
             out[f.name] = ops.ite(cond, va, vb)
     return ObjState(**out)
