@@ -109,8 +109,8 @@ UNUSED: Dict[str, str] = {
     "loyalty.search.not_attached": f"{IGNORED} rules/time.py _arrives gives no host",
     "card.enchant.other": f"{IGNORED} rules/sba.py gives other=True (an Aura never enchants itself, 303.4d)",
     "card.enchant.not_attached": f"{IGNORED} rules/sba.py gives no host",
-    "card.static[as_though_haste].cda": f"{IGNORED} static_filter reads it as 'its own object only', but a "
-                                        "permission is no characteristic-defining ability (604.3a)",
+    "card.static[as_though_haste].cda": "read by static_filter as 'its own object only' (as self = true), though a "
+                                        "permission is no characteristic-defining ability (604.3a): see the report",
     "card.granted.layer3*": "accepted, although a granted ability exists from layer 6 only (613.1f) and layers "
                             "1-2, 4 and 5 are refused (abilities.card_abilities): see the report",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",
