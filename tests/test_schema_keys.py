@@ -1,0 +1,231 @@
+"""Refuse, never ignore (issue 19, item 10): every key of the model-file schema, its
+value changed in a bundled model that uses it, changes some verdict or gets the file
+refused.  A key that is accepted and changes nothing is a bug.
+
+The keys are found by walking `verifier.load.schema` (a key added later is covered
+without touching this file), each named by its path of section names:
+`object.face_down`, `card.static.affects.types`, `card.mana.cost.life`.  A
+[[card.static]] with `as_though_haste` is a permission (302.6), another kind of
+ability: its keys are named `card.static[as_though_haste].condition` and so on.
+
+For each key, the bundled files that use it are tried (models/scenarios/schema_key_*
+first: they are written for this test), with the scenarios that show a change (for a
+card of models/cards, the scenarios that use it; for a scenario, itself and the corpus
+files that cite it).  Its value is changed in a copy of models/ (a flag flipped, an
+integer moved by one, a choice or a word replaced by another allowed one, an element
+or a key removed, the key removed), only into files the schema accepts; the files are
+loaded and every claim checked.  The key passes at the first change that gets a file
+refused or changes a verdict, or whether it is the expected one (`schema_mutations`).
+
+Keys that are documentation, keys no bundled model uses, and known bugs are listed
+below, each with its reason.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+from typing import Dict, Iterator, Optional, Tuple
+
+import pytest
+
+from schema_mutations import KEYS, MODELS, USES, Runner, bundled_files, read, toml_text
+from verifier.cards import oracle
+from verifier.load import schema as S
+from verifier.load.loader import load_scenario
+from verifier.query import check_claim_over, possible_histories
+
+# Keys whose value no verdict reads, by design: what they are for.
+DOCUMENTATION: Dict[str, str] = {
+    "scenario.name": "a title for reports",
+    "scenario.source": "where the scenario comes from (the rule, the ruling): a citation for the reader",
+    "claim.ruling": "the rule or ruling the claim formalises, paraphrased for the reader",
+    "claim.id": "the claim's name in reports; corpus files cite it (\"file.toml#id\") and refuse a name that is "
+                "missing, which only the corpus files that cite a claim can show",
+    "statement.says": "a paraphrase of the statement, for the reader",
+    "statement.date": "the ruling's date as the rulings file gives it, for the reader",
+    "source.about": "what the statements several sources share are about: a title for the reader",
+}
+
+# Filter conditions on the object alone: state.matches reads them from the object's state, the
+# same in every filter; they are tested in card.static.affects and effect.affects.
+OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
+                     "non_colors", "names", "abilities", "face_down", "attacking", "token", "enchanted", "modified",
+                     "power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most", "any_of")
+# Filters no bundled model uses all of, and where they are read.
+FILTERS = {
+    "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",
+    "card.granted.affects": "abilities.static_filter and layers._matches, as [[card.static]]'s",
+    "card.replacement.affects": "abilities.static_filter and rules/mana.py _matches",
+    "card.mana_trigger.affects": "abilities.static_filter and rules/mana.py _matches",
+    "card.static[as_though_haste].affects": "rules/time.py _as_though_haste",
+    "trigger.of": "rules/triggers.py",
+    "loyalty.targets_of": "rules/legality.py and rules/time.py",
+    "loyalty.search": "rules/time.py _arrives",
+    "card.enchant": "rules/sba.py",
+    "card.mana.add.could_produce": "rules/mana.py _matches",
+    "card.mana_trigger.add.could_produce": "rules/mana.py _matches",
+    "card.replacement.additional.could_produce": "rules/mana.py _matches",
+}
+IGNORED = "accepted and ignored (a bug to refuse, see the report):"
+ALIKE_MANA = "rules/mana.py _matches gives 'you', 'other' and the host from the ability's object, as tested in " \
+             "card.mana_trigger.affects and card.mana.add.could_produce"
+AMOUNT = "an amount, read by abilities.amount_of wherever it stands: tested in effect.layer7b-7c, " \
+         "card.static.layer7a-7c and card.mana.add.amount"
+REFUSED_GRANTED = "refused: a granted ability exists from layer 6 (613.1f, abilities.card_abilities)"
+REFUSED_7A = "refused: layer7a is for characteristic-defining abilities (613.4a), which only [[card.static]] can be"
+
+# Keys no bundled model uses, by pattern (`*` stands for any part of a name), each with the reason
+# it is left so.  A key a bundled model uses is tested whatever this says.
+UNUSED: Dict[str, str] = {
+    **{f"{where}.{key}": f"a condition on the object alone, read by {by} through state.matches"
+       for where, by in FILTERS.items() for key in OBJECT_CONDITIONS},
+    "card.granted.affects.controller": "read as [[card.static]]'s: a granted ability's effect is static, its source "
+                                       "the object that has it (layers._matches)",
+    "card.granted.affects.other": "read as [[card.static]]'s (layers._matches)",
+    "card.granted.affects.not_attached": "read as [[card.static]]'s (layers._matches)",
+    "card.replacement.affects.other": ALIKE_MANA,
+    "card.replacement.affects.not_attached": ALIKE_MANA,
+    "card.replacement.affects.attached": ALIKE_MANA,
+    "card.mana_trigger.affects.not_attached": ALIKE_MANA,
+    "card.mana.add.could_produce.other": ALIKE_MANA,
+    "card.mana.add.could_produce.not_attached": ALIKE_MANA,
+    "card.mana_trigger.add.could_produce.*": ALIKE_MANA,
+    "card.replacement.additional.could_produce.*": ALIKE_MANA,
+    "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
+    "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
+    "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",
+    "effect.affects.other": "read as card.resolves.affects.other (tested): the object ability_of names is excluded",
+    "card.resolves.affects.not_attached": f"{IGNORED} layers._matches gives a host to static effects only, so "
+                                          "for a resolved one not(host) always holds",
+    "effect.affects.not_attached": f"{IGNORED} as card.resolves.affects.not_attached",
+    "card.static[as_though_haste].affects.not_attached": f"{IGNORED} rules/time.py _as_though_haste gives "
+                                                         "state.matches no host",
+    "trigger.of.not_attached": f"{IGNORED} rules/triggers.py gives state.matches no host",
+    "loyalty.targets_of.other": f"{IGNORED} rules/legality.py and time.py give other=True",
+    "loyalty.targets_of.not_attached": f"{IGNORED} no host is given (rules/legality.py, time.py)",
+    "loyalty.search.other": f"{IGNORED} rules/time.py _arrives gives other=True",
+    "loyalty.search.not_attached": f"{IGNORED} rules/time.py _arrives gives no host",
+    "card.enchant.other": f"{IGNORED} rules/sba.py gives other=True (an Aura never enchants itself, 303.4d)",
+    "card.enchant.not_attached": f"{IGNORED} rules/sba.py gives no host",
+    "card.static[as_though_haste].cda": "read by static_filter as 'its own object only' (as self = true), though a "
+                                        "permission is no characteristic-defining ability (604.3a): see the report",
+    "card.granted.layer3*": "accepted, although a granted ability exists from layer 6 only (613.1f) and layers "
+                            "1-2, 4 and 5 are refused (abilities.card_abilities): see the report",
+    "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",
+    "card.static.layer1a*": "refused: a static ability's copy effect is not supported (abilities.check_ability)",
+    "card.static.layer1b*": "refused: a static ability's face-down effect is not supported (abilities.check_ability)",
+    **{f"card.granted.{layer}*": REFUSED_GRANTED for layer in ("layer1a", "layer1b", "layer2", "layer4", "layer5")},
+    **{f"{where}.layer7a*": REFUSED_7A for where in ("card.granted", "card.resolves", "effect")},
+    "card.mana.add.produced": "refused by the schema: 'produced' is for replacement effects and triggers",
+    "card.resolves.layer*": "a card's resolved ability is read into the same Effect as an [[effect]]'s own "
+                            "parts (effects.resolved_effect): tested as effect.layer*",
+    "card.granted.layer6.*": "read by abilities.effect as [[card.static]]'s parts: tested as card.static.layer6.*",
+    "card.granted.layer7d*": "read by abilities.effect as [[card.static]]'s parts: tested as card.static.layer7d",
+    "effect.layer1b*": "read as card.resolves.layer1b (tested): the same body (effects.resolved_effect)",
+    "*.layer1b.face_down.*": "characteristics, read by abilities.characteristics as an object's: tested as object.*",
+    **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
+       for key in ("count", "number", "times", "plus")},
+    "*.count.*": "a count's filter, matched as the ability's own affects from its side (layers._matches, "
+                 "rules/mana.py _matches): tested as those",
+    "*.any_of.*": "a filter of any_of takes the keys of the filter it is in, read by the same state.matches "
+                  "with the same context (abilities.filter_of)",
+    "card.replacement.additional": "a replacement's extra mana (manadefs.mana_effects): no bundled model has one",
+    "card.replacement.additional.*": "a unit of mana, read by manadefs._units as card.mana.add's (tested)",
+    "card.mana_trigger.add.*": "a unit of mana, read by manadefs._units as card.mana.add's (tested)",
+    "scenario.search.events.*": "an event a search may add, read by history.control_changes and events_of as "
+                                "[[event]]'s (tested as event.*)",
+}
+
+# Keys accepted and changing nothing in every bundled model that uses them, although they should:
+# bugs, until the loader reads them or refuses them.  (Fixed, the test passes and the strict
+# xfail fails: remove the entry.)
+XFAIL: Dict[str, str] = {
+    "card.static[as_though_haste].condition": "read by nothing: objects.game_object makes the permission without "
+                                              "_holds, so a condition neither stops it nor needs saying in "
+                                              "[scenario] conditions",
+    "card.mana.cost.mana": "read into ManaCost.mana and used nowhere (rules/mana.py: 'assumed payable'), nor "
+                           "checked against the ability's text",
+    "card.mana.cost.sacrifice": "read into ManaCost.sacrifice and used nowhere: always payable, and the permanent "
+                                "does not leave (rules/mana.py _activatable)",
+}
+
+# Keys read wrongly, which no change of their value can show (an `attached` that never holds
+# changes as much, removed, as one that holds where it should): bugs, each with what the code
+# does and a scenario (in tests/misread/) whose claims have the verdicts of the rules, which the
+# verifier does not give yet.  (Fixed, the strict xfail fails: remove the entry, and use the key in a bundled model.)
+MISREAD: Dict[str, Tuple[str, str]] = {
+    "trigger.of.attached": ("rules/triggers.py gives state.matches no host, so 'attached' never holds and the "
+                            "trigger never triggers", "trigger_of_attached.toml"),
+    "card.static[as_though_haste].affects.attached": ("rules/time.py _as_though_haste gives state.matches no "
+                                                      "host, so 'attached' never holds and the permission "
+                                                      "covers nothing", "haste_permission_attached.toml"),
+}
+MISREAD_SCENARIOS = Path(__file__).resolve().parent / "misread"
+
+TESTED = sorted(k for k in USES if k not in DOCUMENTATION)
+
+
+def _param(key: str, reason: Optional[str]):
+    marks = [pytest.mark.xfail(reason=reason, strict=True, raises=AssertionError)] if reason else []
+    return pytest.param(key, marks=marks, id=key)
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory) -> Iterator[Runner]:
+    work = tmp_path_factory.mktemp("schema-keys") / "models"
+    shutil.copytree(MODELS, work)
+    with pytest.MonkeyPatch.context() as mp:
+        # the bundled models use the cards of models/cards only: a card renamed there is refused,
+        # not generated from its Oracle text in its place
+        mp.setattr(oracle, "available", lambda: False)
+        yield Runner(work)
+
+
+@pytest.mark.parametrize("key", [_param(k, XFAIL.get(k)) for k in TESTED])
+def test_changing_a_key_changes_a_verdict_or_is_refused(key, runner):
+    found = runner.first_change(key, USES[key])
+    files = sorted({str(u.file) for u in USES[key]})
+    assert found is not None, f"{key} is accepted and changes nothing in {', '.join(files[:5])}"
+
+
+@pytest.mark.parametrize("key", [_param(k, reason) for k, (reason, _) in MISREAD.items()])
+def test_a_misread_key_gets_the_verdicts_of_the_rules(key, write_model):
+    sc = load_scenario(write_model((MISREAD_SCENARIOS / MISREAD[key][1]).read_text(encoding="utf-8")))
+    encodings = possible_histories(sc).encodings
+    assert [check_claim_over(encodings, c).verdict.value for c in sc.claims] == [c.expect for c in sc.claims]
+
+
+def _regex(pattern: str) -> re.Pattern:
+    return re.compile(".*".join(map(re.escape, pattern.split("*"))))
+
+
+UNUSED_REGEX = {p: _regex(p) for p in UNUSED}
+
+
+def unused_entry(key: str) -> Optional[str]:
+    """The UNUSED entry that stands for the key, if one does."""
+    return next((p for p, r in UNUSED_REGEX.items() if r.fullmatch(key)), None)
+
+
+def test_every_key_is_tested_or_listed():
+    missing = [k for k in KEYS if k not in USES and k not in DOCUMENTATION and k not in MISREAD
+               and unused_entry(k) is None and not isinstance(KEYS[k], S.Refused)]
+    assert not missing, "keys no bundled model uses: use them in a scenario whose claims depend on them " \
+                        "(models/scenarios/schema_key_*.toml), or list them in UNUSED with a reason: " + \
+                        ", ".join(missing)
+
+
+def test_the_lists_name_keys_of_the_schema():
+    for listed in (DOCUMENTATION, XFAIL, MISREAD):
+        assert not [k for k in listed if k not in KEYS]
+    assert not [k for k in XFAIL if k not in USES], "an xfail key is one a bundled model uses"
+    assert not [p for p, r in UNUSED_REGEX.items() if not any(r.fullmatch(k) for k in KEYS)], \
+        "UNUSED entries that name no key"
+
+
+def test_a_changed_file_is_written_as_the_data_it_holds():
+    for rel in bundled_files():
+        data = read(MODELS, rel)
+        assert tomllib.loads(toml_text(data)) == data, rel
