@@ -17,24 +17,22 @@ or a key removed, the key removed), only into files the schema accepts; the file
 loaded and every claim checked.  The key passes at the first change that gets a file
 refused or changes a verdict, or whether it is the expected one (`schema_mutations`).
 
-Keys that are documentation, keys no bundled model uses, and known bugs are listed
-below, each with its reason.
+Keys that are documentation and keys no bundled model uses are listed below, each
+with its reason (one that is read, refused in that place, or the same table read by the
+same code as a tested place).
 """
 from __future__ import annotations
 
 import re
 import shutil
 import tomllib
-from pathlib import Path
-from typing import Dict, Iterator, Optional, Tuple
+from typing import Dict, Iterator, Optional
 
 import pytest
 
 from schema_mutations import KEYS, MODELS, USES, Runner, bundled_files, read, toml_text
 from verifier.cards import oracle
 from verifier.load import schema as S
-from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
 
 # Keys whose value no verdict reads, by design: what they are for.
 DOCUMENTATION: Dict[str, str] = {
@@ -68,7 +66,6 @@ FILTERS = {
     "card.mana_trigger.add.could_produce": "rules/mana.py _matches",
     "card.replacement.additional.could_produce": "rules/mana.py _matches",
 }
-IGNORED = "accepted and ignored (a bug to refuse, see the report):"
 ALIKE_MANA = "rules/mana.py _matches gives 'you', 'other' and the host from the ability's object, as tested in " \
              "card.mana_trigger.affects and card.mana.add.could_produce"
 AMOUNT = "an amount, read by abilities.amount_of wherever it stands: tested in effect.layer7b-7c, " \
@@ -97,26 +94,25 @@ UNUSED: Dict[str, str] = {
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",
     "effect.affects.other": "read as card.resolves.affects.other (tested): the object ability_of names is excluded",
-    "card.resolves.affects.not_attached": f"{IGNORED} layers._matches gives a host to static effects only, so "
-                                          "for a resolved one not(host) always holds",
-    "effect.affects.not_attached": f"{IGNORED} as card.resolves.affects.not_attached",
-    "card.static[as_though_haste].affects.not_attached": f"{IGNORED} rules/time.py _as_though_haste gives "
-                                                         "state.matches no host",
-    "trigger.of.not_attached": f"{IGNORED} rules/triggers.py gives state.matches no host",
-    "loyalty.targets_of.other": f"{IGNORED} rules/legality.py and time.py give other=True",
-    "loyalty.targets_of.not_attached": f"{IGNORED} no host is given (rules/legality.py, time.py)",
-    "loyalty.search.other": f"{IGNORED} rules/time.py _arrives gives other=True",
-    "loyalty.search.not_attached": f"{IGNORED} rules/time.py _arrives gives no host",
-    "card.enchant.other": f"{IGNORED} rules/sba.py gives other=True (an Aura never enchants itself, 303.4d)",
-    "card.enchant.not_attached": f"{IGNORED} rules/sba.py gives no host",
-    "card.static[as_though_haste].cda": "read by static_filter as 'its own object only' (as self = true), though a "
-                                        "permission is no characteristic-defining ability (604.3a): see the report",
-    "card.granted.layer3*": "accepted, although a granted ability exists from layer 6 only (613.1f) and layers "
-                            "1-2, 4 and 5 are refused (abilities.card_abilities): see the report",
+    "card.resolves.affects.not_attached": "refused: a resolved effect's object is attached to nothing "
+                                          "(abilities.check_ability)",
+    "effect.affects.not_attached": "refused, as card.resolves.affects.not_attached",
+    "card.static[as_though_haste].affects.not_attached": "read: what the permission's object is attached to "
+                                                         "(statuses._as_though_haste), as its tested 'attached'",
+    "trigger.of.not_attached": "read: what the trigger's source is attached to (triggers.fires), as its tested "
+                               "'attached'",
+    **{f"loyalty.{where}.{key}": "refused: a loyalty ability's targets and search are never its planeswalker "
+                                 "(history.loyalty_ability)"
+       for where in ("targets_of", "search") for key in ("other", "not_attached")},
+    **{f"card.enchant.{key}": "refused: what an Aura may enchant is said of the object (abilities.check_card)"
+       for key in ("other", "not_attached")},
+    "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
+                                        "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",
     "card.static.layer1a*": "refused: a static ability's copy effect is not supported (abilities.check_ability)",
     "card.static.layer1b*": "refused: a static ability's face-down effect is not supported (abilities.check_ability)",
-    **{f"card.granted.{layer}*": REFUSED_GRANTED for layer in ("layer1a", "layer1b", "layer2", "layer4", "layer5")},
+    **{f"card.granted.{layer}*": REFUSED_GRANTED
+       for layer in ("layer1a", "layer1b", "layer2", "layer3", "layer4", "layer5")},
     **{f"{where}.layer7a*": REFUSED_7A for where in ("card.granted", "card.resolves", "effect")},
     "card.mana.add.produced": "refused by the schema: 'produced' is for replacement effects and triggers",
     "card.resolves.layer*": "a card's resolved ability is read into the same Effect as an [[effect]]'s own "
@@ -138,38 +134,7 @@ UNUSED: Dict[str, str] = {
                                 "[[event]]'s (tested as event.*)",
 }
 
-# Keys accepted and changing nothing in every bundled model that uses them, although they should:
-# bugs, until the loader reads them or refuses them.  (Fixed, the test passes and the strict
-# xfail fails: remove the entry.)
-XFAIL: Dict[str, str] = {
-    "card.static[as_though_haste].condition": "read by nothing: objects.game_object makes the permission without "
-                                              "_holds, so a condition neither stops it nor needs saying in "
-                                              "[scenario] conditions",
-    "card.mana.cost.mana": "read into ManaCost.mana and used nowhere (rules/mana.py: 'assumed payable'), nor "
-                           "checked against the ability's text",
-    "card.mana.cost.sacrifice": "read into ManaCost.sacrifice and used nowhere: always payable, and the permanent "
-                                "does not leave (rules/mana.py _activatable)",
-}
-
-# Keys read wrongly, which no change of their value can show (an `attached` that never holds
-# changes as much, removed, as one that holds where it should): bugs, each with what the code
-# does and a scenario (in tests/misread/) whose claims have the verdicts of the rules, which the
-# verifier does not give yet.  (Fixed, the strict xfail fails: remove the entry, and use the key in a bundled model.)
-MISREAD: Dict[str, Tuple[str, str]] = {
-    "trigger.of.attached": ("rules/triggers.py gives state.matches no host, so 'attached' never holds and the "
-                            "trigger never triggers", "trigger_of_attached.toml"),
-    "card.static[as_though_haste].affects.attached": ("rules/time.py _as_though_haste gives state.matches no "
-                                                      "host, so 'attached' never holds and the permission "
-                                                      "covers nothing", "haste_permission_attached.toml"),
-}
-MISREAD_SCENARIOS = Path(__file__).resolve().parent / "misread"
-
 TESTED = sorted(k for k in USES if k not in DOCUMENTATION)
-
-
-def _param(key: str, reason: Optional[str]):
-    marks = [pytest.mark.xfail(reason=reason, strict=True, raises=AssertionError)] if reason else []
-    return pytest.param(key, marks=marks, id=key)
 
 
 @pytest.fixture(scope="module")
@@ -183,18 +148,11 @@ def runner(tmp_path_factory) -> Iterator[Runner]:
         yield Runner(work)
 
 
-@pytest.mark.parametrize("key", [_param(k, XFAIL.get(k)) for k in TESTED])
+@pytest.mark.parametrize("key", TESTED)
 def test_changing_a_key_changes_a_verdict_or_is_refused(key, runner):
     found = runner.first_change(key, USES[key])
     files = sorted({str(u.file) for u in USES[key]})
     assert found is not None, f"{key} is accepted and changes nothing in {', '.join(files[:5])}"
-
-
-@pytest.mark.parametrize("key", [_param(k, reason) for k, (reason, _) in MISREAD.items()])
-def test_a_misread_key_gets_the_verdicts_of_the_rules(key, write_model):
-    sc = load_scenario(write_model((MISREAD_SCENARIOS / MISREAD[key][1]).read_text(encoding="utf-8")))
-    encodings = possible_histories(sc).encodings
-    assert [check_claim_over(encodings, c).verdict.value for c in sc.claims] == [c.expect for c in sc.claims]
 
 
 def _regex(pattern: str) -> re.Pattern:
@@ -210,7 +168,7 @@ def unused_entry(key: str) -> Optional[str]:
 
 
 def test_every_key_is_tested_or_listed():
-    missing = [k for k in KEYS if k not in USES and k not in DOCUMENTATION and k not in MISREAD
+    missing = [k for k in KEYS if k not in USES and k not in DOCUMENTATION
                and unused_entry(k) is None and not isinstance(KEYS[k], S.Refused)]
     assert not missing, "keys no bundled model uses: use them in a scenario whose claims depend on them " \
                         "(models/scenarios/schema_key_*.toml), or list them in UNUSED with a reason: " + \
@@ -218,9 +176,7 @@ def test_every_key_is_tested_or_listed():
 
 
 def test_the_lists_name_keys_of_the_schema():
-    for listed in (DOCUMENTATION, XFAIL, MISREAD):
-        assert not [k for k in listed if k not in KEYS]
-    assert not [k for k in XFAIL if k not in USES], "an xfail key is one a bundled model uses"
+    assert not [k for k in DOCUMENTATION if k not in KEYS]
     assert not [p for p, r in UNUSED_REGEX.items() if not any(r.fullmatch(k) for k in KEYS)], \
         "UNUSED entries that name no key"
 

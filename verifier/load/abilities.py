@@ -31,6 +31,9 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
         seen[name] = at
         if "as_though_haste" in table:
             layers = [k for k in table if k in _LAYER_OF]
+            if "cda" in table:
+                raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
+                                         "defining ability (604.3a)")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
                     "an ability that lets creatures act as though they had haste (302.6) says what it affects "
@@ -38,7 +41,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             out.append((at, table))
             continue
         check_ability(at, table, static=kind != "resolves")
-        early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer4", "layer5")]
+        early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer3", "layer4", "layer5")]
         if kind == "granted" and early:
             raise (at / early[0]).error("a granted ability exists from layer 6, where it is gained (613.1f); "
                                         f"one that would apply in {early[0]} is not supported")
@@ -47,6 +50,9 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
 
 
 def check_ability(at: At, table: dict, static: bool) -> None:
+    if not static:
+        refuse_unread(at / "affects", table.get("affects", {}), ("not_attached",),
+                      "a resolved effect's object is attached to nothing it could be 'other' than")
     layers = [k for k in table if k in _LAYER_OF]
     if not layers:
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
@@ -142,6 +148,15 @@ def amount_of(at: At, table: dict, numbers: Dict[str, int]):
     return times * numbers[table["number"]] + plus
 
 
+def refuse_unread(at: At, f: dict, keys: Tuple[str, ...], why: str) -> None:
+    """Refuse filter keys a place does not read (its `any_of` included): `why` not."""
+    for key in keys:
+        if key in f:
+            raise (at / key).error(f"{key!r} is not read here: {why}")
+    for i, g in enumerate(f.get("any_of", [])):
+        refuse_unread(at / "any_of" / i, g, keys, why)
+
+
 def characteristics(table: dict, base: Characteristics = Characteristics()) -> Characteristics:
     """The characteristics a table gives, over `base`; a mana cost gives the mana value
     too (202.3)."""
@@ -182,6 +197,8 @@ def check_card(card: At, table: dict) -> None:
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant"):
         if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
+    refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),
+                  "what an Aura may enchant is said of the object, not of the Aura (303.4a)")
     if "enchant" in table and "Aura" not in table.get("subtypes", ()):
         raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
 

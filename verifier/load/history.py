@@ -10,7 +10,7 @@ from typing import Dict, List, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
-from verifier.load.abilities import effect, filter_of, static_filter
+from verifier.load.abilities import effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load.files import At
 from verifier.model import EVENT_KINDS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
@@ -63,6 +63,10 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
     if not re.fullmatch(r"[+-]?\d+|-X", table["cost"]):
         raise (at / "cost").error(f"a loyalty cost is like \"+1\", \"0\", \"-5\" or \"-X\" (606.4), not "
                                   f"{table['cost']!r}")
+    for key in ("targets_of", "search"):
+        refuse_unread(at / key, table.get(key, {}), ("other", "not_attached"),
+                      "say which objects by what they are (a loyalty ability's targets and the card its search "
+                      "finds are never its planeswalker)")
     if "targets_of" in table and not table.get("max_targets"):
         raise (at / "targets_of").error("targets_of says what its targets may be; give max_targets too")
     return LoyaltyAbility(id=table["id"], source=table["source"], cost=table["cost"],
@@ -96,15 +100,15 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                  set(objects[what].printed.subtypes)):
             raise (at / kind).error(f"only an Aura, Equipment or Fortification is attached, to another object "
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
+        if kind == "activate":
+            _check_activation(at, table, loyalty, objects)
         for key in ("x", "x_at_most"):
             if key in table and kind != "enters" and not (kind == "activate" and loyalty[what].cost == "-X"):
                 raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3) or "
                                        "of a loyalty ability costing -X; it goes with enters or such an activate")
         if "x" in table and "x_at_most" in table:
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
-        if kind == "activate":
-            _check_activation(at, table, loyalty, objects)
-        elif "targets" in table or "finds" in table:
+        if kind != "activate" and ("targets" in table or "finds" in table):
             key = "targets" if "targets" in table else "finds"
             raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability)")
         if kind == "resolves" and what not in triggers and what not in loyalty:

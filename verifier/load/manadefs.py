@@ -2,6 +2,7 @@
 replacement effects and triggered mana abilities of objects."""
 from __future__ import annotations
 
+import re
 from typing import Dict, List, Tuple
 
 from verifier.load import manatext
@@ -82,10 +83,7 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             raise (at / "add").error(f"mana ability {name!r} is a plain form, read as written (305.6's are too): "
                                      "leave out add, cost and only_if, or write the text the table means")
         cost = table.get("cost", {})
-        for symbol, key in (("{T}", "tap"), ("{Q}", "untap")):
-            if (symbol in name.partition(":")[0]) != cost.get(key, False):
-                raise (at / "cost").error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
-                                          f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
+        _check_cost(at / "cost", name, cost)
         only_if = table.get("only_if", {})
         if ("count" in only_if) != ("at_least" in only_if):
             raise (at / "only_if").error("only_if gives count and at_least together (you control at least that many)")
@@ -98,6 +96,25 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             only_if=(filter_of(only_if["count"]), only_if["at_least"]) if "count" in only_if else None,
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())))
     return out
+
+
+def _check_cost(at: At, name: str, cost: dict) -> None:
+    """A mana ability's `cost` says what its text's cost (before the colon, 602.1a) has:
+    {T}, {Q}, its mana symbols, a sacrifice of the permanent."""
+    text = name.partition(":")[0]
+    for symbol, key in (("{T}", "tap"), ("{Q}", "untap")):
+        if (symbol in text) != cost.get(key, False):
+            raise at.error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
+                           f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
+    symbols = "".join(re.findall(r"\{[^{}TQ]+\}", text))  # (a mana symbol, 107.4; not {T} or {Q})
+    if symbols != cost.get("mana", ""):
+        raise at.error(f"mana ability {name!r}: its text and cost disagree on its mana: give cost = {{ mana = "
+                       f"{symbols!r} }} exactly as the text's cost has it" if symbols else
+                       f"mana ability {name!r}: its text's cost has no mana symbols: leave out cost.mana")
+    itself = re.search(r"\bsacrifice (?!(?:a|an|another|one|two|three|four|five|x|\d+)\b)", text, re.I)
+    if bool(itself) != cost.get("sacrifice", False):  # ("Sacrifice a Goblin" sacrifices another permanent)
+        raise at.error(f"mana ability {name!r}: its text and cost disagree on a sacrifice: give cost = "
+                       "{ sacrifice = true } exactly when the text's cost sacrifices the permanent (701.21a)")
 
 
 def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
