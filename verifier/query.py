@@ -19,7 +19,8 @@ import z3
 
 from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
-from verifier.rules.layers import Evaluation, Step
+from verifier.rules.layers import Evaluation
+from verifier.rules.runs import Step
 from verifier.rules.mana import Mana, describe
 from verifier.rules.narrate import narrate
 from verifier.rules.time import History, Moment

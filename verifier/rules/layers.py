@@ -3,62 +3,28 @@
 `Evaluation(scenario, vocab, ops, ts).final()` gives every object's
 characteristics after all continuous effects, for the timestamps `ts` (one
 value per timestamped id; concrete ints or Z3 Ints).  With `ConcreteOps` it is
-the rules interpreter, with `Z3Ops` it is the SMT encoding.
+the rules interpreter, with `Z3Ops` it is the SMT encoding.  Dependency (613.8) is
+`dependency.py`'s part of it; what a resolved effect fixed as it began, `began.py`'s.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
-from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Part, Scenario, face_down_values, is_mana_ability, \
-    pt_counter
+from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Part, Scenario, face_down_values, \
+    is_mana_ability, pt_counter
 from verifier.rules import sba
+from verifier.rules.began import AsItBegan, last_layer
+from verifier.rules.dependency import Dependency
+from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
 from verifier.state import COPIABLE, ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, \
     reading, snapshot
 
 Value = Any
-State = Dict[str, ObjState]
 
 
-@dataclass
-class Step:
-    """One applied effect in a concrete run, for counterexample traces."""
-
-    layer: str
-    effect: str
-    affected: List[str]
-    after: Dict[str, dict]
-
-
-@dataclass
-class _Run:
-    """Bookkeeping of one pass through the layers."""
-
-    active: Dict[str, Value]    # effect id -> whether it exists in this game state
-    present: Dict[str, Value]   # object id -> whether it is on the battlefield
-    attached: Dict[str, Value]  # object id -> code of what it is attached to (-1: nothing)
-    trace: Optional[List[Step]]
-    started: Dict[str, Value] = field(default_factory=dict)  # effect id -> existed when it started to apply (613.6)
-    affected: Dict[str, Dict[str, Value]] = field(default_factory=dict)  # effect id -> object -> locked membership
-    copiable: Optional[State] = None  # the objects after layer 1 (613.2c)
-    final: Optional[State] = None
-    copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
-    order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
-    counters: Optional[Dict[str, dict]] = None  # each object's counters, once state-based actions changed them
-
-
-def world(state: State, copiable: State) -> _Run:
-    """The game at one point, as a resolved effect beginning then sees it (611.2c,
-    608.2h, 707.2b): the objects on the battlefield, their characteristics and their
-    copiable values."""
-    run = _Run(active={}, present={o: s.on_battlefield for o, s in state.items()}, attached={}, trace=None)
-    run.final, run.copiable = state, copiable
-    return run
-
-
-class Evaluation:
+class Evaluation(Dependency, AsItBegan):
     """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
     timestamp (`Scenario.ties`), their order within it, which the rules leave open.
     `possible(conditions)` says whether any of some symbolic conditions can hold in some
@@ -69,7 +35,7 @@ class Evaluation:
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
                  present: Optional[Dict[str, Value]] = None, active: Optional[Dict[str, Value]] = None,
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
-                 began: Optional[Dict[str, Callable[[], "_Run"]]] = None, origin: Optional["Evaluation"] = None,
+                 began: Optional[Dict[str, Callable[[], "Run"]]] = None, origin: Optional["Evaluation"] = None,
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
                  tapped: Optional[Dict[str, Value]] = None):
         self.sc = scenario
@@ -107,7 +73,7 @@ class Evaluation:
                 self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
-        self._worlds: Dict[tuple, _Run] = {}  # (effect id, last layer) -> the game as it began
+        self._worlds: Dict[tuple, Run] = {}  # (effect id, last layer) -> the game as it began
         self._unchecked: Optional[State] = None  # `as_it_happened`
         self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
         self._pending: List[tuple] = []          # their definitions not yet built
@@ -120,7 +86,7 @@ class Evaluation:
     def ts_before(self, x: str, y: str) -> Value:
         return self.ops.lt(self.ts[x], self.ts[y])
 
-    def _stamp(self, e: Effect, run: _Run):
+    def _stamp(self, e: Effect, run: Run):
         """e's timestamp, and the id it is the timestamp of (None when it is not
         one id's).  613.7a: a static ability's effect has its object's timestamp, or
         that of the effect that gave the object the ability, whichever is later;
@@ -138,7 +104,7 @@ class Evaluation:
             return by, None
         return self.ops.ite(self.ops.lt(own, by), by, own), None
 
-    def precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
+    def precedes(self, e: Effect, f: Effect, run: Run) -> Value:
         """e is earlier than f in timestamp order (613.7, 613.7a); effects with the
         same timestamp in the order `tb` gives them, except that an object's own
         abilities come before those granted to it (613.7a: the relative order stays).
@@ -149,7 +115,7 @@ class Evaluation:
             run.order[e.id, f.id] = self._precedes(e, f, run)
         return run.order[e.id, f.id]
 
-    def _precedes(self, e: Effect, f: Effect, run: _Run) -> Value:
+    def _precedes(self, e: Effect, f: Effect, run: Run) -> Value:
         ops = self.ops
         (se, ie), (sf, jf) = self._stamp(e, run), self._stamp(f, run)
         if (e.granted_by is None) != (f.granted_by is None):
@@ -172,7 +138,7 @@ class Evaluation:
         if self._final is None or trace is not None:
             ops = self.ops
             present, attached, counters = dict(self._present), dict(self._attached), dict(self._counters_on)
-            run = _Run(active=dict(self._active), present=present, attached=attached, trace=trace)
+            run = Run(active=dict(self._active), present=present, attached=attached, trace=trace)
             state = self._layers(run)
             shown, copiable = state, run.copiable
             # each round that does something removes or unattaches an object for good, or cancels counters
@@ -186,7 +152,7 @@ class Evaluation:
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
                 counters = {o: sba.annihilate(ops, c, cancel[o]) for o, c in counters.items()}
-                after_run = _Run(active=dict(self._active), present=still, attached=attached, trace=trace,
+                after_run = Run(active=dict(self._active), present=still, attached=attached, trace=trace,
                                  counters=counters)
                 after = self._layers(after_run)
 
@@ -214,7 +180,7 @@ class Evaluation:
         """Every object after the layers, before the state-based actions: the game right
         after an event, as triggered abilities see it (603.10, 603.4)."""
         if self._unchecked is None:
-            state = self._layers(_Run(active=dict(self._active), present=dict(self._present),
+            state = self._layers(Run(active=dict(self._active), present=dict(self._present),
                                       attached=dict(self._attached), trace=None))
             self._unchecked = {o: s.with_(on_battlefield=self._present[o], attached_to=self._attached[o])
                                for o, s in state.items()}
@@ -232,7 +198,7 @@ class Evaluation:
 
     # -- the layers ------------------------------------------------------------
 
-    def _layers(self, run: _Run, upto: str = LAYERS[-1]) -> State:
+    def _layers(self, run: Run, upto: str = LAYERS[-1]) -> State:
         """The objects after the layers up to `upto` (a world that only needs some
         characteristics stops after the last layer that can change them)."""
         state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
@@ -262,7 +228,7 @@ class Evaluation:
                 break
         return state
 
-    def _apply_in_order(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
+    def _apply_in_order(self, layer: str, group: List[Effect], state: State, run: Run) -> State:
         """613.7, 613.8b-c: repeatedly apply the earliest effect that depends on no
         other unapplied effect outside a dependency loop with it."""
         ops = self.ops
@@ -300,55 +266,7 @@ class Evaluation:
                 state = {oid: merge(ops, c, after[oid], state[oid]) for oid in state}
         return state
 
-    def _choose(self, layer: str, group: List[Effect], applied: Dict[str, Value], state: State,
-                run: _Run) -> Dict[str, Value]:
-        """Which unapplied effect goes next (613.8b): among those that depend on no
-        unapplied effect except inside a dependency loop, the earliest timestamp."""
-        ops = self.ops
-        waiting = {e.id: ops.not_(applied[e.id]) for e in group}
-        dep = {}
-        starts, afters = {}, {}  # each effect's start now, and the game were it applied now
-        for a in group:
-            for b in group:
-                if a is not b:
-                    both = ops.and_(waiting[a.id], waiting[b.id])
-                    dep[a.id, b.id] = both if ops.is_false(both) else \
-                        ops.and_(both, self._depends(layer, a, b, state, run, starts, afters))
-        reach = _closure(ops, [e.id for e in group], dep)
-        ready = {}
-        for a in group:
-            blockers = [ops.and_(dep[a.id, b.id], ops.not_(reach[b.id, a.id])) for b in group if b is not a]
-            ready[a.id] = ops.and_(waiting[a.id], ops.not_(ops.or_(*blockers)))
-        return self._earliest(group, ready, run)
-
-    def _earliest(self, group: List[Effect], ready: Dict[str, Value], run: _Run) -> Dict[str, Value]:
-        """Of the effects that are ready, the one with the earliest timestamp (613.7)."""
-        ops = self.ops
-        return {a.id: ops.and_(ready[a.id], ops.not_(ops.or_(*[ops.and_(ready[b.id], self.precedes(b, a, run))
-                                                                for b in group if b is not a])))
-                for a in group}
-
-    def _may_depend(self, layer: str, group: List[Effect], run: _Run) -> List[tuple]:
-        """The pairs (a, b) where a reads something b writes (613.8a needs one)."""
-        return [(a, b) for a in group for b in group
-                if a is not b and self._reads(layer, a, run) & b.part(layer).writes()]
-
-    def _no_dependency(self, layer: str, group: List[Effect], state: State, run: _Run) -> bool:
-        """No effect of the group can depend on another in any game state (613.8a):
-        none reads what another writes, or the dependency check itself comes out
-        false on a state whose every characteristic is an unknown."""
-        pairs = self._may_depend(layer, group, run)
-        if not pairs:
-            return True
-        if {e.granted_by for e in group} & {e.id for e in group}:
-            return False  # a granted ability exists once its granting effect has applied
-        unknown = {o: ObjState(**_fresh(self.ops, f"unknown[{o}]", {f.name: getattr(s, f.name) for f in fields(s)}))
-                   for o, s in state.items()}
-        starts: Dict[str, tuple] = {}
-        afters: Dict[str, State] = {}
-        return all(self._depends(layer, a, b, unknown, run, starts, afters) is False for a, b in pairs)
-
-    def _apply_independent(self, layer: str, group: List[Effect], state: State, run: _Run) -> State:
+    def _apply_independent(self, layer: str, group: List[Effect], state: State, run: Run) -> State:
         """A symbolic run of a group in which no effect can change another's
         existence, affected set or instructions (613.8a: no dependency is possible).
         Each object takes only the effects that can apply to it, earliest timestamp
@@ -384,7 +302,7 @@ class Evaluation:
         return out
 
     def _latest_settings(self, hits: List[Effect], member: Dict[str, Value], s: ObjState, state: State,
-                         run: _Run) -> ObjState:
+                         run: Run) -> ObjState:
         """613.4b with no dependency possible: applying the effects in timestamp
         order leaves power, and toughness, as the latest effect that sets it says.
         Found as a running maximum, so that it plainly is one of their values."""
@@ -407,7 +325,7 @@ class Evaluation:
         return s.with_(**out)
 
     def _modifications(self, hits: List[Effect], member: Dict[str, Value], s: ObjState, state: State,
-                       run: _Run) -> ObjState:
+                       run: Run) -> ObjState:
         """613.4c: modifications of power and toughness add up, whatever their order."""
         ops = self.ops
 
@@ -417,13 +335,13 @@ class Evaluation:
             return ops.sum(getattr(s, side), *amounts)
         return s.with_(power=total("power"), toughness=total("toughness"))
 
-    def _note_copy(self, e: Effect, oid: str, applied: Value, run: _Run) -> None:
+    def _note_copy(self, e: Effect, oid: str, applied: Value, run: Run) -> None:
         """613.7a: the copy effect gives the abilities it copies, so they take the
         timestamp of the latest copy effect applied to the object."""
         stamp, prev = self._stamp(e, run)[0], run.copied_at.get(oid)
         run.copied_at[oid] = stamp if prev is None else self.ops.ite(applied, stamp, prev)
 
-    def _start(self, layer: str, e: Effect, state: State, run: _Run):
+    def _start(self, layer: str, e: Effect, state: State, run: Run):
         """Whether e applies here and to which objects (611.2c, 611.3a, 613.6)."""
         ops = self.ops
         if layer != e.first_layer:  # 613.6: keeps its set once it has started
@@ -454,7 +372,7 @@ class Evaluation:
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
 
-    def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: _Run) -> State:
+    def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: Run) -> State:
         part = e.part(layer)
         out = {}
         for oid, s in state.items():
@@ -465,31 +383,6 @@ class Evaluation:
         return out
 
     # -- 613.8a dependency -----------------------------------------------------
-
-    def _depends(self, layer: str, a: Effect, b: Effect, state: State, run: _Run, starts: Dict[str, tuple],
-                 afters: Dict[str, State]) -> Value:
-        """a depends on b: applying b would change a's existence, what it applies
-        to, or what it does (613.8a).  `starts` and `afters` keep, for this state,
-        each effect's start and the game were it applied, as they are found."""
-        if not (self._reads(layer, a, run) & b.part(layer).writes()):
-            return False
-        ops = self.ops
-        for x in (a, b):
-            if x.id not in starts:
-                starts[x.id] = self._start(layer, x, state, run)
-        if b.id not in afters:
-            afters[b.id] = self._apply(layer, b, starts[b.id][1], state, run)
-        after = afters[b.id]
-        changed = []
-        if layer == a.first_layer:
-            e0, m0 = starts[a.id]
-            e1, m1 = self._start(layer, a, after, run)
-            changed.append(ops.not_(ops.eq(e0, e1)))
-            changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
-        for oid in state:
-            changed += [ops.not_(ops.eq(x, y)) for x, y in
-                        zip(self._instruction(layer, a, oid, state, run), self._instruction(layer, a, oid, after, run))]
-        return ops.or_(*changed)
 
     def condition_holds(self, c: Condition, source: str, state: State, present: Dict[str, Value]) -> Value:
         """611.3a: whether the condition of `source`'s static ability holds in `state`;
@@ -513,34 +406,6 @@ class Evaluation:
             tapped = self._tapped.get(source, False)
             out.append(tapped if c.tapped else ops.not_(tapped))
         return ops.and_(*out)
-
-    def _reads(self, layer: str, e: Effect, run: _Run) -> set:
-        """What a's existence, affected set and instructions look at here."""
-        part = e.part(layer)
-        reads = {"mana_value"} if MANA_VALUE in (part.power, part.toughness) else set()
-        for amount in part.amounts() if e.static else ():  # a resolved one counted as it resolved
-            reads |= amount.of.reads()
-        if e.static and part.controller is not None:
-            reads.add("controller")  # "you" is its object's controller (109.5)
-        if e.static and self._text_changes:
-            reads.add("text")  # its words, as text-changing effects left them (612)
-        if layer == e.first_layer and e.static:
-            reads |= {"abilities", "text_of"}
-            reads |= e.affects.reads()
-            reads |= e.condition.reads() if e.condition is not None else set()
-        return reads
-
-    def _instruction(self, layer: str, e: Effect, oid: str, state: State, run: _Run) -> tuple:
-        """The values that decide what e's part does to oid (a copy's are fixed, 707.2b)."""
-        part = e.part(layer)
-        out = (state[oid].mana_value,) if MANA_VALUE in (part.power, part.toughness) else ()
-        out += tuple(self._amount(amount, e, state[oid], state, run) for amount in part.amounts() if e.static)
-        if part.controller is not None:
-            out += (self._player(part.controller, e, state),)
-        text = self._text(e, state)
-        if part.change_word is not None and text is not None:
-            out += tuple(text[w] for w in part.change_word)
-        return out
 
     def _attachment_statuses(self, state: State) -> State:
         """303.4, 700.9: whether each object is enchanted (an Aura is attached to it) and
@@ -572,18 +437,18 @@ class Evaluation:
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
                        vocab=self.vocab, host=host, text=self._text(e, state))
 
-    def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: _Run) -> Value:
+    def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: Run) -> Value:
         """A P/T amount: a number, the object's own mana value, or a count of the
         objects on the battlefield matching a filter: for a static ability as it
         applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
         if not e.static:
-            return self._as_it_began(e, value, _last_layer(value.of.reads()),
+            return self._as_it_began(e, value, last_layer(value.of.reads()),
                                      lambda world: self._count(value, e, world), 0)
         return self._count(value, e, run, state)
 
-    def _count(self, value: Count, e: Effect, run: _Run, state: Optional[State] = None) -> Value:
+    def _count(self, value: Count, e: Effect, run: Run, state: Optional[State] = None) -> Value:
         state = run.final if state is None else state
         total = value.plus
         for o in state:
@@ -600,70 +465,9 @@ class Evaluation:
             return self.ops.add(1, self.ops.neg(you))  # two players: codes 0 and 1
         return self.vocab.player(word)
 
-    def _locked_set(self, e: Effect) -> Dict[str, Value]:
-        """611.2c: a resolved effect affects what matched as it resolved."""
-        def locked(world: _Run) -> Dict[str, Value]:
-            return {o: self.ops.and_(world.present[o], self._matches(e, e.affects, o, world.final))
-                    for o in self.sc.objects}
-        return self._as_it_began(e, "affected", _last_layer(e.affects.reads()), locked,
-                                 {o: False for o in self.sc.objects})
-
-    def _copiable_as_it_began(self, e: Effect, original: str) -> Dict[str, Value]:
-        """707.2b: a copy takes the original's copiable values as the copy effect began."""
-        def copiable(world: _Run) -> Dict[str, Value]:
-            return {f: getattr(world.copiable[original], f) for f in COPIABLE}
-        printed = from_characteristics(self.sc.objects[original].printed, 0, self.vocab)
-        return self._as_it_began(e, "copy", "1b", copiable, {f: getattr(printed, f) for f in COPIABLE})
-
-    def _as_it_began(self, e: Effect, what: Any, upto: str, compute: Callable[[_Run], Any], shape: Any) -> Any:
-        """Something a resolved effect fixed as it began, computed in the game as it
-        began.  For an effect a history began, that is the history's point right before
-        it (`began`); for one that began before the history, the game as the history
-        began (`origin`).  Else (a board, or the history's first point) it is rebuilt
-        from the objects and effects older than it: a symbolic run gives fresh
-        constants of the same `shape`, defined (`definitions`) as that computation, in
-        which other resolved effects' fixed values are their own constants: timestamps
-        are a strict total order, so the equations have exactly one solution, and each
-        effect's world is built once (polynomial, not one world per chain of effects)."""
-        if e.id in self._began:
-            return compute(self._began[e.id]())
-        if self._origin is not None:
-            return self._origin._as_it_began(e, what, upto, compute, shape)
-        if not self.ops.symbolic:
-            return compute(self._world_before(e, upto))
-        key = (e.id, what)
-        if key not in self._fixed:
-            self._fixed[key] = _fresh(self.ops, f"began[{e.id}]{self._tag}#{len(self._fixed)}", shape)
-            self._pending.append((e, key, upto, compute))
-        return self._fixed[key]
-
-    def definitions(self) -> List[Value]:
-        """The equations defining every fresh constant a symbolic run has used so far."""
-        while self._pending:
-            e, key, upto, compute = self._pending.pop()
-            self._definitions += _equations(self.ops, self._fixed[key], compute(self._world_before(e, upto)))
-        return self._definitions
-
-    def _world_before(self, e: Effect, upto: str) -> _Run:
-        """The game as the resolved effect e began, through layer `upto`: only the
-        objects and effects older than it (symbolically: with smaller timestamps)
-        among those here."""
-        if (e.id, upto) not in self._worlds:
-            def older(x: str):
-                return x != e.id and self.ts_before(x, e.id)
-
-            present = {o: self.ops.and_(self._present[o], older(o) if o in self.ts else True)
-                       for o in self.sc.objects}
-            active = {f.id: present[f.source] if f.static else self.ops.and_(self._active[f.id], older(f.id))
-                      for f in self.sc.effects.values()}
-            run = _Run(active=active, present=present, attached=dict(self._attached), trace=None)
-            run.final = self._layers(run, upto)
-            self._worlds[e.id, upto] = run
-        return self._worlds[e.id, upto]
-
     # -- what each part does -----------------------------------------------------
 
-    def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State, run: _Run) -> ObjState:
+    def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State, run: Run) -> ObjState:
         ops = self.ops
         layer = part.layer
         if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began
@@ -783,7 +587,7 @@ class Evaluation:
         return s.with_(power=self.ops.add(s.power, power), toughness=self.ops.add(s.toughness, toughness),
                        base_power=s.power, base_toughness=s.toughness)
 
-    def _face_down(self, state: State, run: _Run) -> State:
+    def _face_down(self, state: State, run: Run) -> State:
         """613.2b, 708.2a: a face-down permanent starts layer 1b as a nameless 2/2
         creature; an effect listing other face-down characteristics applies after."""
         out = dict(state)
@@ -796,49 +600,10 @@ class Evaluation:
             run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))
         return out
 
-    def _trace(self, run: _Run, layer: str, e: Effect, chosen: Value, exists: Value,
+    def _trace(self, run: Run, layer: str, e: Effect, chosen: Value, exists: Value,
                members: Dict[str, Value], after: State) -> None:
         if run.trace is None or not (chosen and exists):
             return
         hit = [o for o, m in members.items() if m]  # empty: it applied, to nothing
         run.trace.append(Step(layer, e.id, hit, {o: snapshot(after[o], self.vocab) for o in hit}))
 
-
-def _closure(ops: Any, ids: List[str], dep: Dict) -> Dict:
-    """Transitive closure of the dependency relation (Floyd-Warshall)."""
-    reach = dict(dep)
-    for k in ids:
-        for i in ids:
-            if i == k or ops.is_false(reach[i, k]):
-                continue
-            for j in ids:
-                if j != i and j != k:
-                    reach[i, j] = ops.or_(reach[i, j], ops.and_(reach[i, k], reach[k, j]))
-    for i in ids:
-        reach[i, i] = True
-    return reach
-
-
-def _fresh(ops: Any, name: str, shape: Any) -> Any:
-    """Fresh symbolic constants in the shape of `shape` (bools, ints, dicts of them)."""
-    if isinstance(shape, dict):
-        return {k: _fresh(ops, f"{name}.{k}", v) for k, v in shape.items()}
-    return ops.fresh(name, shape)
-
-
-def _equations(ops: Any, fresh: Any, value: Any) -> List[Value]:
-    if isinstance(fresh, dict):
-        return [q for k in fresh for q in _equations(ops, fresh[k], value[k])]
-    q = ops.eq(fresh, value)
-    return [] if q is True else [q]
-
-
-# What each layer can change (`Part.writes`, plus 305.6's abilities in 4 and counters in 7c).
-_LAYER_WRITES = {"1a": set(COPIABLE), "1b": set(COPIABLE), "2": {"controller"}, "3": {"text", "subtypes", "name"},
-                 "4": {"types", "subtypes", "supertypes", "abilities"}, "5": {"colors"}, "6": {"abilities"},
-                 **{sub: {"power", "toughness"} for sub in ("7a", "7b", "7c", "7d")}}
-
-
-def _last_layer(reads: set) -> str:
-    """The last layer that can change any of `reads` (the first, if none can)."""
-    return next((layer for layer in reversed(LAYERS) if _LAYER_WRITES[layer] & reads), LAYERS[0])

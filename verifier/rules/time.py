@@ -16,7 +16,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
 from verifier.rules import legality, sba, triggers
 from verifier.rules.faces import Faces, megamorphs
-from verifier.rules.layers import Evaluation, State, world
+from verifier.rules.layers import Evaluation
+from verifier.rules.runs import State, world
 from verifier.rules.statuses import Statuses
 from verifier.state import Vocabulary, matches, merge
 
