@@ -1007,6 +1007,25 @@ leaves = "bears"
 [[event]]
 starts = "pump"
 ''' + claim("power(bears) == 2"), 12, "none of its targets (bears) is still a legal target, so it does not resolve (608.2b)"),
+    "counter-with-a-meaning-of-its-own": (BEARS + '''
+counters = { shield = 1 }
+''' + claim("power(bears) == 2"), 6, "a shield counter makes replacement and prevention effects (122.1c), which is not modelled"),
+    "loyalty-ability-it-does-not-have": (TEZ + '''
+[[loyalty]]
+id = "ult"
+source = "tez"
+cost = "-9"
+''' + claim("power(ring) == 0"), 23, "'tez' has no ability '-9': list its loyalty abilities"),
+    "equip-without-an-equip-ability": (BEARS + '''
+[[object]]
+id = "gear"
+types = ["artifact"]
+subtypes = ["Equipment"]
+[[event]]
+attach = "gear"
+to = "bears"
+equip = true
+''' + claim("power(bears) == 2"), 13, "'gear' has no equip ability (702.6a)"),
     "too-many-replacements": (''.join(f'''
 [[object]]
 id = "c{i}"

@@ -1,7 +1,8 @@
-"""The audit of the history layer (tests/audit/history/, written by an auditor who did not
-write the code, each file one rule or ruling): every file the audit found wrong, fixed,
-stays fixed. A file describing a history the game does not allow is refused with the
-words of its rule; every other file's claims have their expected verdicts."""
+"""The audits of the history layer (tests/audit/history*/, each written by an auditor who
+did not write the code, each file one rule or ruling): every file an audit found wrong,
+fixed, stays fixed.  A file describing a history the game does not allow, or what the
+model does not follow, is refused with the words of its reason; every other file's claims
+have their expected verdicts."""
 from pathlib import Path
 
 import pytest
@@ -10,38 +11,60 @@ from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import Verdict, check_claim_over, possible_histories
 
-AUDIT = Path(__file__).resolve().parent / "audit" / "history"
+AUDITS = Path(__file__).resolve().parent / "audit"
+# The first audit (history/), of 69 files, found 15 wrong; the second (history2/), of 64 files
+# written after those were fixed, found 6 more (a megamorph counter, counters with a meaning of
+# their own accepted and ignored, an Aura entering attached to what it can't enchant, abilities
+# activated that their object lacks, "at_most" without "at_least", tokens made at once in a fixed
+# order). b54 (a main phase after the end step) stays accepted: 500.8 lets effects add phases.
 REFUSED = {
-    "a01_token_created_twice": "creates a token each time it resolves (111.1)",
-    "a39_token_dies_then_created_again": "creates a token each time it resolves (111.1)",
-    "m_token_second_creation": "creates a token each time it resolves (111.1)",
-    "a09_loyalty_with_trigger_on_stack": "only with the stack empty (606.3, 602.5d)",
-    "a10_two_walkers_stack": "only with the stack empty (606.3, 602.5d)",
-    "a18_equip_timing": "equip is activated only with the stack empty",
-    "a12_only_target_illegal": "it does not resolve (608.2b)",
-    "a40_gain_control_of_gone": "it does not resolve (608.2b)",
-    "a19_equip_opponents_creature": "equip can't target it (702.6a)",
-    "a21_token_enters_triggers_500_2": "(500.2)",
-    "a26_loyalty_once_across_control": "already activated this turn (606.3)",
-    "a53_copy_of_not_yet_there": "order is impossible",
-    "a55_stack_order_lifo": "last in, first out (405.5)",
-    "a63_activate_in_end_step": "this turn's end step has begun (606.3, 602.5d)",
+    "history/a01_token_created_twice": "creates a token each time it resolves (111.1)",
+    "history/a39_token_dies_then_created_again": "creates a token each time it resolves (111.1)",
+    "history/m_token_second_creation": "creates a token each time it resolves (111.1)",
+    "history/a09_loyalty_with_trigger_on_stack": "only with the stack empty (606.3, 602.5d)",
+    "history/a10_two_walkers_stack": "only with the stack empty (606.3, 602.5d)",
+    "history/a18_equip_timing": "equip is activated only with the stack empty",
+    "history/a12_only_target_illegal": "it does not resolve (608.2b)",
+    "history/a40_gain_control_of_gone": "it does not resolve (608.2b)",
+    "history/a19_equip_opponents_creature": "equip can't target it (702.6a)",
+    "history/a21_token_enters_triggers_500_2": "(500.2)",
+    "history/a26_loyalty_once_across_control": "already activated this turn (606.3)",
+    "history/a53_copy_of_not_yet_there": "order is impossible",
+    "history/a55_stack_order_lifo": "last in, first out (405.5)",
+    "history/a63_activate_in_end_step": "this turn's end step has begun (606.3, 602.5d)",
+    "history2/b07_clever_impersonator_walker": "it does not resolve (608.2b)",  # entering as a copy: not modelled
+    "history2/b11_chandra_x_too_big": "X is more than the loyalty",
+    "history2/b12_barrenton_medic_dies_before_untap": "not on the battlefield then",
+    "history2/b18_manifested_megamorph_cost": "which is not modelled",
+    "history2/b22_keyword_counter_flying": "which is not modelled",
+    "history2/m2_keyword_counter_ignored": "which is not modelled",
+    "history2/b23_stun_counter_untap_step": "which is not modelled",
+    "history2/m3_stun_counter_ignored": "which is not modelled",
+    "history2/b33_song_of_the_dryads_walker": "does not have the ability '+1' then",
+    "history2/m5_loyalty_ability_it_lacks": "does not have the ability '+1' then",
+    "history2/b35_equip_ability_removed": "has no equip ability then",
+    "history2/m6_equip_ability_it_lacks": "has no equip ability then",
+    "history2/b41_equip_opponents_creature_next_turn": "equip can't target it (702.6a)",
 }
-FILES = sorted(AUDIT.glob("*.toml"))
+FILES = sorted(AUDITS.glob("history*/*.toml"))
 
 
-def test_the_audit_is_here():
-    assert len(FILES) == 69 and all((AUDIT / f"{name}.toml").exists() for name in REFUSED)
+def _name(path: Path) -> str:
+    return f"{path.parent.name}/{path.stem}"
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_the_audits_are_here():
+    assert len(FILES) == 69 + 64 and all((AUDITS / f"{name}.toml").exists() for name in REFUSED)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[_name(p) for p in FILES])
 def test_audited_history(path):
     try:
         sc = load_scenario(path)
         encodings = possible_histories(sc).encodings
     except ModelError as err:
-        assert path.stem in REFUSED and REFUSED[path.stem] in err.message, err.message
+        assert _name(path) in REFUSED and REFUSED[_name(path)] in err.message, err.message
         return
-    assert path.stem not in REFUSED, "a history the game does not allow was accepted"
+    assert _name(path) not in REFUSED, "a history the game does not allow was accepted"
     for claim in sc.claims:
         assert check_claim_over(encodings, claim).verdict == Verdict(claim.expect), claim.id

@@ -22,6 +22,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
+from verifier.load.schema import RULED_COUNTERS
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import SUBTYPE_SETS
 
@@ -264,6 +265,8 @@ def _enters(card: dict, m: re.Match) -> None:
     n, kind = m[2] or m[4], m[3] or m[5]
     if m[1]:
         card["enters_tapped"] = True
+    if n and kind in RULED_COUNTERS:  # 122.1b-d: what such counters do is not modelled
+        raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled")
     if n:
         card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else _COUNT_WORDS[n]
 

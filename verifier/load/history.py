@@ -63,6 +63,9 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
     if not re.fullmatch(r"[+-]?\d+|-X", table["cost"]):
         raise (at / "cost").error(f"a loyalty cost is like \"+1\", \"0\", \"-5\" or \"-X\" (606.4), not "
                                   f"{table['cost']!r}")
+    if table["cost"] not in objects[table["source"]].printed.abilities:  # what it has can be activated (602.1)
+        raise (at / "cost").error(f"{table['source']!r} has no ability {table['cost']!r}: list its loyalty abilities, "
+                                  "named by their costs, in its abilities (606.4)")
     for key in ("targets_of", "search"):
         refuse_unread(at / key, table.get(key, {}), ("other", "not_attached"),
                       "say which objects by what they are (a loyalty ability's targets and the card its search "
@@ -128,10 +131,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
             if key in table and kind != goes:
                 raise (at / key).error(f"{key!r} goes with {goes} = \"...\"")
-        if kind == "turn_face_up" and not table.get("by_effect") and objects[what].face_down_by in ("manifest", "cloak") \
-                and any(a.split(" ")[0].lower() == "megamorph" for a in objects[what].printed.abilities):
-            raise (at / kind).error(f"{what!r} may be turned face up for its mana cost or its megamorph cost (+1/+1 "
-                                    "counter, 702.37b, 701.40c): which is not modelled")
+        if table.get("equip") and not objects[what].equip_abilities:
+            raise (at / "equip").error(f"{what!r} has no equip ability (702.6a): list it in its abilities, "
+                                       "\"Equip {1}\"")
+        if kind == "turn_face_up" and not table.get("by_effect") and \
+                objects[what].face_down_by in ("manifest", "cloak", "disguise") and \
+                any(a.split(" ")[0].lower() == "megamorph" for a in objects[what].printed.abilities):
+            raise (at / kind).error(f"{what!r} may be turned face up for its megamorph cost (+1/+1 counter, 702.37b) "
+                                    "or another way (701.40b-c, 702.168d): which is not modelled")
         if kind == "turn_face_up" and objects[what].face_down and objects[what].face_down_by is None:
             raise (at / kind).error(f"say how {what!r} became face down, which decides how it may be turned face up: "
                                     "face_down_by = \"morph\", \"disguise\", \"manifest\", \"cloak\" or "

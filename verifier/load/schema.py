@@ -152,6 +152,16 @@ class Chains(Spec):
                 Text(is_id=True).check(x, path + (i, j))
 
 
+# Counters the rules give a meaning the model does not follow (122.1b-d): refused, never ignored.
+RULED_COUNTERS = {
+    **{k: "gives its permanent that keyword (122.1b, 613.1f)" for k in (
+        "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+        "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")},
+    "shield": "makes replacement and prevention effects (122.1c)",
+    "stun": "replaces untapping its permanent (122.1d)",
+}
+
+
 @dataclass
 class Counters(Spec):
     x: bool = False  # a count may be "X": the X chosen for the spell that became the permanent (107.3)
@@ -163,6 +173,8 @@ class Counters(Spec):
             if not COUNTER_KIND.match(kind):
                 raise SchemaError(path + (kind,), f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
                                                   "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
+            if kind in RULED_COUNTERS:
+                raise SchemaError(path + (kind,), f"a {kind} counter {RULED_COUNTERS[kind]}, which is not modelled")
             if not (self.x and n == "X"):
                 Integer(0, MAX_INT).check(n, path + (kind,))
 

@@ -31,6 +31,11 @@ class GameObject:
     face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
     loyalty: Optional[int] = None       # its card's printed loyalty (306.5b)
 
+    @property
+    def equip_abilities(self) -> List[str]:
+        """Its equip abilities (702.6a), by their text: "Equip {1}"."""
+        return sorted(a for a in self.printed.abilities if a.split(" ")[0].lower() == "equip")
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -81,9 +86,10 @@ class Scenario:
     def with_events(self, events: tuple) -> "Scenario":
         """The same scenario with this history: every timestamp the history gives is
         ordered as it is given (`stamps`: 613.7b, 613.7d-f), after everything the
-        history does not start.  What the search could start or bring in and this
-        history does not never happens: such an effect is left out, such an object is
-        never on the battlefield."""
+        history does not start; those one event gives at once are ordered by 613.7m.
+        What the search could start or bring in and this history does not never
+        happens: such an effect is left out, such an object is never on the
+        battlefield."""
         given = self.given_order if self.events or self.given_order else list(self.order)
         events = self._durations_ended(tuple(e for e in events if not e.implied))
         marks = stamps(events, self.objects)
@@ -91,19 +97,34 @@ class Scenario:
         begun = [e.what for e in events if e.kind in ("enters", "starts")]
         unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
-        order = [pair for pair in given if not set(pair) & unused] + list(zip(history, history[1:]))
+        order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks)
         if history:  # every timestamped id the history does not begin is older than what it begins
+            first = [stamp for p, _, stamp in marks if p == marks[0][0]]
             before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
             before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
             older = sorted(before - set(history) - unused)
-            order += [(x, history[0]) for x in older]
+            order += [(x, f) for x in older for f in first]
             # an object with no timestamp that receives one during the history had the earliest
             # as it began (it was there before every effect with one)
             for o in sorted({what for _, what, stamp in marks if stamp != what} - before - set(history)):
-                order += [(o, x) for x in older + history[:1]]
+                order += [(o, x) for x in older + first]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,
                        all_effects=self.all_effects or self.effects,
                        absent=frozenset(unused & set(self.objects)))
+
+    def _stamp_order(self, events: tuple, marks: List[Tuple[int, str, str]]) -> List[Tuple[str, str]]:
+        """(earlier, later) pairs of the timestamps a history gives: those of one event
+        before those of the next; those one event gives at once (the tokens one
+        resolution creates), the active player's first, in an order the players choose
+        (613.7m, 101.4): left open."""
+        points = sorted({p for p, _, _ in marks})
+        at = {p: [(what, stamp) for q, what, stamp in marks if q == p] for p in points}
+        out = [(a, b) for p, q in zip(points, points[1:]) for _, a in at[p] for _, b in at[q]]
+        for p in points:
+            active = next((e.what for e in reversed(events[:p]) if e.kind == "turn"), self.first_turn)
+            mine = [stamp for what, stamp in at[p] if self.objects.get(what) and self.objects[what].controller == active]
+            out += [(a, b) for a in mine for what, b in at[p] if b not in mine]
+        return out
 
     def timestamped(self) -> list:
         """Ids that carry a timestamp (613.7): resolved effects, and objects whose

@@ -119,6 +119,8 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
     ops, state = h.ops, h.state(p)
     source = ability.source
     out = [(state[source].on_battlefield, f"{source!r} is not on the battlefield then (606.3, 113.6)"),
+           (state[source].abilities.get(ability.cost, False), f"{source!r} does not have the ability {ability.cost!r} "
+                                                              "then: only one it has can be activated (602.1, 613.1f)"),
            (ops.eq(state[source].controller, h.vocab.player(h.active_player(p))),
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
@@ -136,7 +138,9 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
     only as a sorcery (602.5d)."""
     ops, state = h.ops, h.state(p)
     you = state[equipment].controller
-    return [(ops.and_(state[creature].on_battlefield, state[creature].types["creature"],
+    has = ops.or_(*[state[equipment].abilities.get(a, False) for a in h.sc.objects[equipment].equip_abilities])
+    return [(has, f"{equipment!r} has no equip ability then: only one it has can be activated (602.1, 613.1f)"),
+            (ops.and_(state[creature].on_battlefield, state[creature].types["creature"],
                       ops.eq(state[creature].controller, you)),
              f"{creature!r} is not a creature its controller controls on the battlefield: equip can't target "
              "it (702.6a)"),

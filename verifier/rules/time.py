@@ -157,7 +157,8 @@ class History(Statuses, Faces):
                    False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
                    self._left.get(o, p + 1) <= p else
                    self._arrives(o) if o in self._found and self._entered[o] == p else
-                   o not in self._spells if self._entered.get(o, 0) == p else
+                   self._enters(o, p) if self._entered.get(o) == p else
+                   o not in self._spells if p == 0 else
                    True if before is None else
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
@@ -182,6 +183,21 @@ class History(Statuses, Faces):
                           began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped)
+
+    def _enters(self, o: str, p: int) -> Value:
+        """Whether o, put onto the battlefield by the event at point p, enters: not an
+        instant or sorcery card (400.4a); an Aura only attached to what it can legally
+        enchant as it would exist there, else it stays where it is (303.4i)."""
+        obj = self.sc.objects[o]
+        if o in self._spells:
+            return False
+        if "Aura" not in obj.printed.subtypes:
+            return True
+        if obj.attached_to is None:
+            return False
+        before = self.state(p - 1)
+        allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
+        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
 
     def _as_it_was(self, p: int) -> Callable[[], Any]:
         """The game at point p, as an effect beginning right after it sees it."""
@@ -409,8 +425,10 @@ class History(Statuses, Faces):
                     amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
                                        for q, top in self.instances(p).items()]) if n == "X" else n
                     out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
-        elif e.kind == "turn_face_up" and not e.by_effect and self.sc.objects[e.what].face_down_by == "morph":
-            up = megamorphs(ops, self.as_face_up(e.what, p - 1))  # 702.37b: its megamorph cost paid
+        elif e.kind == "turn_face_up" and not e.by_effect and \
+                self.sc.objects[e.what].face_down_by in ("morph", "effect"):
+            # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
+            up = megamorphs(ops, self.as_face_up(e.what, p - 1))
             out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), ops.ite(up, 1, 0))
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
