@@ -84,7 +84,7 @@ def _on_top(h: Any, r: int) -> List[Condition]:
     """405.5: what resolves is the top of the stack: nothing put on it after the instance
     that resolves is still waiting."""
     ops, what = h.ops, h.events[r - 1].what
-    resolving = h.instances(r) if h.on_stack(r) is not False else {}
+    resolving = h.instances(r)  # (each instance that may be the one resolving)
     return [(ops.not_(ops.and_(mine, there)), f"{t!r} was put on the stack after {what!r} and is still there: the "
                                               "stack resolves last in, first out (405.5)")
             for t, q2, there in h.waiting(r) if t != what
