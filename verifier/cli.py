@@ -317,7 +317,7 @@ def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path)
     try:
-        histories = possible_histories(sc, args.timeout)
+        histories = possible_histories(sc, args.timeout, args.at, args.expr)
         found = outcomes_over(sc, args.expr, args.timeout,
                               where=lambda m: ModelError(str(path), 0, f"--expr: {m}"),
                               allowed=args.allow_unmentioned, at=args.at, histories=histories)

@@ -12,7 +12,7 @@ import copy
 import enum
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 import z3
@@ -25,7 +25,7 @@ from verifier.rules.mana import Mana, describe
 from verifier.rules.narrate import narrate
 from verifier.rules.time import History, Moment
 from verifier.load.claims import parse_expr
-from verifier.model import MANA_TYPES, Claim, Scenario
+from verifier.model import MANA_TYPES, Claim, Scenario, groups
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.state import Vocabulary, snapshot
 
@@ -68,6 +68,7 @@ class Outcome:
     order: List[str]
     ties: List[List[str]] = field(default_factory=list)
     mana: List[str] = field(default_factory=list)
+    events: str = ""  # the history's events in the order giving it
 
 
 POSSIBLE_TIMEOUT = 10.0  # seconds for a check made while encoding (state-based actions)
@@ -326,6 +327,9 @@ class Replay:
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True,
                  at: Optional[str] = None):
+        # events that may come in either order: run in the order the timestamps stand for (`groups`)
+        sc, ts = groups.concrete(sc, ordering.ts)
+        ordering = replace(ordering, ts=ts)
         self.sc, self.vocab, self.ordering, self.at = sc, vocab, ordering, at
         self.trace: List[Step] = []
         self.asked: Dict[str, int] = {}  # every choice the mana rules asked for, with its size
@@ -485,7 +489,7 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
             raise InternalError(f"{sc.path}: ordering {replay.order()} gives {got.value} when replayed "
                                 f"(choices valid: {replay.choices_valid}), the encoding said {sym_value}")
         found.append(Outcome(_display(got, enc.vocab), replay.order(), replay.ties(),
-                             replay.mana_notes(_objects_in(expr, sc), expr)))
+                             replay.mana_notes(_objects_in(expr, sc), expr), events_text(replay.sc)))
         s.add(z3.Or(*[terms[k] != symbolic[k] for k in terms]))
     return sorted(found, key=lambda o: (str(type(o.value)), o.value))
 
@@ -496,11 +500,11 @@ def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, wher
     `possible_histories` keeps, or gives as `histories`): each distinct value once, with
     the first order (and ordering) giving it."""
     found: Dict[str, Outcome] = {}
-    histories = histories or possible_histories(sc, timeout)
+    histories = histories or possible_histories(sc, timeout, at, text)
     for enc in histories.encodings:
         for o in outcomes(enc, text, timeout, where, allowed, at):
             if histories.orders > 1:
-                o.mana = [f"history: {events_text(enc.sc)}"] + o.mana
+                o.mana = [f"history: {o.events}"] + o.mana
             found.setdefault(repr(o.value), o)
     return sorted(found.values(), key=lambda o: (str(type(o.value)), o.value))
 
@@ -531,12 +535,28 @@ class Histories:
             ([f"  ... and {more} more"] if more > 0 else [])
 
 
-def possible_histories(sc: Scenario, timeout: Optional[float] = None) -> Histories:
-    """Each order of the history's events (`Scenario.linearized`) in which every event
-    is possible where it stands in some permitted ordering (`Encoding.impossible`).  If
-    none is, the file states an impossible history: a `ModelError` naming the event's
-    line and why."""
-    orders = sc.orders()
+def observed(sc: Scenario, at: Optional[str] = None, text: str = "") -> Tuple[str, ...]:
+    """The labels of the history's points its claims (or a query: `at` one, its
+    expression `text`) look at."""
+    labels = {e.label for e in sc.events if e.label}
+    trees = [x.tree for c in sc.claims for x in (c.goal, c.premise) if x is not None]
+    try:
+        trees += [ast.parse(text, mode="eval")] if text else []
+    except SyntaxError:
+        pass  # (refused as it is read)
+    seen = {at} | {c.at for c in sc.claims}
+    seen |= {n.value for t in trees for n in ast.walk(t) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return tuple(sorted(labels & seen))
+
+
+def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Optional[str] = None,
+                       text: str = "") -> Histories:
+    """Each order of the history's events (`Scenario.orders`: one per class of orders
+    that differ only by events that cannot affect each other, what the claims and `at`
+    look at included) in which every event is possible where it stands in some permitted
+    ordering (`Encoding.impossible`).  If none is, the file states an impossible
+    history: a `ModelError` naming the event's line and why."""
+    orders = sc.orders(observed(sc, at, text))
     kept: List[Encoding] = []
     notes = [why for s, why in orders if s is None]
     first: Optional[Tuple[Scenario, int, str]] = None

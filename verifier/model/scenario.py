@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model.effects import Characteristics, Filter, tie_groups
+from verifier.errors import ModelError
+from verifier.model import groups
 from verifier.model.history import Event, acyclic, stamps
 
 @dataclass(frozen=True)
@@ -82,24 +84,31 @@ class Scenario:
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
     loyalty: tuple = ()              # LoyaltyAbility
+    # pairs of points (p, q), p < q, of the history whose events may come in either order: they
+    # change nothing the other reads or changes, and their timestamps are left open (`groups`)
+    concurrent: frozenset = frozenset()
 
-    def with_events(self, events: tuple) -> "Scenario":
+    def with_events(self, events: tuple, concurrent: frozenset = frozenset()) -> "Scenario":
         """The same scenario with this history: every timestamp the history gives is
         ordered as it is given (`stamps`: 613.7b, 613.7d-f), after everything the
         history does not start; those one event gives at once are ordered by 613.7m.
         What the search could start or bring in and this history does not never
         happens: such an effect is left out, such an object is never on the
-        battlefield."""
+        battlefield.  `concurrent`: pairs of places (i, j) in `events` (implied ones
+        left out) that may come in either order."""
         given = self.given_order if self.events or self.given_order else list(self.order)
-        events = self._durations_ended(tuple(e for e in events if not e.implied))
+        own = tuple(e for e in events if not e.implied)
+        events = self._durations_ended(own)
+        place = {id(e): p for p, e in enumerate(events, 1)}
+        concurrent = frozenset((place[id(own[i])], place[id(own[j])]) for i, j in concurrent)
         marks = stamps(events, self.objects)
         history = [stamp for _, _, stamp in marks]
         begun = [e.what for e in events if e.kind in ("enters", "starts")]
         unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
-        order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks)
+        order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks, concurrent)
         if history:  # every timestamped id the history does not begin is older than what it begins
-            first = [stamp for p, _, stamp in marks if p == marks[0][0]]
+            first = [stamp for p, _, stamp in marks if p == marks[0][0] or concurrent]
             before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
             before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
             older = sorted(before - set(history) - unused)
@@ -110,16 +119,21 @@ class Scenario:
                 order += [(o, x) for x in older + first]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,
                        all_effects=self.all_effects or self.effects,
-                       absent=frozenset(unused & set(self.objects)))
+                       absent=frozenset(unused & set(self.objects)), concurrent=concurrent)
 
-    def _stamp_order(self, events: tuple, marks: List[Tuple[int, str, str]]) -> List[Tuple[str, str]]:
+    def _stamp_order(self, events: tuple, marks: List[Tuple[int, str, str]],
+                     concurrent: frozenset = frozenset()) -> List[Tuple[str, str]]:
         """(earlier, later) pairs of the timestamps a history gives: those of one event
-        before those of the next; those one event gives at once (the tokens one
-        resolution creates), the active player's first, in an order the players choose
-        (613.7m, 101.4): left open."""
+        before those of the next, unless the two may come in either order (`concurrent`);
+        those one event gives at once (the tokens one resolution creates), the active
+        player's first, in an order the players choose (613.7m, 101.4): left open."""
         points = sorted({p for p, _, _ in marks})
         at = {p: [(what, stamp) for q, what, stamp in marks if q == p] for p in points}
-        out = [(a, b) for p, q in zip(points, points[1:]) for _, a in at[p] for _, b in at[q]]
+        if concurrent:
+            pairs = [(p, q) for i, p in enumerate(points) for q in points[i + 1:] if (p, q) not in concurrent]
+        else:
+            pairs = list(zip(points, points[1:]))
+        out = [(a, b) for p, q in pairs for _, a in at[p] for _, b in at[q]]
         for p in points:
             active = next((e.what for e in reversed(events[:p]) if e.kind == "turn"), self.first_turn)
             mine = [stamp for what, stamp in at[p] if self.objects.get(what) and self.objects[what].controller == active]
@@ -141,16 +155,20 @@ class Scenario:
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
 
-    def linearized(self) -> List["Scenario"]:
+    def linearized(self, reduced: bool = True) -> List["Scenario"]:
         """The scenario once for each order of its history's events that the history
         leaves open (consecutive events of one `group`), keeping only the orders the
-        game allows as far as the file alone says (`orders`)."""
-        return [sc for sc, _ in self.orders() if sc is not None]
+        game allows as far as the file alone says (`orders`); `reduced`: once per class
+        of orders that differ only by events that cannot affect each other."""
+        return [sc for sc, _ in self.orders(reduced=reduced) if sc is not None]
 
-    def orders(self) -> List[Tuple[Optional["Scenario"], str]]:
+    def orders(self, observed: Tuple[str, ...] = (), reduced: bool = True) -> List[Tuple[Optional["Scenario"], str]]:
         """Each order of the history's events the history leaves open: the scenario with
         it, or None and why the file alone shows it impossible (an event not allowed
-        where it stands, a loyalty activation the rules forbid, timestamps in a cycle)."""
+        where it stands, a loyalty activation the rules forbid, timestamps in a cycle).
+        `reduced`: one order per class, its events that may come in either order left
+        so, their timestamps open (`groups.classes`; `observed`: labels of points a
+        claim looks at).  Refused past `groups.MAX_CLASSES`."""
         runs: List[List[Event]] = []
         for e in (e for e in self.events if not e.implied):
             if runs and e.group is not None and runs[-1][0].group == e.group:
@@ -159,13 +177,31 @@ class Scenario:
                 runs.append([e])
         if all(len(run) == 1 for run in runs):
             return [(self, "")]
+        if not reduced:
+            return [self._in_order(tuple(e for run in choice for e in run))
+                    for choice in itertools.product(*[itertools.permutations(run) for run in runs])]
+        fp = groups.Footprints(self, observed)
+        per_run, offset = [], 0
+        for run in runs:
+            found = [(order, frozenset((i + offset, j + offset) for i, j in pairs))
+                     for order, pairs in itertools.islice(groups.classes(run, fp), groups.MAX_CLASSES + 1)]
+            per_run.append(found)
+            offset += len(run)
+        total = 1
+        for found in per_run:
+            total *= len(found)
+        if total > groups.MAX_CLASSES:
+            first = next(run[0] for run in runs if len(run) > 1)
+            raise ModelError(self.path, first.line, f"the history's groups leave more than {groups.MAX_CLASSES} "
+                             "classes of orders open (orders of events that may affect each other): more than the "
+                             "verifier decides; split the group or fix more of its order")
         out: List[Tuple[Optional[Scenario], str]] = []
-        for choice in itertools.product(*[itertools.permutations(run) for run in runs]):
-            events = tuple(e for run in choice for e in run)
-            out.append(self._in_order(events))
+        for choice in itertools.product(*per_run):
+            events = tuple(e for order, _ in choice for e in order)
+            out.append(self._in_order(events, frozenset(pair for _, pairs in choice for pair in pairs)))
         return out
 
-    def _in_order(self, events: tuple) -> Tuple[Optional["Scenario"], str]:
+    def _in_order(self, events: tuple, concurrent: frozenset = frozenset()) -> Tuple[Optional["Scenario"], str]:
         """The scenario with its history's events in this order, or None and why not."""
         order = "; ".join(f"{e.kind} {e.what}" for e in events)
         bad = self.first_disallowed(events)
@@ -177,7 +213,7 @@ class Scenario:
         if violation is not None:
             e = events[violation[0]]
             return None, f"order '{order}': event {violation[0] + 1} ({e.kind} {e.what}): {violation[1]}"
-        candidate = self.with_events(events)
+        candidate = self.with_events(events, concurrent)
         if not acyclic(candidate.fixed_order()):
             return None, f"order '{order}': an effect would begin before an object it names entered (613.7b, 613.7d)"
         return candidate, ""

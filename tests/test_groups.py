@@ -1,0 +1,155 @@
+"""Groups of events decided once per class of orders (`verifier.model.groups`): the
+classes against every order one by one, on random histories whose events all form one
+group (the concrete interpreter over every order and ordering, no reduction); the classes
+of simple groups; events alike kept in the file's order; a point a claim looks at; and
+the refusal past the bound."""
+import itertools
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from test_history_differential import TAP_ABILITY, _fail, histories
+from verifier.errors import ModelError
+from verifier.expr import Expr
+from verifier.load.claims import names_of
+from verifier.load.loader import load_scenario
+from verifier.model import groups
+from verifier.orderings import all_values
+from verifier.query import Encoding, outcomes_over, possible_histories
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def one_group(sc):
+    """The scenario with all its history's own events in one group."""
+    own = tuple(replace(e, group="g") for e in sc.events if not e.implied)
+    return sc.with_events(own)
+
+
+SETTINGS = settings(max_examples=20, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@SETTINGS
+@given(st.data())
+def test_classes_give_the_values_of_every_order(data):
+    _classes_against_every_order(data)
+
+
+@SETTINGS
+@given(st.data())
+def test_classes_give_the_values_of_every_order_more(data):  # (its own examples: a second worker's share)
+    _classes_against_every_order(data)
+
+
+def _classes_against_every_order(data):
+    sc = one_group(data.draw(histories()))
+    if sum(not e.implied for e in sc.events) > 4:  # (24 orders at most, each over every ordering)
+        sc = sc.with_events(tuple(e for e in sc.events if not e.implied)[:4])
+    oid = data.draw(st.sampled_from(sorted(sc.objects)))
+    text = data.draw(st.sampled_from([
+        f"can_attack({oid})", f"controlled_since_turn_began({oid})", f"is_tapped({oid})", f"power({oid})",
+        f"can_activate({oid}, '{TAP_ABILITY}')", f"controller({oid})", f"has_type({oid}, 'creature')",
+        f"on_battlefield({oid})", "triggered('t')", f"attached_to_type({oid}, 'creature')", "life('you')"]))
+    expr = Expr(text, names_of(sc), _fail)
+    brute = {v for s in sc.linearized(reduced=False) for v in all_values(s, expr)}
+    try:
+        smt = outcomes_over(sc, text)
+    except ModelError:
+        assert brute == set(), f"refused, but brute force finds {brute}"
+        return
+    vocab = Encoding(sc).vocab
+    got = {vocab.players.index(o.value) if expr.kind == "player" else o.value for o in smt}
+    assert got == brute, f"{text}: classes {got} vs every order {brute}"
+
+
+def _write(tmp_path, events: str, claims: str = "", objects: str = "") -> Path:
+    (tmp_path / "cards").symlink_to(ROOT / "models" / "cards")
+    path = tmp_path / "group.toml"
+    path.write_text('[scenario]\nturn = "you"\n\n'
+                    + "".join(f'[[object]]\nid = "{o}"\ncard = "{c}"\n\n' for o, c in
+                              [("bears", "Grizzly Bears"), ("ogre", "Gray Ogre"), ("forest", "Forest"),
+                               ("island", "Island")])
+                    + objects + events + claims)
+    return path
+
+
+def _events(*bodies: str) -> str:
+    return "".join(f'[[event]]\n{b}\ngroup = "g"\n\n' for b in bodies)
+
+
+def test_events_on_different_permanents_are_one_class(tmp_path):
+    """Tapping two lands and putting counters on two creatures: none reads or changes
+    what another does (701.26, 122), so the 24 orders are one class."""
+    sc = load_scenario(_write(tmp_path, _events('tap = "forest"', 'tap = "island"',
+                                                'put_counters = "bears"\ncounters = { "+1/+1" = 1 }',
+                                                'put_counters = "ogre"\ncounters = { "-1/-1" = 1 }')))
+    assert len(sc.orders(reduced=False)) == 24 and len(sc.orders()) == 1
+
+
+def test_events_on_one_permanent_keep_both_orders(tmp_path):
+    """A -1/-1 counter put on the Bears and one removed: removed first, there is none to
+    remove (122.1), so the two orders differ and both are decided."""
+    sc = load_scenario(_write(tmp_path, _events('put_counters = "bears"\ncounters = { "-1/-1" = 1 }',
+                                                'remove_counters = "bears"\ncounters = { "-1/-1" = 1 }',
+                                                'tap = "forest"')))
+    assert len(sc.orders()) == 2
+    assert sorted(o.value for o in outcomes_over(sc, "power(bears)")) == [1, 2]
+
+
+def test_events_alike_are_interchangeable(tmp_path):
+    """Twelve +1/+1 counters put one at a time on the Bears: 12! orders, one class."""
+    body = 'put_counters = "bears"\ncounters = { "+1/+1" = 1 }'
+    sc = load_scenario(_write(tmp_path, _events(*[body] * 12)))
+    assert len(sc.orders()) == 1
+    assert [o.value for o in outcomes_over(sc, "power(bears)")] == [14]
+
+
+def test_a_point_a_claim_looks_at_orders_its_event(tmp_path):
+    """A claim at the point after the first land is tapped sees whether the other was
+    tapped before it: that event's place among the others is decided."""
+    events = _events('tap = "forest"\nlabel = "first"', 'tap = "island"')
+    sc = load_scenario(_write(tmp_path, events))
+    assert len(sc.orders()) == 1
+    assert sorted(o.value for o in outcomes_over(sc, "is_tapped(island)", at="first")) == [False, True]
+
+
+def test_each_answer_tells_the_order_its_timestamps_stand_for(tmp_path):
+    """Two Equipment attached to two creatures: neither event affects the other, so one
+    class decides both orders, the timestamps they give left open (613.7e).  Each answer
+    of which is newer comes with the order of events that gives it, replayed as such."""
+    objects = ('[[object]]\nid = "sword"\ncard = "Bonesplitter"\n\n'
+               '[[object]]\nid = "hammer"\ncard = "Colossus Hammer"\n\n')
+    sc = load_scenario(_write(tmp_path, _events('attach = "sword"\nto = "bears"', 'attach = "hammer"\nto = "ogre"'),
+                              objects=objects))
+    assert len(sc.orders(reduced=False)) == 2 and len(sc.orders()) == 1
+    found = {o.value: o.events for o in outcomes_over(sc, "before(sword, hammer)")}
+    assert found == {True: "attach sword; attach hammer", False: "attach hammer; attach sword"}, found
+    assert [o.value for o in outcomes_over(sc, "power(bears) == 4 and power(ogre) == 12")] == [True]
+
+
+def test_a_counterexample_tells_its_order(tmp_path):
+    """A refuted claim over a group tells the order of events that refutes it."""
+    path = _write(tmp_path, _events('tap = "forest"', 'remove_counters = "bears"\ncounters = { "-1/-1" = 1 }',
+                                    'put_counters = "bears"\ncounters = { "-1/-1" = 1 }'),
+                  '[[claim]]\nid = "unchanged"\nexpr = "power(bears) == 2"\nexpect = "proved"\n')
+    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
+    assert done.returncode == 1, done.stdout + done.stderr
+    told = done.stdout
+    assert "unchanged: refuted" in told and told.index("counters removed") < told.index("counters put"), told
+
+
+def test_past_the_bound_the_file_is_refused_in_one_line(tmp_path):
+    """Seven events that each may affect each other (counters on one creature, alike in
+    none) leave 5,040 classes: past the bound, refused with the group's line, exit 2."""
+    bodies = [f'put_counters = "bears"\ncounters = {{ "+1/+1" = {n} }}' for n in range(1, 8)]
+    path = _write(tmp_path, _events(*bodies),
+                  '[[claim]]\nid = "big"\nexpr = "power(bears) > 2"\nexpect = "proved"\n')
+    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"more than {groups.MAX_CLASSES} classes" in lines[0] and ":20:" in lines[0], lines
+    assert "Traceback" not in done.stderr
