@@ -50,7 +50,7 @@ def history(n: int, rng: random.Random) -> str:
         target = rng.choice(sorted(set(creatures) - entering))
         lines.append(f'[[effect]]\nid = "{p}"\ntargets = ["{target}"]\nlayer7c = {{ power = 2, toughness = 2 }}\n'
                      'until = "end of turn"\n')
-    events, tapped, present = [], set(), set(creatures) - entering
+    events, tapped = [], set()
 
     def event(body: str) -> None:
         events.append(f'[[event]]\n{body}\ngroup = "g"\n')

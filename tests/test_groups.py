@@ -3,7 +3,6 @@ classes against every order one by one, on random histories whose events all for
 group (the concrete interpreter over every order and ordering, no reduction); the classes
 of simple groups; events alike kept in the file's order; a point a claim looks at; and
 the refusal past the bound."""
-import itertools
 import subprocess
 import sys
 from dataclasses import replace
@@ -18,7 +17,7 @@ from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.model import groups
 from verifier.orderings import all_values
-from verifier.query import Encoding, outcomes_over, possible_histories
+from verifier.query import Encoding, outcomes_over
 
 ROOT = Path(__file__).resolve().parent.parent
 
