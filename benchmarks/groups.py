@@ -30,9 +30,10 @@ sys.path.insert(0, str(ROOT))
 CREATURES = ("Grizzly Bears", "Gray Ogre", "Raging Goblin", "Llanowar Elves", "Serra Angel")
 
 
-def history(n: int, rng: random.Random) -> str:
-    """A scenario whose history ends with a group of n events drawn from the mix."""
-    k = max(2, (n + 1) // 2)
+def history(n: int, rng: random.Random, per_object: float) -> str:
+    """A scenario whose history ends with a group of n events drawn from the mix, over
+    about n / `per_object` creatures (more events per creature: more that affect each other)."""
+    k = max(2, round(n / per_object))
     lines = ['[scenario]\nname = "a group of events"\nturn = "you"\n']
     creatures = [f"c{i}" for i in range(k)]
     entering = set(rng.sample(creatures[1:], rng.randint(0, min(3, k - 1))))
@@ -41,7 +42,6 @@ def history(n: int, rng: random.Random) -> str:
     lands = [f"l{i}" for i in range(max(1, n // 4))]
     for land in lands:
         lines.append(f'[[object]]\nid = "{land}"\ncard = "Forest"\n')
-    lines.append('[[object]]\nid = "sword"\ncard = "Bonesplitter"\n')
     anthem = rng.random() < 0.3
     if anthem:
         lines.append('[[object]]\nid = "anthem"\ncard = "Glorious Anthem"\n')
@@ -50,7 +50,7 @@ def history(n: int, rng: random.Random) -> str:
         target = rng.choice(sorted(set(creatures) - entering))
         lines.append(f'[[effect]]\nid = "{p}"\ntargets = ["{target}"]\nlayer7c = {{ power = 2, toughness = 2 }}\n'
                      'until = "end of turn"\n')
-    events, tapped = [], set()
+    events, tapped, equipment = [], set(), []
 
     def event(body: str) -> None:
         events.append(f'[[event]]\n{body}\ngroup = "g"\n')
@@ -86,8 +86,11 @@ def history(n: int, rng: random.Random) -> str:
             p = rng.choice(sorted(set(pumps) - started))
             started.add(p)
             event(f'starts = "{p}"')
-        elif kind == "equip":
-            event(f'attach = "sword"\nto = "{target}"')
+        elif kind == "equip":  # an Equipment attached (701.3), each its own
+            equipment.append(f"e{len(equipment)}")
+            event(f'attach = "{equipment[-1]}"\nto = "{target}"')
+    for e in equipment:
+        lines.append(f'[[object]]\nid = "{e}"\ncard = "{rng.choice(("Bonesplitter", "Colossus Hammer"))}"\n')
     claims = [f'[[claim]]\nid = "power"\nexpr = "power({creatures[0]}) >= 2"\nexpect = "proved"\n',
               f'[[claim]]\nid = "attack"\nexpr = "can_attack({creatures[-1]})"\nexpect = "witness"\n']
     return "\n".join(lines + events[:n] + claims)
@@ -123,33 +126,40 @@ def main() -> None:
     p.add_argument("--draws", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--compare-up-to", type=int, default=6)
+    p.add_argument("--shapes", default="spread:1.5,crowded:3", help="name:events per creature, ...")
     args = p.parse_args()
-    print(f"{'n':>3} {'orders':>10} {'classes':>12} {'median s':>9} {'worst s':>8} {'refused':>8} "
+    print(f"{'shape':<8} {'n':>3} {'orders':>10} {'classes':>12} {'median s':>9} {'worst s':>8} {'refused':>8} "
           f"{'each order s':>13} {'ratio':>7}", flush=True)
-    for n in map(int, args.sizes.split(",")):
-        rng = random.Random(args.seed * 1000 + n)
-        times, classes, refused, slow, ratios = [], [], 0, [], []
-        for _ in range(args.draws):
-            text = history(n, rng)
-            seconds, count, verdicts = decide(text, True)
-            if verdicts[0] == "refused":
-                refused += 1
-                continue
-            times.append(seconds)
-            classes.append(count)
-            if n <= args.compare_up_to:
-                each, _, old = decide(text, False)
-                if old != verdicts:
-                    raise SystemExit(f"n={n}: classes give {verdicts}, every order gives {old}:\n{text}")
-                slow.append(each)
-                ratios.append(each / seconds)
-        median = statistics.median(times) if times else float("nan")
-        worst = max(times) if times else float("nan")
-        span = f"{min(classes)}-{max(classes)}" if classes else "-"
-        each = f"{statistics.median(slow):.2f}" if slow else "-"
-        ratio = f"{statistics.median(ratios):.1f}x" if ratios else "-"
-        print(f"{n:>3} {math.factorial(n):>10} {span:>12} {median:>9.2f} {worst:>8.2f} {refused:>8} {each:>13} "
-              f"{ratio:>7}", flush=True)
+    for shape, per_object in (x.split(":") for x in args.shapes.split(",")):
+        for n in map(int, args.sizes.split(",")):
+            row(shape, float(per_object), n, args)
+
+
+def row(shape: str, per_object: float, n: int, args: argparse.Namespace) -> None:
+    """One size of one shape: its draws decided, and one line of the table."""
+    rng = random.Random(args.seed * 1000 + n)
+    times, classes, refused, slow, ratios = [], [], 0, [], []
+    for _ in range(args.draws):
+        text = history(n, rng, per_object)
+        seconds, count, verdicts = decide(text, True)
+        if verdicts[0] == "refused":
+            refused += 1
+            continue
+        times.append(seconds)
+        classes.append(count)
+        if n <= args.compare_up_to:
+            each, _, old = decide(text, False)
+            if old != verdicts:
+                raise SystemExit(f"n={n}: classes give {verdicts}, every order gives {old}:\n{text}")
+            slow.append(each)
+            ratios.append(each / seconds)
+    median = statistics.median(times) if times else float("nan")
+    worst = max(times) if times else float("nan")
+    span = f"{min(classes)}-{max(classes)}" if classes else "-"
+    each = f"{statistics.median(slow):.2f}" if slow else "-"
+    ratio = f"{statistics.median(ratios):.1f}x" if ratios else "-"
+    print(f"{shape:<8} {n:>3} {math.factorial(n):>10} {span:>12} {median:>9.2f} {worst:>8.2f} {refused:>8} {each:>13} "
+          f"{ratio:>7}", flush=True)
 
 
 if __name__ == "__main__":
