@@ -3,11 +3,13 @@ classes against every order one by one, on random histories whose events all for
 group (the concrete interpreter over every order and ordering, no reduction); the classes
 of simple groups; events alike kept in the file's order; a point a claim looks at; and
 the refusal past the bound."""
+import random
 import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_history_differential import TAP_ABILITY, _fail, histories
@@ -17,9 +19,11 @@ from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.model import groups
 from verifier.orderings import all_values
-from verifier.query import Encoding, outcomes_over
+from verifier.query import Encoding, outcomes, outcomes_over
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from groups import history  # noqa: E402  (the benchmark's family)
 
 
 def one_group(sc):
@@ -152,3 +156,22 @@ def test_past_the_bound_the_file_is_refused_in_one_line(tmp_path):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and f"more than {groups.MAX_CLASSES} classes" in lines[0] and ":20:" in lines[0], lines
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
+    """The benchmark's family (`benchmarks/groups.py`: creatures, Equipment, an anthem,
+    control changes, counters, pumps) with four events: each value over the classes is
+    one over every order decided one by one (`Scenario.orders(reduced=False)`)."""
+    rng = random.Random(seed)
+    (tmp_path / "cards").symlink_to(ROOT / "models" / "cards")
+    path = tmp_path / "group.toml"
+    path.write_text(history(4, rng, rng.choice((1.5, 3))))
+    sc = load_scenario(path)
+    for text in ("power(c0)", "can_attack(c1)", "controller(c1)", "is_tapped(l0)", "on_battlefield(c0)"):
+        every = set()
+        for s in sc.linearized(reduced=False):
+            enc = Encoding(s)
+            if enc.impossible() is None:
+                every |= {o.value for o in outcomes(enc, text)}
+        assert {o.value for o in outcomes_over(sc, text)} == every, text
