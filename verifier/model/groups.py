@@ -23,7 +23,8 @@ from verifier.model.history import Event, stamps
 
 ALL = "*"  # everything: the whole game
 Footprint = Union[FrozenSet[str], str]  # ids of objects and effects ("effect:e"), or ALL
-MAX_CLASSES = 720  # classes of orders of one history decided at most; past it, the file is refused
+MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
+MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
 GLOBAL_KINDS = ("turn", "step", "activate", "resolves")  # the turn, the stack (500, 405)
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)

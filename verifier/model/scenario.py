@@ -3,6 +3,7 @@ history's events the game allows."""
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -184,21 +185,19 @@ class Scenario:
         per_run, offset = [], 0
         for run in runs:
             found = [(order, frozenset((i + offset, j + offset) for i, j in pairs))
-                     for order, pairs in itertools.islice(groups.classes(run, fp), groups.MAX_CLASSES + 1)]
+                     for order, pairs in itertools.islice(groups.classes(run, fp), groups.MAX_DRAWN + 1)]
             per_run.append(found)
             offset += len(run)
-        total = 1
-        for found in per_run:
-            total *= len(found)
-        if total > groups.MAX_CLASSES:
+        out: List[Tuple[Optional[Scenario], str]] = []
+        if math.prod(len(found) for found in per_run) <= groups.MAX_DRAWN:
+            for choice in itertools.product(*per_run):
+                events = tuple(e for order, _ in choice for e in order)
+                out.append(self._in_order(events, frozenset(pair for _, pairs in choice for pair in pairs)))
+        if not out or sum(s is not None for s, _ in out) > groups.MAX_CLASSES:
             first = next(run[0] for run in runs if len(run) > 1)
             raise ModelError(self.path, first.line, f"the history's groups leave more than {groups.MAX_CLASSES} "
-                             "classes of orders open (orders of events that may affect each other): more than the "
-                             "verifier decides; split the group or fix more of its order")
-        out: List[Tuple[Optional[Scenario], str]] = []
-        for choice in itertools.product(*per_run):
-            events = tuple(e for order, _ in choice for e in order)
-            out.append(self._in_order(events, frozenset(pair for _, pairs in choice for pair in pairs)))
+                             "classes of orders the game allows open (orders of events that may affect each other): "
+                             "more than the verifier decides; split the group or fix more of its order")
         return out
 
     def _in_order(self, events: tuple, concurrent: frozenset = frozenset()) -> Tuple[Optional["Scenario"], str]:
