@@ -163,7 +163,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     sc = load_scenario(path)
     if not sc.search_events:
         raise ModelError(str(path), 1, "the scenario has no [scenario] search = { events = [...] } to choose from")
-    if len(sc.linearized()) > 1:
+    if any(len(run) > 1 for run in sc.runs()):
         raise ModelError(str(path), 1, "search needs a history whose own events are in one order (no 'group')")
     claims = [c for c in sc.claims if args.claim is None or c.id == args.claim]
     if not claims:

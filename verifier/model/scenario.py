@@ -163,6 +163,17 @@ class Scenario:
         of orders that differ only by events that cannot affect each other."""
         return [sc for sc, _ in self.orders(reduced=reduced) if sc is not None]
 
+    def runs(self) -> List[List[Event]]:
+        """The history's own events in runs: the consecutive events of one group together,
+        every other event alone."""
+        runs: List[List[Event]] = []
+        for e in (e for e in self.events if not e.implied):
+            if runs and e.group is not None and runs[-1][0].group == e.group:
+                runs[-1].append(e)
+            else:
+                runs.append([e])
+        return runs
+
     def orders(self, observed: Tuple[str, ...] = (), reduced: bool = True) -> List[Tuple[Optional["Scenario"], str]]:
         """Each order of the history's events the history leaves open: the scenario with
         it, or None and why the file alone shows it impossible (an event not allowed
@@ -170,12 +181,7 @@ class Scenario:
         `reduced`: one order per class, its events that may come in either order left
         so, their timestamps open (`groups.classes`; `observed`: labels of points a
         claim looks at).  Refused past `groups.MAX_CLASSES`."""
-        runs: List[List[Event]] = []
-        for e in (e for e in self.events if not e.implied):
-            if runs and e.group is not None and runs[-1][0].group == e.group:
-                runs[-1].append(e)
-            else:
-                runs.append([e])
+        runs = self.runs()
         if all(len(run) == 1 for run in runs):
             return [(self, "")]
         if not reduced:
