@@ -118,9 +118,20 @@ class Scenario:
             # as it began (it was there before every effect with one)
             for o in sorted({what for _, what, stamp in marks if stamp != what} - before - set(history)):
                 order += [(o, x) for x in older + first]
+        if events:  # 613.7b: what began during the turn in progress is newer than what began before it
+            unstarted = [e for e in effects.values() if not e.static and e.id not in begun]
+            order += [(a.id, b.id) for a in unstarted for b in unstarted
+                      if not self.began_this_turn(a) and self.began_this_turn(b)]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,
                        all_effects=self.all_effects or self.effects,
                        absent=frozenset(unused & set(self.objects)), concurrent=concurrent)
+
+    def began_this_turn(self, effect: Any) -> bool:
+        """Whether an effect the history does not start began during the turn in progress
+        as it begins: one lasting until end of turn (514.2), or until its controller's next
+        turn when that player's turn it is (else it would have ended as the turn began);
+        anything else began before that turn."""
+        return effect.until == "end of turn" or effect.until == "your next turn" and effect.controller == self.first_turn
 
     def _stamp_order(self, events: tuple, marks: List[Tuple[int, str, str]],
                      concurrent: frozenset = frozenset()) -> List[Tuple[str, str]]:
@@ -252,8 +263,8 @@ class Scenario:
                 begun.add(e.what)
             elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
                 return i  # (an effect a search could start and this history does not is not there to end)
-            elif e.kind == "attach" and e.to not in present:
-                return i
+            elif e.kind == "attach" and e.equip and e.to not in present:
+                return i  # (an equip ability targets it, 702.6a; any other attempt fails and does nothing, 701.3b)
             elif e.kind in ("leaves", "tap", "untap", "put_counters", "remove_counters", "turn_face_up", "attach",
                             "unattach"):
                 if e.what not in present:

@@ -82,7 +82,8 @@ class Statuses:
             if not turns and x in self._entered:
                 continue
             code = self.vocab.player(player)
-            states = [self.state(j) for j in range(since, p + 1)] + ([self._turn_start()] if since == 0 else [])
+            states = [self.state(j) for j in range(since, p + 1)]
+            states += [self._turn_start(), *self._this_turn()] if since == 0 else []
             held = [ops.and_(s[x].on_battlefield, ops.eq(s[x].controller, code)) for s in states]
             options.append(ops.and_(ops.eq(now, code), *held, self.past(x, player) if since == 0 else True))
         return ops.or_(*options)
