@@ -22,6 +22,7 @@ from verifier.expr import Expr
 from verifier.rules.layers import Evaluation
 from verifier.rules.runs import Step
 from verifier.rules.mana import Mana, describe
+from verifier.rules.prefixes import Prefixes
 from verifier.rules.narrate import narrate
 from verifier.rules.time import History, Moment
 from verifier.load.claims import parse_expr
@@ -124,10 +125,11 @@ class Game:
     history; either way a `Board` for each point a claim asks about."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
-                 possible=any, trace: Optional[List[Step]] = None):
+                 possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
         self.ts = ts
-        self.history = History(sc, vocab, ops, ts, tb, possible, choose) if sc.events or sc.search_events else None
+        self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared) \
+            if sc.events or sc.search_events else None
         self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
         self.trace = trace
         self.boards: Dict[Optional[str], Board] = {}
@@ -197,7 +199,7 @@ class Game:
 class Encoding:
     """The symbolic game for one scenario, shared by all its queries."""
 
-    def __init__(self, scenario: Scenario):
+    def __init__(self, scenario: Scenario, shared: Optional[Prefixes] = None):
         self.sc = scenario
         self.ids = scenario.timestamped()
         self.ts = {i: z3.Int(f"ts[{i}]") for i in self.ids}
@@ -208,7 +210,7 @@ class Encoding:
         self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
-        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible)
+        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible, shared=shared)
         self._not_empty: set = set()  # sizes of constraint lists known to be satisfiable
 
     @property
@@ -231,7 +233,10 @@ class Encoding:
         base = self.permitted + self.game.definitions() + self.game.choice_constraints()
         s = make_solver(timeout)
         s.add(*base, *self.game.legality())
-        if s.check() != z3.unsat:
+        answer = s.check()
+        if answer == z3.sat:  # (these are `constraints`: shown satisfiable, `check_not_empty`)
+            self._not_empty.add(len(base) + len(self.game.legality()))
+        if answer != z3.unsat:
             return None
         s = make_solver(timeout)
         s.add(*base)
@@ -560,8 +565,9 @@ def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Option
     kept: List[Encoding] = []
     notes = [why for s, why in orders if s is None]
     first: Optional[Tuple[Scenario, int, str]] = None
+    shared = Prefixes() if len(orders) > 1 else None  # the points orders that begin alike share
     for s in (s for s, _ in orders if s is not None):
-        enc = Encoding(s)
+        enc = Encoding(s, shared)
         bad = enc.impossible(timeout)
         if bad is None:
             kept.append(enc)

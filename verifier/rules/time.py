@@ -17,6 +17,7 @@ from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, S
 from verifier.rules import legality, sba, triggers
 from verifier.rules.faces import Faces, megamorphs
 from verifier.rules.layers import Evaluation
+from verifier.rules.prefixes import Point, Prefixes, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.statuses import Statuses
 from verifier.state import Vocabulary, matches, merge
@@ -29,8 +30,11 @@ class History(Statuses, Faces):
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
-                 choose: Optional[Callable[[str, int], Value]] = None):
+                 choose: Optional[Callable[[str, int], Value]] = None, shared: Optional[Prefixes] = None):
         self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
+        # points computed by the histories of this scenario's other orders (`prefixes`)
+        self._shared = shared if shared is not None and shareable(sc) else None
+        self._adopted: List[Evaluation] = []  # what the points taken from them computed
         self._chooser = choose  # a player's choice among n options (the X of a spell, 107.3)
         self.used: Dict[str, Value] = {}  # each choice made so far -> what was chosen
         self.sizes: Dict[str, int] = {}   # ... and among how many options
@@ -106,7 +110,23 @@ class History(Statuses, Faces):
 
     def evaluation(self, p: int) -> Evaluation:
         if p not in self.evaluations:
+            key = None if self._shared is None else Prefixes.key(self.events, p)
+            point = None if key is None else self._shared.points.get(key)
+            if point is not None:  # computed by another order of the events that begins alike
+                for name, size in point.choices:
+                    self.choose(name, size)
+                self._adopted += point.made
+                self.evaluations[p] = point.evaluation
+                return point.evaluation
+            before = (set(self.evaluations), len(self._tentative), len(self._lookahead), len(self._adopted),
+                      set(self.used))
             self.evaluations[p] = self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}")
+            if key is not None:
+                keys, tentative, lookahead, adopted, used = before
+                made = [e for k, e in self.evaluations.items() if k not in keys and k != p]
+                made += self._tentative[tentative:] + self._lookahead[lookahead:] + self._adopted[adopted:]
+                self._shared.points[key] = Point(self.evaluations[p], made,
+                                                 [(n, self.sizes[n]) for n in self.used if n not in used])
         return self.evaluations[p]
 
     def timestamps(self, p: int) -> Dict[str, Value]:
@@ -548,7 +568,9 @@ class History(Statuses, Faces):
         return {o: now[o] if present[o] is True else merge(ops, present[o], now[o], gone[o]) for o in now}
 
     def definitions(self) -> List[Value]:
-        return [d for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead] for d in ev.definitions()]
+        evaluations = {id(ev): ev for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead,
+                                             *self._adopted]}
+        return [d for ev in evaluations.values() for d in ev.definitions()]
 
     # -- statuses ----------------------------------------------------------------------
 
