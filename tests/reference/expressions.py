@@ -37,6 +37,8 @@ def _run(game: Any, node: ast.AST) -> Any:
 def _call(game: Any, name: str, args: list) -> Any:
     if name == "on_battlefield":
         return args[0] in game.permanents
+    if name == "is_face_down":
+        return args[0] in game.permanents and game.permanents[args[0]].face_down
     if name == "is_tapped":  # 110.5d: only a permanent is tapped or untapped
         return args[0] in game.permanents and game.permanents[args[0]].tapped
     if name == "controller":

@@ -38,6 +38,8 @@ class Impossible(Exception):
 
 
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
+# 603.2: the events a triggered ability waits for, by the kind of the history's event
+WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
 
 
 @dataclass
@@ -47,6 +49,7 @@ class Permanent:
     counters: Dict[str, int]
     streak: Optional[float]   # None: since before the turn in progress, how long before unknown
     seen: str                 # its controller when last looked at
+    face_down: bool = False   # a status (110.5)
 
 
 @dataclass
@@ -76,7 +79,8 @@ class Game:
                    if e.static and e.source in self.permanents]
         return Layers({o: self.sc.objects[o] for o in self.permanents},
                       {o: p.counters for o, p in self.permanents.items()},
-                      statics + list(self.running.values())).run()
+                      statics + list(self.running.values()),
+                      frozenset(o for o, p in self.permanents.items() if p.face_down)).run()
 
     def view(self, oid: str) -> View:
         """On the battlefield as it is; after it left, its last known information
@@ -206,20 +210,19 @@ class Game:
 
     # -- the triggered ability (603) ---------------------------------------------
 
-    def check_trigger(self, kind: str, entered: Optional[str] = None) -> None:
-        """603.2: it triggers on its event if its source is on the battlefield with the
-        ability; for "your upkeep", the upkeep of its controller; for "enters", an
-        object matching its filter; 603.4: only if its intervening "if" holds then.
-        603.3a: it is controlled by its source's controller then."""
+    def check_trigger(self, kind: str, what: str) -> None:
+        """603.2: it triggers on its event (WAITS_FOR) if its source is on the battlefield
+        with the ability; for "your upkeep", the upkeep of its controller; for "enters" or
+        "turned face up", if `what` matches its filter as it now is; 603.4: only if its
+        intervening "if" holds then.  603.3a: it is controlled by its source's controller then."""
         for t in self.sc.triggers:
-            if (kind == "upkeep") != (t.when in ("your upkeep", "each upkeep")) or \
-                    (kind == "enters") != (t.when == "enters"):
+            if t.when not in WAITS_FOR[kind]:
                 continue
             views = self.views()
             present = t.source in views and t.ability in views[t.source].abilities
             controller = views[t.source].controller if present else None
             fires = present and (t.when != "your upkeep" or controller == self.active) and \
-                (t.when != "enters" or matches(t.of, entered, views[entered], controller, t.source)) and \
+                (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source)) and \
                 (t.condition is None or evaluate(self, t.condition.text))
             self.triggered = bool(fires)
             if fires:
@@ -285,11 +288,13 @@ class Game:
             self.attach(e)
         elif e.kind == "resolves":
             self.resolve()
+        elif e.kind == "turn_face_up":
+            self.turn_face_up(e)
         else:
             raise Unsupported(f"a {e.kind} event")
         self.end_expired()
-        if e.kind in ("step", "enters"):
-            self.check_trigger("upkeep" if e.kind == "step" else "enters", e.what)
+        if e.kind in ("step", "enters", "turn_face_up"):
+            self.check_trigger("upkeep" if e.kind == "step" else e.kind, e.what)
         self.settle(point)
 
     def new_turn(self, player: str, point: int) -> None:
@@ -352,6 +357,17 @@ class Game:
     def history_starts(self) -> Set[str]:
         return {e.what for e in self.sc.events if e.kind == "starts"}
 
+    def turn_face_up(self, e: Event) -> None:
+        """708.8: a face-down permanent turned face up is the same object, its copiable
+        values its own again (effects on it still apply); 613.7f: a new timestamp.  Only
+        by an effect here (708.7): how its controller could is not modelled."""
+        p = self.on_battlefield(e.what)
+        if not p.face_down:
+            raise Impossible(f"{e.what} is not face down")
+        if not e.by_effect:
+            raise Unsupported("turning face up by its controller")
+        p.face_down, p.stamp = False, self.stamp()
+
     def attach(self, e: Event) -> None:
         """Only an Aura, Equipment or Fortification can be attached (301.5, 303.4, 701.3a);
         the histories' permanents are none, so an attempt leaves everything as it was
@@ -368,7 +384,7 @@ class Game:
 def check_scenario(sc: Scenario) -> None:
     """Refuse what the reference does not model."""
     for g in sc.objects.values():
-        if g.face_down or g.attached_to or g.in_library or g.created_by or g.since_turn_began is not None or \
+        if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or g.in_library or g.created_by or g.since_turn_began is not None or \
                 g.attacking or g.token or g.counters:
             raise Unsupported(f"object {g.id}")
     for e in sc.effects.values():
@@ -419,7 +435,8 @@ def begin(sc: Scenario, choose: Choose, readings: FrozenSet[str] = frozenset()) 
     order = orders(sources + earlier, before, choose)
     stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
     for o in there:
-        g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller)
+        g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller,
+                                    sc.objects[o].face_down)
     views = g.views()  # the objects' locked sets: named objects there as the history began (611.2c)
     running = {e: Applying(sc.effects[e], stamp[e], frozenset(o for o, v in views.items() if matches(
         sc.effects[e].affects, o, v, sc.effects[e].controller, sc.effects[e].ability_of))) for e in earlier}
