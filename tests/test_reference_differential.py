@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from reference import VERIFIER_READINGS, values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
-from verifier.model import Event
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -56,6 +56,19 @@ def face_down_histories(draw):
     return replace(sc, objects=objects).with_events(tuple(events))
 
 
+@st.composite
+def entering_histories(draw):
+    """A random history whose objects have the abilities their entering reads (614.1c-d,
+    614.12): they enter with their counters (an X chosen for them, 107.3), and some tapped."""
+    sc = draw(histories())
+    extra = {k: ({ENTERS_WITH} if o.enters_with else set()) | ({ENTERS_TAPPED} if draw(st.booleans()) else set())
+             for k, o in sorted(sc.objects.items())}
+    objects = {k: replace(o, printed=replace(o.printed, abilities=o.printed.abilities | extra[k]),
+                          enters_tapped=ENTERS_TAPPED in extra[k])
+               for k, o in sc.objects.items()}
+    return replace(sc, objects=objects)
+
+
 def compare(sc, data, queries):
     oid = data.draw(st.sampled_from(sorted(sc.objects)))
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
@@ -84,3 +97,9 @@ def test_verifier_matches_the_reference(data):
 @given(st.data())
 def test_verifier_matches_the_reference_face_down(data):
     compare(data.draw(face_down_histories()), data, QUERIES + ("is_face_down({o})",))
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_entering(data):
+    compare(data.draw(entering_histories()), data, QUERIES)
