@@ -7,6 +7,8 @@ possible in no order.  Where the verifier departs from the rules in a way alread
 (`reference.simulator.VERIFIER_READINGS`, each with a scenario under models/scenarios/ whose
 claim expects the rules' answer), its values must equal the reference's under those readings."""
 import ast
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -29,10 +31,14 @@ def test_the_reference_imports_no_reading_of_the_rules():
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
                 imported |= {a.name for a in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.level == 0:
-                imported.add(node.module)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:  # "from verifier import rules" too
+                imported |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
     assert "verifier.model" in imported  # the scan sees the imports
     assert not {m for m in imported if m.startswith(FORBIDDEN)}, imported
+    # nor through what it imports: the modules loaded by importing it alone
+    loaded = subprocess.run([sys.executable, "-c", "import sys, reference; print(*sorted(sys.modules))"],
+                            cwd=REFERENCE.parent, capture_output=True, text=True, check=True).stdout.split()
+    assert "verifier.model" in loaded and not {m for m in loaded if m.startswith(FORBIDDEN)}
 
 
 QUERIES = ("can_attack({o})", "controlled_since_turn_began({o})", "is_tapped({o})", "can_activate({o}, '%s')" % TAP_ABILITY,

@@ -43,7 +43,7 @@ def check_supported(part: Part) -> None:
     covered = {"2": ("controller",), "4": ("add_types", "remove_types"),
                "6": ("add_abilities", "remove_all_abilities")}
     fields = covered.get(part.layer)
-    if fields is None or replace(part, **{f: Part(part.layer).__getattribute__(f) for f in fields}) != Part(part.layer):
+    if fields is None or replace(part, **{f: getattr(Part(part.layer), f) for f in fields}) != Part(part.layer):
         raise Unsupported(f"a layer-{part.layer} part {part}")
 
 
