@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from reference import VERIFIER_READINGS, values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Event, Filter, GameObject, Part, Scenario
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -109,3 +109,39 @@ def test_verifier_matches_the_reference_face_down(data):
 @given(st.data())
 def test_verifier_matches_the_reference_entering(data):
     compare(data.draw(entering_histories()), data, QUERIES)
+
+
+def _board(objects, effects, events, first_turn="you"):
+    return Scenario(path="<reference>", name="reference", objects={o.id: o for o in objects},
+                    effects={e.id: e for e in effects}, order=[], first_turn=first_turn).with_events(tuple(events))
+
+
+def _creature(oid, types=("creature",), controller="you", abilities=()):
+    return GameObject(oid, Characteristics(name=oid, types=frozenset(types), abilities=frozenset(abilities),
+                                           power=1, toughness=1), controller=controller)
+
+
+def test_the_reference_applies_a_dependent_effect_last():
+    """613.8a-b: "other creatures aren't creatures" depends on an effect that makes x a
+    creature, so it applies after it whatever their timestamps."""
+    lord = Effect("lord", (Part("4", remove_types=("creature",)),), Filter(types=("creature",), other=True),
+                  static=True, source="l", ability="lord")
+    animate = Effect("animate", (Part("4", add_types=("creature",)),), Filter(objects=("x",)), static=False)
+    sc = _board([_creature("x", ("artifact",)), _creature("l", ("enchantment",), abilities=("lord",))],
+                [lord, animate], [Event("step", "upkeep")])
+    assert values(sc, "has_type(x, 'creature')") == {False}
+
+
+def test_the_reference_reads_what_died_by_its_last_known_information():
+    """704.5f: a 1/1 with a -1/-1 counter dies; 113.7a: its power is read as it last was."""
+    sc = _board([_creature("x")], [], [Event("put_counters", "x", counters=(("-1/-1", 1),))])
+    assert values(sc, "on_battlefield(x)") == {False} and values(sc, "power(x)") == {0}
+
+
+def test_the_reference_knows_what_began_this_turn():
+    """613.7b, 302.6: an effect lasting until end of turn began during this turn, after one
+    begun before it; the control it gave was not there as the turn began."""
+    old = Effect("old", (Part("2", controller="opponent"),), Filter(objects=("x",)), static=False)
+    new = Effect("new", (Part("2", controller="you"),), Filter(objects=("x",)), static=False, until="end of turn")
+    sc = _board([_creature("x")], [old, new], [Event("step", "upkeep")])
+    assert values(sc, "controller(x)") == {"you"} and values(sc, "controlled_since_turn_began(x)") == {False}
