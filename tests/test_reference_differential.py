@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from reference import VERIFIER_READINGS, values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Event, Filter, GameObject, Part, Scenario
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Event, Filter, GameObject, Part, \
+    Scenario
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -41,9 +42,10 @@ def test_the_reference_imports_no_reading_of_the_rules():
     assert "verifier.model" in loaded and not {m for m in loaded if m.startswith(FORBIDDEN)}
 
 
-QUERIES = ("can_attack({o})", "controlled_since_turn_began({o})", "is_tapped({o})", "can_activate({o}, '%s')" % TAP_ABILITY,
-           "can_tap_for_mana({o})", "controller({o})", "has_type({o}, 'creature')", "on_battlefield({o})", "power({o})",
-           "triggered('t')", "attached_to_type({o}, 'creature')", "life('you')")
+QUERIES = ("can_attack({o})", "controlled_since_turn_began({o})", "is_tapped({o})",
+           "can_activate({o}, '%s')" % TAP_ABILITY, "can_tap_for_mana({o})", "controller({o})",
+           "has_type({o}, 'creature')", "on_battlefield({o})", "power({o})", "triggered('t')",
+           "attached_to_type({o}, 'creature')", "life('you')")
 
 
 @st.composite

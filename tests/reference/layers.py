@@ -90,7 +90,8 @@ class Layers:
     def _exists(self, a: Applying, views: Dict[str, View]) -> bool:
         """A static ability's effect exists while its object is on the battlefield with the
         ability, as it is at that layer (613.6's examples; 611.3a)."""
-        return a.locked is not None or (a.effect.source in views and a.effect.ability in views[a.effect.source].abilities)
+        source = a.effect.source
+        return a.locked is not None or source in views and a.effect.ability in views[source].abilities
 
     def _controller(self, a: Applying, views: Dict[str, View]) -> str:
         """A static ability's controller is its object's (109.5)."""

@@ -146,7 +146,8 @@ class Game:
         scenario lists as mana abilities) can be activated."""
         out = False
         for name, ability in sorted(self.sc.mana_abilities.items()):
-            if replace(ability.cost, tap=False) != type(ability.cost)() or ability.only_if or ability.only_with_counters:
+            if replace(ability.cost, tap=False) != type(ability.cost)() or ability.only_if or \
+                    ability.only_with_counters:
                 raise Unsupported(f"the cost of {name}")
             out = out or ability.cost.tap and self.can_activate(oid, name)
         return out
@@ -384,11 +385,13 @@ class Game:
 def check_scenario(sc: Scenario) -> None:
     """Refuse what the reference does not model."""
     for g in sc.objects.values():
-        if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or g.in_library or g.created_by or g.since_turn_began is not None or \
-                g.attacking or g.token or g.counters:
+        # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
+        if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
+                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.token or g.counters:
             raise Unsupported(f"object {g.id}")
     for e in sc.effects.values():
-        if e.cda or e.origin or e.granted_by or e.condition is not None or e.until not in (None, "end of turn", "your next turn"):
+        if e.cda or e.origin or e.granted_by or e.condition is not None or \
+                e.until not in (None, "end of turn", "your next turn"):
             raise Unsupported(f"effect {e.id}")
         check_filter(e.affects)
         for part in e.parts:
