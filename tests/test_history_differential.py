@@ -18,6 +18,7 @@ from verifier.model import TRIGGER_EVENTS, Characteristics, Effect, Event, Filte
     Scenario, Trigger
 from verifier.orderings import all_values
 from verifier.errors import ModelError
+from verifier.load.manatext import parse as mana_ability
 from verifier.query import Encoding, outcomes, outcomes_over
 
 OBJECTS = ("x", "y", "z")
@@ -90,7 +91,8 @@ def histories(draw):
                                                            max_size=2, unique=True)))),)
     sc = Scenario(path="<history>", name="random history", objects=objects, effects=effects, order=[],
                   first_turn=draw(st.sampled_from(("you", "opponent"))),
-                  as_though_haste=permissions).with_events(tuple(events))
+                  as_though_haste=permissions,  # its {T} ability is a mana ability (605.1a)
+                  mana_abilities={TAP_ABILITY: mana_ability(TAP_ABILITY)}).with_events(tuple(events))
     # a triggered ability (603): at upkeeps or as something enters, with an intervening "if"
     source, o = draw(st.sampled_from(ids)), draw(st.sampled_from(ids))
     condition = draw(st.sampled_from((None, f"is_tapped({o})", f"has_type({o}, 'creature')",

@@ -1,0 +1,13 @@
+"""A reference game simulator for histories, written from the Comprehensive Rules apart
+from `verifier.rules`: it reads only the data classes of `verifier.model` (never the
+readings of the rules some of their methods encode) and plays each permitted order of a
+history step by step, to be compared with the verifier (tests/test_reference_differential.py).
+
+It covers what the random histories of tests/test_history_differential.py use: objects
+entering, leaving, tapping, untapping and getting counters; resolved effects (control,
+types, abilities) with locked sets, durations and "for as long as"; one static ability
+of an object; a permission to act as though with haste; one triggered ability with an
+intervening "if"; turns and upkeep steps.  Anything else raises `Unsupported`."""
+from .simulator import VERIFIER_READINGS, Impossible, Unsupported, values
+
+__all__ = ["VERIFIER_READINGS", "Impossible", "Unsupported", "values"]

@@ -1,0 +1,64 @@
+"""The expressions the histories ask about, read on a game at one point: a tiny
+evaluator of their Python-like text (calls, comparisons, `not`, `and`, `or`)."""
+from __future__ import annotations
+
+import ast
+import operator
+from typing import Any
+
+from .layers import Unsupported
+
+COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+           ast.Gt: operator.gt, ast.GtE: operator.ge}
+
+
+def evaluate(game: Any, text: str) -> Any:
+    """The value of `text` on `game` (a `simulator.Game`) as it is now."""
+    return _run(game, ast.parse(text.strip(), mode="eval").body)
+
+
+def _run(game: Any, node: ast.AST) -> Any:
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):  # an object's id
+        return node.id
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return not _run(game, node.operand)
+    if isinstance(node, ast.BoolOp):
+        vals = [_run(game, v) for v in node.values]
+        return all(vals) if isinstance(node.op, ast.And) else any(vals)
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        return COMPARE[type(node.ops[0])](_run(game, node.left), _run(game, node.comparators[0]))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return _call(game, node.func.id, [_run(game, a) for a in node.args])
+    raise Unsupported(f"expression {ast.dump(node)}")
+
+
+def _call(game: Any, name: str, args: list) -> Any:
+    if name == "on_battlefield":
+        return args[0] in game.permanents
+    if name == "is_face_down":
+        return args[0] in game.permanents and game.permanents[args[0]].face_down
+    if name == "is_tapped":  # 110.5d: only a permanent is tapped or untapped
+        return args[0] in game.permanents and game.permanents[args[0]].tapped
+    if name == "controller":
+        return game.view(args[0]).controller
+    if name == "has_type":
+        return args[1] in game.view(args[0]).types
+    if name == "power":
+        return game.view(args[0]).power
+    if name == "controlled_since_turn_began":
+        return game.since_turn_began(args[0])
+    if name == "can_attack":
+        return game.can_attack(args[0])
+    if name == "can_activate":
+        return game.can_activate(args[0], args[1])
+    if name == "can_tap_for_mana":
+        return game.can_tap_for_mana(args[0])
+    if name == "triggered":
+        return game.triggered
+    if name == "attached_to_type":  # nothing is ever attached in these histories (`Game.attach`)
+        return False
+    if name == "life":
+        return game.life[args[0]]
+    raise Unsupported(f"function {name}")

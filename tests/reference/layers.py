@@ -1,0 +1,141 @@
+"""A small layer system (613), only what the reference's histories use: layer 1b
+(face-down permanents), layer 2 (control), layer 4 (card types added or removed), layer 6 (abilities added, or all
+removed) and layer 7c (counters), with timestamps (613.7) and dependency (613.8)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Dict, FrozenSet, List, Optional, Tuple
+
+from verifier.model import Effect, Filter, GameObject, Part
+
+
+class Unsupported(Exception):
+    """Something the reference does not model: the comparison leaves such a history out."""
+
+
+@dataclass(frozen=True)
+class View:
+    """What an object is at one point, after the layers."""
+
+    controller: str
+    types: FrozenSet[str]
+    abilities: FrozenSet[str]
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class Applying:
+    """A continuous effect that may apply: its timestamp (613.7) and, for a resolved
+    effect, the set of objects it was locked to as it began (611.2c)."""
+
+    effect: Effect
+    stamp: float
+    locked: Optional[FrozenSet[str]] = None  # None: a static ability's, re-evaluated where it applies (611.3a)
+
+
+def other_player(player: str) -> str:
+    return "opponent" if player == "you" else "you"
+
+
+def check_supported(part: Part) -> None:
+    """Refuse a part of an effect beyond layers 2, 4, 6 as the histories use them."""
+    covered = {"2": ("controller",), "4": ("add_types", "remove_types"),
+               "6": ("add_abilities", "remove_all_abilities")}
+    fields = covered.get(part.layer)
+    if fields is None or replace(part, **{f: getattr(Part(part.layer), f) for f in fields}) != Part(part.layer):
+        raise Unsupported(f"a layer-{part.layer} part {part}")
+
+
+def check_filter(f: Filter) -> None:
+    """Refuse a filter beyond named objects, card types, controller and "other"."""
+    if replace(f, objects=(), types=(), controller=None, other=False) != Filter():
+        raise Unsupported(f"a filter {f}")
+
+
+def matches(f: Filter, oid: str, view: View, you: str, source: Optional[str]) -> bool:
+    """Whether an object, as it is where the effect applies, is one the filter names;
+    "you" is the effect's controller, "other" leaves out its source."""
+    return (not f.objects or oid in f.objects) and set(f.types) <= view.types and \
+        (f.controller is None or view.controller == (you if f.controller == "you" else other_player(you))) and \
+        not (f.other and oid == source)
+
+
+class Layers:
+    """The layer system run on the objects on the battlefield at one point."""
+
+    def __init__(self, objects: Dict[str, GameObject], counters: Dict[str, Dict[str, int]],
+                 effects: List[Applying], face_down: FrozenSet[str]):
+        self.objects = objects      # those on the battlefield
+        self.counters = counters
+        self.effects = effects
+        self.face_down = face_down
+
+    def run(self) -> Dict[str, View]:
+        # 613.1: start from the printed values (no copies here, layer 1a); 613.2b, 708.2a:
+        # layer 1b, a face-down permanent is a 2/2 creature with no text, name or subtypes
+        views = {o: View(g.controller, frozenset({"creature"}), frozenset(), 2, 2) if o in self.face_down else
+                 View(g.controller, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
+                 for o, g in self.objects.items()}
+        for layer in ("2", "4", "6"):
+            views = self._layer(layer, views)
+        # 613.4c: layer 7c, counters (122.1a: a +1/+1 counter adds 1 to both, a -1/-1 counter subtracts 1)
+        out = {}
+        for o, v in views.items():
+            n = self.counters.get(o, {})
+            delta = n.get("+1/+1", 0) - n.get("-1/-1", 0)
+            out[o] = replace(v, power=v.power + delta, toughness=v.toughness + delta)
+        return out
+
+    def _exists(self, a: Applying, views: Dict[str, View]) -> bool:
+        """A static ability's effect exists while its object is on the battlefield with the
+        ability, as it is at that layer (613.6's examples; 611.3a)."""
+        source = a.effect.source
+        return a.locked is not None or source in views and a.effect.ability in views[source].abilities
+
+    def _controller(self, a: Applying, views: Dict[str, View]) -> str:
+        """A static ability's controller is its object's (109.5)."""
+        return views[a.effect.source].controller if a.locked is None else a.effect.controller
+
+    def _affected(self, a: Applying, views: Dict[str, View]) -> Tuple[str, ...]:
+        if not self._exists(a, views):
+            return ()
+        if a.locked is not None:  # 611.2c: locked as it began; only those still on the battlefield
+            return tuple(sorted(o for o in a.locked if o in views))
+        you = self._controller(a, views)
+        return tuple(sorted(o for o, v in views.items() if matches(a.effect.affects, o, v, you, a.effect.source)))
+
+    def _apply(self, a: Applying, layer: str, views: Dict[str, View]) -> Dict[str, View]:
+        part = a.effect.part(layer)
+        out = dict(views)
+        for o in self._affected(a, views):
+            v = out[o]
+            if layer == "2":  # "you" is the effect's controller (109.5)
+                you = self._controller(a, views)
+                v = replace(v, controller=you if part.controller == "you" else other_player(you))
+            elif layer == "4":
+                v = replace(v, types=(v.types | set(part.add_types)) - set(part.remove_types))
+            elif part.remove_all_abilities:
+                v = replace(v, abilities=frozenset())
+            else:
+                v = replace(v, abilities=v.abilities | set(part.add_abilities))
+            out[o] = v
+        return out
+
+    def _depends(self, a: Applying, b: Applying, layer: str, views: Dict[str, View]) -> bool:
+        """613.8a: applying b would change a's existence or what it applies to.  (What an
+        effect of these layers does to an object never depends on another one here: each
+        sets a controller, or adds or removes fixed types or abilities.)"""
+        after = self._apply(b, layer, views)
+        return self._exists(a, views) != self._exists(a, after) or self._affected(a, views) != self._affected(a, after)
+
+    def _layer(self, layer: str, views: Dict[str, View]) -> Dict[str, View]:
+        pending = [a for a in self.effects if a.effect.part(layer) is not None]
+        while pending:
+            # 613.8b: an effect waits for those it depends on; 613.7: else (and within a
+            # dependency loop) the earliest timestamp first; 613.8c: reevaluated after each
+            free = [a for a in pending if not any(self._depends(a, b, layer, views) for b in pending if b is not a)]
+            first = min(free or pending, key=lambda a: a.stamp)
+            views = self._apply(first, layer, views)
+            pending.remove(first)
+        return views

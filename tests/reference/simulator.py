@@ -1,0 +1,512 @@
+"""Plays a scenario's history event by event, once for every order and choice the
+history leaves open, and collects the values an expression takes at one of its points.
+
+Time is a number line: the history's points are 1, 2, ... (after each event), 0 as it
+begins; the turn in progress began at -1 and the other player's most recent turn at -3.
+A permanent's `streak` is when its controller's control of it began, so that it has been
+controlled continuously since that player's most recent turn began (302.6) when its
+streak is no later than that turn's start."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Set
+
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, Scenario
+
+from .expressions import evaluate
+from .layers import Applying, Layers, Unsupported, View, check_filter, check_supported, matches, other_player
+
+THIS_TURN, OTHER_TURN = -1.0, -3.0  # when the turn in progress and the other player's last turn began
+# Readings of the verifier where it departs from the rules (issue 20), which `values` can
+# take instead, so that a comparison still checks everything else; each has a scenario
+# under models/scenarios/ whose claim expects the rules' answer:
+# - the effects begun before the history are in any order, those begun this turn included,
+#   and an "until your next turn" effect of the active player began before this turn
+#   (ref_this_turn_effects_are_newer.toml, ref_until_your_next_turn_began_this_turn.toml);
+VERIFIER_PRE_TURN = "verifier: effects begun before the history"
+# - 302.6 as the history begins compares the controller as the turn began with the one as
+#   the history begins, not those in between (ref_control_changed_back_this_turn.toml);
+VERIFIER_PAST_CONTROL = "verifier: control before the history"
+# - in a history with a group, attaching to what left is impossible (ungrouped, it is an
+#   attempt that fails, 701.3b) (ref_attach_to_what_left.toml).
+VERIFIER_ATTACH_GONE = "verifier: attach to what left, in a group"
+VERIFIER_READINGS = frozenset({VERIFIER_PRE_TURN, VERIFIER_PAST_CONTROL, VERIFIER_ATTACH_GONE})
+
+
+class Impossible(Exception):
+    """An event that cannot happen where it stands: this order or choice is not permitted."""
+
+
+Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
+# 603.2: the events a triggered ability waits for, by the kind of the history's event
+WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
+
+
+@dataclass
+class Permanent:
+    stamp: float              # its timestamp (613.7d)
+    tapped: bool
+    counters: Dict[str, int]
+    streak: Optional[float]   # None: since before the turn in progress, how long before unknown
+    seen: str                 # its controller when last looked at
+    face_down: bool = False   # a status (110.5)
+
+
+@dataclass
+class Game:
+    """One play of a history, in one order, with one set of choices."""
+
+    sc: Scenario
+    choose: Choose
+    readings: FrozenSet[str] = frozenset()  # VERIFIER_READINGS taken instead of the rules'
+    permanents: Dict[str, Permanent] = field(default_factory=dict)
+    running: Dict[str, Applying] = field(default_factory=dict)   # resolved effects in force
+    begun: Set[str] = field(default_factory=set)
+    last_known: Dict[str, View] = field(default_factory=dict)    # 113.7a: objects that left
+    stack: List[str] = field(default_factory=list)               # controllers of the trigger's instances
+    triggered: bool = False    # whether the trigger's latest check put it on the stack
+    active: str = "you"
+    turn_start: Dict[str, float] = field(default_factory=dict)
+    clock: int = 0             # timestamps the history gives: 1, 2, ...
+    life: Dict[str, int] = field(default_factory=dict)
+
+    # -- the board ------------------------------------------------------------
+
+    def views(self) -> Dict[str, View]:
+        """Each permanent as the layers make it (613); a static ability has its
+        object's timestamp (613.7a)."""
+        statics = [Applying(e, self.permanents[e.source].stamp) for e in self.sc.effects.values()
+                   if e.static and e.source in self.permanents]
+        return Layers({o: self.sc.objects[o] for o in self.permanents},
+                      {o: p.counters for o, p in self.permanents.items()},
+                      statics + list(self.running.values()),
+                      frozenset(o for o, p in self.permanents.items() if p.face_down)).run()
+
+    def view(self, oid: str) -> View:
+        """On the battlefield as it is; after it left, its last known information
+        (113.7a); before it entered, its card as printed."""
+        if oid in self.permanents:
+            return self.views()[oid]
+        if oid in self.last_known:
+            return self.last_known[oid]
+        g = self.sc.objects[oid]
+        return View(g.controller, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
+
+    def since_turn_began(self, oid: str) -> bool:
+        """302.6: on the battlefield under its controller's control continuously since
+        that player's most recent turn began."""
+        if oid not in self.permanents:
+            return False
+        p, controller = self.permanents[oid], self.view(oid).controller
+        if p.streak is None:  # since before the turn in progress: before that player's turn too?
+            if self.turn_start[controller] >= THIS_TURN:
+                return True
+            p.streak = OTHER_TURN - 1 if self.choose(2) else OTHER_TURN + 1
+        return p.streak <= self.turn_start[controller]
+
+    def permitted(self, oid: str, purpose: str) -> bool:
+        """A permission to act as though it had haste (302.6, 702.10): from an ability
+        of a permanent on the battlefield that has it, for what it names; "you" is that
+        permanent's controller (109.5)."""
+        views = self.views()
+        for p in self.sc.as_though_haste:
+            if p.condition is not None:
+                raise Unsupported("a conditional permission")
+            if purpose in p.purposes and p.source in views and p.ability in views[p.source].abilities and \
+                    oid in views and matches(p.affects, oid, views[oid], views[p.source].controller, p.source):
+                return True
+        return False
+
+    def can_attack(self, oid: str) -> bool:
+        """508.1a: an untapped creature of the active player, with haste or controlled
+        since the turn began (702.10b); 702.3b: not one with defender."""
+        if oid not in self.permanents:
+            return False
+        v = self.view(oid)
+        return "creature" in v.types and not self.permanents[oid].tapped and v.controller == self.active and \
+            "defender" not in v.abilities and \
+            (self.since_turn_began(oid) or "haste" in v.abilities or self.permitted(oid, "attack"))
+
+    def can_activate(self, oid: str, ability: str) -> bool:
+        """602.5a/107.5: it has the ability, and its {T} can be paid: it is untapped and,
+        if it is a creature, has haste or was controlled since the turn began (302.6)."""
+        if oid not in self.permanents or ability not in self.view(oid).abilities:
+            return False
+        cost = ability.split(":")[0]
+        if "{Q}" in cost:
+            raise Unsupported("an {Q} cost")
+        if "{T}" not in cost:
+            return True
+        v = self.view(oid)
+        return not self.permanents[oid].tapped and ("creature" not in v.types or self.since_turn_began(oid) or
+                                                    "haste" in v.abilities or self.permitted(oid, "activate"))
+
+    def can_tap_for_mana(self, oid: str) -> bool:
+        """106.12, 605.1a: one of its mana abilities with {T} in its cost (those the
+        scenario lists as mana abilities) can be activated."""
+        out = False
+        for name, ability in sorted(self.sc.mana_abilities.items()):
+            if replace(ability.cost, tap=False) != type(ability.cost)() or ability.only_if or \
+                    ability.only_with_counters:
+                raise Unsupported(f"the cost of {name}")
+            out = out or ability.cost.tap and self.can_activate(oid, name)
+        return out
+
+    # -- changes ----------------------------------------------------------------
+
+    def stamp(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def leave(self, oid: str) -> None:
+        """It leaves for good (400.7); what it was is its last known information (113.7a)."""
+        self.last_known[oid] = self.views()[oid]
+        del self.permanents[oid]
+
+    def observe(self, when: float) -> None:
+        """A permanent whose controller changed is controlled by the new one from now (302.6)."""
+        views = self.views()
+        for oid, p in self.permanents.items():
+            if views[oid].controller != p.seen:
+                p.seen, p.streak = views[oid].controller, when
+
+    def end_expired(self) -> None:
+        """611.2b: an effect "for as long as" a condition ends the first time the
+        condition fails, read on the board with the effect still applying; it stays ended."""
+        ended = True
+        while ended:
+            ended = False
+            for eid in sorted(self.running):
+                e = self.running[eid].effect
+                if e.as_long_as is not None and not evaluate(self, e.as_long_as.text):
+                    del self.running[eid]
+                    ended = True
+                    break
+
+    def state_based_actions(self) -> bool:
+        """704.3: performed all at once: a creature with toughness 0 or less goes to the
+        graveyard (704.5f); +1/+1 and -1/-1 counters on one permanent annihilate (704.5q,
+        122.3).  Whether any was performed."""
+        views = self.views()
+        dying = [o for o, v in views.items() if "creature" in v.types and v.toughness <= 0]
+        done = bool(dying)
+        for p in self.permanents.values():
+            n = min(p.counters.get("+1/+1", 0), p.counters.get("-1/-1", 0))
+            if n:
+                p.counters["+1/+1"] -= n
+                p.counters["-1/-1"] -= n
+                done = True
+        for o in dying:
+            self.last_known[o] = views[o]
+            del self.permanents[o]
+        return done
+
+    def settle(self, when: float) -> None:
+        """Effects that end as their condition fails and state-based actions, until
+        neither changes anything; then who controls what."""
+        self.end_expired()
+        while self.state_based_actions():
+            self.end_expired()
+        self.observe(when)
+
+    # -- the triggered ability (603) ---------------------------------------------
+
+    def check_trigger(self, kind: str, what: str) -> None:
+        """603.2: it triggers on its event (WAITS_FOR) if its source is on the battlefield
+        with the ability; for "your upkeep", the upkeep of its controller; for "enters" or
+        "turned face up", if `what` matches its filter as it now is; 603.4: only if its
+        intervening "if" holds then.  603.3a: it is controlled by its source's controller then."""
+        for t in self.sc.triggers:
+            if t.when not in WAITS_FOR[kind]:
+                continue
+            views = self.views()
+            present = t.source in views and t.ability in views[t.source].abilities
+            controller = views[t.source].controller if present else None
+            fires = present and (t.when != "your upkeep" or controller == self.active) and \
+                (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source)) and \
+                (t.condition is None or evaluate(self, t.condition.text))
+            self.triggered = bool(fires)
+            if fires:
+                self.stack.append(controller)
+
+    def resolve(self) -> None:
+        """608.2: the latest instance on the stack resolves; 603.4: it checks its
+        intervening "if" again and does nothing if it fails."""
+        if not self.stack:
+            raise Impossible("nothing on the stack to resolve (608.1)")
+        controller = self.stack.pop()
+        t = self.sc.triggers[0]
+        if t.condition is not None and not evaluate(self, t.condition.text):
+            return
+        if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard
+            self.leave(t.destroy)
+        # destroy_attached_to: nothing is ever attached in these histories (see `attach`)
+        if t.counters_on is not None and t.counters_on in self.permanents:
+            for kind, n in t.counters:
+                if not isinstance(n, int):
+                    raise Unsupported("counters X on a trigger")
+                counters = self.permanents[t.counters_on].counters
+                counters[kind] = counters.get(kind, 0) + n
+        self.life[controller] += t.life  # 119.3
+
+    # -- the events ---------------------------------------------------------------
+
+    def on_battlefield(self, oid: str) -> Permanent:
+        """110.5d, 400.7: a status or counter changes only for a permanent."""
+        if oid not in self.permanents:
+            raise Impossible(f"{oid} is not on the battlefield")
+        return self.permanents[oid]
+
+    def play(self, e: Event, point: int) -> None:
+        if e.kind == "turn":
+            self.new_turn(e.what, point)
+            return
+        if e.kind == "step":
+            if e.what != "upkeep":
+                raise Unsupported(f"a {e.what} step")
+            if self.stack:  # 500.2: a step ends only with the stack empty
+                raise Impossible("an ability is still on the stack")
+        elif e.kind == "enters":
+            self.enter(e, point)
+        elif e.kind == "leaves":
+            self.on_battlefield(e.what)
+            self.leave(e.what)
+        elif e.kind == "starts":
+            self.start(e.what)
+        elif e.kind == "ends":
+            self.end(e.what)
+        elif e.kind in ("tap", "untap"):  # 701.26a-b: only an untapped one taps, a tapped one untaps
+            p = self.on_battlefield(e.what)
+            if p.tapped == (e.kind == "tap"):
+                raise Impossible(f"{e.what} is already {e.kind}ped")
+            p.tapped = e.kind == "tap"
+        elif e.kind in ("put_counters", "remove_counters"):
+            p = self.on_battlefield(e.what)
+            for kind, n in e.counters:  # 122.1; no fewer than none
+                have = p.counters.get(kind, 0)
+                p.counters[kind] = have + n if e.kind == "put_counters" else max(0, have - n)
+        elif e.kind in ("attach", "unattach"):
+            self.attach(e)
+        elif e.kind == "resolves":
+            self.resolve()
+        elif e.kind == "turn_face_up":
+            self.turn_face_up(e)
+        else:
+            raise Unsupported(f"a {e.kind} event")
+        self.end_expired()
+        if e.kind in ("step", "enters", "turn_face_up"):
+            self.check_trigger("upkeep" if e.kind == "step" else e.kind, e.what)
+        self.settle(point)
+
+    def new_turn(self, player: str, point: int) -> None:
+        """500.2: not with an ability on the stack.  514.2: "until end of turn" effects end
+        in the cleanup step; "until your next turn" ones just before that player's turn;
+        then the turn begins and its untap step untaps the active player's permanents
+        (502.3)."""
+        if self.stack:
+            raise Impossible("an ability is still on the stack")
+        for eid in sorted(self.running):
+            e = self.running[eid].effect
+            if e.until == "end of turn" or e.until == "your next turn" and e.controller == player:
+                del self.running[eid]
+        self.settle(point - 0.5)
+        self.active, self.turn_start[player] = player, point - 0.25
+        views = self.views()
+        for oid, p in self.permanents.items():
+            if views[oid].controller == player:
+                p.tapped = False
+        self.settle(point)
+
+    def enter(self, e: Event, point: int) -> None:
+        """A new object with a new timestamp (400.7, 613.7d); it enters tapped or with
+        counters by its own abilities only if it has them as it would exist on the
+        battlefield (614.12)."""
+        if e.what in self.permanents or e.what in self.last_known:
+            raise Impossible(f"{e.what} is already on the battlefield, or left for good")
+        g = self.sc.objects[e.what]
+        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, g.controller)
+        v = self.views()[e.what]
+        p = self.permanents[e.what]
+        p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
+        if ENTERS_WITH in v.abilities:
+            for kind, n in g.enters_with:
+                if n == "X":  # 107.3: the X of the spell that became it
+                    n = e.x if e.x is not None else self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
+                p.counters[kind] = p.counters.get(kind, 0) + n
+
+    def start(self, eid: str) -> None:
+        """A resolved effect begins: its timestamp (613.7b); the objects it affects are
+        fixed now (611.2c); with targets, one must still be legal or it does not resolve
+        (608.2b)."""
+        e = self.sc.effects.get(eid)
+        if e is None or e.static or eid in self.begun:
+            raise Impossible(f"{eid} cannot begin here")
+        views = self.views()
+        if e.affects.objects and not any(o in views for o in e.affects.objects):
+            raise Impossible(f"no target of {eid} is still legal (608.2b)")
+        locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
+        self.begun.add(eid)
+        self.running[eid] = Applying(e, self.stamp(), locked)
+
+    def end(self, eid: str) -> None:
+        """An effect ends; one the history starts cannot end before it began."""
+        if eid not in self.sc.effects or eid in self.history_starts and eid not in self.begun:
+            raise Impossible(f"{eid} has not begun")
+        self.running.pop(eid, None)
+
+    @property
+    def history_starts(self) -> Set[str]:
+        return {e.what for e in self.sc.events if e.kind == "starts"}
+
+    def turn_face_up(self, e: Event) -> None:
+        """708.8: a face-down permanent turned face up is the same object, its copiable
+        values its own again (effects on it still apply); 613.7f: a new timestamp.  Only
+        by an effect here (708.7): how its controller could is not modelled."""
+        p = self.on_battlefield(e.what)
+        if not p.face_down:
+            raise Impossible(f"{e.what} is not face down")
+        if not e.by_effect:
+            raise Unsupported("turning face up by its controller")
+        p.face_down, p.stamp = False, self.stamp()
+
+    def attach(self, e: Event) -> None:
+        """Only an Aura, Equipment or Fortification can be attached (301.5, 303.4, 701.3a);
+        the histories' permanents are none, so an attempt leaves everything as it was
+        (701.3b), whether or not what it would attach to is still there.  What is
+        attached or unattached must be a permanent (110.5d)."""
+        self.on_battlefield(e.what)
+        if e.kind == "attach" and e.to not in self.permanents and VERIFIER_ATTACH_GONE in self.readings and \
+                any(x.group is not None for x in self.sc.events):
+            raise Impossible(f"{e.to} is not on the battlefield ({VERIFIER_ATTACH_GONE})")
+        if self.sc.objects[e.what].printed.subtypes & {"Aura", "Equipment", "Fortification"}:
+            raise Unsupported("an Aura, Equipment or Fortification")
+
+
+def check_scenario(sc: Scenario) -> None:
+    """Refuse what the reference does not model."""
+    for g in sc.objects.values():
+        # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
+        if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
+                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.token or g.counters:
+            raise Unsupported(f"object {g.id}")
+    for e in sc.effects.values():
+        if e.cda or e.origin or e.granted_by or e.condition is not None or \
+                e.until not in (None, "end of turn", "your next turn"):
+            raise Unsupported(f"effect {e.id}")
+        check_filter(e.affects)
+        for part in e.parts:
+            check_supported(part)
+    if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
+            any(t.creates for t in sc.triggers):
+        raise Unsupported("loyalty, mana replacements or triggers, several triggers")
+
+
+def orders(items: List[str], before: Set[tuple], choose: Choose) -> List[str]:
+    """One order of `items` in which each (a, b) of `before` has a first; every such
+    order comes from exactly one sequence of choices."""
+    out: List[str] = []
+    left = list(items)
+    while left:
+        ready = [x for x in left if not any((y, x) in before for y in left)]
+        if not ready:
+            raise Impossible("timestamps in a cycle")
+        x = ready[choose(len(ready))]
+        out.append(x)
+        left.remove(x)
+    return out
+
+
+def begin(sc: Scenario, choose: Choose, readings: FrozenSet[str] = frozenset()) -> Game:
+    """The game as the history begins.  What the history does not start had begun
+    before it: an effect lasting until end of turn (or until the active player's next
+    turn, which would have ended as this turn began) during the turn in progress, any
+    other before that turn; so the former are newer (613.7b).  An effect began after
+    each object it names was there (613.7b, 613.7d).  Otherwise their order is open.
+    `readings`: see VERIFIER_READINGS."""
+    g = Game(sc, choose, readings, active=sc.first_turn, life=dict(sc.life),
+             turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN})
+    entering = {e.what for e in sc.events if e.kind == "enters"}
+    there = [o for o in sorted(sc.objects) if o not in entering]
+    earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts]
+    this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or
+                 sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn and
+                 VERIFIER_PRE_TURN not in readings}
+    sources = sorted({e.source for e in sc.effects.values() if e.static and e.source in there})
+    before = {(o, e) for e in earlier for o in sc.effects[e].affects.objects if o in sources}
+    if VERIFIER_PRE_TURN not in readings:
+        before |= {(a, b) for a in earlier if a not in this_turn for b in this_turn}
+    order = orders(sources + earlier, before, choose)
+    stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
+    for o in there:
+        g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller,
+                                    sc.objects[o].face_down)
+    views = g.views()  # the objects' locked sets: named objects there as the history began (611.2c)
+    running = {e: Applying(sc.effects[e], stamp[e], frozenset(o for o, v in views.items() if matches(
+        sc.effects[e].affects, o, v, sc.effects[e].controller, sc.effects[e].ability_of))) for e in earlier}
+    # who controlled what as the turn began, then as each effect of this turn began (302.6)
+    g.running = {e: a for e, a in running.items() if e not in this_turn}
+    for oid, v in g.views().items():
+        g.permanents[oid].seen = v.controller
+    for e in sorted(this_turn, key=stamp.get):
+        g.running[e] = running[e]
+        if VERIFIER_PAST_CONTROL not in readings:
+            g.observe(THIS_TURN + 0.5)
+    g.begun = set(earlier)
+    g.settle(0)
+    return g
+
+
+def play(sc: Scenario, text: str, at: Optional[str], choose: Choose, readings: FrozenSet[str]) -> object:
+    """The value of `text` at the point after the event labelled `at` (None: the end),
+    in the order of the groups' events and with the choices `choose` makes.  (The
+    value at a point is read as play passes it; a choice read there is fixed then.)"""
+    events = [e for e in sc.events if not e.implied]  # durations end by themselves here
+    runs: List[List[Event]] = []
+    for e in events:  # consecutive events of one group happen in an order left open
+        if runs and e.group is not None and runs[-1][0].group == e.group:
+            runs[-1].append(e)
+        else:
+            runs.append([e])
+    ordered: List[Event] = []
+    for run in runs:
+        left = list(run)
+        while left:
+            ordered.append(left.pop(choose(len(left))))
+    g = begin(sc, choose, readings)
+    value = None
+    for point, e in enumerate(ordered, 1):
+        g.play(e, point)
+        if at is not None and e.label == at:
+            value = evaluate(g, text)
+    # the whole history must be possible in this order, after the point asked about too
+    return evaluate(g, text) if at is None else value
+
+
+def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
+    """`run` once for each sequence of choices, depth first; a run in which something
+    impossible happens yields nothing."""
+    prefix: List[int] = []
+    while True:
+        taken: List[List[int]] = []
+
+        def choose(n: int) -> int:
+            c = prefix[len(taken)] if len(taken) < len(prefix) else 0
+            taken.append([c, n])
+            return c
+
+        try:
+            yield run(choose)
+        except Impossible:
+            pass
+        while taken and taken[-1][0] + 1 >= taken[-1][1]:
+            taken.pop()
+        if not taken:
+            return
+        prefix = [c for c, _ in taken[:-1]] + [taken[-1][0] + 1]
+
+
+def values(sc: Scenario, text: str, at: Optional[str] = None, readings: FrozenSet[str] = frozenset()) -> Set[object]:
+    """Every value `text` takes at the point `at` over every permitted order and choice
+    (an empty set: the history is possible in none); `readings`: see VERIFIER_READINGS."""
+    check_scenario(sc)
+    return set(every_choice(lambda choose: play(sc, text, at, choose, readings)))
