@@ -4,14 +4,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "models"
-# Bundled claims that expect the rules' answer where the verifier still departs from it
-# (issue 20, found by the reference simulator, tests/reference): scenario stem, claim id -> why.
-KNOWN_WRONG = {
-    ("ref_this_turn_effects_are_newer", "the-newer-control-effect-wins"): "613.7b: begun this turn, so newer",
-    ("ref_until_your_next_turn_began_this_turn", "stolen-this-turn"): "302.6: it began this turn",
-    ("ref_control_changed_back_this_turn", "not-continuously-yours"): "302.6: control changed this turn",
-    ("ref_attach_to_what_left", "the-attempt-after-the-bears-left"): "701.3b: a failed attempt, grouped or not",
-}
 
 # Model snippets the bad-input tests build on.
 HUMILITY = '''

@@ -3,21 +3,16 @@ from pathlib import Path
 
 import pytest
 
-from conftest import KNOWN_WRONG
 from verifier.load.files import is_scenario_file
 from verifier.load.loader import load_scenario
 from verifier.query import Verdict, check_claim_over, possible_histories
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
 SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
-# a known departure (conftest.KNOWN_WRONG) is a strict xfail, so that a fix shows
-CASES = [pytest.param(p, c.id, id=f"{p.stem}:{c.id}",
-                      marks=[pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[(p.stem, c.id)])]
-                      if (p.stem, c.id) in KNOWN_WRONG else [])
-         for p in SCENARIOS for c in load_scenario(p).claims]
+CASES = [(p, c.id) for p in SCENARIOS for c in load_scenario(p).claims]
 
 
-@pytest.mark.parametrize("path,claim_id", CASES)
+@pytest.mark.parametrize("path,claim_id", CASES, ids=[f"{p.stem}:{c}" for p, c in CASES])
 def test_claim_has_expected_verdict(path, claim_id):
     sc = load_scenario(path)
     claim = next(c for c in sc.claims if c.id == claim_id)

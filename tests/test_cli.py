@@ -9,7 +9,7 @@ import z3
 
 from verifier import cli, query
 
-from conftest import KNOWN_WRONG, MODELS
+from conftest import MODELS
 
 OPAL = str(MODELS / "scenarios" / "opalescence_humility.toml")
 BOARD = '''
@@ -29,13 +29,10 @@ def run(capsys, *argv):
 
 
 def test_check_bundled_models_all_ok(capsys):
-    """Every claim but the known departures (conftest.KNOWN_WRONG) has its verdict."""
     code, out, _ = run(capsys, "check", str(MODELS))
-    assert code == (1 if KNOWN_WRONG else 0)
-    mismatched = {(line.split(".toml: ")[0].rsplit("/", 1)[-1], line.split(": ")[1])
-                  for line in out.splitlines() if line.endswith("MISMATCH")}
-    assert mismatched == set(KNOWN_WRONG)
-    assert out.strip().splitlines()[-1].endswith(f"{len(KNOWN_WRONG)} failed, 0 unknown")
+    assert code == 0
+    assert "MISMATCH" not in out
+    assert out.strip().splitlines()[-1].endswith("0 failed, 0 unknown")
 
 
 def test_refuted_claim_prints_ordering_and_layer_trace(capsys):
@@ -86,7 +83,7 @@ def test_parallel_output_is_byte_identical():
     counterexamples included (each file is checked in a fresh solver context)."""
     runs = [subprocess.run([sys.executable, "-m", "verifier", "check", str(MODELS), "--jobs", jobs],
                            capture_output=True, text=True) for jobs in ("1", "2")]
-    assert runs[0].returncode == runs[1].returncode == (1 if KNOWN_WRONG else 0)  # conftest.KNOWN_WRONG
+    assert runs[0].returncode == runs[1].returncode == 0
     assert runs[0].stdout == runs[1].stdout
     assert "counterexample ordering" in runs[0].stdout and runs[0].stderr == runs[1].stderr == ""
 

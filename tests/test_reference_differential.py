@@ -3,9 +3,7 @@ the Comprehensive Rules alone): on random histories (the generator of
 tests/test_history_differential.py), the set of values the verifier's SMT encoding gives
 for a status at a point equals the set the reference finds over every order and choice the
 history leaves open, and a history the verifier refuses is one the reference finds
-possible in no order.  Where the verifier departs from the rules in a way already reported
-(`reference.simulator.VERIFIER_READINGS`, each with a scenario under models/scenarios/ whose
-claim expects the rules' answer), its values must equal the reference's under those readings."""
+possible in no order.  The four departures it found are fixed (models/scenarios/ref_*.toml)."""
 import ast
 import subprocess
 import sys
@@ -14,7 +12,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from reference import VERIFIER_READINGS, values
+from reference import values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
 from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Event, Filter, GameObject, Part, \
@@ -86,9 +84,7 @@ def compare(sc, data, queries):
         got = {o.value for o in outcomes_over(sc, text, at=at)}
     except ModelError:
         got = set()
-    if got != expected:  # a known departure (issue 20) explains it, or this is a new one
-        known = values(sc, text, at, VERIFIER_READINGS)
-        assert got == known, f"{text} at {at}: verifier {got} vs reference {expected} ({known} by its known readings)"
+    assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}"
 
 
 SETTINGS = dict(deadline=None, derandomize=True, database=None,

@@ -9,7 +9,7 @@ streak is no later than that turn's start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Set
+from typing import Callable, Dict, Iterator, List, Optional, Set
 
 from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, Scenario
 
@@ -17,20 +17,6 @@ from .expressions import evaluate
 from .layers import Applying, Layers, Unsupported, View, check_filter, check_supported, matches, other_player
 
 THIS_TURN, OTHER_TURN = -1.0, -3.0  # when the turn in progress and the other player's last turn began
-# Readings of the verifier where it departs from the rules (issue 20), which `values` can
-# take instead, so that a comparison still checks everything else; each has a scenario
-# under models/scenarios/ whose claim expects the rules' answer:
-# - the effects begun before the history are in any order, those begun this turn included,
-#   and an "until your next turn" effect of the active player began before this turn
-#   (ref_this_turn_effects_are_newer.toml, ref_until_your_next_turn_began_this_turn.toml);
-VERIFIER_PRE_TURN = "verifier: effects begun before the history"
-# - 302.6 as the history begins compares the controller as the turn began with the one as
-#   the history begins, not those in between (ref_control_changed_back_this_turn.toml);
-VERIFIER_PAST_CONTROL = "verifier: control before the history"
-# - in a history with a group, attaching to what left is impossible (ungrouped, it is an
-#   attempt that fails, 701.3b) (ref_attach_to_what_left.toml).
-VERIFIER_ATTACH_GONE = "verifier: attach to what left, in a group"
-VERIFIER_READINGS = frozenset({VERIFIER_PRE_TURN, VERIFIER_PAST_CONTROL, VERIFIER_ATTACH_GONE})
 
 
 class Impossible(Exception):
@@ -58,7 +44,6 @@ class Game:
 
     sc: Scenario
     choose: Choose
-    readings: FrozenSet[str] = frozenset()  # VERIFIER_READINGS taken instead of the rules'
     permanents: Dict[str, Permanent] = field(default_factory=dict)
     running: Dict[str, Applying] = field(default_factory=dict)   # resolved effects in force
     begun: Set[str] = field(default_factory=set)
@@ -375,9 +360,6 @@ class Game:
         (701.3b), whether or not what it would attach to is still there.  What is
         attached or unattached must be a permanent (110.5d)."""
         self.on_battlefield(e.what)
-        if e.kind == "attach" and e.to not in self.permanents and VERIFIER_ATTACH_GONE in self.readings and \
-                any(x.group is not None for x in self.sc.events):
-            raise Impossible(f"{e.to} is not on the battlefield ({VERIFIER_ATTACH_GONE})")
         if self.sc.objects[e.what].printed.subtypes & {"Aura", "Equipment", "Fortification"}:
             raise Unsupported("an Aura, Equipment or Fortification")
 
@@ -416,25 +398,22 @@ def orders(items: List[str], before: Set[tuple], choose: Choose) -> List[str]:
     return out
 
 
-def begin(sc: Scenario, choose: Choose, readings: FrozenSet[str] = frozenset()) -> Game:
+def begin(sc: Scenario, choose: Choose) -> Game:
     """The game as the history begins.  What the history does not start had begun
     before it: an effect lasting until end of turn (or until the active player's next
     turn, which would have ended as this turn began) during the turn in progress, any
     other before that turn; so the former are newer (613.7b).  An effect began after
-    each object it names was there (613.7b, 613.7d).  Otherwise their order is open.
-    `readings`: see VERIFIER_READINGS."""
-    g = Game(sc, choose, readings, active=sc.first_turn, life=dict(sc.life),
+    each object it names was there (613.7b, 613.7d).  Otherwise their order is open."""
+    g = Game(sc, choose, active=sc.first_turn, life=dict(sc.life),
              turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN})
     entering = {e.what for e in sc.events if e.kind == "enters"}
     there = [o for o in sorted(sc.objects) if o not in entering]
     earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or
-                 sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn and
-                 VERIFIER_PRE_TURN not in readings}
+                 sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn}
     sources = sorted({e.source for e in sc.effects.values() if e.static and e.source in there})
     before = {(o, e) for e in earlier for o in sc.effects[e].affects.objects if o in sources}
-    if VERIFIER_PRE_TURN not in readings:
-        before |= {(a, b) for a in earlier if a not in this_turn for b in this_turn}
+    before |= {(a, b) for a in earlier if a not in this_turn for b in this_turn}
     order = orders(sources + earlier, before, choose)
     stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
     for o in there:
@@ -449,14 +428,13 @@ def begin(sc: Scenario, choose: Choose, readings: FrozenSet[str] = frozenset()) 
         g.permanents[oid].seen = v.controller
     for e in sorted(this_turn, key=stamp.get):
         g.running[e] = running[e]
-        if VERIFIER_PAST_CONTROL not in readings:
-            g.observe(THIS_TURN + 0.5)
+        g.observe(THIS_TURN + 0.5)
     g.begun = set(earlier)
     g.settle(0)
     return g
 
 
-def play(sc: Scenario, text: str, at: Optional[str], choose: Choose, readings: FrozenSet[str]) -> object:
+def play(sc: Scenario, text: str, at: Optional[str], choose: Choose) -> object:
     """The value of `text` at the point after the event labelled `at` (None: the end),
     in the order of the groups' events and with the choices `choose` makes.  (The
     value at a point is read as play passes it; a choice read there is fixed then.)"""
@@ -472,7 +450,7 @@ def play(sc: Scenario, text: str, at: Optional[str], choose: Choose, readings: F
         left = list(run)
         while left:
             ordered.append(left.pop(choose(len(left))))
-    g = begin(sc, choose, readings)
+    g = begin(sc, choose)
     value = None
     for point, e in enumerate(ordered, 1):
         g.play(e, point)
@@ -505,8 +483,8 @@ def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
         prefix = [c for c, _ in taken[:-1]] + [taken[-1][0] + 1]
 
 
-def values(sc: Scenario, text: str, at: Optional[str] = None, readings: FrozenSet[str] = frozenset()) -> Set[object]:
+def values(sc: Scenario, text: str, at: Optional[str] = None) -> Set[object]:
     """Every value `text` takes at the point `at` over every permitted order and choice
-    (an empty set: the history is possible in none); `readings`: see VERIFIER_READINGS."""
+    (an empty set: the history is possible in none)."""
     check_scenario(sc)
-    return set(every_choice(lambda choose: play(sc, text, at, choose, readings)))
+    return set(every_choice(lambda choose: play(sc, text, at, choose)))
