@@ -40,14 +40,14 @@ class Seen(NamedTuple):
     tapped: bool
 
 
-def new_game(names: List[str], opponent: List[str] = ()) -> Tuple[object, object]:
-    """phase.rs's engine with these cards, and a game (seat 0 first, each card four times
+def new_game(names: List[str], opponent: List[str] = (), copies: int = 4) -> Tuple[object, object]:
+    """phase.rs's engine with these cards, and a game (seat 0 first, each card `copies` times
     in its player's library) in debug mode for both seats, in turn 1's upkeep."""
     import phase  # the optional extra
     db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | set(opponent) | {"Island", "Swamp"}}
     engine = phase.Engine.from_json(json.dumps(db))
-    deck = [n for n in names for _ in range(4)]
-    theirs = [n for n in opponent for _ in range(4)]
+    deck = [n for n in names for _ in range(copies)]
+    theirs = [n for n in opponent for _ in range(copies)]
     game = engine.new_game(player=deck + ["Island"] * (60 - len(deck)), opponent=theirs + ["Swamp"] * (60 - len(theirs)),
                            seed=1, first_player=0, format_config=FORMAT)
     while game.waiting_for()["type"] == "MulliganDecision":
@@ -92,28 +92,35 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
     ids: List[int] = []
     for name in names:
         ids.append(put(game, name, 0, ids))
-    taps = {oid: can_tap(engine, game, oid) for oid in ids}  # while its controller has priority
+    taps = taps_of(engine, game, ids)  # while its controller has priority
     game.apply(game.priority_player(), {"type": "PassPriority"})  # 704.3: state-based actions as priority passes
     attackers = attackers_of(engine.load_game(game.state()))
     return [view(game, oid, attackers, taps[oid]) for oid in ids]
 
 
-def can_tap(engine, game, oid: int) -> Optional[str]:
-    """What phase.rs adds when its controller activates the permanent's first mana ability
-    (302.6, 106.12), tried on a copy of the game ("CC"), "" if it may not; None if it has
-    no mana ability or its controller does not have priority (phase.rs lets only the player
-    with priority act)."""
-    o = game.object(oid)
-    index = next((i for i, a in enumerate(o["abilities"]) if a.get("is_mana_ability")), None)
-    if index is None or o.get("zone", "Battlefield") != "Battlefield" or o["controller"] != game.priority_player():
-        return None
-    trial = engine.load_game(game.state())
-    try:
-        events = trial.apply(o["controller"], {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}}).events
-    except ValueError:
-        return ""
-    added = [LETTER.get(e["data"]["mana_type"], "C") for e in events if e["type"] == "ManaAdded"]
-    return "".join(sorted(added, key="WUBRGC".index)) or "-"
+def taps_of(engine, game, ids: List[int], state: Optional[dict] = None) -> Dict[int, Optional[str]]:
+    """What phase.rs adds when each permanent's controller activates its first mana ability
+    (302.6, 106.12), all tried on one copy of the game (`state`, if already taken): "CC", ""
+    if it may not; None if it has no mana ability or its controller does not have priority
+    (phase.rs lets only the player with priority act).  Each activation taps only its own
+    permanent, so one does not change whether another can be activated."""
+    out: Dict[int, Optional[str]] = {oid: None for oid in ids}
+    trial = None
+    for oid in ids:
+        o = game.object(oid)
+        index = next((i for i, a in enumerate(o["abilities"]) if a.get("is_mana_ability")), None)
+        if index is None or o.get("zone", "Battlefield") != "Battlefield" or o["controller"] != game.priority_player():
+            continue
+        trial = trial or engine.load_game(state or game.state())
+        try:
+            events = trial.apply(o["controller"], {"type": "ActivateAbility",
+                                                   "data": {"source_id": oid, "ability_index": index}}).events
+        except ValueError:
+            out[oid] = ""
+            continue
+        added = [LETTER.get(e["data"]["mana_type"], "C") for e in events if e["type"] == "ManaAdded"]
+        out[oid] = "".join(sorted(added, key="WUBRGC".index)) or "-"
+    return out
 
 
 def attackers_of(game) -> set:
