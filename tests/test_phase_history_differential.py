@@ -1,10 +1,11 @@
 """History differential tests against phase.rs (the `cards` extra): 200 random histories
 of real cards (`verifier.cards.phasehistory`: cards put onto the battlefield by either
 player, +1/+1 and -1/-1 counters put and removed, turns passing, Equipment equipped, Auras
-cast at a creature, Control Magic among them, control changed, permanents tapped for mana)
+cast at a creature, Control Magic among them, control changed, permanents tapped for mana,
+morph creatures cast face down and turned face up)
 played on phase.rs's engine and given to the verifier as a history of the same events;
 after every event, every permanent's power and toughness, card types, colours, keywords,
-controller, whether it is tapped, whether it can attack (302.6, 508.1a), whether it can tap
+controller, whether it is tapped or face down, whether it can attack (302.6, 508.1a), whether it can tap
 for mana and what a land could produce (106.7) must agree.  Seeded: the same histories on
 every run, in chunks that xdist spreads over the workers."""
 import random
@@ -33,7 +34,8 @@ def test_the_verifier_agrees_with_phase_rs_after_every_event(chunk, tmp_path):
 
 # One history of every kind of event, the same on every run: the Bears equipped and given a
 # counter, a Forest tapped for mana, Holy Strength cast on the Bears, the Bears' control to the
-# opponent (who may attack with them in their turn, 302.6), the Forest untapped in yours (502.3).
+# opponent (who may attack with them in their turn, 302.6), the Forest untapped in yours (502.3),
+# Exalted Angel cast face down and turned face up (702.37c, 702.37e).
 EVERY_KIND = [{"kind": "enter", "card": "Grizzly Bears", "seat": "you"},
               {"kind": "enter", "card": "Bonesplitter", "seat": "you"},
               {"kind": "equip", "equipment": 1, "to": 0},
@@ -43,15 +45,19 @@ EVERY_KIND = [{"kind": "enter", "card": "Grizzly Bears", "seat": "you"},
               {"kind": "aura", "card": "Holy Strength", "seat": "you", "to": 0},
               {"kind": "control", "on": 0, "by": "opponent"},
               {"kind": "turn", "turn": "opponent"},
-              {"kind": "turn", "turn": "you"}]
+              {"kind": "turn", "turn": "you"},
+              {"kind": "morph", "card": "Exalted Angel", "seat": "you"},
+              {"kind": "face_up", "on": 4}]
 
 
 def test_a_history_of_every_kind_of_event(tmp_path):
     seen = play(EVERY_KIND)
     bears = [views[0] for views in seen]
     assert (bears[3].power, bears[6].power, bears[6].toughness) == (5, 6, 5)  # 2/2, +2/+0, a counter, +1/+2
-    assert [b.controller for b in bears[7:]] == ["opponent"] * 3 and bears[8].attacks and not bears[9].attacks
-    assert [views[2].tapped for views in seen[5:]] == [True, True, True, True, False]
+    assert [b.controller for b in bears[7:]] == ["opponent"] * 5 and bears[8].attacks and not bears[9].attacks
+    assert [views[2].tapped for views in seen[5:]] == [True, True, True, True, False, False, False]
+    angel = seen[10][4], seen[11][4]
+    assert [(a.power, a.toughness, a.colors, a.face_down) for a in angel] == [(2, 2, [], True), (4, 5, ["white"], False)]
     path = tmp_path / "every.toml"
     path.write_text(scenario_text(EVERY_KIND, seen))
     assert not [c for c, r in on_verifier(path).items() if not r.ok]

@@ -38,6 +38,7 @@ class Seen(NamedTuple):
     colors: List[str]
     controller: str  # "you" (seat 0) or "opponent"
     tapped: bool
+    face_down: bool
 
 
 def new_game(names: List[str], opponent: List[str] = (), copies: int = 4) -> Tuple[object, object]:
@@ -81,7 +82,7 @@ def view(game, oid: int, attackers: set, taps: Optional[str]) -> Optional[Seen]:
     mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
     return Seen(o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
                 o["card_types"]["subtypes"], mana, oid in attackers, taps, [c.lower() for c in o["color"]],
-                "you" if o["controller"] == 0 else "opponent", bool(o["tapped"]))
+                "you" if o["controller"] == 0 else "opponent", bool(o["tapped"]), bool(o.get("face_down")))
 
 
 def on_phase(names: List[str]) -> List[Optional[Seen]]:
@@ -145,6 +146,7 @@ def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
     parts += [f"not has_ability({oid}, '{w}')" for w in KEYWORDS if w not in seen.keywords]
     parts += [f"{'' if c in seen.colors else 'not '}has_color({oid}, '{c}')" for c in COLORS]  # 105.2
     parts.append(f"controller({oid}) == '{seen.controller}'")
+    parts.append(f"{'' if seen.face_down else 'not '}is_face_down({oid})")  # 708.2
     if "land" in seen.types:  # its basic land types, there or not (305.6, 305.7)
         parts += [f"{'' if t in seen.subtypes else 'not '}has_subtype({oid}, '{t}')" for t in BASIC]
     if "land" in seen.types and seen.mana is not None:

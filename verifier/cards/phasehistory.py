@@ -1,7 +1,8 @@
 """Histories of real cards on phase.rs's engine (the `cards` extra) and in the verifier,
 for the history differential and the divergence finder: cards put onto the battlefield
 by either player, counters put and removed, turns passing, Equipment equipped, Auras cast
-(Control Magic among them), control changed by phase.rs's debug action; after every event
+(Control Magic among them), control changed by phase.rs's debug action, permanents tapped
+for mana, morph creatures cast face down and turned face up; after every event
 what phase.rs shows of each permanent (`phaseboard.view`) becomes a claim at that point of
 the verifier's history (`[[claim]] at`)."""
 from __future__ import annotations
@@ -21,7 +22,8 @@ CREATURES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Raging Goblin", 
 OTHERS = ["Glorious Anthem", "Bad Moon", "Goblin King", "Fervor", "Forest", "Sol Ring", "Lord of Atlantis"]
 EQUIPMENT = {"Bonesplitter": 1, "Short Sword": 1}  # each with its equip cost, generic mana
 AURAS = {"Holy Strength": ["White"], "Rancor": ["Green"], "Control Magic": ["Blue", "Blue", "Colorless", "Colorless"]}
-POOL = CREATURES + OTHERS + list(EQUIPMENT) + list(AURAS)
+MORPHS = {"Exalted Angel": ["White", "White", "Colorless", "Colorless"], "Skirk Commando": ["Red", "Colorless", "Colorless"]}
+POOL = CREATURES + OTHERS + list(EQUIPMENT) + list(AURAS) + list(MORPHS)
 SEATS = ("you", "opponent")
 Event = Dict[str, object]
 COPIES = 2  # of each card of the pool, in each player's library
@@ -117,21 +119,29 @@ class PhaseHistory:
             source = self.ids[event["equipment"]]
             self._debug("AddMana", player_id=self.active(), mana=["Colorless"] * EQUIPMENT[self.names[event["equipment"]]])
             self._act("ActivateAbility", lambda d: d["source_id"] == source, self.ids[event["to"]])
-        elif kind == "aura":
+        elif kind in ("aura", "morph"):
             seat = SEATS.index(event["seat"])
             oid = next(o for zone in ("library", "hand") for o in game.player(seat)[zone]
                        if game.object(o)["name"] == event["card"] and o not in self.ids)
             self._debug("MoveToZone", object_id=oid, to_zone="Hand", simulate=False)
-            self._debug("AddMana", player_id=seat, mana=AURAS[event["card"]])
-            self._act("CastSpell", lambda d: d["object_id"] == oid, self.ids[event["to"]])
+            # 702.37c: cast face down for {3} (phase.rs casts it so when that is all it can pay)
+            self._debug("AddMana", player_id=seat, mana=AURAS.get(event["card"], ["Colorless"] * 3))
+            self._act("CastSpell", lambda d: d["object_id"] == oid, self.ids[event["to"]] if kind == "aura" else None)
+            if kind == "morph" and not game.object(oid).get("face_down"):
+                raise Refused("phase.rs cast it face up")
             self.ids.append(oid)
             self.names.append(event["card"])
             self.seats.append(event["seat"])
+        elif kind == "face_up":  # 702.37e, 116.2b: a special action, its morph cost paid
+            oid = self.ids[event["on"]]
+            self._debug("AddMana", player_id=self.active(), mana=MORPHS[self.names[event["on"]]])
+            self._act("TurnFaceUp", lambda d: d["object_id"] == oid, None)
         if kind in ("enter", "counters", "control"):
             game.apply(0, {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
 
-    def _act(self, kind: str, which, target: int) -> None:
-        """Cast a spell or activate an ability (601.2, 602.2) at `target`, then let it resolve."""
+    def _act(self, kind: str, which, target: Optional[int]) -> None:
+        """Cast a spell, activate an ability (601.2, 602.2) or take a special action (116.2b)
+        at `target`, then let what it put on the stack resolve."""
         game, seat = self.game, self.active()
         actions = [a for a in game.actions() if a.kind == kind and which(a.data)]
         if not actions:
@@ -212,6 +222,11 @@ def _choose(rng: random.Random, h: PhaseHistory, seen: List[Optional[Seen]]) -> 
         # with a timestamp, 613.1b) and no sickness (302.6): only for one no Control Magic holds,
         # by the player not active
         options.append((1.0, {"kind": "control", "on": rng.choice(theirs), "by": other}))
+    if left(list(MORPHS), active):  # cast face down in its controller's main phase (702.37c, 302.1)
+        options.append((0.8, {"kind": "morph", "card": rng.choice(left(list(MORPHS), active)), "seat": active}))
+    down = [k for k in here if seen[k].face_down and seen[k].controller == active]
+    if down:  # 702.37e: its controller, with priority
+        options.append((2.0, {"kind": "face_up", "on": rng.choice(down)}))
     taps = [k for k in here if seen[k].taps and not seen[k].tapped]
     if taps:  # 106.12: its mana ability activated, which taps it
         options.append((4.0, {"kind": "tap", "on": rng.choice(taps)}))
@@ -253,8 +268,10 @@ def draw(rng: random.Random, length: int) -> Tuple[List[Event], List[List[Option
 def _event_lines(event: Event, ids: List[str]) -> List[str]:
     """The verifier's [[event]] for one event of the history (docs/histories.md)."""
     kind = event["kind"]
-    if kind in ("enter", "aura"):
+    if kind in ("enter", "aura", "morph"):
         return [f'enters = "{ids[-1]}"']
+    if kind == "face_up":  # 702.37e: by its controller, for its morph cost
+        return [f'turn_face_up = "{ids[event["on"]]}"']
     if kind == "counters":
         verb = "put_counters" if event["delta"] > 0 else "remove_counters"
         return [f'{verb} = "{ids[event["on"]]}"', f'counters = {{ "{event["counter"]}" = {abs(event["delta"])} }}']
@@ -274,11 +291,12 @@ def scenario_text(events: List[Event], seen: List[List[Optional[Seen]]]) -> str:
     ids: List[str] = []
     body: List[str] = []
     for i, event in enumerate(events):
-        if event["kind"] in ("enter", "aura"):
+        if event["kind"] in ("enter", "aura", "morph"):
             ids.append(f"o{len(ids)}")
             lines += ["[[object]]", f'id = "{ids[-1]}"', f"card = {json.dumps(event['card'])}"]
             lines += [f'controller = "{event["seat"]}"'] if event["seat"] != "you" else []
             lines += [f'attached_to = "{ids[event["to"]]}"'] if event["kind"] == "aura" else []  # 608.3c
+            lines += ["face_down = true", 'face_down_by = "morph"'] if event["kind"] == "morph" else []  # 702.37c
             lines.append("")
         body += ["[[event]]"] + _event_lines(event, ids) + [f'label = "e{i}"', ""]
     for i, views in enumerate(seen):
@@ -310,7 +328,7 @@ def _without(events: List[Event], drop: List[int]) -> List[Event]:
     entered = -1
     out: List[Event] = []
     for i, event in enumerate(events):
-        new = event["kind"] in ("enter", "aura")
+        new = event["kind"] in ("enter", "aura", "morph")
         entered += new
         if i in drop or any(event.get(f) in gone for f in REFERENCES):
             gone += [entered] if new else []
