@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Dict, Iterator, List, Optional, Tuple
 
 from verifier.cards.phaseboard import KEYWORDS, Seen, attackers_of, claim_of, new_game, on_verifier, put, taps_of, view
+from verifier.errors import VerifierError
 from verifier.query import ClaimResult
 
 # The declared pool: real cards whose Oracle text both engines read.
@@ -90,7 +91,8 @@ class PhaseHistory:
         self.events.append(event)
         try:
             self._play(event)
-        except (ValueError, StopIteration, IndexError) as e:  # phase.rs refused an action; no such card or object
+        except (ValueError, RuntimeError, StopIteration, IndexError) as e:  # phase.rs refused an action or got
+            # stuck; no such card or object
             raise Refused(f"{event}: {e!r}") from e
 
     def _play(self, event: Event) -> None:
@@ -353,7 +355,10 @@ def shrink(events: List[Event], folder: Path) -> List[Event]:
     while changed:
         changed = False
         for smaller in _smaller(events):
-            if smaller and differences(smaller, folder):
-                events, changed = smaller, True
-                break
+            try:
+                if smaller and differences(smaller, folder):
+                    events, changed = smaller, True
+                    break
+            except VerifierError:  # a history the verifier refuses is not this divergence
+                continue
     return events
