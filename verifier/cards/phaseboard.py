@@ -14,7 +14,7 @@ from verifier.load.loader import load_model
 from verifier.query import ClaimResult, Encoding, check_claim_over, fresh_context
 
 # Keywords whose absence is checked too (those common static abilities give).
-KEYWORDS = ["flying", "vigilance", "haste", "first strike", "indestructible"]
+KEYWORDS = ["flying", "vigilance", "haste", "first strike", "indestructible", "trample", "mountainwalk"]
 BASIC = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_threshold": None,
@@ -77,7 +77,8 @@ def view(game, oid: int, attackers: set, taps: Optional[str]) -> Optional[Seen]:
     o = game.object(oid)
     if o.get("zone", "Battlefield") != "Battlefield":  # gone by a state-based action (704)
         return None
-    words = [k.lower() for k in o["keywords"] if isinstance(k, str)]
+    words = [k.lower() if isinstance(k, str) else f"{k['Landwalk'].lower()}walk" for k in o["keywords"]
+             if isinstance(k, str) or list(k) == ["Landwalk"]]  # 702.14: landwalk names its land type
     pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
     mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
     return Seen(o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
