@@ -1,11 +1,11 @@
 """History differential tests against phase.rs (the `cards` extra): 200 random histories
 of real cards (`verifier.cards.phasehistory`: cards put onto the battlefield by either
 player, +1/+1 and -1/-1 counters put and removed, turns passing, Equipment equipped, Auras
-cast at a creature, Control Magic among them, control changed, permanents tapped for mana,
-morph creatures cast face down and turned face up)
-played on phase.rs's engine and given to the verifier as a history of the same events;
-after every event, every permanent's power and toughness, card types, colours, keywords,
-controller, whether it is tapped or face down, whether it can attack (302.6, 508.1a), whether it can tap
+cast at a creature, Control Magic among them, Auras and Equipment moved, control changed,
+permanents tapped for mana, morph creatures cast face down and turned face up) played on
+phase.rs's engine and given to the verifier as a history of the same events; after every
+event, every permanent's power and toughness, card types, colours, keywords, controller,
+whether it is tapped or face down, whether it can attack (302.6, 508.1a), whether it can tap
 for mana and what a land could produce (106.7) must agree.  Seeded: the same histories on
 every run, in chunks that xdist spreads over the workers."""
 import random
@@ -60,4 +60,22 @@ def test_a_history_of_every_kind_of_event(tmp_path):
     assert [(a.power, a.toughness, a.colors, a.face_down) for a in angel] == [(2, 2, [], True), (4, 5, ["white"], False)]
     path = tmp_path / "every.toml"
     path.write_text(scenario_text(EVERY_KIND, seen))
+    assert not [c for c, r in on_verifier(path).items() if not r.ok]
+
+
+def test_control_magic_moved_to_another_creature(tmp_path):
+    """Control Magic moved from the opponent's Bears to their Angel: the Bears go back to the
+    opponent, the Angel comes under your control (613.1b) and can attack only from your next
+    turn (302.6); both engines agree at every point."""
+    events = [{"kind": "enter", "card": "Grizzly Bears", "seat": "opponent"},
+              {"kind": "enter", "card": "Serra Angel", "seat": "opponent"},
+              {"kind": "turn", "turn": "opponent"}, {"kind": "turn", "turn": "you"},
+              {"kind": "aura", "card": "Control Magic", "seat": "you", "to": 0},
+              {"kind": "attach", "attachment": 2, "to": 1},
+              {"kind": "turn", "turn": "opponent"}, {"kind": "turn", "turn": "you"}]
+    seen = play(events)
+    assert [(v[0].controller, v[1].controller, v[1].attacks) for v in seen[4:]] == [
+        ("you", "opponent", False), ("opponent", "you", False), ("opponent", "you", False), ("opponent", "you", True)]
+    path = tmp_path / "moved.toml"
+    path.write_text(scenario_text(events, seen))
     assert not [c for c, r in on_verifier(path).items() if not r.ok]

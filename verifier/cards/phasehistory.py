@@ -1,7 +1,8 @@
 """Histories of real cards on phase.rs's engine (the `cards` extra) and in the verifier,
 for the history differential and the divergence finder: cards put onto the battlefield
 by either player, counters put and removed, turns passing, Equipment equipped, Auras cast
-(Control Magic among them), control changed by phase.rs's debug action, permanents tapped
+(Control Magic among them), Auras and Equipment moved and control changed by phase.rs's
+debug actions, permanents tapped
 for mana, morph creatures cast face down and turned face up; after every event
 what phase.rs shows of each permanent (`phaseboard.view`) becomes a claim at that point of
 the verifier's history (`[[claim]] at`)."""
@@ -134,11 +135,14 @@ class PhaseHistory:
             self.ids.append(oid)
             self.names.append(event["card"])
             self.seats.append(event["seat"])
+        elif kind == "attach":  # 701.3a: by an effect (phase.rs's debug action, which gives the timestamp, 613.7e)
+            self.game.apply(0, {"type": "Debug", "data": {"type": "Attach", "data": {
+                "object_id": self.ids[event["attachment"]], "target": {"type": "Object", "data": self.ids[event["to"]]}}}})
         elif kind == "face_up":  # 702.37e, 116.2b: a special action, its morph cost paid
             oid = self.ids[event["on"]]
             self._debug("AddMana", player_id=self.active(), mana=MORPHS[self.names[event["on"]]])
             self._act("TurnFaceUp", lambda d: d["object_id"] == oid, None)
-        if kind in ("enter", "counters", "control"):
+        if kind in ("enter", "counters", "control", "attach"):
             game.apply(0, {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
 
     def _act(self, kind: str, which, target: Optional[int]) -> None:
@@ -214,6 +218,12 @@ def _choose(rng: random.Random, h: PhaseHistory, seen: List[Optional[Seen]]) -> 
             options.append((1.2, {"kind": "aura", "card": rng.choice(left(list(AURAS), active)), "seat": active, "to": k}))
         if mine and gear:  # 702.6a: attached to a creature its controller controls
             options.append((3.0, {"kind": "equip", "equipment": rng.choice(gear), "to": rng.choice(mine)}))
+    movable = [k for k in here if h.names[k] in AURAS or h.names[k] in EQUIPMENT]
+    if movable and creatures:
+        k = rng.choice(movable)
+        to = [c for c in creatures if c != k and h.game.object(h.ids[k]).get("attached_to") != {"type": "Object", "data": h.ids[c]}]
+        if to:  # moved by an effect to another creature, whoever controls it (701.3a, 301.5d)
+            options.append((1.5, {"kind": "attach", "attachment": k, "to": rng.choice(to)}))
     with_counters = [(k, c, n) for k in here for c, n in _counters(h, k).items()]
     if with_counters:
         k, c, n = rng.choice(with_counters)
@@ -281,6 +291,8 @@ def _event_lines(event: Event, ids: List[str]) -> List[str]:
         return [f'gain_control = "{ids[event["on"]]}"', f'by = "{event["by"]}"']
     if kind == "tap":
         return [f'tap = "{ids[event["on"]]}"']
+    if kind == "attach":  # 701.3a: by an effect
+        return [f'attach = "{ids[event["attachment"]]}"', f'to = "{ids[event["to"]]}"']
     if kind == "equip":  # 702.6a: its equip ability
         return [f'attach = "{ids[event["equipment"]]}"', f'to = "{ids[event["to"]]}"', "equip = true"]
     return [f'turn = "{event["turn"]}"']  # 500.1: a turn begins
@@ -320,7 +332,7 @@ def differences(events: List[Event], folder: Path) -> Optional[Dict[str, ClaimRe
     return {c: r for c, r in on_verifier(path).items() if not r.ok}
 
 
-REFERENCES = ("on", "to", "equipment")  # an event's fields naming an object by its index
+REFERENCES = ("on", "to", "equipment", "attachment")  # an event's fields naming an object by its index
 
 
 def _without(events: List[Event], drop: List[int]) -> List[Event]:
