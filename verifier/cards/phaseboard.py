@@ -100,12 +100,13 @@ def on_phase(names: List[str]) -> List[Optional[Seen]]:
     return [view(game, oid, attackers, taps[oid]) for oid in ids]
 
 
-def taps_of(engine, game, ids: List[int], state: Optional[dict] = None) -> Dict[int, Optional[str]]:
+def taps_of(engine, game, ids: List[int], trial=None) -> Dict[int, Optional[str]]:
     """What phase.rs adds when each permanent's controller activates its first mana ability
-    (302.6, 106.12), all tried on one copy of the game (`state`, if already taken): "CC", ""
-    if it may not; None if it has no mana ability or its controller does not have priority
-    (phase.rs lets only the player with priority act).  Each activation taps only its own
-    permanent, so one does not change whether another can be activated."""
+    (302.6, 106.12), all tried on one copy of the game (`trial`, if one is given: in the same
+    turn, the same player with priority): "CC", "" if it may not; None if it has no mana
+    ability or its controller does not have priority (phase.rs lets only the player with
+    priority act).  Each activation taps only its own permanent, so one does not change
+    whether another can be activated."""
     out: Dict[int, Optional[str]] = {oid: None for oid in ids}
     trial = None
     for oid in ids:
@@ -113,7 +114,7 @@ def taps_of(engine, game, ids: List[int], state: Optional[dict] = None) -> Dict[
         index = next((i for i, a in enumerate(o["abilities"]) if a.get("is_mana_ability")), None)
         if index is None or o.get("zone", "Battlefield") != "Battlefield" or o["controller"] != game.priority_player():
             continue
-        trial = trial or engine.load_game(state or game.state())
+        trial = trial or engine.load_game(game.state())
         try:
             events = trial.apply(o["controller"], {"type": "ActivateAbility",
                                                    "data": {"source_id": oid, "ability_index": index}}).events

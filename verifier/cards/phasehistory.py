@@ -167,10 +167,15 @@ class PhaseHistory:
 
     def views(self) -> List[Optional[Seen]]:
         """What phase.rs shows of each object of the history now."""
-        state = self.game.state() if self._may_attack() else None
+        trial, attackers = None, set()
         try:
-            attackers = attackers_of(self.engine.load_game(state)) if state else set()
-            taps = taps_of(self.engine, self.game, self.ids, state)
+            if self._may_attack():
+                trial = self.engine.load_game(self.game.state())
+                attackers = attackers_of(trial)
+                # With no attack declared the turn goes on to its second main phase, the same player
+                # with priority: what may tap for mana there is what may now (302.6 reads the turn).
+                _pass_until(trial, lambda: trial.phase == "PostCombatMain" and trial.waiting_for()["type"] == "Priority")
+            taps = taps_of(self.engine, self.game, self.ids, trial)
         except ValueError as e:  # phase.rs could not load a copy of its own game ("no ledger occurrence")
             raise Refused(f"phase.rs can't copy the game: {e}") from e
         return [view(self.game, oid, attackers, taps[oid]) for oid in self.ids]
@@ -197,6 +202,12 @@ def _counters(h: PhaseHistory, k: int) -> Dict[str, int]:
             if n and ("P1P1" in str(c) or "M1M1" in str(c))}
 
 
+def _attached_to(h: PhaseHistory, k: int) -> Optional[int]:
+    """The object of the history object k is attached to on phase.rs, if any."""
+    where = h.game.object(h.ids[k]).get("attached_to") or {}
+    return h.ids.index(where["data"]) if where.get("data") in h.ids else None
+
+
 def _choose(rng: random.Random, h: PhaseHistory, seen: List[Optional[Seen]]) -> Event:
     """An event the game allows where the history stands, drawn at random."""
     active, other = SEATS[h.active()], SEATS[1 - h.active()]
@@ -221,14 +232,14 @@ def _choose(rng: random.Random, h: PhaseHistory, seen: List[Optional[Seen]]) -> 
     movable = [k for k in here if h.names[k] in AURAS or h.names[k] in EQUIPMENT]
     if movable and creatures:
         k = rng.choice(movable)
-        to = [c for c in creatures if c != k and h.game.object(h.ids[k]).get("attached_to") != {"type": "Object", "data": h.ids[c]}]
+        to = [c for c in creatures if c not in (k, _attached_to(h, k))]
         if to:  # moved by an effect to another creature, whoever controls it (701.3a, 301.5d)
             options.append((1.5, {"kind": "attach", "attachment": k, "to": rng.choice(to)}))
     with_counters = [(k, c, n) for k in here for c, n in _counters(h, k).items()]
     if with_counters:
         k, c, n = rng.choice(with_counters)
         options.append((1.0, {"kind": "counters", "on": k, "counter": c, "delta": -rng.randint(1, n)}))
-    magic = {e["to"] for e in h.events if e["kind"] == "aura" and e["card"] == "Control Magic"}
+    magic = {_attached_to(h, k) for k in here if h.names[k] == "Control Magic"}
     theirs = [k for k in here if seen[k].controller == active and k not in magic]
     if theirs:  # phase.rs's debug action sets the controller its layers start from (not a layer-2 effect
         # with a timestamp, 613.1b) and no sickness (302.6): only for one no Control Magic holds,
