@@ -34,7 +34,10 @@ RULES = {"enter": "613.7d (a timestamp as it enters), 302.6 (summoning sickness)
          "equip": "702.6a (equip), 613.7e (a new timestamp as it becomes attached), 301.5d, 704.5n",
          "aura": "303.4a, 608.3c (an Aura spell resolves attached to its target), 704.5m",
          "control": "613.1b (layer 2), 302.6, 110.2",
-         "tap": "106.12 (tapping for mana), 701.26a, 508.1a (an attacker is untapped)"}
+         "tap": "106.12 (tapping for mana), 701.26a, 508.1a (an attacker is untapped)",
+         "attach": "701.3a (attached by an effect), 613.7e, 301.5d, 303.4b",
+         "morph": "702.37c (cast face down), 708.2 (a face-down 2/2 with no name, colour or types but creature)",
+         "face_up": "702.37e (turned face up for its morph cost), 708.8, 613.7f"}
 
 # The declared pool: real cards whose Oracle text both engines read.
 POOL = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Gray Ogre", "Ornithopter", "Raging Goblin",
@@ -93,6 +96,7 @@ def histories(count: int, seed: int, folder: Path) -> None:
             key = json.dumps(phasehistory.shrink(events, folder))
             first, times = found.get(key, (events, 0))
             found[key] = (first, times + 1)
+            print(f"  history {n} differs; shrunk: {key}", flush=True)
         if (n + 1) % 500 == 0:
             print(f"  {n + 1} histories, {time.perf_counter() - start:.0f} s, {len(found)} distinct", flush=True)
     print(f"{count} histories of the {len(phasehistory.POOL)}-card pool (seed {seed}) in "
@@ -101,7 +105,7 @@ def histories(count: int, seed: int, folder: Path) -> None:
     for key, (first, times) in found.items():
         minimal = json.loads(key)
         print(f"\nminimal history (from {times} of the histories; the first had {len(first)} events):")
-        views = phasehistory.play(minimal)
+        views = phasehistory.play(minimal) or []
         for i, (event, seen) in enumerate(zip(minimal, views)):
             print(f"  e{i}: {event}")
             for k, v in enumerate(seen):
