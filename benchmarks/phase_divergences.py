@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import List
 
 from verifier import report
-from verifier.cards import oracle, phasehistory
+from verifier.cards import oracle, phasecheck, phasehistory
 from verifier.cards.phaseboard import on_phase, on_verifier, scenario_text
 
 # The rules to read for each kind of event in a divergent history.
@@ -85,7 +85,7 @@ def histories(count: int, seed: int, folder: Path) -> None:
     for n in range(count):
         events, seen = phasehistory.draw(rng, rng.randint(3, 8))
         path = folder / "history.toml"
-        path.write_text(phasehistory.scenario_text(events, seen))
+        path.write_text(phasecheck.scenario_text(events, seen))
         try:
             differs = any(not r.ok for r in on_verifier(path).values())
         except Exception as e:  # the verifier refused the history or failed: said apart, and the run goes on
@@ -93,7 +93,7 @@ def histories(count: int, seed: int, folder: Path) -> None:
             print(f"  history {n}: {errors[-1]}", flush=True)
             continue
         if differs:
-            key = json.dumps(phasehistory.shrink(events, folder))
+            key = json.dumps(phasecheck.shrink(events, folder))
             first, times = found.get(key, (events, 0))
             found[key] = (first, times + 1)
             print(f"  history {n} differs; shrunk: {key}", flush=True)
@@ -110,7 +110,7 @@ def histories(count: int, seed: int, folder: Path) -> None:
             print(f"  e{i}: {event}")
             for k, v in enumerate(seen):
                 print(f"    phase.rs: o{k}: {v}")
-        for claim, result in (phasehistory.differences(minimal, folder) or {}).items():
+        for claim, result in (phasecheck.differences(minimal, folder) or {}).items():
             print("\n".join("  " + line for line in report.result_text("verifier", result, False)))
         kinds = sorted({e["kind"] for e in minimal})
         print("  rules that decide it: " + "; ".join(RULES[k] for k in kinds))

@@ -1,5 +1,5 @@
 """History differential tests against phase.rs (the `cards` extra): 200 random histories
-of real cards (`verifier.cards.phasehistory`: cards put onto the battlefield by either
+of real cards (`verifier.cards.phasehistory`, `phasecheck`: cards put onto the battlefield by either
 player, +1/+1 and -1/-1 counters put and removed, turns passing, Equipment equipped, Auras
 cast at a creature, Control Magic among them, Auras and Equipment moved, control changed,
 permanents tapped for mana, morph creatures cast face down and turned face up) played on
@@ -15,7 +15,9 @@ import pytest
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards.phasehistory import draw, play, scenario_text  # noqa: E402
+from verifier.cards import phasecheck  # noqa: E402
+from verifier.cards.phasecheck import scenario_text  # noqa: E402
+from verifier.cards.phasehistory import draw, play  # noqa: E402
 from verifier.cards.phaseboard import on_verifier  # noqa: E402
 
 HISTORIES, CHUNKS = 200, 10
@@ -79,3 +81,15 @@ def test_control_magic_moved_to_another_creature(tmp_path):
     path = tmp_path / "moved.toml"
     path.write_text(scenario_text(events, seen))
     assert not [c for c, r in on_verifier(path).items() if not r.ok]
+
+
+def test_shrinking_keeps_what_the_divergence_needs(monkeypatch, tmp_path):
+    """The shrinker drops events while the history still differs, with the events about an object
+    it drops, renumbering the rest: a difference that needs an equip shrinks to the two cards
+    entering and the equip (here a stand-in for the engines' comparison)."""
+    monkeypatch.setattr(phasecheck, "differences", lambda events, folder: any(e["kind"] == "equip" for e in events))
+    assert phasecheck.shrink(EVERY_KIND, tmp_path) == EVERY_KIND[:3]
+    face_up = lambda events, folder: any(e["kind"] == "face_up" for e in events)  # noqa: E731
+    monkeypatch.setattr(phasecheck, "differences", face_up)
+    assert phasecheck.shrink(EVERY_KIND, tmp_path) == [{"kind": "morph", "card": "Exalted Angel", "seat": "you"},
+                                                       {"kind": "face_up", "on": 0}]
