@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Dict, Iterator, List, Optional
 
 from verifier.cards.phaseboard import KEYWORDS, Seen, claim_of, on_verifier
-from verifier.cards.phasehistory import Event, play
+from verifier.cards.phasehistory import ENTERING, Event, play
 from verifier.errors import VerifierError
 from verifier.query import ClaimResult
 
@@ -17,7 +17,7 @@ from verifier.query import ClaimResult
 def _event_lines(event: Event, ids: List[str]) -> List[str]:
     """The verifier's [[event]] for one event of the history (docs/histories.md)."""
     kind = event["kind"]
-    if kind in ("enter", "aura", "morph"):
+    if kind in ENTERING:
         return [f'enters = "{ids[-1]}"']
     if kind == "face_up":  # 702.37e: by its controller, for its morph cost
         return [f'turn_face_up = "{ids[event["on"]]}"']
@@ -26,7 +26,7 @@ def _event_lines(event: Event, ids: List[str]) -> List[str]:
         return [f'{verb} = "{ids[event["on"]]}"', f'counters = {{ "{event["counter"]}" = {abs(event["delta"])} }}']
     if kind == "control":  # 613.1b: a layer-2 effect on that object alone
         return [f'gain_control = "{ids[event["on"]]}"', f'by = "{event["by"]}"']
-    if kind == "tap":
+    if kind == "tap":  # 701.26a (tapped for mana on phase.rs, 106.12: only where it may be)
         return [f'tap = "{ids[event["on"]]}"']
     if kind == "attach":  # 701.3a: by an effect
         return [f'attach = "{ids[event["attachment"]]}"', f'to = "{ids[event["to"]]}"']
@@ -42,7 +42,7 @@ def scenario_text(events: List[Event], seen: List[List[Optional[Seen]]]) -> str:
     ids: List[str] = []
     body: List[str] = []
     for i, event in enumerate(events):
-        if event["kind"] in ("enter", "aura", "morph"):
+        if event["kind"] in ENTERING:
             ids.append(f"o{len(ids)}")
             lines += ["[[object]]", f'id = "{ids[-1]}"', f"card = {json.dumps(event['card'])}"]
             lines += [f'controller = "{event["seat"]}"'] if event["seat"] != "you" else []
@@ -79,7 +79,7 @@ def _without(events: List[Event], drop: List[int]) -> List[Event]:
     entered = -1
     out: List[Event] = []
     for i, event in enumerate(events):
-        new = event["kind"] in ("enter", "aura", "morph")
+        new = event["kind"] in ENTERING
         entered += new
         if i in drop or any(event.get(f) in gone for f in REFERENCES):
             gone += [entered] if new else []

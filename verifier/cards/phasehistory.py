@@ -23,6 +23,7 @@ AURAS = {"Holy Strength": ["White"], "Rancor": ["Green"], "Control Magic": ["Blu
 MORPHS = {"Exalted Angel": ["White", "White", "Colorless", "Colorless"], "Skirk Commando": ["Red", "Colorless", "Colorless"]}
 POOL = CREATURES + OTHERS + list(EQUIPMENT) + list(AURAS) + list(MORPHS)
 SEATS = ("you", "opponent")
+ENTERING = ("enter", "aura", "morph")  # the events that bring in an object of the history
 Event = Dict[str, object]
 COPIES = 2  # of each card of the pool, in each player's library
 
@@ -118,7 +119,7 @@ class PhaseHistory:
             source = self.ids[event["equipment"]]
             self._debug("AddMana", player_id=self.active(), mana=["Colorless"] * EQUIPMENT[self.names[event["equipment"]]])
             self._act("ActivateAbility", lambda d: d["source_id"] == source, self.ids[event["to"]])
-        elif kind in ("aura", "morph"):
+        elif kind in ENTERING[1:]:
             seat = SEATS.index(event["seat"])
             oid = next(o for zone in ("library", "hand") for o in game.player(seat)[zone]
                        if game.object(o)["name"] == event["card"] and o not in self.ids)
