@@ -119,7 +119,7 @@ class PhaseHistory:
             source = self.ids[event["equipment"]]
             self._debug("AddMana", player_id=self.active(), mana=["Colorless"] * EQUIPMENT[self.names[event["equipment"]]])
             self._act("ActivateAbility", lambda d: d["source_id"] == source, self.ids[event["to"]])
-        elif kind in ENTERING[1:]:
+        elif kind in ("aura", "morph"):  # cast (601.2)
             seat = SEATS.index(event["seat"])
             oid = next(o for zone in ("library", "hand") for o in game.player(seat)[zone]
                        if game.object(o)["name"] == event["card"] and o not in self.ids)
