@@ -15,6 +15,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
 from verifier.rules import legality, sba, triggers
+from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.faces import Faces, megamorphs
 from verifier.rules.layers import Evaluation
 from verifier.rules.prefixes import Point, Prefixes, shareable
@@ -25,7 +26,7 @@ from verifier.state import Vocabulary, matches, merge
 Value = Any
 
 
-class History(Statuses, Faces):
+class History(Statuses, Faces, BeforeHistory):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -501,43 +502,6 @@ class History(Statuses, Faces):
         if e.x_at_most is not None and self._chooser is not None:
             return self.choose(f"X of {e.what}", e.x_at_most + 1)
         return 0
-
-    def _turn_start(self) -> State:
-        """The board as the turn in progress when the history begins began: without the
-        effects that began during it (`Scenario.began_this_turn`: 514.2, 611.2a); everything
-        else the history does not start began before that turn."""
-        if -1 not in self._states:
-            self._states[-1] = self._before_history("@start", {}).final()
-        return self._states[-1]
-
-    def _this_turn(self) -> List[State]:
-        """The board as each effect that began during the turn in progress, before the
-        history, began (613.7b: those with smaller timestamps had begun too), so that a
-        change of control among them counts against 302.6 whatever their order."""
-        if -2 not in self._states:
-            now = [e for e in self.sc.effects.values() if self._before_turn(e) is False]
-            ops = self.ops
-            self._states[-2] = [self._before_history(f"@start+{e.id}", {
-                d.id: ops.not_(ops.lt(self.ts[e.id], self.ts[d.id])) for d in now}).final() for e in now]
-        return self._states[-2]
-
-    def _before_turn(self, e) -> Optional[bool]:
-        """Whether an effect the history does not start began before the turn in progress
-        (None: a static ability's, or one the history starts)."""
-        if e.static or e.id in self._started:
-            return None
-        return not self.sc.began_this_turn(e)
-
-    def _before_history(self, tag: str, begun: Dict[str, Value]) -> Evaluation:
-        """The layer system before the history began, with the objects there as it began
-        and the effects begun before the turn in progress, and of those begun during it
-        the ones `begun` says."""
-        present = {o: o not in self._entered and o not in self.sc.absent and o not in self._library
-                   for o in self.sc.objects}
-        active = {e.id: e.static or bool(self._before_turn(e)) or begun.get(e.id, False)
-                  for e in self.sc.effects.values()}
-        self.evaluations[tag] = self._at(0, tag, present, active, face_up=frozenset(), shared=True)
-        return self.evaluations[tag]
 
     def state(self, p: int) -> State:
         """Every object at point p, the state-based actions done.  One not on the
