@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CREATURES = ("Grizzly Bears", "Gray Ogre", "Raging Goblin", "Llanowar Elves", "Serra Angel")
+CREATURES = ("Grizzly Bears", "Gray Ogre", "Llanowar Elves", "Serra Angel")  # all in models/cards
 
 
 def history(n: int, rng: random.Random, per_object: float) -> str:

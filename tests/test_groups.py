@@ -19,7 +19,7 @@ from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.model import groups
 from verifier.orderings import all_values
-from verifier.query import Encoding, outcomes, outcomes_over
+from verifier.query import Encoding, Verdict, check_claim_over, outcomes, outcomes_over, possible_histories
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -175,3 +175,19 @@ def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
             if enc.impossible() is None:
                 every |= {o.value for o in outcomes(enc, text)}
         assert {o.value for o in outcomes_over(sc, text)} == every, text
+
+
+AUDIT = ROOT / "tests" / "audit" / "groups"  # an audit of the reduction by a helper who did not write it
+
+
+@pytest.mark.parametrize("path", sorted(AUDIT.glob("*.toml")), ids=lambda p: p.stem)
+def test_the_audits_probes_agree_with_every_order(path):
+    """Each probe's claims have their verdicts, and their values over the classes are
+    those over every order (`tests/audit/groups/oracle.py`)."""
+    sys.path.insert(0, str(AUDIT))
+    from oracle import full, reduced
+    sc = load_scenario(path)
+    assert sc.claims
+    for claim in sc.claims:
+        assert check_claim_over(possible_histories(sc).encodings, claim).verdict == Verdict(claim.expect), claim.id
+        assert reduced(sc, claim.expr) == full(sc, claim.expr), claim.id
