@@ -146,9 +146,10 @@ def test_a_counterexample_tells_its_order(tmp_path):
 
 
 def test_past_the_bound_the_file_is_refused_in_one_line(tmp_path):
-    """Seven events that each may affect each other (counters on one creature, alike in
-    none) leave 5,040 classes: past the bound, refused with the group's line, exit 2."""
-    bodies = [f'put_counters = "bears"\ncounters = {{ "+1/+1" = {n} }}' for n in range(1, 8)]
+    """Seven events that each may affect each other (-1/-1 counters on one creature, alike
+    in none: which of them kills it depends on the order, 704.5f) leave 5,040 classes: past
+    the bound, refused with the group's line, exit 2."""
+    bodies = [f'put_counters = "bears"\ncounters = {{ "-1/-1" = {n} }}' for n in range(1, 8)]
     path = _write(tmp_path, _events(*bodies),
                   '[[claim]]\nid = "big"\nexpr = "power(bears) > 2"\nexpect = "proved"\n')
     done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
@@ -169,6 +170,44 @@ def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
     path.write_text(history(4, rng, rng.choice((1.5, 3))))
     sc = load_scenario(path)
     for text in ("power(c0)", "can_attack(c1)", "controller(c1)", "is_tapped(l0)", "on_battlefield(c0)"):
+        every = set()
+        for s in sc.linearized(reduced=False):
+            enc = Encoding(s)
+            if enc.impossible() is None:
+                every |= {o.value for o in outcomes(enc, text)}
+        assert {o.value for o in outcomes_over(sc, text)} == every, text
+
+
+def _raising(n: int, rng: random.Random) -> str:
+    """A group of n events on a 1/1 where what only raises power and toughness (a pump
+    of +0/+1, a +1/+1 counter, Bonesplitter, an anthem) meets what lowers them and may
+    kill (-1/-1 counters, a -1/-1 pump, a counter removed) and a 1/1 entering: 704.5f
+    decides which orders differ."""
+    objects = [("c0", "Llanowar Elves"), ("c1", "Llanowar Elves"), ("anthem", "Glorious Anthem"),
+               ("sword", "Bonesplitter")]
+    text = ['[scenario]\nturn = "you"\n'] + [f'[[object]]\nid = "{o}"\ncard = "{c}"\n' for o, c in objects]
+    bodies = ['enters = "anthem"', 'enters = "c1"', 'attach = "sword"\nto = "c0"', 'starts = "up"',
+              'starts = "down"', 'put_counters = "c0"\ncounters = { "+1/+1" = 1 }',
+              'put_counters = "c0"\ncounters = { "-1/-1" = 1 }', 'remove_counters = "c0"\ncounters = { "+1/+1" = 1 }']
+    chosen = rng.sample(bodies, n)
+    for name, pt in (("up", "power = 0, toughness = 1"), ("down", "power = -1, toughness = -1")):
+        if f'starts = "{name}"' in chosen:  # (an effect the history does not start began before it)
+            text.append(f'[[effect]]\nid = "{name}"\ntargets = ["c0"]\nlayer7c = {{ {pt} }}\nuntil = "end of turn"\n')
+    text += [f'[[event]]\n{b}\ngroup = "g"\n' for b in chosen]
+    return "\n".join(text)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_raises_commute_and_nothing_else(seed, tmp_path):
+    """What only raises power and toughness commutes with more of the group than the
+    objects it touches (`Footprints.raises`): the classes still give every order's
+    values, deaths by toughness (704.5f) among them."""
+    rng = random.Random(seed)
+    (tmp_path / "cards").symlink_to(ROOT / "models" / "cards")
+    path = tmp_path / "group.toml"
+    path.write_text(_raising(4, rng))
+    sc = load_scenario(path)
+    for text in ("on_battlefield(c0)", "toughness(c0)", "power(c1)"):
         every = set()
         for s in sc.linearized(reduced=False):
             enc = Encoding(s)

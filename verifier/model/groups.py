@@ -8,7 +8,14 @@ one class when one is the other with independent neighbours swapped (Mazurkiewic
 traces); each class is decided once, by its lexicographically first order.
 
 What an event reads and changes is read off the scenario conservatively: a set of
-objects and effects, or everything (`ALL`).  Whatever looks at the whole game at each
+aspects of objects and effects, or everything (`ALL`).  An object has two aspects: its
+power, toughness and counters (`x#pt`), and everything else (`x`: being there, types,
+controller, abilities, status, attachments).  Besides what it changes, an event may
+only *raise* power and toughness (`adds`): a P/T modification of no less than +0/+0
+(613.4c) or +1/+1 counters (122.1a).  Two such raises commute with each other (addition
+is the same in either order, and neither can make a creature die, 704.5f; counters
+cancel out by their numbers alone, 704.5q), but not with anything that reads or changes the same power and
+toughness.  Whatever looks at the whole game at each
 point is taken to read and change everything: a turn or step beginning (500), an ability
 put on the stack or resolving (405, 603, 606), a trigger's check (603.2-603.4), an
 effect lasting as long as a condition holds (611.2b, checked at every point), an amount
@@ -22,7 +29,7 @@ from typing import Dict, FrozenSet, Iterator, List, Sequence, Set, Tuple, Union
 from verifier.model.history import Event, stamps
 
 ALL = "*"  # everything: the whole game
-Footprint = Union[FrozenSet[str], str]  # ids of objects and effects ("effect:e"), or ALL
+Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt") and effects ("effect:e"), or ALL
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
@@ -65,6 +72,10 @@ class Footprints:
                             p.face_down is not None or p.add_subtypes or p.set_subtypes is not None or
                             p.remove_subtypes or p.land_types is not None or p.remove_subtype_sets
                             for e in effects for p in e.parts)
+        # whether anything looks at power and toughness where they may be between two events (a filter
+        # or an enchant ability asking for them, a count): then raising them is a change like any other
+        self.raises_commute = not self.board_wide and not any(
+            {"power", "toughness"} & o.enchant.reads() for o in sc.objects.values())
         self.reads_tapped = any(e.as_long_as is not None for e in effects) or \
             any(c is not None and c.tapped is not None for c in
                 [e.condition for e in effects] + [h.condition for h in sc.as_though_haste])
@@ -85,15 +96,25 @@ class Footprints:
                          set(f.types) <= set(o.printed.types) and
                          (not f.subtypes or set(f.subtypes) & set(o.printed.subtypes)))
 
-    def _closure(self, changed: Set[str]) -> Footprint:
-        """Everything that may change at the point when `changed` do: what their static
-        abilities affect (613.1), what is attached to them and whatever they are attached
-        to (704.5m-n, 301.5), a legendary permanent's namesakes (704.5j)."""
+    def raises(self, effect) -> bool:
+        """Whether all an effect does is raise power and toughness: a modification of
+        power, toughness or both by a fixed amount, none negative (613.4c; also once switched, 613.4d)."""
+        return self.raises_commute and bool(effect.parts) and all(
+            p.layer == "7c" and all(v is None or isinstance(v, int) and v >= 0 for v in (p.power, p.toughness)) and
+            replace(p, power=None, toughness=None) == type(p)("7c") for p in effect.parts)
+
+    def _closure(self, changed: Set[str], raising: FrozenSet[str] = frozenset()) -> Tuple[Footprint, Footprint]:
+        """(changes, raises): every aspect that may change at the point when the objects
+        `changed` do: what their static abilities affect (613.1), what is attached to them
+        and whatever they are attached to (704.5m-n, 301.5), a legendary permanent's
+        namesakes (704.5j); and the power and toughness only raised there: those the
+        static abilities of `raising` (objects that only gain their abilities, entering)
+        reach, when all those abilities do is raise them."""
         if not changed:
-            return frozenset()
+            return frozenset(), frozenset()
         if self.board_wide:
-            return ALL
-        out, todo = set(), list(changed)
+            return ALL, frozenset()
+        out, raised, todo = set(), set(), list(changed)
         while todo:
             x = todo.pop()
             if x in out:
@@ -101,54 +122,87 @@ class Footprints:
             out.add(x)
             o = self.sc.objects.get(x)
             if o is not None and "legendary" in o.printed.supertypes:
-                return ALL
-            more: Set[str] = set(self.hosts.get(x, ()))
+                return ALL, frozenset()
+            # (an object only joining its host changes it by its abilities alone)
+            more: Set[str] = set() if x in raising else set(self.hosts.get(x, ()))
             more |= {y for y, hosts in self.hosts.items() if x in hosts}
             for e in self.by_source.get(x, ()):
                 reach = self._reach(e)
                 if reach == ALL:
-                    return ALL
+                    return ALL, frozenset()
+                if x in raising and self.raises(e):
+                    raised |= reach
+                    continue
                 more |= reach | {f"effect:{e.id}"}
             todo += sorted(more - out)
-        return frozenset(out)
+        return _whole(out), frozenset(_pt(raised - out))
 
-    def of(self, e: Event) -> Tuple[Footprint, Footprint]:
-        """(reads, changes) of one event."""
+    def of(self, e: Event) -> Tuple[Footprint, Footprint, Footprint]:
+        """(reads, changes, raises) of one event."""
         if e.kind in GLOBAL_KINDS or e.label in self.observed or \
                 self.triggered and e.kind in CHECKED_KINDS:
-            return ALL, ALL
+            return ALL, ALL, frozenset()
         x = e.what
         if e.kind in ("starts", "ends"):
             effect = self.effects.get(x)
             if effect is None:
-                return ALL, ALL
+                return ALL, ALL, frozenset()
             reach = self._reach(effect)
-            changes = ALL if reach == ALL else self._closure(set(reach) | {f"effect:{x}"})
+            token = f"effect:{x}"
+            if e.kind == "starts" and reach != ALL and self.raises(effect):
+                # 611.2c, 608.2b: as it begins, it reads which of what it names are there, and what they are
+                return frozenset(set(effect.affects.objects) | set(reach) | {token}), frozenset({token}), \
+                    frozenset(_pt(reach))
+            changes = ALL if reach == ALL else _union(self._closure(set(reach))[0], {token})
             if e.kind == "ends":
-                return frozenset({f"effect:{x}"}), changes
+                return frozenset({token}), changes, frozenset()
             # 611.2c, 608.2h, 707.2b: as it begins, it reads what it names, or the whole board
             named = set(effect.affects.objects) | {p.copy_of for p in effect.parts if p.copy_of is not None}
             counts = any(p.amounts() for p in effect.parts)
-            reads = ALL if reach == ALL or counts else frozenset(named | set(reach) | {f"effect:{x}"})
-            return reads, changes
+            reads = ALL if reach == ALL or counts else frozenset(_whole(named | set(reach)) | {token})
+            return reads, changes, frozenset()
         if e.kind in ("tap", "untap"):  # a status, no characteristic (110.5): unless a condition reads it
-            return frozenset({x}), ALL if self.reads_tapped else frozenset({x})
-        reads = {x} | ({e.to} if e.to else set())
-        changed = set(reads)
-        if e.kind in ("attach", "unattach"):
+            return frozenset({x}), ALL if self.reads_tapped else frozenset({x}), frozenset()
+        if e.kind == "put_counters" and self.raises_commute and all(k == "+1/+1" for k, _ in e.counters):
+            return frozenset({x}), frozenset(), frozenset(_pt({x}))  # 400.7: it is there; 122.1a, 613.4c
+        if e.kind == "attach":
+            # 701.3a-b, 301.5, 303.4: what the object is and where it was, and what it joins (not its P/T)
+            changes, raises = self._closure({x} | (self.hosts.get(x, set()) - {e.to}), raising=frozenset({x}))
+            return frozenset(_whole({x}) | {e.to}), changes, raises
+        reads = _whole({x} | ({e.to} if e.to else set()))
+        changed = {x} | ({e.to} if e.to else set())
+        if e.kind == "unattach":
             changed |= self.hosts.get(x, set())  # the object it leaves (301.5)
         if e.kind == "enters":
             o = self.sc.objects[x]
             if o.enters_with or o.loyalty is not None or "Aura" in o.printed.subtypes:
-                return ALL, self._closure(changed)  # 614.12: as it would exist there; 303.4i
-            reads |= set(self.hosts.get(x, ()))
-        return frozenset(reads), self._closure(changed)
+                return ALL, self._closure(changed)[0], frozenset()  # 614.12: as it would exist there; 303.4i
+            changes, raises = self._closure(changed, raising=frozenset({x}))
+            return frozenset(reads | _whole(self.hosts.get(x, ()))), changes, raises
+        return frozenset(reads), self._closure(changed)[0], frozenset()
 
     def independent(self, a: Event, b: Event) -> bool:
-        """Whether a and b commute: neither changes what the other reads or changes."""
-        ra, wa = self.of(a)
-        rb, wb = self.of(b)
-        return not (_meets(wa, rb) or _meets(wa, wb) or _meets(wb, ra))
+        """Whether a and b commute: neither changes what the other reads, changes or
+        raises, nor raises what the other reads (two raises commute)."""
+        ra, wa, ua = self.of(a)
+        rb, wb, ub = self.of(b)
+        return not (_meets(wa, _union(rb, wb, ub)) or _meets(wb, _union(ra, ua)) or
+                    _meets(ua, rb) or _meets(ub, ra))
+
+
+def _whole(ids) -> Set[str]:
+    """Both aspects of each object (effects, "effect:e", are one)."""
+    return set(ids) | {f"{x}#pt" for x in ids if not x.startswith("effect:")}
+
+
+def _pt(ids) -> Set[str]:
+    return {f"{x}#pt" for x in ids if not x.startswith("effect:")}
+
+
+def _union(*parts) -> Footprint:
+    if any(p == ALL for p in parts):
+        return ALL
+    return frozenset().union(*parts)
 
 
 def _meets(a: Footprint, b: Footprint) -> bool:
