@@ -111,6 +111,50 @@ def test_events_alike_are_interchangeable(tmp_path):
     assert [o.value for o in outcomes_over(sc, "power(bears)")] == [14]
 
 
+def test_raises_commute(tmp_path):
+    """A pump of +2/+2, a +1/+1 counter and Bonesplitter attached, all on the Bears: each
+    only raises its power and toughness (613.4c), so the 6 orders are one class; a -1/-1
+    counter put too lowers them (it may kill, 704.5f): which raises come before it counts,
+    8 classes of the 24 orders."""
+    objects = '[[object]]\nid = "sword"\ncard = "Bonesplitter"\n\n'
+    pump = '[[effect]]\nid = "pump"\ntargets = ["bears"]\nlayer7c = { power = 2, toughness = 2 }\n\n'
+    raises = ('starts = "pump"', 'put_counters = "bears"\ncounters = { "+1/+1" = 1 }', 'attach = "sword"\nto = "bears"')
+    sc = load_scenario(_write(tmp_path, _events(*raises), objects=objects + pump))
+    assert len(sc.orders(reduced=False)) == 6 and len(sc.orders()) == 1
+    assert [o.value for o in outcomes_over(sc, "power(bears)")] == [7]
+    lowered = _events(*raises, 'put_counters = "bears"\ncounters = { "-1/-1" = 1 }')
+    (tmp_path / "group.toml").unlink()
+    (tmp_path / "cards").unlink()
+    assert len(load_scenario(_write(tmp_path, lowered, objects=objects + pump)).orders()) == 8
+
+
+def test_a_control_change_commutes_with_what_does_not_ask_who_controls(tmp_path):
+    """Control of the Bears changing and a pump of them starting: the pump does not ask
+    who controls them, so one class; with Glorious Anthem ("creatures you control") on
+    the battlefield the change moves their P/T too (613.1b, 613.4c), an effect giving
+    "creatures you control" +1/+1 until end of turn fixes which as it begins (611.2c),
+    and an equip of them asks who controls them (702.6a): both orders each time."""
+    pump = '[[effect]]\nid = "pump"\ntargets = ["bears"]\nlayer7c = { power = 2, toughness = 2 }\n\n'
+    control = 'gain_control = "bears"\nby = "opponent"'
+    sword = '[[object]]\nid = "sword"\ncard = "Bonesplitter"\n\n'
+    anthem = '[[object]]\nid = "anthem"\ncard = "Glorious Anthem"\n\n'
+    cases = [(pump, _events(control, 'starts = "pump"'), 1), (pump + anthem, _events(control, 'starts = "pump"'), 2),
+             (sword, _events('attach = "sword"\nto = "bears"\nequip = true', control), 2),
+             ('[[effect]]\nid = "rally"\naffects = { types = ["creature"], controller = "you" }\n'
+              'layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n\n', _events(control, 'starts = "rally"'), 2)]
+    for objects, events, count in cases:
+        for leftover in ("group.toml", "cards"):
+            (tmp_path / leftover).unlink(missing_ok=True)
+        sc = load_scenario(_write(tmp_path, events, objects=objects))
+        assert len(sc.orders()) == count, objects
+        every = set()
+        for s in sc.linearized(reduced=False):
+            enc = Encoding(s)
+            if enc.impossible() is None:
+                every |= {o.value for o in outcomes(enc, "toughness(bears)")}
+        assert {o.value for o in outcomes_over(sc, "toughness(bears)")} == every, objects
+
+
 def test_a_point_a_claim_looks_at_orders_its_event(tmp_path):
     """A claim at the point after the first land is tapped sees whether the other was
     tapped before it: that event's place among the others is decided."""
@@ -181,33 +225,40 @@ def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
 def _raising(n: int, rng: random.Random) -> str:
     """A group of n events on a 1/1 where what only raises power and toughness (a pump
     of +0/+1, a +1/+1 counter, Bonesplitter, an anthem) meets what lowers them and may
-    kill (-1/-1 counters, a -1/-1 pump, a counter removed) and a 1/1 entering: 704.5f
+    kill (-1/-1 counters, a -1/-1 pump, a counter removed), a 1/1 entering, and control
+    changes (which change its P/T only when the anthem asks who controls it): 704.5f
     decides which orders differ."""
-    objects = [("c0", "Llanowar Elves"), ("c1", "Llanowar Elves"), ("anthem", "Glorious Anthem"),
-               ("sword", "Bonesplitter")]
-    text = ['[scenario]\nturn = "you"\n'] + [f'[[object]]\nid = "{o}"\ncard = "{c}"\n' for o, c in objects]
     bodies = ['enters = "anthem"', 'enters = "c1"', 'attach = "sword"\nto = "c0"', 'starts = "up"',
               'starts = "down"', 'put_counters = "c0"\ncounters = { "+1/+1" = 1 }',
-              'put_counters = "c0"\ncounters = { "-1/-1" = 1 }', 'remove_counters = "c0"\ncounters = { "+1/+1" = 1 }']
+              'put_counters = "c0"\ncounters = { "-1/-1" = 1 }', 'remove_counters = "c0"\ncounters = { "+1/+1" = 1 }',
+              'gain_control = "c0"\nby = "opponent"', 'gain_control = "c0"\nby = "you"']
     chosen = rng.sample(bodies, n)
+    objects = [("c0", "Llanowar Elves"), ("c1", "Llanowar Elves"), ("sword", "Bonesplitter")]
+    anthem = 'enters = "anthem"' in chosen or rng.random() < 0.5  # (its "you control" asks who controls c0)
+    if anthem:
+        objects.append(("anthem", "Glorious Anthem"))
+    # the -1/-1 pump began before the history (c0 lives by the anthem there) or begins in it
+    early = anthem and 'enters = "anthem"' not in chosen and 'starts = "down"' not in chosen and rng.random() < 0.5
+    text = ['[scenario]\nturn = "you"\n'] + [f'[[object]]\nid = "{o}"\ncard = "{c}"\n' for o, c in objects]
     for name, pt in (("up", "power = 0, toughness = 1"), ("down", "power = -1, toughness = -1")):
-        if f'starts = "{name}"' in chosen:  # (an effect the history does not start began before it)
-            text.append(f'[[effect]]\nid = "{name}"\ntargets = ["c0"]\nlayer7c = {{ {pt} }}\nuntil = "end of turn"\n')
+        if f'starts = "{name}"' in chosen or name == "down" and early:
+            text.append(f'[[effect]]\nid = "{name}"\ntargets = ["c0"]\nlayer7c = {{ {pt} }}\n')
     text += [f'[[event]]\n{b}\ngroup = "g"\n' for b in chosen]
     return "\n".join(text)
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_raises_commute_and_nothing_else(seed, tmp_path):
-    """What only raises power and toughness commutes with more of the group than the
-    objects it touches (`Footprints.raises`): the classes still give every order's
-    values, deaths by toughness (704.5f) among them."""
+def test_raises_and_control_changes_commute_and_nothing_else(seed, tmp_path):
+    """What only raises power and toughness commutes with other raises, and a control
+    change with what touches only the P/T of what no effect asks the controller of
+    (`Footprints.raises`, `_gives_control`): the classes still give every order's
+    values, deaths by toughness (704.5f) and 302.6 among them."""
     rng = random.Random(seed)
     (tmp_path / "cards").symlink_to(ROOT / "models" / "cards")
     path = tmp_path / "group.toml"
     path.write_text(_raising(4, rng))
     sc = load_scenario(path)
-    for text in ("on_battlefield(c0)", "toughness(c0)", "power(c1)"):
+    for text in ("on_battlefield(c0)", "toughness(c0)", "power(c1)", "can_attack(c0)"):
         every = set()
         for s in sc.linearized(reduced=False):
             enc = Encoding(s)

@@ -8,9 +8,10 @@ one class when one is the other with independent neighbours swapped (Mazurkiewic
 traces); each class is decided once, by its lexicographically first order.
 
 What an event reads and changes is read off the scenario conservatively: a set of
-aspects of objects and effects, or everything (`ALL`).  An object has two aspects: its
-power, toughness and counters (`x#pt`), and everything else (`x`: being there, types,
-controller, abilities, status, attachments).  Besides what it changes, an event may
+aspects of objects and effects, or everything (`ALL`).  An object has three aspects: its
+power, toughness and counters (`x#pt`), who controls it (`x#ctl`), and everything else
+(`x`: being there, types, abilities, status, attachments).  A control change (613.1b)
+changes only who controls the object, and its P/T where an effect asks who controls it.  Besides what it changes, an event may
 only *raise* power and toughness (`adds`): a P/T modification of no less than +0/+0
 (613.4c) or +1/+1 counters (122.1a).  Two such raises commute with each other (addition
 is the same in either order, and neither can make a creature die, 704.5f; counters
@@ -29,7 +30,7 @@ from typing import Dict, FrozenSet, Iterator, List, Sequence, Set, Tuple, Union
 from verifier.model.history import Event, stamps
 
 ALL = "*"  # everything: the whole game
-Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt") and effects ("effect:e"), or ALL
+Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#ctl") and effects ("effect:e"), or ALL
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
@@ -76,6 +77,12 @@ class Footprints:
         # or an enchant ability asking for them, a count): then raising them is a change like any other
         self.raises_commute = not self.board_wide and not any(
             {"power", "toughness"} & o.enchant.reads() for o in sc.objects.values())
+        # the objects whose power and toughness may depend on who controls them: those an effect
+        # reaches only if "you" (or another player) control them (a filter reading the controller)
+        self.by_controller: Footprint = frozenset()
+        for e in effects:
+            if _asks_controller(e.affects):
+                self.by_controller = _union(self.by_controller, self._reach(e))
         self.reads_tapped = any(e.as_long_as is not None for e in effects) or \
             any(c is not None and c.tapped is not None for c in
                 [e.condition for e in effects] + [h.condition for h in sc.as_though_haste])
@@ -149,10 +156,19 @@ class Footprints:
                 return ALL, ALL, frozenset()
             reach = self._reach(effect)
             token = f"effect:{x}"
+            if e.kind == "starts" and reach != ALL and _gives_control(effect):
+                # 613.1b: who controls them; all of one only where an effect asks who controls it (its
+                # P/T may change, and it may die); what their own abilities reach and what is attached
+                changes = self._closure(set(reach))[0]
+                if changes != ALL and self.by_controller != ALL:
+                    alone = set(reach) - self.by_controller
+                    changes = (changes - alone - _pt(alone)) | _ctl(set(reach))
+                return frozenset(set(reach) | {token}), _union(changes, {token}), frozenset()
             if e.kind == "starts" and reach != ALL and self.raises(effect):
                 # 611.2c, 608.2b: as it begins, it reads which of what it names are there, and what they are
-                return frozenset(set(effect.affects.objects) | set(reach) | {token}), frozenset({token}), \
-                    frozenset(_pt(reach))
+                looked = set(effect.affects.objects) | set(reach)
+                return frozenset(looked | {token} | (_ctl(looked) if _asks_controller(effect.affects) else set())), \
+                    frozenset({token}), frozenset(_pt(reach))
             changes = ALL if reach == ALL else _union(self._closure(set(reach))[0], {token})
             if e.kind == "ends":
                 return frozenset({token}), changes, frozenset()
@@ -168,7 +184,10 @@ class Footprints:
         if e.kind == "attach":
             # 701.3a-b, 301.5, 303.4: what the object is and where it was, and what it joins (not its P/T)
             changes, raises = self._closure({x} | (self.hosts.get(x, set()) - {e.to}), raising=frozenset({x}))
-            return frozenset(_whole({x}) | {e.to}), changes, raises
+            # (who controls the host: for equip, 702.6a, or an enchant ability that asks, 303.4a)
+            ctl = e.equip or any(_asks_controller(o.enchant) for o in self.sc.objects.values()
+                                 if "Aura" in o.printed.subtypes)
+            return frozenset(_whole({x}) | {e.to} | (_ctl({e.to}) if ctl else set())), changes, raises
         reads = _whole({x} | ({e.to} if e.to else set()))
         changed = {x} | ({e.to} if e.to else set())
         if e.kind == "unattach":
@@ -190,13 +209,28 @@ class Footprints:
                     _meets(ua, rb) or _meets(ub, ra))
 
 
+def _gives_control(effect) -> bool:
+    """Whether all a resolved effect does is give control of what it names (613.1b)."""
+    return bool(effect.affects.objects) and not effect.affects.conditional and bool(effect.parts) and \
+        all(p.layer == "2" and p.controller is not None and replace(p, controller=None) == type(p)("2")
+            for p in effect.parts)
+
+
+def _asks_controller(f) -> bool:
+    return "controller" in f.reads()
+
+
 def _whole(ids) -> Set[str]:
-    """Both aspects of each object (effects, "effect:e", are one)."""
-    return set(ids) | {f"{x}#pt" for x in ids if not x.startswith("effect:")}
+    """Every aspect of each object (effects, "effect:e", are one)."""
+    return set(ids) | _pt(ids) | _ctl(ids)
 
 
 def _pt(ids) -> Set[str]:
     return {f"{x}#pt" for x in ids if not x.startswith("effect:")}
+
+
+def _ctl(ids) -> Set[str]:
+    return {f"{x}#ctl" for x in ids if not x.startswith("effect:")}
 
 
 def _union(*parts) -> Footprint:
