@@ -48,5 +48,6 @@ class BeforeHistory:
                    for o in self.sc.objects}
         active = {e.id: e.static or bool(self._before_turn(e)) or begun.get(e.id, False)
                   for e in self.sc.effects.values()}
-        self.evaluations[tag] = self._at(0, tag, present, active, face_up=frozenset(), shared=True)
-        return self.evaluations[tag]
+        # (the same for every order of the history's events: shared by them, `Prefixes`)
+        return self._shareable(tag, None if self._shared is None else ("before", tag),
+                               lambda: self._at(0, tag, present, active, face_up=frozenset(), shared=True))

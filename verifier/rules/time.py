@@ -111,24 +111,31 @@ class History(Statuses, Faces, BeforeHistory):
 
     def evaluation(self, p: int) -> Evaluation:
         if p not in self.evaluations:
-            key = None if self._shared is None else Prefixes.key(self.events, p)
-            point = None if key is None else self._shared.points.get(key)
-            if point is not None:  # computed by another order of the events that begins alike
-                for name, size in point.choices:
-                    self.choose(name, size)
-                self._adopted += point.made
-                self.evaluations[p] = point.evaluation
-                return point.evaluation
-            before = (set(self.evaluations), len(self._tentative), len(self._lookahead), len(self._adopted),
-                      set(self.used))
-            self.evaluations[p] = self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}")
-            if key is not None:
-                keys, tentative, lookahead, adopted, used = before
-                made = [e for k, e in self.evaluations.items() if k not in keys and k != p]
-                made += self._tentative[tentative:] + self._lookahead[lookahead:] + self._adopted[adopted:]
-                self._shared.points[key] = Point(self.evaluations[p], made,
-                                                 [(n, self.sizes[n]) for n in self.used if n not in used])
+            self._shareable(p, None if self._shared is None else Prefixes.key(self.events, p),
+                            lambda: self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}"))
         return self.evaluations[p]
+
+    def _shareable(self, name: Any, key: Optional[tuple], compute: Callable[[], Evaluation]) -> Evaluation:
+        """The evaluation `name` of this history: taken from another order of the events
+        that computed it under `key` (one that begins alike, `Prefixes`), or computed and
+        left for the others."""
+        point = None if key is None else self._shared.points.get(key)
+        if point is not None:
+            for choice, size in point.choices:
+                self.choose(choice, size)
+            self._adopted += point.made
+            self.evaluations[name] = point.evaluation
+            return point.evaluation
+        before = (set(self.evaluations), len(self._tentative), len(self._lookahead), len(self._adopted),
+                  set(self.used))
+        self.evaluations[name] = compute()
+        if key is not None:
+            keys, tentative, lookahead, adopted, used = before
+            made = [e for k, e in self.evaluations.items() if k not in keys and k != name]
+            made += self._tentative[tentative:] + self._lookahead[lookahead:] + self._adopted[adopted:]
+            self._shared.points[key] = Point(self.evaluations[name], made,
+                                             [(n, self.sizes[n]) for n in self.used if n not in used])
+        return self.evaluations[name]
 
     def timestamps(self, p: int) -> Dict[str, Value]:
         """Each timestamped id's timestamp at point p (613.7): an object's is the
