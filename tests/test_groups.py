@@ -84,6 +84,18 @@ def _events(*bodies: str) -> str:
     return "".join(f'[[event]]\n{b}\ngroup = "g"\n\n' for b in bodies)
 
 
+def _agrees_with_every_order(sc, *texts: str) -> None:
+    """Each expression's values over the classes are those over every order decided one
+    by one (`Scenario.orders(reduced=False)`), the impossible ones left out."""
+    for text in texts:
+        every = set()
+        for s in sc.linearized(reduced=False):
+            enc = Encoding(s)
+            if enc.impossible() is None:
+                every |= {o.value for o in outcomes(enc, text)}
+        assert {o.value for o in outcomes_over(sc, text)} == every, text
+
+
 def test_events_on_different_permanents_are_one_class(tmp_path):
     """Tapping two lands and putting counters on two creatures: none reads or changes
     what another does (701.26, 122), so the 24 orders are one class."""
@@ -147,12 +159,7 @@ def test_a_control_change_commutes_with_what_does_not_ask_who_controls(tmp_path)
             (tmp_path / leftover).unlink(missing_ok=True)
         sc = load_scenario(_write(tmp_path, events, objects=objects))
         assert len(sc.orders()) == count, objects
-        every = set()
-        for s in sc.linearized(reduced=False):
-            enc = Encoding(s)
-            if enc.impossible() is None:
-                every |= {o.value for o in outcomes(enc, "toughness(bears)")}
-        assert {o.value for o in outcomes_over(sc, "toughness(bears)")} == every, objects
+        _agrees_with_every_order(sc, "toughness(bears)")
 
 
 def test_a_point_a_claim_looks_at_orders_its_event(tmp_path):
@@ -213,13 +220,7 @@ def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
     path = tmp_path / "group.toml"
     path.write_text(history(4, rng, rng.choice((1.5, 3))))
     sc = load_scenario(path)
-    for text in ("power(c0)", "can_attack(c1)", "controller(c1)", "is_tapped(l0)", "on_battlefield(c0)"):
-        every = set()
-        for s in sc.linearized(reduced=False):
-            enc = Encoding(s)
-            if enc.impossible() is None:
-                every |= {o.value for o in outcomes(enc, text)}
-        assert {o.value for o in outcomes_over(sc, text)} == every, text
+    _agrees_with_every_order(sc, "power(c0)", "can_attack(c1)", "controller(c1)", "is_tapped(l0)", "on_battlefield(c0)")
 
 
 def _raising(n: int, rng: random.Random) -> str:
@@ -258,13 +259,7 @@ def test_raises_and_control_changes_commute_and_nothing_else(seed, tmp_path):
     path = tmp_path / "group.toml"
     path.write_text(_raising(4, rng))
     sc = load_scenario(path)
-    for text in ("on_battlefield(c0)", "toughness(c0)", "power(c1)", "can_attack(c0)"):
-        every = set()
-        for s in sc.linearized(reduced=False):
-            enc = Encoding(s)
-            if enc.impossible() is None:
-                every |= {o.value for o in outcomes(enc, text)}
-        assert {o.value for o in outcomes_over(sc, text)} == every, text
+    _agrees_with_every_order(sc, "on_battlefield(c0)", "toughness(c0)", "power(c1)", "can_attack(c0)")
 
 
 AUDIT = ROOT / "tests" / "audit" / "groups"  # an audit of the reduction by a helper who did not write it
