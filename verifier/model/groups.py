@@ -11,12 +11,19 @@ What an event reads and changes is read off the scenario conservatively: a set o
 aspects of objects and effects, or everything (`ALL`).  An object has three aspects: its
 power, toughness and counters (`x#pt`), who controls it (`x#ctl`), and everything else
 (`x`: being there, types, abilities, status, attachments).  A control change (613.1b)
-changes only who controls the object, and its P/T where an effect asks who controls it.  Besides what it changes, an event may
-only *raise* power and toughness (`adds`): a P/T modification of no less than +0/+0
-(613.4c) or +1/+1 counters (122.1a).  Two such raises commute with each other (addition
-is the same in either order, and neither can make a creature die, 704.5f; counters
-cancel out by their numbers alone, 704.5q), but not with anything that reads or changes the same power and
-toughness.  Whatever looks at the whole game at each
+changes only who controls the object, and its P/T where an effect asks who controls it.
+
+Besides what it changes, an event may only *add* to power and toughness (`adds`): a P/T
+modification by fixed amounts (613.4c), or +1/+1 and -1/-1 counters (122.1a), where it
+can kill nothing: amounts no less than +0/+0, or a creature that can never have
+toughness 0 or less (`sturdy`: its printed toughness, less every negative modification
+that may reach it and every -1/-1 counter it has or the history may give it, is at least
+1).  Two additions commute (the sum is the same in either order, and neither makes a
+creature die, 704.5f; counters cancel out by their numbers alone, 704.5q), but not with
+what reads or changes the same power and toughness.  A sturdy creature entering, or
+losing counters, cannot die of it either: those read and change no more than they name.
+
+Whatever looks at the whole game at each
 point is taken to read and change everything: a turn or step beginning (500), an ability
 put on the stack or resolving (405, 603, 606), a trigger's check (603.2-603.4), an
 effect lasting as long as a condition holds (611.2b, checked at every point), an amount
@@ -74,8 +81,8 @@ class Footprints:
                             p.remove_subtypes or p.land_types is not None or p.remove_subtype_sets
                             for e in effects for p in e.parts)
         # whether anything looks at power and toughness where they may be between two events (a filter
-        # or an enchant ability asking for them, a count): then raising them is a change like any other
-        self.raises_commute = not self.board_wide and not any(
+        # or an enchant ability asking for them, a count): then adding to them is a change like any other
+        self.adds_commute = not self.board_wide and not any(
             {"power", "toughness"} & o.enchant.reads() for o in sc.objects.values())
         # the objects whose power and toughness may depend on who controls them: those an effect
         # reaches only if "you" (or another player) control them (a filter reading the controller)
@@ -83,6 +90,7 @@ class Footprints:
         for e in effects:
             if _asks_controller(e.affects):
                 self.by_controller = _union(self.by_controller, self._reach(e))
+        self.sturdy = self._sturdy(effects)
         self.reads_tapped = any(e.as_long_as is not None for e in effects) or \
             any(c is not None and c.tapped is not None for c in
                 [e.condition for e in effects] + [h.condition for h in sc.as_though_haste])
@@ -103,25 +111,61 @@ class Footprints:
                          set(f.types) <= set(o.printed.types) and
                          (not f.subtypes or set(f.subtypes) & set(o.printed.subtypes)))
 
-    def raises(self, effect) -> bool:
-        """Whether all an effect does is raise power and toughness: a modification of
-        power, toughness or both by a fixed amount, none negative (613.4c; also once switched, 613.4d)."""
-        return self.raises_commute and bool(effect.parts) and all(
-            p.layer == "7c" and all(v is None or isinstance(v, int) and v >= 0 for v in (p.power, p.toughness)) and
-            replace(p, power=None, toughness=None) == type(p)("7c") for p in effect.parts)
+    def _sturdy(self, effects) -> Set[str]:
+        """The objects that can never have toughness 0 or less (704.5f): printed toughness
+        (not face down, 708.2; no copy, CDA, setting or switching effect may reach them,
+        613.4a-b, 613.4d), less every negative toughness modification that may reach them
+        (613.4c) and every -1/-1 counter they have, enter with, or the history or a
+        trigger may put on them (122.1a), at least 1.  None where anything reads P/T."""
+        if not self.adds_commute:
+            return set()
+        out = set()
+        for o in self.sc.objects.values():
+            if o.face_down or o.face_down_by is not None:
+                continue
+            low = o.printed.toughness - _minus_counters(o.counters) - _minus_counters(o.enters_with)
+            low -= sum(_minus_counters(e.counters) for e in (*self.sc.events, *self.sc.search_events)
+                       if e.kind == "put_counters" and e.what == o.id)
+            low -= sum(_minus_counters(t.counters) for t in self.sc.triggers if t.counters_on == o.id)
+            for e in effects:
+                reach = self._reach(e)
+                if reach != ALL and o.id not in reach:
+                    continue
+                for part in e.parts:
+                    if part.layer in ("1a", "1b", "7a", "7b", "7d") or part.copy_of is not None or \
+                            part.face_down is not None:
+                        low = None
+                    elif part.layer == "7c" and part.toughness is not None:
+                        low = None if low is None or not isinstance(part.toughness, int) else \
+                            low + min(part.toughness, 0)
+                if low is None:
+                    break
+            if low is not None and low >= 1:
+                out.add(o.id)
+        return out
 
-    def _closure(self, changed: Set[str], raising: FrozenSet[str] = frozenset()) -> Tuple[Footprint, Footprint]:
-        """(changes, raises): every aspect that may change at the point when the objects
+    def adds(self, effect, reach: Footprint) -> bool:
+        """Whether all an effect does is add to power and toughness where it can kill
+        nothing: a modification of power, toughness or both by fixed amounts (613.4c), none
+        negative, or reaching only sturdy creatures."""
+        return self.adds_commute and reach != ALL and bool(effect.parts) and all(
+            p.layer == "7c" and all(v is None or isinstance(v, int) for v in (p.power, p.toughness)) and
+            replace(p, power=None, toughness=None) == type(p)("7c") and
+            (all(v is None or v >= 0 for v in (p.power, p.toughness)) or set(reach) <= self.sturdy)
+            for p in effect.parts)
+
+    def _closure(self, changed: Set[str], adding: FrozenSet[str] = frozenset()) -> Tuple[Footprint, Footprint]:
+        """(changes, adds): every aspect that may change at the point when the objects
         `changed` do: what their static abilities affect (613.1), what is attached to them
         and whatever they are attached to (704.5m-n, 301.5), a legendary permanent's
-        namesakes (704.5j); and the power and toughness only raised there: those the
-        static abilities of `raising` (objects that only gain their abilities, entering)
-        reach, when all those abilities do is raise them."""
+        namesakes (704.5j); and the power and toughness only added to there: those the
+        static abilities of `adding` (objects that only gain their abilities, entering)
+        reach, when all those abilities do is add to them (`adds`)."""
         if not changed:
             return frozenset(), frozenset()
         if self.board_wide:
             return ALL, frozenset()
-        out, raised, todo = set(), set(), list(changed)
+        out, added, todo = set(), set(), list(changed)
         while todo:
             x = todo.pop()
             if x in out:
@@ -131,21 +175,21 @@ class Footprints:
             if o is not None and "legendary" in o.printed.supertypes:
                 return ALL, frozenset()
             # (an object only joining its host changes it by its abilities alone)
-            more: Set[str] = set() if x in raising else set(self.hosts.get(x, ()))
+            more: Set[str] = set() if x in adding else set(self.hosts.get(x, ()))
             more |= {y for y, hosts in self.hosts.items() if x in hosts}
             for e in self.by_source.get(x, ()):
                 reach = self._reach(e)
                 if reach == ALL:
                     return ALL, frozenset()
-                if x in raising and self.raises(e):
-                    raised |= reach
+                if x in adding and self.adds(e, reach):
+                    added |= reach
                     continue
                 more |= reach | {f"effect:{e.id}"}
             todo += sorted(more - out)
-        return _whole(out), frozenset(_pt(raised - out))
+        return _whole(out), frozenset(_pt(added - out))
 
     def of(self, e: Event) -> Tuple[Footprint, Footprint, Footprint]:
-        """(reads, changes, raises) of one event."""
+        """(reads, changes, adds) of one event."""
         if e.kind in GLOBAL_KINDS or e.label in self.observed or \
                 self.triggered and e.kind in CHECKED_KINDS:
             return ALL, ALL, frozenset()
@@ -164,7 +208,7 @@ class Footprints:
                     alone = set(reach) - self.by_controller
                     changes = (changes - alone - _pt(alone)) | _ctl(set(reach))
                 return frozenset(set(reach) | {token}), _union(changes, {token}), frozenset()
-            if e.kind == "starts" and reach != ALL and self.raises(effect):
+            if e.kind == "starts" and self.adds(effect, reach):
                 # 611.2c, 608.2b: as it begins, it reads which of what it names are there, and what they are
                 looked = set(effect.affects.objects) | set(reach)
                 return frozenset(looked | {token} | (_ctl(looked) if _asks_controller(effect.affects) else set())), \
@@ -179,15 +223,19 @@ class Footprints:
             return reads, changes, frozenset()
         if e.kind in ("tap", "untap"):  # a status, no characteristic (110.5): unless a condition reads it
             return frozenset({x}), ALL if self.reads_tapped else frozenset({x}), frozenset()
-        if e.kind == "put_counters" and self.raises_commute and all(k == "+1/+1" for k, _ in e.counters):
+        plain = all(k in ("+1/+1", "-1/-1") for k, _ in e.counters)  # (P/T counters, 122.1a)
+        if e.kind == "put_counters" and self.adds_commute and plain and \
+                (x in self.sturdy or all(k == "+1/+1" for k, _ in e.counters)):
             return frozenset({x}), frozenset(), frozenset(_pt({x}))  # 400.7: it is there; 122.1a, 613.4c
+        if e.kind == "remove_counters" and plain and x in self.sturdy:  # (it cannot die of it: 704.5f)
+            return frozenset({x} | _pt({x})), frozenset(_pt({x})), frozenset()
         if e.kind == "attach":
             # 701.3a-b, 301.5, 303.4: what the object is and where it was, and what it joins (not its P/T)
-            changes, raises = self._closure({x} | (self.hosts.get(x, set()) - {e.to}), raising=frozenset({x}))
+            changes, adds = self._closure({x} | (self.hosts.get(x, set()) - {e.to}), adding=frozenset({x}))
             # (who controls the host: for equip, 702.6a, or an enchant ability that asks, 303.4a)
             ctl = e.equip or any(_asks_controller(o.enchant) for o in self.sc.objects.values()
                                  if "Aura" in o.printed.subtypes)
-            return frozenset(_whole({x}) | {e.to} | (_ctl({e.to}) if ctl else set())), changes, raises
+            return frozenset(_whole({x}) | {e.to} | (_ctl({e.to}) if ctl else set())), changes, adds
         reads = _whole({x} | ({e.to} if e.to else set()))
         changed = {x} | ({e.to} if e.to else set())
         if e.kind == "unattach":
@@ -196,17 +244,24 @@ class Footprints:
             o = self.sc.objects[x]
             if o.enters_with or o.loyalty is not None or "Aura" in o.printed.subtypes:
                 return ALL, self._closure(changed)[0], frozenset()  # 614.12: as it would exist there; 303.4i
-            changes, raises = self._closure(changed, raising=frozenset({x}))
-            return frozenset(reads | _whole(self.hosts.get(x, ()))), changes, raises
+            changes, adds = self._closure(changed, adding=frozenset({x}))
+            if x in self.sturdy and changes != ALL:  # (no P/T it enters with can kill it, 704.5f)
+                reads, changes = reads - _pt({x}), changes - _pt({x})
+            return frozenset(reads | _whole(self.hosts.get(x, ()))), changes, adds
         return frozenset(reads), self._closure(changed)[0], frozenset()
 
     def independent(self, a: Event, b: Event) -> bool:
         """Whether a and b commute: neither changes what the other reads, changes or
-        raises, nor raises what the other reads (two raises commute)."""
+        adds to, nor adds to what the other reads (two additions commute)."""
         ra, wa, ua = self.of(a)
         rb, wb, ub = self.of(b)
         return not (_meets(wa, _union(rb, wb, ub)) or _meets(wb, _union(ra, ua)) or
                     _meets(ua, rb) or _meets(ub, ra))
+
+
+def _minus_counters(counters) -> int:
+    """The -1/-1 counters among (kind, n) pairs; an X counts as more than any toughness."""
+    return sum(n if isinstance(n, int) else 10 ** 6 for k, n in counters if k == "-1/-1")
 
 
 def _gives_control(effect) -> bool:
