@@ -8,9 +8,9 @@ one class when one is the other with independent neighbours swapped (Mazurkiewic
 traces); each class is decided once, by its lexicographically first order.
 
 What an event reads and changes is read off the scenario conservatively: a set of
-aspects of objects and effects, or everything (`ALL`).  An object has three aspects: its
-power, toughness and counters (`x#pt`), who controls it (`x#ctl`), and everything else
-(`x`: being there, types, abilities, status, attachments).  A control change (613.1b)
+aspects of objects and effects, or everything (`ALL`).  An object has four aspects: the
+effects on its power and toughness (`x#pt`), its counters (`x#cnt`), who controls it
+(`x#ctl`), and everything else (`x`: being there, types, abilities, status, attachments).  A control change (613.1b)
 changes only who controls the object, and its P/T where an effect asks who controls it.
 
 Besides what it changes, an event may only *add* to power and toughness (`adds`): a P/T
@@ -37,7 +37,7 @@ from typing import Dict, FrozenSet, Iterator, List, Sequence, Set, Tuple, Union
 from verifier.model.history import Event, stamps
 
 ALL = "*"  # everything: the whole game
-Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#ctl") and effects ("effect:e"), or ALL
+Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cnt", "x#ctl"), effects ("effect:e"), or ALL
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
@@ -206,7 +206,7 @@ class Footprints:
                 changes = self._closure(set(reach))[0]
                 if changes != ALL and self.by_controller != ALL:
                     alone = set(reach) - self.by_controller
-                    changes = (changes - alone - _pt(alone)) | _ctl(set(reach))
+                    changes = (changes - alone - _pt(alone) - _cnt(alone)) | _ctl(set(reach))
                 return frozenset(set(reach) | {token}), _union(changes, {token}), frozenset()
             if e.kind == "starts" and self.adds(effect, reach):
                 # 611.2c, 608.2b: as it begins, it reads which of what it names are there, and what they are
@@ -226,9 +226,9 @@ class Footprints:
         plain = all(k in ("+1/+1", "-1/-1") for k, _ in e.counters)  # (P/T counters, 122.1a)
         if e.kind == "put_counters" and self.adds_commute and plain and \
                 (x in self.sturdy or all(k == "+1/+1" for k, _ in e.counters)):
-            return frozenset({x}), frozenset(), frozenset(_pt({x}))  # 400.7: it is there; 122.1a, 613.4c
+            return frozenset({x}), frozenset(), frozenset(_cnt({x}))  # 400.7: it is there; 122.1a, 613.4c
         if e.kind == "remove_counters" and plain and x in self.sturdy:  # (it cannot die of it: 704.5f)
-            return frozenset({x} | _pt({x})), frozenset(_pt({x})), frozenset()
+            return frozenset({x} | _cnt({x})), frozenset(_cnt({x})), frozenset()
         if e.kind == "attach":
             # 701.3a-b, 301.5, 303.4: what the object is and where it was, and what it joins (not its P/T)
             changes, adds = self._closure({x} | (self.hosts.get(x, set()) - {e.to}), adding=frozenset({x}))
@@ -246,7 +246,7 @@ class Footprints:
                 return ALL, self._closure(changed)[0], frozenset()  # 614.12: as it would exist there; 303.4i
             changes, adds = self._closure(changed, adding=frozenset({x}))
             if x in self.sturdy and changes != ALL:  # (no P/T it enters with can kill it, 704.5f)
-                reads, changes = reads - _pt({x}), changes - _pt({x})
+                reads, changes = reads - _pt({x}) - _cnt({x}), changes - _pt({x}) - _cnt({x})
             return frozenset(reads | _whole(self.hosts.get(x, ()))), changes, adds
         return frozenset(reads), self._closure(changed)[0], frozenset()
 
@@ -277,11 +277,15 @@ def _asks_controller(f) -> bool:
 
 def _whole(ids) -> Set[str]:
     """Every aspect of each object (effects, "effect:e", are one)."""
-    return set(ids) | _pt(ids) | _ctl(ids)
+    return set(ids) | _pt(ids) | _cnt(ids) | _ctl(ids)
 
 
 def _pt(ids) -> Set[str]:
     return {f"{x}#pt" for x in ids if not x.startswith("effect:")}
+
+
+def _cnt(ids) -> Set[str]:
+    return {f"{x}#cnt" for x in ids if not x.startswith("effect:")}
 
 
 def _ctl(ids) -> Set[str]:
