@@ -148,15 +148,18 @@ def test_raises_commute(tmp_path):
 
 def test_a_control_change_commutes_with_what_does_not_ask_who_controls(tmp_path):
     """Control of the Bears changing and a pump of them starting: the pump does not ask
-    who controls them, so one class; with Glorious Anthem ("creatures you control") on
-    the battlefield the change moves their P/T too (613.1b, 613.4c), an effect giving
-    "creatures you control" +1/+1 until end of turn fixes which as it begins (611.2c),
-    and an equip of them asks who controls them (702.6a): both orders each time."""
+    who controls them, so one class.  With Glorious Anthem ("creatures you control") on
+    the battlefield the change moves their P/T too (613.1b, 613.4c): one class still
+    while they can't die, two once a -2/-2 leaves them living by the anthem (704.5f).  An
+    effect giving "creatures you control" +1/+1 until end of turn fixes which as it
+    begins (611.2c), and an equip of them asks who controls them (702.6a): two orders."""
     pump = '[[effect]]\nid = "pump"\ntargets = ["bears"]\nlayer7c = { power = 2, toughness = 2 }\n\n'
     control = 'gain_control = "bears"\nby = "opponent"'
     sword = '[[object]]\nid = "sword"\ncard = "Bonesplitter"\n\n'
     anthem = '[[object]]\nid = "anthem"\ncard = "Glorious Anthem"\n\n'
-    cases = [(pump, _events(control, 'starts = "pump"'), 1), (pump + anthem, _events(control, 'starts = "pump"'), 2),
+    shrunk = '[[effect]]\nid = "shrink"\ntargets = ["bears"]\nlayer7c = { power = -2, toughness = -2 }\n\n'
+    cases = [(pump, _events(control, 'starts = "pump"'), 1), (pump + anthem, _events(control, 'starts = "pump"'), 1),
+             (pump + anthem + shrunk, _events(control, 'starts = "pump"'), 2),
              (sword, _events('attach = "sword"\nto = "bears"\nequip = true', control), 2),
              ('[[effect]]\nid = "rally"\naffects = { types = ["creature"], controller = "you" }\n'
               'layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n\n', _events(control, 'starts = "rally"'), 2)]

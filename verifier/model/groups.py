@@ -87,9 +87,12 @@ class Footprints:
         # the objects whose power and toughness may depend on who controls them: those an effect
         # reaches only if "you" (or another player) control them (a filter reading the controller)
         self.by_controller: Footprint = frozenset()
+        self.by_controller_beyond_pt: Footprint = frozenset()  # (by an effect on more than P/T)
         for e in effects:
             if _asks_controller(e.affects):
                 self.by_controller = _union(self.by_controller, self._reach(e))
+                if not _modifies_pt(e):
+                    self.by_controller_beyond_pt = _union(self.by_controller_beyond_pt, self._reach(e))
         self.sturdy = self._sturdy(effects)
         self.reads_tapped = any(e.as_long_as is not None for e in effects) or \
             any(c is not None and c.tapped is not None for c in
@@ -148,11 +151,8 @@ class Footprints:
         """Whether all an effect does is add to power and toughness where it can kill
         nothing: a modification of power, toughness or both by fixed amounts (613.4c), none
         negative, or reaching only sturdy creatures."""
-        return self.adds_commute and reach != ALL and bool(effect.parts) and all(
-            p.layer == "7c" and all(v is None or isinstance(v, int) for v in (p.power, p.toughness)) and
-            replace(p, power=None, toughness=None) == type(p)("7c") and
-            (all(v is None or v >= 0 for v in (p.power, p.toughness)) or set(reach) <= self.sturdy)
-            for p in effect.parts)
+        return self.adds_commute and reach != ALL and _modifies_pt(effect) and (
+            set(reach) <= self.sturdy or all(v is None or v >= 0 for p in effect.parts for v in (p.power, p.toughness)))
 
     def _closure(self, changed: Set[str], adding: FrozenSet[str] = frozenset()) -> Tuple[Footprint, Footprint]:
         """(changes, adds): every aspect that may change at the point when the objects
@@ -203,11 +203,17 @@ class Footprints:
             if e.kind == "starts" and reach != ALL and _gives_control(effect):
                 # 613.1b: who controls them; all of one only where an effect asks who controls it (its
                 # P/T may change, and it may die); what their own abilities reach and what is attached
-                changes = self._closure(set(reach))[0]
-                if changes != ALL and self.by_controller != ALL:
-                    alone = set(reach) - self.by_controller
+                # (its P/T moves, but one that cannot die, 704.5f, only as additions do: the sum at the end
+                # is the same in either order)
+                changes, adds = self._closure(set(reach))[0], set()
+                if changes != ALL:
+                    asked = set(reach) if self.by_controller == ALL else set(reach) & self.by_controller
+                    steady = set() if self.by_controller_beyond_pt == ALL else \
+                        asked & self.sturdy - self.by_controller_beyond_pt
+                    alone = set(reach) - asked | steady
                     changes = (changes - alone - _pt(alone) - _cnt(alone)) | _ctl(set(reach))
-                return frozenset(set(reach) | {token}), _union(changes, {token}), frozenset()
+                    adds = _pt(steady)
+                return frozenset(set(reach) | {token}), _union(changes, {token}), frozenset(adds)
             if e.kind == "starts" and self.adds(effect, reach):
                 # 611.2c, 608.2b: as it begins, it reads which of what it names are there, and what they are
                 looked = set(effect.affects.objects) | set(reach)
@@ -257,6 +263,13 @@ class Footprints:
         rb, wb, ub = self.of(b)
         return not (_meets(wa, _union(rb, wb, ub)) or _meets(wb, _union(ra, ua)) or
                     _meets(ua, rb) or _meets(ub, ra))
+
+
+def _modifies_pt(effect) -> bool:
+    """Whether all an effect does is modify power, toughness or both by fixed amounts (613.4c)."""
+    return bool(effect.parts) and all(
+        p.layer == "7c" and all(v is None or isinstance(v, int) for v in (p.power, p.toughness)) and
+        replace(p, power=None, toughness=None) == type(p)("7c") for p in effect.parts)
 
 
 def _minus_counters(counters) -> int:
