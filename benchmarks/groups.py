@@ -9,7 +9,8 @@ and untaps, counters put and removed, control changes, a targeted pump starting,
 Equipment attached, now and then an anthem entering that reaches everything), each with
 two claims about the end.  Per size: how many orders (n!) and classes, the seconds to load
 and decide every claim (the median and the worst of the draws), how many draws were refused
-for leaving more classes open than the verifier decides, and, up to `--compare-up-to`
+for leaving more classes open than the verifier decides, how many were histories possible in
+no order (refused as such, 608.2b, 400.7), and, up to `--compare-up-to`
 events, the seconds taken over every order one by one and the ratio.  The verdicts of the
 two ways must agree.
 """
@@ -129,7 +130,7 @@ def main() -> None:
     p.add_argument("--shapes", default="spread:1.5,crowded:3", help="name:events per creature, ...")
     args = p.parse_args()
     print(f"{'shape':<8} {'n':>3} {'orders':>10} {'classes':>12} {'median s':>9} {'worst s':>8} {'refused':>8} "
-          f"{'each order s':>13} {'ratio':>7}", flush=True)
+          f"{'impossible':>10} {'each order s':>13} {'ratio':>7}", flush=True)
     for shape, per_object in (x.split(":") for x in args.shapes.split(",")):
         for n in map(int, args.sizes.split(",")):
             row(shape, float(per_object), n, args)
@@ -138,12 +139,13 @@ def main() -> None:
 def row(shape: str, per_object: float, n: int, args: argparse.Namespace) -> None:
     """One size of one shape: its draws decided, and one line of the table."""
     rng = random.Random(args.seed * 1000 + n)
-    times, classes, refused, slow, ratios = [], [], 0, [], []
+    times, classes, refused, impossible, slow, ratios = [], [], 0, 0, [], []
     for _ in range(args.draws):
         text = history(n, rng, per_object)
         seconds, count, verdicts = decide(text, True)
-        if verdicts[0] == "refused":
-            refused += 1
+        if verdicts[0] == "refused":  # past the bound; a history possible in no order is no group decided
+            refused += "classes of orders" in verdicts[1]
+            impossible += "classes of orders" not in verdicts[1]
             continue
         times.append(seconds)
         classes.append(count)
@@ -158,8 +160,8 @@ def row(shape: str, per_object: float, n: int, args: argparse.Namespace) -> None
     span = f"{min(classes)}-{max(classes)}" if classes else "-"
     each = f"{statistics.median(slow):.2f}" if slow else "-"
     ratio = f"{statistics.median(ratios):.1f}x" if ratios else "-"
-    print(f"{shape:<8} {n:>3} {math.factorial(n):>10} {span:>12} {median:>9.2f} {worst:>8.2f} {refused:>8} {each:>13} "
-          f"{ratio:>7}", flush=True)
+    print(f"{shape:<8} {n:>3} {math.factorial(n):>10} {span:>12} {median:>9.2f} {worst:>8.2f} {refused:>8} "
+          f"{impossible:>10} {each:>13} {ratio:>7}", flush=True)
 
 
 if __name__ == "__main__":
