@@ -10,7 +10,7 @@ scenario's encodings, whose timestamps and choices are the same Z3 constants.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 
 @dataclass
@@ -42,3 +42,30 @@ def shareable(sc: Any) -> bool:
     lazily, points other than their own (a copy, 707.2b; an "as long as", 611.2b)."""
     effects = (sc.all_effects or sc.effects).values()
     return not any(e.as_long_as is not None or any(p.copy_of is not None for p in e.parts) for e in effects)
+
+
+class SharedPoints:
+    """Taking points from, and leaving them to, the other orders of a history's events
+    (`Prefixes`): a part of `verifier.rules.time.History`."""
+
+    def _shareable(self, name: Any, key: Optional[tuple], compute: Callable[[], Any]) -> Any:
+        """The evaluation `name` of this history: taken from another order of the events
+        that computed it under `key` (one that begins alike, `Prefixes`), or computed and
+        left for the others."""
+        point = None if key is None else self._shared.points.get(key)
+        if point is not None:
+            for choice, size in point.choices:
+                self.choose(choice, size)
+            self._adopted += point.made
+            self.evaluations[name] = point.evaluation
+            return point.evaluation
+        before = (set(self.evaluations), len(self._tentative), len(self._lookahead), len(self._adopted),
+                  set(self.used))
+        self.evaluations[name] = compute()
+        if key is not None:
+            keys, tentative, lookahead, adopted, used = before
+            made = [e for k, e in self.evaluations.items() if k not in keys and k != name]
+            made += self._tentative[tentative:] + self._lookahead[lookahead:] + self._adopted[adopted:]
+            self._shared.points[key] = Point(self.evaluations[name], made,
+                                             [(n, self.sizes[n]) for n in self.used if n not in used])
+        return self.evaluations[name]

@@ -18,7 +18,7 @@ from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.faces import Faces, megamorphs
 from verifier.rules.layers import Evaluation
-from verifier.rules.prefixes import Point, Prefixes, shareable
+from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.statuses import Statuses
 from verifier.state import Vocabulary, matches, merge
@@ -26,7 +26,7 @@ from verifier.state import Vocabulary, matches, merge
 Value = Any
 
 
-class History(Statuses, Faces, BeforeHistory):
+class History(Statuses, Faces, BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -114,28 +114,6 @@ class History(Statuses, Faces, BeforeHistory):
             self._shareable(p, None if self._shared is None else Prefixes.key(self.events, p),
                             lambda: self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}"))
         return self.evaluations[p]
-
-    def _shareable(self, name: Any, key: Optional[tuple], compute: Callable[[], Evaluation]) -> Evaluation:
-        """The evaluation `name` of this history: taken from another order of the events
-        that computed it under `key` (one that begins alike, `Prefixes`), or computed and
-        left for the others."""
-        point = None if key is None else self._shared.points.get(key)
-        if point is not None:
-            for choice, size in point.choices:
-                self.choose(choice, size)
-            self._adopted += point.made
-            self.evaluations[name] = point.evaluation
-            return point.evaluation
-        before = (set(self.evaluations), len(self._tentative), len(self._lookahead), len(self._adopted),
-                  set(self.used))
-        self.evaluations[name] = compute()
-        if key is not None:
-            keys, tentative, lookahead, adopted, used = before
-            made = [e for k, e in self.evaluations.items() if k not in keys and k != name]
-            made += self._tentative[tentative:] + self._lookahead[lookahead:] + self._adopted[adopted:]
-            self._shared.points[key] = Point(self.evaluations[name], made,
-                                             [(n, self.sizes[n]) for n in self.used if n not in used])
-        return self.evaluations[name]
 
     def timestamps(self, p: int) -> Dict[str, Value]:
         """Each timestamped id's timestamp at point p (613.7): an object's is the
