@@ -127,8 +127,21 @@ class Z3Ops(ConcreteOps):
 
     @staticmethod
     def fresh(name: str, like: Value) -> Value:
-        """A new constant of the sort of `like` (a bool or an int, constant or not)."""
-        return z3.Bool(name) if isinstance(like, bool) or z3.is_bool(like) else z3.Int(name)
+        """A new constant of the sort of `like` (a bool or an int, constant or not).  Z3
+        names a constant by its name and sort, so one asked for again is the same one:
+        made once per context (the dependency check asks for the same unknowns often)."""
+        boolean = isinstance(like, bool) or z3.is_bool(like)
+        ctx = z3.main_ctx()
+        if _MADE.get("ctx") is not ctx:
+            _MADE.clear()
+            _MADE["ctx"] = ctx
+        key = (name, boolean)
+        if key not in _MADE:
+            _MADE[key] = z3.Bool(name) if boolean else z3.Int(name)
+        return _MADE[key]
+
+
+_MADE: dict = {}  # the constants `Z3Ops.fresh` made, by (name, is bool), for the context in "ctx"
 
 
 def _connective(xs, absorbing: bool, build) -> Value:
