@@ -200,7 +200,7 @@ class Footprints:
                 return ALL, ALL, frozenset()
             reach = self._reach(effect)
             token = f"effect:{x}"
-            if e.kind == "starts" and reach != ALL and _gives_control(effect):
+            if e.kind == "starts" and reach != ALL and _only_gives_control(effect):
                 # 613.1b: who controls them; all of one only where an effect asks who controls it (its
                 # P/T may change, and it may die); what their own abilities reach and what is attached
                 # (its P/T moves, but one that cannot die, 704.5f, only as additions do: the sum at the end
@@ -265,6 +265,12 @@ class Footprints:
                     _meets(ua, rb) or _meets(ub, ra))
 
 
+def _only_gives_control(effect) -> bool:
+    """Whether all a resolved effect does is give control of what it names (613.1b)."""
+    return bool(effect.affects.objects) and not effect.affects.conditional and len(effect.parts) == 1 and \
+        effect.gives_control_to is not None
+
+
 def _modifies_pt(effect) -> bool:
     """Whether all an effect does is modify power, toughness or both by fixed amounts (613.4c)."""
     return bool(effect.parts) and all(
@@ -275,13 +281,6 @@ def _modifies_pt(effect) -> bool:
 def _minus_counters(counters) -> int:
     """The -1/-1 counters among (kind, n) pairs; an X counts as more than any toughness."""
     return sum(n if isinstance(n, int) else 10 ** 6 for k, n in counters if k == "-1/-1")
-
-
-def _gives_control(effect) -> bool:
-    """Whether all a resolved effect does is give control of what it names (613.1b)."""
-    return bool(effect.affects.objects) and not effect.affects.conditional and bool(effect.parts) and \
-        all(p.layer == "2" and p.controller is not None and replace(p, controller=None) == type(p)("2")
-            for p in effect.parts)
 
 
 def _asks_controller(f) -> bool:
