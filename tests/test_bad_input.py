@@ -427,13 +427,35 @@ conditions = { "it's your turn" = 1 }
 id = "e"
 targets = ["bears"]
 layer7c = { power = { number = "x", count = { types = ["creature"] } } }
-''', 9, "'power' needs exactly one of 'count' and 'number'"),
+''', 9, "'power' needs exactly one of 'count', 'number', 'total', 'greatest', 'distinct'"),
     "bad-counter-kind": ('''
 [[object]]
 id = "x"
 card = "Grizzly Bears"
 counters = { "+1/+one" = 1 }
 ''', 5, "'+1/+one' is not a kind of counter"),
+    "measured-without-among": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { total = "power" } }
+''', 9, "'power': 'among' (the objects measured) goes with 'total', 'greatest', 'distinct', and only with them"),
+    "among-with-count": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { count = { types = ["creature"] }, among = { types = ["land"] } } }
+''', 9, "'power': 'among' (the objects measured) goes with"),
+    "greatest-colors": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { greatest = "colors", among = { types = ["land"] } } }
+''', 9, "unknown greatest 'colors'"),
+    "total-of-colors-in-a-claim": (BEARS + claim("total('colors', controller='you') == 1"), 8,
+                                   "total takes one of 'power', 'toughness', then conditions by name"),
+    "count-true-of-an-int": (BEARS + claim("count_true(power(bears)) == 1"), 8,
+                             "expected a bool but 'power(bears)' is a int"),
     "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
                                     "count has no object to be other than"),
     "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,

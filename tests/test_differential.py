@@ -14,7 +14,7 @@ from verifier.query import Encoding, outcomes
 
 OBJECTS = ("x", "y", "z")
 TYPES = ("artifact", "creature", "enchantment", "land")
-SUBTYPES = ("Swamp", "Elf", "Aura", "Equipment")
+SUBTYPES = ("Swamp", "Forest", "Elf", "Aura", "Equipment")
 COLORS = ("white", "red")
 ABILITIES = ("flying", "haste", "{T}: Add {G}")
 TEXT_CHANGES = (("white", "red"), ("red", "white"), ("Swamp", "Mountain"), ("Mountain", "Swamp"))
@@ -34,12 +34,20 @@ def conditions(draw, layer7: bool) -> dict:
                 power_at_least=draw(pt), toughness_at_most=draw(pt))
 
 
+MEASURES = (("count", ""), ("total", "power"), ("total", "toughness"), ("greatest", "power"),
+            ("greatest", "mana_value"), ("distinct", "colors"), ("distinct", "basic land types"),
+            ("distinct", "card types"))
+
+
 @st.composite
 def counts(draw):
-    """"+N/+N for each ...": a count of objects meeting a few conditions."""
+    """"+N/+N for each ...", "the greatest power among ...", domain: an amount read off the
+    objects meeting a few conditions, perhaps capped."""
+    how, what = draw(st.sampled_from(MEASURES))
     return Count(Filter(types=draw(words(TYPES))[:1], controller=draw(st.none() | st.just("you")),
                         face_down=draw(st.none() | st.booleans())),
-                 times=draw(st.integers(1, 2)), plus=draw(st.integers(-1, 1)))
+                 times=draw(st.integers(1, 2)), plus=draw(st.integers(-1, 1)), how=how, what=what,
+                 at_most=draw(st.none() | st.integers(0, 3)))
 
 
 @st.composite
@@ -187,6 +195,9 @@ def queries(draw, sc):
         f"mana_value({oid})", f"base_power({oid})", f"on_battlefield({oid})",
         f"attached({oid}, {draw(st.sampled_from(sorted(sc.objects)))})",
         f"count(types=['{draw(st.sampled_from(TYPES))}'], controller='you')",
+        "total('power', types=['creature'])", "greatest('toughness', controller='you')",
+        f"distinct('{draw(st.sampled_from(('colors', 'basic land types', 'card types')))}', controller='you')",
+        f"count_true(has_type({oid}, 'creature'), power({oid}) > 1, on_battlefield({oid}))",
     ]))
 
 

@@ -50,7 +50,23 @@ ABILITIES.update({a.name: a for a in (
 )})
 ABILITIES["{T}: Add {R}{R} with two lands"] = ManaAbility(
     "{T}: Add {R}{R} with two lands", ManaCost(tap=True), (ManaUnit(amount=2, options=("R",)),),
-    only_if=(Filter(types=("land",), controller="you"), 2))
+    only_if=(Count(Filter(types=("land",), controller="you")), 2))
+# amounts read off the board as a whole (verifier.rules.amounts): formidable, greatest power, colours
+# among permanents one of each at most (Faeburrow Elder), domain
+CREATURES = Filter(types=("creature",), controller="you")
+ABILITIES.update({a.name: a for a in (
+    ManaAbility("formidable {C}{C}{C}", ManaCost(tap=True), (ManaUnit(amount=3, options=("C",)),),
+                only_if=(Count(CREATURES, how="total", what="power"), 2)),
+    ability("{G} X times, X the greatest power", (ManaUnit(options=("G",), amount=Count(
+        CREATURES, how="greatest", what="power")),)),
+    ability("{W} and {B}, one each if among your permanents",
+            (ManaUnit(options=("W",), amount=Count(Filter(colors=("white",), controller="you"), at_most=1)),
+             ManaUnit(options=("B",), amount=Count(Filter(colors=("black",), controller="you"), at_most=1)))),
+    ability("{U} for each basic land type among your lands, plus one", (ManaUnit(options=("U",), amount=Count(
+        Filter(types=("land",), controller="you"), how="distinct", what="basic land types", plus=1)),)),
+    ability("{R} for each colour among your permanents, less one", (ManaUnit(options=("R",), amount=Count(
+        Filter(controller="you"), how="distinct", what="colors", plus=-1)),)),
+)})
 
 REPLACEMENTS = (
     dict(affects=LANDS, instead="B"),
@@ -76,6 +92,8 @@ LAYER_PARTS = (
     Part("6", add_abilities=("{T}: Add one mana of any color",)),  # a Chromatic Lantern
     Part("6", add_abilities=("reflect another permanent",)),
     Part("2", controller="opponent"),
+    Part("7c", power=-2),
+    Part("5", add_colors=("black",)),
 )
 AFFECTED = (LANDS, Filter(types=("creature",)), Filter(non_supertypes=("basic",)), Filter(), Filter())
 LAYER6 = LAYER_PARTS[2:5]  # drawn more often: their order is what changes what could be produced
@@ -92,9 +110,10 @@ def boards(draw):
         types = draw(st.lists(st.sampled_from(("land", "artifact", "creature")), min_size=1, max_size=2, unique=True))
         subtypes = draw(words(("Forest", "Island"))) if "land" in types else ()
         objects[oid] = GameObject(oid, Characteristics(
-            name=oid, types=frozenset(types), subtypes=frozenset(subtypes),
+            name=oid, types=frozenset(types), subtypes=frozenset(subtypes), colors=frozenset(draw(words(
+                ("white", "black", "green")))),
             supertypes=frozenset(draw(words(("basic",)))), abilities=frozenset(draw(words(sorted(ABILITIES)))),
-            power=1, toughness=1), controller=draw(st.sampled_from(("you", "opponent"))),
+            power=draw(st.integers(0, 3)), toughness=1), controller=draw(st.sampled_from(("you", "opponent"))),
             counters=(("charge", draw(st.integers(0, 1))),))
     replacements, triggers, effects = [], [], {}
     for i, table in enumerate(draw(st.lists(st.sampled_from(REPLACEMENTS), max_size=2))):
@@ -172,10 +191,28 @@ def _holds(f, y, holder, state, vocab):
                                              host=h.attached_to == vocab.object_code(y)))
 
 
+def _measure(amount, holder, state, vocab):
+    """What an amount reads off the board, as it is (107.1b: a total may be negative)."""
+    hit = [state[y] for y in state if _holds(amount.of, y, holder, state, vocab)]
+    if amount.how == "count":
+        return len(hit)
+    if amount.how == "total":
+        return sum(getattr(s, amount.what) for s in hit)
+    if amount.how == "greatest":
+        return max((getattr(s, amount.what) for s in hit), default=0)
+    if amount.what == "colors":  # 105.2: five colours, each once
+        return len({c for s in hit for c, has in s.colors.items() if has})
+    basic = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+    return len({t for s in hit for t in basic if s.subtypes.get(t, False) and s.types["land"]})
+
+
 def _count(amount, holder, state, vocab):
+    """How much mana an amount makes: none below zero (107.1b), capped."""
     if not isinstance(amount, Count):
         return amount
-    return amount.times * sum(_holds(amount.of, y, holder, state, vocab) for y in state) + amount.plus
+    x = _measure(amount, holder, state, vocab)
+    n = amount.times * (max(x, 0) if amount.how in ("total", "greatest") else x) + amount.plus
+    return max(0, n if amount.at_most is None else min(n, amount.at_most))  # no mana below none
 
 
 def _events(sc, x, ab, start, state, vocab):
@@ -256,7 +293,7 @@ def reference_tapped(sc, x, state, vocab):
     usable = [ab for name, ab in sc.mana_abilities.items()
               if ab.cost.tap and not ab.cost.untap and s.on_battlefield and s.abilities.get(name, False)
               and all(s.counters.get(k, 0) >= n for k, n in ab.cost.counters) and you_life >= ab.cost.life
-              and (ab.only_if is None or _count(Count(ab.only_if[0]), x, state, vocab) >= ab.only_if[1])]
+              and (ab.only_if is None or _measure(ab.only_if[0], x, state, vocab) >= ab.only_if[1])]
     added = set()
     for ab in usable:
         for start in _starts(sc, x, ab, state, vocab, could):

@@ -75,3 +75,21 @@ def test_the_verifier_agrees_with_phase_rs_in_every_order(i, cards, tmp_path):
             assert differs, f"board {i} {names}: phase.rs now agrees; take it off KNOWN ({known(names)})"
         else:
             assert not differs, f"board {i} {names}: phase.rs and the verifier differ on {differs}"
+
+
+# Amounts read off the board as a whole: domain (305.6), counted in layer 7a after layer 4 has
+# changed the land types (Blood Moon, Urborg).  The creature enters last, in every order of the
+# rest: entering before the lands, its toughness would be 0 and it would die between the events
+# (704.5f), which phase.rs, putting the cards in one go, does not check.
+AGGREGATES = [("Matca Rioters", ["Forest", "Island", "Urborg, Tomb of Yawgmoth"]),
+              ("Territorial Kavu", ["Blood Moon", "Urborg, Tomb of Yawgmoth", "Forest", "Plains"]),
+              ("Aven Trailblazer", ["Island", "Swamp", "Glorious Anthem"])]
+
+
+@pytest.mark.parametrize("creature, rest", AGGREGATES)
+def test_domain_agrees_with_phase_rs(creature, rest, tmp_path):
+    path = tmp_path / "board.toml"
+    for names in (list(order) + [creature] for order in itertools.permutations(rest)):
+        path.write_text(scenario_text(names, on_phase(names)))
+        differs = sorted(c for c, r in on_verifier(path).items() if not r.ok)
+        assert bool(differs) == bool(known(names)), f"{names}: differences {differs}, known {known(names)}"

@@ -68,8 +68,8 @@ FILTERS = {
 }
 ALIKE_MANA = "rules/mana.py _matches gives 'you', 'other' and the host from the ability's object, as tested in " \
              "card.mana_trigger.affects and card.mana.add.could_produce"
-AMOUNT = "an amount, read by abilities.amount_of wherever it stands: tested in effect.layer7b-7c, " \
-         "card.static.layer7a-7c and card.mana.add.amount"
+AMOUNT = "an amount, read by abilities.amount_of and count_of wherever it stands, measured by rules/amounts.py: " \
+         "tested in effect.layer7b-7c, card.static.layer7a-7c and card.mana.add.amount"
 REFUSED_GRANTED = "refused: a granted ability exists from layer 6 (613.1f, abilities.card_abilities)"
 REFUSED_7A = "refused: layer7a is for characteristic-defining abilities (613.4a), which only [[card.static]] can be"
 
@@ -122,9 +122,13 @@ UNUSED: Dict[str, str] = {
     "effect.layer1b*": "read as card.resolves.layer1b (tested): the same body (effects.resolved_effect)",
     "*.layer1b.face_down.*": "characteristics, read by abilities.characteristics as an object's: tested as object.*",
     **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
-       for key in ("count", "number", "times", "plus")},
+       for key in ("count", "number", "times", "plus", "total", "greatest", "distinct", "among", "at_most")},
+    **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
+                                   "amount's (tested in card.mana.only_if.total and the P/T amounts)"
+       for key in ("greatest", "distinct")},
     "*.count.*": "a count's filter, matched as the ability's own affects from its side (layers._matches, "
                  "rules/mana.py _matches): tested as those",
+    "*.among.*": "a measured amount's filter, matched as a count's (layers._matches, rules/mana.py _matches)",
     "*.any_of.*": "a filter of any_of takes the keys of the filter it is in, read by the same state.matches "
                   "with the same context (abilities.filter_of)",
     "card.replacement.additional": "a replacement's extra mana (manadefs.mana_effects): no bundled model has one",

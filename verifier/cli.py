@@ -8,6 +8,7 @@ error (the solver's answer did not replay: a bug in the verifier, never a result
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import multiprocessing
 import os
@@ -300,9 +301,9 @@ def cmd_skeleton(args: argparse.Namespace) -> int:
             texts = [(at, "", t) for at, t in corpus.page_sentences(source.read_text(encoding="utf-8"))]
             head = f'[source]\npage = "{source.name}"\n'
         else:
-            texts = corpus.card_rulings(json.loads(source.read_text(encoding="utf-8")), args.card)
+            texts = corpus.card_rulings(corpus.read_rulings(source), args.card)
             head = f'[source]\nrulings = "{source.name}"\ncard = "{args.card}"\n'
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, gzip.BadGzipFile, EOFError) as exc:
         raise ModelError(str(source)[:200], 0, f"cannot read: {exc}") from None
     if not texts:
         raise ModelError(str(source)[:200], 0, "no sentences" if args.card is None else f"no rulings of {args.card!r}")
@@ -404,8 +405,9 @@ def parser() -> argparse.ArgumentParser:
     cover.add_argument("paths", nargs="+")
     cover.add_argument("--pages", type=Path, default=None, metavar="DIR",
                        help="the folder of the seed pages: check each page's corpus file against its sentences")
-    cover.add_argument("--rulings", type=Path, default=None, metavar="FILE",
-                       help="the rulings file (MTGJSON cards[].rulings): check each card's corpus file against it")
+    cover.add_argument("--rulings", type=Path, action="append", default=[], metavar="FILE",
+                       help="a rulings file (MTGJSON cards[].rulings, .json or .json.gz; may be given again): check "
+                            "each card's corpus file against the one its [source] names")
     cover.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
                        help="check the scenario files in N processes")
     cover.set_defaults(run=cmd_coverage)

@@ -14,6 +14,7 @@ ruling whose claims come out refuted under the current rules says so:
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -150,13 +151,19 @@ def page_sentences(text: str) -> List[Tuple[str, str]]:
             for j, s in enumerate(_SENTENCE_END.split(p), 1)]
 
 
+def read_rulings(path: Path) -> dict:
+    """A rulings file: JSON, or JSON compressed with gzip (`.gz`)."""
+    data = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+    return json.loads(data.decode("utf-8"))
+
+
 def card_rulings(rulings: dict, card: str) -> List[Tuple[str, str, str]]:
-    """A card's official rulings in a rulings file (MTGJSON's `cards[].rulings`) as
-    (number, date, text), numbered from 1 in the file's order."""
-    for c in rulings.get("cards", []):
-        if c.get("name") == card:
-            return [(str(i), r.get("date", ""), r.get("text", "")) for i, r in enumerate(c.get("rulings", []), 1)]
-    return []
+    """A card's official rulings in a rulings file (MTGJSON's `cards[].rulings`, or
+    `cards` by name) as (number, date, text), numbered from 1 in the file's order."""
+    cards = rulings.get("cards", [])
+    found = [cards.get(card, {})] if isinstance(cards, dict) else [c for c in cards if c.get("name") == card]
+    rows = (found or [{}])[0].get("rulings", [])
+    return [(str(i), r.get("date", ""), r.get("text", "")) for i, r in enumerate(rows, 1)]
 
 
 def text_hash(text: str) -> str:
@@ -179,17 +186,18 @@ def mismatches(corpus: Corpus, texts: List[Tuple[str, str]]) -> List[str]:
     return out
 
 
-def source_texts(corpus: Corpus, pages: Optional[Path], rulings: Optional[Path]) -> Optional[List[Tuple[str, str]]]:
+def source_texts(corpus: Corpus, pages: Optional[Path], rulings: List[Path]) -> Optional[List[Tuple[str, str]]]:
     """The texts of the corpus's source, when the folder of pages or the rulings file
-    is given (None otherwise)."""
+    it names is given (None otherwise)."""
     try:
         if corpus.page and pages is not None:
             if Path(corpus.page).name != corpus.page:
                 raise ModelError(corpus.path, 0, f"page {corpus.page!r} names a file of the pages folder, not a path")
             return page_sentences((pages / corpus.page).read_text(encoding="utf-8"))
-        if corpus.rulings and rulings is not None:
-            return [(n, t) for n, _, t in card_rulings(json.loads(rulings.read_text(encoding="utf-8")), corpus.card)]
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        named = [r for r in rulings if r.name == corpus.rulings]
+        if corpus.rulings and named:
+            return [(n, t) for n, _, t in card_rulings(read_rulings(named[0]), corpus.card)]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, gzip.BadGzipFile, EOFError) as exc:
         raise ModelError(corpus.path, 0, f"cannot read its source: {exc}") from None
     return None
 

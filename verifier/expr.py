@@ -9,8 +9,10 @@ has_color, has_ability (object, word); is_colorless, is_face_down,
 on_battlefield (object, after state-based actions); attached(object, object);
 attached_to_type(object, card type) (attached to an object of that type);
 counters(object, kind); count(conditions as keywords,
-as in `affects`); before(a, b) (timestamp order of two timestamped ids);
-implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
+as in `affects`), total("power" or "toughness", conditions), greatest("power",
+"toughness" or "mana_value", conditions), distinct("colors", "basic land types" or
+"card types", conditions) (`verifier.rules.amounts`); count_true(p, q, ...) (how
+many hold); before(a, b) (timestamp order of two timestamped ids); implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
 True/False, and strings where a function or comparison takes one.
 
 Mana (`verifier.rules.mana`): could_produce(x) is a set of mana types (106.7),
@@ -34,7 +36,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, Filter
+from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, Count, Filter
+from verifier.rules import amounts
 from verifier.load.schema import FILTER, SchemaError
 from verifier.state import has_subtype, matches
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
@@ -98,7 +101,7 @@ class Expr:
         self.text = text
         self._names = names
         self._where = where
-        self.filters: Dict[int, Filter] = {}  # count(...) calls, by node
+        self.counts: Dict[int, Count] = {}  # count(...), total(...), greatest(...), distinct(...) calls, by node
         if len(text) > MAX_CHARS:
             raise where(f"claim expression is longer than {MAX_CHARS} characters")
         try:  # a claim may span lines (a multi-line TOML string)
@@ -181,8 +184,14 @@ class Expr:
                 return "str"
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "at":
             return self._check_at(node)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count":
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("count", *MEASURES):
             return self._check_count(node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count_true":
+            if not node.args or node.keywords:
+                raise self._where(f"count_true takes the conditions to count, like count_true(p, q), in {self.text!r}")
+            for v in node.args:
+                self._expect(v, "bool")
+            return "int"
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
             return self._check_call(node.func.id, node.args)
         raise err(f"unsupported construct {type(node).__name__} in claim {self.text!r}")
@@ -201,10 +210,16 @@ class Expr:
 
     def _check_count(self, node: ast.Call) -> str:
         """count(types=["creature"], controller="you", ...): the objects on the
-        battlefield meeting every condition, as in `affects` ("you" is the player)."""
-        err = self._where
-        if node.args:
+        battlefield meeting every condition, as in `affects` ("you" is the player);
+        total("power", ...), greatest("power", ...), distinct("colors", ...): what is
+        measured among them."""
+        err, how = self._where, node.func.id
+        if how == "count" and node.args:
             raise err(f"count takes conditions by name, like count(types=['creature']), in claim {self.text!r}")
+        if how != "count" and not (len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
+                                   and node.args[0].value in MEASURES[how]):
+            raise err(f"{how} takes one of {', '.join(repr(w) for w in MEASURES[how])}, then conditions by name, "
+                      f"like {how}({MEASURES[how][0]!r}, controller='you'), in claim {self.text!r}")
         table = {}
         for kw in node.keywords:
             try:
@@ -221,7 +236,8 @@ class Expr:
             raise err(f"count: {exc.message} in claim {self.text!r}") from None
         for word in table.get("names", ()):
             self._check_word("name", word)
-        self.filters[id(node)] = Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
+        f = Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
+        self.counts[id(node)] = Count(f) if how == "count" else Count(f, how=how, what=node.args[0].value)
         return "int"
 
     def _check_call(self, fn: str, args) -> str:
@@ -334,12 +350,12 @@ class Expr:
         for the mana functions, `moment` (`verifier.rules.time.Moment`, a point of a
         history) for the statuses that need a history, and `board_at(label)` giving
         (state, mana, moment) at another point, for at(...)."""
-        return _Eval(ops, state, vocab, ts_before, self.filters, mana, moment, board_at).run(self.tree)
+        return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).run(self.tree)
 
 
 class _Eval:
-    def __init__(self, ops, state, vocab, ts_before, filters, mana, moment, board_at):
-        self.ops, self.state, self.vocab, self.ts_before, self.filters = ops, state, vocab, ts_before, filters
+    def __init__(self, ops, state, vocab, ts_before, counts, mana, moment, board_at):
+        self.ops, self.state, self.vocab, self.ts_before, self.counts = ops, state, vocab, ts_before, counts
         self.mana, self.moment, self.board_at = mana, moment, board_at
 
     def run(self, node: ast.AST) -> Typed:
@@ -369,15 +385,15 @@ class _Eval:
             return Typed("int", ops.sum(*counts))
         if node.func.id == "at":
             state, mana, moment = self.board_at(node.args[0].value)
-            return _Eval(ops, state, self.vocab, moment.before, self.filters, mana, moment,
+            return _Eval(ops, state, self.vocab, moment.before, self.counts, mana, moment,
                          self.board_at).run(node.args[1])
-        if node.func.id == "count":
-            f, you = self.filters[id(node)], self.vocab.player("you")
-            total = 0
-            for s in self.state.values():
-                hit = ops.and_(s.on_battlefield, matches(ops, f, s, you=you, other=True, vocab=self.vocab))
-                total = ops.add(total, ops.ite(hit, 1, 0))
-            return Typed("int", total)
+        if node.func.id in ("count", *MEASURES):  # as they are, a negative total too (107.1b)
+            c, you = self.counts[id(node)], self.vocab.player("you")
+            members = {o: ops.and_(s.on_battlefield, matches(ops, c.of, s, you=you, other=True, vocab=self.vocab))
+                       for o, s in self.state.items()}
+            return Typed("int", amounts.measure(ops, c, members, self.state))
+        if node.func.id == "count_true":
+            return Typed("int", ops.sum(*[ops.ite(self.run(v).value, 1, 0) for v in node.args]))
         return self._call(node.func.id, node.args)
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:

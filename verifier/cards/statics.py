@@ -10,7 +10,7 @@ from verifier.cards import conditions, manalines
 from verifier.cards.filters import affects, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
-from verifier.model import is_mana_ability
+from verifier.model import MEASURES, is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -238,9 +238,36 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if qty.get("type") == "ObjectCount":
             amount: Dict[str, Any] = {"count": affects(line, qty.get("filter") or {})}
         else:
-            amount = {"number": _number(line, qty)}
+            amount = _measured(line, qty) or {"number": _number(line, qty)}
         return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+_FUNCTIONS = {"Sum": "total", "Max": "greatest"}
+_PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
+
+
+def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
+    """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
+    colours among them (105.2), their total or greatest power or toughness; None for
+    any other quantity."""
+    kind = qty.get("type")
+    if kind == "BasicLandTypeCount":  # "the number of basic land types among lands you control"
+        among = {"types": ["land"], **({"controller": "you"} if qty.get("controller") == "You" else {})}
+        if qty.get("controller") not in ("You", None):
+            raise Refusal(f"domain of {qty.get('controller')!r} not translated: {line!r}")
+        return {"distinct": "basic land types", "among": among}
+    source = qty.get("source") or {}
+    if kind not in ("DistinctColorsAmong", "PropertyAggregate") or source.get("type") != "Objects" or \
+            any(p.get("type") == "InZone" for p in (source.get("filter") or {}).get("properties") or []):
+        return None
+    among = affects(line, source.get("filter") or {})
+    if kind == "DistinctColorsAmong":  # "for each color among permanents you control"
+        return {"distinct": "colors", "among": among}
+    how, what = _FUNCTIONS.get(qty.get("function")), _PROPERTIES.get(qty.get("property"))
+    if how is None or what is None or what not in MEASURES[how]:
+        raise Refusal(f"aggregate {qty.get('function')!r} of {qty.get('property')!r} not translated: {line!r}")
+    return {how: what, "among": among}
 
 
 # Quantities off the battlefield (or of the past) that the model does not track: a number the

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
-from verifier.model import COLORS, Characteristics, Count, Effect, Filter, Part, mana_value_of
+from verifier.model import COLORS, MEASURES, Characteristics, Count, Effect, Filter, Part, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
 
@@ -64,8 +64,8 @@ def check_ability(at: At, table: dict, static: bool) -> None:
     if basic:
         raise (at / "layer4" / "set_subtypes").error(f"{sorted(basic)[0]!r} is a basic land type: set basic land "
                                                      "types with land_types, which also follows 305.7")
-    filters = [("affects",)] + [(k, pt, "count") for k in layers for pt in ("power", "toughness")
-                                if isinstance(table[k].get(pt), dict) and "count" in table[k][pt]]
+    filters = [("affects",)] + [(k, pt, key) for k in layers for pt in ("power", "toughness") for key in ("count", "among")
+                                if isinstance(table[k].get(pt), dict) and key in table[k][pt]]
     for path in filters:
         f = get_in(table, path) or {}
         pt = [k for k in f if k.startswith(("power_", "toughness_"))]
@@ -139,13 +139,24 @@ def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
 
 
 def amount_of(at: At, table: dict, numbers: Dict[str, int]):
-    """A counted amount (a `Count`), or a number the scenario gives, times and plus applied."""
-    times, plus = table.get("times", 1), table.get("plus", 0)
-    if "count" in table:
-        return Count(filter_of(table["count"]), times, plus)
+    """An amount read off the board (a `Count`), or a number the scenario gives, times,
+    plus and the cap applied."""
+    times, plus, cap = table.get("times", 1), table.get("plus", 0), table.get("at_most")
+    if "number" not in table:
+        return replace(count_of(table), times=times, plus=plus, at_most=cap)
     if table["number"] not in numbers:
         raise (at / "number").error(f"the number {table['number']!r} is not given: add it to [scenario] numbers")
-    return times * numbers[table["number"]] + plus
+    n = times * numbers[table["number"]] + plus
+    return n if cap is None else min(n, cap)
+
+
+def count_of(table: dict) -> Count:
+    """`{ count = {filter} }`, or `{ total = "power", among = {filter} }` (or `greatest`,
+    `distinct`): what is read off the objects on the battlefield."""
+    if "count" in table:
+        return Count(filter_of(table["count"]))
+    how = next(k for k in MEASURES if k in table)
+    return Count(filter_of(table["among"]), how=how, what=table[how])
 
 
 def refuse_unread(at: At, f: dict, keys: Tuple[str, ...], why: str) -> None:

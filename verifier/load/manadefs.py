@@ -6,9 +6,10 @@ import re
 from typing import Dict, List, Tuple
 
 from verifier.load import manatext
-from verifier.load.abilities import amount_of, filter_of, static_filter
+from verifier.load.abilities import amount_of, count_of, filter_of, static_filter
 from verifier.load.files import At, get
-from verifier.model import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, is_mana_ability
+from verifier.model import MANA_TYPES, MEASURES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, \
+    is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -85,15 +86,17 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
         cost = table.get("cost", {})
         _check_cost(at / "cost", name, cost)
         only_if = table.get("only_if", {})
-        if ("count" in only_if) != ("at_least" in only_if):
-            raise (at / "only_if").error("only_if gives count and at_least together (you control at least that many)")
+        measured = any(k in only_if for k in ("count", *MEASURES))
+        if measured != ("at_least" in only_if):
+            raise (at / "only_if").error("only_if gives an amount (count, total, greatest, distinct) and at_least "
+                                         "together (you control at least that many; their total power is that or more)")
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
                           sacrifice=cost.get("sacrifice", False),
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
             units=_units(at / "add", table["add"], numbers),
-            only_if=(filter_of(only_if["count"]), only_if["at_least"]) if "count" in only_if else None,
+            only_if=(count_of(only_if), only_if["at_least"]) if measured else None,
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())))
     return out
 

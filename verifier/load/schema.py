@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
-from verifier.model import COLORS, COUNTER_KIND, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MANA_VALUE, OWN_POWER, PLAYERS, \
+from verifier.model import COLORS, COUNTER_KIND, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MANA_VALUE, MEASURES, OWN_POWER, \
+    PLAYERS, \
     TRIGGER_EVENTS, mana_value_of
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
@@ -295,9 +296,10 @@ FILTER.fields["any_of"] = Tables(Table("affects", dict(FILTER.fields)))
 
 @dataclass
 class Amount(Spec):
-    """A P/T amount: an integer, "mana_value" (7a/7b), or a table counting objects
-    on the battlefield ({ count = {filter}, times, plus }) or naming a number the
-    scenario gives ({ number = "...", times, plus })."""
+    """A P/T amount: an integer, "mana_value" (7a/7b), or a table: objects on the
+    battlefield counted ({ count = {filter} }) or measured ({ total = "power", among =
+    {filter} }, `greatest`, `distinct`), or a number the scenario gives ({ number =
+    "..." }); then `times`, `plus` and a cap `at_most`."""
     mana_value: bool = False
     own_power: bool = False  # an amount of mana may be "power": its permanent's own
 
@@ -306,12 +308,23 @@ class Amount(Spec):
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
-            if ("count" in value) == ("number" in value):
-                raise SchemaError(path, f"{_name(path)!r} needs exactly one of 'count' and 'number'")
+            if sum(k in value for k in ("count", "number", *MEASURES)) != 1:
+                raise SchemaError(path, f"{_name(path)!r} needs exactly one of 'count', 'number', "
+                                        f"{', '.join(repr(k) for k in MEASURES)}")
+            check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
 
-AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer()})
+MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
+AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
+                             "at_most": Integer(), **MEASURED})
+
+
+def check_among(value: dict, path: Path) -> None:
+    """`among` goes with `total`, `greatest` or `distinct`, and only with them."""
+    if any(k in value for k in MEASURES) != ("among" in value):
+        raise SchemaError(path, f"{_name(path)!r}: 'among' (the objects measured) goes with "
+                                f"{', '.join(repr(k) for k in MEASURES)}, and only with them")
 
 LAYER_PARTS: Dict[str, Spec] = {
     "layer1a": Table("layer1a", {"copy_of": Text(is_id=True)}, required=("copy_of",)),
@@ -411,7 +424,8 @@ class ManaUnits(Spec):
 MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=True), "sacrifice": Flag(only_true=True), "mana": Text(),
                            "life": Integer(0), "remove_counters": Counters()})
 # "Activate only if you control N or more ..." (count, at_least) or "... N or more X counters on it" (counters_on_it)
-ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(1), "counters_on_it": Counters()}, nonempty=True)
+ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(), "counters_on_it": Counters(), **MEASURED},
+                nonempty=True)
 MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {

@@ -169,15 +169,31 @@ class Condition:
         return out | ({"controller"} if self.your_turn is not None else set())
 
 
+# what an amount may total, compare or tell apart among objects, and what each reads (613.8a)
+MEASURES = {"total": ("power", "toughness"), "greatest": ("power", "toughness", "mana_value"),
+            "distinct": ("colors", "basic land types", "card types")}
+_MEASURE_READS = {"power": {"power"}, "toughness": {"toughness"}, "mana_value": {"mana_value"},
+                  "colors": {"colors"}, "basic land types": {"subtypes", "types"}, "card types": {"types"}}
+
+
 @dataclass(frozen=True)
 class Count:
-    """An amount that counts the objects on the battlefield matching a filter as
-    the effect applies: `times` for each, plus `plus` ("+1/+1 for each creature
-    you control")."""
+    """An amount read off the objects on the battlefield matching a filter, as the
+    effect applies: how many there are ("+1/+1 for each creature you control"), or,
+    by `how`, their total power or toughness, the greatest one, or how many colours
+    (105.2), basic land types (305.6, domain) or card types are among them; then
+    `times` that, plus `plus`, and no more than `at_most` (a cap)."""
 
     of: Filter
     times: int = 1
     plus: int = 0
+    how: str = "count"  # count, or a key of MEASURES
+    what: str = ""      # for the others: one of MEASURES[how]
+    at_most: Optional[int] = None
+
+    def reads(self) -> set:
+        """The characteristics it looks at: its filter's and what it measures (613.8a)."""
+        return self.of.reads() | _MEASURE_READS.get(self.what, set())
 
 
 PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count

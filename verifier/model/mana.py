@@ -55,7 +55,7 @@ class ManaAbility:
     name: str
     cost: ManaCost
     units: tuple                       # ManaUnit, added together
-    only_if: Optional[Tuple[Filter, int]] = None  # "activate only if" you control at least n matching (602.5b)
+    only_if: Optional[Tuple[Count, int]] = None  # "activate only if" the amount is at least n (602.5b)
     only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
 
 

@@ -94,7 +94,7 @@ class Dependency:
         part = e.part(layer)
         reads = {"mana_value"} if MANA_VALUE in (part.power, part.toughness) else set()
         for amount in part.amounts() if e.static else ():  # a resolved one counted as it resolved
-            reads |= amount.of.reads()
+            reads |= amount.reads()
         if e.static and part.controller is not None:
             reads.add("controller")  # "you" is its object's controller (109.5)
         if e.static and self._text_changes:
@@ -109,7 +109,7 @@ class Dependency:
         """The values that decide what e's part does to oid (a copy's are fixed, 707.2b)."""
         part = e.part(layer)
         out = (state[oid].mana_value,) if MANA_VALUE in (part.power, part.toughness) else ()
-        out += tuple(self._amount(amount, e, state[oid], state, run) for amount in part.amounts() if e.static)
+        out += tuple(self._amount(amount, layer, e, state[oid], state, run) for amount in part.amounts() if e.static)
         if part.controller is not None:
             out += (self._player(part.controller, e, state),)
         text = self._text(e, state)

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Part, Scenario, face_down_values, \
     is_mana_ability, pt_counter
-from verifier.rules import sba
+from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.dependency import Dependency
 from verifier.rules.runs import Run, State, Step
@@ -318,7 +318,7 @@ class Evaluation(Dependency, AsItBegan):
                     continue
                 newer = ops.or_(*[ops.and_(held, self.precedes(self.sc.effects[b], a, run)) for b, held in best.items()])
                 take = ops.and_(member[a.id], ops.or_(ops.not_(seen), newer))
-                value = ops.ite(take, self._amount(amount, a, s, state, run), value)
+                value = ops.ite(take, self._amount(amount, "7b", a, s, state, run), value)
                 best = {b: ops.and_(held, ops.not_(take)) for b, held in best.items()}
                 best[a.id], seen = take, ops.or_(seen, member[a.id])
             out[side] = value
@@ -330,7 +330,7 @@ class Evaluation(Dependency, AsItBegan):
         ops = self.ops
 
         def total(side: str) -> Value:
-            amounts = [ops.ite(member[a.id], self._amount(getattr(a.part("7c"), side), a, s, state, run), 0)
+            amounts = [ops.ite(member[a.id], self._amount(getattr(a.part("7c"), side), "7c", a, s, state, run), 0)
                        for a in hits if getattr(a.part("7c"), side) is not None]
             return ops.sum(getattr(s, side), *amounts)
         return s.with_(power=total("power"), toughness=total("toughness"))
@@ -437,24 +437,22 @@ class Evaluation(Dependency, AsItBegan):
         return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
                        vocab=self.vocab, host=host, text=self._text(e, state))
 
-    def _amount(self, value: Any, e: Effect, s: ObjState, state: State, run: Run) -> Value:
-        """A P/T amount: a number, the object's own mana value, or a count of the
-        objects on the battlefield matching a filter: for a static ability as it
-        applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
+    def _amount(self, value: Any, layer: str, e: Effect, s: ObjState, state: State, run: Run) -> Value:
+        """A P/T amount of a part in this layer: a number, the object's own mana value,
+        or an amount read off the objects on the battlefield matching a filter
+        (`amounts`; a modification's no less than 0, 107.1b): for a static ability as
+        it applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
         if not e.static:
-            return self._as_it_began(e, value, last_layer(value.of.reads()),
-                                     lambda world: self._count(value, e, world), 0)
-        return self._count(value, e, run, state)
+            return self._as_it_began(e, value, last_layer(value.reads()),
+                                     lambda world: self._count(value, layer, e, world), 0)
+        return self._count(value, layer, e, run, state)
 
-    def _count(self, value: Count, e: Effect, run: Run, state: Optional[State] = None) -> Value:
+    def _count(self, value: Count, layer: str, e: Effect, run: Run, state: Optional[State] = None) -> Value:
         state = run.final if state is None else state
-        total = value.plus
-        for o in state:
-            hit = self.ops.and_(run.present[o], self._matches(e, value.of, o, state))
-            total = self.ops.add(total, self.ops.ite(hit, value.times, 0))
-        return total
+        members = {o: self.ops.and_(run.present[o], self._matches(e, value.of, o, state)) for o in state}
+        return amounts.amount(self.ops, value, members, state, decides=layer == "7c")
 
     def _player(self, word: str, e: Effect, state: State) -> Value:
         """'you' is the effect's controller; for a static ability, its object's (109.5)."""
@@ -500,7 +498,7 @@ class Evaluation(Dependency, AsItBegan):
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)
         def amount(value: Any, default: Value) -> Value:
-            return default if value is None else self._amount(value, e, s, state, run)
+            return default if value is None else self._amount(value, layer, e, s, state, run)
 
         if layer in ("7a", "7b"):
             return s.with_(power=amount(part.power, s.power), toughness=amount(part.toughness, s.toughness))

@@ -12,6 +12,7 @@ import itertools
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
+from verifier.rules import amounts
 from verifier.state import ObjState, Vocabulary, matches
 
 Value = Any
@@ -71,10 +72,11 @@ class Mana:
             return ops.ite(ops.lt(power, 0), 0, power)
         if not isinstance(amount, Count):
             return amount
-        n = ops.sum(*[ops.ite(self._matches(amount.of, y, holder), 1, 0) for y in self.state])
-        total = ops.add(ops.sum(*[n] * amount.times) if amount.times >= 0 else
-                        ops.neg(ops.sum(*[n] * -amount.times)), amount.plus)
+        total = amounts.amount(ops, amount, self._members(amount, holder), self.state, decides=True)
         return ops.ite(ops.lt(total, 0), 0, total)  # less than no mana is no mana
+
+    def _members(self, amount: Count, holder: str) -> Dict[str, Value]:
+        return {y: self._matches(amount.of, y, holder) for y in self.state}
 
     def _abilities(self, oid: str, tapping: bool) -> List[ManaAbility]:
         """The mana abilities the object may have (605.1a); with {T} only, when tapping (106.12)."""
@@ -305,9 +307,9 @@ class Mana:
             you = self.vocab.player("you")
             life = ops.ite(ops.eq(s.controller, you), self.sc.life["you"], self.sc.life["opponent"])
             conds.append(ops.not_(ops.lt(life, ab.cost.life)))
-        if ab.only_if is not None:
-            f, n = ab.only_if
-            conds.append(ops.not_(ops.lt(self._amount(Count(f), x), n)))
+        if ab.only_if is not None:  # read as it is, a negative total too (107.1b)
+            c, n = ab.only_if
+            conds.append(ops.not_(ops.lt(amounts.amount(ops, c, self._members(c, x), self.state, decides=False), n)))
         return ops.and_(*conds)
 
     def tapped_for_mana(self, x: str, only: Optional[str] = None) -> Event:

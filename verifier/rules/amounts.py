@@ -1,0 +1,54 @@
+"""Amounts read off the board (608.2h, 611.3a), written once over an `Ops`: how many
+objects, their total power or toughness, the greatest of them, and how many colours,
+basic land types or card types are among them.  One semantics for the layer system's
+P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and claims.
+
+- 105.2, 105.2c: the five colours; multicoloured and colourless are not colours.
+- 305.6: the basic land types, each counted once however many objects have it (domain).
+- 107.1b: a total may be negative and is used as it is; but where the amount decides
+  what an effect does (a P/T modification, an amount of mana), a negative one is 0.
+- 208.2a: the greatest among no objects cannot be determined: 0.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from verifier.model import COLORS, Count
+from verifier.rules.typeline import BASIC_LAND_TYPES, CARD_TYPES
+from verifier.state import ObjState, has_subtype
+
+Value = Any
+State = Dict[str, ObjState]
+
+
+def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Value:
+    """What `c` measures among the objects of `state` for which `members` holds, before
+    `times`, `plus` and the cap."""
+    if c.how == "count":
+        return ops.sum(*[ops.ite(m, 1, 0) for m in members.values()])
+    if c.how == "total":
+        return ops.sum(*[ops.ite(m, getattr(state[o], c.what), 0) for o, m in members.items()])
+    if c.how == "greatest":
+        best, seen = 0, False
+        for o, m in members.items():
+            v = getattr(state[o], c.what)
+            best = ops.ite(ops.and_(m, ops.or_(ops.not_(seen), ops.lt(best, v))), v, best)
+            seen = ops.or_(seen, m)
+        return best
+    if c.what == "colors":
+        has = [lambda s, k=k: s.colors[k] for k in COLORS]
+    elif c.what == "basic land types":
+        has = [lambda s, k=k: has_subtype(ops, s, k) for k in BASIC_LAND_TYPES]
+    else:
+        has = [lambda s, k=k: s.types[k] for k in CARD_TYPES]
+    return ops.sum(*[ops.ite(ops.or_(*[ops.and_(m, h(state[o])) for o, m in members.items()]), 1, 0) for h in has])
+
+
+def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides: bool) -> Value:
+    """`c`'s amount: what it measures (no less than 0 where it `decides` what an effect
+    does, 107.1b), `times` it, plus `plus`, capped at `at_most`."""
+    x = measure(ops, c, members, state)
+    if decides and c.how in ("total", "greatest"):
+        x = ops.ite(ops.lt(x, 0), 0, x)
+    out = ops.add(ops.sum(*[x] * c.times) if c.times >= 0 else ops.neg(ops.sum(*[x] * -c.times)), c.plus)
+    return out if c.at_most is None else ops.ite(ops.lt(c.at_most, out), c.at_most, out)
