@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from reference import values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, Effect, Event, Filter, GameObject, Part, \
-    Scenario
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, CounterReplacement, Effect, Event, Filter, \
+    GameObject, Part, Scenario
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -75,6 +75,31 @@ def entering_histories(draw):
     return replace(sc, objects=objects)
 
 
+@st.composite
+def counter_histories(draw):
+    """A random entering history (above) whose objects may have replacement effects on
+    counters put on permanents (614.1a): "that many plus one" or "twice that many", of
+    +1/+1 counters or of any kind, on creatures, on what their controller controls, or on
+    anything; and counters put by events."""
+    sc = draw(entering_histories())
+    objects, replacements = dict(sc.objects), []
+    for i, source in enumerate(draw(st.lists(st.sampled_from(sorted(objects)), min_size=2, max_size=3))):
+        ability = f"replaces counters {i}"
+        objects[source] = replace(objects[source], printed=replace(
+            objects[source].printed, abilities=objects[source].printed.abilities | {ability}))
+        plus = 1 - i if i < 2 else draw(st.sampled_from((0, 1)))  # one adds, the next multiplies (616.1)
+        replacements.append(CounterReplacement(
+            f"r{i}", source, ability, Filter(types=draw(st.sampled_from(((), ("creature",)))),
+                                             controller=draw(st.sampled_from((None, "you")))),
+            kinds=draw(st.sampled_from(((), ("+1/+1",)))), plus=plus, times=1 if plus else 2))
+    events = [e for e in sc.events if not e.implied]
+    for _ in range(draw(st.integers(1, 3))):
+        counters = (("+1/+1", draw(st.integers(1, 2))),) + ((("charge", 1),) if draw(st.booleans()) else ())
+        events.insert(draw(st.integers(0, len(events))), Event("put_counters", draw(st.sampled_from(sorted(objects))),
+                                                                counters=counters))
+    return replace(sc, objects=objects, counter_replacements=tuple(replacements)).with_events(tuple(events))
+
+
 def compare(sc, data, queries):
     oid = data.draw(st.sampled_from(sorted(sc.objects)))
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
@@ -107,6 +132,12 @@ def test_verifier_matches_the_reference_face_down(data):
 @given(st.data())
 def test_verifier_matches_the_reference_entering(data):
     compare(data.draw(entering_histories()), data, QUERIES)
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_counters(data):
+    compare(data.draw(counter_histories()), data, ("power({o})", "on_battlefield({o})"))
 
 
 def _board(objects, effects, events, first_turn="you"):

@@ -374,9 +374,14 @@ class Replay:
 
     def mana_notes(self, objects: List[str], expr: Expr) -> List[str]:
         """How the mana answers came about: the choices of each activation, and why
-        each object the expression asks about could produce what it could."""
+        each object the expression asks about could produce what it could; and the
+        players' choices a history told in words."""
         mana = self.game.board(self.at).mana
         notes = list(dict.fromkeys(mana.notes))
+        h = self.game.history
+        if h is not None:  # choices told in words (the order of replacement effects, 616.1)
+            notes += [f"{name} {options[h.used[name]]}" for name, options in h.told.items()
+                      if isinstance(h.used.get(name), int) and 0 <= h.used[name] < len(options)]
         if any(isinstance(n, ast.Name) and n.id == "could_produce" for n in ast.walk(expr.tree)):
             for o in objects:
                 notes += [n for n in mana.derivation(o) if n not in notes]

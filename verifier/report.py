@@ -70,7 +70,7 @@ def example_text(ex: Counterexample, label: str) -> List[str]:
     for o, chars in ex.objects.items():
         lines.append(f"    {o}: {_brief(chars)}")
     if ex.mana:
-        lines.append("  mana:")
+        lines.append("  choices and mana:")
         lines += [f"    {note}" for note in ex.mana]
     return lines
 

@@ -227,11 +227,13 @@ class Game:
             self.leave(t.destroy)
         # destroy_attached_to: nothing is ever attached in these histories (see `attach`)
         if t.counters_on is not None and t.counters_on in self.permanents:
+            views = self.views()
             for kind, n in t.counters:
                 if not isinstance(n, int):
                     raise Unsupported("counters X on a trigger")
                 counters = self.permanents[t.counters_on].counters
-                counters[kind] = counters.get(kind, 0) + n
+                counters[kind] = counters.get(kind, 0) + self.replaced(t.counters_on, kind, n, views[t.counters_on],
+                                                                       views)
         self.life[controller] += t.life  # 119.3
 
     # -- the events ---------------------------------------------------------------
@@ -267,9 +269,11 @@ class Game:
             p.tapped = e.kind == "tap"
         elif e.kind in ("put_counters", "remove_counters"):
             p = self.on_battlefield(e.what)
+            views = self.views()
             for kind, n in e.counters:  # 122.1; no fewer than none
                 have = p.counters.get(kind, 0)
-                p.counters[kind] = have + n if e.kind == "put_counters" else max(0, have - n)
+                p.counters[kind] = have + self.replaced(e.what, kind, n, views[e.what], views) \
+                    if e.kind == "put_counters" else max(0, have - n)
         elif e.kind in ("attach", "unattach"):
             self.attach(e)
         elif e.kind == "resolves":
@@ -309,6 +313,7 @@ class Game:
         if e.what in self.permanents or e.what in self.last_known:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
+        before = self.views()
         self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, g.controller)
         v = self.views()[e.what]
         p = self.permanents[e.what]
@@ -317,7 +322,21 @@ class Game:
             for kind, n in g.enters_with:
                 if n == "X":  # 107.3: the X of the spell that became it
                     n = e.x if e.x is not None else self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
-                p.counters[kind] = p.counters.get(kind, 0) + n
+                p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before)
+
+    def replaced(self, oid: str, kind: str, n: int, view: View, views: Dict[str, View]) -> int:
+        """How many counters are put on `oid` (as `view`) when n of `kind` would be (614.1a;
+        122.6: as it enters too): each replacement effect of a permanent on the battlefield
+        before the event (`views`) that has the ability and whose conditions the permanent
+        meets ("you": its source's controller) applies once (614.5), one at a time, in the
+        order the permanent's controller picks (616.1e); none, if none would be put."""
+        left = [r for r in self.sc.counter_replacements if r.source in views and r.ability in views[r.source].abilities
+                and (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller,
+                                                                 r.source)]
+        while n > 0 and left:
+            r = left.pop(self.choose(len(left)))
+            n = n * r.times + r.plus
+        return n
 
     def start(self, eid: str) -> None:
         """A resolved effect begins: its timestamp (613.7b); the objects it affects are
@@ -378,6 +397,8 @@ def check_scenario(sc: Scenario) -> None:
         check_filter(e.affects)
         for part in e.parts:
             check_supported(part)
+    for r in sc.counter_replacements:
+        check_filter(r.affects)
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")

@@ -205,7 +205,7 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
 def check_card(card: At, table: dict) -> None:
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
-    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant"):
+    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "counter_replacement", "enchant"):
         if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
     refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),

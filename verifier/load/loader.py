@@ -22,6 +22,7 @@ from typing import Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
+from verifier.load.counterdefs import CounterReplacements
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file
@@ -72,11 +73,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
-    mana = ManaDefinitions()
+    mana, counters = ManaDefinitions(), CounterReplacements()
     as_though_haste: List[HastePermission] = []
     for i, table in enumerate(data.get("object", [])):
         at = root / "object" / i
-        obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana)
+        obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
         as_though_haste += permissions
         claim_id(obj.id, at, where)
         objects[obj.id] = obj
@@ -132,6 +133,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
+                  counter_replacements=tuple(counters.effects),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))

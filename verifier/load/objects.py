@@ -11,6 +11,7 @@ from verifier.load.abilities import card_abilities, characteristics, check_card,
     effect, filter_of, static_filter
 from verifier.load.effects import note_grants
 from verifier.load.files import At, CardLibrary, get
+from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, STATIC, SchemaError
 from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
@@ -18,7 +19,7 @@ from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Character
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
-                grants: Dict[str, List[Tuple[At, dict]]], mana: ManaDefinitions
+                grants: Dict[str, List[Tuple[At, dict]]], mana: ManaDefinitions, counters: CounterReplacements
                 ) -> Tuple[GameObject, List[Effect], List[HastePermission]]:
     oid = table["id"]
     printed = Characteristics(name=oid)
@@ -33,7 +34,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                        for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
         abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
         check_card(card, get(card))
-        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card"))
+        printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
+                          counters.add_card(card, oid))
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)

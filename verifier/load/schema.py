@@ -163,6 +163,14 @@ RULED_COUNTERS = {
 }
 
 
+def _check_counter_kind(kind: str, path: Path) -> None:
+    if not COUNTER_KIND.match(kind):
+        raise SchemaError(path, f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
+                                "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
+    if kind in RULED_COUNTERS:
+        raise SchemaError(path, f"a {kind} counter {RULED_COUNTERS[kind]}, which is not modelled")
+
+
 @dataclass
 class Counters(Spec):
     x: bool = False  # a count may be "X": the X chosen for the spell that became the permanent (107.3)
@@ -171,13 +179,22 @@ class Counters(Spec):
         if not isinstance(value, dict):
             raise SchemaError(path, f"'counters' must be a table like {{ \"+1/+1\" = 3 }}, not {_what(value)}")
         for kind, n in value.items():
-            if not COUNTER_KIND.match(kind):
-                raise SchemaError(path + (kind,), f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
-                                                  "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
-            if kind in RULED_COUNTERS:
-                raise SchemaError(path + (kind,), f"a {kind} counter {RULED_COUNTERS[kind]}, which is not modelled")
+            _check_counter_kind(kind, path + (kind,))
             if not (self.x and n == "X"):
                 Integer(0, MAX_INT).check(n, path + (kind,))
+
+
+
+
+@dataclass
+class CounterKinds(Words):
+    """A non-empty array of distinct kinds of counter."""
+    nonempty: bool = True
+
+    def check(self, value: Any, path: Path) -> None:
+        super().check(value, path)
+        for i, kind in enumerate(value):
+            _check_counter_kind(kind, path + (i,))
 
 
 @dataclass
@@ -432,6 +449,11 @@ REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
     "if_at_least": Integer(1), "instead": Choice(MANA_TYPES), "instead_exactly": Words(MANA_TYPES, nonempty=True),
     "times": Integer(2, 100), "additional": ManaUnits(produced=True)}, required=("ability", "affects"))
+# 614.1a: "if one or more [kind] counters would be put on [affects], that many plus N (or N times that
+# many) are put on it instead" (replacements.CounterReplacement)
+COUNTER_REPLACEMENT = Table("[[card.counter_replacement]]", {
+    "ability": Text(), "affects": STATIC_FILTER, "kinds": CounterKinds(), "plus": Integer(1, 100),
+    "times": Integer(2, 100)}, required=("ability", "affects"))
 MANA_TRIGGER = Table("[[card.mana_trigger]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
     "add": ManaUnits(produced=True)}, required=("ability", "affects", "add"))
@@ -440,7 +462,8 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
-                          "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER)},
+                          "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
+                          "counter_replacement": Tables(COUNTER_REPLACEMENT)},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),

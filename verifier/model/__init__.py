@@ -2,7 +2,8 @@
 
 Everything here is plain data produced by the loader (`verifier.load.loader`) and
 consumed by the rules (`verifier.rules`): `effects` (characteristics, filters, layer
-parts, effects), `mana` (mana abilities and what replaces or adds to them), `history`
+parts, effects), `mana` (mana abilities and what replaces or adds to them), `replacements`
+(what replaces counters being put), `history`
 (events, triggered and loyalty abilities, the timestamps a history gives), `scenario`
 (objects, claims, a scenario and the orders of its history)."""
 from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condition, Count, ENTERS_LOYALTY, ENTERS_TAPPED, \
@@ -10,12 +11,13 @@ from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condit
     face_down_values, is_mana_ability, mana_value_of, pt_counter, \
     with_copied_statics
 from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit
+from verifier.model.replacements import CounterReplacement
 from verifier.model.history import DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
     LoyaltyAbility, TRIGGER_EVENTS, Trigger, acyclic, stamps
 from verifier.model.scenario import Claim, GameObject, Scenario, implied_order
 
 __all__ = [
-    "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "Condition", "Count", "DURATIONS", "ENTERS_LOYALTY", "ENTERS_TAPPED",
+    "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "Count", "DURATIONS", "ENTERS_LOYALTY", "ENTERS_TAPPED",
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LAYERS", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost",
     "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "Scenario", "TRIGGER_EVENTS",

@@ -23,11 +23,11 @@ creature die, 704.5f; counters cancel out by their numbers alone, 704.5q), but n
 what reads or changes the same power and toughness.  A sturdy creature entering, or
 losing counters, cannot die of it either: those read and change no more than they name.
 
-Whatever looks at the whole game at each
-point is taken to read and change everything: a turn or step beginning (500), an ability
-put on the stack or resolving (405, 603, 606), a trigger's check (603.2-603.4), an
-effect lasting as long as a condition holds (611.2b, checked at every point), an amount
-or a condition read off the board (608.2h, 611.3a), and a point a claim looks at.
+Whatever looks at the whole game at each point is taken to read and change everything: a
+turn or step beginning (500), an ability put on the stack or resolving (405, 603, 606), a
+trigger's check (603.2-603.4), counters put where replacement effects may change how many
+(614.1a), an effect lasting as long as a condition holds (611.2b, checked at every point),
+an amount or a condition read off the board (608.2h, 611.3a), and a point a claim looks at.
 """
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows
 
 GLOBAL_KINDS = ("turn", "step", "activate", "resolves")  # the turn, the stack (500, 405)
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)
+PUTTING_KINDS = ("enters", "turn_face_up", "put_counters")  # what may put counters (122.6, 702.37b)
 
 
 class Footprints:
@@ -74,6 +75,8 @@ class Footprints:
             if e.kind == "attach" and e.to:
                 self.hosts.setdefault(e.what, set()).add(e.to)
         self.triggered = bool(sc.triggers or sc.loyalty)
+        # counters put are replaced by what the board has then (614.1a): such events read it all
+        self.replaced = bool(sc.counter_replacements)
         # whether any effect may change an object's card types or subtypes (205, 613.1d): else a
         # filter by type reaches only the objects printed with it
         self.retyping = any(p.add_types or p.set_types is not None or p.remove_types or p.copy_of is not None or
@@ -191,7 +194,7 @@ class Footprints:
     def of(self, e: Event) -> Tuple[Footprint, Footprint, Footprint]:
         """(reads, changes, adds) of one event."""
         if e.kind in GLOBAL_KINDS or e.label in self.observed or \
-                self.triggered and e.kind in CHECKED_KINDS:
+                self.triggered and e.kind in CHECKED_KINDS or self.replaced and e.kind in PUTTING_KINDS:
             return ALL, ALL, frozenset()
         x = e.what
         if e.kind in ("starts", "ends"):

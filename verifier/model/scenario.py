@@ -72,6 +72,7 @@ class Scenario:
     mana_abilities: dict = field(default_factory=dict)   # ability text -> ManaAbility
     replacements: tuple = ()                              # ManaReplacement
     mana_triggers: tuple = ()                             # ManaTrigger
+    counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
-from verifier.rules import legality, sba, triggers
+from verifier.rules import legality, replacing, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.faces import Faces, megamorphs
 from verifier.rules.layers import Evaluation
@@ -39,6 +39,7 @@ class History(Statuses, Faces, BeforeHistory, SharedPoints):
         self._chooser = choose  # a player's choice among n options (the X of a spell, 107.3)
         self.used: Dict[str, Value] = {}  # each choice made so far -> what was chosen
         self.sizes: Dict[str, int] = {}   # ... and among how many options
+        self.told: Dict[str, List[str]] = {}  # ... and what each option is, where said in words
         self.events = sc.events
         self.evaluations: Dict[Any, Evaluation] = {}  # point (or a tag before the history) -> its layers
         self._states: Dict[int, State] = {}
@@ -85,6 +86,11 @@ class History(Statuses, Faces, BeforeHistory, SharedPoints):
         """A player's choice among `size` options, kept with what it was (`used`)."""
         self.used[name], self.sizes[name] = self._chooser(name, size), size
         return self.used[name]
+
+    def choose_among(self, name: str, options: List[str]) -> Value:
+        """`choose` among options told in words (`told`: for a counterexample to say)."""
+        self.told[name] = options
+        return self.choose(name, len(options))
 
     def use(self, choose: Callable[[str, int], Value]) -> None:
         """Take the players' choices from `choose` from now on; the points already
@@ -430,15 +436,18 @@ class History(Statuses, Faces, BeforeHistory, SharedPoints):
                 for kind, n in t.counters:
                     amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
                                        for q, top in self.instances(p).items()]) if n == "X" else n
+                    amount = self._put(t.counters_on, kind, amount, p, self.state(p - 1)[t.counters_on])
                     out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
         elif e.kind == "turn_face_up" and not e.by_effect and \
                 self.sc.objects[e.what].face_down_by in ("morph", "effect"):
             # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
-            up = megamorphs(ops, self.as_face_up(e.what, p - 1))
-            out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), ops.ite(up, 1, 0))
+            face_up = self.as_face_up(e.what, p - 1)
+            put = self._put(e.what, "+1/+1", ops.ite(megamorphs(ops, face_up), 1, 0), p, face_up)  # 122.6
+            out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:
+                n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
                 after = ops.add(out[e.what].get(kind, 0), sign * n)
                 out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
 
@@ -453,12 +462,21 @@ class History(Statuses, Faces, BeforeHistory, SharedPoints):
             entering = self.entering(o, p)
             out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],
                                               entering.abilities.get(ENTERS_LOYALTY, False)), obj.loyalty, 0)
-        if not obj.enters_with:
+        if obj.enters_with:
+            applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
+            for kind, n in obj.enters_with:
+                out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
+        if not self.sc.counter_replacements:
             return out
-        applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
-        for kind, n in obj.enters_with:
-            out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
-        return out
+        return {kind: self._put(o, kind, n, p, self.entering(o, p)) for kind, n in out.items()}  # 122.6
+
+    def _put(self, o: str, kind: str, n: Value, p: int, look: Any) -> Value:
+        """How many counters of `kind` the event at point p puts on o (seen as `look`) when it
+        would put n: replacement effects on the board before it apply (614.1a, `replacing`)."""
+        if not self.sc.counter_replacements:
+            return n
+        return replacing.put(self.ops, self.sc, self.vocab, self.state(p - 1), o, look, kind, n, self.choose_among,
+                             f"616.1: {kind} counters put on {o} at event {p}, replaced by")
 
     def entering(self, o: str, p: int) -> Any:
         """614.12: o as it would exist on the battlefield as it enters at point p, to see

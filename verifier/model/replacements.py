@@ -1,0 +1,24 @@
+"""Replacement effects on counters (614.1a): what the model knows of them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from verifier.model.effects import Filter
+
+
+@dataclass(frozen=True)
+class CounterReplacement:
+    """A replacement effect on one or more counters being put on a permanent (614.1a),
+    an object entering with them included (614.1c, 122.6): it exists while `source` has
+    `ability`, and applies to a permanent matching `affects` ("you" is the source's
+    controller) getting counters of one of `kinds` (of any kind, if none are listed):
+    that many `times` over, plus `plus` ("that many plus one", Hardened Scales; "twice
+    that many", Doubling Season)."""
+
+    id: str
+    source: str
+    ability: str
+    affects: Filter
+    kinds: tuple = ()
+    plus: int = 0
+    times: int = 1
