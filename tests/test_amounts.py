@@ -96,3 +96,27 @@ def test_the_encoding_measures_as_the_interpreter_does():
             solver.add(*[flags[o] == v for o, v in chosen.items()])
             solver.add(term != expected)
             assert solver.check() == z3.unsat, (how, what, chosen, expected)
+
+
+def test_a_noncreature_has_no_power_to_total():
+    # 208.3: an uncrewed Vehicle's printed 6/6 counts for nothing (the aggregates audit's D1)
+    vehicle = Characteristics(types=frozenset({"artifact"}), subtypes=frozenset(), power=6, toughness=6)
+    state = board(vehicle, creature(2))
+    assert value("total", "power", state) == 2
+    assert value("greatest", "power", board(vehicle)) == 0
+
+
+def test_a_negative_calculation_is_zero_before_its_sign():
+    # 107.1b: "greatest power minus 1" with greatest 0 is 0, not -1; "1 plus greatest" with -3
+    # is 0, not +1; "-X/-X" with X below zero is -0 (the aggregates audit's D2)
+    state = board(creature(0))
+    for plus, expected in ((-1, 0), (1, 1)):
+        c = Count(Filter(), how="greatest", what="power", plus=plus)
+        assert amount(ConcreteOps, c, {"o0": True}, state, decides=True) == expected
+    weak = board(creature(-3))
+    c = Count(Filter(), how="greatest", what="power", plus=1)
+    assert amount(ConcreteOps, c, {"o0": True}, weak, decides=True) == 0
+    assert amount(ConcreteOps, c, {"o0": True}, weak, decides=False) == -2
+    minus = Count(Filter(), how="greatest", what="power", times=-1)
+    assert amount(ConcreteOps, minus, {"o0": True}, weak, decides=True) == 0
+    assert amount(ConcreteOps, minus, {"o0": True}, board(creature(2)), decides=True) == -2

@@ -205,6 +205,8 @@ def _measure(amount, holder, state, vocab):
     hit = [state[y] for y in state if _holds(amount.of, y, holder, state, vocab)]
     if amount.how == "count":
         return len(hit)
+    if amount.what in ("power", "toughness"):  # 208.3: a noncreature has none
+        hit = [s for s in hit if s.types["creature"]]
     if amount.how == "total":
         return sum(getattr(s, amount.what) for s in hit)
     if amount.how == "greatest":
@@ -219,8 +221,7 @@ def _count(amount, holder, state, vocab):
     """How much mana an amount makes: none below zero (107.1b), capped."""
     if not isinstance(amount, Count):
         return amount
-    x = _measure(amount, holder, state, vocab)
-    n = amount.times * (max(x, 0) if amount.how in ("total", "greatest") else x) + amount.plus
+    n = amount.times * _measure(amount, holder, state, vocab) + amount.plus
     return max(0, n if amount.at_most is None else min(n, amount.at_most))  # no mana below none
 
 

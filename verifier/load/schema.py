@@ -334,7 +334,7 @@ class Amount(Spec):
 
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
-                             "at_most": Integer(), **MEASURED})
+                             "at_most": Integer(0), **MEASURED})
 
 
 def check_among(value: dict, path: Path) -> None:

@@ -6,8 +6,12 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
 - 105.2, 105.2c: the five colours; multicoloured and colourless are not colours.
 - 305.6: the basic land types, each counted once however many objects have it (domain).
 - 107.1b: a total may be negative and is used as it is; but where the amount decides
-  what an effect does (a P/T modification, an amount of mana), a negative one is 0.
+  what an effect does (a P/T modification, an amount of mana), a calculation that comes
+  out negative is 0: the number the effect gives, before a "-" it is given with
+  (`times` below zero: "-X/-X").
 - 208.2a: the greatest among no objects cannot be determined: 0.
+- 208.3: a noncreature permanent has no power or toughness: it adds none to a total and
+  is no greatest.
 """
 from __future__ import annotations
 
@@ -26,6 +30,8 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
     `times`, `plus` and the cap."""
     if c.how == "count":
         return ops.sum(*[ops.ite(m, 1, 0) for m in members.values()])
+    if c.what in ("power", "toughness"):  # 208.3
+        members = {o: ops.and_(m, state[o].types["creature"]) for o, m in members.items()}
     if c.how == "total":
         return ops.sum(*[ops.ite(m, getattr(state[o], c.what), 0) for o, m in members.items()])
     if c.how == "greatest":
@@ -45,10 +51,12 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
 
 
 def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides: bool) -> Value:
-    """`c`'s amount: what it measures (no less than 0 where it `decides` what an effect
-    does, 107.1b), `times` it, plus `plus`, capped at `at_most`."""
+    """`c`'s amount: what it measures, `times` it, plus `plus` (where it `decides` what an
+    effect does, a calculation below 0 is 0 before its sign, 107.1b), capped at `at_most`."""
     x = measure(ops, c, members, state)
-    if decides and c.how in ("total", "greatest"):
-        x = ops.ite(ops.lt(x, 0), 0, x)
-    out = ops.add(ops.sum(*[x] * c.times) if c.times >= 0 else ops.neg(ops.sum(*[x] * -c.times)), c.plus)
+    sign = -1 if c.times < 0 else 1
+    calculated = ops.add(ops.sum(*[x] * abs(c.times)), sign * c.plus)  # the number, before its sign
+    if decides:
+        calculated = ops.ite(ops.lt(calculated, 0), 0, calculated)
+    out = calculated if sign > 0 else ops.neg(calculated)
     return out if c.at_most is None else ops.ite(ops.lt(c.at_most, out), c.at_most, out)
