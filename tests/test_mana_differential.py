@@ -335,7 +335,7 @@ def test_mana_outcomes_match_an_independent_reading(data):
     _matches_the_independent_reading(data, data.draw(boards()), ALL_KINDS)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=100, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_measured_mana_amounts_match_an_independent_reading(data):

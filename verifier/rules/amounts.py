@@ -6,9 +6,10 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
 - 105.2, 105.2c: the five colours; multicoloured and colourless are not colours.
 - 305.6: the basic land types, each counted once however many objects have it (domain).
 - 107.1b: a total may be negative and is used as it is; but where the amount decides
-  what an effect does (a P/T modification, an amount of mana), a calculation that comes
-  out negative is 0: the number the effect gives, before a "-" it is given with
-  (`times` below zero: "-X/-X").
+  what an effect does (a P/T modification, an amount of mana), a calculation on a total
+  or greatest that comes out negative is 0: the number the effect gives, before a "-" it
+  is given with (`times` below zero: "-X/-X").  (A count is never negative: its `plus`
+  stays a modification of its own, "+2/+0 for each land and -3/+0".)
 - 208.2a: the greatest among no objects cannot be determined: 0.
 - 208.3: a noncreature permanent has no power or toughness: it adds none to a total and
   is no greatest.
@@ -56,7 +57,7 @@ def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides:
     x = measure(ops, c, members, state)
     sign = -1 if c.times < 0 else 1
     calculated = ops.add(ops.sum(*[x] * abs(c.times)), sign * c.plus)  # the number, before its sign
-    if decides:
+    if decides and c.how in ("total", "greatest"):  # (a count's plus is a modification of its own)
         calculated = ops.ite(ops.lt(calculated, 0), 0, calculated)
     out = calculated if sign > 0 else ops.neg(calculated)
     return out if c.at_most is None else ops.ite(ops.lt(c.at_most, out), c.at_most, out)
