@@ -6,17 +6,19 @@ not ended (`Evaluation` with `present` and `active`), with the timestamps the
 history gives (613.7d-f); what a resolved effect fixed as it began is read from the
 point before it (611.2c, 608.2h); an object a state-based action removed stays gone at
 later points, read by its last known information (113.7a).  The statuses that read
-more than one point are `statuses.py`'s; turning face up, `faces.py`'s; whether each
-event may happen, `legality.py`'s; the history told turn by turn, `narrate.py`'s.
+more than one point are `statuses.py`'s; turning face up, `faces.py`'s; counters,
+`counting.py`'s; whether each event may happen, `legality.py`'s; the history told turn
+by turn, `narrate.py`'s.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event, LoyaltyAbility, Scenario, Trigger, stamps
-from verifier.rules import legality, replacing, sba, triggers
+from verifier.model import Event, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
-from verifier.rules.faces import Faces, megamorphs
+from verifier.rules.counting import Counting
+from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
@@ -26,7 +28,7 @@ from verifier.state import Vocabulary, matches, merge
 Value = Any
 
 
-class History(Statuses, Faces, BeforeHistory, SharedPoints):
+class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -399,84 +401,6 @@ class History(Statuses, Faces, BeforeHistory, SharedPoints):
         you = state[ability.source].controller
         return ops.and_(matches(ops, ability.search, state[o], you=you, other=True, vocab=self.vocab),
                         ops.not_(ops.lt(self.activation_x(q), state[o].mana_value)))
-
-    def _counters(self, p: int) -> Dict[str, dict]:
-        """The counters on each object at point p (122): as it began, then what the
-        event at each point did to them, never below none (computed once per point)."""
-        if p not in self._counts:
-            if p == 0:
-                out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
-            else:  # as the point before left them, its state-based actions done (704.5q)
-                out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
-                self._count_event(p, out)
-            self._counts[p] = out
-        return self._counts[p]
-
-    def counters_at(self, p: int) -> Dict[str, dict]:
-        """The counters on each object at point p."""
-        return self._counters(p)
-
-    def _count_event(self, p: int, out: Dict[str, dict]) -> None:
-        """What the event at point p does to counters, applied to `out`."""
-        ops, e = self.ops, self.events[p - 1]
-        if e.kind == "enters":
-            out[e.what] = self._entering_counters(e.what, self.x_of(e), p)
-        elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
-            ability = self._loyalty[e.what]
-            loyalty = ops.add(out[ability.source].get("loyalty", 0),
-                              triggers.loyalty_change(ability, self.activation_x(p)))
-            out[ability.source]["loyalty"] = loyalty  # (X no more than the loyalty: `legality`, 606.6)
-        elif e.kind == "resolves":
-            for o, arrives in self.arriving(p).items():  # what it enters with (614.1c), X 0: not cast (107.3m)
-                entering = self._entering_counters(o, 0, p)
-                out[o] = {k: ops.ite(arrives, entering.get(k, 0), out[o].get(k, 0)) for k in {*entering, *out[o]}}
-            resolved = self.resolving(p)
-            if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
-                t, does = resolved  # a trigger putting counters
-                for kind, n in t.counters:
-                    amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
-                                       for q, top in self.instances(p).items()]) if n == "X" else n
-                    amount = self._put(t.counters_on, kind, amount, p, self.state(p - 1)[t.counters_on])
-                    out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
-        elif e.kind == "turn_face_up" and not e.by_effect and \
-                self.sc.objects[e.what].face_down_by in ("morph", "effect"):
-            # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
-            face_up = self.as_face_up(e.what, p - 1)
-            put = self._put(e.what, "+1/+1", ops.ite(megamorphs(ops, face_up), 1, 0), p, face_up)  # 122.6
-            out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
-        elif e.kind in ("put_counters", "remove_counters"):
-            sign = 1 if e.kind == "put_counters" else -1
-            for kind, n in e.counters:
-                n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
-                after = ops.add(out[e.what].get(kind, 0), sign * n)
-                out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
-
-    def _entering_counters(self, o: str, x: Value, p: int) -> dict:
-        """The counters an object entering at point p enters with: those the scenario
-        gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
-        that became it (107.3), if the permanent as it would exist on the battlefield
-        has that ability (614.12)."""
-        obj, ops = self.sc.objects[o], self.ops
-        out = dict(obj.counters)
-        if obj.loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
-            entering = self.entering(o, p)
-            out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],
-                                              entering.abilities.get(ENTERS_LOYALTY, False)), obj.loyalty, 0)
-        if obj.enters_with:
-            applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
-            for kind, n in obj.enters_with:
-                out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
-        if not self.sc.counter_replacements:
-            return out
-        return {kind: self._put(o, kind, n, p, self.entering(o, p)) for kind, n in out.items()}  # 122.6
-
-    def _put(self, o: str, kind: str, n: Value, p: int, look: Any) -> Value:
-        """How many counters of `kind` the event at point p puts on o (seen as `look`) when it
-        would put n: replacement effects on the board before it apply (614.1a, `replacing`)."""
-        if not self.sc.counter_replacements:
-            return n
-        return replacing.put(self.ops, self.sc, self.vocab, self.state(p - 1), o, look, kind, n, self.choose_among,
-                             f"616.1: {kind} counters put on {o} at event {p}, replaced by")
 
     def entering(self, o: str, p: int) -> Any:
         """614.12: o as it would exist on the battlefield as it enters at point p, to see

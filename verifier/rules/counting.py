@@ -1,0 +1,95 @@
+"""Counters over a history (122), written once over an `Ops`: what each point has, what
+each event puts or removes, what an object enters with (614.1c, 122.6), and the
+replacement effects that change how many are put (614.1a, `replacing`).  A mixin of
+`verifier.rules.time.History`, whose points it reads."""
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from verifier.model import ENTERS_LOYALTY, ENTERS_WITH
+from verifier.rules import replacing, triggers
+from verifier.rules.faces import megamorphs
+
+Value = Any
+
+
+class Counting:
+    """The counters at each point of a history (`History` provides the points)."""
+
+    def _counters(self, p: int) -> Dict[str, dict]:
+        """The counters on each object at point p (122): as it began, then what the
+        event at each point did to them, never below none (computed once per point)."""
+        if p not in self._counts:
+            if p == 0:
+                out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
+            else:  # as the point before left them, its state-based actions done (704.5q)
+                out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
+                self._count_event(p, out)
+            self._counts[p] = out
+        return self._counts[p]
+
+    def counters_at(self, p: int) -> Dict[str, dict]:
+        """The counters on each object at point p."""
+        return self._counters(p)
+
+    def _count_event(self, p: int, out: Dict[str, dict]) -> None:
+        """What the event at point p does to counters, applied to `out`."""
+        ops, e = self.ops, self.events[p - 1]
+        if e.kind == "enters":
+            out[e.what] = self._entering_counters(e.what, self.x_of(e), p)
+        elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
+            ability = self._loyalty[e.what]
+            loyalty = ops.add(out[ability.source].get("loyalty", 0),
+                              triggers.loyalty_change(ability, self.activation_x(p)))
+            out[ability.source]["loyalty"] = loyalty  # (X no more than the loyalty: `legality`, 606.6)
+        elif e.kind == "resolves":
+            for o, arrives in self.arriving(p).items():  # what it enters with (614.1c), X 0: not cast (107.3m)
+                entering = self._entering_counters(o, 0, p)
+                out[o] = {k: ops.ite(arrives, entering.get(k, 0), out[o].get(k, 0)) for k in {*entering, *out[o]}}
+            resolved = self.resolving(p)
+            if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
+                t, does = resolved  # a trigger putting counters
+                for kind, n in t.counters:
+                    amount = ops.sum(*[ops.ite(top, self._x_for(t, q), 0)
+                                       for q, top in self.instances(p).items()]) if n == "X" else n
+                    amount = self._put(t.counters_on, kind, amount, p, self.state(p - 1)[t.counters_on])
+                    out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
+        elif e.kind == "turn_face_up" and not e.by_effect and \
+                self.sc.objects[e.what].face_down_by in ("morph", "effect"):
+            # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
+            face_up = self.as_face_up(e.what, p - 1)
+            put = self._put(e.what, "+1/+1", ops.ite(megamorphs(ops, face_up), 1, 0), p, face_up)  # 122.6
+            out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
+        elif e.kind in ("put_counters", "remove_counters"):
+            sign = 1 if e.kind == "put_counters" else -1
+            for kind, n in e.counters:
+                n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
+                after = ops.add(out[e.what].get(kind, 0), sign * n)
+                out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
+
+    def _entering_counters(self, o: str, x: Value, p: int) -> dict:
+        """The counters an object entering at point p enters with: those the scenario
+        gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
+        that became it (107.3), if the permanent as it would exist on the battlefield
+        has that ability (614.12)."""
+        obj, ops = self.sc.objects[o], self.ops
+        out = dict(obj.counters)
+        if obj.loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
+            entering = self.entering(o, p)
+            out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],
+                                              entering.abilities.get(ENTERS_LOYALTY, False)), obj.loyalty, 0)
+        if obj.enters_with:
+            applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
+            for kind, n in obj.enters_with:
+                out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
+        if not self.sc.counter_replacements:
+            return out
+        return {kind: self._put(o, kind, n, p, self.entering(o, p)) for kind, n in out.items()}  # 122.6
+
+    def _put(self, o: str, kind: str, n: Value, p: int, look: Any) -> Value:
+        """How many counters of `kind` the event at point p puts on o (seen as `look`) when it
+        would put n: replacement effects on the board before it apply (614.1a, `replacing`)."""
+        if not self.sc.counter_replacements:
+            return n
+        return replacing.put(self.ops, self.sc, self.vocab, self.state(p - 1), o, look, kind, n, self.choose_among,
+                             f"616.1: {kind} counters put on {o} at event {p}, replaced by")
