@@ -456,6 +456,36 @@ layer7c = { power = { greatest = "colors", among = { types = ["land"] } } }
                                    "total takes one of 'power', 'toughness', then conditions by name"),
     "count-true-of-an-int": (BEARS + claim("count_true(power(bears)) == 1"), 8,
                              "expected a bool but 'power(bears)' is a int"),
+    "counter-replacement-plus-and-times": ('''
+[[card]]
+name = "Doubler"
+types = ["enchantment"]
+
+[[card.counter_replacement]]
+ability = "Doubler"
+affects = { controller = "you" }
+plus = 1
+times = 2
+
+[[object]]
+id = "d"
+card = "Doubler"
+''' + claim("on_battlefield(d)"), 6, "a counter replacement effect puts that many plus N (plus) or N times"),
+    "counter-replacement-with-a-choice": ('''
+[[card]]
+name = "Mimic"
+types = ["artifact"]
+
+[[card.counter_replacement]]
+ability = "Mimic"
+affects = { subtypes = ["chosen"] }
+plus = 1
+
+[[object]]
+id = "m"
+card = "Mimic"
+chosen = "Elf"
+''' + claim("on_battlefield(m)"), 6, "'chosen' (what was chosen as the object entered) is for static abilities"),
     "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
                                     "count has no object to be other than"),
     "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,

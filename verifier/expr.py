@@ -8,12 +8,13 @@ controller, name (of an object); has_type, has_subtype, has_supertype,
 has_color, has_ability (object, word); is_colorless, is_face_down,
 on_battlefield (object, after state-based actions); attached(object, object);
 attached_to_type(object, card type) (attached to an object of that type);
-counters(object, kind); count(conditions as keywords,
-as in `affects`), total("power" or "toughness", conditions), greatest("power",
-"toughness" or "mana_value", conditions), distinct("colors", "basic land types" or
-"card types", conditions) (`verifier.rules.amounts`); count_true(p, q, ...) (how
-many hold); before(a, b) (timestamp order of two timestamped ids); implies(p, q).  Operators: and, or, not, == != < <= > >=, + -, integers,
-True/False, and strings where a function or comparison takes one.
+counters(object, kind); count(conditions as keywords, as in `affects`),
+total("power" or "toughness", conditions), greatest("power", "toughness" or
+"mana_value", conditions), distinct("colors", "basic land types" or "card types",
+conditions) (`verifier.rules.amounts`); count_true(p, q, ...) (how many hold);
+before(a, b) (timestamp order of two timestamped ids); implies(p, q).  Operators:
+and, or, not, == != < <= > >=, + -, integers, True/False, and strings where a
+function or comparison takes one.
 
 Mana (`verifier.rules.mana`): could_produce(x) is a set of mana types (106.7),
 compared with set literals ({"G", "C"}, set()), by subset (<=, <, >=, >), with

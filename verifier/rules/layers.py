@@ -330,9 +330,9 @@ class Evaluation(Dependency, AsItBegan):
         ops = self.ops
 
         def total(side: str) -> Value:
-            amounts = [ops.ite(member[a.id], self._amount(getattr(a.part("7c"), side), "7c", a, s, state, run), 0)
-                       for a in hits if getattr(a.part("7c"), side) is not None]
-            return ops.sum(getattr(s, side), *amounts)
+            added = [ops.ite(member[a.id], self._amount(getattr(a.part("7c"), side), "7c", a, s, state, run), 0)
+                     for a in hits if getattr(a.part("7c"), side) is not None]
+            return ops.sum(getattr(s, side), *added)
         return s.with_(power=total("power"), toughness=total("toughness"))
 
     def _note_copy(self, e: Effect, oid: str, applied: Value, run: Run) -> None:
