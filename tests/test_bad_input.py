@@ -486,6 +486,85 @@ id = "m"
 card = "Mimic"
 chosen = "Elf"
 ''' + claim("on_battlefield(m)"), 6, "'chosen' (what was chosen as the object entered) is for static abilities"),
+    "as-copy-of-without-enters": (BEARS + '''
+[[object]]
+id = "clone"
+card = "Clone"
+[[event]]
+tap = "bears"
+as_copy_of = "clone"
+''' + claim("on_battlefield(bears)"), 11, "as_copy_of says what an entering object copies (707.5)"),
+    "as-copy-of-by-a-card-without-the-ability": (BEARS + '''
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+[[event]]
+enters = "ogre"
+as_copy_of = "bears"
+''' + claim("on_battlefield(ogre)"), 11, "'ogre' has no ability to enter as a copy (707.5)"),
+    "as-copy-of-itself": ('''
+[[object]]
+id = "clone"
+card = "Clone"
+[[event]]
+enters = "clone"
+as_copy_of = "clone"
+''' + claim("on_battlefield(clone)"), 7, "'clone' can't enter as a copy of itself"),
+    "as-copy-of-with-an-x": (BEARS + '''
+[[object]]
+id = "clone"
+card = "Clone"
+[[event]]
+enters = "clone"
+as_copy_of = "bears"
+x = 2
+''' + claim("on_battlefield(clone)"), 12, "a copy entering has no X of its own to give (107.3)"),
+    "as-copy-of-what-is-not-there-yet": ('''
+[[object]]
+id = "clone"
+card = "Clone"
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+[[event]]
+enters = "clone"
+as_copy_of = "bears"
+[[event]]
+enters = "bears"
+''' + claim("on_battlefield(clone)"), 8, "'clone' cannot enter as a copy here: what it copies is not on the "
+                                       "battlefield then (707.5)"),
+    "copy-of-a-choice": ('''
+[[object]]
+id = "lord"
+card = "Adaptive Automaton"
+chosen = "Elf"
+[[object]]
+id = "clone"
+card = "Clone"
+[[event]]
+enters = "clone"
+as_copy_of = "lord"
+''' + claim("on_battlefield(clone)"), 6, "a copy does not copy that choice (707.6)"),
+    "copy-gains-a-static-ability": (BEARS + HUMILITY + '''
+[[object]]
+id = "shell"
+name = "Shell"
+types = ["creature"]
+toughness = 1
+[[effect]]
+id = "e"
+targets = ["shell"]
+layer1a = { copy_of = "bears", except = { add_abilities = ["Humility"] } }
+''' + claim("on_battlefield(shell)"), 18, "a copy that gains the static ability 'Humility' as part of the copying"),
+    "enters-as-copy-of-other": ('''
+[[card]]
+name = "Copier"
+types = ["creature"]
+enters_as_copy = { of = { types = ["creature"], other = true } }
+[[object]]
+id = "c"
+card = "Copier"
+''' + claim("on_battlefield(c)"), 5, "'other' is not read here"),
     "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
                                     "count has no object to be other than"),
     "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,

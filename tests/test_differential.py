@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import Characteristics, Count, Effect, Filter, GameObject, Part, Scenario, with_copied_statics
+from verifier.model import Characteristics, CopyExceptions, Count, Effect, Filter, GameObject, Part, Scenario, with_copied_statics
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes
 
@@ -51,13 +51,28 @@ def counts(draw, measured: bool = False):
 
 
 @st.composite
+def exceptions(draw):
+    """A copy effect's exceptions (707.9), each perhaps."""
+    maybe = lambda s: draw(st.none() | s)
+    return CopyExceptions(name=maybe(st.sampled_from(OBJECTS)), power=maybe(st.integers(0, 3)),
+                          toughness=maybe(st.integers(0, 3)), colors=maybe(words(COLORS)),
+                          subtypes=maybe(words(SUBTYPES)), add_types=draw(words(TYPES)),
+                          add_subtypes=draw(words(SUBTYPES)), add_supertypes=draw(words(("basic",))),
+                          remove_supertypes=draw(words(("basic",))), add_abilities=draw(words(ABILITIES)),
+                          no_mana_cost=draw(st.booleans()),
+                          not_copied=draw(words(("name", "mana_value", "colors", "types", "subtypes", "supertypes",
+                                                 "power", "toughness"))))
+
+
+@st.composite
 def parts_for(draw, n_objects, measured: bool = False):
     layers = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
     chosen = draw(st.lists(st.sampled_from(layers), min_size=1, max_size=3, unique=True))
     out = []
     for layer in sorted(chosen, key=layers.index):
-        if layer == "1a":
-            out.append(Part(layer, copy_of=draw(st.sampled_from(OBJECTS[:n_objects]))))
+        if layer == "1a":  # 707.9: perhaps with exceptions
+            out.append(Part(layer, copy_of=draw(st.sampled_from(OBJECTS[:n_objects])),
+                            copy_except=draw(st.none() | exceptions())))
         elif layer == "1b":
             out.append(Part(layer, face_down=Characteristics(
                 types=frozenset(draw(words(TYPES))), power=draw(st.integers(0, 5)),

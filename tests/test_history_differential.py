@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import TRIGGER_EVENTS, Characteristics, Effect, Event, Filter, GameObject, HastePermission, Part, \
-    Scenario, Trigger
+from verifier.model import TRIGGER_EVENTS, Characteristics, CopyExceptions, Effect, Event, Filter, GameObject, HastePermission, Part, \
+    Scenario, Trigger, with_copied_statics
 from verifier.orderings import all_values
 from verifier.errors import ModelError
 from verifier.load.manatext import parse as mana_ability
@@ -26,6 +26,10 @@ TAP_ABILITY = "{T}: Add {G}"
 PARTS = (Part("2", controller="you"), Part("2", controller="opponent"), Part("4", add_types=("creature",)),
          Part("6", add_abilities=("haste",)), Part("6", add_abilities=("defender",)),
          Part("6", remove_all_abilities=True))
+
+
+def words_of(pool):
+    return st.lists(st.sampled_from(pool), max_size=1).map(tuple)
 
 
 def with_ability(o: GameObject, ability: str) -> GameObject:
@@ -57,6 +61,15 @@ def histories(draw):
         objects[lord] = with_ability(objects[lord], "lord")
         effects["lord"] = Effect("lord", (part,), Filter(types=("creature",), other=True), static=True,
                                  source=lord, ability="lord")
+    copies = {}  # an object that enters as a copy of one there from the start (707.5), perhaps with exceptions
+    if entering and draw(st.booleans()):
+        x, y = draw(st.sampled_from(sorted(entering))), draw(st.sampled_from(there))
+        copies[x] = f"{x} as a copy of {y}"
+        objects[x] = replace(objects[x], copies_as_it_enters=Filter(types=draw(words_of(("creature", "land")))))
+        effects[copies[x]] = Effect(copies[x], (Part("1a", copy_of=y, copy_except=draw(st.sampled_from(
+            (None, CopyExceptions(power=0, toughness=2), CopyExceptions(add_types=("creature",),
+                                                                         add_abilities=("haste",)))))),),
+            Filter(objects=(x,)), static=False)
     events = []
     done = {kind: set() for kind in ("enters", "leaves", "starts", "ends")}  # each at most once per id
     for i in range(draw(st.integers(2, 8))):
@@ -67,7 +80,8 @@ def histories(draw):
                    "put_counters": ids, "remove_counters": ids, "attach": ids, "unattach": ids, "resolves": ["t"],
                    "enters": entering,
                    "leaves": (set(ids) - entering) | done["enters"],
-                   "starts": sorted(set(effects) - {"lord"})[:-2],  # the last two keep their order open
+                   "starts": sorted(e for e in effects if not effects[e].static and e not in copies.values())[:-2],
+                   # (the last two keep their order open)
                    "ends": done["starts"]}[kind]
         left = sorted(set(options) - done.get(kind, set()))
         if not left:
@@ -79,9 +93,13 @@ def histories(draw):
                             counters=(("-1/-1" if draw(st.booleans()) else "+1/+1", draw(st.integers(1, 2))),)
                             if kind.endswith("_counters") else (),
                             to=draw(st.sampled_from(sorted(set(ids) - {what}) or ids)) if kind == "attach" else None,
-                            x_at_most=draw(st.sampled_from((None, 0, 2))) if kind == "enters" else None))
+                            x_at_most=draw(st.sampled_from((None, 0, 2))) if kind == "enters" and what not in copies
+                            else None, copy=copies.get(what) if kind == "enters" else None))
     if not events:  # a history has at least one event
         events.append(Event("step", "upkeep", label="p1"))
+    # a copy effect begins as its object enters (707.5): none for one that does not enter
+    effects = with_copied_statics(objects, {k: e for k, e in effects.items() if k not in copies.values() or
+                                            any(ev.copy == k for ev in events)})
     permissions = ()
     if draw(st.booleans()):  # "creatures you control can ... as though they had haste" (302.6)
         source = draw(st.sampled_from(ids))
@@ -105,7 +123,7 @@ def histories(draw):
                                                                {"counters_on": o, "counters": (("-1/-1", 1),)},
                                                                {"life": -3})))),))
     if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
-        eid = draw(st.sampled_from(sorted(set(effects) - {"lord"})))
+        eid = draw(st.sampled_from(sorted(e for e in effects if e.startswith("e") and not effects[e].static)))
         o = draw(st.sampled_from(ids))
         text = draw(st.sampled_from((f"is_tapped({o})", f"power({o}) <= 1", f"controller({o}) == 'you'",
                                      f"has_type({o}, 'creature')", f"not on_battlefield({o})")))

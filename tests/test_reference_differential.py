@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from reference import values
 from test_history_differential import TAP_ABILITY, histories
 from verifier.errors import ModelError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, CounterReplacement, Effect, Event, Filter, \
-    GameObject, Part, Scenario
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, CopyExceptions, CounterReplacement, Effect, \
+    Event, Filter, GameObject, Part, Scenario, with_copied_statics
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -100,6 +100,35 @@ def counter_histories(draw):
     return replace(sc, objects=objects, counter_replacements=tuple(replacements)).with_events(tuple(events))
 
 
+@st.composite
+def copy_histories(draw):
+    """A random entering history (above) where one more object enters as a copy of one
+    there (707.5), perhaps with exceptions to its P/T, types and abilities (707.9b): a
+    creature of its own, or not, asking for a creature or a land, or anything."""
+    sc = draw(entering_histories())
+    events = [e for e in sc.events if not e.implied]
+    entering = {e.what for e in events if e.kind == "enters"}
+    y = draw(st.sampled_from(sorted(set(sc.objects) - entering)))
+    eid = f"c as a copy of {y}"
+    copier = GameObject("c", Characteristics(name="c", types=frozenset(draw(st.sampled_from(
+        ((), ("creature",), ("artifact",))))), power=draw(st.integers(0, 1)), toughness=draw(st.integers(0, 1))),
+        controller=draw(st.sampled_from(("you", "opponent"))),
+        copies_as_it_enters=Filter(types=draw(st.sampled_from(((), (), ("creature",), ("land",))))))
+    exceptions = draw(st.sampled_from((None, CopyExceptions(power=3, toughness=0), CopyExceptions(toughness=3),
+                                       CopyExceptions(add_types=("creature",), add_abilities=("haste",)))))
+    copy = Effect(eid, (Part("1a", copy_of=y, copy_except=exceptions),), Filter(objects=("c",)), static=False)
+    events.insert(draw(st.integers(0, len(events))), Event("enters", "c", label="c-enters", copy=eid))
+    own = {k: e for k, e in sc.effects.items() if not e.copied}
+    return replace(sc, objects={**sc.objects, "c": copier},
+                   effects=with_copied_statics({**sc.objects, "c": copier}, {**own, eid: copy}),
+                   all_effects={}).with_events(tuple(events))
+
+
+# mostly what the copy is (707.2, 707.9b) and how it entered (707.5)
+COPY_QUERIES = ("power(c)", "power(c)", "has_type(c, 'creature')", "on_battlefield(c)", "can_attack(c)",
+                "is_tapped(c)", "controller(c)", "power({o})", "has_type({o}, 'creature')", "can_attack({o})")
+
+
 def compare(sc, data, queries):
     oid = data.draw(st.sampled_from(sorted(sc.objects)))
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
@@ -132,6 +161,12 @@ def test_verifier_matches_the_reference_face_down(data):
 @given(st.data())
 def test_verifier_matches_the_reference_entering(data):
     compare(data.draw(entering_histories()), data, QUERIES)
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_copies(data):
+    compare(data.draw(copy_histories()), data, COPY_QUERIES)
 
 
 @settings(max_examples=60, **SETTINGS)

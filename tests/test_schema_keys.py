@@ -63,6 +63,7 @@ FILTERS = {
     "loyalty.targets_of": "rules/legality.py and rules/time.py",
     "loyalty.search": "rules/time.py _arrives",
     "card.enchant": "rules/sba.py",
+    "card.enters_as_copy.of": "rules/legality.py _copied_there",
     "card.mana.add.could_produce": "rules/mana.py _matches",
     "card.mana_trigger.add.could_produce": "rules/mana.py _matches",
     "card.replacement.additional.could_produce": "rules/mana.py _matches",
@@ -110,6 +111,10 @@ UNUSED: Dict[str, str] = {
        for where in ("targets_of", "search") for key in ("other", "not_attached")},
     **{f"card.enchant.{key}": "refused: what an Aura may enchant is said of the object (abilities.check_card)"
        for key in ("other", "not_attached")},
+    **{f"card.enters_as_copy.of.{key}": "refused: what a permanent enters as a copy of is another permanent "
+                                        "(abilities.check_card)" for key in ("other", "not_attached")},
+    "card.enters_as_copy.except.*": "read by abilities.copy_exceptions as effect.layer1a.except (tested), into "
+                                    "the same layer-1a part (load/copies.py)",
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",

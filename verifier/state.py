@@ -47,6 +47,11 @@ class Vocabulary:
             for p in e.parts:
                 subtypes |= {w for w in p.change_word or () if w not in COLORS}
                 names |= {p.set_name} if p.set_name is not None else set()
+                x = p.copy_except  # 707.9: what a copy's exceptions give
+                if x is not None:
+                    names |= {x.name} if x.name is not None else set()
+                    subtypes |= set(x.subtypes or ()) | set(x.add_subtypes)
+                    abilities |= set(x.add_abilities)
                 subtypes |= set(p.add_subtypes) | set(p.remove_subtypes)
                 subtypes |= set(p.set_subtypes or ()) | set(p.land_types or ())
                 abilities |= set(p.add_abilities) | set(p.remove_abilities)

@@ -1,4 +1,5 @@
-"""A small layer system (613), only what the reference's histories use: layer 1b
+"""A small layer system (613), only what the reference's histories use: layer 1a
+(an object that entered as a copy starts from the values it copied), layer 1b
 (face-down permanents), layer 2 (control), layer 4 (card types added or removed), layer 6 (abilities added, or all
 removed) and layer 7c (counters), with timestamps (613.7) and dependency (613.8)."""
 from __future__ import annotations
@@ -65,16 +66,18 @@ class Layers:
     """The layer system run on the objects on the battlefield at one point."""
 
     def __init__(self, objects: Dict[str, GameObject], counters: Dict[str, Dict[str, int]],
-                 effects: List[Applying], face_down: FrozenSet[str]):
+                 effects: List[Applying], face_down: FrozenSet[str], copied: Optional[Dict[str, View]] = None):
         self.objects = objects      # those on the battlefield
         self.counters = counters
         self.effects = effects
         self.face_down = face_down
+        self.copied = copied or {}  # what an object that entered as a copy copied (its controller aside)
 
     def run(self) -> Dict[str, View]:
-        # 613.1: start from the printed values (no copies here, layer 1a); 613.2b, 708.2a:
-        # layer 1b, a face-down permanent is a 2/2 creature with no text, name or subtypes
+        # 613.1: start from the printed values, or layer 1a, those a copy copied (707.2); 613.2b,
+        # 708.2a: layer 1b, a face-down permanent is a 2/2 creature with no text, name or subtypes
         views = {o: View(g.controller, frozenset({"creature"}), frozenset(), 2, 2) if o in self.face_down else
+                 replace(self.copied[o], controller=g.controller) if o in self.copied else
                  View(g.controller, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
                  for o, g in self.objects.items()}
         for layer in ("2", "4", "6"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, Iterator, List, Optional, Set
 
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, Scenario
+from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, GameObject, Scenario
 
 from .expressions import evaluate
 from .layers import Applying, Layers, Unsupported, View, check_filter, check_supported, matches, other_player
@@ -54,6 +54,7 @@ class Game:
     turn_start: Dict[str, float] = field(default_factory=dict)
     clock: int = 0             # timestamps the history gives: 1, 2, ...
     life: Dict[str, int] = field(default_factory=dict)
+    copied: Dict[str, View] = field(default_factory=dict)  # 707.2: what each object entering as a copy copied
 
     # -- the board ------------------------------------------------------------
 
@@ -65,7 +66,8 @@ class Game:
         return Layers({o: self.sc.objects[o] for o in self.permanents},
                       {o: p.counters for o, p in self.permanents.items()},
                       statics + list(self.running.values()),
-                      frozenset(o for o, p in self.permanents.items() if p.face_down)).run()
+                      frozenset(o for o, p in self.permanents.items() if p.face_down),
+                      {o: v for o, v in self.copied.items() if o in self.permanents}).run()
 
     def view(self, oid: str) -> View:
         """On the battlefield as it is; after it left, its last known information
@@ -314,15 +316,41 @@ class Game:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
         before = self.views()
-        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, g.controller)
+        if e.copy is not None:  # 707.5: it becomes the copy as it enters, and enters as the copied card says
+            g = self.copy_as_it_enters(e, before)
+        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, self.sc.objects[e.what].controller)
         v = self.views()[e.what]
         p = self.permanents[e.what]
         p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
         if ENTERS_WITH in v.abilities:
             for kind, n in g.enters_with:
-                if n == "X":  # 107.3: the X of the spell that became it
-                    n = e.x if e.x is not None else self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
+                if n == "X":  # 107.3: the X of the spell that became it (none for a copy: 0)
+                    n = 0 if e.copy is not None else e.x if e.x is not None else \
+                        self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
                 p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before)
+
+    def copy_as_it_enters(self, e: Event, before: Dict[str, View]) -> GameObject:
+        """707.5, 614.1c: the object it copies must be on the battlefield as it enters, and
+        of a kind its ability allows; it copies that object's copiable values (707.2: as
+        printed, or as that object itself copied, 707.3; not other effects), changed by
+        the copy's exceptions, which become its own copiable values (707.9b).  Returns the
+        copied card, whose "enters with" applies (707.5)."""
+        part = self.sc.effects[e.copy].parts[0]
+        y, me = part.copy_of, self.sc.objects[e.what]
+        if y not in before or not matches(me.copies_as_it_enters, y, before[y], me.controller, e.what):
+            raise Impossible(f"{e.what} can't enter as a copy of {y}")
+        printed = self.sc.objects[y].printed
+        values = self.copied.get(y) or View(me.controller, printed.types, printed.abilities, printed.power,
+                                             printed.toughness)
+        if self.permanents[y].face_down:  # 707.2, 708.2: a face-down permanent's copiable values
+            values = View(me.controller, frozenset({"creature"}), frozenset(), 2, 2)
+        x = part.copy_except
+        if x is not None:
+            values = replace(values, types=values.types | set(x.add_types), abilities=values.abilities |
+                             set(x.add_abilities), power=values.power if x.power is None else x.power,
+                             toughness=values.toughness if x.toughness is None else x.toughness)
+        self.copied[e.what] = values
+        return self.sc.objects[y]
 
     def replaced(self, oid: str, kind: str, n: int, view: View, views: Dict[str, View]) -> int:
         """How many counters are put on `oid` (as `view`) when n of `kind` would be (614.1a;
@@ -390,13 +418,25 @@ def check_scenario(sc: Scenario) -> None:
         if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
                 g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.token or g.counters:
             raise Unsupported(f"object {g.id}")
+    copies = {e.copy for e in sc.events if e.copy is not None}
+    copiers = {e.what for e in sc.events if e.copy is not None}
     for e in sc.effects.values():
-        if e.cda or e.origin or e.granted_by or e.condition is not None or \
+        # 707.2a: an object entering as a copy has the copied static abilities, which apply as its own
+        if e.cda or e.origin and e.source not in copiers or e.granted_by or e.condition is not None or \
                 e.until not in (None, "end of turn", "your next turn"):
             raise Unsupported(f"effect {e.id}")
+        if e.id in copies:  # an object entering as a copy (707.5), with exceptions to P/T, types, abilities
+            x = e.parts[0].copy_except
+            if len(e.parts) > 1 or x is not None and replace(x, power=None, toughness=None, add_types=(),
+                                                               add_abilities=()) != type(x)():
+                raise Unsupported(f"copy effect {e.id}")
+            continue
         check_filter(e.affects)
         for part in e.parts:
             check_supported(part)
+    for g in sc.objects.values():
+        if g.copies_as_it_enters is not None:
+            check_filter(g.copies_as_it_enters)
     for r in sc.counter_replacements:
         check_filter(r.affects)
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
@@ -429,7 +469,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
              turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN})
     entering = {e.what for e in sc.events if e.kind == "enters"}
     there = [o for o in sorted(sc.objects) if o not in entering]
-    earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts]
+    copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
+    earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or
                  sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn}
     sources = sorted({e.source for e in sc.effects.values() if e.static and e.source in there})

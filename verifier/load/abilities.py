@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
-from verifier.model import COLORS, MEASURES, Characteristics, Count, Effect, Filter, Part, mana_value_of
+from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
 
@@ -73,8 +73,8 @@ def check_ability(at: At, table: dict, static: bool) -> None:
             raise (at.at(*path) / pt[0]).error("power and toughness are defined in layer 7 only: a condition on "
                                                "them needs an effect whose parts are all in layer 7")
     if "layer1a" in table and len(layers) > 1:
-        raise (at / "layer1a").error("a copy effect does only the copying; exceptions to a copy (707.9b) are "
-                                     "not supported, and other changes are effects of their own")
+        raise (at / "layer1a").error("a copy effect does only the copying, with its exceptions (layer1a's "
+                                     "except, 707.9); other changes are effects of their own")
     if static and ("layer1a" in table or "layer1b" in table):
         raise (at / ("layer1a" if "layer1a" in table else "layer1b")).error(
             "copy and face-down effects from static abilities are not supported; write them as [[effect]]")
@@ -127,6 +127,8 @@ def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
     for k, v in table.items():
         if k == "face_down":
             out[k] = characteristics(v)
+        elif k == "except":  # 707.9
+            out["copy_except"] = copy_exceptions(v)
         elif k == "control":
             out["controller"] = v
         elif isinstance(v, list):
@@ -136,6 +138,11 @@ def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
         else:
             out[k] = v
     return Part(**out)
+
+
+def copy_exceptions(table: dict) -> CopyExceptions:
+    """A copy effect's `except` table (707.9)."""
+    return CopyExceptions(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
 
 
 def amount_of(at: At, table: dict, numbers: Dict[str, int]):
@@ -205,11 +212,15 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
 def check_card(card: At, table: dict) -> None:
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
-    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "counter_replacement", "enchant"):
+    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "counter_replacement", "enchant",
+                 "enters_as_copy"):
         if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
     refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),
                   "what an Aura may enchant is said of the object, not of the Aura (303.4a)")
+    refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}), ("other", "not_attached"),
+                  "what a permanent enters as a copy of is another permanent on the battlefield (707.5), attached "
+                  "to nothing of it")
     if "enchant" in table and "Aura" not in table.get("subtypes", ()):
         raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
 

@@ -143,6 +143,11 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
         for p in e.parts:
             if p.copy_of is not None and p.copy_of not in objects:
                 raise (at / "layer1a" / "copy_of").error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")
+            for i, word in enumerate(p.copy_except.add_abilities if p.copy_except else ()):
+                if word in statics:  # (707.9a: its effects would need an object whose text has it)
+                    raise (at / "layer1a" / "except" / "add_abilities" / i).error(
+                        f"a copy that gains the static ability {word!r} as part of the copying is not supported: "
+                        "only abilities without effects of their own (keywords, triggered abilities by name)")
             if p.face_down is not None and not e.affects.objects:
                 raise at.error(f"face-down effect {e.id!r} must name its objects with targets")
         if e.part("1b") is not None:
@@ -162,6 +167,7 @@ def check_removed_abilities(root: At, tables: List[dict], objects: dict, effects
     for e in effects.values():
         for p in e.parts:
             mentioned |= set(p.add_abilities) | (p.face_down.abilities if p.face_down else set())
+            mentioned |= set(p.copy_except.add_abilities if p.copy_except else ())
     for i, table in enumerate(tables):
         for k, word in enumerate([] if "card" in table else table.get("layer6", {}).get("remove_abilities", [])):
             if word not in mentioned:

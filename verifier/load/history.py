@@ -167,7 +167,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
-                         equip=table.get("equip", False), by_effect=table.get("by_effect", False), line=at.line))
+                         equip=table.get("equip", False), by_effect=table.get("by_effect", False),
+                         copy=table.get("as_copy"), line=at.line))
     return out
 
 
@@ -240,14 +241,31 @@ _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate
                       "can_tap_for_mana", "can_turn_face_up", "at")
 
 
+def copiable_abilities(sc: Scenario, x: str) -> set:
+    """The abilities x may have by a copy effect (707.2, 707.9a): those printed on what
+    it may copy, along a chain of copies, and those a copy's exceptions give it."""
+    out, seen, todo = set(), set(), [x]
+    while todo:
+        o = todo.pop()
+        for e in sc.effects.values():
+            for p in e.parts:
+                if p.copy_of is not None and o in (e.affects.objects or sc.objects) and p.copy_of not in seen:
+                    seen.add(p.copy_of)
+                    todo.append(p.copy_of)
+                    out |= sc.objects[p.copy_of].printed.abilities | set(p.copy_except.add_abilities
+                                                                          if p.copy_except else ())
+    return out
+
+
 def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
     source = table["source"]
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
-    if table["ability"] not in sc.objects[source].printed.abilities:
-        raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities)")
+    if table["ability"] not in sc.objects[source].printed.abilities | copiable_abilities(sc, source):
+        raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
+                                     "nor may it copy one that has it (707.2)")
     if "of" in table and table["when"] not in ("enters", "turned face up"):
         raise (at / "of").error("'of' says what must enter or be turned face up; it goes with when = \"enters\" "
                                 "or \"turned face up\"")

@@ -23,6 +23,7 @@ from verifier.errors import ModelError
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
+from verifier.load.copies import entering_copies
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file
@@ -97,10 +98,16 @@ def _scenario(mf: ModelFile) -> Scenario:
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)
+    history = entering_copies(root / "event", history, objects, effects, where, numbers)
+    vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)
     check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
     for e in effects.values():  # a copy has the abilities it copies, and so what they grant (707.2a)
+        if e.copied and objects[e.origin].chose:
+            raise where[e.source].error(
+                f"{e.source!r} may become a copy of {e.origin!r}, whose ability {e.ability!r} uses what was chosen "
+                f"as {e.origin!r} entered: a copy does not copy that choice (707.6), and its own is not modelled")
         if e.copied:
             original = next(f.id for f in effects.values() if f.static and not f.copied and f.granted_by is None
                             and f.source == e.origin and f.ability == e.ability)
@@ -160,6 +167,9 @@ def _scenario(mf: ModelFile) -> Scenario:
     if violation is not None:
         raise (root / "event" / violation[0] / "activate").error(violation[1])
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
+    if bad is not None and events[bad].copy is not None:
+        raise (root / "event" / bad).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
+                                           "on the battlefield then (707.5)")
     if bad is not None:
         raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
                                            "it is not on the battlefield, or has not begun")

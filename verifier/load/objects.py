@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load.abilities import card_abilities, characteristics, check_card, check_mana_value, check_subtypes, \
-    effect, filter_of, static_filter
+    copy_exceptions, effect, filter_of, static_filter
 from verifier.load.effects import note_grants
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
@@ -74,7 +74,13 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      in_library=table.get("in_library", False), enters_tapped=enters_tapped,
                      created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False), since_turn_began=table.get("since_turn_began"),
-                     face_down_by=table.get("face_down_by"), loyalty=loyalty)
+                     face_down_by=table.get("face_down_by"), loyalty=loyalty,
+                     chose="chosen" in table and "card" in table and any(f'"{CHOSEN}"' in json.dumps(t)
+                                                     for _, t in card_abilities(card, "static")),
+                     copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
+                     if "enters_as_copy" in card_table else None,
+                     copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
+                     if "except" in card_table.get("enters_as_copy", {}) else None)
     return obj, statics, permissions
 
 

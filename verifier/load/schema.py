@@ -343,8 +343,17 @@ def check_among(value: dict, path: Path) -> None:
         raise SchemaError(path, f"{_name(path)!r}: 'among' (the objects measured) goes with "
                                 f"{', '.join(repr(k) for k in MEASURES)}, and only with them")
 
+# 707.9: what a copy effect changes of what it copies (model.CopyExceptions); `colors = []` is colourless
+COPIED = ("name", "mana_value", "colors", "types", "subtypes", "supertypes", "power", "toughness")
+COPY_EXCEPT = Table("except", {
+    "name": Text(), "power": Integer(), "toughness": Integer(), "colors": Words(COLORS),
+    "subtypes": Words(ALL_SUBTYPES, nonempty=True), "add_types": Words(CARD_TYPES, nonempty=True),
+    "add_subtypes": Words(ALL_SUBTYPES, nonempty=True),
+    **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
+    "add_abilities": Words(nonempty=True), "no_mana_cost": Flag(only_true=True),
+    "not_copied": Words(COPIED, nonempty=True)}, nonempty=True)
 LAYER_PARTS: Dict[str, Spec] = {
-    "layer1a": Table("layer1a", {"copy_of": Text(is_id=True)}, required=("copy_of",)),
+    "layer1a": Table("layer1a", {"copy_of": Text(is_id=True), "except": COPY_EXCEPT}, required=("copy_of",)),
     "layer1b": Table("layer1b", {"face_down": Table("face_down", _characteristics())}, required=("face_down",)),
     "layer2": Table("layer2", {"control": Choice(PLAYERS)}, required=("control",)),
     # 612: one word of the text (a colour word or a subtype) changed to another of its kind, or a name set
@@ -463,7 +472,10 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
-                          "counter_replacement": Tables(COUNTER_REPLACEMENT)},
+                          "counter_replacement": Tables(COUNTER_REPLACEMENT),
+                          # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9)
+                          "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT},
+                                                  required=("of",))},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
@@ -493,7 +505,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "x": Integer(0, 1000), "x_at_most": Integer(0, 1000), "activate": Text(is_id=True),
                             "targets": Words(is_id=True), "finds": Text(is_id=True),
                             # an attach that is the equip ability (702.6a); a turn_face_up an effect does (708.7)
-                            "equip": Flag(only_true=True), "by_effect": Flag(only_true=True)})
+                            "equip": Flag(only_true=True), "by_effect": Flag(only_true=True),
+                            # an object that enters as a copy of another (707.5), by its card's enters_as_copy
+                            "as_copy_of": Text(is_id=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

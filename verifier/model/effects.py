@@ -211,12 +211,45 @@ def is_mana_ability(text: str) -> bool:
 
 
 @dataclass(frozen=True)
+class CopyExceptions:
+    """What a copy effect changes of the values it copies (707.9).  The values it gives
+    become the copy's copiable values (707.9b), so a copy of the copy has them too: a
+    name, power and toughness, colours (none: colourless), subtypes set in place of the
+    copied ones, types, subtypes and supertypes added "in addition to its other types",
+    supertypes removed ("isn't legendary"), abilities gained as part of the copying
+    (707.9a), no mana cost (mana value 0, 202.3), and characteristics not copied, the
+    copy keeping its own values (707.9c: "colors", "name", ...)."""
+
+    name: Optional[str] = None
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    colors: Optional[tuple] = None
+    subtypes: Optional[tuple] = None
+    add_types: tuple = ()
+    add_subtypes: tuple = ()
+    add_supertypes: tuple = ()
+    remove_supertypes: tuple = ()
+    add_abilities: tuple = ()
+    no_mana_cost: bool = False
+    not_copied: tuple = ()
+
+    def defines(self) -> set:
+        """The characteristics whose values it gives or keeps, not copies: a copied
+        characteristic-defining ability for one of them is not copied (707.9d; types
+        "in addition" excepted)."""
+        given = {"name": self.name, "power": self.power, "toughness": self.toughness, "colors": self.colors,
+                 "subtypes": self.subtypes}
+        return {k for k, v in given.items() if v is not None} | set(self.not_copied)
+
+
+@dataclass(frozen=True)
 class Part:
     """What one effect does in one layer or sublayer (613.6)."""
 
     layer: str
-    # 1a copy
+    # 1a copy, with its exceptions (707.9)
     copy_of: Optional[str] = None
+    copy_except: Optional[CopyExceptions] = None
     # 1b face-down characteristics
     face_down: Optional[Characteristics] = None
     # 2 control

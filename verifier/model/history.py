@@ -110,6 +110,7 @@ class Event:
     finds: Optional[str] = None  # an `activate` with a search: the card its search finds (from the library)
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
+    copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
 
@@ -134,6 +135,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     for p, e in enumerate(events, 1):
         if e.kind in ("enters", "starts", "attach", "turn_face_up"):
             stamp(p, e.what, e.kind in ("enters", "starts"))
+        if e.copy is not None:  # 707.5: the copy effect it enters with begins as it enters
+            stamp(p, e.copy, True)
         elif e.kind == "activate" and e.finds is not None:
             searches.setdefault(e.what, []).append(e.finds)
         elif e.kind == "resolves":

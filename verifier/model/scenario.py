@@ -33,6 +33,10 @@ class GameObject:
     since_turn_began: Optional[bool] = None
     face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
     loyalty: Optional[int] = None       # its card's printed loyalty (306.5b)
+    # "you may have it enter as a copy of" what matches this (707.5, 614.1c), with these exceptions (707.9)
+    copies_as_it_enters: Optional[Filter] = None
+    copy_except: Any = None             # CopyExceptions
+    chose: bool = False                 # a static ability of its card uses what was chosen as it entered (614.12)
 
     @property
     def equip_abilities(self) -> List[str]:
@@ -105,8 +109,9 @@ class Scenario:
         concurrent = frozenset((place[id(own[i])], place[id(own[j])]) for i, j in concurrent)
         marks = stamps(events, self.objects)
         history = [stamp for _, _, stamp in marks]
-        begun = [e.what for e in events if e.kind in ("enters", "starts")]
-        unused = {e.what for e in self.search_events if e.kind in ("enters", "starts")} - set(begun)
+        begun = [x for e in events if e.kind in ("enters", "starts") for x in (e.what, e.copy) if x is not None]
+        unused = {x for e in self.search_events if e.kind in ("enters", "starts")
+                  for x in (e.what, e.copy) if x is not None} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks, concurrent)
         if history:  # every timestamped id the history does not begin is older than what it begins
@@ -250,6 +255,8 @@ class Scenario:
         begun: set = set()
         for i, e in enumerate(events):
             if e.kind == "enters":
+                if e.copy is not None and self.effects[e.copy].parts[0].copy_of not in present:
+                    return i  # 707.5: what it enters as a copy of is on the battlefield
                 present.add(e.what)
             elif e.kind == "activate":
                 if e.what in sources and sources[e.what] not in present:

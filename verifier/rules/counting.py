@@ -71,9 +71,10 @@ class Counting:
         """The counters an object entering at point p enters with: those the scenario
         gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
         that became it (107.3), if the permanent as it would exist on the battlefield
-        has that ability (614.12)."""
-        obj, ops = self.sc.objects[o], self.ops
-        out = dict(obj.counters)
+        has that ability (614.12); for one entering as a copy, those of what it copies
+        (707.5)."""
+        obj, ops = self.enters_as(o, p), self.ops
+        out = dict(self.sc.objects[o].counters)
         if obj.loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
             entering = self.entering(o, p)
             out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional
 
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Part, Scenario, face_down_values, \
     is_mana_ability, pt_counter
-from verifier.rules import amounts, sba
+from verifier.rules import amounts, copying, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.dependency import Dependency
 from verifier.rules.runs import Run, State, Step
@@ -468,8 +468,10 @@ class Evaluation(Dependency, AsItBegan):
     def _apply_part(self, part: Part, e: Effect, s: ObjState, state: State, run: Run) -> ObjState:
         ops = self.ops
         layer = part.layer
-        if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began
-            return s.with_(**self._copiable_as_it_began(e, part.copy_of))
+        if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began, 707.9: its exceptions
+            defining = copying.defining_abilities(self.sc.effects.values()) if part.copy_except else {}
+            return s.with_(**copying.copied_values(self._copiable_as_it_began(e, part.copy_of), s, part.copy_except,
+                                                   self.vocab, defining))
         if layer == "1b":  # 708.2: the listed characteristics and nothing else
             listed = from_characteristics(part.face_down, s.controller, self.vocab)
             return s.with_(**{f: getattr(listed, f) for f in COPIABLE})

@@ -37,7 +37,7 @@ def event(h: Any, p: int) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return []
+        return [] if e.copy is None else _copied_there(h, e, state)
     if e.kind == "starts":
         return _targets_there(h, p)
     if e.kind == "resolves":
@@ -78,6 +78,18 @@ def _targets_there(h: Any, p: int) -> List[Condition]:
              for t in e.affects.objects]
     return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
                               "it does not resolve (608.2b)")]
+
+
+def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
+    """707.5, 614.1c: an object enters as a copy of a permanent on the battlefield as
+    it would enter, one its ability may copy ("a creature you control": its controller)."""
+    ops, obj = h.ops, h.sc.objects[e.what]
+    original = h.sc.effects[e.copy].parts[0].copy_of
+    you = h.vocab.player(obj.controller)
+    return [(ops.and_(state[original].on_battlefield,
+                      matches(ops, obj.copies_as_it_enters, state[original], you=you, other=True, vocab=h.vocab)),
+             f"{e.what!r} can't enter as a copy of {original!r}: it is not on the battlefield then, or not what "
+             "its ability may copy (707.5)")]
 
 
 def _on_top(h: Any, r: int) -> List[Condition]:

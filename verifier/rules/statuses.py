@@ -46,7 +46,7 @@ class Statuses:
     def _enters_tapped(self, x: str, p: int) -> Value:
         """614.1d, 614.12: x entering at point p enters tapped by its own "enters tapped",
         if it has it as it would exist on the battlefield."""
-        if not self.sc.objects[x].enters_tapped:
+        if not self.enters_as(x, p).enters_tapped:
             return False
         return self.entering(x, p).abilities.get(ENTERS_TAPPED, False)
 

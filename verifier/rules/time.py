@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
@@ -65,6 +65,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
+        self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
         self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
@@ -419,6 +420,14 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             self._lookahead.append(look)
             self._looks[o, p] = look.as_it_happened()[o]
         return self._looks[o, p]
+
+    def enters_as(self, o: str, p: int) -> GameObject:
+        """The object whose printed text says how o enters at point p ("enters with",
+        "enters tapped", its loyalty): o, or what it enters as a copy of (707.5)."""
+        e = self.events[p - 1] if p > 0 else None
+        if e is not None and e.kind == "enters" and e.what == o and e.copy is not None:
+            return self.sc.objects[self.sc.effects[e.copy].parts[0].copy_of]
+        return self.sc.objects[o]
 
     def x_of(self, e: Event) -> Value:
         """The X of the spell that became the object entering at e (107.3): given, or
