@@ -565,6 +565,60 @@ enters_as_copy = { of = { types = ["creature"], other = true } }
 id = "c"
 card = "Copier"
 ''' + claim("on_battlefield(c)"), 5, "'other' is not read here"),
+    "enchant-and-enchant-player": ('''
+[[card]]
+name = "Twin Curse"
+types = ["enchantment"]
+subtypes = ["Aura", "Curse"]
+enchant = { types = ["creature"] }
+enchant_player = "player"
+[[object]]
+id = "c"
+card = "Twin Curse"
+''' + claim("on_battlefield(c)"), 7, "an Aura enchants an object (enchant) or a player (enchant_player), not both"),
+    "enchant-player-on-a-non-aura": ('''
+[[card]]
+name = "Hex Rock"
+types = ["artifact"]
+enchant_player = "player"
+[[object]]
+id = "c"
+card = "Hex Rock"
+''' + claim("on_battlefield(c)"), 5, "'enchant_player' says what an Aura may enchant (303.4a); this card is no Aura"),
+    "equipment-attached-to-a-player": ('''
+[[object]]
+id = "axe"
+card = "Bonesplitter"
+attached_to = "opponent"
+''' + claim("on_battlefield(axe)"), 5, "only an Aura can be attached to a player (303.4, 301.5), not 'axe'"),
+    "equipment-attach-event-to-a-player": ('''
+[[object]]
+id = "axe"
+card = "Bonesplitter"
+[[event]]
+attach = "axe"
+to = "you"
+''' + claim("on_battlefield(axe)"), 7, "only an Aura can be attached to a player (303.4, 301.5), not 'axe'"),
+    "untap-step-duration-of-two-targets": (BEARS + '''
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+[[effect]]
+id = "e"
+targets = ["bears", "ogre"]
+layer7c = { power = 1 }
+until = "its controller's next untap step"
+''' + claim("power(bears) == 3"), 13, "the effect names exactly one target"),
+    "untap-step-duration-with-control-changing": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = 1 }
+until = "its controller's next untap step"
+[[event]]
+gain_control = "bears"
+by = "opponent"
+''' + claim("power(bears) == 3"), 10, "who controls 'bears' may change"),
     "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
                                     "count has no object to be other than"),
     "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,

@@ -121,8 +121,11 @@ def scenarios(draw, measured: bool = False):
             counters=(("+1/+1", draw(st.integers(0, 2))), ("+1/+0", draw(st.integers(0, 1))),
                       ("-1/-1", draw(st.integers(0, 1))), ("charge", 1)),
             face_down=draw(st.booleans()),
-            attached_to=draw(st.none() | st.sampled_from(ids)),  # itself too: illegal, undone (704.5m-p)
-            enchant=Filter(types=draw(words(TYPES))[:1]))
+            attached_to=draw(st.none() | st.sampled_from(ids + ("you", "opponent"))),  # itself: illegal (704.5m-p)
+            enchant=Filter(types=draw(words(TYPES))[:1]),
+            enchant_player=draw(st.none() | st.sampled_from(("player", "opponent"))))  # 702.5a, 303.4
+        if objects[oid].attached_to in ("you", "opponent") and "Aura" not in objects[oid].printed.subtypes:
+            objects[oid] = replace(objects[oid], attached_to=None)  # (only an Aura is attached to a player)
     effects = {}
     face_down_taken = set()
     for i in range(draw(st.integers(1, 6))):
@@ -152,7 +155,8 @@ def scenarios(draw, measured: bool = False):
             objects[source] = replace(o, printed=replace(o.printed, abilities=o.printed.abilities | {ability}))
             # 604.3a: a characteristic-defining ability affects its own object only
             affects = Filter(objects=(source,)) if cda else Filter(**{**affects.__dict__, "other": draw(st.booleans()),
-                                                                       "attached": draw(st.booleans())})
+                                                                       "attached": draw(st.booleans()),
+                                                                       "enchanted_player": draw(st.booleans())})
             effects[eid] = Effect(eid, parts, affects, static=True, source=source, ability=ability, cda=cda)
         else:
             effects[eid] = Effect(eid, parts, affects, static=False, controller=draw(st.sampled_from(("you", "opponent"))))

@@ -52,9 +52,16 @@ def histories(draw):
     there = [o for o in ids if o not in entering]
     for i in range(draw(st.integers(2, 4))):
         targets = tuple(draw(st.lists(st.sampled_from(there), min_size=1, max_size=2, unique=True)))
-        effects[f"e{i}"] = Effect(f"e{i}", (draw(st.sampled_from(PARTS)),), Filter(objects=targets), static=False,
+        part = draw(st.sampled_from(PARTS))
+        effects[f"e{i}"] = Effect(f"e{i}", (part,), Filter(objects=targets), static=False,
                                   controller=draw(st.sampled_from(("you", "opponent"))),
-                                  until=draw(st.sampled_from((None, "end of turn", "your next turn"))))
+                                  until=draw(st.sampled_from((None, "end of turn", "your next turn") +
+                                                             (("its controller's next untap step",)
+                                                              if len(targets) == 1 and part.layer != "2" else ()))))
+    # (whose untap step ends an effect is that of its target's controller, whom no effect changes: the loader's rule)
+    controlled = {o for e in effects.values() if e.part("2") is not None for o in e.affects.objects}
+    effects = {k: replace(e, until=None) if e.until == "its controller's next untap step" and
+               e.affects.objects[0] in controlled else e for k, e in effects.items()}
     if draw(st.booleans()):  # a static ability: other creatures have haste, or are no creatures
         lord = draw(st.sampled_from(ids))
         part = draw(st.sampled_from((Part("6", add_abilities=("haste",)), Part("4", remove_types=("creature",)))))

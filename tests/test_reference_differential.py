@@ -124,6 +124,32 @@ def copy_histories(draw):
                    all_effects={}).with_events(tuple(events))
 
 
+@st.composite
+def duration_histories(draw):
+    """A random history (above) whose resolved effects last until end of turn, until their
+    controller's next turn, or until their one target's controller's next untap step
+    (611.2a; for a target whose controller no effect changes), with turns of both players."""
+    sc = draw(histories())
+    controlled = {o for e in sc.effects.values() if e.part("2") is not None for o in e.affects.objects}
+    effects = {}
+    for k, e in sc.effects.items():
+        if e.static or e.as_long_as is not None:
+            effects[k] = e
+            continue
+        target = e.affects.objects[0]
+        if target not in controlled and e.part("2") is None:  # (one target, then: the first it names)
+            e = replace(e, affects=replace(e.affects, objects=(target,)),
+                        until=draw(st.sampled_from(["its controller's next untap step", "your next turn",
+                                                    "end of turn"])))
+        else:
+            e = replace(e, until=draw(st.sampled_from(["your next turn", "end of turn"])))
+        effects[k] = e
+    events = [e for e in sc.events if not e.implied]
+    for player in ("you", "opponent"):
+        events.insert(draw(st.integers(0, len(events))), Event("turn", player, label=f"{player}-turn"))
+    return replace(sc, effects=effects, all_effects={}).with_events(tuple(events))
+
+
 # mostly what the copy is (707.2, 707.9b) and how it entered (707.5)
 COPY_QUERIES = ("power(c)", "power(c)", "has_type(c, 'creature')", "on_battlefield(c)", "can_attack(c)",
                 "is_tapped(c)", "controller(c)", "power({o})", "has_type({o}, 'creature')", "can_attack({o})")
@@ -169,6 +195,13 @@ def test_verifier_matches_the_reference_copies(data):
     compare(data.draw(copy_histories()), data, COPY_QUERIES)
 
 
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_durations(data):
+    compare(data.draw(duration_histories()), data, ("has_type({o}, 'creature')", "can_attack({o})",
+                                                    "can_tap_for_mana({o})", "can_activate({o}, '%s')" % TAP_ABILITY))
+
+
 @settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_counters(data):
@@ -209,3 +242,18 @@ def test_the_reference_knows_what_began_this_turn():
     new = Effect("new", (Part("2", controller="you"),), Filter(objects=("x",)), static=False, until="end of turn")
     sc = _board([_creature("x")], [old, new], [Event("step", "upkeep")])
     assert values(sc, "controller(x)") == {"you"} and values(sc, "controlled_since_turn_began(x)") == {False}
+
+
+def test_an_untap_step_duration_ends_with_its_targets_controller():
+    """611.2a, 502: "until its controller's next untap step" ends as the untap step of the
+    target's controller begins, not the effect's controller's: both the reference and the
+    verifier say so."""
+    x = GameObject("x", Characteristics(name="x", types=frozenset({"artifact"}), power=1, toughness=1),
+                   controller="opponent")
+    e = Effect("e", (Part("4", add_types=("creature",)),), Filter(objects=("x",)), static=False, controller="you",
+               until="its controller's next untap step")
+    sc = _board([x], [e], [Event("starts", "e", label="s"), Event("turn", "you", label="mine"),
+                           Event("turn", "opponent", label="theirs")])
+    for at, creature in (("s", True), ("mine", True), ("theirs", False)):
+        assert values(sc, "has_type(x, 'creature')", at) == {creature}
+        assert {o.value for o in outcomes_over(sc, "has_type(x, 'creature')", at=at)} == {creature}

@@ -115,6 +115,8 @@ UNUSED: Dict[str, str] = {
                                         "(abilities.check_card)" for key in ("other", "not_attached")},
     "card.enters_as_copy.except.*": "read by abilities.copy_exceptions as effect.layer1a.except (tested), into "
                                     "the same layer-1a part (load/copies.py)",
+    "card.static[as_though_haste].affects.enchanted_player": "refused: a permission names its creatures by what "
+                                                             "they are (abilities.card_abilities)",
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",

@@ -68,6 +68,11 @@ class Vocabulary:
     def object_code(self, oid: str) -> int:
         return self.objects.index(oid)
 
+    def host_code(self, host: str) -> int:
+        """What an attachment is attached to: an object's code, or a player's, -2 less its
+        index (303.4: an Aura may enchant a player); -1 is nothing."""
+        return -2 - self.players.index(host) if host in self.players else self.object_code(host)
+
     @property
     def words(self) -> tuple:
         """The words a text-changing effect can change (612.2): colour words and subtypes."""

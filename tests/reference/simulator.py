@@ -298,7 +298,9 @@ class Game:
             raise Impossible("an ability is still on the stack")
         for eid in sorted(self.running):
             e = self.running[eid].effect
-            if e.until == "end of turn" or e.until == "your next turn" and e.controller == player:
+            if e.until == "end of turn" or e.until == "your next turn" and e.controller == player or \
+                    e.until == "its controller's next untap step" and self.sc.objects[e.affects.objects[0]].controller \
+                    == player:  # (as its untap step, the turn's first step, begins: 502)
                 del self.running[eid]
         self.settle(point - 0.5)
         self.active, self.turn_start[player] = player, point - 0.25
@@ -423,7 +425,7 @@ def check_scenario(sc: Scenario) -> None:
     for e in sc.effects.values():
         # 707.2a: an object entering as a copy has the copied static abilities, which apply as its own
         if e.cda or e.origin and e.source not in copiers or e.granted_by or e.condition is not None or \
-                e.until not in (None, "end of turn", "your next turn"):
+                e.until not in (None, "end of turn", "your next turn", "its controller's next untap step"):
             raise Unsupported(f"effect {e.id}")
         if e.id in copies:  # an object entering as a copy (707.5), with exceptions to P/T, types, abilities
             x = e.parts[0].copy_except
@@ -472,7 +474,9 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
     earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or
-                 sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn}
+                 sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn or
+                 sc.effects[e].until == "its controller's next untap step" and
+                 sc.objects[sc.effects[e].affects.objects[0]].controller == sc.first_turn}
     sources = sorted({e.source for e in sc.effects.values() if e.static and e.source in there})
     before = {(o, e) for e in earlier for o in sc.effects[e].affects.objects if o in sources}
     before |= {(a, b) for a in earlier if a not in this_turn for b in this_turn}

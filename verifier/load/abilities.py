@@ -34,6 +34,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player",),
+                          "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
                     "an ability that lets creatures act as though they had haste (302.6) says what it affects "
@@ -221,6 +223,12 @@ def check_card(card: At, table: dict) -> None:
     refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}), ("other", "not_attached"),
                   "what a permanent enters as a copy of is another permanent on the battlefield (707.5), attached "
                   "to nothing of it")
+    for key in ("enchant", "enchant_player"):
+        if key in table and "Aura" not in table.get("subtypes", ()):
+            raise (card / key).error(f"'{key}' says what an Aura may enchant (303.4a); this card is no Aura")
+    if "enchant" in table and "enchant_player" in table:
+        raise (card / "enchant_player").error("an Aura enchants an object (enchant) or a player (enchant_player), "
+                                              "not both (702.5a)")
     if "enchant" in table and "Aura" not in table.get("subtypes", ()):
         raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
 

@@ -10,7 +10,7 @@ from typing import Dict, List, Tuple
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import Effect, is_mana_ability
+from verifier.model import PLAYERS, Effect, is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -122,7 +122,10 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
     statics = {e.ability for e in effects.values() if e.static}
     statics |= {table["ability"] for defined in grants.values() for _, table in defined}  # [[card.granted]]
     for o in objects.values():
-        if o.attached_to is not None and o.attached_to not in objects:
+        if o.attached_to in PLAYERS and "Aura" not in o.printed.subtypes:
+            raise (where[o.id] / "attached_to").error(f"only an Aura can be attached to a player (303.4, 301.5), "
+                                                      f"not {o.id!r}")
+        if o.attached_to is not None and o.attached_to not in objects and o.attached_to not in PLAYERS:
             raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
     for e in effects.values():
         at = where[e.source] if e.static else where[e.id]
@@ -135,6 +138,8 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
                         "as a [[card.granted]] ability")
         if e.static:
             continue
+        if e.until == "its controller's next untap step":
+            _check_untap_step_duration(at, e, effects)
         for i, o in enumerate(e.affects.objects):
             if o not in objects:
                 raise (at / "targets" / i).error(f"effect {e.id!r} names unknown object {o!r}")
@@ -156,6 +161,21 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
                 if others:
                     raise at.error(f"object {o!r} has more than one face-down effect ({e.id}, {others[0]}): "
                                    "not supported")
+
+
+def _check_untap_step_duration(at: At, e: Effect, effects: dict) -> None:
+    """"Until its controller's next untap step" (611.2a) names the controller of the
+    effect's one target: a player no effect may change (else whose untap step ends it
+    would be a reading of its own)."""
+    if len(e.affects.objects) != 1:
+        raise (at / "until").error(f"{e.until!r} is the untap step of its target's controller: the effect "
+                                   "names exactly one target")
+    x = e.affects.objects[0]
+    changers = [f.id for f in effects.values() if f.part("2") is not None and
+                (not f.affects.objects or x in f.affects.objects)]
+    if changers:
+        raise (at / "until").error(f"{e.until!r}: who controls {x!r} may change ({changers[0]!r}), and whose untap "
+                                   "step ends the effect then is not modelled")
 
 
 def check_removed_abilities(root: At, tables: List[dict], objects: dict, effects: dict) -> None:

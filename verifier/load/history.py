@@ -13,7 +13,7 @@ from verifier.expr import Expr
 from verifier.load.abilities import effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load.files import At
-from verifier.model import EVENT_KINDS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
+from verifier.model import EVENT_KINDS, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
 
 
 CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
@@ -97,7 +97,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if ("to" in table) != (kind == "attach"):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
                                                                  "attach")
-        if kind == "attach" and table["to"] not in objects:
+        if kind == "attach" and table["to"] in PLAYERS and ("Aura" not in objects[what].printed.subtypes or
+                                                            table.get("equip")):
+            raise (at / "to").error(f"only an Aura can be attached to a player (303.4, 301.5), not {what!r}")
+        if kind == "attach" and table["to"] not in objects and table["to"] not in PLAYERS:
             raise (at / "to").error(f"event names unknown object {table['to']!r}")
         if kind == "attach" and (table["to"] == what or not {"Aura", "Equipment", "Fortification"} &
                                  set(objects[what].printed.subtypes)):

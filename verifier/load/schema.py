@@ -406,7 +406,10 @@ class StatedOrShown(Spec):
         Text().check(value, path)
 
 
-STATIC = Table("[[card.static]]", {"ability": Text(), "affects": STATIC_FILTER, "cda": Flag(), "condition": StatedOrShown(),
+# a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
+STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
+                                       **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True)}),
+                                   "cda": Flag(), "condition": StatedOrShown(),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
@@ -470,6 +473,8 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          # "Enchant player" / "Enchant opponent" (702.5a): an Aura attached to a player (303.4)
+                          "enchant_player": Choice(("player", "opponent")),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),

@@ -110,6 +110,7 @@ class Filter:
     toughness_at_least: Optional[int] = None
     toughness_at_most: Optional[int] = None
     any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
+    enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
 
     @property
     def conditional(self) -> bool:
@@ -133,7 +134,7 @@ class Filter:
             out.add("supertypes")
         if self.colors or self.non_colors:
             out.add("colors")
-        if self.controller is not None:
+        if self.controller is not None or self.enchanted_player:
             out.add("controller")
         if self.names:
             out.add("name")

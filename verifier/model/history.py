@@ -21,8 +21,9 @@ EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "unt
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
 # "until your next turn" ends immediately before its controller's next turn begins (the
-# seed 000 ruling on Tezzeret, Cruel Machinist)
-DURATIONS = ("end of turn", "your next turn")
+# seed 000 ruling on Tezzeret, Cruel Machinist); "until its controller's next untap step"
+# (of its one target) as that player's untap step begins, the first step of that turn (502)
+DURATIONS = ("end of turn", "your next turn", "its controller's next untap step")
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ class GameObject:
     face_down: bool = False
     attached_to: Optional[str] = None  # the object it is attached to (an Aura, Equipment, ...)
     enchant: Filter = Filter()         # what it may enchant, if it is an Aura (702.5a); any permanent
+    enchant_player: Optional[str] = None  # an Aura with "enchant player" or "enchant opponent" (702.5a, 303.4)
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
     enters_tapped: bool = False        # its card says it enters tapped (614.1c)
@@ -137,7 +138,18 @@ class Scenario:
         as it begins: one lasting until end of turn (514.2), or until its controller's next
         turn when that player's turn it is (else it would have ended as the turn began);
         anything else began before that turn."""
-        return effect.until == "end of turn" or effect.until == "your next turn" and effect.controller == self.first_turn
+        return effect.until == "end of turn" or self.ending_turn(effect) == self.first_turn
+
+    def ending_turn(self, effect: Any) -> Optional[str]:
+        """The player whose next turn ends an effect as it begins: for "until your next
+        turn", the effect's controller; for "until its controller's next untap step", the
+        controller of its one target (whom no effect can change: the loader refuses
+        otherwise), its untap step being the first step of that player's turn (502)."""
+        if effect.until == "your next turn":
+            return effect.controller
+        if effect.until == "its controller's next untap step":
+            return self.objects[effect.affects.objects[0]].controller
+        return None
 
     def _stamp_order(self, events: tuple, marks: List[Tuple[int, str, str]],
                      concurrent: frozenset = frozenset()) -> List[Tuple[str, str]]:
@@ -312,7 +324,7 @@ class Scenario:
             for i in range(begin + 1, len(out)):
                 if out[i].kind == "ends" and out[i].what == e.id:
                     break
-                if out[i].kind == "turn" and (e.until == "end of turn" or out[i].what == e.controller):
+                if out[i].kind == "turn" and (e.until == "end of turn" or out[i].what == self.ending_turn(e)):
                     out.insert(i, Event("ends", e.id, implied=True))
                     break
         return tuple(out)

@@ -62,7 +62,7 @@ class Evaluation(Dependency, AsItBegan):
         self.tb = tb or {}
         self.possible = possible
         # where each object is attached (a history's point gives it: `verifier.rules.time`)
-        self._attached = attached or {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
+        self._attached = attached or {o.id: vocab.host_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                       for o in scenario.objects.values()}
         self._copy_receivers = {e.source for e in scenario.effects.values() if e.copied}
         self._hosts: Dict[str, set] = {}  # object -> what it can be attached to here
@@ -434,8 +434,11 @@ class Evaluation(Dependency, AsItBegan):
         # its host (state-based actions only end attachments, 704.5m-p)
         host = (f.attached or f.not_attached) and e.static and oid in self._hosts.get(e.source, ()) and \
             self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
-        return matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
-                       vocab=self.vocab, host=host, text=self._text(e, state))
+        out = matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
+                      vocab=self.vocab, host=host, text=self._text(e, state))
+        if f.enchanted_player:  # 303.4m: controlled by the player its source is attached to (code -2 less its index)
+            out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
+        return out
 
     def _amount(self, value: Any, layer: str, e: Effect, s: ObjState, state: State, run: Run) -> Value:
         """A P/T amount of a part in this layer: a number, the object's own mana value,

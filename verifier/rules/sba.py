@@ -8,8 +8,9 @@ system between checks, with whatever left the battlefield gone.
 
 - 704.5f: a creature with toughness 0 or less goes to the graveyard.
 - 704.5i: a planeswalker with no loyalty counter goes to the graveyard.
-- 704.5m, 303.4c-d: an Aura not attached to an object its enchant ability allows
-  (on the battlefield, not itself), or that is also a creature, goes to the graveyard.
+- 704.5m, 303.4c-d: an Aura not attached to an object or player its enchant ability
+  allows (on the battlefield, not itself; "enchant player" or "enchant opponent", 702.5a),
+  or that is also a creature, goes to the graveyard.
   The enchant ability is read from the text the Aura has (707.2, 612).
 - 704.5n, 301.5c, 301.6: an Equipment attached to anything but a creature, or a
   Fortification to anything but a land, or one that is also a creature, becomes
@@ -46,15 +47,29 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
         enchants = ops.or_(*[ops.and_(ops.eq(s.text_of, vocab.object_code(c)),
                                       matches(ops, sc.objects[c].enchant, host, you=s.controller, other=True,
                                               vocab=vocab, text=s.text))
-                             for c in auras])
+                             for c in auras if sc.objects[c].enchant_player is None])
     return {"Aura": ops.and_(free, enchants), "Equipment": ops.and_(free, host.types["creature"]),
             "Fortification": ops.and_(free, host.types["land"])}
 
 
+def enchants_player(ops: Any, sc: Scenario, vocab: Vocabulary, s: ObjState, player: str) -> Value:
+    """Whether an Aura in state s may enchant the player (702.5a, 303.4d): its enchant
+    ability, read from the text it has (707.2), says "player", or "opponent" and the
+    player is its controller's opponent; never while it is a creature."""
+    auras = [c for c, obj in sc.objects.items() if obj.enchant_player is not None]
+    them = ops.eq(vocab.player(player), ops.add(1, ops.neg(s.controller)))
+    return ops.and_(has_subtype(ops, s, "Aura"), ops.not_(s.types["creature"]), ops.or_(
+        *[ops.and_(ops.eq(s.text_of, vocab.object_code(c)), True if sc.objects[c].enchant_player == "player" else them)
+          for c in auras]))
+
+
 def can_attach(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState], o: str, h: str) -> Value:
     """Whether an effect attaching o to h moves it (701.3a-b): both on the battlefield,
-    o an Aura, Equipment or Fortification, and allowed there as each of those it is."""
+    o an Aura, Equipment or Fortification, and allowed there as each of those it is; to
+    a player, an Aura that may enchant that player (303.4)."""
     s = state[o]
+    if h in vocab.players:
+        return ops.and_(s.on_battlefield, enchants_player(ops, sc, vocab, s, h))
     kinds = {k: has_subtype(ops, s, k) for k in KINDS}
     ok = allowed(ops, sc, vocab, state, o, h)
     return ops.and_(s.on_battlefield, state[h].on_battlefield, ops.or_(*kinds.values()),
@@ -76,6 +91,9 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
         if not all(ops.is_false(v) for v in kinds.values()):
             where = {h: allowed(ops, sc, vocab, state, o, h) for h in hosts}
             legal = {k: ops.or_(*[ops.and_(on, where[h][k]) for h, on in hosts.items()]) for k in KINDS}
+            legal["Aura"] = ops.or_(legal["Aura"], *[  # 303.4: attached to a player it may enchant
+                ops.and_(ops.eq(s.attached_to, vocab.host_code(p)), enchants_player(ops, sc, vocab, s, p))
+                for p in vocab.players])
         dies = ops.and_(here, creature, ops.lt(s.toughness, 1))                                      # 704.5f
         walker = ops.and_(here, s.types["planeswalker"], ops.lt(s.counters.get("loyalty", 0), 1))   # 704.5i
         aura_goes = ops.and_(here, kinds["Aura"], ops.not_(legal["Aura"]))                           # 704.5m

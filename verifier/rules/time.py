@@ -71,7 +71,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
         self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
-        self._initially_attached = {o.id: vocab.object_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
+        self._initially_attached = {o.id: vocab.host_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                     for o in sc.objects.values()}
         self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
         self._stamps = stamps(self.events, sc.objects)  # the timestamps the history gives (613.7b, 613.7d-f)
@@ -210,6 +210,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             return True
         if obj.attached_to is None:
             return False
+        if obj.attached_to in self.vocab.players:  # 303.4: one that may enchant that player
+            return sba.enchants_player(self.ops, self.sc, self.vocab, self.entering(o, p), obj.attached_to)
         before = self.state(p - 1)
         allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
         return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
@@ -229,7 +231,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         out = {o: self._initially_attached[o] if self._entered.get(o) == p else before[o].attached_to
                for o in self.sc.objects}
         if e.kind == "attach":
-            out[e.what] = self.ops.ite(self.attaches(p), self.vocab.object_code(e.to), out[e.what])
+            out[e.what] = self.ops.ite(self.attaches(p), self.vocab.host_code(e.to), out[e.what])
         elif e.kind == "unattach":
             out[e.what] = sba.NOT_ATTACHED
         return out
@@ -241,7 +243,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         e, ops = self.events[q - 1], self.ops
         state = self.state(q - 1)
         return ops.and_(sba.can_attach(ops, self.sc, self.vocab, state, e.what, e.to),
-                        ops.not_(ops.eq(state[e.what].attached_to, self.vocab.object_code(e.to))))
+                        ops.not_(ops.eq(state[e.what].attached_to, self.vocab.host_code(e.to))))
 
     # -- triggered abilities (603) -----------------------------------------------------
 
