@@ -619,6 +619,51 @@ until = "its controller's next untap step"
 gain_control = "bears"
 by = "opponent"
 ''' + claim("power(bears) == 3"), 10, "who controls 'bears' may change"),
+    "back-face-without-a-layout": ('''
+[[card]]
+name = "Two Faces"
+types = ["creature"]
+toughness = 1
+[card.back]
+name = "Other Face"
+types = ["creature"]
+toughness = 1
+[[object]]
+id = "c"
+card = "Two Faces"
+''' + claim("on_battlefield(c)"), 6, "a card with a back face says its layout (712)"),
+    "transformed-back-face-with-a-mana-cost": ('''
+[[card]]
+name = "Two Faces"
+types = ["creature"]
+toughness = 1
+layout = "transform"
+[card.back]
+name = "Other Face"
+types = ["creature"]
+toughness = 1
+mana_cost = "{2}"
+[[object]]
+id = "c"
+card = "Two Faces"
+''' + claim("on_battlefield(c)"), 11, "a transforming card's back face has no mana cost"),
+    "face-of-a-one-faced-card": (BEARS + 'face = "back"\n' + claim("on_battlefield(bears)"), 5,
+                                 "'bears' is not a double-faced card (712)"),
+    "face-on-a-tap-event": ('''
+[[object]]
+id = "d"
+card = "Delver of Secrets"
+[[event]]
+tap = "d"
+face = "back"
+''' + claim("on_battlefield(d)"), 7, "'face' says which face of a double-faced card is up as it enters"),
+    "back-face-named-for-an-entering-object": ('''
+[[object]]
+id = "d"
+card = "Insectile Aberration"
+[[event]]
+enters = "d"
+''' + claim("on_battlefield(d)"), 4, "say which face it enters with on its enters event"),
     "count-with-other-in-a-claim": (BEARS + claim("count(types=['creature'], other=True) == 1"), 8,
                                     "count has no object to be other than"),
     "count-with-a-typo-in-a-claim": (BEARS + claim("count(type=['creature']) == 1"), 8,

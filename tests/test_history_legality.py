@@ -69,6 +69,12 @@ def events(*tables: str, group: bool) -> str:
 # Each kind: the scenario and two events whose order given is impossible, the other possible (in a
 # group, that order is left out): the kind's event after the one that disables it (for ends, resolves
 # and untap, before the one it needs), and the words of the reason.
+DELVER = """
+[[object]]
+id = "delver"
+card = "Delver of Secrets"
+"""
+
 CASES = {
     "turn": (BEARS + UPKEEP, 'step = "upkeep"', 'turn = "opponent"', "'t' is still on the stack"),
     "step": (BEARS + UPKEEP, 'step = "upkeep"', 'step = "end"', "(500.2)"),
@@ -90,6 +96,7 @@ in_library = true
                         "not on the battlefield"),
     "attach": (BEARS + EQUIPMENT, 'leaves = "splitter"', 'attach = "splitter"\nto = "bears"', "not on the battlefield"),
     "unattach": (BEARS + EQUIPMENT, 'leaves = "splitter"', 'unattach = "splitter"', "not on the battlefield"),
+    "transform": (BEARS + DELVER, 'leaves = "delver"', 'transform = "delver"', "not on the battlefield"),
     "resolves": (BEARS + UPKEEP, 'resolves = "t"', 'step = "upkeep"', "'t' is not on the stack"),
     "activate": (BEARS + TEZ, 'leaves = "tez"', 'activate = "plus"', "not on the battlefield"),
 }

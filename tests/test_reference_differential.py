@@ -150,13 +150,48 @@ def duration_histories(draw):
     return replace(sc, effects=effects, all_effects={}).with_events(tuple(events))
 
 
+@st.composite
+def face_histories(draw):
+    """A random history (above) where some objects are double-faced cards (712): a
+    transforming or modal card whose back face is a creature, a land, an artifact or a
+    sorcery, with or without haste or a mana ability; some with the back face up as the
+    history begins or as they enter; and `transform` events (701.27)."""
+    sc = draw(histories())
+    events = [e for e in sc.events if not e.implied]
+    entering = {e.what for e in events if e.kind == "enters"}
+    # one more that enters, with the face it is told (712.13, 712.14a)
+    objects = {**sc.objects, "w": GameObject("w", Characteristics(name="w", types=frozenset({"creature"}),
+                                                                  power=1, toughness=1), controller="you")}
+    events.insert(draw(st.integers(0, len(events))), Event("enters", "w", label="w-enters"))
+    chosen = set(draw(st.lists(st.sampled_from(sorted(sc.objects)), min_size=1, max_size=2, unique=True))) | {"w"}
+    for o in sorted(chosen):
+        back = Characteristics(name=f"{o}-back", types=frozenset(draw(st.sampled_from(
+            (("creature",), ("land",), ("artifact", "creature"), ("sorcery",))))),
+            abilities=frozenset(draw(st.sampled_from(((), ("haste",), (TAP_ABILITY,))))),
+            power=draw(st.integers(0, 3)), toughness=draw(st.integers(1, 3)))
+        objects[o] = replace(objects[o], back=back, layout=draw(st.sampled_from(("transform", "modal_dfc"))),
+                             back_up=o not in entering | {"w"} and "sorcery" not in back.types and draw(st.booleans()))
+    events = [replace(e, back=draw(st.booleans())) if e.kind == "enters" and objects[e.what].back else e
+              for e in events]
+    for _ in range(draw(st.integers(1, 3))):  # (mostly a double-faced card, after it entered)
+        x = draw(st.sampled_from(sorted(chosen) * 3 + sorted(objects)))
+        first = next((i + 1 for i, e in enumerate(events) if e.kind == "enters" and e.what == x), 0)
+        events.insert(draw(st.integers(first, len(events))), Event("transform", x, label=f"t{len(events)}"))
+    return replace(sc, objects=objects).with_events(tuple(events))
+
+
+# what the face that is up says (712.8d-f)
+FACE_QUERIES = ("has_type({o}, 'creature')", "power({o})", "can_attack({o})", "on_battlefield({o})",
+                "can_tap_for_mana({o})", "is_tapped({o})")
 # mostly what the copy is (707.2, 707.9b) and how it entered (707.5)
 COPY_QUERIES = ("power(c)", "power(c)", "has_type(c, 'creature')", "on_battlefield(c)", "can_attack(c)",
                 "is_tapped(c)", "controller(c)", "power({o})", "has_type({o}, 'creature')", "can_attack({o})")
 
 
-def compare(sc, data, queries):
-    oid = data.draw(st.sampled_from(sorted(sc.objects)))
+def compare(sc, data, queries, about=None):
+    """The verifier's values against the reference's, for a query drawn from `queries`
+    about an object drawn from `about` (default: every object) at a point drawn."""
+    oid = data.draw(st.sampled_from(sorted(about or sc.objects)))
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     text = data.draw(st.sampled_from(queries)).replace("{o}", oid)
     expected = values(sc, text, at)
@@ -200,6 +235,13 @@ def test_verifier_matches_the_reference_copies(data):
 def test_verifier_matches_the_reference_durations(data):
     compare(data.draw(duration_histories()), data, ("has_type({o}, 'creature')", "can_attack({o})",
                                                     "can_tap_for_mana({o})", "can_activate({o}, '%s')" % TAP_ABILITY))
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_faces(data):
+    sc = data.draw(face_histories())
+    compare(sc, data, FACE_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
 
 
 @settings(max_examples=60, **SETTINGS)

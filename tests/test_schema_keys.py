@@ -113,6 +113,10 @@ UNUSED: Dict[str, str] = {
        for key in ("other", "not_attached")},
     **{f"card.enters_as_copy.of.{key}": "refused: what a permanent enters as a copy of is another permanent "
                                         "(abilities.check_card)" for key in ("other", "not_attached")},
+    "card.back.static*": "a back face's static ability, read by abilities.card_abilities and effect as a "
+                         "[[card.static]] (faces.back_face): tested as card.static.*",
+    "card.back.*": "a back face's characteristics, read by abilities.characteristics as a card's (faces.back_face): "
+                   "tested as card.*",
     "card.enters_as_copy.except.*": "read by abilities.copy_exceptions as effect.layer1a.except (tested), into "
                                     "the same layer-1a part (load/copies.py)",
     "card.static[as_though_haste].affects.enchanted_player": "refused: a permission names its creatures by what "

@@ -30,7 +30,7 @@ class Vocabulary:
 
     @staticmethod
     def of(scenario: Scenario) -> "Vocabulary":
-        chars = [o.printed for o in scenario.objects.values()]
+        chars = [c for o in scenario.objects.values() for c in o.faces]
         chars += [face_down_values(o.face_down_by) for o in scenario.objects.values() if o.face_down]
         for e in scenario.effects.values():
             chars += [p.face_down for p in e.parts if p.face_down is not None]
@@ -114,6 +114,7 @@ class ObjState:
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
+    nonmodal_back: Value = False  # shows the back face of a transforming card: a copy of it has mana value 0 (202.3b)
 
     def with_(self, **changes: Value) -> "ObjState":
         """A copy with these fields changed (as dataclasses.replace, without its checks:
@@ -125,7 +126,7 @@ class ObjState:
 
 
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
-            "abilities", "power", "toughness", "text_of")
+            "abilities", "power", "toughness", "text_of", "nonmodal_back")
 def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary, text_of: Value = -1) -> ObjState:
     def members(universe: tuple, present: frozenset) -> Dict[str, Value]:
         return {m: m in present for m in universe}

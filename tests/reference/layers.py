@@ -66,20 +66,21 @@ class Layers:
     """The layer system run on the objects on the battlefield at one point."""
 
     def __init__(self, objects: Dict[str, GameObject], counters: Dict[str, Dict[str, int]],
-                 effects: List[Applying], face_down: FrozenSet[str], copied: Optional[Dict[str, View]] = None):
+                 effects: List[Applying], face_down: FrozenSet[str], copied: Optional[Dict[str, View]] = None,
+                 backs: FrozenSet[str] = frozenset()):
         self.objects = objects      # those on the battlefield
         self.counters = counters
         self.effects = effects
         self.face_down = face_down
         self.copied = copied or {}  # what an object that entered as a copy copied (its controller aside)
+        self.backs = backs          # double-faced cards with their back face up (712.8d-e)
 
     def run(self) -> Dict[str, View]:
         # 613.1: start from the printed values, or layer 1a, those a copy copied (707.2); 613.2b,
         # 708.2a: layer 1b, a face-down permanent is a 2/2 creature with no text, name or subtypes
         views = {o: View(g.controller, frozenset({"creature"}), frozenset(), 2, 2) if o in self.face_down else
                  replace(self.copied[o], controller=g.controller) if o in self.copied else
-                 View(g.controller, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
-                 for o, g in self.objects.items()}
+                 View(g.controller, *self._face(g, o in self.backs)) for o, g in self.objects.items()}
         for layer in ("2", "4", "6"):
             views = self._layer(layer, views)
         # 613.4c: layer 7c, counters (122.1a: a +1/+1 counter adds 1 to both, a -1/-1 counter subtracts 1)
@@ -89,6 +90,12 @@ class Layers:
             delta = n.get("+1/+1", 0) - n.get("-1/-1", 0)
             out[o] = replace(v, power=v.power + delta, toughness=v.toughness + delta)
         return out
+
+    @staticmethod
+    def _face(g: GameObject, back: bool) -> tuple:
+        """712.8d-e: only the characteristics of the face that is up."""
+        face = g.back if back and g.back is not None else g.printed
+        return face.types, face.abilities, face.power, face.toughness
 
     def _exists(self, a: Applying, views: Dict[str, View]) -> bool:
         """A static ability's effect exists while its object is on the battlefield with the

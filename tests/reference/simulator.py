@@ -36,6 +36,7 @@ class Permanent:
     streak: Optional[float]   # None: since before the turn in progress, how long before unknown
     seen: str                 # its controller when last looked at
     face_down: bool = False   # a status (110.5)
+    back: bool = False        # a double-faced card with its back face up (712.8d-e)
 
 
 @dataclass
@@ -67,7 +68,8 @@ class Game:
                       {o: p.counters for o, p in self.permanents.items()},
                       statics + list(self.running.values()),
                       frozenset(o for o, p in self.permanents.items() if p.face_down),
-                      {o: v for o, v in self.copied.items() if o in self.permanents}).run()
+                      {o: v for o, v in self.copied.items() if o in self.permanents},
+                      frozenset(o for o, p in self.permanents.items() if p.back)).run()
 
     def view(self, oid: str) -> View:
         """On the battlefield as it is; after it left, its last known information
@@ -282,6 +284,8 @@ class Game:
             self.resolve()
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
+        elif e.kind == "transform":
+            self.transform(e)
         else:
             raise Unsupported(f"a {e.kind} event")
         self.end_expired()
@@ -317,10 +321,14 @@ class Game:
         if e.what in self.permanents or e.what in self.last_known:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
+        face = g.back if e.back and g.back is not None else g.printed
+        if {"instant", "sorcery"} & face.types:  # 400.4a, 712.14b: such a card stays where it is
+            return
         before = self.views()
         if e.copy is not None:  # 707.5: it becomes the copy as it enters, and enters as the copied card says
             g = self.copy_as_it_enters(e, before)
-        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, self.sc.objects[e.what].controller)
+        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, self.sc.objects[e.what].controller,
+                                            back=e.back and self.sc.objects[e.what].back is not None)
         v = self.views()[e.what]
         p = self.permanents[e.what]
         p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
@@ -341,7 +349,8 @@ class Game:
         y, me = part.copy_of, self.sc.objects[e.what]
         if y not in before or not matches(me.copies_as_it_enters, y, before[y], me.controller, e.what):
             raise Impossible(f"{e.what} can't enter as a copy of {y}")
-        printed = self.sc.objects[y].printed
+        # (707.8: of a double-faced permanent, the face that is up)
+        printed = self.sc.objects[y].back if self.permanents[y].back else self.sc.objects[y].printed
         values = self.copied.get(y) or View(me.controller, printed.types, printed.abilities, printed.power,
                                              printed.toughness)
         if self.permanents[y].face_down:  # 707.2, 708.2: a face-down permanent's copiable values
@@ -402,6 +411,18 @@ class Game:
         if not e.by_effect:
             raise Unsupported("turning face up by its controller")
         p.face_down, p.stamp = False, self.stamp()
+
+    def transform(self, e: Event) -> None:
+        """701.27a: a permanent represented by a double-faced card that transforms turns
+        over, and gets a new timestamp (613.7g); a modal one, or one whose other face is an
+        instant or sorcery face, does nothing (712.9, 712.10); so does any other permanent."""
+        p, g = self.on_battlefield(e.what), self.sc.objects[e.what]
+        if g.back is None or g.layout != "transform":
+            return
+        other = g.printed if p.back else g.back
+        if {"instant", "sorcery"} & other.types:
+            return
+        p.back, p.stamp = not p.back, self.stamp()
 
     def attach(self, e: Event) -> None:
         """Only an Aura, Equipment or Fortification can be attached (301.5, 303.4, 701.3a);
@@ -484,7 +505,7 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
     for o in there:
         g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller,
-                                    sc.objects[o].face_down)
+                                    sc.objects[o].face_down, sc.objects[o].back_up)
     views = g.views()  # the objects' locked sets: named objects there as the history began (611.2c)
     running = {e: Applying(sc.effects[e], stamp[e], frozenset(o for o, v in views.items() if matches(
         sc.effects[e].affects, o, v, sc.effects[e].controller, sc.effects[e].ability_of))) for e in earlier}

@@ -32,8 +32,15 @@ def records() -> Dict[str, dict]:
 
 
 def record(name: str) -> Optional[dict]:
-    """The Oracle record of a card, by its exact name; None if the corpus has none."""
-    return records().get(name) if available() else None
+    """The Oracle record of a card, by its exact name or the name of one of its faces
+    ("Delver of Secrets" for "Delver of Secrets // Insectile Aberration"); None if the
+    corpus has none."""
+    if not available():
+        return None
+    found = records().get(name)
+    if found is None:
+        found = next((r for n, r in sorted(records().items()) if name in n.split(" // ")), None)
+    return found
 
 
 def mana_value(cost: str) -> int:

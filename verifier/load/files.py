@@ -90,13 +90,22 @@ class CardLibrary:
         for mf in files:
             for i, table in enumerate(mf.data.get("card", [])):
                 at = At(mf, ("card", i))
-                first = level.setdefault(table["name"], at)
-                if first is not at:
-                    where = f"line {(first / 'name').line}" if first.file is mf else \
-                        f"{first.file.path}:{(first / 'name').line}"
-                    raise (at / "name").error(f"card {table['name']!r} is defined twice (also at {where})")
+                # a double-faced card by the name of either face, or both (712)
+                back = table.get("back", {}).get("name")
+                names = [table["name"]] + ([back, f"{table['name']} // {back}"] if back else [])
+                for name in names:
+                    first = level.setdefault(name, at)
+                    if first is not at:
+                        where = f"line {(first / 'name').line}" if first.file is mf else \
+                            f"{first.file.path}:{(first / 'name').line}"
+                        raise (at / "name").error(f"card {name!r} is defined twice (also at {where})")
         for name, at in level.items():
             self.cards.setdefault(name, at)
+
+    def names_back(self, name: str) -> bool:
+        """Whether the name is that of a double-faced card's back face (712)."""
+        at = self.cards.get(name)
+        return at is not None and get(at).get("back", {}).get("name") == name
 
     def get(self, name: str, at: At) -> At:
         """A card defined in the file or a cards/ folder; else, with the optional

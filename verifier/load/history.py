@@ -92,7 +92,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach") and what not in objects:
+                    "unattach", "transform") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         if ("to" in table) != (kind == "attach"):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
@@ -122,6 +122,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     "scenario")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
+        if "face" in table and (kind != "enters" or objects[what].back is None):
+            raise (at / "face").error("'face' says which face of a double-faced card is up as it enters (712.13, "
+                                      "712.14a): it goes with enters = \"...\" of such a card")
         if "tapped" in table and kind != "enters":
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
         if table.get("tapped") is False and objects[what].enters_tapped:
@@ -171,7 +174,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
-                         copy=table.get("as_copy"), line=at.line))
+                         copy=table.get("as_copy"), back=table.get("face") == "back", line=at.line))
     return out
 
 

@@ -154,6 +154,15 @@ def _scenario(mf: ModelFile) -> Scenario:
         there = o.id not in arriving and not (o.in_library or o.created_by or o.face_down)
         if o.loyalty is not None and there and "loyalty" not in dict(o.counters):
             objects[o.id] = replace(o, counters=tuple(sorted({**dict(o.counters), "loyalty": o.loyalty}.items())))
+    for i, t in enumerate(data.get("object", [])):  # 712.14: one that enters later enters with the face it is told
+        obj = objects[t["id"]]
+        key = "face" if "face" in t else "card"
+        if obj.back_up and (obj.id in arriving or obj.in_library or obj.created_by):
+            raise (root / "object" / i / key).error(
+                f"{obj.id!r} is not on the battlefield as the history begins: say which face it enters with on its "
+                "enters event (face = \"back\", 712.13, 712.14a)")
+        if obj.back is not None and obj.face_down:
+            raise (root / "object" / i / "face_down").error("a face-down double-faced card is not modelled (712.8, 708)")
     for i in tapped:  # 110.5d: a status of a permanent; one that enters later has none before it enters
         obj = objects[data["object"][i]["id"]]
         if obj.id in arriving or obj.in_library or obj.created_by:

@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.load.abilities import card_abilities, characteristics, check_card, check_mana_value, check_subtypes, \
     copy_exceptions, effect, filter_of, static_filter
 from verifier.load.effects import note_grants
+from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
@@ -39,7 +40,10 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
-    statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 else f"{oid}.{ab['ability']}", static=True,
+    back, back_statics, layout = back_face(at, card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions)) \
+        if "card" in table else (None, [], None)
+    statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 and back is None else f"{oid}.{ab['ability']}",
+                              static=True,
                               source=oid, affects=static_filter(ab, oid), numbers=numbers), condition=shown_condition(ab))
                for ab_at, ab in abilities]
     for e, (_, ab) in zip(statics, abilities):
@@ -47,7 +51,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     # A static ability is an ability the object has (it can be removed, 613.1f), whether or not its condition holds.
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
                       {h.ability for h in permissions})
-    statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)]
+    statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)] + back_statics
     card_table = get(card) if "card" in table else {}
     enchant = filter_of(card_table.get("enchant")) if "card" in table else Filter()
     enters_with = tuple(sorted(card_table.get("enters_with_counters", {}).items()))
@@ -76,6 +80,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      created_by=table.get("created_by"), token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False), since_turn_began=table.get("since_turn_began"),
                      face_down_by=table.get("face_down_by"), loyalty=loyalty,
+                     back=back, layout=layout,
+                     back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
                      chose="chosen" in table and "card" in table and any(f'"{CHOSEN}"' in json.dumps(t)
                                                      for _, t in card_abilities(card, "static")),
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])

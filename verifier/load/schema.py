@@ -473,6 +473,9 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          # a double-faced card (712): its layout and its back face, with that face's abilities
+                          "layout": Choice(("transform", "modal_dfc")),
+                          "back": Table("back", {**_characteristics(), "static": Tables(STATIC)}, required=("name",)),
                           # "Enchant player" / "Enchant opponent" (702.5a): an Aura attached to a player (303.4)
                           "enchant_player": Choice(("player", "opponent")),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
@@ -488,6 +491,8 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
                               # how it became face down (702.37, 701.40, 701.58, 708.7); 302.6 as the history begins
                               "face_down_by": Choice(FACE_DOWN_KINDS), "since_turn_began": Flag(),
+                              # a double-faced card with its back face up as the scenario begins (712.8e-f)
+                              "face": Choice(("front", "back")),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),
@@ -502,7 +507,10 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # `haste`, `until` and the effect's `id`) is a control-changing effect that starts there.
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
-                                                             "turn_face_up", "put_counters", "remove_counters")},
+                                                             "turn_face_up", "put_counters", "remove_counters",
+                                                             "transform")},
+                            # a double-faced card entering with that face up (712.13, 712.14a)
+                            "face": Choice(("front", "back")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
                             "until": Choice(DURATIONS), "id": Text(is_id=True),

@@ -41,7 +41,7 @@ Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cn
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
-GLOBAL_KINDS = ("turn", "step", "activate", "resolves")  # the turn, the stack (500, 405)
+GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform")  # the turn, the stack (500, 405); a new face
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)
 PUTTING_KINDS = ("enters", "turn_face_up", "put_counters")  # what may put counters (122.6, 702.37b)
 
@@ -79,7 +79,7 @@ class Footprints:
         self.replaced = bool(sc.counter_replacements)
         # whether any effect may change an object's card types or subtypes (205, 613.1d): else a
         # filter by type reaches only the objects printed with it
-        self.retyping = any(p.add_types or p.set_types is not None or p.remove_types or p.copy_of is not None or
+        self.retyping = any(o.back is not None for o in sc.objects.values()) or any(p.add_types or p.set_types is not None or p.remove_types or p.copy_of is not None or
                             p.face_down is not None or p.add_subtypes or p.set_subtypes is not None or
                             p.remove_subtypes or p.land_types is not None or p.remove_subtype_sets
                             for e in effects for p in e.parts)
@@ -127,7 +127,7 @@ class Footprints:
             return set()
         out = set()
         for o in self.sc.objects.values():
-            if o.face_down or o.face_down_by is not None:
+            if o.face_down or o.face_down_by is not None or o.back is not None:
                 continue
             low = o.printed.toughness - _minus_counters(o.counters) - _minus_counters(o.enters_with)
             low -= sum(_minus_counters(e.counters) for e in (*self.sc.events, *self.sc.search_events)
@@ -175,7 +175,7 @@ class Footprints:
                 continue
             out.add(x)
             o = self.sc.objects.get(x)
-            if o is not None and "legendary" in o.printed.supertypes:
+            if o is not None and any("legendary" in f.supertypes for f in o.faces):
                 return ALL, frozenset()
             # (an object only joining its host changes it by its abilities alone)
             more: Set[str] = set() if x in adding else set(self.hosts.get(x, ()))

@@ -15,7 +15,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
-               "remove_counters", "attach", "unattach", "resolves", "activate")
+               "remove_counters", "attach", "unattach", "resolves", "activate", "transform")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, or an object entering the battlefield
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
@@ -112,6 +112,7 @@ class Event:
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
+    back: bool = False        # a double-faced card entering with its back face up (712.13, 712.14a)
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
 
@@ -134,7 +135,7 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         entered.update({what} if enters else ())
 
     for p, e in enumerate(events, 1):
-        if e.kind in ("enters", "starts", "attach", "turn_face_up"):
+        if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)
             stamp(p, e.what, e.kind in ("enters", "starts"))
         if e.copy is not None:  # 707.5: the copy effect it enters with begins as it enters
             stamp(p, e.copy, True)

@@ -38,6 +38,20 @@ class GameObject:
     copies_as_it_enters: Optional[Filter] = None
     copy_except: Any = None             # CopyExceptions
     chose: bool = False                 # a static ability of its card uses what was chosen as it entered (614.12)
+    # a double-faced card (712): its back face, "transform" or "modal_dfc", and whether its back face is up as
+    # the scenario begins
+    back: Optional[Characteristics] = None
+    layout: Optional[str] = None
+    back_up: bool = False
+
+    def face(self, back: bool) -> Characteristics:
+        """Its characteristics with that face up (712.8d-f)."""
+        return self.back if back and self.back is not None else self.printed
+
+    @property
+    def faces(self) -> tuple:
+        """The characteristics of each of its faces (one for most cards)."""
+        return (self.printed,) if self.back is None else (self.printed, self.back)
 
     @property
     def equip_abilities(self) -> List[str]:

@@ -23,16 +23,18 @@ def defining_abilities(effects: Iterable[Any]) -> Dict[str, Set[str]]:
     return out
 
 
-def copied_values(copied: Dict[str, Value], own: Any, exc: Optional[CopyExceptions], vocab: Any,
+def copied_values(ops: Any, copied: Dict[str, Value], own: Any, exc: Optional[CopyExceptions], vocab: Any,
                   defining: Dict[str, Set[str]]) -> Dict[str, Value]:
     """The values a copy effect gives the object `own` (its values before the effect,
     in layer 1): `copied`, the original's copiable values, with the exceptions `exc`
     applied (707.9).  A characteristic the exceptions give or keep is not copied, and
     neither is a characteristic-defining ability of the original that defines it
-    (707.9d; not for types added "in addition to its other types")."""
-    if exc is None:
-        return copied
+    (707.9d; not for types added "in addition to its other types").  A copy of the back
+    face of a transforming card has mana value 0 (202.3b, 712.8e)."""
     out = dict(copied)
+    out["mana_value"] = ops.ite(out["nonmodal_back"], 0, out["mana_value"])
+    if exc is None:
+        return out
     given = exc.defines()
     dropped = {a for a, chars in defining.items() if chars & given}
     out["abilities"] = {a: False if a in dropped else v for a, v in out["abilities"].items()}

@@ -12,7 +12,34 @@ Value = Any
 
 
 class Faces:
-    """Turning face up (708.8), for `History`."""
+    """Turning face up (708.8) and transforming (701.27), for `History`."""
+
+    def backs(self, p: int) -> frozenset:
+        """The double-faced permanents with their back face up at point p (712.8d-f): as
+        the scenario begins; one entering, with the face its event says (712.13, 712.14a:
+        the front by default; one that can't enter has its front face, 712.8a); then
+        turned over each time it transforms (701.27a)."""
+        if p not in self._backs:
+            if p == 0:
+                out = {o.id for o in self.sc.objects.values() if o.back_up}
+            else:
+                out, e = set(self.backs(p - 1)), self.events[p - 1]
+                if e.kind == "enters":  # (an instant or sorcery face stays where it is, its front face up: 712.8a)
+                    back = self.sc.objects[e.what].face(True)
+                    out = out - {e.what} | ({e.what} if e.back and not {"instant", "sorcery"} & back.types else set())
+                elif e.kind == "transform" and self.transforms(e.what, p):
+                    out ^= {e.what}
+            self._backs[p] = frozenset(out)
+        return self._backs[p]
+
+    def transforms(self, x: str, q: int) -> bool:
+        """Whether x transforms at the event at point q (it is on the battlefield then:
+        `legality`): a transforming double-faced card whose face it would turn to is no
+        instant or sorcery face (712.9, 712.10, 701.27c-d); a modal one does nothing (its
+        rulings), nor does any other permanent."""
+        o = self.sc.objects[x]
+        into = o.face(x not in self.backs(q - 1))
+        return o.layout == "transform" and not {"instant", "sorcery"} & set(into.types)
 
     def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
         """The conditions under which x can be turned face up at point p: a face-down

@@ -37,7 +37,7 @@ class Evaluation(Dependency, AsItBegan):
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
                  began: Optional[Dict[str, Callable[[], "Run"]]] = None, origin: Optional["Evaluation"] = None,
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
-                 tapped: Optional[Dict[str, Value]] = None):
+                 tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None):
         self.sc = scenario
         # whose turn it is, and which permanents are tapped, for the conditions of static abilities
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
@@ -55,6 +55,8 @@ class Evaluation(Dependency, AsItBegan):
         self._active = active or {e: True for e in scenario.effects}
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
+        # double-faced cards with their back face up (712.8d-f): as the scenario begins, or as a history's point says
+        self._back = frozenset(o.id for o in scenario.objects.values() if o.back_up) if back_up is None else back_up
         self._counters_on = counters or {o.id: dict(o.counters) for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
@@ -201,8 +203,9 @@ class Evaluation(Dependency, AsItBegan):
     def _layers(self, run: Run, upto: str = LAYERS[-1]) -> State:
         """The objects after the layers up to `upto` (a world that only needs some
         characteristics stops after the last layer that can change them)."""
-        state = {o.id: from_characteristics(o.printed, self.vocab.player(o.controller), self.vocab,
+        state = {o.id: from_characteristics(o.face(o.id in self._back), self.vocab.player(o.controller), self.vocab,
                                             self.vocab.object_code(o.id)).with_(
+                     nonmodal_back=o.id in self._back and o.layout == "transform",  # 202.3b
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
                      attacking=o.attacking, token=o.token,
                      on_battlefield=run.present[o.id],
@@ -473,7 +476,7 @@ class Evaluation(Dependency, AsItBegan):
         layer = part.layer
         if layer == "1a":  # 707.2b-c: the copied object's copiable values as the copy began, 707.9: its exceptions
             defining = copying.defining_abilities(self.sc.effects.values()) if part.copy_except else {}
-            return s.with_(**copying.copied_values(self._copiable_as_it_began(e, part.copy_of), s, part.copy_except,
+            return s.with_(**copying.copied_values(ops, self._copiable_as_it_began(e, part.copy_of), s, part.copy_except,
                                                    self.vocab, defining))
         if layer == "1b":  # 708.2: the listed characteristics and nothing else
             listed = from_characteristics(part.face_down, s.controller, self.vocab)

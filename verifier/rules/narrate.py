@@ -43,7 +43,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
             if e.x is not None or e.x_at_most is not None else None
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}",
+                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}" +
+                          (" with its back face up" if e.back else "") +
+                          (f" as a copy of {history.sc.effects[e.copy].parts[0].copy_of}" if e.copy else ""),
+                "transform": e.kind == "transform" and f"{e.what} " + (
+                    "transforms" if history.transforms(e.what, i) else
+                    "is told to transform: nothing happens (701.27c-d, 712.9)"),
                 "leaves": f"{e.what} leaves the battlefield",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",

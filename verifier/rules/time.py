@@ -58,7 +58,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         # 400.4a: an instant or sorcery card that would enter the battlefield stays where it is (one put
         # onto it face down is no instant as it enters, 708.3)
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
-                        {"instant", "sorcery"} & set(o.printed.types)}
+                        {"instant", "sorcery"} & set(o.face(o.back_up).types)}
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
@@ -84,6 +84,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._stay_down = {o.id for o in sc.objects.values() if o.face_down_by in ("manifest", "cloak") and
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
+        self._backs: Dict[int, frozenset] = {}  # point -> `backs` there
 
     def choose(self, name: str, size: int) -> Value:
         """A player's choice among `size` options, kept with what it was (`used`)."""
@@ -146,6 +147,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         if e.kind == "resolves":
             resolved = self.resolving(q)
             return resolved[1] if resolved is not None and what in getattr(resolved[0], "creates", ()) else False
+        if e.kind == "transform":  # 613.7g: only if it transforms
+            return self.transforms(what, q)
         return what not in self._stay_down  # turned face up, unless revealed and left face down (701.40g)
 
     def ts_before(self, p: int) -> Callable[[str, str], Value]:
@@ -192,7 +195,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         tapped = None
         if self._reads_tapped:
             tapped = {x: self.tapped(x, p if statuses is None else statuses) for x in self.sc.objects}
-        return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible, present=present,
+        return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible, back_up=self.backs(p),
+                          present=present,
                           active=active, face_up=self._face_up(p) if face_up is None else face_up,
                           counters=self._counters(p) if counters is None else counters,
                           began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
@@ -203,8 +207,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         """Whether o, put onto the battlefield by the event at point p, enters: not an
         instant or sorcery card (400.4a); an Aura only attached to what it can legally
         enchant as it would exist there, else it stays where it is (303.4i)."""
-        obj = self.sc.objects[o]
-        if o in self._spells:
+        obj, e = self.sc.objects[o], self.events[p - 1]
+        if not obj.face_down and {"instant", "sorcery"} & set(obj.face(e.back).types):  # (the face it enters with)
             return False
         if "Aura" not in obj.printed.subtypes:
             return True
