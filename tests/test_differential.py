@@ -8,7 +8,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import Characteristics, CopyExceptions, Count, Effect, Filter, GameObject, Part, Scenario, with_copied_statics
+from verifier.model import Characteristics, CopyExceptions, Count, Effect, Filter, GameObject, Part, Scenario, \
+    with_copied_statics
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes
 

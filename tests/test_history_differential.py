@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import TRIGGER_EVENTS, Characteristics, CopyExceptions, Effect, Event, Filter, GameObject, HastePermission, Part, \
-    Scenario, Trigger, with_copied_statics
+from verifier.model import TRIGGER_EVENTS, Characteristics, CopyExceptions, Effect, Event, Filter, GameObject, \
+    HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.orderings import all_values
 from verifier.errors import ModelError
 from verifier.load.manatext import parse as mana_ability

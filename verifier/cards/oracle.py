@@ -39,7 +39,7 @@ def record(name: str) -> Optional[dict]:
         return None
     found = records().get(name)
     if found is None:
-        found = next((r for n, r in sorted(records().items()) if name in n.split(" // ")), None)
+        found = next((r for n, r in records().items() if name in n.split(" // ")), None)
     return found
 
 

@@ -220,17 +220,15 @@ def check_card(card: At, table: dict) -> None:
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
     refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),
                   "what an Aura may enchant is said of the object, not of the Aura (303.4a)")
-    refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}), ("other", "not_attached"),
-                  "what a permanent enters as a copy of is another permanent on the battlefield (707.5), attached "
-                  "to nothing of it")
+    refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}),
+                  ("other", "not_attached"), "what a permanent enters as a copy of is another permanent on the "
+                  "battlefield (707.5), attached to nothing of it")
     for key in ("enchant", "enchant_player"):
         if key in table and "Aura" not in table.get("subtypes", ()):
             raise (card / key).error(f"'{key}' says what an Aura may enchant (303.4a); this card is no Aura")
     if "enchant" in table and "enchant_player" in table:
         raise (card / "enchant_player").error("an Aura enchants an object (enchant) or a player (enchant_player), "
                                               "not both (702.5a)")
-    if "enchant" in table and "Aura" not in table.get("subtypes", ()):
-        raise (card / "enchant").error("'enchant' says what an Aura may enchant (303.4a); this card is no Aura")
 
 
 def check_subtypes(at: At, chars: Characteristics) -> None:

@@ -10,7 +10,7 @@ from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At
 from verifier.model import Filter
-from verifier.model.effects import copy_effects_on
+from verifier.model.effects import copy_sources
 
 
 def entering_copies(root: At, tables: List[dict], objects: dict, effects: dict, where: Dict[str, At],
@@ -58,13 +58,7 @@ def _check_copied_entering(at: At, y: str, objects: dict, effects: dict) -> None
     """What y's card says about entering (counters, tapped, loyalty: 707.5) is read
     from y's own card; a y that may itself be a copy of something else is refused
     when any of those would say something."""
-    chain, todo = set(), [y]
-    on = copy_effects_on(objects, effects)
-    while todo:  # (along a chain of copies)
-        o = todo.pop()
-        if o not in chain:
-            chain.add(o)
-            todo += [p.copy_of for eid in on[o] for p in effects[eid].parts if p.copy_of is not None]
+    chain = {y} | copy_sources(objects, effects, y)
     if len(chain) > 1 and any(objects[o].enters_with or objects[o].enters_tapped or objects[o].loyalty is not None
                               for o in chain):
         raise (at / "as_copy_of").error(f"{y!r} may itself be a copy, and how the copy enters (counters, tapped, "

@@ -12,7 +12,7 @@ from verifier.load.files import At, get
 from verifier.model import Characteristics, Effect
 
 
-def back_face(at: At, card: At, oid: str, front: Characteristics, numbers: Dict[str, int],
+def back_face(card: At, oid: str, front: Characteristics, numbers: Dict[str, int],
               holds) -> Tuple[Optional[Characteristics], List[Effect], Optional[str]]:
     """(its back face, the effects of that face's static abilities, its layout) for an
     object of a card, or (None, [], None) for a one-faced card.  A transforming card's
@@ -38,9 +38,8 @@ def back_face(at: At, card: At, oid: str, front: Characteristics, numbers: Dict[
     if {"Aura", "Equipment", "Fortification"} & back.subtypes:
         raise (side / "subtypes").error("a back face that is attached to something is not modelled")
     abilities = card_abilities(side, "static")
-    statics = [replace(effect(a, ab, f"{oid}.{ab['ability']}", static=True, source=oid,
-                              affects=static_filter(ab, oid), numbers=numbers)) for a, ab in abilities
-               if "as_though_haste" not in ab and holds(ab)]
+    statics = [effect(a, ab, f"{oid}.{ab['ability']}", static=True, source=oid, affects=static_filter(ab, oid),
+                      numbers=numbers) for a, ab in abilities if "as_though_haste" not in ab and holds(ab)]
     if any("as_though_haste" in ab for _, ab in abilities):
         raise (side / "static").error("a back face's permission to act as though with haste is not modelled")
     back = replace(back, abilities=back.abilities | {ab["ability"] for _, ab in abilities})

@@ -14,6 +14,7 @@ from verifier.load.abilities import effect, filter_of, refuse_unread, static_fil
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load.files import At
 from verifier.model import EVENT_KINDS, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
+from verifier.model.effects import copy_effects_on, copy_sources
 
 
 CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
@@ -249,18 +250,13 @@ _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate
 
 def copiable_abilities(sc: Scenario, x: str) -> set:
     """The abilities x may have by a copy effect (707.2, 707.9a): those printed on what
-    it may copy, along a chain of copies, and those a copy's exceptions give it."""
-    out, seen, todo = set(), set(), [x]
-    while todo:
-        o = todo.pop()
-        for e in sc.effects.values():
-            for p in e.parts:
-                if p.copy_of is not None and o in (e.affects.objects or sc.objects) and p.copy_of not in seen:
-                    seen.add(p.copy_of)
-                    todo.append(p.copy_of)
-                    out |= sc.objects[p.copy_of].printed.abilities | set(p.copy_except.add_abilities
-                                                                          if p.copy_except else ())
-    return out
+    it may copy, along a chain of copies, and those the exceptions of the copy effects on
+    it and on that chain give."""
+    sources = copy_sources(sc.objects, sc.effects, x)
+    on = copy_effects_on(sc.objects, sc.effects)
+    gained = {a for o in {x} | sources for eid in on[o] for p in sc.effects[eid].parts if p.copy_except
+              for a in p.copy_except.add_abilities}
+    return {a for o in sources for a in sc.objects[o].printed.abilities} | gained
 
 
 def trigger(at: At, table: dict, sc: Scenario) -> Trigger:

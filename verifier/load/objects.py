@@ -26,10 +26,13 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
     permissions: List[HastePermission] = []
+    chose = False  # whether a static ability of its card uses what was chosen as it entered (614.12)
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))
-        abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in card_abilities(card, "static")]
+        tables = card_abilities(card, "static")
+        chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for _, t in tables)
+        abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in tables]
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
                        for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
@@ -40,7 +43,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
-    back, back_statics, layout = back_face(at, card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions)) \
+    back, back_statics, layout = back_face(card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions)) \
         if "card" in table else (None, [], None)
     statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 and back is None else f"{oid}.{ab['ability']}",
                               static=True,
@@ -82,8 +85,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      face_down_by=table.get("face_down_by"), loyalty=loyalty,
                      back=back, layout=layout,
                      back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
-                     chose="chosen" in table and "card" in table and any(f'"{CHOSEN}"' in json.dumps(t)
-                                                     for _, t in card_abilities(card, "static")),
+                     chose=chose,
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
                      if "enters_as_copy" in card_table else None,
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])

@@ -376,6 +376,21 @@ def copy_effects_on(objects: dict, effects: dict) -> Dict[str, List[str]]:
     return out
 
 
+def copy_sources(objects: dict, effects: dict, x: str) -> set:
+    """The objects x may become a copy of, directly or along a chain of copies (707.3)."""
+    on = copy_effects_on(objects, effects)
+    out: set = set()
+    todo = [x]
+    while todo:
+        o = todo.pop()
+        for eid in on[o]:
+            for p in effects[eid].parts:
+                if p.copy_of is not None and p.copy_of not in out:
+                    out.add(p.copy_of)
+                    todo.append(p.copy_of)
+    return out
+
+
 def with_copied_statics(objects: dict, effects: dict) -> dict:
     """707.2a: a copy has the abilities of what it copies, static ones included.
     Each object that a copy effect may turn into a copy of X (directly or along

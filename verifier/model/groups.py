@@ -79,10 +79,12 @@ class Footprints:
         self.replaced = bool(sc.counter_replacements)
         # whether any effect may change an object's card types or subtypes (205, 613.1d): else a
         # filter by type reaches only the objects printed with it
-        self.retyping = any(o.back is not None for o in sc.objects.values()) or any(p.add_types or p.set_types is not None or p.remove_types or p.copy_of is not None or
-                            p.face_down is not None or p.add_subtypes or p.set_subtypes is not None or
-                            p.remove_subtypes or p.land_types is not None or p.remove_subtype_sets
-                            for e in effects for p in e.parts)
+        # (a double-faced card's types change as it transforms, 712.8)
+        self.retyping = any(o.back is not None for o in sc.objects.values()) or any(
+            p.add_types or p.set_types is not None or p.remove_types or p.copy_of is not None or
+            p.face_down is not None or p.add_subtypes or p.set_subtypes is not None or
+            p.remove_subtypes or p.land_types is not None or p.remove_subtype_sets
+            for e in effects for p in e.parts)
         # whether anything looks at power and toughness where they may be between two events (a filter
         # or an enchant ability asking for them, a count): then adding to them is a change like any other
         self.adds_commute = not self.board_wide and not any(

@@ -195,8 +195,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         tapped = None
         if self._reads_tapped:
             tapped = {x: self.tapped(x, p if statuses is None else statuses) for x in self.sc.objects}
-        return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible, back_up=self.backs(p),
-                          present=present,
+        return Evaluation(self.sc, self.vocab, self.ops, self.timestamps(p), self.tb, self.possible,
+                          back_up=self.backs(p), present=present,
                           active=active, face_up=self._face_up(p) if face_up is None else face_up,
                           counters=self._counters(p) if counters is None else counters,
                           began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
