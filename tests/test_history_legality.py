@@ -53,6 +53,12 @@ layer7c = { power = -2, toughness = -2 }
 id = "plague"
 card = "Plague"
 '''
+GRAVEYARD = '''
+[[object]]
+id = "buried"
+card = "Grizzly Bears"
+zone = "graveyard"
+'''
 PUMP = '''
 [[effect]]
 id = "pump"
@@ -99,6 +105,8 @@ in_library = true
     "transform": (BEARS + DELVER, 'leaves = "delver"', 'transform = "delver"', "not on the battlefield"),
     "resolves": (BEARS + UPKEEP, 'resolves = "t"', 'step = "upkeep"', "'t' is not on the stack"),
     "activate": (BEARS + TEZ, 'leaves = "tez"', 'activate = "plus"', "not on the battlefield"),
+    "moves": (BEARS + GRAVEYARD, 'enters = "buried"', 'moves = "buried"\ninto = "exile"',
+              "'buried' is not a card in another zone then"),
 }
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from reference import values
-from test_history_differential import TAP_ABILITY, histories
+from test_history_differential import TAP_ABILITY, ZONE_QUERIES, histories, zone_histories
 from verifier.errors import ModelError
 from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, with_copied_statics
@@ -248,6 +248,13 @@ def test_verifier_matches_the_reference_faces(data):
 @given(st.data())
 def test_verifier_matches_the_reference_counters(data):
     compare(data.draw(counter_histories()), data, ("power({o})", "on_battlefield({o})"))
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_zones(data):
+    sc = data.draw(zone_histories())
+    compare(sc, data, ZONE_QUERIES, about=[o for o in sc.objects if o != "sp"])
 
 
 def _board(objects, effects, events, first_turn="you"):

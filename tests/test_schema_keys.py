@@ -50,7 +50,7 @@ DOCUMENTATION: Dict[str, str] = {
 # same in every filter; they are tested in card.static.affects and effect.affects.
 OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
                      "non_colors", "names", "abilities", "face_down", "attacking", "token", "enchanted", "modified",
-                     "power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most", "any_of")
+                     "power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most", "any_of", "owner")
 # Filters no bundled model uses all of, and where they are read.
 FILTERS = {
     "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",
@@ -137,7 +137,8 @@ UNUSED: Dict[str, str] = {
     "effect.layer1b*": "read as card.resolves.layer1b (tested): the same body (effects.resolved_effect)",
     "*.layer1b.face_down.*": "characteristics, read by abilities.characteristics as an object's: tested as object.*",
     **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
-       for key in ("count", "number", "times", "plus", "total", "greatest", "distinct", "among", "at_most")},
+       for key in ("count", "number", "times", "plus", "total", "greatest", "distinct", "among", "at_most",
+                   "zone")},
     **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
                                    "amount's (tested in card.mana.only_if.total and the P/T amounts)"
        for key in ("greatest", "distinct")},

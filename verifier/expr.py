@@ -6,12 +6,14 @@ characteristics of objects.
 Functions: power, toughness, base_power, base_toughness, mana_value,
 controller, name (of an object); has_type, has_subtype, has_supertype,
 has_color, has_ability (object, word); is_colorless, is_face_down,
-on_battlefield (object, after state-based actions); attached(object, object);
+on_battlefield (object, after state-based actions); in_zone(object, "graveyard",
+"exile" or "hand", 400.1); attached(object, object);
 attached_to_type(object, card type) (attached to an object of that type);
 counters(object, kind); count(conditions as keywords, as in `affects`),
 total("power" or "toughness", conditions), greatest("power", "toughness" or
 "mana_value", conditions), distinct("colors", "basic land types" or "card types",
-conditions) (`verifier.rules.amounts`); count_true(p, q, ...) (how many hold);
+conditions), each with zone="graveyard" (or another zone) for the cards there
+(`verifier.rules.amounts`); count_true(p, q, ...) (how many hold);
 before(a, b) (timestamp order of two timestamped ids); implies(p, q).  Operators:
 and, or, not, == != < <= > >=, + -, integers, True/False, and strings where a
 function or comparison takes one.
@@ -37,9 +39,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, Count, Filter
+from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
 from verifier.rules import amounts
 from verifier.load.schema import FILTER, SchemaError
+from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
@@ -114,6 +117,13 @@ class Expr:
         if _depth(self.tree) > MAX_DEPTH:
             raise where(f"claim expression is nested more than {MAX_DEPTH} deep")
         self.kind = self._check(self.tree)
+
+    @property
+    def reads_zones(self) -> bool:
+        """Whether it asks what is in a zone other than the battlefield (400.1)."""
+        return any(c.zone for c in self.counts.values()) or any(
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "in_zone"
+            for n in ast.walk(self.tree))
 
     # -- static check: every construct and id is known ---------------------------
 
@@ -231,6 +241,10 @@ class Expr:
                 table[kw.arg] = list(table[kw.arg])
         if "other" in table:
             raise err(f"count has no object to be other than, in claim {self.text!r}")
+        zone = table.pop("zone", None)
+        if zone is not None and zone not in ZONES:
+            raise err(f"{how}'s zone is one of {', '.join(map(repr, ZONES))} (the battlefield: leave it out), not "
+                      f"{zone!r}, in claim {self.text!r}")
         try:
             FILTER.check(table, ())
         except SchemaError as exc:
@@ -238,14 +252,18 @@ class Expr:
         for word in table.get("names", ()):
             self._check_word("name", word)
         f = Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
-        self.counts[id(node)] = Count(f) if how == "count" else Count(f, how=how, what=node.args[0].value)
+        self.counts[id(node)] = Count(f, zone=zone) if how == "count" else \
+            Count(f, how=how, what=node.args[0].value, zone=zone)
+        why = refusal(self.counts[id(node)])
+        if why is not None:
+            raise err(f"{how}: {why}, in claim {self.text!r}")
         return "int"
 
     def _check_call(self, fn: str, args) -> str:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -279,6 +297,11 @@ class Expr:
             if ident not in ids:
                 what = "timestamped id" if fn == "before" else "object"
                 raise err(f"unknown {what} {ident!r} in claim {self.text!r}")
+        if fn == "in_zone":
+            if not (isinstance(args[1], ast.Constant) and args[1].value in ZONES):
+                raise err(f"in_zone needs a quoted zone, one of {', '.join(map(repr, ZONES))} (on_battlefield asks "
+                          f"about the battlefield), not {ast.unparse(args[1])!r}, in claim {self.text!r}")
+            return "bool"
         if fn in _OBJECT_WORD or fn == "attached_to_type":
             word = args[1]
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
@@ -390,6 +413,8 @@ class _Eval:
                          self.board_at).run(node.args[1])
         if node.func.id in ("count", *MEASURES):  # as they are, a negative total too (107.1b)
             c, you = self.counts[id(node)], self.vocab.player("you")
+            if c.zone is not None:
+                return Typed("int", amounts.measure(ops, c, *amounts.in_zone(ops, c, self.state, you, self.vocab)))
             members = {o: ops.and_(s.on_battlefield, matches(ops, c.of, s, you=you, other=True, vocab=self.vocab))
                        for o, s in self.state.items()}
             return Typed("int", amounts.measure(ops, c, members, self.state))
@@ -474,6 +499,8 @@ class _Eval:
             return Typed("bool", s.face_down)
         if fn == "on_battlefield":
             return Typed("bool", s.on_battlefield)
+        if fn == "in_zone":  # 400.1
+            return Typed("bool", ops.and_(ops.not_(s.on_battlefield), ops.eq(s.zone, zone_code(args[1].value))))
         if fn == "counters":
             return Typed("int", s.counters.get(args[1].value, 0))
         if fn == "attached":

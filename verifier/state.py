@@ -115,6 +115,9 @@ class ObjState:
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
     nonmodal_back: Value = False  # shows the back face of a transforming card: a copy of it has mana value 0 (202.3b)
+    owner: Value = 0              # the player code of its owner (108.3)
+    zone: Value = 0               # off the battlefield: the code of the zone it is in (model.ZONES; 0: none of them)
+    card: Any = None              # the card as it is in a zone other than the battlefield (400.7): its printed front
 
     def with_(self, **changes: Value) -> "ObjState":
         """A copy with these fields changed (as dataclasses.replace, without its checks:
@@ -186,6 +189,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(any_of(f.colors, vocab.colors, s.colors.get))
     if f.controller is not None:
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
+    if f.owner is not None:  # 108.3
+        conds.append(ops.eq(s.owner, you if f.owner == "you" else ops.add(1, ops.neg(you))))
     if f.other:
         conds.append(other)
     if f.names:
@@ -215,8 +220,8 @@ def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     out = {}
     for f in fields(ObjState):
         va, vb = getattr(a, f.name), getattr(b, f.name)
-        if va is vb:
-            out[f.name] = va
+        if va is vb or f.name == "card":  # (one object's card is the same at every point: 400.7)
+            out[f.name] = va if va is not None else vb
         elif f.name == "counters":  # a kind one side has and the other not is none there
             keys = list(va) + [k for k in vb if k not in va]
             out[f.name] = {k: _pick(ops, cond, va.get(k, 0), vb.get(k, 0)) for k in keys}

@@ -29,9 +29,23 @@ def _run(game: Any, node: ast.AST) -> Any:
         return all(vals) if isinstance(node.op, ast.And) else any(vals)
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
         return COMPARE[type(node.ops[0])](_run(game, node.left), _run(game, node.comparators[0]))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("count", "distinct"):
+        return _zone_count(game, node.func.id, [_run(game, a) for a in node.args],
+                           {k.arg: ast.literal_eval(k.value) for k in node.keywords})
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         return _call(game, node.func.id, [_run(game, a) for a in node.args])
     raise Unsupported(f"expression {ast.dump(node)}")
+
+
+def _zone_count(game: Any, how: str, args: list, keys: dict) -> int:
+    """How many cards are in a zone (400.1), of the types asked for, owned by the player
+    asked for ("you": the claim's player); or how many card types are among them."""
+    zone, types, owner = keys.pop("zone", None), set(keys.pop("types", ())), keys.pop("owner", None)
+    if zone is None or keys or args not in ([], ["card types"]):
+        raise Unsupported(f"{how} {args} {keys}")
+    cards = [g for g, where in game.cards().values() if where == zone and types <= g.printed.types and
+             owner in (None, g.owner)]
+    return len(cards) if how == "count" else len(set().union(*[g.printed.types for g in cards]))
 
 
 def _call(game: Any, name: str, args: list) -> Any:
@@ -47,6 +61,10 @@ def _call(game: Any, name: str, args: list) -> Any:
         return args[1] in game.view(args[0]).types
     if name == "power":
         return game.view(args[0]).power
+    if name == "toughness":
+        return game.view(args[0]).toughness
+    if name == "in_zone":  # 400.1
+        return args[0] not in game.permanents and game.zones.get(args[0]) == args[1]
     if name == "controlled_since_turn_began":
         return game.since_turn_began(args[0])
     if name == "can_attack":

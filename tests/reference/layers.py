@@ -40,12 +40,17 @@ def other_player(player: str) -> str:
 
 
 def check_supported(part: Part) -> None:
-    """Refuse a part of an effect beyond layers 2, 4, 6 as the histories use them."""
+    """Refuse a part of an effect beyond layers 2, 4, 6, 7a and 7c as the histories use them."""
     covered = {"2": ("controller",), "4": ("add_types", "remove_types"),
-               "6": ("add_abilities", "remove_all_abilities")}
+               "6": ("add_abilities", "remove_all_abilities"), "7a": ("power", "toughness"),
+               "7c": ("power", "toughness")}
     fields = covered.get(part.layer)
     if fields is None or replace(part, **{f: getattr(Part(part.layer), f) for f in fields}) != Part(part.layer):
         raise Unsupported(f"a layer-{part.layer} part {part}")
+    for v in (part.power, part.toughness):  # 7a: a count of cards in a zone; 7c: a fixed amount
+        if part.layer == "7a" and v is not None and getattr(v, "zone", None) is None or \
+                part.layer == "7c" and v is not None and not isinstance(v, int):
+            raise Unsupported(f"a layer-{part.layer} amount {v}")
 
 
 def check_filter(f: Filter) -> None:
@@ -67,13 +72,14 @@ class Layers:
 
     def __init__(self, objects: Dict[str, GameObject], counters: Dict[str, Dict[str, int]],
                  effects: List[Applying], face_down: FrozenSet[str], copied: Optional[Dict[str, View]] = None,
-                 backs: FrozenSet[str] = frozenset()):
+                 backs: FrozenSet[str] = frozenset(), cards: Optional[Dict[str, Tuple[GameObject, str]]] = None):
         self.objects = objects      # those on the battlefield
         self.counters = counters
         self.effects = effects
         self.face_down = face_down
         self.copied = copied or {}  # what an object that entered as a copy copied (its controller aside)
         self.backs = backs          # double-faced cards with their back face up (712.8d-e)
+        self.cards = cards or {}    # the cards off the battlefield: id -> (the card, the zone it is in)
 
     def run(self) -> Dict[str, View]:
         # 613.1: start from the printed values, or layer 1a, those a copy copied (707.2); 613.2b,
@@ -83,13 +89,35 @@ class Layers:
                  View(g.controller, *self._face(g, o in self.backs)) for o, g in self.objects.items()}
         for layer in ("2", "4", "6"):
             views = self._layer(layer, views)
-        # 613.4c: layer 7c, counters (122.1a: a +1/+1 counter adds 1 to both, a -1/-1 counter subtracts 1)
+        for a in self.effects:  # 613.4a: layer 7a, a characteristic-defining ability of its own object
+            part = a.effect.part("7a")
+            if part is not None and a.effect.source in views and a.effect.ability in views[a.effect.source].abilities:
+                views[a.effect.source] = self.defined(views[a.effect.source], part, views[a.effect.source].controller)
+        # 613.4c: layer 7c, modifications (they add up, in any order) and counters (122.1a: a +1/+1 counter
+        # adds 1 to both, a -1/-1 counter subtracts 1)
         out = {}
         for o, v in views.items():
             n = self.counters.get(o, {})
             delta = n.get("+1/+1", 0) - n.get("-1/-1", 0)
-            out[o] = replace(v, power=v.power + delta, toughness=v.toughness + delta)
+            plus = [a.effect.part("7c") for a in self.effects if a.effect.part("7c") is not None and
+                    o in self._affected(a, views)]
+            out[o] = replace(v, power=v.power + delta + sum(p.power or 0 for p in plus),
+                             toughness=v.toughness + delta + sum(p.toughness or 0 for p in plus))
         return out
+
+    def defined(self, v: View, part: Part, you: str) -> View:
+        """604.3, 613.4a: power and toughness a characteristic-defining ability sets, from
+        the cards in a zone (400.1) as their cards say: how many match, or how many card
+        types are among them (205.2a; supertypes are not card types); "you": who owns them."""
+        def amount(c) -> int:
+            cards = [g for g, zone in self.cards.values() if zone == c.zone and set(c.of.types) <= g.printed.types
+                     and (c.of.owner is None or g.owner == (you if c.of.owner == "you" else other_player(you)))]
+            if replace(c.of, types=(), owner=None) != Filter() or c.how not in ("count", "distinct"):
+                raise Unsupported(f"an amount {c}")
+            n = len(cards) if c.how == "count" else len(set().union(*[g.printed.types for g in cards]))
+            return c.times * n + c.plus
+        return replace(v, power=v.power if part.power is None else amount(part.power),
+                       toughness=v.toughness if part.toughness is None else amount(part.toughness))
 
     @staticmethod
     def _face(g: GameObject, back: bool) -> tuple:

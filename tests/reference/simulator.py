@@ -56,6 +56,7 @@ class Game:
     clock: int = 0             # timestamps the history gives: 1, 2, ...
     life: Dict[str, int] = field(default_factory=dict)
     copied: Dict[str, View] = field(default_factory=dict)  # 707.2: what each object entering as a copy copied
+    zones: Dict[str, str] = field(default_factory=dict)    # 400.1: the cards off the battlefield -> their zone
 
     # -- the board ------------------------------------------------------------
 
@@ -69,7 +70,11 @@ class Game:
                       statics + list(self.running.values()),
                       frozenset(o for o, p in self.permanents.items() if p.face_down),
                       {o: v for o, v in self.copied.items() if o in self.permanents},
-                      frozenset(o for o, p in self.permanents.items() if p.back)).run()
+                      frozenset(o for o, p in self.permanents.items() if p.back), self.cards()).run()
+
+    def cards(self) -> Dict[str, tuple]:
+        """The cards off the battlefield, each with the zone it is in (400.1)."""
+        return {o: (self.sc.objects[o], zone) for o, zone in self.zones.items()}
 
     def view(self, oid: str) -> View:
         """On the battlefield as it is; after it left, its last known information
@@ -79,7 +84,13 @@ class Game:
         if oid in self.last_known:
             return self.last_known[oid]
         g = self.sc.objects[oid]
-        return View(g.controller, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
+        v = View(g.owner, g.printed.types, g.printed.abilities, g.printed.power, g.printed.toughness)
+        if oid in self.zones:  # 604.3: its characteristic-defining ability works in every zone
+            layers = Layers({}, {}, [], frozenset(), cards=self.cards())
+            for e in self.sc.effects.values():
+                if e.cda and e.source == oid and e.part("7a") is not None:
+                    v = layers.defined(v, e.part("7a"), g.owner)
+        return v
 
     def since_turn_began(self, oid: str) -> bool:
         """302.6: on the battlefield under its controller's control continuously since
@@ -147,10 +158,13 @@ class Game:
         self.clock += 1
         return self.clock
 
-    def leave(self, oid: str) -> None:
-        """It leaves for good (400.7); what it was is its last known information (113.7a)."""
+    def leave(self, oid: str, into: Optional[str]) -> None:
+        """It leaves for good (400.7); what it was is its last known information (113.7a).
+        Its card goes into its owner's zone (400.3); a token there ceases to exist (111.7)."""
         self.last_known[oid] = self.views()[oid]
         del self.permanents[oid]
+        if into is not None and not self.sc.objects[oid].token:
+            self.zones[oid] = into
 
     def observe(self, when: float) -> None:
         """A permanent whose controller changed is controlled by the new one from now (302.6)."""
@@ -185,9 +199,11 @@ class Game:
                 p.counters["+1/+1"] -= n
                 p.counters["-1/-1"] -= n
                 done = True
-        for o in dying:
+        for o in dying:  # 704.5f: into its owner's graveyard
             self.last_known[o] = views[o]
             del self.permanents[o]
+            if not self.sc.objects[o].token:  # 704.5d, 111.7
+                self.zones[o] = "graveyard"
         return done
 
     def settle(self, when: float) -> None:
@@ -228,7 +244,7 @@ class Game:
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
         if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard
-            self.leave(t.destroy)
+            self.leave(t.destroy, "graveyard")
         # destroy_attached_to: nothing is ever attached in these histories (see `attach`)
         if t.counters_on is not None and t.counters_on in self.permanents:
             views = self.views()
@@ -261,7 +277,11 @@ class Game:
             self.enter(e, point)
         elif e.kind == "leaves":
             self.on_battlefield(e.what)
-            self.leave(e.what)
+            self.leave(e.what, e.into)
+        elif e.kind == "moves":  # 400.1: a card in another zone, put into a different one
+            if self.zones.get(e.what) in (None, e.into):
+                raise Impossible(f"{e.what} is no card in another zone than {e.into}")
+            self.zones[e.what] = e.into
         elif e.kind == "starts":
             self.start(e.what)
         elif e.kind == "ends":
@@ -324,6 +344,7 @@ class Game:
         face = g.back if e.back and g.back is not None else g.printed
         if {"instant", "sorcery"} & face.types:  # 400.4a, 712.14b: such a card stays where it is
             return
+        self.zones.pop(e.what, None)  # (from the zone it was in)
         before = self.views()
         if e.copy is not None:  # 707.5: it becomes the copy as it enters, and enters as the copied card says
             g = self.copy_as_it_enters(e, before)
@@ -390,6 +411,8 @@ class Game:
         locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
+        if e.spell is not None:  # 608.2n: the instant or sorcery card, as it finishes resolving
+            self.zones[e.spell] = "graveyard"
 
     def end(self, eid: str) -> None:
         """An effect ends; one the history starts cannot end before it began."""
@@ -439,13 +462,14 @@ def check_scenario(sc: Scenario) -> None:
     for g in sc.objects.values():
         # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
         if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
-                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.token or g.counters:
+                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.counters:
             raise Unsupported(f"object {g.id}")
     copies = {e.copy for e in sc.events if e.copy is not None}
     copiers = {e.what for e in sc.events if e.copy is not None}
     for e in sc.effects.values():
         # 707.2a: an object entering as a copy has the copied static abilities, which apply as its own
-        if e.cda or e.origin and e.source not in copiers or e.granted_by or e.condition is not None or \
+        if e.cda and e.part("7a") is None or e.origin and e.source not in copiers or e.granted_by or \
+                e.condition is not None or \
                 e.until not in (None, "end of turn", "your next turn", "its controller's next untap step"):
             raise Unsupported(f"effect {e.id}")
         if e.id in copies:  # an object entering as a copy (707.5), with exceptions to P/T, types, abilities
@@ -489,9 +513,11 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     other before that turn; so the former are newer (613.7b).  An effect began after
     each object it names was there (613.7b, 613.7d).  Otherwise their order is open."""
     g = Game(sc, choose, active=sc.first_turn, life=dict(sc.life),
-             turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN})
+             turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN},
+             zones={o.id: o.zone for o in sc.objects.values() if o.zone})
     entering = {e.what for e in sc.events if e.kind == "enters"}
-    there = [o for o in sorted(sc.objects) if o not in entering]
+    spells = {e.spell for e in sc.effects.values()}  # (on the stack)
+    there = [o for o in sorted(sc.objects) if o not in entering and o not in g.zones and o not in spells]
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
     earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or

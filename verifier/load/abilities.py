@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.load import zones
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
@@ -152,7 +153,11 @@ def amount_of(at: At, table: dict, numbers: Dict[str, int]):
     plus and the cap applied."""
     times, plus, cap = table.get("times", 1), table.get("plus", 0), table.get("at_most")
     if "number" not in table:
-        return replace(count_of(table), times=times, plus=plus, at_most=cap)
+        count = replace(count_of(table), times=times, plus=plus, at_most=cap)
+        why = zones.refusal(count)
+        if why is not None:
+            raise (at / "zone").error(why)
+        return count
     if table["number"] not in numbers:
         raise (at / "number").error(f"the number {table['number']!r} is not given: add it to [scenario] numbers")
     n = times * numbers[table["number"]] + plus
@@ -163,9 +168,9 @@ def count_of(table: dict) -> Count:
     """`{ count = {filter} }`, or `{ total = "power", among = {filter} }` (or `greatest`,
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
-        return Count(filter_of(table["count"]))
+        return Count(filter_of(table["count"]), zone=table.get("zone"))
     how = next(k for k in MEASURES if k in table)
-    return Count(filter_of(table["among"]), how=how, what=table[how])
+    return Count(filter_of(table["among"]), how=how, what=table[how], zone=table.get("zone"))
 
 
 def refuse_unread(at: At, f: dict, keys: Tuple[str, ...], why: str) -> None:

@@ -12,6 +12,7 @@ from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.abilities import effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
+from verifier.load import zones
 from verifier.load.files import At
 from verifier.model import EVENT_KINDS, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -93,8 +94,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach", "transform") and what not in objects:
+                    "unattach", "transform", "moves") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
+        zones.check_event(at, table, kind, objects)
         if ("to" in table) != (kind == "attach"):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
                                                                  "attach")
@@ -175,7 +177,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
-                         copy=table.get("as_copy"), back=table.get("face") == "back", line=at.line))
+                         copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
+                         line=at.line))
     return out
 
 

@@ -27,13 +27,14 @@ from verifier.load.copies import entering_copies
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file
+from verifier.load import zones
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
-from verifier.load.objects import StatedConditions, game_object
+from verifier.load.objects import StatedFacts, game_object
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
-from verifier.model import Effect, GameObject, HastePermission, Scenario, with_copied_statics
+from verifier.model import Count, Effect, GameObject, HastePermission, Scenario, with_copied_statics
 
 
 def load_model(path: Path) -> Optional[Scenario]:
@@ -65,11 +66,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     root = At(mf)
     data = mf.data
     lib = CardLibrary(mf)
-    numbers = data.get("scenario", {}).get("numbers", {})
+    numbers = StatedFacts(data.get("scenario", {}).get("numbers", {}))
     for section in ("effect", "trigger", "loyalty"):
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
             raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
-    conditions = StatedConditions(data.get("scenario", {}).get("conditions", {}))
+    conditions = StatedFacts(data.get("scenario", {}).get("conditions", {}))
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
     where: Dict[str, At] = {}  # id -> where it was defined
@@ -134,6 +135,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     loyalty = {t["id"]: loyalty_ability(root / "loyalty" / i, t, objects, where)
                for i, t in enumerate(data.get("loyalty", []))}
     events = events_of(root / "event", history, objects, effects, triggers, loyalty)
+    zones.check_spells(root / "effect", data.get("effect", []), objects, events)
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, loyalty,
                            repeat=True)
     mana.define_mentioned(objects, effects, where)
@@ -187,8 +189,20 @@ def _scenario(mf: ModelFile) -> Scenario:
         raise (root / "event").error(f"no order of the history's events is possible: {orders[0][1]}")
     if len(orders) == 1:
         check_possible(sc, root / "scenario" / "order", where)
+    for name in sorted(set(numbers) - numbers.asked):
+        raise (root / "scenario" / "numbers" / name).error(f"nothing of the scenario reads the number {name!r}: it "
+                                                           "changes nothing")
     sc.generated_cards = tuple(lib.generated)
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
+    counts = [c for e in effects.values() for p in e.parts for c in p.amounts()] + \
+        [u.amount for a in sc.mana_abilities.values() for u in a.units if isinstance(u.amount, Count)]
+    sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(
+        x is not None and x.reads_zones for x in [*(x for c in sc.claims for x in (c.goal, c.premise)),
+                                                  *(e.as_long_as for e in sc.effects.values()),
+                                                  *(t.condition for t in sc.triggers)]),
+                                        any(e.spell for e in effects.values()))
+    if sc.tracks_zones:
+        zones.check_leaving(root / "event", history)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):
         if c.id in seen:

@@ -15,6 +15,7 @@ from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, STATIC, SchemaError
+from verifier.load.zones import check_object
 from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     Filter, GameObject, HastePermission
 
@@ -74,7 +75,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     if "face_down_by" in table and not table.get("face_down"):
         raise (at / "face_down_by").error("'face_down_by' says how a face-down permanent became face down: give "
                                           "face_down = true too")
-    obj = GameObject(id=oid, printed=printed, controller=table.get("controller", "you"),
+    check_object(at, table)
+    obj = GameObject(id=oid, printed=printed, controller=table.get("controller", table.get("owner", "you")),
+                     zone=table.get("zone"), owner=table.get("owner", table.get("controller", "you")),
                      counters=tuple(sorted(counters.items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, enchant_player=card_table.get("enchant_player"),
@@ -113,12 +116,12 @@ def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
     return out
 
 
-class StatedConditions(dict):
-    """`[scenario] conditions`: the facts the scenario states, and which of them some
-    static ability asked about (`asked`): a fact nothing asks about changes nothing,
-    and is refused."""
+class StatedFacts(dict):
+    """`[scenario] conditions` or `numbers`: the facts the scenario states, and which of
+    them something asked about (`asked`): a fact nothing asks about changes nothing, and
+    is refused."""
 
-    def __init__(self, facts: Dict[str, bool]):
+    def __init__(self, facts: Dict[str, Any]):
         super().__init__(facts)
         self.asked: set = set()
 

@@ -16,7 +16,7 @@ from typing import Any, Dict, Iterable, Optional, Tuple
 
 from verifier.model import COLORS, COUNTER_KIND, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MANA_VALUE, MEASURES, OWN_POWER, \
     PLAYERS, \
-    TRIGGER_EVENTS, mana_value_of
+    TRIGGER_EVENTS, ZONES, mana_value_of
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 MAX_INT = 10 ** 6
@@ -302,7 +302,7 @@ FILTER = Table("affects", {
     "subtypes": Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True), "non_subtypes": Words(ALL_SUBTYPES, nonempty=True),
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
-    "controller": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Words(nonempty=True),
+    "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Words(nonempty=True),
     "face_down": Flag(),
     "attacking": Flag(), "token": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
@@ -334,7 +334,7 @@ class Amount(Spec):
 
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
-                             "at_most": Integer(0), **MEASURED})
+                             "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED})
 
 
 def check_among(value: dict, path: Path) -> None:
@@ -493,11 +493,15 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "face_down_by": Choice(FACE_DOWN_KINDS), "since_turn_began": Flag(),
                               # a double-faced card with its back face up as the scenario begins (712.8e-f)
                               "face": Choice(("front", "back")),
+                              # a card in another zone as the scenario begins (400.1), and who owns it (108.3)
+                              "zone": Choice(ZONES), "owner": Choice(PLAYERS),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),
                               "targets": Words(nonempty=True, is_id=True), "controller": Choice(PLAYERS),
                               "affects": FILTER, "until": Choice(DURATIONS), "as_long_as": Text(),
+                              # the instant or sorcery card that resolved: to its owner's graveyard (608.2n)
+                              "spell": Text(is_id=True),
                               **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
@@ -520,7 +524,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # an attach that is the equip ability (702.6a); a turn_face_up an effect does (708.7)
                             "equip": Flag(only_true=True), "by_effect": Flag(only_true=True),
                             # an object that enters as a copy of another (707.5), by its card's enters_as_copy
-                            "as_copy_of": Text(is_id=True)})
+                            "as_copy_of": Text(is_id=True),
+                            # a card not on the battlefield put into another zone; where a leaving one goes (400.1)
+                            "moves": Text(is_id=True), "into": Choice(ZONES)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

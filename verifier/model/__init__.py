@@ -8,8 +8,8 @@ parts, effects), `mana` (mana abilities and what replaces or adds to them), `rep
 (objects, claims, a scenario and the orders of its history)."""
 from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condition, CopyExceptions, Count, \
     ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Effect, Filter, LAYERS, MANA_VALUE, MEASURES, OWN_POWER, PLAYERS, Part, \
-    face_down_values, is_mana_ability, mana_value_of, pt_counter, \
-    with_copied_statics
+    ZONES, face_down_values, is_mana_ability, mana_value_of, pt_counter, \
+    with_copied_statics, zone_code
 from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit
 from verifier.model.replacements import CounterReplacement
 from verifier.model.history import DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
@@ -22,6 +22,6 @@ __all__ = [
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LAYERS", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost",
     "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "Scenario", "TRIGGER_EVENTS",
-    "Trigger", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter",
-    "stamps", "with_copied_statics"
+    "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter",
+    "stamps", "with_copied_statics", "zone_code"
 ]

@@ -9,6 +9,14 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
+# 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
+# none of them (a card not yet in the game's account, or a token that ceased to exist, 111.7)
+ZONES = ("graveyard", "exile", "hand")
+
+
+def zone_code(zone: str) -> int:
+    """The code of a zone (ZONES) in an object's state."""
+    return ZONES.index(zone) + 1
 PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)\Z")  # 122.1a: "+1/+1", "-1/-1", "+1/+0", ...
 COUNTER_KIND = re.compile(r"([+-]\d+/[+-]\d+|[a-z][a-z -]*)\Z")  # a P/T counter, or a word: "charge"
 
@@ -111,6 +119,7 @@ class Filter:
     toughness_at_most: Optional[int] = None
     any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
     enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
+    owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
 
     @property
     def conditional(self) -> bool:
@@ -136,6 +145,8 @@ class Filter:
             out.add("colors")
         if self.controller is not None or self.enchanted_player:
             out.add("controller")
+        if self.owner is not None:
+            out.add("owner")
         if self.names:
             out.add("name")
         if self.abilities:
@@ -191,6 +202,7 @@ class Count:
     how: str = "count"  # count, or a key of MEASURES
     what: str = ""      # for the others: one of MEASURES[how]
     at_most: Optional[int] = None
+    zone: Optional[str] = None  # the cards in a zone (ZONES) it reads, not the battlefield's objects
 
     def reads(self) -> set:
         """The characteristics it looks at: its filter's and what it measures (613.8a)."""
@@ -329,6 +341,8 @@ class Effect:
     as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
     ability_of: Optional[str] = None  # a resolved ability's object: what its "other" excludes
     condition: Optional[Condition] = None  # a static ability's condition the game shows (611.3a)
+    spell: Optional[str] = None    # the instant or sorcery card whose resolution it is: put into its owner's
+    #                                graveyard as that resolution ends (608.2n), where a history starts it
 
     @property
     def other_than(self) -> Optional[str]:

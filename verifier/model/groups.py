@@ -41,7 +41,7 @@ Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cn
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
 
-GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform")  # the turn, the stack (500, 405); a new face
+GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform", "moves")  # the turn, the stack (500, 405); a new face; a zone (400.1)
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)
 PUTTING_KINDS = ("enters", "turn_face_up", "put_counters")  # what may put counters (122.6, 702.37b)
 

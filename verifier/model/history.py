@@ -15,7 +15,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
-               "remove_counters", "attach", "unattach", "resolves", "activate", "transform")
+               "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, or an object entering the battlefield
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
@@ -88,7 +88,9 @@ class Event:
     turn begins (its untap step untaps that player's permanents, 502.3); `step`: an
     extra step or phase that begins no turn; `enters`: an object enters the
     battlefield (a new object, 400.7, with a new timestamp, 613.7d), tapped or not;
-    `leaves`: it leaves the battlefield (and does not come back as the same object);
+    `leaves`: it leaves the battlefield (and does not come back as the same object), `into` a
+    zone if the history says which; `moves`: a card not on the battlefield is put `into`
+    another zone (400.7: a new object there, as the same id);
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
     `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
     face-down permanent is turned face up (the same object, 708.8); `put_counters` /
@@ -113,6 +115,7 @@ class Event:
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
     back: bool = False        # a double-faced card entering with its back face up (712.13, 712.14a)
+    into: Optional[str] = None  # the zone (ZONES) a `leaves` or `moves` puts it into
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
 

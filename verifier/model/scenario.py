@@ -43,6 +43,8 @@ class GameObject:
     back: Optional[Characteristics] = None
     layout: Optional[str] = None
     back_up: bool = False
+    zone: Optional[str] = None          # a card in another zone than the battlefield as the scenario begins (ZONES)
+    owner: str = "you"                  # who owns it (108.3): the graveyard, hand or exile it goes to (400.3)
 
     def face(self, back: bool) -> Characteristics:
         """Its characteristics with that face up (712.8d-f)."""
@@ -108,6 +110,9 @@ class Scenario:
     # pairs of points (p, q), p < q, of the history whose events may come in either order: they
     # change nothing the other reads or changes, and their timestamps are left open (`groups`)
     concurrent: frozenset = frozenset()
+    # whether it tracks the zones cards are in off the battlefield (400.1): an object in one, a
+    # permanent leaving into one, a card moved, or something that reads them
+    tracks_zones: bool = False
 
     def with_events(self, events: tuple, concurrent: frozenset = frozenset()) -> "Scenario":
         """The same scenario with this history: every timestamp the history gives is
@@ -274,7 +279,7 @@ class Scenario:
         602.2); None if every event is allowed."""
         entering = {e.what for e in events if e.kind == "enters"}
         starting = {e.what for e in events if e.kind == "starts"}
-        library = {o.id for o in self.objects.values() if o.in_library or o.created_by}
+        library = {o.id for o in self.objects.values() if o.in_library or o.created_by or o.zone}
         sources = {a.id: a.source for a in self.loyalty}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library

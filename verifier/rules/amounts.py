@@ -16,11 +16,11 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
 """
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, Tuple
 
-from verifier.model import COLORS, Count
+from verifier.model import COLORS, Count, zone_code
 from verifier.rules.typeline import BASIC_LAND_TYPES, CARD_TYPES
-from verifier.state import ObjState, has_subtype
+from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
 State = Dict[str, ObjState]
@@ -49,6 +49,17 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
     else:
         has = [lambda s, k=k: s.types[k] for k in CARD_TYPES]
     return ops.sum(*[ops.ite(ops.or_(*[ops.and_(m, h(state[o])) for o, m in members.items()]), 1, 0) for h in has])
+
+
+def in_zone(ops: Any, c: Count, state: State, you: Value, vocab: Vocabulary) -> Tuple[Dict[str, Value], State]:
+    """(members, their states) for a count of the cards in a zone (400.1): each object off the
+    battlefield in that zone, read as the card it is there, its printed front face (400.7,
+    712.8a; a token is no card, and ceases to exist there, 111.7, 704.5d), whose owner is
+    the one the count asks for (108.3, 404.1: "your graveyard")."""
+    code, cards = zone_code(c.zone), {o: s.card for o, s in state.items() if s.card is not None}
+    members = {o: ops.and_(ops.not_(state[o].on_battlefield), ops.eq(state[o].zone, code),
+                           matches(ops, c.of, card, you=you, other=True, vocab=vocab)) for o, card in cards.items()}
+    return members, cards
 
 
 def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides: bool) -> Value:

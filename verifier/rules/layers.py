@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
-from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario
+from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
 from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.dependency import Dependency
@@ -21,6 +21,7 @@ from verifier.rules.runs import Run, State, Step
 from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
 
 Value = Any
+GRAVEYARD = zone_code("graveyard")
 
 
 class Evaluation(Dependency, AsItBegan, Parts):
@@ -36,7 +37,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  face_up: frozenset = frozenset(), counters: Optional[Dict[str, dict]] = None,
                  began: Optional[Dict[str, Callable[[], "Run"]]] = None, origin: Optional["Evaluation"] = None,
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
-                 tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None):
+                 tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
+                 zones: Optional[Dict[str, Value]] = None):
         self.sc = scenario
         # whose turn it is, and which permanents are tapped, for the conditions of static abilities
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
@@ -50,7 +52,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._began, self._origin = began or {}, origin
         self._tag = tag  # names this evaluation's fresh constants apart from other points' (`_as_it_began`)
         # at a point of a history: the objects there and the resolved effects begun and not ended
-        self._present = present or {o: True for o in scenario.objects}
+        self._present = present or {o.id: o.zone is None for o in scenario.objects.values()}
+        # off the battlefield, which zone each card is in (400.1; ZONES codes), where the scenario tracks them
+        self._zones = zones or {o.id: zone_code(o.zone) if o.zone else 0 for o in scenario.objects.values()}
+        self._cards = {o.id: None if o.token else from_characteristics(o.printed, vocab.player(o.owner), vocab).with_(
+            owner=vocab.player(o.owner)) for o in scenario.objects.values()} if scenario.tracks_zones else {}
         self._active = active or {e: True for e in scenario.effects}
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
@@ -139,7 +145,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if self._final is None or trace is not None:
             ops = self.ops
             present, attached, counters = dict(self._present), dict(self._attached), dict(self._counters_on)
-            run = Run(active=dict(self._active), present=present, attached=attached, trace=trace)
+            zones = dict(self._zones)
+            run = Run(active=dict(self._active), present=present, attached=attached, trace=trace, zones=zones)
             state = self._layers(run)
             shown, copiable = state, run.copiable
             # each round that does something removes or unattaches an object for good, or cancels counters
@@ -153,15 +160,19 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
                 counters = {o: sba.annihilate(ops, c, cancel[o]) for o, c in counters.items()}
+                if self.sc.tracks_zones:  # 704.5f-m: to its owner's graveyard; a token there ceases to exist (704.5d)
+                    zones = {o: ops.ite(left[o], 0 if self._cards[o] is None else GRAVEYARD, z) for o, z in zones.items()}
                 after_run = Run(active=dict(self._active), present=still, attached=attached, trace=trace,
-                                 counters=counters)
+                                 counters=counters, zones=zones)
                 after = self._layers(after_run)
 
                 def last_known(now: State, before: State, known: State) -> State:
-                    return {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])) for o in now}
+                    return {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])).with_(
+                        zone=now[o].zone) for o in now}
                 shown, copiable = last_known(after, state, shown), last_known(after_run.copiable, run.copiable, copiable)
                 present, state, run = still, after, after_run
-            self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o]) for o, s in shown.items()}
+            self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o], zone=zones[o])
+                           for o, s in shown.items()}
             self._copiable = copiable
         return self._final
 
@@ -208,7 +219,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
                      attacking=o.attacking, token=o.token,
                      on_battlefield=run.present[o.id],
-                     attached_to=run.attached[o.id])
+                     attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
+                     zone=(run.zones or self._zones)[o.id], card=self._cards.get(o.id))
                  for o in self.sc.objects.values()}
         state = self._attachment_statuses(state)
         for layer in LAYERS:
@@ -354,7 +366,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                               run.started.get(e.granted_by, False),
                               run.affected.get(e.granted_by, {}).get(e.source, False))
         elif e.static:  # the ability must still be there, in the text it comes from (707.2a)
-            exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
+            exists = ops.and_(exists, self._there(e, e.source, state, run), state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
             if e.condition is not None:  # 611.3a: it applies only while its condition holds
                 exists = ops.and_(exists, self.condition_holds(e.condition, e.source, state, run.present))
@@ -365,7 +377,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         named = {o: ops.and_(not f.objects or o in f.objects, layer != "1b" or state[o].face_down)
                  for o in state}
         if e.static:
-            members = {o: ops.and_(exists, run.present[o], named[o], self._matches(e, f, o, state))
+            members = {o: ops.and_(exists, self._there(e, o, state, run), named[o], self._matches(e, f, o, state))
                        for o in state}
         elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e)
@@ -373,6 +385,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
         else:
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
+
+    def _there(self, e: Effect, o: str, state: State, run: Run) -> Value:
+        """Whether o is where e's static ability works: on the battlefield; a
+        characteristic-defining ability's own card in every zone too (604.3)."""
+        if e.cda and o == e.source and self._cards.get(o) is not None:
+            return self.ops.or_(run.present[o], self.ops.not_(self.ops.eq(state[o].zone, 0)))
+        return run.present[o]
 
     def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: Run) -> State:
         part = e.part(layer)
@@ -456,6 +475,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
 
     def _count(self, value: Count, layer: str, e: Effect, run: Run, state: Optional[State] = None) -> Value:
         state = run.final if state is None else state
+        if value.zone is not None:  # the cards in a zone (400.1), read as the cards they are (400.7)
+            members, cards = amounts.in_zone(self.ops, value, state, self._player("you", e, state), self.vocab)
+            return amounts.amount(self.ops, value, members, cards, decides=layer == "7c")
         members = {o: self.ops.and_(run.present[o], self._matches(e, value.of, o, state)) for o in state}
         return amounts.amount(self.ops, value, members, state, decides=layer == "7c")
 

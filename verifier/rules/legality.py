@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import LoyaltyAbility
+from verifier.model import LoyaltyAbility, zone_code
 from verifier.state import matches
 
 Value = Any
@@ -51,6 +51,11 @@ def event(h: Any, p: int) -> List[Condition]:
                                                        vocab=h.vocab)),
              f"its target {t!r} is not a legal target then: not on the battlefield, or not what it may target "
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
+    if e.kind == "moves":  # 400.1, 400.7: a card in another zone than the battlefield
+        return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0)),
+                          ops.not_(ops.eq(state[e.what].zone, zone_code(e.into)))),
+                 f"{e.what!r} is not a card in another zone then (on the battlefield, a token that ceased to exist, "
+                 f"not yet anywhere the scenario says, or already in its {e.into}: 400.1, 111.7)")]
     here = (state[e.what].on_battlefield, f"{e.what!r} is not on the battlefield then (400.7, 110.5d)")
     if e.kind == "tap":
         return [here, (ops.not_(h.tapped(e.what, p - 1)), f"{e.what!r} is already tapped: only an untapped "

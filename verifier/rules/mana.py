@@ -72,11 +72,15 @@ class Mana:
             return ops.ite(ops.lt(power, 0), 0, power)
         if not isinstance(amount, Count):
             return amount
-        total = amounts.amount(ops, amount, self._members(amount, holder), self.state, decides=True)
+        total = amounts.amount(ops, amount, *self._members(amount, holder), decides=True)
         return ops.ite(ops.lt(total, 0), 0, total)  # less than no mana is no mana
 
-    def _members(self, amount: Count, holder: str) -> Dict[str, Value]:
-        return {y: self._matches(amount.of, y, holder) for y in self.state}
+    def _members(self, amount: Count, holder: str) -> Tuple[Dict[str, Value], Dict[str, ObjState]]:
+        """(which objects an amount reads, their states): permanents read from `holder`'s
+        side, or the cards in a zone it counts (400.1)."""
+        if amount.zone is not None:
+            return amounts.in_zone(self.ops, amount, self.state, self.state[holder].controller, self.vocab)
+        return {y: self._matches(amount.of, y, holder) for y in self.state}, self.state
 
     def _abilities(self, oid: str, tapping: bool) -> List[ManaAbility]:
         """The mana abilities the object may have (605.1a); with {T} only, when tapping (106.12)."""
@@ -309,7 +313,7 @@ class Mana:
             conds.append(ops.not_(ops.lt(life, ab.cost.life)))
         if ab.only_if is not None:  # read as it is, a negative total too (107.1b)
             c, n = ab.only_if
-            conds.append(ops.not_(ops.lt(amounts.amount(ops, c, self._members(c, x), self.state, decides=False), n)))
+            conds.append(ops.not_(ops.lt(amounts.amount(ops, c, *self._members(c, x), decides=False), n)))
         return ops.and_(*conds)
 
     def tapped_for_mana(self, x: str, only: Optional[str] = None) -> Event:

@@ -49,7 +49,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "transform": e.kind == "transform" and f"{e.what} " + (
                     "transforms" if history.transforms(e.what, i) else
                     "is told to transform: nothing happens (701.27c-d, 712.9)"),
-                "leaves": f"{e.what} leaves the battlefield",
+                "leaves": f"{e.what} leaves the battlefield" + (f" into its owner's {e.into}" if e.into else ""),
+                "moves": f"{e.what} is put into its owner's {e.into}",
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",

@@ -37,12 +37,14 @@ class Run:
     copied_at: Dict[str, Value] = field(default_factory=dict)  # object -> its latest copy effect's timestamp
     order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
     counters: Optional[Dict[str, dict]] = None  # each object's counters, once state-based actions changed them
+    zones: Optional[Dict[str, Value]] = None  # off the battlefield, the zone each object is in (model.ZONES codes)
 
 
 def world(state: State, copiable: State) -> Run:
     """The game at one point, as a resolved effect beginning then sees it (611.2c,
     608.2h, 707.2b): the objects on the battlefield, their characteristics and their
     copiable values."""
-    run = Run(active={}, present={o: s.on_battlefield for o, s in state.items()}, attached={}, trace=None)
+    run = Run(active={}, present={o: s.on_battlefield for o, s in state.items()}, attached={}, trace=None,
+              zones={o: s.zone for o, s in state.items()})
     run.final, run.copiable = state, copiable
     return run

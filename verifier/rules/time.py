@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps
+from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps, zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
@@ -68,6 +68,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5
         self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
         self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
+        self._never_there = {o.id for o in sc.objects.values() if o.zone and o.id not in self._entered}
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
         self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
@@ -173,7 +174,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         gone = self.destroyed(p)
         present = {o: self._created(o, p, before, gone) if o in self._tokens else
                    False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
-                   self._left.get(o, p + 1) <= p else
+                   self._left.get(o, p + 1) <= p or self.sc.objects[o].zone and o not in self._entered else
                    self._arrives(o) if o in self._found and self._entered[o] == p else
                    self._enters(o, p) if self._entered.get(o) == p else
                    o not in self._spells if p == 0 else
@@ -181,6 +182,23 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
                    ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
                    for o in self.sc.objects}
         return self._at(p, tag, present, active, attached=self._attachments(p, before))
+
+    def _zones(self, p: int) -> Optional[Dict[str, Value]]:
+        """Off the battlefield, the zone each card is in at point p (400.1): as the point
+        before left them (what a state-based action put into a graveyard included), then
+        this point's event: a permanent leaving into a zone (a token ceases to exist
+        there, 111.7), a card moved (400.7), an instant or sorcery card whose resolution
+        starts an effect (608.2n).  None at point 0: as the scenario begins."""
+        if not self.sc.tracks_zones or p == 0:
+            return None
+        out = {o: s.zone for o, s in self.state(p - 1).items()}
+        e = self.events[p - 1]
+        if e.kind in ("leaves", "moves") and e.into is not None:
+            out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(e.into)
+        spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
+        if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
+            out[spell] = zone_code("graveyard")
+        return out
 
     def _at(self, p: int, tag: str, present: Dict[str, Value], active: Dict[str, Value],
             face_up: Optional[frozenset] = None, counters: Optional[Dict[str, dict]] = None,
@@ -201,7 +219,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
                           counters=self._counters(p) if counters is None else counters,
                           began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
-                          attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped)
+                          attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
+                          zones=self._zones(p))
 
     def _enters(self, o: str, p: int) -> Value:
         """Whether o, put onto the battlefield by the event at point p, enters: not an
@@ -471,7 +490,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             return now
         ops, present, before = self.ops, self.evaluation(p).present, earlier(p - 1)
         gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
-        return {o: now[o] if present[o] is True else merge(ops, present[o], now[o], gone[o]) for o in now}
+        # (a card in another zone that never was on the battlefield has no last known information there: it is as it
+        # is now, 400.7, 604.3)
+        return {o: now[o] if present[o] is True or o in self._never_there else
+                merge(ops, present[o], now[o], gone[o]).with_(zone=now[o].zone) for o in now}
 
     def definitions(self) -> List[Value]:
         evaluations = {id(ev): ev for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead,

@@ -1,0 +1,115 @@
+"""Zones other than the battlefield (400.1): cards in graveyards, exile and hands, the
+events that put them there, and the counts that read them.  What each refuses, with its
+file and line; and outcomes the CR decides, each by a rule stated in the test."""
+import pytest
+
+from conftest import BEARS, claim, one_error_line
+from verifier.load.loader import load_scenario
+from verifier.query import check_claim_over, possible_histories
+
+BURIED = '''
+[[object]]
+id = "buried"
+card = "Grizzly Bears"
+zone = "graveyard"
+'''
+GOYF = '''
+[[object]]
+id = "goyf"
+card = "Tarmogoyf"
+'''
+INFEST = '''
+[[object]]
+id = "infest-card"
+card = "Infest"
+[[effect]]
+id = "infest"
+card = "Infest"
+spell = "infest-card"
+'''
+
+BAD = {
+    "permanent-status-in-a-zone": (BURIED + "tapped = true\n", 6, "'tapped' is said of a permanent"),
+    "controller-in-a-zone": (BURIED + 'controller = "opponent"\n', 6, "no controller there: give its owner"),
+    "zone-without-a-card": ('[[object]]\nid = "thing"\ntypes = ["creature"]\nzone = "graveyard"\n', 4,
+                            "say which card it is"),
+    "into-on-a-tap": (BEARS + '[[event]]\ntap = "bears"\ninto = "graveyard"\n', 7, "'into' says which zone"),
+    "moves-without-into": (BURIED + '[[event]]\nmoves = "buried"\n', 7, "say which zone the card is put into"),
+    "leaves-without-into": (BEARS + BURIED + '[[event]]\nleaves = "bears"\n' + claim("power(bears) == 2"), 11,
+                            "say where 'bears' goes"),
+    "count-of-a-zone-by-controller": (BEARS + claim("count(zone='graveyard', controller='you') == 0"), 8,
+                                      "(108.4a: no controller there)"),
+    "power-of-cards-in-a-zone": (BEARS + claim("total('power', zone='graveyard') == 0"), 8,
+                                 "the power of cards in a graveyard is not modelled"),
+    "unknown-zone-in-a-count": (BEARS + claim("count(zone='library') == 0"), 8, "zone is one of 'graveyard'"),
+    "unknown-zone-in-in_zone": (BEARS + claim("in_zone(bears, 'stack')"), 8, "in_zone needs a quoted zone"),
+    "zone-count-in-a-card": ('''[[card]]
+name = "Counter of tapped cards"
+types = ["creature"]
+[[card.static]]
+ability = "p"
+cda = true
+layer7a = { power = { count = { attacking = true }, zone = "graveyard" } }
+''' + '[[object]]\nid = "x"\ncard = "Counter of tapped cards"\n', 7, "not 'attacking'"),
+    "spell-not-an-instant": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = 1 }
+spell = "bears"
+[[event]]
+starts = "e"
+''', 10, "'spell' names the instant or sorcery card that resolved"),
+    "spell-not-started": (BEARS + INFEST + claim("power(bears) == 0"), 12, "the history starts 'infest'"),
+    "number-nothing-reads": ('[scenario]\nnumbers = { "cards in your hand" = 3 }\n' + BEARS, 2,
+                             "nothing of the scenario reads the number 'cards in your hand'"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_zone_input_refused_in_one_line(name, write_model, run_cli):
+    text, line, message = BAD[name]
+    path = write_model(text)
+    code, out, err = run_cli("check", path)
+    assert code == 2, out + err
+    assert message in one_error_line(err, path, line)
+
+
+def _verdict(write_model, text: str) -> str:
+    sc = load_scenario(write_model(text))
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
+
+
+@pytest.mark.parametrize("body, expr, expect", [
+    # 704.5f, 400.3: a creature that dies goes to its owner's graveyard; Tarmogoyf then counts it (604.3)
+    ('[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nowner = "opponent"\n[[event]]\nput_counters = "bears"\n'
+     'counters = { "-1/-1" = 2 }', "in_zone(bears, 'graveyard') and power(goyf) == 1 and "
+     "count(zone='graveyard', owner='opponent') == 1", "proved"),
+    # 111.7, 704.5d: a token that dies is no card in the graveyard
+    ('[[object]]\nid = "t"\nname = "Token"\ntypes = ["creature", "artifact"]\ntoughness = 1\ntoken = true\n'
+     '[[event]]\nput_counters = "t"\ncounters = { "-1/-1" = 1 }', "power(goyf) == 0 and count(zone='graveyard') == 0",
+     "proved"),
+    # 400.1: a permanent returned to its owner's hand is no card in a graveyard
+    (BEARS + '[[event]]\nleaves = "bears"\ninto = "hand"', "in_zone(bears, 'hand') and count(zone='hand') == 1 and "
+     "power(goyf) == 0", "proved"),
+    # 400.7: a card moved from a graveyard to exile leaves the count; one moved from a hand enters it
+    (BURIED + '[[object]]\nid = "held"\ncard = "Forest"\nzone = "hand"\n[[event]]\nmoves = "buried"\n'
+     'into = "exile"\n[[event]]\nmoves = "held"\ninto = "graveyard"',
+     "power(goyf) == 1 and has_type(goyf, 'creature') and distinct('card types', zone='graveyard') == 1 and "
+     "count(zone='graveyard', types=['land']) == 1", "proved"),
+    # 400.1: a card put onto the battlefield from a graveyard is no longer there
+    (BURIED + '[[event]]\nenters = "buried"', "on_battlefield(buried) and power(goyf) == 0", "proved"),
+])
+def test_zone_outcomes(write_model, body, expr, expect):
+    assert _verdict(write_model, GOYF + body + "\n" + claim(expr, expect)) == expect
+
+
+def test_moving_a_token_that_ceased_to_exist_is_impossible(write_model):
+    """111.7: a token that left the battlefield is in no zone: moving it is no event of the game."""
+    from verifier.errors import ModelError
+    text = ('[[object]]\nid = "t"\nname = "Token"\ntypes = ["creature"]\ntoughness = 1\ntoken = true\n'
+            '[[event]]\nleaves = "t"\ninto = "graveyard"\n[[event]]\nmoves = "t"\ninto = "exile"\n' +
+            claim("on_battlefield(t)", "refuted"))
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(text)))
+    assert "'t' is not a card in another zone then" in err.value.message and err.value.line == 10

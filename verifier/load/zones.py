@@ -1,0 +1,100 @@
+"""Zones other than the battlefield (400.1): an `[[object]]`'s `zone` and `owner`, the
+events that put cards into them (`leaves ... into`, `moves ... into`), and the counts
+that read them, checked; and whether a scenario tracks zones at all."""
+from __future__ import annotations
+
+from typing import Iterable, List, Optional
+
+from verifier.load.files import At
+from verifier.model import Count, Event, Filter, GameObject
+
+# what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
+_PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
+                   "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
+# what a count of the cards in a zone may ask of them: what the card itself says (400.7, 108.3)
+_CARD_FILTER = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
+                "non_colors", "names", "abilities", "owner", "any_of")
+
+
+def check_object(at: At, table: dict) -> None:
+    """An object in a zone other than the battlefield is a card with an owner, and none
+    of a permanent's statuses; an instant or sorcery may be anywhere."""
+    if "zone" not in table:
+        return
+    for key in _PERMANENT_ONLY:
+        if key in table:
+            raise (at / key).error(f"{key!r} is said of a permanent (or a card of the library a search finds); "
+                                   f"{table['id']!r} is a card in a {table['zone']} (400.1; 108.4a: no controller "
+                                   "there: give its owner)")
+    if "card" not in table:
+        raise (at / "zone").error(f"{table['id']!r} is in a {table['zone']}: say which card it is (card = \"...\"; "
+                                  "only cards are there, 111.7)")
+
+
+def check_event(at: At, table: dict, kind: str, objects: dict) -> None:
+    """`into` says where a permanent that leaves, or a card moved, goes; a moved card is
+    one of the scenario's."""
+    if "into" in table and kind not in ("leaves", "moves"):
+        raise (at / "into").error("'into' says which zone a permanent leaving (leaves) or a card moved (moves) is "
+                                  "put into")
+    if kind == "moves" and "into" not in table:
+        raise (at / kind).error("say which zone the card is put into: into = \"graveyard\", \"exile\" or \"hand\"")
+
+
+def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> None:
+    """An [[effect]]'s `spell` is an instant or sorcery card of the scenario that is
+    nowhere else (on the stack as it resolves), and the history starts the effect: that
+    is where the card is put into its owner's graveyard (608.2n)."""
+    started = {e.what for e in events if e.kind == "starts"}
+    named = [e.what for e in events if e.kind in ("enters", "leaves", "moves")]
+    for i, table in enumerate(tables):
+        x, at = table.get("spell"), root / i / "spell"
+        if x is None:
+            continue
+        if x not in objects or not {"instant", "sorcery"} & set(objects[x].printed.types):
+            raise at.error(f"'spell' names the instant or sorcery card that resolved (608.2n), not {x!r}")
+        if objects[x].zone or x in named:
+            raise at.error(f"{x!r} is on the stack as it resolves: give it no zone, and no event that moves it")
+        if table["id"] not in started or sum(t.get("spell") == x for t in tables) > 1:
+            raise at.error(f"the history starts {table['id']!r} (a starts event) where {x!r} resolves, once: "
+                           "a spell that resolved before the history is a card in a graveyard (zone = \"graveyard\")")
+
+
+def refusal(c: Count) -> Optional[str]:
+    """Why a count of the cards in a zone is not modelled, if it is not."""
+    if c.zone is None:
+        return None
+    if c.what in ("power", "toughness"):
+        return (f"the {c.what} of cards in a {c.zone} is not modelled (a characteristic-defining ability works "
+                "there too, 604.3)")
+    bad = _unread(c.of)
+    if bad is not None:
+        return (f"a count of the cards in a {c.zone} asks what the card says (types, subtypes, supertypes, colours, "
+                f"names, abilities, owner), not {bad!r}" + (" (108.4a: no controller there)" if bad == "controller"
+                                                              else ""))
+    return None
+
+
+def _unread(f: Filter) -> Optional[str]:
+    for key, value in vars(f).items():
+        if key not in _CARD_FILTER and value not in (None, False, ()):
+            return key
+    return next((b for g in f.any_of for b in [_unread(g)] if b is not None), None)
+
+
+def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count], asks: bool, spells: bool) -> bool:
+    """Whether a scenario follows cards off the battlefield: an object starts in another
+    zone, an event or a spell's resolution (`spells`) puts one there, or an amount or
+    claim reads a zone (`asks`)."""
+    return any(isinstance(o, GameObject) and o.zone for o in objects.values()) or spells or \
+        any(e.into is not None or e.kind == "moves" for e in events) or any(c.zone for c in counts) or asks
+
+
+def check_leaving(root: At, tables: list) -> None:
+    """Where a scenario tracks zones, a permanent that leaves says where it goes: the
+    count of a graveyard depends on it."""
+    for i, table in enumerate(tables):
+        if "leaves" in table and "into" not in table:
+            raise (root / i / "leaves").error(
+                f"the scenario follows cards into zones: say where {table['leaves']!r} goes (into = \"graveyard\", "
+                "\"exile\" or \"hand\"; 400.1)")
