@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
+from verifier.model import LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.orderings import all_values
 from verifier.errors import ModelError
@@ -96,6 +96,7 @@ def histories(draw):
         what = draw(st.sampled_from(left))
         done.get(kind, set()).add(what)
         events.append(Event(kind, what, label=f"p{len(events) + 1}", tapped=kind == "enters" and draw(st.booleans()),
+                            into=draw(st.sampled_from((None, "graveyard", "exile"))) if kind == "leaves" else None,
                             group="g" if draw(st.integers(0, 2)) == 0 else None,
                             counters=(("-1/-1" if draw(st.booleans()) else "+1/+1", draw(st.integers(1, 2))),)
                             if kind.endswith("_counters") else (),
@@ -123,8 +124,11 @@ def histories(draw):
     condition = draw(st.sampled_from((None, f"is_tapped({o})", f"has_type({o}, 'creature')",
                                       f"attached_to_type({o}, 'creature')")))
     sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
-    sc = replace(sc, triggers=(Trigger("t", source, "trigger", draw(st.sampled_from(TRIGGER_EVENTS)),
-                                       of=Filter(types=("creature",)),
+    when = draw(st.sampled_from(TRIGGER_EVENTS))
+    # (one object a leaves-the-battlefield ability waits for: one instance per object leaving, 603.2c, is not modelled)
+    sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
+                                       of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if
+                                                 when in LEAVING else ()),
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,
                                        **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {},
                                                                {"counters_on": o, "counters": (("-1/-1", 1),)},

@@ -8,6 +8,6 @@ entering, leaving, tapping, untapping and getting counters; resolved effects (co
 types, abilities) with locked sets, durations and "for as long as"; one static ability
 of an object; a permission to act as though with haste; one triggered ability with an
 intervening "if"; turns and upkeep steps.  Anything else raises `Unsupported`."""
-from .simulator import Impossible, Unsupported, values
+from .simulator import Impossible, TooLarge, Unsupported, values
 
-__all__ = ["Impossible", "Unsupported", "values"]
+__all__ = ["Impossible", "TooLarge", "Unsupported", "values"]

@@ -95,12 +95,13 @@ class Layers:
                 views[a.effect.source] = self.defined(views[a.effect.source], part, views[a.effect.source].controller)
         # 613.4c: layer 7c, modifications (they add up, in any order) and counters (122.1a: a +1/+1 counter
         # adds 1 to both, a -1/-1 counter subtracts 1)
+        modifications = [(a.effect.part("7c"), self._affected(a, views)) for a in self.effects
+                         if a.effect.part("7c") is not None]
         out = {}
         for o, v in views.items():
             n = self.counters.get(o, {})
             delta = n.get("+1/+1", 0) - n.get("-1/-1", 0)
-            plus = [a.effect.part("7c") for a in self.effects if a.effect.part("7c") is not None and
-                    o in self._affected(a, views)]
+            plus = [p for p, affected in modifications if o in affected]
             out[o] = replace(v, power=v.power + delta + sum(p.power or 0 for p in plus),
                              toughness=v.toughness + delta + sum(p.toughness or 0 for p in plus))
         return out

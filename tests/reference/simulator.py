@@ -23,9 +23,17 @@ class Impossible(Exception):
     """An event that cannot happen where it stands: this order or choice is not permitted."""
 
 
+class TooLarge(Exception):
+    """More plays than brute force goes through (`MAX_PLAYS`): the comparison leaves it out."""
+
+
+MAX_PLAYS = 600
+
+
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
 WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
+LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
 @dataclass
@@ -193,6 +201,7 @@ class Game:
         views = self.views()
         dying = [o for o, v in views.items() if "creature" in v.types and v.toughness <= 0]
         done = bool(dying)
+        before = self.look()  # (what leaves-the-battlefield abilities look back at, 603.10a)
         for p in self.permanents.values():
             n = min(p.counters.get("+1/+1", 0), p.counters.get("-1/-1", 0))
             if n:
@@ -204,7 +213,30 @@ class Game:
             del self.permanents[o]
             if not self.sc.objects[o].token:  # 704.5d, 111.7
                 self.zones[o] = "graveyard"
+        for o in dying:
+            self.check_leaving(o, True, before)
         return done
+
+    def look(self) -> "Game":
+        """The game as it is now, kept apart from what happens next."""
+        return replace(self, permanents={o: replace(p, counters=dict(p.counters)) for o, p in self.permanents.items()},
+                       running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
+                       copied=dict(self.copied), stack=list(self.stack))
+
+    def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:
+        """603.6c, 603.10a: as `oid` leaves the battlefield, a leaves-the-battlefield
+        ability triggers if, in the game right before (`before`), its source was there
+        with the ability and `oid` was what it waits for; "dies" only for one put into a
+        graveyard (700.4); its intervening "if" is read there too (603.4)."""
+        for t in self.sc.triggers:
+            if t.when not in LEAVES or t.when == "dies" and not into_graveyard:
+                continue
+            views = before.views()
+            if t.source in views and t.ability in views[t.source].abilities and oid in views and \
+                    matches(t.of, oid, views[oid], views[t.source].controller, t.source) and \
+                    (t.condition is None or evaluate(before, t.condition.text)):
+                self.triggered = True
+                self.stack.append(views[t.source].controller)
 
     def settle(self, when: float) -> None:
         """Effects that end as their condition fails and state-based actions, until
@@ -265,6 +297,8 @@ class Game:
         return self.permanents[oid]
 
     def play(self, e: Event, point: int) -> None:
+        if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
+            self.triggered = False
         if e.kind == "turn":
             self.new_turn(e.what, point)
             return
@@ -277,7 +311,9 @@ class Game:
             self.enter(e, point)
         elif e.kind == "leaves":
             self.on_battlefield(e.what)
+            before = self.look()
             self.leave(e.what, e.into)
+            self.check_leaving(e.what, e.into == "graveyard", before)
         elif e.kind == "moves":  # 400.1: a card in another zone, put into a different one
             if self.zones.get(e.what) in (None, e.into):
                 raise Impossible(f"{e.what} is no card in another zone than {e.into}")
@@ -327,6 +363,10 @@ class Game:
                     == player:  # (as its untap step, the turn's first step, begins: 502)
                 del self.running[eid]
         self.settle(point - 0.5)
+        if self.stack:  # 514.3a: what triggered as the turn ended resolves before the next turn begins
+            raise Impossible("an ability triggered in the cleanup step is still on the stack")
+        if any(t.when in LEAVES for t in self.sc.triggers):  # (the turn is a check of its own)
+            self.triggered = False
         self.active, self.turn_start[player] = player, point - 0.25
         views = self.views()
         for oid, p in self.permanents.items():
@@ -577,7 +617,7 @@ def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
     """`run` once for each sequence of choices, depth first; a run in which something
     impossible happens yields nothing."""
     prefix: List[int] = []
-    while True:
+    for _ in range(MAX_PLAYS):
         taken: List[List[int]] = []
 
         def choose(n: int) -> int:
@@ -594,6 +634,7 @@ def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
         if not taken:
             return
         prefix = [c for c, _ in taken[:-1]] + [taken[-1][0] + 1]
+    raise TooLarge(f"more than {MAX_PLAYS} orders and choices")
 
 
 def values(sc: Scenario, text: str, at: Optional[str] = None) -> Set[object]:

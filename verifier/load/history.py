@@ -14,7 +14,7 @@ from verifier.load.abilities import effect, filter_of, refuse_unread, static_fil
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import zones
 from verifier.load.files import At
-from verifier.model import EVENT_KINDS, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
+from verifier.model import EVENT_KINDS, LEAVING, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
 
 
@@ -271,9 +271,9 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if table["ability"] not in sc.objects[source].printed.abilities | copiable_abilities(sc, source):
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
                                      "nor may it copy one that has it (707.2)")
-    if "of" in table and table["when"] not in ("enters", "turned face up"):
-        raise (at / "of").error("'of' says what must enter or be turned face up; it goes with when = \"enters\" "
-                                "or \"turned face up\"")
+    if "of" in table and table["when"] not in ("enters", "turned face up", *LEAVING):
+        raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield; it goes "
+                                "with when = \"enters\", \"turned face up\", \"dies\" or \"leaves the battlefield\"")
     for key in ("destroy", "destroy_attached_to", "counters_on"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
@@ -285,12 +285,26 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if "gain_life" in table and "lose_life" in table:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    if table["when"] in LEAVING:
+        _one_leaving(at, static_filter({"affects": table.get("of", {})}, source), source, sc)
     return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]))
+
+
+def _one_leaving(at: At, of: Filter, source: str, sc: Scenario) -> None:
+    """A leaves-the-battlefield ability whose `of` only one object of the scenario may
+    match: several leaving at once would each trigger it (603.2c), one instance each,
+    which is not modelled."""
+    may = [o for o in sc.objects.values() if (not of.objects or o.id in of.objects) and not (of.other and o.id == source)
+           and all(any(t in f.types for f in o.faces) for t in of.types)]
+    if len(may) > 1:
+        raise (at / "of").error(f"{', '.join(repr(o.id) for o in may[:3])} may each leave the battlefield and "
+                                "trigger it, at once too (one instance each, 603.2c): not modelled; say which one "
+                                "(of = { self = true }, or an object's id)")
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Dict, FrozenSet, Iterator, List, Sequence, Set, Tuple, Union
 
-from verifier.model.history import Event, stamps
+from verifier.model.history import LEAVING, Event, stamps
 
 ALL = "*"  # everything: the whole game
 Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cnt", "x#ctl"), effects ("effect:e"), or ALL
@@ -75,6 +75,8 @@ class Footprints:
             if e.kind == "attach" and e.to:
                 self.hosts.setdefault(e.what, set()).add(e.to)
         self.triggered = bool(sc.triggers or sc.loyalty)
+        # a leaves-the-battlefield trigger is checked at every event (603.6c, 603.10a)
+        self.leaving = any(t.when in LEAVING for t in sc.triggers)
         # counters put are replaced by what the board has then (614.1a): such events read it all
         self.replaced = bool(sc.counter_replacements)
         # whether any effect may change an object's card types or subtypes (205, 613.1d): else a
@@ -195,7 +197,7 @@ class Footprints:
 
     def of(self, e: Event) -> Tuple[Footprint, Footprint, Footprint]:
         """(reads, changes, adds) of one event."""
-        if e.kind in GLOBAL_KINDS or e.label in self.observed or \
+        if e.kind in GLOBAL_KINDS or e.label in self.observed or self.leaving or \
                 self.triggered and e.kind in CHECKED_KINDS or self.replaced and e.kind in PUTTING_KINDS:
             return ALL, ALL, frozenset()
         x = e.what

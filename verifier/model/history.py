@@ -17,8 +17,10 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
-# each upkeep, or an object entering the battlefield
-TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up")
+# each upkeep, an object entering the battlefield or turned face up, or one leaving it (into a
+# graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time)
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up", "dies", "leaves the battlefield")
+LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
 # "until your next turn" ends immediately before its controller's next turn begins (the
 # seed 000 ruling on Tezzeret, Cruel Machinist); "until its controller's next untap step"

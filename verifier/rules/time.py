@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps, zone_code
+from verifier.model import LEAVING, Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps, zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
@@ -276,10 +276,33 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         if (t.id, q) not in self._fired:
             ops = self.ops
             happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
+            if t.when in LEAVING:  # 603.10a: it looks back in time, at the game before the event or the actions
+                self._fired[t.id, q] = ops.or_(*[
+                    ops.and_(triggers.fires_leaving(ops, t, {x: how}, self.vocab), self._holds(t, q, how[2]))
+                    for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()])
+                return self._fired[t.id, q]
             event_fires = triggers.fires(ops, t, happened, self._changed(q),
                                          self.vocab.player(self.active_player(q)), self.vocab)
             self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q, happened))
         return self._fired[t.id, q]
+
+    def departures(self, q: int, among: tuple) -> Dict[str, Tuple[Value, Value, State]]:
+        """Which of `among` may leave the battlefield at point q -> (whether it does,
+        whether into a graveyard, the game right before): the object a `leaves` event
+        takes, as the game was before it; or one a state-based action puts into its
+        owner's graveyard (704.3, 704.5f-m), as the game was right after the event, before
+        the actions."""
+        e, ops = self.events[q - 1], self.ops
+        out: Dict[str, Tuple[Value, Value, State]] = {}
+        if e.kind == "leaves" and e.what in among:
+            before = self.state(q - 1)
+            out[e.what] = (before[e.what].on_battlefield, e.into == "graveyard", before)
+        present = self.evaluation(q).present
+        for x in among:
+            if x not in out and present[x] is not False:
+                out[x] = (ops.and_(present[x], ops.not_(self.state(q)[x].on_battlefield)), True,
+                          self.evaluation(q).as_it_happened())
+        return out
 
     def _changed(self, q: int) -> Dict[str, Value]:
         """What entered or was turned face up at point q -> whether it did: the object

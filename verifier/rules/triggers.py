@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import Event, LoyaltyAbility, Trigger
+from verifier.model import LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -43,6 +43,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "upkeep"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
+    if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
+        return True
     return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
 
 
@@ -88,6 +90,22 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                              host=ops.eq(src.attached_to, vocab.object_code(x))))
             for x, did in changed.items()]))
     return out
+
+
+def fires_leaving(ops: Any, t: Trigger, departures: Dict[str, Tuple[Value, Value, Dict[str, Any]]],
+                  vocab: Vocabulary) -> Value:
+    """Whether a leaves-the-battlefield ability triggers (603.6c): for each object that
+    left (`departures`: x -> whether it left, whether into a graveyard, the game right
+    before, 603.10a), its source had the ability then and x matched `of` then ("you":
+    the source's controller then); "dies" only for one put into a graveyard (700.4)."""
+    out = []
+    for x, (left, into_graveyard, before) in departures.items():
+        src = before[t.source]
+        out.append(ops.and_(left, into_graveyard if t.when == "dies" else True, src.on_battlefield,
+                            src.abilities.get(t.ability, False), not t.of.objects or x in t.of.objects,
+                            matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab,
+                                    host=ops.eq(src.attached_to, vocab.object_code(x)))))
+    return ops.or_(*out)
 
 
 def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: Vocabulary) -> Dict[str, Value]:
