@@ -150,6 +150,8 @@ UNUSED: Dict[str, str] = {
     "card.replacement.additional": "a replacement's extra mana (manadefs.mana_effects): no bundled model has one",
     "card.replacement.additional.*": "a unit of mana, read by manadefs._units as card.mana.add's (tested)",
     "card.mana_trigger.add.*": "a unit of mana, read by manadefs._units as card.mana.add's (tested)",
+    "trigger.how_many.zone": "an amount's zone, read by abilities.count_of as everywhere and measured by "
+                             "rules/amounts.in_zone (tested in card.static.layer7a)",
     "scenario.search.events.*": "an event a search may add, read by history.control_changes and events_of as "
                                 "[[event]]'s (tested as event.*)",
 }

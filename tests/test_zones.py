@@ -77,6 +77,27 @@ when = "dies"
 of = { types = ["creature"] }
 gain_life = 1
 ''' + '[[event]]\nleaves = "bears"\ninto = "graveyard"\n', 18, "may each leave the battlefield and trigger it"),
+    "create-x-too-few-tokens": (BEARS + """
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+[[object]]
+id = "maker"
+types = ["enchantment"]
+abilities = ["m"]
+[[object]]
+id = "token-1"
+card = "Grizzly Bears"
+created_by = "t"
+[[trigger]]
+id = "t"
+source = "maker"
+ability = "m"
+when = "each upkeep"
+how_many = { count = { types = ["creature"] } }
+[[event]]
+step = "upkeep"
+""" + claim("power(bears) == 2"), 22, "as many as 2 tokens may be created"),
     "number-nothing-reads": ('[scenario]\nnumbers = { "cards in your hand" = 3 }\n' + BEARS, 2,
                              "nothing of the scenario reads the number 'cards in your hand'"),
 }

@@ -10,7 +10,7 @@ from typing import Dict, List, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
-from verifier.load.abilities import effect, filter_of, refuse_unread, static_filter
+from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import zones
 from verifier.load.files import At
@@ -292,7 +292,32 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
-                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]))
+                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+                   how_many=_how_many(at, table, sc))
+
+
+def _how_many(at: At, table: dict, sc: Scenario):
+    """"Create X tokens" (111.1, 608.2h): `how_many`, an amount read as the trigger resolves;
+    the scenario declares at least as many tokens `created_by` it as X can be (each object
+    that could be counted), else some would be missing."""
+    if "how_many" not in table:
+        return None
+    made = [o for o in sc.objects.values() if o.created_by == table["id"]]
+    count = count_of(table["how_many"])
+    if count.how != "count":
+        raise (at / "how_many").error("how_many counts objects or cards: { count = {...} }, perhaps with a zone")
+    why = zones.refusal(count)
+    if why is not None:
+        raise (at / "how_many").error(why)
+    # (any object, where an effect may change card types: 205.1a, 613.1a-d; a face, 712.8)
+    retyping = any(p.layer in ("1a", "1b", "4") for e in sc.effects.values() for p in e.parts) or \
+        any(o.back is not None or o.face_down for o in sc.objects.values())
+    most = sum(1 for o in sc.objects.values() if not o.created_by and
+               (retyping or all(t in o.printed.types for t in count.of.types)))
+    if len(made) < most:
+        raise (at / "how_many").error(f"as many as {most} tokens may be created (one per object it may count): declare "
+                                      f"that many [[object]]s with created_by = {table['id']!r}, not {len(made)}")
+    return count
 
 
 def _one_leaving(at: At, of: Filter, source: str, sc: Scenario) -> None:

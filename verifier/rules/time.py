@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import LEAVING, Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps, zone_code
-from verifier.rules import legality, sba, triggers
+from verifier.rules import amounts, legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
 from verifier.rules.faces import Faces
@@ -146,8 +146,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         if e.kind == "attach":
             return self.attaches(q)
         if e.kind == "resolves":
-            resolved = self.resolving(q)
-            return resolved[1] if resolved is not None and what in getattr(resolved[0], "creates", ()) else False
+            return self.makes(q).get(what, False)
         if e.kind == "transform":  # 613.7g: only if it transforms
             return self.transforms(what, q)
         return what not in self._stay_down  # turned face up, unless revealed and left face down (701.40g)
@@ -314,7 +313,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         if resolved is None:
             return {}
         found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
-        return {**found, **{o: resolved[1] for o in getattr(resolved[0], "creates", ())}}
+        return {**found, **self.makes(q)}
 
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the
@@ -414,8 +413,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         that does something created it, until it leaves or is destroyed."""
         if before is None or self._left.get(o, p + 1) <= p:
             return False
-        resolved = self.resolving(p)
-        made = resolved[1] if resolved is not None and o in getattr(resolved[0], "creates", ()) else False
+        made = self.makes(p).get(o, False)
         return self.ops.or_(self.ops.and_(before[o].on_battlefield, self.ops.not_(gone.get(o, False))), made)
 
     def life(self, player: str, p: int) -> Value:
@@ -437,10 +435,29 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         """What the resolution at point r may put onto the battlefield -> whether it does:
         the card its search finds, the tokens it creates (613.7d, 111.1)."""
         out = {o: self._arrives(o) for o, (q, _) in self._found.items() if q == r}
-        resolved = self.resolving(r)
-        if resolved is not None:
-            out.update({o: resolved[1] for o in getattr(resolved[0], "creates", ())})
+        out.update(self.makes(r))
         return out
+
+    def makes(self, r: int) -> Dict[str, Value]:
+        """The tokens the resolution at point r may create -> whether it does (111.1): all
+        of them if it does something; for "create X tokens", the first X of them in the
+        scenario's order, X read off the game as it resolves (608.2h; "you": its source's
+        controller, as last known)."""
+        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
+        if resolved is None or not getattr(resolved[0], "creates", ()):
+            return {}
+        t, does = resolved
+        if t.how_many is None:
+            return {o: does for o in t.creates}
+        ops, state = self.ops, self.state(r - 1)
+        you = state[t.source].controller
+        if t.how_many.zone is not None:
+            members, states = amounts.in_zone(ops, t.how_many, state, you, self.vocab)
+        else:
+            members, states = {o: ops.and_(s.on_battlefield, matches(ops, t.how_many.of, s, you=you, other=o != t.source,
+                                                                      vocab=self.vocab)) for o, s in state.items()}, state
+        x = amounts.amount(ops, t.how_many, members, states, decides=True)
+        return {o: ops.and_(does, ops.lt(i, x)) for i, o in enumerate(t.creates)}
 
     def _arrives(self, o: str) -> Value:
         """Whether the card a search found enters as the ability resolves: it is what
