@@ -30,7 +30,7 @@ spell = "infest-card"
 
 BAD = {
     "permanent-status-in-a-zone": (BURIED + "tapped = true\n", 6, "'tapped' is said of a permanent"),
-    "controller-in-a-zone": (BURIED + 'controller = "opponent"\n', 6, "no controller there: give its owner"),
+    "controller-in-a-zone": (BURIED + 'controller = "opponent"\n', 6, "it has no controller there (108.4a): give its owner"),
     "zone-without-a-card": ('[[object]]\nid = "thing"\ntypes = ["creature"]\nzone = "graveyard"\n', 4,
                             "say which card it is"),
     "into-on-a-tap": (BEARS + '[[event]]\ntap = "bears"\ninto = "graveyard"\n', 7, "'into' says which zone"),
@@ -98,6 +98,38 @@ how_many = { count = { types = ["creature"] } }
 [[event]]
 step = "upkeep"
 """ + claim("power(bears) == 2"), 22, "as many as 2 tokens may be created"),
+    "stated-graveyard-fact-beside-zones": ('[scenario]\nnumbers = { "cards in your graveyard" = 7 }\n' + GOYF.replace(
+        'card = "Tarmogoyf"', 'card = "Tarmogoyf"\nzone = "graveyard"') + """
+[[object]]
+id = "wurm"
+name = "Wurm"
+types = ["creature"]
+[[card]]
+name = "Counted"
+types = ["creature"]
+[[card.static]]
+ability = "p"
+cda = true
+layer7a = { power = { number = "cards in your graveyard" } }
+[[object]]
+id = "counted"
+card = "Counted"
+""" + claim("power(counted) == 7"), 2, "'cards in your graveyard' is the game's to say"),
+    "x-counters-of-a-dies-trigger": (BEARS + """
+[[object]]
+id = "stinger"
+types = ["creature"]
+toughness = 1
+abilities = ["modular"]
+[[trigger]]
+id = "t"
+source = "stinger"
+ability = "modular"
+when = "dies"
+of = { self = true }
+counters_on = "bears"
+counters = { "+1/+1" = "X" }
+""" + claim("power(bears) == 2"), 18, "\"X\" in what a trigger puts is the X of the spell"),
     "number-nothing-reads": ('[scenario]\nnumbers = { "cards in your hand" = 3 }\n' + BEARS, 2,
                              "nothing of the scenario reads the number 'cards in your hand'"),
 }

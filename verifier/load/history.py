@@ -285,6 +285,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if "gain_life" in table and "lose_life" in table:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}):
+        raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
+                                      "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
+                                      "how many")
     if table["when"] in LEAVING:
         _one_leaving(at, static_filter({"affects": table.get("of", {})}, source), source, sc)
     return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
@@ -324,12 +328,14 @@ def _one_leaving(at: At, of: Filter, source: str, sc: Scenario) -> None:
     """A leaves-the-battlefield ability whose `of` only one object of the scenario may
     match: several leaving at once would each trigger it (603.2c), one instance each,
     which is not modelled."""
+    if of.attached:  # (what its source is attached to: one object at a time, 301.5c, 303.4)
+        return
     may = [o for o in sc.objects.values() if (not of.objects or o.id in of.objects) and not (of.other and o.id == source)
            and all(any(t in f.types for f in o.faces) for t in of.types)]
     if len(may) > 1:
         raise (at / "of").error(f"{', '.join(repr(o.id) for o in may[:3])} may each leave the battlefield and "
-                                "trigger it, at once too (one instance each, 603.2c): not modelled; say which one "
-                                "(of = { self = true }, or an object's id)")
+                                "trigger it, at once too (one instance each, 603.2c): not modelled; only its own "
+                                "(of = { self = true }) or what it is attached to (of = { attached = true })")
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:

@@ -203,6 +203,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                                         any(e.spell for e in effects.values()))
     if sc.tracks_zones:
         zones.check_leaving(root / "event", history)
+        zones.check_stated(root / "scenario", head)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):
         if c.id in seen:

@@ -11,6 +11,7 @@ from verifier.model import Count, Event, Filter, GameObject
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
 _PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
                    "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
+IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand"}
 # what a count of the cards in a zone may ask of them: what the card itself says (400.7, 108.3)
 _CARD_FILTER = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
                 "non_colors", "names", "abilities", "owner", "any_of")
@@ -24,10 +25,11 @@ def check_object(at: At, table: dict) -> None:
     for key in _PERMANENT_ONLY:
         if key in table:
             raise (at / key).error(f"{key!r} is said of a permanent (or a card of the library a search finds); "
-                                   f"{table['id']!r} is a card in a {table['zone']} (400.1; 108.4a: no controller "
-                                   "there: give its owner)")
+                                   f"{table['id']!r} is a card {IN[table['zone']]} (400.1), as its card says: "
+                                   "not modelled there" + ("; it has no controller there (108.4a): give its owner"
+                                                           if key == "controller" else ""))
     if "card" not in table:
-        raise (at / "zone").error(f"{table['id']!r} is in a {table['zone']}: say which card it is (card = \"...\"; "
+        raise (at / "zone").error(f"{table['id']!r} is {IN[table['zone']]}: say which card it is (card = \"...\"; "
                                   "only cards are there, 111.7)")
 
 
@@ -65,11 +67,11 @@ def refusal(c: Count) -> Optional[str]:
     if c.zone is None:
         return None
     if c.what in ("power", "toughness"):
-        return (f"the {c.what} of cards in a {c.zone} is not modelled (a characteristic-defining ability works "
+        return (f"the {c.what} of cards {IN[c.zone]} is not modelled (a characteristic-defining ability works "
                 "there too, 604.3)")
     bad = _unread(c.of)
     if bad is not None:
-        return (f"a count of the cards in a {c.zone} asks what the card says (types, subtypes, supertypes, colours, "
+        return (f"a count of the cards {IN[c.zone]} asks what the card says (types, subtypes, supertypes, colours, "
                 f"names, abilities, owner), not {bad!r}" + (" (108.4a: no controller there)" if bad == "controller"
                                                               else ""))
     return None
@@ -88,6 +90,18 @@ def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count]
     claim reads a zone (`asks`)."""
     return any(isinstance(o, GameObject) and o.zone for o in objects.values()) or spells or \
         any(e.into is not None or e.kind == "moves" for e in events) or any(c.zone for c in counts) or asks
+
+
+def check_stated(root: At, head: dict) -> None:
+    """Where a scenario follows zones, a fact about them it states by hand (a text
+    condition or a number naming a graveyard, a hand or exile) could contradict the cards
+    it puts there: refused; read it off the zone (a count with `zone`) instead."""
+    for section in ("conditions", "numbers"):
+        for name in head.get(section, {}):
+            if any(word in name.lower() for word in ("graveyard", "hand", "exile")):
+                raise (root / section / name).error(
+                    f"the scenario follows cards into zones, so {name!r} is the game's to say, not the scenario's: "
+                    "count the zone (zone = \"graveyard\" in an amount, count(zone=...) in a claim)")
 
 
 def check_leaving(root: At, tables: list) -> None:
