@@ -27,7 +27,7 @@ class TooLarge(Exception):
     """More plays than brute force goes through (`MAX_PLAYS`): the comparison leaves it out."""
 
 
-MAX_PLAYS = 600
+MAX_PLAYS = 400
 
 
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1

@@ -365,8 +365,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
             exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],
                               run.started.get(e.granted_by, False),
                               run.affected.get(e.granted_by, {}).get(e.source, False))
-        elif e.static:  # the ability must still be there, in the text it comes from (707.2a)
-            exists = ops.and_(exists, self._there(e, e.source, state, run), state[e.source].abilities[e.ability],
+        there = self._there(e, state, run)
+        if e.granted_by is None and e.static:  # the ability must still be there, in the text it comes from (707.2a)
+            exists = ops.and_(exists, there[e.source], state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
             if e.condition is not None:  # 611.3a: it applies only while its condition holds
                 exists = ops.and_(exists, self.condition_holds(e.condition, e.source, state, run.present))
@@ -377,8 +378,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         named = {o: ops.and_(not f.objects or o in f.objects, layer != "1b" or state[o].face_down)
                  for o in state}
         if e.static:
-            members = {o: ops.and_(exists, self._there(e, o, state, run), named[o], self._matches(e, f, o, state))
-                       for o in state}
+            members = {o: ops.and_(exists, there[o], named[o], self._matches(e, f, o, state)) for o in state}
         elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e)
             members = {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
@@ -386,12 +386,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
 
-    def _there(self, e: Effect, o: str, state: State, run: Run) -> Value:
-        """Whether o is where e's static ability works: on the battlefield; a
+    def _there(self, e: Effect, state: State, run: Run) -> Dict[str, Value]:
+        """Whether each object is where e's static ability works: on the battlefield; a
         characteristic-defining ability's own card in every zone too (604.3)."""
-        if e.cda and o == e.source and self._cards.get(o) is not None:
-            return self.ops.or_(run.present[o], self.ops.not_(self.ops.eq(state[o].zone, 0)))
-        return run.present[o]
+        o = e.source
+        if not (e.cda and self._cards.get(o) is not None):
+            return run.present
+        return {**run.present, o: self.ops.or_(run.present[o], self.ops.not_(self.ops.eq(state[o].zone, 0)))}
 
     def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: Run) -> State:
         part = e.part(layer)
