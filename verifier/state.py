@@ -213,23 +213,29 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     return ops.and_(*conds)
 
 
+_FIELDS = tuple(f.name for f in fields(ObjState))
+
+
 def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     """ite(cond, a, b), field by field (and member by member)."""
     if isinstance(cond, bool) or a is b:
         return a if cond is not False else b
     out = {}
-    for f in fields(ObjState):
-        va, vb = getattr(a, f.name), getattr(b, f.name)
-        if va is vb or f.name == "card":  # (one object's card is the same at every point: 400.7)
-            out[f.name] = va if va is not None else vb
-        elif f.name == "counters":  # a kind one side has and the other not is none there
+    da, db = a.__dict__, b.__dict__
+    for name in _FIELDS:
+        va, vb = da[name], db[name]
+        if va is vb or name == "card":  # (one object's card is the same at every point: 400.7)
+            out[name] = va if va is not None else vb
+        elif name == "counters":  # a kind one side has and the other not is none there
             keys = list(va) + [k for k in vb if k not in va]
-            out[f.name] = {k: _pick(ops, cond, va.get(k, 0), vb.get(k, 0)) for k in keys}
+            out[name] = {k: _pick(ops, cond, va.get(k, 0), vb.get(k, 0)) for k in keys}
         elif isinstance(va, dict):
-            out[f.name] = {k: va[k] if va[k] is vb[k] else ops.ite(cond, va[k], vb[k]) for k in va}
+            out[name] = {k: va[k] if va[k] is vb[k] else ops.ite(cond, va[k], vb[k]) for k in va}
         else:
-            out[f.name] = ops.ite(cond, va, vb)
-    return ObjState(**out)
+            out[name] = ops.ite(cond, va, vb)
+    new = object.__new__(ObjState)
+    new.__dict__.update(out)
+    return new
 
 
 def _pick(ops: Any, cond: Value, a: Value, b: Value) -> Value:

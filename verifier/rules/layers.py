@@ -167,8 +167,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 after = self._layers(after_run)
 
                 def last_known(now: State, before: State, known: State) -> State:
-                    return {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])).with_(
-                        zone=now[o].zone) for o in now}
+                    out = {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])) for o in now}
+                    return {o: s.with_(zone=now[o].zone) for o, s in out.items()} if self.sc.tracks_zones else out
                 shown, copiable = last_known(after, state, shown), last_known(after_run.copiable, run.copiable, copiable)
                 present, state, run = still, after, after_run
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o], zone=zones[o])

@@ -532,8 +532,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
         # (a card in another zone that never was on the battlefield has no last known information there: it is as it
         # is now, 400.7, 604.3)
-        return {o: now[o] if present[o] is True or o in self._never_there else
-                merge(ops, present[o], now[o], gone[o]).with_(zone=now[o].zone) for o in now}
+        out = {o: now[o] if present[o] is True or o in self._never_there else merge(ops, present[o], now[o], gone[o])
+               for o in now}
+        return {o: s if s is now[o] else s.with_(zone=now[o].zone) for o, s in out.items()} if self.sc.tracks_zones \
+            else out
 
     def definitions(self) -> List[Value]:
         evaluations = {id(ev): ev for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead,
