@@ -96,7 +96,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
-        zones.check_event(at, table, kind, objects)
+        zones.check_event(at, table, kind)
         if ("to" in table) != (kind == "attach"):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
                                                                  "attach")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, List, Optional
 
 from verifier.load.files import At
-from verifier.model import Count, Event, Filter, GameObject
+from verifier.model import Count, Event, Filter
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
 _PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
@@ -33,9 +33,8 @@ def check_object(at: At, table: dict) -> None:
                                   "only cards are there, 111.7)")
 
 
-def check_event(at: At, table: dict, kind: str, objects: dict) -> None:
-    """`into` says where a permanent that leaves, or a card moved, goes; a moved card is
-    one of the scenario's."""
+def check_event(at: At, table: dict, kind: str) -> None:
+    """`into` says where a permanent that leaves, or a card moved, goes, and only that."""
     if "into" in table and kind not in ("leaves", "moves"):
         raise (at / "into").error("'into' says which zone a permanent leaving (leaves) or a card moved (moves) is "
                                   "put into")
@@ -88,7 +87,7 @@ def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count]
     """Whether a scenario follows cards off the battlefield: an object starts in another
     zone, an event or a spell's resolution (`spells`) puts one there, or an amount or
     claim reads a zone (`asks`)."""
-    return any(isinstance(o, GameObject) and o.zone for o in objects.values()) or spells or \
+    return any(o.zone for o in objects.values()) or spells or \
         any(e.into is not None or e.kind == "moves" for e in events) or any(c.zone for c in counts) or asks
 
 

@@ -277,7 +277,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
             if t.when in LEAVING:  # 603.10a: it looks back in time, at the game before the event or the actions
                 self._fired[t.id, q] = ops.or_(*[
-                    ops.and_(triggers.fires_leaving(ops, t, {x: how}, self.vocab), self._holds(t, q, how[2]))
+                    ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
                     for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()])
                 return self._fired[t.id, q]
             event_fires = triggers.fires(ops, t, happened, self._changed(q),

@@ -92,20 +92,17 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     return out
 
 
-def fires_leaving(ops: Any, t: Trigger, departures: Dict[str, Tuple[Value, Value, Dict[str, Any]]],
+def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Value, before: Dict[str, Any],
                   vocab: Vocabulary) -> Value:
-    """Whether a leaves-the-battlefield ability triggers (603.6c): for each object that
-    left (`departures`: x -> whether it left, whether into a graveyard, the game right
-    before, 603.10a), its source had the ability then and x matched `of` then ("you":
-    the source's controller then); "dies" only for one put into a graveyard (700.4)."""
-    out = []
-    for x, (left, into_graveyard, before) in departures.items():
-        src = before[t.source]
-        out.append(ops.and_(left, into_graveyard if t.when == "dies" else True, src.on_battlefield,
-                            src.abilities.get(t.ability, False), not t.of.objects or x in t.of.objects,
-                            matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab,
-                                    host=ops.eq(src.attached_to, vocab.object_code(x)))))
-    return ops.or_(*out)
+    """Whether x leaving the battlefield (`left`) triggers a leaves-the-battlefield
+    ability (603.6c): in the game right before (`before`, 603.10a) its source had the
+    ability and x matched `of` ("you": the source's controller then); "dies" only for
+    one put into a graveyard (700.4)."""
+    src = before[t.source]
+    return ops.and_(left, into_graveyard if t.when == "dies" else True, src.on_battlefield,
+                    src.abilities.get(t.ability, False), not t.of.objects or x in t.of.objects,
+                    matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab,
+                            host=ops.eq(src.attached_to, vocab.object_code(x))))
 
 
 def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: Vocabulary) -> Dict[str, Value]:
