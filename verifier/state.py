@@ -176,7 +176,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
 
     def any_of(words: tuple, universe: tuple, has) -> Value:
-        return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()])
+        return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()
+                         if not ops.is_false(means)])  # (a word it cannot stand for adds nothing)
 
     def subtype(t: str) -> Value:
         return has_subtype(ops, s, t)

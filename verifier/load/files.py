@@ -46,13 +46,13 @@ def get(at: At) -> Any:
     return get_in(at.file.data, at.path)
 
 
-_CACHE: Dict[tuple, ModelFile] = {}
+_CACHE: Dict[bytes, ModelFile] = {}  # by content: the same text read from another path is parsed once
 
 
 def read_model_file(path: Path) -> ModelFile:
     """A model file, parsed and checked against the schema (cached by content)."""
     raw = read_bounded(path)
-    key = (str(path), hashlib.sha256(raw).digest())
+    key = hashlib.sha256(raw).digest()
     if key not in _CACHE:
         mf = ModelFile(path, raw)
         try:
@@ -62,7 +62,7 @@ def read_model_file(path: Path) -> ModelFile:
         if len(_CACHE) >= 256:  # a long-lived process reads many files; keep memory bounded
             _CACHE.clear()
         _CACHE[key] = mf
-    return _CACHE[key]
+    return _CACHE[key].at(path)
 
 
 def is_scenario_file(path: Path) -> bool:

@@ -9,6 +9,7 @@ the statement that defines it by parsing growing prefixes of the file with
 """
 from __future__ import annotations
 
+import copy
 import os
 import re
 import stat
@@ -59,6 +60,14 @@ class ModelFile:
         self._too_deep()
         self.data = self._parse(self.text, whole=True)
         self._prefixes: Dict[int, Optional[dict]] = {}
+
+    def at(self, path: Path) -> "ModelFile":
+        """The same parsed text, read from `path` (itself if it is that path already)."""
+        if path == self.path:
+            return self
+        other = copy.copy(self)  # (what is parsed depends on the text alone, and is shared)
+        other.path = path
+        return other
 
     # -- errors ----------------------------------------------------------------
 

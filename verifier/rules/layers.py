@@ -79,6 +79,10 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if ev.kind == "attach":
                 self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
+        # each layer's effects, characteristic-defining abilities first (613.3, 613.4a); empty groups left out
+        self._in_layer = {layer: [g for g in ([e for e in scenario.effects.values() if e.part(layer) is not None and e.cda],
+                                              [e for e in scenario.effects.values() if e.part(layer) is not None and not e.cda])
+                                  if g] for layer in LAYERS}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, Run] = {}  # (effect id, last layer) -> the game as it began
         self._unchecked: Optional[State] = None  # `as_it_happened`
@@ -230,9 +234,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 state = self._attachment_statuses(state)
             if layer == "7c":
                 state = {oid: self._counters(oid, s) for oid, s in state.items()}
-            effects = [e for e in self.sc.effects.values() if e.part(layer) is not None]
-            # 613.3, 613.4a: characteristic-defining abilities apply first.
-            for group in ([e for e in effects if e.cda], [e for e in effects if not e.cda]):
+            for group in self._in_layer[layer]:
                 state = self._apply_in_order(layer, group, state, run)
             if layer == "1b":
                 run.copiable = state

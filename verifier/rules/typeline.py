@@ -8,6 +8,7 @@ abilities (305.6).
 from __future__ import annotations
 
 import tomllib
+from functools import lru_cache
 from importlib import resources
 from typing import Dict, FrozenSet, Tuple
 
@@ -33,6 +34,7 @@ for _name, _words in SUBTYPE_SETS.items():
 ALL_SUBTYPES = frozenset(SETS_OF)
 
 
+@lru_cache(maxsize=None)
 def correlated_types(subtype: str) -> Tuple[str, ...]:
     """The card types an object must have one of to have this subtype (205.3c-d)."""
     return tuple(t for name in SETS_OF[subtype] for t in SET_TYPES[name])
