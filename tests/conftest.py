@@ -16,6 +16,19 @@ BEARS = '''
 id = "bears"
 card = "Grizzly Bears"
 '''
+# cards with embalm and eternalize in their owner's graveyard (702.128a, 702.129a)
+BURIED_CAT = '''
+[[object]]
+id = "cat"
+card = "Sacred Cat"
+zone = "graveyard"
+'''
+BURIED_KHENRA = '''
+[[object]]
+id = "khenra"
+card = "Earthshaker Khenra"
+zone = "graveyard"
+'''
 
 
 def claim(expr, expect="proved", extra=""):

@@ -522,7 +522,7 @@ def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, wher
 def events_text(history: Scenario) -> str:
     """The history's own events in their order, to tell which of the orders a `group`
     leaves open an answer belongs to."""
-    return "; ".join(f"{e.kind} {e.what}" for e in history.events if not e.implied)
+    return "; ".join(e.said() for e in history.events if not e.implied)
 
 
 @dataclass
@@ -579,14 +579,14 @@ def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Option
             continue
         p, why = bad
         first = first or (s, p, why)
-        notes.append(f"order '{events_text(s)}': event {p} ({s.events[p - 1].kind} {s.events[p - 1].what}): {why}")
+        notes.append(f"order '{events_text(s)}': event {p} ({s.events[p - 1].said()}): {why}")
     if not kept:
         if first is None:
             raise ModelError(sc.path, sc.events[0].line, f"no order of the history's events is possible: {notes[0]}")
         s, p, why = first
         e = s.events[p - 1]
         order = f" (in the order '{events_text(s)}'; every other order is impossible too)" if len(orders) > 1 else ""
-        raise ModelError(sc.path, e.line, f"event {p} ({e.kind} {e.what}) cannot happen where it stands{order}: {why}")
+        raise ModelError(sc.path, e.line, f"event {p} ({e.said()}) cannot happen where it stands{order}: {why}")
     return Histories(kept, notes, len(orders))
 
 

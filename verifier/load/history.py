@@ -94,7 +94,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach", "transform", "moves") and what not in objects:
+                    "unattach", "transform", "moves", "embalm", "eternalize") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
         if ("to" in table) != (kind == "attach"):
@@ -172,6 +172,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if label in labels:
                 raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
             labels[label] = i
+        if kind in ("embalm", "eternalize"):  # 602.2: the card exiled as the cost; the token created as it resolves
+            out += [Event("moves", what, into="exile", activated=kind, line=at.line),
+                    Event("enters", table["token"], label, copy=table["as_copy"], line=at.line)]
+            seen["enters", table["token"]] = i
+            continue
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),

@@ -24,6 +24,7 @@ from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.copies import entering_copies
+from verifier.load.graveyard_copies import graveyard_copies, table_of
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file
@@ -99,6 +100,9 @@ def _scenario(mf: ModelFile) -> Scenario:
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)
+    history = graveyard_copies(root / "event", history, objects, effects, where, numbers)
+    vocabulary = graveyard_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers,
+                                  search=True)
     history = entering_copies(root / "event", history, objects, effects, where, numbers)
     vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)
@@ -176,13 +180,13 @@ def _scenario(mf: ModelFile) -> Scenario:
                  loyalty=tuple(loyalty.values()))
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
-        raise (root / "event" / violation[0] / "activate").error(violation[1])
+        raise (root / "event" / table_of(history, violation[0]) / "activate").error(violation[1])
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None and events[bad].copy is not None:
-        raise (root / "event" / bad).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
+        raise (root / "event" / table_of(history, bad)).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
                                            "on the battlefield then (707.5)")
     if bad is not None:
-        raise (root / "event" / bad).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
+        raise (root / "event" / table_of(history, bad)).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
                                            "it is not on the battlefield, or has not begun")
     orders = sc.orders()
     if not any(s is not None for s, _ in orders):

@@ -526,7 +526,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # an object that enters as a copy of another (707.5), by its card's enters_as_copy
                             "as_copy_of": Text(is_id=True),
                             # a card not on the battlefield put into another zone; where a leaving one goes (400.1)
-                            "moves": Text(is_id=True), "into": Choice(ZONES)})
+                            "moves": Text(is_id=True), "into": Choice(ZONES),
+                            # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
+                            "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

@@ -263,6 +263,7 @@ class Part:
     # 1a copy, with its exceptions (707.9)
     copy_of: Optional[str] = None
     copy_except: Optional[CopyExceptions] = None
+    copies_card: bool = False  # what it copies is a card in a zone other than the battlefield: as printed (707.2, 400.7)
     # 1b face-down characteristics
     face_down: Optional[Characteristics] = None
     # 2 control

@@ -15,7 +15,8 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 # -- histories (a sequence of events) -------------------------------------------------
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
-               "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves")
+               "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
+               "eternalize")  # (embalm and eternalize: a `moves` and an `enters`, `verifier.load.graveyard_copies`)
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time)
@@ -119,7 +120,14 @@ class Event:
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
     back: bool = False        # a double-faced card entering with its back face up (712.13, 712.14a)
     into: Optional[str] = None  # the zone (ZONES) a `leaves` or `moves` puts it into
+    # a `moves` that is the cost of this ability of the card, "embalm" or "eternalize": exiled from its owner's
+    # graveyard, as a sorcery (702.128a, 702.129a, 602.2)
+    activated: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
+
+    def said(self) -> str:
+        """The event in a few words: its kind (or the ability it pays for) and what it names."""
+        return f"{self.activated or self.kind} {self.what}"
 
 
 def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:

@@ -256,16 +256,16 @@ class Scenario:
 
     def _in_order(self, events: tuple, concurrent: frozenset = frozenset()) -> Tuple[Optional["Scenario"], str]:
         """The scenario with its history's events in this order, or None and why not."""
-        order = "; ".join(f"{e.kind} {e.what}" for e in events)
+        order = "; ".join(e.said() for e in events)
         bad = self.first_disallowed(events)
         if bad is not None:
             e = events[bad]
-            return None, f"order '{order}': event {bad + 1} ({e.kind} {e.what}): it is not on the battlefield " \
+            return None, f"order '{order}': event {bad + 1} ({e.said()}): it is not on the battlefield " \
                          "then, or has not begun (110.5d, 400.7, 613.7b)"
         violation = self.loyalty_violation(events)
         if violation is not None:
             e = events[violation[0]]
-            return None, f"order '{order}': event {violation[0] + 1} ({e.kind} {e.what}): {violation[1]}"
+            return None, f"order '{order}': event {violation[0] + 1} ({e.said()}): {violation[1]}"
         candidate = self.with_events(events, concurrent)
         if not acyclic(candidate.fixed_order()):
             return None, f"order '{order}': an effect would begin before an object it names entered (613.7b, 613.7d)"
@@ -286,7 +286,8 @@ class Scenario:
         begun: set = set()
         for i, e in enumerate(events):
             if e.kind == "enters":
-                if e.copy is not None and self.effects[e.copy].parts[0].copy_of not in present:
+                copying = self.effects[e.copy].parts[0] if e.copy is not None else None
+                if copying is not None and not copying.copies_card and copying.copy_of not in present:
                     return i  # 707.5: what it enters as a copy of is on the battlefield
                 present.add(e.what)
             elif e.kind == "activate":

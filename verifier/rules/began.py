@@ -24,10 +24,13 @@ class AsItBegan:
                                  {o: False for o in self.sc.objects})
 
     def _copiable_as_it_began(self, e: Effect, original: str) -> Dict[str, Value]:
-        """707.2b: a copy takes the original's copiable values as the copy effect began."""
+        """707.2b: a copy takes the original's copiable values as the copy effect began;
+        a card in a zone other than the battlefield has what is printed on it (400.7)."""
         def copiable(world: Run) -> Dict[str, Value]:
             return {f: getattr(world.copiable[original], f) for f in COPIABLE}
         printed = from_characteristics(self.sc.objects[original].printed, 0, self.vocab)
+        if e.parts[0].copies_card:
+            return {f: getattr(printed, f) for f in COPIABLE}
         return self._as_it_began(e, "copy", "1b", copiable, {f: getattr(printed, f) for f in COPIABLE})
 
     def _as_it_began(self, e: Effect, what: Any, upto: str, compute: Callable[[Run], Any], shape: Any) -> Any:

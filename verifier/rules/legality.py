@@ -51,6 +51,8 @@ def event(h: Any, p: int) -> List[Condition]:
                                                        vocab=h.vocab)),
              f"its target {t!r} is not a legal target then: not on the battlefield, or not what it may target "
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
+    if e.kind == "moves" and e.activated:
+        return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves":  # 400.1, 400.7: a card in another zone than the battlefield
         return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0)),
                           ops.not_(ops.eq(state[e.what].zone, zone_code(e.into)))),
@@ -89,6 +91,8 @@ def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
     """707.5, 614.1c: an object enters as a copy of a permanent on the battlefield as
     it would enter, one its ability may copy ("a creature you control": its controller)."""
     ops, obj = h.ops, h.sc.objects[e.what]
+    if h.sc.effects[e.copy].parts[0].copies_card:  # (a card in a zone: the move that paid for it checks it)
+        return []
     original = h.sc.effects[e.copy].parts[0].copy_of
     you = h.vocab.player(obj.controller)
     return [(ops.and_(state[original].on_battlefield,
@@ -164,6 +168,19 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
             *_sorcery_speed(h, p, "equip is activated")]
+
+
+def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition]:
+    """702.128a, 702.129a: embalm and eternalize are activated by the card's owner while it
+    is in that player's graveyard, exiling it as the cost, only as a sorcery (307.1, 602.5d)."""
+    ops, state = h.ops, h.state(p)
+    owner = h.vocab.player(h.sc.objects[card].owner)
+    return [(ops.and_(ops.not_(state[card].on_battlefield), ops.eq(state[card].zone, zone_code("graveyard"))),
+             f"{card!r} is not a card in its owner's graveyard then: {ability} is activated from there (702.128a, "
+             "702.129a)"),
+            (ops.eq(owner, h.vocab.player(h.active_player(p))),
+             f"{ability} is activated only as a sorcery, on the turn of the card's owner (702.128a, 307.1)"),
+            *_sorcery_speed(h, p, f"{ability} is activated")]
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

@@ -45,12 +45,13 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}" +
                           (" with its back face up" if e.back else "") +
-                          (f" as a copy of {history.sc.effects[e.copy].parts[0].copy_of}" if e.copy else ""),
+                          (f" as a copy of {_copied(history.sc.effects[e.copy].parts[0])}" if e.copy else ""),
                 "transform": e.kind == "transform" and f"{e.what} " + (
                     "transforms" if history.transforms(e.what, i) else
                     "is told to transform: nothing happens (701.27c-d, 712.9)"),
-                "leaves": f"{e.what} leaves the battlefield" + (f" into its owner's {e.into}" if e.into else ""),
-                "moves": f"{e.what} is put into its owner's {e.into}",
+                "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else ""),
+                "moves": f"{e.what} is put into {_zone(e.into)}" +
+                         (f" to pay for its {e.activated} ability (602.2)" if e.activated else ""),
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
@@ -82,3 +83,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
+
+
+def _zone(zone: str) -> str:
+    """A zone as told: each player has a graveyard and a hand, and exile is shared (400.2)."""
+    return "exile" if zone == "exile" else f"its owner's {zone}"
+
+
+def _copied(part) -> str:
+    return f"the card {part.copy_of} (as printed, 707.2)" if part.copies_card else part.copy_of

@@ -1,0 +1,80 @@
+"""Tokens that copy a card in a graveyard: embalm (702.128) and eternalize (702.129).
+
+`[[event]] embalm = "card"` with `token = "id"` (or `eternalize`): the card's owner
+activates the ability the card has while in a graveyard, exiling the card as its cost
+(602.2, 702.128a), and the ability resolves at once, creating the token `id`: a copy of
+the card with the keyword's exceptions (707.9), which are part of the token's copiable
+values (707.9b).  A card in a zone has only what is printed on it (400.7, 707.2): the
+token copies that, never what the permanent the card once was had."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Dict, List
+
+from verifier.load.abilities import effect
+from verifier.load.claims import claim_id
+from verifier.load.files import At
+from verifier.model import CopyExceptions, Filter, GameObject
+
+# 702.128a, 702.129a: what each keyword's token is besides a copy of the card
+EXCEPTIONS = {"embalm": CopyExceptions(colors=("white",), add_subtypes=("Zombie",), no_mana_cost=True),
+              "eternalize": CopyExceptions(colors=("black",), power=4, toughness=4, add_subtypes=("Zombie",),
+                                           no_mana_cost=True)}
+KEYWORDS = tuple(EXCEPTIONS)
+
+
+def graveyard_copies(root: At, tables: List[dict], objects: dict, effects: dict, where: Dict[str, At],
+                     numbers: Dict[str, int], search: bool = False) -> List[dict]:
+    """The events, each embalm or eternalize with the token it creates declared (an
+    object) and the token's copy effect made (the event's `as_copy`, begun as the token
+    enters, 707.5).  Other events are returned as they are.  (`search`: the events a
+    search chooses from, where a two-step event is refused.)"""
+    out = []
+    for i, table in enumerate(tables):
+        kind = next((k for k in KEYWORDS if k in table), None)
+        at = root / i
+        if kind is None:
+            if "token" in table:
+                raise (at / "token").error("'token' names the token an embalm or eternalize event creates: it goes "
+                                           "with embalm = \"...\" or eternalize = \"...\"")
+            out.append(table)
+            continue
+        card, token = table[kind], table.get("token")
+        if search:
+            raise (at / kind).error(f"{kind} is not among the events a search chooses from")
+        if token is None:
+            raise (at / kind).error(f"{kind} creates a token (702.128a, 702.129a): name it, token = \"...\"")
+        if "group" in table:
+            raise (at / "group").error(f"{kind} exiles the card and creates the token in turn: it is not put in a "
+                                       "group of events")
+        if card not in objects:
+            raise (at / kind).error(f"event names unknown object {card!r}")
+        _check_card(at / kind, kind, objects[card])
+        claim_id(token, at / "token", where)
+        owner = objects[card].owner
+        objects[token] = GameObject(token, objects[card].printed, controller=owner, owner=owner, token=True)
+        eid = f"{token} as a copy of the card {card}"
+        claim_id(eid, at / kind, where)
+        e = effect(at, {"layer1a": {"copy_of": card}}, eid, static=False, source=None, affects=Filter(objects=(token,)),
+                   numbers=numbers, controller=owner)
+        effects[eid] = replace(e, parts=(replace(e.parts[0], copy_except=EXCEPTIONS[kind], copies_card=True),))
+        out.append({**table, "as_copy": eid})
+    return out
+
+
+def _check_card(at: At, kind: str, obj: GameObject) -> None:
+    """The card has the keyword, and can be a card in a graveyard."""
+    if not any(a.split(" ")[0].lower() == kind for a in obj.printed.abilities):
+        raise at.error(f"{obj.id!r} has no {kind} ability (702.128a, 702.129a): list it in its card's abilities, "
+                       f"\"{kind.capitalize()} {{W}}\"")
+    if obj.token or obj.created_by:
+        raise at.error(f"{obj.id!r} is a token: it is no card in a graveyard (111.7, 704.5d)")
+    if obj.back is not None:
+        raise at.error(f"a token copying the double-faced card {obj.id!r} (707.8, 712.8) is not modelled")
+
+
+def table_of(tables: List[dict], k: int) -> int:
+    """The index of the file's event the history's k-th event comes from (an embalm or
+    eternalize gives two)."""
+    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in KEYWORDS) else 1)]
+    return events[k]
