@@ -77,3 +77,10 @@ def one_error_line(err: str, path, line=None) -> str:
     prefix = f"{path}:{line}: error: " if line is not None else f"{path}"
     assert lines[0].startswith(prefix), lines[0]
     return lines[0]
+
+
+def refused_in_one_line(run_cli, path, line: int, message: str) -> None:
+    """`verifier check` refuses the file: exit 2, one error line at `line` saying `message`."""
+    code, out, err = run_cli("check", path)
+    assert code == 2, out + err
+    assert message in one_error_line(err, path, line)

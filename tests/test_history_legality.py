@@ -6,7 +6,7 @@ import pytest
 from conftest import BEARS, BURIED_CAT as CAT, BURIED_KHENRA as KHENRA, claim
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
-from verifier.model import EVENT_KINDS
+from verifier.model import EVENT_KINDS, TWO_STEPS  # (TWO_STEPS: a card moved, then a new object: never in a group)
 from verifier.query import possible_histories
 
 TEZ = '''
@@ -111,8 +111,9 @@ in_library = true
                "'cat' is not a card in its owner's graveyard then"),
     "eternalize": (BEARS + KHENRA, 'turn = "opponent"', 'eternalize = "khenra"\ntoken = "zombie-khenra"',
                    "only as a sorcery, on the turn of the card's owner"),
+    "returns": (BEARS + GRAVEYARD, 'enters = "buried"', 'returns = "buried"\nas = "buried-again"',
+                "'buried' is not a card in a graveyard, in exile or in a hand then"),
 }
-TWO_STEPS = ("embalm", "eternalize")  # a cost paid, then the token created: never in a group
 
 
 def _scenario(write_model, text: str):

@@ -3,7 +3,7 @@ events that put them there, and the counts that read them.  What each refuses, w
 file and line; and outcomes the CR decides, each by a rule stated in the test."""
 import pytest
 
-from conftest import BEARS, claim, one_error_line
+from conftest import BEARS, claim, refused_in_one_line
 from verifier.load.loader import load_scenario
 from verifier.query import check_claim_over, possible_histories
 
@@ -138,10 +138,7 @@ counters = { "+1/+1" = "X" }
 @pytest.mark.parametrize("name", sorted(BAD))
 def test_zone_input_refused_in_one_line(name, write_model, run_cli):
     text, line, message = BAD[name]
-    path = write_model(text)
-    code, out, err = run_cli("check", path)
-    assert code == 2, out + err
-    assert message in one_error_line(err, path, line)
+    refused_in_one_line(run_cli, write_model(text), line, message)
 
 
 def _verdict(write_model, text: str) -> str:

@@ -14,7 +14,7 @@ from typing import Dict, List
 from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At
-from verifier.model import CopyExceptions, Filter, GameObject
+from verifier.model import TWO_STEPS, CopyExceptions, Filter, GameObject
 
 # 702.128a, 702.129a: what each keyword's token is besides a copy of the card
 EXCEPTIONS = {"embalm": CopyExceptions(colors=("white",), add_subtypes=("Zombie",), no_mana_cost=True),
@@ -74,7 +74,7 @@ def _check_card(at: At, kind: str, obj: GameObject) -> None:
 
 
 def table_of(tables: List[dict], k: int) -> int:
-    """The index of the file's event the history's k-th event comes from (an embalm or
-    eternalize gives two)."""
-    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in KEYWORDS) else 1)]
+    """The index of the file's event the history's k-th event comes from (an embalm,
+    eternalize or return gives two)."""
+    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
     return events[k]

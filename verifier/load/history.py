@@ -31,9 +31,10 @@ def control_changes(root: At, tables: List[dict], objects: dict, effects: dict, 
     for i, table in enumerate(tables):
         at = root / i
         if "gain_control" not in table:
-            extra = [k for k in CONTROL_CHANGE if k in table]
+            extra = [k for k in CONTROL_CHANGE if k in table and not (k == "by" and "returns" in table)]
             if extra:
-                raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"")
+                raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"" +
+                                            (" (by: or with returns = \"...\")" if extra[0] == "by" else ""))
             out.append(table)
             continue
         x = table["gain_control"]
@@ -94,7 +95,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach", "transform", "moves", "embalm", "eternalize") and what not in objects:
+                    "unattach", "transform", "moves", "embalm", "eternalize", "returns") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
         if ("to" in table) != (kind == "attach"):
@@ -128,8 +129,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "face" in table and (kind != "enters" or objects[what].back is None):
             raise (at / "face").error("'face' says which face of a double-faced card is up as it enters (712.13, "
                                       "712.14a): it goes with enters = \"...\" of such a card")
-        if "tapped" in table and kind != "enters":
-            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters'")
+        if "tapped" in table and kind not in ("enters", "returns"):
+            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters' or 'returns'")
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
@@ -152,7 +153,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / kind).error(f"say how {what!r} became face down, which decides how it may be turned face up: "
                                     "face_down_by = \"morph\", \"disguise\", \"manifest\", \"cloak\" or "
                                     "\"effect\" (702.37e, 701.40b, 708.7)")
-        if ("counters" in table) != kind.endswith("_counters"):
+        if ("counters" in table) != kind.endswith("_counters") and kind != "returns":
             raise (at / ("counters" if "counters" in table else kind)).error(
                 "put_counters and remove_counters go with counters = { \"+1/+1\" = 1 }, and counters with them")
         if kind == "turn_face_up" and not objects[what].face_down:
@@ -176,6 +177,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             out += [Event("moves", what, into="exile", activated=kind, line=at.line),
                     Event("enters", table["token"], label, copy=table["as_copy"], line=at.line)]
             seen["enters", table["token"]] = i
+            continue
+        if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
+            out += [Event("moves", what, becomes=table["as"], line=at.line),
+                    Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
+            seen["enters", table["as"]] = i
             continue
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),

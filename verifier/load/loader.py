@@ -31,6 +31,7 @@ from verifier.load.files import At, CardLibrary, read_model_file
 from verifier.load import zones
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
+from verifier.load.returns import returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
@@ -78,8 +79,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
     mana, counters = ManaDefinitions(), CounterReplacements()
     as_though_haste: List[HastePermission] = []
-    for i, table in enumerate(data.get("object", [])):
-        at = root / "object" / i
+    returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
+        returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
+            "events", []), root / "object", data.get("object", []), search=True)
+    for at, table in [(root / "object" / i, t) for i, t in enumerate(data.get("object", []))] + returned:
         obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
         as_though_haste += permissions
         claim_id(obj.id, at, where)

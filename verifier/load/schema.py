@@ -528,7 +528,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a card not on the battlefield put into another zone; where a leaving one goes (400.1)
                             "moves": Text(is_id=True), "into": Choice(ZONES),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
-                            "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True)})
+                            "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
+                            # a card returned to the battlefield, as the new object it becomes (400.7)
+                            "returns": Text(is_id=True), "as": Text(is_id=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

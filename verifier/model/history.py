@@ -16,7 +16,10 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize")  # (embalm and eternalize: a `moves` and an `enters`, `verifier.load.graveyard_copies`)
+               "eternalize", "returns")
+# what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
+# `verifier.load.returns`)
+TWO_STEPS = ("embalm", "eternalize", "returns")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time)
@@ -123,11 +126,12 @@ class Event:
     # a `moves` that is the cost of this ability of the card, "embalm" or "eternalize": exiled from its owner's
     # graveyard, as a sorcery (702.128a, 702.129a, 602.2)
     activated: Optional[str] = None
+    becomes: Optional[str] = None  # a `moves` that returns the card to the battlefield as this new object (400.7)
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
     def said(self) -> str:
         """The event in a few words: its kind (or the ability it pays for) and what it names."""
-        return f"{self.activated or self.kind} {self.what}"
+        return f"{self.activated or ('returns' if self.becomes else self.kind)} {self.what}"
 
 
 def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:

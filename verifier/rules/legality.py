@@ -53,6 +53,10 @@ def event(h: Any, p: int) -> List[Condition]:
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
+    if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in a graveyard, in exile or in a hand returns
+        return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0))),
+                 f"{e.what!r} is not a card in a graveyard, in exile or in a hand then: on the battlefield, a token "
+                 "that ceased to exist (111.7), or not yet anywhere the scenario says; it can't return (400.7)")]
     if e.kind == "moves":  # 400.1, 400.7: a card in another zone than the battlefield
         return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0)),
                           ops.not_(ops.eq(state[e.what].zone, zone_code(e.into)))),

@@ -50,8 +50,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                     "transforms" if history.transforms(e.what, i) else
                     "is told to transform: nothing happens (701.27c-d, 712.9)"),
                 "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else ""),
-                "moves": f"{e.what} is put into {_zone(e.into)}" +
-                         (f" to pay for its {e.activated} ability (602.2)" if e.activated else ""),
+                "moves": (f"{e.what} returns to the battlefield, as the new object {e.becomes} (400.7)" if e.becomes else
+                          f"{e.what} is put into {_zone(e.into)}" +
+                          (f" to pay for its {e.activated} ability (602.2)" if e.activated else "")),
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",

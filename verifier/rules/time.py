@@ -194,6 +194,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         e = self.events[p - 1]
         if e.kind in ("leaves", "moves") and e.into is not None:
             out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(e.into)
+        if e.becomes is not None:  # 400.7: the card is the new object on the battlefield now, in no other zone
+            out[e.what] = 0
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
             out[spell] = zone_code("graveyard")

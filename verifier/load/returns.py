@@ -1,0 +1,60 @@
+"""A card returned to the battlefield: `[[event]] returns = "x"` with `as = "y"`.
+
+A card that left the battlefield and is in a graveyard or in exile (a flicker: "exile
+target creature, then return that card to the battlefield") returns as a new object
+(400.7), which the event names `y`: its own timestamp (613.7d), no counters, attachments,
+effects or statuses of the permanent it once was, and summoning sick (302.6).  It enters
+under its owner's control, or the player `by` says ("under your control"), untapped
+unless `tapped`, with the `counters` the effect gives besides those its card says
+(122.6).  Its characteristics are those `x`'s [[object]] table gives (its card, or what
+the table defines), face up and front face up."""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from verifier.load.files import At
+
+# what an [[object]] table says of the object it was, not of its card: not the new object's (400.7)
+_OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by", "attached_to", "tapped",
+                      "attacking", "since_turn_began", "zone", "face")
+
+
+def returned_objects(events: At, event_tables: List[dict], objects: At, object_tables: List[dict],
+                     search: bool = False) -> List[Tuple[At, dict]]:
+    """The [[object]] table of each object a `returns` event makes, with where the card's
+    own table is (its errors are that table's).  (`search`: the events a search chooses
+    from, where a two-step event is refused.)"""
+    by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    out = []
+    for i, table in enumerate(event_tables):
+        if "returns" not in table:
+            if "as" in table:
+                raise (events / i / "as").error("'as' names the new object a card returns as: it goes with "
+                                                "returns = \"...\"")
+            continue
+        at, x, new = events / i, table["returns"], table.get("as")
+        if search:
+            raise (at / "returns").error("returns is not among the events a search chooses from")
+        if new is None:
+            raise (at / "returns").error("a card that returns to the battlefield is a new object (400.7): name it, "
+                                         "as = \"...\"")
+        if "group" in table:
+            raise (at / "group").error("returns moves the card and has the new object enter in turn: it is not put in "
+                                       "a group of events")
+        if x not in by_id:
+            raise (at / "returns").error(f"event names unknown object {x!r}")
+        if new in by_id:
+            raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
+        card = object_tables[by_id[x]]
+        if card.get("token") or card.get("created_by"):
+            raise (at / "returns").error(f"{x!r} is a token: once it leaves the battlefield it ceases to exist and "
+                                         "can't return (111.7, 704.5d)")
+        if "chosen" in card:
+            raise (at / "returns").error(f"{x!r} made a choice as it entered; returned, the new object chooses again "
+                                         "(614.12): not modelled")
+        owner = card.get("owner", card.get("controller", "you"))
+        own = {k: v for k, v in card.items() if k not in _OF_THE_OLD_OBJECT}
+        given = {"counters": table["counters"]} if "counters" in table else {}  # (what it enters with, 122.6)
+        out.append((objects / by_id[x], {**own, "id": new, "owner": owner, "controller": table.get("by", owner), **given}))
+    return out
+
