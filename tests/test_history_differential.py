@@ -158,8 +158,9 @@ def zone_histories(draw):
     """A random history over cards in graveyards, exile and hands (400.1): creatures that
     count cards in graveyards (604.3; on the battlefield or in a graveyard themselves),
     creatures and tokens that die of -1/-1 counters (704.5f, 111.7) or leave into a zone, cards
-    moved between zones or returned to the battlefield, and a sorcery whose card reaches
-    the graveyard as its -1/-1 to every creature begins (608.2n); the events in a group, or not."""
+    moved between zones, put onto the battlefield, or returned as a new object (400.7), and a
+    sorcery whose card reaches the graveyard as its -1/-1 to every creature begins (608.2n);
+    the events in a group, or not (a return never is)."""
     objects, effects = {}, {}
     for i in range(draw(st.integers(1, 2))):
         oid, part = f"goyf{i}", draw(st.sampled_from(COUNTERS_OF_CARDS))
@@ -184,8 +185,14 @@ def zone_histories(draw):
                               static=False, spell="sp")
     events = []
     for _ in range(draw(st.integers(1, 4))):
-        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters")))
+        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters", "returns")))
         x = draw(st.sampled_from(sorted(o for o in objects if o != "sp")))
+        if kind == "returns" and f"{x}r" not in objects and not objects[x].token:  # (as `verifier.load.returns` makes it)
+            by = draw(st.sampled_from((objects[x].owner, "you")))
+            objects[f"{x}r"] = replace(objects[x], id=f"{x}r", zone=None, controller=by)
+            effects.update({f"{x}r.cda": replace(e, id=f"{x}r.cda", source=f"{x}r", affects=Filter(objects=(f"{x}r",)))
+                            for e in effects.values() if e.source == x})
+            events += [Event("moves", x, becomes=f"{x}r"), Event("enters", f"{x}r")]
         if kind == "counters":
             events.append(Event("put_counters", x, counters=(("-1/-1", 1),)))
         elif kind == "moves" or kind == "leaves" and not any(e.kind == "leaves" and e.what == x for e in events):
@@ -196,7 +203,7 @@ def zone_histories(draw):
             events.append(Event("enters", x))
     if not any(e.kind == "starts" for e in events):  # (a spell resolves in the history: 608.2n)
         del objects["sp"], effects["sweep"]
-    group = "g" if len(events) <= 3 and draw(st.booleans()) else None
+    group = "g" if len(events) <= 3 and not any(e.becomes for e in events) and draw(st.booleans()) else None
     events = [replace(e, label=f"e{i}", group=group) for i, e in enumerate(events)]
     sc = Scenario(path="<zones>", name="zones", objects=objects, effects=effects, order=[], tracks_zones=True)
     return sc.with_events(tuple(events))

@@ -314,6 +314,10 @@ class Game:
             before = self.look()
             self.leave(e.what, e.into)
             self.check_leaving(e.what, e.into == "graveyard", before)
+        elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
+            if self.zones.get(e.what) is None:
+                raise Impossible(f"{e.what} is no card in a graveyard, in exile or in a hand to return")
+            del self.zones[e.what]
         elif e.kind == "moves":  # 400.1: a card in another zone, put into a different one
             if self.zones.get(e.what) in (None, e.into):
                 raise Impossible(f"{e.what} is no card in another zone than {e.into}")
