@@ -16,6 +16,7 @@ from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.model import LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
+from verifier.load.graveyard_copies import EXCEPTIONS
 from verifier.orderings import all_values
 from verifier.errors import ModelError
 from verifier.load.manatext import parse as mana_ability
@@ -185,7 +186,7 @@ def zone_histories(draw):
                               static=False, spell="sp")
     events = []
     for _ in range(draw(st.integers(1, 4))):
-        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters", "returns")))
+        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters", "returns", "embalm")))
         x = draw(st.sampled_from(sorted(o for o in objects if o != "sp")))
         if kind == "returns" and f"{x}r" not in objects and not objects[x].token:  # (as `verifier.load.returns` makes it)
             by = draw(st.sampled_from((objects[x].owner, "you")))
@@ -193,6 +194,14 @@ def zone_histories(draw):
             effects.update({f"{x}r.cda": replace(e, id=f"{x}r.cda", source=f"{x}r", affects=Filter(objects=(f"{x}r",)))
                             for e in effects.values() if e.source == x})
             events += [Event("moves", x, becomes=f"{x}r"), Event("enters", f"{x}r")]
+        if kind == "embalm" and f"{x}z" not in objects and not objects[x].token:  # (as `verifier.load.graveyard_copies`)
+            how = draw(st.sampled_from(sorted(EXCEPTIONS)))
+            objects[f"{x}z"] = GameObject(f"{x}z", objects[x].printed, controller=objects[x].owner, owner=objects[x].owner,
+                                          token=True)
+            effects[f"{x}z copy"] = Effect(f"{x}z copy", (Part("1a", copy_of=x, copy_except=EXCEPTIONS[how],
+                                                               copies_card=True),),
+                                           Filter(objects=(f"{x}z",)), static=False, controller=objects[x].owner)
+            events += [Event("moves", x, into="exile", activated=how), Event("enters", f"{x}z", copy=f"{x}z copy")]
         if kind == "counters":
             events.append(Event("put_counters", x, counters=(("-1/-1", 1),)))
         elif kind == "moves" or kind == "leaves" and not any(e.kind == "leaves" and e.what == x for e in events):
@@ -203,9 +212,11 @@ def zone_histories(draw):
             events.append(Event("enters", x))
     if not any(e.kind == "starts" for e in events):  # (a spell resolves in the history: 608.2n)
         del objects["sp"], effects["sweep"]
-    group = "g" if len(events) <= 3 and not any(e.becomes for e in events) and draw(st.booleans()) else None
+    group = "g" if len(events) <= 3 and not any(e.becomes or e.activated for e in events) and draw(st.booleans()) \
+        else None
     events = [replace(e, label=f"e{i}", group=group) for i, e in enumerate(events)]
-    sc = Scenario(path="<zones>", name="zones", objects=objects, effects=effects, order=[], tracks_zones=True)
+    sc = Scenario(path="<zones>", name="zones", objects=objects, effects=with_copied_statics(objects, effects), order=[],
+                  tracks_zones=True)
     return sc.with_events(tuple(events))
 
 

@@ -314,6 +314,12 @@ class Game:
             before = self.look()
             self.leave(e.what, e.into)
             self.check_leaving(e.what, e.into == "graveyard", before)
+        elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
+            if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
+                raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
+            if self.active != self.sc.objects[e.what].owner or self.stack:
+                raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
+            self.zones[e.what] = "exile"
         elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
             if self.zones.get(e.what) is None:
                 raise Impossible(f"{e.what} is no card in a graveyard, in exile or in a hand to return")
@@ -412,6 +418,12 @@ class Game:
         copied card, whose "enters with" applies (707.5)."""
         part = self.sc.effects[e.copy].parts[0]
         y, me = part.copy_of, self.sc.objects[e.what]
+        if part.copies_card:  # 707.2, 400.7: a card in a zone has only what is printed on it
+            printed = self.sc.objects[y].printed
+            values = self._excepted(View(me.controller, printed.types, printed.abilities, printed.power,
+                                         printed.toughness), part)
+            self.copied[e.what] = values
+            return self.sc.objects[y]
         if y not in before or not matches(me.copies_as_it_enters, y, before[y], me.controller, e.what):
             raise Impossible(f"{e.what} can't enter as a copy of {y}")
         # (707.8: of a double-faced permanent, the face that is up)
@@ -420,13 +432,18 @@ class Game:
                                              printed.toughness)
         if self.permanents[y].face_down:  # 707.2, 708.2: a face-down permanent's copiable values
             values = View(me.controller, frozenset({"creature"}), frozenset(), 2, 2)
-        x = part.copy_except
-        if x is not None:
-            values = replace(values, types=values.types | set(x.add_types), abilities=values.abilities |
-                             set(x.add_abilities), power=values.power if x.power is None else x.power,
-                             toughness=values.toughness if x.toughness is None else x.toughness)
-        self.copied[e.what] = values
+        self.copied[e.what] = self._excepted(values, part)
         return self.sc.objects[y]
+
+    @staticmethod
+    def _excepted(values: View, part) -> View:
+        """707.9: what the copy's exceptions change of the values it copies."""
+        x = part.copy_except
+        if x is None:
+            return values
+        return replace(values, types=values.types | set(x.add_types), abilities=values.abilities | set(x.add_abilities),
+                       power=values.power if x.power is None else x.power,
+                       toughness=values.toughness if x.toughness is None else x.toughness)
 
     def replaced(self, oid: str, kind: str, n: int, view: View, views: Dict[str, View]) -> int:
         """How many counters are put on `oid` (as `view`) when n of `kind` would be (614.1a;
@@ -518,8 +535,11 @@ def check_scenario(sc: Scenario) -> None:
             raise Unsupported(f"effect {e.id}")
         if e.id in copies:  # an object entering as a copy (707.5), with exceptions to P/T, types, abilities
             x = e.parts[0].copy_except
+            # (an embalmed or eternalized token's colours, Zombie subtype and mana value: the views here hold none
+            # of them, and the zone histories ask none)
+            unread = dict(colors=None, add_subtypes=(), no_mana_cost=False) if e.parts[0].copies_card else {}
             if len(e.parts) > 1 or x is not None and replace(x, power=None, toughness=None, add_types=(),
-                                                               add_abilities=()) != type(x)():
+                                                               add_abilities=(), **unread) != type(x)():
                 raise Unsupported(f"copy effect {e.id}")
             continue
         check_filter(e.affects)
