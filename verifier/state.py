@@ -6,6 +6,7 @@ become one bool per known member, names and players become integer codes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import cached_property
 from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
@@ -66,7 +67,11 @@ class Vocabulary:
                           objects=tuple(sorted(scenario.objects)))
 
     def object_code(self, oid: str) -> int:
-        return self.objects.index(oid)
+        return self._codes[oid]
+
+    @cached_property
+    def _codes(self) -> Dict[str, int]:
+        return {o: i for i, o in enumerate(self.objects)}
 
     def host_code(self, host: str) -> int:
         """What an attachment is attached to: an object's code, or a player's, -2 less its
@@ -130,7 +135,25 @@ class ObjState:
 
 COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
             "abilities", "power", "toughness", "text_of", "nonmodal_back")
+_PRINTED: Dict[tuple, tuple] = {}  # (ids of the characteristics and vocabulary, controller, text_of) -> (them, state)
+
+
 def from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary, text_of: Value = -1) -> ObjState:
+    """An object's state as its characteristics give it (states are never changed in
+    place, so one made before for the same values is given again)."""
+    key = (id(c), id(vocab), controller, text_of) if type(controller) is int and type(text_of) is int else None
+    hit = _PRINTED.get(key) if key is not None else None
+    if hit is not None and hit[0] is c and hit[1] is vocab:
+        return hit[2]
+    state = _from_characteristics(c, controller, vocab, text_of)
+    if key is not None:
+        if len(_PRINTED) >= 4096:  # (bounded: a long run sees many scenarios)
+            _PRINTED.clear()
+        _PRINTED[key] = (c, vocab, state)
+    return state
+
+
+def _from_characteristics(c: Characteristics, controller: Value, vocab: Vocabulary, text_of: Value) -> ObjState:
     def members(universe: tuple, present: frozenset) -> Dict[str, Value]:
         return {m: m in present for m in universe}
 

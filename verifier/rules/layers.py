@@ -79,6 +79,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if ev.kind == "attach":
                 self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
+        self._attachment_kinds = {k: [o.id for o in scenario.objects.values() if k in o.printed.subtypes]
+                                  for k in ("Aura", "Equipment")}  # (by printed subtypes: `_attachment_statuses`)
         # each layer's effects, characteristic-defining abilities first (613.3, 613.4a); empty groups left out
         self._in_layer = {layer: [g for g in ([e for e in scenario.effects.values() if e.part(layer) is not None and e.cda],
                                               [e for e in scenario.effects.values() if e.part(layer) is not None and not e.cda])
@@ -435,8 +437,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """303.4, 700.9: whether each object is enchanted (an Aura is attached to it) and
         modified (it has a counter, is equipped, or is enchanted by an Aura its controller
         controls).  An Aura or Equipment is one by its printed subtypes."""
-        ops = self.ops
-        kinds = {k: [o.id for o in self.sc.objects.values() if k in o.printed.subtypes] for k in ("Aura", "Equipment")}
+        ops, kinds = self.ops, self._attachment_kinds
         out = {}
         for oid, s in state.items():
             code = self.vocab.object_code(oid)

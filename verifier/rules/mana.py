@@ -193,9 +193,11 @@ class Mana:
         rounds = 1 + len(reflecting) * (1 if plain else len(MANA_TYPES))
         could = {x: {t: False for t in MANA_TYPES} for x in self.state}
         for done in range(1, rounds + 1):
-            new = {x: {t: ops.or_(*[ops.and_(exists, self._options_hold(x, units, could), types[t])
-                                    for exists, types, units, _ in paths[x]])
-                       for t in MANA_TYPES} for x in self.state}
+            new = {}
+            for x in self.state:  # (whether each way can resolve does not depend on the type asked)
+                held = [(ops.and_(exists, self._options_hold(x, units, could)), types)
+                        for exists, types, units, _ in paths[x]]
+                new[x] = {t: ops.or_(*[ops.and_(h, types[t]) for h, types in held]) for t in MANA_TYPES}
             if not ops.symbolic:
                 self._explain(paths, could, new)
             changed = [ops.not_(ops.eq(new[x][t], could[x][t])) for x in new for t in MANA_TYPES]
@@ -247,7 +249,7 @@ class Mana:
 
     def _sources(self, x: str, u: ManaUnit) -> List[Tuple[str, Value]]:
         """The permanents a could-produce unit of x may read, with when it does."""
-        key = (x, u)
+        key = (x, id(u))  # (a unit of the scenario's abilities, there as long as this object)
         if key not in self._read:
             self._read[key] = [(y, hit) for y in self.state
                                for hit in [self._matches(u.could_produce, y, x)] if hit is not False]
