@@ -471,7 +471,7 @@ times = 2
 id = "d"
 card = "Doubler"
 ''' + claim("on_battlefield(d)"), 6, "a counter replacement effect puts that many plus N (plus) or N times"),
-    "counter-replacement-with-a-choice": ('''
+    "counter-replacement-choice-not-given": ('''
 [[card]]
 name = "Mimic"
 types = ["artifact"]
@@ -479,13 +479,45 @@ types = ["artifact"]
 [[card.counter_replacement]]
 ability = "Mimic"
 affects = { subtypes = ["chosen"] }
+kinds = ["+1/+1"]
 plus = 1
+entering = true
 
 [[object]]
 id = "m"
 card = "Mimic"
-chosen = "Elf"
-''' + claim("on_battlefield(m)"), 6, "'chosen' (what was chosen as the object entered) is for static abilities"),
+''' + claim("on_battlefield(m)"), 15, "uses what was chosen as its object entered: give chosen"),
+    "counter-replacement-entering-other": ('''
+[[card]]
+name = "Mimic"
+types = ["artifact"]
+
+[[card.counter_replacement]]
+ability = "Mimic"
+affects = { types = ["creature"], other = true }
+kinds = ["+1/+1"]
+plus = 1
+entering = true
+
+[[object]]
+id = "m"
+card = "Mimic"
+''' + claim("on_battlefield(m)"), 8, "its own effect never sees it enter (614.12): 'other' says nothing here"),
+    "counter-replacement-entering-of-no-kind": ('''
+[[card]]
+name = "Mimic"
+types = ["artifact"]
+
+[[card.counter_replacement]]
+ability = "Mimic"
+affects = { types = ["creature"] }
+plus = 1
+entering = true
+
+[[object]]
+id = "m"
+card = "Mimic"
+''' + claim("on_battlefield(m)"), 10, "enters with N additional counters of a kind (614.1c): give plus = N and kinds"),
     "as-copy-of-without-enters": (BEARS + '''
 [[object]]
 id = "clone"

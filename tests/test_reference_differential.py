@@ -80,7 +80,8 @@ def counter_histories(draw):
     """A random entering history (above) whose objects may have replacement effects on
     counters put on permanents (614.1a): "that many plus one" or "twice that many", of
     +1/+1 counters or of any kind, on creatures, on what their controller controls, or on
-    anything; and counters put by events."""
+    anything, or "each other ... enters with an additional +1/+1 counter" (614.1c); and
+    counters put by events."""
     sc = draw(entering_histories())
     objects, replacements = dict(sc.objects), []
     for i, source in enumerate(draw(st.lists(st.sampled_from(sorted(objects)), min_size=2, max_size=3))):
@@ -88,10 +89,12 @@ def counter_histories(draw):
         objects[source] = replace(objects[source], printed=replace(
             objects[source].printed, abilities=objects[source].printed.abilities | {ability}))
         plus = 1 - i if i < 2 else draw(st.sampled_from((0, 1)))  # one adds, the next multiplies (616.1)
+        entering = bool(plus) and draw(st.booleans())  # "enters with an additional +1/+1 counter" (614.1c)
         replacements.append(CounterReplacement(
             f"r{i}", source, ability, Filter(types=draw(st.sampled_from(((), ("creature",)))),
-                                             controller=draw(st.sampled_from((None, "you")))),
-            kinds=draw(st.sampled_from(((), ("+1/+1",)))), plus=plus, times=1 if plus else 2))
+                                             controller=draw(st.sampled_from((None, "you"))), other=entering),
+            kinds=("+1/+1",) if entering else draw(st.sampled_from(((), ("+1/+1",)))), plus=plus,
+            times=1 if plus else 2, entering=entering))
     events = [e for e in sc.events if not e.implied]
     for _ in range(draw(st.integers(1, 3))):
         counters = (("+1/+1", draw(st.integers(1, 2))),) + ((("charge", 1),) if draw(st.booleans()) else ())
@@ -266,6 +269,39 @@ def test_verifier_matches_the_reference_counters(data):
     compare(data.draw(counter_histories()), data, ("power({o})", "on_battlefield({o})"))
 
 
+@st.composite
+def entering_counter_histories(draw):
+    """Creatures entering one after another while permanents with replacement effects on
+    counters enter too, in a random order: "each other creature you control enters with an
+    additional +1/+1 counter" (614.1c), "that many plus one" (614.1a), "twice that many";
+    some of the creatures enter with +1/+1 counters of their own, some are the opponent's."""
+    objects, replacements, events = {}, [], []
+    kinds = draw(st.lists(st.sampled_from(("additional", "plus", "twice")), min_size=1, max_size=3))
+    for i, kind in enumerate(kinds):
+        oid, ability = f"s{i}", f"replaces {i}"
+        objects[oid] = _creature(oid, abilities=(ability,))
+        replacements.append(CounterReplacement(oid, oid, ability, Filter(types=("creature",), controller="you",
+                                                                         other=kind == "additional"),
+                                               kinds=("+1/+1",), plus=0 if kind == "twice" else 1,
+                                               times=2 if kind == "twice" else 1, entering=kind == "additional"))
+    for i in range(draw(st.integers(1, 2))):
+        own = draw(st.integers(0, 1))
+        objects[f"n{i}"] = replace(_creature(f"n{i}", controller=draw(st.sampled_from(("you", "you", "opponent"))),
+                                             abilities=(ENTERS_WITH,) if own else ()),
+                                   enters_with=(("+1/+1", own),) if own else ())
+    for oid in draw(st.permutations(sorted(objects))):
+        if oid.startswith("n") or draw(st.booleans()):  # (a replacement's source there already, or entering)
+            events.append(Event("enters", oid, label=f"{oid}-enters"))
+    return replace(_board(objects.values(), [], []), counter_replacements=tuple(replacements)).with_events(tuple(events))
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_entering_counters(data):
+    sc = data.draw(entering_counter_histories())
+    compare(sc, data, ("power({o})", "toughness({o})"), about=[o for o in sc.objects if o.startswith("n")])
+
+
 @settings(max_examples=400, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_zones(data):
@@ -330,3 +366,16 @@ def test_an_untap_step_duration_ends_with_its_targets_controller():
     for at, creature in (("s", True), ("mine", True), ("theirs", False)):
         assert values(sc, "has_type(x, 'creature')", at) == {creature}
         assert {o.value for o in outcomes_over(sc, "has_type(x, 'creature')", at=at)} == {creature}
+
+
+def test_an_additional_counter_then_that_many_plus_one_in_either_order():
+    """614.1c, 614.1a, 616.1: a creature entering under "enters with an additional +1/+1
+    counter" and "that many plus one": its controller orders them; the first way it gets
+    one counter and then two, the other way none to add to, then one.  A 1/1: 3 or 2."""
+    reps = (CounterReplacement("mimic", "mimic", "m", Filter(types=("creature",), controller="you", other=True),
+                               kinds=("+1/+1",), plus=1, entering=True),
+            CounterReplacement("scales", "scales", "s", Filter(types=("creature",), controller="you"),
+                               kinds=("+1/+1",), plus=1))
+    sc = replace(_board([_creature("mimic", abilities=("m",)), _creature("scales", abilities=("s",)), _creature("x")],
+                        [], []), counter_replacements=reps).with_events((Event("enters", "x"),))
+    assert values(sc, "power(x)", None) == {o.value for o in outcomes_over(sc, "power(x)")} == {2, 3}

@@ -403,12 +403,15 @@ class Game:
         v = self.views()[e.what]
         p = self.permanents[e.what]
         p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
+        entering = {kind: 0 for r in self.sc.counter_replacements if r.entering for kind in r.kinds}  # (614.1c)
         if ENTERS_WITH in v.abilities:
             for kind, n in g.enters_with:
                 if n == "X":  # 107.3: the X of the spell that became it (none for a copy: 0)
                     n = 0 if e.copy is not None else e.x if e.x is not None else \
                         self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
-                p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before)
+                entering[kind] = entering.get(kind, 0) + n
+        for kind, n in entering.items():
+            p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
 
     def copy_as_it_enters(self, e: Event, before: Dict[str, View]) -> GameObject:
         """707.5, 614.1c: the object it copies must be on the battlefield as it enters, and
@@ -445,18 +448,21 @@ class Game:
                        power=values.power if x.power is None else x.power,
                        toughness=values.toughness if x.toughness is None else x.toughness)
 
-    def replaced(self, oid: str, kind: str, n: int, view: View, views: Dict[str, View]) -> int:
+    def replaced(self, oid: str, kind: str, n: int, view: View, views: Dict[str, View], entering: bool = False) -> int:
         """How many counters are put on `oid` (as `view`) when n of `kind` would be (614.1a;
         122.6: as it enters too): each replacement effect of a permanent on the battlefield
         before the event (`views`) that has the ability and whose conditions the permanent
         meets ("you": its source's controller) applies once (614.5), one at a time, in the
-        order the permanent's controller picks (616.1e); none, if none would be put."""
+        order the permanent's controller picks (616.1e); none, if none would be put.  One
+        that makes a permanent enter with additional counters (614.1c) applies only as it
+        enters, to none as well."""
         left = [r for r in self.sc.counter_replacements if r.source in views and r.ability in views[r.source].abilities
                 and (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller,
-                                                                 r.source)]
-        while n > 0 and left:
+                                                                 r.source) and (entering or not r.entering)]
+        while left and (n > 0 or any(r.entering for r in left)):
             r = left.pop(self.choose(len(left)))
-            n = n * r.times + r.plus
+            if n > 0 or r.entering:
+                n = n * r.times + r.plus
         return n
 
     def start(self, eid: str) -> None:

@@ -219,10 +219,10 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
 def check_card(card: At, table: dict) -> None:
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
-    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "counter_replacement", "enchant",
-                 "enters_as_copy"):
+    for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant", "enters_as_copy"):
         if f'"{CHOSEN}"' in json.dumps(table.get(kind, [])):  # only an object's own static ability has a choice
-            raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities")
+            raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities "
+                                      "and counter replacement effects")
     refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),
                   "what an Aura may enchant is said of the object, not of the Aura (303.4a)")
     refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}),

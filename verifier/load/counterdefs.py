@@ -2,7 +2,7 @@
 permanents (614.1a, 614.1c, 122.6), read into `CounterReplacement`s."""
 from __future__ import annotations
 
-from typing import List
+from typing import Callable, List
 
 from verifier.load.abilities import static_filter
 from verifier.load.files import At, get
@@ -15,16 +15,24 @@ class CounterReplacements:
     def __init__(self) -> None:
         self.effects: List[CounterReplacement] = []
 
-    def add_card(self, card: At, oid: str) -> set:
-        """Its object's counter replacement effects; the names of the abilities they are."""
+    def add_card(self, card: At, oid: str, chosen: Callable[[At, dict], dict]) -> set:
+        """Its object's counter replacement effects, with what its object chose as it
+        entered (`chosen`, 614.12); the names of the abilities they are."""
         tables = get(card).get("counter_replacement", [])
         for i, t in enumerate(tables):
             at = card / "counter_replacement" / i
+            t = chosen(at, t)
+            if t.get("entering") and t.get("affects", {}).get("other"):
+                raise (at / "affects" / "other").error("a permanent entering is not on the battlefield yet, so its own "
+                                                       "effect never sees it enter (614.12): 'other' says nothing here")
+            if t.get("entering") and ("plus" not in t or not t.get("kinds")):
+                raise (at / "entering").error("a permanent enters with N additional counters of a kind (614.1c): give "
+                                              "plus = N and kinds")
             if ("plus" in t) == ("times" in t):
                 raise at.error("a counter replacement effect puts that many plus N (plus) or N times that many "
                                "(times): one of them")
             self.effects.append(CounterReplacement(
                 id=oid if len(tables) == 1 else f"{oid}.{t['ability']}", source=oid, ability=t["ability"],
                 affects=static_filter(t, oid), kinds=tuple(t.get("kinds", ())), plus=t.get("plus", 0),
-                times=t.get("times", 1)))
+                times=t.get("times", 1), entering=t.get("entering", False)))
         return {t["ability"] for t in tables}

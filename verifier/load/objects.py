@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load.schema import CHOSEN, STATIC, SchemaError
+from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     Filter, GameObject, HastePermission
@@ -32,7 +32,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))
         tables = card_abilities(card, "static")
-        chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for _, t in tables)
+        chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
+                                          get(card).get("counter_replacement", []))
         abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in tables]
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
@@ -40,7 +41,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
-                          counters.add_card(card, oid))
+                          counters.add_card(card, oid, lambda t_at, t: _with_choice(at, t, table.get("chosen"),
+                                                                                     COUNTER_REPLACEMENT)))
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
@@ -96,8 +98,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     return obj, statics, permissions
 
 
-def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
-    """A static ability with "the chosen type" (614.12) as its object's `chosen` says."""
+def _with_choice(at: At, ability: dict, chosen: Optional[str], schema: Any = STATIC) -> dict:
+    """A static ability (or replacement effect) with "the chosen type" (614.12) as its
+    object's `chosen` says."""
     if f'"{CHOSEN}"' not in json.dumps(ability):
         return ability
     if chosen is None:
@@ -110,7 +113,7 @@ def _with_choice(at: At, ability: dict, chosen: Optional[str]) -> dict:
         return [chosen if v == CHOSEN else chose(v) for v in value] if isinstance(value, list) else value
     out = chose(ability)
     try:
-        STATIC.check(out, ())
+        schema.check(out, ())
     except SchemaError as exc:
         raise (at / "chosen").error(f"{chosen!r} can't be what {ability['ability']!r} chose: {exc.message}") from None
     return out

@@ -462,10 +462,12 @@ REPLACEMENT = Table("[[card.replacement]]", {
     "if_at_least": Integer(1), "instead": Choice(MANA_TYPES), "instead_exactly": Words(MANA_TYPES, nonempty=True),
     "times": Integer(2, 100), "additional": ManaUnits(produced=True)}, required=("ability", "affects"))
 # 614.1a: "if one or more [kind] counters would be put on [affects], that many plus N (or N times that
-# many) are put on it instead" (replacements.CounterReplacement)
+# many) are put on it instead" (replacements.CounterReplacement); `entering`: 614.1c, Metallic Mimic
 COUNTER_REPLACEMENT = Table("[[card.counter_replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "kinds": CounterKinds(), "plus": Integer(1, 100),
-    "times": Integer(2, 100)}, required=("ability", "affects"))
+    "times": Integer(2, 100),
+    # 614.1c: "[affects] enters with an additional [kind] counter": plus N to what it enters with, even none
+    "entering": Flag(only_true=True)}, required=("ability", "affects"))
 MANA_TRIGGER = Table("[[card.mana_trigger]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
     "add": ManaUnits(produced=True)}, required=("ability", "affects", "add"))

@@ -13,7 +13,9 @@ class CounterReplacement:
     `ability`, and applies to a permanent matching `affects` ("you" is the source's
     controller) getting counters of one of `kinds` (of any kind, if none are listed):
     that many `times` over, plus `plus` ("that many plus one", Hardened Scales; "twice
-    that many", Doubling Season)."""
+    that many", Doubling Season).  `entering`: it applies only to a permanent entering,
+    which enters with `plus` more, even if it would enter with none (614.1c: "enters with
+    an additional +1/+1 counter", Metallic Mimic)."""
 
     id: str
     source: str
@@ -22,3 +24,4 @@ class CounterReplacement:
     kinds: tuple = ()
     plus: int = 0
     times: int = 1
+    entering: bool = False

@@ -85,12 +85,14 @@ class Counting:
                 out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
         if not self.sc.counter_replacements:
             return out
-        return {kind: self._put(o, kind, n, p, self.entering(o, p)) for kind, n in out.items()}  # 122.6
+        for r in self.sc.counter_replacements:  # 614.1c: "enters with an additional" counter, even with none
+            out.update({kind: 0 for kind in r.kinds if r.entering and kind not in out})
+        return {kind: self._put(o, kind, n, p, self.entering(o, p), entering=True) for kind, n in out.items()}  # 122.6
 
-    def _put(self, o: str, kind: str, n: Value, p: int, look: Any) -> Value:
+    def _put(self, o: str, kind: str, n: Value, p: int, look: Any, entering: bool = False) -> Value:
         """How many counters of `kind` the event at point p puts on o (seen as `look`) when it
         would put n: replacement effects on the board before it apply (614.1a, `replacing`)."""
         if not self.sc.counter_replacements:
             return n
         return replacing.put(self.ops, self.sc, self.vocab, self.state(p - 1), o, look, kind, n, self.choose_among,
-                             f"616.1: {kind} counters put on {o} at event {p}, replaced by")
+                             f"616.1: {kind} counters put on {o} at event {p}, replaced by", entering)

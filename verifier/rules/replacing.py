@@ -9,7 +9,11 @@ too).
   object as the event happens: one entering at the same time does not apply to it,
   Winding Constrictor's and Metallic Mimic's rulings), and "you" is its controller.
 - 614.12: the permanent entering is seen as it would exist on the battlefield (`look`).
-- "One or more would be put": none put is no event to replace.
+- "One or more would be put": none put is no event to replace; but "enters with an
+  additional counter" (614.1c, Metallic Mimic) changes how the permanent enters, and
+  applies to one that would enter with none, only as it enters.  So each effect asks
+  for one or more counters at its own step of the order: Metallic Mimic then Hardened
+  Scales give two counters, the other order one.
 """
 from __future__ import annotations
 
@@ -23,14 +27,15 @@ Value = Any
 
 
 def put(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], target: str, look: ObjState,
-        kind: str, n: Value, choose: Callable[[str, List[str]], Value], name: str) -> Value:
+        kind: str, n: Value, choose: Callable[[str, List[str]], Value], name: str, entering: bool = False) -> Value:
     """How many counters of `kind` are put on `target` (as `look`) when `n` would be, on the
-    board `before` the event; `choose(name, options)`: the order its controller picks, each
-    option told as the order of the effects' sources."""
+    board `before` the event (`entering`: as it enters); `choose(name, options)`: the order
+    its controller picks, each option told as the order of the effects' sources."""
     applying = []
     for r in sc.counter_replacements:
         source = before[r.source]
-        if (r.kinds and kind not in r.kinds) or (r.affects.objects and target not in r.affects.objects):
+        if (r.kinds and kind not in r.kinds) or (r.affects.objects and target not in r.affects.objects) or \
+                (r.entering and not entering):
             continue
         applies = ops.and_(source.on_battlefield, source.abilities.get(r.ability, False),
                            matches(ops, r.affects, look, you=source.controller, other=target != r.source, vocab=vocab))
@@ -39,18 +44,17 @@ def put(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], 
     if not applying:
         return n
     orders = list(itertools.permutations(applying))
-    if len({(r.plus > 0, r.times > 1) for r, _ in applying}) == 1:
+    if len({(r.plus > 0, r.times > 1) for r, _ in applying}) == 1 and not any(r.entering for r, _ in applying):
         orders = orders[:1]  # all add, or all multiply: every order gives the same number
     results = [_in_order(ops, order, n) for order in orders]
     told = [", then ".join(r.source for r, _ in order) for order in orders]
-    out = results[0] if len(results) == 1 else _chosen(ops, choose(name, told), results)
-    return ops.ite(ops.lt(0, n), out, n)
+    return results[0] if len(results) == 1 else _chosen(ops, choose(name, told), results)
 
 
 def _in_order(ops: Any, order, n: Value) -> Value:
     for r, applies in order:
         changed = ops.add(ops.sum(*[n] * r.times), r.plus)
-        n = ops.ite(applies, changed, n)
+        n = ops.ite(applies if r.entering else ops.and_(applies, ops.lt(0, n)), changed, n)
     return n
 
 
