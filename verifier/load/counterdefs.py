@@ -1,12 +1,13 @@
-"""[[card.counter_replacement]]: an object's replacement effects on counters being put on
-permanents (614.1a, 614.1c, 122.6), read into `CounterReplacement`s."""
+"""[[card.counter_replacement]] and [[card.token_replacement]]: an object's replacement
+effects on how many counters are put on permanents (614.1a, 614.1c, 122.6) and how many
+tokens are created (614.1a), read into `CounterReplacement`s and `TokenReplacement`s."""
 from __future__ import annotations
 
 from typing import Callable, List
 
 from verifier.load.abilities import static_filter
 from verifier.load.files import At, get
-from verifier.model import CounterReplacement
+from verifier.model import CounterReplacement, TokenReplacement
 
 
 class CounterReplacements:
@@ -14,10 +15,14 @@ class CounterReplacements:
 
     def __init__(self) -> None:
         self.effects: List[CounterReplacement] = []
+        self.tokens: List[TokenReplacement] = []
 
     def add_card(self, card: At, oid: str, chosen: Callable[[At, dict], dict]) -> set:
         """Its object's counter replacement effects, with what its object chose as it
         entered (`chosen`, 614.12); the names of the abilities they are."""
+        for t in get(card).get("token_replacement", []):
+            self.tokens.append(TokenReplacement(f"{oid}.{t['ability']}", oid, t["ability"], t["times"]))
+        tokens = {t["ability"] for t in get(card).get("token_replacement", [])}
         tables = get(card).get("counter_replacement", [])
         for i, t in enumerate(tables):
             at = card / "counter_replacement" / i
@@ -35,4 +40,4 @@ class CounterReplacements:
                 id=oid if len(tables) == 1 else f"{oid}.{t['ability']}", source=oid, ability=t["ability"],
                 affects=static_filter(t, oid), kinds=tuple(t.get("kinds", ())), plus=t.get("plus", 0),
                 times=t.get("times", 1), entering=t.get("entering", False)))
-        return {t["ability"] for t in tables}
+        return {t["ability"] for t in tables} | tokens

@@ -4,6 +4,7 @@ it (611.2b, 603.4), and the order of timestamps, checked to be possible."""
 from __future__ import annotations
 
 import ast
+import math
 import re
 from dataclasses import replace
 from typing import Dict, List, Tuple
@@ -312,12 +313,33 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
 
 
 def _how_many(at: At, table: dict, sc: Scenario):
-    """"Create X tokens" (111.1, 608.2h): `how_many`, an amount read as the trigger resolves;
-    the scenario declares at least as many tokens `created_by` it as X can be (each object
-    that could be counted), else some would be missing."""
-    if "how_many" not in table:
-        return None
+    """"Create X tokens" (111.1, 608.2h): `how_many`, an amount read as the trigger resolves,
+    or a `number`; the scenario declares at least as many tokens `created_by` it as can be
+    created (each object that could be counted, times what every replacement effect on
+    creating tokens could make of it, 614.1a), else some would be missing.  Where such an
+    effect may apply, how many the trigger creates is said, not read off the declarations."""
     made = [o for o in sc.objects.values() if o.created_by == table["id"]]
+    doubled = math.prod(r.times for r in sc.token_replacements)
+    if "how_many" not in table:
+        if made and sc.token_replacements:
+            raise (at / "id").error(f"{table['id']!r} creates tokens, which a replacement effect may multiply (614.1a): "
+                                    "say how many it creates, how_many = { number = N }, and declare as many as "
+                                    "may be created")
+        return None
+    if sc.token_replacements and len({o.printed.name for o in made}) > 1:
+        raise (at / "how_many").error(f"{table['id']!r} creates tokens of several kinds, which a replacement effect "
+                                      "doubles kind by kind (614.1a): not modelled")
+    if ("number" in table["how_many"]) == ("count" in table["how_many"]):
+        raise (at / "how_many").error("how_many is a number of tokens ({ number = 1 }) or a count of objects or cards "
+                                      "({ count = {...} }): one of them")
+    if "number" in table["how_many"]:
+        n = table["how_many"]["number"]
+        if "zone" in table["how_many"]:
+            raise (at / "how_many" / "zone").error("'zone' says where a count counts: it goes with count")
+        if len(made) < n * doubled:
+            raise (at / "how_many").error(f"as many as {n * doubled} tokens may be created: declare that many "
+                                          f"[[object]]s with created_by = {table['id']!r}, not {len(made)}")
+        return n
     count = count_of(table["how_many"])
     if count.how != "count":
         raise (at / "how_many").error("how_many counts objects or cards: { count = {...} }, perhaps with a zone")
@@ -327,8 +349,8 @@ def _how_many(at: At, table: dict, sc: Scenario):
     # (any object, where an effect may change card types: 205.1a, 613.1a-d; a face, 712.8)
     retyping = any(p.layer in ("1a", "1b", "4") for e in sc.effects.values() for p in e.parts) or \
         any(o.back is not None or o.face_down for o in sc.objects.values())
-    most = sum(1 for o in sc.objects.values() if not o.created_by and
-               (retyping or all(t in o.printed.types for t in count.of.types)))
+    most = doubled * sum(1 for o in sc.objects.values() if not o.created_by and
+                         (retyping or all(t in o.printed.types for t in count.of.types)))
     if len(made) < most:
         raise (at / "how_many").error(f"as many as {most} tokens may be created (one per object it may count): declare "
                                       f"that many [[object]]s with created_by = {table['id']!r}, not {len(made)}")

@@ -149,7 +149,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
-                  counter_replacements=tuple(counters.effects),
+                  counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste))

@@ -468,6 +468,10 @@ COUNTER_REPLACEMENT = Table("[[card.counter_replacement]]", {
     "times": Integer(2, 100),
     # 614.1c: "[affects] enters with an additional [kind] counter": plus N to what it enters with, even none
     "entering": Flag(only_true=True)}, required=("ability", "affects"))
+# 614.1a: "if an effect would create one or more tokens under your control, it creates [times] that many
+# instead" (replacements.TokenReplacement)
+TOKEN_REPLACEMENT = Table("[[card.token_replacement]]", {"ability": Text(), "times": Integer(2, 100)},
+                          required=("ability", "times"))
 MANA_TRIGGER = Table("[[card.mana_trigger]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
     "add": ManaUnits(produced=True)}, required=("ability", "affects", "add"))
@@ -483,6 +487,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),
+                          "token_replacement": Tables(TOKEN_REPLACEMENT),
                           # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9)
                           "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT},
                                                   required=("of",))},
@@ -541,8 +546,8 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
                                 # "create X tokens": X counted as it resolves (608.2h)
-                                "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES)},
-                                                  required=("count",)),
+                                "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),
+                                                               "number": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT)},

@@ -11,7 +11,7 @@ from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condit
     ZONES, face_down_values, is_mana_ability, mana_value_of, pt_counter, \
     with_copied_statics, zone_code
 from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit
-from verifier.model.replacements import CounterReplacement
+from verifier.model.replacements import CounterReplacement, TokenReplacement
 from verifier.model.history import DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
     LEAVING, LoyaltyAbility, TRIGGER_EVENTS, TWO_STEPS, Trigger, acyclic, stamps
 from verifier.model.scenario import Claim, GameObject, Scenario, implied_order
@@ -22,6 +22,6 @@ __all__ = [
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost",
     "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "Scenario", "TRIGGER_EVENTS",
-    "TWO_STEPS", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter",
+    "TWO_STEPS", "TokenReplacement", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter",
     "stamps", "with_copied_statics", "zone_code"
 ]

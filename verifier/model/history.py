@@ -69,7 +69,7 @@ class Trigger:
     counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
-    how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h); the first X
+    how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
 
 
 @dataclass(frozen=True)

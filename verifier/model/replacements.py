@@ -25,3 +25,15 @@ class CounterReplacement:
     plus: int = 0
     times: int = 1
     entering: bool = False
+
+
+@dataclass(frozen=True)
+class TokenReplacement:
+    """A replacement effect on tokens being created (614.1a): while `source` has `ability`,
+    an effect that would create one or more tokens under its controller's control creates
+    `times` that many instead (Anointed Procession, Parallel Lives, Doubling Season)."""
+
+    id: str
+    source: str
+    ability: str
+    times: int = 2

@@ -94,6 +94,7 @@ class Scenario:
     replacements: tuple = ()                              # ManaReplacement
     mana_triggers: tuple = ()                             # ManaTrigger
     counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
+    token_replacements: tuple = ()                        # TokenReplacement (614.1a)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins

@@ -442,9 +442,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
 
     def makes(self, r: int) -> Dict[str, Value]:
         """The tokens the resolution at point r may create -> whether it does (111.1): all
-        of them if it does something; for "create X tokens", the first X of them in the
-        scenario's order, X read off the game as it resolves (608.2h; "you": its source's
-        controller, as last known)."""
+        of them if it does something; for "create X tokens" (or a number of them), the first
+        X in the scenario's order, X read off the game as it resolves (608.2h; "you": its
+        source's controller, as last known), times what each replacement effect on creating
+        tokens under that player's control makes of it (614.1a: each applies once, 614.5)."""
         resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
         if resolved is None or not getattr(resolved[0], "creates", ()):
             return {}
@@ -453,13 +454,23 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             return {o: does for o in t.creates}
         ops, state = self.ops, self.state(r - 1)
         you = state[t.source].controller
+        x = t.how_many if isinstance(t.how_many, int) else self._counted(t, state, you)
+        for rep in self.sc.token_replacements:
+            source = state[rep.source]
+            applies = ops.and_(source.on_battlefield, source.abilities.get(rep.ability, False),
+                               ops.eq(source.controller, you))
+            x = ops.ite(applies, ops.sum(*[x] * rep.times), x)
+        return {o: ops.and_(does, ops.lt(i, x)) for i, o in enumerate(t.creates)}
+
+    def _counted(self, t: Trigger, state: State, you: Value) -> Value:
+        """The X of a trigger's "create X tokens", counted as it resolves (608.2h)."""
+        ops = self.ops
         if t.how_many.zone is not None:
             members, states = amounts.in_zone(ops, t.how_many, state, you, self.vocab)
         else:
             members, states = {o: ops.and_(s.on_battlefield, matches(ops, t.how_many.of, s, you=you, other=o != t.source,
                                                                       vocab=self.vocab)) for o, s in state.items()}, state
-        x = amounts.amount(ops, t.how_many, members, states, decides=True)
-        return {o: ops.and_(does, ops.lt(i, x)) for i, o in enumerate(t.creates)}
+        return amounts.amount(ops, t.how_many, members, states, decides=True)
 
     def _arrives(self, o: str) -> Value:
         """Whether the card a search found enters as the ability resolves: it is what
