@@ -8,7 +8,7 @@ from conftest import BEARS, claim, refused_in_one_line
 from test_graveyard_copies import _values
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
-from verifier.query import possible_histories
+from verifier.query import check_claim_over, possible_histories
 
 FLICKER = '\n[[event]]\nleaves = "bears"\ninto = "exile"\n\n[[event]]\nreturns = "bears"\nas = "again"\n'
 
@@ -92,3 +92,26 @@ def test_the_history_tells_the_return(write_model, run_cli):
     code, out, _ = run_cli("check", path)
     assert code == 0, out
     assert "bears returns to the battlefield, as the new object again (400.7)" in out
+
+
+def test_a_card_put_onto_the_battlefield_under_another_players_control(write_model):
+    """Reanimate: the opponent's creature card from their graveyard, under your control (108.4,
+    110.2a); it is still the opponent's card, and dying it goes to its owner's graveyard (400.3)."""
+    text = '''
+[[object]]
+id = "theirs"
+card = "Grizzly Bears"
+owner = "opponent"
+zone = "graveyard"
+[[event]]
+returns = "theirs"
+as = "mine"
+by = "you"
+label = "back"
+[[event]]
+put_counters = "mine"
+counters = { "-1/-1" = 2 }
+''' + claim("controller(mine) == 'you' and count(zone='graveyard') == 0", extra='at = "back"')
+    sc = load_scenario(write_model(text))
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
+    assert _values(sc, "in_zone(mine, 'graveyard') and count(zone='graveyard', owner='opponent') == 1") == {True}
