@@ -17,7 +17,7 @@ class CounterReplacements:
         self.effects: List[CounterReplacement] = []
         self.tokens: List[TokenReplacement] = []
 
-    def add_card(self, card: At, oid: str, chosen: Callable[[At, dict], dict]) -> set:
+    def add_card(self, card: At, oid: str, chosen: Callable[[dict], dict]) -> set:
         """Its object's counter replacement effects, with what its object chose as it
         entered (`chosen`, 614.12); the names of the abilities they are."""
         for t in get(card).get("token_replacement", []):
@@ -26,7 +26,7 @@ class CounterReplacements:
         tables = get(card).get("counter_replacement", [])
         for i, t in enumerate(tables):
             at = card / "counter_replacement" / i
-            t = chosen(at, t)
+            t = chosen(t)
             if t.get("entering") and t.get("affects", {}).get("other"):
                 raise (at / "affects" / "other").error("a permanent entering is not on the battlefield yet, so its own "
                                                        "effect never sees it enter (614.12): 'other' says nothing here")

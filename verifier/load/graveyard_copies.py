@@ -24,11 +24,13 @@ KEYWORDS = tuple(EXCEPTIONS)
 
 
 def graveyard_copies(root: At, tables: List[dict], objects: dict, effects: dict, where: Dict[str, At],
-                     numbers: Dict[str, int], search: bool = False) -> List[dict]:
+                     numbers: Dict[str, int], doubled: bool, search: bool = False) -> List[dict]:
     """The events, each embalm or eternalize with the token it creates declared (an
     object) and the token's copy effect made (the event's `as_copy`, begun as the token
-    enters, 707.5).  Other events are returned as they are.  (`search`: the events a
-    search chooses from, where a two-step event is refused.)"""
+    enters, 707.5).  Other events are returned as they are.  (`doubled`: a replacement
+    effect on creating tokens is in the scenario, and would make it create several, which
+    is refused; `search`: the events a search chooses from, where a two-step event is
+    refused.)"""
     out = []
     for i, table in enumerate(tables):
         kind = next((k for k in KEYWORDS if k in table), None)
@@ -42,6 +44,8 @@ def graveyard_copies(root: At, tables: List[dict], objects: dict, effects: dict,
         card, token = table[kind], table.get("token")
         if search:
             raise (at / kind).error(f"{kind} is not among the events a search chooses from")
+        if doubled:
+            raise (at / kind).error(f"a replacement effect may multiply the tokens {kind} creates (614.1a): not modelled")
         if token is None:
             raise (at / kind).error(f"{kind} creates a token (702.128a, 702.129a): name it, token = \"...\"")
         if "group" in table:

@@ -103,9 +103,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)
-    history = graveyard_copies(root / "event", history, objects, effects, where, numbers)
+    doubled = bool(counters.tokens)
+    history = graveyard_copies(root / "event", history, objects, effects, where, numbers, doubled)
     vocabulary = graveyard_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers,
-                                  search=True)
+                                  doubled, search=True)
     history = entering_copies(root / "event", history, objects, effects, where, numbers)
     vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)

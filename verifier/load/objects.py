@@ -41,8 +41,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
-                          counters.add_card(card, oid, lambda t_at, t: _with_choice(at, t, table.get("chosen"),
-                                                                                     COUNTER_REPLACEMENT)))
+                          counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),
+                                                                              COUNTER_REPLACEMENT)))
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
