@@ -1,5 +1,5 @@
 """Benchmark: a `group` of n events, decided once per class of orders (`verifier.model.groups`)
-against once per order.
+or with its order left to the solver, against once per order.
 
     .venv/bin/python benchmarks/groups.py [--sizes 4,6,8,10,12] [--draws 5] [--seed N] [--compare-up-to 6]
 
@@ -7,12 +7,16 @@ The family: random histories whose last n events are one group, drawn from a fix
 real events over creatures, lands, an Equipment and resolved effects (objects entering, taps
 and untaps, counters put and removed, control changes, a targeted pump starting, the
 Equipment attached, now and then an anthem entering that reaches everything), each with
-two claims about the end.  Per size: how many orders (n!) and classes, the seconds to load
-and decide every claim (the median and the worst of the draws), how many draws were refused
-for leaving more classes open than the verifier decides, how many were histories possible in
-no order (refused as such, 608.2b, 400.7), and, up to `--compare-up-to`
-events, the seconds taken over every order one by one and the ratio.  The verdicts of the
-two ways must agree.
+two claims about the end; "spread" and "crowded" differ by how many events fall on one
+creature.  The "dense" shape: -1/-1 and +1/+1 counters of distinct amounts on one Serra
+Angel (between a third of the events and 8 of them: each may decide when it dies, so none
+commute), the rest taps and counters on other creatures.  Per size: how many orders (n!)
+and classes (1 for a history whose order is left to the solver), how many draws had their
+order left to the solver, the seconds to load and decide every claim (the median and the
+worst of the draws), how many draws were refused for leaving more classes open than the
+verifier decides, how many were histories possible in no order (refused as such, 608.2b,
+400.7), and, up to `--compare-up-to` events, the seconds taken over every order one by one
+and the ratio.  The verdicts of the two ways must agree.
 """
 from __future__ import annotations
 
@@ -97,6 +101,27 @@ def history(n: int, rng: random.Random, per_object: float) -> str:
     return "\n".join(lines + events[:n] + claims)
 
 
+def dense(n: int, rng: random.Random) -> str:
+    """A scenario whose history ends with a group of n events, between n / 3 and 8 of them
+    counters of distinct amounts on one Serra Angel (4/4), the others taps of Forests and
+    counters on Grizzly Bears, with claims about the Angel and a Forest."""
+    k = rng.randint(max(2, n // 3), min(8, n))
+    amounts = rng.sample(range(1, 2 * k + 1), k)
+    signs = [rng.choice(("-1/-1", "+1/+1")) for _ in amounts]
+    lines = ['[scenario]\nname = "a dense group"\nturn = "you"\n',
+             '[[object]]\nid = "c0"\ncard = "Serra Angel"\ncounters = { "+1/+1" = %d }\n' % rng.randint(0, 6),
+             '[[object]]\nid = "c1"\ncard = "Grizzly Bears"\n']
+    lines += [f'[[object]]\nid = "l{i}"\ncard = "Forest"\n' for i in range(n - k)]
+    events = [f'put_counters = "c0"\ncounters = {{ "{sign}" = {a} }}' for a, sign in zip(amounts, signs)]
+    events += [rng.choice((f'tap = "l{i}"', f'put_counters = "c1"\ncounters = {{ "+1/+1" = {i + 1} }}'))
+               for i in range(n - k)]
+    rng.shuffle(events)
+    lines += [f'[[event]]\n{body}\ngroup = "g"\n' for body in events]
+    lines += ['[[claim]]\nid = "power"\nexpr = "power(c0) >= 2"\nexpect = "proved"\n',
+              '[[claim]]\nid = "attack"\nexpr = "can_attack(c0)"\nexpect = "witness"\n']
+    return "\n".join(lines)
+
+
 def decide(text: str, reduced: bool) -> tuple:
     """(seconds, classes, verdicts or the refusal) for one scenario text."""
     from verifier.errors import ModelError
@@ -118,7 +143,8 @@ def decide(text: str, reduced: bool) -> tuple:
             verdicts = tuple(check_claim_over(encodings, c).verdict.value for c in sc.claims)
         except ModelError as exc:
             return time.perf_counter() - start, 0, ("refused", exc.message)
-        return time.perf_counter() - start, len(encodings), verdicts
+        solver = any(e.slot is not None for enc in encodings for e in enc.sc.events)
+        return time.perf_counter() - start, (len(encodings), solver), verdicts
 
 
 def main() -> None:
@@ -127,10 +153,11 @@ def main() -> None:
     p.add_argument("--draws", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--compare-up-to", type=int, default=6)
-    p.add_argument("--shapes", default="spread:1.5,crowded:3", help="name:events per creature, ...")
+    p.add_argument("--shapes", default="spread:1.5,crowded:3,dense:0",
+                   help="name:events per creature (0: the dense shape), ...")
     args = p.parse_args()
-    print(f"{'shape':<8} {'n':>3} {'orders':>10} {'classes':>12} {'median s':>9} {'worst s':>8} {'refused':>8} "
-          f"{'impossible':>10} {'each order s':>13} {'ratio':>7}", flush=True)
+    print(f"{'shape':<8} {'n':>3} {'orders':>10} {'classes':>12} {'solver':>7} {'median s':>9} {'worst s':>8} "
+          f"{'refused':>8} {'impossible':>10} {'each order s':>13} {'ratio':>7}", flush=True)
     for shape, per_object in (x.split(":") for x in args.shapes.split(",")):
         for n in map(int, args.sizes.split(",")):
             row(shape, float(per_object), n, args)
@@ -139,16 +166,17 @@ def main() -> None:
 def row(shape: str, per_object: float, n: int, args: argparse.Namespace) -> None:
     """One size of one shape: its draws decided, and one line of the table."""
     rng = random.Random(args.seed * 1000 + n)
-    times, classes, refused, impossible, slow, ratios = [], [], 0, 0, [], []
+    times, classes, solver, refused, impossible, slow, ratios = [], [], 0, 0, 0, [], []
     for _ in range(args.draws):
-        text = history(n, rng, per_object)
+        text = history(n, rng, per_object) if per_object else dense(n, rng)
         seconds, count, verdicts = decide(text, True)
         if verdicts[0] == "refused":  # past the bound; a history possible in no order is no group decided
             refused += "classes of orders" in verdicts[1]
             impossible += "classes of orders" not in verdicts[1]
             continue
         times.append(seconds)
-        classes.append(count)
+        classes.append(count[0])
+        solver += count[1]
         if n <= args.compare_up_to:
             each, _, old = decide(text, False)
             if old != verdicts:
@@ -160,7 +188,7 @@ def row(shape: str, per_object: float, n: int, args: argparse.Namespace) -> None
     span = f"{min(classes)}-{max(classes)}" if classes else "-"
     each = f"{statistics.median(slow):.2f}" if slow else "-"
     ratio = f"{statistics.median(ratios):.1f}x" if ratios else "-"
-    print(f"{shape:<8} {n:>3} {math.factorial(n):>10} {span:>12} {median:>9.2f} {worst:>8.2f} {refused:>8} "
+    print(f"{shape:<8} {n:>3} {math.factorial(n):>10} {span:>12} {solver:>7} {median:>9.2f} {worst:>8.2f} {refused:>8} "
           f"{impossible:>10} {each:>13} {ratio:>7}", flush=True)
 
 

@@ -1,8 +1,8 @@
 """Groups of events decided once per class of orders (`verifier.model.groups`): the
 classes against every order one by one, on random histories whose events all form one
 group (the concrete interpreter over every order and ordering, no reduction); the classes
-of simple groups; events alike kept in the file's order; a point a claim looks at; and
-the refusal past the bound."""
+of simple groups; events alike kept in the file's order; a point a claim looks at.  (The
+groups whose order is left to the solver, and the bound: `test_slotted_groups.py`.)"""
 import random
 import subprocess
 import sys
@@ -17,7 +17,6 @@ from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
-from verifier.model import groups
 from verifier.orderings import all_values
 from verifier.query import Encoding, Verdict, check_claim_over, outcomes, outcomes_over, possible_histories
 
@@ -222,20 +221,6 @@ def test_a_counterexample_tells_its_order(tmp_path):
     assert done.returncode == 1, done.stdout + done.stderr
     told = done.stdout
     assert "unchanged: refuted" in told and told.index("counters removed") < told.index("counters put"), told
-
-
-def test_past_the_bound_the_file_is_refused_in_one_line(tmp_path):
-    """Seven events that each may affect each other (-1/-1 counters on one creature, alike
-    in none: which of them kills it depends on the order, 704.5f) leave 5,040 classes: past
-    the bound, refused with the group's line, exit 2."""
-    bodies = [f'put_counters = "bears"\ncounters = {{ "-1/-1" = {n} }}' for n in range(1, 8)]
-    path = _write(tmp_path, _events(*bodies),
-                  '[[claim]]\nid = "big"\nexpr = "power(bears) > 2"\nexpect = "proved"\n')
-    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert done.returncode == 2
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and f"more than {groups.MAX_CLASSES} classes" in lines[0] and ":20:" in lines[0], lines
-    assert "Traceback" not in done.stderr
 
 
 @pytest.mark.parametrize("seed", range(6))

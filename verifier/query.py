@@ -26,7 +26,7 @@ from verifier.rules.prefixes import Prefixes
 from verifier.rules.narrate import narrate
 from verifier.rules.time import History, Moment
 from verifier.load.claims import parse_expr
-from verifier.model import MANA_TYPES, Claim, Scenario, groups
+from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.state import Vocabulary, snapshot
 
@@ -73,6 +73,8 @@ class Outcome:
 
 
 POSSIBLE_TIMEOUT = 10.0  # seconds for a check made while encoding (state-based actions)
+# seconds for a query over a group whose order is left to the solver, unless one is given: past it, unknown
+SLOTTED_TIMEOUT = 120.0
 
 
 def fresh_context() -> None:
@@ -125,10 +127,11 @@ class Game:
     history; either way a `Board` for each point a claim asks about."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
-                 possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None):
+                 possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None,
+                 slots: Optional[dict] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
         self.ts = ts
-        self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared) \
+        self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared, slots) \
             if sc.events or sc.search_events else None
         self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
         self.trace = trace
@@ -161,7 +164,8 @@ class Game:
         past); else the history goes on with `choose`."""
         if self.history is not None:
             if any(choices.get(n, 0) != v for n, v in self.history.used.items()):
-                return Game(self.sc, self.vocab, self.ops, self.ts, self.history.tb, choose, self.possible, self.trace)
+                return Game(self.sc, self.vocab, self.ops, self.ts, self.history.tb, choose, self.possible, self.trace,
+                            slots=self.history.slots)
             self.history.use(choose)
         other = copy.copy(self)
         other.choose = choose
@@ -209,9 +213,37 @@ class Encoding:
         self.permitted = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
         self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
+        self.guards: Dict[Tuple[str, int], list] = {}
+        self.slots = self._slots()
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
-        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible, shared=shared)
+        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible, shared=shared,
+                         slots=self.guards)
         self._not_empty: set = set()  # sizes of constraint lists known to be satisfiable
+
+    def _slots(self) -> Dict[Tuple[str, int], z3.ArithRef]:
+        """Of each group whose order is left to the solver (`groups.slotted`), the position
+        of each event: an order of its n events (each position once), the timestamps its
+        events give in that order (613.7)."""
+        out: Dict[Tuple[str, int], z3.ArithRef] = {}
+        given: Dict[Tuple[str, int], set] = {}  # (group, j) -> the timestamps its event gives
+        for p, _, stamp in stamps(self.sc.events, self.sc.objects):
+            slot = self.sc.events[p - 1].slot
+            if slot is not None and stamp in self.ts:
+                given.setdefault(slot[:2], set()).add(stamp)
+        for group, n in groups.slots_of(self.sc.events).items():
+            at = [z3.Int(f"slot[{group}][{j}]") for j in range(n)]
+            x = [[z3.Bool(f"slot[{group}][{j}]={k}") for k in range(n)] for j in range(n)]
+            self.guards.update({(group, j): x[j] for j in range(n)})
+            out.update({(group, j): v for j, v in enumerate(at)})
+            self.permitted += [z3.Distinct(*at)] + [z3.And(0 <= v, v < n) for v in at]
+            self.permitted += [z3.PbEq([(x[j][k], 1) for k in range(n)], 1) for j in range(n)]
+            self.permitted += [z3.PbEq([(x[j][k], 1) for j in range(n)], 1) for k in range(n)]
+            self.permitted += [x[j][k] == (at[j] == k) for j in range(n) for k in range(n)]
+            for i in range(n):
+                for j in range(n):
+                    self.permitted += [z3.Implies(at[i] < at[j], self.ts[a] < self.ts[b])
+                                       for a in sorted(given.get((group, i), ())) for b in sorted(given.get((group, j), ()))]
+        return out
 
     @property
     def constraints(self) -> list:
@@ -222,12 +254,17 @@ class Encoding:
         legal = self.game.legality()
         return self.permitted + self.game.definitions() + self.game.choice_constraints() + legal
 
+    def limit(self, timeout: Optional[float]) -> Optional[float]:
+        """The seconds a query may take: those given; over a group whose order is left to
+        the solver, at most `SLOTTED_TIMEOUT` (its verdict then unknown), never a hang."""
+        return timeout or (SLOTTED_TIMEOUT if self.slots else None)
+
     def impossible(self, timeout: Optional[float] = None) -> Optional[Tuple[int, str]]:
         """The first event of the history that the game allows in no permitted ordering
         and choice, with why (`verifier.rules.legality`); None if the whole history is
         possible in some (an unknown answer counts as possible: nothing is left out that
         might happen)."""
-        h = self.game.history
+        h, timeout = self.game.history, self.limit(timeout)
         if h is None or all(c is True for c in self.game.legality()):
             return None
         base = self.permitted + self.game.definitions() + self.game.choice_constraints()
@@ -299,7 +336,7 @@ class Encoding:
         def value(t):
             return model.eval(t, model_completion=True).as_long()
         return Ordering({i: value(t) for i, t in self.ts.items()}, {e: value(t) for e, t in self.tb.items()},
-                        {c: value(v) for c, v in self.choices.items()})
+                        {c: value(v) for c, v in self.choices.items()}, {s: value(v) for s, v in self.slots.items()})
 
 
 @dataclass(frozen=True)
@@ -311,6 +348,7 @@ class Ordering:
     ts: Dict[str, int]
     tb: Dict[str, int] = field(default_factory=dict)
     choices: Dict[str, int] = field(default_factory=dict)
+    slots: Dict[Tuple[str, int], int] = field(default_factory=dict)  # of a group left to the solver, each position
 
     def order(self) -> List[str]:
         return sorted(self.ts, key=lambda i: self.ts[i])
@@ -333,7 +371,7 @@ class Replay:
     def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True,
                  at: Optional[str] = None):
         # events that may come in either order: run in the order the timestamps stand for (`groups`)
-        sc, ts = groups.concrete(sc, ordering.ts)
+        sc, ts = groups.concrete(sc, ordering.ts, ordering.slots)
         ordering = replace(ordering, ts=ts)
         self.sc, self.vocab, self.ordering, self.at = sc, vocab, ordering, at
         self.trace: List[Step] = []
@@ -348,7 +386,7 @@ class Replay:
         if all(choices.get(n, 0) == mine.get(n, 0) for n in set(choices) | set(mine)):
             return self
         other = copy.copy(self)
-        other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices)
+        other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices, self.ordering.slots)
         other.game = self.game.rechosen(other._choice, choices)
         h = other.game.history
         other.asked = dict(h.sizes) if h is not None else {}  # (what its history asked, if it goes on)
@@ -408,7 +446,7 @@ def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
 
 
 def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) -> ClaimResult:
-    sc = enc.sc
+    sc, timeout = enc.sc, enc.limit(timeout)
     start = time.perf_counter()
     expr = claim.goal
     goal = enc.term(expr, claim.at)
@@ -477,7 +515,7 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
         raise where(f"no event of the history has the label {at!r}")
     term = enc.term(expr, at)
     terms = term if isinstance(term, dict) else {None: term}
-    s = make_solver(timeout)
+    s = make_solver(enc.limit(timeout))
     s.add(*enc.constraints)
     found: List[Outcome] = []
     while True:
@@ -521,8 +559,8 @@ def outcomes_over(sc: Scenario, text: str, timeout: Optional[float] = None, wher
 
 def events_text(history: Scenario) -> str:
     """The history's own events in their order, to tell which of the orders a `group`
-    leaves open an answer belongs to."""
-    return "; ".join(e.said() for e in history.events if not e.implied)
+    leaves open an answer belongs to (a group left to the solver, once, as the file has it)."""
+    return "; ".join(e.said() for e in history.events if not e.implied and (e.slot is None or e.slot[2] == 0))
 
 
 @dataclass
@@ -585,6 +623,9 @@ def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Option
             raise ModelError(sc.path, sc.events[0].line, f"no order of the history's events is possible: {notes[0]}")
         s, p, why = first
         e = s.events[p - 1]
+        if e.slot is not None:  # (a group left to the solver: in every order)
+            raise ModelError(sc.path, e.line, f"no order of the group '{e.group}' is possible: in each, one of its "
+                                              f"events cannot happen where it stands, here {e.said()}: {why}")
         order = f" (in the order '{events_text(s)}'; every other order is impossible too)" if len(orders) > 1 else ""
         raise ModelError(sc.path, e.line, f"event {p} ({e.said()}) cannot happen where it stands{order}: {why}")
     return Histories(kept, notes, len(orders))

@@ -31,8 +31,10 @@ an amount or a condition read off the board (608.2h, 611.3a), and a point a clai
 """
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import replace
-from typing import Dict, FrozenSet, Iterator, List, Sequence, Set, Tuple, Union
+from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 from verifier.model.history import LEAVING, Event, stamps
 
@@ -40,6 +42,12 @@ ALL = "*"  # everything: the whole game
 Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cnt", "x#ctl"), effects ("effect:e"), or ALL
 MAX_CLASSES = 720  # classes of orders of one history the game allows, decided at most; past it, refused
 MAX_DRAWN = 8 * MAX_CLASSES  # classes drawn at most, those the file alone shows impossible included
+# a group leaving more classes than this open has its order left to the solver, where it can (`slotted`)
+SLOT_PAST = 120
+MAX_SLOTTED = 16  # events of one group whose order the solver is given, at most; past it, refused
+# the events whose place a group may leave to the solver: what each does at a point depends on that point alone
+SLOTTED_KINDS = ("enters", "leaves", "starts", "ends", "tap", "untap", "put_counters", "remove_counters", "attach",
+                 "unattach")
 
 GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform", "moves")  # the turn, the stack (500, 405); a new face; a zone (400.1)
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)
@@ -378,24 +386,23 @@ def _happens_before(order: List[int], indep) -> Set[Tuple[int, int]]:
     return before
 
 
-def linear(events: Sequence[Event], concurrent: FrozenSet[Tuple[int, int]],
-           rank: Dict[int, int]) -> List[int]:
-    """A linear order of the points 1..n of a history whose pairs in `concurrent` may
-    come in either order, putting the points in `rank` (a timestamp each) in that
-    order: the order of events a model of the encoding stands for."""
-    n = len(events)
-    preds = {q: {p for p in range(1, q) if (p, q) not in concurrent} for q in range(1, n + 1)}
+def linear(points: Sequence[int], concurrent: FrozenSet[Tuple[int, int]], rank: Dict[int, int]) -> List[int]:
+    """A linear order of these points of a history (ascending) whose pairs in
+    `concurrent` may come in either order, putting the points in `rank` (a timestamp
+    each) in that order: the order of events a model of the encoding stands for."""
+    preds = {q: {p for p in points if p < q and (p, q) not in concurrent} for q in points}
     placed: List[int] = []
-    while len(placed) < n:
-        ready = [q for q in range(1, n + 1) if q not in placed and preds[q] <= set(placed)]
+    while len(placed) < len(points):
+        ready = [q for q in points if q not in placed and preds[q] <= set(placed)]
         free = [q for q in ready if q not in rank]
         placed.append(free[0] if free else min(ready, key=lambda q: rank[q]))
     return placed
 
 
-def concrete(sc, ts: Dict[str, int]) -> Tuple[object, Dict[str, int]]:
+def concrete(sc, ts: Dict[str, int], slots: Optional[Dict[Tuple[str, int], int]] = None) -> Tuple[object, Dict[str, int]]:
     """The scenario in the order of events that timestamps `ts` of a scenario whose
-    events may partly come in either order stand for (`Scenario.concurrent`), and those
+    events may partly come in either order stand for (`Scenario.concurrent`), and the
+    positions `slots` of the events of groups left to the solver (`slotted`); and those
     timestamps under its names (a timestamp `x@p` is named by its event's point); itself
     if none may."""
     if not sc.concurrent:
@@ -405,13 +412,98 @@ def concrete(sc, ts: Dict[str, int]) -> Tuple[object, Dict[str, int]]:
     for p, _, stamp in marks:
         if stamp in ts:
             rank[p] = min(rank.get(p, ts[stamp]), ts[stamp])
-    order = linear(sc.events, sc.concurrent, rank)
-    events = tuple(sc.events[q - 1] for q in order)
-    out = replace(sc, concurrent=frozenset()).with_events(tuple(e for e in events if not e.implied))
+    # of a group left to the solver, the event at each position, one position after another
+    kept = [i + 1 for i in unslotted(sc.events, slots or {})]
+    ordered = frozenset((p, q) for p, q in sc.concurrent if sc.events[p - 1].slot is not None and
+                        sc.events[q - 1].slot is not None and sc.events[p - 1].slot[0] == sc.events[q - 1].slot[0])
+    order = linear(kept, sc.concurrent - ordered, rank)
+    chosen = {q: replace(sc.events[q - 1], slot=None) for q in order}
+    out = replace(sc, concurrent=frozenset()).with_events(tuple(chosen[q] for q in order if not chosen[q].implied))
     place = {id(e): p for p, e in enumerate(out.events, 1)}
     named = {(p, what): stamp for p, what, stamp in stamps(out.events, out.objects)}
     renamed = {x: t for x, t in ts.items() if x not in {stamp for _, _, stamp in marks}}
     for p, what, stamp in marks:
-        if stamp in ts:
-            renamed[named[place[id(sc.events[p - 1])], what]] = ts[stamp]
+        if stamp in ts and p in chosen:
+            renamed[named[place[id(chosen[p])], what]] = ts[stamp]
     return out, renamed
+
+
+def unslottable(sc, run: Sequence[Event], observed: Sequence[str] = ()) -> str:
+    """Why the order of a group's events can't be left to the solver ("" if it can): an
+    event whose effect reads more than the point it happens at, or a scenario whose
+    triggered abilities, replacement effects or zones read the events one by one."""
+    odd = next((e for e in run if e.kind not in SLOTTED_KINDS or e.copy is not None), None)
+    if odd is not None:
+        return f"its event '{odd.said()}' (line {odd.line}) is of a kind whose order is decided one by one"
+    seen = next((e for e in run if e.label is not None and e.label in observed), None)
+    if seen is not None:
+        return f"a claim looks at the point after its event '{seen.label}'"
+    if sc.triggers or sc.loyalty:
+        return "the scenario has triggered or loyalty abilities, checked event by event"
+    if sc.counter_replacements or sc.token_replacements:
+        return "the scenario has replacement effects on counters or tokens, applied event by event"
+    if sc.tracks_zones:
+        return "the scenario tracks the zones cards are in"
+    return ""
+
+
+def components(run: Sequence[Event], fp: Footprints) -> List[List[Event]]:
+    """A group's events in parts that can't affect each other: each event is in the part
+    of every event it is not independent of.  Any order of the group is, up to swapping
+    independent neighbours, one order of each part (Mazurkiewicz traces)."""
+    parts: List[List[int]] = []
+    for i in range(len(run)):
+        joined = [part for part in parts if any(not fp.independent(run[i], run[j]) for j in part)]
+        parts = [part for part in parts if part not in joined] + [sorted([i, *(j for part in joined for j in part)])]
+    return [[run[i] for i in part] for part in sorted(parts)]
+
+
+def slotted_classes(run: Sequence[Event], fp: Footprints, name: str) -> Tuple[List[Tuple[Tuple[Event, ...], FrozenSet]], str]:
+    """The classes of orders of a group whose order is left to the solver where its
+    classes are many: its parts (`components`) one after another, every two events of
+    different parts left in either order; the parts with the most classes left to the
+    solver (`slotted`) until at most `SLOT_PAST` classes remain to decide one by one.
+    (classes, "") or ([], why not: a part past `MAX_SLOTTED` events)."""
+    parts = components(run, fp)
+    drawn = [list(itertools.islice(classes(part, fp), SLOT_PAST + 1)) for part in parts]
+    for k in sorted(range(len(parts)), key=lambda k: -len(drawn[k])):
+        if math.prod(len(d) for d in drawn) <= SLOT_PAST:
+            break
+        if len(parts[k]) > MAX_SLOTTED:
+            return [], f"{len(parts[k])} of its events may each affect another, more than {MAX_SLOTTED}"
+        n = len(parts[k]) ** 2
+        drawn[k] = [(slotted(parts[k], f"{name}.{k}"), frozenset((i, j) for i in range(n) for j in range(i + 1, n)))]
+    out = []
+    for choice in itertools.product(*drawn):
+        events: List[Event] = []
+        pairs: Set[Tuple[int, int]] = set()
+        for order, local in choice:  # (events of two parts in either order: every pair across them)
+            pairs |= {(i, len(events) + j) for i in range(len(events)) for j in range(len(order))}
+            pairs |= {(i + len(events), j + len(events)) for i, j in local}
+            events += order
+        out.append((tuple(events), frozenset(pairs)))
+    return out, ""
+
+
+def slotted(run: Sequence[Event], name: str) -> Tuple[Event, ...]:
+    """A group's n events, their order left to the solver: n positions, each with every
+    event of the group in it, the event j at position k happening only if the order puts
+    it there (`Event.slot`: `name`, j, k).  What does not happen changes nothing
+    (`verifier.rules.time`)."""
+    return tuple(replace(run[j], slot=(name, j, k)) for k in range(len(run)) for j in range(len(run)))
+
+
+def slots_of(events: Sequence[Event]) -> Dict[str, int]:
+    """Each group a history leaves to the solver -> how many events it has."""
+    out: Dict[str, int] = {}
+    for e in events:
+        if e.slot is not None:
+            out[e.slot[0]] = max(out.get(e.slot[0], 0), e.slot[1] + 1)
+    return out
+
+
+def unslotted(events: Sequence[Event], slots: Dict[Tuple[str, int], int]) -> List[int]:
+    """The places of the events that happen when each group left to the solver puts
+    its event j at position `slots[group, j]`: every other event, and of each
+    position's candidates the one put there."""
+    return [i for i, e in enumerate(events) if e.slot is None or slots[e.slot[0], e.slot[1]] == e.slot[2]]

@@ -127,6 +127,9 @@ class Event:
     # graveyard, as a sorcery (702.128a, 702.129a, 602.2)
     activated: Optional[str] = None
     becomes: Optional[str] = None  # a `moves` that returns the card to the battlefield as this new object (400.7)
+    # one of a group's events placed at one position of an order left open (`verifier.model.groups.slotted`):
+    # (group, its place j in the group, the position k); it happens only if the order puts event j at position k
+    slot: Optional[Tuple[str, int, int]] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
     def said(self) -> str:
@@ -148,9 +151,17 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     entered: set = set()
     searches: Dict[str, List[str]] = {}  # loyalty ability -> the cards its activations find, last in first out
 
+    slotted: Dict[tuple, str] = {}  # (group, place, what) -> the stamp of that event, at whichever position
+
     def stamp(p: int, what: str, enters: bool) -> None:
+        key = None if e.slot is None else (e.slot[0], e.slot[1], what)
+        if key in slotted:  # (the same event at another position: one timestamp, received where it happens)
+            out.append((p, what, slotted[key]))
+            return
         out.append((p, what, what if enters and what not in entered else f"{what}@{p}"))
         entered.update({what} if enters else ())
+        if key is not None:
+            slotted[key] = out[-1][2]
 
     for p, e in enumerate(events, 1):
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)

@@ -237,22 +237,30 @@ class Scenario:
             return [self._in_order(tuple(e for run in choice for e in run))
                     for choice in itertools.product(*[itertools.permutations(run) for run in runs])]
         fp = groups.Footprints(self, observed)
-        per_run, offset = [], 0
-        for run in runs:
-            found = [(order, frozenset((i + offset, j + offset) for i, j in pairs))
-                     for order, pairs in itertools.islice(groups.classes(run, fp), groups.MAX_DRAWN + 1)]
+        per_run, why_not = [], ""
+        for place, run in enumerate(runs):
+            drawn = groups.classes(run, fp)
+            found = list(itertools.islice(drawn, groups.SLOT_PAST + 1))
+            if len(found) > groups.SLOT_PAST:  # the order left to the solver, in one query, where it can be
+                why_not = groups.unslottable(self, run, observed)
+                slotted, why_not = groups.slotted_classes(run, fp, f"{run[0].group}#{place}") if not why_not \
+                    else ([], why_not)
+                found = slotted or found + list(itertools.islice(drawn, groups.MAX_DRAWN + 1 - len(found)))
             per_run.append(found)
-            offset += len(run)
         out: List[Tuple[Optional[Scenario], str]] = []
         if math.prod(len(found) for found in per_run) <= groups.MAX_DRAWN:
             for choice in itertools.product(*per_run):
-                events = tuple(e for order, _ in choice for e in order)
-                out.append(self._in_order(events, frozenset(pair for _, pairs in choice for pair in pairs)))
+                events, pairs = [], set()
+                for order, local in choice:
+                    pairs |= {(i + len(events), j + len(events)) for i, j in local}
+                    events += order
+                out.append(self._in_order(tuple(events), frozenset(pairs)))
         if not out or sum(s is not None for s, _ in out) > groups.MAX_CLASSES:
             first = next(run[0] for run in runs if len(run) > 1)
             raise ModelError(self.path, first.line, f"the history's groups leave more than {groups.MAX_CLASSES} "
-                             "classes of orders the game allows open (orders of events that may affect each other): "
-                             "more than the verifier decides; split the group or fix more of its order")
+                             "classes of orders the game allows open (orders of events that may affect each other), "
+                             "more than the verifier decides one by one, and the solver can't be given the order of "
+                             f"a group: {why_not or 'too many groups'}; split the group or fix more of its order")
         return out
 
     def _in_order(self, events: tuple, concurrent: frozenset = frozenset()) -> Tuple[Optional["Scenario"], str]:
@@ -286,6 +294,10 @@ class Scenario:
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
         for i, e in enumerate(events):
+            if e.slot is not None:  # (one of a group left to the solver: whether it may happen is the game's to say)
+                present |= {e.what} if e.kind == "enters" else set()
+                begun |= {e.what} if e.kind == "starts" else set()
+                continue
             if e.kind == "enters":
                 copying = self.effects[e.copy].parts[0] if e.copy is not None else None
                 if copying is not None and not copying.copies_card and copying.copy_of not in present:

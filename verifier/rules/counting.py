@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from verifier.model import ENTERS_LOYALTY, ENTERS_WITH
+from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
 
@@ -24,7 +24,15 @@ class Counting:
                 out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
             else:  # as the point before left them, its state-based actions done (704.5q)
                 out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
-                self._count_event(p, out)
+                for e in self.at_point(p):
+                    if e.slot is None:
+                        self._count_event(p, e, out)
+                        continue
+                    # (one of a group left to the solver: where it happens)
+                    after, ops, happens = {o: dict(c) for o, c in out.items()}, self.ops, self.happens(e)
+                    self._count_event(p, e, after)
+                    out = {o: {k: ops.ite(happens, after[o].get(k, 0), out[o].get(k, 0)) for k in {*after[o], *out[o]}}
+                           for o in out}
             self._counts[p] = out
         return self._counts[p]
 
@@ -32,9 +40,9 @@ class Counting:
         """The counters on each object at point p."""
         return self._counters(p)
 
-    def _count_event(self, p: int, out: Dict[str, dict]) -> None:
-        """What the event at point p does to counters, applied to `out`."""
-        ops, e = self.ops, self.events[p - 1]
+    def _count_event(self, p: int, e: Event, out: Dict[str, dict]) -> None:
+        """What event e at point p does to counters, applied to `out`."""
+        ops = self.ops
         if e.kind == "enters":
             out[e.what] = self._entering_counters(e.what, self.x_of(e), p)
         elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
@@ -64,8 +72,8 @@ class Counting:
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:
                 n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
-                after = ops.add(out[e.what].get(kind, 0), sign * n)
-                out[e.what][kind] = ops.ite(ops.lt(after, 0), 0, after)
+                after = ops.add(out[e.what].get(kind, 0), sign * n)  # (never below none: only a removal can go there)
+                out[e.what][kind] = after if sign > 0 else ops.ite(ops.lt(after, 0), 0, after)
 
     def _entering_counters(self, o: str, x: Value, p: int) -> dict:
         """The counters an object entering at point p enters with: those the scenario

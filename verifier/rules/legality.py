@@ -26,20 +26,22 @@ Condition = Tuple[Value, str]  # holds where the event is possible; otherwise, w
 LOYALTY_COST = re.compile(r"[+\u2212-]?\d+\Z|-X\Z")  # 606.4: a loyalty ability is named by its cost
 
 
-def event(h: Any, p: int) -> List[Condition]:
-    """The conditions under which the event at point p (`h`: a `History`) is possible,
+def event(h: Any, p: int, e: Any) -> List[Condition]:
+    """The conditions under which event e at point p (`h`: a `History`) is possible,
     read from the game right before it (point p - 1)."""
-    e, ops = h.events[p - 1], h.ops
+    ops = h.ops
     state = h.state(p - 1)
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
         return [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack is "
                                   "empty (500.2); give it its resolves event before") for t, _, there in h.waiting(p)]
+    if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
+        return [(h.begun_by(e.what, p - 1), f"{e.what!r} ends before it began (611.2)")]
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
         return [] if e.copy is None else _copied_there(h, e, state)
     if e.kind == "starts":
-        return _targets_there(h, p)
+        return _targets_there(h, p, e)
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p)]
@@ -76,11 +78,11 @@ def event(h: Any, p: int) -> List[Condition]:
     return [here]  # leaves, counters, attach and unattach: of a permanent
 
 
-def _targets_there(h: Any, p: int) -> List[Condition]:
-    """A resolved spell or ability that names targets begins only if some target is
-    still legal: on the battlefield and what it may affect; else it does not resolve
-    (608.2b)."""
-    e = h.sc.effects[h.events[p - 1].what]
+def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
+    """A resolved spell or ability that names targets begins (`starts`, at point p)
+    only if some target is still legal: on the battlefield and what it may affect; else
+    it does not resolve (608.2b)."""
+    e = h.sc.effects[starts.what]
     if not e.affects.objects:
         return []
     ops, state = h.ops, h.state(p - 1)

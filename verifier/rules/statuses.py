@@ -28,13 +28,13 @@ class Statuses:
         tap or untap event, and each untap step of its controller's turn."""
         ops = self.ops
         value: Value = self.sc.objects[x].tapped
-        for i, e in enumerate(self.events[:p]):
+        for i, e in ((i, e) for i in range(p) for e in self.at_point(i + 1)):  # (of a group left to the solver, each)
             if e.kind == "enters" and e.what == x:  # 614.1d, 614.12: "enters tapped", if it has it then
-                value = ops.or_(e.tapped, self._enters_tapped(x, i + 1))
+                value = ops.ite(self.happens(e), ops.or_(e.tapped, self._enters_tapped(x, i + 1)), value)
             elif e.kind == "resolves" and x in self.arriving(i + 1):  # a token or a card found: the same
                 value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
-            elif e.kind in ("tap", "untap") and e.what == x:
-                value = e.kind == "tap"
+            elif e.kind in ("tap", "untap") and e.what == x:  # (where it happens)
+                value = ops.ite(self.happens(e), e.kind == "tap", value)
             elif e.kind == "turn":
                 s = self.state(i)
                 mine = ops.eq(s[x].controller, self.vocab.player(e.what))

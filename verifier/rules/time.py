@@ -33,8 +33,11 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
                  tb: Optional[Dict[str, Value]] = None, possible: Callable[[List[Value]], bool] = any,
-                 choose: Optional[Callable[[str, int], Value]] = None, shared: Optional[Prefixes] = None):
+                 choose: Optional[Callable[[str, int], Value]] = None, shared: Optional[Prefixes] = None,
+                 slots: Optional[Dict[Tuple[str, int], Value]] = None):
         self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
+        # of each group whose order is left to the solver (`Event.slot`), the position of each event
+        self.slots = slots or {}
         # points computed by the histories of this scenario's other orders (`prefixes`)
         self._shared = shared if shared is not None and shareable(sc) else None
         self._adopted: List[Evaluation] = []  # what the points taken from them computed
@@ -42,7 +45,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self.used: Dict[str, Value] = {}  # each choice made so far -> what was chosen
         self.sizes: Dict[str, int] = {}   # ... and among how many options
         self.told: Dict[str, List[str]] = {}  # ... and what each option is, where said in words
-        self.events = sc.events
+        # a group whose order is left to the solver (`Event.slot`) has one point per position, where any of its
+        # events may happen: `events` has a stand-in there (of no kind the rules act on), `_candidates` the events;
+        # `places`: the point of each of the scenario's events
+        self.events, self._candidates, self.places = positions(sc.events)
         self.evaluations: Dict[Any, Evaluation] = {}  # point (or a tag before the history) -> its layers
         self._states: Dict[int, State] = {}
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
@@ -51,7 +57,13 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         # a card a loyalty ability's search finds enters as the ability resolves: point -> its activation
         self._found = {self.events[q - 1].finds: (r, q) for r, (t, q) in self._resolutions.items()
                        if q is not None and self.events[q - 1].finds is not None}
-        self._entered = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "enters"}
+        # the point (the first, for one of a group left to the solver) where each object enters, each effect starts
+        # and ends, each object leaves; and each point where one of those left to the solver may
+        self._entered = self._first_points("enters")
+        self._open: Dict[Tuple[str, str], List[Tuple[int, Event]]] = {}
+        for p, e in zip(self.places, sc.events):
+            if e.slot is not None:
+                self._open.setdefault((e.kind, e.what), []).append((p, e))
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
         self._tokens = {o.id for o in sc.objects.values() if o.created_by}
@@ -64,10 +76,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
-        self._started = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "starts"}
+        self._started = self._first_points("starts")
         self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5
-        self._ended = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "ends"}
-        self._left = {e.what: i + 1 for i, e in enumerate(self.events) if e.kind == "leaves"}
+        self._ended = self._first_points("ends")
+        self._left = self._first_points("leaves")
         self._never_there = {o.id for o in sc.objects.values() if o.zone and o.id not in self._entered}
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
         self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
@@ -75,7 +87,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         self._initially_attached = {o.id: vocab.host_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                     for o in sc.objects.values()}
         self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
-        self._stamps = stamps(self.events, sc.objects)  # the timestamps the history gives (613.7b, 613.7d-f)
+        # the timestamps the history gives (613.7b, 613.7d-f): (point, what, stamp, the event giving it)
+        self._stamps = [(self.places[q - 1], what, stamp, sc.events[q - 1]) for q, what, stamp in stamps(sc.events, sc.objects)]
         self._ts_at: Dict[int, Dict[str, Value]] = {}
         self._copiable: Dict[int, State] = {}
         self._legality: Optional[List[Tuple[int, List[legality.Condition]]]] = None
@@ -102,6 +115,37 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         computed used `used`, which it must give too."""
         self._chooser = choose
 
+    def _first_points(self, kind: str) -> Dict[str, int]:
+        """The first point of each event of this kind, by what it names."""
+        out: Dict[str, int] = {}
+        for p, e in zip(self.places, self.sc.events):
+            if e.kind == kind:
+                out.setdefault(e.what, p)
+        return out
+
+    def at_point(self, p: int) -> List[Event]:
+        """The events that may happen at point p: its event, or each of a group left to the
+        solver at that position."""
+        return self._candidates.get(p) or [self.events[p - 1]]
+
+    def happens(self, e: Event) -> Value:
+        """Whether an event of the history happens: always, but for one of a group whose
+        order is left to the solver, only at the position the order puts it."""
+        return True if e.slot is None else self.slots[e.slot[0], e.slot[1]][e.slot[2]]
+
+    def _done_by(self, kind: str, what: str, p: int, default: Value) -> Value:
+        """Whether the history's event of this kind on `what` (entering, starting, ending,
+        leaving: at most one each) has happened by point p; `default` if it has none."""
+        points = self._open.get((kind, what))
+        if points is not None:
+            return self.ops.or_(*[self.happens(e) for q, e in points if q <= p])
+        first = {"enters": self._entered, "starts": self._started, "ends": self._ended, "leaves": self._left}[kind]
+        return default if what not in first else first[what] <= p
+
+    def begun_by(self, effect: str, p: int) -> Value:
+        """Whether a resolved effect has begun by point p (or before the history)."""
+        return self._done_by("starts", effect, p, True)
+
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
 
@@ -122,7 +166,9 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
 
     def evaluation(self, p: int) -> Evaluation:
         if p not in self.evaluations:
-            self._shareable(p, None if self._shared is None else Prefixes.key(self.events, p),
+            # (not past a group left to the solver: its stand-in events are this history's own)
+            unshared = self._shared is None or self._candidates and p >= min(self._candidates)
+            self._shareable(p, None if unshared else Prefixes.key(self.events, p),
                             lambda: self._evaluate(p, {**self._begun(p), **self.lasting(p)}, tag=f"@{p}"))
         return self.evaluations[p]
 
@@ -132,19 +178,18 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         face up (613.7f); its static abilities' effects follow it (613.7a)."""
         if p not in self._ts_at:
             out = dict(self.ts)
-            for q, what, stamp in self._stamps:
+            for q, what, stamp, e in self._stamps:
                 if q <= p and stamp != what:
-                    out[what] = self.ops.ite(self._received(q, what), self.ts[stamp], out[what])
+                    out[what] = self.ops.ite(self._received(q, what, e), self.ts[stamp], out[what])
             self._ts_at[p] = out
         return self._ts_at[p]
 
-    def _received(self, q: int, what: str) -> Value:
-        """Whether `what` received the timestamp the event at q may give it (`stamps`):
+    def _received(self, q: int, what: str, e: Event) -> Value:
+        """Whether `what` received the timestamp event e at point q may give it (`stamps`):
         an Aura or Equipment that moved (701.3b, 701.3c), a permanent turned face up, a
         token a resolution created again."""
-        e = self.events[q - 1]
         if e.kind == "attach":
-            return self.attaches(q)
+            return self.attaches(q, e)
         if e.kind == "resolves":
             return self.makes(q).get(what, False)
         if e.kind == "transform":  # 613.7g: only if it transforms
@@ -159,7 +204,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
     def _begun(self, p: int) -> Dict[str, Value]:
         """Each effect: a static ability's always (its object decides), a resolved
         effect's once begun and until it ended by an event or its duration."""
-        return {e.id: e.static or (self._started.get(e.id, 0) <= p and self._ended.get(e.id, p + 1) > p)
+        ops = self.ops
+        return {e.id: e.static or ops.and_(self.begun_by(e.id, p), ops.not_(self._done_by("ends", e.id, p, False)))
                 for e in self.sc.effects.values()}
 
     def _evaluate(self, p: int, active: Dict[str, Value], tag: str) -> Evaluation:
@@ -168,19 +214,33 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         down, their counters, the timestamps they have then.  What a resolved effect
         fixed as it began is read from the point right before it (611.2c, 608.2h), or,
         for one begun before the history, from the game as the history began."""
-        ops = self.ops
         before = self.state(p - 1) if p > 0 else None
         gone = self.destroyed(p)
-        present = {o: self._created(o, p, before, gone) if o in self._tokens else
-                   False if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or
-                   self._left.get(o, p + 1) <= p or self.sc.objects[o].zone and o not in self._entered else
-                   self._arrives(o) if o in self._found and self._entered[o] == p else
-                   self._enters(o, p) if self._entered.get(o) == p else
-                   o not in self._spells if p == 0 else
-                   True if before is None else
-                   ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
-                   for o in self.sc.objects}
+        present = {o: self._present(o, p, before, gone) for o in self.sc.objects}
         return self._at(p, tag, present, active, attached=self._attachments(p, before))
+
+    def _present(self, o: str, p: int, before: Optional[State], gone: Dict[str, Value]) -> Value:
+        """Whether o is on the battlefield at point p (before state-based actions): once it
+        entered (a token once created, a card found once it arrived) and until it left,
+        a state-based action or a resolution took it away (704.3)."""
+        ops = self.ops
+        if o in self._tokens:
+            return self._created(o, p, before, gone)
+        slotted_leave = ("leaves", o) in self._open
+        if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or \
+                not slotted_leave and self._left.get(o, p + 1) <= p or self.sc.objects[o].zone and o not in self._entered:
+            return False
+        if o in self._found and self._entered[o] == p:
+            return self._arrives(o)
+        if p == 0:
+            return o not in self._spells
+        value = ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
+        if self._entered.get(o) == p and ("enters", o) not in self._open:
+            value = self._enters(o, p, self.events[p - 1])
+        for kind, q, e in ((k, q, e) for k in ("enters", "leaves") for q, e in self._open.get((k, o), ()) if q == p):
+            # (one of a group left to the solver: where it happens)
+            value = ops.ite(self.happens(e), self._enters(o, p, e) if kind == "enters" else False, value)
+        return value
 
     def _zones(self, p: int) -> Optional[Dict[str, Value]]:
         """Off the battlefield, the zone each card is in at point p (400.1): as the point
@@ -218,16 +278,16 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
                           back_up=self.backs(p), present=present,
                           active=active, face_up=self._face_up(p) if face_up is None else face_up,
                           counters=self._counters(p) if counters is None else counters,
-                          began={e: self._as_it_was(s - 1) for e, s in self._started.items() if s <= p},
+                          began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
                           zones=self._zones(p))
 
-    def _enters(self, o: str, p: int) -> Value:
-        """Whether o, put onto the battlefield by the event at point p, enters: not an
+    def _enters(self, o: str, p: int, e: Event) -> Value:
+        """Whether o, put onto the battlefield by event e at point p, enters: not an
         instant or sorcery card (400.4a); an Aura only attached to what it can legally
         enchant as it would exist there, else it stays where it is (303.4i)."""
-        obj, e = self.sc.objects[o], self.events[p - 1]
+        obj = self.sc.objects[o]
         if not obj.face_down and {"instant", "sorcery"} & set(obj.face(e.back).types):  # (the face it enters with)
             return False
         if "Aura" not in obj.printed.subtypes:
@@ -240,9 +300,26 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
         return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
 
-    def _as_it_was(self, p: int) -> Callable[[], Any]:
-        """The game at point p, as an effect beginning right after it sees it."""
-        return lambda: world(self.state(p), self.copiable(p))
+    def _began(self, p: int) -> Dict[str, Callable[[], Any]]:
+        """Each effect the history began by point p -> the game as it began (the point
+        before it), for what it fixed then (611.2c, 608.2h); for one of a group left to the
+        solver, the point before wherever it happens."""
+        out = {}
+        for e, s in self._started.items():
+            if s <= p:
+                points = self._open.get(("starts", e), [(s, None)])
+                out[e] = self._as_it_was([(True if ev is None else self.happens(ev), q - 1) for q, ev in points if q <= p])
+        return out
+
+    def _as_it_was(self, options: List[Tuple[Value, int]]) -> Callable[[], Any]:
+        """The game at point p, as an effect beginning right after it sees it: of (when, p)
+        options, the point of the one that holds."""
+        def merged(of: Callable[[int], State]) -> State:
+            out = of(options[-1][1])
+            for when, q in reversed(options[:-1]):
+                out = {o: merge(self.ops, when, s, out[o]) for o, s in of(q).items()}
+            return out
+        return lambda: world(merged(self.state), merged(self.copiable))
 
     def _attachments(self, p: int, before: Optional[State]) -> Optional[Dict[str, Value]]:
         """Where each object is attached at point p: where the point before left it
@@ -251,22 +328,25 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         (701.3b), or unattach (301.5, 702.6a).  None at point 0: as the history begins."""
         if before is None:
             return None
-        e = self.events[p - 1]
-        out = {o: self._initially_attached[o] if self._entered.get(o) == p else before[o].attached_to
-               for o in self.sc.objects}
-        if e.kind == "attach":
-            out[e.what] = self.ops.ite(self.attaches(p), self.vocab.host_code(e.to), out[e.what])
-        elif e.kind == "unattach":
-            out[e.what] = sba.NOT_ATTACHED
+        ops = self.ops
+        out = {o: self._initially_attached[o] if self._entered.get(o) == p and ("enters", o) not in self._open
+               else before[o].attached_to for o in self.sc.objects}
+        for e in self.at_point(p):  # (of a group left to the solver, the one that happens)
+            if e.kind == "enters" and e.slot is not None:
+                out[e.what] = ops.ite(self.happens(e), self._initially_attached[e.what], out[e.what])
+            elif e.kind == "attach":
+                out[e.what] = ops.ite(self.attaches(p, e), self.vocab.host_code(e.to), out[e.what])
+            elif e.kind == "unattach":
+                out[e.what] = ops.ite(self.happens(e), sba.NOT_ATTACHED, out[e.what])
         return out
 
-    def attaches(self, q: int) -> Value:
-        """Whether the attach event at q moves its object: both on the battlefield, the
-        object may be attached to the other (701.3a-b, 303.4j, 301.5c), and not already
-        attached to it (then the effect does nothing, 701.3b)."""
-        e, ops = self.events[q - 1], self.ops
+    def attaches(self, q: int, e: Event) -> Value:
+        """Whether the attach event e at point q moves its object: it happens, both are on
+        the battlefield, the object may be attached to the other (701.3a-b, 303.4j, 301.5c),
+        and not already attached to it (then the effect does nothing, 701.3b)."""
+        ops = self.ops
         state = self.state(q - 1)
-        return ops.and_(sba.can_attach(ops, self.sc, self.vocab, state, e.what, e.to),
+        return ops.and_(self.happens(e), sba.can_attach(ops, self.sc, self.vocab, state, e.what, e.to),
                         ops.not_(ops.eq(state[e.what].attached_to, self.vocab.host_code(e.to))))
 
     # -- triggered abilities (603) -----------------------------------------------------
@@ -378,7 +458,8 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         if p not in self._lasts:
             ops, begun = self.ops, self._begun(p)
             prev = self.lasting(p - 1) if p > 0 else {}
-            carried = {e.id: ops.and_(begun[e.id], prev[e.id] if self._started.get(e.id, 0) < p else True)
+            carried = {e.id: ops.and_(begun[e.id], ops.ite(self._done_by("starts", e.id, p - 1, p > 0),
+                                                           prev.get(e.id, True), True))
                        for e in self._conditional}
             if all(ops.is_false(v) for v in carried.values()):
                 self._lasts[p] = carried
@@ -566,8 +647,10 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
 
     def legality(self) -> List[Tuple[int, List[legality.Condition]]]:
         """For each event, the conditions under which it is possible where it stands."""
-        if self._legality is None:
-            self._legality = [(p, legality.event(self, p)) for p in range(1, self.end + 1)]
+        if self._legality is None:  # (one of a group left to the solver: where it happens)
+            self._legality = [(i, [(self.ops.or_(self.ops.not_(self.happens(e)), c), why)
+                                   for c, why in legality.event(self, p, e)])
+                              for i, (p, e) in enumerate(zip(self.places, self.sc.events), 1)]
         return self._legality
 
     def loyalty_ability(self, aid: str) -> LoyaltyAbility:
@@ -648,3 +731,22 @@ class Moment:
 
     def life(self, player: str) -> Value:
         return self.history.life(player, self.p)
+
+
+def positions(events: tuple) -> Tuple[tuple, Dict[int, List[Event]], List[int]]:
+    """A history's points: (an event for each, the events that may happen at each point
+    of a group whose order is left to the solver, the point of each event).  Such a
+    group's events at one position make one point, told by a stand-in event."""
+    out: List[Event] = []
+    candidates: Dict[int, List[Event]] = {}
+    places: List[int] = []
+    for e in events:
+        if e.slot is not None and out and out[-1].slot == (e.slot[0], -1, e.slot[2]):
+            candidates[len(out)].append(e)
+        elif e.slot is not None:
+            out.append(Event("position", e.slot[0], slot=(e.slot[0], -1, e.slot[2])))
+            candidates[len(out)] = [e]
+        else:
+            out.append(e)
+        places.append(len(out))
+    return tuple(out), candidates, places
