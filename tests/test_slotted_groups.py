@@ -113,6 +113,20 @@ def dense(tmp_path, minus, plus, lands: int, claims: str) -> Path:
     return path
 
 
+RALLY = ('[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n'
+         '[[effect]]\nid = "rally"\naffects = { types = ["creature"], controller = "you" }\n'
+         'layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n\n')
+
+
+def with_rally(path: Path) -> Path:
+    """The dense file with Grizzly Bears entering and an effect giving creatures you
+    control +1/+1 beginning in its group (which it reaches is fixed as it begins, 611.2c)."""
+    text = path.read_text().replace('[[event]]\ntap = "f0"', '[[event]]\nenters = "bears"\ngroup = "g"\n\n'
+                                    '[[event]]\nstarts = "rally"\ngroup = "g"\n\n[[event]]\ntap = "f0"')
+    path.write_text(text.replace('[[object]]', RALLY + '[[object]]', 1))
+    return path
+
+
 def by_arithmetic(minus, plus):
     """(possible, toughness at the end) without the verifier: the counters add up in any
     order (122.1a, 704.5q cancels pairs but not their sum); a history is possible only in
@@ -161,11 +175,13 @@ def test_a_dense_group_possible_in_no_order_is_refused_with_its_line(tmp_path):
 
 
 def test_a_dense_group_agrees_with_its_classes(tmp_path):
-    """Five counters of distinct amounts and a tap: 120 classes, decided one by one, and
-    the same group left to the solver: the same values of every query asked."""
-    path = dense(tmp_path, (1, 2, 3), (1, 2), 1, "")
+    """Three counters of distinct amounts, a tap, a creature entering and an effect on
+    creatures you control beginning: the classes decided one by one, and the same group
+    left to the solver: the same values of every query asked, the entering creature
+    pumped or not as it came before the effect began or after (611.2c)."""
+    path = with_rally(dense(tmp_path, (1, 2), (1,), 1, ""))
     sc = load_scenario(path)
-    texts = ("toughness(angel)", "on_battlefield(angel)", "power(angel) + toughness(angel)")
+    texts = ("toughness(angel)", "on_battlefield(angel)", "power(bears)", "power(angel) + toughness(bears)")
     with slotted_past(10 ** 6):
         each = {t: {o.value for o in outcomes_over(sc, t)} for t in texts}
         assert not slotted(sc)
@@ -174,18 +190,29 @@ def test_a_dense_group_agrees_with_its_classes(tmp_path):
         assert {t: {o.value for o in outcomes_over(sc, t)} for t in texts} == each
 
 
+def test_the_timestamps_follow_the_positions(tmp_path):
+    """Two effects setting the Bears' base power and toughness (613.4b) begin in a group
+    left to the solver: the later one's timestamp wins (613.7b), so each value comes with
+    the order that gives it, replayed as such."""
+    (tmp_path / "cards").symlink_to(ROOT / "models" / "cards")
+    path = tmp_path / "set.toml"
+    path.write_text('[scenario]\nturn = "you"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n'
+                    + "".join(f'[[effect]]\nid = "set{n}"\ntargets = ["bears"]\nlayer7b = {{ power = {n}, '
+                              f'toughness = {n} }}\nuntil = "end of turn"\n\n[[event]]\nstarts = "set{n}"\n'
+                              'group = "g"\n\n' for n in (1, 4)))
+    sc = load_scenario(path)
+    with always_slotted():
+        assert slotted(sc)
+        found = {o.value: o.events for o in outcomes_over(sc, "power(bears)")}
+    assert found == {1: "starts set4; starts set1", 4: "starts set1; starts set4"}, found
+
+
 def test_a_counterexample_over_a_group_left_to_the_solver_tells_its_order(tmp_path):
     """A refuted claim with the order left to the solver: the solver's order is replayed
     by the concrete interpreter and told, the -1/-1 counters that leave the Angel at 1
     toughness coming before the Forest's tap in it or not as it says."""
-    objects = ('[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n'
-               '[[effect]]\nid = "rally"\naffects = { types = ["creature"], controller = "you" }\n'
-               'layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n\n')
-    path = dense(tmp_path, (1, 2, 3), (1, 2, 3), 2, objects +
-                 '[[claim]]\nid = "unpumped"\nexpr = "power(bears) == 2"\nexpect = "proved"\n')
-    text = path.read_text().replace('[[event]]\ntap = "f0"', '[[event]]\nenters = "bears"\ngroup = "g"\n\n'
-                                    '[[event]]\nstarts = "rally"\ngroup = "g"\n\n[[event]]\ntap = "f0"')
-    path.write_text(text)
+    path = with_rally(dense(tmp_path, (1, 2, 3), (1, 2, 3), 2,
+                            '[[claim]]\nid = "unpumped"\nexpr = "power(bears) == 2"\nexpect = "proved"\n'))
     assert slotted(load_scenario(path))
     done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
     assert done.returncode == 1, done.stdout + done.stderr
