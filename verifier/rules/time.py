@@ -36,7 +36,7 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
                  choose: Optional[Callable[[str, int], Value]] = None, shared: Optional[Prefixes] = None,
                  slots: Optional[Dict[Tuple[str, int], Value]] = None):
         self.sc, self.vocab, self.ops, self.ts, self.tb, self.possible = sc, vocab, ops, ts, tb, possible
-        # of each group whose order is left to the solver (`Event.slot`), the position of each event
+        # of each group whose order is left to the solver (`Event.slot`): (group, j) -> whether event j is at each position
         self.slots = slots or {}
         # points computed by the histories of this scenario's other orders (`prefixes`)
         self._shared = shared if shared is not None and shareable(sc) else None
