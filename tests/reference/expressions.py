@@ -63,6 +63,10 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.view(args[0]).power
     if name == "toughness":
         return game.view(args[0]).toughness
+    if name == "counters":  # 122.1: on a permanent; after it left, as it last existed (113.7a)
+        if args[0] in game.permanents:
+            return game.permanents[args[0]].counters.get(args[1], 0)
+        return game.last_counters.get(args[0], {}).get(args[1], 0)
     if name == "in_zone":  # 400.1
         return args[0] not in game.permanents and game.zones.get(args[0]) == args[1]
     if name == "controlled_since_turn_began":

@@ -57,6 +57,7 @@ class Game:
     running: Dict[str, Applying] = field(default_factory=dict)   # resolved effects in force
     begun: Set[str] = field(default_factory=set)
     last_known: Dict[str, View] = field(default_factory=dict)    # 113.7a: objects that left
+    last_counters: Dict[str, Dict[str, int]] = field(default_factory=dict)  # ... and the counters they had
     stack: List[str] = field(default_factory=list)               # controllers of the trigger's instances
     triggered: bool = False    # whether the trigger's latest check put it on the stack
     active: str = "you"
@@ -170,6 +171,7 @@ class Game:
         """It leaves for good (400.7); what it was is its last known information (113.7a).
         Its card goes into its owner's zone (400.3); a token there ceases to exist (111.7)."""
         self.last_known[oid] = self.views()[oid]
+        self.last_counters[oid] = dict(self.permanents[oid].counters)
         del self.permanents[oid]
         if into is not None and not self.sc.objects[oid].token:
             self.zones[oid] = into
@@ -202,6 +204,8 @@ class Game:
         dying = [o for o, v in views.items() if "creature" in v.types and v.toughness <= 0]
         done = bool(dying)
         before = self.look()  # (what leaves-the-battlefield abilities look back at, 603.10a)
+        # (one that dies has, as it last existed, the counters it had before these actions: 113.7a)
+        held = {o: dict(self.permanents[o].counters) for o in dying}
         for p in self.permanents.values():
             n = min(p.counters.get("+1/+1", 0), p.counters.get("-1/-1", 0))
             if n:
@@ -209,7 +213,7 @@ class Game:
                 p.counters["-1/-1"] -= n
                 done = True
         for o in dying:  # 704.5f: into its owner's graveyard
-            self.last_known[o] = views[o]
+            self.last_known[o], self.last_counters[o] = views[o], held[o]
             del self.permanents[o]
             if not self.sc.objects[o].token:  # 704.5d, 111.7
                 self.zones[o] = "graveyard"
@@ -221,6 +225,7 @@ class Game:
         """The game as it is now, kept apart from what happens next."""
         return replace(self, permanents={o: replace(p, counters=dict(p.counters)) for o, p in self.permanents.items()},
                        running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
+                       last_counters=dict(self.last_counters),
                        copied=dict(self.copied), stack=list(self.stack))
 
     def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:

@@ -33,8 +33,46 @@ class Counting:
                     self._count_event(p, e, after)
                     out = {o: {k: ops.ite(happens, after[o].get(k, 0), out[o].get(k, 0)) for k in {*after[o], *out[o]}}
                            for o in out}
+                if p in self._candidates:
+                    out.update(self._summed(p, out))
             self._counts[p] = out
         return self._counts[p]
+
+    def _summed(self, p: int, stepped: Dict[str, dict]) -> Dict[str, dict]:
+        """At point p, a position of a group left to the solver (`positions`): the counters
+        on each object the group only puts counters on, as sums over where its events
+        happen.  While it is on the battlefield, each point's state-based actions leave of
+        its +1/+1 and -1/-1 counters only the difference (704.5q), and no other counters
+        go (no replacement effects: `groups.unslottable`).  The same numbers as `stepped`
+        (each position from the one before), which stands where it is not; in this form
+        the solver sees that a sum does not depend on the order."""
+        ops, here = self.ops, self._candidates[p]
+        group, k = here[0].slot[0], here[0].slot[2]
+        moved = {e.what for e in here if e.kind != "put_counters"}
+        puts = {e.slot[1]: e for e in here if e.kind == "put_counters" and e.what not in moved}
+        if not puts or self.sc.counter_replacements:
+            return {}
+        start = self.state(p - k - 1)
+
+        def upto(o: str, kind: str, i: int) -> Value:  # on o as it began, and put by events at positions 0..i
+            return ops.sum(start[o].counters.get(kind, 0), *[
+                ops.ite(ops.or_(*self.slots[group, j][:i + 1]), n, 0)
+                for j, e in puts.items() if e.what == o for kk, n in e.counters if kk == kind])
+
+        def now(o: str, kind: str) -> Value:  # put by the event at this position
+            return ops.sum(*[ops.ite(self.slots[group, j][k], n, 0)
+                             for j, e in puts.items() if e.what == o for kk, n in e.counters if kk == kind])
+        out = {}
+        for o in {e.what for e in puts.values()}:
+            kinds = {*start[o].counters, *[kind for e in puts.values() if e.what == o for kind, _ in e.counters]}
+            summed = {kind: upto(o, kind, k) for kind in kinds}
+            if {"+1/+1", "-1/-1"} <= kinds:  # 704.5q: the difference as the point before left it, and what is put
+                net = ops.add(upto(o, "+1/+1", k - 1), ops.neg(upto(o, "-1/-1", k - 1)))
+                summed["+1/+1"] = ops.add(ops.ite(ops.lt(net, 0), 0, net), now(o, "+1/+1"))
+                summed["-1/-1"] = ops.add(ops.ite(ops.lt(net, 0), ops.neg(net), 0), now(o, "-1/-1"))
+            there = self.state(p - 1)[o].on_battlefield
+            out[o] = {kind: ops.ite(there, summed[kind], stepped[o].get(kind, 0)) for kind in kinds}
+        return out
 
     def counters_at(self, p: int) -> Dict[str, dict]:
         """The counters on each object at point p."""
