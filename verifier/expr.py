@@ -56,7 +56,7 @@ _OBJECT_INT = ("power", "toughness", "mana_value", "base_power", "base_toughness
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
-# statuses at a point of a history (`verifier.rules.time.Moment`), by their arity
+# statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1}
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
@@ -371,7 +371,7 @@ class Expr:
 
     def evaluate(self, ops: Any, state, vocab, ts_before, mana=None, moment=None, board_at=None) -> Typed:
         """Its value on a board (`state`), with `mana` (`verifier.rules.mana.Mana`)
-        for the mana functions, `moment` (`verifier.rules.time.Moment`, a point of a
+        for the mana functions, `moment` (`verifier.rules.moment.Moment`, a point of a
         history) for the statuses that need a history, and `board_at(label)` giving
         (state, mana, moment) at another point, for at(...)."""
         return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).run(self.tree)

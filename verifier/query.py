@@ -24,7 +24,8 @@ from verifier.rules.runs import Step
 from verifier.rules.mana import Mana, describe
 from verifier.rules.prefixes import Prefixes
 from verifier.rules.narrate import narrate
-from verifier.rules.time import History, Moment
+from verifier.rules.moment import Moment
+from verifier.rules.time import History
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
 from verifier.ops import ConcreteOps, Z3Ops

@@ -7,28 +7,31 @@ history gives (613.7d-f); what a resolved effect fixed as it began is read from 
 point before it (611.2c, 608.2h); an object a state-based action removed stays gone at
 later points, read by its last known information (113.7a).  The statuses that read
 more than one point are `statuses.py`'s; turning face up, `faces.py`'s; counters,
-`counting.py`'s; whether each event may happen, `legality.py`'s; the history told turn
-by turn, `narrate.py`'s.
+`counting.py`'s; triggered abilities, `triggered.py`'s; whether each event may happen,
+`legality.py`'s; a point as claims ask about it, `moment.py`'s; the history told turn by
+turn, `narrate.py`'s.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import LEAVING, Event, GameObject, LoyaltyAbility, Scenario, Trigger, stamps, zone_code
-from verifier.rules import amounts, legality, sba, triggers
+from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, stamps, zone_code
+from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
 from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
+from verifier.rules.moment import Moment
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.statuses import Statuses
-from verifier.state import Vocabulary, matches, merge
+from verifier.rules.triggered import TriggeredAbilities
+from verifier.state import Vocabulary, merge
 
 Value = Any
 
 
-class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
+class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -349,107 +352,6 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
         return ops.and_(self.happens(e), sba.can_attach(ops, self.sc, self.vocab, state, e.what, e.to),
                         ops.not_(ops.eq(state[e.what].attached_to, self.vocab.host_code(e.to))))
 
-    # -- triggered abilities (603) -----------------------------------------------------
-
-    def fired(self, t: Trigger, q: int) -> Value:
-        """Whether t triggered at its check point q: its event happened as it waits for
-        it, and its intervening "if" held then (603.2-603.4)."""
-        if (t.id, q) not in self._fired:
-            ops = self.ops
-            happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
-            if t.when in LEAVING:  # 603.10a: it looks back in time, at the game before the event or the actions
-                self._fired[t.id, q] = ops.or_(*[
-                    ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
-                    for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()])
-                return self._fired[t.id, q]
-            event_fires = triggers.fires(ops, t, happened, self._changed(q),
-                                         self.vocab.player(self.active_player(q)), self.vocab)
-            self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q, happened))
-        return self._fired[t.id, q]
-
-    def departures(self, q: int, among: tuple) -> Dict[str, Tuple[Value, Value, State]]:
-        """Which of `among` may leave the battlefield at point q -> (whether it does,
-        whether into a graveyard, the game right before): the object a `leaves` event
-        takes, as the game was before it; or one a state-based action puts into its
-        owner's graveyard (704.3, 704.5f-m), as the game was right after the event, before
-        the actions."""
-        e, ops = self.events[q - 1], self.ops
-        out: Dict[str, Tuple[Value, Value, State]] = {}
-        if e.kind == "leaves" and e.what in among:
-            before = self.state(q - 1)
-            out[e.what] = (before[e.what].on_battlefield, e.into == "graveyard", before)
-        present = self.evaluation(q).present
-        for x in among:
-            if x not in out and present[x] is not False:
-                out[x] = (ops.and_(present[x], ops.not_(self.state(q)[x].on_battlefield)), True,
-                          self.evaluation(q).as_it_happened())
-        return out
-
-    def _changed(self, q: int) -> Dict[str, Value]:
-        """What entered or was turned face up at point q -> whether it did: the object
-        of an `enters` or `turn_face_up` event, or the tokens a resolution created."""
-        e = self.events[q - 1]
-        if e.kind == "enters" or e.kind == "turn_face_up" and e.what not in self._stay_down:
-            return {e.what: True}
-        resolved = self.resolving(q) if e.kind == "resolves" else None
-        if resolved is None:
-            return {}
-        found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
-        return {**found, **self.makes(q)}
-
-    def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
-        """t's intervening "if" at point p (true without one), on `board` (default: the
-        point's state, state-based actions done)."""
-        if t.condition is None:
-            return True
-        board = board or self.state(p)
-        return t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
-
-    def instances(self, r: int) -> Dict[int, Value]:
-        """For the `resolves` event at r: each earlier point where its ability may have
-        been put on the stack -> whether that instance is the one resolving: the latest
-        put there and not resolved yet (the stack is last in, first out, 405.5).  A
-        trigger is put there only if it triggered; an activation always is."""
-        if r not in self._instances:
-            t, q_static = self._resolutions[r]
-            if isinstance(t, LoyaltyAbility):
-                out: Dict[int, Value] = {q_static: True} if q_static is not None else {}
-            else:
-                ops = self.ops
-                points = [q for q in triggers.check_points(t, self.events, self._makers) if q < r]
-                earlier = [r2 for r2 in self._resolutions if r2 < r and self._resolutions[r2][0].id == t.id]
-                out, above = {}, False
-                for q in reversed(points):
-                    resolved_before = ops.or_(*[self.instances(r2).get(q, False) for r2 in earlier])
-                    waiting = ops.and_(self.fired(t, q), ops.not_(resolved_before))
-                    out[q] = ops.and_(waiting, ops.not_(above))
-                    above = ops.or_(above, waiting)
-            self._instances[r] = out
-        return self._instances[r]
-
-    def resolving(self, p: int) -> Optional[Tuple[Trigger, Value]]:
-        """The ability the event at p resolves, and whether it does something: an
-        instance of it was on the stack and, for a trigger, its condition still holds
-        as it resolves (603.4); None if nothing of it could be there."""
-        if p not in self._resolutions or not self.instances(p):
-            return None
-        t = self._resolutions[p][0]
-        there = self.ops.or_(*self.instances(p).values())
-        return t, there if isinstance(t, LoyaltyAbility) else self.ops.and_(there, self._holds(t, p - 1))
-
-    def destroyed(self, p: int) -> Dict[str, Value]:
-        """Each object the trigger resolving at p destroys -> whether it does."""
-        resolved = self.resolving(p)
-        if resolved is None or isinstance(resolved[0], LoyaltyAbility):
-            return {}
-        return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
-
-    def triggered(self, tid: str, p: int) -> Value:
-        """Whether the latest check of trigger tid up to point p put it on the stack."""
-        t = next(t for t in self.sc.triggers if t.id == tid)
-        points = [q for q in triggers.check_points(t, self.events, self._makers) if q <= p]
-        return self.fired(t, points[-1]) if points else False
-
     def lasting(self, p: int) -> Dict[str, Value]:
         """611.2b: whether each effect that lasts for as long as a condition holds still
         does at point p.  The condition is checked at every point from the effect's
@@ -472,95 +374,6 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
                     ops, board, self.vocab, self.ts_before(p), moment=moment).value)
                     for e in self._conditional}
         return self._lasts[p]
-
-    def _x_for(self, t: Trigger, q: int) -> Value:
-        """X in what trigger t does (107.3, the exception to 107.3i): for its source's own
-        enters-the-battlefield trigger, the X of the spell that became it; else the
-        permanent's X, 0."""
-        e = self.events[q - 1]
-        return self.x_of(e) if t.when == "enters" and e.kind == "enters" and e.what == t.source else 0
-
-    def activation_x(self, q: int) -> Value:
-        """The X chosen as the loyalty ability is activated at point q (0 unless it costs
-        -X): given, or the player's choice up to its bound."""
-        if q not in self._x:
-            e = self.events[q - 1]
-            if self._loyalty[e.what].cost != "-X":
-                self._x[q] = 0
-            else:  # (at most the loyalty: required with the cost, `_count_event`)
-                self._x[q] = e.x if e.x is not None else self.choose(f"X of {e.what} at event {q}", e.x_at_most + 1)
-        return self._x[q]
-
-    def _created(self, o: str, p: int, before: Optional[State], gone: Dict[str, Value]) -> Value:
-        """A token its trigger creates (111.1): there once a resolution of that trigger
-        that does something created it, until it leaves or is destroyed."""
-        if before is None or self._left.get(o, p + 1) <= p:
-            return False
-        made = self.makes(p).get(o, False)
-        return self.ops.or_(self.ops.and_(before[o].on_battlefield, self.ops.not_(gone.get(o, False))), made)
-
-    def life(self, player: str, p: int) -> Value:
-        """A player's life total at point p (119): as the history begins, changed by
-        each resolution of a trigger its controller (603.3a) controls that gains or
-        loses life."""
-        ops, total = self.ops, self.sc.life[player]
-        for r in range(1, p + 1):
-            resolved = self.resolving(r)
-            if resolved is None or not getattr(resolved[0], "life", 0):
-                continue
-            t, does = resolved
-            for q, top in self.instances(r).items():  # its controller as it triggered (603.3a)
-                mine = ops.eq(self.state(q)[t.source].controller, self.vocab.player(player))
-                total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
-        return total
-
-    def arriving(self, r: int) -> Dict[str, Value]:
-        """What the resolution at point r may put onto the battlefield -> whether it does:
-        the card its search finds, the tokens it creates (613.7d, 111.1)."""
-        out = {o: self._arrives(o) for o, (q, _) in self._found.items() if q == r}
-        out.update(self.makes(r))
-        return out
-
-    def makes(self, r: int) -> Dict[str, Value]:
-        """The tokens the resolution at point r may create -> whether it does (111.1): all
-        of them if it does something; for "create X tokens" (or a number of them), the first
-        X in the scenario's order, X read off the game as it resolves (608.2h; "you": its
-        source's controller, as last known), times what each replacement effect on creating
-        tokens under that player's control makes of it (614.1a: each applies once, 614.5)."""
-        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
-        if resolved is None or not getattr(resolved[0], "creates", ()):
-            return {}
-        t, does = resolved
-        if t.how_many is None:
-            return {o: does for o in t.creates}
-        ops, state = self.ops, self.state(r - 1)
-        you = state[t.source].controller
-        x = t.how_many if isinstance(t.how_many, int) else self._counted(t, state, you)
-        for rep in self.sc.token_replacements:
-            source = state[rep.source]
-            applies = ops.and_(source.on_battlefield, source.abilities.get(rep.ability, False),
-                               ops.eq(source.controller, you))
-            x = ops.ite(applies, ops.sum(*[x] * rep.times), x)
-        return {o: ops.and_(does, ops.lt(i, x)) for i, o in enumerate(t.creates)}
-
-    def _counted(self, t: Trigger, state: State, you: Value) -> Value:
-        """The X of a trigger's "create X tokens", counted as it resolves (608.2h)."""
-        ops = self.ops
-        if t.how_many.zone is not None:
-            members, states = amounts.in_zone(ops, t.how_many, state, you, self.vocab)
-        else:
-            members, states = {o: ops.and_(s.on_battlefield, matches(ops, t.how_many.of, s, you=you, other=o != t.source,
-                                                                      vocab=self.vocab)) for o, s in state.items()}, state
-        return amounts.amount(ops, t.how_many, members, states, decides=True)
-
-    def _arrives(self, o: str) -> Value:
-        """Whether the card a search found enters as the ability resolves: it is what
-        the search looks for, with mana value at most X."""
-        r, q = self._found[o]
-        ability, state, ops = self._loyalty[self.events[q - 1].what], self.state(r - 1), self.ops
-        you = state[ability.source].controller
-        return ops.and_(matches(ops, ability.search, state[o], you=you, other=True, vocab=self.vocab),
-                        ops.not_(ops.lt(self.activation_x(q), state[o].mana_value)))
 
     def entering(self, o: str, p: int) -> Any:
         """614.12: o as it would exist on the battlefield as it enters at point p, to see
@@ -692,45 +505,6 @@ class History(Statuses, Faces, Counting, BeforeHistory, SharedPoints):
             if e.kind == "activate" and self._loyalty[e.what].source == source:
                 return True
         return False
-
-
-class Moment:
-    """One point of a history, as claims ask about it."""
-
-    def __init__(self, history: History, p: int, board: Optional[State] = None):
-        self.history, self.p = history, p
-        self._board = board  # the game there, when it is not yet the point's state (a condition checked in it)
-
-    def before(self, x: str, y: str) -> Value:
-        """x's timestamp is earlier than y's at this point (613.7)."""
-        return self.history.ts_before(self.p)(x, y)
-
-    def is_tapped(self, x: str) -> Value:
-        """Only a permanent is tapped or untapped (110.5d): a card that left is neither."""
-        h = self.history
-        board = h.state(self.p) if self._board is None else self._board
-        return h.ops.and_(board[x].on_battlefield, h.tapped(x, self.p))
-
-    def controlled_since_turn_began(self, x: str) -> Value:
-        return self.history.controlled_since_turn_began(x, self.p)
-
-    def can_attack(self, x: str) -> Value:
-        return self.history.can_attack(x, self.p)
-
-    def can_activate(self, x: str, ability: str) -> Value:
-        return self.history.can_activate(x, ability, self.p)
-
-    def can_turn_face_up(self, x: str) -> Value:
-        return legality.holds(self.history.ops, self.history.turning_face_up(x, self.p))
-
-    def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
-        return self.history.can_pay(x, self.p, tap, untap)
-
-    def triggered(self, tid: str) -> Value:
-        return self.history.triggered(tid, self.p)
-
-    def life(self, player: str) -> Value:
-        return self.history.life(player, self.p)
 
 
 def positions(events: tuple) -> Tuple[tuple, Dict[int, List[Event]], List[int]]:

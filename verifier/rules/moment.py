@@ -1,0 +1,52 @@
+"""One point of a history as claims ask about it (`Moment`): timestamps, statuses and
+what the history's rules say there, read from `verifier.rules.time.History`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from verifier.rules import legality
+from verifier.rules.runs import State
+
+if TYPE_CHECKING:
+    from verifier.rules.time import History
+
+Value = Any
+
+
+class Moment:
+    """One point of a history, as claims ask about it."""
+
+    def __init__(self, history: History, p: int, board: Optional[State] = None):
+        self.history, self.p = history, p
+        self._board = board  # the game there, when it is not yet the point's state (a condition checked in it)
+
+    def before(self, x: str, y: str) -> Value:
+        """x's timestamp is earlier than y's at this point (613.7)."""
+        return self.history.ts_before(self.p)(x, y)
+
+    def is_tapped(self, x: str) -> Value:
+        """Only a permanent is tapped or untapped (110.5d): a card that left is neither."""
+        h = self.history
+        board = h.state(self.p) if self._board is None else self._board
+        return h.ops.and_(board[x].on_battlefield, h.tapped(x, self.p))
+
+    def controlled_since_turn_began(self, x: str) -> Value:
+        return self.history.controlled_since_turn_began(x, self.p)
+
+    def can_attack(self, x: str) -> Value:
+        return self.history.can_attack(x, self.p)
+
+    def can_activate(self, x: str, ability: str) -> Value:
+        return self.history.can_activate(x, ability, self.p)
+
+    def can_turn_face_up(self, x: str) -> Value:
+        return legality.holds(self.history.ops, self.history.turning_face_up(x, self.p))
+
+    def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
+        return self.history.can_pay(x, self.p, tap, untap)
+
+    def triggered(self, tid: str) -> Value:
+        return self.history.triggered(tid, self.p)
+
+    def life(self, player: str) -> Value:
+        return self.history.life(player, self.p)
