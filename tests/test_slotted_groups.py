@@ -15,7 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, reject, settings, strategies as st
+import z3
+from hypothesis import HealthCheck, example, given, reject, settings, strategies as st
 
 from reference import TooLarge, Unsupported, values
 from test_groups import _adding, _agrees_with_every_order, history
@@ -24,7 +25,7 @@ from test_reference_differential import QUERIES
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import groups
-from verifier.query import Verdict, check_claim_over, outcomes_over, possible_histories
+from verifier.query import Encoding, Verdict, check_claim_over, outcomes_over, possible_histories
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -148,6 +149,41 @@ def test_counters_left_to_the_solver_match_the_reference(text, oid, query):
             except ModelError:
                 got = set()
     assert got == expected, f"{query}: slotted {got} vs reference {expected}\n{text}"
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(counter_groups())
+@example('[scenario]\nturn = "you"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' + "".join(
+    f'[[event]]\nput_counters = "bears"\ncounters = {{ "{k}" = {n} }}\ngroup = "g"\n\n'
+    for k, n in (("+1/+1", 1), ("-1/-1", 3), ("+1/+1", 2), ("charge", 1))))
+def test_summed_counters_are_the_step_by_step_ones_at_every_position(text):
+    """At each position of a group left to the solver, the counters summed over where
+    its events happen equal those computed from the position before (`Counting._stepped`),
+    for every order and ordering the encoding permits, legal or not: the solver finds no
+    difference (the step of an induction over the positions).  The fixed example: the
+    Bears dying of the -1/-1 counters with a +1/+1 counter on them keep both as they last
+    existed (113.7a), and what is put on them after counts from there, not from what
+    704.5q would have left."""
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "cards").symlink_to(ROOT / "models" / "cards")
+        (Path(tmp) / "group.toml").write_text(text)
+        sc = load_scenario(Path(tmp) / "group.toml")
+        with always_slotted():
+            encodings = [Encoding(s) for s, _ in sc.orders() if s is not None]
+    compared = 0
+    for enc in encodings:
+        h = enc.game.history
+        for p in sorted(h._candidates):
+            stepped = h._stepped(p)
+            summed = h._summed(p, stepped)
+            differs = [z3.Not(v == stepped[o].get(k, 0)) for o, c in summed.items() for k, v in c.items()]
+            compared += len(differs)
+            solver = z3.Solver()
+            solver.add(*enc.permitted, *enc.game.definitions(), z3.Or(*differs))
+            assert not differs or solver.check() == z3.unsat, f"point {p}: {solver.model()}\n{text}"
+    if not compared:
+        reject()  # (no object the group only puts counters on)
 
 
 DYING = {'counters(angel, "+1/+1")': {2}, 'counters(angel, "-1/-1")': {7}, "on_battlefield(angel)": {False}}

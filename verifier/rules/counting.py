@@ -18,25 +18,31 @@ class Counting:
 
     def _counters(self, p: int) -> Dict[str, dict]:
         """The counters on each object at point p (122): as it began, then what the
-        event at each point did to them, never below none (computed once per point)."""
+        event at each point did to them, never below none (computed once per point);
+        summed over positions where they can be (`_summed`)."""
         if p not in self._counts:
-            if p == 0:
-                out = {o.id: dict(o.counters) for o in self.sc.objects.values()}
-            else:  # as the point before left them, its state-based actions done (704.5q)
-                out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
-                for e in self.at_point(p):
-                    if e.slot is None:
-                        self._count_event(p, e, out)
-                        continue
-                    # (one of a group left to the solver: where it happens)
-                    after, ops, happens = {o: dict(c) for o, c in out.items()}, self.ops, self.happens(e)
-                    self._count_event(p, e, after)
-                    out = {o: {k: ops.ite(happens, after[o].get(k, 0), out[o].get(k, 0)) for k in {*after[o], *out[o]}}
-                           for o in out}
-                if p in self._candidates:
-                    out.update(self._summed(p, out))
+            out = self._stepped(p)
+            if p in self._candidates:
+                out.update(self._summed(p, out))
             self._counts[p] = out
         return self._counts[p]
+
+    def _stepped(self, p: int) -> Dict[str, dict]:
+        """The counters at point p from those of the point before, its state-based actions
+        done (704.5q), and what the event there did."""
+        if p == 0:
+            return {o.id: dict(o.counters) for o in self.sc.objects.values()}
+        out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
+        for e in self.at_point(p):
+            if e.slot is None:
+                self._count_event(p, e, out)
+                continue
+            # (one of a group left to the solver: where it happens)
+            after, ops, happens = {o: dict(c) for o, c in out.items()}, self.ops, self.happens(e)
+            self._count_event(p, e, after)
+            out = {o: {k: ops.ite(happens, after[o].get(k, 0), out[o].get(k, 0)) for k in {*after[o], *out[o]}}
+                   for o in out}
+        return out
 
     def _summed(self, p: int, stepped: Dict[str, dict]) -> Dict[str, dict]:
         """At point p, a position of a group left to the solver (`positions`): the counters
