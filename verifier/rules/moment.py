@@ -2,13 +2,10 @@
 what the history's rules say there, read from `verifier.rules.time.History`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from verifier.rules import legality
 from verifier.rules.runs import State
-
-if TYPE_CHECKING:
-    from verifier.rules.time import History
 
 Value = Any
 
@@ -16,7 +13,7 @@ Value = Any
 class Moment:
     """One point of a history, as claims ask about it."""
 
-    def __init__(self, history: History, p: int, board: Optional[State] = None):
+    def __init__(self, history: Any, p: int, board: Optional[State] = None):  # a `History`
         self.history, self.p = history, p
         self._board = board  # the game there, when it is not yet the point's state (a condition checked in it)
 
