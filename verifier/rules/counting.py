@@ -4,7 +4,7 @@ replacement effects that change how many are put (614.1a, `replacing`).  A mixin
 `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Callable, Dict
 
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event
 from verifier.rules import replacing, triggers
@@ -60,14 +60,16 @@ class Counting:
             return {}
         start = self.state(p - k - 1)
 
-        def upto(o: str, kind: str, i: int) -> Value:  # on o as it began, and put by events at positions 0..i
-            return ops.sum(start[o].counters.get(kind, 0), *[
-                ops.ite(ops.or_(*self.slots[group, j][:i + 1]), n, 0)
-                for j, e in puts.items() if e.what == o for kk, n in e.counters if kk == kind])
+        def put(o: str, kind: str, placed: Callable[[int], Value]) -> Value:  # by the events placed as said
+            return ops.sum(*[ops.ite(placed(j), n, 0)
+                             for j, e in puts.items() if e.what == o for kk, n in e.counters if kk == kind])
+
+        def upto(o: str, kind: str, i: int) -> Value:  # on o as it began, and put at positions 0..i
+            return ops.add(start[o].counters.get(kind, 0),
+                           put(o, kind, lambda j: ops.or_(*self.slots[group, j][:i + 1])))
 
         def now(o: str, kind: str) -> Value:  # put by the event at this position
-            return ops.sum(*[ops.ite(self.slots[group, j][k], n, 0)
-                             for j, e in puts.items() if e.what == o for kk, n in e.counters if kk == kind])
+            return put(o, kind, lambda j: self.slots[group, j][k])
         out = {}
         for o in {e.what for e in puts.values()}:
             kinds = {*start[o].counters, *[kind for e in puts.values() if e.what == o for kind, _ in e.counters]}
