@@ -49,8 +49,9 @@ def all_values(sc: Scenario, expr: Expr, at: Optional[str] = None) -> Dict[objec
     type of mana (sets of types, mana) is a tuple in `MANA_TYPES` order."""
     vocab = Vocabulary.of(sc)
     found: Dict[object, Ordering] = {}
+    worlds: dict = {}  # (the game as each effect began, shared by the orderings that agree on what came before)
     for ordering in orderings(sc):
-        replay = Replay(sc, vocab, ordering, traced=False, at=at)
+        replay = Replay(sc, vocab, ordering, traced=False, at=at, worlds=worlds)
         if not replay.possible:  # an event of the history cannot happen there (`verifier.rules.legality`)
             continue
         for choices, value in _every_choice(replay, expr, at):

@@ -129,12 +129,13 @@ class Game:
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
                  possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None,
-                 slots: Optional[dict] = None):
+                 slots: Optional[dict] = None, worlds: Optional[dict] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
         self.ts = ts
         self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared, slots) \
             if sc.events or sc.search_events else None
-        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible) if self.history is None else None
+        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible, worlds=worlds) \
+            if self.history is None else None
         self.trace = trace
         self.boards: Dict[Optional[str], Board] = {}
 
@@ -370,7 +371,7 @@ class Replay:
     """The concrete interpreter run on one ordering."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True,
-                 at: Optional[str] = None):
+                 at: Optional[str] = None, worlds: Optional[dict] = None):
         # events that may come in either order: run in the order the timestamps stand for (`groups`)
         sc, ts = groups.concrete(sc, ordering.ts, ordering.slots)
         ordering = replace(ordering, ts=ts)
@@ -378,7 +379,7 @@ class Replay:
         self.trace: List[Step] = []
         self.asked: Dict[str, int] = {}  # every choice the mana rules asked for, with its size
         self.game = Game(sc, vocab, ConcreteOps, ordering.ts, ordering.tb, self._choice,
-                         trace=self.trace if traced else None)
+                         trace=self.trace if traced else None, worlds=worlds)
         self.state = self.game.board(at).state
 
     def rechoose(self, choices: Dict[str, int]) -> "Replay":

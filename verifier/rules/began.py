@@ -66,18 +66,31 @@ class AsItBegan:
         """The game as the resolved effect e began, through layer `upto`: only the
         objects and effects older than it (symbolically: with smaller timestamps)
         among those here."""
+        if (e.id, upto) not in self._worlds and self._shared_worlds is not None:
+            key = self._before_key(e, upto)
+            if key not in self._shared_worlds:
+                self._shared_worlds[key] = self._built_before(e, upto)
+            self._worlds[e.id, upto] = self._shared_worlds[key]
         if (e.id, upto) not in self._worlds:
-            def older(x: str):
-                return x != e.id and self.ts_before(x, e.id)
-
-            present = {o: self.ops.and_(self._present[o], older(o) if o in self.ts else True)
-                       for o in self.sc.objects}
-            active = {f.id: present[f.source] if f.static else self.ops.and_(self._active[f.id], older(f.id))
-                      for f in self.sc.effects.values()}
-            run = Run(active=active, present=present, attached=dict(self._attached), trace=None)
-            run.final = self._layers(run, upto)
-            self._worlds[e.id, upto] = run
+            self._worlds[e.id, upto] = self._built_before(e, upto)
         return self._worlds[e.id, upto]
+
+    def _before_key(self, e: Effect, upto: str) -> tuple:
+        """What the game as e began depends on, concretely: the order of the ids older
+        than it, and the order within a shared timestamp (613.7a)."""
+        older = sorted((x for x in self.ts if x != e.id and self.ts[x] < self.ts[e.id]), key=self.ts.get)
+        return e.id, upto, tuple(older), tuple(sorted(self.tb.items()))
+
+    def _built_before(self, e: Effect, upto: str) -> Run:
+        def older(x: str):
+            return x != e.id and self.ts_before(x, e.id)
+
+        present = {o: self.ops.and_(self._present[o], older(o) if o in self.ts else True) for o in self.sc.objects}
+        active = {f.id: present[f.source] if f.static else self.ops.and_(self._active[f.id], older(f.id))
+                  for f in self.sc.effects.values()}
+        run = Run(active=active, present=present, attached=dict(self._attached), trace=None)
+        run.final = self._layers(run, upto)
+        return run
 
 
 def fresh_constants(ops: Any, name: str, shape: Any) -> Any:

@@ -38,7 +38,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  began: Optional[Dict[str, Callable[[], "Run"]]] = None, origin: Optional["Evaluation"] = None,
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
-                 zones: Optional[Dict[str, Value]] = None):
+                 zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None):
         self.sc = scenario
         # whose turn it is, and which permanents are tapped, for the conditions of static abilities
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
@@ -87,6 +87,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                                   if g] for layer in LAYERS}
         self._text_changes = any(e.part("3") is not None for e in scenario.effects.values())
         self._worlds: Dict[tuple, Run] = {}  # (effect id, last layer) -> the game as it began
+        # (concrete, on a board: those worlds shared with other orderings, keyed by the order of what came before)
+        self._shared_worlds = worlds if not ops.symbolic else None
         self._unchecked: Optional[State] = None  # `as_it_happened`
         self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
         self._pending: List[tuple] = []          # their definitions not yet built
