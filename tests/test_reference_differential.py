@@ -13,10 +13,12 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from reference import TooLarge, values
-from test_history_differential import TAP_ABILITY, ZONE_QUERIES, histories, zone_histories
+from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, zone_histories
 from verifier.errors import ModelError
 from verifier.model import ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
-    Event, Filter, GameObject, Part, Scenario, with_copied_statics
+    Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
+from verifier.expr import Expr
+from verifier.load.claims import names_of
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -315,6 +317,60 @@ def test_verifier_matches_the_reference_leaving(data):
     sc = data.draw(leaving_histories())
     compare(sc, data, ("triggered('t')", "triggered('t')", "life('you')", "on_battlefield({o})"),
             about=sc.triggers[0].of.objects)
+
+
+@st.composite
+def returning_histories(draw):
+    """A creature with persist or undying (702.79a, 702.93a): as it dies, if it had no
+    counters of one kind, its trigger returns the card as a new object with a counter
+    (400.7, 122.6); it dies of an effect or of counters, leaves into a graveyard or exile,
+    its card is moved between zones before the trigger resolves (then it is another
+    object, which the trigger can't find), or it is a token (111.7); the new object gets
+    counters, leaves, and the effect that killed the old one does not apply to it (611.2c)."""
+    owner = draw(st.sampled_from(("you", "opponent")))
+    kind = draw(st.sampled_from(("-1/-1", "+1/+1")))
+    printed = Characteristics(name="x", types=frozenset({"creature"}), abilities=frozenset({"persist"}), power=2,
+                              toughness=draw(st.integers(1, 2)))
+    x = GameObject("x", printed, controller=owner, owner=owner, token=draw(st.integers(0, 3)) == 0)
+    objects = {"x": x, "xr": replace(x, id="xr", counters=((kind, 1),), returned_by="t"),
+               "y": _creature("y", controller=draw(st.sampled_from(("you", "opponent"))))}
+    shrink = Effect("shrink", (Part("7c", power=-2, toughness=-2),), Filter(objects=("x",)), static=False)
+    counters = lambda *kinds: tuple((k, draw(st.integers(1, 2))) for k in kinds)  # noqa: E731
+    # it dies (or leaves): of the effect, of -1/-1 counters (perhaps after +1/+1 ones), or by an event
+    events = draw(st.sampled_from((
+        [Event("starts", "shrink")], [Event("put_counters", "x", counters=(("-1/-1", 2),))],
+        [Event("put_counters", "x", counters=counters("+1/+1")), Event("put_counters", "x", counters=(("-1/-1", 3),))],
+        [Event("leaves", "x", into=draw(st.sampled_from(("graveyard", "exile"))))])))
+    for into in (draw(st.sampled_from(("exile", "hand"))), "graveyard")[:draw(st.sampled_from((0, 0, 1, 2)))]:
+        events.append(Event("moves", "x", into=into))  # its card moved (back to the graveyard: another object)
+    if draw(st.booleans()):
+        events.append(Event("put_counters", "y", counters=counters(draw(st.sampled_from(("-1/-1", "+1/+1"))))))
+    if draw(st.integers(0, 4)):
+        events.append(Event("resolves", "t"))
+    for step in draw(st.lists(st.sampled_from(("counters", "leaves", "turn")), max_size=2, unique=True)):
+        events.append(Event("put_counters", "xr", counters=counters(draw(st.sampled_from(("-1/-1", "+1/+1")))))
+                      if step == "counters" else Event("leaves", "xr", into="graveyard") if step == "leaves" else
+                      Event("turn", draw(st.sampled_from(("you", "opponent")))))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    condition = draw(st.sampled_from((None, f"counters(x, '{kind}') == 0")))
+    sc = Scenario(path="<returning>", name="returning", objects=objects,
+                  effects={"shrink": shrink} if any(e.what == "shrink" for e in events) else {}, order=[],
+                  first_turn=draw(st.sampled_from(("you", "opponent"))), tracks_zones=True)
+    trigger = Trigger("t", "x", "persist", "dies", of=Filter(objects=("x",)), counters=((kind, 1),),
+                      condition=Expr(condition, names_of(sc), _fail) if condition else None, returns="x",
+                      returns_as="xr")
+    return replace(sc, triggers=(trigger,)).with_events(tuple(events))
+
+
+RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "counters(xr, '-1/-1')",
+                     "counters(xr, '+1/+1')", "in_zone(x, 'graveyard')", "in_zone(xr, 'graveyard')",
+                     "count(zone='graveyard')", "triggered('t')", "controller(xr)")
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_returning(data):
+    compare(data.draw(returning_histories()), data, RETURNING_QUERIES, about=["x"])
 
 
 def _board(objects, effects, events, first_turn="you"):

@@ -58,7 +58,9 @@ class Game:
     begun: Set[str] = field(default_factory=set)
     last_known: Dict[str, View] = field(default_factory=dict)    # 113.7a: objects that left
     last_counters: Dict[str, Dict[str, int]] = field(default_factory=dict)  # ... and the counters they had
-    stack: List[str] = field(default_factory=list)               # controllers of the trigger's instances
+    # the trigger's instances: their controller, and for one that returns a card, how many times that
+    # card had changed zones as it triggered (400.7: the card it may find is that object, no other)
+    stack: List[tuple] = field(default_factory=list)
     triggered: bool = False    # whether the trigger's latest check put it on the stack
     active: str = "you"
     turn_start: Dict[str, float] = field(default_factory=dict)
@@ -66,6 +68,7 @@ class Game:
     life: Dict[str, int] = field(default_factory=dict)
     copied: Dict[str, View] = field(default_factory=dict)  # 707.2: what each object entering as a copy copied
     zones: Dict[str, str] = field(default_factory=dict)    # 400.1: the cards off the battlefield -> their zone
+    moves: Dict[str, int] = field(default_factory=dict)    # how many times each card changed zones (400.7)
 
     # -- the board ------------------------------------------------------------
 
@@ -174,7 +177,15 @@ class Game:
         self.last_counters[oid] = dict(self.permanents[oid].counters)
         del self.permanents[oid]
         if into is not None and not self.sc.objects[oid].token:
-            self.zones[oid] = into
+            self.put(oid, into)
+
+    def put(self, card: str, zone: Optional[str]) -> None:
+        """A card put into a zone (None: onto the battlefield): a new object each time (400.7)."""
+        if zone is None:
+            self.zones.pop(card, None)
+        else:
+            self.zones[card] = zone
+        self.moves[card] = self.moves.get(card, 0) + 1
 
     def observe(self, when: float) -> None:
         """A permanent whose controller changed is controlled by the new one from now (302.6)."""
@@ -216,7 +227,7 @@ class Game:
             self.last_known[o], self.last_counters[o] = views[o], held[o]
             del self.permanents[o]
             if not self.sc.objects[o].token:  # 704.5d, 111.7
-                self.zones[o] = "graveyard"
+                self.put(o, "graveyard")
         for o in dying:
             self.check_leaving(o, True, before)
         return done
@@ -225,7 +236,7 @@ class Game:
         """The game as it is now, kept apart from what happens next."""
         return replace(self, permanents={o: replace(p, counters=dict(p.counters)) for o, p in self.permanents.items()},
                        running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
-                       last_counters=dict(self.last_counters),
+                       last_counters=dict(self.last_counters), moves=dict(self.moves),
                        copied=dict(self.copied), stack=list(self.stack))
 
     def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:
@@ -241,7 +252,7 @@ class Game:
                     matches(t.of, oid, views[oid], views[t.source].controller, t.source) and \
                     (t.condition is None or evaluate(before, t.condition.text)):
                 self.triggered = True
-                self.stack.append(views[t.source].controller)
+                self.stack.append((views[t.source].controller, self.moves.get(t.returns)))
 
     def settle(self, when: float) -> None:
         """Effects that end as their condition fails and state-based actions, until
@@ -269,14 +280,14 @@ class Game:
                 (t.condition is None or evaluate(self, t.condition.text))
             self.triggered = bool(fires)
             if fires:
-                self.stack.append(controller)
+                self.stack.append((controller, None))
 
-    def resolve(self) -> None:
+    def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails."""
         if not self.stack:
             raise Impossible("nothing on the stack to resolve (608.1)")
-        controller = self.stack.pop()
+        controller, moves = self.stack.pop()
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
@@ -292,6 +303,11 @@ class Game:
                 counters[kind] = counters.get(kind, 0) + self.replaced(t.counters_on, kind, n, views[t.counters_on],
                                                                        views)
         self.life[controller] += t.life  # 119.3
+        card = t.returns
+        # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7)
+        if card is not None and self.zones.get(card) == "graveyard" and self.moves.get(card) == moves:
+            self.put(card, None)
+            self.enter(Event("enters", t.returns_as), point, given=dict(t.counters))
 
     # -- the events ---------------------------------------------------------------
 
@@ -324,15 +340,15 @@ class Game:
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
             if self.active != self.sc.objects[e.what].owner or self.stack:
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
-            self.zones[e.what] = "exile"
+            self.put(e.what, "exile")
         elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
             if self.zones.get(e.what) is None:
                 raise Impossible(f"{e.what} is no card in a graveyard, in exile or in a hand to return")
-            del self.zones[e.what]
+            self.put(e.what, None)
         elif e.kind == "moves":  # 400.1: a card in another zone, put into a different one
             if self.zones.get(e.what) in (None, e.into):
                 raise Impossible(f"{e.what} is no card in another zone than {e.into}")
-            self.zones[e.what] = e.into
+            self.put(e.what, e.into)
         elif e.kind == "starts":
             self.start(e.what)
         elif e.kind == "ends":
@@ -352,7 +368,7 @@ class Game:
         elif e.kind in ("attach", "unattach"):
             self.attach(e)
         elif e.kind == "resolves":
-            self.resolve()
+            self.resolve(point)
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
         elif e.kind == "transform":
@@ -389,10 +405,10 @@ class Game:
                 p.tapped = False
         self.settle(point)
 
-    def enter(self, e: Event, point: int) -> None:
+    def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None) -> None:
         """A new object with a new timestamp (400.7, 613.7d); it enters tapped or with
         counters by its own abilities only if it has them as it would exist on the
-        battlefield (614.12)."""
+        battlefield (614.12), and with those `given` by what puts it there (122.6)."""
         if e.what in self.permanents or e.what in self.last_known:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
@@ -409,6 +425,7 @@ class Game:
         p = self.permanents[e.what]
         p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
         entering = {kind: 0 for r in self.sc.counter_replacements if r.entering for kind in r.kinds}  # (614.1c)
+        entering.update(given or {})
         if ENTERS_WITH in v.abilities:
             for kind, n in g.enters_with:
                 if n == "X":  # 107.3: the X of the spell that became it (none for a copy: 0)
@@ -484,7 +501,7 @@ class Game:
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
         if e.spell is not None:  # 608.2n: the instant or sorcery card, as it finishes resolving
-            self.zones[e.spell] = "graveyard"
+            self.put(e.spell, "graveyard")
 
     def end(self, eid: str) -> None:
         """An effect ends; one the history starts cannot end before it began."""
@@ -531,10 +548,12 @@ class Game:
 
 def check_scenario(sc: Scenario) -> None:
     """Refuse what the reference does not model."""
+    returned = {t.returns_as for t in sc.triggers}  # (what it enters with is the trigger's to say)
     for g in sc.objects.values():
         # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
         if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
-                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or g.counters:
+                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or \
+                g.counters and g.id not in returned:
             raise Unsupported(f"object {g.id}")
     copies = {e.copy for e in sc.events if e.copy is not None}
     copiers = {e.what for e in sc.events if e.copy is not None}
@@ -592,7 +611,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
              zones={o.id: o.zone for o in sc.objects.values() if o.zone})
     entering = {e.what for e in sc.events if e.kind == "enters"}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
-    there = [o for o in sorted(sc.objects) if o not in entering and o not in g.zones and o not in spells]
+    returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)
+    there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells]
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
     earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or

@@ -135,9 +135,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
-        if kind == "enters" and (objects[what].in_library or objects[what].created_by):
+        if kind == "enters" and (objects[what].in_library or objects[what].made_by):
             how = "a search puts it onto the battlefield (finds)" if objects[what].in_library else \
-                "its trigger creates it as it resolves (111.1)"
+                "its trigger creates it as it resolves (111.1)" if objects[what].created_by else \
+                "it is the card its trigger returns as it resolves (400.7)"
             raise (at / kind).error(f"{what!r} can't enter by an event: {how}")
         for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
             if key in table and kind != goes:
@@ -274,15 +275,22 @@ def copiable_abilities(sc: Scenario, x: str) -> set:
     return {a for o in sources for a in sc.objects[o].printed.abilities} | gained
 
 
+def _granted_abilities(sc: Scenario) -> set:
+    """The abilities an effect of the scenario may grant (613.1f): whether it has one when
+    it counts is the game's to say."""
+    return {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
+
+
 def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
     source = table["source"]
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
-    if table["ability"] not in sc.objects[source].printed.abilities | copiable_abilities(sc, source):
+    if table["ability"] not in sc.objects[source].printed.abilities | copiable_abilities(sc, source) | \
+            _granted_abilities(sc):
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
-                                     "nor may it copy one that has it (707.2)")
+                                     "nor may it copy one that has it (707.2), nor may an effect grant it (613.1f)")
     if "of" in table and table["when"] not in ("enters", "turned face up", *LEAVING):
         raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield; it goes "
                                 "with when = \"enters\", \"turned face up\", \"dies\" or \"leaves the battlefield\"")
@@ -291,13 +299,16 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
     if "destroy" in table and "destroy_attached_to" in table:
         raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
-    if ("counters" in table) != ("counters_on" in table):
+    if "counters_on" in table and "counters" not in table or "counters" in table and \
+            ("counters_on" in table) == ("returns" in table):
         raise (at / ("counters" if "counters" in table else "counters_on")).error(
-            "counters_on = \"x\" goes with counters = { \"+1/+1\" = 1 }, and counters with it")
+            "counters_on = \"x\" goes with counters = { \"+1/+1\" = 1 }, and counters with it or with returns (what "
+            "the card returns with)")
     if "gain_life" in table and "lose_life" in table:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
-    if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}):
+    if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
+                                                          and "returns" not in table):
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
@@ -309,7 +320,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
-                   how_many=_how_many(at, table, sc))
+                   how_many=_how_many(at, table, sc), returns=table.get("returns"), returns_as=table.get("as"))
 
 
 def _how_many(at: At, table: dict, sc: Scenario):

@@ -31,7 +31,7 @@ from verifier.load.files import At, CardLibrary, read_model_file
 from verifier.load import zones
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
-from verifier.load.returns import returned_objects
+from verifier.load.returns import returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
@@ -81,7 +81,8 @@ def _scenario(mf: ModelFile) -> Scenario:
     as_though_haste: List[HastePermission] = []
     returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
-            "events", []), root / "object", data.get("object", []), search=True)
+            "events", []), root / "object", data.get("object", []), search=True) + \
+        trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object", data.get("object", []))
     for at, table in [(root / "object" / i, t) for i, t in enumerate(data.get("object", []))] + returned:
         obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
         as_though_haste += permissions
@@ -127,13 +128,15 @@ def _scenario(mf: ModelFile) -> Scenario:
     check_instances(grants, objects, effects, hosts)
     order = order_of(root / "scenario" / "order", head.get("order", []), objects, effects)
     triggers = frozenset(t["id"] for t in data.get("trigger", []))
-    makers = {o.created_by for o in objects.values() if o.created_by}
-    for t in makers:  # 111.1, 400.7: each resolution creates a new token, and an object stands for one
+    makers = {o.made_by: o.created_by is not None for o in objects.values() if o.made_by}
+    for t, tokens in makers.items():  # 111.1, 400.7: each resolution makes a new object, and an object stands for one
         at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t]
         if len(at) > 1:
             raise (root / "event" / at[1] / "resolves").error(
-                f"{t!r} creates a token each time it resolves (111.1), a new object each time (400.7), and an "
-                "[[object]] with created_by stands for one: give each resolution a trigger of its own")
+                f"{t!r} " + ("creates a token each time it resolves (111.1), a new object each time (400.7), and an "
+                             "[[object]] with created_by stands for one" if tokens else
+                             "returns its card as a new object each time it resolves (400.7), and its 'as' stands "
+                             "for one") + ": give each resolution a trigger of its own")
     for i, table in enumerate(data.get("object", [])):
         if "created_by" in table and table["created_by"] not in triggers:
             raise (root / "object" / i / "created_by").error(f"created_by names {table['created_by']!r}, which is no "
@@ -161,13 +164,13 @@ def _scenario(mf: ModelFile) -> Scenario:
             "them has every permanent untapped")
     arriving = {e.what for e in events + vocabulary if e.kind == "enters"}
     for o in list(objects.values()):  # 306.5b: a planeswalker there as the scenario begins entered with its loyalty
-        there = o.id not in arriving and not (o.in_library or o.created_by or o.face_down)
+        there = o.id not in arriving and not (o.in_library or o.made_by or o.face_down)
         if o.loyalty is not None and there and "loyalty" not in dict(o.counters):
             objects[o.id] = replace(o, counters=tuple(sorted({**dict(o.counters), "loyalty": o.loyalty}.items())))
     for i, t in enumerate(data.get("object", [])):  # 712.14: one that enters later enters with the face it is told
         obj = objects[t["id"]]
         key = "face" if "face" in t else "card"
-        if obj.back_up and (obj.id in arriving or obj.in_library or obj.created_by):
+        if obj.back_up and (obj.id in arriving or obj.in_library or obj.made_by):
             raise (root / "object" / i / key).error(
                 f"{obj.id!r} is not on the battlefield as the history begins: say which face it enters with on its "
                 "enters event (face = \"back\", 712.13, 712.14a)")
@@ -175,7 +178,7 @@ def _scenario(mf: ModelFile) -> Scenario:
             raise (root / "object" / i / "face_down").error("a face-down double-faced card is not modelled (712.8, 708)")
     for i in tapped:  # 110.5d: a status of a permanent; one that enters later has none before it enters
         obj = objects[data["object"][i]["id"]]
-        if obj.id in arriving or obj.in_library or obj.created_by:
+        if obj.id in arriving or obj.in_library or obj.made_by:
             raise (root / "object" / i / "tapped").error(
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
@@ -208,7 +211,7 @@ def _scenario(mf: ModelFile) -> Scenario:
         x is not None and x.reads_zones for x in [*(x for c in sc.claims for x in (c.goal, c.premise)),
                                                   *(e.as_long_as for e in sc.effects.values()),
                                                   *(t.condition for t in sc.triggers)]),
-                                        any(e.spell for e in effects.values()))
+                                        any(e.spell for e in effects.values()) or any(t.returns for t in sc.triggers))
     if sc.tracks_zones:
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)

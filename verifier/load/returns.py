@@ -45,16 +45,51 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
             raise (at / "returns").error(f"event names unknown object {x!r}")
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
-        card = object_tables[by_id[x]]
-        if card.get("token") or card.get("created_by"):
-            raise (at / "returns").error(f"{x!r} is a token: once it leaves the battlefield it ceases to exist and "
-                                         "can't return (111.7, 704.5d)")
-        if "chosen" in card:
-            raise (at / "returns").error(f"{x!r} made a choice as it entered; returned, the new object chooses again "
-                                         "(614.12): not modelled")
-        owner = card.get("owner", card.get("controller", "you"))
-        own = {k: v for k, v in card.items() if k not in _OF_THE_OLD_OBJECT}
-        given = {"counters": table["counters"]} if "counters" in table else {}  # (what it enters with, 122.6)
-        out.append((objects / by_id[x], {**own, "id": new, "owner": owner, "controller": table.get("by", owner), **given}))
+        out.append(_new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False))
     return out
 
+
+def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: At,
+                             object_tables: List[dict]) -> List[Tuple[At, dict]]:
+    """The [[object]] table of the new object each trigger that returns a card makes
+    (`returns = "x"`, `as = "y"`: persist and undying return the card of their own source
+    that died, 702.79a, 702.93a), returned by it (`returned_by`)."""
+    by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    out = []
+    for i, table in enumerate(trigger_tables):
+        at = triggers / i
+        if ("returns" in table) != ("as" in table):
+            raise (at / ("as" if "as" not in table else "returns")).error(
+                "a trigger returns a card as a new object (400.7): returns = \"x\" with as = \"new id\"")
+        if "returns" not in table:
+            continue
+        x, new = table["returns"], table["as"]
+        if x != table.get("source") or table.get("when") != "dies" or table.get("of") != {"self": True}:
+            raise (at / "returns").error("a trigger returns the card of its own source that died (persist, undying: "
+                                         "when = \"dies\", of = { self = true }, returns its source): only that is "
+                                         "modelled")
+        if new in by_id:
+            raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
+        if x in by_id:
+            made = _new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=True)
+            out.append((made[0], {**made[1], "returned_by": table.get("id")}))
+    return out
+
+
+def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigger: bool) -> Tuple[At, dict]:
+    """The table of the object `card` returns as (`new`), as `table` (an event's or a
+    trigger's) says: under its owner's control or that of the player `by` names, with the
+    counters it says.  A token's dies trigger may try: it ceased to exist, and the game
+    finds nothing to return (111.7, 704.5d)."""
+    x = card.get("id")
+    if (card.get("token") or card.get("created_by")) and not by_trigger:
+        raise (at / "returns").error(f"{x!r} is a token: once it leaves the battlefield it ceases to exist and "
+                                     "can't return (111.7, 704.5d)")
+    if "chosen" in card:
+        raise (at / "returns").error(f"{x!r} made a choice as it entered; returned, the new object chooses again "
+                                     "(614.12): not modelled")
+    owner = card.get("owner", card.get("controller", "you"))
+    own = {k: v for k, v in card.items() if k not in _OF_THE_OLD_OBJECT + ("created_by",)}
+    own.update({"token": True} if card.get("created_by") else {})
+    given = {"counters": table["counters"]} if "counters" in table else {}  # (what it enters with, 122.6)
+    return card_at, {**own, "id": new, "owner": owner, "controller": table.get("by", owner), **given}

@@ -550,7 +550,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                                                "number": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
-                                "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT)},
+                                "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT),
+                                # persist, undying: the card returned as a new object (400.7)
+                                "returns": Text(is_id=True), "as": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

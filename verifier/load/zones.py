@@ -83,11 +83,12 @@ def _unread(f: Filter) -> Optional[str]:
     return next((b for g in f.any_of for b in [_unread(g)] if b is not None), None)
 
 
-def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count], asks: bool, spells: bool) -> bool:
+def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count], asks: bool, resolutions: bool) -> bool:
     """Whether a scenario follows cards off the battlefield: an object starts in another
-    zone, an event or a spell's resolution (`spells`) puts one there, or an amount or
+    zone, an event or a resolution (`resolutions`: a spell's, which puts its card into a
+    graveyard, 608.2n; a trigger's returning a card from one) moves one, or an amount or
     claim reads a zone (`asks`)."""
-    return any(o.zone for o in objects.values()) or spells or \
+    return any(o.zone for o in objects.values()) or resolutions or \
         any(e.into is not None or e.kind == "moves" for e in events) or any(c.zone for c in counts) or asks
 
 

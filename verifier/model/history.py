@@ -54,7 +54,8 @@ class Trigger:
     a `resolves` event resolves it, it checks the condition again and does nothing if
     it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
     then (what it affects is determined on resolution, 608.2b); puts counters on an
-    object, changes its controller's life total, or creates tokens.  `when` is one of
+    object, changes its controller's life total, creates tokens, or returns the card of
+    its source that died to the battlefield as a new object.  `when` is one of
     TRIGGER_EVENTS: for `enters` and `turned face up`, the object must match `of`."""
 
     id: str
@@ -70,6 +71,8 @@ class Trigger:
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
     how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
+    returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
+    returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,7 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     receives one as it begins (613.7b); an object as it enters (613.7d: by an `enters`
     event, as a token its creating trigger's resolution makes, as the card a search
     puts onto the battlefield), as it becomes attached (613.7e, 701.3c) and as it turns
-    face up (613.7f).  An id stands for the first timestamp it gets by beginning or
+    face up (613.7f); a card a trigger returns, as it enters.  An id stands for the first timestamp it gets by beginning or
     entering; any other is `x@point`.  Whether one of those is actually received (an
     attachment that fails, 701.3b; a resolution that creates nothing) is the game's
     to say (`verifier.rules.time`)."""
@@ -173,7 +176,7 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         elif e.kind == "resolves":
             if searches.get(e.what):
                 stamp(p, searches[e.what].pop(), True)
-            for o in sorted(o.id for o in objects.values() if o.created_by == e.what):
+            for o in sorted(o.id for o in objects.values() if o.made_by == e.what):
                 stamp(p, o, True)
     return out
 

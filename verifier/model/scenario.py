@@ -27,6 +27,7 @@ class GameObject:
     enters_tapped: bool = False        # its card says it enters tapped (614.1c)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
+    returned_by: Optional[str] = None  # a card a trigger returns to the battlefield as it resolves: a new object (400.7)
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
     # 302.6, as the history begins: under its controller's control since that player's most
@@ -45,6 +46,12 @@ class GameObject:
     back_up: bool = False
     zone: Optional[str] = None          # a card in another zone than the battlefield as the scenario begins (ZONES)
     owner: str = "you"                  # who owns it (108.3): the graveyard, hand or exile it goes to (400.3)
+
+    @property
+    def made_by(self) -> Optional[str]:
+        """The trigger whose resolution puts it onto the battlefield, if one does: a token
+        it creates (111.1) or a card it returns (400.7)."""
+        return self.created_by or self.returned_by
 
     def face(self, back: bool) -> Characteristics:
         """Its characteristics with that face up (712.8d-f)."""
@@ -288,7 +295,7 @@ class Scenario:
         602.2); None if every event is allowed."""
         entering = {e.what for e in events if e.kind == "enters"}
         starting = {e.what for e in events if e.kind == "starts"}
-        library = {o.id for o in self.objects.values() if o.in_library or o.created_by or o.zone}
+        library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone}
         sources = {a.id: a.source for a in self.loyalty}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
@@ -309,7 +316,7 @@ class Scenario:
                 if e.finds is not None:
                     finds.setdefault(e.what, []).append(e.finds)
             elif e.kind == "resolves":  # (tokens it may create, the card a search finds)
-                present |= {o.id for o in self.objects.values() if o.created_by == e.what}
+                present |= {o.id for o in self.objects.values() if o.made_by == e.what}
                 if finds.get(e.what):
                     present.add(finds[e.what].pop())
             elif e.kind == "starts":

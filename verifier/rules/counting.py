@@ -30,8 +30,9 @@ class Counting:
     def _stepped(self, p: int) -> Dict[str, dict]:
         """The counters at point p from those of the point before, its state-based actions
         done (704.5q), and what the event there did."""
-        if p == 0:
-            return {o.id: dict(o.counters) for o in self.sc.objects.values()}
+        if p == 0:  # (one that enters later has none before: what it enters with comes as it enters, 122.6)
+            later = set(self._entered) | self._made | self._library | self._never_there
+            return {o.id: {} if o.id in later else dict(o.counters) for o in self.sc.objects.values()}
         out = {o: dict(s.counters) for o, s in self.state(p - 1).items()}
         for e in self.at_point(p):
             if e.slot is None:

@@ -109,13 +109,36 @@ def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
 
 def _on_top(h: Any, r: int) -> List[Condition]:
     """405.5: what resolves is the top of the stack: nothing put on it after the instance
-    that resolves is still waiting."""
+    that resolves is still waiting.  Of abilities that triggered at one point, the active
+    player's are put on the stack first, then the other player's (603.3b): those are above."""
     ops, what = h.ops, h.events[r - 1].what
     resolving = h.instances(r)  # (each instance that may be the one resolving)
-    return [(ops.not_(ops.and_(mine, there)), f"{t!r} was put on the stack after {what!r} and is still there: the "
-                                              "stack resolves last in, first out (405.5)")
-            for t, q2, there in h.waiting(r) if t != what
-            for q, mine in resolving.items() if q2 > q]
+    out = []
+    for t, q2, there in h.waiting(r):
+        for q, mine in resolving.items():
+            if t == what or q2 < q:
+                continue
+            if q2 > q:
+                out.append((ops.not_(ops.and_(mine, there)), f"{t!r} was put on the stack after {what!r} and is still "
+                                                             "there: the stack resolves last in, first out (405.5)"))
+            else:
+                out.append((ops.not_(ops.and_(mine, there, _above(h, t, what, q))),
+                            f"{t!r} was put on the stack at once with {what!r}, above it, and is still there: what "
+                            "triggers goes after what is activated (603.3), the other player's after the active "
+                            "player's (603.3b)"))
+    return out
+
+
+def _above(h: Any, t: str, what: str, q: int) -> Value:
+    """Whether ability t, put on the stack at point q with the one resolving (`what`), is
+    above it: an activated ability is put there as it is activated, what triggered then
+    the next time a player would receive priority, after it (603.3, 117.5); of abilities
+    that triggered at once, the active player's first, then the other player's (603.3b)."""
+    if t not in h.trigger_ids or what not in h.trigger_ids:
+        return t in h.trigger_ids
+    ops, active = h.ops, h.vocab.player(h.active_player(q))
+    return ops.and_(ops.not_(ops.eq(h.controller_as_triggered(t, q), active)),
+                    ops.eq(h.controller_as_triggered(what, q), active))
 
 
 def _x_payable(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:

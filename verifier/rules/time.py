@@ -69,12 +69,13 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
                 self._open.setdefault((e.kind, e.what), []).append((p, e))
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
-        self._tokens = {o.id for o in sc.objects.values() if o.created_by}
+        self._made = {o.id for o in sc.objects.values() if o.made_by}  # put there by a resolution
         # 400.4a: an instant or sorcery card that would enter the battlefield stays where it is (one put
         # onto it face down is no instant as it enters, 708.3)
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
+        self._returns = {t.returns_as: t.returns for t in sc.triggers if t.returns is not None}  # new object -> card
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
@@ -227,7 +228,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         entered (a token once created, a card found once it arrived) and until it left,
         a state-based action or a resolution took it away (704.3)."""
         ops = self.ops
-        if o in self._tokens:
+        if o in self._made:
             return self._created(o, p, before, gone)
         slotted_leave = ("leaves", o) in self._open
         if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or \
@@ -250,7 +251,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         before left them (what a state-based action put into a graveyard included), then
         this point's event: a permanent leaving into a zone (a token ceases to exist
         there, 111.7), a card moved (400.7), an instant or sorcery card whose resolution
-        starts an effect (608.2n).  None at point 0: as the scenario begins."""
+        starts an effect (608.2n), a card a trigger returns to the battlefield (the new
+        object, 400.7).  None at point 0: as the scenario begins."""
         if not self.sc.tracks_zones or p == 0:
             return None
         out = {o: s.zone for o, s in self.state(p - 1).items()}
@@ -259,6 +261,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
             out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(e.into)
         if e.becomes is not None:  # 400.7: the card is the new object on the battlefield now, in no other zone
             out[e.what] = 0
+        for new, returned in self.returned(p).items():
+            card = self._returns[new]
+            out[card] = self.ops.ite(returned, 0, out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
             out[spell] = zone_code("graveyard")

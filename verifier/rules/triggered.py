@@ -2,13 +2,14 @@
 trigger triggered at its check point (its event, its intervening "if", 603.2-603.4,
 looking back in time for one that leaves, 603.10a), which instance on the stack a
 resolution resolves (405.5, 608.1), and what the resolution does: tokens created
-(111.1), a card a search finds, life gained or lost (119), objects destroyed.  A mixin
+(111.1), a card a search finds or a trigger returns (400.7), life gained or lost (119),
+objects destroyed.  A mixin
 of `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
 from typing import Any, Dict, Optional, Tuple
 
-from verifier.model import LEAVING, LoyaltyAbility, Trigger
+from verifier.model import LEAVING, LoyaltyAbility, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -64,7 +65,7 @@ class TriggeredAbilities:
         if resolved is None:
             return {}
         found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
-        return {**found, **self.makes(q)}
+        return {**found, **self.makes(q), **self.returned(q)}
 
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the
@@ -73,6 +74,15 @@ class TriggeredAbilities:
             return True
         board = board or self.state(p)
         return t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
+
+    @property
+    def trigger_ids(self) -> frozenset:
+        return frozenset(t.id for t in self.sc.triggers)
+
+    def controller_as_triggered(self, tid: str, q: int) -> Value:
+        """Who controls an instance of trigger tid put on the stack at point q: its source's
+        controller then (603.3a), as it last existed if it left (113.7a)."""
+        return self.state(q)[next(t for t in self.sc.triggers if t.id == tid).source].controller
 
     def instances(self, r: int) -> Dict[int, Value]:
         """For the `resolves` event at r: each earlier point where its ability may have
@@ -142,7 +152,7 @@ class TriggeredAbilities:
         that does something created it, until it leaves or is destroyed."""
         if before is None or self._left.get(o, p + 1) <= p:
             return False
-        made = self.makes(p).get(o, False)
+        made = self.makes(p).get(o, self.returned(p).get(o, False))
         return self.ops.or_(self.ops.and_(before[o].on_battlefield, self.ops.not_(gone.get(o, False))), made)
 
     def life(self, player: str, p: int) -> Value:
@@ -155,8 +165,8 @@ class TriggeredAbilities:
             if resolved is None or not getattr(resolved[0], "life", 0):
                 continue
             t, does = resolved
-            for q, top in self.instances(r).items():  # its controller as it triggered (603.3a)
-                mine = ops.eq(self.state(q)[t.source].controller, self.vocab.player(player))
+            for q, top in self.instances(r).items():
+                mine = ops.eq(self.controller_as_triggered(t.id, q), self.vocab.player(player))
                 total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
 
@@ -165,7 +175,22 @@ class TriggeredAbilities:
         the card its search finds, the tokens it creates (613.7d, 111.1)."""
         out = {o: self._arrives(o) for o, (q, _) in self._found.items() if q == r}
         out.update(self.makes(r))
+        out.update(self.returned(r))
         return out
+
+    def returned(self, r: int) -> Dict[str, Value]:
+        """The new object the resolution at point r may return its card as -> whether it
+        does (persist, undying): only if it does something, and only the card that went to
+        its owner's graveyard as the instance resolving triggered, there since: a card
+        that left the graveyard is a new object the ability can't find (400.7), and a
+        token ceased to exist (111.7)."""
+        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
+        if resolved is None or getattr(resolved[0], "returns", None) is None:
+            return {}
+        (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
+        stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
+                           for q, mine in self.instances(r).items()])
+        return {t.returns_as: ops.and_(does, stayed)}
 
     def makes(self, r: int) -> Dict[str, Value]:
         """The tokens the resolution at point r may create -> whether it does (111.1): all

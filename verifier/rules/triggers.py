@@ -50,8 +50,9 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
 
 def creating(abilities: tuple) -> frozenset:
     """The abilities that put permanents onto the battlefield as they resolve: triggers
-    creating tokens, loyalty abilities with a search."""
-    return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None))
+    creating tokens or returning a card, loyalty abilities with a search."""
+    return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None) or
+                     getattr(t, "returns", None))
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
@@ -125,6 +126,9 @@ def describe(t: Trigger) -> str:
     done += [f"put {dict(t.counters)} on {t.counters_on}"] * (t.counters_on is not None)
     done += [f"{'gain' if t.life > 0 else 'lose'} {abs(t.life)} life"] * (t.life != 0)
     done += [f"create {', '.join(t.creates)}"] * bool(t.creates)
+    done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
+             (f" with {dict(t.counters)}" if t.counters else "") +
+             ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)
     return "; ".join(done) or "nothing modelled"
 
 
