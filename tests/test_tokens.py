@@ -44,16 +44,27 @@ resolves = "makes"
 
 SEASON = '\n[[object]]\nid = "season"\ncard = "Doubling Season"\n'
 
+
+def _with_knights(text: str, *which: int) -> str:
+    """The tokens declared, those numbered `which` (default the second) of another kind: Knights."""
+    for i in which or (1,):
+        text = text.replace(f'id = "soldier-{i}"\nname = "Soldier"', f'id = "soldier-{i}"\nname = "Knight"')
+    return text
+
 BAD = {
     "how-many-unsaid-where-doubled": (SEASON + _maker(how_many=""), 13, "say how many it creates"),
     "number-and-count": (SEASON + _maker('how_many = { number = 1, count = { types = ["land"] } }\n'), 18,
                          "how_many is a number of tokens"),
     "too-few-declared": (SEASON + _maker(tokens=1), 18, "as many as 2 tokens may be created"),
-    "several-kinds-doubled": (SEASON + _maker(tokens=2).replace('id = "soldier-1"\nname = "Soldier"',
-                                                                 'id = "soldier-1"\nname = "Knight"'), 18,
-                              "creates tokens of several kinds"),
+    "several-kinds-doubled": (SEASON + _with_knights(_maker(tokens=2)), 18,
+                              "creates tokens of several kinds, which a replacement effect multiplies kind by kind "
+                              "(614.1a): say how many of each, how_many = { each = N }"),
     "zone-with-a-number": (SEASON + _maker('how_many = { number = 1, zone = "graveyard" }\n'), 18,
                            "'zone' says where a count counts"),
+    "each-with-a-number": (SEASON + _maker('how_many = { each = 1, number = 1 }\n'), 18,
+                           "N tokens of each kind, and nothing else"),
+    "too-few-of-a-kind": (SEASON + _with_knights(_maker('how_many = { each = 1 }\n', tokens=3)), 18,
+                          "declare that many [[object]]s of each kind with created_by = 'makes', not 1 of 'Knight'"),
 }
 
 
@@ -72,3 +83,14 @@ def test_bad_input_refused_in_one_line(name, write_model, run_cli):
 def test_tokens_are_doubled_under_the_doublers_controller(write_model, season, made):
     sc = load_scenario(write_model(season + _maker() + claim("count(token=True) >= 0")))
     assert _values(sc, "count(token=True)") == {made}
+
+
+@pytest.mark.parametrize("season, tokens, made", [
+    ("", 4, {"Soldier": 1, "Knight": 1}),      # no replacement: one of each kind
+    (SEASON, 4, {"Soldier": 2, "Knight": 2}),  # 614.1a: twice as many of each kind (111.3)
+])
+def test_tokens_of_several_kinds_are_doubled_kind_by_kind(write_model, season, tokens, made):
+    text = _with_knights(_maker('how_many = { each = 1 }\n', tokens=tokens), 1, 3)
+    sc = load_scenario(write_model(season + text + claim("count(token=True) >= 0")))
+    for name, n in made.items():
+        assert _values(sc, f"count(token=True, names=['{name}'])") == {n}

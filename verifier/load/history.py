@@ -15,7 +15,8 @@ from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, 
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import zones
 from verifier.load.files import At
-from verifier.model import EVENT_KINDS, LEAVING, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, Trigger, implied_order
+from verifier.model import EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, Scenario, Trigger, \
+    implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
 
 
@@ -320,7 +321,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
-                   how_many=_how_many(at, table, sc), returns=table.get("returns"), returns_as=table.get("as"))
+                   how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
+                   returns=table.get("returns"), returns_as=table.get("as"))
 
 
 def _how_many(at: At, table: dict, sc: Scenario):
@@ -337,12 +339,23 @@ def _how_many(at: At, table: dict, sc: Scenario):
                                     "say how many it creates, how_many = { number = N }, and declare as many as "
                                     "may be created")
         return None
-    if sc.token_replacements and len({o.printed.name for o in made}) > 1:
+    kinds = _kinds(made)
+    if "each" in table["how_many"]:
+        n = table["how_many"]["each"]
+        if len(table["how_many"]) > 1:
+            raise (at / "how_many" / "each").error("how_many = { each = N }: N tokens of each kind, and nothing else")
+        short = [k for k, tokens in kinds.items() if len(tokens) < n * doubled]
+        if short:
+            raise (at / "how_many").error(f"as many as {n * doubled} tokens of each kind may be created: declare that "
+                                          f"many [[object]]s of each kind with created_by = {table['id']!r}, not "
+                                          f"{len(kinds[short[0]])} of {short[0].name!r}")
+        return n
+    if sc.token_replacements and len(kinds) > 1:
         raise (at / "how_many").error(f"{table['id']!r} creates tokens of several kinds, which a replacement effect "
-                                      "doubles kind by kind (614.1a): not modelled")
-    if ("number" in table["how_many"]) == ("count" in table["how_many"]):
-        raise (at / "how_many").error("how_many is a number of tokens ({ number = 1 }) or a count of objects or cards "
-                                      "({ count = {...} }): one of them")
+                                      "multiplies kind by kind (614.1a): say how many of each, how_many = { each = N }")
+    if len([k for k in ("number", "count") if k in table["how_many"]]) != 1:
+        raise (at / "how_many").error("how_many is a number of tokens ({ number = 1 }), a number of each kind "
+                                      "({ each = 1 }) or a count of objects or cards ({ count = {...} }): one of them")
     if "number" in table["how_many"]:
         n = table["how_many"]["number"]
         if "zone" in table["how_many"]:
@@ -366,6 +379,14 @@ def _how_many(at: At, table: dict, sc: Scenario):
         raise (at / "how_many").error(f"as many as {most} tokens may be created (one per object it may count): declare "
                                       f"that many [[object]]s with created_by = {table['id']!r}, not {len(made)}")
     return count
+
+
+def _kinds(tokens: list) -> Dict[Characteristics, list]:
+    """The tokens a trigger creates, by kind: those the effect gives the same characteristics (111.3)."""
+    out: Dict[Characteristics, list] = {}
+    for o in tokens:
+        out.setdefault(o.printed, []).append(o)
+    return out
 
 
 def _one_leaving(at: At, of: Filter, source: str, sc: Scenario) -> None:

@@ -547,7 +547,7 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),
-                                                               "number": Integer(1, 100)}),
+                                                               "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT),

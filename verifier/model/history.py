@@ -71,6 +71,7 @@ class Trigger:
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
     how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
+    of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
 

@@ -197,7 +197,8 @@ class TriggeredAbilities:
         of them if it does something; for "create X tokens" (or a number of them), the first
         X in the scenario's order, X read off the game as it resolves (608.2h; "you": its
         source's controller, as last known), times what each replacement effect on creating
-        tokens under that player's control makes of it (614.1a: each applies once, 614.5)."""
+        tokens under that player's control makes of it (614.1a: each applies once, 614.5); for
+        "X of each kind", the first X of each kind (111.3), each kind multiplied apart."""
         resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
         if resolved is None or not getattr(resolved[0], "creates", ()):
             return {}
@@ -212,7 +213,10 @@ class TriggeredAbilities:
             applies = ops.and_(source.on_battlefield, source.abilities.get(rep.ability, False),
                                ops.eq(source.controller, you))
             x = ops.ite(applies, ops.sum(*[x] * rep.times), x)
-        return {o: ops.and_(does, ops.lt(i, x)) for i, o in enumerate(t.creates)}
+        kinds: Dict[Any, list] = {}  # (one kind for them all, unless it says of each kind)
+        for o in t.creates:
+            kinds.setdefault(self.sc.objects[o].printed if t.of_each_kind else None, []).append(o)
+        return {o: ops.and_(does, ops.lt(i, x)) for tokens in kinds.values() for i, o in enumerate(tokens)}
 
     def _counted(self, t: Trigger, state: State, you: Value) -> Value:
         """The X of a trigger's "create X tokens", counted as it resolves (608.2h)."""
