@@ -165,6 +165,9 @@ def _verdict(write_model, text: str) -> str:
      "count(zone='graveyard', types=['land']) == 1", "proved"),
     # 400.1: a card put onto the battlefield from a graveyard is no longer there
     (BURIED + '[[event]]\nenters = "buried"', "on_battlefield(buried) and power(goyf) == 0", "proved"),
+    # 604.3, 704.3: Boneyard Wurm in a graveyard counts the creature card the same state-based actions put there
+    ('[[object]]\nid = "wurm"\ncard = "Boneyard Wurm"\nzone = "graveyard"\n' + BEARS + '[[event]]\n'
+     'put_counters = "bears"\ncounters = { "-1/-1" = 2 }', "power(wurm) == 2 and in_zone(bears, 'graveyard')", "proved"),
 ])
 def test_zone_outcomes(write_model, body, expr, expect):
     assert _verdict(write_model, GOYF + body + "\n" + claim(expr, expect)) == expect

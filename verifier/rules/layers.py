@@ -153,6 +153,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if self._final is None or trace is not None:
             ops = self.ops
             present, attached, counters = dict(self._present), dict(self._attached), dict(self._counters_on)
+            began = dict(present)  # (one not on the battlefield as the point began is as the layers give it now:
+            # a card in another zone, its characteristic-defining ability seeing what these actions put there, 604.3)
             zones = dict(self._zones)
             run = Run(active=dict(self._active), present=present, attached=attached, trace=trace, zones=zones)
             state = self._layers(run)
@@ -175,7 +177,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 after = self._layers(after_run)
 
                 def last_known(now: State, before: State, known: State) -> State:
-                    out = {o: merge(ops, still[o], now[o], merge(ops, present[o], before[o], known[o])) for o in now}
+                    out = {o: merge(ops, ops.or_(still[o], ops.not_(began[o])), now[o],
+                                    merge(ops, present[o], before[o], known[o])) for o in now}
                     return {o: s.with_(zone=now[o].zone) for o, s in out.items()} if self.sc.tracks_zones else out
                 shown, copiable = last_known(after, state, shown), last_known(after_run.copiable, run.copiable, copiable)
                 present, state, run = still, after, after_run
