@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Tuple
 from verifier.errors import ModelError
 from verifier.load.modelfile import ModelFile, read_bounded
 from verifier.load.schema import SCENARIO_SECTIONS, SchemaError, validate
+from verifier.model import TWO_STEPS
 
 
 @dataclass(frozen=True)
@@ -130,3 +131,10 @@ class CardLibrary:
                 from None
         self.generated.append(name)
         return At(mf, ("card", 0))
+
+
+def table_of(tables: List[dict], k: int) -> int:
+    """The index of the file's event the history's k-th event comes from (an embalm,
+    eternalize or return gives two)."""
+    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
+    return events[k]

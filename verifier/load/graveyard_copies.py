@@ -14,7 +14,7 @@ from typing import Dict, List
 from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At
-from verifier.model import TWO_STEPS, CopyExceptions, Filter, GameObject
+from verifier.model import CopyExceptions, Filter, GameObject
 
 # 702.128a, 702.129a: what each keyword's token is besides a copy of the card
 EXCEPTIONS = {"embalm": CopyExceptions(colors=("white",), add_subtypes=("Zombie",), no_mana_cost=True),
@@ -75,10 +75,3 @@ def _check_card(at: At, kind: str, obj: GameObject) -> None:
         raise at.error(f"{obj.id!r} is a token: it is no card in a graveyard (111.7, 704.5d)")
     if obj.back is not None:
         raise at.error(f"a token copying the double-faced card {obj.id!r} (707.8, 712.8) is not modelled")
-
-
-def table_of(tables: List[dict], k: int) -> int:
-    """The index of the file's event the history's k-th event comes from (an embalm,
-    eternalize or return gives two)."""
-    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
-    return events[k]

@@ -24,10 +24,10 @@ from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.copies import entering_copies
-from verifier.load.graveyard_copies import graveyard_copies, table_of
+from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
-from verifier.load.files import At, CardLibrary, read_model_file
+from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load import zones
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
