@@ -145,7 +145,7 @@ def histories(draw):
     return sc
 
 
-ZONES_ASKED = ("graveyard", "exile", "hand")
+ZONES_ASKED = ("graveyard", "exile", "hand", "library", "command")
 # 604.3: characteristic-defining abilities that count cards in a zone (Tarmogoyf, Boneyard Wurm, Lord of Extinction)
 COUNTERS_OF_CARDS = (Part("7a", power=Count(Filter(), how="distinct", what="card types", zone="graveyard"),
                           toughness=Count(Filter(), how="distinct", what="card types", zone="graveyard", plus=1)),
@@ -156,7 +156,8 @@ COUNTERS_OF_CARDS = (Part("7a", power=Count(Filter(), how="distinct", what="card
 
 @st.composite
 def zone_histories(draw):
-    """A random history over cards in graveyards, exile and hands (400.1): creatures that
+    """A random history over cards in graveyards, exile, hands, libraries and the command zone
+    (400.1; draws take the top card of a library, the first declared there, 121.1): creatures that
     count cards in graveyards (604.3; on the battlefield or in a graveyard themselves),
     creatures and tokens that die of -1/-1 counters (704.5f, 111.7) or leave into a zone, cards
     moved between zones, put onto the battlefield, or returned as a new object (400.7), and a
@@ -186,7 +187,11 @@ def zone_histories(draw):
                               static=False, spell="sp")
     events = []
     for _ in range(draw(st.integers(1, 4))):
-        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters", "returns", "embalm")))
+        kind = draw(st.sampled_from(("counters", "leaves", "moves", "sweep", "enters", "returns", "embalm", "draws")))
+        if kind == "draws":  # 121.1: the top card of that player's library (the first declared there), if any
+            owners = sorted({g.owner for g in objects.values() if g.zone == "library"}) or ["you", "opponent"]
+            events.append(Event("draws", draw(st.sampled_from(owners))))
+            continue
         x = draw(st.sampled_from(sorted(o for o in objects if o != "sp")))
         if kind == "returns" and f"{x}r" not in objects and not objects[x].token:  # (as `verifier.load.returns` makes it)
             by = draw(st.sampled_from((objects[x].owner, "you")))
@@ -212,8 +217,9 @@ def zone_histories(draw):
             events.append(Event("enters", x))
     if not any(e.kind == "starts" for e in events):  # (a spell resolves in the history: 608.2n)
         del objects["sp"], effects["sweep"]
-    group = "g" if len(events) <= 3 and not any(e.becomes or e.activated for e in events) and draw(st.booleans()) \
-        else None
+    library = {o for o, g in objects.items() if g.zone == "library"}  # (its order is the file's: never in a group)
+    group = "g" if len(events) <= 3 and not any(e.becomes or e.activated or e.kind == "draws" or e.into == "library" or
+                                                e.what in library for e in events) and draw(st.booleans()) else None
     events = [replace(e, label=f"e{i}", group=group) for i, e in enumerate(events)]
     sc = Scenario(path="<zones>", name="zones", objects=objects, effects=with_copied_statics(objects, effects), order=[],
                   tracks_zones=True)
@@ -222,7 +228,8 @@ def zone_histories(draw):
 
 ZONE_QUERIES = ("power({o})", "toughness({o})", "on_battlefield({o})", "in_zone({o}, 'graveyard')",
                 "in_zone({o}, 'exile')", "count(zone='graveyard')", "distinct('card types', zone='graveyard')",
-                "count(zone='graveyard', owner='you', types=['creature'])", "count(zone='hand')")
+                "count(zone='graveyard', owner='you', types=['creature'])", "count(zone='hand')",
+                "in_zone({o}, 'library')", "count(zone='library', owner='you')", "in_zone({o}, 'command')")
 
 
 def _fail(msg):

@@ -36,9 +36,9 @@ def test_bad_input_refused_in_one_line(name, write_model, run_cli):
 
 @pytest.mark.parametrize("events, reason", [
     # 400.7: a permanent on the battlefield is no card in a zone to return
-    ('\n[[event]]\nreturns = "bears"\nas = "again"\n', "'bears' is not a card in a graveyard, in exile or in a hand"),
+    ('\n[[event]]\nreturns = "bears"\nas = "again"\n', "'bears' is not a card in another zone"),
     # 400.7: once returned, the card is the new object; it can't return a second time from where it was
-    (FLICKER + '\n[[event]]\nreturns = "bears"\nas = "third"\n', "'bears' is not a card in a graveyard"),
+    (FLICKER + '\n[[event]]\nreturns = "bears"\nas = "third"\n', "'bears' is not a card in another zone"),
 ])
 def test_a_return_is_impossible_where_no_card_is_there(write_model, events, reason):
     with pytest.raises(ModelError) as err:

@@ -18,6 +18,7 @@ GOYF = '''
 id = "goyf"
 card = "Tarmogoyf"
 '''
+TOP = '[[object]]\nid = "top"\ncard = "Forest"\nzone = "library"\n'
 INFEST = '''
 [[object]]
 id = "infest-card"
@@ -41,7 +42,18 @@ BAD = {
                                       "(108.4a: no controller there)"),
     "power-of-cards-in-a-zone": (BEARS + claim("total('power', zone='graveyard') == 0"), 8,
                                  "the power of cards in a graveyard is not modelled"),
-    "unknown-zone-in-a-count": (BEARS + claim("count(zone='library') == 0"), 8, "zone is one of 'graveyard'"),
+    "unknown-zone-in-a-count": (BEARS + claim("count(zone='stack') == 0"), 8, "zone is one of 'graveyard'"),
+    # 121.4: a draw from an empty library makes that player lose, not modelled
+    "draws-from-an-empty-library": (BEARS + '[[event]]\ndraws = "you"\n' + claim("power(bears) == 2"), 5,
+                                    "'you' draws from an empty library (121.1)"),
+    "draw-step-with-an-empty-library": (TOP + '[[event]]\nturn = "opponent"\n[[event]]\nstep = "draw"\n' +
+                                        claim("in_zone(top, 'library')"), 7, "'opponent' draws from an empty library"),
+    # 401.2: what a draw takes depends on the library's order
+    "draws-in-a-group": (TOP + '[[event]]\ndraws = "you"\ngroup = "g"\n[[event]]\nmoves = "top"\ninto = "exile"\n'
+                         'group = "g"\n' + claim("in_zone(top, 'hand')"), 7, "is not put in a group"),
+    "a-search-and-a-library": (TOP + '[[object]]\nid = "found"\ncard = "Forest"\nin_library = true\n'
+                               '[[event]]\ndraws = "you"\n' + claim("in_zone(top, 'hand')"), 8,
+                               "a card a search finds (in_library) is in no order"),
     "unknown-zone-in-in_zone": (BEARS + claim("in_zone(bears, 'stack')"), 8, "in_zone needs a quoted zone"),
     "zone-count-in-a-card": ('''[[card]]
 name = "Counter of tapped cards"

@@ -69,6 +69,7 @@ class Game:
     copied: Dict[str, View] = field(default_factory=dict)  # 707.2: what each object entering as a copy copied
     zones: Dict[str, str] = field(default_factory=dict)    # 400.1: the cards off the battlefield -> their zone
     moves: Dict[str, int] = field(default_factory=dict)    # how many times each card changed zones (400.7)
+    libraries: Dict[str, List[str]] = field(default_factory=dict)  # 401.2: each player's, the top card first
 
     # -- the board ------------------------------------------------------------
 
@@ -180,12 +181,25 @@ class Game:
             self.put(oid, into)
 
     def put(self, card: str, zone: Optional[str]) -> None:
-        """A card put into a zone (None: onto the battlefield): a new object each time (400.7)."""
+        """A card put into a zone (None: onto the battlefield): a new object each time (400.7);
+        into a library, on top of its owner's (401)."""
+        for pile in self.libraries.values():
+            if card in pile:
+                pile.remove(card)
         if zone is None:
             self.zones.pop(card, None)
         else:
             self.zones[card] = zone
+        if zone == "library":
+            self.libraries.setdefault(self.sc.objects[card].owner, []).insert(0, card)
         self.moves[card] = self.moves.get(card, 0) + 1
+
+    def draw(self, player: str) -> None:
+        """121.1: the top card of the player's library into its owner's hand; from an empty
+        one, the player loses (121.4), which the histories never do."""
+        if not self.libraries.get(player):
+            raise Impossible(f"{player} draws from an empty library")
+        self.put(self.libraries[player][0], "hand")
 
     def observe(self, when: float) -> None:
         """A permanent whose controller changed is controlled by the new one from now (302.6)."""
@@ -237,6 +251,7 @@ class Game:
         return replace(self, permanents={o: replace(p, counters=dict(p.counters)) for o, p in self.permanents.items()},
                        running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
                        last_counters=dict(self.last_counters), moves=dict(self.moves),
+                       libraries={p: list(pile) for p, pile in self.libraries.items()},
                        copied=dict(self.copied), stack=list(self.stack))
 
     def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:
@@ -324,10 +339,14 @@ class Game:
             self.new_turn(e.what, point)
             return
         if e.kind == "step":
-            if e.what != "upkeep":
+            if e.what not in ("upkeep", "draw"):
                 raise Unsupported(f"a {e.what} step")
             if self.stack:  # 500.2: a step ends only with the stack empty
                 raise Impossible("an ability is still on the stack")
+            if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
+                self.draw(self.active)
+        elif e.kind == "draws":
+            self.draw(e.what)
         elif e.kind == "enters":
             self.enter(e, point)
         elif e.kind == "leaves":
@@ -376,7 +395,7 @@ class Game:
         else:
             raise Unsupported(f"a {e.kind} event")
         self.end_expired()
-        if e.kind in ("step", "enters", "turn_face_up"):
+        if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
             self.check_trigger("upkeep" if e.kind == "step" else e.kind, e.what)
         self.settle(point)
 
@@ -609,6 +628,10 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     g = Game(sc, choose, active=sc.first_turn, life=dict(sc.life),
              turn_start={sc.first_turn: THIS_TURN, other_player(sc.first_turn): OTHER_TURN},
              zones={o.id: o.zone for o in sc.objects.values() if o.zone})
+    if any(o.zone == "library" for o in sc.objects.values()) or \
+            any(e.into == "library" or e.kind == "draws" for e in sc.events):
+        g.libraries = {p: [o for o, z in g.zones.items() if z == "library" and sc.objects[o].owner == p]
+                       for p in ("you", "opponent")}  # (in the scenario's order, the first on top)
     entering = {e.what for e in sc.events if e.kind == "enters"}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
     returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)

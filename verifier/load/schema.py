@@ -534,6 +534,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "as_copy_of": Text(is_id=True),
                             # a card not on the battlefield put into another zone; where a leaving one goes (400.1)
                             "moves": Text(is_id=True), "into": Choice(ZONES),
+                            # a player draws a card (121.1)
+                            "draws": Choice(PLAYERS),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
                             "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
                             # a card returned to the battlefield, as the new object it becomes (400.7)

@@ -3,15 +3,16 @@ events that put cards into them (`leaves ... into`, `moves ... into`), and the c
 that read them, checked; and whether a scenario tracks zones at all."""
 from __future__ import annotations
 
-from typing import Iterable, List, Optional
+from typing import Any, Iterable, List, Optional
 
-from verifier.load.files import At
-from verifier.model import Count, Event, Filter
+from verifier.load.files import At, table_of
+from verifier.model import Count, Event, Filter, library
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
 _PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
                    "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
-IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand"}
+IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand", "library": "in a library",
+      "command": "in the command zone"}
 # what a count of the cards in a zone may ask of them: what the card itself says (400.7, 108.3)
 _CARD_FILTER = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
                 "non_colors", "names", "abilities", "owner", "any_of")
@@ -39,7 +40,8 @@ def check_event(at: At, table: dict, kind: str) -> None:
         raise (at / "into").error("'into' says which zone a permanent leaving (leaves) or a card moved (moves) is "
                                   "put into")
     if kind == "moves" and "into" not in table:
-        raise (at / kind).error("say which zone the card is put into: into = \"graveyard\", \"exile\" or \"hand\"")
+        raise (at / kind).error("say which zone the card is put into: into = \"graveyard\", \"exile\", \"hand\", "
+                                "\"library\" (on top) or \"command\"")
 
 
 def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> None:
@@ -89,16 +91,44 @@ def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count]
     graveyard, 608.2n; a trigger's returning a card from one) moves one, or an amount or
     claim reads a zone (`asks`)."""
     return any(o.zone for o in objects.values()) or resolutions or \
-        any(e.into is not None or e.kind == "moves" for e in events) or any(c.zone for c in counts) or asks
+        any(e.into is not None or e.kind in ("moves", "draws") for e in events) or any(c.zone for c in counts) or asks
+
+
+def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc: Any) -> None:
+    """Where the scenario says what is in the libraries, each draw takes a card there
+    (`verifier.model.library`): drawing from an empty library makes a player lose (121.4,
+    704.5b), not modelled; the order is the file's, so no event that draws or changes a
+    library is in a group left open, and no search (whose card the order would not know)."""
+    events = sc.events
+    if not library.tracks_libraries(sc.objects, events):
+        return
+    cards = {o.id for o in sc.objects.values() if o.zone == library.LIBRARY}
+    for i, e in enumerate(events):
+        if e.group is not None and (e.kind == "draws" or e.into == library.LIBRARY or e.what in cards):
+            raise (root / table_of(tables, i) / "group").error(
+                "what each draw takes depends on the library's order (401.2): an event that draws or puts a card into "
+                "or out of a library is not put in a group")
+    for p, card in library.drawn(events, sc.objects, sc.first_turn).items():
+        if card is None:
+            who = ([e.what for e in events[:p] if e.kind == "turn"] or [sc.first_turn])[-1]
+            who = library.draws(events[p - 1], who)
+            raise (root / table_of(tables, p - 1)).error(
+                f"{who!r} draws from an empty library (121.1), which makes that player lose (121.4, 704.5b): not "
+                "modelled; give the cards in it ([[object]]s with zone = \"library\", the first on top)")
+    found = [i for i, t in enumerate(object_tables) if t.get("in_library")]
+    if found:
+        raise (objects / found[0] / "in_library").error(
+            "a card a search finds (in_library) is in no order: with cards in a library in order (zone = "
+            "\"library\"), not modelled")
 
 
 def check_stated(root: At, head: dict) -> None:
     """Where a scenario follows zones, a fact about them it states by hand (a text
-    condition or a number naming a graveyard, a hand or exile) could contradict the cards
+    condition or a number naming a graveyard, a hand, exile, a library or the command zone) could contradict the cards
     it puts there: refused; read it off the zone (a count with `zone`) instead."""
     for section in ("conditions", "numbers"):
         for name in head.get(section, {}):
-            if any(word in name.lower() for word in ("graveyard", "hand", "exile")):
+            if any(word in name.lower() for word in ("graveyard", "hand", "exile", "library", "command")):
                 raise (root / section / name).error(
                     f"the scenario follows cards into zones, so {name!r} is the game's to say, not the scenario's: "
                     "count the zone (zone = \"graveyard\" in an amount, count(zone=...) in a claim)")

@@ -31,9 +31,15 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     read from the game right before it (point p - 1)."""
     ops = h.ops
     state = h.state(p - 1)
+    # 121.1, 121.4: a draw takes the top card of a library; from an empty one, the player would lose: not modelled
+    drawing = [(False, "a draw from an empty library (121.4) is not modelled")] if p in h.drawn and h.drawn[p] is None \
+        else []
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
-        return [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack is "
-                                  "empty (500.2); give it its resolves event before") for t, _, there in h.waiting(p)]
+        return drawing + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
+                                            "is empty (500.2); give it its resolves event before")
+                          for t, _, there in h.waiting(p)]
+    if e.kind == "draws":
+        return drawing
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
         return [(h.begun_by(e.what, p - 1), f"{e.what!r} ends before it began (611.2)")]
     if e.kind == "ends" or e.implied:
@@ -55,9 +61,10 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
-    if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in a graveyard, in exile or in a hand returns
+    if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns
         return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0))),
-                 f"{e.what!r} is not a card in a graveyard, in exile or in a hand then: on the battlefield, a token "
+                 f"{e.what!r} is not a card in another zone then (a graveyard, exile, a hand, a library, the "
+                 "command zone): on the battlefield, a token "
                  "that ceased to exist (111.7), or not yet anywhere the scenario says; it can't return (400.7)")]
     if e.kind == "moves":  # 400.1, 400.7: a card in another zone than the battlefield
         return [(ops.and_(ops.not_(state[e.what].on_battlefield), ops.not_(ops.eq(state[e.what].zone, 0)),

@@ -42,7 +42,11 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     for i, e in enumerate(history.events, 1):
         x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
             if e.x is not None or e.x_at_most is not None else None
-        what = {"turn": f"{whose(e.what)} turn begins (untap step)", "step": f"{e.what} step begins (no new turn)",
+        drawer = history.active_player(i) if e.kind == "step" else e.what
+        drew = f": {'you draw' if drawer == 'you' else 'the opponent draws'} {history.drawn[i]} (121.1)" \
+            if history.drawn.get(i) else ""
+        what = {"turn": f"{whose(e.what)} turn begins (untap step)",
+                "step": f"{e.what} step begins (no new turn)" + drew, "draws": drew[2:],
                 "enters": f"{e.what} enters{' tapped' if e.tapped else ''}" +
                           (" with its back face up" if e.back else "") +
                           (f" as a copy of {_copied(history.sc.effects[e.copy].parts[0])}" if e.copy else ""),
@@ -79,7 +83,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
                              f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
-                             if resolved[0].destroy or resolved[0].destroy_attached_to else "")
+                             if resolved[0].destroy or resolved[0].destroy_attached_to else
+                             ": " + ("it does" if any(history.returned(i).values()) else "the card is not there")
+                             if resolved[0].returns else "")
                          if resolved[1] else
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]

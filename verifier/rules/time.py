@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, stamps, zone_code
+from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, library, stamps, zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
@@ -76,6 +76,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
         self._returns = {t.returns_as: t.returns for t in sc.triggers if t.returns is not None}  # new object -> card
+        # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
+        self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) \
+            if library.tracks_libraries(sc.objects, sc.events) else {}
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
@@ -252,7 +255,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         this point's event: a permanent leaving into a zone (a token ceases to exist
         there, 111.7), a card moved (400.7), an instant or sorcery card whose resolution
         starts an effect (608.2n), a card a trigger returns to the battlefield (the new
-        object, 400.7).  None at point 0: as the scenario begins."""
+        object, 400.7), a card drawn (121.1).  None at point 0: as the scenario begins."""
         if not self.sc.tracks_zones or p == 0:
             return None
         out = {o: s.zone for o, s in self.state(p - 1).items()}
@@ -261,6 +264,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
             out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(e.into)
         if e.becomes is not None:  # 400.7: the card is the new object on the battlefield now, in no other zone
             out[e.what] = 0
+        if self.drawn.get(p) is not None:  # 121.1: the top card of the library, into its owner's hand
+            out[self.drawn[p]] = zone_code("hand")
         for new, returned in self.returned(p).items():
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])
