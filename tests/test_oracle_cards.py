@@ -266,7 +266,7 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Fleecemane Lion", ["not followed: the counters put in '{3}{G}{W}: Monstrosity 1.'"]),
     ("Apocalypse Demon", ["not followed: the tapping or untapping in 'At the beginning of your upkeep"]),
     ("Flayer Husk", ["not followed: the token 'living weapon' creates and the attaching"]),
-    ("Leyline of Transformation", ["does to cards and spells off the battlefield"]),
+    ("Leyline of Transformation", ["off_battlefield = true"]),
 ])
 def test_translations_of_the_forms_the_translator_knows(name, parts):
     text, refusals = generate(name)

@@ -156,7 +156,13 @@ UNUSED: Dict[str, str] = {
                                 "[[event]]'s (tested as event.*)",
 }
 
-TESTED = sorted(k for k in USES if k not in DOCUMENTATION)
+# Keys whose only reading is a refusal, which no bundled model (all of them checked) can show: where it is tested.
+REFUSALS: Dict[str, str] = {
+    "card.static.off_battlefield": "an ability that changes cards off the battlefield too (611.3a) refuses a scenario "
+                                   "with cards in other zones: tests/test_zones.py (reach-off-the-battlefield)",
+}
+
+TESTED = sorted(k for k in USES if k not in DOCUMENTATION and k not in REFUSALS)
 
 
 @pytest.fixture(scope="module")
@@ -198,7 +204,7 @@ def test_every_key_is_tested_or_listed():
 
 
 def test_the_lists_name_keys_of_the_schema():
-    assert not [k for k in DOCUMENTATION if k not in KEYS]
+    assert not [k for k in [*DOCUMENTATION, *REFUSALS] if k not in KEYS]
     assert not [p for p, r in UNUSED_REGEX.items() if not any(r.fullmatch(k) for k in KEYS)], \
         "UNUSED entries that name no key"
 

@@ -51,6 +51,10 @@ BAD = {
     # 401.2: what a draw takes depends on the library's order
     "draws-in-a-group": (TOP + '[[event]]\ndraws = "you"\ngroup = "g"\n[[event]]\nmoves = "top"\ninto = "exile"\n'
                          'group = "g"\n' + claim("in_zone(top, 'hand')"), 7, "is not put in a group"),
+    # 611.3a: Mycosynth Lattice makes cards off the battlefield colourless too, which is not modelled
+    "reach-off-the-battlefield": ('[[object]]\nid = "lattice"\ncard = "Mycosynth Lattice"\n' + BURIED +
+                                  claim("has_color(buried, 'green')", "refuted"), 1,
+                                  "changes cards and spells off the battlefield too (611.3a)"),
     "a-search-and-a-library": (TOP + '[[object]]\nid = "found"\ncard = "Forest"\nin_library = true\n'
                                '[[event]]\ndraws = "you"\n' + claim("in_zone(top, 'hand')"), 8,
                                "a card a search finds (in_library) is in no order"),

@@ -131,9 +131,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         table["condition"] = conditions.read(_condition(line, s["condition"]))  # one the game shows, or a fact
     elif not read and _CONDITIONAL.search(line) and not host:  # a condition phase.rs did not read
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
-    if off_battlefield(s.get("affected") or {}):
-        notes.append(f"not followed: what {short(line)!r} does to cards and spells off the battlefield, where the "
-                     "model holds none")
+    if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
+        table["off_battlefield"] = True
     affected = affects(line, s.get("affected") or {})
     if affected:  # none: every permanent
         table["affects"] = affected

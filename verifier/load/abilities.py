@@ -120,7 +120,7 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
-                  cda=bool(table.get("cda", False)))
+                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")))
 
 
 def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:

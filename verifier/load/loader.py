@@ -215,6 +215,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     if sc.tracks_zones:
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)
+        zones.check_reach(where, sc.effects)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):

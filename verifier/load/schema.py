@@ -410,6 +410,8 @@ class StatedOrShown(Spec):
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True)}),
                                    "cda": Flag(), "condition": StatedOrShown(),
+                                   # it changes cards and spells off the battlefield too (611.3a): not modelled
+                                   "off_battlefield": Flag(only_true=True),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),

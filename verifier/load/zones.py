@@ -122,6 +122,17 @@ def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc
             "\"library\"), not modelled")
 
 
+def check_reach(where: dict, effects: dict) -> None:
+    """Where the scenario has cards in other zones, a static ability whose text changes
+    cards off the battlefield too (611.3a: Mycosynth Lattice's "all cards that aren't on the
+    battlefield ... are colorless") would change them, which is not modelled: refused."""
+    for e in effects.values():
+        if e.static and e.off_battlefield:
+            raise where[e.source].error(
+                f"{e.ability!r} of {e.source!r} changes cards and spells off the battlefield too (611.3a), which is "
+                "not modelled, and the scenario has cards in other zones")
+
+
 def check_stated(root: At, head: dict) -> None:
     """Where a scenario follows zones, a fact about them it states by hand (a text
     condition or a number naming a graveyard, a hand, exile, a library or the command zone) could contradict the cards

@@ -336,6 +336,8 @@ class Effect:
     ability: Optional[str] = None  # the static ability generating it
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
+    # its text reaches cards and spells off the battlefield too (611.3a), which it does not model here
+    off_battlefield: bool = False
     origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it
     granted_by: Optional[str] = None  # a static ability another effect gives its object: that effect
     until: Optional[str] = None    # a duration that ends on its own in a history (DURATIONS)
