@@ -126,10 +126,10 @@ def histories(draw):
                                       f"attached_to_type({o}, 'creature')")))
     sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
     when = draw(st.sampled_from(TRIGGER_EVENTS))
-    # (one object a leaves-the-battlefield ability waits for: one instance per object leaving, 603.2c, is not modelled)
+    # (a leaves-the-battlefield ability waits for one object, or for any creature: one instance each, 603.2c)
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
                                        of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if
-                                                 when in LEAVING else ()),
+                                                 when in LEAVING and draw(st.booleans()) else ()),
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,
                                        **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {},
                                                                {"counters_on": o, "counters": (("-1/-1", 1),)},

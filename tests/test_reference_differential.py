@@ -196,13 +196,15 @@ COPY_QUERIES = ("power(c)", "power(c)", "has_type(c, 'creature')", "on_battlefie
 @st.composite
 def leaving_histories(draw):
     """A random history (above) whose triggered ability is a leaves-the-battlefield one
-    (603.6c, "dies" or not, 700.4), waiting for one object: one that leaves by an event,
-    into a graveyard or exile, or may die of its counters; the ability gains or loses life."""
+    (603.6c, "dies" or not, 700.4), waiting for one object (one that leaves by an event,
+    into a graveyard or exile, or may die of its counters) or for any creature, one instance
+    for each that leaves (603.2c); the ability gains or loses life."""
     sc = draw(histories())
     t = sc.triggers[0]
     leaving = sorted({e.what for e in sc.events if e.kind == "leaves"})
     x = draw(st.sampled_from(leaving or sorted(sc.objects)))
-    return replace(sc, triggers=(replace(t, when=draw(st.sampled_from(LEAVING)), of=Filter(objects=(x,)),
+    of = draw(st.sampled_from((Filter(objects=(x,)), Filter(types=("creature",)))))
+    return replace(sc, triggers=(replace(t, when=draw(st.sampled_from(LEAVING)), of=of,
                                          **draw(st.sampled_from(({"life": -3}, {"life": 2})))),))
 
 
@@ -315,8 +317,8 @@ def test_verifier_matches_the_reference_zones(data):
 @given(st.data())
 def test_verifier_matches_the_reference_leaving(data):
     sc = data.draw(leaving_histories())
-    compare(sc, data, ("triggered('t')", "triggered('t')", "life('you')", "on_battlefield({o})"),
-            about=sc.triggers[0].of.objects)
+    compare(sc, data, ("triggered('t')", "triggered('t')", "life('you')", "life('you')", "on_battlefield({o})"),
+            about=sc.triggers[0].of.objects or sorted(sc.objects))
 
 
 @st.composite
@@ -360,6 +362,43 @@ def returning_histories(draw):
                       condition=Expr(condition, names_of(sc), _fail) if condition else None, returns="x",
                       returns_as="xr")
     return replace(sc, triggers=(trigger,)).with_events(tuple(events))
+
+
+@st.composite
+def dying_histories(draw):
+    """Creatures dying several at once, of an effect or of counters, or one by one, while an
+    ability waits for any creature (or any creature of one player) to die or leave: one
+    instance for each (603.2c), each gaining or losing life as it resolves, as many times as
+    the history resolves it (more is impossible)."""
+    objects = {f"c{i}": _creature(f"c{i}", controller=draw(st.sampled_from(("you", "opponent"))))
+               for i in range(draw(st.integers(2, 4)))}
+    objects["src"] = _creature("src", ("enchantment",), abilities=("drain",))
+    creatures = sorted(o for o in objects if o != "src")
+    sweep = Effect("sweep", (Part("7c", power=-1, toughness=-1),),
+                   Filter(objects=tuple(draw(st.lists(st.sampled_from(creatures), min_size=1, unique=True)))),
+                   static=False)
+    events = []
+    for step in draw(st.lists(st.sampled_from(("sweep", "counters", "leaves")), min_size=1, max_size=3)):
+        if step == "sweep" and not any(e.kind == "starts" for e in events):  # (those it names die at once)
+            events.append(Event("starts", "sweep"))
+        elif step == "counters":
+            events.append(Event("put_counters", draw(st.sampled_from(creatures)), counters=(("-1/-1", 1),)))
+        else:
+            events.append(Event("leaves", draw(st.sampled_from(creatures)),
+                                into=draw(st.sampled_from(("graveyard", "exile")))))
+        events += [Event("resolves", "t")] * draw(st.sampled_from((0, 1, 2, 2, 3)))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    of = Filter(types=("creature",), controller=draw(st.sampled_from((None, None, "you", "opponent"))))
+    trigger = Trigger("t", "src", "drain", draw(st.sampled_from(LEAVING)), of=of,
+                      life=draw(st.sampled_from((1, -2))))
+    sc = _board(objects.values(), [sweep] if any(e.kind == "starts" for e in events) else [], events)
+    return replace(sc, triggers=(trigger,))
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_dying_at_once(data):
+    compare(data.draw(dying_histories()), data, ("life('you')", "life('you')", "triggered('t')", "on_battlefield({o})"))
 
 
 RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "counters(xr, '-1/-1')",

@@ -158,3 +158,12 @@ BAD = {
 def test_bad_returns_refused_in_one_line(name, write_model, run_cli):
     text, line, message = BAD[name]
     refused_in_one_line(run_cli, write_model(text + claim("power(finks) == 3")), line, message)
+
+
+def test_each_occurrence_triggers_once_and_no_more_resolve(write_model, run_cli):
+    """603.2c: three lands dying at once trigger the ability three times: a fourth
+    resolution has nothing on the stack, a history possible in no order."""
+    from conftest import MODELS
+    text = (MODELS / "scenarios" / "zones_triggers_at_once.toml").read_text()
+    path = write_model(text.replace('label = "third"\n', 'label = "third"\n\n[[event]]\nresolves = "watch"\n'))
+    refused_in_one_line(run_cli, path, 60, "'watch' is not on the stack")

@@ -77,22 +77,6 @@ spell = "bears"
 starts = "e"
 ''', 10, "'spell' names the instant or sorcery card that resolved"),
     "spell-not-started": (BEARS + INFEST + claim("power(bears) == 0"), 12, "the history starts 'infest'"),
-    "dies-trigger-of-several": (BEARS + '''
-[[object]]
-id = "ogre"
-card = "Gray Ogre"
-[[object]]
-id = "artist"
-types = ["creature"]
-abilities = ["Whenever a creature dies, you gain 1 life"]
-[[trigger]]
-id = "t"
-source = "artist"
-ability = "Whenever a creature dies, you gain 1 life"
-when = "dies"
-of = { types = ["creature"] }
-gain_life = 1
-''' + '[[event]]\nleaves = "bears"\ninto = "graveyard"\n', 18, "may each leave the battlefield and trigger it"),
     "create-x-too-few-tokens": (BEARS + """
 [[object]]
 id = "ogre"

@@ -313,8 +313,6 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
-    if table["when"] in LEAVING:
-        _one_leaving(at, static_filter({"affects": table.get("of", {})}, source), source, sc)
     return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
@@ -387,20 +385,6 @@ def _kinds(tokens: list) -> Dict[Characteristics, list]:
     for o in tokens:
         out.setdefault(o.printed, []).append(o)
     return out
-
-
-def _one_leaving(at: At, of: Filter, source: str, sc: Scenario) -> None:
-    """A leaves-the-battlefield ability whose `of` only one object of the scenario may
-    match: several leaving at once would each trigger it (603.2c), one instance each,
-    which is not modelled."""
-    if of.attached:  # (what its source is attached to: one object at a time, 301.5c, 303.4)
-        return
-    may = [o for o in sc.objects.values() if (not of.objects or o.id in of.objects) and not (of.other and o.id == source)
-           and all(any(t in f.types for f in o.faces) for t in of.types)]
-    if len(may) > 1:
-        raise (at / "of").error(f"{', '.join(repr(o.id) for o in may[:3])} may each leave the battlefield and "
-                                "trigger it, at once too (one instance each, 603.2c): not modelled; only its own "
-                                "(of = { self = true }) or what it is attached to (of = { attached = true })")
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:

@@ -70,7 +70,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
-        lines += [f"  {t.id} " + ("triggers" if history.fired(t, i) else "does not trigger") + " (603.2, 603.4)"
+        lines += [f"  {t.id} " + ("does not trigger" if not history.fired(t, i) else "triggers" + (
+            f" {history.times_fired(t, i)} times, once for each object leaving (603.2c)"
+            if history.times_fired(t, i) > 1 else "")) + " (603.2, 603.4)"
                   for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
         resolved = history.resolving(i)
         if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):

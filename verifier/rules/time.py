@@ -489,13 +489,11 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         """Each instance of an ability that may be on the stack right before the event at
         point p (put there by the event at q < p, not resolved yet): its id, q, and
         whether it is there."""
-        ops, out = self.ops, []
+        out = []
         for t in self.sc.triggers + self.sc.loyalty:
             done = [r for r in self._resolutions if r < p and self._resolutions[r][0].id == t.id]
             for q in (q for q, e in enumerate(self.events[:p - 1], 1) if triggers.put_on_stack(t, e, self._makers)):
-                put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
-                resolved = ops.or_(*[self.instances(r).get(q, False) for r in done if r > q])
-                out.append((t.id, q, ops.and_(put, ops.not_(resolved))))
+                out.append((t.id, q, self.still_waiting(t, q, [r for r in done if r > q])))
         return out
 
     def last_step(self, p: int) -> Optional[str]:

@@ -27,15 +27,40 @@ class TriggeredAbilities:
         if (t.id, q) not in self._fired:
             ops = self.ops
             happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
-            if t.when in LEAVING:  # 603.10a: it looks back in time, at the game before the event or the actions
-                self._fired[t.id, q] = ops.or_(*[
-                    ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
-                    for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()])
+            if t.when in LEAVING:
+                self._fired[t.id, q] = ops.or_(*self._leaving(t, q).values())
                 return self._fired[t.id, q]
             event_fires = triggers.fires(ops, t, happened, self._changed(q),
                                          self.vocab.player(self.active_player(q)), self.vocab)
             self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q, happened))
         return self._fired[t.id, q]
+
+    def _leaving(self, t: Trigger, q: int) -> Dict[str, Value]:
+        """For a leaves-the-battlefield trigger: each object that may leave at point q ->
+        whether it triggers t, one instance each (603.2c), looking back in time at the game
+        before the event or the actions (603.10a)."""
+        ops = self.ops
+        return {x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
+                for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
+
+    def times_fired(self, t: Trigger, q: int) -> Value:
+        """How many instances of t its check at point q put on the stack: one for each
+        object whose leaving triggers it (603.2c), else one if it triggered."""
+        ops = self.ops
+        if t.when in LEAVING and len(self._leaving(t, q)) > 1:
+            return ops.sum(*[ops.ite(did, 1, 0) for did in self._leaving(t, q).values()])
+        return ops.ite(self.fired(t, q), 1, 0)
+
+    def still_waiting(self, t: Any, q: int, resolutions: list) -> Value:
+        """Whether an instance t put on the stack at point q is still there once the
+        resolutions at `resolutions` (points after q) are done: fewer of them took one
+        of q's than were put there (405.5)."""
+        ops = self.ops
+        if isinstance(t, LoyaltyAbility) or not (t.when in LEAVING and len(self._leaving(t, q)) > 1):
+            put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
+            return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
+        taken = ops.sum(*[ops.ite(self.instances(r).get(q, False), 1, 0) for r in resolutions])
+        return ops.lt(taken, self.times_fired(t, q))
 
     def departures(self, q: int, among: tuple) -> Dict[str, Tuple[Value, Value, State]]:
         """Which of `among` may leave the battlefield at point q -> (whether it does,
@@ -99,8 +124,7 @@ class TriggeredAbilities:
                 earlier = [r2 for r2 in self._resolutions if r2 < r and self._resolutions[r2][0].id == t.id]
                 out, above = {}, False
                 for q in reversed(points):
-                    resolved_before = ops.or_(*[self.instances(r2).get(q, False) for r2 in earlier])
-                    waiting = ops.and_(self.fired(t, q), ops.not_(resolved_before))
+                    waiting = self.still_waiting(t, q, [r2 for r2 in earlier if r2 > q])
                     out[q] = ops.and_(waiting, ops.not_(above))
                     above = ops.or_(above, waiting)
             self._instances[r] = out
