@@ -1,4 +1,5 @@
-"""Embalm and eternalize (702.128, 702.129): a token copying a card in a graveyard
+"""Embalm and eternalize (702.128, 702.129): a token copying a card in a graveyard; and a
+token copying a card in another zone (copy_card, 707.2)
 (`verifier.load.graveyard_copies`).  What is refused, with its file and line; when the
 activation is impossible; and outcomes the CR decides, each by a rule stated in the test,
 checked against the concrete interpreter over every ordering."""
@@ -27,6 +28,14 @@ BAD = {
     "a-token-embalmed": (CAT + EMBALM + '\n[[event]]\nembalm = "zcat"\ntoken = "zzcat"\n', 12, "'zcat' is a token"),
     "in-a-search": ('[scenario]\nsearch = { events = [{ embalm = "cat", token = "zcat" }] }\n' + CAT, 2,
                     "not among the events a search chooses from"),
+    # a token copying a card in a zone (copy_card): where the card is, said; from and except only with it
+    "copy-card-without-from": (CAT + '[[event]]\ncopy_card = "cat"\ntoken = "t"\n', 7, "say which zone the card"),
+    "from-without-copy-card": (CAT + '[[event]]\nembalm = "cat"\ntoken = "t"\nfrom = "graveyard"\n', 9,
+                               "'from' goes with copy_card"),
+    "except-without-copy-card": (BEARS + '[[event]]\ntap = "bears"\nexcept = { power = 1 }\n', 7,
+                                 "'except' goes with copy_card"),
+    "copy-card-of-a-token": (CAT + EMBALM + '[[event]]\ncopy_card = "zcat"\ntoken = "t"\nfrom = "exile"\n', 11,
+                             "'zcat' is a token"),
 }
 
 
@@ -137,3 +146,32 @@ into = "graveyard"
     sc = load_scenario(write_model(text))
     assert _values(sc, "power(zcat) == 1 and name(zcat) == 'Sacred Cat' and has_ability(zcat, 'lifelink') and "
                        "not is_face_down(zcat)") == {True}
+
+
+COPY = '[[event]]\ncopy_card = "cat"\ntoken = "t"\nfrom = "{zone}"\nby = "opponent"\n{extra}label = "made"\n'
+
+
+@pytest.mark.parametrize("before, zone, possible", [
+    ("", "graveyard", True),                                             # 707.2: a card in that zone
+    ("", "exile", False),                                                # (not there: it is in the graveyard)
+    ('[[event]]\nmoves = "cat"\ninto = "exile"\n', "exile", True),
+    ('[[event]]\nreturns = "cat"\nas = "cat2"\n', "graveyard", False),  # 400.7: it left the zone
+])
+def test_a_token_copies_a_card_only_while_it_is_in_that_zone(write_model, before, zone, possible):
+    text = CAT + before + COPY.format(zone=zone, extra="") + claim("on_battlefield(t)")
+    if possible:
+        assert check_claim_over(possible_histories(load_scenario(write_model(text))).encodings,
+                                load_scenario(write_model(text)).claims[0]).verdict.value == "proved"
+    else:
+        with pytest.raises(ModelError) as err:
+            possible_histories(load_scenario(write_model(text)))
+        assert "can't be created as a copy of it (707.2)" in err.value.message
+
+
+def test_a_copy_cards_token_is_its_creators_with_the_exceptions(write_model):
+    """111.2: the player who creates it owns and controls it; 707.9b: its exceptions are
+    copiable values; the card stays where it is."""
+    text = CAT + COPY.format(zone="graveyard", extra='except = { power = 5, add_types = ["artifact"] }\n') + \
+        claim("controller(t) == 'opponent' and power(t) == 5 and has_type(t, 'artifact') and in_zone(cat, 'graveyard')")
+    sc = load_scenario(write_model(text))
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"

@@ -124,6 +124,10 @@ UNUSED: Dict[str, str] = {
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",
+    "card.static[as_though_haste].off_battlefield": "refused: a permission changes no card off the battlefield "
+                                                    "(abilities.card_abilities)",
+    "event.except.*": "read by abilities.effect as effect.layer1a.except (tested), into the token's layer-1a part "
+                      "(load/graveyard_copies.py)",
     "card.static.layer1a*": "refused: a static ability's copy effect is not supported (abilities.check_ability)",
     "card.static.layer1b*": "refused: a static ability's face-down effect is not supported (abilities.check_ability)",
     **{f"card.granted.{layer}*": REFUSED_GRANTED

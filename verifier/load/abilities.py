@@ -35,6 +35,9 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
+            if "off_battlefield" in table:
+                raise (at / "off_battlefield").error("a permission to act as though with haste (302.6) changes no card "
+                                                     "off the battlefield (611.3a)")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player",),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:

@@ -33,10 +33,11 @@ def control_changes(root: At, tables: List[dict], objects: dict, effects: dict, 
     for i, table in enumerate(tables):
         at = root / i
         if "gain_control" not in table:
-            extra = [k for k in CONTROL_CHANGE if k in table and not (k == "by" and "returns" in table)]
+            extra = [k for k in CONTROL_CHANGE if k in table and not (k == "by" and ("returns" in table or
+                                                                                  "copy_card" in table))]
             if extra:
                 raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"" +
-                                            (" (by: or with returns = \"...\")" if extra[0] == "by" else ""))
+                                            (" (by: or with returns or copy_card)" if extra[0] == "by" else ""))
             out.append(table)
             continue
         x = table["gain_control"]
@@ -192,7 +193,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
-                         line=at.line))
+                         copied_from=table.get("copied_from"), line=at.line))
     return out
 
 

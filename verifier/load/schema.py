@@ -540,6 +540,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "draws": Choice(PLAYERS),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
                             "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
+                            # a token created as a copy of a card in a zone (707.2, 400.7), perhaps with exceptions
+                            "copy_card": Text(is_id=True), "from": Choice(ZONES), "except": COPY_EXCEPT,
                             # a card returned to the battlefield, as the new object it becomes (400.7)
                             "returns": Text(is_id=True), "as": Text(is_id=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).

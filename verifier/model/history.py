@@ -131,6 +131,7 @@ class Event:
     # graveyard, as a sorcery (702.128a, 702.129a, 602.2)
     activated: Optional[str] = None
     becomes: Optional[str] = None  # a `moves` that returns the card to the battlefield as this new object (400.7)
+    copied_from: Optional[str] = None  # a token entering as a copy of a card: the zone the card is in (707.2)
     # one of a group's events placed at one position of an order left open (`verifier.model.groups.slotted`):
     # (group, its place j in the group, the position k); it happens only if the order puts event j at position k
     slot: Optional[Tuple[str, int, int]] = None

@@ -104,8 +104,12 @@ def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
     """707.5, 614.1c: an object enters as a copy of a permanent on the battlefield as
     it would enter, one its ability may copy ("a creature you control": its controller)."""
     ops, obj = h.ops, h.sc.objects[e.what]
-    if h.sc.effects[e.copy].parts[0].copies_card:  # (a card in a zone: the move that paid for it checks it)
-        return []
+    if h.sc.effects[e.copy].parts[0].copies_card:  # a card in a zone (embalm: the move that paid for it checks it)
+        card = h.sc.effects[e.copy].parts[0].copy_of
+        return [] if e.copied_from is None else [
+            (ops.and_(ops.not_(state[card].on_battlefield), ops.eq(state[card].zone, zone_code(e.copied_from))),
+             f"{card!r} is not a card in that zone ({e.copied_from}) then: {e.what!r} can't be created as a copy of it "
+             "(707.2)")]
     original = h.sc.effects[e.copy].parts[0].copy_of
     you = h.vocab.player(obj.controller)
     return [(ops.and_(state[original].on_battlefield,
