@@ -13,7 +13,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from reference import TooLarge, values
-from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, zone_histories
+from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, with_ability, zone_histories
 from verifier.errors import ModelError
 from verifier.model import ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
@@ -410,6 +410,74 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "c
 @given(st.data())
 def test_verifier_matches_the_reference_returning(data):
     compare(data.draw(returning_histories()), data, RETURNING_QUERIES, about=["x"])
+
+
+@st.composite
+def together_histories(draw):
+    """Permanents entering one after another and several at once, by one event (603.6a,
+    614.12, 613.7m): creatures and artifacts, yours or not, entering with +1/+1 counters of
+    their own or tapped (614.1c-d); some with a static ability on the other creatures (haste,
+    losing all abilities, +1/+1: their order and 614.12 decide), some with a replacement
+    effect on +1/+1 counters (614.1a, 614.1c); perhaps one entering as a copy (707.5) and an
+    enters trigger (603.6a)."""
+    ids = [f"n{i}" for i in range(draw(st.integers(2, 4)))]
+    objects, effects, replacements = {}, {}, []
+    for oid in ids:
+        own, tapped = draw(st.sampled_from((0, 1, 1))), draw(st.booleans())
+        o = _creature(oid, types=draw(st.sampled_from((("creature",), ("artifact",), ("artifact", "creature")))),
+                      controller=draw(st.sampled_from(("you", "you", "opponent"))),
+                      abilities=((ENTERS_WITH,) if own else ()) + ((ENTERS_TAPPED,) if tapped else ()))
+        objects[oid] = replace(o, enters_with=(("+1/+1", own),) if own else (), enters_tapped=tapped)
+    for oid in draw(st.lists(st.sampled_from(ids), min_size=1, max_size=2, unique=True)):
+        ability = f"static of {oid}"
+        objects[oid] = with_ability(objects[oid], ability)
+        part = draw(st.sampled_from((Part("6", add_abilities=("haste",)), Part("6", remove_all_abilities=True),
+                                     Part("6", remove_all_abilities=True), Part("7c", power=1, toughness=1))))
+        effects[ability] = Effect(ability, (part,), Filter(types=("creature",), other=True), static=True,
+                                  source=oid, ability=ability)
+    for i, oid in enumerate(draw(st.lists(st.sampled_from(ids), max_size=2, unique=True))):
+        kind, ability = draw(st.sampled_from(("additional", "plus", "twice"))), f"replaces {i}"
+        objects[oid] = with_ability(objects[oid], ability)
+        replacements.append(CounterReplacement(f"r{i}", oid, ability, Filter(types=("creature",), controller="you",
+                                                                             other=kind == "additional"),
+                                               kinds=("+1/+1",), plus=0 if kind == "twice" else 1,
+                                               times=2 if kind == "twice" else 1, entering=kind == "additional"))
+    copies = {}
+    if draw(st.booleans()):  # "c" may enter as a copy of a creature (707.5)
+        objects["c"] = replace(_creature("c"), copies_as_it_enters=Filter(types=("creature",)))
+        copies["c"] = Effect("c as a copy", (Part("1a", copy_of=draw(st.sampled_from(ids))),), Filter(objects=("c",)),
+                             static=False)
+    there = draw(st.lists(st.sampled_from(ids), max_size=len(ids) - 2, unique=True))
+    events = []
+    for oid in draw(st.permutations(sorted(set(objects) - set(there)))):
+        if events and oid != "c" and draw(st.integers(0, 2)):  # (at once with the event before, mostly)
+            events[-1] = replace(events[-1], together=events[-1].together + (oid,))
+        else:
+            events.append(Event("enters", oid, label=f"p{len(events) + 1}", tapped=draw(st.booleans()),
+                                copy="c as a copy" if oid == "c" else None))
+    sc = replace(_board(objects.values(), with_copied_statics(objects, {**effects, **copies}).values(), events,
+                        first_turn=draw(st.sampled_from(("you", "opponent")))),
+                 counter_replacements=tuple(replacements))
+    if draw(st.booleans()):  # whenever a creature (you control) enters, gain 1 life
+        source = draw(st.sampled_from(ids))
+        sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")},
+                     triggers=(Trigger("t", source, "trigger", "enters", life=1, of=Filter(
+                         types=("creature",), controller=draw(st.sampled_from((None, "you"))))),))
+        # its instances resolve at the end: one for each creature it saw enter (more: impossible)
+        sc = sc.with_events(tuple(events) + (Event("resolves", "t"),) * draw(st.integers(0, 3)))
+    return sc
+
+
+TOGETHER_QUERIES = ("power({o})", "toughness({o})", "is_tapped({o})", "can_attack({o})", "on_battlefield({o})",
+                    "counters({o}, '+1/+1')", "has_type({o}, 'creature')", "triggered('t')", "life('you')")
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_entering_together(data):
+    sc = data.draw(together_histories())
+    copying = ("can_copy(c, {o})",) if "c" in sc.objects else ()
+    compare(sc, data, TOGETHER_QUERIES + copying if sc.triggers else TOGETHER_QUERIES[:-2] + copying)
 
 
 def _board(objects, effects, events, first_turn="you"):

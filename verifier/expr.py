@@ -27,6 +27,8 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
 controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability"),
 can_turn_face_up(x) (its controller may turn it face up now: 702.37e, 701.40b);
+can_copy(x, y) (as the latest event happened, y was what x's "enters as a copy" ability could
+copy: on the battlefield before it, so not one entering at the same time, 707.5, 614.1c);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
 (the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
@@ -57,7 +59,8 @@ _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype":
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
-_TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1}
+_TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
+         "can_copy": 2}
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -90,6 +93,7 @@ class Names:
     history: bool = False  # whether the scenario has events
     labels: FrozenSet[str] = frozenset()  # the labels of its events
     triggers: FrozenSet[str] = frozenset()  # the ids of its triggered abilities (603)
+    copiers: FrozenSet[str] = frozenset()  # the objects that may enter as a copy (707.5)
 
 
 @dataclass(frozen=True)
@@ -290,7 +294,7 @@ class Expr:
                           f"in claim {self.text!r}")
             return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
-        for a in (args if fn in ("before", "attached") else args[:1]):
+        for a in (args if fn in ("before", "attached", "can_copy") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
             ident = a.value if isinstance(a, ast.Constant) else a.id
@@ -327,6 +331,10 @@ class Expr:
                 if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                     raise err(f"can_activate needs the quoted text of an ability, not {ast.unparse(word)!r}")
                 self._check_word("has_ability", word.value)
+            first = args[0].value if isinstance(args[0], ast.Constant) else args[0].id
+            if fn == "can_copy" and first not in self._names.copiers:
+                raise err(f"{first!r} has no ability to enter as a copy (its card's enters_as_copy, 707.5), in claim "
+                          f"{self.text!r}")
             return "bool"
         if fn == "counters":
             kind = args[1]
@@ -478,7 +486,7 @@ class _Eval:
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
-            extra = (args[1].value,) if len(args) > 1 else ()
+            extra = (ident[1],) if fn == "can_copy" else (args[1].value,) if len(args) > 1 else ()
             return Typed("bool", getattr(self.moment, fn)(ident[0], *extra))
         if fn == "could_produce":
             return Typed("types", self.mana.could_produce(ident[0]))

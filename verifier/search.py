@@ -35,7 +35,7 @@ def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
     after the scenario's own, with the scenario it makes."""
     once = ("enters", "leaves", "starts", "ends", "turn_face_up")
     for seq in itertools.product(sc.search_events, repeat=n):
-        used = [(e.kind, e.what) for e in sc.events + seq if e.kind in once]
+        used = [(e.kind, x) for e in sc.events + seq if e.kind in once for x in e.entering or (e.what,)]
         if len(used) != len(set(used)):
             continue
         candidate = sc.with_events(sc.events + seq)

@@ -6,7 +6,7 @@ import ast
 import operator
 from typing import Any
 
-from .layers import Unsupported
+from .layers import Unsupported, matches
 
 COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
            ast.Gt: operator.gt, ast.GtE: operator.ge}
@@ -83,4 +83,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return False
     if name == "life":
         return game.life[args[0]]
+    if name == "can_copy":  # 707.5: among the permanents there as the latest event began (none before the first)
+        me = game.sc.objects[args[0]]
+        return args[1] in game.previous and \
+            matches(me.copies_as_it_enters, args[1], game.previous[args[1]], me.controller, args[0])
     raise Unsupported(f"function {name}")

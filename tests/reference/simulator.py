@@ -70,6 +70,7 @@ class Game:
     zones: Dict[str, str] = field(default_factory=dict)    # 400.1: the cards off the battlefield -> their zone
     moves: Dict[str, int] = field(default_factory=dict)    # how many times each card changed zones (400.7)
     libraries: Dict[str, List[str]] = field(default_factory=dict)  # 401.2: each player's, the top card first
+    previous: Dict[str, View] = field(default_factory=dict)  # the permanents as the latest event began
 
     # -- the board ------------------------------------------------------------
 
@@ -279,23 +280,23 @@ class Game:
 
     # -- the triggered ability (603) ---------------------------------------------
 
-    def check_trigger(self, kind: str, what: str) -> None:
+    def check_trigger(self, kind: str, whats: tuple) -> None:
         """603.2: it triggers on its event (WAITS_FOR) if its source is on the battlefield
         with the ability; for "your upkeep", the upkeep of its controller; for "enters" or
-        "turned face up", if `what` matches its filter as it now is; 603.4: only if its
-        intervening "if" holds then.  603.3a: it is controlled by its source's controller then."""
+        "turned face up", once for each of `whats` that matches its filter as it now is
+        (603.6a: the newcomers of one event included); 603.4: only if its intervening "if"
+        holds then.  603.3a: it is controlled by its source's controller then."""
         for t in self.sc.triggers:
             if t.when not in WAITS_FOR[kind]:
                 continue
             views = self.views()
             present = t.source in views and t.ability in views[t.source].abilities
             controller = views[t.source].controller if present else None
-            fires = present and (t.when != "your upkeep" or controller == self.active) and \
-                (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source)) and \
-                (t.condition is None or evaluate(self, t.condition.text))
-            self.triggered = bool(fires)
-            if fires:
-                self.stack.append((controller, None))
+            fired = [what for what in whats if present and (t.when != "your upkeep" or controller == self.active) and
+                     (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source))
+                     and (t.condition is None or evaluate(self, t.condition.text))]
+            self.triggered = bool(fired)
+            self.stack += [(controller, None) for _ in fired]
 
     def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
@@ -333,6 +334,7 @@ class Game:
         return self.permanents[oid]
 
     def play(self, e: Event, point: int) -> None:
+        self.previous = self.views()
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
         if e.kind == "turn":
@@ -347,6 +349,8 @@ class Game:
                 self.draw(self.active)
         elif e.kind == "draws":
             self.draw(e.what)
+        elif e.kind == "enters" and e.together:
+            self.enter_together(e, point)
         elif e.kind == "enters":
             self.enter(e, point)
         elif e.kind == "leaves":
@@ -396,7 +400,7 @@ class Game:
             raise Unsupported(f"a {e.kind} event")
         self.end_expired()
         if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
-            self.check_trigger("upkeep" if e.kind == "step" else e.kind, e.what)
+            self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
         self.settle(point)
 
     def new_turn(self, player: str, point: int) -> None:
@@ -453,6 +457,20 @@ class Game:
                 entering[kind] = entering.get(kind, 0) + n
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
+
+    def enter_together(self, e: Event, point: int) -> None:
+        """Several objects put onto the battlefield by one event: each enters as it would
+        alone, onto the battlefield as it was before the event (614.12: no replacement effect
+        of another newcomer applies to it; 707.5: none can copy another); then all are there.
+        613.7m: their timestamps in APNAP order, each player's in the order that player picks."""
+        mine = [o for o in (e.what, *e.together) if self.sc.objects[o].controller == self.active]
+        others = [o for o in (e.what, *e.together) if o not in mine]
+        newcomers = {}
+        for o in orders(mine, set(), self.choose) + orders(others, set(), self.choose):
+            self.enter(e if o == e.what else Event("enters", o), point)
+            if o in self.permanents:  # (an instant or sorcery card stays where it is, 400.4a)
+                newcomers[o] = self.permanents.pop(o)
+        self.permanents.update(newcomers)
 
     def copy_as_it_enters(self, e: Event, before: Dict[str, View]) -> GameObject:
         """707.5, 614.1c: the object it copies must be on the battlefield as it enters, and
@@ -632,7 +650,7 @@ def begin(sc: Scenario, choose: Choose) -> Game:
             any(e.into == "library" or e.kind == "draws" for e in sc.events):
         g.libraries = {p: [o for o, z in g.zones.items() if z == "library" and sc.objects[o].owner == p]
                        for p in ("you", "opponent")}  # (in the scenario's order, the first on top)
-    entering = {e.what for e in sc.events if e.kind == "enters"}
+    entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
     returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)
     there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells]

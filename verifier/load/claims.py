@@ -18,7 +18,8 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
-                 labels=frozenset(e.label for e in sc.events if e.label is not None))
+                 labels=frozenset(e.label for e in sc.events if e.label is not None),
+                 copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None))
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:

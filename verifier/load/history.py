@@ -14,6 +14,7 @@ from verifier.expr import Expr
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import zones
+from verifier.load.together import together_of
 from verifier.load.files import At
 from verifier.model import EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, Scenario, Trigger, \
     implied_order
@@ -167,10 +168,12 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")
             seen[kind, what] = i
+        together = together_of(at, table, kind, objects, seen, i, repeat)
         fixed = not repeat and "group" not in table  # (the orders a group leaves open are each checked)
         if kind == "ends" and fixed and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
             raise (at / kind).error(f"effect {what!r} ends before it starts: it has not begun then")
-        if kind == "leaves" and fixed and ("enters", what) not in seen and any(t.get("enters") == what for t in tables):
+        if kind == "leaves" and fixed and ("enters", what) not in seen and \
+                any(t.get("enters") == what or what in t.get("together", ()) for t in tables):
             raise (at / kind).error(f"object {what!r} leaves before it enters")
         label = table.get("label")
         if label is not None:
@@ -193,7 +196,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
-                         copied_from=table.get("copied_from"), line=at.line))
+                         copied_from=table.get("copied_from"), together=together, line=at.line))
     return out
 
 
@@ -263,7 +266,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "at")
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:

@@ -162,7 +162,7 @@ def _scenario(mf: ModelFile) -> Scenario:
         raise (root / "object" / tapped[0] / "tapped").error(
             "'tapped' is a status over a history (107.5, 302.6): give the scenario its [[event]]s; a board without "
             "them has every permanent untapped")
-    arriving = {e.what for e in events + vocabulary if e.kind == "enters"}
+    arriving = {x for e in events + vocabulary for x in e.entering}
     for o in list(objects.values()):  # 306.5b: a planeswalker there as the scenario begins entered with its loyalty
         there = o.id not in arriving and not (o.in_library or o.made_by or o.face_down)
         if o.loyalty is not None and there and "loyalty" not in dict(o.counters):

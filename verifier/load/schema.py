@@ -525,6 +525,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a double-faced card entering with that face up (712.13, 712.14a)
                             "face": Choice(("front", "back")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
+                            # the other objects entering at the same time as the enters event's own (603.6a)
+                            "together": Words(nonempty=True, is_id=True),
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),
                             "until": Choice(DURATIONS), "id": Text(is_id=True),
                             **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")},

@@ -49,7 +49,7 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> 
     nowhere else (on the stack as it resolves), and the history starts the effect: that
     is where the card is put into its owner's graveyard (608.2n)."""
     started = {e.what for e in events if e.kind == "starts"}
-    named = [e.what for e in events if e.kind in ("enters", "leaves", "moves")]
+    named = [x for e in events if e.kind in ("enters", "leaves", "moves") for x in e.entering or (e.what,)]
     for i, table in enumerate(tables):
         x, at = table.get("spell"), root / i / "spell"
         if x is None:

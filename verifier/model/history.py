@@ -132,6 +132,9 @@ class Event:
     activated: Optional[str] = None
     becomes: Optional[str] = None  # a `moves` that returns the card to the battlefield as this new object (400.7)
     copied_from: Optional[str] = None  # a token entering as a copy of a card: the zone the card is in (707.2)
+    # an `enters`: the other objects entering at the same time, by the same event (603.6a, 614.12, 613.7m), each
+    # with none of this event's options (tapped, x, face, as a copy: they belong to `what`)
+    together: tuple = ()
     # one of a group's events placed at one position of an order left open (`verifier.model.groups.slotted`):
     # (group, its place j in the group, the position k); it happens only if the order puts event j at position k
     slot: Optional[Tuple[str, int, int]] = None
@@ -139,7 +142,18 @@ class Event:
 
     def said(self) -> str:
         """The event in a few words: its kind (or the ability it pays for) and what it names."""
-        return f"{self.activated or ('returns' if self.becomes else self.kind)} {self.what}"
+        kind = self.activated or ('returns' if self.becomes else self.kind)
+        return f"{kind} {' and '.join(self.entering) or self.what}"
+
+    @property
+    def entering(self) -> tuple:
+        """The objects an `enters` event puts onto the battlefield at once: `what`, then `together`."""
+        return (self.what, *self.together) if self.kind == "enters" else ()
+
+    def part(self, o: str) -> "Event":
+        """The share of an `enters` event that puts object o onto the battlefield: the event
+        itself for `what`, a plain `enters` of o for one entering `together` with it."""
+        return self if o == self.what else Event("enters", o, line=self.line)
 
 
 def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
@@ -170,7 +184,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
 
     for p, e in enumerate(events, 1):
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)
-            stamp(p, e.what, e.kind in ("enters", "starts"))
+            for what in e.entering or (e.what,):  # (several entering at once: one point, 613.7m)
+                stamp(p, what, e.kind in ("enters", "starts"))
         if e.copy is not None:  # 707.5: the copy effect it enters with begins as it enters
             stamp(p, e.copy, True)
         elif e.kind == "activate" and e.finds is not None:

@@ -137,7 +137,8 @@ class Scenario:
         concurrent = frozenset((place[id(own[i])], place[id(own[j])]) for i, j in concurrent)
         marks = stamps(events, self.objects)
         history = [stamp for _, _, stamp in marks]
-        begun = [x for e in events if e.kind in ("enters", "starts") for x in (e.what, e.copy) if x is not None]
+        begun = [x for e in events if e.kind in ("enters", "starts") for x in (e.what, *e.together, e.copy)
+                 if x is not None]
         unused = {x for e in self.search_events if e.kind in ("enters", "starts")
                   for x in (e.what, e.copy) if x is not None} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
@@ -293,7 +294,7 @@ class Scenario:
         untapped, gets or loses counters, is attached, is turned face up or has a
         loyalty ability activated while not on the battlefield (110.5d, 122.1, 400.7,
         602.2); None if every event is allowed."""
-        entering = {e.what for e in events if e.kind == "enters"}
+        entering = {x for e in events for x in e.entering}
         starting = {e.what for e in events if e.kind == "starts"}
         library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone}
         sources = {a.id: a.source for a in self.loyalty}
@@ -308,8 +309,8 @@ class Scenario:
             if e.kind == "enters":
                 copying = self.effects[e.copy].parts[0] if e.copy is not None else None
                 if copying is not None and not copying.copies_card and copying.copy_of not in present:
-                    return i  # 707.5: what it enters as a copy of is on the battlefield
-                present.add(e.what)
+                    return i  # 707.5: what it enters as a copy of is on the battlefield (not entering with it)
+                present |= set(e.entering)
             elif e.kind == "activate":
                 if e.what in sources and sources[e.what] not in present:
                     return i

@@ -91,7 +91,8 @@ class Counting:
         """What event e at point p does to counters, applied to `out`."""
         ops = self.ops
         if e.kind == "enters":
-            out[e.what] = self._entering_counters(e.what, self.x_of(e), p)
+            for o in e.entering:
+                out[o] = self._entering_counters(o, self.x_of(e.part(o)), p)
         elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
             ability = self._loyalty[e.what]
             loyalty = ops.add(out[ability.source].get("loyalty", 0),

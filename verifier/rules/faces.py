@@ -26,7 +26,8 @@ class Faces:
                 out, e = set(self.backs(p - 1)), self.events[p - 1]
                 if e.kind == "enters":  # (an instant or sorcery face stays where it is, its front face up: 712.8a)
                     back = self.sc.objects[e.what].face(True)
-                    out = out - {e.what} | ({e.what} if e.back and not {"instant", "sorcery"} & back.types else set())
+                    out = out - set(e.entering) | ({e.what} if e.back and not {"instant", "sorcery"} & back.types
+                                                   else set())
                 elif e.kind == "transform" and self.transforms(e.what, p):
                     out ^= {e.what}
             self._backs[p] = frozenset(out)

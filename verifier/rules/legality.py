@@ -103,7 +103,7 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
 def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
     """707.5, 614.1c: an object enters as a copy of a permanent on the battlefield as
     it would enter, one its ability may copy ("a creature you control": its controller)."""
-    ops, obj = h.ops, h.sc.objects[e.what]
+    ops = h.ops
     if h.sc.effects[e.copy].parts[0].copies_card:  # a card in a zone (embalm: the move that paid for it checks it)
         card = h.sc.effects[e.copy].parts[0].copy_of
         return [] if e.copied_from is None else [
@@ -111,11 +111,20 @@ def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
              f"{card!r} is not a card in that zone ({e.copied_from}) then: {e.what!r} can't be created as a copy of it "
              "(707.2)")]
     original = h.sc.effects[e.copy].parts[0].copy_of
-    you = h.vocab.player(obj.controller)
-    return [(ops.and_(state[original].on_battlefield,
-                      matches(ops, obj.copies_as_it_enters, state[original], you=you, other=True, vocab=h.vocab)),
+    return [(copyable(h, e.what, original, state),
              f"{e.what!r} can't enter as a copy of {original!r}: it is not on the battlefield then, or not what "
              "its ability may copy (707.5)")]
+
+
+def copyable(h: Any, x: str, original: str, state: Any) -> Value:
+    """707.5, 614.1c: whether x, entering after `state` (the board before its event), may
+    enter as a copy of `original`: a permanent there then (not one entering with it), one
+    its ability may copy ("a creature you control": x's controller)."""
+    ops = h.ops
+    you = h.vocab.player(h.sc.objects[x].controller)
+    return ops.and_(state[original].on_battlefield,
+                    matches(ops, h.sc.objects[x].copies_as_it_enters, state[original], you=you, other=True,
+                            vocab=h.vocab))
 
 
 def _on_top(h: Any, r: int) -> List[Condition]:

@@ -39,6 +39,12 @@ class Moment:
     def can_turn_face_up(self, x: str) -> Value:
         return legality.holds(self.history.ops, self.history.turning_face_up(x, self.p))
 
+    def can_copy(self, x: str, y: str) -> Value:
+        """707.5, 614.1c: whether y was what x's "enters as a copy" ability could copy as
+        this point's event happened (nothing, before the history)."""
+        h = self.history
+        return False if self.p == 0 else legality.copyable(h, x, y, h.state(self.p - 1))
+
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
 

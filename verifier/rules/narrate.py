@@ -47,7 +47,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             if history.drawn.get(i) else ""
         what = {"turn": f"{whose(e.what)} turn begins (untap step)",
                 "step": f"{e.what} step begins (no new turn)" + drew, "draws": drew[2:],
-                "enters": f"{e.what} enters{' tapped' if e.tapped else ''}" +
+                "enters": (f"{e.what} enters" if not e.together else
+                           f"{' and '.join(e.entering)} enter at the same time (603.6a, 614.12), {e.what}") +
+                          (" tapped" if e.tapped else "") +
                           (" with its back face up" if e.back else "") +
                           (f" as a copy of {_copied(history.sc.effects[e.copy].parts[0])}" if e.copy else ""),
                 "transform": e.kind == "transform" and f"{e.what} " + (
@@ -71,7 +73,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {t.id} " + ("does not trigger" if not history.fired(t, i) else "triggers" + (
-            f" {history.times_fired(t, i)} times, once for each object leaving (603.2c)"
+            f" {history.times_fired(t, i)} times, once for each object its event names (603.2c)"
             if history.times_fired(t, i) > 1 else "")) + " (603.2, 603.4)"
                   for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
         resolved = history.resolving(i)

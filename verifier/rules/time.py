@@ -93,7 +93,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
         self._initially_attached = {o.id: vocab.host_code(o.attached_to) if o.attached_to else sba.NOT_ATTACHED
                                     for o in sc.objects.values()}
-        self._fired: Dict[tuple, Value] = {}  # (trigger id, check point) -> whether it triggered there
+        self._fired: Dict[tuple, Dict[str, Value]] = {}  # (trigger id, check point) -> `_occurrences` there
         # the timestamps the history gives (613.7b, 613.7d-f): (point, what, stamp, the event giving it)
         self._stamps = [(self.places[q - 1], what, stamp, sc.events[q - 1]) for q, what, stamp in stamps(sc.events, sc.objects)]
         self._ts_at: Dict[int, Dict[str, Value]] = {}
@@ -127,7 +127,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
         out: Dict[str, int] = {}
         for p, e in zip(self.places, self.sc.events):
             if e.kind == kind:
-                out.setdefault(e.what, p)
+                for what in e.entering or (e.what,):  # (several entering at once: each there)
+                    out.setdefault(what, p)
         return out
 
     def at_point(self, p: int) -> List[Event]:
@@ -243,7 +244,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
             return o not in self._spells
         value = ops.and_(before[o].on_battlefield, ops.not_(gone.get(o, False)))
         if self._entered.get(o) == p and ("enters", o) not in self._open:
-            value = self._enters(o, p, self.events[p - 1])
+            value = self._enters(o, p, self.events[p - 1].part(o))
         for kind, q, e in ((k, q, e) for k in ("enters", "leaves") for q, e in self._open.get((k, o), ()) if q == p):
             # (one of a group left to the solver: where it happens)
             value = ops.ite(self.happens(e), self._enters(o, p, e) if kind == "enters" else False, value)

@@ -24,39 +24,38 @@ class TriggeredAbilities:
     def fired(self, t: Trigger, q: int) -> Value:
         """Whether t triggered at its check point q: its event happened as it waits for
         it, and its intervening "if" held then (603.2-603.4)."""
+        return self.ops.or_(*self._occurrences(t, q).values())
+
+    def _occurrences(self, t: Trigger, q: int) -> Dict[str, Value]:
+        """Each occurrence of t's event at point q -> whether it triggers t, its intervening
+        "if" holding then (603.4): one instance each (603.2c), for each object entering or
+        turned face up that it waits for, or leaving (looking back in time at the game
+        before the event or the actions, 603.10a)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
             if t.when in LEAVING:
-                self._fired[t.id, q] = ops.or_(*self._leaving(t, q).values())
-                return self._fired[t.id, q]
-            event_fires = triggers.fires(ops, t, happened, self._changed(q),
-                                         self.vocab.player(self.active_player(q)), self.vocab)
-            self._fired[t.id, q] = ops.and_(event_fires, self._holds(t, q, happened))
+                self._fired[t.id, q] = {
+                    x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
+                    for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
+            else:
+                happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
+                holds = self._holds(t, q, happened)
+                self._fired[t.id, q] = {x: ops.and_(fires, holds) for x, fires in triggers.fires(
+                    ops, t, happened, self._changed(q), self.vocab.player(self.active_player(q)), self.vocab).items()}
         return self._fired[t.id, q]
-
-    def _leaving(self, t: Trigger, q: int) -> Dict[str, Value]:
-        """For a leaves-the-battlefield trigger: each object that may leave at point q ->
-        whether it triggers t, one instance each (603.2c), looking back in time at the game
-        before the event or the actions (603.10a)."""
-        ops = self.ops
-        return {x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
-                for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
 
     def times_fired(self, t: Trigger, q: int) -> Value:
         """How many instances of t its check at point q put on the stack: one for each
-        object whose leaving triggers it (603.2c), else one if it triggered."""
+        occurrence that triggers it (603.2c)."""
         ops = self.ops
-        if t.when in LEAVING and len(self._leaving(t, q)) > 1:
-            return ops.sum(*[ops.ite(did, 1, 0) for did in self._leaving(t, q).values()])
-        return ops.ite(self.fired(t, q), 1, 0)
+        return ops.sum(*[ops.ite(did, 1, 0) for did in self._occurrences(t, q).values()])
 
     def still_waiting(self, t: Any, q: int, resolutions: list) -> Value:
         """Whether an instance t put on the stack at point q is still there once the
         resolutions at `resolutions` (points after q) are done: fewer of them took one
         of q's than were put there (405.5)."""
         ops = self.ops
-        if isinstance(t, LoyaltyAbility) or not (t.when in LEAVING and len(self._leaving(t, q)) > 1):
+        if isinstance(t, LoyaltyAbility) or len(self._occurrences(t, q)) <= 1:
             put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
             return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
         taken = ops.sum(*[ops.ite(self.instances(r).get(q, False), 1, 0) for r in resolutions])
@@ -84,7 +83,9 @@ class TriggeredAbilities:
         """What entered or was turned face up at point q -> whether it did: the object
         of an `enters` or `turn_face_up` event, or the tokens a resolution created."""
         e = self.events[q - 1]
-        if e.kind == "enters" or e.kind == "turn_face_up" and e.what not in self._stay_down:
+        if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
+            return {x: True for x in e.entering}
+        if e.kind == "turn_face_up" and e.what not in self._stay_down:
             return {e.what: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:

@@ -76,21 +76,22 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 
 
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
-          vocab: Vocabulary) -> Value:
-    """Whether its event makes t trigger, in the state right after it, before its
-    intervening "if" (603.2, 603.3a); `changed`: each object that entered or was
-    turned face up there -> whether it did."""
+          vocab: Vocabulary) -> Dict[str, Value]:
+    """Each occurrence of its event -> whether it makes t trigger, in the state right
+    after the event, before its intervening "if" (603.2, 603.3a): for "enters" and
+    "turned face up", each object of `changed` (each that entered or was turned face up
+    there -> whether it did), one instance each (603.2c); for an upkeep, the one
+    beginning ("")."""
     src = state[t.source]
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when == "your upkeep":
-        return ops.and_(out, ops.eq(src.controller, active_player))
+        return {"": ops.and_(out, ops.eq(src.controller, active_player))}
     if t.when in ("enters", "turned face up"):
-        return ops.and_(out, ops.or_(*[
-            ops.and_(did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
-                     matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
-                             host=ops.eq(src.attached_to, vocab.object_code(x))))
-            for x, did in changed.items()]))
-    return out
+        return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
+                            matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
+                                    host=ops.eq(src.attached_to, vocab.object_code(x))))
+                for x, did in changed.items()}
+    return {"": out}
 
 
 def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Value, before: Dict[str, Any],
