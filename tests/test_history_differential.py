@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
+from verifier.model import ENTERS_AS_COPY, LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.load.graveyard_copies import EXCEPTIONS
 from verifier.orderings import all_values
@@ -73,7 +73,8 @@ def histories(draw):
     if entering and draw(st.booleans()):
         x, y = draw(st.sampled_from(sorted(entering))), draw(st.sampled_from(there))
         copies[x] = f"{x} as a copy of {y}"
-        objects[x] = replace(objects[x], copies_as_it_enters=Filter(types=draw(words_of(("creature", "land")))))
+        objects[x] = replace(with_ability(objects[x], ENTERS_AS_COPY),
+                             copies_as_it_enters=Filter(types=draw(words_of(("creature", "land")))))
         effects[copies[x]] = Effect(copies[x], (Part("1a", copy_of=y, copy_except=draw(st.sampled_from(
             (None, CopyExceptions(power=0, toughness=2), CopyExceptions(add_types=("creature",),
                                                                          add_abilities=("haste",)))))),),

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, reject, settings, strategies as st
 from reference import TooLarge, values
 from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, with_ability, zone_histories
 from verifier.errors import ModelError
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
+from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
 from verifier.load.claims import names_of
@@ -116,8 +116,9 @@ def copy_histories(draw):
     y = draw(st.sampled_from(sorted(set(sc.objects) - entering)))
     eid = f"c as a copy of {y}"
     copier = GameObject("c", Characteristics(name="c", types=frozenset(draw(st.sampled_from(
-        ((), ("creature",), ("artifact",))))), power=draw(st.integers(0, 1)), toughness=draw(st.integers(0, 1))),
-        controller=draw(st.sampled_from(("you", "opponent"))),
+        ((), ("creature",), ("artifact",))))), power=draw(st.integers(0, 1)), toughness=draw(st.integers(0, 1)),
+        abilities=frozenset({ENTERS_AS_COPY})),
+        controller=draw(st.sampled_from(("you", "opponent"))), copy_enters_tapped=draw(st.booleans()),
         copies_as_it_enters=Filter(types=draw(st.sampled_from(((), (), ("creature",), ("land",))))))
     exceptions = draw(st.sampled_from((None, CopyExceptions(power=3, toughness=0), CopyExceptions(toughness=3),
                                        CopyExceptions(add_types=("creature",), add_abilities=("haste",)))))
@@ -444,7 +445,7 @@ def together_histories(draw):
                                                times=2 if kind == "twice" else 1, entering=kind == "additional"))
     copies = {}
     if draw(st.booleans()):  # "c" may enter as a copy of a creature (707.5)
-        objects["c"] = replace(_creature("c"), copies_as_it_enters=Filter(types=("creature",)))
+        objects["c"] = replace(_creature("c", abilities=(ENTERS_AS_COPY,)), copies_as_it_enters=Filter(types=("creature",)))
         copies["c"] = Effect("c as a copy", (Part("1a", copy_of=draw(st.sampled_from(ids))),), Filter(objects=("c",)),
                              static=False)
     there = draw(st.lists(st.sampled_from(ids), max_size=len(ids) - 2, unique=True))

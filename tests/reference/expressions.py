@@ -85,6 +85,6 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.life[args[0]]
     if name == "can_copy":  # 707.5: among the permanents there as the latest event began (none before the first)
         me = game.sc.objects[args[0]]
-        return args[1] in game.previous and \
+        return args[1] in game.previous and args[0] in game.could_copy and \
             matches(me.copies_as_it_enters, args[1], game.previous[args[1]], me.controller, args[0])
     raise Unsupported(f"function {name}")

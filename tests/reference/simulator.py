@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, Iterator, List, Optional, Set
 
-from verifier.model import ENTERS_TAPPED, ENTERS_WITH, Event, GameObject, Scenario
+from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, Event, GameObject, Scenario
 
 from .expressions import evaluate
 from .layers import Applying, Layers, Unsupported, View, check_filter, check_supported, matches, other_player
@@ -71,6 +71,7 @@ class Game:
     moves: Dict[str, int] = field(default_factory=dict)    # how many times each card changed zones (400.7)
     libraries: Dict[str, List[str]] = field(default_factory=dict)  # 401.2: each player's, the top card first
     previous: Dict[str, View] = field(default_factory=dict)  # the permanents as the latest event began
+    could_copy: Set[str] = field(default_factory=set)  # ... and what had its ability to enter as a copy (614.12)
 
     # -- the board ------------------------------------------------------------
 
@@ -335,6 +336,8 @@ class Game:
 
     def play(self, e: Event, point: int) -> None:
         self.previous = self.views()
+        self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
+                           self.would_have(o, ENTERS_AS_COPY)}
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
         if e.kind == "turn":
@@ -446,7 +449,8 @@ class Game:
                                             back=e.back and self.sc.objects[e.what].back is not None)
         v = self.views()[e.what]
         p = self.permanents[e.what]
-        p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities
+        p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities or \
+            e.copy is not None and self.sc.objects[e.what].copy_enters_tapped  # (Vesuva's, 707.5)
         entering = {kind: 0 for r in self.sc.counter_replacements if r.entering for kind in r.kinds}  # (614.1c)
         entering.update(given or {})
         if ENTERS_WITH in v.abilities:
@@ -472,6 +476,17 @@ class Game:
                 newcomers[o] = self.permanents.pop(o)
         self.permanents.update(newcomers)
 
+    def would_have(self, oid: str, ability: str) -> bool:
+        """614.12: whether oid, as it would exist on the battlefield entering now as a new
+        object (the newest timestamp, no copy effect: 400.7), would have the ability."""
+        kept, copied = self.permanents.get(oid), self.copied.pop(oid, None)
+        self.permanents[oid] = Permanent(self.clock + 1, False, {}, None, self.sc.objects[oid].controller)
+        has_it = ability in self.views()[oid].abilities
+        del self.permanents[oid]
+        self.permanents.update({oid: kept} if kept is not None else {})
+        self.copied.update({oid: copied} if copied is not None else {})
+        return has_it
+
     def copy_as_it_enters(self, e: Event, before: Dict[str, View]) -> GameObject:
         """707.5, 614.1c: the object it copies must be on the battlefield as it enters, and
         of a kind its ability allows; it copies that object's copiable values (707.2: as
@@ -488,6 +503,8 @@ class Game:
             return self.sc.objects[y]
         if y not in before or not matches(me.copies_as_it_enters, y, before[y], me.controller, e.what):
             raise Impossible(f"{e.what} can't enter as a copy of {y}")
+        if not self.would_have(e.what, ENTERS_AS_COPY):  # 614.12: its own ability, as it would exist there
+            raise Impossible(f"{e.what} would not have its ability to enter as a copy")
         # (707.8: of a double-faced permanent, the face that is up)
         printed = self.sc.objects[y].back if self.permanents[y].back else self.sc.objects[y].printed
         values = self.copied.get(y) or View(me.controller, printed.types, printed.abilities, printed.power,

@@ -16,7 +16,7 @@ from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
-from verifier.model import ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
+from verifier.model import ENTERS_AS_COPY, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     Filter, GameObject, HastePermission
 
 
@@ -64,7 +64,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     enters_tapped = card_table.get("enters_tapped", False)
     # how it enters (614.1c-d) is a replacement effect of an ability it has: removable like any other (614.12)
     printed = replace(printed, abilities=printed.abilities | ({ENTERS_TAPPED} if enters_tapped else set()) |
-                      ({ENTERS_WITH} if enters_with else set()))
+                      ({ENTERS_WITH} if enters_with else set()) |
+                      ({ENTERS_AS_COPY} if "enters_as_copy" in card_table else set()))
     counters = dict(table.get("counters", {}))
     loyalty = card_table.get("loyalty")
     if loyalty is not None:  # 306.5b: an intrinsic ability: it enters with its printed loyalty (614.12 decides)
@@ -95,7 +96,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
                      if "enters_as_copy" in card_table else None,
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
-                     if "except" in card_table.get("enters_as_copy", {}) else None)
+                     if "except" in card_table.get("enters_as_copy", {}) else None,
+                     copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False))
     return obj, statics, permissions
 
 

@@ -490,8 +490,10 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
-                          # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9)
-                          "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT},
+                          # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9);
+                          # tapped: "enter tapped as a copy" (Vesuva: one replacement, 614.1c-d)
+                          "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT,
+                                                                     "tapped": Flag(only_true=True)},
                                                   required=("of",))},
              required=("name",))
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),

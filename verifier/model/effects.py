@@ -36,6 +36,7 @@ MANA_VALUE = "mana_value"  # a P/T value: the affected object's own mana value
 ENTERS_TAPPED = "enters tapped"
 ENTERS_WITH = "enters with counters"
 ENTERS_LOYALTY = "enters with its printed loyalty"  # a planeswalker's intrinsic ability (306.5b)
+ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." (707.5, 614.1c)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
 
 

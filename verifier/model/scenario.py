@@ -38,6 +38,7 @@ class GameObject:
     # "you may have it enter as a copy of" what matches this (707.5, 614.1c), with these exceptions (707.9)
     copies_as_it_enters: Optional[Filter] = None
     copy_except: Any = None             # CopyExceptions
+    copy_enters_tapped: bool = False    # ... and it enters tapped if it does (Vesuva's "enter tapped as a copy")
     chose: bool = False                 # a static ability of its card uses what was chosen as it entered (614.12)
     # a double-faced card (712): its back face, "transform" or "modal_dfc", and whether its back face is up as
     # the scenario begins

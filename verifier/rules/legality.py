@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import LoyaltyAbility, zone_code
+from verifier.model import ENTERS_AS_COPY, LoyaltyAbility, zone_code
 from verifier.state import matches
 
 Value = Any
@@ -45,7 +45,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return [] if e.copy is None else _copied_there(h, e, state)
+        return [] if e.copy is None else _copied_there(h, p, e, state)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
@@ -100,7 +100,7 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
                               "it does not resolve (608.2b)")]
 
 
-def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
+def _copied_there(h: Any, p: int, e: Any, state: Any) -> List[Condition]:
     """707.5, 614.1c: an object enters as a copy of a permanent on the battlefield as
     it would enter, one its ability may copy ("a creature you control": its controller)."""
     ops = h.ops
@@ -111,20 +111,23 @@ def _copied_there(h: Any, e: Any, state: Any) -> List[Condition]:
              f"{card!r} is not a card in that zone ({e.copied_from}) then: {e.what!r} can't be created as a copy of it "
              "(707.2)")]
     original = h.sc.effects[e.copy].parts[0].copy_of
-    return [(copyable(h, e.what, original, state),
+    return [(copyable(h, e.what, original, p),
              f"{e.what!r} can't enter as a copy of {original!r}: it is not on the battlefield then, or not what "
-             "its ability may copy (707.5)")]
+             "its ability may copy, or it would not have that ability on the battlefield (707.5, 614.12)")]
 
 
-def copyable(h: Any, x: str, original: str, state: Any) -> Value:
-    """707.5, 614.1c: whether x, entering after `state` (the board before its event), may
-    enter as a copy of `original`: a permanent there then (not one entering with it), one
-    its ability may copy ("a creature you control": x's controller)."""
-    ops = h.ops
+def copyable(h: Any, x: str, original: str, p: int) -> Value:
+    """707.5, 614.1c: whether x, entering by the event at point p, may enter as a copy of
+    `original`: a permanent there before the event (not one entering with it), one its
+    ability may copy ("a creature you control": x's controller), and x, as it would exist
+    on the battlefield before it copies anything, has that ability (614.12: an effect
+    removing it, Blood Moon's on a nonbasic land, applies first)."""
+    ops, state = h.ops, h.state(p - 1)
     you = h.vocab.player(h.sc.objects[x].controller)
     return ops.and_(state[original].on_battlefield,
                     matches(ops, h.sc.objects[x].copies_as_it_enters, state[original], you=you, other=True,
-                            vocab=h.vocab))
+                            vocab=h.vocab),
+                    h.entering(x, p, as_itself=True).abilities.get(ENTERS_AS_COPY, False))
 
 
 def _on_top(h: Any, r: int) -> List[Condition]:

@@ -43,7 +43,7 @@ class Moment:
         """707.5, 614.1c: whether y was what x's "enters as a copy" ability could copy as
         this point's event happened (nothing, before the history)."""
         h = self.history
-        return False if self.p == 0 else legality.copyable(h, x, y, h.state(self.p - 1))
+        return False if self.p == 0 else legality.copyable(h, x, y, self.p)
 
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)

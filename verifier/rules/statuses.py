@@ -29,8 +29,9 @@ class Statuses:
         ops = self.ops
         value: Value = self.sc.objects[x].tapped
         for i, e in ((i, e) for i in range(p) for e in self.at_point(i + 1)):  # (of a group left to the solver, each)
-            if x in e.entering:  # 614.1d, 614.12: "enters tapped", if it has it then
-                value = ops.ite(self.happens(e), ops.or_(e.part(x).tapped, self._enters_tapped(x, i + 1)), value)
+            if x in e.entering:  # 614.1d, 614.12: "enters tapped", if it has it then; "tapped as a copy" (707.5)
+                tapped = e.part(x).tapped or e.part(x).copy is not None and self.sc.objects[x].copy_enters_tapped
+                value = ops.ite(self.happens(e), ops.or_(tapped, self._enters_tapped(x, i + 1)), value)
             elif e.kind == "resolves" and x in self.arriving(i + 1):  # a token or a card found: the same
                 value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
             elif e.kind in ("tap", "untap") and e.what == x:  # (where it happens)

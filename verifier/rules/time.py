@@ -386,23 +386,29 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
                     for e in self._conditional}
         return self._lasts[p]
 
-    def entering(self, o: str, p: int) -> Any:
+    def entering(self, o: str, p: int, as_itself: bool = False) -> Any:
         """614.12: o as it would exist on the battlefield as it enters at point p, to see
         which replacement effects of its own apply: with the continuous effects there
         then and its own static abilities, face down if it enters face down (708.3),
-        before what it enters with."""
-        if (o, p) not in self._looks:
+        before what it enters with; `as_itself`: a new object with no copy effect, among the
+        effects that exist before the event (707.5, 614.12: whether it has its ability to
+        enter as a copy)."""
+        key = (o, p, "itself") if as_itself else (o, p)
+        if key not in self._looks:
             before = self.state(p - 1)
             present = {x: before[x].on_battlefield for x in self.sc.objects}
             present[o] = True
             counters = {**self._counters(p - 1), o: dict(self.sc.objects[o].counters)}
             attached = {x: before[x].attached_to for x in self.sc.objects}
             attached[o] = self._initially_attached[o]
-            look = self._at(p, f"@{p}>{o}", present, {**self._begun(p), **self.lasting(p - 1)}, counters=counters,
+            active = {**self._begun(p - 1 if as_itself else p), **self.lasting(p - 1)}
+            if as_itself:  # (no copy effect it entered or enters with applies to it as a new object, 400.7)
+                active.update({e.copy: False for e in self.sc.events if e.what == o and e.copy is not None})
+            look = self._at(p, f"@{p}>{o}" + ("=" if as_itself else ""), present, active, counters=counters,
                             attached=attached, statuses=p - 1)
             self._lookahead.append(look)
-            self._looks[o, p] = look.as_it_happened()[o]
-        return self._looks[o, p]
+            self._looks[key] = look.as_it_happened()[o]
+        return self._looks[key]
 
     def enters_as(self, o: str, p: int) -> GameObject:
         """The object whose printed text says how o enters at point p ("enters with",

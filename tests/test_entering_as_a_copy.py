@@ -1,0 +1,68 @@
+"""Entering as a copy is an ability of the entering permanent (707.5, 614.1c): it applies
+only if the permanent, as it would exist on the battlefield, has it (614.12).  Under Blood
+Moon a Vesuva is a Mountain with no other ability, and under Humility a Clone is a 1/1 with
+no ability: neither can copy (an event naming such a copy is impossible, refused with its
+line), and each enters as itself.  The Magus of the Moon and Blood Moon rulings are
+bundled (rulings_moon_entering.toml); the reference checks the same apart from
+`verifier.rules` (test_reference_differential.py)."""
+import pytest
+
+from conftest import claim, refused_in_one_line
+from verifier.load.loader import load_scenario
+from verifier.query import check_claim_over, possible_histories
+
+BOARD = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "{hoser}"
+card = "{card}"
+
+[[object]]
+id = "copier"
+card = "{copier}"
+
+[[event]]
+enters = "copier"
+label = "in"
+'''
+CASES = [("moon", "Blood Moon", "Vesuva", "forest"), ("humility", "Humility", "Clone", "bears")]
+
+
+def _verdict(write_model, text: str, expr: str) -> str:
+    sc = load_scenario(write_model(text + claim(expr, extra='at = "in"')))
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
+
+
+@pytest.mark.parametrize("hoser, card, copier, original", CASES)
+def test_it_cannot_copy_without_its_ability(hoser, card, copier, original, write_model, run_cli):
+    text = BOARD.format(hoser=hoser, card=card, copier=copier) + f'as_copy_of = "{original}"\n'
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(copier)")), 21,
+                        "or it would not have that ability on the battlefield (707.5, 614.12)")
+
+
+@pytest.mark.parametrize("hoser, card, copier, original", CASES)
+def test_it_enters_as_itself(hoser, card, copier, original, write_model):
+    text = BOARD.format(hoser=hoser, card=card, copier=copier)
+    assert _verdict(write_model, text, f"not can_copy(copier, {original}) and name(copier) == '{copier}' and "
+                                       "not is_tapped(copier)") == "proved"
+
+
+@pytest.mark.parametrize("hoser, card, copier, original", CASES)
+def test_without_the_effect_it_may_copy(hoser, card, copier, original, write_model):
+    """The contrast: with the effect's source gone before, the copy happens (Vesuva tapped)."""
+    text = BOARD.format(hoser=hoser, card=card, copier=copier).replace(
+        '[[event]]\nenters = "copier"', f'[[event]]\nleaves = "{hoser}"\n\n[[event]]\nenters = "copier"') + \
+        f'as_copy_of = "{original}"\n'
+    name = "Forest" if original == "forest" else "Grizzly Bears"
+    assert _verdict(write_model, text, f"can_copy(copier, {original}) and name(copier) == '{name}' and "
+                                       f"is_tapped(copier) == {copier == 'Vesuva'}") == "proved"
