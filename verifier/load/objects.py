@@ -16,7 +16,7 @@ from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
-from verifier.model import ENTERS_AS_COPY, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
+from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     Filter, GameObject, HastePermission
 
 
@@ -65,7 +65,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     # how it enters (614.1c-d) is a replacement effect of an ability it has: removable like any other (614.12)
     printed = replace(printed, abilities=printed.abilities | ({ENTERS_TAPPED} if enters_tapped else set()) |
                       ({ENTERS_WITH} if enters_with else set()) |
-                      ({ENTERS_AS_COPY} if "enters_as_copy" in card_table else set()))
+                      ({ENTERS_AS_COPY} if "enters_as_copy" in card_table else set()) |
+                      ({ENTERS_CHOOSING} if chose else set()))
     counters = dict(table.get("counters", {}))
     loyalty = card_table.get("loyalty")
     if loyalty is not None:  # 306.5b: an intrinsic ability: it enters with its printed loyalty (614.12 decides)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import ENTERS_AS_COPY, LoyaltyAbility, zone_code
+from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, LoyaltyAbility, zone_code
 from verifier.state import matches
 
 Value = Any
@@ -45,7 +45,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return [] if e.copy is None else _copied_there(h, p, e, state)
+        return _chose_there(h, p, e) + ([] if e.copy is None else _copied_there(h, p, e, state))
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
@@ -98,6 +98,17 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
              for t in e.affects.objects]
     return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
                               "it does not resolve (608.2b)")]
+
+
+def _chose_there(h: Any, p: int, e: Any) -> List[Condition]:
+    """614.12: a permanent whose abilities use what was chosen as it entered (the scenario's
+    `chosen`) made that choice only if, as it would exist on the battlefield, it had its
+    "as it enters, choose" ability: one that lost it (Blood Moon, Humility) made none, which
+    is not modelled."""
+    return [(h.entering(o, p).abilities.get(ENTERS_CHOOSING, False),
+             f"{o!r} would not have its 'as it enters, choose' ability on the battlefield (614.12): it chooses "
+             "nothing, and a permanent with no choice made is not modelled")
+            for o in e.entering if h.sc.objects[o].chose]
 
 
 def _copied_there(h: Any, p: int, e: Any, state: Any) -> List[Condition]:
