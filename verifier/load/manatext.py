@@ -9,13 +9,9 @@ from __future__ import annotations
 import re
 from typing import List, Optional
 
-from verifier.model import MANA_TYPES, ManaAbility, ManaCost, ManaUnit
+from verifier.model import MANA_TYPES, ManaAbility, ManaUnit
+from verifier.rules.costs import NUMBERS as _NUMBERS, SYMBOL as _SYMBOL, parse as parse_cost
 
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-# counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
-_SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
-_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from (~|it|this [a-z]+|[A-Z].*)\Z")
 
 
 def parse(text: str) -> Optional[ManaAbility]:
@@ -23,34 +19,11 @@ def parse(text: str) -> Optional[ManaAbility]:
     cost_text, colon, effect = text.partition(":")
     if not colon:
         return None
-    cost = _cost(cost_text.strip())
+    cost = parse_cost(cost_text.strip())
     units = _units(effect.strip().rstrip("."))
     if cost is None or units is None:
         return None
     return ManaAbility(name=text, cost=cost, units=tuple(units))
-
-
-def _cost(text: str) -> Optional[ManaCost]:
-    tap = untap = sacrifice = False
-    mana, life, counters = "", 0, []
-    for part in (p.strip() for p in text.split(",")):
-        symbols = _SYMBOL.findall(part)
-        if part == "{T}":
-            tap = True
-        elif part == "{Q}":
-            untap = True
-        elif symbols and "".join("{%s}" % s for s in symbols) == part:
-            mana += part
-        elif re.fullmatch(r"Pay (\d+) life", part):
-            life += int(part.split()[1])
-        elif _SACRIFICE.fullmatch(part):
-            sacrifice = True
-        elif _COUNTER.match(part):
-            n, kind, _ = _COUNTER.match(part).groups()
-            counters.append((kind, _NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
-        else:
-            return None
-    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters), sacrifice=sacrifice)
 
 
 def _units(text: str) -> Optional[List[ManaUnit]]:

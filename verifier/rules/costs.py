@@ -1,0 +1,39 @@
+"""Activation costs (602.1a) read from an ability's text: tapping and untapping ({T},
+{Q}), mana symbols, life to pay, the permanent itself to sacrifice, counters to remove
+from it."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from verifier.model import ManaCost
+
+SYMBOL = re.compile(r"\{([^{}]+)\}")
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
+_SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
+_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from (~|it|this [a-z]+|[A-Z].*)\Z")
+
+
+def parse(text: str) -> Optional[ManaCost]:
+    """The activation cost (602.1a) this text states, in the forms read here; None otherwise."""
+    tap = untap = sacrifice = False
+    mana, life, counters = "", 0, []
+    for part in (p.strip() for p in text.split(",")):
+        symbols = SYMBOL.findall(part)
+        if part == "{T}":
+            tap = True
+        elif part == "{Q}":
+            untap = True
+        elif symbols and "".join("{%s}" % s for s in symbols) == part:
+            mana += part
+        elif re.fullmatch(r"Pay (\d+) life", part):
+            life += int(part.split()[1])
+        elif _SACRIFICE.fullmatch(part):
+            sacrifice = True
+        elif _COUNTER.match(part):
+            n, kind, _ = _COUNTER.match(part).groups()
+            counters.append((kind, NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
+        else:
+            return None
+    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters), sacrifice=sacrifice)
