@@ -4,7 +4,7 @@ from it."""
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Any, List, Optional
 
 from verifier.model import ManaCost
 
@@ -12,7 +12,8 @@ SYMBOL = re.compile(r"\{([^{}]+)\}")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
 _SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
-_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?) counters? from (~|it|this [a-z]+|[A-Z].*)\Z")
+_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
+                      r"(~|it|this [a-z]+|[A-Z].*)\Z")
 
 
 def parse(text: str) -> Optional[ManaCost]:
@@ -37,3 +38,11 @@ def parse(text: str) -> Optional[ManaCost]:
         else:
             return None
     return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters), sacrifice=sacrifice)
+
+
+def payable(ops: Any, s: Any, cost: ManaCost, life: Any) -> List[Any]:
+    """What else paying the cost needs of its permanent `s` (602.2b, 118.3: a cost that
+    can't be paid in full can't be paid): the counters it removes on it (122), and its
+    controller's life total (`life`) at least the life it pays (119.4)."""
+    out = [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in cost.counters]
+    return out + ([ops.not_(ops.lt(life, cost.life))] if cost.life else [])

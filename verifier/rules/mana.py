@@ -12,7 +12,7 @@ import itertools
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
-from verifier.rules import amounts
+from verifier.rules import amounts, costs
 from verifier.state import ObjState, Vocabulary, matches
 
 Value = Any
@@ -308,11 +308,9 @@ class Mana:
         conds = [self._has(x, ab.name)]
         if self.can_pay is not None:
             conds.append(self.can_pay(x, ab.cost.tap, ab.cost.untap))
-        conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.cost.counters + ab.only_with_counters]
-        if ab.cost.life:
-            you = self.vocab.player("you")
-            life = ops.ite(ops.eq(s.controller, you), self.sc.life["you"], self.sc.life["opponent"])
-            conds.append(ops.not_(ops.lt(life, ab.cost.life)))
+        conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.only_with_counters]
+        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.sc.life["you"], self.sc.life["opponent"])
+        conds += costs.payable(ops, s, ab.cost, life)
         if ab.only_if is not None:  # read as it is, a negative total too (107.1b)
             c, n = ab.only_if
             conds.append(ops.not_(ops.lt(amounts.amount(ops, c, *self._members(c, x), decides=False), n)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from verifier.model import ENTERS_TAPPED, LoyaltyAbility
-from verifier.rules import legality
+from verifier.rules import costs, legality
 from verifier.state import matches
 
 Value = Any
@@ -148,16 +148,19 @@ class Statuses:
         return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
-        """602.5a: x has the ability and its {T} or {Q} can be paid (the symbols read
-        from the cost, before the colon); a loyalty ability (named by its cost, 606.4)
-        only as the history's activation of it would be possible (606.3, 606.6)."""
+        """602.5a: x has the ability and its cost, read before the colon, can be paid:
+        {T} or {Q} (302.6), the counters it removes (122) and the life it pays (119.4),
+        602.2b, 118.3; its mana is not paid here (the claim's reader says so); a loyalty
+        ability (named by its cost, 606.4) only as the history's activation of it would be
+        possible (606.3, 606.6)."""
         ops, s = self.ops, self.state(p)[x]
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
-        cost = ability.partition(":")[0]
-        return ops.and_(s.on_battlefield, s.abilities.get(ability, False),
-                        self.can_pay(x, p, "{T}" in cost, "{Q}" in cost))
+        cost = costs.parse(ability.partition(":")[0].strip())  # (one it can't read is refused with the claim)
+        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
+        return ops.and_(s.on_battlefield, s.abilities.get(ability, False), self.can_pay(x, p, cost.tap, cost.untap),
+                        *costs.payable(ops, s, cost, life))
 
 
 def past_choice(x: str) -> str:

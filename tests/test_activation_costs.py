@@ -1,0 +1,58 @@
+"""`can_activate(x, "cost: effect")` reads the ability's cost (602.2b, 118.3: a cost that
+can't be paid in full can't be paid): {T} and {Q} (107.5-107.6, 302.6), counters it removes
+from its permanent (122), life to pay (119.4), sacrificing its permanent; its mana is not
+paid here.  A cost it can't read is refused with the claim's line.  (A held-out ruling, Spinal
+Parasite's, found it reading only {T} and {Q}.)"""
+import pytest
+
+from conftest import claim
+from verifier.load.loader import load_scenario
+from verifier.query import check_claim_over, possible_histories
+
+PARASITE = "Remove two +1/+1 counters from Spinal Parasite: Remove a counter from target permanent"
+LIFE = "{1}, Pay 3 life: Draw a card"
+
+BOARD = '''
+[scenario]
+turn = "you"
+
+[scenario.life]
+you = {life}
+opponent = 20
+
+[[object]]
+id = "parasite"
+name = "Spinal Parasite"
+types = ["artifact", "creature"]
+power = 1
+toughness = 1
+abilities = ["{parasite}", "{life_ability}"]
+counters = {{ "+1/+1" = {n} }}
+
+[[event]]
+turn = "you"
+'''
+
+
+def _verdict(write_model, text: str, expr: str) -> str:
+    sc = load_scenario(write_model(text + claim(expr)))
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
+
+
+@pytest.mark.parametrize("n, expected", [(1, "refuted"), (2, "proved"), (3, "proved")])
+def test_counters_to_remove(n, expected, write_model):
+    text = BOARD.format(life=20, parasite=PARASITE, life_ability=LIFE, n=n)
+    assert _verdict(write_model, text, f"can_activate(parasite, '{PARASITE}')") == expected
+
+
+@pytest.mark.parametrize("life, expected", [(2, "refuted"), (3, "proved")])
+def test_life_to_pay(life, expected, write_model):
+    text = BOARD.format(life=life, parasite=PARASITE, life_ability=LIFE, n=2)
+    assert _verdict(write_model, text, f"can_activate(parasite, '{LIFE}')") == expected
+
+
+def test_a_cost_it_cannot_read_is_refused(write_model, run_cli):
+    other = "Sacrifice a creature: Draw a card"
+    text = BOARD.format(life=20, parasite=PARASITE, life_ability=other, n=2)
+    code, _, err = run_cli("check", write_model(text + claim(f"can_activate(parasite, '{other}')")))
+    assert code == 2 and "can_activate reads a cost of" in err and "'Sacrifice a creature'" in err
