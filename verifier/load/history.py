@@ -102,9 +102,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns") and what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
-        if ("to" in table) != (kind == "attach"):
+        if ("to" in table) != (kind == "attach") and not (kind == "enters" and not repeat):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
-                                                                 "attach")
+                                                                 "attach (or with enters, for an Aura: 303.4f)")
         if kind == "attach" and table["to"] in PLAYERS and ("Aura" not in objects[what].printed.subtypes or
                                                             table.get("equip")):
             raise (at / "to").error(f"only an Aura can be attached to a player (303.4, 301.5), not {what!r}")
@@ -192,7 +192,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             continue
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
-                         to=table.get("to"), x=table.get("x"), x_at_most=table.get("x_at_most"),
+                         to=table.get("to") if kind == "attach" else None, x=table.get("x"),
+                         x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
+from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
@@ -101,6 +102,7 @@ def _scenario(mf: ModelFile) -> Scenario:
         claim_id(e.id, at, where)
         effects[e.id] = e
     head = data.get("scenario", {})
+    entering_hosts(root / "event", data.get("event", []), objects)
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)

@@ -20,6 +20,7 @@ from typing import Any, List, Tuple
 
 from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, LoyaltyAbility, zone_code
 from verifier.state import matches
+from verifier.rules import sba
 
 Value = Any
 Condition = Tuple[Value, str]  # holds where the event is possible; otherwise, why not
@@ -45,7 +46,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return _chose_there(h, p, e) + ([] if e.copy is None else _copied_there(h, p, e, state))
+        return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
+            ([] if e.copy is None else _copied_there(h, p, e, state))
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
@@ -98,6 +100,26 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
              for t in e.affects.objects]
     return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
                               "it does not resolve (608.2b)")]
+
+
+def _unattached_aura(h: Any, p: int, e: Any, state: Any) -> List[Condition]:
+    """303.4f-g: an Aura put onto the battlefield with nothing said for it to enchant
+    (no `to`, no `attached_to`) is attached to a legal object or player its controller
+    chooses; it stays where it is only if there is none: the history says none was chosen,
+    so none may be legal then."""
+    out = []
+    for o in (x for x in e.entering if "Aura" in h.sc.objects[x].printed.subtypes and
+              h.sc.objects[x].attached_to is None):
+        look = h.entering(o, p)
+        board = {**state, o: look}
+        legal = [h.ops.and_(state[x].on_battlefield, sba.allowed(h.ops, h.sc, h.vocab, board, o, x)["Aura"])
+                 for x in h.sc.objects if x != o] + \
+            [sba.enchants_player(h.ops, h.sc, h.vocab, look, player) for player in h.vocab.players]
+        out.append((h.ops.not_(h.ops.or_(*legal)),
+                    f"{o!r}, an Aura put onto the battlefield, is attached to a legal object or player its controller "
+                    "chooses as it enters (303.4f): say which with to = \"...\" on its event; it stays where it is "
+                    "only if there is none (303.4g)"))
+    return out
 
 
 def _chose_there(h: Any, p: int, e: Any) -> List[Condition]:

@@ -1,0 +1,27 @@
+"""An Aura put onto the battlefield by an `enters` event, not cast: `to = "x"` says what its
+controller chooses for it to enchant as it enters (303.4f), checked."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Dict, List
+
+from verifier.load.files import At
+from verifier.model import GameObject
+
+
+def entering_hosts(root: At, tables: List[dict], objects: Dict[str, GameObject]) -> None:
+    """Each Aura an `enters` event with `to` puts onto the battlefield is attached to that
+    object or player as it enters (its `attached_to`, checked with the others); only an
+    Aura (303.4h: anything else enters unattached), and one the scenario does not attach
+    already."""
+    for i, table in enumerate(tables):
+        if "to" not in table or "enters" not in table or table["enters"] not in objects:
+            continue
+        at, what = root / i / "to", table["enters"]
+        if "Aura" not in objects[what].printed.subtypes:
+            raise at.error(f"'to' on an enters event says what an Aura enters attached to (303.4f); {what!r} is no "
+                           "Aura (303.4h: it would enter unattached)")
+        if objects[what].attached_to is not None:
+            raise at.error(f"{what!r} is attached to {objects[what].attached_to!r} already (attached_to): one of the "
+                           "two")
+        objects[what] = replace(objects[what], attached_to=table["to"])
