@@ -60,6 +60,6 @@ def _check_copied_entering(at: At, y: str, objects: dict, effects: dict) -> None
     when any of those would say something."""
     chain = {y} | copy_sources(objects, effects, y)
     if len(chain) > 1 and any(objects[o].enters_with or objects[o].enters_tapped or objects[o].loyalty is not None
-                              for o in chain):
+                              or objects[o].back_loyalty is not None for o in chain):
         raise (at / "as_copy_of").error(f"{y!r} may itself be a copy, and how the copy enters (counters, tapped, "
                                         "loyalty: 707.5) would depend on what it copies then: not supported")

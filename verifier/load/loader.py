@@ -167,8 +167,9 @@ def _scenario(mf: ModelFile) -> Scenario:
     arriving = {x for e in events + vocabulary for x in e.entering}
     for o in list(objects.values()):  # 306.5b: a planeswalker there as the scenario begins entered with its loyalty
         there = o.id not in arriving and not (o.in_library or o.made_by or o.face_down)
-        if o.loyalty is not None and there and "loyalty" not in dict(o.counters):
-            objects[o.id] = replace(o, counters=tuple(sorted({**dict(o.counters), "loyalty": o.loyalty}.items())))
+        printed = o.loyalty_of(o.back_up)
+        if printed is not None and there and "loyalty" not in dict(o.counters):
+            objects[o.id] = replace(o, counters=tuple(sorted({**dict(o.counters), "loyalty": printed}.items())))
     for i, t in enumerate(data.get("object", [])):  # 712.14: one that enters later enters with the face it is told
         obj = objects[t["id"]]
         key = "face" if "face" in t else "card"

@@ -68,9 +68,11 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                       ({ENTERS_AS_COPY} if "enters_as_copy" in card_table else set()) |
                       ({ENTERS_CHOOSING} if chose else set()))
     counters = dict(table.get("counters", {}))
-    loyalty = card_table.get("loyalty")
+    loyalty, back_loyalty = card_table.get("loyalty"), card_table.get("back", {}).get("loyalty")
     if loyalty is not None:  # 306.5b: an intrinsic ability: it enters with its printed loyalty (614.12 decides)
         printed = replace(printed, abilities=printed.abilities | {ENTERS_LOYALTY})
+    if back_loyalty is not None:  # (its back face's, 712.8f)
+        back = replace(back, abilities=back.abilities | {ENTERS_LOYALTY})
     if table.get("face_down_by") in ("manifest", "cloak") and "creature" in printed.types and \
             printed.mana_cost is None and printed.mana_value == 0:  # 701.40b: then it matters
         raise (at / "face_down_by").error(f"whether the card of {oid!r} has a mana cost decides whether it can be "
@@ -90,7 +92,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      created_by=table.get("created_by"), returned_by=table.get("returned_by"),
                      token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False), since_turn_began=table.get("since_turn_began"),
-                     face_down_by=table.get("face_down_by"), loyalty=loyalty,
+                     face_down_by=table.get("face_down_by"), loyalty=loyalty, back_loyalty=back_loyalty,
                      back=back, layout=layout,
                      back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
                      chose=chose,

@@ -483,7 +483,9 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
                           # a double-faced card (712): its layout and its back face, with that face's abilities
                           "layout": Choice(("transform", "modal_dfc")),
-                          "back": Table("back", {**_characteristics(), "static": Tables(STATIC)}, required=("name",)),
+                          "back": Table("back", {**_characteristics(), "static": Tables(STATIC),
+                                                 "loyalty": Integer(0)},  # a planeswalker back face's (712.8f)
+                                        required=("name",)),
                           # "Enchant player" / "Enchant opponent" (702.5a): an Aura attached to a player (303.4)
                           "enchant_player": Choice(("player", "opponent")),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)

@@ -35,6 +35,7 @@ class GameObject:
     since_turn_began: Optional[bool] = None
     face_down_by: Optional[str] = None  # how it became face down (FACE_DOWN_KINDS)
     loyalty: Optional[int] = None       # its card's printed loyalty (306.5b)
+    back_loyalty: Optional[int] = None  # ... its back face's, a planeswalker face's (712.8f)
     # "you may have it enter as a copy of" what matches this (707.5, 614.1c), with these exceptions (707.9)
     copies_as_it_enters: Optional[Filter] = None
     copy_except: Any = None             # CopyExceptions
@@ -47,6 +48,10 @@ class GameObject:
     back_up: bool = False
     zone: Optional[str] = None          # a card in another zone than the battlefield as the scenario begins (ZONES)
     owner: str = "you"                  # who owns it (108.3): the graveyard, hand or exile it goes to (400.3)
+
+    def loyalty_of(self, back: bool) -> Optional[int]:
+        """The printed loyalty of the face it has up (306.5b, 712.8f)."""
+        return self.back_loyalty if back else self.loyalty
 
     @property
     def made_by(self) -> Optional[str]:

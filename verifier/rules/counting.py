@@ -131,10 +131,11 @@ class Counting:
         (707.5)."""
         obj, ops = self.enters_as(o, p), self.ops
         out = dict(self.sc.objects[o].counters)
-        if obj.loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
+        loyalty = obj.loyalty_of(obj.id == o and o in self.backs(p))  # (of the face it enters with, 712.8f)
+        if loyalty is not None and "loyalty" not in out:  # 306.5b: a planeswalker's, as it would enter
             entering = self.entering(o, p)
             out["loyalty"] = ops.ite(ops.and_(entering.types["planeswalker"],
-                                              entering.abilities.get(ENTERS_LOYALTY, False)), obj.loyalty, 0)
+                                              entering.abilities.get(ENTERS_LOYALTY, False)), loyalty, 0)
         if obj.enters_with:
             applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
             for kind, n in obj.enters_with:
