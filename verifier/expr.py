@@ -42,8 +42,7 @@ from typing import Any, Callable, Dict, FrozenSet, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
-from verifier.rules import amounts, costs
-from verifier.rules.legality import LOYALTY_COST
+from verifier.rules import amounts
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
@@ -332,11 +331,6 @@ class Expr:
                 if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                     raise err(f"can_activate needs the quoted text of an ability, not {ast.unparse(word)!r}")
                 self._check_word("has_ability", word.value)
-                cost = word.value.partition(":")[0].strip()
-                if not LOYALTY_COST.match(word.value) and costs.parse(cost) is None:
-                    raise err(f"can_activate reads a cost of {{T}}, {{Q}}, mana symbols (not paid: 601.2g-h is not "
-                              f"modelled), life to pay, counters to remove from it and sacrificing it; not "
-                              f"{cost!r}, in claim {self.text!r}")
             first = args[0].value if isinstance(args[0], ast.Constant) else args[0].id
             if fn == "can_copy" and first not in self._names.copiers:
                 raise err(f"{first!r} has no ability to enter as a copy (its card's enters_as_copy, 707.5), in claim "

@@ -4,7 +4,7 @@ from it."""
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 from verifier.model import ManaCost
 
@@ -18,8 +18,15 @@ _COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?|[+-]\d+/
 
 def parse(text: str) -> Optional[ManaCost]:
     """The activation cost (602.1a) this text states, in the forms read here; None otherwise."""
+    cost, unread = read(text)
+    return None if unread else cost
+
+
+def read(text: str) -> Tuple[ManaCost, Tuple[str, ...]]:
+    """The parts of the activation cost (602.1a) this text states that are read here, and
+    the text of the others (tapping or sacrificing other permanents, discarding, ...)."""
     tap = untap = sacrifice = False
-    mana, life, counters = "", 0, []
+    mana, life, counters, unread = "", 0, [], []
     for part in (p.strip() for p in text.split(",")):
         symbols = SYMBOL.findall(part)
         if part == "{T}":
@@ -36,8 +43,9 @@ def parse(text: str) -> Optional[ManaCost]:
             n, kind, _ = _COUNTER.match(part).groups()
             counters.append((kind, NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
         else:
-            return None
-    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters), sacrifice=sacrifice)
+            unread.append(part)
+    return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters),
+                    sacrifice=sacrifice), tuple(unread)
 
 
 def payable(ops: Any, s: Any, cost: ManaCost, life: Any) -> List[Any]:

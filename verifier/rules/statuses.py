@@ -150,17 +150,21 @@ class Statuses:
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its cost, read before the colon, can be paid:
         {T} or {Q} (302.6), the counters it removes (122) and the life it pays (119.4),
-        602.2b, 118.3; its mana is not paid here (the claim's reader says so); a loyalty
+        602.2b, 118.3; its mana is not paid here, and any other part of it is an open
+        choice, quantified like the players' (it could be paid, or not); a loyalty
         ability (named by its cost, 606.4) only as the history's activation of it would be
         possible (606.3, 606.6)."""
         ops, s = self.ops, self.state(p)[x]
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
-        cost = costs.parse(ability.partition(":")[0].strip())  # (one it can't read is refused with the claim)
+        cost, unread = costs.read(ability.partition(":")[0].strip())
         life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
+        # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
+        rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
+                      1) if unread else True
         return ops.and_(s.on_battlefield, s.abilities.get(ability, False), self.can_pay(x, p, cost.tap, cost.untap),
-                        *costs.payable(ops, s, cost, life))
+                        *costs.payable(ops, s, cost, life), rest)
 
 
 def past_choice(x: str) -> str:
