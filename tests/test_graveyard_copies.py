@@ -36,6 +36,16 @@ BAD = {
                                  "'except' goes with copy_card"),
     "copy-card-of-a-token": (CAT + EMBALM + '[[event]]\ncopy_card = "zcat"\ntoken = "t"\nfrom = "exile"\n', 11,
                              "'zcat' is a token"),
+    # (the audit of copy_card: a token is not cast, 107.3m; it has no values of its own to keep; a copy of a
+    # Clone card would choose what to copy as it enters)
+    "copy-card-with-x": (CAT + '[[event]]\ncopy_card = "cat"\ntoken = "t"\nfrom = "graveyard"\nx = 3\n', 10,
+                         "its X is 0, 107.3m"),
+    "embalm-with-x": (CAT + EMBALM.replace('token = "zcat"', 'token = "zcat"\nx_at_most = 2'), 10, "its X is 0"),
+    "copy-card-not-copied": (CAT + '[[event]]\ncopy_card = "cat"\ntoken = "t"\nfrom = "graveyard"\n'
+                             'except = { not_copied = ["colors"] }\n', 10, "no values of its own to keep"),
+    "copy-card-of-a-clone": ('[[object]]\nid = "clone"\ncard = "Clone"\nzone = "exile"\nowner = "you"\n' + CAT +
+                             '[[event]]\ncopy_card = "clone"\ntoken = "t"\nfrom = "exile"\n', 12,
+                             "ability to enter as a copy (707.2, 707.5), a choice it makes as it enters: not modelled"),
 }
 
 

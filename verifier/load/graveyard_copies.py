@@ -64,6 +64,13 @@ def graveyard_copies(root: At, tables: List[dict], objects: dict, effects: dict,
         if card not in objects:
             raise (at / kind).error(f"event names unknown object {card!r}")
         _check_card(at / kind, kind, objects[card])
+        for key in ("x", "x_at_most", "together"):  # (107.3m: not cast, no X; one token, by this event)
+            if key in table:
+                raise (at / key).error(f"{key!r} goes with an object entering by an enters event; the token {kind} "
+                                       "creates is not cast (its X is 0, 107.3m) and enters alone")
+        if "not_copied" in table.get("except", {}):
+            raise (at / "except" / "not_copied").error("a token copying a card has no values of its own to keep: "
+                                                       "all it is comes from the copy (707.2, 111.4)")
         claim_id(token, at / "token", where)
         owner = objects[card].owner if kind in KEYWORDS else table.get("by", "you")  # (111.2: who creates it)
         objects[token] = GameObject(token, objects[card].printed, controller=owner, owner=owner, token=True)
@@ -93,3 +100,6 @@ def _check_card(at: At, kind: str, obj: GameObject) -> None:
         raise at.error(f"{obj.id!r} is a token: it is no card in a zone other than the battlefield (111.7, 704.5d)")
     if obj.back is not None:
         raise at.error(f"a token copying the double-faced card {obj.id!r} (707.8, 712.8) is not modelled")
+    if obj.copies_as_it_enters is not None:
+        raise at.error(f"the token copies {obj.id!r}'s ability to enter as a copy (707.2, 707.5), a choice it makes "
+                       "as it enters: not modelled")

@@ -86,6 +86,9 @@ def _scenario(mf: ModelFile) -> Scenario:
         trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object", data.get("object", []))
     for at, table in [(root / "object" / i, t) for i, t in enumerate(data.get("object", []))] + returned:
         obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
+        if (at, table) in returned and obj.copies_as_it_enters is not None:
+            raise (at / "card").error(f"{obj.id!r} returns as a new object (400.7) whose card may enter as a copy "
+                                      "(707.5): the choice it makes then is not modelled")
         as_though_haste += permissions
         claim_id(obj.id, at, where)
         objects[obj.id] = obj
@@ -215,10 +218,11 @@ def _scenario(mf: ModelFile) -> Scenario:
                                                   *(e.as_long_as for e in sc.effects.values()),
                                                   *(t.condition for t in sc.triggers)]),
                                         any(e.spell for e in effects.values()) or any(t.returns for t in sc.triggers))
+    searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
+    zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     if sc.tracks_zones:
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)
-        zones.check_reach(where, sc.effects)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):

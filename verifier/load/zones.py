@@ -101,7 +101,18 @@ def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc
     library is in a group left open, and no search (whose card the order would not know)."""
     events = sc.events
     if not library.tracks_libraries(sc.objects, events):
+        step = next((i for i, e in enumerate(events) if e.kind == "step" and e.what == "draw"), None)
+        if step is not None:  # (the scenario follows cards into a hand: the card drawn is one of them)
+            raise (root / table_of(tables, step) / "step").error(
+                "the active player draws a card as the draw step begins (504.1), and the scenario follows cards in "
+                "zones: say what is in that player's library ([[object]]s with zone = \"library\", the first on top)")
         return
+    turns = [i for i, e in enumerate(events) if e.kind == "turn"]
+    for i, j in zip(turns, turns[1:]):  # 504.1, 103.8a: only the game's first turn skips its draw, and a turn the
+        if not any(e.kind == "step" and e.what == "draw" for e in events[i + 1:j]):  # history begins is not that one
+            raise (root / table_of(tables, j)).error(
+                f"the turn begun at event {i + 1} ends without its draw step, where its player draws (504.1; only the "
+                "game's first turn skips it, 103.8a): give it its step = \"draw\"")
     cards = {o.id for o in sc.objects.values() if o.zone == library.LIBRARY}
     for i, e in enumerate(events):
         if e.group is not None and (e.kind == "draws" or e.into == library.LIBRARY or e.what in cards):

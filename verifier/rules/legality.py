@@ -52,7 +52,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return _targets_there(h, p, e)
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
-                                "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p)]
+                                "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
+                *_tokens_its_controllers(h, p)]
     if e.kind == "activate":
         ability = h.loyalty_ability(e.what)
         return loyalty(h, ability, p - 1) + _x_payable(h, ability, p) + [
@@ -100,6 +101,18 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
              for t in e.affects.objects]
     return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
                               "it does not resolve (608.2b)")]
+
+
+def _tokens_its_controllers(h: Any, r: int) -> List[Condition]:
+    """111.2: the tokens a trigger's resolution creates are its controller's (603.3a): the
+    scenario declares each under that player's control."""
+    made = h.makes(r)
+    if not made:
+        return []
+    you = h.resolver(h.resolving(r)[0], r)
+    return [(h.ops.or_(h.ops.not_(arrives), h.ops.eq(h.vocab.player(h.sc.objects[o].controller), you)),
+             f"{o!r} is created by that ability's controller, under that player's control (111.2, 603.3a): declare "
+             "it so (controller = ...)") for o, arrives in made.items()]
 
 
 def _unattached_aura(h: Any, p: int, e: Any, state: Any) -> List[Condition]:

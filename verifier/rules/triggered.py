@@ -221,7 +221,7 @@ class TriggeredAbilities:
         """The tokens the resolution at point r may create -> whether it does (111.1): all
         of them if it does something; for "create X tokens" (or a number of them), the first
         X in the scenario's order, X read off the game as it resolves (608.2h; "you": its
-        source's controller, as last known), times what each replacement effect on creating
+        controller, 603.3a, `resolver`), times what each replacement effect on creating
         tokens under that player's control makes of it (614.1a: each applies once, 614.5); for
         "X of each kind", the first X of each kind (111.3), each kind multiplied apart."""
         resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
@@ -231,7 +231,7 @@ class TriggeredAbilities:
         if t.how_many is None:
             return {o: does for o in t.creates}
         ops, state = self.ops, self.state(r - 1)
-        you = state[t.source].controller
+        you = self.resolver(t, r)
         x = t.how_many if isinstance(t.how_many, int) else self._counted(t, state, you)
         for rep in self.sc.token_replacements:
             source = state[rep.source]
@@ -242,6 +242,14 @@ class TriggeredAbilities:
         for o in t.creates:
             kinds.setdefault(self.sc.objects[o].printed if t.of_each_kind else None, []).append(o)
         return {o: ops.and_(does, ops.lt(i, x)) for tokens in kinds.values() for i, o in enumerate(tokens)}
+
+    def resolver(self, t: Trigger, r: int) -> Value:
+        """Who controls the instance of t the resolution at r resolves: its source's
+        controller as it triggered (603.3a), whoever controls the source now."""
+        ops, out = self.ops, self.state(r - 1)[t.source].controller  # (none there: the resolution is impossible)
+        for q, top in self.instances(r).items():
+            out = ops.ite(top, self.controller_as_triggered(t.id, q), out)
+        return out
 
     def _counted(self, t: Trigger, state: State, you: Value) -> Value:
         """The X of a trigger's "create X tokens", counted as it resolves (608.2h)."""
@@ -258,6 +266,6 @@ class TriggeredAbilities:
         the search looks for, with mana value at most X."""
         r, q = self._found[o]
         ability, state, ops = self._loyalty[self.events[q - 1].what], self.state(r - 1), self.ops
-        you = state[ability.source].controller
+        you = self.state(q)[ability.source].controller  # (who activated it, 602.2)
         return ops.and_(matches(ops, ability.search, state[o], you=you, other=True, vocab=self.vocab),
                         ops.not_(ops.lt(self.activation_x(q), state[o].mana_value)))
