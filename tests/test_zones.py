@@ -182,3 +182,15 @@ def test_moving_a_token_that_ceased_to_exist_is_impossible(write_model):
     with pytest.raises(ModelError) as err:
         possible_histories(load_scenario(write_model(text)))
     assert "'t' is not a card in another zone then" in err.value.message and err.value.line == 10
+
+
+def test_above_orders_one_pair_of_cards_in_a_scenario(write_model, run_cli):
+    """404.3: cards put into a graveyard at once are in the order their owner chooses, one
+    choice for the pair; orders of several pairs, each chosen apart, could cycle (a above b,
+    b above c, c above a), which no owner can make: refused, naming the claim."""
+    text = ('[[object]]\nid = "a"\ncard = "Forest"\nzone = "graveyard"\n[[object]]\nid = "b"\ncard = "Island"\n'
+            'zone = "graveyard"\n[[object]]\nid = "c"\ncard = "Swamp"\nzone = "graveyard"\n[[event]]\n'
+            'moves = "a"\ninto = "exile"\n' + claim("above(b, c)") + claim("above(a, b)").replace('"c"', '"d"'))
+    code, _, err = run_cli("check", write_model(text))
+    assert code == 2 and "above(x, y) orders one pair of cards in a scenario" in err
+    assert _verdict(write_model, text.split("\n[[claim]]")[0] + claim("above(b, c)")) == "proved"  # (as declared)

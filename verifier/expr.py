@@ -29,6 +29,8 @@ controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability"),
 can_turn_face_up(x) (its controller may turn it face up now: 702.37e, 701.40b);
 can_copy(x, y) (as the latest event happened, y was what x's "enters as a copy" ability could
 copy: on the battlefield before it, so not one entering at the same time, 707.5, 614.1c);
+above(x, y) (x and y are cards in one graveyard, x above y: put there later, or at once in the
+order their owner chooses, 404.1-404.3; one pair of cards for all of a scenario's claims);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
 (the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
@@ -60,7 +62,7 @@ _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype":
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
-         "can_copy": 2}
+         "can_copy": 2, "above": 2}
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -110,6 +112,7 @@ class Expr:
         self._names = names
         self._where = where
         self.counts: Dict[int, Count] = {}  # count(...), total(...), greatest(...), distinct(...) calls, by node
+        self.above: set = set()  # the pairs of cards above(x, y) orders (unordered)
         if len(text) > MAX_CHARS:
             raise where(f"claim expression is longer than {MAX_CHARS} characters")
         try:  # a claim may span lines (a multi-line TOML string)
@@ -126,7 +129,7 @@ class Expr:
     def reads_zones(self) -> bool:
         """Whether it asks what is in a zone other than the battlefield (400.1)."""
         return any(c.zone for c in self.counts.values()) or any(
-            isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "in_zone"
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("in_zone", "above")
             for n in ast.walk(self.tree))
 
     # -- static check: every construct and id is known ---------------------------
@@ -294,7 +297,7 @@ class Expr:
                           f"in claim {self.text!r}")
             return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
-        for a in (args if fn in ("before", "attached", "can_copy") else args[:1]):
+        for a in (args if fn in ("before", "attached", "can_copy", "above") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
             ident = a.value if isinstance(a, ast.Constant) else a.id
@@ -332,6 +335,8 @@ class Expr:
                     raise err(f"can_activate needs the quoted text of an ability, not {ast.unparse(word)!r}")
                 self._check_word("has_ability", word.value)
             first = args[0].value if isinstance(args[0], ast.Constant) else args[0].id
+            if fn == "above":
+                self.above.add(frozenset(a.value if isinstance(a, ast.Constant) else a.id for a in args))
             if fn == "can_copy" and first not in self._names.copiers:
                 raise err(f"{first!r} has no ability to enter as a copy (its card's enters_as_copy, 707.5), in claim "
                           f"{self.text!r}")
@@ -486,7 +491,7 @@ class _Eval:
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
-            extra = (ident[1],) if fn == "can_copy" else (args[1].value,) if len(args) > 1 else ()
+            extra = (ident[1],) if fn in ("can_copy", "above") else (args[1].value,) if len(args) > 1 else ()
             return Typed("bool", getattr(self.moment, fn)(ident[0], *extra))
         if fn == "could_produce":
             return Typed("types", self.mana.could_produce(ident[0]))

@@ -211,6 +211,12 @@ def _scenario(mf: ModelFile) -> Scenario:
                                                            "changes nothing")
     sc.generated_cards = tuple(lib.generated)
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
+    ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
+               for pair in x.above]
+    if len({pair for _, pair in ordered}) > 1:  # (orders of several pairs, each an owner's choice, could cycle)
+        raise (root / "claim" / ordered[-1][0] / "expr").error(
+            "above(x, y) orders one pair of cards in a scenario: the order of cards put into a graveyard at once is "
+            "their owner's choice (404.3), and of several pairs it is not modelled")
     counts = [c for e in effects.values() for p in e.parts for c in p.amounts()] + \
         [u.amount for a in sc.mana_abilities.values() for u in a.units if isinstance(u.amount, Count)]
     sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(

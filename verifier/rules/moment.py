@@ -45,6 +45,9 @@ class Moment:
         h = self.history
         return False if self.p == 0 else legality.copyable(h, x, y, self.p)
 
+    def above(self, x: str, y: str) -> Value:
+        return self.history.above(x, y, self.p)
+
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
 

@@ -19,6 +19,7 @@ from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, library,
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
+from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
 from verifier.rules.moment import Moment
@@ -31,7 +32,7 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, SharedPoints):
+class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -106,6 +107,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, BeforeHistory, Shar
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
         self._backs: Dict[int, frozenset] = {}  # point -> `backs` there
+        self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
 
     def choose(self, name: str, size: int) -> Value:
         """A player's choice among `size` options, kept with what it was (`used`)."""
