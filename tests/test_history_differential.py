@@ -230,7 +230,8 @@ def zone_histories(draw):
 ZONE_QUERIES = ("power({o})", "toughness({o})", "on_battlefield({o})", "in_zone({o}, 'graveyard')",
                 "in_zone({o}, 'exile')", "count(zone='graveyard')", "distinct('card types', zone='graveyard')",
                 "count(zone='graveyard', owner='you', types=['creature'])", "count(zone='hand')",
-                "in_zone({o}, 'library')", "count(zone='library', owner='you')", "in_zone({o}, 'command')")
+                "in_zone({o}, 'library')", "count(zone='library', owner='you')", "in_zone({o}, 'command')",
+                "above({o}, c0)", "above(c0, {o})")
 
 
 def _fail(msg):

@@ -83,6 +83,9 @@ def _call(game: Any, name: str, args: list) -> Any:
         return False
     if name == "life":
         return game.life[args[0]]
+    if name == "above":  # 404.1: in one graveyard, nearer the top
+        pile = game.graveyards.get(game.sc.objects[args[0]].owner, [])
+        return args[0] in pile and args[1] in pile and pile.index(args[0]) < pile.index(args[1])
     if name == "can_copy":  # 707.5: among the permanents there as the latest event began (none before the first)
         me = game.sc.objects[args[0]]
         return args[1] in game.previous and args[0] in game.could_copy and \

@@ -70,6 +70,7 @@ class Game:
     zones: Dict[str, str] = field(default_factory=dict)    # 400.1: the cards off the battlefield -> their zone
     moves: Dict[str, int] = field(default_factory=dict)    # how many times each card changed zones (400.7)
     libraries: Dict[str, List[str]] = field(default_factory=dict)  # 401.2: each player's, the top card first
+    graveyards: Dict[str, List[str]] = field(default_factory=dict)  # 404.1: each player's, the top card first
     previous: Dict[str, View] = field(default_factory=dict)  # the permanents as the latest event began
     could_copy: Set[str] = field(default_factory=set)  # ... and what had its ability to enter as a copy (614.12)
 
@@ -185,9 +186,11 @@ class Game:
     def put(self, card: str, zone: Optional[str]) -> None:
         """A card put into a zone (None: onto the battlefield): a new object each time (400.7);
         into a library, on top of its owner's (401)."""
-        for pile in self.libraries.values():
+        for pile in [*self.libraries.values(), *self.graveyards.values()]:
             if card in pile:
                 pile.remove(card)
+        if zone == "graveyard":  # 404.1: on top
+            self.graveyards.setdefault(self.sc.objects[card].owner, []).insert(0, card)
         if zone is None:
             self.zones.pop(card, None)
         else:
@@ -242,8 +245,8 @@ class Game:
         for o in dying:  # 704.5f: into its owner's graveyard
             self.last_known[o], self.last_counters[o] = views[o], held[o]
             del self.permanents[o]
-            if not self.sc.objects[o].token:  # 704.5d, 111.7
-                self.put(o, "graveyard")
+        for o in orders([o for o in dying if not self.sc.objects[o].token], set(), self.choose):  # 704.5d, 111.7
+            self.put(o, "graveyard")  # (at once: in the order their owner chooses, 404.3)
         for o in dying:
             self.check_leaving(o, True, before)
         return done
@@ -254,6 +257,7 @@ class Game:
                        running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
                        last_counters=dict(self.last_counters), moves=dict(self.moves),
                        libraries={p: list(pile) for p, pile in self.libraries.items()},
+                       graveyards={p: list(pile) for p, pile in self.graveyards.items()},
                        copied=dict(self.copied), stack=list(self.stack))
 
     def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:
@@ -667,6 +671,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
             any(e.into == "library" or e.kind == "draws" for e in sc.events):
         g.libraries = {p: [o for o, z in g.zones.items() if z == "library" and sc.objects[o].owner == p]
                        for p in ("you", "opponent")}  # (in the scenario's order, the first on top)
+    g.graveyards = {p: [o for o, z in g.zones.items() if z == "graveyard" and sc.objects[o].owner == p]
+                    for p in ("you", "opponent")}  # (the same)
     entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
     returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)

@@ -94,6 +94,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._pending: List[tuple] = []          # their definitions not yet built
         self._definitions: List[Value] = []
         self._final: Optional[State] = None
+        self._rounds: Dict[str, Value] = {}  # `left_in_round`
         self._copiable: Optional[State] = None
 
     # -- timestamps (613.7) --------------------------------------------------
@@ -160,8 +161,10 @@ class Evaluation(Dependency, AsItBegan, Parts):
             state = self._layers(run)
             shown, copiable = state, run.copiable
             # each round that does something removes or unattaches an object for good, or cancels counters
-            for _ in range(2 * len(present) + len(attached)):
+            rounds: Dict[str, Value] = {o: -1 for o in present}
+            for k in range(2 * len(present) + len(attached)):
                 left, loose = sba.check(ops, self.sc, self.vocab, state)
+                rounds = {o: ops.ite(left[o], k, r) for o, r in rounds.items()}
                 cancel = {o: ops.and_(state[o].on_battlefield, ops.not_(left[o]), sba.cancels(ops, s.counters))
                           for o, s in state.items()}  # 704.5q, with the others at once: one that dies keeps them
                 if not self.possible([*left.values(), *loose.values(), *cancel.values()]):
@@ -184,8 +187,15 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 present, state, run = still, after, after_run
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o], zone=zones[o])
                            for o, s in shown.items()}
+            self._rounds = rounds
             self._copiable = copiable
         return self._final
+
+    def left_in_round(self) -> Dict[str, Value]:
+        """Each object -> the round of state-based actions at this point that put it into a
+        graveyard or took it away (704.3: each round at once, one after another), -1 for none."""
+        self.final()
+        return self._rounds
 
     @property
     def present(self) -> Dict[str, Value]:
