@@ -1,5 +1,6 @@
 """An Aura put onto the battlefield by an `enters` event, not cast: `to = "x"` says what its
-controller chooses for it to enchant as it enters (303.4f), checked."""
+controller chooses for it to enchant as it enters (303.4f), or what the effect putting it
+there names (one it can't legally enchant keeps it where it is, 303.4i), checked."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -103,3 +103,6 @@ def _check_card(at: At, kind: str, obj: GameObject) -> None:
     if obj.copies_as_it_enters is not None:
         raise at.error(f"the token copies {obj.id!r}'s ability to enter as a copy (707.2, 707.5), a choice it makes "
                        "as it enters: not modelled")
+    if "Aura" in obj.printed.subtypes:
+        raise at.error(f"a token copying the Aura {obj.id!r} enters attached to what its controller chooses (303.4f): "
+                       "not modelled")

@@ -89,6 +89,11 @@ def _scenario(mf: ModelFile) -> Scenario:
         if (at, table) in returned and obj.copies_as_it_enters is not None:
             raise (at / "card").error(f"{obj.id!r} returns as a new object (400.7) whose card may enter as a copy "
                                       "(707.5): the choice it makes then is not modelled")
+        if obj.created_by and (obj.copies_as_it_enters is not None or "Aura" in obj.printed.subtypes):
+            raise (at / "created_by").error(
+                "a token a trigger creates that " + ("may enter as a copy (707.5)" if obj.copies_as_it_enters else
+                                                     "is an Aura, attached to what its controller chooses (303.4f)") +
+                " makes that choice as it enters: not modelled")
         as_though_haste += permissions
         claim_id(obj.id, at, where)
         objects[obj.id] = obj
@@ -213,6 +218,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
+    sc.reads_graveyard_order = bool(ordered)
     if len({pair for _, pair in ordered}) > 1:  # (orders of several pairs, each an owner's choice, could cycle)
         raise (root / "claim" / ordered[-1][0] / "expr").error(
             "above(x, y) orders one pair of cards in a scenario: the order of cards put into a graveyard at once is "

@@ -274,7 +274,11 @@ class Footprints:
 
     def independent(self, a: Event, b: Event) -> bool:
         """Whether a and b commute: neither changes what the other reads, changes or
-        adds to, nor adds to what the other reads (two additions commute)."""
+        adds to, nor adds to what the other reads (two additions commute).  Where a claim
+        reads a graveyard's order, none does: which card goes there first is on the bottom
+        (404.1)."""
+        if self.sc.reads_graveyard_order:
+            return False
         ra, wa, ua = self.of(a)
         rb, wb, ub = self.of(b)
         return not (_meets(wa, _union(rb, wb, ub)) or _meets(wb, _union(ra, ua)) or

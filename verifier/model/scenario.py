@@ -127,6 +127,7 @@ class Scenario:
     # whether it tracks the zones cards are in off the battlefield (400.1): an object in one, a
     # permanent leaving into one, a card moved, or something that reads them
     tracks_zones: bool = False
+    reads_graveyard_order: bool = False  # a claim asks which card is above which in a graveyard (404)
 
     def with_events(self, events: tuple, concurrent: frozenset = frozenset()) -> "Scenario":
         """The same scenario with this history: every timestamp the history gives is

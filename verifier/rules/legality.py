@@ -112,7 +112,11 @@ def _tokens_its_controllers(h: Any, r: int) -> List[Condition]:
     you = h.resolver(h.resolving(r)[0], r)
     return [(h.ops.or_(h.ops.not_(arrives), h.ops.eq(h.vocab.player(h.sc.objects[o].controller), you)),
              f"{o!r} is created by that ability's controller, under that player's control (111.2, 603.3a): declare "
-             "it so (controller = ...)") for o, arrives in made.items()]
+             "it so (controller = ...)") for o, arrives in made.items()] + \
+        [(h.ops.or_(h.ops.not_(arrives), h.entering(o, r).abilities.get(ENTERS_CHOOSING, False)),
+          f"{o!r} would not have its 'as it enters, choose' ability on the battlefield (614.12): it chooses nothing, "
+          "and a permanent with no choice made is not modelled")
+         for o, arrives in made.items() if h.sc.objects[o].chose]
 
 
 def _unattached_aura(h: Any, p: int, e: Any, state: Any) -> List[Condition]:

@@ -269,6 +269,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
             out[e.what] = 0
         if self.drawn.get(p) is not None:  # 121.1: the top card of the library, into its owner's hand
             out[self.drawn[p]] = zone_code("hand")
+        for o, did in self.destroyed(p).items():  # 701.8a: destroyed, into its owner's graveyard (a token: 111.7)
+            out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code("graveyard"), out[o])
         for new, returned in self.returned(p).items():
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])

@@ -72,6 +72,8 @@ class TriggeredAbilities:
         if e.kind == "leaves" and e.what in among:
             before = self.state(q - 1)
             out[e.what] = (before[e.what].on_battlefield, e.into == "graveyard", before)
+        if e.kind == "resolves":  # 701.8a: what a resolution destroys is put into its owner's graveyard: it dies
+            out.update({x: (did, True, self.state(q - 1)) for x, did in self.destroyed(q).items() if x in among})
         present = self.evaluation(q).present
         for x in among:
             if x not in out and present[x] is not False:
