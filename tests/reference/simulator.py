@@ -312,8 +312,10 @@ class Game:
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
-        if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard
+        if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard (it dies, 700.4)
+            before = self.look()
             self.leave(t.destroy, "graveyard")
+            self.check_leaving(t.destroy, True, before)
         # destroy_attached_to: nothing is ever attached in these histories (see `attach`)
         if t.counters_on is not None and t.counters_on in self.permanents:
             views = self.views()
