@@ -57,4 +57,4 @@ def test_with_something_legal_saying_nothing_is_refused(write_model, run_cli):
 def test_only_an_aura_enters_attached(write_model, run_cli):
     text = BOARD.format(bears=BEARS, to='to = "weight"\n').replace('enters = "weight"', 'enters = "bears"')
     code, _, err = run_cli("check", write_model(text + claim("on_battlefield(bears)")))
-    assert code == 2 and "'bears' is no Aura (303.4h" in err
+    assert code == 2 and "'bears' is no Aura" in err and "enters unattached, 303.4h" in err

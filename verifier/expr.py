@@ -27,8 +27,8 @@ is the mana added (106.12), compared with a string of symbols ("{B}{B}" or "BB",
 Time (`verifier.rules.time`, scenarios with a history): is_tapped(x),
 controlled_since_turn_began(x), can_attack(x), can_activate(x, "ability"),
 can_turn_face_up(x) (its controller may turn it face up now: 702.37e, 701.40b);
-can_copy(x, y) (as the latest event happened, y was what x's "enters as a copy" ability could
-copy: on the battlefield before it, so not one entering at the same time, 707.5, 614.1c);
+can_copy(x, y) (x entered by the latest event and could have entered as a copy of y: y on the
+battlefield before it, so not one entering at the same time, 707.5, 614.1c; false elsewhere);
 above(x, y) (x and y are cards in one graveyard, x above y: put there later, or at once in the
 order their owner chooses, 404.1-404.3; one pair of cards for all of a scenario's claims);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")

@@ -21,7 +21,8 @@ def entering_hosts(root: At, tables: List[dict], objects: Dict[str, GameObject])
         at, what = root / i / "to", table["enters"]
         if "Aura" not in objects[what].printed.subtypes:
             raise at.error(f"'to' on an enters event says what an Aura enters attached to (303.4f); {what!r} is no "
-                           "Aura (303.4h: it would enter unattached)")
+                           "Aura (an Equipment or Fortification entering attached is not modelled; anything else "
+                           "enters unattached, 303.4h)")
         if objects[what].attached_to is not None:
             raise at.error(f"{what!r} is attached to {objects[what].attached_to!r} already (attached_to): one of the "
                            "two")

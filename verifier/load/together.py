@@ -19,6 +19,10 @@ def together_of(at: At, table: dict, kind: str, objects: dict, seen: Dict[tuple,
     if kind != "enters":
         raise where.error("'together' names the objects entering at the same time as an enters = \"...\" event's "
                           "own; it goes with enters")
+    for key in ("x", "x_at_most"):  # (608.3: a resolving permanent spell enters alone)
+        if key in table:
+            raise (at / key).error(f"{key!r} is the X of the spell that became the entering object (107.3); "
+                                   "objects entering at once are put there by an effect, not cast (X is 0, 107.3m)")
     if repeat or "group" in table:
         raise where.error("several objects entering at once, as one event of a group left open or of a search's "
                           "events, is not modelled")

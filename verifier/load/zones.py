@@ -108,8 +108,16 @@ def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc
                 "zones: say what is in that player's library ([[object]]s with zone = \"library\", the first on top)")
         return
     turns = [i for i, e in enumerate(events) if e.kind == "turn"]
-    for i, j in zip(turns, turns[1:]):  # 504.1, 103.8a: only the game's first turn skips its draw, and a turn the
-        if not any(e.kind == "step" and e.what == "draw" for e in events[i + 1:j]):  # history begins is not that one
+    for i, j in zip(turns, turns[1:] + [len(events)]):  # 504.1, 103.8a: only the game's first turn skips its draw,
+        # and a turn the history begins is not that one; its main phase comes after that step (505.1)
+        drawn = next((k for k in range(i + 1, j) if events[k].kind == "step" and events[k].what == "draw"), None)
+        main = next((k for k in range(i + 1, j if drawn is None else drawn) if events[k].activated or
+                     events[k].kind == "activate" or events[k].equip), None)
+        if main is not None:
+            raise (root / table_of(tables, main)).error(
+                f"a main-phase action before the draw step of the turn begun at event {i + 1} (505.1, 504.1): give "
+                "that turn its step = \"draw\" before it")
+        if drawn is None and j < len(events):
             raise (root / table_of(tables, j)).error(
                 f"the turn begun at event {i + 1} ends without its draw step, where its player draws (504.1; only the "
                 "game's first turn skips it, 103.8a): give it its step = \"draw\"")

@@ -40,10 +40,11 @@ class Moment:
         return legality.holds(self.history.ops, self.history.turning_face_up(x, self.p))
 
     def can_copy(self, x: str, y: str) -> Value:
-        """707.5, 614.1c: whether y was what x's "enters as a copy" ability could copy as
-        this point's event happened (nothing, before the history)."""
+        """707.5, 614.1c: whether x, entering by this point's event, could have entered as a
+        copy of y (false where x does not enter, and before the history)."""
         h = self.history
-        return False if self.p == 0 else legality.copyable(h, x, y, self.p)
+        entering = self.p > 0 and any(x in e.entering for e in h.at_point(self.p))
+        return legality.copyable(h, x, y, self.p) if entering else False
 
     def above(self, x: str, y: str) -> Value:
         return self.history.above(x, y, self.p)
