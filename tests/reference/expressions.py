@@ -86,8 +86,8 @@ def _call(game: Any, name: str, args: list) -> Any:
     if name == "above":  # 404.1: in one graveyard, nearer the top
         pile = game.graveyards.get(game.sc.objects[args[0]].owner, [])
         return args[0] in pile and args[1] in pile and pile.index(args[0]) < pile.index(args[1])
-    if name == "can_copy":  # 707.5: among the permanents there as the latest event began (none before the first)
+    if name == "can_copy":  # 707.5: it entered by the latest event, and y was there as that event began
         me = game.sc.objects[args[0]]
-        return args[1] in game.previous and args[0] in game.could_copy and \
+        return args[0] in game.newcomers and args[1] in game.previous and args[0] in game.could_copy and \
             matches(me.copies_as_it_enters, args[1], game.previous[args[1]], me.controller, args[0])
     raise Unsupported(f"function {name}")

@@ -73,6 +73,7 @@ class Game:
     graveyards: Dict[str, List[str]] = field(default_factory=dict)  # 404.1: each player's, the top card first
     previous: Dict[str, View] = field(default_factory=dict)  # the permanents as the latest event began
     could_copy: Set[str] = field(default_factory=set)  # ... and what had its ability to enter as a copy (614.12)
+    newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
 
     # -- the board ------------------------------------------------------------
 
@@ -344,6 +345,7 @@ class Game:
         self.previous = self.views()
         self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
                            self.would_have(o, ENTERS_AS_COPY)}
+        self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
         if e.kind == "turn":
