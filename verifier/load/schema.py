@@ -361,8 +361,8 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer4": Table("layer4", {
         **{k: Words(CARD_TYPES, nonempty=True) for k in ("add_types", "remove_types", "set_types")},
         # 205.1a: the words of set_subtypes say which sets it replaces
-        "add_subtypes": Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True),
-        **{k: Words(ALL_SUBTYPES, nonempty=True) for k in ("remove_subtypes", "set_subtypes")},
+        **{k: Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True) for k in ("add_subtypes", "set_subtypes")},
+        "remove_subtypes": Words(ALL_SUBTYPES, nonempty=True),
         **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
         "land_types": Words(BASIC_LAND_TYPES + (CHOSEN,), nonempty=True),  # 305.7
         "remove_subtype_sets": Words(tuple(SUBTYPE_SETS), nonempty=True),  # "loses all land types"
