@@ -41,6 +41,19 @@ expect = "{expect}"
 {extra}'''
 
 
+def verdict(path, expect_index: int = 0) -> str:
+    """The verdict of a model file's claim (the first by default), over every order its history leaves open."""
+    from verifier.load.loader import load_scenario
+    from verifier.query import check_claim_over, possible_histories
+    sc = load_scenario(path)
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[expect_index]).verdict.value
+
+
+def claim_verdict(write_model, text: str, expr: str, at: str = "", expect: str = "proved") -> str:
+    """The verdict of one claim `expr` (at the point labelled `at`, if given) on the model `text`."""
+    return verdict(write_model(text + claim(expr, expect, extra=f'at = "{at}"' if at else "")))
+
+
 @pytest.fixture
 def write_model(tmp_path):
     """Write a scenario file (with the bundled card library beside it) and return its path."""

@@ -6,7 +6,7 @@ so only what the parts read decide is proved.  (A held-out ruling, Spinal Parasi
 it reading only {T} and {Q}.)"""
 import pytest
 
-from conftest import claim
+from conftest import claim, claim_verdict
 from verifier.load.loader import load_scenario
 from verifier.query import check_claim_over, possible_histories
 
@@ -35,21 +35,16 @@ turn = "you"
 '''
 
 
-def _verdict(write_model, text: str, expr: str) -> str:
-    sc = load_scenario(write_model(text + claim(expr)))
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
-
-
 @pytest.mark.parametrize("n, expected", [(1, "refuted"), (2, "proved"), (3, "proved")])
 def test_counters_to_remove(n, expected, write_model):
     text = BOARD.format(life=20, parasite=PARASITE, life_ability=LIFE, n=n)
-    assert _verdict(write_model, text, f"can_activate(parasite, '{PARASITE}')") == expected
+    assert claim_verdict(write_model, text, f"can_activate(parasite, '{PARASITE}')") == expected
 
 
 @pytest.mark.parametrize("life, expected", [(2, "refuted"), (3, "proved")])
 def test_life_to_pay(life, expected, write_model):
     text = BOARD.format(life=life, parasite=PARASITE, life_ability=LIFE, n=2)
-    assert _verdict(write_model, text, f"can_activate(parasite, '{LIFE}')") == expected
+    assert claim_verdict(write_model, text, f"can_activate(parasite, '{LIFE}')") == expected
 
 
 @pytest.mark.parametrize("n, could, couldnt", [(2, "witness", "witness"), (1, "none", "proved")])

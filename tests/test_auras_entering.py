@@ -3,9 +3,7 @@ controller chooses as it enters (303.4f): `to = "x"` on the event.  With nothing
 stays where it is, which the game allows only if nothing is legal for it to enchant
 (303.4g); otherwise the history is refused, naming the event.  (A held-out ruling, Primal
 Surge's, found every such Aura staying in its zone.)"""
-from conftest import claim, refused_in_one_line
-from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
+from conftest import claim, claim_verdict, refused_in_one_line
 
 BOARD = '''
 [scenario]
@@ -31,20 +29,15 @@ controller = "opponent"
 '''
 
 
-def _verdict(write_model, text: str, expr: str) -> str:
-    sc = load_scenario(write_model(text + claim(expr)))
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
-
-
 def test_it_enters_attached_to_what_is_chosen(write_model):
     text = BOARD.format(bears=BEARS, to='to = "bears"\n')
-    assert _verdict(write_model, text, "on_battlefield(weight) and attached(weight, bears) and "
+    assert claim_verdict(write_model, text, "on_battlefield(weight) and attached(weight, bears) and "
                                        "power(bears) == 2 and not in_zone(weight, 'exile')") == "proved"
 
 
 def test_with_nothing_legal_it_stays_where_it_is(write_model):
     text = BOARD.format(bears="", to="")
-    assert _verdict(write_model, text, "not on_battlefield(weight) and in_zone(weight, 'exile')") == "proved"
+    assert claim_verdict(write_model, text, "not on_battlefield(weight) and in_zone(weight, 'exile')") == "proved"
 
 
 def test_with_something_legal_saying_nothing_is_refused(write_model, run_cli):

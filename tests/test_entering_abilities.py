@@ -9,9 +9,7 @@ bundled (rulings_moon_entering.toml); the reference checks the same apart from
 chosen type"): one that would lose the ability makes none, which is not modelled: refused."""
 import pytest
 
-from conftest import claim, refused_in_one_line
-from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
+from conftest import claim, claim_verdict, refused_in_one_line
 
 BOARD = '''
 [scenario]
@@ -40,11 +38,6 @@ label = "in"
 CASES = [("moon", "Blood Moon", "Vesuva", "forest"), ("humility", "Humility", "Clone", "bears")]
 
 
-def _verdict(write_model, text: str, expr: str) -> str:
-    sc = load_scenario(write_model(text + claim(expr, extra='at = "in"')))
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
-
-
 @pytest.mark.parametrize("hoser, card, copier, original", CASES)
 def test_it_cannot_copy_without_its_ability(hoser, card, copier, original, write_model, run_cli):
     text = BOARD.format(hoser=hoser, card=card, copier=copier) + f'as_copy_of = "{original}"\n'
@@ -55,8 +48,8 @@ def test_it_cannot_copy_without_its_ability(hoser, card, copier, original, write
 @pytest.mark.parametrize("hoser, card, copier, original", CASES)
 def test_it_enters_as_itself(hoser, card, copier, original, write_model):
     text = BOARD.format(hoser=hoser, card=card, copier=copier)
-    assert _verdict(write_model, text, f"not can_copy(copier, {original}) and name(copier) == '{copier}' and "
-                                       "not is_tapped(copier)") == "proved"
+    assert claim_verdict(write_model, text, f"not can_copy(copier, {original}) and name(copier) == '{copier}' and "
+                                            "not is_tapped(copier)", at="in") == "proved"
 
 
 @pytest.mark.parametrize("hoser, card, copier, original", CASES)
@@ -66,8 +59,8 @@ def test_without_the_effect_it_may_copy(hoser, card, copier, original, write_mod
         '[[event]]\nenters = "copier"', f'[[event]]\nleaves = "{hoser}"\n\n[[event]]\nenters = "copier"') + \
         f'as_copy_of = "{original}"\n'
     name = "Forest" if original == "forest" else "Grizzly Bears"
-    assert _verdict(write_model, text, f"can_copy(copier, {original}) and name(copier) == '{name}' and "
-                                       f"is_tapped(copier) == {copier == 'Vesuva'}") == "proved"
+    assert claim_verdict(write_model, text, f"can_copy(copier, {original}) and name(copier) == '{name}' and "
+                                            f"is_tapped(copier) == {copier == 'Vesuva'}", at="in") == "proved"
 
 
 MIMIC = '''
@@ -101,5 +94,5 @@ def test_a_choice_it_could_not_make_is_refused(write_model, run_cli):
 
 def test_a_choice_it_could_make(write_model):
     text = MIMIC.format(first='leaves = "humility"')
-    assert _verdict(write_model, text.replace('enters = "mimic"', 'enters = "mimic"\nlabel = "in"'),
-                    "has_subtype(mimic, 'Elf') and power(mimic) == 2") == "proved"
+    assert claim_verdict(write_model, text.replace('enters = "mimic"', 'enters = "mimic"\nlabel = "in"'),
+                         "has_subtype(mimic, 'Elf') and power(mimic) == 2", at="in") == "proved"

@@ -10,9 +10,7 @@ copies_entering_together.toml hold the rulings; the reference plays such events 
 `verifier.rules` (test_reference_differential.py).  What is refused names its line."""
 import pytest
 
-from conftest import claim, refused_in_one_line
-from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
+from conftest import claim, claim_verdict, refused_in_one_line
 
 BOARD = '''
 [scenario]
@@ -41,12 +39,6 @@ attached_to = "bears"
 '''
 
 
-def _verdict(write_model, text: str, expr: str, at: str = "") -> str:
-    path = write_model(text + claim(expr, extra=f'at = "{at}"' if at else ""))
-    sc = load_scenario(path)
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
-
-
 def test_a_copy_of_an_object_entering_with_it_is_impossible(write_model, run_cli):
     """707.5: the Clone chooses among the permanents there as it enters; the Bears entering
     with it are not (the Clone ruling): the history is possible in no order."""
@@ -58,23 +50,23 @@ def test_a_copy_of_an_object_entering_with_it_is_impossible(write_model, run_cli
 def test_it_may_copy_what_was_there_before(write_model):
     text = BOARD + '[[event]]\nenters = "clone"\nas_copy_of = "elves"\ntogether = ["bears"]\nlabel = "in"\n'
     # (the Elves, 1/1, and the Anthem there: a 2/2)
-    assert _verdict(write_model, text, "power(clone) == 2 and can_copy(clone, elves) and not can_copy(clone, bears)",
-                    at="in") == "proved"
-    assert _verdict(write_model, text, "can_copy(clone, bears)", at="in") == "refuted"
+    expr = "power(clone) == 2 and can_copy(clone, elves) and not can_copy(clone, bears)"
+    assert claim_verdict(write_model, text, expr, at="in") == "proved"
+    assert claim_verdict(write_model, text, "can_copy(clone, bears)", at="in") == "refuted"
 
 
 def test_an_anthem_entering_with_a_creature_applies_once_both_are_there(write_model):
     """613, 704.3: the Anthem's effect applies to the Bears entering with it as soon as
     both are on the battlefield, and the state-based actions look after the event."""
     text = BOARD + '[[event]]\nenters = "anthem"\ntogether = ["bears"]\n'
-    assert _verdict(write_model, text, "power(bears) == 3 and power(elves) == 2") == "proved"
+    assert claim_verdict(write_model, text, "power(bears) == 3 and power(elves) == 2") == "proved"
 
 
 def test_the_events_options_are_its_own_objects(write_model):
     """`tapped` says how the event's own object enters; those entering with it enter
     untapped (nothing makes them enter tapped)."""
     text = BOARD + '[[event]]\nenters = "bears"\ntapped = true\ntogether = ["anthem"]\n'
-    assert _verdict(write_model, text, "is_tapped(bears) and not is_tapped(anthem)") == "proved"
+    assert claim_verdict(write_model, text, "is_tapped(bears) and not is_tapped(anthem)") == "proved"
 
 
 @pytest.mark.parametrize("event, line, message", [

@@ -6,13 +6,11 @@ dying at once); a history resolving them the other way is impossible.  Persist a
 return the card that died as a new object (702.79a, 702.93a, 400.7): only while that card
 is still in the graveyard it went to; a card that moved on, even back into a graveyard,
 is another object the ability can't find.  Verdicts over every order the history leaves
-open (`check_claim_over`); the reference (test_reference_differential.py) plays persist and
+open (`conftest.claim_verdict`); the reference (test_reference_differential.py) plays persist and
 undying apart from `verifier.rules`.  What is refused names its line."""
 import pytest
 
-from conftest import claim, refused_in_one_line
-from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
+from conftest import claim, claim_verdict, refused_in_one_line
 
 PERSIST = '''
 [[trigger]]
@@ -57,21 +55,16 @@ resolves = "{second}"
 '''
 
 
-def _verdict(write_model, text: str, expr: str, at: str = "") -> str:
-    path = write_model(text + claim(expr, extra=f'at = "{at}"' if at else ""))
-    sc = load_scenario(path)
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
-
-
 @pytest.mark.parametrize("turn", ["you", "opponent"])
 def test_the_nonactive_players_trigger_resolves_first(turn, write_model):
     """603.3b: on your turn the opponent's Finks returns first; on theirs, yours."""
     other = "theirs" if turn == "you" else "mine"
     active = "mine" if turn == "you" else "theirs"
     text = FINKS.format(turn=turn, first=f"{other}-persist", second=f"{active}-persist")
-    assert _verdict(write_model, text, f"on_battlefield('{other}-again') and not on_battlefield('{active}-again')",
-                    at="first") == "proved"
-    assert _verdict(write_model, text, "on_battlefield('mine-again') and on_battlefield('theirs-again')") == "proved"
+    assert claim_verdict(write_model, text, f"on_battlefield('{other}-again') and not on_battlefield('{active}-again')",
+                         at="first") == "proved"
+    assert claim_verdict(write_model, text,
+                         "on_battlefield('mine-again') and on_battlefield('theirs-again')") == "proved"
 
 
 @pytest.mark.parametrize("turn", ["you", "opponent"])
@@ -90,8 +83,8 @@ def test_one_players_triggers_at_once_resolve_in_the_order_they_choose(write_mod
     order: both histories are possible."""
     text = FINKS.replace('controller = "opponent"\n', "")
     for first, second in (("mine-persist", "theirs-persist"), ("theirs-persist", "mine-persist")):
-        assert _verdict(write_model, text.format(turn="you", first=first, second=second),
-                        "on_battlefield('mine-again') and on_battlefield('theirs-again')") == "proved"
+        assert claim_verdict(write_model, text.format(turn="you", first=first, second=second),
+                             "on_battlefield('mine-again') and on_battlefield('theirs-again')") == "proved"
 
 
 ONE = '''
@@ -128,16 +121,16 @@ into = "graveyard"
 def test_the_card_returns_only_if_it_stayed_in_the_graveyard(moves, returned, write_model):
     text = ONE + moves + '[[event]]\nresolves = "undying"\n'
     expected = "proved" if returned else "refuted"
-    assert _verdict(write_model, text, "on_battlefield('finks-again')") == expected
-    assert _verdict(write_model, text, "in_zone(finks, 'graveyard')") == ("refuted" if returned or "exile" in moves
-                                                                           else "proved")
+    assert claim_verdict(write_model, text, "on_battlefield('finks-again')") == expected
+    gone = returned or "exile" in moves
+    assert claim_verdict(write_model, text, "in_zone(finks, 'graveyard')") == ("refuted" if gone else "proved")
 
 
 def test_what_it_returns_with_is_replaced_as_it_enters(write_model):
     """122.6, 614.1a: a card returned with a +1/+1 counter while you control Hardened
     Scales enters with two (the Hardened Scales ruling on entering with counters)."""
     text = ONE + '[[event]]\nresolves = "undying"\n'
-    assert _verdict(write_model, text, "counters('finks-again', '+1/+1') == 2 and power('finks-again') == 5") == \
+    assert claim_verdict(write_model, text, "counters('finks-again', '+1/+1') == 2 and power('finks-again') == 5") == \
         "proved"
 
 
