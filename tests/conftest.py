@@ -41,12 +41,12 @@ expect = "{expect}"
 {extra}'''
 
 
-def verdict(path, expect_index: int = 0) -> str:
+def verdict(path, index: int = 0) -> str:
     """The verdict of a model file's claim (the first by default), over every order its history leaves open."""
     from verifier.load.loader import load_scenario
     from verifier.query import check_claim_over, possible_histories
     sc = load_scenario(path)
-    return check_claim_over(possible_histories(sc).encodings, sc.claims[expect_index]).verdict.value
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[index]).verdict.value
 
 
 def claim_verdict(write_model, text: str, expr: str, at: str = "", expect: str = "proved") -> str:

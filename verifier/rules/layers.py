@@ -164,7 +164,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             rounds: Dict[str, Value] = {o: -1 for o in present}
             for k in range(2 * len(present) + len(attached)):
                 left, loose = sba.check(ops, self.sc, self.vocab, state)
-                rounds = {o: ops.ite(left[o], k, r) for o, r in rounds.items()}
+                if self.sc.reads_graveyard_order:  # (only a graveyard's order reads them)
+                    rounds = {o: ops.ite(left[o], k, r) for o, r in rounds.items()}
                 cancel = {o: ops.and_(state[o].on_battlefield, ops.not_(left[o]), sba.cancels(ops, s.counters))
                           for o, s in state.items()}  # 704.5q, with the others at once: one that dies keeps them
                 if not self.possible([*left.values(), *loose.values(), *cancel.values()]):
@@ -193,7 +194,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
 
     def left_in_round(self) -> Dict[str, Value]:
         """Each object -> the round of state-based actions at this point that put it into a
-        graveyard or took it away (704.3: each round at once, one after another), -1 for none."""
+        graveyard or took it away (704.3: each round at once, one after another), -1 for none;
+        followed only where a claim reads a graveyard's order."""
         self.final()
         return self._rounds
 
