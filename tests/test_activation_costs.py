@@ -30,6 +30,10 @@ toughness = 1
 abilities = ["{parasite}", "{life_ability}"]
 counters = {{ "+1/+1" = {n} }}
 
+[[object]]
+id = "wastes"
+card = "Wastes"                     # pays the {{1}} of the life ability (602.2b, 601.2g-h)
+
 [[event]]
 turn = "you"
 '''
@@ -57,3 +61,16 @@ def test_a_part_it_cannot_read_is_left_open(n, could, couldnt, write_model):
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == could
     sc = load_scenario(write_model(text + claim(f"not can_activate(parasite, '{other}')", expect=couldnt)))
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == couldnt
+
+
+def test_mana_in_the_cost_is_paid(write_model):
+    """602.2b, 601.2g-h: the {1} of the cost is paid with mana: without the Wastes, nothing pays it."""
+    text = BOARD.format(life=20, parasite=PARASITE, life_ability=LIFE, n=2)
+    bare = text.replace('''
+[[object]]
+id = "wastes"
+card = "Wastes"                     # pays the {1} of the life ability (602.2b, 601.2g-h)
+''', "")
+    assert bare != text
+    assert claim_verdict(write_model, bare, f"can_activate(parasite, '{LIFE}')") == "refuted"
+    assert claim_verdict(write_model, text, f"can_activate(parasite, '{LIFE}')") == "proved"

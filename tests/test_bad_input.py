@@ -1022,7 +1022,7 @@ step = "upkeep"
 [[event]]
 tap = "bears"
 x = 2
-''' + claim("power(bears) == 2"), 8, "'x' is the X of the spell that became an entering object"),
+''' + claim("power(bears) == 2"), 8, "'x' is the X of a spell cast"),
     "loyalty-on-the-opponents-turn": (TEZ + '''
 [[event]]
 turn = "opponent"

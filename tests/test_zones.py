@@ -42,7 +42,8 @@ BAD = {
                                       "(108.4a: no controller there)"),
     "power-of-cards-in-a-zone": (BEARS + claim("total('power', zone='graveyard') == 0"), 8,
                                  "the power of cards in a graveyard is not modelled"),
-    "unknown-zone-in-a-count": (BEARS + claim("count(zone='stack') == 0"), 8, "zone is one of 'graveyard'"),
+    "unknown-zone-in-a-count": (BEARS + claim("count(zone='sideboard') == 0"), 8, "zone is one of 'graveyard'"),
+    "count-of-the-stack": (BEARS + claim("count(zone='stack') == 0"), 8, "a count of the spells on the stack"),
     # 121.4: a draw from an empty library makes that player lose, not modelled
     "draws-from-an-empty-library": (BEARS + '[[event]]\ndraws = "you"\n' + claim("power(bears) == 2"), 5,
                                     "'you' draws from an empty library (121.1)"),
@@ -58,7 +59,7 @@ BAD = {
     "a-search-and-a-library": (TOP + '[[object]]\nid = "found"\ncard = "Forest"\nin_library = true\n'
                                '[[event]]\ndraws = "you"\n' + claim("in_zone(top, 'hand')"), 8,
                                "a card a search finds (in_library) is in no order"),
-    "unknown-zone-in-in_zone": (BEARS + claim("in_zone(bears, 'stack')"), 8, "in_zone needs a quoted zone"),
+    "unknown-zone-in-in_zone": (BEARS + claim("in_zone(bears, 'sideboard')"), 8, "in_zone needs a quoted zone"),
     "zone-count-in-a-card": ('''[[card]]
 name = "Counter of tapped cards"
 types = ["creature"]

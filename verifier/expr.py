@@ -31,6 +31,10 @@ can_copy(x, y) (x entered by the latest event and could have entered as a copy o
 battlefield before it, so not one entering at the same time, 707.5, 614.1c; false elsewhere);
 above(x, y) (x and y are cards in one graveyard, x above y: put there later, or at once in the
 order their owner chooses, 404.1-404.3; one pair of cards for all of a scenario's claims);
+can_cast(s) (601.2-601.3: s, a card the history casts, could be cast now, paying in some way);
+x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana cost, 107.3b); resolved(s)
+(it resolved: not countered, 701.6a, nor all its targets illegal, 608.2b); tapped_to_cast(s, x) (x was
+tapped for mana to cast s, 601.2g);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
 (the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
@@ -62,7 +66,8 @@ _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype":
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
-         "can_copy": 2, "above": 2}
+         "can_copy": 2, "above": 2, "can_cast": 1, "x_of": 1, "resolved": 1, "tapped_to_cast": 2}
+_INT_TIME = ("x_of",)  # (the others are bools)
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -96,6 +101,7 @@ class Names:
     labels: FrozenSet[str] = frozenset()  # the labels of its events
     triggers: FrozenSet[str] = frozenset()  # the ids of its triggered abilities (603)
     copiers: FrozenSet[str] = frozenset()  # the objects that may enter as a copy (707.5)
+    spells: FrozenSet[str] = frozenset()  # the cards the history casts (601)
 
 
 @dataclass(frozen=True)
@@ -297,7 +303,7 @@ class Expr:
                           f"in claim {self.text!r}")
             return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
-        for a in (args if fn in ("before", "attached", "can_copy", "above") else args[:1]):
+        for a in (args if fn in ("before", "attached", "can_copy", "above", "tapped_to_cast") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
             ident = a.value if isinstance(a, ast.Constant) else a.id
@@ -340,7 +346,12 @@ class Expr:
             if fn == "can_copy" and first not in self._names.copiers:
                 raise err(f"{first!r} has no ability to enter as a copy (its card's enters_as_copy, 707.5), in claim "
                           f"{self.text!r}")
-            return "bool"
+            if fn in ("can_cast", "x_of", "resolved", "tapped_to_cast") and first not in self._names.spells:
+                raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "
+                          f"mana_cost of the symbols read, 107.4; no land, Aura, double-faced card or copy; an instant "
+                          f"or sorcery the history casts, its targets said by its [[effect]], 601.2c), in claim "
+                          f"{self.text!r}")
+            return "int" if fn in _INT_TIME else "bool"
         if fn == "counters":
             kind = args[1]
             if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str) and COUNTER_KIND.match(kind.value)):
@@ -491,8 +502,9 @@ class _Eval:
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
-            extra = (ident[1],) if fn in ("can_copy", "above") else (args[1].value,) if len(args) > 1 else ()
-            return Typed("bool", getattr(self.moment, fn)(ident[0], *extra))
+            extra = (ident[1],) if fn in ("can_copy", "above", "tapped_to_cast") else \
+                (args[1].value,) if len(args) > 1 else ()
+            return Typed("int" if fn in _INT_TIME else "bool", getattr(self.moment, fn)(ident[0], *extra))
         if fn == "could_produce":
             return Typed("types", self.mana.could_produce(ident[0]))
         if fn == "tapped_for_mana":

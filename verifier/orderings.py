@@ -52,8 +52,6 @@ def all_values(sc: Scenario, expr: Expr, at: Optional[str] = None) -> Dict[objec
     worlds: dict = {}  # (the game as each effect began, shared by the orderings that agree on what came before)
     for ordering in orderings(sc):
         replay = Replay(sc, vocab, ordering, traced=False, at=at, worlds=worlds)
-        if not replay.possible:  # an event of the history cannot happen there (`verifier.rules.legality`)
-            continue
         for choices, value in _every_choice(replay, expr, at):
             if isinstance(value, dict):
                 value = tuple(value.values())
@@ -68,9 +66,11 @@ def _every_choice(replay: Replay, expr: Expr, at: Optional[str], fixed: Optional
     fixed = fixed or {}
     run = replay.rechoose(fixed)
     value = run.value(expr, at).value
+    possible = run.possible  # every event of the history can happen (`verifier.rules.legality`): a cast's payment
+    # asks its own choices
     open_ = [name for name in run.asked if name not in fixed]
     if not open_:
-        if run.choices_valid:
+        if run.choices_valid and possible:
             yield fixed, value
         return
     for v in range(run.asked[open_[0]]):

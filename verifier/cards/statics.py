@@ -22,8 +22,12 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "CantBeTargeted", "MustBeBlockedByAll", "ReduceAbilityCost", "ExtraBlockers", "CastWithAlternativeCost",
                 "RevealTopOfLibrary", "CantCastDuring", "PerTurnCastLimit", "RevealHand", "CantBeBlockedByMoreThan",
                 "MustBlock", "CantLoseTheGame", "AdditionalLandDrop", "MaximumHandSize", "AlternativeKeywordCost",
-                "SpendManaAsAnyColor", "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
+                "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
                 "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof"}
+
+
+# 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
+_SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
 
 
 def mode(s: dict) -> str:
@@ -37,6 +41,9 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     and the rules of other kinds it also states, which the model does not follow."""
     continuous = [s for s in parsed if mode(s) == "Continuous"]
     others = sorted({mode(s) for s in parsed if mode(s) != "Continuous"})
+    spending = _SPENDING.fullmatch(line.rstrip("."))
+    if others == ["SpendManaAsAnyColor"] and not continuous and spending:  # 609.4b: how costs may be paid
+        return {"spend_as_though": {"any": "color", "players": "each" if spending[1] == "Players" else "you"}}, []
     for kind in others:
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")

@@ -35,15 +35,25 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            if "off_battlefield" in table:
-                raise (at / "off_battlefield").error("a permission to act as though with haste (302.6) changes no card "
-                                                     "off the battlefield (611.3a)")
+            if "off_battlefield" in table or "spend_as_though" in table:
+                key = "off_battlefield" if "off_battlefield" in table else "spend_as_though"
+                raise (at / key).error("a permission to act as though with haste (302.6) changes no card off the "
+                                       "battlefield (611.3a), and is no permission to spend mana (609.4b): give that "
+                                       "an ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player",),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
                     "an ability that lets creatures act as though they had haste (302.6) says what it affects "
                     "and has no layer parts; give its other effects an ability of their own")
+            out.append((at, table))
+            continue
+        if "spend_as_though" in table:
+            extra = [k for k in table if k not in ("ability", "spend_as_though")]
+            if extra:
+                raise (at / extra[0]).error("a permission to spend mana as though it were of any colour or type "
+                                            "(609.4b) is a rule for its players, with nothing else: give its other "
+                                            "effects an ability of their own")
             out.append((at, table))
             continue
         check_ability(at, table, static=kind != "resolves")

@@ -7,7 +7,8 @@ from typing import Dict
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.load.files import At
-from verifier.model import Claim, Scenario
+from verifier.model import Claim, GameObject, Scenario
+from verifier.rules.payment import need
 from verifier.state import Vocabulary
 
 
@@ -19,7 +20,20 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
                  labels=frozenset(e.label for e in sc.events if e.label is not None),
-                 copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None))
+                 copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
+                 spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
+                     o.id in {e.what for e in sc.events if e.kind == "cast"} or
+                     not {"instant", "sorcery"} & set(o.printed.types))))
+
+
+def castable(o: GameObject) -> bool:
+    """Whether the model reads what casting card o asks (601.2): a card in a zone, with a
+    mana cost of symbols it reads, of a kind `verifier.load.spells` casts.  (An instant or
+    sorcery's targets, 601.2c, are its [[effect]]'s, which begins as it resolves: one the
+    history does not cast has none said, and claims do not ask about it.)"""
+    p = o.printed
+    return bool(o.zone) and not o.token and p.mana_cost is not None and need(p.mana_cost) is not None and \
+        "land" not in p.types and "Aura" not in p.subtypes and o.back is None and o.copies_as_it_enters is None
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:

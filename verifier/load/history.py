@@ -13,10 +13,11 @@ from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import zones
+from verifier.load import spells, zones
 from verifier.load.together import together_of
 from verifier.load.files import At
-from verifier.model import EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, Scenario, Trigger, \
+from verifier.model import CASTING, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+    Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
 
@@ -35,7 +36,8 @@ def control_changes(root: At, tables: List[dict], objects: dict, effects: dict, 
         at = root / i
         if "gain_control" not in table:
             extra = [k for k in CONTROL_CHANGE if k in table and not (k == "by" and ("returns" in table or
-                                                                                  "copy_card" in table))]
+                                                                                  "copy_card" in table or
+                                                                                  "copy_spell" in table))]
             if extra:
                 raise (at / extra[0]).error(f"{extra[0]!r} goes with gain_control = \"...\"" +
                                             (" (by: or with returns or copy_card)" if extra[0] == "by" else ""))
@@ -92,6 +94,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
     out: List[Event] = []
     seen: Dict[tuple, int] = {}
     labels: Dict[str, int] = {}
+    cast: Dict[str, int] = {}      # each spell -> the event that casts it
+    resolved: Dict[str, int] = {}  # ... and the one that resolves it
     for i, table in enumerate(tables):
         at = root / i
         kinds = [k for k in EVENT_KINDS if k in table]
@@ -99,7 +103,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach", "transform", "moves", "embalm", "eternalize", "returns") and what not in objects:
+                    "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell") and \
+                what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
         if ("to" in table) != (kind == "attach") and not (kind == "enters" and not repeat):
@@ -116,18 +121,25 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
+        if kind == "cast":
+            spells.check_cast(at, table, objects, cast, i, repeat)
+
+        elif "free" in table:
+            raise (at / "free").error("'free' casts a spell without paying its mana cost: it goes with cast")
         for key in ("x", "x_at_most"):
-            if key in table and kind != "enters" and not (kind == "activate" and loyalty[what].cost == "-X"):
-                raise (at / key).error(f"{key!r} is the X of the spell that became an entering object (107.3) or "
-                                       "of a loyalty ability costing -X; it goes with enters or such an activate")
+            if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
+                                                                          loyalty[what].cost == "-X"):
+                raise (at / key).error(f"{key!r} is the X of a spell cast (107.3a), of the spell that became an "
+                                       "entering object, or of a loyalty ability costing -X; it goes with cast, enters "
+                                       "or such an activate")
         if "x" in table and "x_at_most" in table:
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
-        if kind != "activate" and ("targets" in table or "finds" in table):
+        if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table):
             key = "targets" if "targets" in table else "finds"
-            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability)")
-        if kind == "resolves" and what not in triggers and what not in loyalty:
+            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")
+        if kind == "resolves" and what not in triggers and what not in loyalty and what not in objects:
             raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] or [[loyalty]] ability of the "
-                                    "scenario")
+                                    "scenario, nor a spell cast")
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "face" in table and (kind != "enters" or objects[what].back is None):
@@ -185,6 +197,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     Event("enters", table["token"], label, copy=table["as_copy"], line=at.line)]
             seen["enters", table["token"]] = i
             continue
+        if kind == "copy_spell":  # 707.10
+            out.append(spells.copy_event(at, table, out, cast, i, repeat))
+            continue
+        if kind == "resolves" and what in objects:  # a spell (608.2, 608.3)
+            out.append(spells.resolution(at, table, objects, effects, cast, resolved, i))
+            if out[-1].kind == "enters":
+                seen["enters", what] = i
+            continue
         if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
             out += [Event("moves", what, becomes=table["as"], line=at.line),
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
@@ -197,7 +217,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
-                         copied_from=table.get("copied_from"), together=together, line=at.line))
+                         copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
+                         line=at.line))
     return out
 
 
@@ -267,7 +288,8 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at")
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
+                      "tapped_to_cast")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:
@@ -297,9 +319,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             _granted_abilities(sc):
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
                                      "nor may it copy one that has it (707.2), nor may an effect grant it (613.1f)")
-    if "of" in table and table["when"] not in ("enters", "turned face up", *LEAVING):
-        raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield; it goes "
-                                "with when = \"enters\", \"turned face up\", \"dies\" or \"leaves the battlefield\"")
+    if "of" in table and table["when"] not in ("enters", "turned face up", *LEAVING, *CASTING):
+        raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield, or be cast; it "
+                                "goes with when = \"enters\", \"turned face up\", \"dies\", \"leaves the "
+                                "battlefield\", \"you cast\" or \"a player casts\"")
     for key in ("destroy", "destroy_attached_to", "counters_on"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")

@@ -29,7 +29,7 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
-from verifier.load import zones
+from verifier.load import spells, zones
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
 from verifier.load.returns import returned_objects, trigger_returned_objects
@@ -37,7 +37,7 @@ from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effec
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
-from verifier.model import Count, Effect, GameObject, HastePermission, Scenario, with_copied_statics
+from verifier.model import Count, Effect, GameObject, HastePermission, Scenario, SpendPermission, with_copied_statics
 
 
 def load_model(path: Path) -> Optional[Scenario]:
@@ -80,6 +80,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
     mana, counters = ManaDefinitions(), CounterReplacements()
     as_though_haste: List[HastePermission] = []
+    spending: List[SpendPermission] = []
     returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
             "events", []), root / "object", data.get("object", []), search=True) + \
@@ -94,7 +95,8 @@ def _scenario(mf: ModelFile) -> Scenario:
                 "a token a trigger creates that " + ("may enter as a copy (707.5)" if obj.copies_as_it_enters else
                                                      "is an Aura, attached to what its controller chooses (303.4f)") +
                 " makes that choice as it enters: not modelled")
-        as_though_haste += permissions
+        as_though_haste += [p for p in permissions if isinstance(p, HastePermission)]
+        spending += [p for p in permissions if isinstance(p, SpendPermission)]
         claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
@@ -155,6 +157,7 @@ def _scenario(mf: ModelFile) -> Scenario:
         claim_id(table["id"], root / "trigger" / i, where)
     loyalty = {t["id"]: loyalty_ability(root / "loyalty" / i, t, objects, where)
                for i, t in enumerate(data.get("loyalty", []))}
+    spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, loyalty)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events)
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, loyalty,
@@ -166,7 +169,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
-                  as_though_haste=tuple(as_though_haste))
+                  as_though_haste=tuple(as_though_haste), spending=tuple(spending))
     tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
     if tapped and not events and not vocabulary:
         raise (root / "object" / tapped[0] / "tapped").error(
@@ -196,6 +199,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     sc = with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()))
+    spells.check_payments(root / "event", history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0]) / "activate").error(violation[1])

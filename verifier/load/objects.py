@@ -17,7 +17,7 @@ from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
-    Filter, GameObject, HastePermission
+    Filter, GameObject, HastePermission, SpendPermission
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -26,7 +26,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
-    permissions: List[HastePermission] = []
+    permissions: list = []  # HastePermission, SpendPermission
     chose = False  # whether a static ability of its card uses what was chosen as it entered (614.12)
     if "card" in table:
         card = lib.get(table["card"], at / "card")
@@ -38,7 +38,12 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
                        for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
-        abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab]
+        permissions += [SpendPermission(oid, ab["ability"], "any " + ab["spend_as_though"]["any"],
+                                        ab["spend_as_though"].get("players", "you"),
+                                        filter_of(ab["spend_as_though"]["spells"])
+                                        if "spells" in ab["spend_as_though"] else None)
+                        for _, ab in abilities if "spend_as_though" in ab]
+        abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab and "spend_as_though" not in ab]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
                           counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),
@@ -100,7 +105,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      if "enters_as_copy" in card_table else None,
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
                      if "except" in card_table.get("enters_as_copy", {}) else None,
-                     copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False))
+                     copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False),
+                     counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None)
     return obj, statics, permissions
 
 

@@ -28,9 +28,9 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
     out = []
     for i, table in enumerate(event_tables):
         if "returns" not in table:
-            if "as" in table:
-                raise (events / i / "as").error("'as' names the new object a card returns as: it goes with "
-                                                "returns = \"...\"")
+            if "as" in table and "copy_spell" not in table:
+                raise (events / i / "as").error("'as' names the new object a card returns as, or a copy of a spell: it "
+                                                "goes with returns = \"...\" or copy_spell = \"...\"")
             continue
         at, x, new = events / i, table["returns"], table.get("as")
         if search:

@@ -412,7 +412,14 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
-                                   "as_though_haste": Words(("attack", "activate"), nonempty=True), **LAYER_PARTS},
+                                   "as_though_haste": Words(("attack", "activate"), nonempty=True),
+                                   # "[you / players] may spend mana as though it were mana of any colour / type"
+                                   "spend_as_though": Table("spend_as_though", {
+                                       "any": Choice(("color", "type")), "players": Choice(("you", "each")),
+                                       # "... to cast [creature] spells": only then
+                                       "spells": Table("spells", {"types": FILTER.fields["types"]})},
+                                       required=("any",)),
+                                   **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
                                         **LAYER_PARTS})
@@ -492,6 +499,9 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
+                          # "Counter target spell" (701.6a), of what the target spell must be ({} for any)
+                          "counters_spell": Table("counters_spell",
+                                                  {k: FILTER.fields[k] for k in ("types", "non_types")}),
                           # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9);
                           # tapped: "enter tapped as a copy" (Vesuva: one replacement, 614.1c-d)
                           "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT,
@@ -549,7 +559,12 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a token created as a copy of a card in a zone (707.2, 400.7), perhaps with exceptions
                             "copy_card": Text(is_id=True), "from": Choice(ZONES), "except": COPY_EXCEPT,
                             # a card returned to the battlefield, as the new object it becomes (400.7)
-                            "returns": Text(is_id=True), "as": Text(is_id=True)})
+                            "returns": Text(is_id=True), "as": Text(is_id=True),
+                            # a spell cast from its owner's hand (601.2), perhaps without paying its mana cost
+                            "cast": Text(is_id=True), "free": Flag(only_true=True),
+                            # a copy of a spell put on the stack (707.10), as the object `as` names, under `by`'s
+                            # control
+                            "copy_spell": Text(is_id=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

@@ -12,7 +12,7 @@ from verifier.model import Count, Event, Filter, library
 _PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
                    "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
 IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand", "library": "in a library",
-      "command": "in the command zone"}
+      "command": "in the command zone", "stack": "on the stack"}
 # what a count of the cards in a zone may ask of them: what the card itself says (400.7, 108.3)
 _CARD_FILTER = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
                 "non_colors", "names", "abilities", "owner", "any_of")
@@ -23,6 +23,9 @@ def check_object(at: At, table: dict) -> None:
     of a permanent's statuses; an instant or sorcery may be anywhere."""
     if "zone" not in table:
         return
+    if table["zone"] == "stack":
+        raise (at / "zone").error("a spell is on the stack once a cast event puts it there (601.2a): give the card "
+                                  "zone = \"hand\" and a cast event")
     for key in _PERMANENT_ONLY:
         if key in table:
             raise (at / key).error(f"{key!r} is said of a permanent (or a card of the library a search finds); "
@@ -39,6 +42,8 @@ def check_event(at: At, table: dict, kind: str) -> None:
     if "into" in table and kind not in ("leaves", "moves"):
         raise (at / "into").error("'into' says which zone a permanent leaving (leaves) or a card moved (moves) is "
                                   "put into")
+    if table.get("into") == "stack":
+        raise (at / "into").error("only a cast puts a card on the stack (601.2a)")
     if kind == "moves" and "into" not in table:
         raise (at / kind).error("say which zone the card is put into: into = \"graveyard\", \"exile\", \"hand\", "
                                 "\"library\" (on top) or \"command\"")
@@ -49,6 +54,7 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> 
     nowhere else (on the stack as it resolves), and the history starts the effect: that
     is where the card is put into its owner's graveyard (608.2n)."""
     started = {e.what for e in events if e.kind == "starts"}
+    cast = {e.what for e in events if e.kind == "cast"}
     named = [x for e in events if e.kind in ("enters", "leaves", "moves") for x in e.entering or (e.what,)]
     for i, table in enumerate(tables):
         x, at = table.get("spell"), root / i / "spell"
@@ -56,6 +62,11 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> 
             continue
         if x not in objects or not {"instant", "sorcery"} & set(objects[x].printed.types):
             raise at.error(f"'spell' names the instant or sorcery card that resolved (608.2n), not {x!r}")
+        if x in cast:  # (it begins as the spell resolves)
+            if table["id"] in started:
+                raise at.error(f"{table['id']!r} begins as {x!r}, cast by the history, resolves (608.2c): no starts "
+                               "event for it")
+            continue  # (it begins where x resolves, if it does: countered, it never does, 701.6a)
         if objects[x].zone or x in named:
             raise at.error(f"{x!r} is on the stack as it resolves: give it no zone, and no event that moves it")
         if table["id"] not in started or sum(t.get("spell") == x for t in tables) > 1:
@@ -67,6 +78,8 @@ def refusal(c: Count) -> Optional[str]:
     """Why a count of the cards in a zone is not modelled, if it is not."""
     if c.zone is None:
         return None
+    if c.zone == "stack":
+        return "a count of the spells on the stack is not modelled"
     if c.what in ("power", "toughness"):
         return (f"the {c.what} of cards {IN[c.zone]} is not modelled (a characteristic-defining ability works "
                 "there too, 604.3)")
@@ -91,7 +104,8 @@ def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count]
     graveyard, 608.2n; a trigger's returning a card from one) moves one, or an amount or
     claim reads a zone (`asks`)."""
     return any(o.zone for o in objects.values()) or resolutions or \
-        any(e.into is not None or e.kind in ("moves", "draws") for e in events) or any(c.zone for c in counts) or asks
+        any(e.into is not None or e.kind in ("moves", "draws", "cast") for e in events) or \
+        any(c.zone for c in counts) or asks
 
 
 def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc: Any) -> None:

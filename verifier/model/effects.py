@@ -11,7 +11,7 @@ COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
 # 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
 # none of them (a card not yet in the game's account, or a token that ceased to exist, 111.7)
-ZONES = ("graveyard", "exile", "hand", "library", "command")
+ZONES = ("graveyard", "exile", "hand", "library", "command", "stack")  # 400.1; the stack: spells (405.1)
 
 
 def zone_code(zone: str) -> int:

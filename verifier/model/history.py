@@ -16,14 +16,20 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize", "returns", "draws")
+               "eternalize", "returns", "draws", "cast", "copy_spell")
+# what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
+# "resolves_spell" (an instant or sorcery: its effects begin, 608.2c, and its card goes to the graveyard, 608.2n) or
+# as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
+SPELL_RESOLVES = "resolves_spell"
 # what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
 # `verifier.load.returns`)
 TWO_STEPS = ("embalm", "eternalize", "returns")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time)
-TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up", "dies", "leaves the battlefield")
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
+                  "a player casts")
+CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
 # "until your next turn" ends immediately before its controller's next turn begins (the
@@ -43,6 +49,19 @@ class HastePermission:
     affects: Filter
     purposes: tuple  # "attack", "activate"
     condition: Optional[Condition] = None  # only while it holds (611.3a)
+
+
+@dataclass(frozen=True)
+class SpendPermission:
+    """A static ability of `source` that lets its controller (`players` "you") or every
+    player ("each") spend mana as though it were mana of any colour (`kind` "any color")
+    or of any type ("any type"): how costs may be paid, not what the mana is (609.4b)."""
+
+    source: str
+    ability: str
+    kind: str
+    players: str = "you"
+    spells: Optional[Filter] = None  # only to cast spells matching this ("to cast creature spells"); None: any cost
 
 
 @dataclass(frozen=True)
@@ -138,6 +157,10 @@ class Event:
     # one of a group's events placed at one position of an order left open (`verifier.model.groups.slotted`):
     # (group, its place j in the group, the position k); it happens only if the order puts event j at position k
     slot: Optional[Tuple[str, int, int]] = None
+    free: bool = False        # a `cast` without paying its mana cost (X is 0, 107.3b)
+    from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
+    effects: tuple = ()       # a "resolves_spell": the [[effect]]s its resolution begins (613.7b)
+    spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
     def said(self) -> str:
@@ -183,6 +206,9 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             slotted[key] = out[-1][2]
 
     for p, e in enumerate(events, 1):
+        if e.kind == SPELL_RESOLVES:  # 613.7b: the effects of its resolution begin
+            for what in e.effects:
+                stamp(p, what, True)
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)
             for what in e.entering or (e.what,):  # (several entering at once: one point, 613.7m)
                 stamp(p, what, e.kind in ("enters", "starts"))

@@ -48,6 +48,8 @@ class GameObject:
     back_up: bool = False
     zone: Optional[str] = None          # a card in another zone than the battlefield as the scenario begins (ZONES)
     owner: str = "you"                  # who owns it (108.3): the graveyard, hand or exile it goes to (400.3)
+    counters_spell: Optional[Filter] = None  # a spell that counters its target spell, one matching this (701.6a)
+    copy_of_spell: Optional[str] = None  # a copy of that spell, put on the stack by an event (707.10): nowhere before
 
     def loyalty_of(self, back: bool) -> Optional[int]:
         """The printed loyalty of the face it has up (306.5b, 712.8f)."""
@@ -118,6 +120,7 @@ class Scenario:
 
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
+    spending: tuple = ()             # SpendPermission (609.4b)
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
     loyalty: tuple = ()              # LoyaltyAbility
@@ -145,7 +148,7 @@ class Scenario:
         marks = stamps(events, self.objects)
         history = [stamp for _, _, stamp in marks]
         begun = [x for e in events if e.kind in ("enters", "starts") for x in (e.what, *e.together, e.copy)
-                 if x is not None]
+                 if x is not None] + [x for e in events for x in e.effects]  # (a spell's, as it resolves: 608.2c)
         unused = {x for e in self.search_events if e.kind in ("enters", "starts")
                   for x in (e.what, e.copy) if x is not None} - set(begun)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
@@ -302,8 +305,8 @@ class Scenario:
         loyalty ability activated while not on the battlefield (110.5d, 122.1, 400.7,
         602.2); None if every event is allowed."""
         entering = {x for e in events for x in e.entering}
-        starting = {e.what for e in events if e.kind == "starts"}
-        library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone}
+        starting = {e.what for e in events if e.kind == "starts"} | {x for e in events for x in e.effects}
+        library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone or o.copy_of_spell}
         sources = {a.id: a.source for a in self.loyalty}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
@@ -329,6 +332,8 @@ class Scenario:
                     present.add(finds[e.what].pop())
             elif e.kind == "starts":
                 begun.add(e.what)
+            elif e.effects:  # (a spell resolving, 608.2c)
+                begun |= set(e.effects)
             elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
                 return i  # (an effect a search could start and this history does not is not there to end)
             elif e.kind == "attach" and e.equip and e.to not in present:
@@ -365,7 +370,7 @@ class Scenario:
         for e in (self.all_effects or self.effects).values():
             if e.until is None:
                 continue
-            starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id]
+            starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id or e.id in ev.effects]
             begin = starts[0] if starts else -1
             if starts == [] and any(ev.kind == "starts" for ev in self.search_events if ev.what == e.id):
                 continue  # a search may start it; until then it never began

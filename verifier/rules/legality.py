@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, LoyaltyAbility, zone_code
+from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.state import matches
 from verifier.rules import sba
 
@@ -47,7 +47,14 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
         return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
-            ([] if e.copy is None else _copied_there(h, p, e, state))
+            ([] if e.copy is None else _copied_there(h, p, e, state)) + \
+            (h.spell_on_top(e.what, p) if e.from_stack else [])  # (a permanent spell resolving, 608.3)
+    if e.kind == "cast":
+        return h.casting(p)
+    if e.kind == "copy_spell":
+        return h.copying(p)
+    if e.kind == SPELL_RESOLVES:
+        return h.spell_on_top(e.what, p)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
@@ -223,7 +230,7 @@ def _x_payable(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
              f"X is more than the loyalty of {ability.source!r}, which pays it (606.6)")]
 
 
-def _sorcery_speed(h: Any, p: int, what: str) -> List[Condition]:
+def sorcery_speed(h: Any, p: int, what: str) -> List[Condition]:
     """307.1, 606.3, 602.5d: only in a main phase of its controller's turn, with the stack
     empty: not while an ability waits on the stack, nor after the turn's end step began
     (the model has no other phases: a history's other steps leave a main phase to come)."""
@@ -248,7 +255,7 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
                                                   "turn (606.3)"),
-           *_sorcery_speed(h, p, "a loyalty ability is activated")]
+           *sorcery_speed(h, p, "a loyalty ability is activated")]
     if ability.cost.startswith("-") and ability.cost != "-X":
         have = h.counters_at(p)[source].get("loyalty", 0)
         out.append((ops.not_(ops.lt(have, -int(ability.cost))),
@@ -269,7 +276,7 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              "it (702.6a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
-            *_sorcery_speed(h, p, "equip is activated")]
+            *sorcery_speed(h, p, "equip is activated")]
 
 
 def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition]:
@@ -282,7 +289,7 @@ def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition
              "702.129a)"),
             (ops.eq(owner, h.vocab.player(h.active_player(p))),
              f"{ability} is activated only as a sorcery, on the turn of the card's owner (702.128a, 307.1)"),
-            *_sorcery_speed(h, p, f"{ability} is activated")]
+            *sorcery_speed(h, p, f"{ability} is activated")]
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

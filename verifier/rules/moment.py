@@ -52,6 +52,21 @@ class Moment:
     def can_pay(self, x: str, tap: bool, untap: bool) -> Value:
         return self.history.can_pay(x, self.p, tap, untap)
 
+    def can_cast(self, s: str) -> Value:
+        return self.history.can_cast(s, self.p)
+
+    def x_of(self, s: str) -> Value:
+        """107.3a: the X announced for spell s as it was cast, once it was (0 before)."""
+        h = self.history
+        q = h.casts().get(s)
+        return h.spell_x(s) if q is not None and q <= self.p else 0
+
+    def resolved(self, s: str) -> Value:
+        return self.history.resolved(s, self.p)
+
+    def tapped_to_cast(self, s: str, o: str) -> Value:
+        return self.history.tapped_for(s, o, self.p)
+
     def triggered(self, tid: str) -> Value:
         return self.history.triggered(tid, self.p)
 

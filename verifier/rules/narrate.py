@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import LoyaltyAbility
+from verifier.model import SPELL_RESOLVES, LoyaltyAbility
 from verifier.rules import triggers
 from verifier.rules.time import History
 
@@ -40,8 +40,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                             "that player's most recent turn") + " (not stated, so both are considered: 302.6)"
               for x in objects if history.present_at_start(x) and history.past_is_open(x, controllers[x])]
     for i, e in enumerate(history.events, 1):
-        x = (history.x_of(e) if e.kind == "enters" else history.activation_x(i)) \
-            if e.x is not None or e.x_at_most is not None else None
+        x = (history.x_of(e) if e.kind == "enters" else history.spell_x(e.what) if e.kind == "cast" else
+             history.activation_x(i)) if e.x is not None or e.x_at_most is not None else None
         drawer = history.active_player(i) if e.kind == "step" else e.what
         drew = f": {'you draw' if drawer == 'you' else 'the opponent draws'} {history.drawn[i]} (121.1)" \
             if history.drawn.get(i) else ""
@@ -67,9 +67,16 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
                 "resolves": f"{e.what} tries to resolve",
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
+                "cast": f"{e.what} is cast" + (" without paying its mana cost" if e.free else "") +
+                        (f" targeting {', '.join(e.targets)}" if e.targets else ""),
+                SPELL_RESOLVES: f"{e.what} tries to resolve",
+                "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
                 }.get(e.kind) or began(e.what)
+        if e.kind == "enters" and e.from_stack:
+            what = f"{e.what} resolves: it enters the battlefield (608.3a)"
         what += f" (X = {x})" if x is not None else ""
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
+        lines += _spell(history, i, e)
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {t.id} " + ("does not trigger" if not history.fired(t, i) else "triggers" + (
@@ -94,6 +101,19 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
+
+
+def _spell(history: History, i: int, e) -> List[str]:
+    """What a cast paid (601.2g-h) and what a spell's resolution did (608.2b, 701.6a)."""
+    if e.kind == "cast" and not e.free:
+        pay = history.payment(i)
+        tapped = [o for o, used in pay.tapped.items() if used]
+        mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana]
+    if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
+        return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
+    countered = [t for t, did in history.countered(i).items() if did]
+    return [f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []
 
 
 def _zone(zone: str) -> str:

@@ -9,6 +9,7 @@ from typing import Any, Dict
 
 from verifier.model import ENTERS_TAPPED, LoyaltyAbility
 from verifier.rules import costs, legality
+from verifier.rules.payment import need
 from verifier.state import matches
 
 Value = Any
@@ -36,6 +37,8 @@ class Statuses:
                 value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
             elif e.kind in ("tap", "untap") and e.what == x:  # (where it happens)
                 value = ops.ite(self.happens(e), e.kind == "tap", value)
+            elif e.kind == "cast":  # 601.2g: tapped for mana to pay for a spell
+                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
             elif e.kind == "turn":
                 s = self.state(i)
                 mine = ops.eq(s[x].controller, self.vocab.player(e.what))
@@ -149,22 +152,28 @@ class Statuses:
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its cost, read before the colon, can be paid:
-        {T} or {Q} (302.6), the counters it removes (122) and the life it pays (119.4),
-        602.2b, 118.3; its mana is not paid here, and any other part of it is an open
-        choice, quantified like the players' (it could be paid, or not); a loyalty
-        ability (named by its cost, 606.4) only as the history's activation of it would be
-        possible (606.3, 606.6)."""
+        {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
+        mana by some choice of the permanents its controller can tap for mana (602.2b,
+        601.2g-h, 107.4h: {S} with mana from a snow source; X as 0; not x itself when the
+        cost taps it), 118.3; any other part of it is an open choice, quantified like the
+        players' (it could be paid, or not); a loyalty ability (named by its cost, 606.4)
+        only as the history's activation of it would be possible (606.3, 606.6)."""
         ops, s = self.ops, self.state(p)[x]
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
         cost, unread = costs.read(ability.partition(":")[0].strip())
+        needed = need(cost.mana) if cost.mana else None
+        unread += (cost.mana,) if cost.mana and needed is None else ()  # (hybrid, Phyrexian: 107.4e-f)
+        mana = True if needed is None else self.some_payment(
+            needed, s.controller, p, self._spending(s.controller, p), f"could activate {x} {ability!r}",
+            besides=x if cost.tap else None)
         life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
         # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
         rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
                       1) if unread else True
         return ops.and_(s.on_battlefield, s.abilities.get(ability, False), self.can_pay(x, p, cost.tap, cost.untap),
-                        *costs.payable(ops, s, cost, life), rest)
+                        *costs.payable(ops, s, cost, life), rest, mana)
 
 
 def past_choice(x: str) -> str:

@@ -25,6 +25,7 @@ from verifier.rules.layers import Evaluation
 from verifier.rules.moment import Moment
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
+from verifier.rules.stack import Spells
 from verifier.rules.statuses import Statuses
 from verifier.rules.triggered import TriggeredAbilities
 from verifier.state import Vocabulary, merge
@@ -32,7 +33,7 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, BeforeHistory, SharedPoints):
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOrder, BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -86,9 +87,11 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
         self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5
+        self._started.update({x: i + 1 for i, e in enumerate(self.events) for x in e.effects})  # 608.2c
         self._ended = self._first_points("ends")
         self._left = self._first_points("leaves")
-        self._never_there = {o.id for o in sc.objects.values() if o.zone and o.id not in self._entered}
+        self._never_there = {o.id for o in sc.objects.values()
+                             if (o.zone or o.copy_of_spell) and o.id not in self._entered}
         self._conditional = [e for e in sc.effects.values() if e.as_long_as is not None]
         self._lasts: Dict[int, Dict[str, Value]] = {}  # point -> `lasting` there
         self._tentative: List[Evaluation] = []         # the points with such effects still applying
@@ -147,6 +150,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
         """Whether the history's event of this kind on `what` (entering, starting, ending,
         leaving: at most one each) has happened by point p; `default` if it has none."""
         points = self._open.get((kind, what))
+        spell = self.began_by_spell(what, p) if kind == "starts" else None
+        if spell is not None:  # (it begins as its spell resolves, if it does: 608.2b)
+            return spell
         if points is not None:
             return self.ops.or_(*[self.happens(e) for q, e in points if q <= p])
         first = {"enters": self._entered, "starts": self._started, "ends": self._ended, "leaves": self._left}[kind]
@@ -238,7 +244,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
             return self._created(o, p, before, gone)
         slotted_leave = ("leaves", o) in self._open
         if self._entered.get(o, 0) > p or o in self.sc.absent or o in self._library or \
-                not slotted_leave and self._left.get(o, p + 1) <= p or self.sc.objects[o].zone and o not in self._entered:
+                not slotted_leave and self._left.get(o, p + 1) <= p or \
+                (self.sc.objects[o].zone or self.sc.objects[o].copy_of_spell) and o not in self._entered:
             return False
         if o in self._found and self._entered[o] == p:
             return self._arrives(o)
@@ -277,6 +284,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
             out[spell] = zone_code("graveyard")
+        self.spell_zones(p, out)
         return out
 
     def _at(self, p: int, tag: str, present: Dict[str, Value], active: Dict[str, Value],
@@ -426,6 +434,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
         """The X of the spell that became the object entering at e (107.3): given, or
         the caster's choice from 0 to its bound; 0 if none was chosen.  The permanent's
         own X is 0 (107.3i): only what it enters with sees this one."""
+        if e.from_stack:  # (the spell's, as it was cast: 107.3a)
+            return self.spell_x(e.what)
         if e.x is not None:
             return e.x
         if e.x_at_most is not None and self._chooser is not None:
@@ -505,7 +515,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, GraveyardOrder, Bef
             done = [r for r in self._resolutions if r < p and self._resolutions[r][0].id == t.id]
             for q in (q for q, e in enumerate(self.events[:p - 1], 1) if triggers.put_on_stack(t, e, self._makers)):
                 out.append((t.id, q, self.still_waiting(t, q, [r for r in done if r > q])))
-        return out
+        return out + self.spells_waiting(p)
 
     def last_step(self, p: int) -> Optional[str]:
         """The latest step a `step` event began by point p in the turn in progress."""

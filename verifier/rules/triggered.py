@@ -40,8 +40,10 @@ class TriggeredAbilities:
             else:
                 happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
                 holds = self._holds(t, q, happened)
+                changed = self._changed(q)
                 self._fired[t.id, q] = {x: ops.and_(fires, holds) for x, fires in triggers.fires(
-                    ops, t, happened, self._changed(q), self.vocab.player(self.active_player(q)), self.vocab).items()}
+                    ops, t, happened, changed, self.vocab.player(self.active_player(q)), self.vocab,
+                    {x: self.caster(x) for x in changed}).items()}
         return self._fired[t.id, q]
 
     def times_fired(self, t: Trigger, q: int) -> Value:
@@ -88,6 +90,8 @@ class TriggeredAbilities:
         if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
             return {x: True for x in e.entering}
         if e.kind == "turn_face_up" and e.what not in self._stay_down:
+            return {e.what: True}
+        if e.kind == "cast":  # 601.2i
             return {e.what: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import CASTING, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -45,6 +45,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "turn_face_up"
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
+    if t.when in CASTING:  # 601.2i: as a spell becomes cast
+        return e.kind == "cast"
     return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
 
 
@@ -76,7 +78,7 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 
 
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
-          vocab: Vocabulary) -> Dict[str, Value]:
+          vocab: Vocabulary, casters: Optional[Dict[str, Value]] = None) -> Dict[str, Value]:
     """Each occurrence of its event -> whether it makes t trigger, in the state right
     after the event, before its intervening "if" (603.2, 603.3a): for "enters" and
     "turned face up", each object of `changed` (each that entered or was turned face up
@@ -86,6 +88,12 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when == "your upkeep":
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
+    if t.when in CASTING:  # 601.2i: the spell as it is on the stack (its card's characteristics, 405.4); "you cast":
+        # its caster is the source's controller (603.2)
+        return {x: ops.and_(out, did, not t.of.objects or x in t.of.objects,
+                            ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
+                            matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
+                for x, did in changed.items()}
     if t.when in ("enters", "turned face up"):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,

@@ -1,0 +1,335 @@
+"""Spells over a history (601, 608, 701.6), written once over an `Ops`: casting a card
+from its owner's hand, paying its mana cost with the mana abilities the permanents have
+then (601.2g-h, 106.12), the spell waiting on the stack (405), and its resolution: an
+instant or sorcery begins its effects unless all its targets are illegal (608.2b-c), a
+spell that counters removes its target from the stack (701.6a), a permanent spell becomes
+a permanent (608.3).  A mixin of `verifier.rules.time.History`, whose points it reads.
+
+Every choice is quantified like an effect ordering: which permanents the caster taps for
+mana (any that can be, 302.6, 107.5, including more than needed: mana left unspent
+empties from the pool, 106.4), each one's ability, types and order of replacement
+effects (616.1), and X up to its bound.  `can_cast` asks whether some such choice pays:
+the choices of each permanent are enumerated, and every combination of them tried."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+from verifier.errors import ModelError
+from verifier.model import SPELL_RESOLVES, zone_code
+from verifier.rules import legality
+from verifier.rules.mana import Mana
+from verifier.rules.payment import Need, Source, need, pays
+from verifier.state import matches
+
+Value = Any
+STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
+FLASH = "flash"  # 702.8a
+MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
+
+
+def _never(name: str, size: int) -> int:
+    return 0
+
+
+@dataclass
+class Payment:
+    """How a spell was paid for as it was cast: whether the mana paid its cost (and the
+    choices were ones the rules allow), and whether each permanent was tapped for mana."""
+
+    pays: Value
+    tapped: Dict[str, Value] = field(default_factory=dict)
+    conditions: List[Value] = field(default_factory=list)
+
+
+class Spells:
+    """The spells of a history (`History` provides the points)."""
+
+    def casts(self) -> Dict[str, int]:
+        """Each spell -> the point of the event that casts it."""
+        if not hasattr(self, "_cast_points"):
+            self._cast_points = {e.spell_copy or e.what: p for p, e in zip(self.places, self.sc.events)
+                                 if e.kind in ("cast", "copy_spell")}  # (a copy of a spell is put there, 707.10)
+            self._payments: Dict[int, Payment] = {}
+            self._mana_notes: Dict[int, List[str]] = {}
+            self._spell_xs: Dict[str, Value] = {}
+        return self._cast_points
+
+    def caster(self, s: str) -> Value:
+        """Who casts s: its owner, from whose hand it is cast (601.2a), and who controls it (405.4)."""
+        return self.vocab.player(self.sc.objects[s].owner)
+
+    def spell_x(self, s: str) -> Value:
+        """107.3a: the X announced as s was cast: given, or the caster's choice up to its
+        bound; 0 for one cast without paying its mana cost (107.3b), or never cast."""
+        q = self.casts().get(s)
+        if q is None:
+            return 0
+        if s not in self._spell_xs:
+            e = self.events[q - 1]
+            if e.kind == "copy_spell":  # 707.10: a copy has the X of the spell it copies
+                return self.spell_x(e.what)
+            self._spell_xs[s] = e.x if e.x is not None else \
+                self.choose(f"X of {s} as it is cast", e.x_at_most + 1) if e.x_at_most is not None else 0
+        return self._spell_xs[s]
+
+    def on_the_stack(self, s: str, p: int) -> Value:
+        """Whether spell s is on the stack at point p (405.1)."""
+        if s not in self.casts():
+            return False
+        st = self.state(p)[s]
+        return self.ops.and_(self.ops.not_(st.on_battlefield), self.ops.eq(st.zone, STACK))
+
+    def spells_waiting(self, p: int) -> List[Tuple[str, int, Value]]:
+        """Each spell that may be on the stack right before the event at p: (it, the point
+        it was cast, whether it is still there)."""
+        return [(s, q, self.on_the_stack(s, p - 1)) for s, q in self.casts().items() if q < p]
+
+    # -- casting (601.2) ------------------------------------------------------------------
+
+    def _need(self, s: str) -> Need:
+        return need(self.sc.objects[s].printed.mana_cost or "")
+
+    def _mana_at(self, p: int, prefix: str, choose: Any) -> Mana:
+        """The mana questions at point p, {T} payable as the point says (107.5, 302.6)."""
+        return Mana(self.sc, self.vocab, self.ops, self.state(p), choose, self.possible,
+                    lambda x, tap, untap: self.can_pay(x, p, tap, untap), prefix=prefix)
+
+    def _sources(self, mana: Mana) -> List[str]:
+        """The permanents that may have a mana ability with {T} (106.12)."""
+        return [o for o in self.sc.objects if mana.can_tap_for_mana(o) is not False]
+
+    def payment(self, p: int) -> Payment:
+        """601.2g-h: the spell cast at p is paid for: the caster taps for mana the
+        permanents it chooses (each must be able to be, 605.3a: {T} payable, 302.6), with
+        the abilities, types and orders of replacement effects it chooses, and the mana
+        pays the total cost (the mana cost, X as announced; nothing when cast without
+        paying it, 107.3b)."""
+        self.casts()
+        if p not in self._payments:
+            e, ops = self.events[p - 1], self.ops
+            if e.free:
+                self._payments[p] = Payment(True)
+            else:
+                prefix = f"cast {e.what} at event {p}: "
+                mana = self._mana_at(p - 1, prefix, self.choose)
+                sources, tapped, conds = [], {}, []
+                for o in self._sources(mana):
+                    use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
+                    conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, self.caster(e.what), p - 1)))
+                    sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
+                    tapped[o] = use
+                paid = pays(ops, sources, self._need(e.what), self.spell_x(e.what),
+                            *self._spending(self.caster(e.what), p - 1, e.what))
+                self._payments[p] = Payment(paid, tapped, conds + list(mana.constraints))
+                self._mana_notes[p] = mana.notes
+        return self._payments[p]
+
+    def mana_notes(self, p: int) -> List[str]:
+        """Concrete runs: how the permanents tapped for the cast at p produced their mana."""
+        self.payment(p)
+        return self._mana_notes.get(p, [])
+
+    def _can_tap(self, mana: Mana, o: str, player: Value, p: int) -> Value:
+        """Whether the player may tap o for mana at point p: a permanent that player
+        controls (602.2, 605.3a), with a mana ability with {T} it can activate (106.12)."""
+        return self.ops.and_(self.ops.eq(self.state(p)[o].controller, player), mana.can_tap_for_mana(o))
+
+    def _snow(self, o: str, p: int) -> Value:
+        """107.4h, 106.3: mana a snow permanent produces is snow mana."""
+        return self.state(p)[o].supertypes.get("snow", False)
+
+    def _spending(self, you: Value, p: int, s: Optional[str] = None) -> Tuple[Value, Value]:
+        """609.4b: whether the player may spend mana as though it were mana of any colour,
+        and of any type, paying for spell s (or, None, an activation cost): a static ability
+        of a permanent on the battlefield that says so for its controller, or for every
+        player, for any cost or only to cast the spells it names."""
+        ops, state = self.ops, self.state(p)
+        out: Dict[str, list] = {"any color": [], "any type": []}
+        for perm in self.sc.spending:
+            src = state[perm.source]
+            if perm.spells is not None and s is None:
+                continue
+            spell = True if perm.spells is None else \
+                matches(ops, perm.spells, state[s].card or state[s], you=you, other=True, vocab=self.vocab)
+            for_player = True if perm.players == "each" else ops.eq(src.controller, you)
+            out[perm.kind].append(ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player,
+                                           spell))
+        return ops.or_(*out["any color"]), ops.or_(*out["any type"])
+
+    def tapped_for(self, s: str, o: str, p: int) -> Value:
+        """Whether o was tapped for mana to cast s by point p (601.2g)."""
+        q = self.casts().get(s)
+        return False if q is None or q > p else self.payment(q).tapped.get(o, False)
+
+    def casting(self, p: int) -> List[legality.Condition]:
+        """The conditions under which the cast at point p is possible: the card in its
+        owner's hand (601.2a, 601.3), at a time that player may cast it (117.1a, 302.1,
+        307.1), each target legal (601.2c), the cost paid (601.2h, 118.3)."""
+        s, ops = self.events[p - 1].what, self.ops
+        pay = self.payment(p)
+        return [(self._in_hand(s, p - 1), f"{s!r} is not a card in its owner's hand then: it is cast from there "
+                                          "(601.2a; from another zone only as an effect allows, 601.3: not modelled)"),
+                *self._timing(s, p - 1),
+                (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
+                 f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
+                (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
+                                                      "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6)")]
+
+    def _in_hand(self, s: str, p: int) -> Value:
+        st = self.state(p)[s]
+        return self.ops.and_(self.ops.not_(st.on_battlefield), self.ops.eq(st.zone, HAND))
+
+    def _timing(self, s: str, p: int) -> List[legality.Condition]:
+        """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
+        main phase of its caster's turn with the stack empty (302.1, 307.1)."""
+        printed = self.sc.objects[s].printed
+        if "instant" in printed.types or FLASH in printed.abilities:
+            return []
+        return [(self.ops.eq(self.caster(s), self.vocab.player(self.active_player(p))),
+                 f"{s!r} is cast only on its caster's turn: it is no instant and has no flash (117.1a, 307.1)"),
+                *legality.sorcery_speed(self, p, f"{s!r} is cast (it is no instant and has no flash)")]
+
+    def targets_legal(self, s: str, p: int) -> List[Value]:
+        """Whether each target of s is legal at point p (115.1, 601.2c, 608.2b): a spell it
+        counters still on the stack, as its card's counters_spell asks; a permanent an
+        effect of its resolution affects, on the battlefield and as that effect asks."""
+        ops, state, you = self.ops, self.state(p), self.caster(s)
+        q = self.casts().get(s)
+        out = []
+        if self.sc.objects[s].counters_spell is not None and q is not None:
+            f = self.sc.objects[s].counters_spell
+            out += [ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you, other=True,
+                                                              vocab=self.vocab))
+                    for t in self.events[q - 1].targets]
+        for e in (e for e in self.sc.effects.values() if e.spell == s):
+            out += [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True,
+                                                              vocab=self.vocab)) for t in e.affects.objects]
+        return out
+
+    # -- what can be cast (601.2, 601.3) ----------------------------------------------------
+
+    def can_cast(self, s: str, p: int) -> Value:
+        """Whether s could be cast right after point p: as a cast event there would be
+        possible, for some choice of the permanents tapped for mana and of their mana."""
+        ops = self.ops
+        targets = self.targets_legal(s, p)
+        you = self.caster(s)
+        return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
+                        ops.and_(*targets) if targets else True,
+                        self.some_payment(self._need(s), you, p, self._spending(you, p, s), f"could cast {s}"))
+
+    def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
+                     besides: Optional[str] = None) -> Value:
+        """Whether some choice of the permanents `you` controls to tap for mana (not
+        `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
+        p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows."""
+        ops = self.ops
+        prefix = f"{what} after event {p}: "
+        options = [self._ways_to_tap(o, you, p, prefix) for o in self._sources(self._mana_at(p, prefix, _never))
+                   if o != besides]
+        ways = 1
+        for opts in options:
+            ways *= len(opts) + 1
+        if ways > MAX_WAYS:
+            raise ModelError(self.sc.path, 0, f"{what}: the permanents' mana choices combine in {ways} ways, more than "
+                                              f"the {MAX_WAYS} tried")
+        out = []
+        for combo in itertools.product(*[[None] + opts for opts in options]):
+            used = [c for c in combo if c is not None]
+            out.append(ops.and_(*[ok for ok, _ in used], pays(ops, [src for _, src in used], cost, 0, *spend)))
+        return ops.or_(*out)
+
+    def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str) -> List[Tuple[Value, Source]]:
+        """Each distinct mana o may add when `you` taps it for mana at point p,
+        with when that choice is possible: every sequence of the player's choices (an
+        ability, then what that ability asks), each run on a board of its own."""
+        found: Dict[str, Tuple[Value, Source]] = {}
+        todo: List[Dict[str, int]] = [{}]
+        while todo:
+            fixed = todo.pop()
+
+            def choose(name: str, size: int, fixed: Dict[str, int] = fixed) -> int:
+                if name not in fixed:  # (a choice first asked on this path: its other options are paths too)
+                    todo.extend({**fixed, name: v} for v in range(1, size))
+                    fixed[name] = 0
+                return fixed[name]
+            mana = self._mana_at(p, prefix, choose)
+            ev = mana.tapped_for_mana(o)
+            ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
+            if ok is False:
+                continue
+            key = repr(sorted((t, str(v)) for t, v in ev.items()))
+            if key in found:
+                ok = self.ops.or_(found[key][0], ok)
+            found[key] = (ok, Source(ev, True, self._snow(o, p)))
+        return list(found.values())
+
+    # -- resolving (608) ------------------------------------------------------------------
+
+    def copying(self, p: int) -> List[legality.Condition]:
+        """707.10: a spell is copied while it is on the stack."""
+        s = self.events[p - 1].what
+        return [(self.on_the_stack(s, p - 1), f"{s!r} is not on the stack then: only a spell there is copied (707.10)")]
+
+    def spell_on_top(self, s: str, r: int) -> List[legality.Condition]:
+        """405.5, 608.1: s resolves at r only from the top of the stack: on it, and nothing
+        put there after it still waiting (what triggered as it was cast is above it, 603.3)."""
+        q = self.casts()[s]
+        out = [(self.on_the_stack(s, r - 1), f"{s!r} is not on the stack: it was countered, or already resolved "
+                                             "(405.5, 701.6a, 608.2n)")]
+        for t, q2, there in self.waiting(r):
+            if t != s and q2 >= q:
+                out.append((self.ops.not_(there), f"{t!r} was put on the stack after {s!r} and is still there: the "
+                                                  "stack resolves last in, first out (405.5, 603.3)"))
+        return out
+
+    def spell_resolves(self, r: int) -> Value:
+        """608.2b: whether the spell the event at r resolves does: not if all its targets
+        are illegal then (it has some)."""
+        e = self.events[r - 1]
+        targets = self.targets_legal(e.what, r - 1)
+        return self.ops.or_(*targets) if targets else True
+
+    def countered(self, r: int) -> Dict[str, Value]:
+        """701.6a: the spells the resolution at r counters -> whether it does: its target,
+        still a legal one, if it resolves."""
+        e = self.events[r - 1]
+        if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None:
+            return {}
+        q = self.casts()[e.what]
+        return {t: self.ops.and_(self.spell_resolves(r), legal)
+                for t, legal in zip(self.events[q - 1].targets, self.targets_legal(e.what, r - 1))}
+
+    def spell_zones(self, p: int, zones: Dict[str, Value]) -> None:
+        """The zones the spell events at p change: a cast puts its card on the stack
+        (601.2a); a resolving instant or sorcery goes to its owner's graveyard, as does one
+        whose targets are all illegal (608.2n, 608.2b), and a spell it counters (701.6a);
+        a permanent spell leaves the stack for the battlefield (608.3a)."""
+        e, ops = self.events[p - 1], self.ops
+        if e.kind in ("cast", "copy_spell"):
+            zones[e.spell_copy or e.what] = STACK
+        elif e.kind == SPELL_RESOLVES:  # (a copy of a spell ceases to exist there, 707.10a)
+            zones[e.what] = 0 if self.sc.objects[e.what].token else GRAVEYARD
+            for t, did in self.countered(p).items():
+                zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])
+        elif e.kind == "enters" and e.from_stack:
+            zones[e.what] = 0
+
+    def began_by_spell(self, eid: str, p: int) -> Optional[Value]:
+        """For an effect a spell's resolution begins (608.2c): whether it began by point p
+        (the spell resolved, its targets not all illegal); None for any other effect."""
+        for r, e in enumerate(self.events, 1):
+            if e.kind == SPELL_RESOLVES and eid in e.effects:
+                return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
+        spell = self.sc.effects[eid].spell if eid in self.sc.effects else None
+        return False if spell in self.casts() else None  # (never resolving: countered, or still on the stack)
+
+    def resolved(self, s: str, p: int) -> Value:
+        """Whether spell s resolved by point p: it left the stack by resolving, neither
+        countered nor with all its targets illegal (608.2b, 701.6a)."""
+        for r, e in enumerate(self.events[:p], 1):
+            if e.what == s and (e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack):
+                return self.spell_resolves(r) if e.kind == SPELL_RESOLVES else True
+        return False
