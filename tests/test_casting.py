@@ -6,7 +6,7 @@ import itertools
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, claim_verdict
+from conftest import MODELS, claim, claim_verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import MANA_TYPES
@@ -249,3 +249,14 @@ def test_a_creature_spell_only_on_its_casters_turn(write_model):
         events('turn = "opponent"\nlabel = "theirs"', 'turn = "you"\nlabel = "yours"')
     assert claim_verdict(write_model, text, "not can_cast(bears)", at="theirs") == "proved"
     assert claim_verdict(write_model, text, "can_cast(bears)", at="yours") == "proved"
+
+
+def test_search_finds_the_shortest_line_of_casts():
+    """`verifier search` adds casts and resolutions: the token comes from casting Giant Growth
+    and resolving the trigger above it (603.3), two events; resolving the spell first is
+    impossible (405.5)."""
+    from verifier.search import shortest_refutation
+    sc = load_scenario(MODELS / "scenarios" / "casting_search.toml")
+    found, tried = shortest_refutation(sc, sc.claims[0])
+    assert [(e.kind, e.what) for e in found.events] == [("cast", "growth"), ("resolves", "pyromancer-trigger")]
+    assert found.result.verdict.value == "refuted" and tried > 2

@@ -18,7 +18,7 @@ from typing import Iterator, List, Optional, Tuple
 import z3
 
 from verifier.errors import InternalError
-from verifier.model import Claim, Event, Scenario, acyclic
+from verifier.model import SPELL_RESOLVES, Claim, Event, Scenario, acyclic
 from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context, make_solver
 
 Candidate = Tuple[Tuple[Event, ...], Scenario]  # the events added, and the scenario with them
@@ -33,16 +33,26 @@ class Found:
 def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
     """Every sequence of `n` events of the search's vocabulary that the game allows
     after the scenario's own, with the scenario it makes."""
-    once = ("enters", "leaves", "starts", "ends", "turn_face_up")
+    once = ("enters", "leaves", "starts", "ends", "turn_face_up", "cast", SPELL_RESOLVES)
     for seq in itertools.product(sc.search_events, repeat=n):
         used = [(e.kind, x) for e in sc.events + seq if e.kind in once for x in e.entering or (e.what,)]
-        if len(used) != len(set(used)):
+        if len(used) != len(set(used)) or not _cast_first(sc.events + seq):
             continue
         candidate = sc.with_events(sc.events + seq)
         # some ordering must keep the history's order and what the game implies (613.7b)
         if acyclic(candidate.fixed_order()) and candidate.first_disallowed(candidate.events) is None and \
                 candidate.loyalty_violation(tuple(e for e in candidate.events if not e.implied)) is None:
             yield seq, candidate
+
+
+def _cast_first(events: Tuple[Event, ...]) -> bool:
+    """Each spell a history resolves was cast before (601.2a, 608)."""
+    cast: set = set()
+    for e in events:
+        cast |= {e.what} if e.kind == "cast" else set()
+        if (e.kind == SPELL_RESOLVES or e.from_stack) and e.what not in cast:
+            return False
+    return True
 
 
 def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,

@@ -22,7 +22,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  labels=frozenset(e.label for e in sc.events if e.label is not None),
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
-                     o.id in {e.what for e in sc.events if e.kind == "cast"} or
+                     o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
                      not {"instant", "sorcery"} & set(o.printed.types))))
 
 

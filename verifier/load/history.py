@@ -201,7 +201,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             out.append(spells.copy_event(at, table, out, cast, i, repeat))
             continue
         if kind == "resolves" and what in objects:  # a spell (608.2, 608.3)
-            out.append(spells.resolution(at, table, objects, effects, cast, resolved, i))
+            out.append(spells.resolution(at, table, objects, effects, cast, resolved, i, repeat,
+                                         frozenset(t.get("cast") for t in tables)))
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue

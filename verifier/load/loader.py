@@ -159,9 +159,9 @@ def _scenario(mf: ModelFile) -> Scenario:
                for i, t in enumerate(data.get("loyalty", []))}
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, loyalty)
-    zones.check_spells(root / "effect", data.get("effect", []), objects, events)
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, loyalty,
                            repeat=True)
+    zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
                   order=order, source=head.get("source", ""), mana_abilities=mana.abilities,

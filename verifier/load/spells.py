@@ -28,10 +28,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], cast: Dict[s
     the targets it needs."""
     s = table["cast"]
     obj = objects[s]
-    if repeat or "group" in table:
-        raise (at / ("cast" if repeat else "group")).error(
-            "a cast is not put in a group, nor among the events a search chooses from: the stack keeps their order "
-            "(405.2)")
+    if "group" in table:
+        raise (at / "group").error("a cast is not put in a group: the stack keeps the order of spells (405.2)")
     if obj.zone is None or obj.token:
         raise (at / "cast").error(f"{s!r} is cast from its owner's hand (601.2a, 302.1, 307.1): give it zone = "
                                   "\"hand\" (or let a draw put it there)")
@@ -68,10 +66,12 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], cast: Dict[s
     for t in targets:
         if t not in objects or t == s:
             raise (at / "targets").error(f"a spell it counters is another card of the scenario, not {t!r}")
-    if s in cast:
+    if s in cast and not repeat:
         raise (at / "cast").error(f"{s!r} is cast twice (first at event {cast[s] + 1}): a card that left the stack is a "
                                   "new object (400.7), not modelled")
     cast[s] = i
+    if repeat and table.get("x_at_most") is not None:  # (one search history's choice, another's not)
+        raise (at / "x_at_most").error("among a search's events, a cast says its X: x = N")
 
 
 def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], effects: dict,
@@ -115,13 +115,14 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
 
 
 def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int],
-               resolved: Dict[str, int], i: int) -> Event:
-    """`resolves` naming a spell cast before: a permanent spell enters the battlefield
-    (608.3a), an instant or sorcery begins its effects (608.2c)."""
+               resolved: Dict[str, int], i: int, repeat: bool = False, searched: frozenset = frozenset()) -> Event:
+    """`resolves` naming a spell cast before (or, among a search's events, `searched`, cast by
+    one of them): a permanent spell enters the battlefield (608.3a), an instant or sorcery
+    begins its effects (608.2c)."""
     s = table["resolves"]
-    if s not in cast:
+    if s not in cast and not (repeat and s in searched):  # (a search orders them as it tries them)
         raise (at / "resolves").error(f"{s!r} resolves, but no earlier event casts it (601.2, 608)")
-    if s in resolved:
+    if s in resolved and not repeat:
         raise (at / "resolves").error(f"{s!r} resolves twice (first at event {resolved[s] + 1}): it leaves the stack "
                                       "as it resolves (608.2n, 608.3)")
     if "group" in table:

@@ -49,12 +49,14 @@ def check_event(at: At, table: dict, kind: str) -> None:
                                 "\"library\" (on top) or \"command\"")
 
 
-def check_spells(root: At, tables: list, objects: dict, events: List[Event]) -> None:
+def check_spells(root: At, tables: list, objects: dict, events: List[Event], searched: List[Event]) -> None:
     """An [[effect]]'s `spell` is an instant or sorcery card of the scenario that is
     nowhere else (on the stack as it resolves), and the history starts the effect: that
-    is where the card is put into its owner's graveyard (608.2n)."""
+    is where the card is put into its owner's graveyard (608.2n); or a card in a zone that
+    the history (or a search's history, `searched`) casts, which begins the effect as it
+    resolves (608.2c)."""
     started = {e.what for e in events if e.kind == "starts"}
-    cast = {e.what for e in events if e.kind == "cast"}
+    cast = {e.what for e in events + searched if e.kind == "cast"}  # (by the history, or by a search's)
     named = [x for e in events if e.kind in ("enters", "leaves", "moves") for x in e.entering or (e.what,)]
     for i, table in enumerate(tables):
         x, at = table.get("spell"), root / i / "spell"

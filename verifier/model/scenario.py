@@ -151,6 +151,7 @@ class Scenario:
                  if x is not None] + [x for e in events for x in e.effects]  # (a spell's, as it resolves: 608.2c)
         unused = {x for e in self.search_events if e.kind in ("enters", "starts")
                   for x in (e.what, e.copy) if x is not None} - set(begun)
+        unused |= {x for e in self.search_events for x in e.effects} - set(begun)  # (a spell's, 608.2c)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks, concurrent)
         if history:  # every timestamped id the history does not begin is older than what it begins
@@ -372,8 +373,9 @@ class Scenario:
                 continue
             starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id or e.id in ev.effects]
             begin = starts[0] if starts else -1
-            if starts == [] and any(ev.kind == "starts" for ev in self.search_events if ev.what == e.id):
-                continue  # a search may start it; until then it never began
+            if starts == [] and (any(ev.kind == "starts" and ev.what == e.id or e.id in ev.effects
+                                     for ev in self.search_events) or e.spell is not None and self.objects[e.spell].zone):
+                continue  # a search may start it, or a spell cast may begin it (608.2c); until then it never began
             for i in range(begin + 1, len(out)):
                 if out[i].kind == "ends" and out[i].what == e.id:
                     break

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import SPELL_RESOLVES, LoyaltyAbility
+from verifier.model import SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.time import History
 
@@ -14,7 +14,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
     def status(x: str, p: int) -> str:
         s = history.state(p)[x]
         if not s.on_battlefield:
-            return f"{x}: not on the battlefield"
+            return f"{x}: " + ("on the stack" if s.zone == zone_code("stack") else "not on the battlefield")
         kinds = "creature" if s.types["creature"] else "noncreature"
         since = "controlled since the turn began" if history.controlled_since_turn_began(x, p) else \
             "not controlled since the turn began"

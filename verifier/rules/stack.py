@@ -276,9 +276,9 @@ class Spells:
     def spell_on_top(self, s: str, r: int) -> List[legality.Condition]:
         """405.5, 608.1: s resolves at r only from the top of the stack: on it, and nothing
         put there after it still waiting (what triggered as it was cast is above it, 603.3)."""
-        q = self.casts()[s]
-        out = [(self.on_the_stack(s, r - 1), f"{s!r} is not on the stack: it was countered, or already resolved "
-                                             "(405.5, 701.6a, 608.2n)")]
+        q = self.casts().get(s, r)
+        out = [(self.on_the_stack(s, r - 1), f"{s!r} is not on the stack: it was never cast, was countered, or "
+                                             "already resolved (405.5, 701.6a, 608.2n)")]
         for t, q2, there in self.waiting(r):
             if t != s and q2 >= q:
                 out.append((self.ops.not_(there), f"{t!r} was put on the stack after {s!r} and is still there: the "
@@ -324,7 +324,8 @@ class Spells:
             if e.kind == SPELL_RESOLVES and eid in e.effects:
                 return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
         spell = self.sc.effects[eid].spell if eid in self.sc.effects else None
-        return False if spell in self.casts() else None  # (never resolving: countered, or still on the stack)
+        # (a card in a zone that never resolves here: not cast, countered, or still on the stack)
+        return False if spell is not None and self.sc.objects[spell].zone else None
 
     def resolved(self, s: str, p: int) -> Value:
         """Whether spell s resolved by point p: it left the stack by resolving, neither
