@@ -6,6 +6,7 @@ import ast
 import operator
 from typing import Any
 
+from . import casting
 from .layers import Unsupported, matches
 
 COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -90,4 +91,12 @@ def _call(game: Any, name: str, args: list) -> Any:
         me = game.sc.objects[args[0]]
         return args[0] in game.newcomers and args[1] in game.previous and args[0] in game.could_copy and \
             matches(me.copies_as_it_enters, args[1], game.previous[args[1]], me.controller, args[0])
+    if name == "can_cast":  # 601.2: could be cast now, paying some way
+        return casting.can_cast(game, args[0])
+    if name == "x_of":  # 107.3a: the X announced as it was cast (a copy: its original's, 707.10); 0 before
+        return game.casts.x.get(args[0], 0)
+    if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
+        return args[0] in game.casts.resolved
+    if name == "tapped_to_cast":  # 601.2g: tapped for mana to pay for it
+        return args[1] in game.casts.tapped.get(args[0], ())
     raise Unsupported(f"function {name}")

@@ -4,6 +4,7 @@
 removed) and layer 7c (counters), with timestamps (613.7) and dependency (613.8)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
@@ -12,6 +13,10 @@ from verifier.model import Effect, Filter, GameObject, Part
 
 class Unsupported(Exception):
     """Something the reference does not model: the comparison leaves such a history out."""
+
+
+class Impossible(Exception):
+    """An event that cannot happen where it stands: this order or choice is not permitted."""
 
 
 @dataclass(frozen=True)
@@ -94,16 +99,16 @@ class Layers:
             if part is not None and a.effect.source in views and a.effect.ability in views[a.effect.source].abilities:
                 views[a.effect.source] = self.defined(views[a.effect.source], part, views[a.effect.source].controller)
         # 613.4c: layer 7c, modifications (they add up, in any order) and counters (122.1a: a +1/+1 counter
-        # adds 1 to both, a -1/-1 counter subtracts 1)
+        # adds 1 to both, a -1/-1 counter subtracts 1; a +N/+M counter adds N to power and M to toughness)
         modifications = [(a.effect.part("7c"), self._affected(a, views)) for a in self.effects
                          if a.effect.part("7c") is not None]
         out = {}
         for o, v in views.items():
-            n = self.counters.get(o, {})
-            delta = n.get("+1/+1", 0) - n.get("-1/-1", 0)
+            pt = [(int(m.group(1)) * k, int(m.group(2)) * k) for kind, k in self.counters.get(o, {}).items()
+                  for m in [re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)] if m]
             plus = [p for p, affected in modifications if o in affected]
-            out[o] = replace(v, power=v.power + delta + sum(p.power or 0 for p in plus),
-                             toughness=v.toughness + delta + sum(p.toughness or 0 for p in plus))
+            out[o] = replace(v, power=v.power + sum(a for a, _ in pt) + sum(p.power or 0 for p in plus),
+                             toughness=v.toughness + sum(b for _, b in pt) + sum(p.toughness or 0 for p in plus))
         return out
 
     def defined(self, v: View, part: Part, you: str) -> View:

@@ -11,16 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, Iterator, List, Optional, Set
 
-from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, Event, GameObject, Scenario
+from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, Event, GameObject, Scenario
 
+from . import casting
+from .casting import Casts, Spell
 from .expressions import evaluate
-from .layers import Applying, Layers, Unsupported, View, check_filter, check_supported, matches, other_player
+from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
+    other_player
 
 THIS_TURN, OTHER_TURN = -1.0, -3.0  # when the turn in progress and the other player's last turn began
-
-
-class Impossible(Exception):
-    """An event that cannot happen where it stands: this order or choice is not permitted."""
 
 
 class TooLarge(Exception):
@@ -74,6 +73,8 @@ class Game:
     previous: Dict[str, View] = field(default_factory=dict)  # the permanents as the latest event began
     could_copy: Set[str] = field(default_factory=set)  # ... and what had its ability to enter as a copy (614.12)
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
+    casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
+    stepped: bool = False  # whether a step began during the turn in progress (a `step` event)
 
     # -- the board ------------------------------------------------------------
 
@@ -152,11 +153,13 @@ class Game:
         cost = ability.split(":")[0]
         if "{Q}" in cost:
             raise Unsupported("an {Q} cost")
-        if "{T}" not in cost:
-            return True
-        v = self.view(oid)
-        return not self.permanents[oid].tapped and ("creature" not in v.types or self.since_turn_began(oid) or
-                                                    "haste" in v.abilities or self.permitted(oid, "activate"))
+        if "{T}" in cost:
+            v = self.view(oid)
+            if self.permanents[oid].tapped or not ("creature" not in v.types or self.since_turn_began(oid) or
+                                                   "haste" in v.abilities or self.permitted(oid, "activate")):
+                return False
+        # 602.2b, 601.2g-h: its mana symbols paid by tapping permanents for mana
+        return not casting.mana_of_cost(cost) or casting.can_pay_activation(self, oid, cost)
 
     def can_tap_for_mana(self, oid: str) -> bool:
         """106.12, 605.1a: one of its mana abilities with {T} in its cost (those the
@@ -307,8 +310,8 @@ class Game:
     def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails."""
-        if not self.stack:
-            raise Impossible("nothing on the stack to resolve (608.1)")
+        if not self.stack or isinstance(self.stack[-1], Spell):  # 405.5: the top of the stack resolves
+            raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves = self.stack.pop()
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
@@ -356,10 +359,19 @@ class Game:
                 raise Unsupported(f"a {e.what} step")
             if self.stack:  # 500.2: a step ends only with the stack empty
                 raise Impossible("an ability is still on the stack")
+            self.stepped = True
             if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
                 self.draw(self.active)
         elif e.kind == "draws":
             self.draw(e.what)
+        elif e.kind == "cast":  # 601.2
+            casting.cast(self, e)
+        elif e.kind == "copy_spell":  # 707.10
+            casting.copy_spell(self, e)
+        elif e.kind == SPELL_RESOLVES:  # 608.2
+            casting.resolve_spell(self, e)
+        elif e.kind == "enters" and e.from_stack:  # 608.3
+            casting.resolve_permanent(self, e, point)
         elif e.kind == "enters" and e.together:
             self.enter_together(e, point)
         elif e.kind == "enters":
@@ -432,7 +444,7 @@ class Game:
             raise Impossible("an ability triggered in the cleanup step is still on the stack")
         if any(t.when in LEAVES for t in self.sc.triggers):  # (the turn is a check of its own)
             self.triggered = False
-        self.active, self.turn_start[player] = player, point - 0.25
+        self.active, self.turn_start[player], self.stepped = player, point - 0.25, False
         views = self.views()
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
@@ -572,8 +584,9 @@ class Game:
         self.running.pop(eid, None)
 
     @property
-    def history_starts(self) -> Set[str]:
-        return {e.what for e in self.sc.events if e.kind == "starts"}
+    def history_starts(self) -> Set[str]:  # (and a spell's resolution, 608.2c)
+        return {e.what for e in self.sc.events if e.kind == "starts"} | \
+            {x for e in self.sc.events if e.kind == SPELL_RESOLVES for x in e.effects}
 
     def turn_face_up(self, e: Event) -> None:
         """708.8: a face-down permanent turned face up is the same object, its copiable
@@ -680,9 +693,12 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
     returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)
-    there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells]
+    there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells
+             and not sc.objects[o].copy_of_spell]  # (a copy of a spell: nowhere before it is put on the stack)
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
-    earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies]
+    # (a spell's effects begin only as it resolves, 608.2c: never, for a card in a zone the history does not resolve)
+    earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies and
+               not (sc.effects[e].spell is not None and sc.objects[sc.effects[e].spell].zone)]
     this_turn = {e for e in earlier if sc.effects[e].until == "end of turn" or
                  sc.effects[e].until == "your next turn" and sc.effects[e].controller == sc.first_turn or
                  sc.effects[e].until == "its controller's next untap step" and

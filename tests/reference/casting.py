@@ -1,0 +1,483 @@
+"""Spells in the reference's histories (601, 608, 701.6a, 707.10), written from the
+Comprehensive Rules apart from `verifier.rules`: casting a card from its owner's hand,
+paying its mana cost by tapping permanents for mana, the stack, resolving, countering and
+copying spells, and abilities that trigger on a cast.
+
+Each choice a player makes (which permanents to tap, X) is one `Game.choose`, so that
+brute force goes through every one.  What mana a permanent makes is a choice that nothing
+after the payment can see (the mana is spent, or lost as the pool empties, 106.4): the
+payment only asks whether some such choice pays (which a mana of each permanent tapped
+could pay which symbol), never branches on it.
+
+The stack (405.2) is `Game.stack`, last in first out: a triggered ability's instance is
+a tuple there (the simulator's), a spell or a copy of one a `Spell`."""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple
+
+from verifier.model import CASTING, Event
+
+from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
+
+if TYPE_CHECKING:  # (only for the annotations)
+    from .simulator import Game
+
+COLORED = ("W", "U", "B", "R", "G")            # 106.1a
+TYPES = COLORED + ("C",)                       # 106.1b
+PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "planeswalker"}  # 110.4b
+BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
+
+
+@dataclass
+class Spell:
+    """A spell on the stack (405.1): a card, or a copy of one (707.10); its controller,
+    the X announced for it (107.3a) and its targets (601.2c)."""
+
+    id: str
+    controller: str
+    x: int
+    targets: Tuple[str, ...]
+    copy: bool = False
+
+
+@dataclass
+class Casts:
+    """What the history's casts leave, as the queries read it."""
+
+    x: Dict[str, int] = field(default_factory=dict)                # 107.3a: as announced (a copy: its original's)
+    tapped: Dict[str, FrozenSet[str]] = field(default_factory=dict)  # the permanents tapped to pay for each spell
+    resolved: Set[str] = field(default_factory=set)                # 608.2: it resolved (not countered, 701.6a,
+    #                                                               nor with every target illegal, 608.2b)
+
+
+# -- mana costs (107.4, 202.1) ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Cost:
+    """The mana symbols of a cost: the coloured, {C} and {S} symbols one by one, the
+    generic amount, and how many {X} (each paid as X generic mana, 107.3)."""
+
+    symbols: Tuple[str, ...]
+    generic: int
+    xs: int
+
+    def total(self, x: int) -> Tuple[Tuple[str, ...], int]:
+        return self.symbols, self.generic + self.xs * x
+
+
+def parse_cost(text: str) -> Cost:
+    """107.4: {W}{U}{B}{R}{G}, {C}, {S}, numbers and {X}; anything else (hybrid,
+    Phyrexian) is not modelled here."""
+    if re.sub(r"\{[^{}]*\}", "", text).strip():
+        raise Unsupported(f"a mana cost {text!r}")
+    symbols, generic, xs = [], 0, 0
+    for s in re.findall(r"\{([^{}]*)\}", text):
+        if s.isdigit():
+            generic += int(s)
+        elif s == "X":
+            xs += 1
+        elif s in TYPES or s == "S":
+            symbols.append(s)
+        else:
+            raise Unsupported(f"the mana symbol {{{s}}}")
+    return Cost(tuple(symbols), generic, xs)
+
+
+def mana_of_cost(text: str) -> str:
+    """The mana symbols of an activation cost (602.1a): all its symbols but {T} and {Q}."""
+    return "".join(f"{{{s}}}" for s in re.findall(r"\{([^{}]*)\}", text) if s not in ("T", "Q"))
+
+
+def pays(pool: List[Tuple[str, bool]], symbols: Tuple[str, ...], generic: int, any_color: bool,
+         any_type: bool) -> bool:
+    """Whether some way of spending the mana `pool` ((type, from a snow source) each) pays
+    the symbols and the generic amount (601.2h): a coloured symbol takes mana of its colour
+    (107.4a), {C} colourless mana (107.4c), {S} mana of any type from a snow source (107.4h),
+    generic any mana (107.4b).  Spent as though it were mana of any colour, any mana pays a
+    coloured symbol; as though of any type, a coloured symbol or {C}; neither changes the
+    mana itself, so neither pays {S} with mana of no snow source (609.4b, 107.4h)."""
+    def fits(m: Tuple[str, bool], s: str) -> bool:
+        if s == "S":
+            return m[1]
+        if s == "C":
+            return m[0] == "C" or any_type
+        return m[0] == s or any_color or any_type
+
+    def go(left: List[Tuple[str, bool]], todo: Tuple[str, ...]) -> bool:
+        if not todo:
+            return len(left) >= generic
+        return any(fits(m, todo[0]) and go(left[:i] + left[i + 1:], todo[1:]) for i, m in enumerate(left))
+    return len(pool) >= len(symbols) + generic and go(list(pool), symbols)
+
+
+# -- mana from permanents (106.12, 605) -------------------------------------------------------
+
+def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, bool], ...]]:
+    """Each mana that tapping `oid` for mana could add now (106.12): for each of its mana
+    abilities with {T} in the cost that can be activated (602.5a, 302.6: `Game.can_activate`),
+    each choice of its symbols; each mana marked with whether its source is a snow
+    permanent (106.3: the source of mana an ability makes is the ability's source)."""
+    views = g.views()
+    if oid not in views:
+        return []
+    g_obj = g.sc.objects[oid]
+    if BASIC.keys() & set(g_obj.printed.subtypes) or g_obj.back is not None and BASIC.keys() & set(g_obj.back.subtypes):
+        raise Unsupported("a basic land type's intrinsic mana ability (305.6)")
+    out: List[Tuple[Tuple[str, bool], ...]] = []
+    for name, ability in sorted(g.sc.mana_abilities.items()):
+        if name not in views[oid].abilities:
+            continue
+        if replace(ability.cost, tap=False) != type(ability.cost)() or ability.only_if or ability.only_with_counters \
+                or not ability.cost.tap:
+            raise Unsupported(f"the cost of the mana ability {name}")
+        if not g.can_activate(oid, name):
+            continue
+        units: List[Tuple[str, ...]] = []
+        for u in ability.units:
+            if not isinstance(u.amount, int) or u.could_produce is not None or u.produced or not u.options:
+                raise Unsupported(f"the mana of {name}")
+            units += [tuple(u.options)] * u.amount
+        snow = is_snow(g, oid) if need_snow else False
+        out += [tuple((t, snow) for t in choice) for choice in itertools.product(*units)]
+    return out
+
+
+def is_snow(g: "Game", oid: str) -> bool:
+    """Whether a permanent is snow (205.4a): its supertypes as printed (no effect here changes
+    them); a face-down permanent has none (708.2a)."""
+    p = g.permanents[oid]
+    if p.face_down:
+        return False
+    if oid in g.copied:
+        raise Unsupported("the supertypes of a copy")
+    face = g.sc.objects[oid].back if p.back else g.sc.objects[oid].printed
+    return "snow" in face.supertypes
+
+
+def permission(g: "Game", player: str, spell: Optional[str]) -> Tuple[bool, bool]:
+    """609.4b: whether the player may spend mana as though it were mana of any colour, of any
+    type: a static ability of a permanent on the battlefield that has it, for its controller
+    ("you") or every player; one "to cast" some spells only for a spell it names (as the
+    card is, 405.4) and not for an ability's cost."""
+    views = g.views()
+    color = kind = False
+    for p in g.sc.spending:
+        if p.source not in views or p.ability not in views[p.source].abilities:
+            continue
+        you = views[p.source].controller
+        if p.players not in ("you", "each"):
+            raise Unsupported(f"spending permission for {p.players}")
+        if p.players == "you" and you != player:
+            continue
+        if p.spells is not None:
+            check_filter(p.spells)
+            if spell is None or not matches(p.spells, spell, spell_view(g, spell, player), you, p.source):
+                continue
+        if p.kind == "any color":
+            color = True
+        elif p.kind == "any type":
+            kind = True
+        else:
+            raise Unsupported(f"spending as though {p.kind}")
+    return color, kind
+
+
+def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str] = None) -> Dict[str, list]:
+    """The permanents `player` controls that can be tapped for mana now, with what each could make."""
+    views = g.views()
+    out = {}
+    for oid in sorted(g.permanents):
+        if oid == leave_out or views[oid].controller != player:
+            continue
+        options = mana_options(g, oid, need_snow)
+        if options:
+            out[oid] = options
+    return out
+
+
+def subset_pays(found: Dict[str, list], chosen: Tuple[str, ...], symbols: Tuple[str, ...], generic: int,
+                color: bool, kind: bool) -> bool:
+    """Whether tapping exactly `chosen` for mana, each for some mana it could make, pays."""
+    for pick in itertools.product(*[found[o] for o in chosen]):
+        if pays([m for mana in pick for m in mana], symbols, generic, color, kind):
+            return True
+    return False
+
+
+def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], leave_out: Optional[str] = None) -> bool:
+    """Whether the player could pay now, tapping what it can for mana (more mana only helps:
+    what is left is lost, 106.4)."""
+    symbols, generic = cost.total(x)
+    if not symbols and not generic:
+        return True
+    found = sources(g, player, "S" in symbols, leave_out)
+    return subset_pays(found, tuple(found), symbols, generic, *permission(g, player, spell))
+
+
+def pay(g: "Game", player: str, cost: Cost, x: int, spell: str) -> FrozenSet[str]:
+    """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
+    than needed too: the rest of the mana is lost, 106.4), and pays; a choice of permanents
+    whose mana can't pay is no payment (601.2h: partial payments are not allowed)."""
+    symbols, generic = cost.total(x)
+    if not symbols and not generic:
+        return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
+    found = sources(g, player, "S" in symbols)
+    color, kind = permission(g, player, spell)
+    ways = [chosen for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
+            if subset_pays(found, chosen, symbols, generic, color, kind)]
+    if not ways:
+        raise Impossible(f"{player} can't pay for {spell}")
+    chosen = ways[g.choose(len(ways))]
+    for o in chosen:  # 106.12, 701.26a
+        g.permanents[o].tapped = True
+    return frozenset(chosen)
+
+
+# -- spells --------------------------------------------------------------------------------
+
+def spell_view(g: "Game", s: str, controller: str) -> View:
+    """405.4: a spell has its card's characteristics (a copy, those it copied, 707.10); its
+    controller is who cast it (or put the copy on the stack)."""
+    p = g.sc.objects[s].printed
+    return View(controller, p.types, p.abilities, p.power, p.toughness)
+
+
+def on_stack(g: "Game", s: str) -> Optional[Spell]:
+    return next((x for x in g.stack if isinstance(x, Spell) and x.id == s), None)
+
+
+def effects_of(g: "Game", s: str) -> List[str]:
+    return sorted(k for k, e in g.sc.effects.items() if e.spell == s)
+
+
+def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[str]) -> bool:
+    """601.2c, 608.2b: a spell that counters targets a spell on the stack of the kind it
+    names (701.6a, its card's `counters_spell`); one whose effect targets, a permanent on the
+    battlefield that its effect's filter names ("you": the spell's controller)."""
+    card = g.sc.objects[s]
+    if effect is None:
+        target = on_stack(g, t)
+        return target is not None and t != s and \
+            matches(card.counters_spell, t, spell_view(g, t, target.controller), controller, s)
+    e = g.sc.effects[effect]
+    views = g.views()
+    return t in views and matches(e.affects, t, views[t], controller, None)
+
+
+def targets_of(g: "Game", s: str, said: Tuple[str, ...]) -> List[Tuple[str, Optional[str]]]:
+    """Its targets, each with the effect that targets it (None: the spell it counters)."""
+    card = g.sc.objects[s]
+    original = card.copy_of_spell or s
+    effects = effects_of(g, original)
+    if card.counters_spell is not None:
+        check_filter(card.counters_spell)
+        if len(said) != 1 or effects:
+            raise Unsupported("a spell that counters without one target, or with effects too")
+        return [(said[0], None)]
+    if said:
+        raise Unsupported("targets said on the cast of a spell that counters nothing")
+    out = []
+    for eid in effects:
+        check_filter(g.sc.effects[eid].affects)
+        out += [(t, eid) for t in g.sc.effects[eid].affects.objects]
+    if len(effects) > 1:
+        raise Unsupported("a spell with several effects")
+    return out
+
+
+def check_card(g: "Game", s: str) -> None:
+    card = g.sc.objects[s]
+    types = set(card.printed.types)
+    if card.token or card.copy_of_spell or card.controller != card.owner or "land" in types or \
+            not types & (PERMANENT_TYPES | {"instant", "sorcery"}) or card.back is not None or \
+            "Aura" in card.printed.subtypes or card.copies_as_it_enters is not None or card.printed.mana_cost is None:
+        raise Unsupported(f"casting {s}")
+
+
+def may_cast_now(g: "Game", s: str) -> bool:
+    """117.1a, 302.1, 307.1: a card in its owner's hand (601.2a: cast from there), an instant
+    (or with flash, 702.8a) any time its owner has priority; anything else in a main phase of
+    its owner's turn with the stack empty.  (The histories have no phases: a turn's events
+    are taken to be in its main phase; a step's, refused.)"""
+    card = g.sc.objects[s]
+    if g.zones.get(s) != "hand" or s in g.permanents:
+        return False
+    if "instant" in card.printed.types or "flash" in card.printed.abilities:
+        return True
+    if g.stepped:
+        raise Unsupported("a noninstant spell cast after a step of the turn began")
+    return g.active == card.owner and not g.stack
+
+
+def x_for(g: "Game", e: Event, cost: Cost) -> int:
+    """107.3a: X as announced, or the caster's choice up to `x_at_most`; 107.3b: cast without
+    paying its mana cost, X is 0."""
+    if e.free:
+        if e.x or e.x_at_most:
+            raise Unsupported("an X given to a free cast")
+        return 0
+    if not cost.xs:
+        if e.x is not None or e.x_at_most is not None:
+            raise Unsupported("an X for a spell with no {X}")
+        return 0
+    if e.x is not None:
+        return e.x
+    if e.x_at_most is not None:
+        return g.choose(e.x_at_most + 1)
+    raise Unsupported("an X not said")
+
+
+def cast(g: "Game", e: Event) -> None:
+    """601.2: its owner moves the card from the hand to the stack (601.2a), announces X
+    (601.2b) and targets (601.2c, each legal), pays (601.2g-h); the spell becomes cast
+    and what triggers on a cast triggers (601.2i), going on the stack above it (603.3)."""
+    s = e.what
+    check_card(g, s)
+    card = g.sc.objects[s]
+    if not may_cast_now(g, s):
+        raise Impossible(f"{s} can't be cast now")
+    caster = card.owner
+    cost = parse_cost(card.printed.mana_cost)
+    x = x_for(g, e, cost)
+    targets = targets_of(g, s, e.targets)
+    if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
+        raise Impossible(f"a target of {s} is not legal (601.2c)")
+    tapped = frozenset() if e.free else pay(g, caster, cost, x, s)
+    g.put(s, "stack")
+    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets)))
+    g.casts.x[s], g.casts.tapped[s] = x, tapped
+    cast_triggers(g, s, caster)
+
+
+def cast_triggers(g: "Game", s: str, caster: str) -> None:
+    """601.2i, 603.2: "whenever you cast" (its source's controller is the caster) or
+    "whenever a player casts" a spell matching `of` (as the card is, 405.4); its source on
+    the battlefield with the ability; its intervening "if" (603.4); controlled by its
+    source's controller (603.3a)."""
+    from .expressions import evaluate  # (which reads the casts: imported where used)
+    for t in g.sc.triggers:
+        if t.when not in CASTING:
+            continue
+        check_filter(t.of)
+        views = g.views()
+        present = t.source in views and t.ability in views[t.source].abilities
+        controller = views[t.source].controller if present else None
+        fired = present and (t.when == "a player casts" or controller == caster) and \
+            matches(t.of, s, spell_view(g, s, caster), controller, t.source) and \
+            (t.condition is None or evaluate(g, t.condition.text))
+        g.triggered = bool(fired)
+        if fired:
+            g.stack.append((controller, None))
+
+
+def copy_spell(g: "Game", e: Event) -> None:
+    """707.10: a copy of a spell on the stack is put on top of it, with its X and targets; it
+    is not cast (no cast trigger)."""
+    original, c = e.what, e.spell_copy
+    spell = on_stack(g, original)
+    if spell is None:
+        raise Impossible(f"{original} is not a spell on the stack")
+    copy = g.sc.objects[c]
+    if copy.copy_of_spell != original or c in g.zones or c in g.permanents or c in g.last_known or c in g.casts.x:
+        raise Unsupported(f"the copy {c}")
+    if effects_of(g, original) or effects_of(g, c) or any(x.source == original for x in g.sc.effects.values()):
+        raise Unsupported("a copy of a spell with effects of its own")
+    if tuple(e.targets) != spell.targets:
+        raise Unsupported("a copy with other targets (707.10c)")
+    g.zones[c] = "stack"
+    g.stack.append(Spell(c, copy.controller, spell.x, spell.targets, copy=True))
+    g.casts.x[c] = spell.x
+
+
+def leave_stack(g: "Game", spell: Spell) -> None:
+    """A spell leaving the stack other than onto the battlefield: its card into its owner's
+    graveyard (608.2n, 608.2b, 701.6a); a copy ceases to exist (707.10a)."""
+    g.stack.remove(spell)
+    if spell.copy:
+        g.zones.pop(spell.id, None)
+    else:
+        g.put(spell.id, "graveyard")
+
+
+def top(g: "Game", s: str) -> Spell:
+    """405.5, 608.1: what resolves is the top of the stack."""
+    if not g.stack or not isinstance(g.stack[-1], Spell) or g.stack[-1].id != s:
+        raise Impossible(f"{s} is not on top of the stack")
+    return g.stack[-1]
+
+
+def all_targets_illegal(g: "Game", spell: Spell) -> bool:
+    """608.2b: a spell with targets whose every target is now illegal."""
+    targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else ())
+    return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
+
+
+def resolve_spell(g: "Game", e: Event) -> None:
+    """608.2: an instant or sorcery resolves: with every target illegal it does not (608.2b);
+    else a spell that counters removes its target from the stack (701.6a) and the effects
+    of its resolution begin (613.7b, what they affect fixed now, 611.2c, illegal targets
+    left out, 608.2b); its card goes to its owner's graveyard last (608.2n)."""
+    spell = top(g, e.what)
+    card = g.sc.objects[e.what]
+    if not {"instant", "sorcery"} & set(card.printed.types):
+        raise Unsupported(f"{e.what} resolving as an instant or sorcery")
+    if tuple(e.effects) != tuple(effects_of(g, e.what)):
+        raise Unsupported(f"the effects of {e.what}'s resolution")
+    if all_targets_illegal(g, spell):
+        leave_stack(g, spell)
+        return
+    if card.counters_spell is not None:
+        leave_stack(g, on_stack(g, spell.targets[0]))
+    views = g.views()
+    for eid in e.effects:
+        x = g.sc.effects[eid]
+        if x.static or eid in g.begun:
+            raise Unsupported(f"the effect {eid}")
+        locked = frozenset(o for o, v in views.items() if matches(x.affects, o, v, x.controller, x.ability_of))
+        g.begun.add(eid)
+        g.running[eid] = Applying(x, g.stamp(), locked)
+    g.casts.resolved.add(e.what)
+    leave_stack(g, spell)
+
+
+def resolve_permanent(g: "Game", e: Event, point: int) -> None:
+    """608.3a: a permanent spell (with no targets) becomes a permanent, entering the
+    battlefield under its controller's control; what it enters with sees the spell's X
+    (107.3m); a copy of one becomes a token (608.3f, 707.10f)."""
+    spell = top(g, e.what)
+    if spell.targets or {"instant", "sorcery"} & set(g.sc.objects[e.what].printed.types):
+        raise Unsupported(f"{e.what} resolving as a permanent spell")
+    if g.sc.objects[e.what].controller != spell.controller:
+        raise Unsupported(f"{e.what} under another player's control")
+    g.stack.pop()
+    g.casts.resolved.add(e.what)
+    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point)
+
+
+def can_cast(g: "Game", s: str) -> bool:
+    """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, its
+    targets (those the history casts it with: a spell's targets are said by the history)
+    legal, and its mana cost payable some way, with some X (107.3a: the caster's choice,
+    so 0 is one)."""
+    card = g.sc.objects[s]
+    if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
+        return False
+    check_card(g, s)
+    if not may_cast_now(g, s):
+        return False
+    casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
+    said = casts[0].targets if casts else ()
+    targets = targets_of(g, s, said)
+    if not all(target_legal(g, s, card.owner, t, eid) for t, eid in targets):
+        return False
+    return can_pay(g, card.owner, parse_cost(card.printed.mana_cost), 0, s)
+
+
+def can_pay_activation(g: "Game", oid: str, cost_text: str) -> bool:
+    """602.2b, 601.2g-h: the mana symbols of an activation cost paid by its controller tapping
+    permanents for mana (not the permanent itself when the cost taps it); X as 0."""
+    cost = parse_cost(mana_of_cost(cost_text))
+    return can_pay(g, g.view(oid).controller, cost, 0, None, leave_out=oid if "{T}" in cost_text else None)

@@ -1,0 +1,344 @@
+"""Casting, the verifier against the reference (`tests/reference`, written from the
+Comprehensive Rules apart from `verifier.rules`): random small histories of spells cast from
+the hand (601.2: timing, 117.1a, 302.1, 307.1; targets, 601.2c; X, 107.3a-b; paying by
+tapping permanents for mana, 601.2g-h, 106.12, with summoning sickness, 302.6, snow mana,
+107.4h, and spending permissions, 609.4b), the stack (405), resolution (608.2b, 608.2n,
+608.3), countering (701.6a), copies of spells (707.10) and cast triggers (601.2i, 603.3),
+built directly as `Scenario`s; at a random point, the set of values the verifier gives for
+a query equals the set the reference finds over every order and choice, and a history the
+verifier refuses is one the reference finds possible in none."""
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, reject, settings, strategies as st
+
+from conftest import MODELS
+from reference import TooLarge, Unsupported, values
+from verifier.errors import ModelError
+from verifier.expr import Expr
+from verifier.load.claims import names_of
+from verifier.load.loader import load_scenario
+from verifier.load.manatext import parse as mana_ability
+from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect, Event, Filter, GameObject, \
+    HastePermission, Part, Scenario, SpendPermission, Trigger
+from verifier.query import outcomes_over
+
+G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{G}", "{T}: Add {G} or {U}"
+# name -> (its mana ability, its supertypes)
+LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
+         "Wastes": (C, ()), "Coast": (GU, ())}
+COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}")
+SPEND = "You may spend mana as though it were mana of any type"
+PLAYERS = ("you", "opponent")
+TROLL = ("{S}{S}: Troll gets +2/+0", "{G}{G}: Troll gets +1/+1", "{1}, {T}: Troll pings", "{C}: Troll shields",
+         "{R}: Troll gets +1/+0")
+
+
+def _fail(msg):
+    raise AssertionError(msg)
+
+
+def _object(oid, types, controller="you", abilities=(), supertypes=(), power=1, toughness=1, **kw):
+    return GameObject(oid, Characteristics(name=oid, types=frozenset(types), abilities=frozenset(abilities),
+                                           supertypes=frozenset(supertypes), power=power, toughness=toughness,
+                                           mana_cost=kw.pop("mana_cost", None)), controller=controller, **kw)
+
+
+@st.composite
+def casting_histories(draw):
+    """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
+    perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
+    spend mana as though it were of any colour or type (`viz`), perhaps an ability that
+    triggers on casts (`hydra`); one or two spells in a hand (creatures, some with X, some
+    with flash; instants and sorceries, one perhaps pumping the elf), perhaps the other
+    player's spell that counters (`cs`), perhaps a copy of a spell; and events: turns, taps,
+    casts (X announced, chosen up to a bound, or free), copies, resolutions (mostly of the
+    top of the stack), the elf leaving."""
+    objects, effects, events = {}, {}, []
+    first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
+    other = "opponent" if first == "you" else "you"
+    mostly = st.sampled_from((first, first, first, other))
+    lands = []
+    for i in range(draw(st.integers(1, 4))):
+        name = draw(st.sampled_from(sorted(LANDS)))
+        ability, supertypes = LANDS[name]
+        objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
+                                   tapped=draw(st.integers(0, 3)) == 0)
+        lands.append(f"l{i}")
+    elf = draw(st.sampled_from((None, "there", "enters")))
+    if elf:  # (perhaps with haste, 702.10b)
+        objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
+                                                                              else ()))
+    haste = ()
+    if elf and draw(st.integers(0, 4)) == 0:  # "creatures you control can tap as though they had haste" (302.6)
+        objects["elixir"] = _object("elixir", ("artifact",), draw(st.sampled_from(PLAYERS)), ("elixir",))
+        haste = (HastePermission("elixir", "elixir", Filter(types=("creature",), controller="you"), ("activate",)),)
+    viz = draw(st.sampled_from((None, None, "there", "enters")))
+    spending = ()
+    if viz:
+        objects["viz"] = _object("viz", ("enchantment",), draw(st.sampled_from(PLAYERS)), (SPEND,))
+        spending = (SpendPermission("viz", SPEND, draw(st.sampled_from(("any color", "any type"))),
+                                    draw(st.sampled_from(("you", "each"))),
+                                    draw(st.sampled_from((None, Filter(types=("creature",)))))),)
+    triggers = ()
+    if draw(st.integers(0, 2)) == 0:
+        objects["hydra"] = _object("hydra", ("creature",), draw(st.sampled_from(PLAYERS)), ("hydra",))
+        condition = draw(st.sampled_from((None, None, "is_tapped(l0)", "not is_tapped(l0)")))
+        triggers = (Trigger("t", "hydra", "hydra", draw(st.sampled_from(("you cast", "a player casts"))),
+                            of=Filter(types=draw(st.sampled_from(((), ("creature",), ("instant",)))),
+                                      controller=draw(st.sampled_from((None, None, "you", "opponent")))),
+                            condition=condition,  # (its text: parsed once the scenario is whole)
+                            **draw(st.sampled_from(({"counters_on": "hydra", "counters": (("+1/+1", 1),)},
+                                                    {"life": 1})))),)
+    if draw(st.integers(0, 2)) == 0:  # an activated ability whose cost has mana symbols (602.2b)
+        objects["troll"] = _object("troll", ("creature",), draw(mostly), (draw(st.sampled_from(TROLL)),))
+    spells = []
+    for i in range(draw(st.integers(1, 2))):
+        sid, owner = f"s{i}", draw(mostly)
+        cost = draw(st.sampled_from(COSTS))
+        kind = draw(st.sampled_from(("creature", "creature", "instant", "sorcery")))
+        abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
+        x = "{X}" in cost and kind == "creature"
+        objects[sid] = _object(sid, (kind,), owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
+                               owner=owner, zone="hand", enters_with=(("+1/+1", "X"),) if x else ())
+        # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
+        # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
+        if kind != "creature" and elf == "there" and draw(st.booleans()):
+            effects[f"pump{i}"] = Effect(f"pump{i}", (Part("7c", power=1, toughness=1),),
+                                         Filter(objects=("elf",), types=("creature",)), static=False, spell=sid,
+                                         controller=owner, until="end of turn")
+        spells.append(sid)
+    if draw(st.integers(0, 3)) == 0:  # "gain control of target permanent" (613.1b), begun in the history
+        target = draw(st.sampled_from(lands + (["elf"] if elf == "there" else [])))
+        effects["steal"] = Effect("steal", (Part("2", controller="you"),), Filter(objects=(target,)), static=False,
+                                  controller=draw(st.sampled_from(PLAYERS)))
+    counter = draw(st.integers(0, 2)) == 0
+    if counter:  # "counter target (creature) spell"
+        owner = draw(st.sampled_from((other, other, first)))
+        objects["cs"] = _object("cs", ("instant",), owner, mana_cost=draw(st.sampled_from(("{1}", "{G}", "{U}"))),
+                                owner=owner, zone="hand",
+                                counters_spell=Filter(types=draw(st.sampled_from(((), ("creature",))))))
+    stack, cast, copied, entered = [], [], set(), set()  # (the stack as the generator guesses it)
+
+    def resolve(x):
+        stack.remove(x)
+        if x == "t":
+            return Event("resolves", "t")
+        if "creature" in objects[x].printed.types:
+            return Event("enters", x, from_stack=True)
+        return Event(SPELL_RESOLVES, x, effects=tuple(k for k, e in effects.items() if e.spell == x))
+
+    def fire(sid):  # (the trigger as the generator guesses it, mostly resolved at once)
+        t = triggers[0] if triggers else None
+        hydra, caster = objects["hydra"].controller if t else None, objects[sid].owner
+        if t and (t.when == "a player casts" or hydra == caster) and set(t.of.types) <= objects[sid].printed.types \
+                and t.of.controller in (None, "you" if hydra == caster else "opponent"):
+            stack.append("t")
+            if draw(st.integers(0, 3)):
+                events.append(resolve("t"))
+
+    for _ in range(draw(st.integers(1, 7))):
+        step = draw(st.sampled_from(("turn", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
+                                     "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal")))
+        if step == "turn":  # (mostly the other player's)
+            active = next((e.what for e in reversed(events) if e.kind == "turn"), first)
+            events.append(Event("turn", draw(st.sampled_from(
+                ("opponent", "opponent", "you") if active == "you" else ("you", "you", "opponent")))))
+        elif step == "tap":
+            events.append(Event("tap", draw(st.sampled_from(lands + (["elf"] if elf else [])))))
+        elif step == "enters":
+            left = [o for o in ("elf", "viz") if {"elf": elf, "viz": viz}[o] == "enters" and o not in entered]
+            if left:
+                entered.add(left[0])
+                events.append(Event("enters", left[0]))
+        elif step == "cast" and set(spells) - set(cast):
+            sid = draw(st.sampled_from(sorted(set(spells) - set(cast))))
+            cost, how = objects[sid].printed.mana_cost, {}
+            if "{X}" in cost:
+                how = draw(st.sampled_from(({"x": 0}, {"x": 1}, {"x": 2}, {"x_at_most": 2}, {"free": True})))
+            elif draw(st.integers(0, 5)) == 0:
+                how = {"free": True}
+            events.append(Event("cast", sid, **how))
+            cast.append(sid)
+            stack.append(sid)
+            fire(sid)
+        elif step == "counter" and counter and "cs" not in cast and cast:
+            events.append(Event("cast", "cs", targets=(draw(st.sampled_from(cast + sorted(f"{c}c" for c in copied))),),
+                                free=draw(st.integers(0, 3)) == 0))
+            cast.append("cs")
+            stack.append("cs")
+            fire("cs")
+        elif step == "resolves" and stack:
+            events.append(resolve(stack[-1] if draw(st.integers(0, 4)) else draw(st.sampled_from(stack))))
+            if events[-1].what == "cs" and events[-1].kind != "resolves":  # (what it counters, gone: perhaps)
+                target = next(e.targets[0] for e in events if e.kind == "cast" and e.what == "cs")
+                if target in stack:
+                    stack.remove(target)
+        elif step == "copy" and set(cast) & set(stack) - copied:
+            sid = draw(st.sampled_from(sorted(set(cast) & set(stack) - copied)))
+            if any(e.spell == sid for e in effects.values()):
+                continue
+            copied.add(sid)
+            c, by = f"{sid}c", draw(st.sampled_from(PLAYERS))
+            objects[c] = replace(objects[sid], id=c, controller=by, owner=by, token=True, zone=None,
+                                 copy_of_spell=sid)
+            original = next(e for e in reversed(events) if e.kind == "cast" and e.what == sid)
+            events.append(Event("copy_spell", sid, targets=original.targets, spell_copy=c))
+            stack.append(c)
+        elif step == "steal" and "steal" in effects and "steal" not in {e.what for e in events}:
+            events.append(Event("starts", "steal"))
+        elif step == "trigger" and triggers:
+            events.append(Event("resolves", "t"))
+        elif step == "leaves":  # the elf, or a permanent a spell became (a copy's a token: 111.7, 707.10a)
+            gone = {e.what for e in events if e.kind == "leaves"}
+            left = sorted({"elf"} - gone if elf else set()) + \
+                sorted({e.what for e in events if e.from_stack} - gone)
+            if left:
+                events.append(Event("leaves", draw(st.sampled_from(left)),
+                                    into=draw(st.sampled_from(("graveyard", "graveyard", "exile", "hand")))))
+    if not events:
+        events.append(Event("turn", first))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
+    sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
+                  first_turn=first, mana_abilities={a: mana_ability(a) for a in sorted(abilities)},
+                  spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True)
+    sc = sc.with_events(tuple(events))
+    if triggers and triggers[0].condition:  # an intervening "if" (603.4)
+        sc = replace(sc, triggers=(replace(triggers[0], condition=Expr(triggers[0].condition, names_of(sc), _fail)),))
+    return sc
+
+
+QUERIES = ("can_cast({s})", "can_cast({s})", "is_tapped({o})", "tapped_to_cast({s}, {o})", "x_of({s})",
+           "resolved({s})", "in_zone({s}, 'stack')", "on_battlefield({s})", "in_zone({s}, 'graveyard')",
+           "counters({s}, '+1/+1')")
+
+
+def check(sc, text, at):
+    """The verifier's values against the reference's (an empty set: possible in none)."""
+    try:
+        expected = values(sc, text, at)
+    except TooLarge:  # (brute force declines; counted as an invalid example)
+        reject()
+    try:
+        got = {o.value for o in outcomes_over(sc, text, at=at)}
+    except ModelError:
+        got = set()
+    assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}\n{describe(sc)}"
+
+
+@settings(max_examples=800, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_casting_matches_the_reference(data):
+    sc = data.draw(casting_histories())
+    spells = sorted(names_of(sc).spells)
+    if not spells:
+        reject()
+    s = data.draw(st.sampled_from(spells))
+    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x == "elf")))
+    extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
+    extra += tuple(f"can_activate(troll, '{a}')" for a in sc.objects["troll"].printed.abilities) * 3 \
+        if "troll" in sc.objects else ()
+    text = data.draw(st.sampled_from(QUERIES + extra))
+    if text.startswith("tapped_to_cast") and sc.objects[s].copy_of_spell:  # (see test_nothing_is_tapped_to_cast_...)
+        text = "x_of({s})"
+    text = text.replace("{s}", s).replace("{o}", o)
+    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
+    check(sc, text, at)
+
+
+def _board(objects, effects, events, first="you"):
+    abilities = {a for o in objects for a in o.printed.abilities if a.startswith("{T}: Add")}
+    return Scenario(path="<casting>", name="casting", objects={o.id: o for o in objects},
+                    effects={e.id: e for e in effects}, order=[], first_turn=first,
+                    mana_abilities={a: mana_ability(a) for a in sorted(abilities)}, tracks_zones=True,
+                    ).with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
+
+
+def _verifier(sc, text, at=None):
+    try:
+        return {o.value for o in outcomes_over(sc, text, at=at)}
+    except ModelError:
+        return set()
+
+
+FOREST = _object("forest", ("land",), "you", (G,), power=0, toughness=0)
+ELF = _object("elf", ("creature",), "you", (G,))
+
+
+@pytest.mark.xfail(strict=True, reason="verifier bug: an effect of a spell that has not resolved is ordered as if "
+                                       "it had begun before the history (found by this test)")
+def test_an_effect_of_a_spell_not_resolved_has_no_timestamp():
+    """613.7b: an effect's timestamp is when it begins; the effect of a spell still on the stack
+    has not begun, so it is not older than a creature that entered earlier in the history.  The
+    elves enter, then Giant Growth is cast on them and waits on the stack: a possible history
+    (the reference: {True}); the verifier refuses it (from a model file: "order is impossible:
+    elves < pump < elves"; the same, never cast: an InternalError)."""
+    growth = _object("growth", ("instant",), mana_cost="{G}", zone="hand")
+    pump = Effect("pump", (Part("7c", power=3, toughness=3),), Filter(objects=("elf",), types=("creature",)),
+                  static=False, spell="growth", until="end of turn")
+    sc = _board([FOREST, ELF, growth], [pump], [Event("enters", "elf"), Event("cast", "growth")])
+    assert values(sc, "in_zone(growth, 'stack')") == {True}
+    assert _verifier(sc, "in_zone(growth, 'stack')") == {True}
+
+
+@pytest.mark.xfail(strict=True, reason="verifier bug: tapped_to_cast of a copy of a spell is left unconstrained "
+                                       "(InternalError; from a model file too)")
+def test_nothing_is_tapped_to_cast_a_copy_of_a_spell():
+    """707.10: a copy of a spell is not cast, so nothing was tapped for mana to cast it (the
+    reference: {False}); the verifier's encoding leaves the value open, and its replay
+    disagrees with it (InternalError: "the encoding said {None: True}")."""
+    bears = _object("bears", ("creature",), mana_cost="{G}", zone="hand")
+    copy = replace(bears, id="copy", token=True, zone=None, copy_of_spell="bears")
+    sc = _board([FOREST, bears, copy], [], [Event("cast", "bears"), Event("copy_spell", "bears", spell_copy="copy")])
+    assert values(sc, "tapped_to_cast(copy, forest)") == {False}
+    assert _verifier(sc, "tapped_to_cast(copy, forest)") == {False}
+
+
+BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@pytest.mark.parametrize("name", ["casting_any_type", "casting_countering", "casting_x_free_and_copied"])
+def test_the_reference_agrees_with_the_casting_scenarios(name):
+    """The reference against the rulings of the bundled casting scenarios, their claims it can
+    read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""
+    sc = load_scenario(MODELS / "scenarios" / f"{name}.toml")
+    def written(o):
+        intrinsic = {f"{{T}}: Add {{{BASIC[t]}}}" for t in o.printed.subtypes & set(BASIC)}
+        return replace(o, printed=replace(o.printed, subtypes=o.printed.subtypes - set(BASIC),
+                                          abilities=o.printed.abilities | intrinsic))
+    objects = {k: written(o) for k, o in sc.objects.items()}
+    sc = replace(sc, objects=objects, mana_abilities={**sc.mana_abilities, **{a: mana_ability(a) for a in (G, R)}})
+    read = 0
+    for c in sc.claims:
+        try:
+            got = values(sc, c.expr, c.at)
+        except Unsupported:
+            continue
+        read += 1
+        assert {"proved": got == {True}, "refuted": False in got}[c.expect], (c.id, got)
+    assert read >= 4
+
+
+def describe(sc) -> str:
+    """The scenario in a few lines, for a failure's message."""
+    lines = [f"turn: {sc.first_turn}"]
+    for o in sc.objects.values():
+        p = o.printed
+        lines.append(f"  {o.id}: {'/'.join(sorted(p.types))} {p.mana_cost or ''} {sorted(p.abilities)} "
+                     f"{sorted(p.supertypes) or ''} ctl={o.controller} owner={o.owner} zone={o.zone} "
+                     f"tapped={o.tapped}" + (f" counters={o.counters_spell.types}" if o.counters_spell else "") +
+                     (f" copy_of={o.copy_of_spell}" if o.copy_of_spell else ""))
+    for e in sc.effects.values():
+        lines.append(f"  effect {e.id}: spell={e.spell} affects={e.affects.objects}{e.affects.types}")
+    for p in sc.spending:
+        lines.append(f"  spending: {p.kind} {p.players} {p.spells and p.spells.types}")
+    for t in sc.triggers:
+        lines.append(f"  trigger: {t.when} of {t.of.types} counters={t.counters} life={t.life}")
+    for e in sc.events:
+        if not e.implied:
+            extra = {k: v for k, v in dict(x=e.x, x_at_most=e.x_at_most, free=e.free, targets=e.targets,
+                                           from_stack=e.from_stack, copy=e.spell_copy, into=e.into).items() if v}
+            lines.append(f"  [{e.label}] {e.kind} {e.what} {extra or ''}")
+    return "\n".join(lines)
