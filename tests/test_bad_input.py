@@ -324,8 +324,14 @@ layer4 = { set_types = [] }
     "effect-affecting-everything-by-omission": (BEARS + '''
 [[effect]]
 id = "gg"
-card = "Giant Growth"
+card = "Titanic Growth"
 ''', 6, "effect 'gg' does not say what it affects"),
+    # 115.1: "target creature": the effect names its target
+    "targeted-effect-without-targets": (BEARS + '''
+[[effect]]
+id = "gg"
+card = "Giant Growth"
+''', 6, "effect 'gg' has targets ('Giant Growth': \"target ...\"): give targets = [...]"),
     "other-on-a-resolved-effect": (BEARS + '''
 [[effect]]
 id = "e"

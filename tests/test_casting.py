@@ -155,8 +155,9 @@ counters = { "+1/+1" = 1 }
                                ['cast = "growth"', 'cast = "scatter"\ntargets = ["growth"]'],
                                "a target of 'scatter' is not a legal target"),
     # 707.10: only a spell on the stack is copied
-    "copy-off-the-stack": (FOREST + GROWTH, ['cast = "growth"', 'resolves = "growth"',
-                                             'copy_spell = "growth"\nas = "copy"'], "only a spell there is copied"),
+    "copy-off-the-stack": (FOREST + FOREST.replace("forest", "forest-2") + BEARS_CARD,
+                           ['cast = "bears"', 'resolves = "bears"', 'copy_spell = "bears"\nas = "copy"'],
+                           "only a spell there is copied"),
 }
 
 
@@ -200,6 +201,34 @@ REFUSED = {
 id = "agadeem"
 card = "Sunbaked Canyon"
 ''', ['cast = "growth"'], "whose cost is more than {T}"),
+    # 106.6: mana with a spending restriction
+    "spending-restriction": (FOREST + GROWTH + '[[object]]\nid = "ziggurat"\ncard = "Ancient Ziggurat"\n',
+                             ['cast = "growth"'], "restricted in how it is spent (106.6)"),
+    # 601.2f: a cost increase (Thalia's kind, written by hand here)
+    "cost-increase": (FOREST + GROWTH + '''
+[[card]]
+name = "Taxing Relic"
+types = ["artifact"]
+abilities = ["Noncreature spells cost {1} more to cast"]
+[[object]]
+id = "relic"
+card = "Taxing Relic"
+''', ['cast = "growth"'], "changes how spells are cast"),
+    # 608.2c: an instant whose resolution the model is not told
+    "instant-without-effect": (FOREST + '[[object]]\nid = "d"\ncard = "Disfigure"\nzone = "hand"\n',
+                               ['cast = "d"'], "what 'd' does as it resolves (608.2c) is not said"),
+    # 707.10: a copy of a spell whose resolution begins an effect
+    "copy-of-an-effect-spell": (FOREST + GROWTH, ['cast = "growth"', 'copy_spell = "growth"\nas = "copy"'],
+                                "whose resolution begins an effect, is not modelled"),
+    # 608.3a: a permanent spell cast enters as it resolves
+    "enters-while-cast": (FOREST + FOREST.replace("forest", "forest-2") + BEARS_CARD,
+                          ['cast = "bears"', 'enters = "bears"'], "a resolves event, not an enters event"),
+    # 608.2c: the effect of a spell on the stack has not begun
+    "ends-before-its-spell-resolves": (FOREST + GROWTH, ['cast = "growth"', 'ends = "pump"'],
+                                       "it can't end before that"),
+    # 608.2c: the effect is the spell's card's
+    "effect-of-another-card": (FOREST + GROWTH.replace('card = "Giant Growth"\nspell', 'card = "Disfigure"\nspell'),
+                               ['cast = "growth"'], "is its card's, 'Giant Growth'"),
 }
 
 
@@ -260,3 +289,54 @@ def test_search_finds_the_shortest_line_of_casts():
     found, tried = shortest_refutation(sc, sc.claims[0])
     assert [(e.kind, e.what) for e in found.events] == [("cast", "growth"), ("resolves", "pyromancer-trigger")]
     assert found.result.verdict.value == "refuted" and tried > 2
+
+
+def test_can_cast_refuses_mana_it_cannot_spend(write_model):
+    """106.6, 601.2g-h: can_cast asks what a cast would: with mana whose spending is restricted
+    in the scenario it is refused, with the claim's line, as a cast is."""
+    text = FOREST + BEARS_CARD + '[[object]]\nid = "ziggurat"\ncard = "Ancient Ziggurat"\n' + \
+        events('tap = "forest"')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("can_cast(bears)")))
+    assert "can_cast" in err.value.message and "106.6" in err.value.message and err.value.line > 0
+
+
+HEXPROOF = '''
+[[card]]
+name = "Warded Bear"
+mana_cost = "{1}{G}"
+types = ["creature"]
+abilities = ["hexproof"]
+power = 2
+toughness = 2
+[[object]]
+id = "warded"
+card = "Warded Bear"
+controller = "{controller}"
+[[object]]
+id = "growth"
+card = "Giant Growth"
+zone = "hand"
+[[effect]]
+id = "pump"
+card = "Giant Growth"
+spell = "growth"
+targets = ["warded"]
+'''
+
+
+@pytest.mark.parametrize("controller, possible", [("you", True), ("opponent", False)])
+def test_hexproof_is_a_target_only_for_its_controller(controller, possible, write_model):
+    """702.11b: a permanent with hexproof can't be the target of its opponents' spells.  With
+    only a hexproof creature (and a land) there, Giant Growth can be cast if that creature is
+    its caster's, not if it is the opponent's; a history targeting the opponent's is refused."""
+    base = FOREST + HEXPROOF.replace("{controller}", controller)
+    later = '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n'
+    text = base.replace('targets = ["warded"]', 'targets = ["bears"]') + later + \
+        events('turn = "you"\nlabel = "turn"', 'enters = "bears"', 'cast = "growth"', 'resolves = "growth"')
+    verdict = "proved" if possible else "refuted"
+    assert claim_verdict(write_model, text, "can_cast(growth)", at="turn", expect=verdict) == verdict
+    if not possible:
+        with pytest.raises(ModelError) as err:
+            possible_histories(load_scenario(write_model(base + events('cast = "growth"') + claim("True"))))
+        assert "not a legal target" in err.value.message

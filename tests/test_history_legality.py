@@ -116,11 +116,11 @@ in_library = true
     # (the library's order decides what a draw takes: a second draw from a library of one card, refused as read)
     "draws": (BEARS + '\n[[object]]\nid = "top"\ncard = "Forest"\nzone = "library"\n', 'draws = "you"',
               'draws = "you"', "'you' draws from an empty library"),
-    "cast": (BEARS + '\n[[object]]\nid = "growth"\ncard = "Giant Growth"\nzone = "hand"\n'
+    "cast": (BEARS + '\n[[object]]\nid = "growth"\ncard = "Llanowar Elves"\nzone = "hand"\n'
              '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'moves = "growth"\ninto = "graveyard"',
              'cast = "growth"', "'growth' is not a card in its owner's hand then"),
     # (the copy of a spell not cast yet: refused as read; the other order is the case cast's)
-    "copy_spell": (BEARS + '\n[[object]]\nid = "growth"\ncard = "Giant Growth"\nzone = "hand"\n'
+    "copy_spell": (BEARS + '\n[[object]]\nid = "growth"\ncard = "Llanowar Elves"\nzone = "hand"\n'
                    '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'copy_spell = "growth"\nas = "copy"',
                    'cast = "growth"', "no earlier event casts it"),
 }

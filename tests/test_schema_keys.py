@@ -54,6 +54,7 @@ OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertyp
 # Filters no bundled model uses all of, and where they are read.
 FILTERS = {
     "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",
+    "card.resolves.target": "rules/stack.py _may_target (and some_targets), as a spell's target is checked",
     "card.granted.affects": "abilities.static_filter and layers._matches, as [[card.static]]'s",
     "card.replacement.affects": "abilities.static_filter and rules/mana.py _matches",
     "card.counter_replacement.affects": "abilities.static_filter and rules/replacing.py (state.matches)",
@@ -98,6 +99,9 @@ UNUSED: Dict[str, str] = {
     "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",
+    **{f"card.resolves.target.{key}": "read by rules/stack.py _may_target through state.matches, 'you' the "
+                                      "spell's caster and 'other' leaving out the spell, as a card.resolves.affects"
+       for key in ("controller", "other", "not_attached")},
     "effect.affects.other": "read as card.resolves.affects.other (tested): the object ability_of names is excluded",
     "card.resolves.affects.not_attached": "refused: a resolved effect's object is attached to nothing "
                                           "(abilities.check_ability)",

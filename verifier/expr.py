@@ -44,7 +44,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, Optional, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
@@ -137,6 +137,13 @@ class Expr:
         return any(c.zone for c in self.counts.values()) or any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("in_zone", "above")
             for n in ast.walk(self.tree))
+
+    def calls(self) -> List[Tuple[str, tuple]]:
+        """Each call of a function in it: its name and its arguments as written (an id or a
+        string; None for anything else)."""
+        return [(n.func.id, tuple(a.id if isinstance(a, ast.Name) else a.value if isinstance(a, ast.Constant) else None
+                                  for a in n.args))
+                for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
 
     # -- static check: every construct and id is known ---------------------------
 

@@ -451,8 +451,11 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     sc, timeout = enc.sc, enc.limit(timeout)
     start = time.perf_counter()
     expr = claim.goal
-    goal = enc.term(expr, claim.at)
-    premise = enc.term(claim.premise, claim.at) if claim.premise is not None else None
+    try:
+        goal = enc.term(expr, claim.at)
+        premise = enc.term(claim.premise, claim.at) if claim.premise is not None else None
+    except ModelError as e:  # (what the encoding refuses, at the claim that asks it)
+        raise ModelError(e.path, e.line or claim.line, f"claim {claim.id!r}: {e.message}") from None
     premises = list(enc.constraints)
     if premise is not None:
         premises.append(premise)

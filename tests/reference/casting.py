@@ -253,10 +253,12 @@ def effects_of(g: "Game", s: str) -> List[str]:
     return sorted(k for k, e in g.sc.effects.items() if e.spell == s)
 
 
-def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[str]) -> bool:
+def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[str], chosen: bool = True) -> bool:
     """601.2c, 608.2b: a spell that counters targets a spell on the stack of the kind it
     names (701.6a, its card's `counters_spell`); one whose effect targets, a permanent on the
-    battlefield that its effect's filter names ("you": the spell's controller)."""
+    battlefield that its effect's filter names ("you": the spell's controller), with neither
+    shroud (702.18a) nor, unless the spell's controller controls it, hexproof (702.11b).
+    `chosen`: t is the target the history names (else any object is weighed for it)."""
     card = g.sc.objects[s]
     if effect is None:
         target = on_stack(g, t)
@@ -264,7 +266,9 @@ def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[st
             matches(card.counters_spell, t, spell_view(g, t, target.controller), controller, s)
     e = g.sc.effects[effect]
     views = g.views()
-    return t in views and matches(e.affects, t, views[t], controller, None)
+    f = e.target if e.target is not None else e.affects if chosen else replace(e.affects, objects=())
+    return t in views and matches(f, t, views[t], controller, None) and "shroud" not in views[t].abilities and \
+        ("hexproof" not in views[t].abilities or views[t].controller == controller)
 
 
 def targets_of(g: "Game", s: str, said: Tuple[str, ...]) -> List[Tuple[str, Optional[str]]]:
@@ -458,9 +462,8 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
 
 
 def can_cast(g: "Game", s: str) -> bool:
-    """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, its
-    targets (those the history casts it with: a spell's targets are said by the history)
-    legal, and its mana cost payable some way, with some X (107.3a: the caster's choice,
+    """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, some
+    legal choice for each of its targets, and its mana cost payable some way, with some X (107.3a: the caster's choice,
     so 0 is one)."""
     card = g.sc.objects[s]
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
@@ -470,8 +473,11 @@ def can_cast(g: "Game", s: str) -> bool:
         return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
     said = casts[0].targets if casts else ()
-    targets = targets_of(g, s, said)
-    if not all(target_legal(g, s, card.owner, t, eid) for t, eid in targets):
+    # 601.2c: each target has some legal choice now (not only the one the history makes later)
+    candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
+        sorted(g.views())
+    if not all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
+               for _, eid in targets_of(g, s, said)):
         return False
     return can_pay(g, card.owner, parse_cost(card.printed.mana_cost), 0, s)
 

@@ -77,6 +77,9 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
         table = {"until": durations.pop(), **table}
     if affected and affected[0]:
         table["affects"] = affected[0]
+    target = _target(line, steps)
+    if target:  # 115.1, 601.2c: what its target must be, the effect on that target alone
+        table["target"] = target
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
@@ -86,6 +89,14 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     if not layered and not (a.get("kind") == "Spell" and notes):
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def _target(line: str, steps: List[dict]) -> dict:
+    """The kind of permanent a Pump's one target must be ("target creature"), as a filter;
+    {} for anything else."""
+    effects = [s.get("effect") or {} for s in steps]
+    pumps = [e.get("target") or {} for e in effects if e.get("type") == "Pump"]
+    return affects(line, pumps[0]) if len(pumps) == 1 and pumps[0].get("type") == "Typed" else {}
 
 
 def instructions(a: dict) -> List[dict]:

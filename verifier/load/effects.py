@@ -37,6 +37,10 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
         check_ability(at, table, static=False)
     affects = filter_of(body.get("affects"), tuple(table.get("targets", ())))
+    target = filter_of(body["target"], ()) if "target" in body else None
+    if target is not None and not table.get("targets"):  # (115.1: its targets are the objects it affects)
+        raise at.error(f"effect {table['id']!r} has targets ({table.get('card')!r}: \"target ...\"): give "
+                       "targets = [...]")
     if '"other": true' in json.dumps({k: v for k, v in body.items() if k != "ability"}) and "ability_of" not in table:
         raise at.error(f"effect {table['id']!r} applies to 'other' objects: give ability_of = the object whose "
                        "ability resolved (\"other\" excludes it)")
@@ -45,7 +49,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
-                   ability_of=table.get("ability_of"), spell=table.get("spell"))
+                   ability_of=table.get("ability_of"), spell=table.get("spell"), target=target)
 
 
 def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

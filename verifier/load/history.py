@@ -122,7 +122,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
         if kind == "cast":
-            spells.check_cast(at, table, objects, cast, i, repeat)
+            spells.check_cast(at, table, objects, effects, cast, i, repeat)
 
         elif "free" in table:
             raise (at / "free").error("'free' casts a spell without paying its mana cost: it goes with cast")
@@ -180,6 +180,13 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 raise (at / kind).error(f"{what!r} {kind} twice (first at event {seen[kind, what] + 1}); "
                                         "an object that leaves and returns is a new object (400.7)")
             seen[kind, what] = i
+        casts = {t.get("cast") for t in tables} - {None}
+        if kind == "enters" and what in casts:
+            raise (at / kind).error(f"{what!r} is cast: it enters the battlefield as it resolves (608.3a), a resolves "
+                                    "event, not an enters event")
+        spell = effects[what].spell if kind in ("starts", "ends") else None
+        if kind == "ends" and not repeat and spell in casts and spell not in resolved:
+            raise (at / kind).error(f"{what!r} begins as {spell!r} resolves (608.2c): it can't end before that")
         together = together_of(at, table, kind, objects, seen, i, repeat)
         fixed = not repeat and "group" not in table  # (the orders a group leaves open are each checked)
         if kind == "ends" and fixed and ("starts", what) not in seen and any(t.get("starts") == what for t in tables):
@@ -324,6 +331,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield, or be cast; it "
                                 "goes with when = \"enters\", \"turned face up\", \"dies\", \"leaves the "
                                 "battlefield\", \"you cast\" or \"a player casts\"")
+    name = sc.objects[source].printed.name
+    if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", table["ability"], re.I):
+        raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "
+                                    "spell\", 603.2, 603.6) is not modelled")
     for key in ("destroy", "destroy_attached_to", "counters_on"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")

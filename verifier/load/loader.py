@@ -208,8 +208,9 @@ def _scenario(mf: ModelFile) -> Scenario:
         raise (root / "event" / table_of(history, bad)).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
                                            "on the battlefield then (707.5)")
     if bad is not None:
-        raise (root / "event" / table_of(history, bad)).error(f"{events[bad].what!r} cannot {events[bad].kind.replace('_', ' ')} here: "
-                                           "it is not on the battlefield, or has not begun")
+        what, verb = events[bad].what, _verb(events[bad].kind)
+        raise (root / "event" / table_of(history, bad)).error(f"{what!r} cannot {verb} here: "
+                                                               "it is not on the battlefield, or has not begun")
     orders = sc.orders()
     if not any(s is not None for s, _ in orders):
         raise (root / "event").error(f"no order of the history's events is possible: {orders[0][1]}")
@@ -220,6 +221,10 @@ def _scenario(mf: ModelFile) -> Scenario:
                                                            "changes nothing")
     sc.generated_cards = tuple(lib.generated)
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
+    for i, c in enumerate(sc.claims):
+        for key, x in (("expr", c.goal), ("assume", c.premise)):
+            if x is not None:
+                spells.check_claim(root / "claim" / i / key, x, sc)
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)
@@ -246,3 +251,8 @@ def _scenario(mf: ModelFile) -> Scenario:
             raise (root / "claim" / i / "id").error(f"duplicate claim id {c.id!r} (first on line {seen[c.id]})")
         seen[c.id] = c.line
     return sc
+
+
+def _verb(kind: str) -> str:
+    """An event's kind as a verb after "cannot": "ends" -> "end", "turn_face_up" -> "turn face up"."""
+    return (kind[:-1] if kind.endswith("s") else kind).replace("_", " ")

@@ -421,8 +421,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        required=("any",)),
                                    **LAYER_PARTS},
                required=("ability",))
-RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "until": Choice(DURATIONS),
-                                        **LAYER_PARTS})
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "target": FILTER,
+                                        "until": Choice(DURATIONS), **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------

@@ -11,23 +11,32 @@ graveyard (608.2c, 608.2n); a permanent spell becomes a permanent (608.3a): an `
 event from the stack."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario
+from verifier.expr import Expr
 from verifier.rules.payment import need
+from verifier.state import Vocabulary
 
+_MANA_SYMBOL = re.compile(r"\{(\d+|[WUBRGCSX])\}")  # (a cost's mana, 107.4)
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "planeswalker")  # 110.4b
 
 
-def check_cast(at: At, table: dict, objects: Dict[str, GameObject], cast: Dict[str, int], i: int,
+def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int], i: int,
                repeat: bool) -> None:
     """A cast names a card that can be cast as the model reads it, once, with the X and
-    the targets it needs."""
+    the targets it needs, and, an instant or sorcery, with what its resolution does."""
     s = table["cast"]
     obj = objects[s]
+    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and \
+            not any(e.spell == s for e in effects.values()):
+        raise (at / "cast").error(f"what {s!r} does as it resolves (608.2c) is not said: give its [[effect]] with "
+                                  f"spell = {s!r}, or its card counters_spell; any other effect of a spell is not "
+                                  "modelled")
     if "group" in table:
         raise (at / "group").error("a cast is not put in a group: the stack keeps the order of spells (405.2)")
     if obj.zone is None or obj.token:
@@ -88,6 +97,9 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error(f"event names unknown object {s!r}")
         if "as" not in table:
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
+        if any(e.spell == s for e in effects.values()):
+            raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
+                                            "(707.10: the copy's own effect, with its own timestamp)")
         if any(e.static and e.source == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose card has static abilities of its own, is not "
                                             "modelled")
@@ -134,20 +146,69 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
                  line=at.line)
 
 
-def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
-    """What paying for a spell reads is modelled: mana abilities whose only cost is {T}
-    (106.12; their other costs paid as the spell is cast are not: {Q}, mana, life, counters,
-    sacrifice), and mana of a snow source only where no triggered mana ability adds mana
-    from another source (107.4h)."""
-    paid = [i for i, e in enumerate(sc.events) if e.kind == "cast" and not e.free]
-    if not paid:
-        return
-    at = root / table_of(tables, paid[0]) / "cast"
+# Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
+_RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
+# Static abilities that change casting as the model does not follow: cost increases and reductions
+# (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
+# (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
+_CASTING_RULES = re.compile(
+    r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
+    r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bsplit second\b|"
+    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b", re.I)
+
+
+def unpaid_mana(sc: Scenario) -> Optional[str]:
+    """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
+    more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
+    whose mana has a rider or spending restriction (106.6)."""
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
         if c.untap or c.mana or c.life or c.counters or c.sacrifice:
-            raise at.error(f"paying for a spell with the mana ability {name!r}, whose cost is more than {{T}}, is not "
-                           "modelled (601.2g-h)")
-    if sc.mana_triggers and any("{S}" in (sc.objects[sc.events[i].what].printed.mana_cost or "") for i in paid):
+            return f"the mana ability {name!r}, whose cost is more than {{T}}, is not modelled in a payment (601.2g-h)"
+        if _RIDER.search(name):
+            return f"the mana ability {name!r}, whose mana is restricted in how it is spent (106.6), is not modelled " \
+                   "in a payment"
+    return None
+
+
+def unfollowed_casting(sc: Scenario) -> Optional[str]:
+    """Why casting a spell in sc is not modelled, if it is not: an ability of the scenario
+    (an object's, or one an effect grants) changes how spells are cast or countered."""
+    for a in Vocabulary.of(sc).abilities:
+        if _CASTING_RULES.search(a):
+            return f"the ability {a!r} changes how spells are cast (601.2, 601.2f, 702): not modelled"
+    return None
+
+
+def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
+    """What casting and paying for a spell reads is modelled (`unpaid_mana`,
+    `unfollowed_casting`), and mana of a snow source only where no triggered mana ability
+    adds mana from another source (107.4h)."""
+    cast = [i for i, e in enumerate(sc.events) if e.kind == "cast"]
+    paid = [i for i in cast if not sc.events[i].free]
+    searched = [e for e in sc.search_events if e.kind == "cast"]
+    if not cast and not searched:
+        return
+    at = root / table_of(tables, cast[0]) / "cast" if cast else At(root.file) / "scenario" / "search" / "events"
+    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
+    if why is not None:
+        raise at.error(f"casting a spell here: {why}")
+    if sc.mana_triggers and any("{S}" in (sc.objects[e.what].printed.mana_cost or "")
+                                for e in [sc.events[i] for i in paid] + searched):
         raise at.error("{S} paid with mana a triggered mana ability adds (from a source of its own, 107.4h) is not "
                        "modelled")
+
+
+def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
+    """A claim that asks whether a spell could be cast, or an ability with mana in its cost
+    activated, asks only what the model follows (`check_payments`)."""
+    for fn, args in expr.calls():
+        if fn == "can_cast":
+            why = unfollowed_casting(sc) or unpaid_mana(sc)
+        elif fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) and \
+                _MANA_SYMBOL.search(args[1].partition(":")[0]):
+            why = unpaid_mana(sc)
+        else:
+            continue
+        if why is not None:
+            raise at.error(f"{fn}: {why}")

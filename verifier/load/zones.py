@@ -64,6 +64,9 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event], sea
             continue
         if x not in objects or not {"instant", "sorcery"} & set(objects[x].printed.types):
             raise at.error(f"'spell' names the instant or sorcery card that resolved (608.2n), not {x!r}")
+        if "card" in table and table["card"] != objects[x].printed.name:
+            raise (root / i / "card").error(f"the effect of spell {x!r} is its card's, {objects[x].printed.name!r} "
+                                            f"(608.2c), not {table['card']!r}'s")
         if x in cast:  # (it begins as the spell resolves)
             if table["id"] in started:
                 raise at.error(f"{table['id']!r} begins as {x!r}, cast by the history, resolves (608.2c): no starts "

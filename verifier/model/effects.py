@@ -346,6 +346,7 @@ class Effect:
     as_long_as: Any = field(default=None, compare=False)  # 611.2b: its condition (verifier.expr.Expr)
     ability_of: Optional[str] = None  # a resolved ability's object: what its "other" excludes
     condition: Optional[Condition] = None  # a static ability's condition the game shows (611.3a)
+    target: Optional[Filter] = None  # what each of its targets must be ("target creature", 115.1, 601.2c, 608.2b)
     spell: Optional[str] = None    # the instant or sorcery card whose resolution it is: put into its owner's
     #                                graveyard as that resolution ends (608.2n), where a history starts it
 

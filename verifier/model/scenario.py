@@ -154,9 +154,13 @@ class Scenario:
         unused |= {x for e in self.search_events for x in e.effects} - set(begun)  # (a spell's, 608.2c)
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks, concurrent)
+        # 608.2c: the effect of a spell the history does not resolve (still a card in a zone) never began
+        pending = {k for k, e in effects.items() if e.spell is not None and self.objects[e.spell].zone
+                   and k not in begun}
         if history:  # every timestamped id the history does not begin is older than what it begins
             first = [stamp for p, _, stamp in marks if p == marks[0][0] or concurrent]
-            before = {e.id for e in effects.values() if not e.static} | {x for pair in order for x in pair}
+            before = {e.id for e in effects.values() if not e.static and e.id not in pending} | \
+                {x for pair in order for x in pair}
             before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
             older = sorted(before - set(history) - unused)
             order += [(x, f) for x in older for f in first]
@@ -165,7 +169,7 @@ class Scenario:
             for o in sorted({what for _, what, stamp in marks if stamp != what} - before - set(history)):
                 order += [(o, x) for x in older + first]
         if events:  # 613.7b: what began during the turn in progress is newer than what began before it
-            unstarted = [e for e in effects.values() if not e.static and e.id not in begun]
+            unstarted = [e for e in effects.values() if not e.static and e.id not in pending and e.id not in begun]
             order += [(a.id, b.id) for a in unstarted for b in unstarted
                       if not self.began_this_turn(a) and self.began_this_turn(b)]
         return replace(self, events=events, order=order, given_order=list(given), effects=effects,

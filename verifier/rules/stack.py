@@ -13,7 +13,7 @@ the choices of each permanent are enumerated, and every combination of them trie
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
@@ -26,6 +26,7 @@ from verifier.state import matches
 Value = Any
 STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
+HEXPROOF, SHROUD = "hexproof", "shroud"  # 702.11b, 702.18a
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
 
 
@@ -160,8 +161,9 @@ class Spells:
 
     def tapped_for(self, s: str, o: str, p: int) -> Value:
         """Whether o was tapped for mana to cast s by point p (601.2g)."""
-        q = self.casts().get(s)
-        return False if q is None or q > p else self.payment(q).tapped.get(o, False)
+        q = self.casts().get(s)  # (a copy of a spell is not cast, 707.10: nothing was tapped for it)
+        return False if q is None or q > p or self.events[q - 1].kind != "cast" else \
+            self.payment(q).tapped.get(o, False)
 
     def casting(self, p: int) -> List[legality.Condition]:
         """The conditions under which the cast at point p is possible: the card in its
@@ -204,8 +206,33 @@ class Spells:
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s):
-            out += [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True,
-                                                              vocab=self.vocab)) for t in e.affects.objects]
+            out += [self._may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
+        return out
+
+    def _may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
+        """Whether permanent t is a legal target, as filter f asks, of a spell `you` control:
+        on the battlefield, matching f, without shroud (702.18a), and without hexproof unless
+        `you` control it (702.11b)."""
+        ops, st = self.ops, state[t]
+        return ops.and_(st.on_battlefield, matches(ops, f, st, you=you, other=True, vocab=self.vocab),
+                        ops.not_(st.abilities.get(SHROUD, False)),
+                        ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))))
+
+    def some_targets(self, s: str, p: int) -> List[Value]:
+        """601.2c: whether s could be cast at point p as far as targets go: for each target
+        it has, some legal one exists then (a spell on the stack for one that counters, a
+        permanent for an effect of its resolution), whichever the history chooses later."""
+        ops, state, you = self.ops, self.state(p), self.caster(s)
+        out = []
+        f = self.sc.objects[s].counters_spell
+        if f is not None:
+            out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
+                                                                             other=True, vocab=self.vocab))
+                                 for t in self.casts() if t != s]))
+        for e in (e for e in self.sc.effects.values() if e.spell == s and e.affects.objects):
+            f = e.target or replace(e.affects, objects=())
+            out.append(ops.or_(*[self._may_target(f, t, you, state) for t in sorted(self.sc.objects)
+                                 if t != s and not self.sc.objects[t].copy_of_spell]))
         return out
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
@@ -214,7 +241,7 @@ class Spells:
         """Whether s could be cast right after point p: as a cast event there would be
         possible, for some choice of the permanents tapped for mana and of their mana."""
         ops = self.ops
-        targets = self.targets_legal(s, p)
+        targets = self.some_targets(s, p)
         you = self.caster(s)
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
                         ops.and_(*targets) if targets else True,
