@@ -17,8 +17,9 @@ from typing import Dict, List, Optional
 
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
-from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario
+from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.expr import Expr
+from verifier.rules import costs, targets
 from verifier.rules.payment import need
 from verifier.state import Vocabulary
 
@@ -153,8 +154,15 @@ _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that ma
 # (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
 _CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
-    r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bsplit second\b|"
+    r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
+    r"\bsplit second\b|"
     r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b", re.I)
+
+# ... and what changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
+# 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
+_ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)", re.I)
+_TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
+                              r"\b(you|players?) (have|has) (hexproof|shroud)\b", re.I)
 
 
 def unpaid_mana(sc: Scenario) -> Optional[str]:
@@ -177,6 +185,28 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     for a in Vocabulary.of(sc).abilities:
         if _CASTING_RULES.search(a):
             return f"the ability {a!r} changes how spells are cast (601.2, 601.2f, 702): not modelled"
+    return None
+
+
+def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
+    """Why whether the ability could be activated is not decided here, if it isn't: a
+    restriction on activating it other than "only as a sorcery", "as an instant", "once each turn"
+    (602.5b, 602.5d-e), or "once each turn" on a mana ability, which tapping for mana in a
+    history activates uncounted (605.3a); a target not read (`targets.read`), or one
+    with an ability of the scenario that changes what can be targeted; an ability of
+    the scenario that stops activations or changes their costs."""
+    read, unread = costs.restrictions(ability)
+    if unread:
+        return f"the restriction {unread[0]!r} on activating it is not modelled (602.5b)"
+    if costs.ONCE in read and is_mana_ability(ability):
+        return "how often a mana ability is activated in a turn is not counted (602.5b, 605.3a)"
+    aimed, unaimed = targets.read(ability)
+    if unaimed:
+        return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
+               "\"another target creature you control\", \"target creature card from your graveyard\", ..."
+    for a in Vocabulary.of(sc).abilities:
+        if _ACTIVATION_RULES.search(a) or aimed and _TARGETING_RULES.search(a):
+            return f"the ability {a!r} changes what can be activated or targeted (602.5, 115.4, 702): not modelled"
     return None
 
 
@@ -203,11 +233,12 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks whether a spell could be cast, or an ability with mana in its cost
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
+        ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
         if fn == "can_cast":
             why = unfollowed_casting(sc) or unpaid_mana(sc)
-        elif fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) and \
-                _MANA_SYMBOL.search(args[1].partition(":")[0]):
-            why = unpaid_mana(sc)
+        elif ability is not None:
+            why = unfollowed_activation(ability, sc) or \
+                (unpaid_mana(sc) if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
         else:
             continue
         if why is not None:

@@ -1,6 +1,6 @@
 """Activation costs (602.1a) read from an ability's text: tapping and untapping ({T},
 {Q}), mana symbols, life to pay, the permanent itself to sacrifice, counters to remove
-from it."""
+from it; and the restrictions on activating it its text states (602.5b, 602.5d-e)."""
 from __future__ import annotations
 
 import re
@@ -14,6 +14,20 @@ NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
 _COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
                       r"(~|it|this [a-z]+|[A-Z].*)\Z")
+
+
+_ACTIVATE = re.compile(r"Activate (?:this ability )?[^.]*\.")  # 602.5b, 602.5d: a restriction, one sentence
+SORCERY = "Activate only as a sorcery."       # 602.5d
+INSTANT = "Activate only as an instant."      # 602.5e: any time its controller has priority, as without it
+ONCE = "Activate only once each turn."        # 602.5b
+_READ = (SORCERY, INSTANT, ONCE)
+
+
+def restrictions(ability: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """The restrictions on activating the ability its text states after its cost
+    (602.5b, 602.5d-e): those read here (`_READ`) and the text of the others."""
+    said = tuple(m.group(0) for m in _ACTIVATE.finditer(ability.partition(":")[2]))
+    return tuple(r for r in said if r in _READ), tuple(r for r in said if r not in _READ)
 
 
 def parse(text: str) -> Optional[ManaCost]:

@@ -206,11 +206,11 @@ class Spells:
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s):
-            out += [self._may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
+            out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
         return out
 
-    def _may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
-        """Whether permanent t is a legal target, as filter f asks, of a spell `you` control:
+    def may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
+        """Whether permanent t is a legal target, as filter f asks, of a spell or ability `you` control:
         on the battlefield, matching f, without shroud (702.18a), and without hexproof unless
         `you` control it (702.11b)."""
         ops, st = self.ops, state[t]
@@ -231,7 +231,7 @@ class Spells:
                                  for t in self.casts() if t != s]))
         for e in (e for e in self.sc.effects.values() if e.spell == s and e.affects.objects):
             f = e.target or replace(e.affects, objects=())
-            out.append(ops.or_(*[self._may_target(f, t, you, state) for t in sorted(self.sc.objects)
+            out.append(ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
                                  if t != s and not self.sc.objects[t].copy_of_spell]))
         return out
 

@@ -5,11 +5,12 @@ tapped and untapped (107.5, 107.6, 502.3), control since the most recent turn be
 `verifier.rules.time.History`, which gives the points they read."""
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, List
 
-from verifier.model import ENTERS_TAPPED, LoyaltyAbility
-from verifier.rules import costs, legality
+from verifier.model import ENTERS_TAPPED, LoyaltyAbility, zone_code
+from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
+from verifier.rules.targets import Target
 from verifier.state import matches
 
 Value = Any
@@ -155,9 +156,12 @@ class Statuses:
         {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
         mana by some choice of the permanents its controller can tap for mana (602.2b,
         601.2g-h, 107.4h: {S} with mana from a snow source; X as 0; not x itself when the
-        cost taps it), 118.3; any other part of it is an open choice, quantified like the
-        players' (it could be paid, or not); a loyalty ability (named by its cost, 606.4)
-        only as the history's activation of it would be possible (606.3, 606.6)."""
+        cost taps it), 118.3; any other part of the cost is an open choice, quantified like
+        the players' (it could be paid, or not); each target it has, some legal one
+        (601.2c, `_some_target`); "activate only as a sorcery" (602.5d) and "only once each
+        turn" (602.5b, `_activated_before`) are followed; a loyalty ability (named by its
+        cost, 606.4) only as the history's activation of it would be possible (606.3,
+        606.6)."""
         ops, s = self.ops, self.state(p)[x]
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
@@ -173,7 +177,53 @@ class Statuses:
         rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
                       1) if unread else True
         return ops.and_(s.on_battlefield, s.abilities.get(ability, False), self.can_pay(x, p, cost.tap, cost.untap),
-                        *costs.payable(ops, s, cost, life), rest, mana)
+                        *costs.payable(ops, s, cost, life), rest, mana, *self._may_activate_now(x, ability, p),
+                        *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
+
+    def _some_target(self, x: str, target: Target, p: int) -> Value:
+        """601.2c, 602.2b: a legal choice of the target of x's ability exists at point p, its
+        controller `you`: a player always (none has hexproof: the loader refuses one that
+        could), a permanent as `may_target` allows, a card in a graveyard (its owner's,
+        404.1: `you` for "your graveyard") of what it must be; "up to one", none."""
+        if target.optional or target.kind == "player":
+            return True
+        ops, state = self.ops, self.state(p)
+        you = state[x].controller
+        if target.kind == "permanent":
+            return ops.or_(*[self.may_target(target.of, t, you, state) for t in sorted(self.sc.objects)
+                             if not (target.another and t == x)])
+        return ops.or_(*[ops.and_(ops.not_(state[t].on_battlefield), ops.eq(state[t].zone, zone_code("graveyard")),
+                                  ops.eq(self.vocab.player(self.sc.objects[t].owner), you) if target.yours else True,
+                                  matches(ops, target.of, state[t].card or state[t], you=you, other=True,
+                                          vocab=self.vocab))
+                         for t in sorted(self.sc.objects)])
+
+    def _may_activate_now(self, x: str, ability: str, p: int) -> List[Value]:
+        """The restrictions of 602.5b and 602.5d the ability's text states, at point p: as a
+        sorcery, by x's controller on that player's turn in a main phase with the stack
+        empty (307.1); once each turn, not if it was activated earlier this turn."""
+        read, _ = costs.restrictions(ability)  # (the loader refuses the others)
+        ops, s = self.ops, self.state(p)[x]
+        out: List[Value] = []
+        if costs.SORCERY in read:
+            out += [ops.eq(s.controller, self.vocab.player(self.active_player(p))),
+                    *(c for c, _ in legality.sorcery_speed(self, p, "it is activated"))]
+        if costs.ONCE in read:
+            out.append(ops.not_(self._activated_before(x, ability, p)))
+        return out
+
+    def _activated_before(self, x: str, ability: str, p: int) -> Value:
+        """Whether x's ability (no mana ability: the loader refuses one) was activated
+        earlier this turn, by point p: no event of a history activates it, so only before
+        the history began, by x there then (an object that enters later is new, 400.7), and
+        only while the turn the history began in goes on; that is an open choice,
+        quantified like the players'."""
+        if any(e.kind == "turn" for e in self.events[:p]):
+            return False
+        ops = self.ops
+        return ops.and_(self.state(0)[x].on_battlefield,
+                        ops.eq(self.choose_among(f"{x}'s ability {ability!r} activated earlier this turn, before the "
+                                                 "history began (602.5b):", ["no", "yes"]), 1))
 
 
 def past_choice(x: str) -> str:
