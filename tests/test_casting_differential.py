@@ -1,6 +1,7 @@
 """Casting and paying, the SMT encoding against brute force: random short histories of
 spells cast from the hand (a land or mana creature per player, Gruul Turf's two mana, snow,
-Wastes' {C}, Vizier of the Menagerie's "any type", X announced, chosen or 0 cast free),
+Wastes' {C}, Vizier of the Menagerie's "any type", X announced, chosen or 0 cast free, a cost
+increase or reduction),
 resolved, with turns, taps and a mana creature entering; at a random point, the distinct
 values Z3 finds for what casting leaves (can_cast, is_tapped, tapped_to_cast, x_of, resolved,
 the stack) equal those of the concrete interpreter over every ordering and every choice of
@@ -40,6 +41,9 @@ def casting_histories(draw):
         objects.append('id = "elves"\ncard = "Llanowar Elves"')
     if draw(st.booleans()):
         objects.append('id = "vizier"\ncard = "Vizier of the Menagerie"')
+    changer = draw(st.sampled_from((None, "Thalia, Guardian of Thraben", "Helm of Awakening", "Etherium Sculptor")))
+    if changer:  # (a cost increase or reduction, 601.2f)
+        objects.append(f'id = "changer"\ncard = "{changer}"\ncontroller = "{draw(st.sampled_from(("you", "opponent")))}"')
     spells = draw(st.lists(st.tuples(st.sampled_from(SPELLS), st.sampled_from(("you", "opponent"))), min_size=1,
                            max_size=2))
     names = [f"spell-{i}" for i in range(len(spells))]

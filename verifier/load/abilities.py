@@ -35,11 +35,11 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            if "off_battlefield" in table or "spend_as_though" in table:
-                key = "off_battlefield" if "off_battlefield" in table else "spend_as_though"
-                raise (at / key).error("a permission to act as though with haste (302.6) changes no card off the "
-                                       "battlefield (611.3a), and is no permission to spend mana (609.4b): give that "
-                                       "an ability of its own")
+            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change") if k in table]
+            if others:
+                raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
+                                             "the battlefield (611.3a), is no permission to spend mana (609.4b) and "
+                                             "changes no cost (601.2f): give that an ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player",),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
@@ -48,12 +48,18 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                     "and has no layer parts; give its other effects an ability of their own")
             out.append((at, table))
             continue
-        if "spend_as_though" in table:
-            extra = [k for k in table if k not in ("ability", "spend_as_though")]
+        if "spend_as_though" in table or "cost_change" in table:
+            key = "spend_as_though" if "spend_as_though" in table else "cost_change"
+            extra = [k for k in table if k not in ("ability", key)]
             if extra:
                 raise (at / extra[0]).error("a permission to spend mana as though it were of any colour or type "
-                                            "(609.4b) is a rule for its players, with nothing else: give its other "
-                                            "effects an ability of their own")
+                                            "(609.4b), or a change to what spells cost (601.2f), is a rule for its "
+                                            "players, with nothing else: give its other effects an ability of their "
+                                            "own")
+            change = table.get("cost_change")
+            if change is not None and ("more" in change) == ("less" in change):
+                raise (at / "cost_change").error("a cost change makes spells cost more = N or less = N (601.2f): "
+                                                 "give one of them")
             out.append((at, table))
             continue
         check_ability(at, table, static=kind != "resolves")

@@ -37,7 +37,8 @@ from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effec
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
-from verifier.model import Count, Effect, GameObject, HastePermission, Scenario, SpendPermission, with_copied_statics
+from verifier.model import Count, CostChange, Effect, GameObject, HastePermission, Scenario, SpendPermission, \
+    with_copied_statics
 
 
 def load_model(path: Path) -> Optional[Scenario]:
@@ -81,6 +82,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     mana, counters = ManaDefinitions(), CounterReplacements()
     as_though_haste: List[HastePermission] = []
     spending: List[SpendPermission] = []
+    cost_changes: List[CostChange] = []
     returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
             "events", []), root / "object", data.get("object", []), search=True) + \
@@ -97,6 +99,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                 " makes that choice as it enters: not modelled")
         as_though_haste += [p for p in permissions if isinstance(p, HastePermission)]
         spending += [p for p in permissions if isinstance(p, SpendPermission)]
+        cost_changes += [p for p in permissions if isinstance(p, CostChange)]
         claim_id(obj.id, at, where)
         objects[obj.id] = obj
         for e in statics:
@@ -169,7 +172,8 @@ def _scenario(mf: ModelFile) -> Scenario:
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
-                  as_though_haste=tuple(as_though_haste), spending=tuple(spending))
+                  as_though_haste=tuple(as_though_haste), spending=tuple(spending),
+                  cost_changes=tuple(cost_changes))
     tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
     if tapped and not events and not vocabulary:
         raise (root / "object" / tapped[0] / "tapped").error(

@@ -17,7 +17,7 @@ from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
-    Filter, GameObject, HastePermission, SpendPermission
+    CostChange, Filter, GameObject, HastePermission, SpendPermission
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -26,7 +26,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     oid = table["id"]
     printed = Characteristics(name=oid)
     abilities: List[Tuple[At, dict]] = []
-    permissions: list = []  # HastePermission, SpendPermission
+    permissions: list = []  # HastePermission, SpendPermission, CostChange
     chose = False  # whether a static ability of its card uses what was chosen as it entered (614.12)
     if "card" in table:
         card = lib.get(table["card"], at / "card")
@@ -43,7 +43,13 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                                         filter_of(ab["spend_as_though"]["spells"])
                                         if "spells" in ab["spend_as_though"] else None)
                         for _, ab in abilities if "spend_as_though" in ab]
-        abilities = [(a, ab) for a, ab in abilities if "as_though_haste" not in ab and "spend_as_though" not in ab]
+        permissions += [CostChange(oid, ab["ability"], ab["cost_change"].get("more", 0) - ab["cost_change"].get("less", 0),
+                                   ab["cost_change"].get("players", "each"),
+                                   filter_of(ab["cost_change"]["spells"]) if "spells" in ab["cost_change"] else None,
+                                   ab["cost_change"].get("per_other_spell_cast_this_turn", False))
+                        for _, ab in abilities if "cost_change" in ab]
+        abilities = [(a, ab) for a, ab in abilities
+                     if not {"as_though_haste", "spend_as_though", "cost_change"} & set(ab)]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
                           counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),

@@ -419,6 +419,14 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # "... to cast [creature] spells": only then
                                        "spells": Table("spells", {"types": FILTER.fields["types"]})},
                                        required=("any",)),
+                                   # "[noncreature] spells [you / your opponents] cast cost {N} more / less to cast"
+                                   "cost_change": Table("cost_change", {
+                                       "more": Integer(lo=1, hi=20), "less": Integer(lo=1, hi=20),
+                                       # "... for each other spell that player has cast this turn"
+                                       "per_other_spell_cast_this_turn": Flag(only_true=True),
+                                       "players": Choice(("you", "opponents", "each")),
+                                       "spells": Table("spells", {k: FILTER.fields[k] for k in
+                                                                  ("types", "non_types", "colors")})}),
                                    **LAYER_PARTS},
                required=("ability",))
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "target": FILTER,

@@ -181,9 +181,16 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
 
 def unfollowed_casting(sc: Scenario) -> Optional[str]:
     """Why casting a spell in sc is not modelled, if it is not: an ability of the scenario
-    (an object's, or one an effect grants) changes how spells are cast or countered."""
+    (an object's, or one an effect grants) changes how spells are cast or countered (a
+    cost change its card defines with `cost_change` aside); a cost change counting the
+    spells cast this turn, with a history that does not begin with the turn (the spells
+    cast before it are not known)."""
+    if any(c.per_other_spell for c in sc.cost_changes) and (not sc.events or sc.events[0].kind != "turn"):
+        return "a cost change counts the spells cast this turn (601.2f), and those cast before the history began " \
+               "are not known: begin the history with a turn event"
+    modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     for a in Vocabulary.of(sc).abilities:
-        if _CASTING_RULES.search(a):
+        if a not in modelled and _CASTING_RULES.search(a):
             return f"the ability {a!r} changes how spells are cast (601.2, 601.2f, 702): not modelled"
     return None
 

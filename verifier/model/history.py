@@ -65,6 +65,22 @@ class SpendPermission:
 
 
 @dataclass(frozen=True)
+class CostChange:
+    """A static ability of `source` that makes spells cost more or less to cast (601.2f):
+    `amount` generic mana more (or, negative, less, 118.7a) for the spells matching
+    `spells` (None: every spell) that its controller (`players` "you"), that player's
+    opponents ("opponents") or every player ("each") casts; `per_other_spell`: that
+    much for each other spell the caster has cast this turn (Damping Sphere)."""
+
+    source: str
+    ability: str
+    amount: int
+    players: str = "each"
+    spells: Optional[Filter] = None
+    per_other_spell: bool = False
+
+
+@dataclass(frozen=True)
 class Trigger:
     """A triggered ability of `source` (603): it triggers when its event happens
     (`when`, TRIGGER_EVENTS; for `enters`, an object matching `of`) if its source is on

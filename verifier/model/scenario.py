@@ -121,6 +121,7 @@ class Scenario:
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
     spending: tuple = ()             # SpendPermission (609.4b)
+    cost_changes: tuple = ()         # CostChange (601.2f)
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
     loyalty: tuple = ()              # LoyaltyAbility

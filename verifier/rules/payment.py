@@ -66,13 +66,16 @@ class Source:
 
 
 def pays(ops: Any, sources: List[Source], cost: Need, x: Value, any_color: Value = False,
-         any_type: Value = False) -> Value:
+         any_type: Value = False, change: Value = 0) -> Value:
     """Whether the mana of the used sources can pay the cost with X as given (601.2h):
-    Hall's condition for every set of the cost's one-kind symbols, and the total."""
+    Hall's condition for every set of the cost's one-kind symbols, and the total. `change`
+    is the generic mana cost increases add, less what reductions take (601.2f): only the
+    generic part changes, never below nothing (118.7, 118.7a)."""
     def amount(s: Source, t: str) -> Value:
         return ops.ite(s.used, s.mana[t], 0)
 
-    demand_total = ops.sum(cost.generic, *[x] * cost.xs, *[n for _, n in cost.kinds])
+    generic = ops.sum(cost.generic, *[x] * cost.xs, change)
+    demand_total = ops.sum(ops.ite(ops.lt(generic, 0), 0, generic), *[n for _, n in cost.kinds])
     supply_total = ops.sum(*[amount(s, t) for s in sources for t in MANA_TYPES])
     conds = [ops.not_(ops.lt(supply_total, demand_total))]
     kinds = [k for k, n in cost.kinds if n > 0]

@@ -110,9 +110,9 @@ class Spells:
         self.casts()
         if p not in self._payments:
             e, ops = self.events[p - 1], self.ops
-            if e.free:
+            if e.free and not self.sc.cost_changes:
                 self._payments[p] = Payment(True)
-            else:
+            else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
                 prefix = f"cast {e.what} at event {p}: "
                 mana = self._mana_at(p - 1, prefix, self.choose)
                 sources, tapped, conds = [], {}, []
@@ -121,8 +121,9 @@ class Spells:
                     conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, self.caster(e.what), p - 1)))
                     sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
                     tapped[o] = use
-                paid = pays(ops, sources, self._need(e.what), self.spell_x(e.what),
-                            *self._spending(self.caster(e.what), p - 1, e.what))
+                you = self.caster(e.what)
+                paid = pays(ops, sources, Need() if e.free else self._need(e.what), self.spell_x(e.what),
+                            *self._spending(you, p - 1, e.what), change=self._cost_change(e.what, you, p - 1))
                 self._payments[p] = Payment(paid, tapped, conds + list(mana.constraints))
                 self._mana_notes[p] = mana.notes
         return self._payments[p]
@@ -245,13 +246,40 @@ class Spells:
         you = self.caster(s)
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
                         ops.and_(*targets) if targets else True,
-                        self.some_payment(self._need(s), you, p, self._spending(you, p, s), f"could cast {s}"))
+                        self.some_payment(self._need(s), you, p, self._spending(you, p, s), f"could cast {s}",
+                                          change=self._cost_change(s, you, p)))
+
+    def _cost_change(self, s: str, you: Value, p: int) -> Value:
+        """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
+        of spell s that `you` cast, less what they take from it: each ability of a permanent
+        on the battlefield that has it then, if s matches what it changes (as the card it
+        is, 601.2a) and `you` are among the players it names; one that counts the other
+        spells `you` cast this turn counts them whether or not it was there then."""
+        ops, state = self.ops, self.state(p)
+        out = []
+        cast: List[Value] = []  # the spells `you` cast this turn by point p (the loader asks the turn to begin)
+        for e in reversed(self.events[:p]):
+            if e.kind == "turn":
+                break
+            cast += [ops.eq(self.caster(e.what), you)] if e.kind == "cast" and e.what != s else []
+        for c in self.sc.cost_changes:
+            src = state[c.source]
+            player = {"each": True, "you": ops.eq(src.controller, you),
+                      "opponents": ops.not_(ops.eq(src.controller, you))}[c.players]
+            spell = True if c.spells is None else \
+                matches(ops, c.spells, state[s].card or state[s], you=you, other=True, vocab=self.vocab)
+            amount = c.amount if not c.per_other_spell else \
+                ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
+            out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities.get(c.ability, False), player, spell),
+                               amount, 0))
+        return ops.sum(*out) if out else 0
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
-                     besides: Optional[str] = None) -> Value:
+                     besides: Optional[str] = None, change: Value = 0) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
-        p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows."""
+        p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
+        generic part changed by `change` (601.2f)."""
         ops = self.ops
         prefix = f"{what} after event {p}: "
         options = [self._ways_to_tap(o, you, p, prefix) for o in self._sources(self._mana_at(p, prefix, _never))
@@ -265,7 +293,8 @@ class Spells:
         out = []
         for combo in itertools.product(*[[None] + opts for opts in options]):
             used = [c for c in combo if c is not None]
-            out.append(ops.and_(*[ok for ok, _ in used], pays(ops, [src for _, src in used], cost, 0, *spend)))
+            out.append(ops.and_(*[ok for ok, _ in used], pays(ops, [src for _, src in used], cost, 0, *spend,
+                                                              change=change)))
         return ops.or_(*out)
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str) -> List[Tuple[Value, Source]]:
