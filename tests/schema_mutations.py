@@ -21,7 +21,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 from verifier.corpus import load_corpus
 from verifier.errors import ModelError
 from verifier.load import files
-from verifier.load import schema as S
+from verifier.load import schema as S, specs
 from verifier.load.loader import load_model
 from verifier.model import MANA_VALUE, OWN_POWER
 from verifier.query import check_claim_over, possible_histories
@@ -47,11 +47,11 @@ SLOW = ("scenarios/history_timestamp_attached.toml", "scenarios/cr_612_text_of_a
 
 # -- the keys of the schema --------------------------------------------------------------
 
-def _inner(spec: S.Spec) -> Optional[S.Table]:
+def _inner(spec: specs.Spec) -> Optional[specs.Table]:
     """The table a value of this spec is made of, or may be (an amount, a unit of mana)."""
-    if isinstance(spec, S.Tables):
+    if isinstance(spec, specs.Tables):
         return spec.table
-    if isinstance(spec, S.Table):
+    if isinstance(spec, specs.Table):
         return spec
     if isinstance(spec, S.Amount):
         return S.AMOUNT
@@ -70,7 +70,7 @@ def _named(name: Name, table: dict) -> Name:
     return _variant(name, key) if key is not None and key in table else name
 
 
-def _walk(table: S.Table, name: Name, out: Dict[str, S.Spec]) -> None:
+def _walk(table: specs.Table, name: Name, out: Dict[str, specs.Spec]) -> None:
     names = [name] + ([_variant(name, VARIANTS[name])] if name in VARIANTS else [])
     for at in names:
         for key, spec in table.fields.items():
@@ -78,30 +78,30 @@ def _walk(table: S.Table, name: Name, out: Dict[str, S.Spec]) -> None:
                 continue  # a table with it is the variant
             out[".".join(at + (key,))] = spec
             inner = _inner(spec)
-            if inner is not None and not isinstance(spec, S.Refused):
+            if inner is not None and not isinstance(spec, specs.Refused):
                 _walk(inner, at + (key,), out)
 
 
-def schema_keys() -> Dict[str, S.Spec]:
+def schema_keys() -> Dict[str, specs.Spec]:
     """Every key of the model-file schema by its dotted name, with its spec."""
-    out: Dict[str, S.Spec] = {}
+    out: Dict[str, specs.Spec] = {}
     _walk(S.MODEL_FILE, (), out)
     return out
 
 
 # -- where the bundled models use them ---------------------------------------------------
 
-def _tables_in(spec: S.Spec, value: Any) -> Iterator[Tuple[Place, dict]]:
+def _tables_in(spec: specs.Spec, value: Any) -> Iterator[Tuple[Place, dict]]:
     """The tables in a value of `spec`, each with its place under the value."""
-    if isinstance(spec, S.Tables):
+    if isinstance(spec, specs.Tables):
         yield from (((i,), t) for i, t in enumerate(value))
     elif isinstance(spec, S.ManaUnits):
         yield from (((i,), u) for i, u in enumerate(value) if isinstance(u, dict))
-    elif isinstance(value, dict) and isinstance(spec, (S.Table, S.Amount)):
+    elif isinstance(value, dict) and isinstance(spec, (specs.Table, S.Amount)):
         yield (), value
 
 
-def key_uses(data: dict, table: S.Table = S.MODEL_FILE, name: Name = (), place: Place = ()
+def key_uses(data: dict, table: specs.Table = S.MODEL_FILE, name: Name = (), place: Place = ()
              ) -> Iterator[Tuple[str, Place]]:
     """Each key a file's data uses, by its dotted name, with its place."""
     name = _named(name, data)
@@ -148,7 +148,7 @@ def _other_words(vocabulary, word: str, taken: List[str]) -> List[str]:
     return sorted(free, key=lambda w: not kind & set(SETS_OF.get(w, ())))[:2]
 
 
-def _word_changes(spec: S.Words, value: list) -> Iterator[list]:
+def _word_changes(spec: specs.Words, value: list) -> Iterator[list]:
     for i, word in enumerate(value):
         yield value[:i] + value[i + 1:]
         others = _other_words(spec.vocabulary, word, value) if spec.vocabulary is not None else \
@@ -188,38 +188,38 @@ def _mana_unit_changes(value: list) -> Iterator[list]:
             yield from (value[:i] + [m] + value[i + 1:] for m in _other_words(S.MANA_TYPES, unit, [unit]))
 
 
-def changes(spec: S.Spec, value: Any) -> Iterator[Any]:
+def changes(spec: specs.Spec, value: Any) -> Iterator[Any]:
     """Other values for a key (REMOVE last, or first for a table), some of which the
     schema may refuse: those are not tried."""
-    if isinstance(spec, (S.Table, S.Tables)):
+    if isinstance(spec, (specs.Table, specs.Tables)):
         yield REMOVE
         yield from _table_changes(value)
         return
-    if isinstance(spec, S.Flag):
+    if isinstance(spec, specs.Flag):
         yield not value
-    elif isinstance(spec, S.Integer):
+    elif isinstance(spec, specs.Integer):
         yield from _integer_changes(value, spec.lo, spec.hi, spec.mana_value)
     elif isinstance(spec, S.Amount):
         yield from _table_changes(value) if isinstance(value, dict) else \
-            _integer_changes(value, -S.MAX_INT, S.MAX_INT, spec.mana_value)
-    elif isinstance(spec, S.Choice):
+            _integer_changes(value, -specs.MAX_INT, specs.MAX_INT, spec.mana_value)
+    elif isinstance(spec, specs.Choice):
         yield from (v for v in spec.values if v != value)
-    elif isinstance(spec, S.Words):
+    elif isinstance(spec, specs.Words):
         yield from _word_changes(spec, value)
-    elif isinstance(spec, S.Counters):
+    elif isinstance(spec, specs.Counters):
         yield from _entry_changes(value, lambda n: 1 if n == "X" else n + 1)
-    elif isinstance(spec, S.Numbers):
+    elif isinstance(spec, specs.Numbers):
         yield from _entry_changes(value, lambda n: n + 1)
-    elif isinstance(spec, S.Conditions):
+    elif isinstance(spec, specs.Conditions):
         yield from _entry_changes(value, lambda b: not b)
-    elif isinstance(spec, S.Chains):
+    elif isinstance(spec, specs.Chains):
         yield from _table_changes(value)
         yield from (value[:i] + [chain[::-1]] + value[i + 1:] for i, chain in enumerate(value))
     elif isinstance(spec, S.ManaUnits):
         yield from _mana_unit_changes(value)
-    elif isinstance(spec, S.ManaCostText):
+    elif isinstance(spec, specs.ManaCostText):
         yield from ("{1}" + value, value + "{G}")
-    elif isinstance(spec, S.Text):
+    elif isinstance(spec, specs.Text):
         yield "mutated-id" if spec.is_id else "mutated"
     yield REMOVE
 
@@ -433,7 +433,7 @@ def accepted(data: dict) -> bool:
     """Whether the schema accepts a file with this data."""
     try:
         S.validate(data)
-    except S.SchemaError:
+    except specs.SchemaError:
         return False
     return True
 

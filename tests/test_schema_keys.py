@@ -32,7 +32,7 @@ import pytest
 
 from schema_mutations import KEYS, MODELS, USES, Runner, bundled_files, read, toml_text
 from verifier.cards import oracle
-from verifier.load import schema as S
+from verifier.load import specs
 
 # Keys whose value no verdict reads, by design: what they are for.
 DOCUMENTATION: Dict[str, str] = {
@@ -209,7 +209,7 @@ def unused_entry(key: str) -> Optional[str]:
 
 def test_every_key_is_tested_or_listed():
     missing = [k for k in KEYS if k not in USES and k not in DOCUMENTATION
-               and unused_entry(k) is None and not isinstance(KEYS[k], S.Refused)]
+               and unused_entry(k) is None and not isinstance(KEYS[k], specs.Refused)]
     assert not missing, "keys no bundled model uses: use them in a scenario whose claims depend on them " \
                         "(models/scenarios/schema_key_*.toml), or list them in UNUSED with a reason: " + \
                         ", ".join(missing)

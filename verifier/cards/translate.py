@@ -22,7 +22,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
-from verifier.load.schema import RULED_COUNTERS
+from verifier.load.specs import RULED_COUNTERS
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import SUBTYPE_SETS
 
