@@ -59,6 +59,17 @@ def test_what_a_cost_change_cannot_say_is_refused(change, message, write_model):
     assert message in str(err.value) and err.value.line > 0
 
 
+def test_a_spells_own_cost_change_is_refused(write_model):
+    """"This spell costs {1} less to cast" works from the hand and the stack (601.2f), not
+    from the battlefield, where the model reads a cost change."""
+    text = "[scenario]\n" + CARD.format(change="{ less = 1 }").replace(
+        'ability = "Spells cost {1} more to cast."', 'ability = "This spell costs {1} less to cast."') + \
+        '[[event]]\nturn = "you"\n'
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("can_cast(cub)")))
+    assert "changes the cost of its own spell" in str(err.value)
+
+
 def test_counting_the_spells_of_the_turn_needs_the_turn_to_begin(write_model):
     """A tax for each other spell cast this turn (Damping Sphere) can't be known where the
     history does not begin with the turn: the spells cast before it are not known."""

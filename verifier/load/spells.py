@@ -188,6 +188,11 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     if any(c.per_other_spell for c in sc.cost_changes) and (not sc.events or sc.events[0].kind != "turn"):
         return "a cost change counts the spells cast this turn (601.2f), and those cast before the history began " \
                "are not known: begin the history with a turn event"
+    for c in sc.cost_changes:  # (a spell's own, which works from the stack and the hand, 601.2f, 604.1)
+        spell_only = {"instant", "sorcery"} & set(sc.objects[c.source].printed.types)
+        if re.search(r"\bthis spell\b", c.ability, re.I) or spell_only:
+            return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
+                   "from a permanent on the battlefield"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and _CASTING_RULES.search(a):
