@@ -2,12 +2,16 @@
 Comprehensive Rules apart from `verifier.rules`): random small histories of spells cast from
 the hand (601.2: timing, 117.1a, 302.1, 307.1; targets, 601.2c; X, 107.3a-b; paying by
 tapping permanents for mana, 601.2g-h, 106.12, with summoning sickness, 302.6, snow mana,
-107.4h, and spending permissions, 609.4b), the stack (405), resolution (608.2b, 608.2n,
+107.4h, and spending permissions, 609.4b; the total cost, with cost increases and reductions,
+601.2f, 118.7a, 118.9d), the stack (405), resolution (608.2b, 608.2n,
 608.3), countering (701.6a), copies of spells (707.10) and cast triggers (601.2i, 603.3),
 built directly as `Scenario`s; at a random point, the set of values the verifier gives for
 a query equals the set the reference finds over every order and choice, and a history the
 verifier refuses is one the reference finds possible in none."""
+import functools
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
@@ -27,11 +31,15 @@ G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{
 # name -> (its mana ability, its supertypes)
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
          "Wastes": (C, ()), "Coast": (GU, ())}
-COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}")
+COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
 TROLL = ("{S}{S}: Troll gets +2/+0", "{G}{G}: Troll gets +1/+1", "{1}, {T}: Troll pings", "{C}: Troll shields",
          "{R}: Troll gets +1/+0")
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # 202.2a
+# permanents whose static abilities change what spells cost (601.2f): id -> the card in models/cards
+CHANGERS = {"thalia": "Thalia, Guardian of Thraben", "helm": "Helm of Awakening", "arbiter": "Grand Arbiter Augustin IV",
+            "sculptor": "Etherium Sculptor", "sphere": "Damping Sphere"}
 
 
 def _fail(msg):
@@ -39,9 +47,26 @@ def _fail(msg):
 
 
 def _object(oid, types, controller="you", abilities=(), supertypes=(), power=1, toughness=1, **kw):
+    cost = kw.pop("mana_cost", None)  # (its colours those of its mana symbols, 202.2)
+    colors = frozenset(COLOR_OF[c] for c in cost or "" if c in COLOR_OF)
     return GameObject(oid, Characteristics(name=oid, types=frozenset(types), abilities=frozenset(abilities),
                                            supertypes=frozenset(supertypes), power=power, toughness=toughness,
-                                           mana_cost=kw.pop("mana_cost", None)), controller=controller, **kw)
+                                           mana_cost=cost, colors=colors), controller=controller, **kw)
+
+
+@functools.lru_cache(maxsize=None)
+def _changers():
+    """The CHANGERS as the loader reads their cards: id -> (the object, its cost changes).  Damping
+    Sphere's mana replacement (614.1a) is left out: the reference does not model one."""
+    text = "".join(f'[[object]]\nid = "{o}"\ncard = "{name}"\n\n' for o, name in CHANGERS.items())
+    with tempfile.TemporaryDirectory() as d:
+        (Path(d) / "cards").symlink_to(MODELS / "cards")  # (the bundled card library beside the file)
+        (Path(d) / "changers.toml").write_text('[scenario]\nname = "cost changers"\n\n' + text +
+                                               '[[event]]\nturn = "you"\n')
+        sc = load_scenario(Path(d) / "changers.toml")
+    replaced = {r.ability for r in sc.replacements}
+    return {o: (replace(g, printed=replace(g.printed, abilities=g.printed.abilities - replaced)),
+                tuple(c for c in sc.cost_changes if c.source == o)) for o, g in sc.objects.items()}
 
 
 @st.composite
@@ -49,11 +74,14 @@ def casting_histories(draw):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
-    triggers on casts (`hydra`); one or two spells in a hand (creatures, some with X, some
-    with flash; instants and sorceries, one perhaps pumping the elf), perhaps the other
-    player's spell that counters (`cs`), perhaps a copy of a spell; and events: turns, taps,
-    casts (X announced, chosen up to a bound, or free), copies, resolutions (mostly of the
-    top of the stack), the elf leaving."""
+    triggers on casts (`hydra`); perhaps one or two permanents that change what spells cost
+    (CHANGERS, either player's, there or entering; Damping Sphere only with a history that
+    begins with a turn, so that the spells cast this turn are known); one or two spells in a
+    hand (creatures, some artifacts too, some with X, some with flash; instants and sorceries,
+    one perhaps pumping the elf), perhaps the other player's spell that counters (`cs`),
+    perhaps a copy of a spell; and events: turns, taps, casts (X announced, chosen up to a
+    bound, or free), copies, resolutions (mostly of the top of the stack), the elf, a cost
+    changer or a permanent spell leaving."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
@@ -92,6 +120,12 @@ def casting_histories(draw):
                                                     {"life": 1})))),)
     if draw(st.integers(0, 2)) == 0:  # an activated ability whose cost has mana symbols (602.2b)
         objects["troll"] = _object("troll", ("creature",), draw(mostly), (draw(st.sampled_from(TROLL)),))
+    changers = {}  # id -> "there" or "enters" (601.2f)
+    for oid in draw(st.lists(st.sampled_from(sorted(CHANGERS)), min_size=(n := draw(st.sampled_from((0, 0, 1, 1, 2)))),
+                             max_size=n, unique=True)):
+        changers[oid] = draw(st.sampled_from(("there", "there", "enters")))
+        objects[oid] = replace(_changers()[oid][0], controller=draw(st.sampled_from(PLAYERS)))
+        objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
     for i in range(draw(st.integers(1, 2))):
         sid, owner = f"s{i}", draw(mostly)
@@ -99,7 +133,8 @@ def casting_histories(draw):
         kind = draw(st.sampled_from(("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         x = "{X}" in cost and kind == "creature"
-        objects[sid] = _object(sid, (kind,), owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
+        types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
+        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
                                owner=owner, zone="hand", enters_with=(("+1/+1", "X"),) if x else ())
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
@@ -137,6 +172,8 @@ def casting_histories(draw):
             if draw(st.integers(0, 3)):
                 events.append(resolve("t"))
 
+    if "sphere" in changers:  # (the spells cast this turn are known only from a turn the history begins)
+        events.append(Event("turn", draw(st.sampled_from(PLAYERS))))
     for _ in range(draw(st.integers(1, 7))):
         step = draw(st.sampled_from(("turn", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal")))
@@ -147,7 +184,8 @@ def casting_histories(draw):
         elif step == "tap":
             events.append(Event("tap", draw(st.sampled_from(lands + (["elf"] if elf else [])))))
         elif step == "enters":
-            left = [o for o in ("elf", "viz") if {"elf": elf, "viz": viz}[o] == "enters" and o not in entered]
+            left = [o for o, how in (("elf", elf), ("viz", viz), *sorted(changers.items()))
+                    if how == "enters" and o not in entered]
             if left:
                 entered.add(left[0])
                 events.append(Event("enters", left[0]))
@@ -189,9 +227,10 @@ def casting_histories(draw):
             events.append(Event("starts", "steal"))
         elif step == "trigger" and triggers:
             events.append(Event("resolves", "t"))
-        elif step == "leaves":  # the elf, or a permanent a spell became (a copy's a token: 111.7, 707.10a)
-            gone = {e.what for e in events if e.kind == "leaves"}
+        elif step == "leaves":  # the elf, a cost changer, or a permanent a spell became (a copy's a token: 111.7,
+            gone = {e.what for e in events if e.kind == "leaves"}  # 707.10a)
             left = sorted({"elf"} - gone if elf else set()) + \
+                sorted({o for o, how in changers.items() if how == "there" or o in entered} - gone) + \
                 sorted({e.what for e in events if e.from_stack} - gone)
             if left:
                 events.append(Event("leaves", draw(st.sampled_from(left)),
@@ -202,7 +241,8 @@ def casting_histories(draw):
     abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities={a: mana_ability(a) for a in sorted(abilities)},
-                  spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True)
+                  spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True,
+                  cost_changes=tuple(c for o in sorted(changers) for c in _changers()[o][1]))
     sc = sc.with_events(tuple(events))
     if triggers and triggers[0].condition:  # an intervening "if" (603.4)
         sc = replace(sc, triggers=(replace(triggers[0], condition=Expr(triggers[0].condition, names_of(sc), _fail)),))
@@ -321,7 +361,8 @@ def describe(sc) -> str:
     lines = [f"turn: {sc.first_turn}"]
     for o in sc.objects.values():
         p = o.printed
-        lines.append(f"  {o.id}: {'/'.join(sorted(p.types))} {p.mana_cost or ''} {sorted(p.abilities)} "
+        lines.append(f"  {o.id}: {'/'.join(sorted(p.types))} {p.mana_cost or ''} {sorted(p.colors) or ''} "
+                     f"{sorted(p.abilities)} "
                      f"{sorted(p.supertypes) or ''} ctl={o.controller} owner={o.owner} zone={o.zone} "
                      f"tapped={o.tapped}" + (f" counters={o.counters_spell.types}" if o.counters_spell else "") +
                      (f" copy_of={o.copy_of_spell}" if o.copy_of_spell else ""))
@@ -329,6 +370,10 @@ def describe(sc) -> str:
         lines.append(f"  effect {e.id}: spell={e.spell} affects={e.affects.objects}{e.affects.types}")
     for p in sc.spending:
         lines.append(f"  spending: {p.kind} {p.players} {p.spells and p.spells.types}")
+    for c in sc.cost_changes:
+        lines.append(f"  cost change: {c.source} {c.amount:+} for {c.players}'s spells "
+                     f"{c.spells and (c.spells.types, c.spells.non_types, c.spells.colors)}"
+                     f"{' per other spell this turn' if c.per_other_spell else ''}")
     for t in sc.triggers:
         lines.append(f"  trigger: {t.when} of {t.of.types} counters={t.counters} life={t.life}")
     for e in sc.events:

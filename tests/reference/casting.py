@@ -1,7 +1,8 @@
 """Spells in the reference's histories (601, 608, 701.6a, 707.10), written from the
 Comprehensive Rules apart from `verifier.rules`: casting a card from its owner's hand,
-paying its mana cost by tapping permanents for mana, the stack, resolving, countering and
-copying spells, and abilities that trigger on a cast.
+paying its total cost (its mana cost, or {0} cast without paying it, changed by cost
+increases and reductions, 601.2f) by tapping permanents for mana, the stack, resolving,
+countering and copying spells, and abilities that trigger on a cast.
 
 Each choice a player makes (which permanents to tap, X) is one `Game.choose`, so that
 brute force goes through every one.  What mana a permanent makes is a choice that nothing
@@ -18,7 +19,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple
 
-from verifier.model import CASTING, Event
+from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scenario
 
 from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
 
@@ -29,6 +30,7 @@ COLORED = ("W", "U", "B", "R", "G")            # 106.1a
 TYPES = COLORED + ("C",)                       # 106.1b
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "planeswalker"}  # 110.4b
 BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # 202.2a
 
 
 @dataclass
@@ -51,6 +53,8 @@ class Casts:
     tapped: Dict[str, FrozenSet[str]] = field(default_factory=dict)  # the permanents tapped to pay for each spell
     resolved: Set[str] = field(default_factory=set)                # 608.2: it resolved (not countered, 701.6a,
     #                                                               nor with every target illegal, 608.2b)
+    # each spell cast (a copy is not, 707.10): its caster and when the turn it was cast in began
+    cast_in: List[Tuple[str, float]] = field(default_factory=list)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -236,6 +240,76 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: str) -> FrozenSet[str
     return frozenset(chosen)
 
 
+# -- the total cost (601.2f, 118.7) ---------------------------------------------------------
+
+def spell_colors(card: GameObject) -> FrozenSet[str]:
+    """105.2, 202.2: a spell (405.4: as its card) is the colours of the mana symbols in its mana
+    cost, and those the model gives it besides (a colour indicator, 202.2e)."""
+    symbols = re.findall(r"\{([^{}]*)\}", card.printed.mana_cost or "")
+    return frozenset(COLOR_OF[x] for x in symbols if x in COLOR_OF) | frozenset(card.printed.colors)
+
+
+def spell_is(f: Filter, card: GameObject) -> bool:
+    """Whether a spell is of the kind a cost change names: each of its card types, none of its
+    excluded ones, at least one of its colours (as the card is, 405.4)."""
+    if replace(f, types=(), non_types=(), colors=()) != Filter():
+        raise Unsupported(f"the spells of a cost change {f}")
+    types = card.printed.types
+    return set(f.types) <= types and not set(f.non_types) & types and \
+        (not f.colors or bool(set(f.colors) & spell_colors(card)))
+
+
+def taxes_caster(c: CostChange, you: str, caster: str) -> bool:
+    """Whose spells it changes: its controller's ("you"), that player's opponents' or every
+    player's (the histories have two players)."""
+    if c.players not in ("you", "opponents", "each"):
+        raise Unsupported(f"a cost change for {c.players}")
+    return c.players == "each" or (caster == you) == (c.players == "you")
+
+
+def cast_this_turn(g: "Game", caster: str) -> int:
+    """How many spells `caster` has cast this turn: the casts since the turn in progress began
+    (a copy is not cast, 707.10).  Of a turn that began before the history, those cast before
+    it are not known."""
+    began = g.turn_start[g.active]
+    if began <= -1:  # (the simulator's times: a turn begun in the history starts at point - 0.25, point >= 0)
+        raise Unsupported("the spells cast this turn before the history began")
+    return sum(1 for who, when in g.casts.cast_in if who == caster and when == began)
+
+
+def change_of(g: "Game", c: CostChange, s: str, caster: str) -> int:
+    """What one cost change adds to (or takes from) the cost of `caster` casting s now: a static
+    ability works only while its permanent is on the battlefield with it (113.6); per other spell
+    the caster cast this turn, that many times (s itself not yet counted)."""
+    views = g.views()
+    if c.source not in views or c.ability not in views[c.source].abilities:
+        return 0
+    if not taxes_caster(c, views[c.source].controller, caster):
+        return 0
+    if c.spells is not None and not spell_is(c.spells, g.sc.objects[s]):
+        return 0
+    return c.amount * cast_this_turn(g, caster) if c.per_other_spell else c.amount
+
+
+def check_cost_changes(sc: Scenario) -> None:
+    """Refuse a cost change of an instant or sorcery, or of a spell's own cost: those work on
+    the stack (113.6, 113.6d), not from the battlefield, the only place read here."""
+    for c in sc.cost_changes:
+        if {"instant", "sorcery"} & sc.objects[c.source].printed.types or \
+                re.search(r"\bthis (spell|card)\b", c.ability, re.I):
+            raise Unsupported(f"the cost change {c.ability!r} of {c.source}")
+
+
+def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool) -> Cost:
+    """601.2f: the mana cost, X as announced (107.3a), or cast without paying it the alternative
+    cost {0} (118.9d: increases apply to it too); plus every increase, then less every
+    reduction, taken from the generic part only (118.7a) and never below none (601.2f, 118.7)."""
+    symbols, generic = ((), 0) if free else cost.total(x)
+    changes = [change_of(g, c, s, caster) for c in g.sc.cost_changes]
+    more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
+    return Cost(symbols, max(0, generic + more - less), 0)
+
+
 # -- spells --------------------------------------------------------------------------------
 
 def spell_view(g: "Game", s: str, controller: str) -> View:
@@ -336,8 +410,9 @@ def x_for(g: "Game", e: Event, cost: Cost) -> int:
 
 def cast(g: "Game", e: Event) -> None:
     """601.2: its owner moves the card from the hand to the stack (601.2a), announces X
-    (601.2b) and targets (601.2c, each legal), pays (601.2g-h); the spell becomes cast
-    and what triggers on a cast triggers (601.2i), going on the stack above it (603.3)."""
+    (601.2b) and targets (601.2c, each legal), determines the total cost (601.2f) and pays
+    it (601.2g-h); the spell becomes cast and what triggers on a cast triggers (601.2i),
+    going on the stack above it (603.3)."""
     s = e.what
     check_card(g, s)
     card = g.sc.objects[s]
@@ -349,10 +424,12 @@ def cast(g: "Game", e: Event) -> None:
     targets = targets_of(g, s, e.targets)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
-    tapped = frozenset() if e.free else pay(g, caster, cost, x, s)
+    # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free), 0, s)
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets)))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
+    g.casts.cast_in.append((caster, g.turn_start[g.active]))
     cast_triggers(g, s, caster)
 
 
@@ -463,8 +540,9 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
 
 def can_cast(g: "Game", s: str) -> bool:
     """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, some
-    legal choice for each of its targets, and its mana cost payable some way, with some X (107.3a: the caster's choice,
-    so 0 is one)."""
+    legal choice for each of its targets, and its total cost (601.2f: its mana cost changed by
+    the cost changes that would apply) payable some way, with some X (107.3a: the caster's
+    choice, so 0 is one, the cheapest)."""
     card = g.sc.objects[s]
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
@@ -479,7 +557,7 @@ def can_cast(g: "Game", s: str) -> bool:
     if not all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                for _, eid in targets_of(g, s, said)):
         return False
-    return can_pay(g, card.owner, parse_cost(card.printed.mana_cost), 0, s)
+    return can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False), 0, s)
 
 
 def can_pay_activation(g: "Game", oid: str, cost_text: str) -> bool:

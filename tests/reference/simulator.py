@@ -655,6 +655,7 @@ def check_scenario(sc: Scenario) -> None:
             check_filter(g.copies_as_it_enters)
     for r in sc.counter_replacements:
         check_filter(r.affects)
+    casting.check_cost_changes(sc)
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
