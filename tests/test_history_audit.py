@@ -33,7 +33,7 @@ REFUSED = {
     "history/a26_loyalty_once_across_control": "already activated this turn (606.3)",
     "history/a53_copy_of_not_yet_there": "order is impossible",
     "history/a55_stack_order_lifo": "last in, first out (405.5)",
-    "history/a63_activate_in_end_step": "this turn's end step has begun (606.3, 602.5d)",
+    "history/a63_activate_in_end_step": "this turn's end step is under way (505.1, 606.3, 602.5d)",
     "history2/b07_clever_impersonator_walker": "it does not resolve (608.2b)",  # entering as a copy: not modelled
     "history2/b11_chandra_x_too_big": "X is more than the loyalty",
     "history2/b12_barrenton_medic_dies_before_untap": "not on the battlefield then",

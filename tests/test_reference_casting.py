@@ -175,12 +175,14 @@ def casting_histories(draw):
     if "sphere" in changers:  # (the spells cast this turn are known only from a turn the history begins)
         events.append(Event("turn", draw(st.sampled_from(PLAYERS))))
     for _ in range(draw(st.integers(1, 7))):
-        step = draw(st.sampled_from(("turn", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
+        step = draw(st.sampled_from(("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal")))
         if step == "turn":  # (mostly the other player's)
             active = next((e.what for e in reversed(events) if e.kind == "turn"), first)
             events.append(Event("turn", draw(st.sampled_from(
                 ("opponent", "opponent", "you") if active == "you" else ("you", "you", "opponent")))))
+        elif step == "step":  # (a step of the turn in progress, or its main phase again: 500.1)
+            events.append(Event("step", draw(st.sampled_from(("upkeep", "draw", "main", "combat", "end")))))
         elif step == "tap":
             events.append(Event("tap", draw(st.sampled_from(lands + (["elf"] if elf else [])))))
         elif step == "enters":

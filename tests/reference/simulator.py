@@ -74,7 +74,7 @@ class Game:
     could_copy: Set[str] = field(default_factory=set)  # ... and what had its ability to enter as a copy (614.12)
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
-    stepped: bool = False  # whether a step began during the turn in progress (a `step` event)
+    step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
 
     # -- the board ------------------------------------------------------------
 
@@ -355,11 +355,9 @@ class Game:
             self.new_turn(e.what, point)
             return
         if e.kind == "step":
-            if e.what not in ("upkeep", "draw"):
-                raise Unsupported(f"a {e.what} step")
             if self.stack:  # 500.2: a step ends only with the stack empty
                 raise Impossible("an ability is still on the stack")
-            self.stepped = True
+            self.step = e.what
             if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
                 self.draw(self.active)
         elif e.kind == "draws":
@@ -384,7 +382,7 @@ class Game:
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
-            if self.active != self.sc.objects[e.what].owner or self.stack:
+            if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self):
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
             self.put(e.what, "exile")
         elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
@@ -444,7 +442,7 @@ class Game:
             raise Impossible("an ability triggered in the cleanup step is still on the stack")
         if any(t.when in LEAVES for t in self.sc.triggers):  # (the turn is a check of its own)
             self.triggered = False
-        self.active, self.turn_start[player], self.stepped = player, point - 0.25, False
+        self.active, self.turn_start[player], self.step = player, point - 0.25, None
         views = self.views()
         for oid, p in self.permanents.items():
             if views[oid].controller == player:

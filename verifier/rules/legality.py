@@ -232,12 +232,15 @@ def _x_payable(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
 
 def sorcery_speed(h: Any, p: int, what: str) -> List[Condition]:
     """307.1, 606.3, 602.5d: only in a main phase of its controller's turn, with the stack
-    empty: not while an ability waits on the stack, nor after the turn's end step began
-    (the model has no other phases: a history's other steps leave a main phase to come)."""
+    empty: not while an ability waits on the stack, nor in a step a `step` event began and no
+    later one ended (upkeep, draw, combat, end: 501.1, 505.1).  A turn with no step event yet
+    is read as in its main phase."""
     out = [(h.ops.not_(there), f"{t!r} is on the stack: {what} only with the stack empty (606.3, 602.5d)")
            for t, _, there in h.waiting(p + 1)]
-    if h.last_step(p) == "end":
-        out.append((False, f"{what} only in a main phase, and this turn's end step has begun (606.3, 602.5d)"))
+    step = h.last_step(p)
+    if step not in (None, "main"):
+        out.append((False, f"{what} only in a main phase, and this turn's {step} step is under way (505.1, "
+                           "606.3, 602.5d)"))
     return out
 
 

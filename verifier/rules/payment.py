@@ -65,6 +65,13 @@ class Source:
     snow: Value
 
 
+def total(ops: Any, cost: Need, x: Value, change: Value = 0) -> Value:
+    """How much mana the cost asks for, X as given, its generic part changed by `change`
+    and never below nothing (601.2f, 118.7a)."""
+    generic = ops.sum(cost.generic, *[x] * cost.xs, change)
+    return ops.sum(ops.ite(ops.lt(generic, 0), 0, generic), *[n for _, n in cost.kinds])
+
+
 def pays(ops: Any, sources: List[Source], cost: Need, x: Value, any_color: Value = False,
          any_type: Value = False, change: Value = 0) -> Value:
     """Whether the mana of the used sources can pay the cost with X as given (601.2h):
@@ -74,8 +81,7 @@ def pays(ops: Any, sources: List[Source], cost: Need, x: Value, any_color: Value
     def amount(s: Source, t: str) -> Value:
         return ops.ite(s.used, s.mana[t], 0)
 
-    generic = ops.sum(cost.generic, *[x] * cost.xs, change)
-    demand_total = ops.sum(ops.ite(ops.lt(generic, 0), 0, generic), *[n for _, n in cost.kinds])
+    demand_total = total(ops, cost, x, change)
     supply_total = ops.sum(*[amount(s, t) for s in sources for t in MANA_TYPES])
     conds = [ops.not_(ops.lt(supply_total, demand_total))]
     kinds = [k for k, n in cost.kinds if n > 0]
