@@ -116,3 +116,39 @@ owner = "{caster}"
 turn = "{caster}"
 '''
     assert claim_verdict(write_model, text, "can_cast(cub)") == expected
+
+
+CLONED = '''[scenario]
+turn = "you"
+[[object]]
+id = "thalia"
+card = "Thalia, Guardian of Thraben"
+[[object]]
+id = "clone"
+card = "Clone"
+[[object]]
+id = "stone"
+card = "Millstone"
+zone = "hand"
+''' + "".join(f'[[object]]\nid = "wastes-{i}"\ncard = "Wastes"\n' for i in range(4)) + '''
+[[event]]
+turn = "you"
+label = "alone"
+[[event]]
+enters = "clone"
+as_copy_of = "thalia"
+label = "cloned"
+'''
+
+
+@pytest.mark.parametrize("at, expected", [("alone", "proved"), ("cloned", "refuted")])
+def test_a_copy_of_a_cost_changer_changes_costs_too(at, expected, write_model):
+    """A Clone that copies Thalia has her ability (707.2), and each instance taxes (601.2f):
+    Millstone ({2}) costs {3} with Thalia, which three untapped Wastes pay; with her copy too
+    it costs {4}, more than they make."""
+    text = CLONED + '[[event]]\ntap = "wastes-0"\nlabel = "three"\n'
+    if at == "alone":  # (three Wastes untapped before the Clone enters)
+        text = text.replace('[[event]]\nturn = "you"\nlabel = "alone"\n',
+                            '[[event]]\nturn = "you"\n[[event]]\ntap = "wastes-0"\nlabel = "alone"\n')
+        text = text.replace('[[event]]\ntap = "wastes-0"\nlabel = "three"\n', '')
+    assert claim_verdict(write_model, text, "can_cast(stone)", at="three" if at == "cloned" else at) == expected

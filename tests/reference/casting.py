@@ -277,14 +277,15 @@ def cast_this_turn(g: "Game", caster: str) -> int:
     return sum(1 for who, when in g.casts.cast_in if who == caster and when == began)
 
 
-def change_of(g: "Game", c: CostChange, s: str, caster: str) -> int:
-    """What one cost change adds to (or takes from) the cost of `caster` casting s now: a static
-    ability works only while its permanent is on the battlefield with it (113.6); per other spell
-    the caster cast this turn, that many times (s itself not yet counted)."""
+def change_of(g: "Game", c: CostChange, holder: str, s: str, caster: str) -> int:
+    """What one cost change, as an ability of the permanent `holder`, adds to (or takes from)
+    the cost of `caster` casting s now: a static ability works only while a permanent on the
+    battlefield has it (113.6); per other spell the caster cast this turn, that many times
+    (s itself not yet counted)."""
     views = g.views()
-    if c.source not in views or c.ability not in views[c.source].abilities:
+    if holder not in views or c.ability not in views[holder].abilities:
         return 0
-    if not taxes_caster(c, views[c.source].controller, caster):
+    if not taxes_caster(c, views[holder].controller, caster):
         return 0
     if c.spells is not None and not spell_is(c.spells, g.sc.objects[s]):
         return 0
@@ -303,9 +304,11 @@ def check_cost_changes(sc: Scenario) -> None:
 def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or cast without paying it the alternative
     cost {0} (118.9d: increases apply to it too); plus every increase, then less every
-    reduction, taken from the generic part only (118.7a) and never below none (601.2f, 118.7)."""
+    reduction, taken from the generic part only (118.7a) and never below none (601.2f, 118.7);
+    each instance of a cost change's text on a permanent counts."""
     symbols, generic = ((), 0) if free else cost.total(x)
-    changes = [change_of(g, c, s, caster) for c in g.sc.cost_changes]
+    texts = {replace(c, source=""): c for c in g.sc.cost_changes}  # (every permanent with the text: a copy too)
+    changes = [change_of(g, c, o, s, caster) for c in texts for o in sorted(g.permanents)]
     more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
     return Cost(symbols, max(0, generic + more - less), 0)
 
@@ -378,16 +381,20 @@ def check_card(g: "Game", s: str) -> None:
 def may_cast_now(g: "Game", s: str) -> bool:
     """117.1a, 302.1, 307.1: a card in its owner's hand (601.2a: cast from there), an instant
     (or with flash, 702.8a) any time its owner has priority; anything else in a main phase of
-    its owner's turn with the stack empty.  (The histories have no phases: a turn's events
-    are taken to be in its main phase; a step's, refused.)"""
+    its owner's turn with the stack empty."""
     card = g.sc.objects[s]
     if g.zones.get(s) != "hand" or s in g.permanents:
         return False
     if "instant" in card.printed.types or "flash" in card.printed.abilities:
         return True
-    if g.stepped:
-        raise Unsupported("a noninstant spell cast after a step of the turn began")
-    return g.active == card.owner and not g.stack
+    return g.active == card.owner and not g.stack and main_phase(g)
+
+
+def main_phase(g: "Game") -> bool:
+    """505.1: whether the turn is in a main phase: the histories' turns are taken to be in one
+    until a `step` event begins another step (upkeep 503, draw 504, combat 506, end 513), and
+    in one again after `step = "main"`."""
+    return g.step in (None, "main")
 
 
 def x_for(g: "Game", e: Event, cost: Cost) -> int:

@@ -20,7 +20,7 @@ from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
 from verifier.rules import legality
 from verifier.rules.mana import Mana
-from verifier.rules.payment import Need, Source, need, pays
+from verifier.rules.payment import Need, Source, need, pays, total
 from verifier.state import matches
 
 Value = Any
@@ -121,10 +121,14 @@ class Spells:
                     conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, self.caster(e.what), p - 1)))
                     sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
                     tapped[o] = use
-                you = self.caster(e.what)
-                paid = pays(ops, sources, Need() if e.free else self._need(e.what), self.spell_x(e.what),
-                            *self._spending(you, p - 1, e.what), change=self._cost_change(e.what, you, p - 1))
-                self._payments[p] = Payment(paid, tapped, conds + list(mana.constraints))
+                you, cost = self.caster(e.what), Need() if e.free else self._need(e.what)
+                change = self._cost_change(e.what, you, p - 1)
+                paid = pays(ops, sources, cost, self.spell_x(e.what), *self._spending(you, p - 1, e.what),
+                            change=change)
+                # 601.2g: a total cost of no mana gives no chance to activate mana abilities
+                nothing = ops.or_(ops.lt(0, total(ops, cost, self.spell_x(e.what), change)),
+                                  ops.and_(*[ops.not_(use) for use in tapped.values()]))
+                self._payments[p] = Payment(paid, tapped, conds + [nothing] + list(mana.constraints))
                 self._mana_notes[p] = mana.notes
         return self._payments[p]
 
@@ -251,10 +255,12 @@ class Spells:
 
     def _cost_change(self, s: str, you: Value, p: int) -> Value:
         """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
-        of spell s that `you` cast, less what they take from it: each ability of a permanent
-        on the battlefield that has it then, if s matches what it changes (as the card it
-        is, 601.2a) and `you` are among the players it names; one that counts the other
-        spells `you` cast this turn counts them whether or not it was there then."""
+        of spell s that `you` cast, less what they take from it: each instance of such an
+        ability, on each permanent on the battlefield that has it then (its source, a copy
+        of it, one granted it: 113.6, 707.2), if s matches what it changes (as the card it
+        is, 601.2a) and `you` are among the players it names, as that permanent's controller
+        sees them; one that counts the other spells `you` cast this turn counts them whether
+        or not it was there then."""
         ops, state = self.ops, self.state(p)
         out = []
         cast: List[Value] = []  # the spells `you` cast this turn by point p (the loader asks the turn to begin)
@@ -262,16 +268,16 @@ class Spells:
             if e.kind == "turn":
                 break
             cast += [ops.eq(self.caster(e.what), you)] if e.kind == "cast" and e.what != s else []
-        for c in self.sc.cost_changes:
-            src = state[c.source]
+        changes = {replace(c, source=""): c for c in self.sc.cost_changes}  # (each text once: any permanent with it)
+        for c, o in ((c, o) for c in changes for o in sorted(self.sc.objects) if c.ability in state[o].abilities):
+            src = state[o]
             player = {"each": True, "you": ops.eq(src.controller, you),
                       "opponents": ops.not_(ops.eq(src.controller, you))}[c.players]
             spell = True if c.spells is None else \
                 matches(ops, c.spells, state[s].card or state[s], you=you, other=True, vocab=self.vocab)
             amount = c.amount if not c.per_other_spell else \
                 ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
-            out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities.get(c.ability, False), player, spell),
-                               amount, 0))
+            out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, spell), amount, 0))
         return ops.sum(*out) if out else 0
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
