@@ -21,6 +21,9 @@ SORCERY = "{1}: Draw a card. Activate only as a sorcery."
     ("{T}: Untap target creature. Activate only during your upkeep.", (), ("Activate only during your upkeep.",)),
     ("{2}: It gets +1/+0. Activate no more than twice each turn.", (), ("Activate no more than twice each turn.",)),
     ("{T}: Add {G}.", (), ()),
+    ("{1}: Draw a card. activate only as a sorcery", (costs.SORCERY,), ()),   # any case, no period
+    ("{1}: Draw a card. Play this ability only once each turn.", (), ("Play this ability only once each turn.",)),
+    ("{1}: It gets +1/+1. Any player may activate this ability.", (), ("Any player may activate this ability.",)),
 ])
 def test_restrictions_are_read_or_returned(text, read, unread):
     assert costs.restrictions(text) == (read, unread)
@@ -37,10 +40,18 @@ def test_restrictions_are_read_or_returned(text, read, unread):
     ("{T}: Return target creature card to its owner's hand.", [], 1),  # a card, but from where?
     ("{T}: It deals 1 damage to target creature or player.", [], 1),
     ("{U}: Counter target spell.", [], 1),
+    ("{T}: Destroy target artifact, enchantment, or land.", ["permanent"], 0),
+    ("{T}: Destroy target artifact, enchantment, or land with flying.", [], 1),
 ])
 def test_targets_are_read_or_returned(text, kinds, unread):
     read, left = targets.read(text)
     assert [t.kind for t in read] == kinds and len(left) == unread
+
+
+def test_a_list_of_types_is_read_whole():
+    """"target artifact, enchantment, or land" is any of the three, not an artifact alone."""
+    (target,), _ = targets.read("{T}: Destroy target artifact, enchantment, or land.")
+    assert [f.types for f in target.of.any_of] == [("artifact",), ("enchantment",), ("land",)]
 
 
 BOARD = '''
@@ -68,6 +79,10 @@ enters = "wastes"
     ("you", "", "proved"),
     ("opponent", "", "refuted"),                              # not its controller's turn (602.5d)
     ("you", '[[event]]\nstep = "end"\nlabel = "e"\n', "refuted"),  # not in a main phase
+    ("you", '[[event]]\nstep = "upkeep"\nlabel = "e"\n', "refuted"),  # (505.1: nor in a beginning step,
+    ("you", '[[event]]\nstep = "draw"\nlabel = "e"\n', "refuted"),    # nor in combat)
+    ("you", '[[event]]\nstep = "combat"\nlabel = "e"\n', "refuted"),
+    ("you", '[[event]]\nstep = "upkeep"\n[[event]]\nstep = "main"\nlabel = "e"\n', "proved"),
     ("opponent", '[[event]]\nturn = "you"\nlabel = "e"\n', "proved"),
 ])
 def test_only_as_a_sorcery(turn, events, expected, write_model):
@@ -88,6 +103,12 @@ def test_only_as_an_instant_is_any_time(write_model):
                           'abilities = ["Activated abilities of creatures can\'t be activated."]\n', "changes what"),
     ("{1}: Tap target creature.", '[[object]]\nid = "leyline"\nname = "Leyline"\ntypes = ["enchantment"]\n'
                                   'abilities = ["You have hexproof."]\n', "changes what"),
+    ("{1}: Tap target creature.", '[[object]]\nid = "shalai"\nname = "Shalai"\ntypes = ["creature"]\n'
+                                  'abilities = ["You, planeswalkers you control, and other creatures you control '
+                                  'have hexproof."]\n', "changes what"),
+    ("{1}: Tap target creature.", '[[object]]\nid = "cloak"\nname = "Cloak"\ntypes = ["artifact"]\n'
+                                  'abilities = ["{1}: You gain shroud until end of turn."]\n', "changes what"),
+    ("{1}: Draw a card. Play this ability only once each turn.", "", "is not modelled (602.5b)"),
 ])
 def test_what_is_not_read_is_refused_with_the_claims_line(ability, extra, message, write_model):
     text = BOARD.format(turn="you", ability=ability) + extra
@@ -112,6 +133,8 @@ PHRASES = {  # the ability's target, and what may be chosen for it; its source, 
         lambda o: o["zone"] == "battlefield" and o["type"] == "creature" and o["who"] == "you" and
         o["id"] != "sage" and _visible(o),
     "Destroy another target permanent.": lambda o: o["zone"] == "battlefield" and o["id"] != "sage" and _visible(o),
+    "Destroy target artifact, enchantment, or land.":
+        lambda o: o["zone"] == "battlefield" and o["type"] in ("artifact", "land") and _visible(o),
     "Destroy target artifact or land.":
         lambda o: o["zone"] == "battlefield" and o["type"] in ("artifact", "land") and _visible(o),
     "Destroy target nonland permanent an opponent controls.":
@@ -171,3 +194,14 @@ def test_a_legal_target_is_needed_as_a_reading_apart_says(phrase, board, tmp_pat
         path.write_text(t)
         return path
     assert claim_verdict(write, text, "can_activate(sage, '{0}: " + phrase + "')") == expected
+
+
+@pytest.mark.parametrize("written", ["Hexproof", "shroud (This creature can't be the target of spells or abilities.)"])
+def test_a_keyword_written_otherwise_is_refused(written, write_model):
+    """The rules read a keyword by its word (702.11b, 702.18a): "Hexproof" taken for an unknown
+    ability would make a targeted ability's target look legal."""
+    text = BOARD.format(turn="you", ability="{1}: Tap target creature.").replace(
+        'abilities = ["{1}: Tap target creature."]', f'abilities = ["{{1}}: Tap target creature.", "{written}"]')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert "write the keyword" in str(err.value) and err.value.line > 0

@@ -376,8 +376,18 @@ card = "Serra Angel"
 [[effect]]
 id = "e"
 targets = ["angel"]
+layer6 = { remove_abilities = ["Flyer"] }
+''', 9, "removes 'Flyer', an ability nothing in the scenario has or grants"),
+    "keyword-in-capitals": ('''
+[[object]]
+id = "angel"
+card = "Serra Angel"
+
+[[effect]]
+id = "e"
+targets = ["angel"]
 layer6 = { remove_abilities = ["Flying"] }
-''', 9, "removes 'Flying', an ability nothing in the scenario has or grants"),
+''', 9, "write the keyword 'Flying' as 'flying': lower case, without reminder text"),
     "copy-effect-doing-more": (BEARS + HUMILITY + '''
 [[effect]]
 id = "e"

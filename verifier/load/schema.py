@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict
 
-from verifier.load.specs import CHOSEN, EXPECTS, MAX_INT, Chains, Choice, Conditions, CounterKinds, \
+from verifier.load.specs import CHOSEN, EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKinds, \
     Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, Text, Words, \
     described, key_of
 from verifier.model import COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
@@ -26,7 +26,7 @@ def _characteristics() -> Dict[str, Spec]:
     return {
         "name": Text(), "mana_value": Integer(0), "mana_cost": ManaCostText(), "colors": Words(COLORS),
         "types": Words(CARD_TYPES),
-        "subtypes": Words(ALL_SUBTYPES), "supertypes": Words(SUPERTYPES), "abilities": Words(),
+        "subtypes": Words(ALL_SUBTYPES), "supertypes": Words(SUPERTYPES), "abilities": Abilities(),
         "power": Integer(), "toughness": Integer(),
     }
 
@@ -38,7 +38,7 @@ FILTER = Table("affects", {
     "subtypes": Words(ALL_SUBTYPES | {CHOSEN}, nonempty=True), "non_subtypes": Words(ALL_SUBTYPES, nonempty=True),
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
-    "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Words(nonempty=True),
+    "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Abilities(nonempty=True),
     "face_down": Flag(),
     "attacking": Flag(), "token": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
@@ -86,7 +86,7 @@ COPY_EXCEPT = Table("except", {
     "subtypes": Words(ALL_SUBTYPES, nonempty=True), "add_types": Words(CARD_TYPES, nonempty=True),
     "add_subtypes": Words(ALL_SUBTYPES, nonempty=True),
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("add_supertypes", "remove_supertypes")},
-    "add_abilities": Words(nonempty=True), "no_mana_cost": Flag(only_true=True),
+    "add_abilities": Abilities(nonempty=True), "no_mana_cost": Flag(only_true=True),
     "not_copied": Words(COPIED, nonempty=True)}, nonempty=True)
 LAYER_PARTS: Dict[str, Spec] = {
     "layer1a": Table("layer1a", {"copy_of": Text(is_id=True), "except": COPY_EXCEPT}, required=("copy_of",)),
@@ -105,7 +105,7 @@ LAYER_PARTS: Dict[str, Spec] = {
     }, nonempty=True),
     "layer5": Table("layer5", {"set_colors": Words(COLORS), "add_colors": Words(COLORS, nonempty=True)},
                     nonempty=True),
-    "layer6": Table("layer6", {"add_abilities": Words(nonempty=True), "remove_abilities": Words(nonempty=True),
+    "layer6": Table("layer6", {"add_abilities": Abilities(nonempty=True), "remove_abilities": Abilities(nonempty=True),
                                "remove_all_abilities": Flag(only_true=True),
                                "remove_all_abilities_except_mana": Flag(only_true=True)}, nonempty=True),
     **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True), "toughness": Amount(mana_value=True)},

@@ -130,6 +130,27 @@ class Words(Spec):
             seen.add(word)
 
 
+# Keyword abilities the rules read by their word (702): written otherwise, a model would
+# silently lack them.
+KEYWORDS = ("changeling", "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+            "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance")
+
+
+@dataclass
+class Abilities(Words):
+    """An array of abilities' texts, each keyword the rules read (KEYWORDS) in lower case with no
+    reminder text: "Hexproof" or "hexproof (This creature ...)" is refused, never taken for
+    an ability the rules do not know."""
+
+    def check(self, value: Any, path: Path) -> None:
+        super().check(value, path)
+        for i, text in enumerate(value):
+            word = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
+            if word in KEYWORDS and text != word:
+                raise SchemaError(path + (i,), f"write the keyword {text!r} as {word!r}: lower case, without "
+                                               "reminder text, as the rules read it (702)")
+
+
 @dataclass
 class Chains(Spec):
     """`order`: an array of arrays of ids."""

@@ -162,7 +162,10 @@ _CASTING_RULES = re.compile(
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
 _ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)", re.I)
 _TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
-                              r"\b(you|players?) (have|has) (hexproof|shroud)\b", re.I)
+                              # (a player among what has or gains it: "You, planeswalkers you control, and
+                              # other creatures you control have hexproof", "you gain shroud")
+                              r"(?:^|[.;:\"]\s*)(?:you|players|each player|each opponent|your opponents)\b"
+                              r"(?:,|\s+and\b|\s+(?:have|has|gain|gains)\b)[^.]*\b(?:hexproof|shroud)\b", re.I)
 
 
 def unpaid_mana(sc: Scenario) -> Optional[str]:

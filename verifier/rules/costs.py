@@ -16,18 +16,24 @@ _COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?|[+-]\d+/
                       r"(~|it|this [a-z]+|[A-Z].*)\Z")
 
 
-_ACTIVATE = re.compile(r"Activate (?:this ability )?[^.]*\.")  # 602.5b, 602.5d: a restriction, one sentence
+# 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
+# case ("activate ...", "any player may activate this ability", older "play this ability ...")
+_SENTENCE = re.compile(r"[^.]+\.?")
+_ACTIVATE = re.compile(r"\bactivate\b|\bplay this ability\b", re.I)
 SORCERY = "Activate only as a sorcery."       # 602.5d
 INSTANT = "Activate only as an instant."      # 602.5e: any time its controller has priority, as without it
 ONCE = "Activate only once each turn."        # 602.5b
-_READ = (SORCERY, INSTANT, ONCE)
+_READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 
 
 def restrictions(ability: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
     """The restrictions on activating the ability its text states after its cost
-    (602.5b, 602.5d-e): those read here (`_READ`) and the text of the others."""
-    said = tuple(m.group(0) for m in _ACTIVATE.finditer(ability.partition(":")[2]))
-    return tuple(r for r in said if r in _READ), tuple(r for r in said if r not in _READ)
+    (602.5b, 602.5d-e): those read here (`_READ`, as written there) and the text of the
+    others, each sentence that speaks of activating it."""
+    said = [m.group(0).strip() for m in _SENTENCE.finditer(ability.partition(":")[2])
+            if _ACTIVATE.search(m.group(0))]
+    key = [r.rstrip(".").strip().lower() for r in said]
+    return tuple(_READ[k] for k in key if k in _READ), tuple(r for r, k in zip(said, key) if k not in _READ)
 
 
 def parse(text: str) -> Optional[ManaCost]:

@@ -1,5 +1,5 @@
 """The targets an activated ability's text asks for (115.1, 601.2c, 602.2b), in the
-forms read here: "[another] target [non<type>] <type>[ or <type>] [you control | an
+forms read here: "[another] target [non<type>] <type>[, <type>][ or <type>] [you control | an
 opponent controls | you don't control]", "target <type> card from your graveyard" (or
 a graveyard), "target player", "target opponent", "any target"; "up to one" before
 one of them lets none be chosen.  Any other use of the word target is returned
@@ -15,11 +15,12 @@ from verifier.model import Filter
 _TYPES = "artifact|battle|creature|enchantment|land|planeswalker"
 _PHRASE = re.compile(
     rf"(?P<up>up to one )?(?P<another>another )?target (?P<non>non(?:{_TYPES}) )?"
-    rf"(?P<types>(?:{_TYPES}|permanent)(?: or (?:{_TYPES}))?)(?P<card> card)?"
+    rf"(?P<types>(?:{_TYPES}|permanent)(?:(?:,| or|, or) (?:{_TYPES}))*)(?P<card> card)?"
     r"(?: (?P<where>from your graveyard|in your graveyard|from a graveyard|in a graveyard))?"
     r"(?: (?P<ctrl>you control|an opponent controls|you don't control))?"
-    # (where the phrase ends: nothing more said of what it targets, "with flying", "that ...")
-    r"(?=[.,;]|\s+(?:and|to|gets?|gains?|loses?|deals?|can't|becomes?|has|untaps?|taps?|phases?|is|on|into|onto|"
+    # (where the phrase ends: nothing more said of what it targets, "with flying", "that ...";
+    # a comma before another type continues a list, "artifact, enchantment, or land")
+    rf"(?=[.;]|,(?!(?: or)? (?:{_TYPES})\b)|\s+(?:and|to|gets?|gains?|loses?|deals?|can't|becomes?|has|untaps?|taps?|phases?|is|on|into|onto|"
     r"under)\b|\s*\Z)"
     r"|(?P<player>up to one target (?:player|opponent)|target (?:player|opponent)|any target)\b", re.I)
 _WORD = re.compile(r"\btargets?\b", re.I)
@@ -49,7 +50,7 @@ def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
             continue
         if m.group("card") and not m.group("where") or m.group("where") and (not m.group("card") or m.group("ctrl")):
             continue  # (a card, and where it is, go together: said otherwise, it is left unread)
-        types = m.group("types").lower().split(" or ")
+        types = re.split(r",? or |, ", m.group("types").lower())
         of = Filter(types=() if types == ["permanent"] or len(types) > 1 else tuple(types),
                     any_of=tuple(Filter(types=(t,)) for t in types) if len(types) > 1 else (),
                     non_types=(m.group("non").strip()[3:].lower(),) if m.group("non") else (),
