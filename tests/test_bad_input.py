@@ -992,7 +992,7 @@ attach = "bears"
     "resolves-an-unknown-trigger": (BEARS + '''
 [[event]]
 resolves = "ghost"
-''' + claim("power(bears) == 2"), 7, "which is no [[trigger]] or [[loyalty]] ability of the scenario"),
+''' + claim("power(bears) == 2"), 7, "which is no [[trigger]], [[loyalty]] or [[ability]] of the scenario"),
     "trigger-of-an-ability-the-source-lacks": (BEARS + '''
 [[trigger]]
 id = "t"

@@ -7,7 +7,7 @@ import ast
 import math
 import re
 from dataclasses import replace
-from typing import Dict, List, Tuple
+from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
@@ -16,7 +16,7 @@ from verifier.load.claims import claim_id, parse_expr
 from verifier.load import spells, zones
 from verifier.load.together import together_of
 from verifier.load.files import At
-from verifier.model import CASTING, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ActivatedAbility, CASTING, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -87,7 +87,7 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
 
 
 def events_of(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
-              loyalty: Dict[str, LoyaltyAbility], repeat: bool = False) -> List[Event]:
+              loyalty: Dict[str, Any], repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
     and an effect starts at most once, an effect ends after it starts; labels unique.
     (`repeat`: the events a search may choose from, each listed once, in any order.)"""
@@ -138,8 +138,15 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             key = "targets" if "targets" in table else "finds"
             raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")
         if kind == "resolves" and what not in triggers and what not in loyalty and what not in objects:
-            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]] or [[loyalty]] ability of the "
-                                    "scenario, nor a spell cast")
+            raise (at / kind).error(f"event names {what!r}, which is no [[trigger]], [[loyalty]] or [[ability]] of "
+                                    "the scenario, nor a spell cast")
+        begins = loyalty[what].effects if kind == "resolves" and isinstance(loyalty.get(what), ActivatedAbility) \
+            else ()
+        for eid in begins:  # 608.2c: the effects its resolution begins, each once (613.7b)
+            if ("starts", eid) in seen or any(t.get("starts") == eid for t in tables):
+                raise (at / kind).error(f"{eid!r} begins as {what!r} resolves (608.2c): it has no starts event of its "
+                                        "own, and begins once")
+            seen["starts", eid] = i
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
         if "face" in table and (kind != "enters" or objects[what].back is None):
@@ -226,17 +233,24 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
-                         line=at.line))
+                         effects=begins, line=at.line))
     return out
 
 
-def _check_activation(at: At, table: dict, loyalty: Dict[str, LoyaltyAbility], objects: dict) -> None:
-    """An activation names a loyalty ability, no more targets than it may have, each an
+def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dict) -> None:
+    """An activation names a loyalty ability or an [[ability]] (one with no targets, X or
+    search: `activated`); a loyalty ability's no more targets than it may have, each an
     object of the scenario, and for a search the card found, from the library; -X
     needs its X."""
     ability = loyalty.get(table["activate"])
     if ability is None:
-        raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability")
+        raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability or "
+                                      "[[ability]]")
+    if isinstance(ability, ActivatedAbility):
+        for key in ("targets", "finds", "x", "x_at_most"):
+            if key in table:
+                raise (at / key).error(f"{ability.id!r} has no {key} here: its activation chooses none")
+        return
     targets = table.get("targets", [])
     if len(targets) > ability.max_targets:
         raise (at / "targets").error(f"{ability.id!r} has at most {ability.max_targets} target(s), not {len(targets)}")

@@ -30,6 +30,7 @@ from verifier.load.effects import attach_hosts, check_instances, check_reference
     granted_effects, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load import spells, zones
+from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
 from verifier.load.returns import returned_objects, trigger_returned_objects
@@ -71,7 +72,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     data = mf.data
     lib = CardLibrary(mf)
     numbers = StatedFacts(data.get("scenario", {}).get("numbers", {}))
-    for section in ("effect", "trigger", "loyalty"):
+    for section in ("effect", "trigger", "loyalty", "ability"):
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
             raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
     conditions = StatedFacts(data.get("scenario", {}).get("conditions", {}))
@@ -160,10 +161,14 @@ def _scenario(mf: ModelFile) -> Scenario:
         claim_id(table["id"], root / "trigger" / i, where)
     loyalty = {t["id"]: loyalty_ability(root / "loyalty" / i, t, objects, where)
                for i, t in enumerate(data.get("loyalty", []))}
+    for i, t in enumerate(data.get("ability", [])):
+        claim_id(t["id"], root / "ability" / i, where)
+    abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects)
+                 for i, t in enumerate(data.get("ability", []))}
     spells.spell_copies(root / "event", history, objects, effects, where)
-    events = events_of(root / "event", history, objects, effects, triggers, loyalty)
-    vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers, loyalty,
-                           repeat=True)
+    events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
+    vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,
+                           {**loyalty, **abilities}, repeat=True)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
@@ -202,8 +207,9 @@ def _scenario(mf: ModelFile) -> Scenario:
                 "say how it enters (tapped = true on its enters event)")
     sc = with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
-                 loyalty=tuple(loyalty.values()))
+                 loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     spells.check_payments(root / "event", history, sc)
+    check_abilities(root, data.get("ability", []), history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0]) / "activate").error(violation[1])

@@ -313,6 +313,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},
                 required=("id", "source", "cost"))
+# An activated ability of a permanent of the scenario that the history activates (602;
+# model.ActivatedAbility), and the resolved effects its resolution begins (608.2c).
+ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
+                                "effects": Words(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
@@ -341,10 +345,10 @@ STATEMENT = Table("[[statement]]", {"at": Text(), "hash": Text(), "date": Text()
                                     "possibly_outdated": Text(), "same_as": Text()}, required=("at", "hash"))
 MODEL_FILE = Table("a model file", {"card": Tables(CARD), "scenario": SCENARIO, "object": Tables(OBJECT),
                                     "effect": Tables(EFFECT), "event": Tables(EVENT), "claim": Tables(CLAIM),
-                                    "trigger": Tables(TRIGGER), "loyalty": Tables(LOYALTY),
+                                    "trigger": Tables(TRIGGER), "loyalty": Tables(LOYALTY), "ability": Tables(ABILITY),
                                     "source": SOURCE, "statement": Tables(STATEMENT)})
 CORPUS_SECTIONS = ("source", "statement")
-SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim", "trigger", "loyalty")
+SCENARIO_SECTIONS = ("scenario", "object", "effect", "event", "claim", "trigger", "loyalty", "ability")
 
 
 def validate(data: dict) -> None:

@@ -12,12 +12,12 @@ from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condit
     with_copied_statics, zone_code
 from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit
 from verifier.model.replacements import CounterReplacement, TokenReplacement
-from verifier.model.history import DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
+from verifier.model.history import ACTIVATED, ActivatedAbility, DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
     CASTING, CostChange, LEAVING, LoyaltyAbility, SPELL_RESOLVES, SpendPermission, TRIGGER_EVENTS, TWO_STEPS, Trigger, acyclic, stamps
 from verifier.model.scenario import Claim, GameObject, Scenario, implied_order
 
 __all__ = [
-    "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count",
+    "ACTIVATED", "ActivatedAbility", "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count",
     "DURATIONS", "ENTERS_AS_COPY", "ENTERS_CHOOSING", "ENTERS_LOYALTY", "ENTERS_TAPPED",
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost",

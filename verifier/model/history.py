@@ -112,6 +112,21 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class ActivatedAbility:
+    """An activated ability of permanent `source` (602) that a history's `activate` events
+    activate: `ability` its text, one of the source's abilities.  Its cost is paid as it is
+    activated (602.2b, 601.2g-h): {T} taps the source, {Q} untaps it (107.5, 107.6),
+    counters are removed from it (122.8), life is paid (119.4), and mana comes from the
+    permanents its controller chooses to tap for mana.  It waits on the stack until a
+    `resolves` event (405, 608.2), which begins `effects` (608.2c, 613.7b)."""
+
+    id: str
+    source: str
+    ability: str
+    effects: Tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class LoyaltyAbility:
     """A loyalty ability of planeswalker `source` (606): activating it pays its loyalty
     cost at once (606.4: `cost` "+1", "0", "-5" or "-X", with X chosen as it is
@@ -126,6 +141,10 @@ class LoyaltyAbility:
     max_targets: int = 0
     targets_of: Filter = Filter()
     search: Optional[Filter] = None
+
+
+# the abilities a history activates (602, 606): put on the stack by their `activate` events
+ACTIVATED = (ActivatedAbility, LoyaltyAbility)
 
 
 @dataclass(frozen=True)
@@ -175,7 +194,8 @@ class Event:
     slot: Optional[Tuple[str, int, int]] = None
     free: bool = False        # a `cast` without paying its mana cost (X is 0, 107.3b)
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
-    effects: tuple = ()       # a "resolves_spell": the [[effect]]s its resolution begins (613.7b)
+    effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
+    #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
@@ -222,7 +242,7 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             slotted[key] = out[-1][2]
 
     for p, e in enumerate(events, 1):
-        if e.kind == SPELL_RESOLVES:  # 613.7b: the effects of its resolution begin
+        if e.kind in (SPELL_RESOLVES, "resolves"):  # 613.7b: the effects of its resolution begin
             for what in e.effects:
                 stamp(p, what, True)
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)

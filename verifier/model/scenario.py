@@ -125,6 +125,7 @@ class Scenario:
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
     loyalty: tuple = ()              # LoyaltyAbility
+    abilities: tuple = ()            # ActivatedAbility: the other activated abilities its history activates (602)
     # pairs of points (p, q), p < q, of the history whose events may come in either order: they
     # change nothing the other reads or changes, and their timestamps are left open (`groups`)
     concurrent: frozenset = frozenset()
@@ -156,8 +157,7 @@ class Scenario:
         effects = {k: e for k, e in (self.all_effects or self.effects).items() if k not in unused}
         order = [pair for pair in given if not set(pair) & unused] + self._stamp_order(events, marks, concurrent)
         # 608.2c: the effect of a spell the history does not resolve (still a card in a zone) never began
-        pending = {k for k, e in effects.items() if e.spell is not None and self.objects[e.spell].zone
-                   and k not in begun}
+        pending = {k for k, e in effects.items() if self.awaits(e) and k not in begun}
         if history:  # every timestamped id the history does not begin is older than what it begins
             first = [stamp for p, _, stamp in marks if p == marks[0][0] or concurrent]
             before = {e.id for e in effects.values() if not e.static and e.id not in pending} | \
@@ -313,7 +313,7 @@ class Scenario:
         entering = {x for e in events for x in e.entering}
         starting = {e.what for e in events if e.kind == "starts"} | {x for e in events for x in e.effects}
         library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone or o.copy_of_spell}
-        sources = {a.id: a.source for a in self.loyalty}
+        sources = {a.id: a.source for a in self.loyalty + self.abilities}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
@@ -362,11 +362,17 @@ class Scenario:
         for i, e in enumerate(events):
             if e.kind == "turn":
                 used = set()
-            elif e.kind == "activate":
+            elif e.kind == "activate" and e.what in sources:
                 if sources[e.what] in used:
                     return i, f"a loyalty ability of {sources[e.what]!r} was already activated this turn (606.3)"
                 used.add(sources[e.what])
         return None
+
+    def awaits(self, e: Any) -> bool:
+        """Whether effect e begins only as a spell or an activated ability resolves (608.2c):
+        the effect of a spell still a card in a zone, or one an [[ability]] lists; where
+        the history does not resolve it, e never began."""
+        return e.spell is not None and bool(self.objects[e.spell].zone) or any(e.id in a.effects for a in self.abilities)
 
     def _durations_ended(self, events: tuple) -> tuple:
         """The history with an `ends` event where each effect's duration ends on its own
@@ -379,8 +385,8 @@ class Scenario:
             starts = [i for i, ev in enumerate(out) if ev.kind == "starts" and ev.what == e.id or e.id in ev.effects]
             begin = starts[0] if starts else -1
             if starts == [] and (any(ev.kind == "starts" and ev.what == e.id or e.id in ev.effects
-                                     for ev in self.search_events) or e.spell is not None and self.objects[e.spell].zone):
-                continue  # a search may start it, or a spell cast may begin it (608.2c); until then it never began
+                                     for ev in self.search_events) or self.awaits(e)):
+                continue  # a search may start it, or a spell or ability may begin it (608.2c); until then it never began
             for i in range(begin + 1, len(out)):
                 if out[i].kind == "ends" and out[i].what == e.id:
                     break

@@ -93,6 +93,10 @@ class Counting:
         if e.kind == "enters":
             for o in e.entering:
                 out[o] = self._entering_counters(o, self.x_of(e.part(o)), p)
+        elif e.kind == "activate" and e.what in self._activated:  # 602.2b, 122.8: counters removed as a cost
+            source = self._activated[e.what].source
+            for kind, n in self.activation_cost(e.what).counters:
+                out[source][kind] = ops.add(out[source].get(kind, 0), -n)  # (as many as there: `legality`, 118.3)
         elif e.kind == "activate":  # 606.4: the loyalty cost is paid as it is activated
             ability = self._loyalty[e.what]
             loyalty = ops.add(out[ability.source].get("loyalty", 0),

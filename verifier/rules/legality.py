@@ -61,6 +61,13 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
                 *_tokens_its_controllers(h, p)]
+    if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
+        ability = h._activated[e.what]
+        pay = h.payment(p)
+        return [(c, f"{e.what!r}: {why}") for c, why in h.activation(ability.source, ability.ability,
+                                                                     h.activation_cost(e.what), p - 1)] + \
+            [(ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {e.what!r} "
+                                                   "in any way the history allows (602.2b, 601.2g-h, 118.3, 106.12)")]
     if e.kind == "activate":
         ability = h.loyalty_ability(e.what)
         return loyalty(h, ability, p - 1) + _x_payable(h, ability, p) + [

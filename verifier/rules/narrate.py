@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model import SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.time import History
 
@@ -90,6 +90,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             done = [f"untaps {', '.join(untapped)}"] * bool(untapped) + \
                 [f"puts {', '.join(found)} onto the battlefield"] * bool(found)
             lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
+        elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], ActivatedAbility):
+            lines.append(f"  {e.what} resolves: " + (f"{', '.join(e.effects)} begin (608.2c, 613.7b)" if e.effects
+                                                      else "nothing the model follows happens"))
         elif e.kind == "resolves":
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
@@ -105,7 +108,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
 
 def _spell(history: History, i: int, e) -> List[str]:
     """What a cast paid (601.2g-h) and what a spell's resolution did (608.2b, 701.6a)."""
-    if e.kind == "cast" and not e.free:
+    if e.kind == "cast" and not e.free or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
-from verifier.rules import legality
+from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Need, Source, need, pays, total
 from verifier.state import matches
@@ -106,31 +106,46 @@ class Spells:
         permanents it chooses (each must be able to be, 605.3a: {T} payable, 302.6), with
         the abilities, types and orders of replacement effects it chooses, and the mana
         pays the total cost (the mana cost, X as announced; nothing when cast without
-        paying it, 107.3b)."""
+        paying it, 107.3b, changed by cost increases and reductions, 118.9d).  The mana
+        cost of an [[ability]] activated at p is paid the same way (602.2b), by its
+        source's controller, not tapping the source for mana when {T} is in the cost."""
         self.casts()
         if p not in self._payments:
-            e, ops = self.events[p - 1], self.ops
-            if e.free and not self.sc.cost_changes:
+            e = self.events[p - 1]
+            ability = self._activated.get(e.what) if e.kind == "activate" else None
+            if ability is not None:
+                cost = costs.read(ability.ability.partition(":")[0].strip())[0]
+                you = self.state(p - 1)[ability.source].controller
+                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, need(cost.mana) or Need(),
+                                               0, 0, self._spending(you, p - 1),
+                                               ability.source if cost.tap else None) if cost.mana else Payment(True)
+            elif e.free and not self.sc.cost_changes:
                 self._payments[p] = Payment(True)
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
-                prefix = f"cast {e.what} at event {p}: "
-                mana = self._mana_at(p - 1, prefix, self.choose)
-                sources, tapped, conds = [], {}, []
-                for o in self._sources(mana):
-                    use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
-                    conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, self.caster(e.what), p - 1)))
-                    sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
-                    tapped[o] = use
-                you, cost = self.caster(e.what), Need() if e.free else self._need(e.what)
-                change = self._cost_change(e.what, you, p - 1)
-                paid = pays(ops, sources, cost, self.spell_x(e.what), *self._spending(you, p - 1, e.what),
-                            change=change)
-                # 601.2g: a total cost of no mana gives no chance to activate mana abilities
-                nothing = ops.or_(ops.lt(0, total(ops, cost, self.spell_x(e.what), change)),
-                                  ops.and_(*[ops.not_(use) for use in tapped.values()]))
-                self._payments[p] = Payment(paid, tapped, conds + [nothing] + list(mana.constraints))
-                self._mana_notes[p] = mana.notes
+                you = self.caster(e.what)
+                self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you,
+                                               Need() if e.free else self._need(e.what), self.spell_x(e.what),
+                                               self._cost_change(e.what, you, p - 1),
+                                               self._spending(you, p - 1, e.what))
         return self._payments[p]
+
+    def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
+              spend: Tuple[Value, Value], besides: Optional[str] = None) -> Payment:
+        """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
+        tapping for mana the permanents it chooses but `besides`, spending as `spend` allows."""
+        ops = self.ops
+        mana = self._mana_at(p - 1, prefix, self.choose)
+        sources, tapped, conds = [], {}, []
+        for o in (o for o in self._sources(mana) if o != besides):
+            use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
+            conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
+            sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
+            tapped[o] = use
+        paid = pays(ops, sources, cost, x, *spend, change=change)
+        # 601.2g: a total cost of no mana gives no chance to activate mana abilities
+        nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
+        self._mana_notes[p] = mana.notes
+        return Payment(paid, tapped, conds + [nothing] + list(mana.constraints))
 
     def mana_notes(self, p: int) -> List[str]:
         """Concrete runs: how the permanents tapped for the cast at p produced their mana."""
@@ -385,9 +400,11 @@ class Spells:
         for r, e in enumerate(self.events, 1):
             if e.kind == SPELL_RESOLVES and eid in e.effects:
                 return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
-        spell = self.sc.effects[eid].spell if eid in self.sc.effects else None
-        # (a card in a zone that never resolves here: not cast, countered, or still on the stack)
-        return False if spell is not None and self.sc.objects[spell].zone else None
+            if e.kind == "resolves" and eid in e.effects:  # (an [[ability]]'s: it begins where it resolves)
+                return None
+        # (a card in a zone that never resolves here: not cast, countered, or still on the stack; an
+        # ability that does not resolve here)
+        return False if eid in self.sc.effects and self.sc.awaits(self.sc.effects[eid]) else None
 
     def resolved(self, s: str, p: int) -> Value:
         """Whether spell s resolved by point p: it left the stack by resolving, neither

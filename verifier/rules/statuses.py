@@ -5,9 +5,9 @@ tapped and untapped (107.5, 107.6, 502.3), control since the most recent turn be
 `verifier.rules.time.History`, which gives the points they read."""
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
-from verifier.model import ENTERS_TAPPED, LoyaltyAbility, zone_code
+from verifier.model import ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
 from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
 from verifier.rules.targets import Target
@@ -39,6 +39,11 @@ class Statuses:
             elif e.kind in ("tap", "untap") and e.what == x:  # (where it happens)
                 value = ops.ite(self.happens(e), e.kind == "tap", value)
             elif e.kind == "cast":  # 601.2g: tapped for mana to pay for a spell
+                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
+            elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
+                cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
+                if self._activated[e.what].source == x and (cost.tap or cost.untap):
+                    value = cost.tap
                 value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
             elif e.kind == "turn":
                 s = self.state(i)
@@ -172,13 +177,32 @@ class Statuses:
         mana = True if needed is None else self.some_payment(
             needed, s.controller, p, self._spending(s.controller, p), f"could activate {x} {ability!r}",
             besides=x if cost.tap else None)
-        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
         # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
         rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
                       1) if unread else True
-        return ops.and_(s.on_battlefield, s.abilities.get(ability, False), self.can_pay(x, p, cost.tap, cost.untap),
-                        *costs.payable(ops, s, cost, life), rest, mana, *self._may_activate_now(x, ability, p),
+        return ops.and_(*[c for c, _ in self.activation(x, ability, cost, p)], rest, mana,
                         *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
+
+    def activation_cost(self, aid: str) -> ManaCost:
+        """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read)."""
+        return costs.read(self._activated[aid].ability.partition(":")[0].strip())[0]
+
+    def activation(self, x: str, ability: str, cost: ManaCost, p: int) -> List[Tuple[Value, str]]:
+        """What activating x's ability right after point p needs but its mana and its targets
+        (602.2, 602.5a), each with why it fails: x on the battlefield with it (602.1), {T} or
+        {Q} payable (107.5, 107.6, 302.6), the counters and life it pays (122.8, 119.4,
+        118.3), the restrictions its text states (602.5b, 602.5d)."""
+        ops, s = self.ops, self.state(p)[x]
+        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
+        return [(ops.and_(s.on_battlefield, s.abilities.get(ability, False)),
+                 f"{x!r} is not on the battlefield with the ability {ability!r} then (602.1, 113.6)"),
+                (self.can_pay(x, p, cost.tap, cost.untap),
+                 f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, or a "
+                 "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6)"),
+                *((c, f"{x!r} can't pay the counters or life of its cost (122.8, 119.4, 118.3)")
+                  for c in costs.payable(ops, s, cost, life)),
+                *((c, f"{x!r}'s ability can't be activated now, as its text restricts (602.5b, 602.5d, 307.1)")
+                  for c in self._may_activate_now(x, ability, p))]
 
     def _some_target(self, x: str, target: Target, p: int) -> Value:
         """601.2c, 602.2b: a legal choice of the target of x's ability exists at point p, its
@@ -214,12 +238,16 @@ class Statuses:
 
     def _activated_before(self, x: str, ability: str, p: int) -> Value:
         """Whether x's ability (no mana ability: the loader refuses one) was activated
-        earlier this turn, by point p: no event of a history activates it, so only before
-        the history began, by x there then (an object that enters later is new, 400.7), and
-        only while the turn the history began in goes on; that is an open choice,
+        earlier this turn, by point p: by an `activate` event of the history since the turn
+        began and since x entered (an object that enters is new, 400.7); or, in the turn the
+        history began in, before the history began, by x there then: an open choice,
         quantified like the players'."""
-        if any(e.kind == "turn" for e in self.events[:p]):
-            return False
+        for e in reversed(self.events[:p]):  # this turn, by the history's activations of it by x (400.7: as x)
+            if e.kind == "turn" or x in e.entering:
+                return False
+            if e.kind == "activate" and e.what in self._activated and \
+                    (self._activated[e.what].source, self._activated[e.what].ability) == (x, ability):
+                return True
         ops = self.ops
         return ops.and_(self.state(0)[x].on_battlefield,
                         ops.eq(self.choose_among(f"{x}'s ability {ability!r} activated earlier this turn, before the "

@@ -58,7 +58,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOr
         self._states: Dict[int, State] = {}
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
-        self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty, self.events)
+        self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events)
         # a card a loyalty ability's search finds enters as the ability resolves: point -> its activation
         self._found = {self.events[q - 1].finds: (r, q) for r, (t, q) in self._resolutions.items()
                        if q is not None and self.events[q - 1].finds is not None}
@@ -71,6 +71,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOr
                 self._open.setdefault((e.kind, e.what), []).append((p, e))
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
+        self._activated = {a.id: a for a in sc.abilities}  # the other activated abilities (602)
         self._made = {o.id for o in sc.objects.values() if o.made_by}  # put there by a resolution
         # 400.4a: an instant or sorcery card that would enter the battlefield stays where it is (one put
         # onto it face down is no instant as it enters, 708.3)
@@ -511,7 +512,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOr
         point p (put there by the event at q < p, not resolved yet): its id, q, and
         whether it is there."""
         out = []
-        for t in self.sc.triggers + self.sc.loyalty:
+        for t in self.sc.triggers + self.sc.loyalty + self.sc.abilities:
             done = [r for r in self._resolutions if r < p and self._resolutions[r][0].id == t.id]
             for q in (q for q, e in enumerate(self.events[:p - 1], 1) if triggers.put_on_stack(t, e, self._makers)):
                 out.append((t.id, q, self.still_waiting(t, q, [r for r in done if r > q])))
@@ -531,7 +532,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOr
         for e in reversed(self.events[:p]):
             if e.kind == "turn":
                 return False
-            if e.kind == "activate" and self._loyalty[e.what].source == source:
+            if e.kind == "activate" and e.what in self._loyalty and self._loyalty[e.what].source == source:
                 return True
         return False
 

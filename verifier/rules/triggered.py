@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional, Tuple
 
-from verifier.model import LEAVING, LoyaltyAbility, Trigger, zone_code
+from verifier.model import ACTIVATED, LEAVING, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -57,8 +57,8 @@ class TriggeredAbilities:
         resolutions at `resolutions` (points after q) are done: fewer of them took one
         of q's than were put there (405.5)."""
         ops = self.ops
-        if isinstance(t, LoyaltyAbility) or len(self._occurrences(t, q)) <= 1:
-            put = True if isinstance(t, LoyaltyAbility) else self.fired(t, q)
+        if isinstance(t, ACTIVATED) or len(self._occurrences(t, q)) <= 1:
+            put = True if isinstance(t, ACTIVATED) else self.fired(t, q)
             return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
         taken = ops.sum(*[ops.ite(self.instances(r).get(q, False), 1, 0) for r in resolutions])
         return ops.lt(taken, self.times_fired(t, q))
@@ -123,7 +123,7 @@ class TriggeredAbilities:
         trigger is put there only if it triggered; an activation always is."""
         if r not in self._instances:
             t, q_static = self._resolutions[r]
-            if isinstance(t, LoyaltyAbility):
+            if isinstance(t, ACTIVATED):
                 out: Dict[int, Value] = {q_static: True} if q_static is not None else {}
             else:
                 ops = self.ops
@@ -145,12 +145,12 @@ class TriggeredAbilities:
             return None
         t = self._resolutions[p][0]
         there = self.ops.or_(*self.instances(p).values())
-        return t, there if isinstance(t, LoyaltyAbility) else self.ops.and_(there, self._holds(t, p - 1))
+        return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
         """Each object the trigger resolving at p destroys -> whether it does."""
         resolved = self.resolving(p)
-        if resolved is None or isinstance(resolved[0], LoyaltyAbility):
+        if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
         return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
 
@@ -172,7 +172,7 @@ class TriggeredAbilities:
         -X): given, or the player's choice up to its bound."""
         if q not in self._x:
             e = self.events[q - 1]
-            if self._loyalty[e.what].cost != "-X":
+            if e.what not in self._loyalty or self._loyalty[e.what].cost != "-X":
                 self._x[q] = 0
             else:  # (at most the loyalty: required with the cost, `_count_event`)
                 self._x[q] = e.x if e.x is not None else self.choose(f"X of {e.what} at event {q}", e.x_at_most + 1)
@@ -189,9 +189,14 @@ class TriggeredAbilities:
     def life(self, player: str, p: int) -> Value:
         """A player's life total at point p (119): as the history begins, changed by
         each resolution of a trigger its controller (603.3a) controls that gains or
-        loses life."""
+        loses life, and by the life that player pays to activate an [[ability]] (119.4)."""
         ops, total = self.ops, self.sc.life[player]
         for r in range(1, p + 1):
+            e = self.events[r - 1]
+            if e.kind == "activate" and e.what in self._activated:  # 119.4, 602.2b: life paid as it is activated
+                paid = self.activation_cost(e.what).life
+                mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, self.vocab.player(player))
+                total = ops.add(total, ops.ite(mine, -paid, 0)) if paid else total
             resolved = self.resolving(r)
             if resolved is None or not getattr(resolved[0], "life", 0):
                 continue

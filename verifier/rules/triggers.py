@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import CASTING, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, CASTING, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -24,8 +24,8 @@ INDESTRUCTIBLE = "indestructible"  # 702.12
 
 def put_on_stack(t: Any, e: Event, creating: frozenset) -> bool:
     """Whether event e may put an instance of t on the stack: a trigger's event, or
-    the activation of a loyalty ability."""
-    if isinstance(t, LoyaltyAbility):
+    the activation of an activated ability (a loyalty ability or an [[ability]], 602.2)."""
+    if isinstance(t, ACTIVATED):
         return e.kind == "activate" and e.what == t.id
     return happens(t, e, creating)
 
@@ -58,7 +58,7 @@ def creating(abilities: tuple) -> frozenset:
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
-    """Each `resolves` event's point -> its ability (a Trigger or LoyaltyAbility) and
+    """Each `resolves` event's point -> its ability (a Trigger or an ACTIVATED one) and
     the point of the instance it resolves (where it triggered or was activated): the
     latest one before it not resolved yet (the stack is last in, first out, 405.5);
     None if there is none."""

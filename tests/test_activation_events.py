@@ -1,0 +1,125 @@
+"""Activated abilities as events of a history (602): `[[ability]]` and `activate = "id"`.
+Activating pays the cost at once (602.2b): {T} taps the source and {Q} untaps it (107.5,
+107.6, with summoning sickness, 302.6), counters come off it (122.8), life is paid
+(119.4), mana comes from the permanents its controller chooses to tap (601.2g-h); the
+ability waits on the stack (405) until it resolves, beginning its effects (608.2c,
+613.7b); "activate only once each turn" counts the history's activations (602.5b).
+What the model does not follow is refused with its line."""
+import pytest
+
+from conftest import claim_verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+from verifier.query import possible_histories
+
+PUMP = "Sage gets +1/+1 until end of turn."
+TAP = "{1}, {T}: " + PUMP
+CHARGE = "Remove a charge counter from Sage: " + PUMP
+LIFE = "Pay 2 life: " + PUMP + " Activate only once each turn."
+UNTAP = "{Q}: " + PUMP
+
+BOARD = '''
+[scenario]
+turn = "{turn}"
+
+[[object]]
+id = "sage"
+name = "Sage"
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{ability}"]
+counters = {{ charge = 1 }}
+{sage}
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "wastes"
+card = "Wastes"
+
+[[effect]]
+id = "pump"
+targets = ["sage"]
+layer7c = {{ power = 1, toughness = 1 }}
+until = "end of turn"
+
+[[ability]]
+id = "use"
+source = "sage"
+ability = "{ability}"
+effects = ["pump"]
+'''
+
+
+def board(ability: str, events: str, sage: str = "") -> str:
+    return BOARD.format(turn="you", ability=ability, sage=sage) + events
+
+
+ACTIVATE = '\n[[event]]\nactivate = "use"\nlabel = "a"\n'
+RESOLVE = '\n[[event]]\nresolves = "use"\nlabel = "r"\n'
+
+
+@pytest.mark.parametrize("ability, events, expr, at, expected", [
+    # {T} taps it; {1} is paid by tapping a land for mana, either one, or both (601.2g: more than needed)
+    (TAP, ACTIVATE, "is_tapped(sage)", "a", "proved"),
+    (TAP, ACTIVATE, "is_tapped(forest) or is_tapped(wastes)", "a", "proved"),
+    (TAP, ACTIVATE, "is_tapped(forest) != is_tapped(wastes)", "a", "refuted"),
+    # it waits on the stack: the effect begins as it resolves (608.2c), not before
+    (TAP, ACTIVATE, "power(sage) == 1", "a", "proved"),
+    (TAP, ACTIVATE + RESOLVE, "power(sage) == 2", "r", "proved"),
+    # {Q} untaps it: only a tapped permanent pays it (107.6)
+    (UNTAP, '\n[[event]]\ntap = "sage"\n' + ACTIVATE, "not is_tapped(sage)", "a", "proved"),
+    # counters removed from it as the cost (122.8), life paid (119.4)
+    (CHARGE, ACTIVATE, "counters(sage, 'charge') == 0", "a", "proved"),
+    (LIFE, ACTIVATE, "life('you') == 18 and life('opponent') == 20", "a", "proved"),
+    # once each turn: the history's own activation counts (602.5b), until the next turn
+    (LIFE, ACTIVATE, f"can_activate(sage, '{LIFE}')", "a", "refuted"),
+    (LIFE, ACTIVATE + RESOLVE + '\n[[event]]\nturn = "opponent"\n[[event]]\nturn = "you"\nlabel = "t"\n',
+     f"can_activate(sage, '{LIFE}')", "t", "proved"),
+])
+def test_activating_pays_the_cost_and_uses_the_stack(ability, events, expr, at, expected, write_model):
+    assert claim_verdict(write_model, board(ability, events), expr, at=at) == expected
+
+
+@pytest.mark.parametrize("ability, events, sage, message", [
+    # 302.6: a creature not under its controller's control since the turn began can't pay {T}
+    (TAP, ACTIVATE, "since_turn_began = false\n", "can't pay {T}"),
+    # 107.5: {T} of a tapped permanent can't be paid
+    (TAP, '\n[[event]]\ntap = "sage"\n' + ACTIVATE, "", "can't pay {T}"),
+    # 118.3: not enough counters to remove
+    (CHARGE, ACTIVATE + RESOLVE + ACTIVATE.replace('label = "a"', ""), "", "counters or life"),
+    # 602.5b: a second activation the same turn
+    (LIFE, ACTIVATE + RESOLVE + ACTIVATE.replace('label = "a"', ""), "", "as its text restricts"),
+    # 500.2: the turn can't end while it waits on the stack
+    (TAP, ACTIVATE + '\n[[event]]\nturn = "opponent"\n', "", "still on the stack"),
+])
+def test_an_activation_the_rules_forbid_is_refused(ability, events, sage, message, write_model):
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(board(ability, events, sage=sage))))
+    assert message in str(err.value) and err.value.line > 0, str(err.value)
+
+
+@pytest.mark.parametrize("ability, extra, message", [
+    ("Sacrifice this creature: " + PUMP, "", "sacrificing it"),
+    ("Tap an untapped creature you control: " + PUMP, "", "is not modelled"),
+    ("{T}: Tap target creature.", "", "with targets"),
+    ("{T}: Add {G}.", "", "mana ability does not use the stack"),
+    ("{1}: " + PUMP + " Activate only during your upkeep.", "", "is not modelled (602.5b)"),
+    (TAP, '[[object]]\nid = "totem"\nname = "Totem"\ntypes = ["artifact"]\n'
+          'abilities = ["Activated abilities of creatures can\'t be activated."]\n', "changes what"),
+])
+def test_what_the_model_does_not_follow_is_refused(ability, extra, message, write_model):
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(board(ability, ACTIVATE) + extra))
+    assert message in str(err.value) and err.value.line > 0, str(err.value)
+
+
+def test_a_resolution_whose_effects_are_not_given_is_refused(write_model):
+    """What the ability does as it resolves must be said: an empty list if nothing the model
+    follows, never silently nothing."""
+    text = board(TAP, ACTIVATE + RESOLVE).replace('effects = ["pump"]\n', '')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert "is not given" in str(err.value)

@@ -1,0 +1,71 @@
+"""`[[ability]]`: an activated ability of a permanent of the scenario that the history
+activates (602) with `activate = "id"` events and resolves with `resolves = "id"`;
+what such an ability or its activation says that the model does not follow is
+refused with its line."""
+from __future__ import annotations
+
+import re
+from typing import List
+
+from verifier.load import spells
+from verifier.load.files import At, table_of
+from verifier.model import ActivatedAbility, Scenario, is_mana_ability
+from verifier.rules import costs, targets
+from verifier.rules.payment import need
+
+
+def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> ActivatedAbility:
+    """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
+    (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
+    counters removed from it, life: 602.2b, 118), restrictions it follows (602.5b,
+    602.5d-e), no targets, and the effects its resolution begins (608.2c)."""
+    source, text = table["source"], table["ability"]
+    if source not in objects or text not in objects[source].printed.abilities:
+        raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
+                                     "(602.1), listed in its abilities")
+    if is_mana_ability(text):
+        raise (at / "ability").error("a mana ability does not use the stack (605.3a): tap its permanent for mana "
+                                     "with a tap event, or to pay for a cast")
+    if ":" not in text:
+        raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
+    cost, unread = costs.read(text.partition(":")[0].strip())
+    if cost.sacrifice:
+        unread += ("sacrificing it (701.21a: its leaving the battlefield as a cost)",)
+    if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
+        unread += (cost.mana,)
+    if unread:
+        raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
+    _, restrictions = costs.restrictions(text)
+    aimed, unaimed = targets.read(text)
+    if restrictions:
+        raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
+    if aimed or unaimed:
+        raise (at / "ability").error("an ability with targets activated in a history is not modelled (601.2c, "
+                                     "602.2b, 608.2b): ask can_activate about it instead")
+    for j, eid in enumerate(table.get("effects", [])):
+        if eid not in effects or effects[eid].static or effects[eid].spell is not None:
+            raise (at / "effects" / j).error(f"{eid!r} is no resolved [[effect]] of the scenario that its "
+                                             "resolution could begin (608.2c)")
+    return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())))
+
+
+def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scenario) -> None:
+    """Each [[ability]] activated here asks only what the model follows: nothing of the
+    scenario stops or changes its activation (`spells.unfollowed_activation`), mana its
+    cost spends is paid as the model pays (`spells.unpaid_mana`); a resolution that
+    begins effects does so once (each begins once, 613.7b); one whose effects are not
+    given does not resolve here."""
+    for i, (a, table) in enumerate(zip(sc.abilities, tables)):
+        at = root / "ability" / i
+        mana = re.sub(r"\{[TQ]\}", "", a.ability.partition(":")[0])
+        why = spells.unfollowed_activation(a.ability, sc) or (spells.unpaid_mana(sc) if "{" in mana else None)
+        if why is not None:
+            raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
+        resolving = [j for j, e in enumerate(sc.events) if e.kind == "resolves" and e.what == a.id]
+        if resolving and "effects" not in table:
+            raise (root / "event" / table_of(history, resolving[0]) / "resolves").error(
+                f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "
+                "(an empty list if it changes nothing the model follows)")
+        if len(resolving) > 1 and a.effects:
+            raise (root / "event" / table_of(history, resolving[1]) / "resolves").error(
+                f"{a.id!r} begins its effects each time it resolves (613.7b): resolve it once here")
