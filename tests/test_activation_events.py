@@ -7,7 +7,7 @@ ability waits on the stack (405) until it resolves, beginning its effects (608.2
 What the model does not follow is refused with its line."""
 import pytest
 
-from conftest import claim_verdict
+from conftest import MODELS, claim_verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import possible_histories
@@ -123,3 +123,14 @@ def test_a_resolution_whose_effects_are_not_given_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert "is not given" in str(err.value)
+
+
+def test_search_finds_the_shortest_line_of_activations():
+    """`verifier search` adds activations and their resolutions: the Factory that entered this
+    turn can't tap for mana once its animation has resolved (302.6), two events; resolving
+    before activating is impossible (405.5)."""
+    from verifier.search import shortest_refutation
+    sc = load_scenario(MODELS / "scenarios" / "activation_search_mishras_factory.toml")
+    found, tried = shortest_refutation(sc, sc.claims[0])
+    assert [(e.kind, e.what) for e in found.events] == [("activate", "animate"), ("resolves", "animate")]
+    assert found.result.verdict.value == "refuted" and tried > 2

@@ -35,7 +35,8 @@ def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
     after the scenario's own, with the scenario it makes."""
     once = ("enters", "leaves", "starts", "ends", "turn_face_up", "cast", SPELL_RESOLVES)
     for seq in itertools.product(sc.search_events, repeat=n):
-        used = [(e.kind, x) for e in sc.events + seq if e.kind in once for x in e.entering or (e.what,)]
+        used = [(e.kind, x) for e in sc.events + seq if e.kind in once for x in e.entering or (e.what,)] + \
+            [("starts", x) for e in sc.events + seq if e.kind == "resolves" for x in e.effects]  # (an [[ability]]'s)
         if len(used) != len(set(used)) or not _cast_first(sc.events + seq):
             continue
         candidate = sc.with_events(sc.events + seq)
