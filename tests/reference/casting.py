@@ -90,11 +90,6 @@ def parse_cost(text: str) -> Cost:
     return Cost(tuple(symbols), generic, xs)
 
 
-def mana_of_cost(text: str) -> str:
-    """The mana symbols of an activation cost (602.1a): all its symbols but {T} and {Q}."""
-    return "".join(f"{{{s}}}" for s in re.findall(r"\{([^{}]*)\}", text) if s not in ("T", "Q"))
-
-
 def pays(pool: List[Tuple[str, bool]], symbols: Tuple[str, ...], generic: int, any_color: bool,
          any_type: bool) -> bool:
     """Whether some way of spending the mana `pool` ((type, from a snow source) each) pays
@@ -221,14 +216,15 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
     return subset_pays(found, tuple(found), symbols, generic, *permission(g, player, spell))
 
 
-def pay(g: "Game", player: str, cost: Cost, x: int, spell: str) -> FrozenSet[str]:
+def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
+        leave_out: Optional[str] = None) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too: the rest of the mana is lost, 106.4), and pays; a choice of permanents
     whose mana can't pay is no payment (601.2h: partial payments are not allowed)."""
     symbols, generic = cost.total(x)
     if not symbols and not generic:
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
-    found = sources(g, player, "S" in symbols)
+    found = sources(g, player, "S" in symbols, leave_out)
     color, kind = permission(g, player, spell)
     ways = [chosen for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
             if subset_pays(found, chosen, symbols, generic, color, kind)]
@@ -565,10 +561,3 @@ def can_cast(g: "Game", s: str) -> bool:
                for _, eid in targets_of(g, s, said)):
         return False
     return can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False), 0, s)
-
-
-def can_pay_activation(g: "Game", oid: str, cost_text: str) -> bool:
-    """602.2b, 601.2g-h: the mana symbols of an activation cost paid by its controller tapping
-    permanents for mana (not the permanent itself when the cost taps it); X as 0."""
-    cost = parse_cost(mana_of_cost(cost_text))
-    return can_pay(g, g.view(oid).controller, cost, 0, None, leave_out=oid if "{T}" in cost_text else None)

@@ -13,7 +13,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Set
 
 from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, Event, GameObject, Scenario
 
-from . import casting
+from . import activating, casting
 from .casting import Casts, Spell
 from .expressions import evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -75,6 +75,7 @@ class Game:
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
+    activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
 
     # -- the board ------------------------------------------------------------
 
@@ -146,20 +147,8 @@ class Game:
             (self.since_turn_began(oid) or "haste" in v.abilities or self.permitted(oid, "attack"))
 
     def can_activate(self, oid: str, ability: str) -> bool:
-        """602.5a/107.5: it has the ability, and its {T} can be paid: it is untapped and,
-        if it is a creature, has haste or was controlled since the turn began (302.6)."""
-        if oid not in self.permanents or ability not in self.view(oid).abilities:
-            return False
-        cost = ability.split(":")[0]
-        if "{Q}" in cost:
-            raise Unsupported("an {Q} cost")
-        if "{T}" in cost:
-            v = self.view(oid)
-            if self.permanents[oid].tapped or not ("creature" not in v.types or self.since_turn_began(oid) or
-                                                   "haste" in v.abilities or self.permitted(oid, "activate")):
-                return False
-        # 602.2b, 601.2g-h: its mana symbols paid by tapping permanents for mana
-        return not casting.mana_of_cost(cost) or casting.can_pay_activation(self, oid, cost)
+        """602.2, 602.5: see `activating.can_activate`."""
+        return activating.can_activate(self, oid, ability)
 
     def can_tap_for_mana(self, oid: str) -> bool:
         """106.12, 605.1a: one of its mana abilities with {T} in its cost (those the
@@ -262,7 +251,8 @@ class Game:
                        last_counters=dict(self.last_counters), moves=dict(self.moves),
                        libraries={p: list(pile) for p, pile in self.libraries.items()},
                        graveyards={p: list(pile) for p, pile in self.graveyards.items()},
-                       copied=dict(self.copied), stack=list(self.stack))
+                       copied=dict(self.copied), stack=list(self.stack),
+                       activated_this_turn=set(self.activated_this_turn))
 
     def check_leaving(self, oid: str, into_graveyard: bool, before: "Game") -> None:
         """603.6c, 603.10a: as `oid` leaves the battlefield, a leaves-the-battlefield
@@ -310,7 +300,7 @@ class Game:
     def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails."""
-        if not self.stack or isinstance(self.stack[-1], Spell):  # 405.5: the top of the stack resolves
+        if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves = self.stack.pop()
         t = self.sc.triggers[0]
@@ -411,6 +401,10 @@ class Game:
                     if e.kind == "put_counters" else max(0, have - n)
         elif e.kind in ("attach", "unattach"):
             self.attach(e)
+        elif e.kind == "activate":  # 602.2
+            activating.activate(self, e)
+        elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
+            activating.resolve(self, e)
         elif e.kind == "resolves":
             self.resolve(point)
         elif e.kind == "turn_face_up":
@@ -443,6 +437,7 @@ class Game:
         if any(t.when in LEAVES for t in self.sc.triggers):  # (the turn is a check of its own)
             self.triggered = False
         self.active, self.turn_start[player], self.step = player, point - 0.25, None
+        self.activated_this_turn = set()
         views = self.views()
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
@@ -582,9 +577,10 @@ class Game:
         self.running.pop(eid, None)
 
     @property
-    def history_starts(self) -> Set[str]:  # (and a spell's resolution, 608.2c)
+    def history_starts(self) -> Set[str]:  # (and a spell's or an ability's resolution, 608.2c)
         return {e.what for e in self.sc.events if e.kind == "starts"} | \
-            {x for e in self.sc.events if e.kind == SPELL_RESOLVES for x in e.effects}
+            {x for e in self.sc.events if e.kind == SPELL_RESOLVES for x in e.effects} | \
+            set(activating.begun_by_abilities(self.sc))
 
     def turn_face_up(self, e: Event) -> None:
         """708.8: a face-down permanent turned face up is the same object, its copiable

@@ -1,0 +1,146 @@
+"""Activated abilities in the reference's histories (602, 608.2c), written from the
+Comprehensive Rules apart from `verifier.rules`: an `activate` event of an `[[ability]]`
+pays its cost at once (602.2b: {T}, {Q}, mana, counters removed from its permanent, life)
+and puts it on the stack; a `resolves` event of it takes it from the top of the stack and
+begins the effects it lists (608.2c, 613.7b).  The restrictions "activate only as a
+sorcery" and "only once each turn" are followed (602.5b, 602.5d); any other text in the
+cost or about activating is refused as unsupported."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+
+from verifier.model import ActivatedAbility, Event
+
+from . import casting
+from .layers import Impossible, Unsupported
+
+if TYPE_CHECKING:
+    from .simulator import Game
+
+NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+@dataclass
+class Activation:
+    """An activated ability on the stack (405.1): which, and who activated it (602.2)."""
+
+    aid: str
+    controller: str
+
+
+@dataclass
+class Cost:
+    """An activation cost read part by part (602.1a, 118)."""
+
+    tap: bool = False
+    untap: bool = False
+    mana: str = ""
+    life: int = 0
+    counters: Tuple[Tuple[str, int], ...] = ()
+
+
+def read_cost(text: str) -> Cost:
+    """The parts of the cost before the colon; anything else is not supported here."""
+    cost = Cost()
+    for part in (p.strip() for p in text.split(":", 1)[0].split(",")):
+        if part == "{T}":
+            cost.tap = True
+        elif part == "{Q}":
+            cost.untap = True
+        elif re.fullmatch(r"(\{[0-9WUBRGCS]\})+", part):
+            cost.mana += part
+        elif re.fullmatch(r"Pay \d+ life", part):
+            cost.life += int(part.split()[1])
+        elif re.fullmatch(r"Remove (a|an|one|two|three) (\S+) counters? from (it|\w+)", part):
+            n, kind = part.split()[1:3]
+            cost.counters += ((kind, NUMBER[n]),)
+        else:
+            raise Unsupported(f"the cost part {part!r}")
+    return cost
+
+
+def restrictions(text: str) -> List[str]:
+    """The sentences after the colon that say when it may be activated (602.5)."""
+    out = [s.strip().rstrip(".").lower() for s in text.split(":", 1)[1].split(".") if "activate" in s.lower()]
+    if set(out) - {"activate only as a sorcery", "activate only once each turn"}:
+        raise Unsupported(f"the restrictions {out}")
+    return out
+
+
+def ability(g: "Game", aid: str) -> ActivatedAbility:
+    return next(a for a in g.sc.abilities if a.id == aid)
+
+
+def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
+    """Why oid's ability can't be activated now but for its mana (None: nothing): not on the
+    battlefield with it (602.1), a restriction its text states (602.5b, 602.5d: its
+    controller's turn, a main phase, the stack empty), {T} or {Q} (107.5, 107.6, 302.6), the
+    counters and life it pays (122.8, 119.4; 118.3: a cost is paid in full or not at all)."""
+    if oid not in g.permanents or text not in g.view(oid).abilities:
+        return f"{oid} is not on the battlefield with {text!r} (602.1)"
+    rules, view, p = restrictions(text), g.view(oid), g.permanents[oid]
+    if "activate only as a sorcery" in rules and (g.active != view.controller or g.stack or not casting.main_phase(g)):
+        return "only as a sorcery (602.5d, 307.1)"
+    if "activate only once each turn" in rules:
+        if g.turn_start[g.active] <= -1:  # (what was activated before the history began is not known here)
+            raise Unsupported("once each turn, in the turn the history began in")
+        if (oid, text) in g.activated_this_turn:
+            return "already activated this turn (602.5b)"
+    if cost.tap or cost.untap:
+        if cost.tap == p.tapped or cost.tap and cost.untap:
+            return "{T} of a tapped permanent, or {Q} of an untapped one (107.5, 107.6)"
+        if "creature" in view.types and not (g.since_turn_began(oid) or "haste" in view.abilities or
+                                             g.permitted(oid, "activate")):
+            return "{T} or {Q} of a creature not controlled since the turn began (302.6)"
+    if any(p.counters.get(kind, 0) < n for kind, n in cost.counters):
+        return "fewer counters than the cost removes (122.8)"
+    if g.life[view.controller] < cost.life:
+        return "less life than the cost (119.4)"
+    return None
+
+
+def can_activate(g: "Game", oid: str, text: str) -> bool:
+    """602.2: whether it could be activated now: nothing `blocked` says, and its mana payable
+    by its controller tapping permanents for mana, not oid when {T} is in the cost (601.2g-h)."""
+    cost = read_cost(text)
+    if blocked(g, oid, text, cost) is not None:
+        return False
+    return not cost.mana or casting.can_pay(g, g.view(oid).controller, casting.parse_cost(cost.mana), 0, None,
+                                            leave_out=oid if cost.tap else None)
+
+
+def activate(g: "Game", e: Event) -> None:
+    """602.2: its controller activates it, if nothing forbids it (`blocked`), paying the whole
+    cost at once (602.2b): the mana first, by tapping for mana what that player chooses
+    (601.2g-h), then {T} or {Q}, the counters, the life; it goes on the stack (405.1)."""
+    a = ability(g, e.what)
+    oid, cost = a.source, read_cost(a.ability)
+    why = blocked(g, oid, a.ability, cost)
+    if why is not None:
+        raise Impossible(why)
+    p, controller = g.permanents[oid], g.view(oid).controller
+    if cost.mana:
+        casting.pay(g, controller, casting.parse_cost(cost.mana), 0, None, leave_out=oid if cost.tap else None)
+    if cost.tap or cost.untap:
+        p.tapped = cost.tap
+    for kind, n in cost.counters:
+        p.counters[kind] -= n
+    g.life[controller] -= cost.life
+    g.activated_this_turn.add((oid, a.ability))
+    g.stack.append(Activation(a.id, controller))
+
+
+def resolve(g: "Game", e: Event) -> None:
+    """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c)."""
+    if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
+        raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
+    g.stack.pop()
+    for eid in ability(g, e.what).effects:
+        g.start(eid)
+
+
+def begun_by_abilities(sc) -> Dict[str, str]:
+    """Each effect an [[ability]] lists -> that ability: it begins only as the ability resolves."""
+    return {x: a.id for a in sc.abilities for x in a.effects}

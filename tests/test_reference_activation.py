@@ -1,0 +1,107 @@
+"""Activated abilities in histories against the reference (`tests/reference/activating.py`,
+written from the Comprehensive Rules apart from `verifier.rules`): random small histories
+that activate an `[[ability]]` (602.2: its cost paid at once, 602.2b: {T}, {Q}, mana by
+tapping permanents, 601.2g-h, life, 119.4; "only as a sorcery", "once each turn", 602.5b,
+602.5d; summoning sickness, 302.6), leave it on the stack (405, 500.2) and resolve it into
+its effect (608.2c, 613.7b), among turns, steps, taps, casts of a creature spell and lands
+entering; at a random point, the set of values the verifier gives for a query equals the
+set the reference finds over every order and choice."""
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from test_reference_casting import LANDS, PLAYERS, _object, check
+from verifier.load.manatext import parse as mana_ability
+from verifier.model import ActivatedAbility, Effect, Event, Filter, Part, Scenario
+
+PUMP = "Golem gets +1/+1 until end of turn."
+# the golem's activated abilities: the costs and restrictions the model reads
+ABILITIES = ("{1}, {T}: " + PUMP, "{Q}: " + PUMP, "{G}: " + PUMP + " Activate only once each turn.",
+             "Pay 2 life: " + PUMP, "{1}: " + PUMP + " Activate only as a sorcery.", "{C}{C}, {T}: " + PUMP,
+             "{T}: " + PUMP, "{G}{G}: " + PUMP, "{0}: " + PUMP + " Activate only once each turn.",
+             "Pay 1 life: " + PUMP + " Activate only once each turn.")
+
+
+@st.composite
+def activation_histories(draw):
+    """Lands (mostly of the player whose turn it is, some tapped), perhaps an elf ({T}: Add
+    {G}), a golem (a creature or an artifact, there or entering, perhaps tapped) with one of
+    ABILITIES, activated by `act` (whose resolution begins `pump`, +1/+1 until end of turn)
+    and perhaps `act2` (nothing the model follows); perhaps a creature spell to cast; and
+    events: turns, steps, taps, activations, resolutions (mostly of the top of the stack),
+    casts."""
+    first = draw(st.sampled_from(PLAYERS))
+    other = "opponent" if first == "you" else "you"
+    mostly = st.sampled_from((first, first, first, other))
+    objects, lands = {}, []
+    for i in range(draw(st.integers(1, 3))):
+        name = draw(st.sampled_from(sorted(LANDS)))
+        ability, supertypes = LANDS[name]
+        objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
+                                   tapped=draw(st.integers(0, 3)) == 0)
+        lands.append(f"l{i}")
+    if draw(st.booleans()):
+        objects["elf"] = _object("elf", ("creature",), draw(mostly), ("{T}: Add {G}",))
+    text = draw(st.sampled_from(ABILITIES))
+    golem = draw(st.sampled_from(("there", "there", "enters")))
+    objects["golem"] = _object("golem", (draw(st.sampled_from(("creature", "creature", "artifact"))),), draw(mostly),
+                               (text,), tapped=golem == "there" and draw(st.integers(0, 3)) == 0)
+    effects = {"pump": Effect("pump", (Part("7c", power=1, toughness=1),), Filter(objects=("golem",)), static=False,
+                              controller=objects["golem"].controller, until="end of turn")}
+    abilities = (ActivatedAbility("act", "golem", text, ("pump",)), ActivatedAbility("act2", "golem", text, ()))
+    if draw(st.booleans()):
+        caster = objects["golem"].controller
+        objects["s0"] = _object("s0", ("creature",), caster, mana_cost=draw(st.sampled_from(("{G}", "{1}"))),
+                                owner=caster, zone="hand")
+    events = [Event("turn", draw(st.sampled_from(PLAYERS)))] if "once" in text or draw(st.booleans()) else []
+    stack, resolved = [], set()
+    for _ in range(draw(st.integers(1, 6))):
+        step = draw(st.sampled_from(("turn", "step", "tap", "enters", "enters", "activate", "activate", "activate",
+                                     "activate", "resolves", "resolves", "resolves", "cast")))
+        if step == "turn":
+            events.append(Event("turn", draw(st.sampled_from(PLAYERS))))
+        elif step == "step":
+            events.append(Event("step", draw(st.sampled_from(("upkeep", "main", "combat", "end")))))
+        elif step == "tap":
+            events.append(Event("tap", draw(st.sampled_from(lands))))
+        elif step == "enters" and golem == "enters" and not any(e.kind == "enters" for e in events):
+            events.append(Event("enters", "golem"))
+        elif step == "activate":
+            aid = draw(st.sampled_from(("act", "act2")))
+            if aid == "act" and "act" in resolved | set(stack):
+                aid = "act2"
+            events.append(Event("activate", aid))
+            stack.append(aid)
+        elif step == "resolves" and stack:
+            aid = stack[-1] if draw(st.integers(0, 4)) else draw(st.sampled_from(stack))
+            stack.remove(aid)
+            if aid == "s0":
+                events.append(Event("enters", "s0", from_stack=True))
+            else:
+                events.append(Event("resolves", aid, effects=("pump",) if aid == "act" else ()))
+                resolved.add(aid)
+        elif step == "cast" and "s0" in objects and not any(e.kind == "cast" for e in events):
+            events.append(Event("cast", "s0"))
+            stack.append("s0")
+    if not events:
+        events.append(Event("turn", first))
+    mana = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
+    sc = Scenario(path="<activation>", name="random activation", objects=objects, effects=effects, order=[],
+                  first_turn=first, mana_abilities={a: mana_ability(a) for a in sorted(mana)}, abilities=abilities,
+                  tracks_zones="s0" in objects)
+    return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
+
+
+QUERIES = ("power(golem)", "power(golem)", "is_tapped(golem)", "is_tapped({l})", "life('you')", "life('opponent')",
+           "can_activate(golem, '{a}')", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')")
+
+
+@settings(max_examples=500, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_activation_matches_the_reference(data):
+    sc = data.draw(activation_histories())
+    text = data.draw(st.sampled_from(QUERIES)).replace("{a}", sc.abilities[0].ability).replace(
+        "{l}", data.draw(st.sampled_from(sorted(o for o in sc.objects if o.startswith("l")))))
+    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
+    check(sc, text, at)
