@@ -101,8 +101,21 @@ def test_an_activation_the_rules_forbid_is_refused(ability, events, sage, messag
     assert message in str(err.value) and err.value.line > 0, str(err.value)
 
 
+def test_a_sacrifice_in_the_cost_puts_it_into_the_graveyard_as_it_is_activated(write_model):
+    """701.21a, 602.2b: sacrificed as the cost is paid, before anything else happens; the ability
+    still resolves (113.7a), its effect beginning then (608.2c) for what it affects."""
+    text = board("Sacrifice this creature: Each Bears gets +1/+1 until end of turn.", ACTIVATE + RESOLVE).replace(
+        'targets = ["sage"]', 'targets = ["bears"]') + '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n'
+    assert claim_verdict(write_model, text, "not on_battlefield(sage) and in_zone(sage, 'graveyard') and "
+                                            "power(bears) == 2", at="a") == "proved"
+    assert claim_verdict(write_model, text, "in_zone(sage, 'graveyard') and power(bears) == 3", at="r") == "proved"
+    twice = text.replace(RESOLVE, RESOLVE + ACTIVATE.replace('label = "a"', ""))
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(twice))
+    assert "leaves twice" in str(err.value)
+
+
 @pytest.mark.parametrize("ability, extra, message", [
-    ("Sacrifice this creature: " + PUMP, "", "sacrificing it"),
     ("Tap an untapped creature you control: " + PUMP, "", "is not modelled"),
     ("{T}: Tap target creature.", "", "with targets"),
     ("{T}: Add {G}.", "", "mana ability does not use the stack"),

@@ -17,7 +17,7 @@ from verifier.rules.payment import need
 def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> ActivatedAbility:
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
-    counters removed from it, life: 602.2b, 118), restrictions it follows (602.5b,
+    counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
     602.5d-e), no targets, and the effects its resolution begins (608.2c)."""
     source, text = table["source"], table["ability"]
     if source not in objects or text not in objects[source].printed.abilities:
@@ -29,8 +29,6 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> Acti
     if ":" not in text:
         raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
     cost, unread = costs.read(text.partition(":")[0].strip())
-    if cost.sacrifice:
-        unread += ("sacrificing it (701.21a: its leaving the battlefield as a cost)",)
     if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
         unread += (cost.mana,)
     if unread:

@@ -7,13 +7,14 @@ import ast
 import math
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import spells, zones
+from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.files import At
 from verifier.model import ActivatedAbility, CASTING, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -220,6 +221,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue
+        sacrificed = _sacrificed(at, loyalty.get(what) if kind == "activate" else None, repeat)
+        if sacrificed is not None:  # 602.2b, 701.21a: the cost paid as it is activated, its permanent sacrificed
+            if ("leaves", sacrificed) in seen:
+                raise (at / kind).error(f"{sacrificed!r} leaves twice (first at event {seen['leaves', sacrificed] + 1})")
+            seen["leaves", sacrificed] = i
+            out += [Event("activate", what, line=at.line),
+                    Event("leaves", sacrificed, label, into="graveyard", line=at.line)]
+            continue
         if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
             out += [Event("moves", what, becomes=table["as"], line=at.line),
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
@@ -235,6 +244,19 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, line=at.line))
     return out
+
+
+def _sacrificed(at: At, ability: Any, repeat: bool) -> Optional[str]:
+    """The permanent an [[ability]]'s activation sacrifices as part of its cost (701.21a: to
+    its owner's graveyard, right as it is activated), if its cost says so; refused among a
+    search's events (one event there is one event of the history)."""
+    if not isinstance(ability, ActivatedAbility) or \
+            not costs.read(ability.ability.partition(":")[0].strip())[0].sacrifice:
+        return None
+    if repeat:
+        raise (at / "activate").error(f"{ability.id!r} sacrifices its permanent as it is activated: not modelled "
+                                      "among a search's events")
+    return ability.source
 
 
 def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dict) -> None:
