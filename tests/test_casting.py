@@ -201,8 +201,8 @@ REFUSED = {
 id = "agadeem"
 card = "Sunbaked Canyon"
 ''', ['cast = "growth"'], "whose cost is more than {T}"),
-    # 106.6: mana with a spending restriction
-    "spending-restriction": (FOREST + GROWTH + '[[object]]\nid = "ziggurat"\ncard = "Ancient Ziggurat"\n',
+    # 106.6: mana with a spending restriction not read ("multicolored": no spend_only)
+    "spending-restriction": (FOREST + GROWTH + '[[object]]\nid = "pillar"\ncard = "Pillar of the Paruns"\n',
                              ['cast = "growth"'], "restricted in how it is spent (106.6)"),
     # 601.2f: a cost increase (Thalia's kind, written by hand here)
     "cost-increase": (FOREST + GROWTH + '''
@@ -293,8 +293,9 @@ def test_search_finds_the_shortest_line_of_casts():
 
 def test_can_cast_refuses_mana_it_cannot_spend(write_model):
     """106.6, 601.2g-h: can_cast asks what a cast would: with mana whose spending is restricted
-    in the scenario it is refused, with the claim's line, as a cast is."""
-    text = FOREST + BEARS_CARD + '[[object]]\nid = "ziggurat"\ncard = "Ancient Ziggurat"\n' + \
+    in the scenario in a way not read (Pillar of the Paruns: multicoloured spells) it is refused,
+    with the claim's line, as a cast is."""
+    text = FOREST + BEARS_CARD + '[[object]]\nid = "pillar"\ncard = "Pillar of the Paruns"\n' + \
         events('tap = "forest"')
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("can_cast(bears)")))

@@ -10,8 +10,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from test_reference_casting import LANDS, PLAYERS, _object, check
-from verifier.load.manatext import parse as mana_ability
+from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
 from verifier.model import ActivatedAbility, Effect, Event, Filter, Part, Scenario
 
 PUMP = "Golem gets +1/+1 until end of turn."
@@ -33,13 +32,8 @@ def activation_histories(draw):
     first = draw(st.sampled_from(PLAYERS))
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    objects, lands = {}, []
-    for i in range(draw(st.integers(1, 3))):
-        name = draw(st.sampled_from(sorted(LANDS)))
-        ability, supertypes = LANDS[name]
-        objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
-                                   tapped=draw(st.integers(0, 3)) == 0)
-        lands.append(f"l{i}")
+    objects: dict = {}
+    lands = draw_lands(draw, objects, mostly, 3)
     if draw(st.booleans()):
         objects["elf"] = _object("elf", ("creature",), draw(mostly), ("{T}: Add {G}",))
     text = draw(st.sampled_from(ABILITIES))
@@ -87,7 +81,7 @@ def activation_histories(draw):
         events.append(Event("turn", first))
     mana = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
     sc = Scenario(path="<activation>", name="random activation", objects=objects, effects=effects, order=[],
-                  first_turn=first, mana_abilities={a: mana_ability(a) for a in sorted(mana)}, abilities=abilities,
+                  first_turn=first, mana_abilities=mana_abilities(mana), abilities=abilities,
                   tracks_zones="s0" in objects)
     return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
 

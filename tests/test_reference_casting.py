@@ -28,9 +28,11 @@ from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect,
 from verifier.query import outcomes_over
 
 G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{G}", "{T}: Add {G} or {U}"
+# Ancient Ziggurat's: its mana spent only to cast a creature spell (106.6)
+ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
 # name -> (its mana ability, its supertypes)
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
-         "Wastes": (C, ()), "Coast": (GU, ())}
+         "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ())}
 COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
@@ -40,6 +42,13 @@ COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  
 # permanents whose static abilities change what spells cost (601.2f): id -> the card in models/cards
 CHANGERS = {"thalia": "Thalia, Guardian of Thraben", "helm": "Helm of Awakening", "arbiter": "Grand Arbiter Augustin IV",
             "sculptor": "Etherium Sculptor", "sphere": "Damping Sphere"}
+
+
+def mana_abilities(texts) -> dict:
+    """The mana abilities of these texts: the plain forms read, and Ancient Ziggurat's as its
+    card gives it (`spend_only`)."""
+    return {a: replace(mana_ability("{T}: Add one mana of any color."), name=a, spend_only=Filter(types=("creature",)))
+            if a == ZIGGURAT else mana_ability(a) for a in sorted(texts)}
 
 
 def _fail(msg):
@@ -69,6 +78,16 @@ def _changers():
                 tuple(c for c in sc.cost_changes if c.source == o)) for o, g in sc.objects.items()}
 
 
+def draw_lands(draw, objects: dict, mostly, most: int) -> list:
+    """One to `most` lands `l0`, `l1`, ... of the kinds in LANDS (whose, as `mostly` draws; some
+    tapped), put in `objects`; their ids."""
+    for i in range(draw(st.integers(1, most))):
+        ability, supertypes = LANDS[draw(st.sampled_from(sorted(LANDS)))]
+        objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
+                                   tapped=draw(st.integers(0, 3)) == 0)
+    return [o for o in objects if o.startswith("l")]
+
+
 @st.composite
 def casting_histories(draw):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
@@ -86,13 +105,7 @@ def casting_histories(draw):
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = []
-    for i in range(draw(st.integers(1, 4))):
-        name = draw(st.sampled_from(sorted(LANDS)))
-        ability, supertypes = LANDS[name]
-        objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
-                                   tapped=draw(st.integers(0, 3)) == 0)
-        lands.append(f"l{i}")
+    lands = draw_lands(draw, objects, mostly, 4)
     elf = draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -242,7 +255,7 @@ def casting_histories(draw):
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
     abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
-                  first_turn=first, mana_abilities={a: mana_ability(a) for a in sorted(abilities)},
+                  first_turn=first, mana_abilities=mana_abilities(abilities),
                   spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True,
                   cost_changes=tuple(c for o in sorted(changers) for c in _changers()[o][1]))
     sc = sc.with_events(tuple(events))

@@ -114,11 +114,13 @@ def pays(pool: List[Tuple[str, bool]], symbols: Tuple[str, ...], generic: int, a
 
 # -- mana from permanents (106.12, 605) -------------------------------------------------------
 
-def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, bool], ...]]:
+def mana_options(g: "Game", oid: str, need_snow: bool, spell: Optional[str]) -> List[Tuple[Tuple[str, bool], ...]]:
     """Each mana that tapping `oid` for mana could add now (106.12): for each of its mana
     abilities with {T} in the cost that can be activated (602.5a, 302.6: `Game.can_activate`),
     each choice of its symbols; each mana marked with whether its source is a snow
-    permanent (106.3: the source of mana an ability makes is the ability's source)."""
+    permanent (106.3: the source of mana an ability makes is the ability's source).  Mana
+    "spent only to cast" spells of a kind is no mana for anything else (106.6): for an
+    activation cost (`spell` None) or another spell, that ability adds nothing usable."""
     views = g.views()
     if oid not in views:
         return []
@@ -139,6 +141,8 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, 
             if not isinstance(u.amount, int) or u.could_produce is not None or u.produced or not u.options:
                 raise Unsupported(f"the mana of {name}")
             units += [tuple(u.options)] * u.amount
+        if ability.spend_only is not None and (spell is None or not spell_is(ability.spend_only, g.sc.objects[spell])):
+            units = []
         snow = is_snow(g, oid) if need_snow else False
         out += [tuple((t, snow) for t in choice) for choice in itertools.product(*units)]
     return out
@@ -184,14 +188,15 @@ def permission(g: "Game", player: str, spell: Optional[str]) -> Tuple[bool, bool
     return color, kind
 
 
-def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str] = None) -> Dict[str, list]:
-    """The permanents `player` controls that can be tapped for mana now, with what each could make."""
+def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str], spell: Optional[str]) -> Dict[str, list]:
+    """The permanents `player` controls that can be tapped for mana now, with what each could make
+    to pay for `spell` (None: an activation cost)."""
     views = g.views()
     out = {}
     for oid in sorted(g.permanents):
         if oid == leave_out or views[oid].controller != player:
             continue
-        options = mana_options(g, oid, need_snow)
+        options = mana_options(g, oid, need_snow, spell)
         if options:
             out[oid] = options
     return out
@@ -212,7 +217,7 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
     symbols, generic = cost.total(x)
     if not symbols and not generic:
         return True
-    found = sources(g, player, "S" in symbols, leave_out)
+    found = sources(g, player, "S" in symbols, leave_out, spell)
     return subset_pays(found, tuple(found), symbols, generic, *permission(g, player, spell))
 
 
@@ -224,7 +229,7 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     symbols, generic = cost.total(x)
     if not symbols and not generic:
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
-    found = sources(g, player, "S" in symbols, leave_out)
+    found = sources(g, player, "S" in symbols, leave_out, spell)
     color, kind = permission(g, player, spell)
     ways = [chosen for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
             if subset_pays(found, chosen, symbols, generic, color, kind)]

@@ -65,6 +65,10 @@ class ManaDefinitions:
             self.abilities[name] = parsed
 
 
+# 106.6: the one spending restriction a [[card.mana]] may state with spend_only
+_SPEND_ONLY = re.compile(r"\bSpend this mana only to cast (a |an )?[a-z ]*spells?\b", re.I)
+
+
 def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]:
     """A card's [[card.mana]] tables: structured (`add`, `cost`, `only_if`) or read from the text."""
     out: Dict[At, ManaAbility] = {}
@@ -90,6 +94,9 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
         if measured != ("at_least" in only_if):
             raise (at / "only_if").error("only_if gives an amount (count, total, greatest, distinct) and at_least "
                                          "together (you control at least that many; their total power is that or more)")
+        if "spend_only" in table and not _SPEND_ONLY.search(name):
+            raise (at / "spend_only").error(f"mana ability {name!r} says no \"Spend this mana only to cast ...\" "
+                                            "(106.6): leave spend_only out")
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
@@ -97,7 +104,8 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
             units=_units(at / "add", table["add"], numbers),
             only_if=(count_of(only_if), only_if["at_least"]) if measured else None,
-            only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())))
+            only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())),
+            spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None)
     return out
 
 

@@ -208,7 +208,9 @@ MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=
 # "Activate only if you control N or more ..." (count, at_least) or "... N or more X counters on it" (counters_on_it)
 ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(), "counters_on_it": Counters(), **MEASURED},
                 nonempty=True)
-MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF},
+MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF,
+                                # 106.6: "spend this mana only to cast [creature] spells"
+                                "spend_only": Table("spend_only", {"types": FILTER.fields["types"]})},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),

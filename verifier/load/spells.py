@@ -149,6 +149,7 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
+_SPENT_RIDER = re.compile(r"\b(If|When) that mana is spent\b", re.I)  # (a rider on spending it: 106.6)
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
@@ -176,9 +177,12 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
         c = ab.cost
         if c.untap or c.mana or c.life or c.counters or c.sacrifice:
             return f"the mana ability {name!r}, whose cost is more than {{T}}, is not modelled in a payment (601.2g-h)"
-        if _RIDER.search(name):
+        if _RIDER.search(name) and (ab.spend_only is None or _SPENT_RIDER.search(name)):
             return f"the mana ability {name!r}, whose mana is restricted in how it is spent (106.6), is not modelled " \
-                   "in a payment"
+                   "in a payment (but \"Spend this mana only to cast ...\" given as spend_only)"
+        if ab.spend_only is not None and sc.mana_triggers:
+            return f"the mana ability {name!r} restricts how its mana is spent (106.6), and a triggered mana " \
+                   "ability adds mana that it does not restrict: not modelled"
     return None
 
 

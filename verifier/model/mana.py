@@ -57,6 +57,7 @@ class ManaAbility:
     units: tuple                       # ManaUnit, added together
     only_if: Optional[Tuple[Count, int]] = None  # "activate only if" the amount is at least n (602.5b)
     only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
+    spend_only: Optional[Filter] = None  # 106.6: "spend this mana only to cast" spells matching this
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ class Mana:
         self._could: Optional[Dict[str, Event]] = None
         self._why: Dict[Tuple[str, str], tuple] = {}
         self._tapped: Dict[tuple, Event] = {}
+        self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's rider
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
 
@@ -336,10 +337,13 @@ class Mana:
         self.constraints.append(ops.or_(ops.not_(ops.or_(*can)),
                                         *[ops.and_(ops.eq(which, i), c) for i, c in enumerate(can)]))
         result: Event = {t: 0 for t in MANA_TYPES}
+        self._spend_only[x, only] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
             if chosen is False:
                 continue
+            if ab.spend_only is not None:
+                self._spend_only[x, only].append((chosen, ab.spend_only))
             ev, valid, note = self._activation(x, ab, f"{prefix} {ab.name}")
             self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
             if chosen is True and not ops.symbolic:
@@ -348,6 +352,15 @@ class Mana:
         if not ops.symbolic and not any(can):
             self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
         return result
+
+    def spendable(self, x: str, spell: Callable[[Filter], Value]) -> Value:
+        """Whether the mana x adds when tapped for mana may be spent on a cost (106.6): unless
+        the ability chosen says "spend this mana only to cast" spells matching a filter, and
+        `spell` (the filter -> whether the spell paid for matches it; False for an activation
+        cost) says the cost is not such a spell's."""
+        self.tapped_for_mana(x)
+        return self.ops.and_(*[self.ops.or_(self.ops.not_(chosen), spell(f))
+                               for chosen, f in self._spend_only[x, None]])
 
     def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str]:
         """One activation of ab: the event its units make with the types chosen, the

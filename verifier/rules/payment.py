@@ -58,11 +58,13 @@ def need(cost: str) -> Optional[Need]:
 @dataclass
 class Source:
     """Mana one permanent adds to the pool: an amount per type (106.1b), whether it is
-    used at all, and whether it comes from a snow source (107.4h)."""
+    used at all, whether it comes from a snow source (107.4h), and whether it may be
+    spent on this cost (106.6: "spend this mana only to cast ...")."""
 
     mana: Dict[str, Value]
     used: Value
     snow: Value
+    spendable: Value = True
 
 
 def total(ops: Any, cost: Need, x: Value, change: Value = 0) -> Value:
@@ -79,7 +81,7 @@ def pays(ops: Any, sources: List[Source], cost: Need, x: Value, any_color: Value
     is the generic mana cost increases add, less what reductions take (601.2f): only the
     generic part changes, never below nothing (118.7, 118.7a)."""
     def amount(s: Source, t: str) -> Value:
-        return ops.ite(s.used, s.mana[t], 0)
+        return ops.ite(ops.and_(s.used, s.spendable), s.mana[t], 0)
 
     demand_total = total(ops, cost, x, change)
     supply_total = ops.sum(*[amount(s, t) for s in sources for t in MANA_TYPES])

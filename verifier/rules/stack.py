@@ -126,20 +126,22 @@ class Spells:
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you,
                                                Need() if e.free else self._need(e.what), self.spell_x(e.what),
                                                self._cost_change(e.what, you, p - 1),
-                                               self._spending(you, p - 1, e.what))
+                                               self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-              spend: Tuple[Value, Value], besides: Optional[str] = None) -> Payment:
+              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
-        tapping for mana the permanents it chooses but `besides`, spending as `spend` allows."""
+        tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
+        for casting `spell` (None: an activation cost, 106.6)."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose)
         sources, tapped, conds = [], {}, []
         for o in (o for o in self._sources(mana) if o != besides):
             use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
-            sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1)))
+            sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1),
+                                  mana.spendable(o, self._is_spell(spell, you, p - 1))))
             tapped[o] = use
         paid = pays(ops, sources, cost, x, *spend, change=change)
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
@@ -266,7 +268,7 @@ class Spells:
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
                         ops.and_(*targets) if targets else True,
                         self.some_payment(self._need(s), you, p, self._spending(you, p, s), f"could cast {s}",
-                                          change=self._cost_change(s, you, p)))
+                                          change=self._cost_change(s, you, p), spell=s))
 
     def _cost_change(self, s: str, you: Value, p: int) -> Value:
         """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
@@ -296,15 +298,16 @@ class Spells:
         return ops.sum(*out) if out else 0
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
-                     besides: Optional[str] = None, change: Value = 0) -> Value:
+                     besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
         p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
-        generic part changed by `change` (601.2f)."""
+        generic part changed by `change` (601.2f), for casting `spell` (None: an activation
+        cost, 106.6)."""
         ops = self.ops
         prefix = f"{what} after event {p}: "
-        options = [self._ways_to_tap(o, you, p, prefix) for o in self._sources(self._mana_at(p, prefix, _never))
-                   if o != besides]
+        options = [self._ways_to_tap(o, you, p, prefix, spell)
+                   for o in self._sources(self._mana_at(p, prefix, _never)) if o != besides]
         ways = 1
         for opts in options:
             ways *= len(opts) + 1
@@ -318,7 +321,8 @@ class Spells:
                                                               change=change)))
         return ops.or_(*out)
 
-    def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str) -> List[Tuple[Value, Source]]:
+    def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
+                     spell: Optional[str] = None) -> List[Tuple[Value, Source]]:
         """Each distinct mana o may add when `you` taps it for mana at point p,
         with when that choice is possible: every sequence of the player's choices (an
         ability, then what that ability asks), each run on a board of its own."""
@@ -337,11 +341,20 @@ class Spells:
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:
                 continue
-            key = repr(sorted((t, str(v)) for t, v in ev.items()))
+            spendable = mana.spendable(o, self._is_spell(spell, you, p))
+            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(spendable)))
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
-            found[key] = (ok, Source(ev, True, self._snow(o, p)))
+            found[key] = (ok, Source(ev, True, self._snow(o, p), spendable))
         return list(found.values())
+
+    def _is_spell(self, spell: Optional[str], you: Value, p: int) -> Any:
+        """106.6: filter -> whether the cost paid at point p is for casting a spell (as its card
+        is, 601.2a) matching it; never for an activation cost (spell None)."""
+        if spell is None:
+            return lambda f: False
+        state = self.state(p)
+        return lambda f: matches(self.ops, f, state[spell].card or state[spell], you=you, other=True, vocab=self.vocab)
 
     # -- resolving (608) ------------------------------------------------------------------
 
