@@ -122,6 +122,17 @@ def test_a_sacrifice_in_the_cost_puts_it_into_the_graveyard_as_it_is_activated(w
     ("{1}: " + PUMP + " Activate only during your upkeep.", "", "is not modelled (602.5b)"),
     (TAP, '[[object]]\nid = "totem"\nname = "Totem"\ntypes = ["artifact"]\n'
           'abilities = ["Activated abilities of creatures can\'t be activated."]\n', "changes what"),
+    # 101.2: "can't ... activate" in any wording (Grand Abolisher); 119.8: life that can't be paid
+    (TAP, '[[object]]\nid = "abolisher"\nname = "Abolisher"\ntypes = ["creature"]\ncontroller = "opponent"\n'
+          'abilities = ["During your turn, your opponents can\'t cast spells or activate abilities of creatures."]\n',
+     "changes what"),
+    (LIFE, '[[object]]\nid = "emperion"\nname = "Emperion"\ntypes = ["artifact"]\n'
+           'abilities = ["Your life total can\'t change."]\n', "changes what"),
+    # 605.1a: a mana ability however worded, never on the stack
+    ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.", "",
+     "mana ability does not use the stack"),
+    # counters removed from another permanent: not its own
+    ("Remove a charge counter from Forest: " + PUMP, "", "is not modelled"),
 ])
 def test_what_the_model_does_not_follow_is_refused(ability, extra, message, write_model):
     with pytest.raises(ModelError) as err:
@@ -147,3 +158,30 @@ def test_search_finds_the_shortest_line_of_activations():
     found, tried = shortest_refutation(sc, sc.claims[0])
     assert [(e.kind, e.what) for e in found.events] == [("activate", "animate"), ("resolves", "animate")]
     assert found.result.verdict.value == "refuted" and tried > 2
+
+
+@pytest.mark.parametrize("change, message", [
+    # 109.5, 608.2: the effect is controlled by who activated the ability ("until your next turn" reads it)
+    ('id = "pump"\n', 'is controlled by who activated the ability'),
+    # 608.2c: a card's resolved effect of another ability is not this ability's
+    ('id = "pump"\ncard = "Giant Growth"\n', "not this ability's"),
+])
+def test_an_effect_not_the_abilitys_is_refused(change, message, write_model):
+    text = board(TAP, ACTIVATE)
+    if "card" in change:
+        text = text.replace('layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n', '')
+    else:
+        text = text.replace('[[object]]\nid = "forest"', '[[object]]\nid = "forest"\ncontroller = "opponent"').replace(
+            'name = "Sage"\n', 'name = "Sage"\ncontroller = "opponent"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text.replace('id = "pump"\n', change)))
+    assert message in str(err.value) and err.value.line > 0, str(err.value)
+
+
+def test_an_ability_without_a_history_is_refused(write_model):
+    """Its effects begin only as a history resolves it (608.2c): a board with no events would
+    take them as begun before."""
+    text = board(TAP, "")
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert "give the scenario its [[event]]s" in str(err.value)

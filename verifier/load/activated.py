@@ -5,7 +5,7 @@ refused with its line."""
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import Dict, List
 
 from verifier.load import spells
 from verifier.load.files import At, table_of
@@ -14,7 +14,12 @@ from verifier.rules import costs, targets
 from verifier.rules.payment import need
 
 
-def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> ActivatedAbility:
+# 605.1a: an ability that could add mana, however its text is worded ("Choose a color. Add ...")
+_ADDS_MANA = re.compile(r"\badds?\b[^.]*(\{[WUBRGCS]\}|\bmana\b)", re.I)
+
+
+def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_tables: Dict[str, dict]) \
+        -> ActivatedAbility:
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
     counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
@@ -23,12 +28,12 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> Acti
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
-    if is_mana_ability(text):
-        raise (at / "ability").error("a mana ability does not use the stack (605.3a): tap its permanent for mana "
-                                     "with a tap event, or to pay for a cast")
+    if is_mana_ability(text) or _ADDS_MANA.search(text.partition(":")[2]):
+        raise (at / "ability").error("a mana ability does not use the stack (605.1a, 605.3a): tap its permanent for "
+                                     "mana with a tap event, or to pay for a cast")
     if ":" not in text:
         raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
-    cost, unread = costs.read(text.partition(":")[0].strip())
+    cost, unread = costs.read(text.partition(":")[0].strip(), objects[source].printed.name)
     if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
         unread += (cost.mana,)
     if unread:
@@ -40,10 +45,19 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict) -> Acti
     if aimed or unaimed:
         raise (at / "ability").error("an ability with targets activated in a history is not modelled (601.2c, "
                                      "602.2b, 608.2b): ask can_activate about it instead")
+    owner = objects[source].controller
     for j, eid in enumerate(table.get("effects", [])):
         if eid not in effects or effects[eid].static or effects[eid].spell is not None:
             raise (at / "effects" / j).error(f"{eid!r} is no resolved [[effect]] of the scenario that its "
                                              "resolution could begin (608.2c)")
+        card = effect_tables[eid].get("card")
+        if card is not None and (card != objects[source].printed.name or effect_tables[eid].get("ability") != text):
+            raise (at / "effects" / j).error(f"{eid!r} is {card!r}'s effect, not this ability's (608.2c): give its "
+                                             f"card {objects[source].printed.name!r} and ability = the ability's "
+                                             "text, or write the effect out")
+        if effects[eid].controller != owner:
+            raise (at / "effects" / j).error(f"{eid!r} is controlled by who activated the ability, {owner!r} "
+                                             f"(109.5, 608.2): give it controller = {owner!r}")
     return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())))
 
 
@@ -53,6 +67,9 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
     cost spends is paid as the model pays (`spells.unpaid_mana`); a resolution that
     begins effects does so once (each begins once, 613.7b); one whose effects are not
     given does not resolve here."""
+    if sc.abilities and not sc.events:
+        raise (root / "ability" / 0).error("an [[ability]] is activated by the history's events (602.2): give the "
+                                           "scenario its [[event]]s")
     for i, (a, table) in enumerate(zip(sc.abilities, tables)):
         at = root / "ability" / i
         mana = re.sub(r"\{[TQ]\}", "", a.ability.partition(":")[0])

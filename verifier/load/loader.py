@@ -163,7 +163,8 @@ def _scenario(mf: ModelFile) -> Scenario:
                for i, t in enumerate(data.get("loyalty", []))}
     for i, t in enumerate(data.get("ability", [])):
         claim_id(t["id"], root / "ability" / i, where)
-    abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects)
+    abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects,
+                                            {e["id"]: e for e in data.get("effect", [])})
                  for i, t in enumerate(data.get("ability", []))}
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})

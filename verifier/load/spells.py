@@ -161,7 +161,10 @@ _CASTING_RULES = re.compile(
 
 # ... and what changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
-_ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)", re.I)
+_ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)|"
+                               r"\bcan't\b[^.]*\bactivate\b", re.I)  # ("can't cast spells or activate abilities")
+# ... and what forbids paying life (119.8, 119.4: "your life total can't change", "can't pay life")
+_LIFE_RULES = re.compile(r"\blife totals? can't change\b|\bcan't pay life\b|\bcan't lose life\b", re.I)
 _TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
                               # (a player among what has or gains it: "You, planeswalkers you control, and
                               # other creatures you control have hexproof", "you gain shroud")
@@ -213,7 +216,8 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     (602.5b, 602.5d-e), or "once each turn" on a mana ability, which tapping for mana in a
     history activates uncounted (605.3a); a target not read (`targets.read`), or one
     with an ability of the scenario that changes what can be targeted; an ability of
-    the scenario that stops activations or changes their costs."""
+    the scenario that stops activations or changes their costs, or forbids paying the life
+    its cost pays (119.8)."""
     read, unread = costs.restrictions(ability)
     if unread:
         return f"the restriction {unread[0]!r} on activating it is not modelled (602.5b)"
@@ -223,9 +227,11 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if unaimed:
         return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."
+    pays_life = bool(costs.read(ability.partition(":")[0].strip())[0].life)
     for a in Vocabulary.of(sc).abilities:
-        if _ACTIVATION_RULES.search(a) or aimed and _TARGETING_RULES.search(a):
-            return f"the ability {a!r} changes what can be activated or targeted (602.5, 115.4, 702): not modelled"
+        if _ACTIVATION_RULES.search(a) or aimed and _TARGETING_RULES.search(a) or pays_life and _LIFE_RULES.search(a):
+            return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
+                   "not modelled"
     return None
 
 

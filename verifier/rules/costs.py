@@ -42,9 +42,11 @@ def parse(text: str) -> Optional[ManaCost]:
     return None if unread else cost
 
 
-def read(text: str) -> Tuple[ManaCost, Tuple[str, ...]]:
+def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
     """The parts of the activation cost (602.1a) this text states that are read here, and
-    the text of the others (tapping or sacrificing other permanents, discarding, ...)."""
+    the text of the others (tapping or sacrificing other permanents, discarding, ...).
+    Counters come off the permanent itself: "from ~", "from it", "from this ...", or
+    `name`, its name (without one, a mana ability's text: any name, read as its own)."""
     tap = untap = sacrifice = False
     mana, life, counters, unread = "", 0, [], []
     for part in (p.strip() for p in text.split(",")):
@@ -59,7 +61,8 @@ def read(text: str) -> Tuple[ManaCost, Tuple[str, ...]]:
             life += int(part.split()[1])
         elif _SACRIFICE.fullmatch(part):
             sacrifice = True
-        elif _COUNTER.match(part):
+        elif _COUNTER.match(part) and (name is None or _COUNTER.match(part).group(3) in ("~", "it", name) or
+                                       _COUNTER.match(part).group(3).startswith("this ")):
             n, kind, _ = _COUNTER.match(part).groups()
             counters.append((kind, NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
         else:

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
-from verifier.rules import costs, legality
+from verifier.rules import legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Need, Source, need, pays, total
 from verifier.state import matches
@@ -114,7 +114,7 @@ class Spells:
             e = self.events[p - 1]
             ability = self._activated.get(e.what) if e.kind == "activate" else None
             if ability is not None:
-                cost = costs.read(ability.ability.partition(":")[0].strip())[0]
+                cost = self.activation_cost(e.what)
                 you = self.state(p - 1)[ability.source].controller
                 self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, need(cost.mana) or Need(),
                                                0, 0, self._spending(you, p - 1),
