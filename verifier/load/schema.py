@@ -271,6 +271,8 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "affects": FILTER, "until": Choice(DURATIONS), "as_long_as": Text(),
                               # the instant or sorcery card that resolved: to its owner's graveyard (608.2n)
                               "spell": Text(is_id=True),
+                              # of a modal spell ("Choose one —", 700.2): the mode, counted from 1
+                              "mode": Integer(1, 10),
                               **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
@@ -308,6 +310,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "returns": Text(is_id=True), "as": Text(is_id=True),
                             # a spell cast from its owner's hand (601.2), perhaps without paying its mana cost
                             "cast": Text(is_id=True), "free": Flag(only_true=True),
+                            # the mode chosen for a modal spell as it is cast (700.2a, 601.2b)
+                            "mode": Integer(1, 10),
                             # a copy of a spell put on the stack (707.10), as the object `as` names, under `by`'s
                             # control
                             "copy_spell": Text(is_id=True)})

@@ -68,6 +68,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
             raise (at / key).error("cast without paying its mana cost, its X is 0 (107.3b): leave x out")
     if needed.xs and not table.get("free") and "x" not in table and "x_at_most" not in table:
         raise (at / "cast").error(f"{s!r} has X in its mana cost: give x = N, or x_at_most = N for a choice (107.3a)")
+    _check_mode(at, table, obj, effects, repeat)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -128,10 +129,12 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
 
 
 def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int],
-               resolved: Dict[str, int], i: int, repeat: bool = False, searched: frozenset = frozenset()) -> Event:
+               resolved: Dict[str, int], i: int, repeat: bool = False, searched: frozenset = frozenset(),
+               mode: Optional[int] = None) -> Event:
     """`resolves` naming a spell cast before (or, among a search's events, `searched`, cast by
     one of them): a permanent spell enters the battlefield (608.3a), an instant or sorcery
-    begins its effects (608.2c)."""
+    begins its effects (608.2c), of a modal spell those of the `mode` chosen as it was cast
+    and those of no mode (700.2)."""
     s = table["resolves"]
     if s not in cast and not (repeat and s in searched):  # (a search orders them as it tries them)
         raise (at / "resolves").error(f"{s!r} resolves, but no earlier event casts it (601.2, 608)")
@@ -143,8 +146,29 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     resolved[s] = i
     if set(objects[s].printed.types) & set(PERMANENT_TYPES):
         return Event("enters", s, table.get("label"), from_stack=True, line=at.line)
-    return Event(SPELL_RESOLVES, s, table.get("label"), effects=tuple(k for k, e in effects.items() if e.spell == s),
-                 line=at.line)
+    return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
+                 effects=tuple(k for k, e in effects.items() if e.spell == s and e.mode in (None, mode)))
+
+
+_CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose
+
+
+def _check_mode(at: At, table: dict, obj: GameObject, effects: dict, repeat: bool) -> None:
+    """700.2, 700.2a: a modal spell's cast chooses one of its modes (`mode`, one its effects
+    name); only "Choose one —" (among its abilities) is read, and not among a search's events."""
+    modes = {e.mode for e in effects.values() if e.spell == obj.id and e.mode is not None}
+    if not modes:
+        if "mode" in table:
+            raise (at / "mode").error(f"{obj.id!r} is not modal: no [[effect]] of it has a mode (700.2)")
+        return
+    if not any(_CHOOSE_ONE.match(a) for a in obj.printed.abilities):
+        raise (at / "cast").error(f"the effects of {obj.id!r} have modes: list its \"Choose one —\" ability in its "
+                                  "abilities (700.2: other ways of choosing modes are not modelled)")
+    if repeat:
+        raise (at / "cast").error(f"casting the modal spell {obj.id!r} among a search's events is not modelled")
+    if table.get("mode") not in modes:
+        raise (at / ("mode" if "mode" in table else "cast")).error(
+            f"{obj.id!r} is modal (700.2a): give the mode chosen as it is cast, mode = one of {sorted(modes)}")
 
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent

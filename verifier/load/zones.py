@@ -67,6 +67,9 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event], sea
         if "card" in table and table["card"] != objects[x].printed.name:
             raise (root / i / "card").error(f"the effect of spell {x!r} is its card's, {objects[x].printed.name!r} "
                                             f"(608.2c), not {table['card']!r}'s")
+        if "mode" in table and x not in cast:
+            raise (root / i / "mode").error(f"'mode' is the mode of {x!r} this effect belongs to (700.2): {x!r} is "
+                                            "cast by the history, with mode = N on its cast event")
         if x in cast:  # (it begins as the spell resolves)
             if table["id"] in started:
                 raise at.error(f"{table['id']!r} begins as {x!r}, cast by the history, resolves (608.2c): no starts "

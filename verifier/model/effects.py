@@ -349,6 +349,7 @@ class Effect:
     target: Optional[Filter] = None  # what each of its targets must be ("target creature", 115.1, 601.2c, 608.2b)
     spell: Optional[str] = None    # the instant or sorcery card whose resolution it is: put into its owner's
     #                                graveyard as that resolution ends (608.2n), where a history starts it
+    mode: Optional[int] = None     # of a modal spell ("Choose one —", 700.2): the mode it is the effect of
 
     @property
     def other_than(self) -> Optional[str]:

@@ -193,6 +193,7 @@ class Event:
     # (group, its place j in the group, the position k); it happens only if the order puts event j at position k
     slot: Optional[Tuple[str, int, int]] = None
     free: bool = False        # a `cast` without paying its mana cost (X is 0, 107.3b)
+    mode: Optional[int] = None  # a `cast` of a modal spell: the mode chosen (700.2a)
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)

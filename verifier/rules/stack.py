@@ -227,7 +227,8 @@ class Spells:
             out += [ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you, other=True,
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
-        for e in (e for e in self.sc.effects.values() if e.spell == s):
+        mode = self.events[q - 1].mode if q is not None else None  # (700.2a: the mode chosen as it was cast)
+        for e in (e for e in self.sc.effects.values() if e.spell == s and e.mode in (None, mode)):
             out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
         return out
 
@@ -243,7 +244,8 @@ class Spells:
     def some_targets(self, s: str, p: int) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
         it has, some legal one exists then (a spell on the stack for one that counters, a
-        permanent for an effect of its resolution), whichever the history chooses later."""
+        permanent for an effect of its resolution), whichever the history chooses later; of
+        a modal spell, for some mode (700.2a: chosen first, 601.2b)."""
         ops, state, you = self.ops, self.state(p), self.caster(s)
         out = []
         f = self.sc.objects[s].counters_spell
@@ -251,11 +253,16 @@ class Spells:
             out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
                                                                              other=True, vocab=self.vocab))
                                  for t in self.casts() if t != s]))
-        for e in (e for e in self.sc.effects.values() if e.spell == s and e.affects.objects):
-            f = e.target or replace(e.affects, objects=())
-            out.append(ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
-                                 if t != s and not self.sc.objects[t].copy_of_spell]))
-        return out
+        aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects]
+        modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
+        return out + [ops.or_(*[ops.and_(*[self._some_target_of(e, s, you, state) for e in aimed
+                                           if e.mode in (None, m)]) for m in modes])]
+
+    def _some_target_of(self, e: Any, s: str, you: Value, state: dict) -> Value:
+        """A legal choice exists for the target of spell s's effect e (601.2c)."""
+        f = e.target or replace(e.affects, objects=())
+        return self.ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
+                              if t != s and not self.sc.objects[t].copy_of_spell])
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
 
