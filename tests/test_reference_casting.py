@@ -28,6 +28,7 @@ from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect,
 from verifier.query import outcomes_over
 
 G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{G}", "{T}: Add {G} or {U}"
+CHOOSE = "Choose one — target creature gets +1/+1 until end of turn; or target land gets +0/+1 until end of turn."
 # Ancient Ziggurat's: its mana spent only to cast a creature spell (106.6)
 ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
 # name -> (its mana ability, its supertypes)
@@ -152,9 +153,16 @@ def casting_histories(draw):
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
         if kind != "creature" and elf == "there" and draw(st.booleans()):
+            modal = draw(st.booleans())  # "Choose one — target creature gets +1/+1; or target land gets +0/+1" (700.2)
             effects[f"pump{i}"] = Effect(f"pump{i}", (Part("7c", power=1, toughness=1),),
                                          Filter(objects=("elf",), types=("creature",)), static=False, spell=sid,
-                                         controller=owner, until="end of turn")
+                                         controller=owner, until="end of turn", mode=1 if modal else None)
+            if modal:
+                effects[f"brace{i}"] = Effect(f"brace{i}", (Part("7c", power=0, toughness=1),),
+                                              Filter(objects=(draw(st.sampled_from(lands)),), types=("land",)),
+                                              static=False, spell=sid, controller=owner, until="end of turn", mode=2)
+                printed = objects[sid].printed
+                objects[sid] = replace(objects[sid], printed=replace(printed, abilities=printed.abilities | {CHOOSE}))
         spells.append(sid)
     if draw(st.integers(0, 3)) == 0:  # "gain control of target permanent" (613.1b), begun in the history
         target = draw(st.sampled_from(lands + (["elf"] if elf == "there" else [])))
@@ -167,6 +175,7 @@ def casting_histories(draw):
                                 owner=owner, zone="hand",
                                 counters_spell=Filter(types=draw(st.sampled_from(((), ("creature",))))))
     stack, cast, copied, entered = [], [], set(), set()  # (the stack as the generator guesses it)
+    modes: dict = {}  # each modal spell cast -> the mode chosen (700.2a)
 
     def resolve(x):
         stack.remove(x)
@@ -174,7 +183,8 @@ def casting_histories(draw):
             return Event("resolves", "t")
         if "creature" in objects[x].printed.types:
             return Event("enters", x, from_stack=True)
-        return Event(SPELL_RESOLVES, x, effects=tuple(k for k, e in effects.items() if e.spell == x))
+        return Event(SPELL_RESOLVES, x, effects=tuple(k for k, e in effects.items() if e.spell == x and
+                                                      e.mode in (None, modes.get(x))))
 
     def fire(sid):  # (the trigger as the generator guesses it, mostly resolved at once)
         t = triggers[0] if triggers else None
@@ -211,6 +221,8 @@ def casting_histories(draw):
                 how = draw(st.sampled_from(({"x": 0}, {"x": 1}, {"x": 2}, {"x_at_most": 2}, {"free": True})))
             elif draw(st.integers(0, 5)) == 0:
                 how = {"free": True}
+            if CHOOSE in objects[sid].printed.abilities:
+                how["mode"] = modes[sid] = draw(st.sampled_from((1, 2)))
             events.append(Event("cast", sid, **how))
             cast.append(sid)
             stack.append(sid)

@@ -43,6 +43,7 @@ class Spell:
     x: int
     targets: Tuple[str, ...]
     copy: bool = False
+    mode: Optional[int] = None  # the mode chosen for a modal spell (700.2a)
 
 
 @dataclass
@@ -327,8 +328,17 @@ def on_stack(g: "Game", s: str) -> Optional[Spell]:
     return next((x for x in g.stack if isinstance(x, Spell) and x.id == s), None)
 
 
-def effects_of(g: "Game", s: str) -> List[str]:
-    return sorted(k for k, e in g.sc.effects.items() if e.spell == s)
+def effects_of(g: "Game", s: str, mode: Optional[int] = None) -> List[str]:
+    """The effects of s's resolution: with a mode chosen (700.2a), that mode's and those of none."""
+    return sorted(k for k, e in g.sc.effects.items() if e.spell == s and e.mode in (None, mode))
+
+
+def modes_of(g: "Game", s: str) -> List[int]:
+    """700.2: the modes of a "Choose one —" spell, as its effects name them (none: not modal)."""
+    modes = sorted({e.mode for e in g.sc.effects.values() if e.spell == s and e.mode is not None})
+    if modes and not any(a.startswith("Choose one") for a in g.sc.objects[s].printed.abilities):
+        raise Unsupported(f"the modes of {s}")
+    return modes
 
 
 def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[str], chosen: bool = True) -> bool:
@@ -349,11 +359,12 @@ def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[st
         ("hexproof" not in views[t].abilities or views[t].controller == controller)
 
 
-def targets_of(g: "Game", s: str, said: Tuple[str, ...]) -> List[Tuple[str, Optional[str]]]:
-    """Its targets, each with the effect that targets it (None: the spell it counters)."""
+def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = None) -> List[Tuple[str, Optional[str]]]:
+    """Its targets, each with the effect that targets it (None: the spell it counters); of a
+    modal spell, the chosen mode's only (700.2a, 601.2c)."""
     card = g.sc.objects[s]
     original = card.copy_of_spell or s
-    effects = effects_of(g, original)
+    effects = effects_of(g, original, mode)
     if card.counters_spell is not None:
         check_filter(card.counters_spell)
         if len(said) != 1 or effects:
@@ -429,13 +440,15 @@ def cast(g: "Game", e: Event) -> None:
     caster = card.owner
     cost = parse_cost(card.printed.mana_cost)
     x = x_for(g, e, cost)
-    targets = targets_of(g, s, e.targets)
+    if (e.mode is not None or modes_of(g, s)) and e.mode not in modes_of(g, s):  # 700.2a: one of its modes
+        raise Impossible(f"{s} cast without one of its modes")
+    targets = targets_of(g, s, e.targets, e.mode)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free), 0, s)
     g.put(s, "stack")
-    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets)))
+    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     cast_triggers(g, s, caster)
@@ -500,7 +513,8 @@ def top(g: "Game", s: str) -> Spell:
 
 def all_targets_illegal(g: "Game", spell: Spell) -> bool:
     """608.2b: a spell with targets whose every target is now illegal."""
-    targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else ())
+    targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else (),
+                         spell.mode)
     return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
 
 
@@ -513,7 +527,7 @@ def resolve_spell(g: "Game", e: Event) -> None:
     card = g.sc.objects[e.what]
     if not {"instant", "sorcery"} & set(card.printed.types):
         raise Unsupported(f"{e.what} resolving as an instant or sorcery")
-    if tuple(e.effects) != tuple(effects_of(g, e.what)):
+    if tuple(e.effects) != tuple(effects_of(g, e.what, spell.mode)):
         raise Unsupported(f"the effects of {e.what}'s resolution")
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
@@ -562,7 +576,7 @@ def can_cast(g: "Game", s: str) -> bool:
     # 601.2c: each target has some legal choice now (not only the one the history makes later)
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
-    if not all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
-               for _, eid in targets_of(g, s, said)):
-        return False
+    if not any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
+                   for _, eid in targets_of(g, s, said, mode)) for mode in modes_of(g, s) or [None]):
+        return False  # (of a modal spell, some mode's: 700.2a)
     return can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False), 0, s)
