@@ -117,7 +117,8 @@ def test_a_sacrifice_in_the_cost_puts_it_into_the_graveyard_as_it_is_activated(w
 
 @pytest.mark.parametrize("ability, extra, message", [
     ("Tap an untapped creature you control: " + PUMP, "", "is not modelled"),
-    ("{T}: Tap target creature.", "", "with targets"),
+    ("{T}: Target player draws a card.", "", "one target, a permanent"),
+    ("{T}: Untap up to one target creature.", "", "one target, a permanent"),
     ("{T}: Add {G}.", "", "mana ability does not use the stack"),
     ("{1}: " + PUMP + " Activate only during your upkeep.", "", "is not modelled (602.5b)"),
     (TAP, '[[object]]\nid = "totem"\nname = "Totem"\ntypes = ["artifact"]\n'
@@ -185,3 +186,48 @@ def test_an_ability_without_a_history_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert "give the scenario its [[event]]s" in str(err.value)
+
+
+TARGETED = "{1}: Target creature gets +1/+1 until end of turn."
+TARGET_BOARD = BOARD + '''
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+{bears}'''
+CLOAK = '''
+[[effect]]
+id = "cloak"
+targets = ["bears"]
+layer6 = { add_abilities = ["shroud"] }
+
+[[event]]
+starts = "cloak"
+'''
+
+
+@pytest.mark.parametrize("bears, events, expr, at, expected", [
+    # 601.2c, 608.2c: the effect begins on its target as the ability resolves
+    ("", ACTIVATE + RESOLVE, "power(bears) == 3", "r", "proved"),
+    ("", ACTIVATE, "power(bears) == 2", "a", "proved"),
+    # 608.2b: its only target illegal as it resolves (shroud gained meanwhile): it does not resolve
+    ("", ACTIVATE + CLOAK + RESOLVE, "power(bears) == 2", "r", "proved"),
+    ("", ACTIVATE + CLOAK + RESOLVE, "power(bears) == 3", "r", "refuted"),
+])
+def test_a_targeted_ability_resolves_on_its_target(bears, events, expr, at, expected, write_model):
+    text = TARGET_BOARD.format(turn="you", ability=TARGETED, sage="", bears=bears).replace(
+        'targets = ["sage"]', 'targets = ["bears"]', 1) + events
+    assert claim_verdict(write_model, text, expr, at=at) == expected
+
+
+@pytest.mark.parametrize("ability, bears, target, message", [
+    # 702.11b: an opponent's creature with hexproof is no legal target
+    (TARGETED, 'controller = "opponent"\nabilities = ["hexproof"]\n', "bears", "not a legal target"),
+    # "another target creature": not its source
+    ("{1}: Another target creature gets +1/+1 until end of turn.", "", "sage", "not a legal target"),
+])
+def test_an_illegal_target_is_refused(ability, bears, target, message, write_model):
+    text = TARGET_BOARD.format(turn="you", ability=ability, sage="", bears=bears).replace(
+        'targets = ["sage"]', f'targets = ["{target}"]', 1) + ACTIVATE
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(text)))
+    assert message in str(err.value), str(err.value)

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
 from verifier.model import ActivatedAbility, Effect, Event, Filter, Part, Scenario
+from verifier.rules import targets
 
 PUMP = "Golem gets +1/+1 until end of turn."
 # the golem's activated abilities: the costs and restrictions the model reads
@@ -19,6 +20,9 @@ ABILITIES = ("{1}, {T}: " + PUMP, "{Q}: " + PUMP, "{G}: " + PUMP + " Activate on
              "Pay 2 life: " + PUMP, "{1}: " + PUMP + " Activate only as a sorcery.", "{C}{C}, {T}: " + PUMP,
              "{T}: " + PUMP, "{G}{G}: " + PUMP, "{0}: " + PUMP + " Activate only once each turn.",
              "Pay 1 life: " + PUMP + " Activate only once each turn.")
+# ... and with a target (601.2c via 602.2b, 608.2b): the elf or the golem, as drawn
+TARGETED = ("{1}: Target creature gets +1/+1 until end of turn.", "{0}: Another target creature gets +1/+1 until "
+            "end of turn.", "{T}: Target creature an opponent controls gets +1/+1 until end of turn.")
 
 
 @st.composite
@@ -34,15 +38,24 @@ def activation_histories(draw):
     mostly = st.sampled_from((first, first, first, other))
     objects: dict = {}
     lands = draw_lands(draw, objects, mostly, 3)
-    if draw(st.booleans()):
-        objects["elf"] = _object("elf", ("creature",), draw(mostly), ("{T}: Add {G}",))
-    text = draw(st.sampled_from(ABILITIES))
+    if draw(st.booleans()):  # (perhaps with hexproof or shroud: 702.11b, 702.18a)
+        objects["elf"] = _object("elf", ("creature",), draw(mostly), ("{T}: Add {G}",) + draw(st.sampled_from(
+            ((), (), ("hexproof",), ("shroud",)))))
+    text = draw(st.sampled_from(ABILITIES + TARGETED * 3))
+    aimed = targets.read(text)[0]
     golem = draw(st.sampled_from(("there", "there", "enters")))
     objects["golem"] = _object("golem", (draw(st.sampled_from(("creature", "creature", "artifact"))),), draw(mostly),
                                (text,), tapped=golem == "there" and draw(st.integers(0, 3)) == 0)
-    effects = {"pump": Effect("pump", (Part("7c", power=1, toughness=1),), Filter(objects=("golem",)), static=False,
+    chosen = draw(st.sampled_from(sorted({"golem", *(["elf"] if "elf" in objects else [])}))) if aimed else "golem"
+    effects = {"pump": Effect("pump", (Part("7c", power=1, toughness=1),), Filter(objects=(chosen,)), static=False,
                               controller=objects["golem"].controller, until="end of turn")}
-    abilities = (ActivatedAbility("act", "golem", text, ("pump",)), ActivatedAbility("act2", "golem", text, ()))
+    if aimed and (chosen == "elf" or golem == "there") and draw(st.booleans()):  # "target gains shroud until end
+        # of turn", begun in the history or before it (608.2b)
+        effects["veil"] = Effect("veil", (Part("6", add_abilities=("shroud",)),), Filter(objects=(chosen,)),
+                                 static=False, controller=draw(st.sampled_from(PLAYERS)), until="end of turn")
+    target = dict(target=aimed[0].of, another=aimed[0].another) if aimed else {}
+    abilities = (ActivatedAbility("act", "golem", text, ("pump",), **target),
+                 ActivatedAbility("act2", "golem", text, ()))
     if draw(st.booleans()):
         caster = objects["golem"].controller
         objects["s0"] = _object("s0", ("creature",), caster, mana_cost=draw(st.sampled_from(("{G}", "{1}"))),
@@ -51,7 +64,9 @@ def activation_histories(draw):
     stack, resolved = [], set()
     for _ in range(draw(st.integers(1, 6))):
         step = draw(st.sampled_from(("turn", "step", "tap", "enters", "enters", "activate", "activate", "activate",
-                                     "activate", "resolves", "resolves", "resolves", "cast")))
+                                     "activate", "resolves", "resolves", "resolves", "cast", "veil")))
+        if step == "veil" and "veil" in effects and not any(e.kind == "starts" for e in events):
+            events.append(Event("starts", "veil"))
         if step == "turn":
             events.append(Event("turn", draw(st.sampled_from(PLAYERS))))
         elif step == "step":
@@ -64,8 +79,17 @@ def activation_histories(draw):
             aid = draw(st.sampled_from(("act", "act2")))
             if aid == "act" and "act" in resolved | set(stack):
                 aid = "act2"
+            if aid == "act2" and aimed:  # (a target is what its effects affect: act2 has none)
+                continue
             events.append(Event("activate", aid))
             stack.append(aid)
+            if aid == "act" and "veil" in effects and not any(e.kind == "starts" for e in events) and \
+                    draw(st.integers(0, 3)):  # (its target gaining shroud while it waits: 608.2b)
+                events.append(Event("starts", "veil"))
+                if draw(st.booleans()):  # (and the ability resolving then, its target illegal)
+                    events.append(Event("resolves", "act", effects=("pump",)))
+                    stack.remove("act")
+                    resolved.add("act")
         elif step == "resolves" and stack:
             aid = stack[-1] if draw(st.integers(0, 4)) else draw(st.sampled_from(stack))
             stack.remove(aid)
@@ -86,7 +110,7 @@ def activation_histories(draw):
     return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
 
 
-QUERIES = ("power(golem)", "power(golem)", "is_tapped(golem)", "is_tapped({l})", "life('you')", "life('opponent')",
+QUERIES = ("power(golem)", "power({c})", "power({c})", "is_tapped(golem)", "is_tapped({l})", "life('you')", "life('opponent')",
            "can_activate(golem, '{a}')", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')")
 
 
@@ -96,6 +120,7 @@ QUERIES = ("power(golem)", "power(golem)", "is_tapped(golem)", "is_tapped({l})",
 def test_activation_matches_the_reference(data):
     sc = data.draw(activation_histories())
     text = data.draw(st.sampled_from(QUERIES)).replace("{a}", sc.abilities[0].ability).replace(
+        "{c}", sc.effects["pump"].affects.objects[0]).replace(
         "{l}", data.draw(st.sampled_from(sorted(o for o in sc.objects if o.startswith("l")))))
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, text, at)

@@ -61,6 +61,43 @@ def read_cost(text: str) -> Cost:
     return cost
 
 
+def target_of(text: str) -> Optional[Tuple[bool, str, Optional[str]]]:
+    """Its one target (115.1), as (another, the kind of permanent, whose: "you" or "opponent",
+    None for any), or None; any other target is not supported here."""
+    effect = text.split(":", 1)[1]
+    found = re.findall(r"\b(another )?target (creature|artifact|land|permanent)( you control| an opponent controls)?\b",
+                       effect, re.I)
+    if len(found) != len(re.findall(r"\btarget\b", effect, re.I)) or len(found) > 1:
+        raise Unsupported(f"the targets of {text!r}")
+    if not found:
+        return None
+    another, kind, whose = found[0]
+    return bool(another), kind.lower(), {"": None, " you control": "you", " an opponent controls": "opponent"}[whose]
+
+
+def legal_target(g: "Game", text: str, source: str, controller: str, t: str) -> bool:
+    """601.2c, 608.2b: a permanent on the battlefield of the kind its text names, not its source
+    for "another", with neither shroud nor, unless the ability's controller controls it,
+    hexproof (702.18a, 702.11b)."""
+    another, kind, whose = target_of(text)
+    if t not in g.permanents or another and t == source:
+        return False
+    v = g.view(t)
+    mine = v.controller == controller
+    return (kind == "permanent" or kind in v.types) and whose in (None, "you" if mine else "opponent") and \
+        "shroud" not in v.abilities and ("hexproof" not in v.abilities or mine)
+
+
+def chosen_target(g: "Game", a: ActivatedAbility) -> Optional[str]:
+    """The target its effects affect (one, the same for each)."""
+    if target_of(a.ability) is None:
+        return None
+    chosen = {o for eid in a.effects for o in g.sc.effects[eid].affects.objects}
+    if len(chosen) != 1:
+        raise Unsupported(f"the target of {a.id}")
+    return chosen.pop()
+
+
 def restrictions(text: str) -> List[str]:
     """The sentences after the colon that say when it may be activated (602.5)."""
     out = [s.strip().rstrip(".").lower() for s in text.split(":", 1)[1].split(".") if "activate" in s.lower()]
@@ -102,11 +139,15 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
 
 
 def can_activate(g: "Game", oid: str, text: str) -> bool:
-    """602.2: whether it could be activated now: nothing `blocked` says, and its mana payable
-    by its controller tapping permanents for mana, not oid when {T} is in the cost (601.2g-h)."""
+    """602.2: whether it could be activated now: nothing `blocked` says, some legal target for
+    one it has (601.2c), and its mana payable by its controller tapping permanents for mana,
+    not oid when {T} is in the cost (601.2g-h)."""
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
         return False
+    controller = g.view(oid).controller
+    if target_of(text) is not None and not any(legal_target(g, text, oid, controller, t) for t in g.permanents):
+        return False  # (601.2c: some legal choice of its target)
     return not cost.mana or casting.can_pay(g, g.view(oid).controller, casting.parse_cost(cost.mana), 0, None,
                                             leave_out=oid if cost.tap else None)
 
@@ -121,6 +162,9 @@ def activate(g: "Game", e: Event) -> None:
     if why is not None:
         raise Impossible(why)
     p, controller = g.permanents[oid], g.view(oid).controller
+    t = chosen_target(g, a)
+    if t is not None and not legal_target(g, a.ability, oid, controller, t):  # 601.2c via 602.2b
+        raise Impossible(f"{t} is not a legal target of {a.id}")
     if cost.mana:
         casting.pay(g, controller, casting.parse_cost(cost.mana), 0, None, leave_out=oid if cost.tap else None)
     if cost.tap or cost.untap:
@@ -133,11 +177,16 @@ def activate(g: "Game", e: Event) -> None:
 
 
 def resolve(g: "Game", e: Event) -> None:
-    """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c)."""
+    """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c),
+    unless its target is illegal now: then it does not resolve (608.2b)."""
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
-    g.stack.pop()
-    for eid in ability(g, e.what).effects:
+    activation = g.stack.pop()
+    a = ability(g, e.what)
+    t = chosen_target(g, a)
+    if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):
+        return
+    for eid in a.effects:
         g.start(eid)
 
 

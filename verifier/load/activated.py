@@ -42,9 +42,15 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     aimed, unaimed = targets.read(text)
     if restrictions:
         raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
-    if aimed or unaimed:
-        raise (at / "ability").error("an ability with targets activated in a history is not modelled (601.2c, "
-                                     "602.2b, 608.2b): ask can_activate about it instead")
+    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].optional):
+        raise (at / "ability").error("an ability activated in a history has one target, a permanent, written as "
+                                     "\"[another] target <kind> [you control]\" (115.1, 601.2c): others are not "
+                                     "modelled; ask can_activate about it instead")
+    listed = [effects[e] for e in table.get("effects", []) if e in effects]
+    if aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
+                  len({e.affects.objects for e in listed}) > 1):
+        raise (at / "effects").error("its target is what its effects affect (608.2b): list its [[effect]]s in "
+                                     "effects, each with targets = [the one target chosen]")
     owner = objects[source].controller
     for j, eid in enumerate(table.get("effects", [])):
         if eid not in effects or effects[eid].static or effects[eid].spell is not None:
@@ -58,7 +64,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         if effects[eid].controller != owner:
             raise (at / "effects" / j).error(f"{eid!r} is controlled by who activated the ability, {owner!r} "
                                              f"(109.5, 608.2): give it controller = {owner!r}")
-    return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())))
+    return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())),
+                            target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another)
 
 
 def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scenario) -> None:

@@ -124,6 +124,10 @@ class ActivatedAbility:
     source: str
     ability: str
     effects: Tuple[str, ...] = ()
+    # "[another] target <kind>" (115.1, 601.2c via 602.2b): what its one target must be, whether it
+    # may not be its source; the target chosen is what its effects affect (their `targets`)
+    target: Optional[Filter] = None
+    another: bool = False
 
 
 @dataclass(frozen=True)

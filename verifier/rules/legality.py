@@ -66,7 +66,9 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         pay = h.payment(p)
         return [(c, f"{e.what!r}: {why}") for c, why in h.activation(ability.source, ability.ability,
                                                                      h.activation_cost(e.what), p - 1)] + \
-            [(ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {e.what!r} "
+            [(ops.and_(*h.ability_targets_legal(e.what, p - 1, p)),
+              f"the target of {e.what!r} is not a legal target as it is activated (601.2c, 602.2b, 115.1)"),
+             (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {e.what!r} "
                                                    "in any way the history allows (602.2b, 601.2g-h, 118.3, 106.12)")]
     if e.kind == "activate":
         ability = h.loyalty_ability(e.what)

@@ -91,8 +91,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 [f"puts {', '.join(found)} onto the battlefield"] * bool(found)
             lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
         elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], ActivatedAbility):
-            lines.append(f"  {e.what} resolves: " + (f"{', '.join(e.effects)} begin (608.2c, 613.7b)" if e.effects
-                                                      else "nothing the model follows happens"))
+            begun = [x for x in e.effects if history.began_by_spell(x, i) is not False]
+            lines.append(f"  {e.what} resolves: " + (f"{', '.join(begun)} begin (608.2c, 613.7b)" if begun else
+                                                      "its target is illegal: it does not resolve (608.2b)"
+                                                      if e.effects else "nothing the model follows happens"))
         elif e.kind == "resolves":
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (

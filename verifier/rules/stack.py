@@ -382,6 +382,19 @@ class Spells:
                                                   "stack resolves last in, first out (405.5, 603.3)"))
         return out
 
+    def ability_targets_legal(self, aid: str, p: int, q: int) -> List[Value]:
+        """Whether the target of the [[ability]] aid activated at point q is legal at point p
+        (115.1, 601.2c via 602.2b, 608.2b): a permanent its text (or its effect's card) asks
+        for, not its source for "another", with neither shroud nor, unless its activator
+        controls it, hexproof (702.18a, 702.11b); nothing for one without a target."""
+        a = self._activated[aid]
+        if a.target is None:
+            return []
+        you, state = self.state(q - 1)[a.source].controller, self.state(p)
+        return [False if a.another and t == a.source else
+                self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
+                for eid in a.effects for t in self.sc.effects[eid].affects.objects]
+
     def spell_resolves(self, r: int) -> Value:
         """608.2b: whether the spell the event at r resolves does: not if all its targets
         are illegal then (it has some)."""
@@ -420,8 +433,11 @@ class Spells:
         for r, e in enumerate(self.events, 1):
             if e.kind == SPELL_RESOLVES and eid in e.effects:
                 return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
-            if e.kind == "resolves" and eid in e.effects:  # (an [[ability]]'s: it begins where it resolves)
-                return None
+            if e.kind == "resolves" and eid in e.effects:  # (an [[ability]]'s: it begins where it resolves, unless
+                q = self._resolutions[r][1]                 # its target is illegal then, 608.2b)
+                if self._activated[e.what].target is None or q is None:
+                    return None
+                return self.ops.or_(*self.ability_targets_legal(e.what, r - 1, q)) if r <= p else False
         # (a card in a zone that never resolves here: not cast, countered, or still on the stack; an
         # ability that does not resolve here)
         return False if eid in self.sc.effects and self.sc.awaits(self.sc.effects[eid]) else None
