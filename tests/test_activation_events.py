@@ -179,6 +179,27 @@ def test_an_effect_not_the_abilitys_is_refused(change, message, write_model):
     assert message in str(err.value) and err.value.line > 0, str(err.value)
 
 
+def test_an_ability_of_a_card_in_a_zone_is_refused(write_model):
+    """An ability that works from a graveyard (Reassembling Skeleton's) is not activated from the
+    battlefield: refused as not modelled, not answered as an impossible history (113.6)."""
+    animate = "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land"
+    text = f'''[scenario]
+turn = "you"
+[[object]]
+id = "factory"
+card = "Mishra's Factory"
+zone = "graveyard"
+[[ability]]
+id = "use"
+source = "factory"
+ability = "{animate}"
+effects = []
+''' + ACTIVATE
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert "is a card in a zone" in str(err.value) and err.value.line > 0, str(err.value)
+
+
 def test_an_ability_without_a_history_is_refused(write_model):
     """Its effects begin only as a history resolves it (608.2c): a board with no events would
     take them as begun before."""

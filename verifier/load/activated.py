@@ -28,6 +28,10 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
+    if objects[source].zone or objects[source].in_library:
+        raise (at / "source").error(f"{source!r} is a card in a zone, not a permanent: an [[ability]] is activated "
+                                    "from the battlefield here (abilities that work from other zones, 113.6, are not "
+                                    "modelled)")
     if is_mana_ability(text) or _ADDS_MANA.search(text.partition(":")[2]):
         raise (at / "ability").error("a mana ability does not use the stack (605.1a, 605.3a): tap its permanent for "
                                      "mana with a tap event, or to pay for a cast")
