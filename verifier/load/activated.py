@@ -37,7 +37,7 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
                                      "mana with a tap event, or to pay for a cast")
     if ":" not in text:
         raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
-    cost, unread = costs.read(text.partition(":")[0].strip(), objects[source].printed.name)
+    cost, unread = costs.of_ability(text, objects[source].printed.name)
     if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
         unread += (cost.mana,)
     if unread:

@@ -255,7 +255,7 @@ def _sacrificed(at: At, ability: Any, repeat: bool) -> Optional[str]:
     its owner's graveyard, right as it is activated), if its cost says so; refused among a
     search's events (one event there is one event of the history)."""
     if not isinstance(ability, ActivatedAbility) or \
-            not costs.read(ability.ability.partition(":")[0].strip())[0].sacrifice:
+            not costs.of_ability(ability.ability)[0].sacrifice:
         return None
     if repeat:
         raise (at / "activate").error(f"{ability.id!r} sacrifices its permanent as it is activated: not modelled "

@@ -251,7 +251,7 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if unaimed:
         return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."
-    pays_life = bool(costs.read(ability.partition(":")[0].strip())[0].life)
+    pays_life = bool(costs.of_ability(ability)[0].life)
     for a in Vocabulary.of(sc).abilities:
         if _ACTIVATION_RULES.search(a) or aimed and _TARGETING_RULES.search(a) or pays_life and _LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \

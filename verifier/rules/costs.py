@@ -42,6 +42,11 @@ def parse(text: str) -> Optional[ManaCost]:
     return None if unread else cost
 
 
+def of_ability(ability: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
+    """`read` of an activated ability's cost, the text before its colon (602.1a)."""
+    return read(ability.partition(":")[0].strip(), name)
+
+
 def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
     """The parts of the activation cost (602.1a) this text states that are read here, and
     the text of the others (tapping or sacrificing other permanents, discarding, ...).

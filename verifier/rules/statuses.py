@@ -171,7 +171,7 @@ class Statuses:
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
-        cost, unread = costs.read(ability.partition(":")[0].strip(), self.sc.objects[x].printed.name)
+        cost, unread = costs.of_ability(ability, self.sc.objects[x].printed.name)
         needed = need(cost.mana) if cost.mana else None
         unread += (cost.mana,) if cost.mana and needed is None else ()  # (hybrid, Phyrexian: 107.4e-f)
         mana = True if needed is None else self.some_payment(
@@ -184,9 +184,11 @@ class Statuses:
                         *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
 
     def activation_cost(self, aid: str) -> ManaCost:
-        """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read)."""
-        a = self._activated[aid]
-        return costs.read(a.ability.partition(":")[0].strip(), self.sc.objects[a.source].printed.name)[0]
+        """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read), read once."""
+        if aid not in self._activation_costs:
+            a = self._activated[aid]
+            self._activation_costs[aid] = costs.of_ability(a.ability, self.sc.objects[a.source].printed.name)[0]
+        return self._activation_costs[aid]
 
     def activation(self, x: str, ability: str, cost: ManaCost, p: int) -> List[Tuple[Value, str]]:
         """What activating x's ability right after point p needs but its mana and its targets

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, GameObject, LoyaltyAbility, Scenario, library, stamps, zone_code
+from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, stamps, zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.counting import Counting
@@ -72,6 +72,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOr
         self._entered.update({o: r for o, (r, _) in self._found.items()})
         self._loyalty = {a.id: a for a in sc.loyalty}
         self._activated = {a.id: a for a in sc.abilities}  # the other activated abilities (602)
+        self._activation_costs: Dict[str, ManaCost] = {}  # ... their costs, as read
         self._made = {o.id for o in sc.objects.values() if o.made_by}  # put there by a resolution
         # 400.4a: an instant or sorcery card that would enter the battlefield stays where it is (one put
         # onto it face down is no instant as it enters, 708.3)
