@@ -23,7 +23,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
     counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
-    602.5d-e), no targets, and the effects its resolution begins (608.2c)."""
+    602.5d-e), at most one target, a permanent, that its effects affect (601.2c), and the effects
+    its resolution begins: this ability's, controlled by its activator (608.2c, 109.5)."""
     source, text = table["source"], table["ability"]
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
