@@ -214,6 +214,31 @@ abilities = ["Noncreature spells cost {1} more to cast"]
 id = "relic"
 card = "Taxing Relic"
 ''', ['cast = "growth"'], "changes how spells are cast"),
+    # 118.8, 118.9, 702.51: a spell's own additional or alternative costs, or what else may pay them
+    "convoke": (FOREST + GROWTH + '''
+[[card]]
+name = "Convoking Giant"
+mana_cost = "{3}{G}"
+types = ["creature"]
+power = 4
+toughness = 4
+abilities = ["convoke"]
+[[object]]
+id = "convoker"
+card = "Convoking Giant"
+zone = "hand"
+''', ['cast = "growth"'], "changes how spells are cast"),
+    "additional-cost": (FOREST + GROWTH + '''
+[[card]]
+name = "Bloody Ritual"
+mana_cost = "{B}"
+types = ["sorcery"]
+abilities = ["As an additional cost to cast this spell, sacrifice a creature."]
+[[object]]
+id = "ritual"
+card = "Bloody Ritual"
+zone = "hand"
+''', ['cast = "growth"'], "changes how spells are cast"),
     # 608.2c: an instant whose resolution the model is not told
     "instant-without-effect": (FOREST + '[[object]]\nid = "d"\ncard = "Disfigure"\nzone = "hand"\n',
                                ['cast = "d"'], "what 'd' does as it resolves (608.2c) is not said"),

@@ -90,7 +90,7 @@ def draw_lands(draw, objects: dict, mostly, most: int) -> list:
 
 
 @st.composite
-def casting_histories(draw):
+def casting_histories(draw, kicker: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -101,13 +101,15 @@ def casting_histories(draw):
     one perhaps pumping the elf), perhaps the other player's spell that counters (`cs`),
     perhaps a copy of a spell; and events: turns, taps, casts (X announced, chosen up to a
     bound, or free), copies, resolutions (mostly of the top of the stack), the elf, a cost
-    changer or a permanent spell leaving."""
+    changer or a permanent spell leaving.  Spells may have kicker, and an instant or sorcery
+    pumping the elf a kicked effect instead, targeting it or a land (702.33); `kicker`: every
+    spell is such an instant or sorcery, the elf there.""" 
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
     lands = draw_lands(draw, objects, mostly, 4)
-    elf = draw(st.sampled_from((None, "there", "enters")))
+    elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
                                                                               else ()))
@@ -144,19 +146,29 @@ def casting_histories(draw):
     for i in range(draw(st.integers(1, 2))):
         sid, owner = f"s{i}", draw(mostly)
         cost = draw(st.sampled_from(COSTS))
-        kind = draw(st.sampled_from(("creature", "creature", "instant", "sorcery")))
+        kind = draw(st.sampled_from(("instant", "sorcery") if kicker else
+                                    ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
+        kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
+        abilities += (f"Kicker {kick}",) if kick else ()
         x = "{X}" in cost and kind == "creature"
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
         objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
                                owner=owner, zone="hand", enters_with=(("+1/+1", "X"),) if x else ())
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
-        if kind != "creature" and elf == "there" and draw(st.booleans()):
-            modal = draw(st.booleans())  # "Choose one — target creature gets +1/+1; or target land gets +0/+1" (700.2)
+        if kind != "creature" and elf == "there" and (kicker or draw(st.booleans())):
+            modal = not kicker and draw(st.booleans())  # "Choose one — target creature gets +1/+1; or target land gets +0/+1" (700.2)
             effects[f"pump{i}"] = Effect(f"pump{i}", (Part("7c", power=1, toughness=1),),
                                          Filter(objects=("elf",), types=("creature",)), static=False, spell=sid,
                                          controller=owner, until="end of turn", mode=1 if modal else None)
+            if kick and not modal:  # "if this spell was kicked, +2/+2 instead" (702.33e)
+                effects[f"pump{i}"] = replace(effects[f"pump{i}"], kicked=False)
+                land = draw(st.sampled_from(lands))
+                aim = draw(st.sampled_from((Filter(objects=(land,), types=("land",), controller="you"),
+                                            Filter(objects=("elf",), types=("creature",)))))
+                effects[f"kpump{i}"] = replace(effects[f"pump{i}"], id=f"kpump{i}", kicked=True, affects=aim,
+                                               parts=(Part("7c", power=2, toughness=2),))
             if modal:
                 effects[f"brace{i}"] = Effect(f"brace{i}", (Part("7c", power=0, toughness=1),),
                                               Filter(objects=(draw(st.sampled_from(lands)),), types=("land",)),
@@ -176,6 +188,7 @@ def casting_histories(draw):
                                 counters_spell=Filter(types=draw(st.sampled_from(((), ("creature",))))))
     stack, cast, copied, entered = [], [], set(), set()  # (the stack as the generator guesses it)
     modes: dict = {}  # each modal spell cast -> the mode chosen (700.2a)
+    kicked: set = set()  # each spell cast kicked (702.33d)
 
     def resolve(x):
         stack.remove(x)
@@ -184,7 +197,8 @@ def casting_histories(draw):
         if "creature" in objects[x].printed.types:
             return Event("enters", x, from_stack=True)
         return Event(SPELL_RESOLVES, x, effects=tuple(k for k, e in effects.items() if e.spell == x and
-                                                      e.mode in (None, modes.get(x))))
+                                                      e.mode in (None, modes.get(x)) and
+                                                      e.kicked in (None, x in kicked)))
 
     def fire(sid):  # (the trigger as the generator guesses it, mostly resolved at once)
         t = triggers[0] if triggers else None
@@ -223,6 +237,9 @@ def casting_histories(draw):
                 how = {"free": True}
             if CHOOSE in objects[sid].printed.abilities:
                 how["mode"] = modes[sid] = draw(st.sampled_from((1, 2)))
+            if any(a.startswith("Kicker") for a in objects[sid].printed.abilities) and draw(st.booleans()):
+                how["kicked"] = True
+                kicked.add(sid)
             events.append(Event("cast", sid, **how))
             cast.append(sid)
             stack.append(sid)
@@ -276,7 +293,7 @@ def casting_histories(draw):
     return sc
 
 
-QUERIES = ("can_cast({s})", "can_cast({s})", "is_tapped({o})", "tapped_to_cast({s}, {o})", "x_of({s})",
+QUERIES = ("can_cast({s})", "can_cast({s})", "can_cast_kicked({s})", "is_tapped({o})", "tapped_to_cast({s}, {o})", "x_of({s})",
            "resolved({s})", "in_zone({s}, 'stack')", "on_battlefield({s})", "in_zone({s}, 'graveyard')",
            "counters({s}, '+1/+1')")
 
@@ -298,7 +315,20 @@ def check(sc, text, at):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casting_matches_the_reference(data):
-    sc = data.draw(casting_histories())
+    _compare(data, casting_histories())
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_kicker_matches_the_reference(data):
+    """Kicker (702.33) drawn on every spell: the kicker cost added (601.2f), the kicked effect
+    instead of the other, its target needed only when kicked (702.33e, 702.33g)."""
+    _compare(data, casting_histories(kicker=True))
+
+
+def _compare(data, histories):
+    sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
         reject()

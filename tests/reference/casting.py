@@ -44,6 +44,7 @@ class Spell:
     targets: Tuple[str, ...]
     copy: bool = False
     mode: Optional[int] = None  # the mode chosen for a modal spell (700.2a)
+    kicked: bool = False        # its kicker cost paid as it was cast (702.33d)
 
 
 @dataclass
@@ -303,12 +304,28 @@ def check_cost_changes(sc: Scenario) -> None:
             raise Unsupported(f"the cost change {c.ability!r} of {c.source}")
 
 
-def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool) -> Cost:
+def kicker_of(card: GameObject) -> Optional[Cost]:
+    """702.33a: the cost of the card's one "Kicker" ability (reminder text aside); None
+    without one; two, multikicker or a cost of anything but mana are not modelled here."""
+    found = [a for a in card.printed.abilities if re.match(r"(multi)?kicker\b", a, re.I)]
+    if not found:
+        return None
+    m = re.fullmatch(r"Kicker ((?:\{[^{}]+\})+)(?: \(.*\))?", found[0])
+    if len(found) > 1 or m is None:
+        raise Unsupported(f"the kicker ability {found[0]!r}")
+    return parse_cost(m.group(1))
+
+
+def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or cast without paying it the alternative
-    cost {0} (118.9d: increases apply to it too); plus every increase, then less every
-    reduction, taken from the generic part only (118.7a) and never below none (601.2f, 118.7);
-    each instance of a cost change's text on a permanent counts."""
+    cost {0} (118.9d: increases apply to it too); plus the kicker cost if kicked (702.33a,
+    118.8), plus every increase, then less every reduction, taken from the generic part only
+    (118.7a) and never below none (601.2f, 118.7); each instance of a cost change's text on a
+    permanent counts."""
     symbols, generic = ((), 0) if free else cost.total(x)
+    if kicked:
+        kick = kicker_of(g.sc.objects[s])
+        symbols, generic = symbols + kick.symbols, generic + kick.generic
     texts = {replace(c, source=""): c for c in g.sc.cost_changes}  # (every permanent with the text: a copy too)
     changes = [change_of(g, c, o, s, caster) for c in texts for o in sorted(g.permanents)]
     more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
@@ -328,9 +345,11 @@ def on_stack(g: "Game", s: str) -> Optional[Spell]:
     return next((x for x in g.stack if isinstance(x, Spell) and x.id == s), None)
 
 
-def effects_of(g: "Game", s: str, mode: Optional[int] = None) -> List[str]:
-    """The effects of s's resolution: with a mode chosen (700.2a), that mode's and those of none."""
-    return sorted(k for k, e in g.sc.effects.items() if e.spell == s and e.mode in (None, mode))
+def effects_of(g: "Game", s: str, mode: Optional[int] = None, kicked: bool = False) -> List[str]:
+    """The effects of s's resolution: with a mode chosen (700.2a), that mode's and those of
+    none; those for whether it was kicked, and those that do not ask (702.33e)."""
+    return sorted(k for k, e in g.sc.effects.items()
+                  if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked))
 
 
 def modes_of(g: "Game", s: str) -> List[int]:
@@ -359,12 +378,14 @@ def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[st
         ("hexproof" not in views[t].abilities or views[t].controller == controller)
 
 
-def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = None) -> List[Tuple[str, Optional[str]]]:
+def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = None,
+               kicked: bool = False) -> List[Tuple[str, Optional[str]]]:
     """Its targets, each with the effect that targets it (None: the spell it counters); of a
-    modal spell, the chosen mode's only (700.2a, 601.2c)."""
+    modal spell, the chosen mode's only (700.2a, 601.2c); of a kicked part, only if kicked
+    (702.33g)."""
     card = g.sc.objects[s]
     original = card.copy_of_spell or s
-    effects = effects_of(g, original, mode)
+    effects = effects_of(g, original, mode, kicked)
     if card.counters_spell is not None:
         check_filter(card.counters_spell)
         if len(said) != 1 or effects:
@@ -442,13 +463,15 @@ def cast(g: "Game", e: Event) -> None:
     x = x_for(g, e, cost)
     if (e.mode is not None or modes_of(g, s)) and e.mode not in modes_of(g, s):  # 700.2a: one of its modes
         raise Impossible(f"{s} cast without one of its modes")
-    targets = targets_of(g, s, e.targets, e.mode)
+    if e.kicked and kicker_of(card) is None:
+        raise Impossible(f"{s} has no kicker (702.33a)")
+    targets = targets_of(g, s, e.targets, e.mode, e.kicked)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free), 0, s)
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked), 0, s)
     g.put(s, "stack")
-    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode))
+    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     cast_triggers(g, s, caster)
@@ -514,7 +537,7 @@ def top(g: "Game", s: str) -> Spell:
 def all_targets_illegal(g: "Game", spell: Spell) -> bool:
     """608.2b: a spell with targets whose every target is now illegal."""
     targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else (),
-                         spell.mode)
+                         spell.mode, spell.kicked)
     return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
 
 
@@ -527,7 +550,7 @@ def resolve_spell(g: "Game", e: Event) -> None:
     card = g.sc.objects[e.what]
     if not {"instant", "sorcery"} & set(card.printed.types):
         raise Unsupported(f"{e.what} resolving as an instant or sorcery")
-    if tuple(e.effects) != tuple(effects_of(g, e.what, spell.mode)):
+    if tuple(e.effects) != tuple(effects_of(g, e.what, spell.mode, spell.kicked)):
         raise Unsupported(f"the effects of {e.what}'s resolution")
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
@@ -560,11 +583,11 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
     g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point)
 
 
-def can_cast(g: "Game", s: str) -> bool:
+def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, some
     legal choice for each of its targets, and its total cost (601.2f: its mana cost changed by
     the cost changes that would apply) payable some way, with some X (107.3a: the caster's
-    choice, so 0 is one, the cheapest)."""
+    choice, so 0 is one, the cheapest); kicked or not as `kicked` says (None: either, 702.33a)."""
     card = g.sc.objects[s]
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
@@ -576,7 +599,9 @@ def can_cast(g: "Game", s: str) -> bool:
     # 601.2c: each target has some legal choice now (not only the one the history makes later)
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
-    if not any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
-                   for _, eid in targets_of(g, s, said, mode)) for mode in modes_of(g, s) or [None]):
-        return False  # (of a modal spell, some mode's: 700.2a)
-    return can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False), 0, s)
+    options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
+    return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
+                       for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
+               can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick),
+                       0, s)
+               for kick in options)  # (of a modal spell, some mode's targets: 700.2a)

@@ -93,6 +93,8 @@ def _call(game: Any, name: str, args: list) -> Any:
             matches(me.copies_as_it_enters, args[1], game.previous[args[1]], me.controller, args[0])
     if name == "can_cast":  # 601.2: could be cast now, paying some way
         return casting.can_cast(game, args[0])
+    if name == "can_cast_kicked":  # 702.33a: the same with its kicker cost paid too
+        return casting.can_cast(game, args[0], kicked=True)
     if name == "x_of":  # 107.3a: the X announced as it was cast (a copy: its original's, 707.10); 0 before
         return game.casts.x.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)

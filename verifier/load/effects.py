@@ -50,7 +50,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=table.get("ability_of"), spell=table.get("spell"), target=target,
-                   mode=table.get("mode"))
+                   mode=table.get("mode"), kicked=table.get("kicked"))
 
 
 def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

@@ -125,11 +125,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "cast":
             spells.check_cast(at, table, objects, effects, cast, i, repeat)
 
-        elif "free" in table or "mode" in table:
-            key = "free" if "free" in table else "mode"
+        elif {"free", "mode", "kicked"} & set(table):
+            key = min({"free", "mode", "kicked"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
-                                            "with cast"}[key])
+                                            "with cast",
+                                    "kicked": "'kicked' says the kicker cost is paid as a spell is cast (702.33a): it "
+                                              "goes with cast; a permanent put onto the battlefield without being cast "
+                                              "is never kicked"}[key])
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
                                                                           loyalty[what].cost == "-X"):
@@ -221,7 +224,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "resolves" and what in objects:  # a spell (608.2, 608.3)
             out.append(spells.resolution(at, table, objects, effects, cast, resolved, i, repeat,
                                          frozenset(t.get("cast") for t in tables),
-                                         tables[cast[what]].get("mode") if what in cast else None))
+                                         tables[cast[what]] if what in cast else {}))
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue
@@ -246,7 +249,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
-                         effects=begins, mode=table.get("mode"), line=at.line))
+                         effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
+                         line=at.line))
     return out
 
 

@@ -273,6 +273,9 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "spell": Text(is_id=True),
                               # of a modal spell ("Choose one —", 700.2): the mode, counted from 1
                               "mode": Integer(1, 10),
+                              # of a spell with kicker: it begins only if the spell was kicked (true) or was not
+                              # (false) (702.33d-e)
+                              "kicked": Flag(),
                               **LAYER_PARTS}, required=("id",))
 CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Choice(EXPECTS), "assume": Text(),
                             "ruling": Text(), "allow_unmentioned": Words(), "at": Text()},
@@ -312,6 +315,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "cast": Text(is_id=True), "free": Flag(only_true=True),
                             # the mode chosen for a modal spell as it is cast (700.2a, 601.2b)
                             "mode": Integer(1, 10),
+                            # the caster pays the spell's kicker cost as it is cast (702.33a, 601.2b, 601.2f)
+                            "kicked": Flag(only_true=True),
                             # a copy of a spell put on the stack (707.10), as the object `as` names, under `by`'s
                             # control
                             "copy_spell": Text(is_id=True)})

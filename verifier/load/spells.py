@@ -69,6 +69,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if needed.xs and not table.get("free") and "x" not in table and "x_at_most" not in table:
         raise (at / "cast").error(f"{s!r} has X in its mana cost: give x = N, or x_at_most = N for a choice (107.3a)")
     _check_mode(at, table, obj, effects, repeat)
+    _check_kicker(at, table, obj, effects)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -130,11 +131,13 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
 
 def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int],
                resolved: Dict[str, int], i: int, repeat: bool = False, searched: frozenset = frozenset(),
-               mode: Optional[int] = None) -> Event:
+               chosen: Optional[dict] = None) -> Event:
     """`resolves` naming a spell cast before (or, among a search's events, `searched`, cast by
     one of them): a permanent spell enters the battlefield (608.3a), an instant or sorcery
-    begins its effects (608.2c), of a modal spell those of the `mode` chosen as it was cast
-    and those of no mode (700.2)."""
+    begins its effects (608.2c): as its cast event `chosen` says, of a modal spell those of
+    the mode chosen and those of no mode (700.2), of a spell with kicker those of whether it
+    was kicked and those that do not ask (702.33e)."""
+    mode, kicked = (chosen or {}).get("mode"), (chosen or {}).get("kicked", False)
     s = table["resolves"]
     if s not in cast and not (repeat and s in searched):  # (a search orders them as it tries them)
         raise (at / "resolves").error(f"{s!r} resolves, but no earlier event casts it (601.2, 608)")
@@ -147,7 +150,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if set(objects[s].printed.types) & set(PERMANENT_TYPES):
         return Event("enters", s, table.get("label"), from_stack=True, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
-                 effects=tuple(k for k, e in effects.items() if e.spell == s and e.mode in (None, mode)))
+                 effects=tuple(k for k, e in effects.items()
+                               if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked)))
 
 
 _CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose
@@ -171,6 +175,32 @@ def _check_mode(at: At, table: dict, obj: GameObject, effects: dict, repeat: boo
             f"{obj.id!r} is modal (700.2a): give the mode chosen as it is cast, mode = one of {sorted(modes)}")
 
 
+def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
+    """702.33a: a spell kicked as it is cast has a kicker ability read here (one cost of
+    mana symbols: not two costs nor multikicker, 702.33b-c); an effect that asks whether
+    it was kicked belongs to such a spell (702.33e)."""
+    cost, unread = costs.kicker(obj.printed.abilities)
+    if unread is not None and (table.get("kicked") or any(e.spell == obj.id and e.kicked is not None
+                                                          for e in effects.values())):
+        raise (at / ("kicked" if table.get("kicked") else "cast")).error(
+            f"the kicker ability {unread!r} of {obj.id!r} is not modelled (only \"Kicker\" with a cost of mana "
+            "symbols, 702.33a; two costs and multikicker, 702.33b-c, are not)")
+    if cost is None and unread is None:
+        if table.get("kicked"):
+            raise (at / "kicked").error(f"{obj.id!r} has no kicker ability (\"Kicker {{...}}\" among its abilities, "
+                                        "702.33a): it can't be kicked")
+        if any(e.spell == obj.id and e.kicked is not None for e in effects.values()):
+            raise (at / "cast").error(f"an effect of {obj.id!r} asks whether it was kicked, but its card has no "
+                                      "kicker ability (\"Kicker {...}\" among its abilities, 702.33a)")
+    if cost is not None and need(cost) is None:
+        raise (at / "cast").error(f"the kicker cost {cost} of {obj.id!r} has a symbol not modelled (hybrid or "
+                                  "Phyrexian, 107.4e-f)")
+    if table.get("kicked") and not {"instant", "sorcery"} & set(obj.printed.types) and \
+            any("kicked" in a.lower() for a in obj.printed.abilities if not a.lower().startswith("kicker")):
+        raise (at / "kicked").error(f"what {obj.id!r} does as a kicked permanent (\"if it was kicked\", 702.33e) is "
+                                    "not modelled")
+
+
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
 _SPENT_RIDER = re.compile(r"\b(If|When) that mana is spent\b", re.I)  # (a rider on spending it: 106.6)
@@ -181,7 +211,13 @@ _CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
     r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
     r"\bsplit second\b|"
-    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b", re.I)
+    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b|"
+    # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
+    # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker aside (read)
+    r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
+    r"entwine|escalate|emerge|spectacle|surge|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
+    r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
+    r"multikicker|conspire|ninjutsu)\b", re.I)
 
 # ... and what changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)

@@ -70,6 +70,10 @@ def check_spells(root: At, tables: list, objects: dict, events: List[Event], sea
         if "mode" in table and x not in cast:
             raise (root / i / "mode").error(f"'mode' is the mode of {x!r} this effect belongs to (700.2): {x!r} is "
                                             "cast by the history, with mode = N on its cast event")
+        if "kicked" in table and x not in cast:
+            raise (root / i / "kicked").error(f"'kicked' says whether {x!r} was kicked for this effect to begin "
+                                              f"(702.33e): {x!r} is cast by the history, kicked or not on its cast "
+                                              "event")
         if x in cast:  # (it begins as the spell resolves)
             if table["id"] in started:
                 raise at.error(f"{table['id']!r} begins as {x!r}, cast by the history, resolves (608.2c): no starts "

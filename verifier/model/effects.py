@@ -350,6 +350,8 @@ class Effect:
     spell: Optional[str] = None    # the instant or sorcery card whose resolution it is: put into its owner's
     #                                graveyard as that resolution ends (608.2n), where a history starts it
     mode: Optional[int] = None     # of a modal spell ("Choose one —", 700.2): the mode it is the effect of
+    kicked: Optional[bool] = None  # of a spell with kicker: begun only if it was kicked (true) or was not (false)
+    #                                (702.33e: "if this spell was kicked, ... instead")
 
     @property
     def other_than(self) -> Optional[str]:

@@ -26,6 +26,24 @@ ONCE = "Activate only once each turn."        # 602.5b
 _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 
 
+# 702.33a: "Kicker [cost]", with or without its reminder text; 702.33b-c: two costs and multikicker
+_KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
+
+
+def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The kicker cost a card's abilities give it (702.33a), as mana symbols, and the
+    text of a kicker ability not read here (a non-mana cost, two costs, multikicker:
+    702.33b-c), or None; (None, None) for a card without kicker."""
+    said = [(text, _KICKER.match(text)) for text in abilities if _KICKER.match(text)]
+    if not said:
+        return None, None
+    text, m = said[-1]
+    cost = m.group(2).strip()
+    if len(said) > 1 or m.group(1) or not cost or "".join("{%s}" % s for s in SYMBOL.findall(cost)) != cost:
+        return None, text
+    return cost, None
+
+
 def restrictions(ability: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
     """The restrictions on activating the ability its text states after its cost
     (602.5b, 602.5d-e): those read here (`_READ`, as written there) and the text of the

@@ -55,6 +55,9 @@ class Moment:
     def can_cast(self, s: str) -> Value:
         return self.history.can_cast(s, self.p)
 
+    def can_cast_kicked(self, s: str) -> Value:
+        return self.history.can_cast(s, self.p, kicked=True)
+
     def x_of(self, s: str) -> Value:
         """107.3a: the X announced for spell s as it was cast, once it was (0 before)."""
         h = self.history

@@ -68,6 +68,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "resolves": f"{e.what} tries to resolve",
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 "cast": f"{e.what} is cast" + (" without paying its mana cost" if e.free else "") +
+                        (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
@@ -110,7 +111,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
 
 def _spell(history: History, i: int, e) -> List[str]:
     """What a cast paid (601.2g-h) and what a spell's resolution did (608.2b, 701.6a)."""
-    if e.kind == "cast" and not e.free or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
+    if e.kind == "cast" and (not e.free or e.kicked or history.sc.cost_changes) or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

@@ -36,6 +36,11 @@ class Need:
     def count(self, kind: str) -> int:
         return dict(self.kinds).get(kind, 0)
 
+    def plus(self, other: "Need") -> "Need":
+        """This cost and another paid with it (an additional cost, 601.2f, 118.8)."""
+        kinds = {k: self.count(k) + other.count(k) for k in {k for k, _ in self.kinds + other.kinds}}
+        return Need(self.generic + other.generic, self.xs + other.xs, tuple(sorted(kinds.items())))
+
 
 def need(cost: str) -> Optional[Need]:
     """The mana cost as a `Need`; None where it has a symbol not read here (hybrid,

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
-from verifier.rules import legality
+from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Need, Source, need, pays, total
 from verifier.state import matches
@@ -32,6 +32,12 @@ MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
 
 def _never(name: str, size: int) -> int:
     return 0
+
+
+def _chosen(e: Any, cast: Any) -> bool:
+    """Whether spell effect e is among those its `cast` event chose (None: not cast): of
+    the mode chosen or of none (700.2a), of whether it was kicked or not asking (702.33e)."""
+    return e.mode in (None, cast and cast.mode) and e.kicked in (None, bool(cast and cast.kicked))
 
 
 @dataclass
@@ -89,8 +95,12 @@ class Spells:
 
     # -- casting (601.2) ------------------------------------------------------------------
 
-    def _need(self, s: str) -> Need:
-        return need(self.sc.objects[s].printed.mana_cost or "")
+    def _need(self, s: str, free: bool = False, kicked: bool = False) -> Need:
+        """601.2f: what casting s asks before cost changes: its mana cost (nothing, cast
+        without paying it: 118.9, 107.3b), plus its kicker cost if it is kicked (702.33a,
+        118.8: an additional cost, paid with any alternative cost, 118.9d)."""
+        base = Need() if free else need(self.sc.objects[s].printed.mana_cost or "")
+        return base.plus(need(costs.kicker(self.sc.objects[s].printed.abilities)[0] or "")) if kicked else base
 
     def _mana_at(self, p: int, prefix: str, choose: Any) -> Mana:
         """The mana questions at point p, {T} payable as the point says (107.5, 302.6)."""
@@ -119,12 +129,12 @@ class Spells:
                 self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, need(cost.mana) or Need(),
                                                0, 0, self._spending(you, p - 1),
                                                ability.source if cost.tap else None) if cost.mana else Payment(True)
-            elif e.free and not self.sc.cost_changes:
+            elif e.free and not e.kicked and not self.sc.cost_changes:
                 self._payments[p] = Payment(True)
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
                 you = self.caster(e.what)
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you,
-                                               Need() if e.free else self._need(e.what), self.spell_x(e.what),
+                                               self._need(e.what, e.free, e.kicked), self.spell_x(e.what),
                                                self._cost_change(e.what, you, p - 1),
                                                self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
@@ -227,8 +237,8 @@ class Spells:
             out += [ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you, other=True,
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
-        mode = self.events[q - 1].mode if q is not None else None  # (700.2a: the mode chosen as it was cast)
-        for e in (e for e in self.sc.effects.values() if e.spell == s and e.mode in (None, mode)):
+        cast = self.events[q - 1] if q is not None else None  # (700.2a, 702.33g: as chosen as it was cast)
+        for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
         return out
 
@@ -241,11 +251,12 @@ class Spells:
                         ops.not_(st.abilities.get(SHROUD, False)),
                         ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))))
 
-    def some_targets(self, s: str, p: int) -> List[Value]:
+    def some_targets(self, s: str, p: int, kicked: bool = False) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
         it has, some legal one exists then (a spell on the stack for one that counters, a
         permanent for an effect of its resolution), whichever the history chooses later; of
-        a modal spell, for some mode (700.2a: chosen first, 601.2b)."""
+        a modal spell, for some mode (700.2a: chosen first, 601.2b); the targets of what it
+        does if kicked only if it is (702.33g)."""
         ops, state, you = self.ops, self.state(p), self.caster(s)
         out = []
         f = self.sc.objects[s].counters_spell
@@ -253,7 +264,8 @@ class Spells:
             out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
                                                                              other=True, vocab=self.vocab))
                                  for t in self.casts() if t != s]))
-        aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects]
+        aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects and
+                 e.kicked in (None, kicked)]
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
         return out + [ops.or_(*[ops.and_(*[self._some_target_of(e, s, you, state) for e in aimed
                                            if e.mode in (None, m)]) for m in modes])]
@@ -266,16 +278,25 @@ class Spells:
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
 
-    def can_cast(self, s: str, p: int) -> Value:
+    def can_cast(self, s: str, p: int, kicked: Optional[bool] = None) -> Value:
         """Whether s could be cast right after point p: as a cast event there would be
-        possible, for some choice of the permanents tapped for mana and of their mana."""
+        possible, for some choice of the permanents tapped for mana and of their mana, and
+        of whether to kick it (702.33a: only if it has kicker); `kicked`: only that choice."""
         ops = self.ops
-        targets = self.some_targets(s, p)
         you = self.caster(s)
+        cost, unread = costs.kicker(self.sc.objects[s].printed.abilities)
+        if kicked and unread is not None:
+            raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
+                                              "(702.33b-c)")
+        kickable = cost is not None
+        kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (kickable or not k)]
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
-                        ops.and_(*targets) if targets else True,
-                        self.some_payment(self._need(s), you, p, self._spending(you, p, s), f"could cast {s}",
-                                          change=self._cost_change(s, you, p), spell=s))
+                        ops.or_(*[ops.and_(*self.some_targets(s, p, kicked),  # (702.33a: kicked or not, 601.2b)
+                                           self.some_payment(self._need(s, kicked=kicked), you, p,
+                                                             self._spending(you, p, s), f"could cast {s}"
+                                                             + " kicked" * kicked,
+                                                             change=self._cost_change(s, you, p), spell=s))
+                                  for kicked in kickers]))
 
     def _cost_change(self, s: str, you: Value, p: int) -> Value:
         """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
