@@ -92,9 +92,9 @@ def parse_cost(text: str) -> Cost:
     return Cost(tuple(symbols), generic, xs)
 
 
-def pays(pool: List[Tuple[str, bool]], symbols: Tuple[str, ...], generic: int, any_color: bool,
+def pays(pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: bool,
          any_type: bool) -> bool:
-    """Whether some way of spending the mana `pool` ((type, from a snow source) each) pays
+    """Whether some way of spending the mana `pool` ((type, from a snow source, ...) each) pays
     the symbols and the generic amount (601.2h): a coloured symbol takes mana of its colour
     (107.4a), {C} colourless mana (107.4c), {S} mana of any type from a snow source (107.4h),
     generic any mana (107.4b).  Spent as though it were mana of any colour, any mana pays a
@@ -116,13 +116,13 @@ def pays(pool: List[Tuple[str, bool]], symbols: Tuple[str, ...], generic: int, a
 
 # -- mana from permanents (106.12, 605) -------------------------------------------------------
 
-def mana_options(g: "Game", oid: str, need_snow: bool, spell: Optional[str]) -> List[Tuple[Tuple[str, bool], ...]]:
+def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, bool, str], ...]]:
     """Each mana that tapping `oid` for mana could add now (106.12): for each of its mana
     abilities with {T} in the cost that can be activated (602.5a, 302.6: `Game.can_activate`),
     each choice of its symbols; each mana marked with whether its source is a snow
-    permanent (106.3: the source of mana an ability makes is the ability's source).  Mana
-    "spent only to cast" spells of a kind is no mana for anything else (106.6): for an
-    activation cost (`spell` None) or another spell, that ability adds nothing usable."""
+    permanent (106.3: the source of mana an ability makes is the ability's source), and with
+    the ability whose restriction it carries (106.6: "spend this mana only to cast ..."; "":
+    none)."""
     views = g.views()
     if oid not in views:
         return []
@@ -143,11 +143,16 @@ def mana_options(g: "Game", oid: str, need_snow: bool, spell: Optional[str]) -> 
             if not isinstance(u.amount, int) or u.could_produce is not None or u.produced or not u.options:
                 raise Unsupported(f"the mana of {name}")
             units += [tuple(u.options)] * u.amount
-        if ability.spend_only is not None and (spell is None or not spell_is(ability.spend_only, g.sc.objects[spell])):
-            units = []
         snow = is_snow(g, oid) if need_snow else False
-        out += [tuple((t, snow) for t in choice) for choice in itertools.product(*units)]
+        only = name if ability.spend_only is not None else ""
+        out += [tuple((t, snow, only) for t in choice) for choice in itertools.product(*units)]
     return out
+
+
+def usable(g: "Game", m: Tuple[str, bool, str], spell: Optional[str]) -> bool:
+    """106.6: whether mana may pay for `spell` (None: an activation cost): unless it is
+    restricted to casting spells of a kind, and this is not one."""
+    return not m[2] or spell is not None and spell_is(g.sc.mana_abilities[m[2]].spend_only, g.sc.objects[spell])
 
 
 def is_snow(g: "Game", oid: str) -> bool:
@@ -190,57 +195,97 @@ def permission(g: "Game", player: str, spell: Optional[str]) -> Tuple[bool, bool
     return color, kind
 
 
-def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str], spell: Optional[str]) -> Dict[str, list]:
-    """The permanents `player` controls that can be tapped for mana now, with what each could make
-    to pay for `spell` (None: an activation cost)."""
+def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str]) -> Dict[str, list]:
+    """The permanents `player` controls that can be tapped for mana now, with what each could make."""
     views = g.views()
     out = {}
     for oid in sorted(g.permanents):
         if oid == leave_out or views[oid].controller != player:
             continue
-        options = mana_options(g, oid, need_snow, spell)
+        options = mana_options(g, oid, need_snow)
         if options:
             out[oid] = options
     return out
 
 
-def subset_pays(found: Dict[str, list], chosen: Tuple[str, ...], symbols: Tuple[str, ...], generic: int,
-                color: bool, kind: bool) -> bool:
-    """Whether tapping exactly `chosen` for mana, each for some mana it could make, pays."""
-    for pick in itertools.product(*[found[o] for o in chosen]):
-        if pays([m for mana in pick for m in mana], symbols, generic, color, kind):
-            return True
-    return False
+def leftovers(g: "Game", pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: bool,
+              any_type: bool, spell: Optional[str]) -> Set[tuple]:
+    """Every pool that paying the symbols and the generic amount for `spell` out of `pool`
+    could leave (601.2h: each symbol paid by one mana that fits it, `pays`, and may be spent
+    on it, `usable`; the rest stays, 106.4)."""
+    out = set()
+    for used in itertools.combinations(range(len(pool)), len(symbols) + generic):
+        if all(usable(g, pool[i], spell) for i in used) and \
+                pays([pool[i] for i in used], symbols, generic, any_color, any_type):
+            out.add(tuple(sorted(m for i, m in enumerate(pool) if i not in used)))
+    return out
+
+
+def snow_matters(g: "Game") -> bool:
+    """Whether some cost of the scenario has {S} (107.4h): mana left in a pool keeps whether it
+    came from a snow source only then."""
+    return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities)
+               for o in g.sc.objects.values()) or any("{S}" in a.ability for a in g.sc.abilities)
+
+
+def check_pool(g: "Game", player: str, symbols: Tuple[str, ...], generic: int) -> None:
+    """What the verifier weighs of a step's payments by one player: at most 12 kinds of symbols
+    (a colour, {C}, {S}, generic: each payment's own) asked in the step in all."""
+    if g.asked_in_step.get(player, 0) + len(set(symbols)) + 1 > 12:
+        raise Unsupported("a step of many payments")
 
 
 def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], leave_out: Optional[str] = None) -> bool:
-    """Whether the player could pay now, tapping what it can for mana (more mana only helps:
-    what is left is lost, 106.4)."""
+    """Whether the player could pay now, with the mana in its pool (106.4) and tapping what it
+    can for mana (more mana only helps)."""
     symbols, generic = cost.total(x)
     if not symbols and not generic:
         return True
-    found = sources(g, player, "S" in symbols, leave_out, spell)
-    return subset_pays(found, tuple(found), symbols, generic, *permission(g, player, spell))
+    check_pool(g, player, symbols, generic)
+    found = sources(g, player, "S" in symbols, leave_out)
+    color, kind = permission(g, player, spell)
+    return any(pays([m for m in g.pool.get(player, []) + [m for mana in pick for m in mana] if usable(g, m, spell)],
+                    symbols, generic, color, kind)
+               for pick in itertools.product(*found.values()))
 
 
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
         leave_out: Optional[str] = None) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
-    than needed too: the rest of the mana is lost, 106.4), and pays; a choice of permanents
-    whose mana can't pay is no payment (601.2h: partial payments are not allowed)."""
+    than needed too), and pays with that mana and the mana in its pool; what is not spent
+    stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
+    partial payments are not allowed)."""
     symbols, generic = cost.total(x)
     if not symbols and not generic:
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
-    found = sources(g, player, "S" in symbols, leave_out, spell)
+    check_pool(g, player, symbols, generic)
+    found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
-    ways = [chosen for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
-            if subset_pays(found, chosen, symbols, generic, color, kind)]
+    ways = sorted({(chosen, left) for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
+                   for pick in itertools.product(*[found[o] for o in chosen])
+                   for left in leftovers(g, g.pool.get(player, []) + [m for mana in pick for m in mana], symbols,
+                                         generic, color, kind, spell)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
-    chosen = ways[g.choose(len(ways))]
+    chosen, left = ways[g.choose(len(ways))]
     for o in chosen:  # 106.12, 701.26a
         g.permanents[o].tapped = True
+    g.pool[player] = list(left)
+    g.asked_in_step[player] = g.asked_in_step.get(player, 0) + len(set(symbols)) + 1
     return frozenset(chosen)
+
+
+def add_mana(g: "Game", e: Event) -> None:
+    """605.3a: the permanent's controller taps it for mana (a mana ability with {T} it can
+    activate: 106.12, 302.6), and the mana goes into that player's pool (106.4)."""
+    if e.what not in g.permanents:
+        raise Impossible(f"{e.what} is not on the battlefield")
+    player = g.view(e.what).controller
+    options = mana_options(g, e.what, snow_matters(g))
+    if not options:
+        raise Impossible(f"{e.what} can't be tapped for mana")
+    g.permanents[e.what].tapped = True
+    g.pool[player] = g.pool.get(player, []) + list(options[g.choose(len(options))])
 
 
 # -- the total cost (601.2f, 118.7) ---------------------------------------------------------

@@ -76,6 +76,10 @@ class Game:
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
+    # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
+    # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 12)
+    pool: Dict[str, List[tuple]] = field(default_factory=dict)
+    asked_in_step: Dict[str, int] = field(default_factory=dict)
 
     # -- the board ------------------------------------------------------------
 
@@ -341,6 +345,8 @@ class Game:
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
+        if e.kind in ("turn", "step"):  # 106.4, 500.4: the pools empty as a step or phase ends
+            self.pool, self.asked_in_step = {}, {}
         if e.kind == "turn":
             self.new_turn(e.what, point)
             return
@@ -354,6 +360,8 @@ class Game:
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
             casting.cast(self, e)
+        elif e.kind == "add_mana":  # 605.3a
+            casting.add_mana(self, e)
         elif e.kind == "copy_spell":  # 707.10
             casting.copy_spell(self, e)
         elif e.kind == SPELL_RESOLVES:  # 608.2

@@ -104,7 +104,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise at.error(f"an event is exactly one of: {', '.join(EVENT_KINDS)}")
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
-                    "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell") and \
+                    "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
+                    "add_mana") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -122,6 +123,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
+        if kind == "add_mana" and (repeat or "group" in table):  # (a search's or a group's order: not modelled)
+            raise (at / ("add_mana" if repeat else "group")).error(
+                "mana added to the pool (605.3a, 106.4) is not put in a group, nor among the events a search chooses "
+                "from")
         if kind == "cast":
             spells.check_cast(at, table, objects, effects, cast, i, repeat)
 

@@ -217,7 +217,9 @@ _CASTING_RULES = re.compile(
     r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
     r"entwine|escalate|emerge|spectacle|surge|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
     r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
-    r"multikicker|conspire|ninjutsu)\b", re.I)
+    r"multikicker|conspire|ninjutsu)\b|"
+    # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
+    r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
 
 # ... and what changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
@@ -266,7 +268,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and _CASTING_RULES.search(a):
-            return f"the ability {a!r} changes how spells are cast (601.2, 601.2f, 702): not modelled"
+            return f"the ability {a!r} changes how spells are cast or paid for (601.2, 601.2f, 106.4, 702): not modelled"
     return None
 
 
@@ -299,15 +301,16 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     """What casting and paying for a spell reads is modelled (`unpaid_mana`,
     `unfollowed_casting`), and mana of a snow source only where no triggered mana ability
     adds mana from another source (107.4h)."""
-    cast = [i for i, e in enumerate(sc.events) if e.kind == "cast"]
+    cast = [i for i, e in enumerate(sc.events) if e.kind in ("cast", "add_mana")]
     paid = [i for i in cast if not sc.events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
-    at = root / table_of(tables, cast[0]) / "cast" if cast else At(root.file) / "scenario" / "search" / "events"
+    kind = sc.events[cast[0]].kind if cast else "cast"
+    at = root / table_of(tables, cast[0]) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
-        raise at.error(f"casting a spell here: {why}")
+        raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
     if sc.mana_triggers and any("{S}" in (sc.objects[e.what].printed.mana_cost or "")
                                 for e in [sc.events[i] for i in paid] + searched):
         raise at.error("{S} paid with mana a triggered mana ability adds (from a source of its own, 107.4h) is not "

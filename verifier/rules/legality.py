@@ -90,6 +90,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
                           ops.not_(ops.eq(state[e.what].zone, zone_code(e.into)))),
                  f"{e.what!r} is not a card in another zone then (on the battlefield, a token that ceased to exist, "
                  f"not yet anywhere the scenario says, or already in its {e.into}: 400.1, 111.7)")]
+    if e.kind == "add_mana":
+        return h.adding(p)
     here = (state[e.what].on_battlefield, f"{e.what!r} is not on the battlefield then (400.7, 110.5d)")
     if e.kind == "tap":
         return [here, (ops.not_(h.tapped(e.what, p - 1)), f"{e.what!r} is already tapped: only an untapped "

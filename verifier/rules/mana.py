@@ -353,14 +353,11 @@ class Mana:
             self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
         return result
 
-    def spendable(self, x: str, spell: Callable[[Filter], Value]) -> Value:
-        """Whether the mana x adds when tapped for mana may be spent on a cost (106.6): unless
-        the ability chosen says "spend this mana only to cast" spells matching a filter, and
-        `spell` (the filter -> whether the spell paid for matches it; False for an activation
-        cost) says the cost is not such a spell's."""
+    def restrictions(self, x: str) -> tuple:
+        """106.6: the restrictions on spending the mana x adds when tapped for mana: each
+        (whether the ability chosen has it, the spells its mana may be spent on)."""
         self.tapped_for_mana(x)
-        return self.ops.and_(*[self.ops.or_(self.ops.not_(chosen), spell(f))
-                               for chosen, f in self._spend_only[x, None]])
+        return tuple(self._spend_only[x, None])
 
     def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str]:
         """One activation of ab: the event its units make with the types chosen, the

@@ -64,6 +64,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
                 "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
+                "add_mana": f"{e.what} is tapped for mana: its mana stays in its controller's pool until the step "
+                            "ends (605.3a, 106.4)",
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
                 "resolves": f"{e.what} tries to resolve",
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
@@ -111,7 +113,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
 
 def _spell(history: History, i: int, e) -> List[str]:
     """What a cast paid (601.2g-h) and what a spell's resolution did (608.2b, 701.6a)."""
-    if e.kind == "cast" and (not e.free or e.kicked or history.sc.cost_changes) or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
+    if e.kind == "add_mana":  # (605.3a)
+        return [f"    {n}" for n in history.mana_notes(i)]
+    paid = not e.free or e.kicked or history.sc.cost_changes
+    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from verifier.model import MANA_TYPES
 
@@ -70,6 +70,9 @@ class Source:
     used: Value
     snow: Value
     spendable: Value = True
+    # 106.6: its restrictions, each (whether the ability chosen has it, the spells it may be spent on), which
+    # decide what it may pay for where it is spent, in place of `spendable`, when given
+    only: tuple = ()
 
 
 def total(ops: Any, cost: Need, x: Value, change: Value = 0) -> Value:
@@ -81,24 +84,123 @@ def total(ops: Any, cost: Need, x: Value, change: Value = 0) -> Value:
 
 def pays(ops: Any, sources: List[Source], cost: Need, x: Value, any_color: Value = False,
          any_type: Value = False, change: Value = 0) -> Value:
-    """Whether the mana of the used sources can pay the cost with X as given (601.2h):
-    Hall's condition for every set of the cost's one-kind symbols, and the total. `change`
+    """Whether the mana of the used sources can pay the cost with X as given (601.2h). `change`
     is the generic mana cost increases add, less what reductions take (601.2f): only the
     generic part changes, never below nothing (118.7, 118.7a)."""
-    def amount(s: Source, t: str) -> Value:
-        return ops.ite(ops.and_(s.used, s.spendable), s.mana[t], 0)
+    return pays_in_order(ops, [Spend(sources, cost, x, change, any_color, any_type)])
 
-    demand_total = total(ops, cost, x, change)
-    supply_total = ops.sum(*[amount(s, t) for s in sources for t in MANA_TYPES])
-    conds = [ops.not_(ops.lt(supply_total, demand_total))]
-    kinds = [k for k, n in cost.kinds if n > 0]
-    for size in range(1, len(kinds) + 1):
-        for group in itertools.combinations(kinds, size):
-            demand = sum(cost.count(k) for k in group)
-            supply = ops.sum(*[ops.ite(_serves(ops, t, s.snow, group, any_color, any_type), amount(s, t), 0)
-                               for s in sources for t in MANA_TYPES])
-            conds.append(ops.not_(ops.lt(supply, demand)))
+
+@dataclass
+class Spend:
+    """One payment of a player's within a step (601.2g-h, 602.2b): the permanents tapped
+    for mana as it is paid (`sources`), the cost with its X and the change to its generic
+    part (601.2f), whether its mana may be spent as though of any colour or type (609.4b),
+    and whether it is the player's at all (`mine`: its payer may be another)."""
+
+    sources: List[Source]
+    cost: Need
+    x: Value = 0
+    change: Value = 0
+    any_color: Value = False
+    any_type: Value = False
+    mine: Value = True
+    spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
+
+
+@dataclass
+class Added:
+    """Mana a player added to the pool (605.3a: a mana ability activated outside a payment),
+    there for the payments after it in the step (106.4); `mine`: whether it is that player's."""
+
+    source: Source
+    mine: Value = True
+
+
+MAX_CONDITIONS = 4096  # Hall conditions `pays_in_order` writes for one chain of payments at most
+
+
+def pays_in_order(ops: Any, chain: List[Any]) -> Value:
+    """Whether the payments of the chain (`Spend`s, with the mana `Added` before them, in the
+    order they happen within one step) can all be paid, each with mana in the pool as it is
+    paid: the mana added before it and tapped for it or for the payments before it, less
+    what those spent; mana left unspent stays in the pool until the step ends (106.4).
+
+    A matching of mana to the symbols of every payment exists (Hall's theorem) when every
+    set of symbols asks no more than the mana that could pay one of them: mana there by a
+    payment, of a type that pays the symbol (spent as that payment allows, 609.4b).  The
+    mana that could pay a symbol is the same for every symbol of one kind (a colour, {C},
+    {S}, generic) of one payment, so the sets to check are the unions of such classes."""
+    spends = [c for c in chain if isinstance(c, Spend)]
+    units: List[Tuple[int, Source, Value]] = []  # (the first payment its mana can pay, it, whether it is mine)
+    seen = 0
+    for c in chain:
+        if isinstance(c, Added):
+            units.append((seen, c.source, c.mine))
+        else:
+            units += [(seen, s, c.mine) for s in c.sources]
+            seen += 1
+    classes = [(j, k, n) for j, s in enumerate(spends)
+               for k, n in [*((k, n) for k, n in s.cost.kinds if n > 0), ("1", _generic(ops, s))]]
+    # each amount of mana there may be (a unit's, of a type), with whether it counts and whether it
+    # could pay a symbol of each class
+    amounts = [(s.mana[t], ops.and_(mine, s.used),
+                [ops.and_(_serves(ops, t, s.snow, (k,), spends[j].any_color, spends[j].any_type),
+                          _spendable(ops, s, spends[j])) if first <= j else False for j, k, _ in classes])
+               for first, s, mine in units for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
+    conds = []
+    for group in _groups([(j, k) for j, k, _ in classes], len(spends), _nested(spends, units)):
+        demand = ops.sum(*[ops.ite(spends[classes[i][0]].mine, classes[i][2], 0) for i in group])
+        supply = ops.sum(*[ops.ite(ops.and_(counts, ops.or_(*[fits[i] for i in group])), amount, 0)
+                           for amount, counts, fits in amounts])
+        conds.append(ops.not_(ops.lt(supply, demand)))
     return ops.and_(*conds)
+
+
+def _nested(spends: List[Spend], units: List[Tuple[int, Source, Value]]) -> bool:
+    """Whether the mana that could pay a symbol of one kind only grows from one payment to the
+    next: no payment spends as though of any colour or type (609.4b), and no mana is
+    restricted in what it may pay for (106.6)."""
+    return all(s.any_color is False and s.any_type is False for s in spends) and \
+        all(not u.only and u.spendable is True for _, u, _ in units)
+
+
+def _groups(classes: List[Tuple[int, str]], n: int, nested: bool) -> Iterator[List[int]]:
+    """The sets of symbol classes (payment, kind) Hall's condition is checked on, by their places.
+    In general every union of classes.  Nested (`_nested`), the mana that could pay a later
+    payment's symbol of a kind includes the earlier payments', so a set is tightest with,
+    per kind, the classes of the payments up to some point; and with generic symbols of
+    the payments up to M in it, each other kind's up to M or later (as much mana, more
+    asked)."""
+    if not nested:
+        if 2 ** len(classes) > MAX_CONDITIONS:
+            raise ValueError(f"{n} payments asking {len(classes)} kinds of symbols in all")
+        for size in range(1, len(classes) + 1):
+            yield from (list(g) for g in itertools.combinations(range(len(classes)), size))
+        return
+    kinds = sorted({k for _, k in classes} - {"1"})
+    if sum((n - m + 1) ** len(kinds) for m in range(n + 1)) > MAX_CONDITIONS:
+        raise ValueError(f"{n} payments asking {len(kinds) + 1} kinds of symbols")
+    for generic in range(n + 1):
+        for upto in itertools.product(range(generic, n + 1), repeat=len(kinds)):
+            reach = dict(zip(kinds, upto), **{"1": generic})
+            group = [i for i, (j, k) in enumerate(classes) if j < reach[k]]
+            if group:
+                yield group
+
+
+def _spendable(ops: Any, s: Source, spend: Spend) -> Value:
+    """106.6: whether the source's mana may be spent on that payment: as its restrictions say
+    of the spell it pays for (none of an activation cost), or as `spendable` says."""
+    if not s.only:
+        return s.spendable
+    return ops.and_(*[ops.or_(ops.not_(chosen), spend.spell(f) if spend.spell is not None else False)
+                      for chosen, f in s.only])
+
+
+def _generic(ops: Any, s: Spend) -> Value:
+    """The generic mana the payment asks: its generic part and X, changed, never below nothing (601.2f, 118.7a)."""
+    generic = ops.sum(s.cost.generic, *[s.x] * s.cost.xs, s.change)
+    return ops.ite(ops.lt(generic, 0), 0, generic)
 
 
 def _serves(ops: Any, t: str, snow: Value, group: Tuple[str, ...], any_color: Value, any_type: Value) -> Value:
@@ -107,7 +209,9 @@ def _serves(ops: Any, t: str, snow: Value, group: Tuple[str, ...], any_color: Va
     spent as though of any colour, {C} too if as though of any type (609.4b)."""
     out = []
     for k in group:
-        if k == "S":
+        if k == "1":  # generic: any mana (107.4b)
+            out.append(True)
+        elif k == "S":
             out.append(snow)
         elif k == "C":
             out.append(ops.or_(t == "C", any_type))

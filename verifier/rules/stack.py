@@ -1,13 +1,13 @@
 """Spells over a history (601, 608, 701.6), written once over an `Ops`: casting a card
 from its owner's hand, paying its mana cost with the mana abilities the permanents have
-then (601.2g-h, 106.12), the spell waiting on the stack (405), and its resolution: an
+then (601.2g-h, 106.12) and the mana left in the caster's pool (106.4, `verifier.rules.pool`), the spell waiting on the stack (405), and its resolution: an
 instant or sorcery begins its effects unless all its targets are illegal (608.2b-c), a
 spell that counters removes its target from the stack (701.6a), a permanent spell becomes
 a permanent (608.3).  A mixin of `verifier.rules.time.History`, whose points it reads.
 
 Every choice is quantified like an effect ordering: which permanents the caster taps for
 mana (any that can be, 302.6, 107.5, including more than needed: mana left unspent
-empties from the pool, 106.4), each one's ability, types and order of replacement
+stays in the pool until the step ends, 106.4), each one's ability, types and order of replacement
 effects (616.1), and X up to its bound.  `can_cast` asks whether some such choice pays:
 the choices of each permanent are enumerated, and every combination of them tried."""
 from __future__ import annotations
@@ -20,7 +20,7 @@ from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
 from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
-from verifier.rules.payment import Need, Source, need, pays, total
+from verifier.rules.payment import Need, Source, Spend, need, total
 from verifier.state import matches
 
 Value = Any
@@ -48,6 +48,8 @@ class Payment:
     pays: Value
     tapped: Dict[str, Value] = field(default_factory=dict)
     conditions: List[Value] = field(default_factory=list)
+    payer: Value = None
+    spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
 
 
 class Spells:
@@ -61,6 +63,7 @@ class Spells:
             self._payments: Dict[int, Payment] = {}
             self._mana_notes: Dict[int, List[str]] = {}
             self._spell_xs: Dict[str, Value] = {}
+            self._adds: Dict[int, Tuple[Value, Source, List[Value]]] = {}  # (`verifier.rules.pool`)
         return self._cast_points
 
     def caster(self, s: str) -> Value:
@@ -151,17 +154,19 @@ class Spells:
             use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1),
-                                  mana.spendable(o, self._is_spell(spell, you, p - 1))))
+                                  only=mana.restrictions(o)))
             tapped[o] = use
-        paid = pays(ops, sources, cost, x, *spend, change=change)
+        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1))
+        paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
         self._mana_notes[p] = mana.notes
-        return Payment(paid, tapped, conds + [nothing] + list(mana.constraints))
+        return Payment(paid, tapped, conds + [nothing] + list(mana.constraints), you, spent)
 
     def mana_notes(self, p: int) -> List[str]:
-        """Concrete runs: how the permanents tapped for the cast at p produced their mana."""
-        self.payment(p)
+        """Concrete runs: how the permanents tapped for the cast at p (or for the mana an
+        `add_mana` event adds) produced their mana."""
+        self.added(p) if self.events[p - 1].kind == "add_mana" else self.payment(p)
         return self._mana_notes.get(p, [])
 
     def _can_tap(self, mana: Mana, o: str, player: Value, p: int) -> Value:
@@ -331,23 +336,21 @@ class Spells:
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
         p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
         generic part changed by `change` (601.2f), for casting `spell` (None: an activation
-        cost, 106.6)."""
-        ops = self.ops
+        cost, 106.6).  More mana never hurts a payment (what is not spent stays in the pool,
+        106.4), so each permanent is tapped where it can be: only which mana each adds is
+        tried, every combination."""
         prefix = f"{what} after event {p}: "
-        options = [self._ways_to_tap(o, you, p, prefix, spell)
-                   for o in self._sources(self._mana_at(p, prefix, _never)) if o != besides]
+        options = [opts for o in self._sources(self._mana_at(p, prefix, _never)) if o != besides
+                   for opts in [self._ways_to_tap(o, you, p, prefix, spell)] if opts]
         ways = 1
         for opts in options:
-            ways *= len(opts) + 1
+            ways *= len(opts)
         if ways > MAX_WAYS:
             raise ModelError(self.sc.path, 0, f"{what}: the permanents' mana choices combine in {ways} ways, more than "
                                               f"the {MAX_WAYS} tried")
-        out = []
-        for combo in itertools.product(*[[None] + opts for opts in options]):
-            used = [c for c in combo if c is not None]
-            out.append(ops.and_(*[ok for ok, _ in used], pays(ops, [src for _, src in used], cost, 0, *spend,
-                                                              change=change)))
-        return ops.or_(*out)
+        return self.ops.or_(*[self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change,
+                                                             *spend, spell=self._is_spell(spell, you, p)), what)
+                              for combo in itertools.product(*options)])
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
                      spell: Optional[str] = None) -> List[Tuple[Value, Source]]:
@@ -369,11 +372,11 @@ class Spells:
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:
                 continue
-            spendable = mana.spendable(o, self._is_spell(spell, you, p))
-            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(spendable)))
+            only = mana.restrictions(o)
+            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only)))
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
-            found[key] = (ok, Source(ev, True, self._snow(o, p), spendable))
+            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only))
         return list(found.values())
 
     def _is_spell(self, spell: Optional[str], you: Value, p: int) -> Any:

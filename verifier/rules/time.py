@@ -22,6 +22,7 @@ from verifier.rules.counting import Counting
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
+from verifier.rules.pool import ManaPool
 from verifier.rules.moment import Moment
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
@@ -33,7 +34,8 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, GraveyardOrder, BeforeHistory, SharedPoints):
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, GraveyardOrder, BeforeHistory,
+              SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],

@@ -1,0 +1,81 @@
+"""The mana pool over a history (106.4), written once over an `Ops`: mana a player adds
+by tapping a permanent for mana outside a payment (`add_mana`, 605.3a), and mana tapped for
+a payment and left unspent, stay in that player's pool until the step or phase ends (106.4,
+500.4: a `step` or `turn` event) and may pay the player's later costs in that step.
+
+A payment is possible when it and the player's earlier payments of the step can all be
+paid, each with the mana in the pool as it is paid (`payment.pays_in_order`); which mana
+paid which symbol is the player's choice, never asked for itself.  A mixin of
+`verifier.rules.time.History`, with `verifier.rules.stack.Spells`."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, List, Tuple, Union
+
+from verifier.errors import ModelError
+from verifier.rules.payment import Added, Source, Spend, pays_in_order
+
+Value = Any
+
+
+class ManaPool:
+    """The pools of a history's players (`History` provides the points, `Spells` the payments)."""
+
+    def added(self, p: int) -> Tuple[Value, Source, List[Value]]:
+        """The mana the `add_mana` event at point p adds (106.12: what tapping its permanent
+        for mana adds then, every choice of its ability and of replacement effects
+        quantified), to whose pool (its controller's, 605.3a), and when those choices are ones
+        the rules allow."""
+        self.casts()
+        if p not in self._adds:
+            o = self.events[p - 1].what
+            mana = self._mana_at(p - 1, f"add mana with {o} at event {p}: ", self.choose)
+            source = Source(mana.tapped_for_mana(o), True, self._snow(o, p - 1), only=mana.restrictions(o))
+            self._adds[p] = (self.state(p - 1)[o].controller, source, list(mana.constraints))
+            self._mana_notes[p] = mana.notes
+        return self._adds[p]
+
+    def adding(self, p: int) -> List[Tuple[Value, str]]:
+        """605.3a, 106.12: the permanent's controller taps it for mana: a permanent on the
+        battlefield with a mana ability whose cost is {T}, payable then (302.6, 107.5)."""
+        o, ops = self.events[p - 1].what, self.ops
+        _, _, constraints = self.added(p)
+        mana = self._mana_at(p - 1, f"add mana with {o} at event {p}: ", self.choose)
+        return [(self.state(p - 1)[o].on_battlefield, f"{o!r} is not on the battlefield then (400.7)"),
+                (mana.can_tap_for_mana(o), f"{o!r} can't be tapped for mana then: no mana ability with {{T}} it can "
+                                           "activate (tapped, or a creature with summoning sickness: 605.3a, 106.12, "
+                                           "302.6)"),
+                (ops.and_(*constraints), f"the mana {o!r} adds is not one the rules allow (106.12, 616.1)")]
+
+    def in_step(self, p: int, player: Value) -> List[Union[Added, Spend]]:
+        """What the events up to point p in its step put into the player's pool or spent
+        from it, in order: the mana added (`Added`) and the payments (`Spend`), each marked
+        with whether it is that player's (a permanent's controller may be either)."""
+        self.casts()
+        out: List[Union[Added, Spend]] = []
+        for q in range(p, 0, -1):
+            e = self.events[q - 1]
+            if e.kind in ("turn", "step"):  # 106.4, 500.4: the pools empty as a step or phase ends
+                break
+            if e.kind == "add_mana":
+                payer, source, _ = self.added(q)
+                out.append(Added(source, self.ops.eq(payer, player)))
+            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated):
+                spend = self.payment(q).spend
+                if spend is not None:
+                    out.append(replace(spend, mine=self.ops.eq(self.payment(q).payer, player)))
+        return [c for c in out[::-1] if c.mine is not False]  # (another player's pool)
+
+    def pays_after(self, p: int, player: Value, spend: Spend, what: str) -> Value:
+        """Whether `player` can pay `spend` right after point p, with what the step's events
+        up to p left in the pool (106.4) and the mana it taps."""
+        chain = self.in_step(p, player) + [spend]
+        try:
+            return pays_in_order(self.ops, chain)
+        except ValueError as err:
+            raise ModelError(self.sc.path, self._line(p), f"{what}: {err} in one step (106.4): more than the "
+                                                          "model weighs") from None
+
+    def _line(self, p: int) -> int:
+        """The line of the event at point p, or of the next one (0: none)."""
+        return next((e.line for e in self.events[max(p, 1) - 1:] if e.line), 0)
