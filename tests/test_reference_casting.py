@@ -315,7 +315,9 @@ def check(sc, text, at):
         reject()
     try:
         got = {o.value for o in outcomes_over(sc, text, at=at)}
-    except ModelError:
+    except ModelError as err:  # (a history possible in none; anything else refused is no answer: left out)
+        if "cannot happen where it stands" not in err.message:
+            reject()
         got = set()
     assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}\n{describe(sc)}"
 

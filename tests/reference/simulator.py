@@ -345,7 +345,8 @@ class Game:
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
-        if e.kind in ("turn", "step"):  # 106.4, 500.4: the pools empty as a step or phase ends
+        if e.kind in ("turn", "step") or e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
+            # 106.4, 500.4: the pools empty as a step or phase ends (514.2: such an effect ends in the cleanup step)
             self.pool, self.asked_in_step = {}, {}
         if e.kind == "turn":
             self.new_turn(e.what, point)

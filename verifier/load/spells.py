@@ -175,6 +175,9 @@ def _check_mode(at: At, table: dict, obj: GameObject, effects: dict, repeat: boo
             f"{obj.id!r} is modal (700.2a): give the mode chosen as it is cast, mode = one of {sorted(modes)}")
 
 
+_KICKER_LINE = re.compile(r"^(multi)?kicker\b", re.I)
+
+
 def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
     """702.33a: a spell kicked as it is cast has a kicker ability read here (one cost of
     mana symbols: not two costs nor multikicker, 702.33b-c); an effect that asks whether
@@ -192,9 +195,17 @@ def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
         if any(e.spell == obj.id and e.kicked is not None for e in effects.values()):
             raise (at / "cast").error(f"an effect of {obj.id!r} asks whether it was kicked, but its card has no "
                                       "kicker ability (\"Kicker {...}\" among its abilities, 702.33a)")
-    if cost is not None and need(cost) is None:
-        raise (at / "cast").error(f"the kicker cost {cost} of {obj.id!r} has a symbol not modelled (hybrid or "
-                                  "Phyrexian, 107.4e-f)")
+    if cost is not None and (need(cost) is None or need(cost).xs):
+        raise (at / "cast").error(f"the kicker cost {cost} of {obj.id!r} has a symbol not modelled (X, hybrid or "
+                                  "Phyrexian, 107.3, 107.4e-f)")
+    said = " ".join(a for a in obj.printed.abilities if not _KICKER_LINE.match(a)).lower()
+    mine = [e for e in effects.values() if e.spell == obj.id]
+    if "kicked" in said and "instead" in said and any(e.kicked is None for e in mine):
+        raise (at / "cast").error(f"{obj.id!r} does one thing if kicked and another instead (702.33e): give each "
+                                  "[[effect]] of it kicked = true or kicked = false")
+    if "kicked" in said and table.get("kicked") and not any(e.kicked for e in mine):
+        raise (at / "kicked").error(f"what {obj.id!r} does if kicked (702.33e) is not given: an [[effect]] of it with "
+                                    "kicked = true")
     if table.get("kicked") and not {"instant", "sorcery"} & set(obj.printed.types) and \
             any("kicked" in a.lower() for a in obj.printed.abilities if not a.lower().startswith("kicker")):
         raise (at / "kicked").error(f"what {obj.id!r} does as a kicked permanent (\"if it was kicked\", 702.33e) is "
@@ -297,11 +308,30 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     return None
 
 
+SNOW_WITH_TRIGGERS = "{S} paid with mana a triggered mana ability adds (from a source of its own, 107.4h) is not " \
+                     "modelled"
+
+
+def snow_with_triggers(sc: Scenario) -> bool:
+    """Whether a cost of the scenario with {S} (a mana cost, or any in an ability's text: an
+    activation cost, kicker, 107.4h) may be paid where a triggered mana ability adds mana: that
+    mana comes from the trigger's source, not the permanent tapped, which the model does not
+    tell apart."""
+    return bool(sc.mana_triggers) and any("{S}" in (o.printed.mana_cost or "") or
+                                          any("{S}" in a for a in o.printed.abilities)
+                                          for o in sc.objects.values())
+
+
 def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     """What casting and paying for a spell reads is modelled (`unpaid_mana`,
     `unfollowed_casting`), and mana of a snow source only where no triggered mana ability
     adds mana from another source (107.4h)."""
-    cast = [i for i, e in enumerate(sc.events) if e.kind in ("cast", "add_mana")]
+    activated = {a.id for a in sc.abilities}
+    spent = [i for i, e in enumerate(sc.events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
+             e.what in activated]
+    if spent and snow_with_triggers(sc):
+        raise (root / table_of(tables, spent[0]) / sc.events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
+    cast = [i for i in spent if sc.events[i].kind != "activate"]
     paid = [i for i in cast if not sc.events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
@@ -311,10 +341,6 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
-    if sc.mana_triggers and any("{S}" in (sc.objects[e.what].printed.mana_cost or "")
-                                for e in [sc.events[i] for i in paid] + searched):
-        raise at.error("{S} paid with mana a triggered mana ability adds (from a source of its own, 107.4h) is not "
-                       "modelled")
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
@@ -322,11 +348,12 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn == "can_cast":
-            why = unfollowed_casting(sc) or unpaid_mana(sc)
+        if fn in ("can_cast", "can_cast_kicked"):
+            why = unfollowed_casting(sc) or unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif ability is not None:
             why = unfollowed_activation(ability, sc) or \
-                (unpaid_mana(sc) if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
+                (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
+                 if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
         else:
             continue
         if why is not None:

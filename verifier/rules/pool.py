@@ -55,7 +55,7 @@ class ManaPool:
         out: List[Union[Added, Spend]] = []
         for q in range(p, 0, -1):
             e = self.events[q - 1]
-            if e.kind in ("turn", "step"):  # 106.4, 500.4: the pools empty as a step or phase ends
+            if self._step_ends(e):  # 106.4, 500.4: the pools empty as a step or phase ends
                 break
             if e.kind == "add_mana":
                 payer, source, _ = self.added(q)
@@ -66,10 +66,39 @@ class ManaPool:
                     out.append(replace(spend, mine=self.ops.eq(self.payment(q).payer, player)))
         return [c for c in out[::-1] if c.mine is not False]  # (another player's pool)
 
+    def _step_ends(self, e: Any) -> bool:
+        """Whether event e begins a step or phase: a turn, a step, or an "until end of turn"
+        effect ending (514.2: in the cleanup step, after the end step)."""
+        return e.kind in ("turn", "step") or e.kind == "ends" and e.what in self.sc.effects and \
+            self.sc.effects[e.what].until == "end of turn"
+
+    def _in_combat(self, p: int) -> bool:
+        """Whether point p is in the combat phase (`step = "combat"`): its five steps (506.1) are
+        not told apart, so neither is when their pools empty."""
+        began = next((e for e in reversed(self.events[:p]) if self._step_ends(e)), None)
+        return began is not None and began.kind == "step" and began.what == "combat"
+
+    def left_is_known(self, p: int, player: Value) -> bool:
+        """Whether the mana left in the player's pool right after point p follows from what was
+        added and paid, whichever mana each payment spent (601.2h: the payer's choice, not
+        modelled): no payment of the step yet, or all the mana of the step one type from
+        sources alike (snow or not, 107.4h; unrestricted, 106.6), so that what is left is
+        what was not spent."""
+        chain = self.in_step(p, player)
+        if not any(isinstance(c, Spend) for c in chain):
+            return True
+        sources = [c.source for c in chain if isinstance(c, Added)] + \
+            [s for c in chain if isinstance(c, Spend) for s in c.sources]
+        types = {t for s in sources for t, n in s.mana.items() if not (isinstance(n, int) and n == 0)}
+        return len(types) <= 1 and not any(s.only for s in sources) and len({str(s.snow) for s in sources}) <= 1
+
     def pays_after(self, p: int, player: Value, spend: Spend, what: str) -> Value:
         """Whether `player` can pay `spend` right after point p, with what the step's events
         up to p left in the pool (106.4) and the mana it taps."""
         chain = self.in_step(p, player) + [spend]
+        if len(chain) > 1 and self._in_combat(p):
+            raise ModelError(self.sc.path, self._line(p), f"{what}: mana left in the pool within the combat phase, "
+                                                          "whose steps each empty it (106.4, 506.1), is not modelled")
         try:
             return pays_in_order(self.ops, chain)
         except ValueError as err:

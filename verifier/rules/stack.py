@@ -340,6 +340,10 @@ class Spells:
         106.4), so each permanent is tapped where it can be: only which mana each adds is
         tried, every combination."""
         prefix = f"{what} after event {p}: "
+        if not self.left_is_known(p, you):  # (601.2h: the earlier payment's choice)
+            raise ModelError(self.sc.path, self._line(p), f"{what}: the mana left in the pool depends on which mana an "
+                                                          "earlier payment of the step spent, a choice not modelled "
+                                                          "(601.2h, 106.4): ask before it, or after the step ends")
         options = [opts for o in self._sources(self._mana_at(p, prefix, _never)) if o != besides
                    for opts in [self._ways_to_tap(o, you, p, prefix, spell)] if opts]
         ways = 1

@@ -174,14 +174,17 @@ class Statuses:
         cost, unread = costs.of_ability(ability, self.sc.objects[x].printed.name)
         needed = need(cost.mana) if cost.mana else None
         unread += (cost.mana,) if cost.mana and needed is None else ()  # (hybrid, Phyrexian: 107.4e-f)
+        others = ops.and_(*[c for c, _ in self.activation(x, ability, cost, p)],
+                          *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
+        if others is False:  # (what else it needs fails: its mana is not asked)
+            return False
         mana = True if needed is None else self.some_payment(
             needed, s.controller, p, self._spending(s.controller, p), f"could activate {x} {ability!r}",
             besides=x if cost.tap else None)
         # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
         rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
                       1) if unread else True
-        return ops.and_(*[c for c, _ in self.activation(x, ability, cost, p)], rest, mana,
-                        *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
+        return ops.and_(others, rest, mana)
 
     def activation_cost(self, aid: str) -> ManaCost:
         """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read), read once."""
