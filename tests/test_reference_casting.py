@@ -79,18 +79,18 @@ def _changers():
                 tuple(c for c in sc.cost_changes if c.source == o)) for o, g in sc.objects.items()}
 
 
-def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False) -> list:
+def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, kinds: tuple = ()) -> list:
     """One to `most` lands `l0`, `l1`, ... of the kinds in LANDS (whose, as `mostly` draws; some
-    tapped, unless `untapped`), put in `objects`; their ids."""
+    tapped, unless `untapped`; of `kinds` only, if given), put in `objects`; their ids."""
     for i in range(draw(st.integers(1, most))):
-        ability, supertypes = LANDS[draw(st.sampled_from(sorted(LANDS)))]
+        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(LANDS)))]
         objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
                                    tapped=not untapped and draw(st.integers(0, 3)) == 0)
     return [o for o in objects if o.startswith("l")]
 
 
 @st.composite
-def casting_histories(draw, kicker: bool = False, pool: bool = False):
+def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -103,14 +103,16 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False):
     bound, or free), copies, resolutions (mostly of the top of the stack), mana added to a
     pool (605.3a), the elf, a cost changer or a permanent spell leaving.  Spells may have kicker, and an instant or sorcery
     pumping the elf a kicked effect instead, targeting it or a land (702.33); `kicker`: every
-    spell is such an instant or sorcery, the elf there; `pool`: the lands all untapped and the
+    spell is such an instant or sorcery, the elf there; `surge`: every spell has surge, cast for
+    it now and then (702.117a), the history beginning with a turn; `pool`: the lands all untapped and the
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
     leaving now and then (106.4)."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool else mostly, 4, untapped=pool)
+    lands = draw_lands(draw, objects, st.just(first) if pool else mostly, 4, untapped=pool or surge,
+                       kinds=("Coast",) if surge else ())
     elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -145,14 +147,16 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False):
         objects[oid] = replace(_changers()[oid][0], controller=draw(st.sampled_from(PLAYERS)))
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
-    for i in range(draw(st.integers(1, 2))):
-        sid, owner = f"s{i}", draw(mostly)
-        cost = draw(st.sampled_from(COSTS))
-        kind = draw(st.sampled_from(("instant", "sorcery") if kicker else
+    for i in range(2 if surge else draw(st.integers(1, 2))):
+        sid, owner = f"s{i}", first if surge else draw(mostly)
+        cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
+                                    if surge else COSTS))  # (surge: a cheap first spell, a dear second one)
+        kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
                                     ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
         abilities += (f"Kicker {kick}",) if kick else ()
+        abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
         objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
@@ -211,11 +215,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False):
             if draw(st.integers(0, 3)):
                 events.append(resolve("t"))
 
-    if "sphere" in changers:  # (the spells cast this turn are known only from a turn the history begins)
-        events.append(Event("turn", draw(st.sampled_from(PLAYERS))))
+    if "sphere" in changers or surge:  # (the spells cast this turn are known only from a turn the history begins)
+        events.append(Event("turn", first if surge else draw(st.sampled_from(PLAYERS))))
     for _ in range(draw(st.integers(1, 7))):
         step = draw(st.sampled_from(("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "step",
-                                     "land leaves") if pool else
+                                     "land leaves") if pool else ("cast", "cast", "resolves") if surge else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -249,6 +253,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False):
             if any(a.startswith("Kicker") for a in objects[sid].printed.abilities) and draw(st.booleans()):
                 how["kicked"] = True
                 kicked.add(sid)
+            if surge and sid == "s1" and not how.get("free") and (cast or not draw(st.integers(0, 4))):
+                how["surge"] = True  # (for its surge cost: possible only after another spell this turn)
             events.append(Event("cast", sid, **how))
             cast.append(sid)
             stack.append(sid)
@@ -345,6 +351,15 @@ def test_the_mana_pool_matches_the_reference(data):
     """Mana added to a pool (605.3a) or left unspent by a payment pays later costs of the step,
     and is lost as it ends (106.4)."""
     _compare(data, casting_histories(pool=True))
+
+
+@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_surge_matches_the_reference(data):
+    """Surge (702.117a) drawn on every spell: its cost instead of the mana cost (118.9), only
+    after another spell of its caster's this turn."""
+    _compare(data, casting_histories(surge=True))
 
 
 def _compare(data, histories):

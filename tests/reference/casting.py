@@ -352,22 +352,32 @@ def check_cost_changes(sc: Scenario) -> None:
 def kicker_of(card: GameObject) -> Optional[Cost]:
     """702.33a: the cost of the card's one "Kicker" ability (reminder text aside); None
     without one; two, multikicker or a cost of anything but mana are not modelled here."""
-    found = [a for a in card.printed.abilities if re.match(r"(multi)?kicker\b", a, re.I)]
+    return _keyword_cost(card, "Kicker", r"(multi)?kicker\b")
+
+
+def surge_of(card: GameObject) -> Optional[Cost]:
+    """702.117a: the cost of the card's "Surge" ability, an alternative cost (118.9); None without one."""
+    return _keyword_cost(card, "Surge", r"surge\b")
+
+
+def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
+    found = [a for a in card.printed.abilities if re.match(start, a, re.I)]
     if not found:
         return None
-    m = re.fullmatch(r"Kicker ((?:\{[^{}]+\})+)(?: \(.*\))?", found[0])
+    m = re.fullmatch(keyword + r" ((?:\{[^{}]+\})+)(?: \(.*\))?", found[0])
     if len(found) > 1 or m is None:
-        raise Unsupported(f"the kicker ability {found[0]!r}")
+        raise Unsupported(f"the ability {found[0]!r}")
     return parse_cost(m.group(1))
 
 
-def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False) -> Cost:
-    """601.2f: the mana cost, X as announced (107.3a), or cast without paying it the alternative
-    cost {0} (118.9d: increases apply to it too); plus the kicker cost if kicked (702.33a,
-    118.8), plus every increase, then less every reduction, taken from the generic part only
-    (118.7a) and never below none (601.2f, 118.7); each instance of a cost change's text on a
-    permanent counts."""
-    symbols, generic = ((), 0) if free else cost.total(x)
+def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False,
+               surge: bool = False) -> Cost:
+    """601.2f: the mana cost, X as announced (107.3a), or an alternative cost (118.9): cast
+    without paying it, {0}; for its surge cost, that (702.117a); increases apply to it too
+    (118.9d); plus the kicker cost if kicked (702.33a, 118.8), plus every increase, then less
+    every reduction, taken from the generic part only (118.7a) and never below none (601.2f,
+    118.7); each instance of a cost change's text on a permanent counts."""
+    symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else cost.total(x)
     if kicked:
         kick = kicker_of(g.sc.objects[s])
         symbols, generic = symbols + kick.symbols, generic + kick.generic
@@ -510,11 +520,13 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} cast without one of its modes")
     if e.kicked and kicker_of(card) is None:
         raise Impossible(f"{s} has no kicker (702.33a)")
+    if e.surge and (surge_of(card) is None or not cast_this_turn(g, caster)):  # 702.117a: another spell this turn
+        raise Impossible(f"{s} can't be cast for its surge cost")
     targets = targets_of(g, s, e.targets, e.mode, e.kicked)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked), 0, s)
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge), 0, s)
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
@@ -645,8 +657,9 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
     options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
+    surges = [False] + ([True] if surge_of(card) is not None and cast_this_turn(g, card.owner) else [])
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
-               can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick),
-                       0, s)
-               for kick in options)  # (of a modal spell, some mode's targets: 700.2a)
+               can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
+                                                 surge), 0, s)
+               for kick in options for surge in surges)  # (of a modal spell, some mode's targets: 700.2a)

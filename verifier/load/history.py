@@ -128,16 +128,19 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 "mana added to the pool (605.3a, 106.4) is not put in a group, nor among the events a search chooses "
                 "from")
         if kind == "cast":
-            spells.check_cast(at, table, objects, effects, cast, i, repeat)
+            spells.check_cast(at, table, objects, effects, cast, i, repeat,
+                              turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked"} & set(table):
-            key = min({"free", "mode", "kicked"} & set(table))
+        elif {"free", "mode", "kicked", "surge"} & set(table):
+            key = min({"free", "mode", "kicked", "surge"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
                                     "kicked": "'kicked' says the kicker cost is paid as a spell is cast (702.33a): it "
                                               "goes with cast; a permanent put onto the battlefield without being cast "
-                                              "is never kicked"}[key])
+                                              "is never kicked",
+                                    "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
+                                             "cast"}[key])
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
                                                                           loyalty[what].cost == "-X"):
@@ -255,7 +258,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         line=at.line))
+                         surge=table.get("surge", False), line=at.line))
     return out
 
 

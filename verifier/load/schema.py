@@ -317,6 +317,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "mode": Integer(1, 10),
                             # the caster pays the spell's kicker cost as it is cast (702.33a, 601.2b, 601.2f)
                             "kicked": Flag(only_true=True),
+                            # cast for its surge cost, its caster having cast another spell this turn (702.117a)
+                            "surge": Flag(only_true=True),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),

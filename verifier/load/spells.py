@@ -28,7 +28,7 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "planeswalke
 
 
 def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int], i: int,
-               repeat: bool) -> None:
+               repeat: bool, turn_began: bool = False) -> None:
     """A cast names a card that can be cast as the model reads it, once, with the X and
     the targets it needs, and, an instant or sorcery, with what its resolution does."""
     s = table["cast"]
@@ -70,6 +70,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
         raise (at / "cast").error(f"{s!r} has X in its mana cost: give x = N, or x_at_most = N for a choice (107.3a)")
     _check_mode(at, table, obj, effects, repeat)
     _check_kicker(at, table, obj, effects)
+    _check_surge(at, table, obj, turn_began)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -212,6 +213,28 @@ def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
                                     "not modelled")
 
 
+def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None:
+    """702.117a, 118.9a: a spell cast for its surge cost has a surge ability read here (a cost of
+    mana symbols, no X), is not cast without paying its mana cost too (one alternative cost),
+    in a history that began the turn (the spells cast before are not known), and has no
+    ability that asks whether its surge cost was paid (not modelled)."""
+    if not table.get("surge"):
+        return
+    cost, unread = costs.surge(obj.printed.abilities)
+    if cost is None:
+        raise (at / "surge").error(f"{obj.id!r} has no surge ability read here (\"Surge {{...}}\" among its abilities, "
+                                   f"a cost of mana symbols, 702.117a){': not ' + repr(unread) if unread else ''}")
+    if need(cost) is None or need(cost).xs:
+        raise (at / "surge").error(f"the surge cost {cost} of {obj.id!r} (hybrid, Phyrexian or X) is not modelled")
+    if table.get("free"):
+        raise (at / "surge").error("only one alternative cost applies to a spell (118.9a): not both free and surge")
+    if not turn_began:
+        raise (at / "surge").error("surge asks whether its caster cast another spell this turn (702.117a): begin "
+                                   "the history with the turn (a turn event before the cast)")
+    if any(re.search(r"\bsurge cost was paid\b", a, re.I) for a in obj.printed.abilities):
+        raise (at / "surge").error(f"what {obj.id!r} does if its surge cost was paid (607) is not modelled")
+
+
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
 _SPENT_RIDER = re.compile(r"\b(If|When) that mana is spent\b", re.I)  # (a rider on spending it: 106.6)
@@ -226,7 +249,7 @@ _CASTING_RULES = re.compile(
     # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
     # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker aside (read)
     r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
-    r"entwine|escalate|emerge|spectacle|surge|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
+    r"entwine|escalate|emerge|spectacle|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
     r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
     r"multikicker|conspire|ninjutsu)\b|"
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)

@@ -199,6 +199,7 @@ class Event:
     free: bool = False        # a `cast` without paying its mana cost (X is 0, 107.3b)
     mode: Optional[int] = None  # a `cast` of a modal spell: the mode chosen (700.2a)
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
+    surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)

@@ -1,6 +1,8 @@
 """Activation costs (602.1a) read from an ability's text: tapping and untapping ({T},
 {Q}), mana symbols, life to pay, the permanent itself to sacrifice, counters to remove
-from it; and the restrictions on activating it its text states (602.5b, 602.5d-e)."""
+from it; and the restrictions on activating it its text states (602.5b, 602.5d-e).  Also a
+spell's kicker cost (702.33a), an additional cost its caster may pay, and its surge cost
+(702.117a), an alternative one."""
 from __future__ import annotations
 
 import re
@@ -28,13 +30,24 @@ _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 
 # 702.33a: "Kicker [cost]", with or without its reminder text; 702.33b-c: two costs and multikicker
 _KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
+# 702.117a: "Surge [cost]", an alternative cost (118.9)
+_SURGE = re.compile(r"^()surge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 
 
 def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The kicker cost a card's abilities give it (702.33a), as mana symbols, and the
     text of a kicker ability not read here (a non-mana cost, two costs, multikicker:
     702.33b-c), or None; (None, None) for a card without kicker."""
-    said = [(text, _KICKER.match(text)) for text in abilities if _KICKER.match(text)]
+    return _keyword_cost(abilities, _KICKER)
+
+
+def surge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The surge cost a card's abilities give it (702.117a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _SURGE)
+
+
+def _keyword_cost(abilities: Tuple[str, ...], keyword: "re.Pattern[str]") -> Tuple[Optional[str], Optional[str]]:
+    said = [(text, keyword.match(text)) for text in abilities if keyword.match(text)]
     if not said:
         return None, None
     text, m = said[-1]

@@ -70,6 +70,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "resolves": f"{e.what} tries to resolve",
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 "cast": f"{e.what} is cast" + (" without paying its mana cost" if e.free else "") +
+                        (" for its surge cost (702.117a)" if e.surge else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",

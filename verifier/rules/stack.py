@@ -98,11 +98,13 @@ class Spells:
 
     # -- casting (601.2) ------------------------------------------------------------------
 
-    def _need(self, s: str, free: bool = False, kicked: bool = False) -> Need:
-        """601.2f: what casting s asks before cost changes: its mana cost (nothing, cast
-        without paying it: 118.9, 107.3b), plus its kicker cost if it is kicked (702.33a,
-        118.8: an additional cost, paid with any alternative cost, 118.9d)."""
-        base = Need() if free else need(self.sc.objects[s].printed.mana_cost or "")
+    def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False) -> Need:
+        """601.2f: what casting s asks before cost changes: its mana cost, or an alternative
+        cost (118.9: nothing, cast without paying it, 107.3b; its surge cost, 702.117a), plus
+        its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid with any
+        alternative cost, 118.9d)."""
+        printed = self.sc.objects[s].printed
+        base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else need(printed.mana_cost or "")
         return base.plus(need(costs.kicker(self.sc.objects[s].printed.abilities)[0] or "")) if kicked else base
 
     def _mana_at(self, p: int, prefix: str, choose: Any) -> Mana:
@@ -137,7 +139,7 @@ class Spells:
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
                 you = self.caster(e.what)
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you,
-                                               self._need(e.what, e.free, e.kicked), self.spell_x(e.what),
+                                               self._need(e.what, e.free, e.kicked, e.surge), self.spell_x(e.what),
                                                self._cost_change(e.what, you, p - 1),
                                                self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
@@ -211,6 +213,9 @@ class Spells:
         return [(self._in_hand(s, p - 1), f"{s!r} is not a card in its owner's hand then: it is cast from there "
                                           "(601.2a; from another zone only as an effect allows, 601.3: not modelled)"),
                 *self._timing(s, p - 1),
+                *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
+                    f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
+                  if self.events[p - 1].surge else []),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
@@ -289,19 +294,37 @@ class Spells:
         of whether to kick it (702.33a: only if it has kicker); `kicked`: only that choice."""
         ops = self.ops
         you = self.caster(s)
-        cost, unread = costs.kicker(self.sc.objects[s].printed.abilities)
+        abilities = self.sc.objects[s].printed.abilities
+        cost, unread = costs.kicker(abilities)
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
-        kickable = cost is not None
-        kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (kickable or not k)]
+        kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
+        surges = [False] + ([True] if costs.surge(abilities)[0] is not None else [])
+        if True in surges and not self._turn_known(p):
+            raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn (702.117a): "
+                                              "begin the history with the turn")
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
-                        ops.or_(*[ops.and_(*self.some_targets(s, p, kicked),  # (702.33a: kicked or not, 601.2b)
-                                           self.some_payment(self._need(s, kicked=kicked), you, p,
+                        ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
+                                           ops.or_(*self._cast_this_turn(s, you, p)) if surge else True,
+                                           self.some_payment(self._need(s, kicked=kick, surge=surge), you, p,
                                                              self._spending(you, p, s), f"could cast {s}"
-                                                             + " kicked" * kicked,
+                                                             + " kicked" * kick + " for its surge cost" * surge,
                                                              change=self._cost_change(s, you, p), spell=s))
-                                  for kicked in kickers]))
+                                  for kick in kickers for surge in surges]))
+
+    def _cast_this_turn(self, s: str, you: Value, p: int) -> List[Value]:
+        """For each spell other than s cast this turn by point p (a copy is not cast, 707.10),
+        whether `you` cast it; the turn began in the history (the loader and `_turn_known` ask it)."""
+        out: List[Value] = []
+        for e in reversed(self.events[:p]):
+            if e.kind == "turn":
+                break
+            out += [self.ops.eq(self.caster(e.what), you)] if e.kind == "cast" and e.what != s else []
+        return out
+
+    def _turn_known(self, p: int) -> bool:
+        return any(e.kind == "turn" for e in self.events[:p])
 
     def _cost_change(self, s: str, you: Value, p: int) -> Value:
         """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
@@ -313,11 +336,7 @@ class Spells:
         or not it was there then."""
         ops, state = self.ops, self.state(p)
         out = []
-        cast: List[Value] = []  # the spells `you` cast this turn by point p (the loader asks the turn to begin)
-        for e in reversed(self.events[:p]):
-            if e.kind == "turn":
-                break
-            cast += [ops.eq(self.caster(e.what), you)] if e.kind == "cast" and e.what != s else []
+        cast = self._cast_this_turn(s, you, p)  # (the loader asks the turn to begin)
         changes = {replace(c, source=""): c for c in self.sc.cost_changes}  # (each text once: any permanent with it)
         for c, o in ((c, o) for c in changes for o in sorted(self.sc.objects) if c.ability in state[o].abilities):
             src = state[o]
