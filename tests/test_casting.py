@@ -17,24 +17,26 @@ from verifier.rules.payment import KINDS, Source, need, pays
 # -- paying a cost: Hall's condition against trying every assignment of mana to symbols -----------
 
 
+def fits(unit, symbol, any_color, any_type):
+    """Whether a mana (type, from a snow source) may pay a symbol ("1": generic), spent as
+    though of any colour or type or not (107.4, 107.4h, 609.4b)."""
+    t, snow = unit
+    if symbol == "1":
+        return True
+    if symbol == "S":
+        return snow
+    if symbol == "C":
+        return t == "C" or any_type
+    return t == symbol or any_color or any_type
+
+
 def brute_pays(units, cost, x, any_color, any_type):
     """Whether each symbol of the cost can be given a mana of its own (107.4, 107.4h, 609.4b):
     tried over every assignment of the pool's mana to the cost's symbols."""
     symbols = [k for k, n in cost.kinds for _ in range(n)] + ["1"] * (cost.generic + x * cost.xs)
     if len(symbols) > len(units):
         return False
-
-    def fits(unit, symbol):
-        t, snow = unit
-        if symbol == "1":
-            return True
-        if symbol == "S":
-            return snow
-        if symbol == "C":
-            return t == "C" or any_type
-        return t == symbol or any_color or any_type
-
-    return any(all(fits(units[i], s) for i, s in zip(chosen, symbols))
+    return any(all(fits(units[i], s, any_color, any_type) for i, s in zip(chosen, symbols))
                for chosen in itertools.permutations(range(len(units)), len(symbols)))
 
 

@@ -10,23 +10,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from conftest import MODELS, claim_verdict
+from test_casting import fits
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import MANA_TYPES
 from verifier.ops import ConcreteOps
 from verifier.query import possible_histories
 from verifier.rules.payment import KINDS, Added, Source, Spend, need, pays_in_order
-
-
-def fits(unit, symbol, any_color, any_type):
-    t, snow = unit
-    if symbol == "1":
-        return True
-    if symbol == "S":
-        return snow
-    if symbol == "C":
-        return t == "C" or any_type
-    return t == symbol or any_color or any_type
 
 
 def leftovers(pool, symbols, any_color, any_type):
