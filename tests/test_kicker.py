@@ -170,3 +170,12 @@ def test_what_kicker_does_not_read_is_refused(old, new, message, write_model):
     with pytest.raises(ModelError) as err:
         possible_histories(load_scenario(write_model(text)))
     assert message in str(err.value) and err.value.line > 0, str(err.value)
+
+
+def test_a_search_says_a_cast_was_kicked():
+    """The line a search prints of the events it found tells how a spell was cast."""
+    from verifier.model import Event
+    from verifier.search import describe
+    assert describe((Event("cast", "might", kicked=True), Event("cast", "avenger", surge=True),
+                     Event("resolves_spell", "might"))) == ["cast might (kicked)", "cast avenger (surge)",
+                                                             "resolves_spell might"]

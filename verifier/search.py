@@ -117,4 +117,7 @@ def _refuting_choice(candidates: List[Candidate], claim: Claim, timeout: Optiona
 
 
 def describe(events: Tuple[Event, ...]) -> List[str]:
-    return [f"{e.kind} {e.what}" + (" (tapped)" if e.tapped else "") for e in events]
+    """Each event in a few words, with how it was done: entering tapped; a spell cast without
+    paying its mana cost, kicked (702.33a) or for its surge cost (702.117a)."""
+    return [f"{e.kind} {e.what}" + "".join(f" ({word})" for word, said in (
+        ("tapped", e.tapped), ("free", e.free), ("kicked", e.kicked), ("surge", e.surge)) if said) for e in events]
