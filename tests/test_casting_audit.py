@@ -57,7 +57,7 @@ REFUSED = {
     "p21_addmana_extra_targets": '\'targets\' goes with activate = "..." (a loyalty ability), or targets w',
     "p21_addmana_extra_x": "'x' is the X of a spell cast (107.3a), of the spell that became an ent",
     "p22_kicker_snow_wild_growth": '{S} paid with mana a triggered mana ability adds (from a source of its',
-    "p23_many_payments_ziggurat": 'cast g6 at event 15: 7 payments asking 14 kinds of symbols in all in o',
+    "p23_many_payments_ziggurat": 'cast g5 at event 13: 6 payments asking 12 kinds of symbols in all in o',
     "p24_kicked_effect_without_flag": "'might' does one thing if kicked and another instead (702.33e): give e",
 }
 

@@ -328,7 +328,7 @@ def check(sc, text, at):
     assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}\n{describe(sc)}"
 
 
-@settings(max_examples=600, deadline=None, derandomize=True, database=None,
+@settings(max_examples=500, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casting_matches_the_reference(data):

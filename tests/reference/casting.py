@@ -229,9 +229,9 @@ def snow_matters(g: "Game") -> bool:
 
 
 def check_pool(g: "Game", player: str, symbols: Tuple[str, ...], generic: int) -> None:
-    """What the verifier weighs of a step's payments by one player: at most 12 kinds of symbols
+    """What the verifier weighs of a step's payments by one player: at most 11 kinds of symbols
     (a colour, {C}, {S}, generic: each payment's own) asked in the step in all."""
-    if g.asked_in_step.get(player, 0) + len(set(symbols)) + 1 > 12:
+    if g.asked_in_step.get(player, 0) + len(set(symbols)) + 1 > 11:
         raise Unsupported("a step of many payments")
 
 

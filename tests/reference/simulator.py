@@ -77,7 +77,7 @@ class Game:
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
-    # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 12)
+    # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 11)
     pool: Dict[str, List[tuple]] = field(default_factory=dict)
     asked_in_step: Dict[str, int] = field(default_factory=dict)
 

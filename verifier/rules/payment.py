@@ -116,7 +116,7 @@ class Added:
     mine: Value = True
 
 
-MAX_CONDITIONS = 4096  # Hall conditions `pays_in_order` writes for one chain of payments at most
+MAX_CONDITIONS = 2048  # Hall conditions `pays_in_order` writes for one chain of payments at most
 
 
 def pays_in_order(ops: Any, chain: List[Any]) -> Value:
