@@ -9,6 +9,7 @@ import re
 import pytest
 
 from conftest import MODELS, claim_verdict
+from test_casting import events, refusal
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import possible_histories
@@ -19,20 +20,10 @@ BASE = SCENARIO[:SCENARIO.index("[[event]]")]
 FOREST = '\n[[object]]\nid = "{}"\ncard = "Forest"\n'
 
 
-def events(*tables: str) -> str:
-    return "".join(f"\n[[event]]\n{t}\n" for t in tables)
-
-
 def forests(n: int) -> str:
     """The scenario's board with n Forests instead of three, without Helm and the second Might."""
     kept = [b for b in BASE.split("\n\n") if not any(w in b for w in ("Forest", "Helm", "second-"))]
     return "\n\n".join(kept) + "".join(FOREST.format(f"forest-{i}") for i in range(1, n + 1))
-
-
-def refusal(write_model, text: str) -> ModelError:
-    with pytest.raises(ModelError) as err:
-        possible_histories(load_scenario(write_model(text)))
-    return err.value
 
 
 @pytest.mark.parametrize("text, cost, unread", [

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from conftest import MODELS, claim_verdict
-from test_casting import fits
+from test_casting import events, fits, refusal
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import MANA_TYPES
@@ -90,16 +90,6 @@ def test_mana_left_by_one_payment_pays_the_next():
 
 SCENARIO = (MODELS / "scenarios" / "casting_mana_pool.toml").read_text()
 BOARD = SCENARIO[:SCENARIO.index("[[event]]")]
-
-
-def events(*tables: str) -> str:
-    return "".join(f"\n[[event]]\n{t}\n" for t in tables)
-
-
-def refusal(write_model, text: str) -> ModelError:
-    with pytest.raises(ModelError) as err:
-        possible_histories(load_scenario(write_model(text)))
-    return err.value
 
 
 def test_mana_added_pays_a_spell_later_in_the_step(write_model):

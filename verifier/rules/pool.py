@@ -21,17 +21,18 @@ Value = Any
 class ManaPool:
     """The pools of a history's players (`History` provides the points, `Spells` the payments)."""
 
-    def added(self, p: int) -> Tuple[Value, Source, List[Value]]:
+    def added(self, p: int) -> Tuple[Value, Source, List[Value], Value]:
         """The mana the `add_mana` event at point p adds (106.12: what tapping its permanent
         for mana adds then, every choice of its ability and of replacement effects
-        quantified), to whose pool (its controller's, 605.3a), and when those choices are ones
-        the rules allow."""
+        quantified), to whose pool (its controller's, 605.3a), when those choices are ones
+        the rules allow, and whether it can be tapped for mana then (302.6, 107.5)."""
         self.casts()
         if p not in self._adds:
             o = self.events[p - 1].what
             mana = self._mana_at(p - 1, f"add mana with {o} at event {p}: ", self.choose)
             source = Source(mana.tapped_for_mana(o), True, self._snow(o, p - 1), only=mana.restrictions(o))
-            self._adds[p] = (self.state(p - 1)[o].controller, source, list(mana.constraints))
+            self._adds[p] = (self.state(p - 1)[o].controller, source, list(mana.constraints),
+                             mana.can_tap_for_mana(o))
             self._mana_notes[p] = mana.notes
         return self._adds[p]
 
@@ -39,12 +40,10 @@ class ManaPool:
         """605.3a, 106.12: the permanent's controller taps it for mana: a permanent on the
         battlefield with a mana ability whose cost is {T}, payable then (302.6, 107.5)."""
         o, ops = self.events[p - 1].what, self.ops
-        _, _, constraints = self.added(p)
-        mana = self._mana_at(p - 1, f"add mana with {o} at event {p}: ", self.choose)
+        _, _, constraints, can_tap = self.added(p)
         return [(self.state(p - 1)[o].on_battlefield, f"{o!r} is not on the battlefield then (400.7)"),
-                (mana.can_tap_for_mana(o), f"{o!r} can't be tapped for mana then: no mana ability with {{T}} it can "
-                                           "activate (tapped, or a creature with summoning sickness: 605.3a, 106.12, "
-                                           "302.6)"),
+                (can_tap, f"{o!r} can't be tapped for mana then: no mana ability with {{T}} it can activate "
+                          "(tapped, or a creature with summoning sickness: 605.3a, 106.12, 302.6)"),
                 (ops.and_(*constraints), f"the mana {o!r} adds is not one the rules allow (106.12, 616.1)")]
 
     def in_step(self, p: int, player: Value) -> List[Union[Added, Spend]]:
@@ -58,7 +57,7 @@ class ManaPool:
             if self._step_ends(e):  # 106.4, 500.4: the pools empty as a step or phase ends
                 break
             if e.kind == "add_mana":
-                payer, source, _ = self.added(q)
+                payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
             elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated):
                 spend = self.payment(q).spend

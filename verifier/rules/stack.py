@@ -63,7 +63,7 @@ class Spells:
             self._payments: Dict[int, Payment] = {}
             self._mana_notes: Dict[int, List[str]] = {}
             self._spell_xs: Dict[str, Value] = {}
-            self._adds: Dict[int, Tuple[Value, Source, List[Value]]] = {}  # (`verifier.rules.pool`)
+            self._adds: Dict[int, Tuple[Value, Source, List[Value], Value]] = {}  # (`verifier.rules.pool`)
         return self._cast_points
 
     def caster(self, s: str) -> Value:
