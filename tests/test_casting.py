@@ -198,6 +198,15 @@ REFUSED = {
                    "once a cast event puts it there"),
     "into-the-stack": (FOREST + GROWTH, ['moves = "growth"\ninto = "stack"'], "only a cast puts a card"),
     "copy-without-as": (FOREST + GROWTH, ['cast = "growth"', 'copy_spell = "growth"'], "name the copy"),
+    # 106.6: a rider not read ("that creature gains haste"), a type chosen that is none of its spells', none chosen
+    "rider-not-read": (FOREST + GROWTH + '[[card]]\nname = "Hasty Hall"\ntypes = ["land"]\n[[card.mana]]\n'
+                       'ability = "{T}: Add {C}. If that mana is spent on a creature spell, it gains haste."\n'
+                       'cost = { tap = true }\nadd = [{ mana = ["C"] }]\n[[object]]\nid = "hall"\n'
+                       'card = "Hasty Hall"\n', ['cast = "growth"'], "or has a rider"),
+    "chosen-not-a-creature-type": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n'
+                                   'chosen = "Forest"\n', ['cast = "growth"'], "is not a creature type"),
+    "nothing-chosen": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n',
+                       ['cast = "growth"'], "give chosen"),
     "life-costing-mana": (FOREST + GROWTH + '''
 [[object]]
 id = "agadeem"

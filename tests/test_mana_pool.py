@@ -154,3 +154,26 @@ def test_what_keeps_mana_in_a_pool_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(BOARD + keeper + events('turn = "you"', 'add_mana = "forest-1"', 'cast = "growth"')))
     assert "don't lose unspent green mana" in str(err.value) and err.value.line > 0, str(err.value)
+
+
+def test_mana_with_a_rider_pays_a_cost_only_as_its_player_chose():
+    """106.6, 601.2h: mana with a rider (its ability chosen) pays a symbol of a payment of the
+    history only where the choice says so, so that the rider follows it; a payment asked about
+    (`can_cast`, no point) may use it freely, and without the rider's ability it is plain mana."""
+    from verifier.model import ManaRider
+    from verifier.ops import ConcreteOps
+    from verifier.rules.payment import Source, Spend, need, pays_in_order
+
+    def cavern(rider_chosen: bool, pays: str = ""):
+        mana = {t: 0 for t in "WUBRGC"}
+        mana["G" if rider_chosen else "C"] = 1
+        return Source(mana, True, False, riders=((rider_chosen, ManaRider("can't be countered")),),
+                      spent={(2, "G"): pays == "G", (2, "1"): pays == "1"})
+    forest = Source({**{t: 0 for t in "WUBRGC"}, "G": 1}, True, False)
+    for rider, pays, expected in ((True, "", False), (True, "1", True), (True, "G", True), (False, "", True)):
+        spend = Spend([cavern(rider, pays), forest], need("{1}{G}"), point=2)
+        assert pays_in_order(ConcreteOps, [spend]) is expected, (rider, pays)
+    asked = Spend([cavern(True), forest], need("{1}{G}"))
+    assert pays_in_order(ConcreteOps, [asked]) is True
+    # a choice the rules don't allow: the rider's mana paying a symbol when its ability was not chosen
+    assert pays_in_order(ConcreteOps, [Spend([cavern(False, "1"), forest], need("{1}{G}"), point=2)]) is False

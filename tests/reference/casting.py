@@ -57,6 +57,8 @@ class Casts:
     #                                                               nor with every target illegal, 608.2b)
     # each spell cast (a copy is not, 707.10): its caster and when the turn it was cast in began
     cast_in: List[Tuple[str, float]] = field(default_factory=list)
+    # 101.2, 106.6: the spells mana with a "can't be countered" rider was spent on as they were cast
+    uncounterable: Set[str] = field(default_factory=set)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -120,9 +122,9 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, 
     """Each mana that tapping `oid` for mana could add now (106.12): for each of its mana
     abilities with {T} in the cost that can be activated (602.5a, 302.6: `Game.can_activate`),
     each choice of its symbols; each mana marked with whether its source is a snow
-    permanent (106.3: the source of mana an ability makes is the ability's source), and with
-    the ability whose restriction it carries (106.6: "spend this mana only to cast ..."; "":
-    none)."""
+    permanent (106.3: the source of mana an ability makes is the ability's source), with
+    the ability whose restriction or rider it carries (106.6: "spend this mana only to cast
+    ...", "that spell can't be countered"; "": none) and, then, the permanent it came from."""
     views = g.views()
     if oid not in views:
         return []
@@ -144,15 +146,36 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, 
                 raise Unsupported(f"the mana of {name}")
             units += [tuple(u.options)] * u.amount
         snow = is_snow(g, oid) if need_snow else False
-        only = name if ability.spend_only is not None else ""
-        out += [tuple((t, snow, only) for t in choice) for choice in itertools.product(*units)]
+        marked = ability.spend_only is not None or ability.rider is not None
+        out += [tuple((t, snow, name if marked else "", oid if marked else "") for t in choice)
+                for choice in itertools.product(*units)]
     return out
 
 
-def usable(g: "Game", m: Tuple[str, bool, str], spell: Optional[str]) -> bool:
+def usable(g: "Game", m: tuple, spell: Optional[str]) -> bool:
     """106.6: whether mana may pay for `spell` (None: an activation cost): unless it is
-    restricted to casting spells of a kind, and this is not one."""
-    return not m[2] or spell is not None and spell_is(g.sc.mana_abilities[m[2]].spend_only, g.sc.objects[spell])
+    restricted to casting spells of a kind, and this is not one ("of the chosen type": as
+    the permanent it came from chose as it entered, 614.12)."""
+    only = g.sc.mana_abilities[m[2]].spend_only if m[2] else None
+    if only is None:
+        return True
+    if "chosen" in only.subtypes:
+        chosen = g.sc.objects[m[3]].chosen
+        if chosen is None:
+            raise Unsupported("mana restricted to a type nothing chose")
+        only = replace(only, subtypes=tuple(chosen if t == "chosen" else t for t in only.subtypes))
+    return spell is not None and spell_is(only, g.sc.objects[spell])
+
+
+def riders_apply(g: "Game", spent: List[tuple], spell: Optional[str]) -> bool:
+    """106.6: whether some of the mana spent on `spell` has a rider saying that a spell it is
+    spent on (of the kind it names) can't be countered (101.2)."""
+    for m in spent:
+        rider = g.sc.mana_abilities[m[2]].rider if m[2] else None
+        if rider is not None and spell is not None and rider.gives == "can't be countered" and \
+                (rider.spells is None or spell_is(rider.spells, g.sc.objects[spell])):
+            return True
+    return False
 
 
 def is_snow(g: "Game", oid: str) -> bool:
@@ -261,18 +284,30 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
-    ways = sorted({(chosen, left) for n in range(len(found) + 1) for chosen in itertools.combinations(sorted(found), n)
+    # (what is tapped, what is left in the pool, what was spent: the mana a rider rides on, 106.6)
+    ways = sorted({(chosen, left, _less(full, left)) for n in range(len(found) + 1)
+                   for chosen in itertools.combinations(sorted(found), n)
                    for pick in itertools.product(*[found[o] for o in chosen])
-                   for left in leftovers(g, g.pool.get(player, []) + [m for mana in pick for m in mana], symbols,
-                                         generic, color, kind, spell)})
+                   for full in [g.pool.get(player, []) + [m for mana in pick for m in mana]]
+                   for left in leftovers(g, full, symbols, generic, color, kind, spell)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
-    chosen, left = ways[g.choose(len(ways))]
+    chosen, left, spent = ways[g.choose(len(ways))]
     for o in chosen:  # 106.12, 701.26a
         g.permanents[o].tapped = True
+    if riders_apply(g, list(spent), spell):
+        g.casts.uncounterable.add(spell)
     g.pool[player] = list(left)
     g.asked_in_step[player] = g.asked_in_step.get(player, 0) + len(set(symbols)) + 1
     return frozenset(chosen)
+
+
+def _less(pool: List[tuple], left: tuple) -> tuple:
+    """The mana of the pool that is not left (a multiset difference), sorted."""
+    out = list(pool)
+    for m in left:
+        out.remove(m)
+    return tuple(sorted(out))
 
 
 def add_mana(g: "Game", e: Event) -> None:
@@ -298,13 +333,16 @@ def spell_colors(card: GameObject) -> FrozenSet[str]:
 
 
 def spell_is(f: Filter, card: GameObject) -> bool:
-    """Whether a spell is of the kind a cost change names: each of its card types, none of its
-    excluded ones, at least one of its colours (as the card is, 405.4)."""
-    if replace(f, types=(), non_types=(), colors=()) != Filter():
+    """Whether a spell is of the kind a cost change or a mana ability names: each of its card
+    types, none of its excluded ones, at least one of its colours and of its subtypes, and one
+    of its alternatives ("instant or sorcery") if it has some (as the card is, 405.4)."""
+    if replace(f, types=(), non_types=(), colors=(), subtypes=(), any_of=()) != Filter():
         raise Unsupported(f"the spells of a cost change {f}")
     types = card.printed.types
     return set(f.types) <= types and not set(f.non_types) & types and \
-        (not f.colors or bool(set(f.colors) & spell_colors(card)))
+        (not f.colors or bool(set(f.colors) & spell_colors(card))) and \
+        (not f.subtypes or bool(set(f.subtypes) & set(card.printed.subtypes))) and \
+        (not f.any_of or any(spell_is(g, card) for g in f.any_of))
 
 
 def taxes_caster(c: CostChange, you: str, caster: str) -> bool:
@@ -612,7 +650,7 @@ def resolve_spell(g: "Game", e: Event) -> None:
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
         return
-    if card.counters_spell is not None:
+    if card.counters_spell is not None and spell.targets[0] not in g.casts.uncounterable:  # (101.2)
         leave_stack(g, on_stack(g, spell.targets[0]))
     views = g.views()
     for eid in e.effects:

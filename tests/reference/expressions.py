@@ -99,6 +99,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.casts.x.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
         return args[0] in game.casts.resolved
+    if name == "cant_be_countered":  # 101.2, 106.6: mana with such a rider was spent on it as it was cast
+        return args[0] in game.casts.uncounterable
     if name == "tapped_to_cast":  # 601.2g: tapped for mana to pay for it
         return args[1] in game.casts.tapped.get(args[0], ())
     raise Unsupported(f"function {name}")

@@ -349,7 +349,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
-                      "tapped_to_cast")
+                      "tapped_to_cast", "cant_be_countered")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:

@@ -8,7 +8,8 @@ from typing import Dict, List, Tuple
 from verifier.load import manatext
 from verifier.load.abilities import amount_of, count_of, filter_of, static_filter
 from verifier.load.files import At, get
-from verifier.model import MANA_TYPES, MEASURES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit, \
+from verifier.load.schema import CHOSEN
+from verifier.model import MANA_TYPES, MEASURES, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
     is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
@@ -97,6 +98,7 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
         if "spend_only" in table and not _SPEND_ONLY.search(name):
             raise (at / "spend_only").error(f"mana ability {name!r} says no \"Spend this mana only to cast ...\" "
                                             "(106.6): leave spend_only out")
+        _check_rider(at, name, table)
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
@@ -105,8 +107,43 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             units=_units(at / "add", table["add"], numbers),
             only_if=(count_of(only_if), only_if["at_least"]) if measured else None,
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())),
-            spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None)
+            spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None,
+            rider=ManaRider(table["rider"]["gives"], filter_of(table["rider"]["spells"])
+                            if "spells" in table["rider"] else None) if "rider" in table else None)
     return out
+
+
+# 106.6: the one rider a [[card.mana]] may state with `rider`: the spell its mana is spent on can't
+# be countered ("Spend this mana only to cast ..., and that spell can't be countered"; "If that mana
+# is spent on an instant or sorcery spell, that spell can't be countered")
+_UNCOUNTERABLE = re.compile(r"(?:, and|\bIf that mana is spent on (?:an? )?([a-z ]+?) spells?,) that spell can't be "
+                            r"countered\b", re.I)
+
+
+def unread_spending(ab: ManaAbility) -> str:
+    """The text of a mana ability but for what its `spend_only` and `rider` read (106.6)."""
+    text = _SPEND_ONLY_SENTENCE.sub("", ab.name) if ab.spend_only is not None else ab.name
+    return _UNCOUNTERABLE.sub("", text) if ab.rider is not None else text
+
+
+_SPEND_ONLY_SENTENCE = re.compile(r"\bSpend this mana only to cast [^.,]*", re.I)
+
+
+def _check_rider(at: At, name: str, table: dict) -> None:
+    """106.6: `rider` and `spend_only` say what the text says: a rider exactly when it has one
+    read here, the spells it names, and "of the chosen type" exactly when its restriction has it."""
+    said = _UNCOUNTERABLE.search(name)
+    if ("rider" in table) != bool(said):
+        raise (at / ("rider" if "rider" in table else "ability")).error(
+            f"mana ability {name!r}: give rider = {{ gives = \"can't be countered\" }} exactly when its text says "
+            "that the spell its mana is spent on can't be countered (106.6)")
+    if said and bool(said.group(1)) != ("spells" in table["rider"]):
+        raise (at / "rider").error(f"mana ability {name!r}: its rider names the spells it applies to "
+                                   f"({said.group(1) or 'none: those it may be spent on'}): say so with spells")
+    chosen = bool(re.search(r"\bSpend this mana only to cast [^.,]* of the chosen type\b", name, re.I))
+    if chosen != (CHOSEN in table.get("spend_only", {}).get("subtypes", ())):
+        raise (at / "spend_only").error(f"mana ability {name!r}: give subtypes = [\"{CHOSEN}\"] in spend_only exactly "
+                                        "when its text restricts its mana to spells \"of the chosen type\" (106.6)")
 
 
 def _check_cost(at: At, name: str, cost: dict) -> None:

@@ -18,6 +18,7 @@ from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaErro
 from verifier.load.zones import check_object
 from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     CostChange, Filter, GameObject, HastePermission, SpendPermission
+from verifier.rules.typeline import SUBTYPE_SETS
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
@@ -33,7 +34,12 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         printed = characteristics(get(card))
         tables = card_abilities(card, "static")
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
-                                          get(card).get("counter_replacement", []))
+                                          get(card).get("counter_replacement", []) + get(card).get("mana", []))
+        if "chosen" not in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in get(card).get("mana", [])):
+            raise (at / "card").error(f"a mana ability of {table['card']!r} spends its mana as what was chosen as its "
+                                      "object entered says (106.6): give chosen = \"...\"")
+        for m in get(card).get("mana", []):
+            _check_chosen_subtype(at, m.get("spend_only", {}), table.get("chosen"))
         abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in tables]
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
@@ -106,7 +112,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      face_down_by=table.get("face_down_by"), loyalty=loyalty, back_loyalty=back_loyalty,
                      back=back, layout=layout,
                      back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
-                     chose=chose,
+                     chose=chose, chosen=table.get("chosen") if chose else None,
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
                      if "enters_as_copy" in card_table else None,
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
@@ -114,6 +120,17 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False),
                      counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None)
     return obj, statics, permissions
+
+
+def _check_chosen_subtype(at: At, spend_only: dict, chosen: Optional[str]) -> None:
+    """205.3m, 106.6: a spending restriction to spells of "the chosen type" needs a subtype of the
+    kind its spells have (a creature type for creature spells), one that exists."""
+    if CHOSEN not in spend_only.get("subtypes", ()):
+        return
+    kinds = [k for k in spend_only.get("types", ()) if k in SUBTYPE_SETS] or ["creature"]
+    if not any(chosen in SUBTYPE_SETS[k] for k in kinds):
+        raise (at / "chosen").error(f"{chosen!r} is not a {' or '.join(kinds)} type (205.3): what its mana ability "
+                                    "asks to be chosen")
 
 
 def _with_choice(at: At, ability: dict, chosen: Optional[str], schema: Any = STATIC) -> dict:

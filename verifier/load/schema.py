@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict
 
-from verifier.load.specs import CHOSEN, EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKinds, \
+from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKinds, \
     Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, Text, Words, \
     described, key_of
-from verifier.model import COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
+from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
@@ -209,8 +209,16 @@ MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=
 ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(), "counters_on_it": Counters(), **MEASURED},
                 nonempty=True)
 MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF,
-                                # 106.6: "spend this mana only to cast [creature] spells"
-                                "spend_only": Table("spend_only", {"types": FILTER.fields["types"]})},
+                                # 106.6: "spend this mana only to cast [creature] spells [of the chosen type]"
+                                "spend_only": Table("spend_only", {"types": FILTER.fields["types"],
+                                                                   "subtypes": FILTER.fields["subtypes"]}),
+                                # 106.6: a rider: "[if that mana is spent on a <spells> spell,] that spell can't
+                                # be countered"
+                                "rider": Table("rider", {"gives": Choice(("can't be countered",)),
+                                                         "spells": Table("spells", {
+                                                             "types": FILTER.fields["types"],
+                                                             "any_of": FILTER.fields["any_of"]})},
+                                               required=("gives",))},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),

@@ -12,9 +12,6 @@ from typing import Any, Dict, Iterable, Optional, Tuple
 from verifier.model import COUNTER_KIND, MANA_VALUE, mana_value_of
 
 MAX_INT = 10 ** 6
-# In a card's static ability: what its object's controller chose as it entered ("the chosen type",
-# 614.12); the scenario's object says what (`chosen`).
-CHOSEN = "chosen"
 MAX_TEXT = 10_000
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_/+-]*\Z")
 EXPECTS = ("proved", "refuted", "witness", "none", "vacuous")

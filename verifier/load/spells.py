@@ -17,6 +17,7 @@ from typing import Dict, List, Optional
 
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
+from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.expr import Expr
 from verifier.rules import costs, targets
@@ -237,7 +238,6 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
-_SPENT_RIDER = re.compile(r"\b(If|When) that mana is spent\b", re.I)  # (a rider on spending it: 106.6)
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
@@ -276,9 +276,14 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
         c = ab.cost
         if c.untap or c.mana or c.life or c.counters or c.sacrifice:
             return f"the mana ability {name!r}, whose cost is more than {{T}}, is not modelled in a payment (601.2g-h)"
-        if _RIDER.search(name) and (ab.spend_only is None or _SPENT_RIDER.search(name)):
-            return f"the mana ability {name!r}, whose mana is restricted in how it is spent (106.6), is not modelled " \
-                   "in a payment (but \"Spend this mana only to cast ...\" given as spend_only)"
+        if _RIDER.search(unread_spending(ab)) or re.search(r"\bthat mana\b", unread_spending(ab), re.I):
+            return f"the mana ability {name!r}, whose mana is restricted in how it is spent (106.6) or has a rider, " \
+                   "is not modelled in a payment (but \"Spend this mana only to cast ...\" given as spend_only, and " \
+                   "\"that spell can't be countered\" as rider)"
+        if ab.rider is not None and (sc.replacements or sc.mana_triggers or len(ab.units) != 1 or
+                                     ab.units[0].amount != 1):
+            return f"the mana ability {name!r} has a rider (106.6): one on more than one mana, or on mana that " \
+                   "replacement effects or triggered mana abilities may change, is not modelled"
         if ab.spend_only is not None and sc.mana_triggers:
             return f"the mana ability {name!r} restricts how its mana is spent (106.6), and a triggered mana " \
                    "ability adds mana that it does not restrict: not modelled"
@@ -300,6 +305,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
+    modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and _CASTING_RULES.search(a):
             return f"the ability {a!r} changes how spells are cast or paid for (601.2, 601.2f, 106.4, 702): not modelled"

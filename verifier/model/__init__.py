@@ -7,10 +7,10 @@ parts, effects), `mana` (mana abilities and what replaces or adds to them), `rep
 (events, triggered and loyalty abilities, the timestamps a history gives), `scenario`
 (objects, claims, a scenario and the orders of its history)."""
 from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condition, CopyExceptions, Count, \
-    ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Effect, Filter, LAYERS, MANA_VALUE, MEASURES, OWN_POWER, PLAYERS, Part, \
+    CHOSEN, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Effect, Filter, LAYERS, MANA_VALUE, MEASURES, OWN_POWER, PLAYERS, Part, \
     ZONES, face_down_values, is_mana_ability, mana_value_of, pt_counter, \
     with_copied_statics, zone_code
-from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaTrigger, ManaUnit
+from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit
 from verifier.model.replacements import CounterReplacement, TokenReplacement
 from verifier.model.history import ACTIVATED, ActivatedAbility, DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
     CASTING, CostChange, LEAVING, LoyaltyAbility, SPELL_RESOLVES, SpendPermission, TRIGGER_EVENTS, TWO_STEPS, Trigger, acyclic, stamps
@@ -18,9 +18,9 @@ from verifier.model.scenario import Claim, GameObject, Scenario, implied_order
 
 __all__ = [
     "ACTIVATED", "ActivatedAbility", "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count",
-    "DURATIONS", "ENTERS_AS_COPY", "ENTERS_CHOOSING", "ENTERS_LOYALTY", "ENTERS_TAPPED",
+    "CHOSEN", "DURATIONS", "ENTERS_AS_COPY", "ENTERS_CHOOSING", "ENTERS_LOYALTY", "ENTERS_TAPPED",
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
-    "HastePermission", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost",
+    "HastePermission", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost", "ManaRider",
     "CostChange", "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "SPELL_RESOLVES", "Scenario", "SpendPermission", "TRIGGER_EVENTS",
     "TWO_STEPS", "TokenReplacement", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter",
     "stamps", "with_copied_statics", "zone_code"

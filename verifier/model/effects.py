@@ -37,6 +37,9 @@ ENTERS_TAPPED = "enters tapped"
 ENTERS_WITH = "enters with counters"
 ENTERS_LOYALTY = "enters with its printed loyalty"  # a planeswalker's intrinsic ability (306.5b)
 ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." (707.5, 614.1c)
+# In a card's ability: what its object's controller chose as it entered ("the chosen type", 614.12);
+# the scenario's object says what (`chosen`).
+CHOSEN = "chosen"
 ENTERS_CHOOSING = "as it enters, choose"  # what its other abilities use ("the chosen type", 614.12)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
 

@@ -58,6 +58,16 @@ class ManaAbility:
     only_if: Optional[Tuple[Count, int]] = None  # "activate only if" the amount is at least n (602.5b)
     only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
     spend_only: Optional[Filter] = None  # 106.6: "spend this mana only to cast" spells matching this
+    rider: Optional["ManaRider"] = None  # 106.6: what its mana does to a spell it is spent on
+
+
+@dataclass(frozen=True)
+class ManaRider:
+    """106.6: a rider on the mana an ability adds: a spell (matching `spells`, any if None)
+    that mana is spent on gets `gives` ("can't be countered", 101.2)."""
+
+    gives: str
+    spells: Optional[Filter] = None
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,11 @@ Mana is an event: an amount per type of mana (106.1b).  The player's choices
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaUnit, Scenario
+from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
+    Scenario
 from verifier.rules import amounts, costs
 from verifier.state import ObjState, Vocabulary, matches
 
@@ -44,7 +46,8 @@ class Mana:
         self._could: Optional[Dict[str, Event]] = None
         self._why: Dict[Tuple[str, str], tuple] = {}
         self._tapped: Dict[tuple, Event] = {}
-        self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's rider
+        self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's restriction
+        self._riders: Dict[tuple, List[Tuple[Value, ManaRider]]] = {}  # (x, only) -> its chosen ability's rider
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
 
@@ -338,12 +341,15 @@ class Mana:
                                         *[ops.and_(ops.eq(which, i), c) for i, c in enumerate(can)]))
         result: Event = {t: 0 for t in MANA_TYPES}
         self._spend_only[x, only] = []
+        self._riders[x, only] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
             if chosen is False:
                 continue
             if ab.spend_only is not None:
-                self._spend_only[x, only].append((chosen, ab.spend_only))
+                self._spend_only[x, only].append((chosen, self._as_chosen(x, ab.spend_only)))
+            if ab.rider is not None:
+                self._riders[x, only].append((chosen, ab.rider))
             ev, valid, note = self._activation(x, ab, f"{prefix} {ab.name}")
             self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
             if chosen is True and not ops.symbolic:
@@ -355,9 +361,23 @@ class Mana:
 
     def restrictions(self, x: str) -> tuple:
         """106.6: the restrictions on spending the mana x adds when tapped for mana: each
-        (whether the ability chosen has it, the spells its mana may be spent on)."""
+        (whether the ability chosen has it, the spells its mana may be spent on; None: none)."""
         self.tapped_for_mana(x)
         return tuple(self._spend_only[x, None])
+
+    def riders(self, x: str) -> tuple:
+        """106.6: the riders on the mana x adds when tapped for mana: each (whether the ability
+        chosen has it, the `ManaRider`)."""
+        self.tapped_for_mana(x)
+        return tuple(self._riders[x, None])
+
+    def _as_chosen(self, x: str, f: Filter) -> Optional[Filter]:
+        """A restriction to spells "of the chosen type" (106.6) as x's object chose as it entered
+        (614.12); None (spent on nothing) where it chose nothing."""
+        if CHOSEN not in f.subtypes:
+            return f
+        chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
+        return None if chosen is None else replace(f, subtypes=tuple(chosen if t == CHOSEN else t for t in f.subtypes))
 
     def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str]:
         """One activation of ab: the event its units make with the types chosen, the

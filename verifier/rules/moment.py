@@ -6,6 +6,7 @@ from typing import Any, Optional
 
 from verifier.rules import legality
 from verifier.rules.runs import State
+from verifier.rules.stack import UNCOUNTERABLE
 
 Value = Any
 
@@ -66,6 +67,12 @@ class Moment:
 
     def resolved(self, s: str) -> Value:
         return self.history.resolved(s, self.p)
+
+    def cant_be_countered(self, s: str) -> Value:
+        """101.2, 106.6: s can't be countered, by a rider on mana spent on it as it was cast (false before)."""
+        h = self.history
+        q = h.casts().get(s)
+        return h.given_by_rider(s, UNCOUNTERABLE) if q is not None and q <= self.p else False
 
     def tapped_to_cast(self, s: str, o: str) -> Value:
         return self.history.tapped_for(s, o, self.p)

@@ -5,6 +5,7 @@ from typing import List
 
 from verifier.model import SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
+from verifier.rules.stack import UNCOUNTERABLE
 from verifier.rules.time import History
 
 
@@ -125,7 +126,9 @@ def _spell(history: History, i: int, e) -> List[str]:
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
-    return [f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []
+    kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
+    return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
+        ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else [])
 
 
 def _zone(zone: str) -> str:

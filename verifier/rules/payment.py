@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from verifier.model import MANA_TYPES
@@ -73,6 +73,15 @@ class Source:
     # 106.6: its restrictions, each (whether the ability chosen has it, the spells it may be spent on), which
     # decide what it may pay for where it is spent, in place of `spendable`, when given
     only: tuple = ()
+    # 106.6: its riders, each (whether the ability chosen has it, the `ManaRider`); with one, its mana (one)
+    # pays what the player chose: (the point of a payment of the step, a kind of symbol of it) -> whether
+    # it pays one of those symbols (none true: none of them, 601.2h)
+    riders: tuple = ()
+    spent: Dict[Tuple[int, str], Value] = field(default_factory=dict)
+
+    def rider_on(self, ops: Any) -> Value:
+        """Whether the ability chosen has a rider, so that what its mana pays is chosen (`spent`)."""
+        return ops.and_(self.used, ops.or_(*[chosen for chosen, _ in self.riders])) if self.spent else False
 
 
 def total(ops: Any, cost: Need, x: Value, change: Value = 0) -> Value:
@@ -105,6 +114,7 @@ class Spend:
     any_type: Value = False
     mine: Value = True
     spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
+    point: Optional[int] = None  # the point of the history it is paid at (None: one asked about, `can_cast`)
 
 
 @dataclass
@@ -141,19 +151,57 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
             seen += 1
     classes = [(j, k, n) for j, s in enumerate(spends)
                for k, n in [*((k, n) for k, n in s.cost.kinds if n > 0), ("1", _generic(ops, s))]]
+    conds: List[Value] = []
+    # 106.6: mana with a rider pays what its player chose (`Source.spent`), taken out of the symbols it pays
+    forced = {id(s): _forced(ops, first, s, mine, spends, classes, conds) for first, s, mine in units if s.spent}
     # each amount of mana there may be (a unit's, of a type), with whether it counts and whether it
     # could pay a symbol of each class
-    amounts = [(s.mana[t], ops.and_(mine, s.used),
-                [ops.and_(_serves(ops, t, s.snow, (k,), spends[j].any_color, spends[j].any_type),
-                          _spendable(ops, s, spends[j])) if first <= j else False for j, k, _ in classes])
+    amounts = [(_left(ops, s, forced.get(id(s)), s.mana[t]), ops.and_(mine, s.used),
+                [ops.and_(_fits(ops, t, s, spends[j], k), _unforced(ops, s, spends[j])) if first <= j else False
+                 for j, k, _ in classes])
                for first, s, mine in units for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
-    conds = []
+    # what each class still asks: its symbols, less those mana with a rider pays (never below none)
+    asks = [ops.sum(ops.ite(spends[j].mine, n, 0), *[ops.ite(f[i], -1, 0) for f in forced.values()])
+            for i, (j, _, n) in enumerate(classes)]
+    conds += [ops.not_(ops.lt(a, 0)) for a in asks] if forced else []
     for group in _groups([(j, k) for j, k, _ in classes], len(spends), _nested(spends, units)):
-        demand = ops.sum(*[ops.ite(spends[classes[i][0]].mine, classes[i][2], 0) for i in group])
+        demand = ops.sum(*[asks[i] for i in group])
         supply = ops.sum(*[ops.ite(ops.and_(counts, ops.or_(*[fits[i] for i in group])), amount, 0)
                            for amount, counts, fits in amounts])
         conds.append(ops.not_(ops.lt(supply, demand)))
     return ops.and_(*conds)
+
+
+def _fits(ops: Any, t: str, s: Source, spend: Spend, k: str) -> Value:
+    """Whether mana of type t from source s may pay a symbol of kind k of that payment: the
+    symbol it serves (107.4, 609.4b), and a spell it may be spent on (106.6)."""
+    return ops.and_(_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type), _spendable(ops, s, spend))
+
+
+def _forced(ops: Any, first: int, s: Source, mine: Value, spends: List[Spend], classes: list,
+            conds: List[Value]) -> List[Value]:
+    """106.6, 601.2h: for a source whose mana has a rider, whether its mana pays a symbol of each
+    class, as its player chose; appends to `conds` that the choice is one the rules allow: the
+    rider's ability chosen, the player's mana paying that player's payment, a symbol it may pay."""
+    on = s.rider_on(ops)
+    out = []
+    for j, k, _ in classes:
+        pays = s.spent.get((spends[j].point, k), False) if first <= j and spends[j].point is not None else False
+        fits = ops.or_(*[ops.and_(ops.lt(0, s.mana[t]), _fits(ops, t, s, spends[j], k)) for t in MANA_TYPES])
+        conds.append(ops.or_(ops.not_(pays), ops.and_(on, mine, spends[j].mine, fits)))
+        out.append(pays)
+    return out
+
+
+def _left(ops: Any, s: Source, forced: Optional[List[Value]], amount: Value) -> Value:
+    """The mana of a source still to assign: none of one whose mana paid a symbol it was chosen to."""
+    return amount if forced is None else ops.ite(ops.or_(*forced), 0, amount)
+
+
+def _unforced(ops: Any, s: Source, spend: Spend) -> Value:
+    """Whether the source's mana may pay that payment's symbols otherwise than as chosen: not
+    mana with a rider, of which only the choice tells, unless the payment is one asked about."""
+    return True if spend.point is None else ops.not_(s.rider_on(ops))
 
 
 def _nested(spends: List[Spend], units: List[Tuple[int, Source, Value]]) -> bool:
@@ -161,7 +209,7 @@ def _nested(spends: List[Spend], units: List[Tuple[int, Source, Value]]) -> bool
     next: no payment spends as though of any colour or type (609.4b), and no mana is
     restricted in what it may pay for (106.6)."""
     return all(s.any_color is False and s.any_type is False for s in spends) and \
-        all(not u.only and u.spendable is True for _, u, _ in units)
+        all(not u.only and u.spendable is True and not u.spent for _, u, _ in units)
 
 
 def _groups(classes: List[Tuple[int, str]], n: int, nested: bool) -> Iterator[List[int]]:

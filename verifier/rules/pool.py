@@ -10,7 +10,7 @@ paid which symbol is the player's choice, never asked for itself.  A mixin of
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, List, Tuple, Union
+from typing import Any, Dict, List, Tuple, Union
 
 from verifier.errors import ModelError
 from verifier.rules.payment import Added, Source, Spend, pays_in_order
@@ -30,7 +30,9 @@ class ManaPool:
         if p not in self._adds:
             o = self.events[p - 1].what
             mana = self._mana_at(p - 1, f"add mana with {o} at event {p}: ", self.choose)
-            source = Source(mana.tapped_for_mana(o), True, self._snow(o, p - 1), only=mana.restrictions(o))
+            source = Source(mana.tapped_for_mana(o), True, self._snow(o, p - 1), only=mana.restrictions(o),
+                            riders=mana.riders(o), spent=self.spent_on(f"add mana with {o} at event {p}: ", o, p,
+                                                                      mana.riders(o)))
             self._adds[p] = (self.state(p - 1)[o].controller, source, list(mana.constraints),
                              mana.can_tap_for_mana(o))
             self._mana_notes[p] = mana.notes
@@ -64,6 +66,33 @@ class ManaPool:
                 if spend is not None:
                     out.append(replace(spend, mine=self.ops.eq(self.payment(q).payer, player)))
         return [c for c in out[::-1] if c.mine is not False]  # (another player's pool)
+
+    def spent_on(self, prefix: str, o: str, p: int, riders: tuple) -> Dict[Tuple[int, str], Value]:
+        """106.6, 601.2h: for the mana o adds at point p with a rider (one mana), which symbol of
+        which payment of the step from p on it pays: (the point, a kind of symbol) -> whether, as
+        its player chooses (none of them: left in the pool, or spent on what no event pays)."""
+        if not riders:
+            return {}
+        keys = [(q, k) for q in self._payments_from(p) for k in
+                [*(k for k, n in self.cost_at(q).kinds if n > 0), "1"]]  # (the classes `pays_in_order` weighs)
+        c = self.choose(f"{prefix}what {o}'s mana pays (106.6)", len(keys) + 1)
+        chose = {key: self.ops.eq(c, i + 1) for i, key in enumerate(keys)}
+        if not self.ops.symbolic:
+            self._rider_notes.setdefault(p, []).append(
+                f"{o} tapped for mana: its mana with a rider (106.6) paid " +
+                (f"a {_symbol(keys[c - 1][1])} symbol of the cost paid at event {keys[c - 1][0]}" if c else
+                 "none of the costs of its step paid by events (601.2h)"))
+        return chose
+
+    def _payments_from(self, p: int) -> List[int]:
+        """The points of the payments of mana from p to the end of its step (106.4)."""
+        out = []
+        for q in range(p, len(self.events) + 1):
+            if q > p and self._step_ends(self.events[q - 1]):
+                break
+            if self.cost_at(q) is not None:
+                out.append(q)
+        return out
 
     def _step_ends(self, e: Any) -> bool:
         """Whether event e begins a step or phase: a turn, a step, or an "until end of turn"
@@ -107,3 +136,8 @@ class ManaPool:
     def _line(self, p: int) -> int:
         """The line of the event at point p, or of the next one (0: none)."""
         return next((e.line for e in self.events[max(p, 1) - 1:] if e.line), 0)
+
+
+def _symbol(kind: str) -> str:
+    """A kind of symbol as a counterexample names it (107.4)."""
+    return "generic" if kind == "1" else "{" + kind + "}"

@@ -20,13 +20,14 @@ from verifier.errors import ModelError
 from verifier.model import SPELL_RESOLVES, zone_code
 from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
-from verifier.rules.payment import Need, Source, Spend, need, total
+from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.state import matches
 
 Value = Any
 STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
 HEXPROOF, SHROUD = "hexproof", "shroud"  # 702.11b, 702.18a
+UNCOUNTERABLE = "can't be countered"  # 101.2: what a rider may give a spell (106.6)
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
 
 
@@ -62,6 +63,7 @@ class Spells:
                                  if e.kind in ("cast", "copy_spell")}  # (a copy of a spell is put there, 707.10)
             self._payments: Dict[int, Payment] = {}
             self._mana_notes: Dict[int, List[str]] = {}
+            self._rider_notes: Dict[int, List[str]] = {}  # (what mana with a rider paid, 106.6)
             self._spell_xs: Dict[str, Value] = {}
             self._adds: Dict[int, Tuple[Value, Source, List[Value], Value]] = {}  # (`verifier.rules.pool`)
         return self._cast_points
@@ -126,23 +128,34 @@ class Spells:
         source's controller, not tapping the source for mana when {T} is in the cost."""
         self.casts()
         if p not in self._payments:
-            e = self.events[p - 1]
-            ability = self._activated.get(e.what) if e.kind == "activate" else None
-            if ability is not None:
-                cost = self.activation_cost(e.what)
-                you = self.state(p - 1)[ability.source].controller
-                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, need(cost.mana) or Need(),
-                                               0, 0, self._spending(you, p - 1),
-                                               ability.source if cost.tap else None) if cost.mana else Payment(True)
-            elif e.free and not e.kicked and not self.sc.cost_changes:
+            e, cost = self.events[p - 1], self.cost_at(p)
+            if cost is None:
                 self._payments[p] = Payment(True)
+            elif e.kind == "activate":
+                ability = self._activated[e.what]
+                you = self.state(p - 1)[ability.source].controller
+                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0, 0,
+                                               self._spending(you, p - 1),
+                                               ability.source if self.activation_cost(e.what).tap else None)
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
                 you = self.caster(e.what)
-                self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you,
-                                               self._need(e.what, e.free, e.kicked, e.surge), self.spell_x(e.what),
+                self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                self._cost_change(e.what, you, p - 1),
                                                self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
+
+    def cost_at(self, p: int) -> Optional[Need]:
+        """The mana the cast or activation at point p asks before cost changes (601.2f, 602.2b);
+        None where it asks none: an ability whose cost has no mana, a spell cast without paying
+        its mana cost with nothing added or changed (118.9d)."""
+        e = self.events[p - 1]
+        if e.kind == "activate":
+            if e.what not in self._activated or not self.activation_cost(e.what).mana:
+                return None
+            return need(self.activation_cost(e.what).mana) or Need()
+        if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
+            return None
+        return self._need(e.what, e.free, e.kicked, e.surge)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None) -> Payment:
@@ -155,10 +168,10 @@ class Spells:
         for o in (o for o in self._sources(mana) if o != besides):
             use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
-            sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1),
-                                  only=mana.restrictions(o)))
+            sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
+                                  riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o))))
             tapped[o] = use
-        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1))
+        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p)
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
@@ -169,7 +182,7 @@ class Spells:
         """Concrete runs: how the permanents tapped for the cast at p (or for the mana an
         `add_mana` event adds) produced their mana."""
         self.added(p) if self.events[p - 1].kind == "add_mana" else self.payment(p)
-        return self._mana_notes.get(p, [])
+        return self._mana_notes.get(p, []) + self._rider_notes.get(p, [])
 
     def _can_tap(self, mana: Mana, o: str, player: Value, p: int) -> Value:
         """Whether the player may tap o for mana at point p: a permanent that player
@@ -451,13 +464,27 @@ class Spells:
 
     def countered(self, r: int) -> Dict[str, Value]:
         """701.6a: the spells the resolution at r counters -> whether it does: its target,
-        still a legal one, if it resolves."""
+        still a legal one, if it resolves, unless the target can't be countered (101.2)."""
         e = self.events[r - 1]
         if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None:
             return {}
         q = self.casts()[e.what]
-        return {t: self.ops.and_(self.spell_resolves(r), legal)
+        return {t: self.ops.and_(self.spell_resolves(r), legal, self.ops.not_(self.given_by_rider(t, UNCOUNTERABLE)))
                 for t, legal in zip(self.events[q - 1].targets, self.targets_legal(e.what, r - 1))}
+
+    def given_by_rider(self, s: str, gives: str) -> Value:
+        """106.6: whether spell s got `gives` from a rider on mana spent on it as it was cast: mana
+        of its step that paid a symbol of its cost, as its caster chose (601.2h), with a rider of
+        that ability saying so of such a spell.  Never for a copy, which is not paid for (707.10)."""
+        ops, q = self.ops, self.casts().get(s)
+        if q is None or self.events[q - 1].kind != "cast" or self.payment(q).spend is None:
+            return False
+        spend = self.payment(q).spend
+        mana = [c.source for c in self.in_step(q, self.payment(q).payer) if isinstance(c, Added)] + \
+            [src for c in self.in_step(q, self.payment(q).payer) if isinstance(c, Spend) for src in c.sources]
+        return ops.or_(*[ops.and_(pays, ops.or_(*[ops.and_(chosen, r.spells is None or spend.spell(r.spells))
+                                                  for chosen, r in src.riders if r.gives == gives]))
+                         for src in mana for (point, _), pays in src.spent.items() if point == q])
 
     def spell_zones(self, p: int, zones: Dict[str, Value]) -> None:
         """The zones the spell events at p change: a cast puts its card on the stack
