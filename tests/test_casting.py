@@ -207,11 +207,24 @@ REFUSED = {
                                    'chosen = "Forest"\n', ['cast = "growth"'], "is not a creature type"),
     "nothing-chosen": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n',
                        ['cast = "growth"'], "give chosen"),
-    "life-costing-mana": (FOREST + GROWTH + '''
+    "sacrificing-mana": (FOREST + GROWTH + '''
 [[object]]
-id = "agadeem"
+id = "petal"
+card = "Petal"
+''', ['cast = "growth"'], "whose cost is more than {T} (or {T} and life)"),
+    # 119.8: life paid for mana where an ability says life can't be paid (Angel of Jubilation's kind)
+    "life-rule": (FOREST + GROWTH + '''
+[[object]]
+id = "canyon"
 card = "Sunbaked Canyon"
-''', ['cast = "growth"'], "whose cost is more than {T}"),
+[[card]]
+name = "Jubilant Angel"
+types = ["enchantment"]
+abilities = ["Players can't pay life or sacrifice creatures to cast spells or activate abilities."]
+[[object]]
+id = "angel"
+card = "Jubilant Angel"
+''', ['cast = "growth"'], "changes whether life can be paid"),
     # 106.6: mana with a spending restriction not read ("multicolored": no spend_only)
     "spending-restriction": (FOREST + GROWTH + '[[object]]\nid = "pillar"\ncard = "Pillar of the Paruns"\n',
                              ['cast = "growth"'], "restricted in how it is spent (106.6)"),

@@ -34,7 +34,7 @@ REFUSED = {
     "p08b_kicker_X_with_x1": "'blessing' has no X in its mana cost (107.3): leave 'x' out",
     "p09_verdeloth_kicker_x": "the kicker cost {X} of 'v' has a symbol not modelled (X, hybrid or Phy",
     "p11_thalia_free_kicked_3forests": "the permanents tapped for mana can't pay the cost of 'might'",
-    "p13_addmana_canyon": "mana in a pool here: the mana ability '{T}, Pay 1 life: Add {R} or {W}",
+    "p13_addmana_canyon": "the permanents tapped for mana can't pay the cost of 'g'",  # (its {R} or {W}, 1 life)
     "p13_addmana_gemstone": "mana in a pool here: the mana ability '{T}, Remove a mining counter fr",
     "p13_addmana_hand": "'x' is not on the battlefield then (400.7)",
     "p13_addmana_nomana": "'x' can't be tapped for mana then: no mana ability with {T} ",

@@ -33,7 +33,8 @@ CHOOSE = "Choose one — target creature gets +1/+1 until end of turn; or target
 ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
 # name -> (its mana ability, its supertypes)
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
-         "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ())}
+         "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ()),
+         "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ())}  # (119.4: mana that costs life)
 COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
@@ -90,7 +91,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 
 @st.composite
-def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False):
+def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -106,13 +107,15 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     spell is such an instant or sorcery, the elf there; `surge`: every spell has surge, cast for
     it now and then (702.117a), the history beginning with a turn; `pool`: the lands all untapped and the
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
-    leaving now and then (106.4)."""
+    leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
+    untapped and the first player's, life totals of a few points, and the events mostly mana
+    added, casts and resolutions."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool else mostly, 4, untapped=pool or surge,
-                       kinds=("Coast",) if surge else ())
+    lands = draw_lands(draw, objects, st.just(first) if pool or life else mostly, 4, untapped=pool or surge or life,
+                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else ())
     elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -220,6 +223,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     for _ in range(draw(st.integers(1, 7))):
         step = draw(st.sampled_from(("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "step",
                                      "land leaves") if pool else ("cast", "cast", "resolves") if surge else
+                                    ("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "turn") if life else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -297,9 +301,10 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     if not events:
         events.append(Event("turn", first))
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
-    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
+    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(abilities),
+                  life={p: draw(st.integers(0, 3)) if life else 20 for p in PLAYERS},
                   spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True,
                   cost_changes=tuple(c for o in sorted(changers) for c in _changers()[o][1]))
     sc = sc.with_events(tuple(events))
@@ -362,6 +367,15 @@ def test_surge_matches_the_reference(data):
     _compare(data, casting_histories(surge=True))
 
 
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_mana_paid_for_with_life_matches_the_reference(data):
+    """Mana abilities that pay life (119.4): paid as the mana is made, in a payment or not
+    (601.2g, 605.3a), only with that much life, one ability after another."""
+    _compare(data, casting_histories(life=True))
+
+
 def _compare(data, histories):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
@@ -370,9 +384,11 @@ def _compare(data, histories):
     s = data.draw(st.sampled_from(spells))
     o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x == "elf")))
     extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
+    # (life paid for mana, 119.4: asked first, as the simplest examples ask the first queries)
+    paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()
     extra += tuple(f"can_activate(troll, '{a}')" for a in sc.objects["troll"].printed.abilities) * 3 \
         if "troll" in sc.objects else ()
-    text = data.draw(st.sampled_from(QUERIES + extra))
+    text = data.draw(st.sampled_from(paid + QUERIES + extra))
     if text.startswith("tapped_to_cast") and sc.objects[s].copy_of_spell:  # (see test_nothing_is_tapped_to_cast_...)
         text = "x_of({s})"
     text = text.replace("{s}", s).replace("{o}", o)
@@ -431,7 +447,7 @@ BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": 
 @pytest.mark.parametrize("name", ["casting_any_type", "casting_countering", "casting_x_free_and_copied",
                                   "casting_kicker_might_of_murasa", "casting_mana_pool",
                                   "casting_surge_jwar_isle_avenger", "casting_rider_cavern_of_souls",
-                                  "casting_rider_free_cast"])
+                                  "casting_rider_free_cast", "casting_rider_boseiju"])
 def test_the_reference_agrees_with_the_casting_scenarios(name):
     """The reference against the rulings of the bundled casting scenarios, their claims it can
     read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""

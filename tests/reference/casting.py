@@ -118,10 +118,11 @@ def pays(pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: b
 
 # -- mana from permanents (106.12, 605) -------------------------------------------------------
 
-def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, bool, str], ...]]:
-    """Each mana that tapping `oid` for mana could add now (106.12): for each of its mana
-    abilities with {T} in the cost that can be activated (602.5a, 302.6: `Game.can_activate`),
-    each choice of its symbols; each mana marked with whether its source is a snow
+def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]]:
+    """Each mana that tapping `oid` for mana could add now (106.12), with the life its
+    controller pays for it (119.4: "{T}, Pay N life"): for each of its mana abilities with {T}
+    in the cost that can be activated (602.5a, 302.6: `Game.can_activate`; the life paid, at
+    most the life total), each choice of its symbols; each mana marked with whether its source is a snow
     permanent (106.3: the source of mana an ability makes is the ability's source), with
     the ability whose restriction or rider it carries (106.6: "spend this mana only to cast
     ...", "that spell can't be countered"; "": none) and, then, the permanent it came from."""
@@ -135,10 +136,10 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, 
     for name, ability in sorted(g.sc.mana_abilities.items()):
         if name not in views[oid].abilities:
             continue
-        if replace(ability.cost, tap=False) != type(ability.cost)() or ability.only_if or ability.only_with_counters \
-                or not ability.cost.tap:
+        if replace(ability.cost, tap=False, life=0) != type(ability.cost)() or ability.only_if or \
+                ability.only_with_counters or not ability.cost.tap:
             raise Unsupported(f"the cost of the mana ability {name}")
-        if not g.can_activate(oid, name):
+        if not g.can_activate(oid, name) or ability.cost.life > g.life[views[oid].controller]:
             continue
         units: List[Tuple[str, ...]] = []
         for u in ability.units:
@@ -147,7 +148,7 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[Tuple[str, 
             units += [tuple(u.options)] * u.amount
         snow = is_snow(g, oid) if need_snow else False
         marked = ability.spend_only is not None or ability.rider is not None
-        out += [tuple((t, snow, name if marked else "", oid if marked else "") for t in choice)
+        out += [(tuple((t, snow, name if marked else "", oid if marked else "") for t in choice), ability.cost.life)
                 for choice in itertools.product(*units)]
     return out
 
@@ -267,9 +268,11 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols, leave_out)
     color, kind = permission(g, player, spell)
-    return any(pays([m for m in g.pool.get(player, []) + [m for mana in pick for m in mana] if usable(g, m, spell)],
+    # (each permanent tapped or not: more mana may cost more life, 119.4)
+    return any(sum(life for _, life in pick) <= g.life[player] and
+               pays([m for m in g.pool.get(player, []) + [m for mana, _ in pick for m in mana] if usable(g, m, spell)],
                     symbols, generic, color, kind)
-               for pick in itertools.product(*found.values()))
+               for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
 
 
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
@@ -285,16 +288,19 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
     # (what is tapped, what is left in the pool, what was spent: the mana a rider rides on, 106.6)
-    ways = sorted({(chosen, left, _less(full, left)) for n in range(len(found) + 1)
+    # (and the life paid for the mana, 119.4: one ability after another, at most the life total in all)
+    ways = sorted({(chosen, left, _less(full, left), life) for n in range(len(found) + 1)
                    for chosen in itertools.combinations(sorted(found), n)
                    for pick in itertools.product(*[found[o] for o in chosen])
-                   for full in [g.pool.get(player, []) + [m for mana in pick for m in mana]]
+                   for life in [sum(paid for _, paid in pick)] if life <= g.life[player]
+                   for full in [g.pool.get(player, []) + [m for mana, _ in pick for m in mana]]
                    for left in leftovers(g, full, symbols, generic, color, kind, spell)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
-    chosen, left, spent = ways[g.choose(len(ways))]
+    chosen, left, spent, life = ways[g.choose(len(ways))]
     for o in chosen:  # 106.12, 701.26a
         g.permanents[o].tapped = True
+    g.life[player] -= life
     if riders_apply(g, list(spent), spell):
         g.casts.uncounterable.add(spell)
     g.pool[player] = list(left)
@@ -320,7 +326,9 @@ def add_mana(g: "Game", e: Event) -> None:
     if not options:
         raise Impossible(f"{e.what} can't be tapped for mana")
     g.permanents[e.what].tapped = True
-    g.pool[player] = g.pool.get(player, []) + list(options[g.choose(len(options))])
+    mana, life = options[g.choose(len(options))]
+    g.life[player] -= life  # (119.4)
+    g.pool[player] = g.pool.get(player, []) + list(mana)
 
 
 # -- the total cost (601.2f, 118.7) ---------------------------------------------------------

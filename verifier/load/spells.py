@@ -274,8 +274,13 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     whose mana has a rider or spending restriction (106.6)."""
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
-        if c.untap or c.mana or c.life or c.counters or c.sacrifice:
-            return f"the mana ability {name!r}, whose cost is more than {{T}}, is not modelled in a payment (601.2g-h)"
+        if c.untap or c.mana or c.counters or c.sacrifice:
+            return f"the mana ability {name!r}, whose cost is more than {{T}} (or {{T}} and life), is not modelled in a " \
+                   "payment (601.2g-h)"
+        life_rule = next((a for a in Vocabulary.of(sc).abilities if _LIFE_RULES.search(a)), None) if c.life else None
+        if life_rule is not None:  # (119.8, 119.4)
+            return f"the mana ability {name!r} pays life, and the ability {life_rule!r} changes whether life can be " \
+                   "paid (119.8): not modelled"
         if _RIDER.search(unread_spending(ab)) or re.search(r"\bthat mana\b", unread_spending(ab), re.I):
             return f"the mana ability {name!r}, whose mana is restricted in how it is spent (106.6) or has a rider, " \
                    "is not modelled in a payment (but \"Spend this mana only to cast ...\" given as spend_only, and " \

@@ -32,12 +32,15 @@ class Mana:
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, state: Dict[str, ObjState],
                  choose: Callable[[str, int], Value], possible: Callable[[List[Value]], bool] = any,
-                 can_pay: Optional[Callable[[str, bool, bool], Value]] = None, prefix: str = ""):
+                 can_pay: Optional[Callable[[str, bool, bool], Value]] = None, prefix: str = "",
+                 life: Optional[Callable[[str], Value]] = None):
         """`can_pay(x, tap, untap)`: whether {T} and {Q} can be paid at this point of a
         history (107.5, 107.6, 302.6); without one, every permanent is untapped and
         has been controlled since the turn began.  `prefix` names the point in the
-        choices' names."""
+        choices' names.  `life(player)`: that player's life total then (119; without one,
+        as the scenario begins)."""
         self.sc, self.vocab, self.ops, self.state = sc, vocab, ops, state
+        self.life = life or (lambda player: sc.life[player])
         self.choose = lambda name, size: choose(prefix + name, size)
         self.can_pay = can_pay
         self.possible = possible
@@ -48,6 +51,7 @@ class Mana:
         self._tapped: Dict[tuple, Event] = {}
         self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's restriction
         self._riders: Dict[tuple, List[Tuple[Value, ManaRider]]] = {}  # (x, only) -> its chosen ability's rider
+        self._life_paid: Dict[tuple, Value] = {}  # (x, only) -> the life its chosen ability's cost pays (119.4)
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
 
@@ -313,7 +317,8 @@ class Mana:
         if self.can_pay is not None:
             conds.append(self.can_pay(x, ab.cost.tap, ab.cost.untap))
         conds += [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in ab.only_with_counters]
-        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.sc.life["you"], self.sc.life["opponent"])
+        life = ops.ite(ops.eq(s.controller, self.vocab.player("you")), self.life("you"), self.life("opponent")) \
+            if ab.cost.life else 0
         conds += costs.payable(ops, s, ab.cost, life)
         if ab.only_if is not None:  # read as it is, a negative total too (107.1b)
             c, n = ab.only_if
@@ -342,10 +347,13 @@ class Mana:
         result: Event = {t: 0 for t in MANA_TYPES}
         self._spend_only[x, only] = []
         self._riders[x, only] = []
+        life: List[Value] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
             if chosen is False:
                 continue
+            if ab.cost.life:
+                life.append(ops.ite(chosen, ab.cost.life, 0))
             if ab.spend_only is not None:
                 self._spend_only[x, only].append((chosen, self._as_chosen(x, ab.spend_only)))
             if ab.rider is not None:
@@ -357,6 +365,7 @@ class Mana:
             result = self._merge(chosen, ev, result)
         if not ops.symbolic and not any(can):
             self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
+        self._life_paid[x, only] = ops.sum(*life) if life else 0
         return result
 
     def restrictions(self, x: str) -> tuple:
@@ -364,6 +373,11 @@ class Mana:
         (whether the ability chosen has it, the spells its mana may be spent on; None: none)."""
         self.tapped_for_mana(x)
         return tuple(self._spend_only[x, None])
+
+    def life_paid(self, x: str) -> Value:
+        """119.4, 601.2g: the life its controller pays to tap x for mana, as the ability chosen asks."""
+        self.tapped_for_mana(x)
+        return self._life_paid[x, None]
 
     def riders(self, x: str) -> tuple:
         """106.6: the riders on the mana x adds when tapped for mana: each (whether the ability

@@ -78,6 +78,7 @@ class Source:
     # it pays one of those symbols (none true: none of them, 601.2h)
     riders: tuple = ()
     spent: Dict[Tuple[int, str], Value] = field(default_factory=dict)
+    life: Value = 0  # 119.4: the life its controller pays to tap it for mana, as the ability chosen asks
 
     def rider_on(self, ops: Any) -> Value:
         """Whether the ability chosen has a rider, so that what its mana pays is chosen (`spent`)."""

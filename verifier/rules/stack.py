@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import SPELL_RESOLVES, zone_code
+from verifier.model import MANA_TYPES, SPELL_RESOLVES, zone_code
 from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -51,6 +51,7 @@ class Payment:
     conditions: List[Value] = field(default_factory=list)
     payer: Value = None
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
+    life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
 
 
 class Spells:
@@ -112,7 +113,8 @@ class Spells:
     def _mana_at(self, p: int, prefix: str, choose: Any) -> Mana:
         """The mana questions at point p, {T} payable as the point says (107.5, 302.6)."""
         return Mana(self.sc, self.vocab, self.ops, self.state(p), choose, self.possible,
-                    lambda x, tap, untap: self.can_pay(x, p, tap, untap), prefix=prefix)
+                    lambda x, tap, untap: self.can_pay(x, p, tap, untap), prefix=prefix,
+                    life=lambda player: self.life(player, p))
 
     def _sources(self, mana: Mana) -> List[str]:
         """The permanents that may have a mana ability with {T} (106.12)."""
@@ -169,14 +171,27 @@ class Spells:
             use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
-                                  riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o))))
+                                  riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
+                                  life=mana.life_paid(o)))
             tapped[o] = use
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p)
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
+        life = ops.sum(*[ops.ite(src.used, src.life, 0) for src in sources
+                        if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
-        return Payment(paid, tapped, conds + [nothing] + list(mana.constraints), you, spent)
+        return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
+                       you, spent, life)
+
+    def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
+        """119.4: whether `you` can pay that much life right after point p, one mana ability after
+        another (601.2g): a life total at least all of it (paying none is always possible)."""
+        if isinstance(life, int) and life == 0:
+            return True
+        ops = self.ops
+        total = ops.ite(ops.eq(you, self.vocab.player("you")), self.life("you", p), self.life("opponent", p))
+        return ops.or_(ops.not_(ops.lt(0, life)), ops.not_(ops.lt(total, life)))
 
     def mana_notes(self, p: int) -> List[str]:
         """Concrete runs: how the permanents tapped for the cast at p (or for the mana an
@@ -384,9 +399,11 @@ class Spells:
         if ways > MAX_WAYS:
             raise ModelError(self.sc.path, 0, f"{what}: the permanents' mana choices combine in {ways} ways, more than "
                                               f"the {MAX_WAYS} tried")
-        return self.ops.or_(*[self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change,
-                                                             *spend, spell=self._is_spell(spell, you, p)), what)
-                              for combo in itertools.product(*options)])
+        return self.ops.or_(*[self.ops.and_(
+            self.can_pay_life(you, p, self.ops.sum(*[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
+            self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change, *spend,
+                                          spell=self._is_spell(spell, you, p)), what))
+            for combo in itertools.product(*options)])
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
                      spell: Optional[str] = None) -> List[Tuple[Value, Source]]:
@@ -408,11 +425,13 @@ class Spells:
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:
                 continue
-            only = mana.restrictions(o)
-            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only)))
+            only, life = mana.restrictions(o), mana.life_paid(o)
+            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only), str(life)))
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
-            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only))
+            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life))
+        if any(not (isinstance(src.life, int) and src.life == 0) for _, src in found.values()):
+            found["untapped"] = (True, Source({t: 0 for t in MANA_TYPES}, False, False))  # (119.4: more mana may cost life: not tapping it)
         return list(found.values())
 
     def _is_spell(self, spell: Optional[str], you: Value, p: int) -> Any:

@@ -189,14 +189,19 @@ class TriggeredAbilities:
     def life(self, player: str, p: int) -> Value:
         """A player's life total at point p (119): as the history begins, changed by
         each resolution of a trigger its controller (603.3a) controls that gains or
-        loses life, and by the life that player pays to activate an [[ability]] (119.4)."""
-        ops, total = self.ops, self.sc.life[player]
+        loses life, and by the life that player pays to activate an [[ability]] (119.4), and
+        to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a)."""
+        ops, total, who = self.ops, self.sc.life[player], self.vocab.player(player)
         for r in range(1, p + 1):
             e = self.events[r - 1]
             if e.kind == "activate" and e.what in self._activated:  # 119.4, 602.2b: life paid as it is activated
                 paid = self.activation_cost(e.what).life
-                mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, self.vocab.player(player))
+                mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, who)
                 total = ops.add(total, ops.ite(mine, -paid, 0)) if paid else total
+            if self._mana_pays_life() and (e.kind == "add_mana" or self.cost_at(r) is not None):
+                payer, paid = (self.added(r)[0], self.added(r)[1].life) if e.kind == "add_mana" else \
+                    (self.payment(r).payer, self.payment(r).life)
+                total = ops.add(total, ops.ite(ops.eq(payer, who), ops.neg(paid), 0))
             resolved = self.resolving(r)
             if resolved is None or not getattr(resolved[0], "life", 0):
                 continue
@@ -205,6 +210,11 @@ class TriggeredAbilities:
                 mine = ops.eq(self.controller_as_triggered(t.id, q), self.vocab.player(player))
                 total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
+
+    def _mana_pays_life(self) -> bool:
+        """Whether some mana ability of the scenario pays life (119.4): only then do payments
+        change life totals."""
+        return any(ab.cost.life for ab in self.sc.mana_abilities.values())
 
     def arriving(self, r: int) -> Dict[str, Value]:
         """What the resolution at point r may put onto the battlefield -> whether it does:
