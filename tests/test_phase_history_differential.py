@@ -20,7 +20,7 @@ from verifier.cards.phasecheck import scenario_text  # noqa: E402
 from verifier.cards.phasehistory import draw, play  # noqa: E402
 from verifier.cards.phaseboard import on_verifier  # noqa: E402
 
-HISTORIES, CHUNKS = 200, 10
+HISTORIES, CHUNKS = 160, 10
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

@@ -333,14 +333,14 @@ def check(sc, text, at):
     assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}\n{describe(sc)}"
 
 
-@settings(max_examples=500, deadline=None, derandomize=True, database=None,
+@settings(max_examples=330, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casting_matches_the_reference(data):
     _compare(data, casting_histories())
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=100, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_kicker_matches_the_reference(data):

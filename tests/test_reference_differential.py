@@ -230,7 +230,7 @@ SETTINGS = dict(deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-@settings(max_examples=300, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference(data):
     compare(data.draw(histories()), data, QUERIES)
@@ -307,7 +307,7 @@ def test_verifier_matches_the_reference_entering_counters(data):
     compare(sc, data, ("power({o})", "toughness({o})"), about=[o for o in sc.objects if o.startswith("n")])
 
 
-@settings(max_examples=400, **SETTINGS)
+@settings(max_examples=260, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_zones(data):
     sc = data.draw(zone_histories())

@@ -33,7 +33,8 @@ class Found:
 def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
     """Every sequence of `n` events of the search's vocabulary that the game allows
     after the scenario's own, with the scenario it makes."""
-    once = ("enters", "leaves", "starts", "ends", "turn_face_up", "cast", SPELL_RESOLVES)
+    # (each [[ability]] stands for one activation: docs/casting.md; each creature attacks once a combat, 508.1a)
+    once = ("enters", "leaves", "starts", "ends", "turn_face_up", "cast", SPELL_RESOLVES, "activate", "attacks")
     for seq in itertools.product(sc.search_events, repeat=n):
         used = [(e.kind, x) for e in sc.events + seq if e.kind in once for x in e.entering or (e.what,)] + \
             [("starts", x) for e in sc.events + seq if e.kind == "resolves" for x in e.effects]  # (an [[ability]]'s)

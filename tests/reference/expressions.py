@@ -6,7 +6,7 @@ import ast
 import operator
 from typing import Any
 
-from . import casting
+from . import casting, combat
 from .layers import Unsupported, matches
 
 COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -99,6 +99,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.casts.x.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
         return args[0] in game.casts.resolved
+    if name == "attacking":  # 506.4, 508.1
+        return combat.attacking(game, args[0])
     if name == "cant_be_countered":  # 101.2, 106.6: mana with such a rider was spent on it as it was cast
         return args[0] in game.casts.uncounterable
     if name == "tapped_to_cast":  # 601.2g: tapped for mana to pay for it

@@ -13,7 +13,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Set
 
 from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, Event, GameObject, Scenario
 
-from . import activating, casting
+from . import activating, casting, combat
 from .casting import Casts, Spell
 from .expressions import evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -75,6 +75,7 @@ class Game:
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
+    combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
     # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 11)
@@ -345,6 +346,7 @@ class Game:
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
         if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
             self.triggered = False
+        combat.before(self, e)
         if e.kind in ("turn", "step") or e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
             # 106.4, 500.4: the pools empty as a step or phase ends (514.2: such an effect ends in the cleanup step)
             self.pool, self.asked_in_step = {}, {}
@@ -363,6 +365,8 @@ class Game:
             casting.cast(self, e)
         elif e.kind == "add_mana":  # 605.3a
             casting.add_mana(self, e)
+        elif e.kind == "attacks":  # 508.1
+            combat.attack(self, e)
         elif e.kind == "copy_spell":  # 707.10
             casting.copy_spell(self, e)
         elif e.kind == SPELL_RESOLVES:  # 608.2

@@ -105,7 +105,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana") and \
+                    "add_mana", "attacks") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -123,6 +123,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
+        if kind == "attacks" and "group" in table:  # (508.1: attackers are declared at once, in their order)
+            raise (at / "group").error("an attacking creature is declared (508.1) in the order the history gives: "
+                                       "not put in a group")
         if kind == "add_mana" and (repeat or "group" in table):  # (a search's or a group's order: not modelled)
             raise (at / ("add_mana" if repeat else "group")).error(
                 "mana added to the pool (605.3a, 106.4) is not put in a group, nor among the events a search chooses "
@@ -349,7 +352,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
-                      "tapped_to_cast", "cant_be_countered")
+                      "tapped_to_cast", "cant_be_countered", "attacking")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:

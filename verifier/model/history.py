@@ -16,7 +16,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana")
+               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks")
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
 # "resolves_spell" (an instant or sorcery: its effects begin, 608.2c, and its card goes to the graveyard, 608.2n) or
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)

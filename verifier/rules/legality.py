@@ -51,6 +51,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
             (h.spell_on_top(e.what, p) if e.from_stack else [])  # (a permanent spell resolving, 608.3)
     if e.kind == "cast":
         return h.casting(p)
+    if e.kind == "attacks":
+        return h.attacking_conditions(p)
     if e.kind == "copy_spell":
         return h.copying(p)
     if e.kind == SPELL_RESOLVES:

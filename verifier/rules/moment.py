@@ -74,6 +74,10 @@ class Moment:
         q = h.casts().get(s)
         return h.given_by_rider(s, UNCOUNTERABLE) if q is not None and q <= self.p else False
 
+    def attacking(self, x: str) -> Value:
+        """506.4, 508.1: x is an attacking creature (declared by an `attacks` event in this combat)."""
+        return self.history.attacking(x, self.p)
+
     def tapped_to_cast(self, s: str, o: str) -> Value:
         return self.history.tapped_for(s, o, self.p)
 

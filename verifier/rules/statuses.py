@@ -38,6 +38,8 @@ class Statuses:
                 value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
             elif e.kind in ("tap", "untap", "add_mana") and e.what == x:  # (where it happens; tapped for mana, 106.12)
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
+            elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
+                value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
             elif e.kind == "cast":  # 601.2g: tapped for mana to pay for a spell
                 value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its

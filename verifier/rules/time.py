@@ -18,6 +18,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, stamps, zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
+from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
@@ -34,7 +35,7 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, GraveyardOrder, BeforeHistory,
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, GraveyardOrder, BeforeHistory,
               SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 

@@ -1,0 +1,61 @@
+"""What a history's attacks (506-508) read is modelled: refused with the line of the first
+`attacks` event otherwise.  Attack restrictions, requirements and costs written on cards
+(508.1c-d, 508.1g-h) and abilities that trigger on attacks (603.2) are not read yet; nor is
+a creature the scenario states attacking throughout (`attacking = true`) in a history that
+declares attackers, nor an effect that reads whether a creature is attacking (the layer
+system reads the stated flag)."""
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from verifier.expr import Expr
+from verifier.load.files import At, table_of
+from verifier.model import Filter, Scenario
+from verifier.state import Vocabulary
+
+# 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
+_ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each (combat|turn) if able\b|"
+                           r"\bmust attack\b|\battack(s)? [^.]*\bif able\b|"
+                           r"\bas though (it|they) didn.t have defender\b", re.I)
+# 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
+_ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
+
+
+def _reads_attacking(f: Filter) -> bool:
+    return f.attacking is not None or any(_reads_attacking(g) for g in f.any_of)
+
+
+def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
+    """An `attacks` event (508.1) only where what it would change is modelled."""
+    declared = [i for i, e in enumerate(sc.events) if e.kind == "attacks"]
+    if not declared:
+        return
+    at = root / table_of(tables, declared[0]) / "attacks"
+    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_TRIGGERS.search(a)),
+                                    None)
+    if rule is not None:
+        raise at.error(f"the ability {rule!r} restricts, requires or triggers on attacks (508.1c-d, 603.2): not "
+                       "modelled yet")
+    stated = next((o.id for o in sc.objects.values() if o.attacking), None)
+    if stated is not None:
+        raise at.error(f"{stated!r} is stated attacking throughout (attacking = true), and the history declares "
+                       "attackers (508.1): say one or the other")
+    reading = next((e.id for e in sc.effects.values() if _reads_attacking(e.affects)), None)
+    if reading is not None:
+        raise at.error(f"the effect {reading!r} reads whether a creature is attacking, which only the stated flag "
+                       "(attacking = true) gives it: not modelled with attacks events")
+
+
+def _attack_rule(sc: Scenario) -> Optional[str]:
+    """An ability of the scenario that restricts or requires attacks, if one does."""
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_RULES.search(a)), None)
+
+
+def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
+    """A claim that asks who can attack, or who is attacking, only where no ability of the
+    scenario restricts or requires attacks (508.1c-d), which would change the answer."""
+    asked = next((fn for fn, _ in expr.calls() if fn in ("can_attack", "attacking")), None)
+    rule = _attack_rule(sc) if asked else None
+    if rule is not None:
+        raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks (508.1c-d): not modelled yet")
