@@ -125,6 +125,10 @@ in_library = true
                    'cast = "growth"', "no earlier event casts it"),
     # 508.1a: only an untapped creature attacks (in a combat phase a step event began, 506.1)
     "attacks": (BEARS + '\n[[event]]\nstep = "combat"\n', 'tap = "bears"', 'attacks = "bears"', "is tapped"),
+    # 509.1a: only an untapped creature blocks (an attacking creature, 509.1)
+    "blocks": (BEARS + '\n[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
+               '\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bears"\n', 'tap = "theirs"',
+               'blocks = "theirs"\nattacker = "bears"', "is tapped"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -157,10 +161,10 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
         histories = possible_histories(_scenario(write_model, text))
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
-            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks") and
+            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks") and
              "not put in a group" in err.message)
         return
-    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks")
+    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

@@ -37,7 +37,8 @@ x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana c
 (it resolved: not countered, 701.6a, nor all its targets illegal, 608.2b); tapped_to_cast(s, x) (x was
 tapped for mana to cast s, 601.2g); cant_be_countered(s) (mana with a rider saying so was spent on s as it
 was cast, 106.6, 101.2; a copy never, 707.10); attacking(x) (declared as an attacker by an `attacks` event
-of this combat, and not removed from combat since, 506.4, 508.1);
+of this combat, and not removed from combat since, 506.4, 508.1); blocking(x) (the same of a `blocks` event,
+509.1); blocked(x) (an attacking creature a `blocks` event of this combat blocked, 509.1h);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
 (the player's life total, 119);
 at("label", expr) is expr at the point right after the event with that label.
@@ -70,7 +71,7 @@ _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
          "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_kicked": 1, "x_of": 1, "resolved": 1, "tapped_to_cast": 2,
-         "cant_be_countered": 1, "attacking": 1}
+         "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1}
 _INT_TIME = ("x_of",)  # (the others are bools)
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 

@@ -26,9 +26,13 @@ def before(g: "Game", e: Event) -> None:
     attacker's declaration closes the declaration (508.1: all at once)."""
     ends_eot = e.kind == "ends" and g.sc.effects[e.what].until == "end of turn"
     if e.kind in ("turn", "step") or ends_eot:
-        g.combat = {"attackers": {}, "closed": False} if e.kind == "step" and e.what == "combat" else None
-    elif g.combat is not None and e.kind != "attacks" and g.combat["attackers"]:
+        g.combat = {"attackers": {}, "closed": False, "blockers": {}, "blocks closed": False} \
+            if e.kind == "step" and e.what == "combat" else None
+        return
+    if g.combat is not None and e.kind != "attacks" and g.combat["attackers"]:
         g.combat["closed"] = True
+    if g.combat is not None and e.kind != "blocks" and g.combat["blockers"]:
+        g.combat["blocks closed"] = True
 
 
 def attack(g: "Game", e: Event) -> None:
@@ -55,3 +59,37 @@ def attacking(g: "Game", x: str) -> bool:
         return False
     view = g.view(x)
     return "creature" in view.types and view.controller == controller
+
+
+def block(g: "Game", e: Event) -> None:
+    """509.1a-b: b is declared a blocker of the attacking creature a: an untapped creature of the
+    player who is not active, blocking one creature, a flier only with flying or reach (702.9b,
+    702.17b); the blockers all at once, after the attackers."""
+    b, a = e.what, e.attacker
+    if g.combat is None or not g.combat["attackers"] or g.combat["blocks closed"]:
+        raise Impossible(f"{b} blocks outside a declaration of blockers")
+    if blocking(g, b) or b not in g.permanents or g.permanents[b].tapped:
+        raise Impossible(f"{b} can't block")
+    view = g.view(b)
+    if "creature" not in view.types or view.controller == g.active or not attacking(g, a):
+        raise Impossible(f"{b} can't block {a}")
+    if "flying" in g.view(a).abilities and not {"flying", "reach"} & set(view.abilities):
+        raise Impossible(f"{b} can't block the flier {a}")
+    g.combat["closed"] = True
+    g.combat["blockers"][b] = (g.permanents[b], view.controller, a)
+
+
+def blocking(g: "Game", b: str) -> bool:
+    """506.4: declared a blocker in this combat, and still that permanent, a creature, under that control."""
+    if g.combat is None or b not in g.combat["blockers"]:
+        return False
+    permanent, controller, _ = g.combat["blockers"][b]
+    if g.permanents.get(b) is not permanent:
+        return False
+    view = g.view(b)
+    return "creature" in view.types and view.controller == controller
+
+
+def blocked(g: "Game", a: str) -> bool:
+    """509.1h: an attacking creature some blocker was declared for in this combat stays blocked."""
+    return attacking(g, a) and any(x == a for _, _, x in g.combat["blockers"].values())

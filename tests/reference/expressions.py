@@ -101,6 +101,10 @@ def _call(game: Any, name: str, args: list) -> Any:
         return args[0] in game.casts.resolved
     if name == "attacking":  # 506.4, 508.1
         return combat.attacking(game, args[0])
+    if name == "blocking":  # 506.4, 509.1
+        return combat.blocking(game, args[0])
+    if name == "blocked":  # 509.1h
+        return combat.blocked(game, args[0])
     if name == "cant_be_countered":  # 101.2, 106.6: mana with such a rider was spent on it as it was cast
         return args[0] in game.casts.uncounterable
     if name == "tapped_to_cast":  # 601.2g: tapped for mana to pay for it

@@ -367,6 +367,8 @@ class Game:
             casting.add_mana(self, e)
         elif e.kind == "attacks":  # 508.1
             combat.attack(self, e)
+        elif e.kind == "blocks":  # 509.1
+            combat.block(self, e)
         elif e.kind == "copy_spell":  # 707.10
             casting.copy_spell(self, e)
         elif e.kind == SPELL_RESOLVES:  # 608.2

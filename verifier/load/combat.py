@@ -1,6 +1,7 @@
-"""What a history's attacks (506-508) read is modelled: refused with the line of the first
-`attacks` event otherwise.  Attack restrictions, requirements and costs written on cards
-(508.1c-d, 508.1g-h) and abilities that trigger on attacks (603.2) are not read yet; nor is
+"""What a history's attacks and blocks (506-509) read is modelled: refused with the line of the
+first `attacks` or `blocks` event otherwise.  Attack and block restrictions, requirements and
+costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying and reach, and
+abilities that trigger on attacks or blocks (603.2) are not read yet; nor is
 a creature the scenario states attacking throughout (`attacking = true`) in a history that
 declares attackers, nor an effect that reads whether a creature is attacking (the layer
 system reads the stated flag)."""
@@ -20,6 +21,12 @@ _ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? eac
                            r"\bas though (it|they) didn.t have defender\b", re.I)
 # 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
 _ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
+# 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
+# landwalk, fear, ...); 509.1h, 603.2: block triggers
+_BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan't be blocked\b|\bmenace\b|walk\b|\bfear\b|"
+                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
+                          r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
+                          r"\bcan block any number\b|\bwhenever [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
 
 
 def _reads_attacking(f: Filter) -> bool:
@@ -27,11 +34,17 @@ def _reads_attacking(f: Filter) -> bool:
 
 
 def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
-    """An `attacks` event (508.1) only where what it would change is modelled."""
-    declared = [i for i, e in enumerate(sc.events) if e.kind == "attacks"]
+    """An `attacks` or `blocks` event (508.1, 509.1) only where what it would change is modelled."""
+    declared = [i for i, e in enumerate(sc.events) if e.kind in ("attacks", "blocks")]
     if not declared:
         return
-    at = root / table_of(tables, declared[0]) / "attacks"
+    at = root / table_of(tables, declared[0]) / sc.events[declared[0]].kind
+    blocking = next((i for i in declared if sc.events[i].kind == "blocks"), None)
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a)), None) \
+        if blocking is not None else None
+    if rule is not None:
+        raise (root / table_of(tables, blocking) / "blocks").error(
+            f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
     rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_TRIGGERS.search(a)),
                                     None)
     if rule is not None:
@@ -55,7 +68,10 @@ def _attack_rule(sc: Scenario) -> Optional[str]:
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks who can attack, or who is attacking, only where no ability of the
     scenario restricts or requires attacks (508.1c-d), which would change the answer."""
-    asked = next((fn for fn, _ in expr.calls() if fn in ("can_attack", "attacking")), None)
+    asked = next((fn for fn, _ in expr.calls() if fn in ("can_attack", "attacking", "blocking", "blocked")), None)
     rule = _attack_rule(sc) if asked else None
+    if asked in ("blocking", "blocked") and rule is None:
+        rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a)), None)
     if rule is not None:
-        raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks (508.1c-d): not modelled yet")
+        raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks or blocks (508.1c-d, 509.1b-c): "
+                       "not modelled yet")

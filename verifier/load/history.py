@@ -105,7 +105,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks") and \
+                    "add_mana", "attacks", "blocks") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -123,9 +123,15 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
-        if kind == "attacks" and "group" in table:  # (508.1: attackers are declared at once, in their order)
-            raise (at / "group").error("an attacking creature is declared (508.1) in the order the history gives: "
-                                       "not put in a group")
+        if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
+            raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
+                                       "history gives: not put in a group")
+        if ("attacker" in table) != (kind == "blocks"):
+            raise (at / ("attacker" if "attacker" in table else kind)).error(
+                "blocks = \"x\" goes with attacker = \"y\", the attacking creature x blocks (509.1a), and attacker with "
+                "blocks")
+        if kind == "blocks" and table["attacker"] not in objects:
+            raise (at / "attacker").error(f"event names unknown object {table['attacker']!r}")
         if kind == "add_mana" and (repeat or "group" in table):  # (a search's or a group's order: not modelled)
             raise (at / ("add_mana" if repeat else "group")).error(
                 "mana added to the pool (605.3a, 106.4) is not put in a group, nor among the events a search chooses "
@@ -255,6 +261,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          to=table.get("to") if kind == "attach" else None, x=table.get("x"),
+                         attacker=table.get("attacker"),
                          x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
@@ -352,7 +359,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
-                      "tapped_to_cast", "cant_be_countered", "attacking")
+                      "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:

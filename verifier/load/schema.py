@@ -294,7 +294,8 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters",
-                                                             "transform", "attacks")},
+                                                             "transform", "attacks", "blocks")},
+                            "attacker": Text(is_id=True),
                             # a double-faced card entering with that face up (712.13, 712.14a)
                             "face": Choice(("front", "back")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),

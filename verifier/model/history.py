@@ -16,7 +16,8 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks")
+               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
+               "blocks")
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
 # "resolves_spell" (an instant or sorcery: its effects begin, 608.2c, and its card goes to the graveyard, 608.2n) or
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
@@ -176,6 +177,7 @@ class Event:
     counters: tuple = ()      # (kind, n) put on or removed
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
     to: Optional[str] = None  # what an `attach` attaches it to
+    attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
     x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
     targets: tuple = ()       # an `activate`: its targets

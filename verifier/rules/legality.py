@@ -53,6 +53,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return h.casting(p)
     if e.kind == "attacks":
         return h.attacking_conditions(p)
+    if e.kind == "blocks":
+        return h.blocking_conditions(p)
     if e.kind == "copy_spell":
         return h.copying(p)
     if e.kind == SPELL_RESOLVES:

@@ -78,6 +78,14 @@ class Moment:
         """506.4, 508.1: x is an attacking creature (declared by an `attacks` event in this combat)."""
         return self.history.attacking(x, self.p)
 
+    def blocking(self, x: str) -> Value:
+        """506.4, 509.1: x is a blocking creature (declared by a `blocks` event in this combat)."""
+        return self.history.blocking(x, self.p)
+
+    def blocked(self, x: str) -> Value:
+        """509.1h: x is an attacking creature that became blocked in this combat."""
+        return self.history.blocked(x, self.p)
+
     def tapped_to_cast(self, s: str, o: str) -> Value:
         return self.history.tapped_for(s, o, self.p)
 

@@ -66,6 +66,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "ends": f"effect {e.what} ends" + (" (its duration is over)" if e.implied else ""),
                 "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
                 "attacks": f"{e.what} is declared as an attacker (508.1)",
+                "blocks": f"{e.what} is declared as a blocker of {e.attacker} (509.1)",
                 "add_mana": f"{e.what} is tapped for mana: its mana stays in its controller's pool until the step "
                             "ends (605.3a, 106.4)",
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
