@@ -28,7 +28,7 @@ class Combat:
                 return q if e.kind == "step" and e.what == "combat" else None
         return None
 
-    def attacks_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
+    def declared_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
         """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p."""
         began = self._combat_began(p)
         return [] if began is None else [q for q in range(began + 1, p + 1) if self.events[q - 1].kind == kind]
@@ -48,13 +48,13 @@ class Combat:
         """509.1h: whether a is an attacking creature that became blocked in this combat: it stays
         blocked while it attacks, even with its blockers removed from combat."""
         ops = self.ops
-        return ops.and_(self.attacking(a, p), bool([q for q in self.attacks_in_combat(p, "blocks")
-                                                     if self.events[q - 1].attacker == a]))
+        return ops.and_(self.attacking(a, p), any(self.events[q - 1].attacker == a
+                                                  for q in self.declared_in_combat(p, "blocks")))
 
     def _in_combat_as(self, kind: str, x: str, p: int) -> Value:
         ops = self.ops
         out: List[Value] = []
-        for q in self.attacks_in_combat(p, kind):
+        for q in self.declared_in_combat(p, kind):
             if self.events[q - 1].what != x:
                 continue
             who = self.state(q)[x].controller
@@ -68,7 +68,7 @@ class Combat:
         already attacking, and one its controller could attack with then: an untapped creature
         it controls on its turn, not sick (302.6) and without defender (702.3b)."""
         x, ops, s = self.events[p - 1].what, self.ops, self.state(p - 1)[self.events[p - 1].what]
-        earlier = self.attacks_in_combat(p - 1)
+        earlier = self.declared_in_combat(p - 1)
         return [(self._combat_began(p - 1) is not None,
                  f"{x!r} attacks outside the combat phase: give a step = \"combat\" event before (506.1, 508.1)"),
                 (not earlier or earlier[-1] == p - 1,
@@ -90,9 +90,9 @@ class Combat:
         attacking creature, one with flying only if it has flying or reach (702.9b, 702.17b)."""
         e, ops = self.events[p - 1], self.ops
         b, a, state = e.what, e.attacker, self.state(p - 1)
-        blocks = self.attacks_in_combat(p - 1, "blocks")
+        blocks = self.declared_in_combat(p - 1, "blocks")
         flying = state[a].abilities.get("flying", False)
-        return [(self._combat_began(p - 1) is not None and bool(self.attacks_in_combat(p - 1)),
+        return [(self._combat_began(p - 1) is not None and bool(self.declared_in_combat(p - 1)),
                  f"{b!r} blocks where no attackers were declared in this combat phase (509.1)"),
                 (not blocks or blocks[-1] == p - 1,
                  f"{b!r} blocks after other events of the declare blockers step: the blockers are declared at once "

@@ -157,7 +157,7 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
     forced = {id(s): _forced(ops, first, s, mine, spends, classes, conds) for first, s, mine in units if s.spent}
     # each amount of mana there may be (a unit's, of a type), with whether it counts and whether it
     # could pay a symbol of each class
-    amounts = [(_left(ops, s, forced.get(id(s)), s.mana[t]), ops.and_(mine, s.used),
+    amounts = [(_left(ops, forced.get(id(s)), s.mana[t]), ops.and_(mine, s.used),
                 [ops.and_(_fits(ops, t, s, spends[j], k), _unforced(ops, s, spends[j])) if first <= j else False
                  for j, k, _ in classes])
                for first, s, mine in units for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
@@ -194,7 +194,7 @@ def _forced(ops: Any, first: int, s: Source, mine: Value, spends: List[Spend], c
     return out
 
 
-def _left(ops: Any, s: Source, forced: Optional[List[Value]], amount: Value) -> Value:
+def _left(ops: Any, forced: Optional[List[Value]], amount: Value) -> Value:
     """The mana of a source still to assign: none of one whose mana paid a symbol it was chosen to."""
     return amount if forced is None else ops.ite(ops.or_(*forced), 0, amount)
 
@@ -242,8 +242,8 @@ def _spendable(ops: Any, s: Source, spend: Spend) -> Value:
     of the spell it pays for (none of an activation cost), or as `spendable` says."""
     if not s.only:
         return s.spendable
-    return ops.and_(*[ops.or_(ops.not_(chosen), spend.spell(f) if spend.spell is not None else False)
-                      for chosen, f in s.only])
+    return ops.and_(*[ops.or_(ops.not_(chosen), spend.spell(f) if spend.spell is not None and f is not None else False)
+                      for chosen, f in s.only])  # (f None: restricted to a type nothing chose, spent on nothing)
 
 
 def _generic(ops: Any, s: Spend) -> Value:

@@ -498,9 +498,8 @@ class Spells:
         ops, q = self.ops, self.casts().get(s)
         if q is None or self.events[q - 1].kind != "cast" or self.payment(q).spend is None:
             return False
-        spend = self.payment(q).spend
-        mana = [c.source for c in self.in_step(q, self.payment(q).payer) if isinstance(c, Added)] + \
-            [src for c in self.in_step(q, self.payment(q).payer) if isinstance(c, Spend) for src in c.sources]
+        spend, chain = self.payment(q).spend, self.in_step(q, self.payment(q).payer)
+        mana = [src for c in chain for src in ([c.source] if isinstance(c, Added) else c.sources)]
         return ops.or_(*[ops.and_(pays, ops.or_(*[ops.and_(chosen, r.spells is None or spend.spell(r.spells))
                                                   for chosen, r in src.riders if r.gives == gives]))
                          for src in mana for (point, _), pays in src.spent.items() if point == q])
