@@ -129,6 +129,9 @@ in_library = true
     "blocks": (BEARS + '\n[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
                '\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bears"\n', 'tap = "theirs"',
                'blocks = "theirs"\nattacker = "bears"', "is tapped"),
+    # 120.1: damage to a creature on the battlefield
+    "deals": (BEARS + '\n[[object]]\nid = "bolt"\ncard = "Grizzly Bears"\n', 'leaves = "bears"',
+              'deals = "bolt"\namount = 3\nto = "bears"', "'bears' is not a creature on the battlefield then"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -161,10 +164,10 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
         histories = possible_histories(_scenario(write_model, text))
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
-            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks") and
+            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals") and
              "not put in a group" in err.message)
         return
-    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks")
+    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

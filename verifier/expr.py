@@ -38,9 +38,10 @@ x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana c
 tapped for mana to cast s, 601.2g); cant_be_countered(s) (mana with a rider saying so was spent on s as it
 was cast, 106.6, 101.2; a copy never, 707.10); attacking(x) (declared as an attacker by an `attacks` event
 of this combat, and not removed from combat since, 506.4, 508.1); blocking(x) (the same of a `blocks` event,
-509.1); blocked(x) (an attacking creature a `blocks` event of this combat blocked, 509.1h);
+509.1); blocked(x) (an attacking creature a `blocks` event of this combat blocked, 509.1h); can_block(b, a)
+(b could block a, 509.1a-b); damage(x) (the damage marked on x, 120.3e, 120.6);
 triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
-(the player's life total, 119);
+(the player's life total, 119); lost("opponent") (104.3b, 704.5a);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -71,8 +72,8 @@ _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
          "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_kicked": 1, "x_of": 1, "resolved": 1, "tapped_to_cast": 2,
-         "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1}
-_INT_TIME = ("x_of",)  # (the others are bools)
+         "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1, "damage": 1, "can_block": 2}
+_INT_TIME = ("x_of", "damage")  # (the others are bools)
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -288,7 +289,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -300,14 +301,14 @@ class Expr:
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
             return "bool"
-        if fn == "life":
+        if fn in ("life", "lost"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
-                raise err(f"life needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
+                raise err(f"{fn} needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
                           f"in claim {self.text!r}")
             if not self._names.history:
-                raise err(f"life is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
-            return "int"
+                raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
+            return "int" if fn == "life" else "bool"
         if fn == "triggered":
             t = args[0]
             if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
@@ -315,7 +316,7 @@ class Expr:
                           f"in claim {self.text!r}")
             return "bool"
         ids = self._names.objects if fn != "before" else self._names.timestamped
-        for a in (args if fn in ("before", "attached", "can_copy", "above", "tapped_to_cast") else args[:1]):
+        for a in (args if fn in ("before", "attached", "can_copy", "above", "tapped_to_cast", "can_block") else args[:1]):
             if not (isinstance(a, ast.Constant) and isinstance(a.value, str) or isinstance(a, ast.Name)):
                 raise err(f"{fn} needs an id, not {ast.unparse(a)!r}")
             ident = a.value if isinstance(a, ast.Constant) else a.id
@@ -512,10 +513,12 @@ class _Eval:
             return Typed("bool", self.moment.triggered(ident[0]))
         if fn == "life":
             return Typed("int", self.moment.life(ident[0]))
+        if fn == "lost":
+            return Typed("bool", self.moment.lost(ident[0]))
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
-            extra = (ident[1],) if fn in ("can_copy", "above", "tapped_to_cast") else \
+            extra = (ident[1],) if fn in ("can_copy", "above", "tapped_to_cast", "can_block") else \
                 (args[1].value,) if len(args) > 1 else ()
             return Typed("int" if fn in _INT_TIME else "bool", getattr(self.moment, fn)(ident[0], *extra))
         if fn == "could_produce":

@@ -116,6 +116,8 @@ class ObjState:
     token: Value = False
     enchanted: Value = False   # statuses of its attachments and counters (303.4, 700.9)
     modified: Value = False
+    damage: Value = 0          # damage marked on it (120.3e, 120.6), a status like its counters
+    deathtouched: Value = False  # dealt damage by a source with deathtouch since the last check (704.5h)
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)

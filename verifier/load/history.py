@@ -13,7 +13,7 @@ from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import spells, zones
+from verifier.load import damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.files import At
@@ -105,13 +105,18 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks", "blocks") and \
+                    "add_mana", "attacks", "blocks", "deals") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
-        if ("to" in table) != (kind == "attach") and not (kind == "enters" and not repeat):
+        damage.check_step(at, table, repeat)
+        if kind == "deals":
+            damage.check_deals_event(at, table, objects, repeat)
+        elif "amount" in table:
+            raise (at / "amount").error("'amount' is the damage a deals event deals (120.1): it goes with deals")
+        elif ("to" in table) != (kind == "attach") and not (kind == "enters" and not repeat):
             raise (at / ("to" if "to" in table else kind)).error("attach = \"x\" goes with to = \"y\", and to with "
-                                                                 "attach (or with enters, for an Aura: 303.4f)")
+                                                                 "attach or deals (or with enters, for an Aura: 303.4f)")
         if kind == "attach" and table["to"] in PLAYERS and ("Aura" not in objects[what].printed.subtypes or
                                                             table.get("equip")):
             raise (at / "to").error(f"only an Aura can be attached to a player (303.4, 301.5), not {what!r}")
@@ -260,7 +265,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             continue
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
-                         to=table.get("to") if kind == "attach" else None, x=table.get("x"),
+                         to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
+                         amount=table.get("amount", 0),
                          attacker=table.get("attacker"),
                          x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
@@ -359,7 +365,8 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
-                      "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked")
+                      "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
+                      "lost")
 
 
 def copiable_abilities(sc: Scenario, x: str) -> set:

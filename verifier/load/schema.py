@@ -266,6 +266,8 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              # damage marked on it as the history begins (120.6)
+                              "damage": Integer(0, 1000),
                               # how it became face down (702.37, 701.40, 701.58, 708.7); 302.6 as the history begins
                               "face_down_by": Choice(FACE_DOWN_KINDS), "since_turn_began": Flag(),
                               # a double-faced card with its back face up as the scenario begins (712.8e-f)
@@ -291,11 +293,13 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
 # an object that enters, whether it enters tapped.  `gain_control` (with `by`, and optionally
 # `haste`, `until` and the effect's `id`) is a control-changing effect that starts there.
-EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "end")),
+EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "combat damage", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters",
                                                              "transform", "attacks", "blocks")},
                             "attacker": Text(is_id=True),
+                            # noncombat damage: its source deals `amount` to `to`, a creature or a player (120.1)
+                            "deals": Text(is_id=True), "amount": Integer(0, 1000),
                             # a double-faced card entering with that face up (712.13, 712.14a)
                             "face": Choice(("front", "back")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),

@@ -9,7 +9,7 @@ from verifier.load.files import At, table_of
 from verifier.model import Count, Event, Filter, library
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
-_PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking",
+_PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking", "damage",
                    "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
 IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand", "library": "in a library",
       "command": "in the command zone", "stack": "on the stack"}

@@ -17,7 +17,9 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
-               "blocks")
+               "blocks", "deals")
+# the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
+COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
 # "resolves_spell" (an instant or sorcery: its effects begin, 608.2c, and its card goes to the graveyard, 608.2n) or
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
@@ -164,7 +166,8 @@ class Event:
     `starts` / `ends`: a resolved effect begins (its timestamp, 613.7b) or ends;
     `tap` / `untap`: a permanent becomes tapped or untapped; `turn_face_up`: a
     face-down permanent is turned face up (the same object, 708.8); `put_counters` /
-    `remove_counters`: counters put on or removed from a permanent (122); `attach` /
+    `remove_counters`: counters put on or removed from a permanent (122); `deals`: an object
+    deals noncombat damage (`amount`) `to` a creature or a player (120.1, 120.3); `attach` /
     `unattach`: an Aura or Equipment becomes attached to `to` (equip, 702.6a) or
     unattached (301.5); `resolves`: the latest instance of a triggered ability (a
     `Trigger` id) not yet resolved resolves (603.4, 608.2)."""
@@ -178,6 +181,7 @@ class Event:
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
     to: Optional[str] = None  # what an `attach` attaches it to
     attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
+    amount: int = 0           # a `deals`: how much damage its source (`what`) deals to `to` (120.1)
     x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
     targets: tuple = ()       # an `activate`: its targets

@@ -30,6 +30,7 @@ class GameObject:
     returned_by: Optional[str] = None  # a card a trigger returns to the battlefield as it resolves: a new object (400.7)
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
+    damage: int = 0                    # damage marked on it as the history begins (120.3e, 120.6)
     # 302.6, as the history begins: under its controller's control since that player's most
     # recent turn began (None: not stated, `verifier.rules.time.History.past`)
     since_turn_began: Optional[bool] = None

@@ -11,9 +11,13 @@ from __future__ import annotations
 from typing import Any, List, Optional
 
 from verifier.rules import legality
+from verifier.model import COMBAT_DAMAGE
+from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
 
 Value = Any
 VIGILANCE = "vigilance"  # 702.20b
+FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE = "first strike", "double strike", "trample"  # 702.7, 702.4, 702.19
+UNBLOCKABLE = "can't be blocked"  # 509.1b: a restriction on blocking, an ability an effect may grant
 
 
 class Combat:
@@ -24,14 +28,21 @@ class Combat:
         (506.1); None outside one (a later step, turn or end of turn ends it, 511.3)."""
         for q in range(p, 0, -1):
             e = self.events[q - 1]
+            if e.kind == "step" and e.what == COMBAT_DAMAGE:  # (a step of the phase, 506.1)
+                continue
             if self._step_ends(e):
                 return q if e.kind == "step" and e.what == "combat" else None
         return None
 
     def declared_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
-        """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p."""
+        """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p;
+        with kind "step", of its combat damage steps."""
         began = self._combat_began(p)
         return [] if began is None else [q for q in range(began + 1, p + 1) if self.events[q - 1].kind == kind]
+
+    def damage_steps(self, p: int) -> List[int]:
+        """The points of the combat damage steps (510) of the combat phase point p is in, up to p."""
+        return [q for q in self.declared_in_combat(p, "step") if self.events[q - 1].what == COMBAT_DAMAGE]
 
     def attacking(self, x: str, p: int) -> Value:
         """Whether x is an attacking creature at point p (506.4, 508.1): declared as an attacker in
@@ -74,6 +85,8 @@ class Combat:
                 (not earlier or earlier[-1] == p - 1,
                  f"{x!r} attacks after other events of the combat: the attackers are declared at once (508.1), "
                  "in consecutive attacks events"),
+                (not self.damage_steps(p - 1), f"{x!r} attacks after combat damage: the attackers are declared in "
+                                               "the declare attackers step, before it (506.1, 508.1)"),
                 (ops.not_(self.attacking(x, p - 1)), f"{x!r} is already attacking: a creature is declared once (508.1a)"),
                 (ops.and_(s.on_battlefield, s.types["creature"]), f"{x!r} is not a creature on the battlefield then"),
                 (ops.eq(s.controller, self.vocab.player(self.active_player(p - 1))),
@@ -84,29 +97,107 @@ class Combat:
                                                      "since their most recent turn began, and has no haste (302.6)")]
 
     def blocking_conditions(self, p: int) -> List[legality.Condition]:
-        """509.1a-b: the creature blocking at point p is declared after the attackers, with the other
-        blockers of its declaration (509.1: consecutive blocks events), not one already blocking: an
-        untapped creature of the defending player (the player who is not active, 506.2), blocking an
-        attacking creature, one with flying only if it has flying or reach (702.9b, 702.17b)."""
-        e, ops = self.events[p - 1], self.ops
-        b, a, state = e.what, e.attacker, self.state(p - 1)
+        """509.1a-b: the creature blocking at point p is declared after the attackers, before combat
+        damage, with the other blockers of its declaration (509.1: consecutive blocks events), and
+        one that could block its attacker then (`could_block`)."""
+        e = self.events[p - 1]
+        b, a = e.what, e.attacker
         blocks = self.declared_in_combat(p - 1, "blocks")
-        flying = state[a].abilities.get("flying", False)
         return [(self._combat_began(p - 1) is not None and bool(self.declared_in_combat(p - 1)),
                  f"{b!r} blocks where no attackers were declared in this combat phase (509.1)"),
                 (not blocks or blocks[-1] == p - 1,
                  f"{b!r} blocks after other events of the declare blockers step: the blockers are declared at once "
                  "(509.1), in consecutive blocks events"),
-                (ops.not_(self.blocking(b, p - 1)), f"{b!r} is already blocking: it blocks one creature (509.1a)"),
+                (not self.damage_steps(p - 1), f"{b!r} blocks after combat damage: the blockers are declared in "
+                                               "the declare blockers step, before it (506.1, 509.1)"),
+                *self.could_block(b, a, p - 1)]
+
+    def could_block(self, b: str, a: str, p: int) -> List[legality.Condition]:
+        """509.1a-b: whether b could block a at point p: b not already blocking, an untapped creature
+        of the defending player (the player who is not active, 506.2), a an attacking creature that
+        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b)."""
+        ops, state = self.ops, self.state(p)
+        flying = state[a].abilities.get("flying", False)
+        return [(ops.not_(self.blocking(b, p)), f"{b!r} is already blocking: it blocks one creature (509.1a)"),
                 (ops.and_(state[b].on_battlefield, state[b].types["creature"]),
                  f"{b!r} is not a creature on the battlefield then"),
-                (ops.not_(ops.eq(state[b].controller, self.vocab.player(self.active_player(p - 1)))),
+                (ops.not_(ops.eq(state[b].controller, self.vocab.player(self.active_player(p)))),
                  f"{b!r} is the active player's: only the defending player blocks (506.2, 509.1a)"),
-                (ops.not_(self.tapped(b, p - 1)), f"{b!r} is tapped: only an untapped creature blocks (509.1a)"),
-                (self.attacking(a, p - 1), f"{a!r} is not attacking then: a blocker blocks an attacking creature "
-                                           "(509.1a)"),
+                (ops.not_(self.tapped(b, p)), f"{b!r} is tapped: only an untapped creature blocks (509.1a)"),
+                (self.attacking(a, p), f"{a!r} is not attacking then: a blocker blocks an attacking creature "
+                                       "(509.1a)"),
+                (ops.not_(state[a].abilities.get(UNBLOCKABLE, False)), f"{a!r} can't be blocked (509.1b)"),
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
                  f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
+
+    def damage_step_conditions(self, p: int) -> List[legality.Condition]:
+        """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
+        once, or twice where the first was a first strike step."""
+        steps = self.damage_steps(p - 1)
+        return [(self._combat_began(p - 1) is not None and bool(self.declared_in_combat(p - 1)),
+                 "a combat damage step where no attackers were declared in this combat phase (508.8, 510)"),
+                (len(steps) < 2, "a third combat damage step: a combat phase has at most two (510.4)"),
+                (self._first_strike_step(steps[0]) if steps else True,
+                 "a second combat damage step where no attacking or blocking creature had first strike or double "
+                 "strike as the first began (510.4)")]
+
+    def _fighters(self, p: int) -> List[tuple]:
+        """(creature, whether it is attacking or blocking at point p) for each declared in this combat."""
+        return [(self.events[q - 1].what, self._in_combat_as(self.events[q - 1].kind, self.events[q - 1].what, p))
+                for q in self.declared_in_combat(p) + self.declared_in_combat(p, "blocks")]
+
+    def _strikes_first(self, x: str, p: int) -> Value:
+        abilities = self.state(p)[x].abilities
+        return self.ops.or_(abilities.get(FIRST_STRIKE, False), abilities.get(DOUBLE_STRIKE, False))
+
+    def _first_strike_step(self, q: int) -> Value:
+        """510.4: whether some attacking or blocking creature has first strike or double strike as
+        the combat damage step at point q begins (only those deal damage in it)."""
+        ops = self.ops
+        return ops.or_(*[ops.and_(there, self._strikes_first(x, q - 1)) for x, there in self._fighters(q - 1)])
+
+    def assigns(self, x: str, q: int) -> Value:
+        """510.4, 702.7c, 702.4c-d: whether x, in combat, assigns combat damage in the step at point q:
+        in the first, every creature unless it is a first strike step, then those with first strike
+        or double strike; in the second, those that had neither as the first began and those that
+        have double strike now."""
+        ops, steps = self.ops, self.damage_steps(q)
+        if steps[0] == q:
+            return ops.or_(ops.not_(self._first_strike_step(q)), self._strikes_first(x, q - 1))
+        return ops.or_(ops.not_(self._strikes_first(x, steps[0] - 1)),
+                       self.state(q - 1)[x].abilities.get(DOUBLE_STRIKE, False))
+
+    def combat_damage(self, q: int) -> List[Dealt]:
+        """510.1-510.2: the combat damage dealt as the combat damage step at point q begins, each
+        creature assigning its power (510.1a): an unblocked attacker to the defending player
+        (510.1b); a blocked one to the creature blocking it (510.1c), with trample lethal damage to
+        it first and the rest as its controller chooses between it and the player (702.19b; all to
+        the player with no blocker left, 702.19d), deathtouch making 1 lethal (702.2c); a blocker to
+        the creature it blocks (510.1d)."""
+        ops, state = self.ops, self.state(q - 1)
+        defender = next(pl for pl in self.vocab.players if pl != self.active_player(q - 1))
+        blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
+        out: List[Dealt] = []
+        for a in [self.events[r - 1].what for r in self.declared_in_combat(q - 1)]:
+            s, deals = state[a], ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
+            power = at_least_none(ops, s.power)
+            blocker = next((b for b, x in blocks.items() if x == a), None)  # (one at most: `load.damage`)
+            if blocker is None:
+                out.append((a, defender, ops.ite(deals, power, 0)))
+                continue
+            here, trample = self.blocking(blocker, q - 1), s.abilities.get(TRAMPLE, False)
+            left = at_least_none(ops, ops.add(state[blocker].toughness, ops.neg(state[blocker].damage)))
+            lethal = ops.ite(s.abilities.get(DEATHTOUCH, False), ops.ite(ops.lt(left, 1), left, 1), left)
+            excess = at_least_none(ops, ops.add(power, ops.neg(lethal)))
+            over = 0 if ops.is_false(ops.and_(deals, here, trample)) else \
+                self.choose(f"trample {a} at {q}", ops.add(excess, 1))  # (0 to the excess, to the player)
+            to_player = ops.ite(trample, ops.ite(here, over, power), 0)
+            out += [(a, defender, ops.ite(deals, to_player, 0)),
+                    (a, blocker, ops.ite(ops.and_(deals, here), ops.add(power, ops.neg(to_player)), 0))]
+        for b, a in blocks.items():
+            deals = ops.and_(self.blocking(b, q - 1), self.attacking(a, q - 1), self.assigns(b, q))
+            out.append((b, a, ops.ite(deals, at_least_none(ops, state[b].power), 0)))
+        return out
 
     def attack_taps(self, x: str, q: int) -> Value:
         """508.1f: whether x attacking at point q taps it: unless it has vigilance then (702.20b)."""

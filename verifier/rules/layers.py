@@ -38,7 +38,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  began: Optional[Dict[str, Callable[[], "Run"]]] = None, origin: Optional["Evaluation"] = None,
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
-                 zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None):
+                 zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None,
+                 damage: Optional[Dict[str, tuple]] = None):
         self.sc = scenario
         # whose turn it is, and which permanents are tapped, for the conditions of static abilities
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
@@ -63,6 +64,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
         # double-faced cards with their back face up (712.8d-f): as the scenario begins, or as a history's point says
         self._back = frozenset(o.id for o in scenario.objects.values() if o.back_up) if back_up is None else back_up
         self._counters_on = counters or {o.id: dict(o.counters) for o in scenario.objects.values()}
+        # the damage marked on each object, and whether a source with deathtouch dealt it some there (120.3e, 704.5h)
+        self._damage_on = damage or {o.id: (o.damage, False) for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
         self.ts = ts
@@ -241,6 +244,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                      nonmodal_back=o.id in self._back and o.layout == "transform",  # 202.3b
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
                      attacking=o.attacking, token=o.token,
+                     damage=self._damage_on[o.id][0], deathtouched=self._damage_on[o.id][1],
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
                      zone=(run.zones or self._zones)[o.id], card=self._cards.get(o.id))

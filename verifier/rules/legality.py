@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.state import matches
 from verifier.rules import sba
 
@@ -36,7 +36,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     drawing = [(False, "a draw from an empty library (121.4) is not modelled")] if p in h.drawn and h.drawn[p] is None \
         else []
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
-        return drawing + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
+        return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
                           for t, _, there in h.waiting(p)]
     if e.kind == "draws":
@@ -57,6 +57,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return h.blocking_conditions(p)
     if e.kind == "copy_spell":
         return h.copying(p)
+    if e.kind == "deals":
+        return h.dealing(p)
     if e.kind == SPELL_RESOLVES:
         return h.spell_on_top(e.what, p)
     if e.kind == "starts":

@@ -86,6 +86,18 @@ class Moment:
         """509.1h: x is an attacking creature that became blocked in this combat."""
         return self.history.blocked(x, self.p)
 
+    def can_block(self, b: str, a: str) -> Value:
+        """509.1a-b: b could block a here (the declaration's own timing aside)."""
+        return legality.holds(self.history.ops, self.history.could_block(b, a, self.p))
+
+    def damage(self, x: str) -> Value:
+        """120.3e, 120.6: the damage marked on x (none once it left the battlefield)."""
+        return self.history.damage_on(x, self.p)
+
+    def lost(self, player: str) -> Value:
+        """104.3b, 704.5a: the player lost the game by here (0 or less life at a check)."""
+        return self.history.lost(player, self.p)
+
     def tapped_to_cast(self, s: str, o: str) -> Value:
         return self.history.tapped_for(s, o, self.p)
 

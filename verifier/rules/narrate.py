@@ -19,8 +19,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         kinds = "creature" if s.types["creature"] else "noncreature"
         since = "controlled since the turn began" if history.controlled_since_turn_began(x, p) else \
             "not controlled since the turn began"
+        marked = f", {s.damage} damage marked" if s.on_battlefield and s.damage else ""
         return (f"{x}: controlled by {history.vocab.players[s.controller]}, {kinds}, "
-                f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}")
+                f"{'tapped' if history.tapped(x, p) else 'untapped'}, {since}{marked}")
 
     def began(eid: str) -> str:
         effect = history.sc.effects[eid]
@@ -67,6 +68,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "tap": f"{e.what} becomes tapped", "untap": f"{e.what} becomes untapped",
                 "attacks": f"{e.what} is declared as an attacker (508.1)",
                 "blocks": f"{e.what} is declared as a blocker of {e.attacker} (509.1)",
+                "deals": f"{e.what} deals {e.amount} damage to {e.to} (120.1)",
                 "add_mana": f"{e.what} is tapped for mana: its mana stays in its controller's pool until the step "
                             "ends (605.3a, 106.4)",
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
@@ -84,6 +86,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         what += f" (X = {x})" if x is not None else ""
         lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
         lines += _spell(history, i, e)
+        lines += [f"  {source} deals {amount} combat damage to {to} (510.2)" for source, to, amount in history.dealt(i)
+                  if amount and e.kind == "step"]
+        lines += [f"  {player}'s life: {history.life(player, i)}" for player in history.vocab.players
+                  if history.dealt(i) and history.life(player, i) != history.life(player, i - 1)]
         lines += [f"  effect {eid} ends: its condition no longer holds (611.2b)"
                   for eid, lasts in history.lasting(i).items() if not lasts and history.lasting(i - 1)[eid]]
         lines += [f"  {t.id} " + ("does not trigger" if not history.fired(t, i) else "triggers" + (

@@ -101,10 +101,9 @@ class ManaPool:
             self.sc.effects[e.what].until == "end of turn"
 
     def _in_combat(self, p: int) -> bool:
-        """Whether point p is in the combat phase (`step = "combat"`): its five steps (506.1) are
-        not told apart, so neither is when their pools empty."""
-        began = next((e for e in reversed(self.events[:p]) if self._step_ends(e)), None)
-        return began is not None and began.kind == "step" and began.what == "combat"
+        """Whether point p is in the combat phase (`step = "combat"`): its steps but the combat
+        damage step (506.1) are not told apart, so neither is when their pools empty."""
+        return self._combat_began(p) is not None
 
     def left_is_known(self, p: int, player: Value) -> bool:
         """Whether the mana left in the player's pool right after point p follows from what was

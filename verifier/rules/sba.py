@@ -7,6 +7,9 @@ again, until none applies (704.3).  `verifier.rules.layers` re-runs the layer
 system between checks, with whatever left the battlefield gone.
 
 - 704.5f: a creature with toughness 0 or less goes to the graveyard.
+- 704.5g-h: a creature with toughness above 0 and damage marked on it at least its toughness, or
+  dealt damage by a source with deathtouch since the last check, is destroyed (not one with
+  indestructible, 702.12b).
 - 704.5i: a planeswalker with no loyalty counter goes to the graveyard.
 - 704.5m, 303.4c-d: an Aura not attached to an object or player its enchant ability
   allows (on the battlefield, not itself; "enchant player" or "enchant opponent", 702.5a),
@@ -94,7 +97,7 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
             legal["Aura"] = ops.or_(legal["Aura"], *[  # 303.4: attached to a player it may enchant
                 ops.and_(ops.eq(s.attached_to, vocab.host_code(p)), enchants_player(ops, sc, vocab, s, p))
                 for p in vocab.players])
-        dies = ops.and_(here, creature, ops.lt(s.toughness, 1))                                      # 704.5f
+        dies = ops.and_(here, creature, ops.or_(ops.lt(s.toughness, 1), destroyed(ops, s)))          # 704.5f-h
         walker = ops.and_(here, s.types["planeswalker"], ops.lt(s.counters.get("loyalty", 0), 1))   # 704.5i
         aura_goes = ops.and_(here, kinds["Aura"], ops.not_(legal["Aura"]))                           # 704.5m
         loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
@@ -103,6 +106,14 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
         left[o] = ops.or_(dies, walker, aura_goes)
         unattached[o] = ops.and_(loose, ops.not_(left[o]))
     return left, unattached
+
+
+def destroyed(ops: Any, s: ObjState) -> Value:
+    """704.5g-h, 702.12b: the creature in state s is destroyed for the damage it was dealt."""
+    if ops.is_false(ops.or_(ops.lt(0, s.damage), s.deathtouched)):
+        return False
+    lethal = ops.or_(ops.and_(ops.lt(0, s.damage), ops.not_(ops.lt(s.damage, s.toughness))), s.deathtouched)
+    return ops.and_(ops.lt(0, s.toughness), lethal, ops.not_(s.abilities.get("indestructible", False)))
 
 
 def cancels(ops: Any, counters: Dict[str, Value]) -> Value:

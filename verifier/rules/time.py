@@ -20,6 +20,7 @@ from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
+from verifier.rules.damage import Damage
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
@@ -35,8 +36,8 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, GraveyardOrder, BeforeHistory,
-              SharedPoints):
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
+              BeforeHistory, SharedPoints):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -89,6 +90,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
+        self._dealt: Dict[int, list] = {}  # point -> the damage its event deals (`dealt`)
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
         self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5
@@ -312,7 +314,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p))
+                          zones=self._zones(p), damage=self.marked(p))
 
     def _enters(self, o: str, p: int, e: Event) -> Value:
         """Whether o, put onto the battlefield by event e at point p, enters: not an
@@ -498,7 +500,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         """For each event, the conditions under which it is possible where it stands."""
         if self._legality is None:  # (one of a group left to the solver: where it happens)
             self._legality = [(i, [(self.ops.or_(self.ops.not_(self.happens(e)), c), why)
-                                   for c, why in legality.event(self, p, e)])
+                                   for c, why in self.game_goes_on(p) + legality.event(self, p, e)])
                               for i, (p, e) in enumerate(zip(self.places, self.sc.events), 1)]
         return self._legality
 

@@ -190,10 +190,13 @@ class TriggeredAbilities:
         """A player's life total at point p (119): as the history begins, changed by
         each resolution of a trigger its controller (603.3a) controls that gains or
         loses life, and by the life that player pays to activate an [[ability]] (119.4), and
-        to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a)."""
+        to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a); and by damage (120.3a,
+        120.3f)."""
         ops, total, who = self.ops, self.sc.life[player], self.vocab.player(player)
         for r in range(1, p + 1):
             e = self.events[r - 1]
+            if self.deals_damage():  # 120.3a, 120.3f
+                total = ops.add(total, self.life_by_damage(player, r))
             if e.kind == "activate" and e.what in self._activated:  # 119.4, 602.2b: life paid as it is activated
                 paid = self.activation_cost(e.what).life
                 mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, who)

@@ -1,0 +1,72 @@
+"""What a history's damage (120, 510) reads is modelled: refused with the line otherwise.
+
+A `deals` event names its source, an `amount` and `to`, a creature or a player (120.1).  Combat
+damage is dealt as a `step = "combat damage"` event begins its step (510.1-510.2).  Not read yet,
+so refused: damage to a planeswalker or a battle (120.3c, 120.3h), infect, wither and toxic
+(120.3b, 120.3d, 120.3g), prevention and redirection (615, 120.4a), regeneration (701.19), an
+attacking creature blocked by more than one creature (its controller divides the damage, 510.1c),
+and damage events in a group or a search (their order is what the damage depends on)."""
+from __future__ import annotations
+
+import re
+from typing import Dict, List
+
+from verifier.load.files import At, table_of
+from verifier.model import COMBAT_DAMAGE, PLAYERS, Scenario
+from verifier.state import Vocabulary
+
+# 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
+_DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
+                           r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
+                           r"\bassigns? (its )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
+
+
+def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: bool) -> None:
+    """A `deals` event: its source an object of the scenario, `amount` and `to` given, `to` a
+    player or an object that is not a planeswalker or battle (120.3c, 120.3h: not modelled)."""
+    if "amount" not in table or "to" not in table:
+        raise (at / "deals").error("deals = \"source\" goes with amount = N and to = \"creature or player\" (120.1)")
+    if repeat or "group" in table:
+        raise (at / ("deals" if repeat else "group")).error(
+            "damage dealt (120) is not put in a group, nor among the events a search chooses from")
+    to = table["to"]
+    if to not in objects and to not in PLAYERS:
+        raise (at / "to").error(f"event names unknown object {to!r}")
+    if to in objects and {"planeswalker", "battle"} & set(objects[to].printed.types):
+        raise (at / "to").error(f"damage to a planeswalker or battle (120.3c, 120.3h) is not modelled yet: {to!r}")
+
+
+def check_step(at: At, table: dict, repeat: bool) -> None:
+    """A combat damage step is not put in a group, nor among a search's events."""
+    if table.get("step") == COMBAT_DAMAGE and (repeat or "group" in table):
+        raise (at / ("step" if repeat else "group")).error(
+            "a combat damage step (510) is not put in a group, nor among the events a search chooses from")
+
+
+def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
+    """Damage only where what changes it is modelled (module docstring)."""
+    dealing = [i for i, e in enumerate(sc.events) if e.kind == "deals" or
+               (e.kind == "step" and e.what == COMBAT_DAMAGE)]
+    if not dealing:
+        return
+    first = sc.events[dealing[0]]
+    at = root / table_of(tables, dealing[0]) / first.kind
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _DAMAGE_RULES.search(a)), None)
+    if rule is not None:
+        raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "
+                       "modelled yet")
+    steps = [i for i in dealing if sc.events[i].kind == "step"]
+    blockers: Dict[str, int] = {}
+    for i, e in enumerate(sc.events):
+        if e.kind == "step" and e.what == "combat":
+            blockers = {}
+        if e.kind == "blocks" and steps:
+            if e.attacker in blockers:
+                raise (root / table_of(tables, i) / "blocks").error(
+                    f"{e.attacker!r} is blocked by more than one creature: how its controller divides its combat "
+                    "damage among them (510.1c) is not modelled yet")
+            blockers[e.attacker] = i
+    stated = next((o.id for o in sc.objects.values() if o.damage and "creature" not in o.printed.types), None)
+    if stated is not None:
+        raise at.error(f"{stated!r} has damage marked as the history begins but is not a creature: only a creature "
+                       "is dealt damage that is marked (120.3e)")
