@@ -1,6 +1,7 @@
 """What a history's attacks and blocks (506-509) read is modelled: refused with the line of the
 first `attacks` or `blocks` event otherwise.  Attack and block restrictions, requirements and
-costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying and reach, and
+costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying, reach and the
+ability "can't be blocked" itself, and
 abilities that trigger on attacks or blocks (603.2) are not read yet; nor is
 a creature the scenario states attacking throughout (`attacking = true`) in a history that
 declares attackers, nor an effect that reads whether a creature is attacking (the layer
@@ -13,6 +14,7 @@ from typing import List, Optional
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Filter, Scenario
+from verifier.rules.combat import UNBLOCKABLE
 from verifier.state import Vocabulary
 
 # 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
@@ -23,10 +25,16 @@ _ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? eac
 _ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
 # 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
 # landwalk, fear, ...); 509.1h, 603.2: block triggers
-_BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan't be blocked\b|\bmenace\b|walk\b|\bfear\b|"
+_BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
                           r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
                           r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
                           r"\bcan block any number\b|\bwhenever [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
+
+
+def _block_rule(sc: Scenario) -> Optional[str]:
+    """An ability of the scenario that restricts, requires or triggers on blocks, if one does: all
+    but "can't be blocked" itself (509.1b), which the rules read."""
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a) and a != UNBLOCKABLE), None)
 
 
 def _reads_attacking(f: Filter) -> bool:
@@ -40,8 +48,7 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
         return
     at = root / table_of(tables, declared[0]) / sc.events[declared[0]].kind
     blocking = next((i for i in declared if sc.events[i].kind == "blocks"), None)
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a)), None) \
-        if blocking is not None else None
+    rule = _block_rule(sc) if blocking is not None else None
     if rule is not None:
         raise (root / table_of(tables, blocking) / "blocks").error(
             f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
@@ -68,10 +75,11 @@ def _attack_rule(sc: Scenario) -> Optional[str]:
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks who can attack, or who is attacking, only where no ability of the
     scenario restricts or requires attacks (508.1c-d), which would change the answer."""
-    asked = next((fn for fn, _ in expr.calls() if fn in ("can_attack", "attacking", "blocking", "blocked")), None)
+    asked = next((fn for fn, _ in expr.calls() if fn in ("can_attack", "attacking", "blocking", "blocked",
+                                                          "can_block")), None)
     rule = _attack_rule(sc) if asked else None
-    if asked in ("blocking", "blocked") and rule is None:
-        rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a)), None)
+    if asked in ("blocking", "blocked", "can_block") and rule is None:
+        rule = _block_rule(sc)
     if rule is not None:
         raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks or blocks (508.1c-d, 509.1b-c): "
                        "not modelled yet")

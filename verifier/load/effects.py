@@ -32,6 +32,11 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                 f"name one with ability = \"...\"")
         body_at, body = options[0]
         note_grants(card, body, table["id"], grants)
+    elif "rule" in table:  # 611.2c: a change to a rule of the game, in no layer
+        layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
+        if layered is not None:
+            raise (at / layered).error("an effect that changes a rule of the game (611.2c) has no layer parts: give "
+                                       "the other changes an [[effect]] of their own")
     else:
         if "ability" in table:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
@@ -50,7 +55,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=table.get("ability_of"), spell=table.get("spell"), target=target,
-                   mode=table.get("mode"), kicked=table.get("kicked"))
+                   mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"))
 
 
 def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

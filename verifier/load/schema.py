@@ -283,6 +283,8 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "spell": Text(is_id=True),
                               # of a modal spell ("Choose one —", 700.2): the mode, counted from 1
                               "mode": Integer(1, 10),
+                              # a rule-changing effect (611.2c), not one of the layers: "can't be blocked" (509.1b)
+                              "rule": Choice(("can't be blocked",)),
                               # of a spell with kicker: it begins only if the spell was kicked (true) or was not
                               # (false) (702.33d-e)
                               "kicked": Flag(),

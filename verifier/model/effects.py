@@ -355,6 +355,9 @@ class Effect:
     mode: Optional[int] = None     # of a modal spell ("Choose one —", 700.2): the mode it is the effect of
     kicked: Optional[bool] = None  # of a spell with kicker: begun only if it was kicked (true) or was not (false)
     #                                (702.33e: "if this spell was kicked, ... instead")
+    # a resolved effect that changes no characteristic but a rule of the game (611.2c): what it says ("can't be
+    # blocked", 509.1b); it reads the objects it affects anew at each moment, and has no layer parts
+    rule: Optional[str] = None
 
     @property
     def other_than(self) -> Optional[str]:

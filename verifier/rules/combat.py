@@ -13,6 +13,7 @@ from typing import Any, List, Optional
 from verifier.rules import legality
 from verifier.model import COMBAT_DAMAGE
 from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
+from verifier.state import matches
 
 Value = Any
 VIGILANCE = "vigilance"  # 702.20b
@@ -126,9 +127,20 @@ class Combat:
                 (ops.not_(self.tapped(b, p)), f"{b!r} is tapped: only an untapped creature blocks (509.1a)"),
                 (self.attacking(a, p), f"{a!r} is not attacking then: a blocker blocks an attacking creature "
                                        "(509.1a)"),
-                (ops.not_(state[a].abilities.get(UNBLOCKABLE, False)), f"{a!r} can't be blocked (509.1b)"),
+                (ops.not_(self.unblockable(a, p)), f"{a!r} can't be blocked (509.1b)"),
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
                  f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
+
+    def unblockable(self, a: str, p: int) -> Value:
+        """509.1b: a can't be blocked at point p: by an ability it has, or by an effect that changes
+        the rules (611.2c), begun and not ended, reading what it affects as it is now (not the set of
+        objects as the effect began)."""
+        ops, s, active = self.ops, self.state(p)[a], self._begun(p)
+        rules = [ops.and_(active[e.id], matches(ops, e.affects, s, you=self.vocab.player(e.controller), other=True,
+                                                vocab=self.vocab))
+                 for e in self.sc.effects.values() if e.rule == UNBLOCKABLE and (not e.affects.objects or
+                                                                                a in e.affects.objects)]
+        return ops.or_(s.abilities.get(UNBLOCKABLE, False), *rules)
 
     def damage_step_conditions(self, p: int) -> List[legality.Condition]:
         """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
