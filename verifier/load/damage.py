@@ -5,7 +5,7 @@ damage is dealt as a `step = "combat damage"` event begins its step (510.1-510.2
 so refused: damage to a planeswalker or a battle (120.3c, 120.3h), infect, wither and toxic
 (120.3b, 120.3d, 120.3g), prevention and redirection (615, 120.4a), regeneration (701.19), an
 attacking creature blocked by more than one creature (its controller divides the damage, 510.1c),
-and damage events in a group or a search (their order is what the damage depends on)."""
+damage events in a group, and `deals` events among a search's."""
 from __future__ import annotations
 
 import re
@@ -36,11 +36,10 @@ def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: b
         raise (at / "to").error(f"damage to a planeswalker or battle (120.3c, 120.3h) is not modelled yet: {to!r}")
 
 
-def check_step(at: At, table: dict, repeat: bool) -> None:
-    """A combat damage step is not put in a group, nor among a search's events."""
-    if table.get("step") == COMBAT_DAMAGE and (repeat or "group" in table):
-        raise (at / ("step" if repeat else "group")).error(
-            "a combat damage step (510) is not put in a group, nor among the events a search chooses from")
+def check_step(at: At, table: dict) -> None:
+    """A combat damage step is not put in a group (its order is what its damage depends on)."""
+    if table.get("step") == COMBAT_DAMAGE and "group" in table:
+        raise (at / "group").error("a combat damage step (510) is not put in a group")
 
 
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:

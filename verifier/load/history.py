@@ -109,7 +109,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
-        damage.check_step(at, table, repeat)
+        damage.check_step(at, table)
         if kind == "deals":
             damage.check_deals_event(at, table, objects, repeat)
         elif "amount" in table:

@@ -86,8 +86,6 @@ class Combat:
                 (not earlier or earlier[-1] == p - 1,
                  f"{x!r} attacks after other events of the combat: the attackers are declared at once (508.1), "
                  "in consecutive attacks events"),
-                (not self.damage_steps(p - 1), f"{x!r} attacks after combat damage: the attackers are declared in "
-                                               "the declare attackers step, before it (506.1, 508.1)"),
                 (ops.not_(self.attacking(x, p - 1)), f"{x!r} is already attacking: a creature is declared once (508.1a)"),
                 (ops.and_(s.on_battlefield, s.types["creature"]), f"{x!r} is not a creature on the battlefield then"),
                 (ops.eq(s.controller, self.vocab.player(self.active_player(p - 1))),

@@ -1,0 +1,136 @@
+"""Damage and combat damage (issue 23: 120, 510, 704.5a, 704.5g-h): what the game forbids refused with
+the event's line, what the model does not read refused with its line, and the outcomes the rules give
+(each case from the rule it cites), the bundled search scenario."""
+import pytest
+
+from conftest import MODELS, claim
+from test_casting import events, refusal
+from test_combat import ANGEL, BEARS, COMBAT, THEIRS, _verdict
+from verifier.load.loader import load_scenario
+from verifier.search import shortest_refutation
+
+DAMAGE = 'step = "combat damage"'
+ATTACK = [COMBAT, 'attacks = "bears"']
+BLOCKED = ATTACK + ['blocks = "theirs"\nattacker = "bears"']
+RATS = '[[object]]\nid = "rats"\ncard = "Typhoid Rats"\ncontroller = "opponent"\n'
+WALKER = '[[object]]\nid = "gideon"\ncard = "Gideon Blackblade"\n'
+
+
+def _gains(eid: str, ability: str, target: str = "bears") -> str:
+    return f'[[effect]]\nid = "{eid}"\ntargets = ["{target}"]\nlayer6 = {{ add_abilities = ["{ability}"] }}\n' \
+           'until = "end of turn"\n'
+
+
+IMPOSSIBLE = {
+    # 508.8, 510: combat damage only where attackers were declared
+    "damage-without-attackers": (BEARS, [COMBAT, DAMAGE], "no attackers were declared"),
+    # 510.4: a second step only after a first strike step, never a third
+    "second-step-without-first-strike": (BEARS, ATTACK + [DAMAGE, DAMAGE], "no attacking or blocking creature had "
+                                                                         "first strike"),
+    "third-step": (BEARS + _gains("fs", "first strike"), ['starts = "fs"'] + ATTACK + [DAMAGE, DAMAGE, DAMAGE],
+                   "at most two"),
+    # 506.1, 508.1, 509.1: attackers and blockers are declared before combat damage
+    "attack-after-damage": (BEARS + ANGEL, ATTACK + [DAMAGE, 'attacks = "angel"'], "declared at once"),
+    "block-after-damage": (BEARS + THEIRS, ATTACK + [DAMAGE, 'blocks = "theirs"\nattacker = "bears"'],
+                           "after combat damage"),
+    # 120.1: noncombat damage to a creature on the battlefield
+    "deals-to-a-gone-creature": (BEARS + THEIRS, ['leaves = "theirs"\ninto = "graveyard"',
+                                                  'deals = "bears"\namount = 1\nto = "theirs"'],
+                                 "not a creature on the battlefield"),
+    # 104.2a, 704.5a: nothing happens once a player lost
+    "event-after-losing": (BEARS, ['deals = "bears"\namount = 20\nto = "opponent"', 'tap = "bears"'],
+                           "has lost the game"),
+    # 509.1b: a creature that can't be blocked
+    "block-the-unblockable": (BEARS + THEIRS + _gains("sneak", "can't be blocked"),
+                              ['starts = "sneak"'] + BLOCKED, "can't be blocked"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(IMPOSSIBLE))
+def test_impossible_damage_is_refused_with_its_line(case, write_model):
+    base, tables, reason = IMPOSSIBLE[case]
+    err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + base + events(*tables) + claim("True"))
+    assert reason in err.message and err.line > 0
+
+
+NOT_READ = {
+    # 510.1c: two blockers, the damage divided as its controller chooses
+    "two-blockers": (BEARS + THEIRS + RATS, BLOCKED + ['blocks = "rats"\nattacker = "bears"', DAMAGE],
+                     "blocked by more than one creature"),
+    # 120.3b-d: infect and wither
+    "infect": (BEARS + THEIRS + _gains("sick", "infect"), ['starts = "sick"'] + ATTACK + [DAMAGE],
+               "changes damage or what it does"),
+    # 120.3c: damage to a planeswalker
+    "planeswalker": (BEARS + WALKER, ['deals = "bears"\namount = 1\nto = "gideon"'], "planeswalker or battle"),
+    "no-amount": (BEARS + THEIRS, ['deals = "bears"\nto = "theirs"'], "goes with amount"),
+    "amount-alone": (BEARS, ['tap = "bears"\namount = 2'], "it goes with deals"),
+    # 509.1b: other block restrictions stay refused
+    "block-restriction": (BEARS + THEIRS + _gains("sneaky", "can't be blocked except by two or more creatures"),
+                          ['starts = "sneaky"'] + BLOCKED, "restricts, requires or triggers on blocks"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NOT_READ))
+def test_what_damage_does_not_read_is_refused_with_its_line(case, write_model):
+    base, tables, reason = NOT_READ[case]
+    err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + base + events(*tables) + claim("True"))
+    assert reason in err.message and err.line > 0
+
+
+def test_unblocked_damage_and_a_trade(write_model):
+    """510.1b: an unblocked attacker hits the defending player; 510.1c-d, 704.5g: two 2/2s trade."""
+    assert _verdict(write_model, BEARS + events(*ATTACK, DAMAGE), "life('opponent') == 18 and life('you') == 20") == \
+        "proved"
+    assert _verdict(write_model, BEARS + THEIRS + events(*BLOCKED, DAMAGE),
+                    "not on_battlefield(bears) and not on_battlefield(theirs) and life('opponent') == 20") == "proved"
+
+
+def test_lifelink_double_strike_and_indestructible(write_model):
+    """702.15b: lifelink gains its controller the damage; 510.4, 702.4b: double strike deals damage in
+    both steps; 702.12b: indestructible survives lethal damage; 704.5h: deathtouch kills a 4-toughness
+    creature with 1 damage."""
+    text = BEARS + _gains("link", "lifelink") + _gains("twice", "double strike", "bears").replace('"twice"', '"ds"')
+    assert _verdict(write_model, text + events('starts = "link"', 'starts = "ds"', *ATTACK, DAMAGE, DAMAGE),
+                    "life('opponent') == 16 and life('you') == 24") == "proved"
+    spider = '[[object]]\nid = "spider"\ncard = "Giant Spider"\ncontroller = "opponent"\n'
+    text = BEARS + spider + '[[effect]]\nid = "tough"\ntargets = ["bears"]\nlayer6 = { add_abilities = ' \
+        '["indestructible", "deathtouch"] }\nuntil = "end of turn"\n'
+    assert _verdict(write_model, text + events('starts = "tough"', *ATTACK, 'blocks = "spider"\nattacker = "bears"',
+                                               DAMAGE),
+                    "on_battlefield(bears) and damage(bears) == 2 and not on_battlefield(spider)") == "proved"
+
+
+def test_marked_damage_lasts_until_cleanup(write_model):
+    """120.6, 514.2: damage stays through the turn and is gone as the next turn begins."""
+    text = BEARS + THEIRS.replace('Bears"\n', 'Bears"\n', 1) + events(
+        'deals = "theirs"\namount = 1\nto = "bears"\nlabel = "hit"', 'step = "end"\nlabel = "end"',
+        'turn = "opponent"\nlabel = "next"')
+    assert _verdict(write_model, text, "damage(bears) == 1", "end") == "proved"
+    assert _verdict(write_model, text, "damage(bears) == 0", "next") == "proved"
+
+
+def test_zero_power_deals_nothing_and_trample_without_a_blocker(write_model):
+    """510.1a: power 0 assigns no damage; 702.19d: a blocked trampler whose blocker left assigns all its
+    damage to the player."""
+    keeper = '[[object]]\nid = "keeper"\ncard = "Battlement Keeper"\ncontroller = "opponent"\n'
+    assert _verdict(write_model, BEARS + keeper + events(*ATTACK, 'blocks = "keeper"\nattacker = "bears"', DAMAGE),
+                    "damage(keeper) == 2 and damage(bears) == 0") == "proved"
+    text = BEARS + THEIRS + _gains("tr", "trample")
+    assert _verdict(write_model, text + events('starts = "tr"', *BLOCKED, 'leaves = "theirs"\ninto = "graveyard"',
+                                               DAMAGE), "life('opponent') == 18") == "proved"
+
+
+def test_lost_when_life_reaches_zero(write_model):
+    """704.5a: a player at 0 or less life loses."""
+    text = BEARS + events('deals = "bears"\namount = 19\nto = "opponent"\nlabel = "nineteen"',
+                          'deals = "bears"\namount = 1\nto = "opponent"\nlabel = "twenty"')
+    assert _verdict(write_model, text, "not lost('opponent') and life('opponent') == 1", "nineteen") == "proved"
+    assert _verdict(write_model, text, "lost('opponent') and not lost('you')", "twenty") == "proved"
+
+
+def test_the_search_finds_the_lethal_attack():
+    """`verifier search` on the bundled scenario: combat, both old creatures attack, combat damage."""
+    sc = load_scenario(MODELS / "scenarios" / "combat_damage_search.toml")
+    found, _ = shortest_refutation(sc, sc.claims[0])
+    assert [(e.kind, e.what) for e in found.events] == [("step", "combat"), ("attacks", "bears"), ("attacks", "ogre"),
+                                                        ("step", "combat damage")]
