@@ -3,7 +3,7 @@ the event's line, what the model does not read refused with its line, and the ou
 (each case from the rule it cites), the bundled search scenario."""
 import pytest
 
-from conftest import MODELS, claim
+from conftest import MODELS, claim, claim_verdict
 from test_casting import events, refusal
 from test_combat import ANGEL, BEARS, COMBAT, THEIRS, _verdict
 from verifier.load.loader import load_scenario
@@ -134,3 +134,19 @@ def test_the_search_finds_the_lethal_attack():
     found, _ = shortest_refutation(sc, sc.claims[0])
     assert [(e.kind, e.what) for e in found.events] == [("step", "combat"), ("attacks", "bears"), ("attacks", "ogre"),
                                                         ("step", "combat damage")]
+
+
+NAOMI = (MODELS / "scenarios" / "combat_attack_trigger_intervening_if.toml").read_text().split("[[claim]]")[0]
+GONE = '[[event]]\nleaves = "anthem"\ninto = "graveyard"\n\n'
+
+
+def test_an_attack_trigger_does_what_it_says_while_its_condition_holds(write_model):
+    """603.4, 508.1m: without the Anthem leaving, the Samurai is created as the ability resolves."""
+    assert claim_verdict(write_model, NAOMI.replace(GONE, ""), "on_battlefield(samurai)", "resolved") == "proved"
+
+
+def test_an_attack_trigger_whose_condition_fails_as_it_attacks_never_triggers(write_model):
+    """603.4 (Naomi ruling 2022-02-18): with the Anthem gone before Naomi attacks, it never triggers."""
+    text = NAOMI.replace(GONE, "").replace('[[event]]\nstep = "combat"\n', GONE + '[[event]]\nstep = "combat"\n')
+    text = text.split("[[event]]\nresolves")[0]
+    assert claim_verdict(write_model, text, "not triggered('naomi-attacks')", "attacks") == "proved"

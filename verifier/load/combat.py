@@ -2,7 +2,8 @@
 first `attacks` or `blocks` event otherwise.  Attack and block restrictions, requirements and
 costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying, reach and the
 ability "can't be blocked" itself, and
-abilities that trigger on attacks or blocks (603.2) are not read yet; nor is
+abilities that trigger on blocks, or on attacks with no [[trigger]] saying what they do (603.2), are
+not read yet; nor is
 a creature the scenario states attacking throughout (`attacking = true`) in a history that
 declares attackers, nor an effect that reads whether a creature is attacking (the layer
 system reads the stated flag)."""
@@ -52,8 +53,9 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise (root / table_of(tables, blocking) / "blocks").error(
             f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
-    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_TRIGGERS.search(a)),
-                                    None)
+    modelled = {t.ability for t in sc.triggers if t.when == "attacks"}  # (a [[trigger]] says what it does)
+    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_TRIGGERS.search(a)
+                                     and a not in modelled), None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} restricts, requires or triggers on attacks (508.1c-d, 603.2): not "
                        "modelled yet")

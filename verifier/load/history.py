@@ -396,10 +396,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             _granted_abilities(sc):
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
                                      "nor may it copy one that has it (707.2), nor may an effect grant it (613.1f)")
-    if "of" in table and table["when"] not in ("enters", "turned face up", *LEAVING, *CASTING):
-        raise (at / "of").error("'of' says what must enter, be turned face up or leave the battlefield, or be cast; it "
-                                "goes with when = \"enters\", \"turned face up\", \"dies\", \"leaves the "
-                                "battlefield\", \"you cast\" or \"a player casts\"")
+    if "of" in table and table["when"] not in ("enters", "turned face up", "attacks", *LEAVING, *CASTING):
+        raise (at / "of").error("'of' says what must enter, be turned face up, attack or leave the battlefield, or be "
+                                "cast; it goes with when = \"enters\", \"turned face up\", \"attacks\", \"dies\", "
+                                "\"leaves the battlefield\", \"you cast\" or \"a player casts\"")
     name = sc.objects[source].printed.name
     if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", table["ability"], re.I):
         raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "

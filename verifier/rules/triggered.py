@@ -84,14 +84,14 @@ class TriggeredAbilities:
         return out
 
     def _changed(self, q: int) -> Dict[str, Value]:
-        """What entered or was turned face up at point q -> whether it did: the object
-        of an `enters` or `turn_face_up` event, or the tokens a resolution created."""
+        """What entered, was turned face up, was cast or attacked at point q -> whether it did:
+        the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
         if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
             return {x: True for x in e.entering}
         if e.kind == "turn_face_up" and e.what not in self._stay_down:
             return {e.what: True}
-        if e.kind == "cast":  # 601.2i
+        if e.kind in ("cast", "attacks"):  # 601.2i, 508.1m
             return {e.what: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:

@@ -47,6 +47,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast
         return e.kind == "cast"
+    if t.when == "attacks":  # 508.1m, 508.3a: as a creature is declared an attacker
+        return e.kind == "attacks"
     return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
 
 
@@ -80,7 +82,7 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
           vocab: Vocabulary, casters: Optional[Dict[str, Value]] = None) -> Dict[str, Value]:
     """Each occurrence of its event -> whether it makes t trigger, in the state right
-    after the event, before its intervening "if" (603.2, 603.3a): for "enters" and
+    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "attacks" and
     "turned face up", each object of `changed` (each that entered or was turned face up
     there -> whether it did), one instance each (603.2c); for an upkeep, the one
     beginning ("")."""
@@ -94,7 +96,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up"):
+    if t.when in ("enters", "turned face up", "attacks"):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
