@@ -150,3 +150,38 @@ def test_an_attack_trigger_whose_condition_fails_as_it_attacks_never_triggers(wr
     text = NAOMI.replace(GONE, "").replace('[[event]]\nstep = "combat"\n', GONE + '[[event]]\nstep = "combat"\n')
     text = text.split("[[event]]\nresolves")[0]
     assert claim_verdict(write_model, text, "not triggered('naomi-attacks')", "attacks") == "proved"
+
+
+def _trigger_card(name: str, text: str) -> str:
+    return f'[[card]]\nname = "{name}"\ntypes = ["creature"]\npower = 2\ntoughness = 2\nabilities = ["{text}"]\n'
+
+
+def test_block_triggers(write_model):
+    """509.1i: a blocker's "whenever ~ blocks" triggers as it is declared; 509.3c: "becomes blocked"
+    triggers once, as the first blocker is declared (its controller gains life: 119.3)."""
+    guard = _trigger_card("Guard", "Whenever Guard blocks, you gain 1 life") + \
+        '[[object]]\nid = "guard"\ncard = "Guard"\ncontroller = "opponent"\n' + \
+        '[[trigger]]\nid = "t"\nsource = "guard"\nability = "Whenever Guard blocks, you gain 1 life"\n' \
+        'when = "blocks"\nof = { self = true }\ngain_life = 1\n'
+    text = BEARS + guard + events(*ATTACK, 'blocks = "guard"\nattacker = "bears"\nlabel = "b"',
+                                  'resolves = "t"\nlabel = "r"')
+    assert _verdict(write_model, text, "triggered('t')", "b") == "proved"
+    assert _verdict(write_model, text, "life('opponent') == 21 and life('you') == 20", "r") == "proved"
+    lure = '[[card]]\nname = "Lure Bear"\ntypes = ["creature"]\npower = 2\ntoughness = 2\n' \
+        'abilities = ["Whenever Lure Bear becomes blocked, you gain 2 life"]\n' \
+        '[[object]]\nid = "lure"\ncard = "Lure Bear"\n' + THEIRS + \
+        RATS + '[[trigger]]\nid = "t"\nsource = "lure"\nability = "Whenever Lure Bear becomes blocked, you gain 2 life"\n' \
+        'when = "becomes blocked"\nof = { self = true }\ngain_life = 2\n'
+    text = lure + events(COMBAT, 'attacks = "lure"', 'blocks = "theirs"\nattacker = "lure"\nlabel = "first"',
+                         'blocks = "rats"\nattacker = "lure"\nlabel = "second"', 'resolves = "t"\nlabel = "r"')
+    assert _verdict(write_model, text, "triggered('t')", "first") == "proved"
+    assert _verdict(write_model, text, "not triggered('t')", "second") == "proved"
+    assert _verdict(write_model, text, "life('you') == 22", "r") == "proved"
+
+
+def test_a_damage_trigger_with_no_trigger_table_is_refused(write_model):
+    """603.2: an ability that triggers on damage is refused where no [[trigger]] says what it does."""
+    text = '[[object]]\nid = "blademaster"\ncard = "Markov Blademaster"\n'
+    err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + text +
+                  events(COMBAT, 'attacks = "blademaster"', DAMAGE) + claim("True"))
+    assert "triggers on damage or life" in err.message and err.line > 0

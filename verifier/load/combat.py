@@ -15,7 +15,7 @@ from typing import List, Optional
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Filter, Scenario
-from verifier.rules.combat import UNBLOCKABLE
+from verifier.rules.combat import RESTRICTIONS
 from verifier.state import Vocabulary
 
 # 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
@@ -34,8 +34,11 @@ _BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan.t be blocke
 
 def _block_rule(sc: Scenario) -> Optional[str]:
     """An ability of the scenario that restricts, requires or triggers on blocks, if one does: all
-    but "can't be blocked" itself (509.1b), which the rules read."""
-    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a) and a != UNBLOCKABLE), None)
+    but those the rules read (`RESTRICTIONS`: "can't block", "can't be blocked", 509.1b), and the block triggers a
+    [[trigger]] says the effect of (509.1i, 509.3c)."""
+    modelled = {t.ability for t in sc.triggers if t.when in ("blocks", "becomes blocked")} | set(RESTRICTIONS)
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a) and a not in modelled),
+                None)
 
 
 def _reads_attacking(f: Filter) -> bool:
@@ -70,8 +73,10 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
 
 
 def _attack_rule(sc: Scenario) -> Optional[str]:
-    """An ability of the scenario that restricts or requires attacks, if one does."""
-    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_RULES.search(a)), None)
+    """An ability of the scenario that restricts or requires attacks, if one does: all but those
+    the rules read (`RESTRICTIONS`: "can't attack", "attacks each combat if able", ...)."""
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_RULES.search(a) and a not in RESTRICTIONS),
+                None)
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:

@@ -19,6 +19,9 @@ from verifier.state import Vocabulary
 _DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
                            r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
                            r"\bassigns? (its )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
+# 603.2: abilities that trigger on damage or on the life it changes (120.4b)
+_DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
+                              r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
 
 
 def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: bool) -> None:
@@ -54,6 +57,12 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "
                        "modelled yet")
+    modelled = {t.ability for t in sc.triggers if t.when == "deals combat damage to a player"}
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _DAMAGE_TRIGGERS.search(a) and a not in modelled),
+                None)
+    if rule is not None:
+        raise at.error(f"the ability {rule!r} triggers on damage or life (603.2, 120.4b) and no [[trigger]] with "
+                       "when = \"deals combat damage to a player\" says what it does: not modelled yet")
     steps = [i for i in dealing if sc.events[i].kind == "step"]
     blockers: Dict[str, int] = {}
     for i, e in enumerate(sc.events):

@@ -17,7 +17,7 @@ from verifier.load import damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.files import At
-from verifier.model import ActivatedAbility, CASTING, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -396,10 +396,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             _granted_abilities(sc):
         raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
                                      "nor may it copy one that has it (707.2), nor may an effect grant it (613.1f)")
-    if "of" in table and table["when"] not in ("enters", "turned face up", "attacks", *LEAVING, *CASTING):
-        raise (at / "of").error("'of' says what must enter, be turned face up, attack or leave the battlefield, or be "
-                                "cast; it goes with when = \"enters\", \"turned face up\", \"attacks\", \"dies\", "
-                                "\"leaves the battlefield\", \"you cast\" or \"a player casts\"")
+    if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
+        raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "
+                                "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "
+                                "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
+                                "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     name = sc.objects[source].printed.name
     if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", table["ability"], re.I):
         raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "

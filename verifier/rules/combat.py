@@ -8,7 +8,7 @@ attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying and reach decidi
 statuses."""
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional
 
 from verifier.rules import legality
 from verifier.model import COMBAT_DAMAGE
@@ -19,6 +19,17 @@ Value = Any
 VIGILANCE = "vigilance"  # 702.20b
 FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE = "first strike", "double strike", "trample"  # 702.7, 702.4, 702.19
 UNBLOCKABLE = "can't be blocked"  # 509.1b: a restriction on blocking, an ability an effect may grant
+# 508.1c, 509.1b: restrictions; 508.1d: a requirement, obeyed where the creature could attack
+CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't attack or block"
+MUST_ATTACK = "attacks each combat if able"
+RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE)  # (what the rules here read)
+
+
+def cant(ops: Any, s: Any, what: str) -> Value:
+    """508.1c, 509.1b: whether the creature in state s has a restriction saying it can't attack
+    (`what` "attack") or block ("block")."""
+    return ops.or_(s.abilities.get(CANT_EITHER, False), s.abilities.get(CANT_ATTACK if what == "attack" else CANT_BLOCK,
+                                                                        False))
 
 
 class Combat:
@@ -92,8 +103,29 @@ class Combat:
                  f"{x!r} is not the active player's: only they attack (506.2, 508.1a)"),
                 (ops.not_(self.tapped(x, p - 1)), f"{x!r} is tapped: only an untapped creature attacks (508.1a)"),
                 (ops.not_(s.abilities.get("defender", False)), f"{x!r} has defender: it can't attack (702.3b)"),
+                (ops.not_(cant(ops, s, "attack")), f"{x!r} can't attack (508.1c)"),
                 (self._not_sick(x, p - 1, "attack"), f"{x!r} has not been under its controller's control continuously "
                                                      "since their most recent turn began, and has no haste (302.6)")]
+
+    def requirements_obeyed(self, p: int) -> List[legality.Condition]:
+        """508.1d: the event at point p closes a declaration of attackers (the first other event after
+        its attacks events; with none, the end of the combat phase or its damage step): each creature
+        that attacks each combat if able and could attack as the declaration began is among them."""
+        e, ops = self.events[p - 1], self.ops
+        began = self._combat_began(p - 1)
+        if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities:
+            return []
+        declared = self.declared_in_combat(p - 1)
+        if declared and self.events[p - 2].kind == "attacks":
+            at = declared[0] - 1
+        elif not declared and self._step_ends(e):
+            at = p - 1
+        else:
+            return []
+        attackers = {self.events[q - 1].what for q in declared}
+        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)), ops.not_(self.can_attack(x, at))),
+                 f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
+                for x in self.sc.objects if x not in attackers]
 
     def blocking_conditions(self, p: int) -> List[legality.Condition]:
         """509.1a-b: the creature blocking at point p is declared after the attackers, before combat
@@ -111,6 +143,24 @@ class Combat:
                                                "the declare blockers step, before it (506.1, 509.1)"),
                 *self.could_block(b, a, p - 1)]
 
+    def combat_occurrences(self, q: int, when: str) -> Dict[str, Value]:
+        """What the event at point q does that a combat trigger waiting `when` looks at -> whether it
+        does: the creature declared an attacker or a blocker (508.1m, 509.1i); the attacker a blocker
+        was declared for, the first time in this combat only (509.3c: it becomes blocked once); each
+        creature dealing combat damage to a player there (510.3a: more than 0)."""
+        e, ops = self.events[q - 1], self.ops
+        if when == "deals combat damage to a player":
+            out: Dict[str, Value] = {}
+            for source, to, amount in (self.dealt(q) if e.kind == "step" else []):
+                if to in self.vocab.players:
+                    out[source] = ops.or_(out.get(source, False), ops.lt(0, amount))
+            return out
+        if when == "becomes blocked":
+            first = e.kind == "blocks" and not any(self.events[r - 1].attacker == e.attacker
+                                                   for r in self.declared_in_combat(q - 1, "blocks"))
+            return {e.attacker: True} if first else {}
+        return {e.what: True} if e.kind == when else {}
+
     def could_block(self, b: str, a: str, p: int) -> List[legality.Condition]:
         """509.1a-b: whether b could block a at point p: b not already blocking, an untapped creature
         of the defending player (the player who is not active, 506.2), a an attacking creature that
@@ -123,6 +173,7 @@ class Combat:
                 (ops.not_(ops.eq(state[b].controller, self.vocab.player(self.active_player(p)))),
                  f"{b!r} is the active player's: only the defending player blocks (506.2, 509.1a)"),
                 (ops.not_(self.tapped(b, p)), f"{b!r} is tapped: only an untapped creature blocks (509.1a)"),
+                (ops.not_(cant(ops, state[b], "block")), f"{b!r} can't block (509.1b)"),
                 (self.attacking(a, p), f"{a!r} is not attacking then: a blocker blocks an attacking creature "
                                        "(509.1a)"),
                 (ops.not_(self.unblockable(a, p)), f"{a!r} can't be blocked (509.1b)"),

@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Tuple
 
 from verifier.model import ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
 from verifier.rules import costs, legality, targets
+from verifier.rules.combat import cant
 from verifier.rules.payment import need
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -119,10 +120,10 @@ class Statuses:
     def can_attack(self, x: str, p: int) -> Value:
         """508.1a, 302.6: an untapped creature its controller controls on that player's
         turn, under that control since the turn began or with haste (702.10), and
-        without defender (702.3b)."""
+        without defender (702.3b) or a restriction saying it can't attack (508.1c)."""
         ops, s = self.ops, self.state(p)[x]
         return ops.and_(s.on_battlefield, s.types["creature"], ops.not_(self.tapped(x, p)),
-                        ops.not_(s.abilities.get("defender", False)),
+                        ops.not_(s.abilities.get("defender", False)), ops.not_(cant(ops, s, "attack")),
                         ops.eq(s.controller, self.vocab.player(self.active_player(p))),
                         self._not_sick(x, p, "attack"))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional, Tuple
 
-from verifier.model import ACTIVATED, LEAVING, Trigger, zone_code
+from verifier.model import ACTIVATED, COMBAT_TRIGGERS, LEAVING, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -40,7 +40,7 @@ class TriggeredAbilities:
             else:
                 happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
                 holds = self._holds(t, q, happened)
-                changed = self._changed(q)
+                changed = self._changed(q, t.when)
                 self._fired[t.id, q] = {x: ops.and_(fires, holds) for x, fires in triggers.fires(
                     ops, t, happened, changed, self.vocab.player(self.active_player(q)), self.vocab,
                     {x: self.caster(x) for x in changed}).items()}
@@ -83,15 +83,18 @@ class TriggeredAbilities:
                           self.evaluation(q).as_it_happened())
         return out
 
-    def _changed(self, q: int) -> Dict[str, Value]:
-        """What entered, was turned face up, was cast or attacked at point q -> whether it did:
-        the object of such an event, or the tokens a resolution created."""
+    def _changed(self, q: int, when: str) -> Dict[str, Value]:
+        """What entered, was turned face up, was cast, attacked, blocked, became blocked or dealt
+        combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
+        did: the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
+        if when in COMBAT_TRIGGERS:
+            return self.combat_occurrences(q, when)
         if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
             return {x: True for x in e.entering}
         if e.kind == "turn_face_up" and e.what not in self._stay_down:
             return {e.what: True}
-        if e.kind in ("cast", "attacks"):  # 601.2i, 508.1m
+        if e.kind == "cast":  # 601.2i
             return {e.what: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:

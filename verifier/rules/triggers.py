@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -47,8 +47,9 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast
         return e.kind == "cast"
-    if t.when == "attacks":  # 508.1m, 508.3a: as a creature is declared an attacker
-        return e.kind == "attacks"
+    if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
+        kind = {"attacks": "attacks", "deals combat damage to a player": "step"}.get(t.when, "blocks")
+        return e.kind == kind and (kind != "step" or e.what == COMBAT_DAMAGE)
     return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
 
 
@@ -82,8 +83,8 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
           vocab: Vocabulary, casters: Optional[Dict[str, Value]] = None) -> Dict[str, Value]:
     """Each occurrence of its event -> whether it makes t trigger, in the state right
-    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "attacks" and
-    "turned face up", each object of `changed` (each that entered or was turned face up
+    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up"
+    and what happens in combat, each object of `changed` (each that entered or was turned face up
     there -> whether it did), one instance each (603.2c); for an upkeep, the one
     beginning ("")."""
     src = state[t.source]
@@ -96,7 +97,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up", "attacks"):
+    if t.when in ("enters", "turned face up", *COMBAT_TRIGGERS):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
