@@ -54,9 +54,6 @@ def test_impossible_damage_is_refused_with_its_line(case, write_model):
 
 
 NOT_READ = {
-    # 510.1c: two blockers, the damage divided as its controller chooses
-    "two-blockers": (BEARS + THEIRS + RATS, BLOCKED + ['blocks = "rats"\nattacker = "bears"', DAMAGE],
-                     "blocked by more than one creature"),
     # 120.3b-d: infect and wither
     "infect": (BEARS + THEIRS + _gains("sick", "infect"), ['starts = "sick"'] + ATTACK + [DAMAGE],
                "changes damage or what it does"),
@@ -118,6 +115,26 @@ def test_zero_power_deals_nothing_and_trample_without_a_blocker(write_model):
     text = BEARS + THEIRS + _gains("tr", "trample")
     assert _verdict(write_model, text + events('starts = "tr"', *BLOCKED, 'leaves = "theirs"\ninto = "graveyard"',
                                                DAMAGE), "life('opponent') == 18") == "proved"
+
+
+def _witness(write_model, text: str, expr: str) -> str:
+    return claim_verdict(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + text, expr, expect="witness")
+
+
+def test_two_blockers_divide_as_the_attacker_chooses(write_model):
+    """510.1c: a 4/4 blocked by a 2/2 and a 1/1 divides its damage as its controller chooses (both may die,
+    or either survive); 702.19b: with trample, lethal damage to both first, then up to 1 to the player."""
+    big = BEARS + THEIRS + RATS + '[[effect]]\nid = "big"\ntargets = ["bears"]\nlayer7c = { power = 2, toughness = 2 }\n'
+    text = big + events(*BLOCKED, 'blocks = "rats"\nattacker = "bears"', DAMAGE)
+    assert _witness(write_model, text, "not on_battlefield(theirs) and not on_battlefield(rats)") \
+        == "witness"
+    assert _witness(write_model, text, "on_battlefield(theirs)") == "witness"
+    assert _verdict(write_model, text, "life('opponent') == 20 and not on_battlefield(bears)") == "proved"
+    text = big + _gains("tr", "trample") + events('starts = "tr"', *BLOCKED, 'blocks = "rats"\nattacker = "bears"',
+                                                  DAMAGE)
+    assert _verdict(write_model, text, "life('opponent') >= 19") == "proved"
+    assert _witness(write_model, text, "life('opponent') == 19 and not on_battlefield(theirs) and "
+                                       "not on_battlefield(rats)") == "witness"
 
 
 def test_lost_when_life_reaches_zero(write_model):

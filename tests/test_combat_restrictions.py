@@ -57,3 +57,45 @@ def test_can_attack_and_can_block_read_the_restrictions(write_model):
     assert _verdict(write_model, text, "not can_block(theirs, bears)", "a") == "proved"
     text = BEARS + _pacified("bears", "can't attack") + events('step = "main"\nlabel = "m"')
     assert _verdict(write_model, text, "not can_attack(bears)", "m") == "proved"
+
+
+def _evasive(ability: str, name: str = "Evader") -> str:
+    return f'[[card]]\nname = "{name}"\ntypes = ["creature"]\npower = 2\ntoughness = 2\nabilities = ["{ability}"]\n'
+
+
+OTHER = THEIRS.replace('id = "theirs"', 'id = "other"')
+SWAMP = '[[object]]\nid = "swamp"\ncard = "Swamp"\ncontroller = "opponent"\n'
+EVASION = {
+    # 702.111b: menace, blocked by exactly one creature as the declaration closes
+    "menace": (_evasive("menace") + '[[object]]\nid = "bears"\ncard = "Evader"\n' + THEIRS + OTHER,
+               ['blocks = "theirs"\nattacker = "bears"', 'step = "combat damage"'], "has menace"),
+    # 702.14c: swampwalk while the defending player controls a Swamp
+    "landwalk": (_evasive("swampwalk") + '[[object]]\nid = "bears"\ncard = "Evader"\n' + THEIRS + SWAMP,
+                 ['blocks = "theirs"\nattacker = "bears"'], "has swampwalk"),
+    # 509.1b: a blocker that can block only creatures with flying
+    "only-fliers": (BEARS + _evasive("can block only creatures with flying", "Wall") +
+                    '[[object]]\nid = "theirs"\ncard = "Wall"\ncontroller = "opponent"\n',
+                    ['blocks = "theirs"\nattacker = "bears"'], "can block only creatures with flying"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(EVASION))
+def test_evasion_is_refused_with_its_line(case, write_model):
+    base, tables, reason = EVASION[case]
+    err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + base +
+                  events(COMBAT, 'attacks = "bears"', *tables) + claim("True"))
+    assert reason in err.message and err.line > 0
+
+
+def test_what_evasion_allows(write_model):
+    """702.111b: menace blocked by two creatures; 702.14c: swampwalk with no Swamp on the defending
+    side (the attacker's own Swamp does not count)."""
+    text = _evasive("menace") + '[[object]]\nid = "bears"\ncard = "Evader"\n' + THEIRS + OTHER + \
+        events(COMBAT, 'attacks = "bears"', 'blocks = "theirs"\nattacker = "bears"',
+               'blocks = "other"\nattacker = "bears"', 'step = "combat damage"\nlabel = "d"')
+    assert _verdict(write_model, text, "not on_battlefield(bears) and life('opponent') == 20", "d") == "proved"
+    text = _evasive("swampwalk") + '[[object]]\nid = "bears"\ncard = "Evader"\n' + THEIRS + \
+        SWAMP.replace('controller = "opponent"\n', '') + \
+        events(COMBAT, 'attacks = "bears"\nlabel = "a"', 'blocks = "theirs"\nattacker = "bears"\nlabel = "b"')
+    assert _verdict(write_model, text, "blocked(bears)", "b") == "proved"
+    assert _verdict(write_model, text, "can_block(theirs, bears)", "a") == "proved"

@@ -3,8 +3,7 @@
 A `deals` event names its source, an `amount` and `to`, a creature or a player (120.1).  Combat
 damage is dealt as a `step = "combat damage"` event begins its step (510.1-510.2).  Not read yet,
 so refused: damage to a planeswalker or a battle (120.3c, 120.3h), infect, wither and toxic
-(120.3b, 120.3d, 120.3g), prevention and redirection (615, 120.4a), regeneration (701.19), an
-attacking creature blocked by more than one creature (its controller divides the damage, 510.1c),
+(120.3b, 120.3d, 120.3g), prevention and redirection (615, 120.4a), regeneration (701.19),
 damage events in a group, and `deals` events among a search's."""
 from __future__ import annotations
 
@@ -63,17 +62,6 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"the ability {rule!r} triggers on damage or life (603.2, 120.4b) and no [[trigger]] with "
                        "when = \"deals combat damage to a player\" says what it does: not modelled yet")
-    steps = [i for i in dealing if sc.events[i].kind == "step"]
-    blockers: Dict[str, int] = {}
-    for i, e in enumerate(sc.events):
-        if e.kind == "step" and e.what == "combat":
-            blockers = {}
-        if e.kind == "blocks" and steps:
-            if e.attacker in blockers:
-                raise (root / table_of(tables, i) / "blocks").error(
-                    f"{e.attacker!r} is blocked by more than one creature: how its controller divides its combat "
-                    "damage among them (510.1c) is not modelled yet")
-            blockers[e.attacker] = i
     stated = next((o.id for o in sc.objects.values() if o.damage and "creature" not in o.printed.types), None)
     if stated is not None:
         raise at.error(f"{stated!r} has damage marked as the history begins but is not a creature: only a creature "

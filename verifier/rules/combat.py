@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional
 from verifier.rules import legality
 from verifier.model import COMBAT_DAMAGE
 from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
-from verifier.state import matches
+from verifier.state import has_subtype, matches
 
 Value = Any
 VIGILANCE = "vigilance"  # 702.20b
@@ -22,7 +22,11 @@ UNBLOCKABLE = "can't be blocked"  # 509.1b: a restriction on blocking, an abilit
 # 508.1c, 509.1b: restrictions; 508.1d: a requirement, obeyed where the creature could attack
 CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't attack or block"
 MUST_ATTACK = "attacks each combat if able"
-RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE)  # (what the rules here read)
+# evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
+MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
+LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS,
+                *LANDWALK)  # (what the rules here read)
 
 
 def cant(ops: Any, s: Any, what: str) -> Value:
@@ -177,8 +181,34 @@ class Combat:
                 (self.attacking(a, p), f"{a!r} is not attacking then: a blocker blocks an attacking creature "
                                        "(509.1a)"),
                 (ops.not_(self.unblockable(a, p)), f"{a!r} can't be blocked (509.1b)"),
+                (ops.or_(ops.not_(state[b].abilities.get(ONLY_FLIERS, False)), flying),
+                 f"{b!r} can block only creatures with flying (509.1b)"),
+                *[(ops.not_(ops.and_(state[a].abilities.get(walk, False), self._controls_land(land, p))),
+                   f"{a!r} has {walk} and the defending player controls a {land}: it can't be blocked (702.14c)")
+                  for walk, land in LANDWALK.items() if walk in self.vocab.abilities],
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
                  f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
+
+    def _controls_land(self, land: str, p: int) -> Value:
+        """702.14c: whether the defending player (not the active one) controls a land of that subtype at p."""
+        ops, active = self.ops, self.vocab.player(self.active_player(p))
+        return ops.or_(*[ops.and_(s.on_battlefield, s.types["land"], has_subtype(ops, s, land),
+                                  ops.not_(ops.eq(s.controller, active))) for s in self.state(p).values()])
+
+    def menace_obeyed(self, p: int) -> List[legality.Condition]:
+        """702.111b, 509.1b: the event at point p closes a declaration of blockers (the first other
+        event after its blocks events): no attacker with menace is blocked by exactly one creature."""
+        e = self.events[p - 1]
+        if e.kind == "blocks" or p < 2 or self.events[p - 2].kind != "blocks" or MENACE not in self.vocab.abilities:
+            return []
+        declared = self.declared_in_combat(p - 1, "blocks")
+        at = declared[0] - 1
+        counts: Dict[str, int] = {}
+        for q in declared:
+            counts[self.events[q - 1].attacker] = counts.get(self.events[q - 1].attacker, 0) + 1
+        return [(self.ops.not_(self.state(at)[a].abilities.get(MENACE, False)),
+                 f"{a!r} has menace: it can't be blocked except by two or more creatures (702.111b)")
+                for a, n in counts.items() if n == 1]
 
     def unblockable(self, a: str, p: int) -> Value:
         """509.1b: a can't be blocked at point p: by an ability it has, or by an effect that changes
@@ -231,34 +261,53 @@ class Combat:
     def combat_damage(self, q: int) -> List[Dealt]:
         """510.1-510.2: the combat damage dealt as the combat damage step at point q begins, each
         creature assigning its power (510.1a): an unblocked attacker to the defending player
-        (510.1b); a blocked one to the creature blocking it (510.1c), with trample lethal damage to
-        it first and the rest as its controller chooses between it and the player (702.19b; all to
-        the player with no blocker left, 702.19d), deathtouch making 1 lethal (702.2c); a blocker to
+        (510.1b); a blocked one to the creatures blocking it (510.1c, `_assignment`); a blocker to
         the creature it blocks (510.1d)."""
         ops, state = self.ops, self.state(q - 1)
         defender = next(pl for pl in self.vocab.players if pl != self.active_player(q - 1))
         blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
         out: List[Dealt] = []
         for a in [self.events[r - 1].what for r in self.declared_in_combat(q - 1)]:
-            s, deals = state[a], ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
-            power = at_least_none(ops, s.power)
-            blocker = next((b for b, x in blocks.items() if x == a), None)  # (one at most: `load.damage`)
-            if blocker is None:
-                out.append((a, defender, ops.ite(deals, power, 0)))
-                continue
-            here, trample = self.blocking(blocker, q - 1), s.abilities.get(TRAMPLE, False)
-            left = at_least_none(ops, ops.add(state[blocker].toughness, ops.neg(state[blocker].damage)))
-            lethal = ops.ite(s.abilities.get(DEATHTOUCH, False), ops.ite(ops.lt(left, 1), left, 1), left)
-            excess = at_least_none(ops, ops.add(power, ops.neg(lethal)))
-            over = 0 if ops.is_false(ops.and_(deals, here, trample)) else \
-                self.choose(f"trample {a} at {q}", ops.add(excess, 1))  # (0 to the excess, to the player)
-            to_player = ops.ite(trample, ops.ite(here, over, power), 0)
-            out += [(a, defender, ops.ite(deals, to_player, 0)),
-                    (a, blocker, ops.ite(ops.and_(deals, here), ops.add(power, ops.neg(to_player)), 0))]
+            deals = ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
+            power = at_least_none(ops, state[a].power)
+            blockers = [b for b, x in blocks.items() if x == a]
+            out += self._assignment(a, q, deals, power, blockers, defender) if blockers else \
+                [(a, defender, ops.ite(deals, power, 0))]
         for b, a in blocks.items():
             deals = ops.and_(self.blocking(b, q - 1), self.attacking(a, q - 1), self.assigns(b, q))
             out.append((b, a, ops.ite(deals, at_least_none(ops, state[b].power), 0)))
         return out
+
+    def _assignment(self, a: str, q: int, deals: Value, power: Value, blockers: List[str], defender: str) \
+            -> List[Dealt]:
+        """510.1c, 702.19b-d, 702.2c: how the blocked attacker a divides its `power` at point q: to
+        each creature still blocking it what its controller chooses (a quantified choice, at most
+        what is left, in the order they were declared); what is left goes to the defending player if a
+        has trample and each of them was assigned lethal damage (its toughness less the damage marked
+        on it; 1 if a has deathtouch), else to the last one still blocking.  With none left, nothing
+        (510.1c), or all to the player with trample (702.19d).  One blocker without trample: all to it."""
+        ops, state = self.ops, self.state(q - 1)
+        trample = state[a].abilities.get(TRAMPLE, False)
+        here = [self.blocking(b, q - 1) for b in blockers]
+        if len(blockers) == 1 and ops.is_false(trample):
+            return [(a, blockers[0], ops.ite(ops.and_(deals, here[0]), power, 0))]
+        left: Value = power
+        given: List[Value] = []
+        lethal_to_all: Value = True
+        for b, there in zip(blockers, here):
+            chosen = 0 if ops.is_false(ops.and_(deals, there)) else \
+                self.choose(f"combat damage of {a} to {b} at {q}", ops.add(power, 1))
+            d = ops.ite(there, ops.ite(ops.lt(chosen, left), chosen, left), 0)
+            given.append(d)
+            left = ops.add(left, ops.neg(d))
+            rest = at_least_none(ops, ops.add(state[b].toughness, ops.neg(state[b].damage)))
+            lethal = ops.ite(state[a].abilities.get(DEATHTOUCH, False), ops.ite(ops.lt(rest, 1), rest, 1), rest)
+            lethal_to_all = ops.and_(lethal_to_all, ops.or_(ops.not_(there), ops.not_(ops.lt(d, lethal))))
+        over = ops.and_(trample, lethal_to_all)  # (what is left goes to the player)
+        last = [ops.and_(there, ops.not_(ops.or_(*here[i + 1:]))) for i, there in enumerate(here)]
+        out = [(a, defender, ops.ite(ops.and_(deals, over), left, 0))]
+        return out + [(a, b, ops.ite(deals, ops.add(d, ops.ite(ops.and_(is_last, ops.not_(over)), left, 0)), 0))
+                      for b, d, is_last in zip(blockers, given, last)]
 
     def attack_taps(self, x: str, q: int) -> Value:
         """508.1f: whether x attacking at point q taps it: unless it has vigilance then (702.20b)."""
