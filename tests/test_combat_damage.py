@@ -202,3 +202,18 @@ def test_a_damage_trigger_with_no_trigger_table_is_refused(write_model):
     err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + text +
                   events(COMBAT, 'attacks = "blademaster"', DAMAGE) + claim("True"))
     assert "triggers on damage or life" in err.message and err.line > 0
+
+
+def test_a_combat_damage_trigger_names_that_player(write_model):
+    """510.3a, 603.2: "whenever ~ deals combat damage to a player, that player loses 1 life": the player
+    dealt the damage loses it, not the trigger's controller; "whose_life" with another trigger is refused."""
+    ability = "Whenever Raider deals combat damage to a player, that player loses 1 life"
+    text = _trigger_card("Raider", ability) + '[[object]]\nid = "raider"\ncard = "Raider"\n' + \
+        f'[[trigger]]\nid = "t"\nsource = "raider"\nability = "{ability}"\nwhen = "deals combat damage to a player"\n' \
+        'of = { self = true }\nlose_life = 1\nwhose_life = "that player"\n'
+    assert _verdict(write_model, text + events(COMBAT, 'attacks = "raider"', DAMAGE, 'resolves = "t"\nlabel = "r"'),
+                    "life('opponent') == 17 and life('you') == 20", "r") == "proved"
+    err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' +
+                  text.replace('when = "deals combat damage to a player"', 'when = "enters"') + events('step = "main"')
+                  + claim("True"))
+    assert "goes with when" in err.message and err.line > 0

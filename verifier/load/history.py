@@ -417,6 +417,14 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             "the card returns with)")
     if "gain_life" in table and "lose_life" in table:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
+    if "whose_life" in table and not {"gain_life", "lose_life"} & set(table):
+        raise (at / "whose_life").error("whose_life says who gains or loses the life: it goes with gain_life or "
+                                        "lose_life")
+    if table.get("whose_life") in ("that player", "defending player") and table["when"] not in COMBAT_TRIGGERS or \
+            table.get("whose_life") == "that player" and table["when"] != "deals combat damage to a player":
+        raise (at / "whose_life").error(f"{table['whose_life']!r} is the player a combat trigger names: \"that "
+                                        "player\" goes with when = \"deals combat damage to a player\", \"defending "
+                                        "player\" with the combat triggers (506.2)")
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -428,6 +436,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
+                   whose_life=table.get("whose_life", "you"),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"))

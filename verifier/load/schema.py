@@ -357,6 +357,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT),
+                                # whose life it changes: its controller's ("you", 603.3a), or the player a
+                                # combat trigger names ("that player": dealt the damage; "defending player")
+                                "whose_life": Choice(("you", "that player", "defending player", "active player")),
                                 # persist, undying: the card returned as a new object (400.7)
                                 "returns": Text(is_id=True), "as": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))

@@ -110,6 +110,7 @@ class Trigger:
     counters_on: Optional[str] = None  # puts `counters` on this object
     counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
+    whose_life: str = "you"            # ... or "that player", "defending player", "active player" does
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
     how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)

@@ -213,9 +213,19 @@ class TriggeredAbilities:
                 continue
             t, does = resolved
             for q, top in self.instances(r).items():
-                mine = ops.eq(self.controller_as_triggered(t.id, q), self.vocab.player(player))
+                mine = ops.eq(self.whose_life(t, q), self.vocab.player(player))
                 total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
+
+    def whose_life(self, t: Trigger, q: int) -> Value:
+        """The player whose life t, triggered at point q, changes: its controller (603.3a), or the
+        player its words name: the active player then, or, in combat, the defending player (506.2; in
+        two-player games also the player dealt combat damage, "that player")."""
+        if t.whose_life == "you":
+            return self.controller_as_triggered(t.id, q)
+        active = self.active_player(q)
+        return self.vocab.player(active if t.whose_life == "active player" else
+                                 next(pl for pl in self.vocab.players if pl != active))
 
     def _mana_pays_life(self) -> bool:
         """Whether some mana ability of the scenario pays life (119.4): only then do payments
