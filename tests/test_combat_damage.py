@@ -217,3 +217,18 @@ def test_a_combat_damage_trigger_names_that_player(write_model):
                   text.replace('when = "deals combat damage to a player"', 'when = "enters"') + events('step = "main"')
                   + claim("True"))
     assert "goes with when" in err.message and err.line > 0
+
+
+def test_beginning_of_combat_triggers(write_model):
+    """507.1, 603.2: "at the beginning of combat on your turn" triggers as its controller's combat phase
+    begins, not the opponent's; "each combat" on both."""
+    ability = "At the beginning of combat on your turn, you gain 1 life"
+    text = _trigger_card("Herald", ability) + '[[object]]\nid = "herald"\ncard = "Herald"\n' + \
+        f'[[trigger]]\nid = "t"\nsource = "herald"\nability = "{ability}"\nwhen = "your combat"\ngain_life = 1\n'
+    history = events(COMBAT + '\nlabel = "mine"', 'resolves = "t"\nlabel = "r"', 'turn = "opponent"',
+                     COMBAT + '\nlabel = "theirs"')
+    assert _verdict(write_model, text + history, "triggered('t')", "mine") == "proved"
+    assert _verdict(write_model, text + history, "life('you') == 21", "r") == "proved"
+    assert _verdict(write_model, text + history, "not triggered('t')", "theirs") == "proved"
+    each = text.replace('when = "your combat"', 'when = "each combat"')
+    assert _verdict(write_model, each + history, "triggered('t')", "theirs") == "proved"

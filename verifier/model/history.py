@@ -28,12 +28,12 @@ SPELL_RESOLVES = "resolves_spell"
 # `verifier.load.returns`)
 TWO_STEPS = ("embalm", "eternalize", "returns")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
-# each upkeep, an object entering the battlefield or turned face up, or one leaving it (into a
+# each upkeep, of combat on its controller's turn or of each combat (507.1), an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time), what happens in combat
 # 508.1m, 509.1i, 509.3c, 510.3a: as a creature is declared an attacker or a blocker, as an attacker first
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
-TRIGGER_EVENTS = ("your upkeep", "each upkeep", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
+TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS)
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")

@@ -41,6 +41,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     resolves (111.1, 603.6a)."""
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
+    if t.when in ("your combat", "each combat"):  # 507.1: as the beginning of combat step begins
+        return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
@@ -85,11 +87,11 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     """Each occurrence of its event -> whether it makes t trigger, in the state right
     after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up"
     and what happens in combat, each object of `changed` (each that entered or was turned face up
-    there -> whether it did), one instance each (603.2c); for an upkeep, the one
+    there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
     beginning ("")."""
     src = state[t.source]
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
-    if t.when == "your upkeep":
+    if t.when in ("your upkeep", "your combat"):
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
     if t.when in CASTING:  # 601.2i: the spell as it is on the stack (its card's characteristics, 405.4); "you cast":
         # its caster is the source's controller (603.2)
