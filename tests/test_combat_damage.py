@@ -13,7 +13,7 @@ DAMAGE = 'step = "combat damage"'
 ATTACK = [COMBAT, 'attacks = "bears"']
 BLOCKED = ATTACK + ['blocks = "theirs"\nattacker = "bears"']
 RATS = '[[object]]\nid = "rats"\ncard = "Typhoid Rats"\ncontroller = "opponent"\n'
-WALKER = '[[object]]\nid = "gideon"\ncard = "Gideon Blackblade"\n'
+WALKER = '[[object]]\nid = "gideon"\ncard = "Tezzeret the Seeker"\n'
 
 
 def _gains(eid: str, ability: str, target: str = "bears") -> str:
@@ -57,8 +57,9 @@ NOT_READ = {
     # 120.3b-d: infect and wither
     "infect": (BEARS + THEIRS + _gains("sick", "infect"), ['starts = "sick"'] + ATTACK + [DAMAGE],
                "changes damage or what it does"),
-    # 120.3c: damage to a planeswalker
-    "planeswalker": (BEARS + WALKER, ['deals = "bears"\namount = 1\nto = "gideon"'], "planeswalker or battle"),
+    # 615: prevention (Gideon Blackblade's)
+    "prevention": (BEARS + '[[object]]\nid = "gideon"\ncard = "Gideon Blackblade"\n',
+                   ['deals = "bears"\namount = 1\nto = "gideon"'], "changes damage or what it does"),
     "no-amount": (BEARS + THEIRS, ['deals = "bears"\nto = "theirs"'], "goes with amount"),
     "amount-alone": (BEARS, ['tap = "bears"\namount = 2'], "it goes with deals"),
     # 509.1b: other block restrictions stay refused
@@ -135,6 +136,15 @@ def test_two_blockers_divide_as_the_attacker_chooses(write_model):
     assert _verdict(write_model, text, "life('opponent') >= 19") == "proved"
     assert _witness(write_model, text, "life('opponent') == 19 and not on_battlefield(theirs) and "
                                        "not on_battlefield(rats)") == "witness"
+
+
+def test_damage_to_a_planeswalker_removes_loyalty(write_model):
+    """120.3c, 704.5i: damage dealt to a planeswalker removes that many loyalty counters; at none it goes
+    to the graveyard."""
+    text = BEARS + WALKER + events('deals = "bears"\namount = 1\nto = "gideon"\nlabel = "one"',
+                                   'deals = "bears"\namount = 9\nto = "gideon"\nlabel = "all"')
+    assert _verdict(write_model, text, "counters(gideon, 'loyalty') == 3 and on_battlefield(gideon)", "one") == "proved"
+    assert _verdict(write_model, text, "not on_battlefield(gideon)", "all") == "proved"
 
 
 def test_lost_when_life_reaches_zero(write_model):

@@ -1,10 +1,10 @@
 """What a history's damage (120, 510) reads is modelled: refused with the line otherwise.
 
-A `deals` event names its source, an `amount` and `to`, a creature or a player (120.1).  Combat
-damage is dealt as a `step = "combat damage"` event begins its step (510.1-510.2).  Not read yet,
-so refused: damage to a planeswalker or a battle (120.3c, 120.3h), infect, wither and toxic
-(120.3b, 120.3d, 120.3g), prevention and redirection (615, 120.4a), regeneration (701.19),
-damage events in a group, and `deals` events among a search's."""
+A `deals` event names its source, an `amount` and `to`, a creature, a planeswalker or a player
+(120.1).  Combat damage is dealt as a `step = "combat damage"` event begins its step (510.1-510.2).
+Not read yet, so refused: damage to a battle (120.3h), infect, wither and toxic (120.3b, 120.3d,
+120.3g), prevention and redirection (615, 120.4a), regeneration (701.19), damage events in a group,
+and `deals` events among a search's."""
 from __future__ import annotations
 
 import re
@@ -25,7 +25,7 @@ _DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*d
 
 def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: bool) -> None:
     """A `deals` event: its source an object of the scenario, `amount` and `to` given, `to` a
-    player or an object that is not a planeswalker or battle (120.3c, 120.3h: not modelled)."""
+    player or an object that is not a battle (120.3h: not modelled)."""
     if "amount" not in table or "to" not in table:
         raise (at / "deals").error("deals = \"source\" goes with amount = N and to = \"creature or player\" (120.1)")
     if repeat or "group" in table:
@@ -34,8 +34,8 @@ def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: b
     to = table["to"]
     if to not in objects and to not in PLAYERS:
         raise (at / "to").error(f"event names unknown object {to!r}")
-    if to in objects and {"planeswalker", "battle"} & set(objects[to].printed.types):
-        raise (at / "to").error(f"damage to a planeswalker or battle (120.3c, 120.3h) is not modelled yet: {to!r}")
+    if to in objects and "battle" in objects[to].printed.types:
+        raise (at / "to").error(f"damage to a battle (120.3h) is not modelled yet: {to!r}")
 
 
 def check_step(at: At, table: dict) -> None:

@@ -120,6 +120,11 @@ class Counting:
             face_up = self.as_face_up(e.what, p - 1)
             put = self._put(e.what, "+1/+1", ops.ite(megamorphs(ops, face_up), 1, 0), p, face_up)  # 122.6
             out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
+        elif e.kind == "deals" and e.to in out:  # 120.3c: damage to a planeswalker removes that many loyalty counters
+            walker = self.state(p - 1)[e.to].types["planeswalker"]
+            if not ops.is_false(walker):
+                after = ops.add(out[e.to].get("loyalty", 0), -e.amount)
+                out[e.to]["loyalty"] = ops.ite(walker, ops.ite(ops.lt(after, 0), 0, after), out[e.to].get("loyalty", 0))
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:

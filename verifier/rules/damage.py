@@ -94,12 +94,12 @@ class Damage:
                 for player in self.vocab.players]
 
     def dealing(self, p: int) -> List[legality.Condition]:
-        """120.1: the damage of the `deals` event at point p goes to a player, or to a creature on
-        the battlefield then."""
+        """120.1: the damage of the `deals` event at point p goes to a player, or to a creature or a
+        planeswalker on the battlefield then (120.3c: loyalty counters removed, `Counting`)."""
         e, ops = self.events[p - 1], self.ops
         if e.to in self.vocab.players:
             return []
         s = self.state(p - 1)[e.to]
-        return [(ops.and_(s.on_battlefield, s.types["creature"]),
-                 f"{e.to!r} is not a creature on the battlefield then: damage is dealt to a creature, a planeswalker, "
-                 "a battle or a player (120.1)")]
+        return [(ops.and_(s.on_battlefield, ops.or_(s.types["creature"], s.types["planeswalker"])),
+                 f"{e.to!r} is not a creature or planeswalker on the battlefield then: damage is dealt to a creature, "
+                 "a planeswalker, a battle or a player (120.1)")]
