@@ -55,11 +55,15 @@ IMPOSSIBLE = {
 }
 
 
-@pytest.mark.parametrize("case", sorted(IMPOSSIBLE))
-def test_impossible_attacks_are_refused_with_their_line(case, write_model):
-    base, tables, reason = IMPOSSIBLE[case]
+def assert_refused(write_model, base: str, tables: list, reason: str) -> None:
+    """The history of `tables` on the objects of `base` is refused with a line and this reason."""
     err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + base + events(*tables) + claim("True"))
     assert reason in err.message and err.line > 0
+
+
+@pytest.mark.parametrize("case", sorted(IMPOSSIBLE))
+def test_impossible_attacks_are_refused_with_their_line(case, write_model):
+    assert_refused(write_model, *IMPOSSIBLE[case])
 
 
 NOT_READ = {

@@ -131,7 +131,7 @@ in_library = true
                'blocks = "theirs"\nattacker = "bears"', "is tapped"),
     # 120.1: damage to a creature on the battlefield
     "deals": (BEARS + '\n[[object]]\nid = "bolt"\ncard = "Grizzly Bears"\n', 'leaves = "bears"',
-              'deals = "bolt"\namount = 3\nto = "bears"', "'bears' is not a creature on the battlefield then"),
+              'deals = "bolt"\namount = 3\nto = "bears"', "'bears' is not a creature or planeswalker on the battlefield"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
