@@ -9,7 +9,9 @@ types, abilities) with locked sets, durations and "for as long as"; one static a
 of an object; a permission to act as though with haste; one triggered ability with an
 intervening "if"; turns and upkeep steps; and spells (`casting`): cast from a hand and paid
 for by tapping permanents for mana, the stack, resolving, countering, copies of spells and
-abilities that trigger on a cast.  Anything else raises `Unsupported`."""
+abilities that trigger on a cast; combat (`combat`: attacks, blocks, combat damage steps with first
+strike, double strike and trample) and damage (`damage`: noncombat damage, marked damage, lifelink,
+deathtouch, lethal damage, losing at 0 life).  Anything else raises `Unsupported`."""
 from .simulator import Impossible, TooLarge, Unsupported, values
 
 __all__ = ["Impossible", "TooLarge", "Unsupported", "values"]

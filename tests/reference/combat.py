@@ -4,17 +4,21 @@ from `verifier.rules`: the combat phase begins with its first step (a `step = "c
 declares attackers at once (508.1), each an untapped creature it controls, not sick unless it
 has haste (302.6), without defender (702.3b), tapped unless it has vigilance (508.1f, 702.20b);
 a creature stops attacking as it leaves the battlefield, stops being a creature or changes
-controller (506.4).
+controller (506.4).  Combat damage steps (`step = "combat damage"`, 510) are steps of the phase; see
+`damage_step`.
 
 `Game.combat` is None outside a combat phase; in one, the attackers (each with the permanent it
-was, its controller) and whether the declaration is over."""
+was, its controller) and whether the declaration is over; the blockers likewise; how many combat
+damage steps it had, and the creatures that had first strike or double strike as the first began
+(None: it was no first-strike step)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from verifier.model import Event
+from verifier.model import COMBAT_DAMAGE, Event
 
-from .layers import Impossible
+from . import damage
+from .layers import Impossible, Unsupported, other_player
 
 if TYPE_CHECKING:  # (only for the annotations)
     from .simulator import Game
@@ -22,11 +26,18 @@ if TYPE_CHECKING:  # (only for the annotations)
 
 def before(g: "Game", e: Event) -> None:
     """What an event does to the combat phase before it happens: a step, a turn or the cleanup
-    step (an "until end of turn" effect ending) ends it (511.3, 514.2), and any event but another
-    attacker's declaration closes the declaration (508.1: all at once)."""
+    step (an "until end of turn" effect ending) ends it (511.3, 514.2), but for a combat damage step,
+    a step of the same phase (510); and any event but another attacker's declaration closes the
+    declaration (508.1: all at once)."""
     ends_eot = e.kind == "ends" and g.sc.effects[e.what].until == "end of turn"
+    if e.kind == "step" and e.what == COMBAT_DAMAGE:
+        if g.combat is None or not g.combat["attackers"]:  # 508.8: no attackers, no combat damage step
+            raise Impossible("a combat damage step without attackers declared in this combat")
+        g.combat["closed"] = g.combat["blocks closed"] = True  # (506.1: declarations come before it)
+        return
     if e.kind in ("turn", "step") or ends_eot:
-        g.combat = {"attackers": {}, "closed": False, "blockers": {}, "blocks closed": False} \
+        g.combat = {"attackers": {}, "closed": False, "blockers": {}, "blocks closed": False, "steps": 0,
+                    "first strikers": None} \
             if e.kind == "step" and e.what == "combat" else None
         return
     if g.combat is not None and e.kind != "attacks" and g.combat["attackers"]:
@@ -93,3 +104,63 @@ def blocking(g: "Game", b: str) -> bool:
 def blocked(g: "Game", a: str) -> bool:
     """509.1h: an attacking creature some blocker was declared for in this combat stays blocked."""
     return attacking(g, a) and any(x == a for _, _, x in g.combat["blockers"].values())
+
+
+FIRST = ("first strike", "double strike")
+
+
+def damage_step(g: "Game") -> None:
+    """510.1-510.2: as a combat damage step begins, combat damage is assigned and dealt at once, from
+    the game as it is (right before the step).  510.4, 702.7b, 702.4b: if an attacking or blocking
+    creature has first strike or double strike as the first step begins, only those assign damage in
+    it and a second step may follow, in which those still in combat that had neither then, and those
+    with double strike now, assign theirs; else all assign damage in the first, and no second follows."""
+    c = g.combat
+    views = g.views()
+    fighting = sorted([a for a in c["attackers"] if attacking(g, a)] + [b for b in c["blockers"] if blocking(g, b)])
+    if c["steps"] == 0:
+        firsts = {x for x in fighting if set(FIRST) & views[x].abilities}
+        c["first strikers"] = firsts or None
+        dealing = sorted(firsts) if firsts else fighting
+    elif c["steps"] == 1 and c["first strikers"] is not None:
+        dealing = [x for x in fighting if x not in c["first strikers"] or "double strike" in views[x].abilities]
+    else:
+        raise Impossible("no other combat damage step in this combat (510.4)")
+    c["steps"] += 1
+    defending = other_player(g.active)  # 506.2
+    hits = []
+    for x in dealing:
+        power = views[x].power
+        if power <= 0:  # 510.1a
+            continue
+        if x in c["attackers"]:
+            hits += _attacker(g, x, power, views, defending)
+        else:  # 510.1d: to the attacker it blocks, if that one is still attacking
+            a = c["blockers"][x][2]
+            if attacking(g, a):
+                hits.append((views[x], a, power))
+    damage.deal(g, hits)
+
+
+def _attacker(g: "Game", a: str, power: int, views: dict, defending: str) -> list:
+    """510.1b-c, 702.19b-d: where an attacking creature assigns its damage."""
+    if not blocked(g, a):  # 510.1b
+        return [(views[a], defending, power)]
+    declared = [b for b, (_, _, x) in g.combat["blockers"].items() if x == a]
+    if len(declared) > 1:
+        raise Unsupported("several blockers of one attacker")
+    still = [b for b in declared if blocking(g, b)]
+    trample = "trample" in views[a].abilities
+    if not still:  # 510.1c: none; 702.19d: with trample, all to the player
+        return [(views[a], defending, power)] if trample else []
+    b = still[0]
+    if not trample:  # 510.1c: all to its one blocker
+        return [(views[a], b, power)]
+    # 702.19b: lethal damage to the blocker first, counting damage already marked on it; 702.2c: with
+    # deathtouch any nonzero amount is lethal; the excess divided as the attacking player chooses
+    lethal = max(0, views[b].toughness - g.permanents[b].damage)
+    if "deathtouch" in views[a].abilities:
+        lethal = min(1, lethal)
+    excess = max(0, power - lethal)
+    k = g.choose(excess + 1)  # how much of the excess goes to the player
+    return [(views[a], b, power - k), (views[a], defending, k)]

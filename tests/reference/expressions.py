@@ -23,6 +23,8 @@ def _run(game: Any, node: ast.AST) -> Any:
         return node.value
     if isinstance(node, ast.Name):  # an object's id
         return node.id
+    if isinstance(node, ast.Tuple):  # several expressions read at once (tests ask many at each point)
+        return tuple(_run(game, v) for v in node.elts)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
         return not _run(game, node.operand)
     if isinstance(node, ast.BoolOp):
@@ -84,6 +86,10 @@ def _call(game: Any, name: str, args: list) -> Any:
         return False
     if name == "life":
         return game.life[args[0]]
+    if name == "lost":  # 704.5a: at a check of state-based actions so far
+        return args[0] in game.lost
+    if name == "damage":  # 120.6: marked on a permanent; none on what is not one (400.7)
+        return game.permanents[args[0]].damage if args[0] in game.permanents else 0
     if name == "above":  # 404.1: in one graveyard, nearer the top
         pile = game.graveyards.get(game.sc.objects[args[0]].owner, [])
         return args[0] in pile and args[1] in pile and pile.index(args[0]) < pile.index(args[1])

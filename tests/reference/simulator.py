@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, Iterator, List, Optional, Set
 
-from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, Event, GameObject, Scenario
+from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
+    Event, GameObject, Scenario
 
-from . import activating, casting, combat
+from . import activating, casting, combat, damage
 from .casting import Casts, Spell
 from .expressions import evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -44,6 +45,8 @@ class Permanent:
     seen: str                 # its controller when last looked at
     face_down: bool = False   # a status (110.5)
     back: bool = False        # a double-faced card with its back face up (712.8d-e)
+    damage: int = 0           # damage marked on it (120.3e, 120.6)
+    deathtouched: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
 
 
 @dataclass
@@ -81,6 +84,7 @@ class Game:
     # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 11)
     pool: Dict[str, List[tuple]] = field(default_factory=dict)
     asked_in_step: Dict[str, int] = field(default_factory=dict)
+    lost: Set[str] = field(default_factory=set)  # the players who lost the game (704.5a)
 
     # -- the board ------------------------------------------------------------
 
@@ -225,12 +229,15 @@ class Game:
                     break
 
     def state_based_actions(self) -> bool:
-        """704.3: performed all at once: a creature with toughness 0 or less goes to the
-        graveyard (704.5f); +1/+1 and -1/-1 counters on one permanent annihilate (704.5q,
-        122.3).  Whether any was performed."""
+        """704.3: performed all at once: a player with 0 or less life loses (704.5a); a creature
+        with toughness 0 or less goes to the graveyard (704.5f); one with lethal damage, or dealt
+        damage by a source with deathtouch, is destroyed (704.5g-h, `damage.destroyed`): into its
+        owner's graveyard too (701.8a); +1/+1 and -1/-1 counters on one permanent annihilate
+        (704.5q, 122.3).  Whether any was performed."""
         views = self.views()
         dying = [o for o, v in views.items() if "creature" in v.types and v.toughness <= 0]
-        done = bool(dying)
+        dying += [o for o in damage.destroyed(self, views) if o not in dying]
+        done = damage.checked(self) or bool(dying)
         before = self.look()  # (what leaves-the-battlefield abilities look back at, 603.10a)
         # (one that dies has, as it last existed, the counters it had before these actions: 113.7a)
         held = {o: dict(self.permanents[o].counters) for o in dying}
@@ -253,7 +260,7 @@ class Game:
         """The game as it is now, kept apart from what happens next."""
         return replace(self, permanents={o: replace(p, counters=dict(p.counters)) for o, p in self.permanents.items()},
                        running=dict(self.running), last_known=dict(self.last_known), zones=dict(self.zones),
-                       last_counters=dict(self.last_counters), moves=dict(self.moves),
+                       last_counters=dict(self.last_counters), moves=dict(self.moves), lost=set(self.lost),
                        libraries={p: list(pile) for p, pile in self.libraries.items()},
                        graveyards={p: list(pile) for p, pile in self.graveyards.items()},
                        copied=dict(self.copied), stack=list(self.stack),
@@ -340,6 +347,8 @@ class Game:
         return self.permanents[oid]
 
     def play(self, e: Event, point: int) -> None:
+        if self.lost:  # 104.2a, 104.3b: the game is over; nothing more happens
+            raise Impossible(f"{' and '.join(sorted(self.lost))} lost the game")
         self.previous = self.views()
         self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
                            self.would_have(o, ENTERS_AS_COPY)}
@@ -350,6 +359,8 @@ class Game:
         if e.kind in ("turn", "step") or e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
             # 106.4, 500.4: the pools empty as a step or phase ends (514.2: such an effect ends in the cleanup step)
             self.pool, self.asked_in_step = {}, {}
+        if e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
+            damage.cleanup(self)  # 514.2: in the cleanup step, as the effect ends
         if e.kind == "turn":
             self.new_turn(e.what, point)
             return
@@ -359,6 +370,10 @@ class Game:
             self.step = e.what
             if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
                 self.draw(self.active)
+            if e.what == COMBAT_DAMAGE:  # 510.1-510.2 (`combat.before` checked it may begin)
+                combat.damage_step(self)
+        elif e.kind == "deals":  # 120.1-120.3
+            damage.noncombat(self, e)
         elif e.kind == "draws":
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
@@ -446,6 +461,7 @@ class Game:
                     e.until == "its controller's next untap step" and self.sc.objects[e.affects.objects[0]].controller \
                     == player:  # (as its untap step, the turn's first step, begins: 502)
                 del self.running[eid]
+        damage.cleanup(self)  # 514.2: with the "until end of turn" effects, in the cleanup step
         self.settle(point - 0.5)
         if self.stack:  # 514.3a: what triggered as the turn ended resolves before the next turn begins
             raise Impossible("an ability triggered in the cleanup step is still on the stack")
@@ -668,6 +684,9 @@ def check_scenario(sc: Scenario) -> None:
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
+    fights = any(e.kind in ("attacks", "blocks") or (e.kind, e.what) == ("step", COMBAT_DAMAGE) for e in sc.events)
+    if fights and any(t.when in COMBAT_TRIGGERS for t in sc.triggers):  # (508.1m, 509.1i, 509.3c, 510.3a)
+        raise Unsupported("a trigger on attacks, blocks or combat damage")
 
 
 def orders(items: List[str], before: Set[tuple], choose: Choose) -> List[str]:
@@ -720,7 +739,7 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
     for o in there:
         g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller,
-                                    sc.objects[o].face_down, sc.objects[o].back_up)
+                                    sc.objects[o].face_down, sc.objects[o].back_up, damage=sc.objects[o].damage)
     views = g.views()  # the objects' locked sets: named objects there as the history began (611.2c)
     running = {e: Applying(sc.effects[e], stamp[e], frozenset(o for o, v in views.items() if matches(
         sc.effects[e].affects, o, v, sc.effects[e].controller, sc.effects[e].ability_of))) for e in earlier}
