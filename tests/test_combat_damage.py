@@ -40,6 +40,10 @@ IMPOSSIBLE = {
     # 104.2a, 704.5a: nothing happens once a player lost
     "event-after-losing": (BEARS, ['deals = "bears"\namount = 20\nto = "opponent"', 'tap = "bears"'],
                            "has lost the game"),
+    # 119.4, 704.5a: life paid for mana down to 0 loses the game too (no damage in the history)
+    "event-after-paying-the-last-life": ('[scenario.life]\nyou = 1\nopponent = 20\n' + BEARS +
+                                         '[[object]]\nid = "land"\ncard = "Sunbaked Canyon"\n',
+                                         ['add_mana = "land"', 'tap = "bears"'], "has lost the game"),
     # 509.1b: a creature that can't be blocked
     "block-the-unblockable": (BEARS + THEIRS + _gains("sneak", "can't be blocked"),
                               ['starts = "sneak"'] + BLOCKED, "can't be blocked"),

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr
 from verifier.load.claims import names_of
-from verifier.model import ENTERS_AS_COPY, LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
+from verifier.model import COMBAT_TRIGGERS, ENTERS_AS_COPY, LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.load.graveyard_copies import EXCEPTIONS
 from verifier.orderings import all_values
@@ -126,7 +126,9 @@ def histories(draw):
     condition = draw(st.sampled_from((None, f"is_tapped({o})", f"has_type({o}, 'creature')",
                                       f"attached_to_type({o}, 'creature')")))
     sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
-    when = draw(st.sampled_from(TRIGGER_EVENTS))
+    # (combat triggers: tests/test_combat_damage.py, tests/test_damage_reference.py)
+    when = draw(st.sampled_from(tuple(t for t in TRIGGER_EVENTS
+                                      if t not in COMBAT_TRIGGERS + ("your combat", "each combat"))))
     # (a leaves-the-battlefield ability waits for one object, or for any creature: one instance each, 603.2c)
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
                                        of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if

@@ -26,8 +26,10 @@ class Damage:
 
     def deals_damage(self) -> bool:
         """Whether anything in the scenario deals or has damage (else none is followed)."""
-        return any(e.kind == "deals" or e.kind == "step" and e.what == COMBAT_DAMAGE for e in self.events) or \
-            any(o.damage for o in self.sc.objects.values())
+        if self._damages is None:
+            self._damages = any(e.kind == "deals" or e.kind == "step" and e.what == COMBAT_DAMAGE
+                                for e in self.events) or any(o.damage for o in self.sc.objects.values())
+        return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:
         """The damage the event at point p deals, each (source, recipient, amount) (120.1): a
@@ -82,16 +84,29 @@ class Damage:
     def lost(self, player: str, p: int) -> Value:
         """104.3b, 704.5a: the player has lost by point p: their life was 0 or less at a point's
         state-based actions."""
-        return self.ops.or_(*[self.ops.lt(self.life(player, r), 1) for r in range(p + 1)])
+        if (player, p) not in self._losses:
+            now = self.ops.lt(self.life(player, p), 1)
+            self._losses[player, p] = now if p == 0 else self.ops.or_(self.lost(player, p - 1), now)
+        return self._losses[player, p]
 
     def game_goes_on(self, p: int) -> List[legality.Condition]:
-        """104.2a, 104.3b: no event after a player lost (the game is over); followed where the
-        scenario deals damage."""
-        if not self.deals_damage():
+        """104.2a, 104.3b: no event after a player lost (the game is over), whatever took their life
+        (damage, life paid, a trigger) or if they began the history at 0; asked only where some life
+        total may be 0 or less."""
+        if not self._life_moves():
             return []
         return [(self.ops.not_(self.lost(player, p - 1)), f"{player!r} has lost the game before it (0 or less life, "
                                                           "704.5a): the game is over (104.2a)")
                 for player in self.vocab.players]
+
+    def _life_moves(self) -> bool:
+        """Whether a life total may be 0 or less somewhere in the history: one begins there, or
+        damage, a trigger, a mana ability or an activation cost changes one."""
+        if self._moves is None:
+            self._moves = any(n <= 0 for n in self.sc.life.values()) or self.deals_damage() or \
+                self._mana_pays_life() or any(getattr(t, "life", 0) for t in self.sc.triggers) or \
+                any(self.activation_cost(a.id).life for a in self.sc.abilities)
+        return self._moves
 
     def dealing(self, p: int) -> List[legality.Condition]:
         """120.1: the damage of the `deals` event at point p goes to a player, or to a creature or a

@@ -91,6 +91,10 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._dealt: Dict[int, list] = {}  # point -> the damage its event deals (`dealt`)
+        self._damages: Optional[bool] = None  # `deals_damage`
+        self._moves: Optional[bool] = None    # `_life_moves`
+        self._lives: Dict[tuple, Value] = {}   # (player, point) -> `life` there
+        self._losses: Dict[tuple, Value] = {}  # (player, point) -> `lost` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
         self._started.update({e.copy: i + 1 for i, e in enumerate(self.events) if e.copy is not None})  # 707.5

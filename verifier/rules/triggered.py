@@ -195,26 +195,31 @@ class TriggeredAbilities:
         loses life, and by the life that player pays to activate an [[ability]] (119.4), and
         to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a); and by damage (120.3a,
         120.3f)."""
-        ops, total, who = self.ops, self.sc.life[player], self.vocab.player(player)
-        for r in range(1, p + 1):
-            e = self.events[r - 1]
-            if self.deals_damage():  # 120.3a, 120.3f
-                total = ops.add(total, self.life_by_damage(player, r))
-            if e.kind == "activate" and e.what in self._activated:  # 119.4, 602.2b: life paid as it is activated
-                paid = self.activation_cost(e.what).life
-                mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, who)
-                total = ops.add(total, ops.ite(mine, -paid, 0)) if paid else total
-            if self._mana_pays_life() and (e.kind == "add_mana" or self.cost_at(r) is not None):
-                payer, paid = (self.added(r)[0], self.added(r)[1].life) if e.kind == "add_mana" else \
-                    (self.payment(r).payer, self.payment(r).life)
-                total = ops.add(total, ops.ite(ops.eq(payer, who), ops.neg(paid), 0))
-            resolved = self.resolving(r)
-            if resolved is None or not getattr(resolved[0], "life", 0):
-                continue
-            t, does = resolved
-            for q, top in self.instances(r).items():
-                mine = ops.eq(self.whose_life(t, q), self.vocab.player(player))
-                total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
+        if (player, p) not in self._lives:
+            self._lives[player, p] = self.sc.life[player] if p == 0 else \
+                self.ops.add(self.life(player, p - 1), self._life_change(player, p))
+        return self._lives[player, p]
+
+    def _life_change(self, player: str, r: int) -> Value:
+        """How the event at point r changes the player's life total (`life`)."""
+        ops, total, who, e = self.ops, 0, self.vocab.player(player), self.events[r - 1]
+        if self.deals_damage():  # 120.3a, 120.3f
+            total = ops.add(total, self.life_by_damage(player, r))
+        if e.kind == "activate" and e.what in self._activated:  # 119.4, 602.2b: life paid as it is activated
+            paid = self.activation_cost(e.what).life
+            mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, who)
+            total = ops.add(total, ops.ite(mine, -paid, 0)) if paid else total
+        if self._mana_pays_life() and (e.kind == "add_mana" or self.cost_at(r) is not None):
+            payer, paid = (self.added(r)[0], self.added(r)[1].life) if e.kind == "add_mana" else \
+                (self.payment(r).payer, self.payment(r).life)
+            total = ops.add(total, ops.ite(ops.eq(payer, who), ops.neg(paid), 0))
+        resolved = self.resolving(r)
+        if resolved is None or not getattr(resolved[0], "life", 0):
+            return total
+        t, does = resolved
+        for q, top in self.instances(r).items():
+            mine = ops.eq(self.whose_life(t, q), self.vocab.player(player))
+            total = ops.add(total, ops.ite(ops.and_(does, top, mine), t.life, 0))
         return total
 
     def whose_life(self, t: Trigger, q: int) -> Value:
