@@ -268,7 +268,7 @@ def _is(text: str, value) -> str:
     return (text if value else f"not {text}") if isinstance(value, bool) else f"{text} == {value!r}"
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(damage_histories())
 def test_damage_matches_the_reference(sc):
