@@ -189,6 +189,10 @@ class Combat:
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
                  f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
 
+    def defending_player(self, p: int) -> str:
+        """506.2: in a two-player game, the player whose turn it is not at point p."""
+        return next(pl for pl in self.vocab.players if pl != self.active_player(p))
+
     def _controls_land(self, land: str, p: int) -> Value:
         """702.14c: whether the defending player (not the active one) controls a land of that subtype at p."""
         ops, active = self.ops, self.vocab.player(self.active_player(p))
@@ -264,7 +268,7 @@ class Combat:
         (510.1b); a blocked one to the creatures blocking it (510.1c, `_assignment`); a blocker to
         the creature it blocks (510.1d)."""
         ops, state = self.ops, self.state(q - 1)
-        defender = next(pl for pl in self.vocab.players if pl != self.active_player(q - 1))
+        defender = self.defending_player(q - 1)
         blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
         out: List[Dealt] = []
         for a in [self.events[r - 1].what for r in self.declared_in_combat(q - 1)]:

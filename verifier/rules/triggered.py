@@ -228,9 +228,8 @@ class TriggeredAbilities:
         two-player games also the player dealt combat damage, "that player")."""
         if t.whose_life == "you":
             return self.controller_as_triggered(t.id, q)
-        active = self.active_player(q)
-        return self.vocab.player(active if t.whose_life == "active player" else
-                                 next(pl for pl in self.vocab.players if pl != active))
+        return self.vocab.player(self.active_player(q) if t.whose_life == "active player" else
+                                 self.defending_player(q))
 
     def _mana_pays_life(self) -> bool:
         """Whether some mana ability of the scenario pays life (119.4): only then do payments
