@@ -1,0 +1,100 @@
+"""Fresh draws of cards the translator was never tuned on (issue 24), by a rule fixed
+before drawing (`tests/golden/draws.md` says it and records each draw):
+
+- the pool: every card `oracle.relevant` keeps whose name appears in no file of
+  `tests/`, `models/`, `docs/` or the README (every earlier sample, audit, test and model);
+- the pool is split in two by the SHA-256 of "issue-24 split:" + name: a first hex digit
+  0-7 is the development half (looked at while building the translator), 8-f the held-out
+  half (never looked at before a draw);
+- draw k is the first N cards of the held-out half, earlier draws left out, in the order
+  of the SHA-256 of "issue-24 draw k:" + name.
+
+    .venv/bin/python benchmarks/oracle_draw.py dev [N]      # outcomes on the development half
+    .venv/bin/python benchmarks/oracle_draw.py draw K [N]   # draw K: write tests/golden/draw-K.json
+    .venv/bin/python benchmarks/oracle_draw.py measure K    # the share of draw K translated now
+"""
+import collections
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+from typing import List
+
+from verifier.cards import oracle, table
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def touched_text() -> str:
+    """Every file of tests/, models/, docs/ and the README, as one text."""
+    files = [ROOT / "README.md"] + [p for d in ("tests", "models", "docs") for p in sorted((ROOT / d).rglob("*"))
+                                    if p.is_file() and p.suffix in (".py", ".toml", ".md", ".json", ".txt")]
+    return "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in files)
+
+
+def pool() -> List[str]:
+    """The relevant cards no file of the project names, by name."""
+    seen = touched_text()
+    records = oracle.records()
+    return sorted(n for n in records if n not in seen and oracle.relevant(records[n]))
+
+
+def development(names: List[str]) -> List[str]:
+    return [n for n in names if _sha("issue-24 split:" + n)[0] in "01234567"]
+
+
+def held_out(names: List[str]) -> List[str]:
+    return [n for n in names if _sha("issue-24 split:" + n)[0] in "89abcdef"]
+
+
+def drawn(k: int) -> List[str]:
+    path = GOLDEN / f"draw-{k}.json"
+    return json.loads(path.read_text())["cards"] if path.exists() else []
+
+
+def draw(k: int, size: int) -> List[str]:
+    earlier = {n for j in range(1, k) for n in drawn(j)}
+    candidates = [n for n in held_out(pool()) if n not in earlier]
+    return sorted(candidates, key=lambda n: _sha(f"issue-24 draw {k}:" + n))[:size]
+
+
+def report(names: List[str]) -> dict:
+    outcomes = {}
+    reasons = collections.Counter()
+    for name in names:
+        _, matters, text, refusals = table.card_outcome(name)
+        outcomes[name] = {"translated": True} if text is not None else {"refused": refusals}
+        reasons.update({re.sub(r":.*", "", r) for r in refusals})
+    n = sum("translated" in o for o in outcomes.values())
+    print(f"{len(names)} cards: {n} translated ({100 * n / max(1, len(names)):.1f}%)")
+    for reason, count in reasons.most_common(25):
+        print(f"  {count:4d}  {reason}")
+    return outcomes
+
+
+def main() -> None:
+    what = sys.argv[1]
+    if what == "dev":
+        names = development(pool())
+        if len(sys.argv) > 2:
+            names = names[:int(sys.argv[2])]
+        out = report(names)
+        (Path("/tmp") / "dev-outcomes.json").write_text(json.dumps(out, indent=1))
+    elif what == "draw":
+        k, size = int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 300
+        names = draw(k, size)
+        (GOLDEN / f"draw-{k}.json").write_text(json.dumps({"notice": oracle.NOTICE, "draw": k, "cards": names},
+                                                          indent=1) + "\n")
+        print(f"draw {k}: {len(names)} cards written")
+    elif what == "measure":
+        report(drawn(int(sys.argv[2])))
+
+
+if __name__ == "__main__":
+    main()
