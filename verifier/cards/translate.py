@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.cards import keywords, manalines, manatriggers, oracle
+from verifier.cards import coverage, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import described, resolved
@@ -113,12 +113,14 @@ class _Builder:
             table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
             self.notes += not_followed
             if table is not None:
+                coverage.check(self._norm(bare), self.statics[self._norm(bare)], coverage.kept(table))
                 self.static_tables.append(table)
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
                 self.abilities.append(bare.rstrip("."))
         elif self.is_spell and (self.one_spell or self._norm(bare) in self.spell_lines and relevant(bare)):
-            effect = resolved(bare, self.spells[0] if self.one_spell else self.spell_lines[self._norm(bare)],
-                              self.notes)
+            spell = self.spells[0] if self.one_spell else self.spell_lines[self._norm(bare)]
+            effect = resolved(bare, spell, self.notes)
+            coverage.check(self._norm(bare), spell, coverage.kept(effect))
             if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
@@ -164,7 +166,11 @@ class _Builder:
             self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
         name = ability_name(line)
         triggered = self._norm(line) in self.triggers
-        self.resolves.append({"ability": name, **resolved(line, parsed, self.notes, triggered)})
+        effect = resolved(line, parsed, self.notes, triggered)
+        # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
+        coverage.check(_effect_text(self._norm(line)), self.triggers[self._norm(line)] if triggered else parsed,
+                       coverage.kept(effect))
+        self.resolves.append({"ability": name, **effect})
         self.abilities.append(name)
 
     def finish(self, refusals: List[str]) -> Translation:
@@ -193,6 +199,11 @@ class _Builder:
             if value:
                 card[key] = value
         return Translation(card, notes=self.notes)
+
+
+def _effect_text(line: str) -> str:
+    """An activated ability's effect, without its cost (602.1a: cost, colon, effect)."""
+    return line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) else line
 
 
 def _renamed(value: Any, old: str, new: str) -> Any:

@@ -1,0 +1,81 @@
+"""Every word of a translated line accounted for (issue 24, `verifier/cards/coverage.py`):
+a qualifier phase.rs's parse drops refuses the line, naming the words left over; words
+the parse reads, and the short reviewed list with no rules meaning, pass."""
+import pytest
+
+from verifier.cards.coverage import NO_MEANING, leftover
+
+# A parse as phase.rs writes it: "Creature tokens you control get +1/+1" (no attachment property).
+TOKENS = {"mode": "Continuous", "affected": {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+                                              "properties": [{"type": "Token"}]},
+          "modifications": [{"type": "AddPower", "value": 1}, {"type": "AddToughness", "value": 1}],
+          "description": "Creature tokens you control that are enchanted or equipped get +1/+1."}
+
+
+def test_a_dropped_qualifier_is_left_over():
+    assert leftover("Creature tokens you control that are enchanted or equipped get +1/+1.", TOKENS) == \
+        ["enchanted", "equipped"]
+
+
+def test_the_description_accounts_for_nothing():
+    """The parse's own copy of the line is no evidence it read the words."""
+    assert "enchanted" in leftover("Enchanted creature tokens get +1/+1.", TOKENS)
+
+
+def test_read_words_pass():
+    assert leftover("Creature tokens you control get +1/+1.", TOKENS) == []
+    with_attachment = {**TOKENS, "affected": {**TOKENS["affected"], "properties": [{"type": "EnchantedBy"}]}}
+    assert leftover("Enchanted creatures you control get +1/+1.", with_attachment) == []
+
+
+def test_numbers_must_be_read():
+    assert leftover("Creature tokens you control get +2/+2.", TOKENS) == ["2"]
+
+
+def test_negations_need_a_negation_in_the_parse():
+    basic = {"affected": {"type_filters": ["Land"], "properties": [{"type": "Supertype", "value": "Basic"}]},
+             "modifications": [{"type": "SetBasicLandType", "land_type": "Mountain"}]}
+    assert leftover("Nonbasic lands are Mountains.", basic) == ["nonbasic"]
+    negated = {**basic, "affected": {"type_filters": ["Land"], "properties": [{"type": "NotSupertype",
+                                                                                "value": "Basic"}]}}
+    assert leftover("Nonbasic lands are Mountains.", negated) == []
+
+
+def test_kept_words_and_restated_phrases():
+    """A fact the translator keeps accounts for its words; an ability word (207.2c) and
+    "in addition to its other types" (205.1b) restate nothing the model reads."""
+    pump = {"modifications": [{"type": "AddPower", "value": 2}, {"type": "AddToughness", "value": 2}]}
+    line = "Threshold — ~ gets +2/+2 as long as seven or more cards are in your graveyard."
+    assert leftover(line, pump) == ["7", "more", "cards", "your", "graveyard"]
+    assert leftover(line, pump, ["seven or more cards are in your graveyard"]) == []
+    typed = {"modifications": [{"type": "AddSubtype", "subtype": "Faerie"}]}
+    assert leftover("~ is a Faerie in addition to its other types.", typed) == []
+
+
+def test_the_reviewed_list_holds_no_qualifier():
+    """Words that qualify a set of objects never pass unread."""
+    for word in ("other", "another", "enchanted", "equipped", "attacking", "tapped", "nontoken", "token", "opponent",
+                 "share", "colorless", "chosen", "only", "not", "except"):
+        assert word not in NO_MEANING
+
+
+cards = pytest.importorskip("verifier.cards.table")
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Koll, the Forgemaster", "enchanted, equipped"),  # the audit's case: every creature token would get +1/+1
+    ("Crown of Vigor", "share"),  # "other creatures that share a creature type with it"
+    ("Sinister Strength", "black"),  # "and is black": the colour change dropped
+    ("Escaped Shapeshifter", "same, true, first, strike"),  # "the same is true for first strike, ...": dropped
+])
+def test_real_cards_with_a_dropped_part_are_refused(name, words):
+    text, refusals = cards.generate(name)
+    assert text is None
+    assert any(r.startswith(f"words the parse does not account for ({words}): ") for r in refusals), refusals
+
+
+def test_a_card_read_in_full_still_translates():
+    text, refusals = cards.generate("Glorious Anthem")
+    assert refusals == [] and "layer7c = { power = 1, toughness = 1 }" in text

@@ -1,0 +1,175 @@
+"""Every word of a translated line accounted for (issue 24): a word of the line must be
+read by phase.rs's parse of it (a key or a value of the structure, description text
+aside), or by the translator itself (a fact or number it keeps, a quoted ability it
+reads), or be on the short reviewed list below of words with no rules meaning of their
+own.  Anything left over is a qualifier the parse may have dropped ("tokens that are
+enchanted or equipped"): the line is refused, naming those words.  This is a check on
+the parse, not a second parser: it sees words, not their order."""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, List, Set
+
+from verifier.cards.refusal import Refusal
+
+# Words with no rules meaning of their own in these lines: articles, pronouns, linking verbs and
+# prepositions whose sense the parse's structure carries ("get", "have", "is" become its
+# modifications; "as long as" its condition).  Reviewed: nothing here can qualify a set of objects.
+NO_MEANING = frozenset("""
+a an the this that these those it its it's they them their theirs he him his she her
+is are be was were been being 's re 're get gets got have has had do does
+of to in on at for from by with as and or but so than then
+long each all any
+equal number where 0 1 additional also able there there's they're you
+""".split())
+# "equal to the number of", "where X is": the quantity's structure carries them; "+0" changes nothing and
+# "+1/+1 for each" counts once per object; "you" is who acts by default (the ability's controller), and "you
+# control" is read by "control".
+
+# A word of the line and the words of the parse that read it (phase.rs's names for the same thing).
+SAME = {
+    "control": {"controller", "control", "you"}, "controls": {"controller", "control", "you"},
+    "other": {"another", "other", "except", "self"}, "another": {"another", "other"},
+    "enters": {"battlefield", "change", "zone", "etb", "enter"}, "enter": {"battlefield", "change", "zone", "etb"},
+    "lose": {"remove", "lose"}, "loses": {"remove", "lose"},
+    "gain": {"add", "grant", "gain"}, "gains": {"add", "grant", "gain"},
+    "can't": {"cant", "can't"}, "cannot": {"cant"},
+    "plus": {"add"}, "become": {"set", "add", "become", "animate"}, "becomes": {"set", "add", "become", "animate"},
+    "until": {"until", "duration"}, "end": {"end", "until"}, "turn": {"turn", "until"},
+    "its": {"self"}, "owner's": {"owner"}, "your": {"you", "controller", "opponent", "own", "owner"},
+    "enchanted": {"enchanted", "attached"}, "equipped": {"equipped", "attached"},
+    "base": {"set"}, "x": {"x", "variable", "dynamic", "qty", "quantity"}, "if": {"condition"},
+    "more": {"minimum", "least", "greater", "ge", "more"}, "greater": {"minimum", "least", "greater", "ge"},
+    "less": {"maximum", "most", "fewer", "less", "le"}, "fewer": {"maximum", "most", "fewer", "less", "le"},
+    "isn't": {"remove", "not", "non"}, "aren't": {"remove", "not", "non", "zone"}, "add": {"mana", "add"},
+    "under": {"controller", "control", "you"}, "may": {"optional", "may", "spend", "permission"},
+    "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
+    "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
+    "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
+}
+# Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone
+# of a set of permanents, keeping the other types (205.1b), an ability word (207.2c), timing of activation
+# the scenario's effects carry (602.5d), targets the scenario names (601.2c), a batch trigger (603.2c).
+_RESTATED = [re.compile(p) for p in (
+    r"\bon the battlefield\b", r"\bin addition to (?:its|their) other (?:creature |land )?types\b",
+    r"\b(?:[Ii]t's|They're) still (?:an? )?[A-Za-z ]+\.", r"\bthat are still (?:lands|creatures|artifacts)\b",
+    r"\b[Uu]p to (?:one|two|three|four|five|X) (?=target)", r"\bX can't be 0\.", r"^When(?:ever)? one or more\b", r"^[A-Z][\w' ]+ — ", r"\bActivate only as a sorcery\.",
+    r"~'s\b",
+    # 702.16: an Aura's own protection clause; protection's rules are not followed by the model (kept by name)
+    r"\bThis effect doesn't remove ~\.",
+    # cards and spells off the battlefield, where the model holds no objects (the translator says so)
+    r"\bThe same is true for (?:[a-z]+ )*spells [^.]*\.")]
+
+_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+            "nine": "9", "ten": "10", "once": "1", "twice": "2"}
+
+
+def vocabulary(parsed: Any, kept: Iterable[str] = ()) -> Set[str]:
+    """The words a parse (and what the translator kept: facts, numbers) reads: its keys and
+    values, camel case split ("EnchantedBy" is "enchanted" and "by"), numbers without sign;
+    any "description" (the line's own text) left out."""
+    out: Set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k != "description" and v is not None and v is not False:  # a key read as absent reads nothing
+                    out.update(_split(k))
+                    walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+        elif isinstance(x, bool) or x is None:
+            return
+        elif isinstance(x, (int, float)):
+            out.add(str(abs(int(x))))
+        else:
+            out.update(_split(str(x)))
+    walk(parsed)
+    for text in kept:
+        out.update(_words(text))
+    return out
+
+
+def _split(text: str) -> List[str]:
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z0-9])|(?<=[A-Z])(?=[A-Z][a-z])", " ", text)
+    return _words(spaced)
+
+
+def _words(text: str) -> List[str]:
+    return [_NUMBERS.get(w, w) for w in re.findall(r"[a-z]+(?:'[a-z]+)?|\d+", text.lower())]
+
+
+_IRREGULAR = {"mice": "mouse", "oxen": "ox", "dwarves": "dwarf", "elves": "elf", "wolves": "wolf",
+              "werewolves": "werewolf", "halves": "half", "lives": "life", "knives": "knife"}
+
+
+def _stem(word: str) -> str:
+    word = _IRREGULAR.get(word, word)
+    for suffix in ("ies", "es", "s", "ed", "d", "ing"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[:-len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _forms(word: str) -> Set[str]:
+    """A word and its forms without an inflection ("lands", "land"; "Zombies", "zombie")."""
+    out = {word, _stem(word)}
+    if word.endswith("s"):
+        out.add(word[:-1])
+    return out
+
+
+def _read(word: str, vocab: Set[str], stems: Set[str]) -> bool:
+    word = word[:-2] if word.endswith("'s") else word  # a possessive: its word
+    if word in NO_MEANING or _forms(word) & stems:
+        return True
+    if SAME.get(word, set()) & vocab:
+        return True
+    for prefix in ("non", "un"):  # "nonbasic": a negation of "basic" ("NotSupertype", "Non", "Basic")
+        if word.startswith(prefix) and len(word) > len(prefix) + 2 and \
+                _read(word[len(prefix):], vocab, stems) and ({"non", "not", "un", "except"} & vocab):
+            return True
+    return False
+
+
+def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
+    """The words of a line (reminder text, quoted abilities and the card's name, "~",
+    aside) that neither the parse nor the translator reads, in order, each once."""
+    body = line.replace("\u2019", "'")
+    for phrase in _RESTATED:
+        body = phrase.sub(" ", body)
+    body = re.sub(r"\([^)]*\)|\"[^\"]*\"|~", " ", body)
+    body = re.sub(r"\{[^}]*\}", " ", body)  # mana symbols: costs the parse carries as shards
+    vocab = vocabulary(parsed, kept)
+    stems = {f for w in vocab for f in _forms(w)}
+    out: List[str] = []
+    for word in _words(body):
+        if not _read(word, vocab, stems) and word not in out:
+            out.append(word)
+    return out
+
+
+def check(line: str, parsed: Any, kept: Iterable[str] = ()) -> None:
+    """Refuse a line some of whose words its parse does not account for, naming them."""
+    left = leftover(line, parsed, kept)
+    if left:
+        raise Refusal(f"words the parse does not account for ({', '.join(left)}): {line!r}")
+
+
+def kept(table: Any) -> List[str]:
+    """The words a generated table keeps of its own (a fact the scenario states, a number
+    it gives), its "ability" (the line itself) aside."""
+    out: List[str] = []
+    if isinstance(table, dict):
+        for k, v in table.items():
+            if k != "ability":
+                out += [k] + kept(v)
+    elif isinstance(table, list):
+        for v in table:
+            out += kept(v)
+    elif isinstance(table, str):
+        out.append(table)
+    elif isinstance(table, int) and not isinstance(table, bool):
+        out.append(str(abs(table)))
+    return out
