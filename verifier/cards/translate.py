@@ -24,7 +24,7 @@ from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import SUBTYPE_SETS
+from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
 @dataclass
@@ -42,8 +42,10 @@ def translate(rec: dict, face: dict) -> Translation:
         return Translation(None, [str(exc)])
     printed = {keyword(k) for k in rec.get("keywords") or []}
     if printed & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
-        return Translation(None, [f"{sorted(printed & {'bestow', 'reconfigure'})[0]}: whether it is a creature or "
-                                  "attached depends on how it was cast or attached, which the model can't say"])
+        word = sorted(printed & {"bestow", "reconfigure"})[0]
+        line = next((x for x in _lines(rec.get("text") or "") if keyword(x.split(" ")[0]) == word), word)
+        return Translation(None, [f"{word}: whether it is a creature or attached depends on how it was cast or "
+                                  f"attached, which the model can't say: {line!r}"])
     builder = _Builder(card, printed, face)
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):
@@ -106,7 +108,7 @@ class _Builder:
             self.abilities.append(bare)
         elif _is_keyword_line(line, self.keywords):
             for word in (keyword(w.strip()) for w in bare.split(",")):
-                self._keyword(word)
+                self._keyword(word, line)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
         elif self._norm(bare) in self.statics:
@@ -135,10 +137,16 @@ class _Builder:
                            for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
 
-    def _keyword(self, word: str) -> None:
+    def _keyword(self, word: str, line: str) -> None:
         """A keyword, and what its rules add to the model (keywords.py)."""
+        if word in self.abilities:  # 702.1: each instance works apart; the model lists an ability once
+            raise Refusal(f"the keyword {word!r} twice (each instance works apart), which the model lists once: "
+                          f"{line!r}")
         self.abilities.append(word)
-        extra = keywords.read(word, self.notes) or {}
+        try:
+            extra = keywords.read(word, self.notes) or {}
+        except Refusal as exc:  # the keyword's line, named
+            raise Refusal(f"{exc}: {line!r}") from None
         if "resolves" in extra:
             self.resolves.append(extra["resolves"])
         for kind, n in extra.get("enters_with_counters", {}).items():
@@ -170,7 +178,8 @@ class _Builder:
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
         coverage.check(_effect_text(self._norm(line)), self.triggers[self._norm(line)] if triggered else parsed,
                        coverage.kept(effect))
-        self.resolves.append({"ability": name, **effect})
+        if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
+            self.resolves.append({"ability": name, **effect})
         self.abilities.append(name)
 
     def finish(self, refusals: List[str]) -> Translation:
@@ -227,6 +236,9 @@ def _characteristics(rec: dict) -> dict:
     if colors:
         card["colors"] = colors
     card["types"] = [t.lower() for t in rec.get("types") or []]
+    unknown = sorted(set(card["types"]) - set(CARD_TYPES))
+    if unknown:  # 205.2a: the card types of the rules; another ("Hero") is no type the model knows
+        raise Refusal(f"card type {unknown[0]!r} is not one of the card types of 205.2a")
     if rec.get("supertypes"):
         card["supertypes"] = [t.lower() for t in rec["supertypes"]]
     if rec.get("subtypes"):
