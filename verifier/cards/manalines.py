@@ -1,44 +1,84 @@
 """Mana abilities (605.1a) from Oracle lines: the plain forms `verifier.load.manatext`
-reads, the same followed by riders on how the mana may be spent (106.6), which the
-model keeps but does not follow, and "one mana of any color (or type) that a land
-... could produce" (106.7) as a `[[card.mana]]` table.  Anything else is None: the
-translator refuses it."""
+reads, and as a `[[card.mana]]` table: other costs the model can check (a sacrifice of
+another permanent, payable while you control one; exerting, always payable), other
+amounts ("in any combination of colors", "X mana of any one color, where X is ...",
+"for each ...", "equal to ..."), "one mana of any color (or type) that a land ... could
+produce" (106.7), followed by riders the model follows ("activate only if") or keeps
+but does not follow (how the mana may be spent, 106.6; a one-shot effect as it
+resolves), each said in a note.  Anything else is refused, with the part not read
+(`why`)."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Union
 
 from verifier.load import manatext
-from verifier.model import ManaAbility
+from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
-# Sentences after the ability that the model keeps but does not follow: how its mana may be spent
-# (106.6), and what happens to the permanent at its controller's next untap step (502.3).
-_NOT_FOLLOWED = {r"^(Spend this mana only|If that mana is spent)": "how its mana is spent (106.6)",
-                 r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
-                     "the counters the next creature spell enters with (put_counters events of the history say so)",
-                 r"^(This [a-z]+ doesn't untap during your next untap step|During your next untap step)":
-                     "its next untap step (502.3): a history's untap events say whether it untaps",
-                 r"^Activate only once each turn\.$": "how often it is activated (602.5b), which the model does not count",
-                 r"^Put an? [a-z]+ counter on this [a-z]+\.$":
-                     "the counter it puts on the permanent (a put_counters event of the history says when)"}
-# "Sacrifice a Goblin: Add {R}": payable while you control one (602.2b); the sacrifice is not followed.
-_SACRIFICE_ONE = re.compile(r"Sacrifice an? ([A-Za-z]+): (Add .+)")
+_COLORS = ["W", "U", "B", "R", "G"]  # 106.1a: the five colours of mana
+_SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") or "this land" and the like
+
+# Sentences after the ability that the model keeps but does not follow, none changing what mana it adds or
+# when it can be activated.
+_NOT_FOLLOWED = {
+    # 106.6: how its mana may (not) be spent, and what its spending does to a spell or as a trigger (603.2)
+    r"^(Spend this mana only|If (that|this) mana is spent|This mana can't be spent)": "how its mana is spent (106.6)",
+    r"^When(ever)? (you spend this mana|(this|that) mana is spent) to cast ":
+        "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
+    r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
+        "the counters the next creature spell enters with (put_counters events of the history say so)",
+    rf"^({_SELF} doesn't untap during your next untap step|During your next untap step)":
+        "its next untap step (502.3): a history's untap events say whether it untaps",
+    rf"^Put an? [a-z]+ counter on {_SELF}\.$":
+        "the counter it puts on the permanent (a put_counters event of the history says when)",
+    # one-shot effects as it resolves (608.2): life, damage to its controller, cards drawn
+    rf"^{_SELF} deals \d+ damage to you\.$": "the damage it deals to you (120.3a: life lost, a one-shot effect)",
+    r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) \d+ life\.$": "the life gained or lost (a one-shot effect)",
+    r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
+                                                                    "trigger, 603.7; draws are not followed)",
+    rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
+        "the sacrifice when its last counter is gone (the history's events carry its leaving)",
+}
+# What a rider on spending ("If that mana is spent ..., ...", "When ...") must not do to be said not followed:
+# change the characteristics (613) of what it is spent on ("it gains haste").
+_CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\b)(?! life\b)")
+# 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type)
+_STATED = re.compile(r"can't be countered|of the chosen type")
+# Exerting (701.43a): it can always be exerted (701.43b); its next untap step is the history's to say.
+_EXERT = re.compile(rf"Exert {_SELF}")
+# "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
+_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
-_FOR_EACH = re.compile(r"(.+: Add \{([WUBRGC])\}) for each (card you've drawn this turn|cards? in your (?:hand|graveyard)|"
-                       r"[A-Za-z]+ you control(?: with [a-z ]+)?)")
-# "Add an amount of {G} equal to this creature's power": its own power as the ability resolves.
-_ITS_POWER = re.compile(r"(.+: Add) an amount of \{([WUBRGC])\} equal to (?:this creature's|its|~'s) power")
+_NUMBERED = re.compile(r"card you've drawn this turn|cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
-_PAIRS = re.compile(r"(?P<cost>[^:]+): Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, "
-                    r"or \{(?P=b)\}\{(?P=b)\}")
-# "Activate only if you control seven or more lands" (602.5b): a count the loader checks.
+_PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
+# "Add two mana in any combination of colors", "... of {U} and/or {R}": each one mana of one of them (106.1)
+_COMBINATION = re.compile(r"Add (\w+) mana in any combination of (colors|\{([WUBRG])\} and/or \{([WUBRG])\})"
+                          r"(, where X is .+)?")
+# "Add six {G}": that many of one type
+_MANY = re.compile(r"Add (\w+) \{([WUBRGC])\}")
+# "Add X mana of any one color, where X is ...": all of one colour, chosen as it resolves
+_X_ONE_COLOR = re.compile(r"Add X mana of any one color, where X is (.+)")
+# "Add an amount of {G} equal to ...", "Add {G} for each ..."
+_EQUAL_TO = re.compile(r"Add an amount of \{([WUBRGC])\} equal to (.+)")
+_FOR_EACH = re.compile(r"Add \{([WUBRGC])\} for each (.+)")
+# "Activate only if you control seven or more lands", "... a Plains or a Swamp" (602.5b): a count the loader checks.
 _ONLY_IF = re.compile(r"Activate only if you control (\w+) or more ([a-z]+)s\.")
-_ONLY_WITH_COUNTERS = re.compile(r"Activate only if there are (\w+) or more ([a-z]+) counters on this [a-z]+\.")
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_COULD_PRODUCE = re.compile(r"\{T\}: Add one mana of any (color|type) that (?:a land|lands) "
+_ONLY_IF_ONE = re.compile(r"Activate only if you control ((?:an? [A-Za-z]+(?:,? or |, ))*an? [A-Za-z]+)\.")
+_ONLY_WITH_COUNTERS = re.compile(rf"Activate only if (?:there are (\w+) or more ([a-z]+) counters on {_SELF}|"
+                                 rf"{_SELF} has (\w+) or more ([a-z]+) counters on it)\.")
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+_COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:a land|lands) "
                             r"(an opponent controls|you control) could produce")
+# "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
+_COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
+                      r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
+                      r"(?: with (?P<ability>[a-z ]+))?")
+_GREATEST = re.compile(r"the greatest (power|toughness) among (.+)")
+_OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
 
 
 @dataclass
@@ -48,118 +88,164 @@ class ManaLine:
     notes: List[str] = field(default_factory=list)  # what it keeps but does not follow
 
 
-def read(line: str) -> Optional[ManaLine]:
-    """The mana ability a line states, or None if it is in none of these forms: its first
-    sentence in one of the forms below, each further sentence a rider the model follows
-    (only_if) or says it does not."""
-    head, *riders = re.split(r"(?<=\.) ", line)
-    for form in (_could_produce, _pairs, _sacrifice_one, _for_each, _its_power, _plain):
-        found = form(line, head.rstrip("."))
-        if found is not None:
-            return _with_riders(line, found, riders)
+def read(line: str, name: str = "") -> Optional[ManaLine]:
+    """The mana ability a line of the card `name` states, or None if it is in none of the
+    forms read here (`why` says which part is not)."""
+    found = _read(line, name)
+    return found if isinstance(found, ManaLine) else None
+
+
+def why(line: str, name: str = "") -> str:
+    """The part of a mana ability's line not read here ("" if it is read)."""
+    found = _read(line, name)
+    return found if isinstance(found, str) else ""
+
+
+def _read(line: str, name: str) -> Union[ManaLine, str]:
+    """Its first sentence a cost and an amount read below, each further sentence a rider
+    the model follows (only_if) or says it does not; else what is not read."""
+    own = line.replace(name, "~").replace(name.split(",")[0], "~") if name else line
+    head, *riders = re.split(r"(?<=\.) ", own)
+    cost_text, _, effect = head.rstrip(".").partition(": ")
+    cost, unread = costs.read(cost_text)
+    notes, only_if = [], None
+    for part in unread:
+        sacrifice = _SACRIFICE_ONE.fullmatch(part)
+        what = _kind(sacrifice[2]) if sacrifice else None
+        if what and only_if is None:  # 602.2b: payable while you control one (itself, with {T}, unless "another")
+            only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {})},
+                       "at_least": 1}
+            notes.append(f"not followed: the sacrifice that {line[:40]!r} costs (it can be paid while you control one)")
+        elif _EXERT.fullmatch(part):  # 701.43b: always payable
+            notes.append(f"not followed: exerting in {line[:40]!r}: its next untap step (701.43a, 502.3): a history's "
+                         "untap events say whether it untaps")
+        else:  # ("Tap an untapped creature you control": the model's counts do not say untapped)
+            return f"the cost {part!r} not read"
+    add = _adds(effect)
+    if isinstance(add, str):
+        return add
+    for rider in riders:
+        said = [what for pattern, what in _NOT_FOLLOWED.items() if re.match(pattern, rider)]
+        count, some, counters = _ONLY_IF.fullmatch(rider), _ONLY_IF_ONE.fullmatch(rider), \
+            _ONLY_WITH_COUNTERS.fullmatch(rider)
+        if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
+            notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
+        elif "once each turn" in rider:  # 602.5b: the model does not count activations
+            return f"the restriction {rider!r} not modelled (602.5b: how often it is activated)"
+        elif only_if is None and count and _kind(count[2]) and _number(count[1]):
+            only_if = {"count": {**_kind(count[2]), "controller": "you"}, "at_least": _number(count[1])}
+        elif only_if is None and some and _any_of(some[1]):
+            only_if = {"count": {**_any_of(some[1]), "controller": "you"}, "at_least": 1}
+        elif only_if is None and counters and _number(counters[1] or counters[3]):
+            only_if = {"counters_on_it": {counters[2] or counters[4]: _number(counters[1] or counters[3])}}
+        elif said:
+            return f"the rider {rider!r} not read (it changes the characteristics of what the mana is spent on, 613)"
+        else:
+            return f"the rider {rider!r} not read"
+    written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
+    if only_if is None and not unread and manatext.parse(written) is not None:
+        return ManaLine(ability=written, notes=notes)
+    stated = [r for r in riders if _STATED.search(r)]
+    if stated:  # 106.6: a table states these (rider, spend_only), which are not written here
+        return f"the rider {stated[0]!r} not read (in a [[card.mana]] table it is stated, not kept by its text)"
+    table = {"ability": line, "cost": _cost(cost), "add": add, **({"only_if": only_if} if only_if else {})}
+    return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
+
+
+def _adds(effect: str) -> Union[list, str]:
+    """What an "Add ..." effect adds, as `add` units; or what is not read."""
+    plain = manatext.parse("{T}: " + effect)
+    if plain is not None:
+        return [u.options[0] if u.amount == 1 and len(u.options) == 1 else
+                {"mana": list(u.options), "amount": u.amount} for u in plain.units]
+    if _PAIRS.fullmatch(effect):
+        pairs = _PAIRS.fullmatch(effect)
+        return [{"mana": [pairs["a"], pairs["b"]]} for _ in range(2)]
+    could = _COULD_PRODUCE.fullmatch(effect)
+    if could:
+        unit = {"could_produce": {"types": ["land"], "controller": "opponent" if could[2].startswith("an") else "you"}}
+        return [{**unit, **({"colors_only": True} if could[1] == "color" else {})}]  # 106.7: "any color" is no {C}
+    combination = _COMBINATION.fullmatch(effect)
+    if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)
+        either = _COLORS if combination[2] == "colors" else [combination[3], combination[4]]
+        return [{"mana": list(either)} for _ in range(_number(combination[1]))]
+    if combination:
+        return f"the amount {combination[1] + ' mana in any combination' + (combination[5] or '')!r} not read " \
+               "(each mana its own colour, and the model's units are a fixed number)"
+    many = _MANY.fullmatch(effect)
+    if many and _number(many[1]):
+        return [{"mana": [many[2]], "amount": _number(many[1])}]
+    if "the chosen color" in effect or "a chosen color" in effect:  # (the model's mana has no chosen colour)
+        return f"the mana {effect!r} not read (a colour chosen as it entered: the model's mana units have none)"
+    one_color, equal, each = _X_ONE_COLOR.fullmatch(effect), _EQUAL_TO.fullmatch(effect), _FOR_EACH.fullmatch(effect)
+    if one_color or equal:
+        phrase = (one_color or equal)[1] if one_color else equal[2]
+        amount = _amount(phrase)
+        if amount is None:
+            return f"the amount {('where X is ' if one_color else 'equal to ') + phrase!r} not read"
+        return [{"mana": list(_COLORS) if one_color else [equal[1]], "amount": amount}]
+    if each:
+        amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
+            ({"count": _counted(each[2])} if _counted(each[2]) else None)
+        if amount is None:
+            return f"the amount {'for each ' + each[2]!r} not read"
+        return [{"mana": [each[1]], "amount": amount}]
+    return f"the mana {effect!r} not read"
+
+
+def _amount(phrase: str) -> Optional[Union[str, dict]]:
+    """An amount of mana: its own power, how many permanents, or the greatest power or
+    toughness among them (`verifier.rules.amounts`)."""
+    if _OWN_POWER.fullmatch(phrase):
+        return "power"
+    number = re.fullmatch(r"the number of (.+)", phrase)
+    if number and _counted(number[1]):
+        return {"count": _counted(number[1])}
+    greatest = _GREATEST.fullmatch(phrase)
+    among = _counted(greatest[2]) if greatest else None
+    if among and among.get("types") == ["creature"]:  # 208.3: only creatures have power and toughness
+        return {"greatest": greatest[1], "among": among}
     return None
 
 
-def _could_produce(line: str, head: str) -> Optional[ManaLine]:
-    could = _COULD_PRODUCE.fullmatch(head)
-    if could is None:
+def _counted(phrase: str) -> Optional[dict]:
+    """The permanents a phrase names: "Elves on the battlefield", "basic Swamp you
+    control", "other creatures you control", "creature with power 4 or greater you control"."""
+    counted = _COUNTED.fullmatch(phrase)
+    what = _kind(counted["word"]) if counted else None
+    if what is None:
         return None
-    unit = {"could_produce": {"types": ["land"], "controller": "opponent" if could[2].startswith("an") else "you"}}
-    if could[1] == "color":  # 106.7: "any color" leaves out colourless
-        unit["colors_only"] = True
-    return ManaLine(table={"ability": line, "cost": {"tap": True}, "add": [unit]})
+    return {**what, **({"supertypes": [counted["super"].strip()]} if counted["super"] else {}),
+            **({"controller": "you"} if counted["whose"] == "you control" else {}),
+            **({"other": True} if counted["other"] else {}),
+            **({"power_at_least": int(counted["power"])} if counted["power"] else {}),
+            **({"abilities": [counted["ability"]]} if counted["ability"] else {})}
 
 
-def _pairs(line: str, head: str) -> Optional[ManaLine]:
-    pairs = _PAIRS.fullmatch(head)
-    cost = manatext.parse(f"{pairs['cost']}: Add {{C}}") if pairs else None
-    if cost is None:
-        return None
-    either = {"mana": [pairs["a"], pairs["b"]]}
-    return ManaLine(table={**_table(line, cost), "add": [either, dict(either)]})
+def _kind(word: str) -> Optional[dict]:
+    """What "lands", "a Goblin", "Elves" counts: a card type or a subtype (205.2, 205.3)."""
+    for form in (word, word[:-1], word[:-2], word[:-3] + "f"):
+        if form.lower() in CARD_TYPES and form == form.lower():
+            return {"types": [form]}
+        if form in ALL_SUBTYPES:
+            return {"subtypes": [form]}
+    return None
 
 
-def _sacrifice_one(line: str, head: str) -> Optional[ManaLine]:
-    sacrifice = _SACRIFICE_ONE.fullmatch(head)
-    what = _count_of(sacrifice[1]) if sacrifice else None
-    adds = manatext.parse("{T}: " + sacrifice[2]) if what else None
-    if adds is None:
-        return None
-    return ManaLine(table={"ability": line, "add": _table(line, adds)["add"],
-                           "only_if": {"count": {**what, "controller": "you"}, "at_least": 1}},
-                    notes=[f"not followed: the sacrifice that {line[:40]!r} costs (it can be paid while you "
-                           "control one)"])
-
-
-def _for_each(line: str, head: str) -> Optional[ManaLine]:
-    """"{T}: Add {G} for each Elf you control" (a count as it resolves), "... for each card
-    you've drawn this turn" (a number the scenario gives)."""
-    each = _FOR_EACH.fullmatch(head)
-    plain = manatext.parse(each[1]) if each else None
-    if plain is None:
-        return None
-    counted = re.fullmatch(r"([A-Za-z]+) you control(?: with ([a-z ]+))?", each[3])
-    what = _count_of(counted[1]) if counted else None
-    if counted and what is None:
-        return None
-    if counted:
-        amount = {"count": {**what, "controller": "you", **({"abilities": [counted[2]]} if counted[2] else {})}}
-    else:
-        amount = {"number": each[3]}
-    return ManaLine(table={**_table(line, plain), "add": [{"mana": [each[2]], "amount": amount}]})
-
-
-def _its_power(line: str, head: str) -> Optional[ManaLine]:
-    power = _ITS_POWER.fullmatch(head)
-    plain = manatext.parse(f"{power[1]} {{{power[2]}}}") if power else None
-    if plain is None:
-        return None
-    return ManaLine(table={**_table(line, plain), "add": [{"mana": [power[2]], "amount": "power"}]})
-
-
-def _plain(line: str, head: str) -> Optional[ManaLine]:
-    return ManaLine(ability=head) if manatext.parse(head) is not None else None
-
-
-def _with_riders(line: str, found: ManaLine, riders: List[str]) -> Optional[ManaLine]:
-    notes = list(found.notes)
-    only_if = None
-    for rider in riders:
-        said = [what for pattern, what in _NOT_FOLLOWED.items() if re.match(pattern, rider)]
-        count, counters = _ONLY_IF.fullmatch(rider), _ONLY_WITH_COUNTERS.fullmatch(rider)
-        if said:
-            notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
-        elif count and only_if is None and _count_of(count[2]) and _number(count[1]):
-            only_if = {"count": {**_count_of(count[2]), "controller": "you"}, "at_least": _number(count[1])}
-        elif counters and only_if is None and _number(counters[1]):
-            only_if = {"counters_on_it": {counters[2]: _number(counters[1])}}
-        else:
-            return None
-    if only_if is None:
-        return ManaLine(found.ability, found.table, notes)
-    table = found.table or _table(line, manatext.parse(found.ability or ""))
-    if "only_if" in table:
-        return None
-    return ManaLine(table={**table, "only_if": only_if}, notes=notes)
-
-
-def _count_of(word: str) -> Optional[dict]:
-    """What "lands", "a Goblin" counts: a card type or a subtype."""
-    word = word.lower()
-    if word in CARD_TYPES:
-        return {"types": [word]}
-    return {"subtypes": [word.capitalize()]} if word.capitalize() in ALL_SUBTYPES else None
+def _any_of(words: str) -> Optional[dict]:
+    """"a Plains or a Swamp": one of these subtypes (a filter's subtypes: at least one)."""
+    kinds = [_kind(w) for w in re.findall(r"\ban? ([A-Za-z]+)", words)]
+    if not kinds or any(k is None or "subtypes" not in k for k in kinds):
+        return None if len(kinds) != 1 or kinds[0] is None else kinds[0]
+    return {"subtypes": [k["subtypes"][0] for k in kinds]}
 
 
 def _number(word: str) -> Optional[int]:
     return int(word) if word.isdigit() else _NUMBERS.get(word)
 
 
-def _table(line: str, parsed: ManaAbility) -> dict:
-    """A plain form as a [[card.mana]] table (to carry what the text alone does not)."""
-    c = parsed.cost
-    cost = {k: v for k, v in (("tap", c.tap), ("untap", c.untap), ("sacrifice", c.sacrifice), ("mana", c.mana),
+def _cost(c) -> dict:
+    """A cost as a [[card.mana]] table's `cost`: what the loader checks against its text."""
+    return {k: v for k, v in (("tap", c.tap), ("untap", c.untap), ("sacrifice", c.sacrifice), ("mana", c.mana),
                                ("life", c.life), ("remove_counters", dict(c.counters))) if v}
-    add = [u.options[0] if u.amount == 1 and len(u.options) == 1 else {"mana": list(u.options), "amount": u.amount}
-           for u in parsed.units]
-    return {"ability": line, "cost": cost, "add": add}
+

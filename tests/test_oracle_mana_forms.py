@@ -1,0 +1,178 @@
+"""Mana abilities (605.1a) in the forms beyond the plain ones, from Oracle text
+(`verifier/cards/manalines.py`): riders the model keeps but does not follow, other
+amounts and costs as [[card.mana]] tables, and the refusals that name the part not
+read; a loyalty ability is no mana ability.  Skipped where the `cards` extra is not
+installed."""
+import tomllib
+
+import pytest
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+
+ANY_COLOR = {"mana": ["W", "U", "B", "R", "G"]}
+
+
+def _card(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, tomllib.loads(text)["card"][0]
+
+
+def _tables(card):
+    return [{k: v for k, v in t.items() if k != "ability"} for t in card.get("mana", [])]
+
+
+# -- riders kept but not followed: the ability is its plain first sentence --------------------
+
+@pytest.mark.parametrize("name, ability, note", [
+    # 120.3a: the painland's damage is a one-shot effect, not part of the mana
+    ("Adarkar Wastes", "{T}: Add {W} or {U}", "not followed: the damage it deals to you"),
+    ("Talisman of Progress", "{T}: Add {W} or {U}", "not followed: the damage it deals to you"),
+    ("Black Tom Cassidy", "{T}: Add {G}", "not followed: the life gained or lost"),  # "If you control ..., you gain"
+    ("The Great Henge", "{T}: Add {G}{G}", "not followed: the life gained or lost"),
+    ("Scaled Nurturer", "{T}: Add {G}", "not followed: what happens when its mana is spent"),
+    ("Hydraulic Helper", "{T}: Add {U}", "not followed: how its mana is spent (106.6)"),  # "can't be spent to"
+    ("Barbed Sextant", "{1}, {T}, Sacrifice this artifact: Add one mana of any color",
+     "not followed: the card drawn at the next upkeep"),
+    ("Hickory Woodlot", "{T}, Remove a depletion counter from this land: Add {G}{G}",
+     "not followed: the sacrifice when its last counter is gone"),
+    # its own name in the rider ("Put a time counter on Trenzalore Clocktower")
+    ("Trenzalore Clocktower", "{T}: Add {U}", "not followed: the counter it puts on the permanent"),
+])
+def test_riders_the_model_keeps_without_following(name, ability, note):
+    text, card = _card(name)
+    assert ability in card["abilities"] and note in text
+    assert not any(t["ability"].startswith(ability) for t in card.get("mana", []))
+
+
+# -- other amounts and costs: [[card.mana]] tables ----------------------------------------------
+
+@pytest.mark.parametrize("name, table", [
+    # 106.1: "in any combination": each mana its own choice
+    ("Key to the Archive", {"cost": {"tap": True}, "add": [ANY_COLOR, ANY_COLOR]}),
+    ("Baxter Building", {"cost": {"tap": True, "mana": "{4}"}, "add": [ANY_COLOR] * 4}),
+    ("Goblin Clearcutter", {"cost": {"tap": True}, "add": [{"mana": ["R", "G"]}] * 3,  # and a sacrifice (602.2b)
+                            "only_if": {"count": {"subtypes": ["Forest"], "controller": "you"}, "at_least": 1}}),
+    # X mana all of one colour, X read off the board or its own power (by its name)
+    ("Wirewood Channeler", {"cost": {"tap": True}, "add": [{**ANY_COLOR, "amount": {"count": {"subtypes": ["Elf"]}}}]}),
+    ("Sanctum Weaver", {"cost": {"tap": True}, "add": [
+        {**ANY_COLOR, "amount": {"count": {"types": ["enchantment"], "controller": "you"}}}]}),
+    ("Arbor Adherent", {"cost": {"tap": True}, "add": [{**ANY_COLOR, "amount": {
+        "greatest": "toughness", "among": {"types": ["creature"], "controller": "you", "other": True}}}]}),
+    ("Helga, Skittish Seer", {"cost": {"tap": True}, "add": [{**ANY_COLOR, "amount": "power"}]}),
+    ("Marwyn, the Nurturer", {"cost": {"tap": True}, "add": [{"mana": ["G"], "amount": "power"}]}),
+    ("Bighorner Rancher", {"cost": {"tap": True}, "add": [{"mana": ["G"], "amount": {
+        "greatest": "power", "among": {"types": ["creature"], "controller": "you"}}}]}),
+    # "for each": on the battlefield (anyone's), a supertype, a power
+    ("Cloudpost", {"cost": {"tap": True}, "add": [{"mana": ["C"], "amount": {"count": {"subtypes": ["Locus"]}}}]}),
+    ("Cabal Stronghold", {"cost": {"tap": True, "mana": "{3}"}, "add": [{"mana": ["B"], "amount": {"count": {
+        "subtypes": ["Swamp"], "supertypes": ["basic"], "controller": "you"}}}]}),
+    ("Leafkin Avenger", {"cost": {"tap": True}, "add": [{"mana": ["G"], "amount": {"count": {
+        "types": ["creature"], "controller": "you", "power_at_least": 4}}}]}),
+    ("Castle Garenbrig", {"cost": {"tap": True, "mana": "{2}{G}{G}"}, "add": [{"mana": ["G"], "amount": 6}]}),
+    # a sacrifice beside {T}: payable while you control one (another one: not itself)
+    ("Krark-Clan Stoker", {"cost": {"tap": True}, "add": [{"mana": ["R"], "amount": 2}],
+                           "only_if": {"count": {"types": ["artifact"], "controller": "you"}, "at_least": 1}}),
+    ("Master of Dark Rites", {"cost": {"tap": True}, "add": [{"mana": ["B"], "amount": 3}], "only_if": {
+        "count": {"types": ["creature"], "controller": "you", "other": True}, "at_least": 1}}),
+    # 701.43b: exerting can always be paid
+    ("Oasis Ritualist", {"cost": {"tap": True}, "add": [{**ANY_COLOR, "amount": 2}]}),
+    # 602.5b: "activate only if you control a Plains or an Island": one of those subtypes
+    ("Floodfarm Verge", {"cost": {"tap": True}, "add": ["U"],
+                         "only_if": {"count": {"subtypes": ["Plains", "Island"], "controller": "you"}, "at_least": 1}}),
+    ("Tainted Field", {"cost": {"tap": True}, "add": [{"mana": ["W", "B"], "amount": 1}],
+                       "only_if": {"count": {"subtypes": ["Swamp"], "controller": "you"}, "at_least": 1}}),
+    # 106.7 with a cost beyond {T}
+    ("Horizon of Progress", {"cost": {"tap": True, "life": 1},
+                             "add": [{"could_produce": {"types": ["land"], "controller": "you"}}]}),
+])
+def test_mana_tables_of_the_forms_read(name, table):
+    _, card = _card(name)
+    assert table in _tables(card), _tables(card)
+
+
+@pytest.mark.parametrize("name, note", [
+    ("Goblin Clearcutter", "not followed: the sacrifice that"),
+    ("Oasis Ritualist", "not followed: exerting in"),
+    ("Great Hall of the Citadel", "not followed: how its mana is spent (106.6)"),
+])
+def test_what_a_table_keeps_without_following_is_said(name, note):
+    text, _ = _card(name)
+    assert note in text
+
+
+# -- refused: the part not read named -----------------------------------------------------------
+
+@pytest.mark.parametrize("name, part", [
+    # 602.5b: the model does not count activations: refused, never accepted and ignored
+    ("Scarecrow Guide", "the restriction 'Activate only once each turn.' not modelled (602.5b"),
+    ("Coldsteel Heart", "the mana 'Add one mana of the chosen color' not read"),  # the model's units have no chosen colour
+    ("Citanul Stalwart", "the cost 'Tap an untapped artifact or creature you control' not read"),
+    ("Aether Hub", "the cost 'Pay {E}' not read"),
+    ("Black Mana Battery", "the cost 'Remove any number of charge counters from this artifact' not read"),
+    ("Calciform Pools", "the cost 'Remove X storage counters from this land' not read"),
+    ("Firemind Vessel", "the mana 'Add two mana of different colors' not read"),
+    ("Command Tower", "the mana \"Add one mana of any color in your commander's color identity\" not read"),
+    ("Vivi Ornitier", "the amount \"X mana in any combination, where X is ~'s power\" not read"),
+    ("Rotating Fireplace", "the amount 'equal to the number of time counters on this artifact' not read"),
+    ("Urza's Tower", "the rider \"If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.\""),
+    # a rider that gives the spell its mana is spent on an ability changes characteristics (613)
+    ("Carnelian Orb of Dragonkind", "the rider 'If that mana is spent on a Dragon creature spell, it gains haste"),
+])
+def test_forms_not_read_are_refused_naming_the_part(name, part):
+    text, refusals = generate(name)
+    assert text is None and any(r.startswith("mana ability not in a plain form: ") and part in r
+                                for r in refusals), refusals
+
+
+def test_a_loyalty_ability_is_no_mana_ability():
+    """605.1a: "[+1]: Add {R}{R}" is a loyalty ability (606), never a mana ability: it is not read
+    as one (and what it adds as it resolves is refused by the ordinary path)."""
+    from verifier.cards import oracle
+    from verifier.cards.translate import translate
+    from verifier.model import is_mana_ability
+    assert not is_mana_ability("[+1]: Add {R}{R}.") and not is_mana_ability("[\u22122]: Add {B}{B}{B}.")
+    assert not is_mana_ability("[0]: Add {G}.") and is_mana_ability("{X}: Add {C}.")
+    rec = {"name": "Made Up", "types": ["Planeswalker"], "subtypes": ["Chandra"], "text": "[+1]: Add {R}{R}.",
+           "manaCost": "{2}{R}{R}", "layout": "normal", "colorIdentity": ["R"], "loyalty": "4"}
+    t = translate(rec, oracle.face(rec))
+    assert t.card is None and not any(r.startswith("mana ability") for r in t.refusals), t.refusals
+
+
+# -- generated cards in a scenario ----------------------------------------------------------------
+
+ISLAND = '\n[[card]]\nname = "Island"\ntypes = ["land"]\nsubtypes = ["Island"]\nsupertypes = ["basic"]\n'
+
+
+def _verdict(tmp_path, names, objects, expr, expect):
+    from verifier.load.loader import load_scenario
+    from verifier.query import check_claim_over, possible_histories
+    cards = "".join(generate(n)[0] for n in names)
+    objs = "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' for oid, card in objects)
+    path = tmp_path / "s.toml"
+    path.write_text(cards + ISLAND + objs + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "{expect}"\n')
+    sc = load_scenario(path)
+    return check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value
+
+
+@pytest.mark.parametrize("names, objects, expr, expect", [
+    # Cloudpost: {C} for each Locus on the battlefield, an opponent's too
+    (["Cloudpost"], [("a", "Cloudpost"), ("b", "Cloudpost")], "tapped_for_mana(a) == 'CC'", "proved"),
+    # a Verge: its second ability only with a Plains or an Island (602.5b); could_produce ignores that (106.7)
+    (["Floodfarm Verge"], [("v", "Floodfarm Verge")], "tapped_for_mana(v) == 'W'", "proved"),
+    (["Floodfarm Verge"], [("v", "Floodfarm Verge"), ("i", "Island")], "tapped_for_mana(v) == 'U'", "witness"),
+    (["Floodfarm Verge"], [("v", "Floodfarm Verge")], "could_produce(v) == {'W', 'U'}", "proved"),
+    # two mana in any combination of colours: two of one colour or two different (106.1)
+    (["Key to the Archive"], [("k", "Key to the Archive")], "tapped_for_mana(k) == 'GU'", "witness"),
+    (["Key to the Archive"], [("k", "Key to the Archive")], "tapped_for_mana(k) == 'RR'", "witness"),
+    # X mana of any one colour, X the Elves on the battlefield: two of one colour, never two colours
+    (["Wirewood Channeler"], [("a", "Wirewood Channeler"), ("b", "Wirewood Channeler")],
+     "tapped_for_mana(a) == 'BB'", "witness"),
+    (["Wirewood Channeler"], [("a", "Wirewood Channeler"), ("b", "Wirewood Channeler")],
+     "tapped_for_mana(a) != 'GU'", "proved"),
+])
+def test_generated_mana_tables_give_the_verdicts_the_cards_say(names, objects, expr, expect, tmp_path):
+    assert _verdict(tmp_path, names, objects, expr, expect) == expect
