@@ -443,7 +443,7 @@ conditions = { "it's your turn" = 1 }
 id = "e"
 targets = ["bears"]
 layer7c = { power = { number = "x", count = { types = ["creature"] } } }
-''', 9, "'power' needs exactly one of 'count', 'number', 'total', 'greatest', 'distinct'"),
+''', 9, "'power' needs exactly one of 'count', 'number', 'counters', 'total', 'greatest', 'distinct'"),
     "bad-counter-kind": ('''
 [[object]]
 id = "x"

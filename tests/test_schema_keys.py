@@ -128,6 +128,17 @@ UNUSED: Dict[str, str] = {
                                     "the same layer-1a part (load/copies.py)",
     "card.static[as_though_haste].affects.enchanted_player": "refused: a permission names its creatures by what "
                                                              "they are (abilities.card_abilities)",
+    **{f"{where}.layer7{x}.{side}.{key}": why for where, why in (
+        ("card.static", "read by abilities.count_of as in layer7c (tested): the same Count, read by rules/layers.py "
+                        "_amount in every layer"),
+        ("card.granted", "read as [[card.static]]'s: a granted ability's effect is static (abilities.effect)"),
+        ("effect", "refused: counters on an object are an amount of a static ability (abilities.effect)"))
+       for x in ("a", "b", "c") for side in ("power", "toughness") for key in ("counters", "on")
+       if not (where == "card.static" and x == "c")},
+    **{f"card.mana.add.amount.{key}": "refused: counters on an object are an amount of a P/T part only "
+                                      "(schema.Amount)" for key in ("counters", "on")},
+    "card.static[as_though_haste].affects.counters": "refused: a permission names its creatures by what they are "
+                                                      "(abilities.card_abilities)",
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",

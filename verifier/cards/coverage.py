@@ -45,7 +45,8 @@ SAME = {
     "under": {"controller", "control", "you"}, "may": {"optional", "may", "spend", "permission"},
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
-    "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
+    "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
+    "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
 # Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone
 # of a set of permanents, keeping the other types (205.1b), an ability word (207.2c), timing of activation
@@ -57,6 +58,8 @@ _RESTATED = [re.compile(p) for p in (
     r"~'s\b",
     # 702.16: an Aura's own protection clause; protection's rules are not followed by the model (kept by name)
     r"\bThis effect doesn't remove ~\.",
+    # "during turns other than yours": the condition `your_turn = false` (611.3a) the translator keeps
+    r"^During turns other than yours,",
     # cards and spells off the battlefield, where the model holds no objects (the translator says so)
     r"\bThe same is true for (?:[a-z]+ )*spells [^.]*\.")]
 

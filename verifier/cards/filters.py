@@ -7,6 +7,8 @@ from typing import Any, Dict, List
 
 from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, keyword, subtype
+from verifier.load.specs import RULED_COUNTERS
+from verifier.model import COUNTER_KIND
 
 
 def enchant(line: str) -> dict:
@@ -88,12 +90,43 @@ def affects(line: str, a: dict) -> dict:
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
             out.setdefault("subtypes", []).append("chosen")
+        elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
+                and (p.get("counters") or {}).get("type") == "OfType":  # "with a +1/+1 counter on it" (122.1)
+            out.setdefault("counters", []).append(counter_kind(line, p["counters"].get("data")))
+        elif kind == "Counters":
+            raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
+        elif kind == "IsCommander":  # 903.3: the commander variant is not modelled
+            raise Refusal(f"property 'IsCommander' (being a commander: the commander variant, 903, is not "
+                          f"modelled) not translated: {line!r}")
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
         if len(out.get(key, ())) > 1:
             raise Refusal(f"an object with several {key} at once not translated: {line!r}")
     return out
+
+
+def counter_kind(line: str, data: Any) -> str:
+    """phase.rs's kind of counter as the model names it ("P1P1" is "+1/+1", 122.1a), or
+    refused: a kind whose rules the model does not follow (122.1b-d), or none named."""
+    pt = re.fullmatch(r"([PM])(\d+)([PM])(\d+)", str(data))
+    kind = f"{'+-'[pt[1] == 'M']}{pt[2]}/{'+-'[pt[3] == 'M']}{pt[4]}" if pt else str(data)
+    if not isinstance(data, str) or not COUNTER_KIND.match(kind):
+        raise Refusal(f"counters of kind {data!r} not translated: {line!r}")
+    if kind in RULED_COUNTERS:
+        raise Refusal(f"{kind} counters not translated: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: {line!r}")
+    return kind
+
+
+def _counters_said(p: dict) -> str:
+    """What a counters property phase.rs read asks, for a refusal."""
+    of = p.get("counters") or {}
+    pt = re.fullmatch(r"([PM])(\d+)([PM])(\d+)", str(of.get("data")))
+    kind = f"{'+-'[pt[1] == 'M']}{pt[2]}/{'+-'[pt[3] == 'M']}{pt[4]}" if pt else of.get("data")
+    what = f"{kind} counters" if of.get("type") == "OfType" else "counters of any kind"
+    n = (p.get("count") or {}).get("value")
+    return {"EQ": f"exactly {n} {what}" if n else f"no {what}", "GE": f"{n} or more {what}"}.get(
+        p.get("comparator"), f"{what} compared {p.get('comparator')} {n}")
 
 
 def off_battlefield(a: dict) -> bool:
@@ -121,6 +154,6 @@ def _union(line: str, branches: List[dict]) -> dict:
     rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
     if all(len(f.get("subtypes", ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
         return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
-    if any(set(f) & {"self", "attached", "other", "any_of"} for f in filters):
+    if any(set(f) & {"self", "attached", "other", "any_of", "counters"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     return {"any_of": filters}

@@ -9,6 +9,11 @@ from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.statics import modification, mode
 from verifier.cards.words import norm
+from verifier.rules.typeline import SUBTYPE_SETS
+
+
+# A last sentence restricting an ability's activation (602.5b, 107.3), which phase.rs may leave out
+RESTRICTION = re.compile(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn)\.$")
 
 
 def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[dict, bool]]:
@@ -17,7 +22,7 @@ def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[d
     description, is set aside."""
     if norm(line, name) in parsed:
         return parsed[norm(line, name)], False
-    bare = re.sub(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn)\.$", "", line)
+    bare = RESTRICTION.sub("", line)
     return (parsed[norm(bare, name)], True) if bare != line and norm(bare, name) in parsed else None
 
 
@@ -35,7 +40,9 @@ TRIGGERED_MANA = "mana a triggered ability adds as it resolves: it triggers on n
 # What the model follows by the events of a history, not from the card: counters put (122.1), attachments (701.3).
 BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Attach": "attach events of the history say when",
-             "SetTapState": "tap and untap events of the history say when"}
+             "SetTapState": "tap and untap events of the history say when",
+             # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
+             "Token": "the tokens it creates are the scenario's objects (111.1)"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
@@ -62,6 +69,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
         if kind == "Mana" and triggered:
             notes.append(f"not followed: Mana in {short(line)!r} ({TRIGGERED_MANA})")
             continue
+        if kind == "Amass":  # 701.47a: the token and counters are the history's; its type change is read below
+            notes.append(f"not followed: the Army token and the +1/+1 counters of {short(line)!r} (701.47a; the "
+                         "scenario's objects with created_by and put_counters events say so); its [[effect]] names "
+                         "the Army in targets")
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
@@ -125,6 +136,11 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
     if kind == "SwitchPT":
         return [("layer7d", {"switch": True}, {})]
+    if kind == "Amass":  # 701.47a: the Army becomes the subtype in addition to its other types (layer 4)
+        word = e.get("subtype")
+        if word not in SUBTYPE_SETS["creature"]:
+            raise Refusal(f"amass of a subtype {word!r} not translated (701.47a, 701.47d): {line!r}")
+        return [("layer4", {"add_subtypes": [word]}, {})]
     down = _FACE_DOWN.search(line)
     if kind == "ChangeZone" and e.get("destination") == "Battlefield" and down:  # 708.2: what face-down permanents are
         types = down[3].split() + ["creature"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, manalines
-from verifier.cards.filters import affects, off_battlefield
+from verifier.cards import conditions, keywords, manalines
+from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import MEASURES, is_mana_ability
@@ -45,6 +45,9 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     if others == ["SpendManaAsAnyColor"] and not continuous and spending:  # 609.4b: how costs may be paid
         return {"spend_as_though": {"any": "color", "players": "each" if spending[1] == "Players" else "you"}}, []
     for kind in others:
+        if kind == "CantUntap":  # 502.3: the untap events of a history untap every permanent they name
+            raise Refusal(f"static ability of mode 'CantUntap' (it doesn't untap during an untap step, 502.3; a "
+                          f"history's untap events would still untap it) not translated: {line!r}")
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
     notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
@@ -65,9 +68,14 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
 # the condition of a static ability (611.3a): one the game shows (`conditions.read`), else a fact the
 # scenario states.
 _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:[Oo]therwise|instead|unless)\b)"),
-              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^,]+)\.$"),
-              re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn), "),
-              re.compile(r"^(?P<c>[A-Z][\w ]+) — ")]  # a label alone (an ability word, 207.2c): the fact is it
+              # (at the end of its line, a condition may have commas: "... named Guan Yu, Sainted Warrior")
+              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^.]+)\.$"),
+              re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn|turns other than yours), "),
+              # "... has hexproof if it hasn't dealt damage yet": a condition at the end of its line
+              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless|as long as)\b)(?!If\b)[^,]+ if "
+                         r"(?P<c>[^,.]+)\.$"),
+              re.compile(r"^(?P<c>[A-Z][\w ]+) — "),  # a label alone (an ability word, 207.2c): the fact is it
+              re.compile(r"^(?P<c>\d+\+) \| ")]  # a station symbol (721.2a), read by _counters_condition
 
 
 def _condition(line: str, parsed: dict) -> str:
@@ -79,7 +87,13 @@ def _condition(line: str, parsed: dict) -> str:
     for pattern in _CONDITION:
         m = pattern.search(line)
         if m:
-            return "it's your turn" if m["c"] == "your turn" else m["c"]
+            return {"your turn": "it's your turn", "turns other than yours": "it's not your turn"}.get(m["c"], m["c"])
+    if parsed.get("type") == "HasCounters":  # "N+ | Flying\nOther artifacts ...": the striation's line
+        raise Refusal(f"a condition phase.rs read from another line (a station symbol's striation, 721.2) not "
+                      f"translated: {line!r}")
+    if re.search(r"\b[Oo]therwise\b", line):
+        raise Refusal(f"a condition with an 'otherwise' effect (a second effect when it does not hold) not "
+                      f"translated: {line!r}")
     raise Refusal(f"condition of a static ability not translated: {line!r}")
 
 
@@ -94,6 +108,34 @@ _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|
 _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
 _ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+), it")
+
+
+_STATION = re.compile(r"(?P<n>\d+)\+ \| .+")  # 721.2a: "N+ | abilities", a station symbol's ability
+_HAS_COUNTERS = re.compile(r"(?:~|[Tt]his [a-z]+|it) has (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"\d+)(?: or more)? (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10}
+
+
+def _counters_condition(line: str, s: dict) -> Optional[dict]:
+    """"As long as this creature has N or more X counters on it" (a leveler's, 711.2a) and
+    a station symbol's "N+" (721.2a: as long as it has N or more charge counters on it):
+    the counters on the ability's own object, as the game shows them; None for others."""
+    c = s.get("condition") or {}
+    of = c.get("counters") or {}
+    if c.get("type") != "HasCounters" or of.get("type") != "OfType" or not isinstance(c.get("minimum"), int):
+        return None
+    kind = counter_kind(line, of.get("data"))
+    station = _STATION.fullmatch(line)
+    if station and kind == "charge" and int(station["n"]) == c["minimum"]:
+        return {"counters_on_it": {kind: c["minimum"]}}
+    said = _HAS_COUNTERS.search(_condition(line, c))
+    subject_is_source = said and (not said[0].startswith("it") or (s.get("affected") or {}).get("type") == "SelfRef")
+    if said and subject_is_source and said["kind"] == kind and \
+            _WORDS.get(said["n"], int(said["n"]) if said["n"].isdigit() else None) == c["minimum"] and \
+            (" or more " in said[0] or c["minimum"] == 1):
+        return {"counters_on_it": {kind: c["minimum"]}}
+    raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
 
 
 def _each_one(line: str, s: dict) -> dict:
@@ -131,12 +173,13 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         s = {**s, "condition": None, "affected": {"type": "Typed", "properties": [{"type": "EnchantedBy"}],
                                                    "type_filters": [_quality(host[1])]}}
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") != "SelfRef" and \
-            re.match(r"it(?:'s| is| has)\b(?! your turn)", _condition(line, s["condition"])):  # "each land ... it's a creature"
+            re.match(r"it(?:'s| is| has)\b(?! (?:not )?your turn)", _condition(line, s["condition"])):  # "each land ... it's a creature"
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
-    if s.get("condition") is not None:
-        table["condition"] = conditions.read(_condition(line, s["condition"]))  # one the game shows, or a fact
-    elif not read and _CONDITIONAL.search(line) and not host:  # a condition phase.rs did not read
+    if s.get("condition") is not None:  # one the game shows, or a fact
+        table["condition"] = _counters_condition(line, s) or conditions.read(_condition(line, s["condition"]))
+    # a condition phase.rs did not read (one inside a quoted ability is the granted ability's own, 113.1a)
+    elif not read and _CONDITIONAL.search(re.sub(r'"[^"]*"', '""', line)) and not host:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
         table["off_battlefield"] = True
@@ -150,7 +193,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
             continue
-        for layer, part in modification(line, m, cda, notes).items():
+        itself = cda or (s.get("affected") or {}).get("type") == "SelfRef"
+        for layer, part in modification(line, m, cda, notes, itself).items():
             merged = table.setdefault(layer, {})
             for k, v in part.items():
                 merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
@@ -166,9 +210,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     return table
 
 
-def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None) -> Dict[str, dict]:
+def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None,
+                 itself: Optional[bool] = None) -> Dict[str, dict]:
     """One phase.rs modification as layer parts (613.1); `notes` takes what a granted
-    mana ability keeps without following (none given: such a rider is refused)."""
+    mana ability keeps without following (none given: such a rider is refused);
+    `itself`, for a static ability, whether it affects only its own object (None: a
+    resolved effect)."""
     kind = m.get("type")
     pt = "layer7a" if cda else "layer7b"
     simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
@@ -225,11 +272,18 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Protection"}:
         of = m["keyword"]["Protection"]  # 702.16: "protection from black", "from instants"
         word = str(next(iter(of.values()))).lower() if isinstance(of, dict) and len(of) == 1 else None
-        if word and f"from {word}" in line.lower():
+        # 702.16h: "from each color" is one protection from each of the five
+        each = isinstance(of, dict) and set(of) == {"Color"} and "from each color" in line.lower()
+        if word and (f"from {word}" in line.lower() or each):
             return {"layer6": {"add_abilities": [f"protection from {word}"]}}
-    ward = re.search(r"\bward (\{[^}]+\})+", line)
-    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward:
-        return {"layer6": {"add_abilities": [ward[0]]}}  # 702.21
+        raise Refusal(f"modification 'AddKeyword' (protection from {of if isinstance(of, str) else word}) "
+                      f"not translated: {line!r}")
+    ward = re.search(r"\bward (\{[^}]+\})+|\bward—Pay (\d+) life\b", line, re.I)
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward and \
+            (ward[2] is None or m["keyword"]["Ward"] == {"type": "PayLife", "data": int(ward[2])}):
+        return {"layer6": {"add_abilities": ["w" + ward[0][1:]]}}  # 702.21
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
+        return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
     if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
         return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
@@ -243,10 +297,52 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         layer, key = counted[kind]
         if qty.get("type") == "ObjectCount":
             amount: Dict[str, Any] = {"count": affects(line, qty.get("filter") or {})}
+            if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
+                raise Refusal(f"a count of objects with counters not translated: {line!r}")
+        elif qty.get("type") == "CountersOn":
+            amount = _counters_on(line, qty, itself)
         else:
             amount = _measured(line, qty) or {"number": _number(line, qty)}
         return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]:
+    """"For each charge counter on this artifact" (its source), "for each +1/+1 counter on
+    it" (each object it applies to): the counters of one kind on one object (122.1)."""
+    scope = (qty.get("scope") or {}).get("type")
+    if qty.get("counter_type") is None:
+        raise Refusal(f"quantity 'CountersOn' (counters of every kind on an object) not translated: {line!r}")
+    kind = counter_kind(line, qty["counter_type"])
+    on_it = re.search(r"\bcounters? on (?:it|them)\b", line)  # else "on this Equipment", "on Kyler"
+    if itself is None:  # a resolved effect: its amount is counted once, as it resolves (608.2h)
+        raise Refusal(f"quantity 'CountersOn' in a resolved effect not translated: {line!r}")
+    if scope == "Recipient" and on_it:
+        return {"counters": kind, "on": "it"}
+    if scope == "Source" and (not on_it or itself):  # "this creature gets +1/+1 for each oil counter on it"
+        return {"counters": kind, "on": "source"}
+    raise Refusal(f"quantity 'CountersOn' (counters on {scope or 'an object'}) not translated: {line!r}")
+
+
+def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
+    """A keyword granted with its parameter ("toxic 1", "afflict 3", "outlast {2}", 702)
+    as the ability the model names, with the words the line gives it; refused where the
+    keyword's rules change characteristics or counters in ways the model does not follow
+    (`keywords`), or where the line does not show the parameter phase.rs read."""
+    (name, value), = kw.items()
+    word = keyword(name)
+    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
+        raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
+                      f"when granted, 702) not translated: {line!r}")
+    said = re.search(rf"\b{re.escape(word)}(?: (\d+)\b|(?: ?\{{[^}}]+\}})+|—[^.\"]+)", line, re.I)
+    if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
+        raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
+    ability = word + said[0][len(word):]
+    if word in keywords._COUNTERS and notes is not None:  # "cumulative upkeep {1}": its age counters (702.24a)
+        notes.append(f"not followed: the counters {ability!r} puts (122.1; put_counters events of the history say when)")
+    elif word in keywords._COUNTERS:
+        raise Refusal(f"modification 'AddKeyword' ({word}, which puts counters) not translated: {line!r}")
+    return ability
 
 
 _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
@@ -278,7 +374,7 @@ def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
 # scenario gives ([scenario] numbers), named by the line's own words.
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity"}
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize"}
 _NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"where X is ([^.,]+)",
                                          r"for each ([^.,]+)")]
 

@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional
 from verifier.cards import coverage, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.resolved import described, resolved
+from verifier.cards.resolved import RESTRICTION, described, resolved
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
 from verifier.load.specs import RULED_COUNTERS
@@ -99,7 +99,7 @@ class _Builder:
         if _ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
             _enters(self.card, _ENTERS.fullmatch(self._norm(bare)))
             self.abilities.append(bare.rstrip("."))
-        elif _MAYBE_TAPPED.search(bare):  # it enters tapped or not as the scenario's enters event says
+        elif _MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
                               "enters event says how it did (tapped = true)")
             self.abilities.append(bare.rstrip("."))
@@ -127,6 +127,8 @@ class _Builder:
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
             self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
+        elif (replacing := _replacement(self._norm(bare), self.face, self._norm)) is not None:
+            raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif relevant(bare) and (parsed := described(bare, self.name, self.resolving)):
             self._resolving(bare, *parsed)
         elif relevant(bare):
@@ -153,9 +155,9 @@ class _Builder:
             self.card.setdefault("enters_with_counters", {})[kind] = n
 
     def _mana(self, line: str, text: str) -> None:
-        mana = manalines.read(text)
-        if mana is None:
-            raise Refusal(f"mana ability not in a plain form (its cost or amount): {line!r}")
+        mana = manalines.read(text, self.name)
+        if mana is None:  # the part not read named (its cost, its amount, a rider)
+            raise Refusal(f"mana ability not in a plain form: {manalines.why(text, self.name)}: {line!r}")
         self.notes += mana.notes
         if mana.table is not None:
             self.card.setdefault("mana", []).append(mana.table)
@@ -170,14 +172,17 @@ class _Builder:
 
     def _resolving(self, line: str, parsed: dict, restricted: bool) -> None:
         """An activated or triggered ability whose effect matters: what it resolves to."""
-        if restricted:
+        if restricted and not line.endswith("Activate only once each turn."):
             self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
+        elif restricted:  # 602.5b: followed by the loader (activations counted; `effects.once_each_turn`)
+            self.notes.append(f"once each turn (602.5b): a history's activations of {short(line)!r} are counted, and "
+                              "two of its [[effect]]s lasting until end of turn must name different objects in ability_of")
         name = ability_name(line)
         triggered = self._norm(line) in self.triggers
         effect = resolved(line, parsed, self.notes, triggered)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
-        coverage.check(_effect_text(self._norm(line)), self.triggers[self._norm(line)] if triggered else parsed,
-                       coverage.kept(effect))
+        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", line))),  # (602.5b: the restriction read apart)
+                       self.triggers[self._norm(line)] if triggered else parsed, coverage.kept(effect))
         if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
             self.resolves.append({"ability": name, **effect})
         self.abilities.append(name)
@@ -213,6 +218,30 @@ class _Builder:
 def _effect_text(line: str) -> str:
     """An activated ability's effect, without its cost (602.1a: cost, colon, effect)."""
     return line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) else line
+
+
+# 614.12: a choice made as it enters or becomes attached is the object's `chosen`, which the scenario gives
+_CHOICE = re.compile(r"As (?:~|it) (?:enters|becomes attached to [^,]+), choose\b[^.]*\.")
+
+
+def _replacement(line: str, face: dict, norm: Any) -> Optional[str]:
+    """Why a line phase.rs parsed as a replacement (or prevention) effect is refused, if it
+    is one: the model applies only a permanent's own entering tapped or with counters
+    (614.1c, read above) and a choice as it enters (614.12); None if it is no such line."""
+    found = [r for r in face.get("replacements") or [] if norm(r.get("description")) == line]
+    if not found or _CHOICE.fullmatch(line):
+        return None
+    r = found[0]
+    event, who = r.get("event"), (r.get("valid_card") or {}).get("type")
+    entering = event in ("Moved", "ChangeZone") and r.get("destination_zone") in ("Battlefield", None)
+    if entering and who not in ("SelfRef", None):  # 614.1c, 614.12
+        return ("not translated (replacement effect on how other objects enter the battlefield, 614.1c): the model "
+                "applies no entering tapped to other objects, and the translator writes no counter replacement")
+    if entering:
+        return ("not translated (replacement effect on how it enters, 614.1c): only entering tapped or with a number "
+                "of counters is read")
+    return (f"not translated (replacement or prevention effect, {event}; 614, 615): the translator writes none but a "
+            "card's own entering tapped or with counters")
 
 
 def _renamed(value: Any, old: str, new: str) -> Any:
@@ -265,10 +294,13 @@ def _without_label(line: str) -> str:
 
 
 _WITH = r"with (a|an|one|two|three|four|five|six|\d+) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
-_ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters (?:(tapped)(?: unless you have two or more opponents)?(?: {_WITH})?|{_WITH})\.")
+# (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
+_ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tapped)(?: unless you have two or more "
+                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.")
 # A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
-_MAYBE_TAPPED = re.compile(r"(If you don't, (it|this [a-z]+) enters tapped|\benters tapped unless\b|"
-                           r"^If [^,]+, this [a-z]+ enters tapped)")
+_MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battlefield )?tapped|"
+                           r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
+                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)")
 # What an ability kept by its text does that the history's events carry, said in a note.
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),

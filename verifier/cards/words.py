@@ -3,9 +3,10 @@ phase.rs describes it."""
 from __future__ import annotations
 
 import re
+from typing import List
 
 from verifier.cards.refusal import Refusal
-from verifier.rules.typeline import ALL_SUBTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
             "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
@@ -14,10 +15,24 @@ COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
 def norm(line: str, name: str) -> str:
     """A line as phase.rs describes it: the card's own name, or "this creature" and the
     like, as "~"."""
-    line = line.replace(name, "~").replace(name.split(",")[0], "~")
+    for called in _names(name):
+        line = re.sub(rf"\b{re.escape(called)}(?![\w-])", "~", line)
     line = re.sub(r"^Other ", "", line)  # phase keeps "other" as a property, not in the description
     return re.sub(r"\b[Tt]his (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b",
                   "~", line)
+
+
+def _names(name: str) -> List[str]:
+    """What a card's text calls it: its name; an Alchemy rebalanced card ("A-Name") by the name it
+    rebalances; the part before a comma; its first word where the text shortens it (201.5c:
+    "Purraj" for Purraj of Urborg), unless that word is a type or subtype ("Goblin" of Goblin King)."""
+    out = [name] if name.startswith("A-") else []  # (its text may name it either way)
+    name = name[2:] if name.startswith("A-") else name
+    out += [name, name.split(",")[0]]
+    first = re.match(r"[A-Z][a-z]{3,}\b", name)
+    if first and " " in name and first[0] not in ALL_SUBTYPES and first[0].lower() not in CARD_TYPES:
+        out.append(first[0])
+    return out
 
 
 def keyword(word: str) -> str:
@@ -34,13 +49,17 @@ def subtype(word: str) -> str:
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have|had)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
-                       r"\benters tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life\b| life\b)|"
+# ("had" only as "as though ... had" a keyword, 702: in any other sense it tells of the past, and a casting
+# permission "as though it had flash" is a casting rule the loader refuses where it applies, 702.8d; older
+# wordings "enters the battlefield tapped/with" are today's "enters tapped/with", 614.1c)
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
+                       r"\bas though\b[^.]*\bhad\b(?! flash\b)|\bamass\b|"  # (701.47a: a type change)
+                       r"\benters? (the battlefield )?tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life\b| life\b)|"
                        r"\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
-                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value| cost)|\benters? with\b|\bin addition to its other",
+                       r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
                        re.IGNORECASE)
 
 

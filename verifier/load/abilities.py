@@ -40,7 +40,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
                                              "the battlefield (611.3a), is no permission to spend mana (609.4b) and "
                                              "changes no cost (601.2f): give that an ability of its own")
-            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player",),
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
@@ -137,6 +137,11 @@ def _check_text_change(at: At, table: dict) -> None:
 def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
            numbers: Dict[str, int], controller: str = "you") -> Effect:
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
+    for k in (k for k in _LAYER_OF if k in table and not static):  # (counters on one object: as a static applies)
+        for side in ("power", "toughness"):
+            if isinstance(table[k].get(side), dict) and "counters" in table[k][side]:
+                raise (at / k / side).error("counters on an object as an amount are read as a static ability "
+                                            "applies (611.3a); a resolved effect's amount is not modelled so")
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
                   cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")))
@@ -188,6 +193,8 @@ def count_of(table: dict) -> Count:
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
         return Count(filter_of(table["count"]), zone=table.get("zone"))
+    if "counters" in table:  # 122.1: those of one kind on one object
+        return Count(Filter(), how="counters", what=table["counters"], on=table["on"])
     how = next(k for k in MEASURES if k in table)
     return Count(filter_of(table["among"]), how=how, what=table[how], zone=table.get("zone"))
 

@@ -49,6 +49,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     if '"other": true' in json.dumps({k: v for k, v in body.items() if k != "ability"}) and "ability_of" not in table:
         raise at.error(f"effect {table['id']!r} applies to 'other' objects: give ability_of = the object whose "
                        "ability resolved (\"other\" excludes it)")
+    if affects.attached and (table.get("targets") or "ability_of" not in table):  # (`attached_host`)
+        raise at.error(f"effect {table['id']!r} applies to what its Aura or Equipment is attached to as it begins "
+                       "(611.2c): give ability_of = that Aura or Equipment, and no targets")
     if not affects.objects and not affects.conditional:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
@@ -56,6 +59,45 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=table.get("ability_of"), spell=table.get("spell"), target=target,
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"))
+
+
+ONCE_EACH_TURN = "Activate only once each turn"  # 602.5b
+
+
+def once_each_turn(at: At, table: dict, e: Effect, lib: CardLibrary, seen: Dict[tuple, str]) -> None:
+    """602.5b: an ability activated only once each turn resolves at most once a turn for
+    each object that has it, so two of its effects lasting until end of turn, which can
+    only be of one turn, are of two objects: refused unless their ability_of differ (a
+    history spanning turns too, conservatively)."""
+    if "card" not in table or e.until != "end of turn":
+        return
+    names = [t.get("ability", "") for _, t in card_abilities(lib.get(table["card"], at / "card"), "resolves")
+             if "ability" not in table or t.get("ability") == table["ability"]]
+    if not names or ONCE_EACH_TURN not in names[0]:
+        return
+    key = (table["card"], names[0], table.get("ability_of"))
+    if key in seen:
+        raise at.error(f"effects {seen[key]!r} and {table['id']!r} would be two resolutions in one turn of "
+                       f"{names[0]!r}, which is activated only once each turn (602.5b): give each the object whose "
+                       "ability it is (ability_of), different objects")
+    seen[key] = table["id"]
+
+
+def attached_hosts(objects: dict, effects: dict, where: Dict[str, At], events: List[dict]) -> None:
+    """A resolved effect on "enchanted / equipped creature" affects the object its source
+    (ability_of) is attached to as it begins, and that object only from then (611.2c): the
+    one the source is attached to as the scenario begins, where no event attaches or
+    unattaches the source (else which one it was as the effect began is not modelled)."""
+    moved = {t.get("attach") for t in events} | {t.get("unattach") for t in events}
+    for eid, e in list(effects.items()):
+        if e.static or not e.affects.attached:
+            continue
+        host = objects[e.ability_of].attached_to
+        if host is None or host in PLAYERS or e.ability_of in moved:
+            raise where[eid].error(f"effect {eid!r} applies to what {e.ability_of!r} is attached to as it begins "
+                                   f"(611.2c): {e.ability_of!r} must be attached to an object as the scenario "
+                                   "begins, and no event may attach or unattach it")
+        effects[eid] = replace(e, affects=replace(e.affects, attached=False, objects=(host,)))
 
 
 def note_grants(card: At, ability: dict, eid: str, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

@@ -26,8 +26,8 @@ from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.copies import entering_copies
 from verifier.load.graveyard_copies import graveyard_copies
-from verifier.load.effects import attach_hosts, check_instances, check_references, check_removed_abilities, \
-    granted_effects, resolved_effect
+from verifier.load.effects import attach_hosts, attached_hosts, check_instances, check_references, \
+    check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load import combat, damage, spells, zones
 from verifier.load.activated import activated_ability, check_abilities
@@ -108,9 +108,11 @@ def _scenario(mf: ModelFile) -> Scenario:
     for name in sorted(set(conditions) - conditions.asked):
         raise (root / "scenario" / "conditions" / name).error(
             f"no static ability of the scenario's objects applies only if {name!r}: the fact changes nothing")
+    once: Dict[tuple, str] = {}  # (602.5b: `once_each_turn`)
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
         e = resolved_effect(at, table, lib, numbers, grants)
+        once_each_turn(at, table, e, lib, once)
         if "card" in table:  # a mana ability the effect grants may be defined on its card
             mana.add_definitions(lib.get(table["card"], at / "card"), numbers)
         claim_id(e.id, at, where)
@@ -127,6 +129,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     history = entering_copies(root / "event", history, objects, effects, where, numbers)
     vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)
+    attached_hosts(objects, effects, where, history + vocabulary)  # "enchanted creature" as it resolved (611.2c)
     check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
     for e in effects.values():  # a copy has the abilities it copies, and so what they grant (707.2a)

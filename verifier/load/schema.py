@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict
 
-from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKinds, \
+from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKind, CounterKinds, \
     Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, Text, Words, \
     described, key_of
 from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
@@ -55,22 +55,30 @@ class Amount(Spec):
     "..." }); then `times`, `plus` and a cap `at_most`."""
     mana_value: bool = False
     own_power: bool = False  # an amount of mana may be "power": its permanent's own
+    counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
     def check(self, value: Any, path: Path) -> None:
         if self.own_power and value == OWN_POWER:
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
-            if sum(k in value for k in ("count", "number", *MEASURES)) != 1:
-                raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', "
+            if sum(k in value for k in ("count", "number", "counters", *MEASURES)) != 1:
+                raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', 'counters', "
                                         f"{', '.join(repr(k) for k in MEASURES)}")
+            # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"
+            if "counters" in value and not self.counters:
+                raise SchemaError(path + ("counters",), "counters on an object are an amount of a P/T part only")
+            if ("counters" in value) != ("on" in value) or "counters" in value and "zone" in value:
+                raise SchemaError(path, f"{key_of(path)!r}: 'on' (the object whose counters are counted) goes "
+                                        "with 'counters', and only with it")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
 
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
-                             "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED})
+                             "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
+                             "counters": CounterKind(), "on": Choice(("it", "source"))})
 
 
 def check_among(value: dict, path: Path) -> None:
@@ -108,9 +116,10 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer6": Table("layer6", {"add_abilities": Abilities(nonempty=True), "remove_abilities": Abilities(nonempty=True),
                                "remove_all_abilities": Flag(only_true=True),
                                "remove_all_abilities_except_mana": Flag(only_true=True)}, nonempty=True),
-    **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True), "toughness": Amount(mana_value=True)},
+    **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True, counters=True),
+                                        "toughness": Amount(mana_value=True, counters=True)},
                           nonempty=True) for x in ("7a", "7b")},
-    "layer7c": Table("layer7c", {"power": Amount(), "toughness": Amount()}, nonempty=True),
+    "layer7c": Table("layer7c", {"power": Amount(counters=True), "toughness": Amount(counters=True)}, nonempty=True),
     "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
 }
 
@@ -144,7 +153,9 @@ class StatedOrShown(Spec):
 
 # a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
-                                       **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True)}),
+                                       **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
+                                       # "with a +1/+1 counter on it": one or more of each kind (122.1)
+                                       "counters": CounterKinds()}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
@@ -165,7 +176,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                                                   ("types", "non_types", "colors")})}),
                                    **LAYER_PARTS},
                required=("ability",))
-RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "affects": FILTER, "target": FILTER,
+# A resolved ability of an Aura or Equipment on "enchanted / equipped creature": attached = true, the
+# object its source is attached to as the effect begins (611.2c), which the [[effect]]'s ability_of names.
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
+                                        "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True)}),
                                         "until": Choice(DURATIONS), **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))

@@ -197,6 +197,15 @@ class Counters(Spec):
 
 
 @dataclass
+class CounterKind(Text):
+    """One kind of counter: "+1/+1", "charge"."""
+
+    def check(self, value: Any, path: Path) -> None:
+        super().check(value, path)
+        _check_counter_kind(value, path)
+
+
+@dataclass
 class CounterKinds(Words):
     """A non-empty array of distinct kinds of counter."""
     nonempty: bool = True

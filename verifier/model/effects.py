@@ -125,13 +125,15 @@ class Filter:
     any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
     enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
+    counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or \
             any(g.conditional for g in self.any_of) or \
-            any(v is not None for v in (self.face_down, self.attacking, self.token, self.enchanted, self.modified))
+            any(v is not None for v in (self.face_down, self.attacking, self.token, self.enchanted, self.modified)) or \
+            bool(self.counters)
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""
@@ -198,8 +200,9 @@ class Count:
     """An amount read off the objects on the battlefield matching a filter, as the
     effect applies: how many there are ("+1/+1 for each creature you control"), or,
     by `how`, their total power or toughness, the greatest one, or how many colours
-    (105.2), basic land types (305.6, domain) or card types are among them; then
-    `times` that, plus `plus`, and no more than `at_most` (a cap)."""
+    (105.2), basic land types (305.6, domain) or card types are among them, or how
+    many counters of a kind one object has (`on`); then `times` that, plus `plus`, and
+    no more than `at_most` (a cap)."""
 
     of: Filter
     times: int = 1
@@ -208,6 +211,9 @@ class Count:
     what: str = ""      # for the others: one of MEASURES[how]
     at_most: Optional[int] = None
     zone: Optional[str] = None  # the cards in a zone (ZONES) it reads, not the battlefield's objects
+    # how = "counters": the counters of kind `what` (122.1) on one object, "it" (each object the static
+    # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact")
+    on: Optional[str] = None
 
     def reads(self) -> set:
         """The characteristics it looks at: its filter's and what it measures (613.8a)."""
@@ -225,7 +231,7 @@ def is_mana_ability(text: str) -> bool:
     cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
     # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
     return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
-        re.match(r"\s*[+\u2212-]?\d+\s*:", text) is None
+        re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None  # (606.1: "[+1]:" as Oracle text writes it)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,8 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
     `times`, `plus` and the cap."""
     if c.how == "count":
         return ops.sum(*[ops.ite(m, 1, 0) for m in members.values()])
+    if c.how == "counters":  # 122.1: how many counters of that kind are on them
+        return ops.sum(*[ops.ite(m, state[o].counters.get(c.what, 0), 0) for o, m in members.items()])
     if c.what in ("power", "toughness"):  # 208.3
         members = {o: ops.and_(m, state[o].types["creature"]) for o, m in members.items()}
     if c.how == "total":

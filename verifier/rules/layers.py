@@ -493,6 +493,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
         it applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
+        if value.on is not None:  # counters on the object it applies to, or on its source, as it applies (122.1)
+            on = s if value.on == "it" else state[e.source]
+            return amounts.amount(self.ops, value, {"on": True}, {"on": on}, decides=layer == "7c")
         if not e.static:
             return self._as_it_began(e, value, last_layer(value.reads()),
                                      lambda world: self._count(value, layer, e, world), 0)
