@@ -11,7 +11,7 @@ before drawing (`tests/golden/draws.md` says it and records each draw):
 
     .venv/bin/python benchmarks/oracle_draw.py dev [N]      # outcomes on the development half
     .venv/bin/python benchmarks/oracle_draw.py draw K [N]   # draw K: write tests/golden/draw-K.json
-    .venv/bin/python benchmarks/oracle_draw.py measure K    # the share of draw K translated now
+    .venv/bin/python benchmarks/oracle_draw.py measure K [--write]  # the share of draw K translated now
 """
 import collections
 import hashlib
@@ -74,16 +74,29 @@ def draw(k: int, size: int) -> List[str]:
     return sorted(candidates, key=lambda n: _sha(f"issue-24 draw {k}:" + n))[:size]
 
 
+def _outcome(name: str) -> tuple:
+    """A card's outcome as golden files hold it and its reasons of refusal, a crash of the
+    translator counted as such (not raised)."""
+    try:
+        text, refusals = table.generate(name)
+    except Exception as exc:
+        return name, {"crash": f"{type(exc).__name__}: {exc}"}, []
+    return name, table.outcome_of(text, refusals), refusals
+
+
 def report(names: List[str]) -> dict:
     outcomes = {}
     reasons = collections.Counter()
     with multiprocessing.get_context("spawn").Pool(2) as workers:
-        results = workers.map(table.card_outcome, names, chunksize=64)
-    for name, _, text, refusals in results:
-        outcomes[name] = {"translated": True} if text is not None else {"refused": refusals}
+        results = workers.map(_outcome, names, chunksize=64)
+    crashes = [(name, o["crash"]) for name, o, _ in results if "crash" in o]
+    for name, o, refusals in results:
+        outcomes[name] = o
         reasons.update({re.sub(r":.*", "", r) for r in refusals})
     n = sum("translated" in o for o in outcomes.values())
-    print(f"{len(names)} cards: {n} translated ({100 * n / max(1, len(names)):.1f}%)")
+    print(f"{len(names)} cards: {n} translated ({100 * n / max(1, len(names)):.1f}%), {len(crashes)} crashes")
+    for name, crash in crashes:
+        print(f"  crash: {name}: {crash}")
     for reason, count in reasons.most_common(25):
         print(f"  {count:4d}  {reason}")
     return outcomes
@@ -103,8 +116,13 @@ def main() -> None:
         (GOLDEN / f"draw-{k}.json").write_text(json.dumps({"notice": oracle.NOTICE, "draw": k, "cards": names},
                                                           indent=1) + "\n")
         print(f"draw {k}: {len(names)} cards written")
-    elif what == "measure":
-        report(drawn(int(sys.argv[2])))
+    elif what == "measure":  # --write: record each outcome in the draw's file (a regression test from then on)
+        k = int(sys.argv[2])
+        outcomes = report(drawn(k))
+        if "--write" in sys.argv:
+            path = GOLDEN / f"draw-{k}.json"
+            recorded = json.loads(path.read_text())
+            path.write_text(json.dumps({**recorded, "outcomes": outcomes}, indent=1, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":

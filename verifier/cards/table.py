@@ -130,7 +130,11 @@ def build(names: List[str], progress: Optional[Callable[[], Any]] = None, jobs: 
 def outcome(name: str) -> dict:
     """The translator's outcome for a card without the card's text: a hash of the
     generated model, or the reasons of the refusal (for golden files)."""
-    text, refusals = generate(name)
+    return outcome_of(*generate(name))
+
+
+def outcome_of(text: Optional[str], refusals: List[str]) -> dict:
+    """An outcome as golden files hold it (`outcome`)."""
     if text is not None:
         return {"translated": hashlib.sha256(text.encode()).hexdigest()[:16]}
     return {"refused": sorted({re.sub(r":.*", "", r) for r in refusals})}
