@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from verifier.expr import Expr, mana_literal
 from verifier.load.claims import names_of
-from verifier.model import (MANA_TYPES, Characteristics, Count, Effect, Filter, GameObject, ManaAbility, ManaCost,
+from verifier.model import (CHOSEN, MANA_TYPES, Characteristics, Count, Effect, Filter, GameObject, ManaAbility, ManaCost,
                             ManaReplacement, ManaTrigger, ManaUnit, Part, Scenario)
 from verifier.ops import ConcreteOps
 from verifier.orderings import all_values, orderings
@@ -25,6 +25,7 @@ def ability(name, units, tap=True, **cost):
     return ManaAbility(name=name, cost=ManaCost(tap=tap, **cost), units=units)
 
 
+CHOSEN_COLOR = "{T}: Add {B} or one mana of the chosen color"
 # every shape of mana ability the model has (605.1a)
 ABILITIES = {a.name: a for a in (
     ability("{T}: Add {G}", (ManaUnit(options=("G",)),)),  # the Forest's intrinsic one (305.6)
@@ -40,6 +41,8 @@ ABILITIES = {a.name: a for a in (
     ability("{T}, Remove a charge counter: Add {U}", (ManaUnit(options=("U",)),), counters=(("charge", 1),)),
     ability("Remove a charge counter: Add {W}", (ManaUnit(options=("W",)),), tap=False, counters=(("charge", 1),)),
     ability("{T}, Pay 30 life: Add {W}{U}", (ManaUnit(options=("W",)), ManaUnit(options=("U",))), life=30),
+    # 614.12: the colour its object chose as it entered (none chosen: no mana, 106.5)
+    ability(CHOSEN_COLOR, (ManaUnit(options=("B", CHOSEN)),)),
 )}
 ABILITIES.update({a.name: a for a in (
     ability("{T}: Add {R} and what another permanent could produce",
@@ -104,9 +107,10 @@ words = lambda pool, n=2: st.lists(st.sampled_from(pool), max_size=n, unique=Tru
 
 
 @st.composite
-def boards(draw, measured: bool = False):
+def boards(draw, measured: bool = False, chosen: bool = False):
     """A random board; `measured`: with the mana abilities whose amounts are measured among
-    permanents, permanents of various colours and powers, and effects changing those."""
+    permanents, permanents of various colours and powers, and effects changing those;
+    `chosen`: each permanent with the ability adding mana of the colour it chose (if any)."""
     abilities = {**ABILITIES, **MEASURED} if measured else ABILITIES  # measured: each object has one of them
     parts = LAYER_PARTS + MEASURED_PARTS if measured else LAYER_PARTS
     n = draw(st.integers(2, 4))
@@ -118,10 +122,10 @@ def boards(draw, measured: bool = False):
         objects[oid] = GameObject(oid, Characteristics(
             name=oid, types=frozenset(types), subtypes=frozenset(subtypes),
             colors=frozenset(draw(words(("white", "black", "green")))) if measured else frozenset(),
-            supertypes=frozenset(draw(words(("basic",)))), abilities=frozenset(draw(words(sorted(ABILITIES))) + (draw(st.sampled_from(sorted(MEASURED))),) * measured),
+            supertypes=frozenset(draw(words(("basic",)))), abilities=frozenset(draw(words(sorted(ABILITIES))) + (draw(st.sampled_from(sorted(MEASURED))),) * measured + (CHOSEN_COLOR,) * chosen),
             power=draw(st.integers(0, 3)) if measured else 1, toughness=1),
             controller=draw(st.sampled_from(("you", "opponent"))),
-            counters=(("charge", draw(st.integers(0, 1))),))
+            counters=(("charge", draw(st.integers(0, 1))),), chosen=draw(st.sampled_from((None, "green", "black"))))
     replacements, triggers, effects = [], [], {}
     for i, table in enumerate(draw(st.lists(st.sampled_from(REPLACEMENTS), max_size=2))):
         source = draw(st.sampled_from(ids))
@@ -133,7 +137,7 @@ def boards(draw, measured: bool = False):
         o = objects[r.source]
         objects[r.source] = GameObject(o.id, Characteristics(**{**o.printed.__dict__,
                                                                 "abilities": o.printed.abilities | {r.ability}}),
-                                       o.controller, o.counters)
+                                       o.controller, o.counters, chosen=o.chosen)
     for i in range(draw(st.integers(1, 3))):
         eid = f"e{i}"
         effects[eid] = Effect(eid, (draw(st.sampled_from(parts + LAYER6 * 2)),), draw(st.sampled_from(AFFECTED)),
@@ -264,8 +268,10 @@ def _starts(sc, x, ab, state, vocab, could):
     per_unit = []
     for u in ab.units:
         n = _count(u.amount, x, state, vocab)
-        if u.could_produce is None:
-            kinds = u.options
+        if u.could_produce is None:  # "the chosen color": the one x's object chose, if any (614.12)
+            named = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(sc.objects[x].chosen)
+            kinds = [t for t in u.options if t != CHOSEN] + ([named] if CHOSEN in u.options and named else [])
+            kinds = list(dict.fromkeys(kinds))
         else:
             kinds = {t for y in state if _holds(u.could_produce, y, x, state, vocab) for t in could[y]}
             kinds = [t for t in MANA_TYPES if t in kinds and (t != "C" or not u.colors_only)]
@@ -342,6 +348,15 @@ def test_measured_mana_amounts_match_an_independent_reading(data):
     """Boards whose every permanent has a mana ability with a measured amount (Z3 against
     the independent reading: the encoding of the amounts and the rules for them at once)."""
     _matches_the_independent_reading(data, data.draw(boards(measured=True)), AMOUNT_KINDS)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_mana_of_the_chosen_color_matches_an_independent_reading(data):
+    """Boards whose every permanent adds {B} or the colour it chose as it entered (614.12),
+    some none: what each could produce and adds, read apart from `verifier.rules.mana`."""
+    _matches_the_independent_reading(data, data.draw(boards(chosen=True)), ALL_KINDS)
 
 
 def _matches_the_independent_reading(data, sc, kinds):

@@ -1,6 +1,8 @@
 """Every word of a translated line accounted for (issue 24, `verifier/cards/coverage.py`):
 a qualifier phase.rs's parse drops refuses the line, naming the words left over; words
 the parse reads, and the short reviewed list with no rules meaning, pass."""
+import json
+
 import pytest
 
 from verifier.cards.coverage import NO_MEANING, leftover
@@ -101,3 +103,24 @@ def test_a_trigger_whose_effects_are_all_not_followed_is_kept_by_text():
     text, refusals = cards.generate("Howl of the Hunt")
     assert refusals == [] and "[[card.resolves]]" not in text
     assert "When this Aura enters, if enchanted creature is a Wolf or Werewolf, untap that creature" in text
+
+
+@pytest.mark.parametrize("name, abilities", [
+    ("A-Syndicate Infiltrator", ["flying", "ward {2}"]),  # a keyword with a cost beside another (702.21a)
+    ("A-Dwarfhold Champion", ["ward {1}"]),
+    ("Knight of Malice", ["first strike", "hexproof from white"]),  # 702.11d: hexproof from a quality
+])
+def test_keyword_lines_with_parameters_keep_every_keyword(name, abilities):
+    """The development audit: "Flying, ward {2}" was kept as one ability by its text, so the
+    creature had no flying (a silent drop, 702.9b)."""
+    text, refusals = cards.generate(name)
+    assert refusals == [] and f"abilities = {json.dumps(abilities)}" in text.replace("'", '"')
+
+
+@pytest.mark.parametrize("name, action", [("Badgermole", "Animate"), ("Bhaal, Lord of Murder", "Goad"),
+                                          ("Killer's Mask", "ManifestDread")])
+def test_keyword_actions_that_change_characteristics_are_not_kept_as_text(name, action):
+    """The development audit: earthbend (701.66a) makes a land a 0/0 creature with haste; it
+    was kept as an inert ability. Goad (701.15a) and manifest dread (701.62a) alike."""
+    text, refusals = cards.generate(name)
+    assert text is None and any(r.startswith(f"effect {action!r} not translated: ") for r in refusals), refusals

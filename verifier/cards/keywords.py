@@ -56,5 +56,8 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
 
 
 def is_keyword(word: str, printed: set) -> bool:
-    """Whether a word of a keyword line is one of the card's keywords, with its number if any."""
-    return word in printed or re.sub(r" (\d+|x)$", "", word) in printed
+    """Whether a word of a keyword line is one of the card's keywords, with its parameter if
+    any (702.1: a number, a cost as in "ward {2}" or "ward—Pay 2 life", a quality as in
+    "protection from red")."""
+    return any(re.fullmatch(rf"{re.escape(k)}(?: (?:\d+|x|(?:\{{[^}}]+\}})+)|—.+| from [a-z ]+)?", word)
+               for k in printed)

@@ -1,6 +1,7 @@
 """Mana abilities (605.1a) from Oracle lines: the plain forms `verifier.load.manatext`
 reads, and as a `[[card.mana]]` table: other costs the model can check (a sacrifice of
-another permanent, payable while you control one; exerting, always payable), other
+another permanent, payable while you control one; exerting, or exiling the permanent itself,
+always payable), mana of the colour chosen as it entered (614.12: the object's `chosen`), other
 amounts ("in any combination of colors", "X mana of any one color, where X is ...",
 "for each ...", "equal to ..."), "one mana of any color (or type) that a land ... could
 produce" (106.7), followed by riders the model follows ("activate only if") or keeps
@@ -13,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional, Union
 
+from verifier.cards import oracle
 from verifier.load import manatext
 from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
@@ -48,6 +50,13 @@ _CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\
 _STATED = re.compile(r"can't be countered|of the chosen type")
 # Exerting (701.43a): it can always be exerted (701.43b); its next untap step is the history's to say.
 _EXERT = re.compile(rf"Exert {_SELF}")
+# "Exile ~", "Exile this artifact" (it, from the battlefield): payable while it is there, as sacrificing it is
+# (602.2b); its leaving is not followed.
+_EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
+# Costs refused with the reason: tapping an untapped other permanent (the model's counts do not tell tapped from
+# untapped, 302.6), exiling or discarding it from the hand (a card's ability, not a permanent's, 605.1a), energy.
+_UNTAPPED = re.compile(r"Tap (?:an?|two|three|X) untapped .+ you control")
+_FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 _SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
@@ -78,6 +87,11 @@ _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
                       r"(?: with (?P<ability>[a-z ]+))?")
 _GREATEST = re.compile(r"the greatest (power|toughness) among (.+)")
+# "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
+# it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
+_CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
+_CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
+                              r"green))?\.")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
 
 
@@ -119,9 +133,19 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         elif _EXERT.fullmatch(part):  # 701.43b: always payable
             notes.append(f"not followed: exerting in {line[:40]!r}: its next untap step (701.43a, 502.3): a history's "
                          "untap events say whether it untaps")
-        else:  # ("Tap an untapped creature you control": the model's counts do not say untapped)
+        elif _EXILE_ITSELF.fullmatch(part):  # 602.2b: payable while it is on the battlefield, where it is activated
+            notes.append(f"not followed: exiling the permanent that {line[:40]!r} costs (its leaving)")
+        elif _UNTAPPED.fullmatch(part):
+            return (f"the cost {part!r} not read (602.2b: payable only while you control other untapped ones; the "
+                    "model's counts do not tell tapped from untapped permanents)")
+        elif _FROM_HAND.fullmatch(part):
+            return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
+                    "a permanent's)")
+        elif "{E}" in part:
+            return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
+        else:
             return f"the cost {part!r} not read"
-    add = _adds(effect)
+    add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect)
     if isinstance(add, str):
         return add
     for rider in riders:
@@ -175,8 +199,6 @@ def _adds(effect: str) -> Union[list, str]:
     many = _MANY.fullmatch(effect)
     if many and _number(many[1]):
         return [{"mana": [many[2]], "amount": _number(many[1])}]
-    if "the chosen color" in effect or "a chosen color" in effect:  # (the model's mana has no chosen colour)
-        return f"the mana {effect!r} not read (a colour chosen as it entered: the model's mana units have none)"
     one_color, equal, each = _X_ONE_COLOR.fullmatch(effect), _EQUAL_TO.fullmatch(effect), _FOR_EACH.fullmatch(effect)
     if one_color or equal:
         phrase = (one_color or equal)[1] if one_color else equal[2]
@@ -191,6 +213,23 @@ def _adds(effect: str) -> Union[list, str]:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]], "amount": amount}]
     return f"the mana {effect!r} not read"
+
+
+def _chosen_color(effect: str, name: str) -> Union[list, str]:
+    """Mana of the colour the card's object chose as it entered (614.12), as `add` units
+    whose option "chosen" the object's `chosen` gives; or what is not read."""
+    if "a chosen color" in effect:  # (one of several colours chosen: the object's `chosen` is one)
+        return f"the mana {effect!r} not read (one of the colours chosen as it entered: the model keeps one)"
+    chosen = _CHOSEN_COLOR.fullmatch(effect)
+    n = _number(chosen[2]) if chosen else None
+    if n is None or (chosen[1] and n != 1):
+        return f"the mana {effect!r} not read"
+    record = oracle.record(name) if name else None
+    text = (record or {}).get("text") or ""
+    own = text.replace(name, "~").replace(name.split(",")[0], "~")
+    if not _CHOOSES_A_COLOR.search(own):  # (a choice made otherwise, of several colours, or by another object)
+        return f"the mana {effect!r} not read (the colour is not one chosen as its own permanent entered, 614.12)"
+    return [{"mana": ([chosen[1]] if chosen[1] else []) + ["chosen"], **({"amount": n} if n != 1 else {})}]
 
 
 def _amount(phrase: str) -> Optional[Union[str, dict]]:

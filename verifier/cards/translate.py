@@ -97,7 +97,7 @@ class _Builder:
         """Account for one Oracle line, or raise the Refusal that names it."""
         bare = _without_reminder(line)
         if _ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
-            _enters(self.card, _ENTERS.fullmatch(self._norm(bare)))
+            _enters(self.card, _ENTERS.fullmatch(self._norm(bare)), line)
             self.abilities.append(bare.rstrip("."))
         elif _MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
@@ -107,8 +107,8 @@ class _Builder:
             self.card["enchant"] = enchant(bare)
             self.abilities.append(bare)
         elif _is_keyword_line(line, self.keywords):
-            for word in (keyword(w.strip()) for w in bare.split(",")):
-                self._keyword(word, line)
+            for printed in (w.strip().rstrip(".") for w in bare.split(",")):
+                self._keyword(_keyword_ability(printed), line)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
         elif self._norm(bare) in self.statics:
@@ -215,6 +215,16 @@ class _Builder:
         return Translation(card, notes=self.notes)
 
 
+def _keyword_ability(printed: str) -> str:
+    """A keyword as the model names it: lower case ("flying", "ward {2}", "ward—Pay 2 life"), but an
+    activated keyword ability with its cost as printed, as hand-written models keep it ("Equip {1}",
+    702.6a, 702.67a)."""
+    name, cost = re.fullmatch(r"(.+?)((?: \{|—).*)?", printed).groups()
+    if keyword(name) in ("equip", "fortify"):
+        return printed
+    return keyword(name) + (cost or "")
+
+
 def _effect_text(line: str) -> str:
     """An activated ability's effect, without its cost (602.1a: cost, colon, effect)."""
     return line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) else line
@@ -296,7 +306,9 @@ def _without_label(line: str) -> str:
 _WITH = r"with (a|an|one|two|three|four|five|six|\d+) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
 # (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
 _ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tapped)(?: unless you have two or more "
-                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.")
+                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.(?: As it enters, choose a color\.)?")
+# (614.12: a colour chosen as it enters is the object's `chosen`, which the scenario gives; the mana "of the
+# chosen color" reads it, manalines)
 # A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
 _MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battlefield )?tapped|"
                            r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
@@ -314,14 +326,15 @@ _BY_EVENTS = [
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
-def _enters(card: dict, m: re.Match) -> None:
+def _enters(card: dict, m: re.Match, line: str) -> None:
     """"This land enters tapped", "... enters with two oil counters on it" (614.1c).  The
     game has two players here, so "unless you have two or more opponents" never holds."""
     n, kind = m[2] or m[4], m[3] or m[5]
     if m[1]:
         card["enters_tapped"] = True
     if n and kind in RULED_COUNTERS:  # 122.1b-d: what such counters do is not modelled
-        raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled")
+        raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: "
+                      f"{line!r}")
     if n:
         card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else _COUNT_WORDS[n]
 

@@ -9,6 +9,8 @@ import re
 import tomllib
 from typing import List
 
+from verifier.model import COLORS
+
 # objects of `models/cards/` to attach to and to target
 _CREATURE, _LAND = "Grizzly Bears", "Forest"
 
@@ -48,6 +50,8 @@ def _host(card: dict) -> List[str]:
 
 
 def _chosen(text: str) -> List[str]:
+    if re.search(r'mana = \[[^\]]*"chosen"', text):  # a colour (614.12), one its mana ability does not name
+        return [f'chosen = "{next(c for t, c in zip("WUBRG", COLORS) if "{%s}" % t not in text)}"']
     if 'land_types = ["chosen"]' in text:
         return ['chosen = "Island"']
     return ['chosen = "Elf"'] if '"chosen"' in text else []

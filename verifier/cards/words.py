@@ -54,6 +54,9 @@ def subtype(word: str) -> str:
 # wordings "enters the battlefield tapped/with" are today's "enters tapped/with", 614.1c)
 _RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
                        r"\bas though\b[^.]*\bhad\b(?! flash\b)|\bamass\b|"  # (701.47a: a type change)
+                       # keyword actions whose rules change characteristics or what a creature may do (701.40a,
+                       # 701.58a, 701.60a, 701.66a, 701.15a, 701.35a, 701.12a)
+                       r"\b(?:earthbend|manifest|cloak|suspect|goad|detain|exchange control)\w*\b|"
                        r"\benters? (the battlefield )?tapped\b|\bdoubles?\b|\bgains?\b(?! (\d+|X|that much) life\b| life\b)|"
                        r"\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"

@@ -247,11 +247,15 @@ def check_card(card: At, table: dict) -> None:
     check_mana_value(card, table, characteristics(table))
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant", "enters_as_copy"):
         tables = table.get(kind, [])
-        if kind == "mana":  # (what a mana ability's mana may be spent on may name it, 106.6)
-            tables = [{k: v for k, v in t.items() if k != "spend_only"} for t in tables]
+        if kind == "mana":  # (what a mana ability's mana may be spent on may name it, 106.6, and the
+            # mana it adds may be of the chosen colour, 614.12)
+            tables = [{k: ([{**u, "mana": [m for m in u.get("mana", []) if m != CHOSEN]} if isinstance(u, dict) else u
+                            for u in v] if k == "add" else v) for k, v in t.items() if k != "spend_only"}
+                      for t in tables]
         if f'"{CHOSEN}"' in json.dumps(tables):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities, "
-                                      "counter replacement effects and what a mana ability's mana may be spent on")
+                                      "counter replacement effects, what a mana ability's mana may be spent on and "
+                                      "the colour of the mana it adds")
     refuse_unread(card / "enchant", table.get("enchant", {}), ("other", "not_attached"),
                   "what an Aura may enchant is said of the object, not of the Aura (303.4a)")
     refuse_unread(card / "enters_as_copy" / "of", table.get("enters_as_copy", {}).get("of", {}),

@@ -16,7 +16,7 @@ from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
-from verifier.model import ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
+from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     CostChange, Filter, GameObject, HastePermission, SpendPermission
 from verifier.rules.typeline import SUBTYPE_SETS
 
@@ -36,10 +36,14 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
                                           get(card).get("counter_replacement", []) + get(card).get("mana", []))
         if "chosen" not in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in get(card).get("mana", [])):
-            raise (at / "card").error(f"a mana ability of {table['card']!r} spends its mana as what was chosen as its "
-                                      "object entered says (106.6): give chosen = \"...\"")
+            raise (at / "card").error(f"a mana ability of {table['card']!r} uses what was chosen as its object "
+                                      "entered (106.6, 614.12): give chosen = \"...\"")
         for m in get(card).get("mana", []):
             _check_chosen_subtype(at, m.get("spend_only", {}), table.get("chosen"))
+            if any(isinstance(u, dict) and CHOSEN in u.get("mana", ()) for u in m.get("add", ())) and \
+                    table.get("chosen") not in COLORS:  # 105.1: "the chosen color" is one of the five
+                raise (at / "chosen").error(f"{m['ability']!r} adds mana of the color chosen as its object entered "
+                                            f"(614.12): give chosen = one of {', '.join(COLORS)}")
         abilities = [(a, _with_choice(at, t, table.get("chosen"))) for a, t in tables]
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))

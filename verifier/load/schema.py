@@ -185,7 +185,8 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------
 
-_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES, nonempty=True), "any_color": Flag(only_true=True),
+# a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
+_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN,), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
                               "produced": Flag(only_true=True), "amount": Amount(own_power=True)})
 _UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")

@@ -18,7 +18,9 @@ class ManaUnit:
     """Some mana of one type, chosen as the ability resolves: from fixed `options`
     ("{B} or {G}", "one mana of any color"), from what the matching permanents could
     produce (`could_produce`, 106.7; `colors_only`: "any color" never gives {C}), or,
-    for replacement effects and triggers, one of the types the event produced."""
+    for replacement effects and triggers, one of the types the event produced.  An
+    option CHOSEN is the colour its object chose as it entered ("one mana of the chosen
+    color", 614.12): none, so no mana (106.5), where it chose none or no colour."""
 
     amount: Union[int, Count] = 1   # a Count ("{G} for each Elf you control") may be 0: no mana
     options: tuple = ()

@@ -14,6 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
+from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import amounts, costs
 from verifier.state import ObjState, Vocabulary, matches
 
@@ -226,8 +227,8 @@ class Mana:
             exists = self._has(x, ab.name)
             if exists is False:
                 continue
-            choices = [(u.options if u.could_produce is None else (COLORS_ONLY if u.colors_only else MANA_TYPES))
-                       for u in ab.units]
+            choices = [(self._listed(x, u) if u.could_produce is None else
+                        (COLORS_ONLY if u.colors_only else MANA_TYPES)) for u in ab.units]
             relevant = [r for r in self.sc.replacements if self._may_apply(r, x, ab) is not False]
             for combo in itertools.product(*choices):
                 ev = {t: ops.sum(*[self._amount(u.amount, x) for u, c in zip(ab.units, combo) if c == t])
@@ -447,8 +448,9 @@ class Mana:
         undefined: List[Value] = []
         for j, u in enumerate(units):
             n = self._amount(u.amount, holder)
-            if len(u.options) == 1 and u.could_produce is None:
-                ev[u.options[0]] = ops.add(ev[u.options[0]], n)
+            listed = self._listed(holder, u)
+            if len(listed) == 1 and u.could_produce is None and not u.produced:
+                ev[listed[0]] = ops.add(ev[listed[0]], n)
                 continue
             options = {t: ops.lt(0, produced[t]) for t in MANA_TYPES} if u.produced else \
                 self._unit_options(holder, u)
@@ -463,11 +465,22 @@ class Mana:
         nothing = ops.or_(*undefined)
         return {t: ops.ite(nothing, 0, v) for t, v in ev.items()}
 
+    def _listed(self, x: str, u: ManaUnit) -> tuple:
+        """A unit's listed types, "the chosen color" (CHOSEN) as the type of the colour x's
+        object chose as it entered (614.12, 106.1a); none for it where it chose no colour."""
+        if CHOSEN not in u.options:
+            return u.options
+        chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
+        return tuple(dict.fromkeys(t for o in u.options
+                                   for t in ([o] if o != CHOSEN else
+                                             [m for m, c in COLOR_OF_MANA.items() if c == chosen])))
+
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
         """The types a unit may choose among: its listed ones, or what the matching
         permanents could produce (106.7; colourless is no colour, 105.1)."""
         if u.could_produce is None:
-            return {t: t in u.options for t in MANA_TYPES}
+            listed = self._listed(x, u)
+            return {t: t in listed for t in MANA_TYPES}
         could = {y: self.could_produce(y) for y in self.state}
         return {t: (self._option(x, u, t, could) if t in COLORS_ONLY or not u.colors_only else False)
                 for t in MANA_TYPES}
