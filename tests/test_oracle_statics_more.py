@@ -115,7 +115,6 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
     ("Ward of Lights", "modification 'AddKeyword' (protection from ChosenColor) not translated"),
     ("Corrupting Licid", "modification 'AddKeyword' (enchant, with a parameter the line does not show)"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
-    ("Inspirit, Flagship Vessel", "a condition phase.rs read from another line (a station symbol's striation, 721.2)"),
     ("Multani, Maro-Sorcerer", "quantity 'HandSize' not translated"),
 ])
 def test_refusals_name_the_part_not_read(name, reason):

@@ -15,14 +15,15 @@ _PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": l
 _ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
 # Triggered or activated abilities that put counters, which the history's put_counters events carry.
 _COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bolster", "support", "outlast",
-             "monstrosity", "cumulative upkeep"}
+             "monstrosity", "cumulative upkeep",
+             "station"}  # 702.184a: charge counters; what they do is the station symbols' (721.2, statics.py)
 # Triggered abilities that create a token and attach to it (702.92a, 702.163a): objects and events of the history.
 _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
-            "station", "backup", "tribute", "phasing", "bestow", "reconfigure", "soulbond", "offspring", "afterlife",
+            "backup", "tribute", "phasing", "bestow", "reconfigure", "soulbond", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
 

@@ -196,8 +196,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         itself = cda or (s.get("affected") or {}).get("type") == "SelfRef"
         for layer, part in modification(line, m, cda, notes, itself).items():
             merged = table.setdefault(layer, {})
-            for k, v in part.items():
-                merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
+            for k, v in part.items():  # (a part phase.rs repeats is one: "is a Dragon ... and")
+                merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
     if not any(k.startswith("layer") and v for k, v in table.items()):
@@ -264,8 +264,11 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
         if is_mana_ability(quoted[0]) and (mana is None or mana.ability is None or mana.notes and notes is None):
             raise Refusal(f"granted mana ability not in a plain form: {line!r}")
-        if mana is None and relevant(quoted[0]):  # its effect would need following, as the line's
-            raise Refusal(f"granted ability with an effect on characteristics, control or mana not translated: {line!r}")
+        if mana is None and relevant(quoted[0]):  # its effect would need following: what it does as it resolves
+            name = quoted[0].rstrip(".")
+            return {"layer6": {"add_abilities": [name]},
+                    # (a list under "tables", which the translator lifts to the card's [[card.resolves]])
+                    "resolves": {"tables": [{"ability": name, **_granted_effect(line, quoted[0], m, notes, itself)}]}}
         if mana is not None and notes is not None:
             notes += mana.notes  # a rider of the granted mana ability, kept as its notes say
         return {"layer6": {"add_abilities": [mana.ability if mana is not None else quoted[0].rstrip(".")]}}
@@ -304,7 +307,86 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         else:
             amount = _measured(line, qty) or {"number": _number(line, qty)}
         return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
+    if kind == "GrantStaticAbility" and itself is not None and notes is not None:
+        return _granted_static(line, m, notes)
+    if kind == "GrantAllActivatedAbilitiesOf":  # 113.1a: abilities named by what other objects have, not listed
+        raise Refusal(f"modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "
+                      f"permanents, which the model does not follow: an object's abilities are those its card lists "
+                      f"or effects grant by name) not translated: {line!r}")
     raise Refusal(f"modification {kind!r} not translated: {line!r}")
+
+
+def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]], itself: Optional[bool]) -> dict:
+    """A granted activated or triggered ability whose effect matters (113.1a: the ability as
+    quoted): what it does as it resolves, a [[card.resolves]] table of the granting card that
+    a scenario's [[effect]] names, with ability_of (or targets) the object that has it, as it
+    would for a printed one (608.2). Refused in a resolved effect (a granted ability that
+    lasts a duration) and for a loyalty ability (606: the model names those by cost)."""
+    from verifier.cards import coverage  # (resolved imports this module)
+    from verifier.cards.resolved import RESTRICTION, resolved
+    if itself is None or notes is None:
+        raise Refusal(f"an ability granted by a resolved effect whose own effect matters (what it does as it resolves, "
+                      f"608.2) not translated: {line!r}")
+    if re.match(r"\[[+−-]?\w+\]:", quoted):  # 606.4: named by its cost, which the receiver's own may share
+        raise Refusal(f"a granted loyalty ability (606) not translated: {line!r}")
+    triggered = m.get("type") == "GrantTrigger"
+    parsed = (m.get("trigger") or {}).get("execute") if triggered else m.get("definition")
+    if not isinstance(parsed, dict) or (not triggered and parsed.get("kind") != "Activated"):
+        raise Refusal(f"a granted ability phase.rs did not read as activated or triggered not translated: {line!r}")
+    text = norm(quoted, "~")
+    bare = RESTRICTION.sub("", text)
+    try:
+        effect = resolved(quoted, parsed, notes, triggered)
+        # its effect's words must be read in full, as a printed ability's (the cost is the activation's)
+        coverage.check(bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare,
+                       m.get("trigger") if triggered else parsed, coverage.kept(effect))
+    except Refusal as exc:  # the granted ability's part not read, and the line that grants it
+        raise Refusal(f"granted ability with an effect on characteristics, control or mana not translated (in it, "
+                      f"{exc}): {line!r}") from None
+    if bare != text and not text.endswith("Activate only once each turn."):
+        notes.append(f"not followed: a restriction on activating {short(quoted)!r} (602.5)")
+    elif bare != text:  # 602.5b: the loader counts its resolutions for each object (ability_of)
+        notes.append(f"once each turn (602.5b): two [[effect]]s of {short(quoted)!r} lasting until end of turn must "
+                     "name different objects in ability_of")
+    return effect
+
+
+def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
+    """A static ability granted by a static ability ('Equipment you control have "Equipped
+    creature gets +1/+1"'): a [[card.granted]] table of the granting card, its `affects`
+    relative to the object that has it, in layers 6 and 7 only (613.1f: gained in layer 6)."""
+    definition = m.get("definition") or {}
+    quoted = [q for q in re.findall(r'"([^"]+)"', line)
+              if definition.get("description") and norm(q, "~").rstrip(".,") == definition["description"].rstrip(".,")]
+    if not quoted or mode(definition) != "Continuous":
+        raise Refusal(f"modification 'GrantStaticAbility' (a granted static ability of mode {mode(definition)!r}, or "
+                      f"not as the line quotes it) not translated: {line!r}")
+    if definition.get("condition") is not None or _CONDITIONAL.search(quoted[0]):
+        raise Refusal(f"a granted static ability with a condition (611.3a) not translated: {line!r}")
+    name = quoted[0].rstrip(".,")
+    table = _continuous(quoted[0], definition, notes)
+    if table is None:  # a rule of combat or another action only, not followed (as noted): granted by its text,
+        return {"layer6": {"add_abilities": [name]}}  # as a printed one is kept
+    if table.get("cda") or table.get("off_battlefield") or "condition" in table or \
+            "resolves" in table or "granted" in table:
+        raise Refusal(f"modification 'GrantStaticAbility' (a granted static ability with no layer part, one "
+                      f"defining characteristics, working off the battlefield or granting abilities of its own) "
+                      f"not translated: {line!r}")
+    unread = sorted(set(table.get("affects") or {}) & {"other", "counters", "enchanted_player"}) + \
+        (["counters on an object, in an amount"] if '"on":' in repr(table).replace("'", '"') else [])
+    if unread:  # (`other` of an Aura or Equipment that has it would be not_attached; the others a static's own)
+        raise Refusal(f"a granted static ability's affected set ({unread[0]}) not translated: {line!r}")
+    from verifier.cards import coverage  # its words read in full (the line's own check leaves quotes out)
+    try:
+        coverage.check(norm(quoted[0], "~"), definition, coverage.kept(table))
+    except Refusal as exc:
+        raise Refusal(f"in a granted static ability, {exc} (granted by {line!r})") from None
+    early = sorted(k for k in table if k.startswith("layer") and k[5] not in "67")
+    if early:  # 613.1f: it does not exist when the earlier layers apply
+        raise Refusal(f"a granted static ability applying in {early[0]} (before layer 6, where it is gained, 613.1f) "
+                      f"not translated: {line!r}")
+    # (a list under "tables", which the translator lifts to the card's [[card.granted]])
+    return {"layer6": {"add_abilities": [name]}, "granted": {"tables": [{**table, "ability": name}]}}
 
 
 def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]:

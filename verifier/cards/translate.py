@@ -96,8 +96,15 @@ class _Builder:
     def add(self, line: str) -> None:
         """Account for one Oracle line, or raise the Refusal that names it."""
         bare = _without_reminder(line)
+        if "station" in self.keywords and (striation := _STATION_LINE.match(bare)):
+            self.striation = striation[1]  # 721.2: the lines below a station symbol are in its striation too
+        elif "station" in self.keywords and getattr(self, "striation", None):  # 721.2, 721.4: not its own line
+            return self._station_line(f"{self.striation}+ | {bare}")
         if _ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
-            _enters(self.card, _ENTERS.fullmatch(self._norm(bare)), line)
+            self.notes += _enters(self.card, _ENTERS.fullmatch(self._norm(bare)), line)
+            self.abilities.append(bare.rstrip("."))
+        elif _ENTERS_IF.fullmatch(self._norm(bare)):  # 614.1c: counters the scenario says it entered with
+            self.notes.append(_enters_if(_ENTERS_IF.fullmatch(self._norm(bare)), line, self.face, self._norm))
             self.abilities.append(bare.rstrip("."))
         elif _MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
@@ -114,7 +121,11 @@ class _Builder:
         elif self._norm(bare) in self.statics:
             table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
             self.notes += not_followed
-            if table is not None:
+            if table is not None:  # (what granted abilities do, read with their own words: the card's tables)
+                self.resolves += table.pop("resolves", {}).get("tables", [])
+                self.card.setdefault("granted", []).extend(table.pop("granted", {}).get("tables", []))
+                if not self.card["granted"]:
+                    del self.card["granted"]
                 coverage.check(self._norm(bare), self.statics[self._norm(bare)], coverage.kept(table))
                 self.static_tables.append(table)
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
@@ -129,6 +140,8 @@ class _Builder:
             self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
         elif (replacing := _replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
+        elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
+            self._station_line(bare)
         elif relevant(bare) and (parsed := described(bare, self.name, self.resolving)):
             self._resolving(bare, *parsed)
         elif relevant(bare):
@@ -138,6 +151,31 @@ class _Builder:
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
                            for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
+
+    def _station_line(self, line: str) -> None:
+        """721.2a: "N+ | ability", an ability the permanent has as long as it has N or more
+        charge counters on it (a static one is read with the statics): granted under that
+        condition, if what it does is no effect the model would need to follow."""
+        m = _STATION_LINE.match(line)
+        found = self.statics.get(self._norm(m[2]), [])
+        if found and all((s.get("condition") or {}).get("type") == "HasCounters" for s in found):
+            # a static one phase.rs described without its "N+ |" (its condition read from the symbol)
+            table, not_followed = static_ability(line, found)
+            self.notes += not_followed
+            if table is not None and ("resolves" in table or "granted" in table or "condition" not in table):
+                raise Refusal(f"an ability under a station symbol (721.2a) whose effect matters, not translated: "
+                              f"{line!r}")
+            if table is not None:
+                coverage.check(self._norm(line), found, coverage.kept(table))
+                self.static_tables.append(table)
+                return
+        if relevant(m[2]):
+            raise Refusal(f"an ability under a station symbol (721.2a) whose effect matters, not translated: {line!r}")
+        self.static_tables.append({"ability": "", "condition": {"counters_on_it": {"charge": int(m[1])}},
+                                   "affects": {"self": True}, "layer6": {"add_abilities": [m[2].rstrip(".")]}})
+        effect = m[2].split(":", 1)[1] if re.match(r"^[^\"]*?:", m[2]) else m[2]  # not its cost
+        self.notes += [f"not followed: {what} in {short(line)!r} ({events})"
+                       for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
 
     def _keyword(self, word: str, line: str) -> None:
         """A keyword, and what its rules add to the model (keywords.py)."""
@@ -188,6 +226,11 @@ class _Builder:
         self.abilities.append(name)
 
     def finish(self, refusals: List[str]) -> Translation:
+        if "station" in self.keywords:  # 721.2b: the P/T box, phase.rs's static of no line
+            try:
+                self.static_tables += _station_box(self.card, self.statics)
+            except Refusal as exc:
+                refusals = refusals + [str(exc)]
         card, static_tables = self.card, self.static_tables
         if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
             # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
@@ -213,6 +256,32 @@ class _Builder:
             if value:
                 card[key] = value
         return Translation(card, notes=self.notes)
+
+
+_STATION_LINE = re.compile(r"(\d+)\+ \| (.+)")
+
+
+def _station_box(card: dict, statics: Dict[str, List[dict]]) -> List[dict]:
+    """721.2b: a station card's power/toughness box: as long as it has N or more charge
+    counters on it, it is a creature with that base power and toughness in addition to its
+    types; the printed numbers are the box's, no power or toughness of the card itself
+    (721.2c, 208.3)."""
+    boxes = [s for key, found in statics.items() if key.startswith("CR 721.2b") for s in found]
+    if not boxes:
+        return []
+    box = boxes[0]
+    condition = box.get("condition") or {}
+    mods = {m.get("type"): m for m in box.get("modifications") or []}
+    if len(boxes) > 1 or condition.get("type") != "HasCounters" or \
+            (condition.get("counters") or {}).get("data") != "charge" or \
+            set(mods) != {"AddType", "SetPower", "SetToughness"} or mods["AddType"].get("core_type") != "Creature" or \
+            (mods["SetPower"].get("value"), mods["SetToughness"].get("value")) != (card.get("power"), card.get("toughness")):
+        raise Refusal(f"a station card's power/toughness box (721.2b) not read: {card.get('power')}/{card.get('toughness')}")
+    card.pop("power", None)
+    card.pop("toughness", None)
+    return [{"ability": "", "condition": {"counters_on_it": {"charge": condition["minimum"]}},
+             "affects": {"self": True}, "layer4": {"add_types": ["creature"]},
+             "layer7b": {"power": mods["SetPower"]["value"], "toughness": mods["SetToughness"]["value"]}}]
 
 
 def _keyword_ability(printed: str) -> str:
@@ -248,8 +317,8 @@ def _replacement(line: str, face: dict, norm: Any) -> Optional[str]:
         return ("not translated (replacement effect on how other objects enter the battlefield, 614.1c): the model "
                 "applies no entering tapped to other objects, and the translator writes no counter replacement")
     if entering:
-        return ("not translated (replacement effect on how it enters, 614.1c): only entering tapped or with a number "
-                "of counters is read")
+        return ("not translated (replacement effect on how it enters, 614.1c): only entering tapped, with a number "
+                "of counters, or with counters the scenario gives under a condition is read")
     return (f"not translated (replacement or prevention effect, {event}; 614, 615): the translator writes none but a "
             "card's own entering tapped or with counters")
 
@@ -303,10 +372,11 @@ def _without_label(line: str) -> str:
     return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
-_WITH = r"with (a|an|one|two|three|four|five|six|\d+) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
+_WITH = r"with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
 # (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
 _ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tapped)(?: unless you have two or more "
-                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.(?: As it enters, choose a color\.)?")
+                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.(?: As it enters, choose a color"
+                     rf"(?: other than ({'|'.join(COLOR_OF.values())}))?\.)?")
 # (614.12: a colour chosen as it enters is the object's `chosen`, which the scenario gives; the mana "of the
 # chosen color" reads it, manalines)
 # A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
@@ -323,12 +393,22 @@ _BY_EVENTS = [
     (re.compile(r"\bcreates? [^.]*\btokens?\b", re.I), "the tokens created",
      "111.1; the scenario's objects with created_by are they"),
 ]
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+# 614.1c: counters it enters with only under a condition, or in a number the game decides ("If this creature
+# was kicked, it enters with ...", "... if you cast it from your hand", "Converge — ... for each color of mana
+# spent to cast it", "up to two"): the counters the scenario gives its object (those it entered with, 122.6)
+_ENTERS_IF = re.compile(r"(?:[A-Z][\w ]+ — )?(?:As (?:~|it|this [a-z]+) enters, choose an? [a-z ]+\. )?"
+                        r"(?:If (?P<if>[^,.]+), )?(?:~|it|[Tt]his [a-z]+) enters (?:the battlefield )?with "
+                        r"(?P<n>(?:up to )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)) "
+                        r"(?P<kind>[a-z]+|[+-]\d+/[+-]\d+) counters? on it(?P<each> for each [^.]+?)?"
+                        r"(?: if (?P<if2>[^.]+))?\.")
 
 
-def _enters(card: dict, m: re.Match, line: str) -> None:
-    """"This land enters tapped", "... enters with two oil counters on it" (614.1c).  The
-    game has two players here, so "unless you have two or more opponents" never holds."""
+def _enters(card: dict, m: re.Match, line: str) -> List[str]:
+    """"This land enters tapped", "... enters with two oil counters on it" (614.1c; X: the
+    X of the spell that became it, 107.3m).  The game has two players here, so "unless you
+    have two or more opponents" never holds.  The notes of what the model leaves to the scenario."""
     n, kind = m[2] or m[4], m[3] or m[5]
     if m[1]:
         card["enters_tapped"] = True
@@ -336,7 +416,29 @@ def _enters(card: dict, m: re.Match, line: str) -> None:
         raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: "
                       f"{line!r}")
     if n:
-        card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else _COUNT_WORDS[n]
+        card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else "X" if n == "X" else \
+            _COUNT_WORDS[n]
+    if m[6]:  # 614.12: the loader would take any colour as `chosen`, the excluded one too
+        raise Refusal(f"a colour chosen as it enters other than {m[6]} (614.12), a limit the model's chosen does not "
+                      f"check: {line!r}")
+    return []
+
+
+def _enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
+    """A note for counters it enters with under a condition or in a number the game decides
+    (614.1c, `_ENTERS_IF`): the scenario's object has them as counters (122.6); refused for
+    counters whose meaning the model does not follow (122.1b-d)."""
+    if m["kind"] in RULED_COUNTERS:
+        raise Refusal(f"it enters with {m['kind']} counters: a {m['kind']} counter {RULED_COUNTERS[m['kind']]}, not "
+                      f"modelled: {line!r}")
+    if any(norm(r.get("description")) in norm(line) and (r.get("valid_card") or {}).get("type") not in ("SelfRef", None)
+           for r in face.get("replacements") or []):  # 614.1c: "it" another object phase.rs read
+        raise Refusal(f"not translated (replacement effect on how other objects enter the battlefield, 614.1c): "
+                      f"{line!r}")
+    if not (m["if"] or m["if2"] or m["each"] or m["n"].startswith("up to")):
+        raise Refusal(f"entering with counters not read: {line!r}")  # (the plain form is _ENTERS's)
+    return (f"not followed: the {m['kind']} counters of {short(line)!r} (614.1c): the scenario gives its object "
+            "the counters it entered with (counters = {...}, or a returns event's), 122.6")
 
 
 def _is_reminder(line: str) -> bool:

@@ -1,0 +1,74 @@
+"""How a card's permanent enters (614.1c, 614.12) from Oracle text: tapped, with a number of
+counters (X: the X of the spell that became it, 107.3m), a colour chosen as it enters (one chosen
+"other than" a colour refused), and
+counters it enters with only under a condition or in a number the game decides (kicked, cast
+from a hand, converge), which the scenario gives its object (122.6, noted)."""
+import pytest
+
+from conftest import claim, verdict
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+
+
+def test_x_counters_are_the_spells_x():
+    text, refusals = generate("Sigil of Distinction")
+    assert refusals == [] and 'enters_with_counters = { charge = "X" }' in text
+
+
+def test_a_colour_chosen_other_than_one_is_refused():
+    """The model's chosen would take green too: a limit accepted and not checked is refused."""
+    text, refusals = generate("Thriving Grove")
+    assert text is None and refusals[0].startswith("a colour chosen as it enters other than green (614.12)")
+
+
+@pytest.mark.parametrize("name, kind", [("Gnarlid Colony", "+1/+1"), ("Myojin of Seeing Winds", "divinity"),
+                                        ("Crystalline Crawler", "+1/+1"), ("Banner of Kinship", "fellowship")])
+def test_counters_entered_with_under_a_condition_are_the_scenarios(name, kind):
+    text, refusals = generate(name)
+    assert refusals == [] and "enters_with_counters" not in text
+    assert f"# not followed: the {kind} counters of " in text and "the scenario gives its object the counters" in text
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("Voidpouncer", "not translated (replacement effect on how it enters, 614.1c): "),  # a trample counter, haste
+    ("Captivating Crossroads", "not translated (replacement effect on how it enters, 614.1c): "),
+    ("Torgal, A Fine Hound", "not translated (replacement effect on how it enters, 614.1c): "),
+])
+def test_what_else_changes_how_it_enters_is_refused(name, reason):
+    text, refusals = generate(name)
+    assert text is None and any(r.startswith(reason) for r in refusals), refusals
+
+
+BANNER = '''
+[[object]]
+id = "banner"
+card = "Banner of Kinship"
+chosen = "Elf"
+counters = { fellowship = 2 }
+
+[[object]]
+id = "elves"
+card = "Llanowar Elves"
+'''
+
+MYOJIN = '''
+[[object]]
+id = "cast"
+card = "Myojin of Seeing Winds"
+counters = { divinity = 1 }
+
+[[object]]
+id = "put"
+card = "Myojin of Seeing Winds"
+'''
+
+
+@pytest.mark.parametrize("board, expr", [
+    (BANNER, "power(elves) == 3 and toughness(elves) == 3"),
+    (MYOJIN, "has_ability(cast, 'indestructible') and not has_ability(put, 'indestructible')"),
+])
+def test_a_generated_card_enters_with_its_counters(write_model, board, expr):
+    assert verdict(write_model(board + claim(expr))) == "proved"
