@@ -70,7 +70,7 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Giant's Amulet", "a granted static ability with a condition (611.3a) not translated"),
     ("Rowan's Talent", "a granted loyalty ability (606) not translated"),
-    ("Sorcerer's Wand", "(in it, effects under conditions of their own not translated: '{T}: This "
+    ("Sorcerer's Wand", "(in it, effect with no layer part not translated: '{T}: This "
                         "creature deals 1 damage"),
     ("Bigger on the Inside", "(in it, mana added as an ability resolves not translated"),
     ("Mark of Sakiko", "(in it, words the parse does not account for (deals, much, until"),

@@ -32,6 +32,11 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     return text
 
 
+def kind(words: str) -> Optional[Dict[str, Any]]:
+    """"Warrior", "artifact creature": card types and a subtype as a filter, or None."""
+    return _kind(words, plural=False)
+
+
 def _kind(words: str, plural: bool) -> Optional[Dict[str, Any]]:
     """"artifact", "Forest", "artifact creature", "Elves": card types and a subtype."""
     out: Dict[str, Any] = {}

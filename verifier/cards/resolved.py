@@ -41,6 +41,7 @@ TRIGGERED_MANA = "mana a triggered ability adds as it resolves: it triggers on n
 BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Attach": "attach events of the history say when",
              "SetTapState": "tap and untap events of the history say when",
+             "RemoveCounter": "remove_counters events of the history say when",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
              "Token": "the tokens it creates are the scenario's objects (111.1)"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
@@ -59,11 +60,18 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     affected: List[dict] = []
     durations = set()
     steps = instructions(a)
+    conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         paid = i > 0 and (steps[i - 1].get("effect") or {}).get("type") == "PayCost"
         if i > 0 and step.get("condition") is not None and not paid:
-            raise Refusal(f"effects under conditions of their own not translated: {line!r}")
+            # 608.2c: an instruction the model does not follow changes nothing it follows, whether or not
+            # its condition holds; "instead" replaces the one before, which must then be one of those too
+            before = (steps[i - 1].get("effect") or {}).get("type")
+            instead = (step.get("condition") or {}).get("type") == "ConditionInstead"
+            if not _not_followed(kind, a) or instead and not _not_followed(before, a):
+                raise Refusal(f"effects under conditions of their own not translated: {line!r}")
+            conditioned = True
         if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's activated ability's mana
             raise Refusal(f"mana added as an ability resolves not translated: {line!r}")
         if kind == "Mana" and triggered:
@@ -77,6 +85,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
         for layer, part, who in _effect_parts(line, step.get("effect") or {}):
+            if conditioned:  # (phase.rs puts a condition on the first instruction it governs only)
+                raise Refusal(f"effects under conditions of their own not translated: {line!r}")
             durations.add(_duration(line, step.get("duration") or a.get("duration")))
             affected.append(who)
             merged = table.setdefault(layer, {})
@@ -100,6 +110,11 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     if not layered and not (a.get("kind") == "Spell" and notes):
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def _not_followed(kind: Any, a: dict) -> bool:
+    """Whether an instruction of this kind is one `resolved` notes as not followed."""
+    return kind in ONE_SHOT and (kind != "Mana" or a.get("kind") == "Spell") or kind in BY_EVENTS
 
 
 def _target(line: str, steps: List[dict]) -> dict:

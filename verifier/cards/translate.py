@@ -16,12 +16,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.cards import coverage, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, coverage, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.resolved import RESTRICTION, described, resolved
+from verifier.cards.resolved import RESTRICTION, described, instructions, resolved
 from verifier.cards.statics import static_ability
-from verifier.cards.words import COLOR_OF, keyword, norm, relevant, subtype
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
@@ -80,6 +80,8 @@ class _Builder:
         self.triggers = {self._norm(t.get("description")): t for t in face.get("triggers") or []}
         self.is_spell = bool({"instant", "sorcery"} & set(card["types"]))
         self.one_spell = False  # the whole text is the spell's one effect
+        # 608.2c: the lines phase.rs read as later instructions of a line's ability, read with that line
+        self.read_with: Dict[str, dict] = {}
 
     def _norm(self, text: Optional[str]) -> str:
         return norm(text or "", self.name)
@@ -134,6 +136,7 @@ class _Builder:
             spell = self.spells[0] if self.one_spell else self.spell_lines[self._norm(bare)]
             effect = resolved(bare, spell, self.notes)
             coverage.check(self._norm(bare), spell, coverage.kept(effect))
+            self._read_later(spell)
             if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
@@ -142,10 +145,24 @@ class _Builder:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
-        elif relevant(bare) and (parsed := described(bare, self.name, self.resolving)):
+        elif _OUTSIDE_THE_GAME.fullmatch(self._norm(bare)):  # rules of the deck, before the game (100.2a, 702.139a)
+            self.notes.append(f"not followed: {short(bare)!r} (a rule of deck construction or of the companion, "
+                              "100.2a, 702.139a: it works outside the game, where the model holds no cards)")
+            self.abilities.append(bare.rstrip("."))
+        elif (pair := _INSTEAD.fullmatch(self._norm(bare))) and pair["first"] in self.statics and \
+                pair["second"] in self.statics:
+            self._instead(bare, pair)
+        elif (pair := _INSTEAD_IF.fullmatch(self._norm(bare))) and pair["first"] in self.statics:
+            self._instead_if(bare, pair)
+        elif (chosen := _CHOSEN_LABEL.fullmatch(bare)) and self._norm(chosen["body"]) in self.statics:
+            self._chosen_label(bare, chosen)
+        elif self._norm(bare) in self.read_with:  # read with the line before, as its later instruction (608.2c)
+            coverage.check(self._norm(bare), self.read_with[self._norm(bare)])
+        elif relevant(bare) and (parsed := described(self._unlabelled(bare), self.name, self.resolving)):
             self._resolving(bare, *parsed)
-        elif relevant(bare):
-            raise Refusal(f"not translated ({_kind(bare, self.face)}): {line!r}")
+        elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
+            raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
+                          f"{relevant_part(bare)!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
@@ -216,14 +233,94 @@ class _Builder:
             self.notes.append(f"once each turn (602.5b): a history's activations of {short(line)!r} are counted, and "
                               "two of its [[effect]]s lasting until end of turn must name different objects in ability_of")
         name = ability_name(line)
-        triggered = self._norm(line) in self.triggers
+        text = self._unlabelled(line)
+        if text != line and line.startswith("Max speed"):  # 702.178a: it has the ability only at max speed
+            self.notes.append(f"not followed: whether {short(line)!r} triggers: it has the ability only as long as its "
+                              "controller's speed is 4 (702.178a); the scenario's [[effect]] says it resolved")
+        triggered = self._norm(text) in self.triggers
         effect = resolved(line, parsed, self.notes, triggered)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
-        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", line))),  # (602.5b: the restriction read apart)
-                       self.triggers[self._norm(line)] if triggered else parsed, coverage.kept(effect))
+        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", text))),  # (602.5b: the restriction read apart)
+                       self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
         if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
             self.resolves.append({"ability": name, **effect})
         self.abilities.append(name)
+        self._read_later(parsed)
+
+    def _instead(self, line: str, pair: re.Match) -> None:
+        """"Equipped creature gets +1/+0. It gets +3/+1 instead as long as C." (or "It gets an additional
+        +0/+2 and has first strike as long as C"), which phase.rs reads as two static abilities: the first
+        as it is, the second under its condition, as what it adds to the first (layer 7c's changes add up,
+        613.4c), with the subject of the first sentence for its "It"."""
+        first, second = self.statics[pair["first"]], self.statics[pair["second"]]
+        if re.search(r"\b(?:its?|enchanted|equipped)\b", pair["c"]):  # a fact of one object, no fact of the scenario's
+            raise Refusal(f"a second effect 'instead' or 'additional' under a condition on the object it affects not "
+                          f"translated: {line!r}")
+        if len(first) != 1 or len(second) != 1 or first[0].get("condition") is not None or \
+                second[0].get("condition") is None or first[0].get("affected") != second[0].get("affected"):
+            raise Refusal(f"a second effect 'instead' or 'additional' under a condition not read: {line!r}")
+        said = f"{pair['who']} gets {pair['amount']}{pair['more'] or ''} as long as {pair['c']}."
+        table1, notes1 = static_ability(pair["first"], first)
+        table2, notes2 = static_ability(said, second)
+        if table1 is None or table2 is None or "condition" not in table2 or "condition" in table1:
+            raise Refusal(f"a second effect 'instead' or 'additional' under a condition not read: {line!r}")
+        coverage.check(pair["first"], first, coverage.kept(table1))
+        coverage.check(said, second, coverage.kept(table2))
+        if not pair["additional"]:  # instead: +3/+1 in place of +1/+0 is +2/+1 more
+            if set(table1) - {"ability", "affects"} != {"layer7c"} or set(table2) - {"ability", "affects", "condition"} \
+                    != {"layer7c"} or pair["more"]:
+                raise Refusal(f"an effect 'instead' of another that is no +N/+N not translated: {line!r}")
+            more = {k: table2["layer7c"].get(k, 0) - table1["layer7c"].get(k, 0) for k in ("power", "toughness")}
+            table2["layer7c"] = {k: v for k, v in more.items() if v != 0}
+        self.notes += notes1 + notes2
+        self.static_tables += [table1, table2] if pair["additional"] or table2["layer7c"] else [table1]
+
+    def _instead_if(self, line: str, pair: re.Match) -> None:
+        """"Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.": the first as it is, and
+        on the equipped (enchanted) creature of that type, what the second adds to it (613.4c)."""
+        found = self.statics[pair["first"]]
+        table, notes = static_ability(pair["first"], found)
+        kind = conditions.kind(pair["kind"])
+        if len(found) != 1 or table is None or set(table) != {"ability", "affects", "layer7c"} or kind is None or \
+                not table["affects"].get("attached") or set(kind) & set(table["affects"]) - {"types"}:
+            raise Refusal(f"an effect 'instead' on an enchanted or equipped object of a type not read: {line!r}")
+        coverage.check(pair["first"], found, coverage.kept(table))
+        power, toughness = (int(x) for x in pair["amount"].split("/"))
+        more = {"power": power - table["layer7c"].get("power", 0), "toughness": toughness - table["layer7c"].get("toughness", 0)}
+        affected = {**table["affects"], **kind, "types": sorted(set(table["affects"].get("types", [])) | set(kind.get("types", [])))}
+        self.notes += notes
+        self.static_tables.append(table)
+        if any(more.values()):
+            self.static_tables.append({"ability": line, "affects": affected,
+                                       "layer7c": {k: v for k, v in more.items() if v}})
+
+    def _chosen_label(self, line: str, chosen: re.Match) -> None:
+        """"• Temur — Creatures you control get +1/+0 ...": an ability the permanent has only if that
+        mode was chosen as it entered (614.12, "As this enchantment enters, choose Jeskai or Temur"),
+        a fact the scenario states."""
+        found = self.statics[self._norm(chosen["body"])]
+        if any(s.get("condition") != {"type": "ChosenLabelIs", "label": chosen["label"]} for s in found):
+            raise Refusal(f"an ability under a label chosen as it entered not read: {line!r}")
+        table, notes = static_ability(chosen["body"], [{**s, "condition": None} for s in found])
+        if table is None:
+            raise Refusal(f"an ability under a label chosen as it entered not read: {line!r}")
+        coverage.check(self._norm(chosen["body"]), found, coverage.kept(table))
+        self.notes += notes
+        self.static_tables.append({**table, "condition": f"{chosen['label']} was chosen as it entered"})
+
+    def _unlabelled(self, line: str) -> str:
+        """A triggered ability's line without the label before it (an ability word, 207.2c, a flavor
+        word, 207.2d, or "Max speed", 702.178a), which phase.rs leaves out of its description; any
+        other line as it is."""
+        text = _LABEL.sub("", line)
+        return text if self._norm(text) in self.triggers else line
+
+    def _read_later(self, ability: dict) -> None:
+        """The later instructions of an ability just read, which phase.rs may describe as lines of
+        their own ("Threshold — Add ... instead if ..."): accounted for with it."""
+        for step in instructions(ability)[1:]:
+            if step.get("description"):
+                self.read_with[self._norm(step["description"])] = step
 
     def finish(self, refusals: List[str]) -> Translation:
         if "station" in self.keywords:  # 721.2b: the P/T box, phase.rs's static of no line
@@ -259,6 +356,20 @@ class _Builder:
 
 
 _STATION_LINE = re.compile(r"(\d+)\+ \| (.+)")
+# "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as C." / "... It gets an additional +0/+2 and
+# has first strike as long as C."
+_INSTEAD = re.compile(r"(?P<first>(?P<who>Enchanted creature|Equipped creature|~) gets [+-]\d+/[+-]\d+\.) "
+                      r"(?P<second>It gets (?P<additional>an additional )?(?P<amount>[+-]\d+/[+-]\d+)"
+                      r"(?P<more> and has [a-z ]+?)?(?(additional)| instead) as long as (?P<c>[^.]+)\.)")
+# "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."
+_INSTEAD_IF = re.compile(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+\.) If it's an? "
+                         r"(?P<kind>[A-Z]?[a-z]+), it gets (?P<amount>[+-]\d+/[+-]\d+) instead\.")
+# "• Temur — ...": a mode chosen as the permanent entered (614.12)
+_CHOSEN_LABEL = re.compile(r"• (?P<label>[A-Z][\w']+(?: [A-Z][\w']+)*) — (?P<body>.+)")
+# A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
+_OUTSIDE_THE_GAME = re.compile(r"A deck can have (?:any number of|up to \w+) cards named ~\.|"
+                               r"Companion — [^.]+\.")
+_LABEL = re.compile(r"^[A-Z][\w' !,]* — (?=(?:When|Whenever|At)\b)")  # a label before a triggered ability
 
 
 def _station_box(card: dict, statics: Dict[str, List[dict]]) -> List[dict]:
@@ -454,11 +565,11 @@ def _is_keyword_line(line: str, known: set) -> bool:
     return bool(words) and all(keywords.is_keyword(w, known) for w in words)
 
 
-def _kind(line: str, face: dict) -> str:
+def _kind(line: str, face: dict, name: str) -> str:
     """What phase made of an untranslated line, for the refusal."""
     for kind in ("triggers", "replacements", "abilities", "static_abilities"):
         for item in face.get(kind) or []:
-            if item.get("description") == line:
+            if norm(item.get("description") or "", name) == line:
                 return {"triggers": "triggered ability", "replacements": "replacement effect",
                         "abilities": "activated ability or spell effect",
                         "static_abilities": "static ability"}[kind]

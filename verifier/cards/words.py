@@ -18,8 +18,11 @@ def norm(line: str, name: str) -> str:
     for called in _names(name):
         line = re.sub(rf"\b{re.escape(called)}(?![\w-])", "~", line)
     line = re.sub(r"^Other ", "", line)  # phase keeps "other" as a property, not in the description
-    return re.sub(r"\b[Tt]his (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b",
+    line = re.sub(r"\b[Tt]his (creature|enchantment|artifact|land|permanent|planeswalker|card|Aura|Equipment)\b",
                   "~", line)
+    # 201.5c: "this Vehicle", "this Spacecraft": the object by a subtype of its own (phase.rs writes "~" too)
+    line = re.sub(r"\b[Tt]his ([A-Z][a-z]+)\b", lambda m: "~" if m[1] in ALL_SUBTYPES else m[0], line)
+    return re.sub(r"\s+\.$", ".", line)  # (phase.rs may leave a space where a parenthesis was)
 
 
 def _names(name: str) -> List[str]:
@@ -66,10 +69,17 @@ _RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|to
                        re.IGNORECASE)
 
 
+def relevant_part(line: str) -> str:
+    """The words that make a line relevant (`relevant`), to name in a refusal."""
+    effect = line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) and "{" in line.split(":", 1)[0] else line
+    found = _RELEVANT.search(effect)
+    return found[0].strip() if found else ""
+
+
 def relevant(line: str) -> bool:
     """Whether a line not otherwise accounted for may change characteristics, control
     or mana (an ability's cost before its colon does not count)."""
     effect = line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) and "{" in line.split(":", 1)[0] else line
-    if re.search(r"\bcreate\b[^.]*\btokens?\b", effect):  # the abilities of the tokens it creates are theirs
+    if re.search(r"\bcreate\b[^.]*\btokens?\b", effect, re.I):  # the abilities of the tokens it creates are theirs
         effect = re.sub(r'\b(?:It has|They have|with) "[^"]*"\.?', "", effect)
     return _RELEVANT.search(effect) is not None
