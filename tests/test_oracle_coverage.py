@@ -124,3 +124,12 @@ def test_keyword_actions_that_change_characteristics_are_not_kept_as_text(name, 
     was kept as an inert ability. Goad (701.15a) and manifest dread (701.62a) alike."""
     text, refusals = cards.generate(name)
     assert text is None and any(r.startswith(f"effect {action!r} not translated: ") for r in refusals), refusals
+
+
+@pytest.mark.parametrize("name", ["Underworld Breach", "A-Satoru Umezawa"])
+def test_a_static_ability_on_cards_in_another_zone_is_refused(name):
+    """The audit of draw 1: "each nonland card in your graveyard has escape" was kept with a note
+    that the model holds no cards there, but scenarios that follow zones hold them, and those
+    cards lacked escape (611.3a, 613.1f): a silent drop, now refused."""
+    text, refusals = cards.generate(name)
+    assert text is None and any(r.startswith("a static ability on cards in the ") for r in refusals), refusals

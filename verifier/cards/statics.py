@@ -58,9 +58,9 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
         raise Refusal(f"several continuous effects in one line not translated: {line!r}")
     zones = {p.get("zone") for p in (continuous[0].get("affected") or {}).get("properties") or []
              if p.get("type") == "InZone"} - {"Battlefield"}
-    if zones:  # "creature cards in your graveyard have haste": no object of the model is there
-        return None, notes + [f"not followed: {short(line)!r} applies in the {', '.join(sorted(zones)).lower()}, "
-                              "where the model holds no cards"]
+    if zones:  # "creature cards in your graveyard have escape" (611.3a): the model's cards there would not follow it
+        raise Refusal(f"a static ability on cards in the {', '.join(sorted(zones)).lower()} (611.3a) not translated: "
+                      f"the model's cards there would not follow it: {line!r}")
     return _continuous(line, continuous[0], notes), notes
 
 
