@@ -97,3 +97,13 @@ def refused_in_one_line(run_cli, path, line: int, message: str) -> None:
     code, out, err = run_cli("check", path)
     assert code == 2, out + err
     assert message in one_error_line(err, path, line)
+
+
+def generated_card(name: str):
+    """A card generated from its Oracle text (the cards extra): its TOML and its [[card]] table."""
+    import tomllib
+    from verifier.cards.table import generate
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, tomllib.loads(text)["card"][0]
+

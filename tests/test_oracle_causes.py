@@ -4,9 +4,10 @@ replacement effect on other permanents, amass's type change, an Aura's or Equipm
 resolved effect on what it is attached to, wrong refusals, the colour indicator the
 corpus lacks, and "activate only once each turn".  Skipped where the cards extra is
 not installed."""
-import tomllib
 
 import pytest
+
+from conftest import generated_card
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -15,10 +16,6 @@ from verifier.cards.table import generate  # noqa: E402
 from verifier.cards.words import relevant  # noqa: E402
 
 
-def _card(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 def _refusals(name):
@@ -38,12 +35,12 @@ def _check(run_cli, write_model, name, body, expr, expect="proved"):
 # -- 1. "enters the battlefield tapped": the older wording of "enters tapped" (614.1c) ---------
 
 def test_enters_the_battlefield_tapped_is_entering_tapped():
-    _, card = _card("Slumbering Waterways")  # "Slumbering Waterways enters the battlefield tapped."
+    _, card = generated_card("Slumbering Waterways")  # "Slumbering Waterways enters the battlefield tapped."
     assert card["enters_tapped"] is True
 
 
 def test_a_choice_whether_it_enters_tapped_is_still_the_scenarios():
-    text, card = _card("Blooming Marsh")  # "This land enters tapped unless you control two or fewer other lands."
+    text, card = generated_card("Blooming Marsh")  # "This land enters tapped unless you control two or fewer other lands."
     assert "enters_tapped" not in card and "decides whether it enters tapped" in text
 
 
@@ -73,14 +70,14 @@ def test_its_own_entering_in_another_form_is_refused():
 
 
 def test_a_choice_as_it_enters_is_kept():
-    text, card = _card("Sanctuary Blade")  # "As this Equipment becomes attached to a creature, choose a color."
+    text, card = generated_card("Sanctuary Blade")  # "As this Equipment becomes attached to a creature, choose a color."
     assert "As this Equipment becomes attached to a creature, choose a color" in card["abilities"]
 
 
 # -- 3. amass (701.47a): the Army becomes the subtype too (layer 4) -----------------------------
 
 def test_amass_is_a_type_change_on_the_army_the_scenario_names(run_cli, write_model):
-    text, card = _card("Gothmog, Morgul Lieutenant")  # "When Gothmog enters, amass Orcs 1."
+    text, card = generated_card("Gothmog, Morgul Lieutenant")  # "When Gothmog enters, amass Orcs 1."
     assert card["resolves"] == [{"ability": "When Gothmog enters, amass Orcs 1",
                                  "layer4": {"add_subtypes": ["Orc"]}}]
     assert "the Army token and the +1/+1 counters" in text
@@ -106,7 +103,7 @@ _LANCE = ('\n[[object]]\nid = "lance"\ncard = "Shadow Lance"\nattached_to = "bea
 
 
 def test_shadow_lance_pumps_the_creature_it_enchants(run_cli, write_model):
-    _, card = _card("Shadow Lance")  # "{1}{B}: Enchanted creature gets +2/+2 until end of turn."
+    _, card = generated_card("Shadow Lance")  # "{1}{B}: Enchanted creature gets +2/+2 until end of turn."
     assert card["resolves"][0]["affects"] == {"types": ["creature"], "attached": True}
     code, out, err = _check(run_cli, write_model, "Shadow Lance", _LANCE,
                             "power(bears) == 4 and toughness(bears) == 4 and power(other) == 2")
@@ -128,13 +125,13 @@ def test_the_attached_effect_needs_a_host_that_stays(run_cli, write_model):
 # -- 5. wrong refusals --------------------------------------------------------------------------
 
 def test_an_unless_inside_a_granted_ability_is_the_granted_abilitys():
-    _, card = _card("Pendrell Mists")
+    _, card = generated_card("Pendrell Mists")
     assert card["static"][0]["layer6"] == {
         "add_abilities": ["At the beginning of your upkeep, sacrifice this creature unless you pay {1}"]}
 
 
 def test_a_line_that_tells_of_the_past_with_had_is_kept():
-    _, card = _card("Ephara, God of the Polis")
+    _, card = generated_card("Ephara, God of the Polis")
     line = ("At the beginning of each upkeep, if you had another creature enter the battlefield under your control "
             "last turn, draw a card")
     assert line in card["abilities"] and not relevant(line + ".")
@@ -142,12 +139,12 @@ def test_a_line_that_tells_of_the_past_with_had_is_kept():
 
 
 def test_a_flash_permission_is_kept_for_the_loader_to_refuse_casting():
-    _, card = _card("Timely Ward")  # (702.8d: the loader refuses casting where such a text is in play)
+    _, card = generated_card("Timely Ward")  # (702.8d: the loader refuses casting where such a text is in play)
     assert "You may cast this spell as though it had flash if it targets a commander" in card["abilities"]
 
 
 def test_a_spending_restriction_in_another_wording_is_said():
-    text, card = _card("The Rebellious Intelligence")
+    text, card = generated_card("The Rebellious Intelligence")
     assert "{T}: Add {W}{U}{B}{R}{G}" in card["abilities"] and "how its mana is spent (106.6)" in text
 
 
@@ -168,7 +165,7 @@ _DRONES = ('\n[[object]]\nid = "d1"\ncard = "Stalking Drone"\n\n[[object]]\nid =
 
 
 def test_two_until_end_of_turn_effects_of_one_object_once_each_turn_are_refused(run_cli, write_model):
-    _, card = _card("Stalking Drone")  # "{C}: This creature gets +1/+2 until end of turn. Activate only once each turn."
+    _, card = generated_card("Stalking Drone")  # "{C}: This creature gets +1/+2 until end of turn. Activate only once each turn."
     assert card["resolves"][0]["layer7c"] == {"power": 1, "toughness": 2}
     code, out, err = _check(run_cli, write_model, "Stalking Drone", _DRONES.replace("TARGET", "d1"),
                             "power(d1) == 4")

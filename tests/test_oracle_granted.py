@@ -3,9 +3,10 @@ granted activated or triggered ability whose effect matters becomes a [[card.res
 of the granting card (what it does as it resolves, 608.2), a granted static ability a
 [[card.granted]] (its `affects` relative to the object that has it); what the model
 cannot say is refused naming the part.  Skipped where the `cards` extra is absent."""
-import tomllib
 
 import pytest
+
+from conftest import generated_card
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -14,10 +15,6 @@ from verifier.cards import trial  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 
 
-def _card(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 @pytest.mark.parametrize("name, static, resolves", [
@@ -39,20 +36,20 @@ def _card(name):
       "affects": {"types": ["creature"], "controller": "you"}}),
 ])
 def test_a_granted_ability_whose_effect_matters_resolves_as_the_granting_card_says(name, static, resolves):
-    _, card = _card(name)
+    _, card = generated_card(name)
     assert [{k: v for k, v in t.items() if k != "ability"} for t in card["static"]] == [static]
     assert card["resolves"] == [resolves]
     assert resolves["ability"] not in card.get("abilities", [])  # the card itself does not have it
 
 
 def test_a_restriction_on_activating_a_granted_ability_is_said_not_followed():
-    text, card = _card("Skygames")
+    text, card = generated_card("Skygames")
     assert card["resolves"][0]["layer6"] == {"add_abilities": ["flying"]}
     assert "# not followed: a restriction on activating '{T}: Target creature gains flying" in text
 
 
 def test_a_granted_static_ability_becomes_a_granted_table():
-    _, card = _card("Rune of Might")
+    _, card = generated_card("Rune of Might")
     assert card["static"][1]["affects"] == {"subtypes": ["Equipment"], "attached": True}
     assert card["static"][1]["layer6"] == {"add_abilities": ["Equipped creature gets +1/+1 and has trample"]}
     assert card["granted"] == [{"ability": "Equipped creature gets +1/+1 and has trample",
@@ -61,7 +58,7 @@ def test_a_granted_static_ability_becomes_a_granted_table():
 
 
 def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
-    text, card = _card("Proud Wildbonder")
+    text, card = generated_card("Proud Wildbonder")
     name = "You may have this creature assign its combat damage as though it weren't blocked"
     assert card["static"][0]["layer6"] == {"add_abilities": [name]}
     assert "granted" not in card and "not followed: AssignDamageAsThoughUnblocked" in text

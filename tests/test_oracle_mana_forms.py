@@ -121,7 +121,21 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     ("Rotating Fireplace", "the amount 'equal to the number of time counters on this artifact' not read"),
     ("Urza's Tower", "the rider \"If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.\""),
     # a rider that gives the spell its mana is spent on an ability changes characteristics (613)
-    ("Carnelian Orb of Dragonkind", "the rider 'If that mana is spent on a Dragon creature spell, it gains haste"),
+    ("Carnelian Orb of Dragonkind", "the rider 'If that mana is spent on a Dragon creature spell, it gains haste"),    # one of up to two colours chosen: the object's `chosen` is one
+    ("Desert Cenote", "'Add one mana of a chosen color' not read (one of the colours chosen"),
+    # 602.2b: another untapped permanent to tap: the model's counts do not tell tapped from untapped
+    ("Relic of Legends", "'Tap an untapped legendary creature you control' not read (602.2b"),
+    ("Holdout Settlement", "do not tell tapped from untapped"),
+    ("Supportive Parents", "'Tap two untapped creatures you control' not read (602.2b"),
+    # activated from the hand: no permanent's ability
+    ("Simian Spirit Guide", "'Exile this card from your hand' not read (activated from the hand"),
+    ("Elvish Spirit Guide", "'Exile this creature from your hand' not read (activated from the hand"),
+    # 107.14: energy
+    ("Servant of the Conduit", "'Pay {E}' not read (107.14"),
+    # storage counters, any number removed: the model's costs remove a fixed number
+    ("Fountain of Cho", "'Remove any number of storage counters from this land' not read"),
+    # "instead": two outcomes on a fact the mana model does not read
+    ("River of Tears", "the rider 'If you played a land this turn, add {B} instead.' not read"),
 ])
 def test_forms_not_read_are_refused_naming_the_part(name, part):
     text, refusals = generate(name)

@@ -34,29 +34,6 @@ def test_mana_of_the_chosen_color(name, add):
     assert "choose a color" in text  # the choice is kept as an ability (614.12), its colour the object's
 
 
-@pytest.mark.parametrize("name, part", [
-    # one of up to two colours chosen: the object's `chosen` is one
-    ("Desert Cenote", "'Add one mana of a chosen color' not read (one of the colours chosen"),
-    # 602.2b: another untapped permanent to tap: the model's counts do not tell tapped from untapped
-    ("Relic of Legends", "'Tap an untapped legendary creature you control' not read (602.2b"),
-    ("Holdout Settlement", "do not tell tapped from untapped"),
-    ("Supportive Parents", "'Tap two untapped creatures you control' not read (602.2b"),
-    # activated from the hand: no permanent's ability
-    ("Simian Spirit Guide", "'Exile this card from your hand' not read (activated from the hand"),
-    ("Elvish Spirit Guide", "'Exile this creature from your hand' not read (activated from the hand"),
-    # 107.14: energy
-    ("Servant of the Conduit", "'Pay {E}' not read (107.14"),
-    # storage counters, any number removed: the model's costs remove a fixed number
-    ("Fountain of Cho", "'Remove any number of storage counters from this land' not read"),
-    # "instead": two outcomes on a fact the mana model does not read
-    ("River of Tears", "the rider 'If you played a land this turn, add {B} instead.' not read"),
-])
-def test_forms_still_refused_name_the_part(name, part):
-    text, refusals = generate(name)
-    assert text is None and any(r.startswith("mana ability not in a plain form") and part in r
-                                for r in refusals), refusals
-
-
 def test_exiling_itself_is_a_cost_payable_while_it_is_there():
     text, tables = _mana("Mirrored Lotus")
     assert tables == [{"cost": {"tap": True}, "add": [{"mana": ["W", "U", "B", "R", "G"], "amount": 3}]}]
