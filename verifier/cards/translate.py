@@ -1,6 +1,6 @@
 """From phase.rs's structured face of a card to this project's card model, line by line.
 
-Every Oracle line must be accounted for: how the permanent enters (614.1c), a keyword
+Every Oracle line must be accounted for: how the permanent enters (`entering`, 614.1c), a keyword
 line, an Aura's enchant line (`filters`), a mana ability (`manalines`), a triggered mana
 ability (`manatriggers`), reminder text, a static ability (`statics`), or what a spell
 or an activated or triggered ability does as it resolves (`resolved`).  A line that may
@@ -16,13 +16,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from verifier.cards import conditions, coverage, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, resolved
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
-from verifier.load.specs import RULED_COUNTERS
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
@@ -102,13 +101,13 @@ class _Builder:
             self.striation = striation[1]  # 721.2: the lines below a station symbol are in its striation too
         elif "station" in self.keywords and getattr(self, "striation", None):  # 721.2, 721.4: not its own line
             return self._station_line(f"{self.striation}+ | {bare}")
-        if _ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
-            self.notes += _enters(self.card, _ENTERS.fullmatch(self._norm(bare)), line)
+        if entering.ENTERS.fullmatch(self._norm(bare)):  # 614.1c: how it enters; an ability it has, too
+            self.notes += entering.enters(self.card, entering.ENTERS.fullmatch(self._norm(bare)), line)
             self.abilities.append(bare.rstrip("."))
-        elif _ENTERS_IF.fullmatch(self._norm(bare)):  # 614.1c: counters the scenario says it entered with
-            self.notes.append(_enters_if(_ENTERS_IF.fullmatch(self._norm(bare)), line, self.face, self._norm))
+        elif entering.ENTERS_IF.fullmatch(self._norm(bare)):  # 614.1c: counters the scenario says it entered with
+            self.notes.append(entering.enters_if(entering.ENTERS_IF.fullmatch(self._norm(bare)), line, self.face, self._norm))
             self.abilities.append(bare.rstrip("."))
-        elif _MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
+        elif entering.MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
                               "enters event says how it did (tapped = true)")
             self.abilities.append(bare.rstrip("."))
@@ -141,7 +140,7 @@ class _Builder:
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
             self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
-        elif (replacing := _replacement(self._norm(bare), self.face, self._norm)) is not None:
+        elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
@@ -410,30 +409,6 @@ def _effect_text(line: str) -> str:
     return line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) else line
 
 
-# 614.12: a choice made as it enters or becomes attached is the object's `chosen`, which the scenario gives
-_CHOICE = re.compile(r"As (?:~|it) (?:enters|becomes attached to [^,]+), choose\b[^.]*\.")
-
-
-def _replacement(line: str, face: dict, norm: Any) -> Optional[str]:
-    """Why a line phase.rs parsed as a replacement (or prevention) effect is refused, if it
-    is one: the model applies only a permanent's own entering tapped or with counters
-    (614.1c, read above) and a choice as it enters (614.12); None if it is no such line."""
-    found = [r for r in face.get("replacements") or [] if norm(r.get("description")) == line]
-    if not found or _CHOICE.fullmatch(line):
-        return None
-    r = found[0]
-    event, who = r.get("event"), (r.get("valid_card") or {}).get("type")
-    entering = event in ("Moved", "ChangeZone") and r.get("destination_zone") in ("Battlefield", None)
-    if entering and who not in ("SelfRef", None):  # 614.1c, 614.12
-        return ("not translated (replacement effect on how other objects enter the battlefield, 614.1c): the model "
-                "applies no entering tapped to other objects, and the translator writes no counter replacement")
-    if entering:
-        return ("not translated (replacement effect on how it enters, 614.1c): only entering tapped, with a number "
-                "of counters, or with counters the scenario gives under a condition is read")
-    return (f"not translated (replacement or prevention effect, {event}; 614, 615): the translator writes none but a "
-            "card's own entering tapped or with counters")
-
-
 def _renamed(value: Any, old: str, new: str) -> Any:
     """A table with every key `old`, at any depth, named `new`."""
     if isinstance(value, dict):
@@ -483,17 +458,6 @@ def _without_label(line: str) -> str:
     return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
-_WITH = r"with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
-# (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
-_ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tapped)(?: unless you have two or more "
-                     rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.(?: As it enters, choose a color"
-                     rf"(?: other than ({'|'.join(COLOR_OF.values())}))?\.)?")
-# (614.12: a colour chosen as it enters is the object's `chosen`, which the scenario gives; the mana "of the
-# chosen color" reads it, manalines)
-# A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
-_MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battlefield )?tapped|"
-                           r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
-                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)")
 # What an ability kept by its text does that the history's events carry, said in a note.
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),
@@ -504,52 +468,6 @@ _BY_EVENTS = [
     (re.compile(r"\bcreates? [^.]*\btokens?\b", re.I), "the tokens created",
      "111.1; the scenario's objects with created_by are they"),
 ]
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10}
-# 614.1c: counters it enters with only under a condition, or in a number the game decides ("If this creature
-# was kicked, it enters with ...", "... if you cast it from your hand", "Converge — ... for each color of mana
-# spent to cast it", "up to two"): the counters the scenario gives its object (those it entered with, 122.6)
-_ENTERS_IF = re.compile(r"(?:[A-Z][\w ]+ — )?(?:As (?:~|it|this [a-z]+) enters, choose an? [a-z ]+\. )?"
-                        r"(?:If (?P<if>[^,.]+), )?(?:~|it|[Tt]his [a-z]+) enters (?:the battlefield )?with "
-                        r"(?P<n>(?:up to )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)) "
-                        r"(?P<kind>[a-z]+|[+-]\d+/[+-]\d+) counters? on it(?P<each> for each [^.]+?)?"
-                        r"(?: if (?P<if2>[^.]+))?\.")
-
-
-def _enters(card: dict, m: re.Match, line: str) -> List[str]:
-    """"This land enters tapped", "... enters with two oil counters on it" (614.1c; X: the
-    X of the spell that became it, 107.3m).  The game has two players here, so "unless you
-    have two or more opponents" never holds.  The notes of what the model leaves to the scenario."""
-    n, kind = m[2] or m[4], m[3] or m[5]
-    if m[1]:
-        card["enters_tapped"] = True
-    if n and kind in RULED_COUNTERS:  # 122.1b-d: what such counters do is not modelled
-        raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: "
-                      f"{line!r}")
-    if n:
-        card.setdefault("enters_with_counters", {})[kind] = int(n) if n.isdigit() else "X" if n == "X" else \
-            _COUNT_WORDS[n]
-    if m[6]:  # 614.12: the loader would take any colour as `chosen`, the excluded one too
-        raise Refusal(f"a colour chosen as it enters other than {m[6]} (614.12), a limit the model's chosen does not "
-                      f"check: {line!r}")
-    return []
-
-
-def _enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
-    """A note for counters it enters with under a condition or in a number the game decides
-    (614.1c, `_ENTERS_IF`): the scenario's object has them as counters (122.6); refused for
-    counters whose meaning the model does not follow (122.1b-d)."""
-    if m["kind"] in RULED_COUNTERS:
-        raise Refusal(f"it enters with {m['kind']} counters: a {m['kind']} counter {RULED_COUNTERS[m['kind']]}, not "
-                      f"modelled: {line!r}")
-    if any(norm(r.get("description")) in norm(line) and (r.get("valid_card") or {}).get("type") not in ("SelfRef", None)
-           for r in face.get("replacements") or []):  # 614.1c: "it" another object phase.rs read
-        raise Refusal(f"not translated (replacement effect on how other objects enter the battlefield, 614.1c): "
-                      f"{line!r}")
-    if not (m["if"] or m["if2"] or m["each"] or m["n"].startswith("up to")):
-        raise Refusal(f"entering with counters not read: {line!r}")  # (the plain form is _ENTERS's)
-    return (f"not followed: the {m['kind']} counters of {short(line)!r} (614.1c): the scenario gives its object "
-            "the counters it entered with (counters = {...}, or a returns event's), 122.6")
 
 
 def _is_reminder(line: str) -> bool:
