@@ -9,23 +9,60 @@ from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
+from verifier.rules.typeline import ALL_SUBTYPES
 
 
 def enchant(line: str) -> dict:
     """An Aura's "Enchant <card type or subtype>" as a filter (303.4a); "creature or
     Vehicle" is either."""
     what = line[len("Enchant "):]
-    if " or " in what:
-        return {"any_of": [enchant(f"Enchant {w}") for w in what.split(" or ")]}
-    if what == "permanent":
-        return {}
-    if what in ("creature", "land", "artifact", "enchantment", "planeswalker"):
-        return {"types": [what]}
-    if what in ("creature you control", "land you control"):
-        return {"types": [what.split()[0]], "controller": "you"}
-    if re.fullmatch(r"[A-Z][a-z]+", what):
-        return {"subtypes": [what]}
+    one = _enchant_one(what)  # ("green or white creature": one filter, its colours any one)
+    if one is not None:
+        return one
+    branches = re.split(r",? or |, ", what)  # "creature, land, or planeswalker": any of them
+    if len(branches) > 1 and all(_enchant_one(w) is not None for w in branches):
+        return {"any_of": [_enchant_one(w) for w in branches]}
     raise Refusal(f"enchant restriction not translated: {line!r}")
+
+
+_ENCHANT_TYPES = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _enchant_one(what: str) -> Any:
+    """One kind of permanent an Aura may enchant (303.4a): "[modified] [nonblack | green or white]
+    [card type | subtype] [you control | an opponent controls]", as a filter, or None; a colour
+    alone ("Enchant green") is a permanent of that colour."""
+    out: Dict[str, Any] = {}
+    controller = None
+    for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent")):
+        if what.endswith(suffix):
+            what, controller = what[: -len(suffix)], who
+    words = what.split()
+    if words[:1] == ["modified"]:  # 700.9
+        words, out["modified"] = words[1:], True
+    colors = re.fullmatch(r"((?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*)(?: (.+))?",
+                          " ".join(words))
+    if colors:  # 105.2: any one of these colours
+        out["colors"] = colors[1].split(" or ")
+        words = colors[2].split() if colors[2] else []
+    for w in words[:-1]:  # "nonblack", "nonartifact"
+        if w.startswith("non") and w[3:] in _COLORS:
+            out.setdefault("non_colors", []).append(w[3:])
+        elif w.startswith("non") and w[3:] in _ENCHANT_TYPES:
+            out.setdefault("non_types", []).append(w[3:])
+        else:
+            return None
+    noun = words[-1] if words else None
+    if noun in _ENCHANT_TYPES:
+        out["types"] = [noun]
+    elif noun is not None and noun != "permanent" and re.fullmatch(r"[A-Z][a-z]+", noun) and noun in ALL_SUBTYPES:
+        out["subtypes"] = [noun]
+    elif noun is not None and noun != "permanent":
+        return None
+    elif noun is None and "colors" not in out:
+        return None
+    return {**out, "controller": controller} if controller else out
 
 
 def affects(line: str, a: dict) -> dict:
@@ -154,6 +191,7 @@ def _union(line: str, branches: List[dict]) -> dict:
     rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
     if all(len(f.get("subtypes", ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
         return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
-    if any(set(f) & {"self", "attached", "other", "any_of", "counters"} for f in filters):
+    # (`other` is read within any_of as it is outside it: not the effect's source)
+    if any(set(f) & {"self", "attached", "any_of", "counters"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     return {"any_of": filters}

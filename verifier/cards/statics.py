@@ -48,6 +48,10 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
         if kind == "CantUntap":  # 502.3: the untap events of a history untap every permanent they name
             raise Refusal(f"static ability of mode 'CantUntap' (it doesn't untap during an untap step, 502.3; a "
                           f"history's untap events would still untap it) not translated: {line!r}")
+        if kind == "Goaded":  # 701.15b: a designation, neither an ability nor copiable
+            raise Refusal(f"static ability of mode 'Goaded' (goaded is a designation, not an ability, 701.15b: the "
+                          f"model's \"attacks each combat if able\" is an ability that effects could remove) not "
+                          f"translated: {line!r}")
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
     notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
@@ -55,13 +59,77 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     if not continuous:
         return None, notes
     if len(continuous) > 1:
-        raise Refusal(f"several continuous effects in one line not translated: {line!r}")
-    zones = {p.get("zone") for p in (continuous[0].get("affected") or {}).get("properties") or []
-             if p.get("type") == "InZone"} - {"Battlefield"}
+        return _several(line, continuous, notes), notes
+    affected = continuous[0].get("affected") or {}
+    zones = {p.get("zone") for p in affected.get("properties") or [] if p.get("type") == "InZone"} - {"Battlefield"}
+    each = [{p.get("zone") for p in b.get("properties") or [] if p.get("type") == "InZone"} - {"Battlefield"}
+            for b in affected.get("filters") or []] if affected.get("type") == "Or" else []
+    if each and all(each):  # "instant and sorcery cards in your graveyard": every branch off the battlefield
+        zones = set().union(*each)
     if zones:  # "creature cards in your graveyard have escape" (611.3a): the model's cards there would not follow it
         raise Refusal(f"a static ability on cards in the {', '.join(sorted(zones)).lower()} (611.3a) not translated: "
                       f"the model's cards there would not follow it: {line!r}")
     return _continuous(line, continuous[0], notes), notes
+
+
+def _several(line: str, continuous: List[dict], notes: List[str]) -> Optional[dict]:
+    """A line of several continuous effects ("~ gets +2/+2 and creatures you control have
+    vigilance"; "X as long as C. Otherwise, Y."): one table each, with its own affected set
+    and condition (611.3a), the first with the others under "also" (the translator lifts
+    them to the card's [[card.static]]); None if none has a layer part."""
+    if re.search(r"\bThe same is true for\b", line):  # one effect for each ability a card in exile has
+        raise Refusal(f"several continuous effects in one line ('the same is true for ...') not translated: {line!r}")
+    otherwise = re.fullmatch(r"(?P<first>[^.]+\.) Otherwise, (?P<second>[^.]+\.)", line)
+    if otherwise:
+        tables = _otherwise(line, otherwise["first"], otherwise["second"], continuous, notes)
+    else:
+        tables = [t for s in continuous for t in [_continuous(line, s, notes)] if t is not None]
+    tables = [x for t in tables for x in [t] + t.pop("also", {}).get("tables", [])]  # (each of its own too)
+    if not tables:
+        return None
+    return {**tables[0], "also": {"tables": tables[1:]}} if len(tables) > 1 else tables[0]
+
+
+# The negation of a condition the game shows (611.3a), for "... Otherwise, ..."
+_NEGATED = {"your_turn": lambda c: {"your_turn": not c["your_turn"]}, "tapped": lambda c: {"tapped": not c["tapped"]}}
+# A quality of the affected object folded into its affected set, and the key of its negation
+_NON = {"types": "non_types", "subtypes": "non_subtypes", "colors": "non_colors"}
+
+
+def _otherwise(line: str, first: str, second: str, continuous: List[dict], notes: List[str]) -> List[dict]:
+    """"Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.":
+    the first effect under its condition, the second under its negation (phase.rs: Not of the
+    same condition), on the same affected set."""
+    refused = Refusal(f"a condition with an 'otherwise' effect (a second effect when it does not hold) not "
+                      f"translated: {line!r}")
+    if len(continuous) != 2:
+        raise refused
+    s1, s2 = continuous
+    if s1.get("condition") is None or s2.get("condition") != {"type": "Not", "condition": s1["condition"]} or \
+            s1.get("affected") != s2.get("affected") or not re.match(r"(?:it|they) ", second):
+        raise refused
+    table1 = _continuous(first, s1, notes)
+    table2 = _continuous(second, {**s2, "condition": None}, notes)
+    if table1 is None or table2 is None or "also" in table1 or "also" in table2:
+        raise refused
+    if "condition" in table1:  # one the game shows, negated; a fact the scenario states is not (its negation
+        c = table1["condition"]  # would be a second fact, free to contradict the first)
+        if not isinstance(c, dict) or len(c) != 1 or next(iter(c)) not in _NEGATED or "affects" in table1 and \
+                table1["affects"] != affects(first, s1.get("affected") or {}):
+            raise refused
+        return [table1, {**table2, "condition": _NEGATED[next(iter(c))](c)}]
+    # a quality of the object folded into its affected set ("it's a Vampire", "it's white", "it's attacking")
+    base, folded = affects(first, s1.get("affected") or {}), dict(table1.get("affects") or {})
+    more = [(k, v) for k, vs in folded.items() if k in _NON for v in vs if v not in base.get(k, [])]
+    if folded.get("attacking") and "attacking" not in base:
+        more.append(("attacking", True))
+    if len(more) != 1 or {k: v for k, v in folded.items() if k not in _NON and k != "attacking"} != \
+            {k: v for k, v in base.items() if k not in _NON and k != "attacking"}:
+        raise refused
+    key, value = more[0]
+    if key == "attacking":  # 506.4: a status the scenario states
+        return [table1, {**table2, "affects": {**base, "attacking": False}}]
+    return [table1, {**table2, "affects": {**base, _NON[key]: base.get(_NON[key], []) + [value]}}]
 
 
 # "As long as C, ..." / "... as long as C." / "During your turn, ..." / "Ability word — ...":
@@ -71,6 +139,8 @@ _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:
               # (at the end of its line, a condition may have commas: "... named Guan Yu, Sainted Warrior")
               re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b).+ as long as (?P<c>[^.]+)\.$"),
               re.compile(r"^(?:[^—]+ — )?During (?P<c>your turn|turns other than yours), "),
+              re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless)\b)[^,]+ during "
+                         r"(?P<c>your turn|turns other than yours)\.$"),
               # "... has hexproof if it hasn't dealt damage yet": a condition at the end of its line
               re.compile(r"^(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|unless|as long as)\b)(?!If\b)[^,]+ if "
                          r"(?P<c>[^,.]+)\.$"),
@@ -142,12 +212,17 @@ def _each_one(line: str, s: dict) -> dict:
     """A condition on each affected object ("each land gets +2/+2 as long as it's a
     creature") is no fact of the scenario: "it's a creature" is a card type or subtype
     more in the affected set; anything else is refused."""
-    quality = re.match(r"it's an? ([A-Za-z]+)$", _condition(line, s["condition"]))
+    quality = re.match(r"it's (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
     affected = s.get("affected") or {}
-    if not quality or not _quality(quality[1]) or affected.get("type") != "Typed":
+    if quality and not quality[1] and affected.get("type") == "Typed" and quality[2] in ("white", "blue", "black",
+                                                                                        "red", "green", "attacking"):
+        prop = {"type": "Attacking"} if quality[2] == "attacking" else {"type": "HasColor", "color": quality[2].capitalize()}
+        return {**s, "condition": None,  # 105.2: "it's white"; 506.4: "it's attacking", a status the scenario states
+                "affected": {**affected, "properties": list(affected.get("properties") or []) + [prop]}}
+    if not quality or not quality[1] or not _quality(quality[2]) or affected.get("type") != "Typed":
         raise Refusal(f"a condition on each affected object not translated: {line!r}")
     return {**s, "condition": None,
-            "affected": {**affected, "type_filters": list(affected.get("type_filters") or []) + [_quality(quality[1])]}}
+            "affected": {**affected, "type_filters": list(affected.get("type_filters") or []) + [_quality(quality[2])]}}
 
 
 def _quality(word: str) -> Optional[Any]:
@@ -164,6 +239,9 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
         raise Refusal(f"an ability that works while its card is off the battlefield (113.6b) not translated: {line!r}")
+    branches = (s.get("affected") or {}).get("filters") or []
+    if (s.get("affected") or {}).get("type") == "Or" and {"type": "SelfRef"} in branches and len(branches) > 1:
+        return _itself_and(line, s, [b for b in branches if b != {"type": "SelfRef"}], notes)
     host = _ON_ITSELF.match(line)
     read = s.get("condition") is not None  # phase.rs read a condition, kept or folded into the affected set
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") == "SelfRef" and \
@@ -187,9 +265,15 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if affected:  # none: every permanent
         table["affects"] = affected
     cda = bool(s.get("characteristic_defining"))
-    if _COUNTED.search(line) and not any("Dynamic" in (m.get("type") or "") for m in s.get("modifications") or []):
+    # (an amount inside a quoted ability is the granted ability's own, read with it or kept by its text, 113.1a)
+    if _COUNTED.search(re.sub(r'"[^"]*"', '""', line)) and \
+            not any("Dynamic" in (m.get("type") or "") for m in s.get("modifications") or []):
         raise Refusal(f"an amount phase.rs read as fixed in a counted line not translated: {line!r}")
-    for m in s.get("modifications") or []:
+    modifications = s.get("modifications") or []
+    if _RETAINS.search(line) and any(m.get("type") == "SetCardTypes" for m in modifications):
+        # 205.1b: "... is a Beast creature. It's still a land.": its prior subtypes are kept too
+        modifications = [m for m in modifications if m.get("type") != "RemoveAllSubtypes"]
+    for m in modifications:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
             continue
@@ -208,6 +292,26 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         table.pop("affects", None)
         table["cda"] = True
     return table
+
+
+# 205.1b: words that keep an object's prior types while it gets new ones
+_RETAINS = re.compile(r"\b(?:still an? [a-z]+|still [a-z]+s|in addition to (?:its|their) other types)\b")
+
+
+def _itself_and(line: str, s: dict, rest: List[dict], notes: List[str]) -> Optional[dict]:
+    """"~ and other Vampire creatures you control get +2/+1": the model's affected sets are one
+    object (self) or conditions, not a union of both, so two effects of the one ability, on
+    itself and on the others (`other`: each object gets it once, as from the one effect)."""
+    if any(b.get("type") != "Typed" or any(p.get("type") in ("EquippedBy", "EnchantedBy") for p in
+                                           b.get("properties") or []) for b in rest):
+        raise Refusal(f"affected set 'Or' (the object itself and others) not translated: {line!r}")
+    others = [{**b, "properties": [p for p in b.get("properties") or [] if p.get("type") != "Another"] +
+               [{"type": "Another"}]} for b in rest]
+    tables = [t for a in ({"type": "SelfRef"}, others[0] if len(others) == 1 else {"type": "Or", "filters": others})
+              for t in [_continuous(line, {**s, "affected": a}, notes)] if t is not None]
+    if not tables:
+        return None
+    return {**tables[0], "also": {"tables": tables[1:]}} if len(tables) > 1 else tables[0]
 
 
 def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None,
@@ -242,6 +346,11 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer4": {"land_types": ["chosen"]}}
     if kind == "SetBasicLandType" and m.get("land_type"):
         return {"layer4": {"land_types": [m["land_type"]]}}
+    if kind == "SetCardTypes" and isinstance(m.get("core_types"), list) and m["core_types"]:
+        types = [t.lower() for t in m["core_types"]]
+        if _RETAINS.search(line):  # 205.1b: "it's still a land": every prior type is kept
+            return {"layer4": {"add_types": types}}
+        return {"layer4": {"set_types": types}}  # 205.1a: the new card types replace the old ones
     if kind == "RemoveAllAbilities":
         return {"layer6": {"remove_all_abilities": True}}
     if kind == "AddKeyword" and m.get("keyword") == "Changeling":  # "with all creature types" (205.3m)

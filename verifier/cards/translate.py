@@ -123,12 +123,14 @@ class _Builder:
             table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
             self.notes += not_followed
             if table is not None:  # (what granted abilities do, read with their own words: the card's tables)
-                self.resolves += table.pop("resolves", {}).get("tables", [])
-                self.card.setdefault("granted", []).extend(table.pop("granted", {}).get("tables", []))
+                tables = [table] + table.pop("also", {}).get("tables", [])  # (several effects of one line)
+                for t in tables:
+                    self.resolves += t.pop("resolves", {}).get("tables", [])
+                    self.card.setdefault("granted", []).extend(t.pop("granted", {}).get("tables", []))
                 if not self.card["granted"]:
                     del self.card["granted"]
-                coverage.check(self._norm(bare), self.statics[self._norm(bare)], coverage.kept(table))
-                self.static_tables.append(table)
+                coverage.check(self._norm(bare), self.statics[self._norm(bare)], coverage.kept(tables))
+                self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
                 self.abilities.append(bare.rstrip("."))
         elif self.is_spell and (self.one_spell or self._norm(bare) in self.spell_lines and relevant(bare)):
