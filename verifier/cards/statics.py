@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, keywords, manalines
+from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
-from verifier.model import MEASURES, is_mana_ability
+from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -333,7 +333,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if qty.get("type") == "ObjectManaValue" and (qty.get("scope") or {}).get("type") == "Recipient":
             return {pt: {key: "mana_value"}}
         if qty.get("type") == "CostXPaid":
-            return {pt: {key: {"number": _number(line, qty)}}}
+            return {pt: {key: {"number": amounts.number(line, qty)}}}
     if kind == "AddType" and m.get("core_type"):
         return {"layer4": {"add_types": [m["core_type"].lower()]}}
     if kind == "RemoveType" and m.get("core_type"):
@@ -403,19 +403,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
-        value = m.get("value") or {}
-        times = value.get("factor", 1) if value.get("type") == "Multiply" else 1
-        qty = ((value.get("inner") if value.get("type") == "Multiply" else value) or {}).get("qty") or {}
         layer, key = counted[kind]
-        if qty.get("type") == "ObjectCount":
-            amount: Dict[str, Any] = {"count": affects(line, qty.get("filter") or {})}
-            if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
-                raise Refusal(f"a count of objects with counters not translated: {line!r}")
-        elif qty.get("type") == "CountersOn":
-            amount = _counters_on(line, qty, itself)
-        else:
-            amount = _measured(line, qty) or {"number": _number(line, qty)}
-        return {layer: {key: {**amount, "times": times} if times != 1 else amount}}
+        amount = amounts.counted(line, m, itself)
+        return {layer: {key: amount}}
     if kind == "GrantStaticAbility" and itself is not None and notes is not None:
         return _granted_static(line, m, notes)
     if kind == "GrantAllActivatedAbilitiesOf":  # 113.1a: abilities named by what other objects have, not listed
@@ -498,23 +488,6 @@ def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
     return {"layer6": {"add_abilities": [name]}, "granted": {"tables": [{**table, "ability": name}]}}
 
 
-def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]:
-    """"For each charge counter on this artifact" (its source), "for each +1/+1 counter on
-    it" (each object it applies to): the counters of one kind on one object (122.1)."""
-    scope = (qty.get("scope") or {}).get("type")
-    if qty.get("counter_type") is None:
-        raise Refusal(f"quantity 'CountersOn' (counters of every kind on an object) not translated: {line!r}")
-    kind = counter_kind(line, qty["counter_type"])
-    on_it = re.search(r"\bcounters? on (?:it|them)\b", line)  # else "on this Equipment", "on Kyler"
-    if itself is None:  # a resolved effect: its amount is counted once, as it resolves (608.2h)
-        raise Refusal(f"quantity 'CountersOn' in a resolved effect not translated: {line!r}")
-    if scope == "Recipient" and on_it:
-        return {"counters": kind, "on": "it"}
-    if scope == "Source" and (not on_it or itself):  # "this creature gets +1/+1 for each oil counter on it"
-        return {"counters": kind, "on": "source"}
-    raise Refusal(f"quantity 'CountersOn' (counters on {scope or 'an object'}) not translated: {line!r}")
-
-
 def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     """A keyword granted with its parameter ("toxic 1", "afflict 3", "outlast {2}", 702)
     as the ability the model names, with the words the line gives it; refused where the
@@ -534,52 +507,3 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     elif word in keywords._COUNTERS:
         raise Refusal(f"modification 'AddKeyword' ({word}, which puts counters) not translated: {line!r}")
     return ability
-
-
-_FUNCTIONS = {"Sum": "total", "Max": "greatest"}
-_PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
-
-
-def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
-    """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
-    colours among them (105.2), their total or greatest power or toughness; None for
-    any other quantity."""
-    kind = qty.get("type")
-    if kind == "BasicLandTypeCount":  # "the number of basic land types among lands you control"
-        among = {"types": ["land"], **({"controller": "you"} if qty.get("controller") == "You" else {})}
-        if qty.get("controller") not in ("You", None):
-            raise Refusal(f"domain of {qty.get('controller')!r} not translated: {line!r}")
-        return {"distinct": "basic land types", "among": among}
-    source = qty.get("source") or {}
-    if kind not in ("DistinctColorsAmong", "PropertyAggregate") or source.get("type") != "Objects" or \
-            any(p.get("type") == "InZone" for p in (source.get("filter") or {}).get("properties") or []):
-        return None
-    among = affects(line, source.get("filter") or {})
-    if kind == "DistinctColorsAmong":  # "for each color among permanents you control"
-        return {"distinct": "colors", "among": among}
-    how, what = _FUNCTIONS.get(qty.get("function")), _PROPERTIES.get(qty.get("property"))
-    if how is None or what is None or what not in MEASURES[how]:
-        raise Refusal(f"aggregate {qty.get('function')!r} of {qty.get('property')!r} not translated: {line!r}")
-    return {how: what, "among": among}
-
-
-# Quantities off the battlefield (or of the past) that the model does not track: a number the
-# scenario gives ([scenario] numbers), named by the line's own words.
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize"}
-_NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"where X is ([^.,]+)",
-                                         r"for each ([^.,]+)")]
-
-
-def _number(line: str, qty: dict) -> str:
-    if qty.get("type") == "CostXPaid":  # the X paid as the ability was activated (107.3)
-        return "X"
-    source = ((qty.get("source") or {}).get("filter") or {}).get("properties") or []
-    if qty.get("type") == "PropertyAggregate" and any(p.get("type") == "InZone" and p.get("zone") != "Battlefield"
-                                                      for p in source):
-        qty = {**qty, "type": "ZoneCardCount"}  # "the greatest power among creature cards in your graveyard"
-    if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
-        for pattern in _NUMBER_WORDS:
-            m = pattern.search(line)
-            if m:
-                return m[1]
-    raise Refusal(f"quantity {qty.get('type')!r} not translated: {line!r}")
