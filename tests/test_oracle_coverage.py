@@ -87,8 +87,6 @@ def test_a_card_read_in_full_still_translates():
     ("Axe of the Warmonger", "card type 'hero' is not one of the card types of 205.2a"),
     ("Maelstrom Wanderer", "the keyword 'cascade' twice (each instance works apart), which the model lists once: "
                            "'Cascade, cascade"),
-    ("Nyxborn Eidolon", "bestow: whether it is a creature or attached depends on how it was cast or attached, which "
-                        "the model can't say: \"Bestow {4}{B}"),
 ])
 def test_what_would_not_load_is_refused_naming_the_part(name, reason):
     """Found by putting every translated card of the development half to use

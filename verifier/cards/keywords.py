@@ -23,7 +23,7 @@ _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
-            "backup", "tribute", "phasing", "bestow", "reconfigure", "soulbond", "offspring", "afterlife",
+            "backup", "tribute", "phasing", "reconfigure", "soulbond", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
 
@@ -31,7 +31,7 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
     """What a keyword of a keyword line ("exalted", "bushido 2", "crew 3") adds to the card
     model beyond its name: a [[card.resolves]] table, `enters_with_counters`, a note, or
     a refusal; None if nothing."""
-    m = re.fullmatch(r"([a-z' -]+?)(?: (\d+|x))?", word)
+    m = re.fullmatch(r"([a-z' -]+?)(?: (\d+|x|(?:\{[^}]+\})+))?", word)  # (a number, X or a cost: "bestow {4}{U}")
     name, n = (m[1], int(m[2]) if m[2] and m[2].isdigit() else None) if m else (word, None)
     if name in _REFUSED:
         raise Refusal(f"{name}: a keyword whose rules change characteristics, counters or what the object is "
@@ -46,6 +46,11 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         return {"resolves": {"ability": word, "until": "end of turn", "layer4": {"add_types": ["artifact", "creature"]}}}
     if name in _COUNTERS:
         notes.append(f"not followed: the counters {word!r} puts (122.1; put_counters events of the history say when)")
+        return None
+    if name == "bestow":  # 702.103b-f: cast bestowed it is an Aura spell, and an Aura once it resolves
+        notes.append("not followed: bestow (cast for its bestow cost, it is an Aura with enchant creature, not a "
+                     "creature, 702.103b-e): the model is the card as printed, a creature, which no scenario may "
+                     "attach (301.5), so its abilities on the enchanted creature apply to nothing")
         return None
     if name in _TOKEN_AND_ATTACH:
         notes.append(f"not followed: the token {word!r} creates and the attaching (the scenario's objects with "

@@ -11,7 +11,7 @@ from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS
+from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -23,7 +23,35 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "RevealTopOfLibrary", "CantCastDuring", "PerTurnCastLimit", "RevealHand", "CantBeBlockedByMoreThan",
                 "MustBlock", "CantLoseTheGame", "AdditionalLandDrop", "MaximumHandSize", "AlternativeKeywordCost",
                 "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
-                "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof"}
+                "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof",
+                # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
+                # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
+                "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap"}
+
+
+# The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
+# beside a continuous effect in one line, the line is also kept by its text, and these words are
+# the rule's (not the continuous effect's) as the line's words are accounted for.
+_RULE_CLAUSES = {
+    "CantAttack": r"can't attack(?: or block)?(?: you(?: or planeswalkers you control)?)?",  # 508.1c
+    "CantAttackOrBlock": r"can't attack or block",
+    "MustAttack": r"attacks? each (?:combat|turn) if able",  # 508.1d
+    "MustBeBlocked": r"must be blocked(?: by an? [A-Za-z]+)? if able",  # 509.1c
+    "CantBlock": r"can't block",  # 509.1b
+    "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
+                 r"can't become untapped",  # 502.3
+}
+
+
+def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
+    """The line without the clauses of the guarded rules it states beside a continuous effect
+    (`_RULE_CLAUSES`), or None if it states none of them."""
+    kinds = [mode(s) for s in parsed if mode(s) in _RULE_CLAUSES]
+    if not kinds:
+        return None
+    for kind in kinds:
+        line = re.sub(rf"(?:,? and |, )?\b(?:{_RULE_CLAUSES[kind]})", "", line)
+    return line
 
 
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
@@ -45,9 +73,6 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     if others == ["SpendManaAsAnyColor"] and not continuous and spending:  # 609.4b: how costs may be paid
         return {"spend_as_though": {"any": "color", "players": "each" if spending[1] == "Players" else "you"}}, []
     for kind in others:
-        if kind == "CantUntap":  # 502.3: the untap events of a history untap every permanent they name
-            raise Refusal(f"static ability of mode 'CantUntap' (it doesn't untap during an untap step, 502.3; a "
-                          f"history's untap events would still untap it) not translated: {line!r}")
         if kind == "Goaded":  # 701.15b: a designation, neither an ability nor copiable
             raise Refusal(f"static ability of mode 'Goaded' (goaded is a designation, not an ability, 701.15b: the "
                           f"model's \"attacks each combat if able\" is an ability that effects could remove) not "
@@ -334,6 +359,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
             return {pt: {key: "mana_value"}}
         if qty.get("type") == "CostXPaid":
             return {pt: {key: {"number": amounts.number(line, qty)}}}
+    if kind in ("AddSupertype", "RemoveSupertype") and str(m.get("supertype")).lower() in SUPERTYPES:
+        key = "add_supertypes" if kind == "AddSupertype" else "remove_supertypes"  # 205.4, 613.1d: layer 4
+        return {"layer4": {key: [m["supertype"].lower()]}}
     if kind == "AddType" and m.get("core_type"):
         return {"layer4": {"add_types": [m["core_type"].lower()]}}
     if kind == "RemoveType" and m.get("core_type"):

@@ -20,7 +20,7 @@ from verifier.cards import conditions, coverage, entering, keywords, manalines, 
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, resolved
-from verifier.cards.statics import static_ability
+from verifier.cards.statics import rule_clauses, static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
@@ -40,11 +40,10 @@ def translate(rec: dict, face: dict) -> Translation:
     except Refusal as exc:
         return Translation(None, [str(exc)])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    if printed & {"bestow", "reconfigure"}:  # 702.103b, 702.151b: an Aura or Equipment, or a creature
-        word = sorted(printed & {"bestow", "reconfigure"})[0]
-        line = next((x for x in _lines(rec.get("text") or "") if keyword(x.split(" ")[0]) == word), word)
-        return Translation(None, [f"{word}: whether it is a creature or attached depends on how it was cast or "
-                                  f"attached, which the model can't say: {line!r}"])
+    if "reconfigure" in printed:  # 702.151b: an Equipment creature that stops being a creature while attached
+        line = next((x for x in _lines(rec.get("text") or "") if keyword(x.split(" ")[0]) == "reconfigure"), "")
+        return Translation(None, [f"reconfigure: whether it is a creature depends on whether it is attached "
+                                  f"(702.151b), which the model can't say: {line!r}"])
     builder = _Builder(card, printed, face)
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):
@@ -129,7 +128,10 @@ class _Builder:
                     self.card.setdefault("granted", []).extend(t.pop("granted", {}).get("tables", []))
                 if not self.card["granted"]:
                     del self.card["granted"]
-                coverage.check(self._norm(bare), self.statics[self._norm(bare)], coverage.kept(tables))
+                rules = rule_clauses(bare, self.statics[self._norm(bare)])
+                if rules is not None:  # the guarded rules beside it, kept by the line's text (the loader reads it)
+                    self.abilities.append(bare.rstrip("."))
+                coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
                 self.abilities.append(bare.rstrip("."))

