@@ -36,6 +36,7 @@ def test_the_effect_is_read_and_the_rule_kept_by_its_text(write_model):
     ("Leaden Fists", '[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n', "502.3"),
     ("Tormentor's Trident", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Vow of Lightning", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
+    ("Psychic Impetus", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),  # goaded
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
     path = _scenario(write_model, name, "on_battlefield(bear)", "\n" + events)
@@ -50,6 +51,18 @@ def test_a_rule_the_parse_did_not_read_is_still_refused():
     from verifier.cards.table import generate
     text, refusals = generate("Frozen in Ice")  # "can't become untapped": no mode of phase.rs's parse
     assert text is None and any("can't, become, untapped" in r for r in refusals)
+
+
+@cards
+def test_abilities_lost_only_where_the_line_says_so():
+    _, tether = generated_card("Sky Tether")  # 613.1f: "has defender and loses flying"
+    assert tether["static"][0]["layer6"] == {"add_abilities": ["defender"], "remove_abilities": ["flying"]}
+    _, decree = generated_card("Mystic Decree")  # "lose flying and islandwalk" (702.14a)
+    assert decree["static"][0]["layer6"] == {"remove_abilities": ["flying", "islandwalk"]}
+    from verifier.cards.table import generate
+    # phase.rs reads "loses all creature types" as also losing changeling, which the line does not say (205.3m)
+    assert any("RemoveKeyword' (Changeling, which the line does not say is lost)" in r
+               for r in generate("Nameless Inversion")[1])
 
 
 @cards

@@ -100,7 +100,6 @@ def test_an_amount_in_a_quoted_ability_is_the_granted_ones():
 @cards
 @pytest.mark.parametrize("name, part", [
     ("Death-Mask Duplicant", "several continuous effects in one line ('the same is true for ...')"),
-    ("Acquired Mutation", "static ability of mode 'Goaded' (goaded is a designation, not an ability, 701.15b"),
     ("Threads of Disloyalty", "enchant restriction not translated: 'Enchant creature with mana value 2 or less'"),
     ("Gatherer of Graces", "property 'AttachedToRecipient' not translated"),
     ("Crusher Zendikon", "words the parse does not account for (trample)"),

@@ -26,7 +26,8 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof",
                 # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
-                "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap"}
+                "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
+                "Goaded"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -38,6 +39,7 @@ _RULE_CLAUSES = {
     "MustAttack": r"attacks? each (?:combat|turn) if able",  # 508.1d
     "MustBeBlocked": r"must be blocked(?: by an? [A-Za-z]+)? if able",  # 509.1c
     "CantBlock": r"can't block",  # 509.1b
+    "Goaded": r"(?:is|are) goaded",  # 701.15b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
 }
@@ -73,10 +75,6 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     if others == ["SpendManaAsAnyColor"] and not continuous and spending:  # 609.4b: how costs may be paid
         return {"spend_as_though": {"any": "color", "players": "each" if spending[1] == "Players" else "you"}}, []
     for kind in others:
-        if kind == "Goaded":  # 701.15b: a designation, neither an ability nor copiable
-            raise Refusal(f"static ability of mode 'Goaded' (goaded is a designation, not an ability, 701.15b: the "
-                          f"model's \"attacks each combat if able\" is an ability that effects could remove) not "
-                          f"translated: {line!r}")
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
     notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
@@ -389,6 +387,15 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer4": {"remove_subtype_sets": [m["set"].lower()]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
+    if kind == "RemoveKeyword":  # "loses flying" (613.1f), said by the line itself
+        word = keyword(m["keyword"]) if isinstance(m.get("keyword"), str) else None
+        if isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"} and \
+                m["keyword"]["Landwalk"] in BASIC_LAND_TYPES:  # 702.14a: "islandwalk"
+            word = f"{m['keyword']['Landwalk'].lower()}walk"
+        if word is None or not re.search(rf"\blos(?:e|es|t)\b[^.]*\b{re.escape(word)}\b", line, re.I):
+            raise Refusal(f"modification 'RemoveKeyword' ({m.get('keyword')}, which the line does not say is lost) "
+                          f"not translated: {line!r}")
+        return {"layer6": {"remove_abilities": [word]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"}:
         land = m["keyword"]["Landwalk"]  # 702.14a, c: "islandwalk", "nonbasic landwalk"
         return {"layer6": {"add_abilities": [f"{land.lower()}walk" if land in BASIC_LAND_TYPES else

@@ -21,7 +21,7 @@ from verifier.state import Vocabulary
 # 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
 _ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each (combat|turn) if able\b|"
                            r"\bmust attack\b|\battack(s)? [^.]*\bif able\b|"
-                           r"\bas though (it|they) didn.t have defender\b", re.I)
+                           r"\bas though (it|they) didn.t have defender\b|\bgoad", re.I)  # (701.15b: goaded)
 # 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
 _ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
 # 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
