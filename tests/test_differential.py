@@ -32,6 +32,7 @@ def conditions(draw, layer7: bool) -> dict:
                 colors=draw(words(COLORS))[:1], non_colors=draw(words(COLORS))[:1],
                 controller=draw(st.none() | st.sampled_from(("you", "opponent"))),
                 names=draw(words(OBJECTS))[:1], face_down=draw(st.none() | st.booleans()),
+                commander=draw(st.none() | st.booleans()),  # a designation the scenario states (903.3)
                 power_at_least=draw(pt), toughness_at_most=draw(pt))
 
 
@@ -121,7 +122,7 @@ def scenarios(draw, measured: bool = False):
             toughness=draw(st.integers(0, 3))), controller=draw(st.sampled_from(("you", "opponent"))),
             counters=(("+1/+1", draw(st.integers(0, 2))), ("+1/+0", draw(st.integers(0, 1))),
                       ("-1/-1", draw(st.integers(0, 1))), ("charge", 1)),
-            face_down=draw(st.booleans()),
+            face_down=draw(st.booleans()), commander=draw(st.booleans()),
             attached_to=draw(st.none() | st.sampled_from(ids + ("you", "opponent"))),  # itself: illegal (704.5m-p)
             enchant=Filter(types=draw(words(TYPES))[:1]),
             enchant_player=draw(st.none() | st.sampled_from(("player", "opponent"))))  # 702.5a, 303.4

@@ -49,8 +49,9 @@ DOCUMENTATION: Dict[str, str] = {
 # Filter conditions on the object alone: state.matches reads them from the object's state, the
 # same in every filter; they are tested in card.static.affects and effect.affects.
 OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
-                     "non_colors", "names", "abilities", "face_down", "attacking", "token", "enchanted", "modified",
-                     "power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most", "any_of", "owner")
+                     "non_colors", "names", "abilities", "face_down", "attacking", "token", "commander",
+                     "enchanted", "modified", "power_at_least", "power_at_most", "toughness_at_least",
+                     "toughness_at_most", "any_of", "owner")
 # Filters no bundled model uses all of, and where they are read.
 FILTERS = {
     "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",

@@ -114,6 +114,7 @@ class ObjState:
     face_down: Value = False   # a status (110.5), not a characteristic
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
     token: Value = False
+    commander: Value = False   # a designation the scenario states (903.3): not copiable, not in COPIABLE
     enchanted: Value = False   # statuses of its attachments and counters (303.4, 700.9)
     modified: Value = False
     damage: Value = 0          # damage marked on it (120.3e, 120.6), a status like its counters
@@ -227,6 +228,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     if f.not_attached:  # an Aura's "other creatures": other than the one it enchants
         conds.append(ops.not_(host))
     for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token),
+                           (f.commander, s.commander),
                            (f.enchanted, s.enchanted), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))

@@ -132,9 +132,8 @@ def affects(line: str, a: dict) -> dict:
             out.setdefault("counters", []).append(counter_kind(line, p["counters"].get("data")))
         elif kind == "Counters":
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
-        elif kind == "IsCommander":  # 903.3: the commander variant is not modelled
-            raise Refusal(f"property 'IsCommander' (being a commander: the commander variant, 903, is not "
-                          f"modelled) not translated: {line!r}")
+        elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
+            out["commander"] = True
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"

@@ -103,6 +103,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         raise (at / "face_down_by").error("'face_down_by' says how a face-down permanent became face down: give "
                                           "face_down = true too")
     check_object(at, table)
+    if table.get("commander") and (table.get("token") or table.get("created_by")):  # 903.3, 111.1, 108.2
+        raise (at / "commander").error(f"{oid!r} is a token: a commander is a card (903.3), and a token is none")
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", table.get("owner", "you")),
                      zone=table.get("zone"), owner=table.get("owner", table.get("controller", "you")),
                      counters=tuple(sorted(counters.items())),
@@ -113,6 +115,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      created_by=table.get("created_by"), returned_by=table.get("returned_by"),
                      token=bool(table.get("token") or table.get("created_by")),
                      attacking=table.get("attacking", False), damage=table.get("damage", 0),
+                     commander=table.get("commander", False),
                      since_turn_began=table.get("since_turn_began"),
                      face_down_by=table.get("face_down_by"), loyalty=loyalty, back_loyalty=back_loyalty,
                      back=back, layout=layout,

@@ -40,7 +40,7 @@ FILTER = Table("affects", {
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Abilities(nonempty=True),
     "face_down": Flag(),
-    "attacking": Flag(), "token": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
+    "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
 })
 # "creature or Vehicle": at least one of these filters must hold too (one level deep)
@@ -281,6 +281,8 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              # a commander (903.3): a designation of the card, which stays with it
+                              "commander": Flag(only_true=True),
                               # damage marked on it as the history begins (120.6)
                               "damage": Integer(0, 1000),
                               # how it became face down (702.37, 701.40, 701.58, 708.7); 302.6 as the history begins

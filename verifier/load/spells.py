@@ -111,7 +111,7 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
         claim_id(table["as"], at / "as", where)
         by = table.get("by", "you")
         objects[table["as"]] = replace(objects[s], id=table["as"], controller=by, owner=by, token=True, zone=None,
-                                       copy_of_spell=s)
+                                       copy_of_spell=s, commander=False)  # (no card: no commander, 903.3)
 
 
 def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: int, repeat: bool) -> Event:

@@ -37,6 +37,16 @@ def check_object(at: At, table: dict) -> None:
                                   "only cards are there, 111.7)")
 
 
+def check_commanders(at: At, tables: List[dict]) -> None:
+    """A commander where the scenario follows zones: its owner may put it into the command
+    zone instead of a graveyard, exile, a hand or a library (903.9a-b), a choice not modelled."""
+    for i, table in enumerate(tables):
+        if table.get("commander"):
+            raise (at / i / "commander").error(
+                f"{table.get('id')!r} is a commander in a scenario that follows zones: where it goes when it leaves "
+                "(its owner may choose the command zone, 903.9a-b) and casting it from there (903.8) are not modelled")
+
+
 def check_event(at: At, table: dict, kind: str) -> None:
     """`into` says where a permanent that leaves, or a card moved, goes, and only that."""
     if "into" in table and kind not in ("leaves", "moves"):

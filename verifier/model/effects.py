@@ -116,6 +116,7 @@ class Filter:
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
     token: Optional[bool] = None      # is a token (111.1) or not
+    commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it
     enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
     modified: Optional[bool] = None   # it has a counter, is equipped, or is enchanted by its controller's Aura (700.9)
     power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
@@ -132,7 +133,8 @@ class Filter:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or \
             any(g.conditional for g in self.any_of) or \
-            any(v is not None for v in (self.face_down, self.attacking, self.token, self.enchanted, self.modified)) or \
+            any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
+                                          self.modified)) or \
             bool(self.counters)
 
     def each(self) -> tuple:

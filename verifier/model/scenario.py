@@ -30,6 +30,8 @@ class GameObject:
     returned_by: Optional[str] = None  # a card a trigger returns to the battlefield as it resolves: a new object (400.7)
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
+    # a commander (903.3): a designation of the card, no characteristic, so never copied (707.2), as stated
+    commander: bool = False
     damage: int = 0                    # damage marked on it as the history begins (120.3e, 120.6)
     # 302.6, as the history begins: under its controller's control since that player's most
     # recent turn began (None: not stated, `verifier.rules.time.History.past`)
