@@ -403,12 +403,27 @@ class Scenario:
 
 def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
     """What the game itself fixes: a resolved effect began after each object it
-    names (its targets, what it copies) was on the battlefield (613.7b, 613.7d).
-    Objects without a timestamp were there before every resolved effect anyway."""
+    names (its targets, what it copies) was on the battlefield (613.7b, 613.7d), and
+    after the permanent whose ability it is (`ability_of`: the ability was activated or
+    triggered while it was there, 602.2, 603.3).  Objects without a timestamp were
+    there before every resolved effect anyway."""
     stamped = set(sc.timestamped())
     pairs = []
     for e in sc.effects.values():
         if not e.static:
             named = set(e.affects.objects) | {p.copy_of for p in e.parts if p.copy_of is not None}
             pairs += [(o, e.id) for o in sorted(named) if o in stamped]
+            source = sc.objects.get(e.ability_of) if e.ability_of else None
+            if source is not None and source.id in stamped and source.id not in named and _entry_timestamp(source):
+                pairs.append((source.id, e.id))
     return pairs
+
+
+def _entry_timestamp(o: GameObject) -> bool:
+    """Whether an object's timestamp is still the one it entered with, whatever happened since:
+    not an Aura, Equipment or Fortification (a new one each time it becomes attached, 613.7e),
+    not double-faced (each time it transforms, 613.7g), not face down nor able to turn face up
+    by its own ability (613.7f)."""
+    attachable = {"Aura", "Equipment", "Fortification"} & set(o.printed.subtypes)
+    turns = any(a.split(" ")[0] in ("morph", "megamorph", "disguise") for a in o.printed.abilities)
+    return not attachable and o.back is None and not o.face_down and not turns
