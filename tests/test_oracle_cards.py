@@ -82,7 +82,6 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Mishra's Domination", "Otherwise, it can't block"),  # a condition with an otherwise: refused, not half-kept
     ("Warmonger's Chariot", "CanAttackWithDefender"),  # attacking is followed (508.1a), so its rules are too
     ("Juggletron", "an amount phase.rs read as fixed"),  # "+3/+0 for each ..." came back as +3/+0
-    ("Chamber of Manipulation", "granted ability with an effect on characteristics, control or mana"),
     ("Unclaimed Battle Axe", "a condition phase.rs did not read"),  # "If you're on the Mirran team, ..."
     ("Wolverine, Claws Out", "DoublePT"),
     ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),

@@ -72,6 +72,8 @@ def affects(line: str, a: dict) -> dict:
         return {"self": True}
     if kind == "Or":
         return _union(line, a.get("filters") or [])
+    if kind == "And":
+        return _intersection(line, [affects(line, b) for b in a.get("filters") or []])
     if kind != "Typed":
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
@@ -174,6 +176,28 @@ def _on_battlefield(branches: List[dict]) -> List[dict]:
     return [b for b in branches if b.get("type") != "StackSpell" and not any(
         p.get("type") == "InAnyZone" or p.get("type") == "InZone" and p.get("zone") != "Battlefield"
         for p in b.get("properties") or [])]
+
+
+# Filter keys each of whose lists must all hold (a union of two such lists is their intersection as
+# sets of objects), and those that hold if any one of the list does
+_ALL_OF = ("types", "supertypes", "non_types", "non_subtypes", "non_supertypes", "non_colors", "abilities", "counters")
+_ONE_OF = ("subtypes", "colors", "any_of")
+
+
+def _intersection(line: str, filters: List[dict]) -> dict:
+    """"Each other creature you control that's a Cat, Elemental, or Beast": objects every one
+    of the filters takes, as one filter: lists that must all hold joined, a list that holds by
+    any one of it from one filter only, other conditions the same where both give them."""
+    out: Dict[str, Any] = {}
+    for f in filters:
+        for k, v in f.items():
+            if k in _ALL_OF:
+                out[k] = out.get(k, []) + [x for x in v if x not in out.get(k, [])]
+            elif k in out and out[k] != v:  # two "any one of" lists, or two values for one condition
+                raise Refusal(f"affected set 'And' (two conditions on {k!r}) not translated: {line!r}")
+            else:
+                out[k] = v
+    return out
 
 
 def _union(line: str, branches: List[dict]) -> dict:

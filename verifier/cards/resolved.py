@@ -118,10 +118,10 @@ def _not_followed(kind: Any, a: dict) -> bool:
 
 
 def _target(line: str, steps: List[dict]) -> dict:
-    """The kind of permanent a Pump's one target must be ("target creature"), as a filter;
-    {} for anything else."""
+    """The kind of permanent the one target of a Pump or of gaining control must be ("target
+    creature"), as a filter; {} for anything else."""
     effects = [s.get("effect") or {} for s in steps]
-    pumps = [e.get("target") or {} for e in effects if e.get("type") == "Pump"]
+    pumps = [e.get("target") or {} for e in effects if e.get("type") in ("Pump", "GainControl")]
     return affects(line, pumps[0]) if len(pumps) == 1 and pumps[0].get("type") == "Typed" else {}
 
 
@@ -151,6 +151,8 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
     if kind == "SwitchPT":
         return [("layer7d", {"switch": True}, {})]
+    if kind == "GainControl" and set(e) == {"type", "target"} and (e.get("target") or {}).get("type") == "Typed":
+        return [("layer2", {"control": "you"}, {})]  # 613.1b: "gain control of target ...", on its target
     if kind == "Amass":  # 701.47a: the Army becomes the subtype in addition to its other types (layer 4)
         word = e.get("subtype")
         if word not in SUBTYPE_SETS["creature"]:
