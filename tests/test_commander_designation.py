@@ -250,3 +250,30 @@ commander = true
                                           'and not has_ability(codsworth, \\"ward {2}\\")')
     assert verdict(path) == "proved"
 
+
+
+@cards
+def test_raised_by_giants_commander_creatures_you_own(write_model):
+    text, card = generated_card("Raised by Giants")  # "you own" (108.3): owner, not controller
+    [static] = card["static"]
+    assert static["affects"] == {"types": ["creature"], "commander": True, "owner": "you"}
+    body = '''
+[[object]]
+id = "background"
+card = "Raised by Giants"
+
+[[object]]
+id = "lent"
+card = "Grizzly Bears"
+commander = true
+controller = "opponent"
+owner = "you"
+
+[[object]]
+id = "theirs"
+card = "Grizzly Bears"
+commander = true
+owner = "opponent"
+'''
+    path = _with(write_model, text, body, 'power(lent) == 10 and has_subtype(lent, \\"Giant\\") and power(theirs) == 2')
+    assert verdict(path) == "proved"

@@ -136,6 +136,8 @@ def affects(line: str, a: dict) -> dict:
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
+        elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
+            out["owner"] = p["controller"].lower()  # "you own" (108.3)
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
