@@ -85,7 +85,6 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Unclaimed Battle Axe", "a condition phase.rs did not read"),  # "If you're on the Mirran team, ..."
     ("Wolverine, Claws Out", "DoublePT"),
     ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),
-    ("Riftstone Portal", "works while its card is off the battlefield (113.6b)"),
     ("Suq'Ata Lancer", "flanking: a keyword whose rules change characteristics"),  # "double its power" (701.10) matters, and is not translated
     ("Kird Ape X", "the Oracle corpus has no card named"),
     ("No Such Card Anywhere", "the Oracle corpus has no card named"),

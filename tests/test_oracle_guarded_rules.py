@@ -99,3 +99,16 @@ def test_a_bestow_card_is_the_creature_it_is_printed_and_is_never_attached(write
     from verifier.load.loader import load_scenario
     with pytest.raises(ModelError, match=r"only an Aura, Equipment or Fortification is attached \(301\.5"):
         load_scenario(write_model(attached))
+
+
+@cards
+@pytest.mark.parametrize("name", ["Underworld Breach", "Wonder", "Homing Sliver"])
+def test_an_ability_on_or_from_cards_off_the_battlefield_is_kept_and_refused_where_zones_are_followed(
+        write_model, name):
+    text, card = generated_card(name)  # 611.3a, 113.6b: kept by its text, said not followed
+    assert "works on or from cards off the battlefield" in text and "static" not in card
+    assert verdict(_scenario(write_model, name, "on_battlefield(bear)")) == "proved"
+    buried = '\n[[object]]\nid = "buried"\ncard = "Grizzly Bears"\nzone = "graveyard"\n'
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError, match=r"works on or from cards off the battlefield \(611\.3a, 113\.6b\)"):
+        load_scenario(_scenario(write_model, name, "on_battlefield(bear)", buried))

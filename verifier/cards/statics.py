@@ -10,6 +10,7 @@ from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
+from verifier.load.zones import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
@@ -89,9 +90,13 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
             for b in affected.get("filters") or []] if affected.get("type") == "Or" else []
     if each and all(each):  # "instant and sorcery cards in your graveyard": every branch off the battlefield
         zones = set().union(*each)
-    if zones:  # "creature cards in your graveyard have escape" (611.3a): the model's cards there would not follow it
+    if zones and not RULE_OFF_THE_BATTLEFIELD.search(line):  # "creature cards in your graveyard have escape" (611.3a)
         raise Refusal(f"a static ability on cards in the {', '.join(sorted(zones)).lower()} (611.3a) not translated: "
                       f"the model's cards there would not follow it: {line!r}")
+    if zones or _OFF_THE_BATTLEFIELD.search(line) and RULE_OFF_THE_BATTLEFIELD.search(line):
+        # 611.3a, 113.6b: kept by its text, which the loader refuses where a scenario follows cards there
+        return None, notes + [f"not followed: {short(line)!r} works on or from cards off the battlefield (611.3a, "
+                              "113.6b), which the model does not follow: a scenario that follows cards there is refused"]
     return _continuous(line, continuous[0], notes), notes
 
 

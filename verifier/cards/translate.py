@@ -355,7 +355,7 @@ class _Builder:
                            ("mana_trigger", self.mana_triggers)):
             if value:
                 card[key] = value
-        return Translation(card, notes=self.notes)
+        return Translation(card, notes=list(dict.fromkeys(self.notes)))  # (a note said once)
 
 
 _STATION_LINE = re.compile(r"(\d+)\+ \| (.+)")

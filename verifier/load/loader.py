@@ -261,6 +261,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))
+        zones.check_rules_off_the_battlefield(root, where, sc)
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
