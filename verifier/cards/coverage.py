@@ -64,6 +64,13 @@ _RESTATED = [re.compile(p) for p in (
     # cards and spells off the battlefield, where the model holds no objects (the translator says so)
     r"\bThe same is true for (?:[a-z]+ )*spells [^.]*\.")]
 
+# Phrases a parse reads only where it has these words: "no longer snow" as a removal (613.1d), "that's
+# still a land" as types added, not set (205.1b), "and lose all other abilities" as abilities removed
+# before those the line grants (613.1f; the model's layer 6 part removes, then adds)
+_RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
+                (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
+                (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"})]
+
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
             "nine": "9", "ten": "10", "once": "1", "twice": "2"}
 
@@ -146,6 +153,9 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     body = re.sub(r"\([^)]*\)|\"[^\"]*\"|~", " ", body)
     body = re.sub(r"\{[^}]*\}", " ", body)  # mana symbols: costs the parse carries as shards
     vocab = vocabulary(parsed, kept)
+    for phrase, needs in _RESTATED_IF:
+        if needs <= vocab:
+            body = phrase.sub(" ", body)
     stems = {f for w in vocab for f in _forms(w)}
     out: List[str] = []
     for word in _words(body):

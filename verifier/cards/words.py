@@ -55,7 +55,8 @@ def subtype(word: str) -> str:
 # ("had" only as "as though ... had" a keyword, 702: in any other sense it tells of the past, and a casting
 # permission "as though it had flash" is a casting rule the loader refuses where it applies, 702.8d; older
 # wordings "enters the battlefield tapped/with" are today's "enters tapped/with", 614.1c)
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them)\b)|"
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them|"
+                       r"the city's blessing)\b)|"
                        r"\bas though\b[^.]*\bhad\b(?! flash\b)|\bamass\b|"  # (701.47a: a type change)
                        # keyword actions whose rules change characteristics or what a creature may do (701.40a,
                        # 701.58a, 701.60a, 701.66a, 701.15a, 701.35a, 701.12a)

