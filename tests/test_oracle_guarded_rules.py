@@ -31,15 +31,23 @@ def test_the_effect_is_read_and_the_rule_kept_by_its_text(write_model):
     assert verdict(_scenario(write_model, "Leaden Fists", "power(bear) == 5 and toughness(bear) == 5")) == "proved"
 
 
+# the opponent's creature attacks, and the bear blocks it (509.1a)
+_BLOCKS = '[[event]]\nturn = "opponent"\n\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "attacker"\n\n' \
+          '[[event]]\nblocks = "bear"\nattacker = "attacker"\n'
+
+
 @cards
 @pytest.mark.parametrize("name, events, rule", [
     ("Leaden Fists", '[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n', "502.3"),
     ("Tormentor's Trident", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Vow of Lightning", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Psychic Impetus", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),  # goaded
+    ("Iona's Blessing", _BLOCKS, "509.1b-c"),  # "can block an additional creature each combat"
+    ("Spirespine", _BLOCKS, "509.1b-c"),  # "blocks each combat if able" (bestow: the card's own line, on itself)
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
-    path = _scenario(write_model, name, "on_battlefield(bear)", "\n" + events)
+    attacker = '\n[[object]]\nid = "attacker"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
+    path = _scenario(write_model, name, "on_battlefield(bear)", attacker + "\n" + events)
     from verifier.load.loader import load_scenario
     with pytest.raises(ModelError) as refused:
         load_scenario(path)

@@ -40,6 +40,8 @@ _RULE_CLAUSES = {
     "MustAttack": r"attacks? each (?:combat|turn) if able",  # 508.1d
     "MustBeBlocked": r"must be blocked(?: by an? [A-Za-z]+)? if able",  # 509.1c
     "CantBlock": r"can't block",  # 509.1b
+    "MustBlock": r"blocks each combat if able",  # 509.1c
+    "ExtraBlockers": r"can block an additional creature each combat",  # 509.1b (a rule a modification adds)
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
@@ -49,7 +51,8 @@ _RULE_CLAUSES = {
 def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     """The line without the clauses of the guarded rules it states beside a continuous effect
     (`_RULE_CLAUSES`), or None if it states none of them."""
-    kinds = [mode(s) for s in parsed if mode(s) in _RULE_CLAUSES]
+    kinds = [k for s in parsed for k in [mode(s)] + [mode(m) for m in s.get("modifications") or []
+                                                    if m.get("type") == "AddStaticMode"] if k in _RULE_CLAUSES]
     if not kinds:
         return None
     for kind in kinds:
