@@ -17,6 +17,12 @@ def test_a_phrase_is_read_only_with_the_words_of_its_parse():
     added = {"modifications": [{"type": "AddSupertype", "supertype": "Snow"}], "affected": {"type": "Land"}}
     assert leftover("All lands are no longer snow.", removal) == []
     assert leftover("All lands are no longer snow.", added) == ["no", "longer"]  # read as added: refused
+    line = "~ can't be the target of spells or abilities your opponents control."  # 702.11b: hexproof
+    hexproof = {"modifications": [{"type": "AddKeyword", "keyword": "Hexproof"}], "affected": {"type": "SelfRef"}}
+    assert leftover(line, hexproof) == []
+    assert leftover(line.replace("spells or ", ""), hexproof)  # abilities only: not hexproof's words
+    # phase.rs's Shielding Plax: hexproof on the Aura itself, not the creature it enchants
+    assert leftover("Enchanted creature " + line[2:], hexproof) == ["enchanted", "creature"]
 
 
 @cards

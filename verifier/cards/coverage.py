@@ -66,10 +66,13 @@ _RESTATED = [re.compile(p) for p in (
 
 # Phrases a parse reads only where it has these words: "no longer snow" as a removal (613.1d), "that's
 # still a land" as types added, not set (205.1b), "and lose all other abilities" as abilities removed
-# before those the line grants (613.1f; the model's layer 6 part removes, then adds)
+# before those the line grants (613.1f; the model's layer 6 part removes, then adds), the words of
+# hexproof's meaning where the parse reads them as hexproof
 _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
-                (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"})]
+                (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"}),
+                # 702.11b: what hexproof means, word for word
+                (re.compile(r"\bcan't be the target of spells or abilities your opponents control\b"), {"hexproof"})]
 
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
             "nine": "9", "ten": "10", "once": "1", "twice": "2"}
