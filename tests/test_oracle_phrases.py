@@ -37,3 +37,11 @@ def test_real_cards_with_these_phrases():
                                                 "add_abilities": ["{T}: Add one mana of any color"]}
     _, arch = generated_card("Arch of Orazca")  # drawing a card: kept by its text
     assert "resolves" not in arch and any("city's blessing" in a for a in arch["abilities"])
+
+
+@cards
+def test_a_condition_on_activating_is_said_not_followed():
+    text, monastery = generated_card("Nantuko Monastery")  # 602.5b: the scenario's [[effect]] says it was activated
+    assert "not followed: a restriction on activating" in text
+    assert monastery["resolves"][0]["layer7b"] == {"power": 4, "toughness": 4} and \
+        monastery["resolves"][0]["layer4"] == {"add_types": ["creature"], "add_subtypes": ["Insect", "Monk"]}

@@ -13,7 +13,8 @@ from verifier.rules.typeline import SUBTYPE_SETS
 
 
 # A last sentence restricting an ability's activation (602.5b, 107.3), which phase.rs may leave out
-RESTRICTION = re.compile(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn)\.$")
+RESTRICTION = re.compile(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn|"
+                         r"Activate only (?:if|during) [^.]+)\.$")
 
 
 def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[dict, bool]]:

@@ -230,6 +230,7 @@ class _Builder:
 
     def _resolving(self, line: str, parsed: dict, restricted: bool) -> None:
         """An activated or triggered ability whose effect matters: what it resolves to."""
+        restricted = restricted or bool(RESTRICTION.search(line))  # (said by phase.rs's description or not)
         if restricted and not line.endswith("Activate only once each turn."):
             self.notes.append(f"not followed: a restriction on activating {short(line)!r} (602.5)")
         elif restricted:  # 602.5b: followed by the loader (activations counted; `effects.once_each_turn`)
