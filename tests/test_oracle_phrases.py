@@ -45,3 +45,12 @@ def test_a_condition_on_activating_is_said_not_followed():
     assert "not followed: a restriction on activating" in text
     assert monastery["resolves"][0]["layer7b"] == {"power": 4, "toughness": 4} and \
         monastery["resolves"][0]["layer4"] == {"add_types": ["creature"], "add_subtypes": ["Insect", "Monk"]}
+
+
+@cards
+def test_loses_all_other_card_types():
+    _, stars = generated_card("One with the Stars")  # 205.1a: the card type set replaces the others
+    assert stars["static"][0]["layer4"] == {"set_types": ["enchantment"]}
+    _, moon = generated_card("Imprisoned in the Moon")
+    assert moon["static"][0]["layer4"] == {"set_types": ["land"]} and moon["static"][0]["layer5"] == {"set_colors": []}
+    assert moon["static"][0]["layer6"] == {"remove_all_abilities": True, "add_abilities": ["{T}: Add {C}"]}

@@ -71,6 +71,10 @@ _RESTATED = [re.compile(p) for p in (
 _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
                 (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"}),
+                # 205.1a: new card types set replace the others; with "and abilities", all abilities removed
+                (re.compile(r"\blos(?:e|es) all other card types and abilities\b"),
+                 {"set", "card", "types", "remove", "all", "abilities"}),
+                (re.compile(r"\blos(?:e|es) all other card types\b"), {"set", "card", "types"}),
                 # 702.11b: what hexproof means, word for word
                 (re.compile(r"\bcan't be the target of spells or abilities your opponents control\b"), {"hexproof"})]
 
