@@ -184,16 +184,19 @@ commander = true
 
 
 @cards
-def test_the_dilu_horse_commanders_you_control_have_horsemanship(write_model):
-    text, card = generated_card("The Dilu Horse")
-    # "Commanders you control have horsemanship.": any permanent that is a commander, not only creatures
+@pytest.mark.parametrize("name, ability", [
+    ("The Dilu Horse", "horsemanship"),  # any permanent that is a commander, not only creatures
+    ("Codsworth, Handy Helper", "ward {2}"),  # draw 1 (retired): now translates
+])
+def test_commanders_you_control_have_an_ability(write_model, name, ability):
+    text, card = generated_card(name)
     [static] = card["static"]
     assert static["affects"] == {"controller": "you", "commander": True}
-    assert static["layer6"] == {"add_abilities": ["horsemanship"]}
-    body = '''
+    assert static["layer6"] == {"add_abilities": [ability]}
+    body = f'''
 [[object]]
-id = "horse"
-card = "The Dilu Horse"
+id = "source"
+card = "{name}"
 
 [[object]]
 id = "cmdr"
@@ -203,9 +206,16 @@ commander = true
 [[object]]
 id = "bears"
 card = "Grizzly Bears"
+
+[[object]]
+id = "theirs"
+card = "Grizzly Bears"
+controller = "opponent"
+commander = true
 '''
-    path = _with(write_model, text, body, 'has_ability(cmdr, \\"horsemanship\\") and '
-                                          'not has_ability(bears, \\"horsemanship\\")')
+    has = 'has_ability(X, \\"' + ability + '\\")'
+    path = _with(write_model, text, body, " and ".join([has.replace("X", "cmdr")] + [
+        "not " + has.replace("X", x) for x in ("bears", "theirs")]))
     assert verdict(path) == "proved"
 
 
@@ -221,35 +231,6 @@ def test_anara_commanders_during_your_turn(write_model):
     body = trial.scenario("Anara, Wolvid Familiar", text).replace('expr = "on_battlefield(bear)"',
                                                                    'expr = "not has_ability(bear, \'indestructible\')"')
     assert verdict(write_model(body)) == "proved"
-
-
-@cards
-def test_codsworth_commanders_you_control_have_ward(write_model):
-    # draw 1 (retired): "Commanders you control have ward {2}." now translates
-    text, card = generated_card("Codsworth, Handy Helper")
-    [static] = card["static"]
-    assert static["affects"] == {"controller": "you", "commander": True}
-    assert static["layer6"] == {"add_abilities": ["ward {2}"]}
-    body = '''
-[[object]]
-id = "codsworth"
-card = "Codsworth, Handy Helper"
-
-[[object]]
-id = "cmdr"
-card = "Grizzly Bears"
-commander = true
-
-[[object]]
-id = "theirs"
-card = "Grizzly Bears"
-controller = "opponent"
-commander = true
-'''
-    path = _with(write_model, text, body, 'has_ability(cmdr, \\"ward {2}\\") and not has_ability(theirs, \\"ward {2}\\") '
-                                          'and not has_ability(codsworth, \\"ward {2}\\")')
-    assert verdict(path) == "proved"
-
 
 
 @cards
