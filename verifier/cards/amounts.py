@@ -17,17 +17,37 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
     number the scenario gives; `itself`: the effect is on its own source (None: a resolved
     effect)."""
     value = m.get("value") or {}
+    plus = value.get("offset", 0) if value.get("type") == "Offset" else 0  # "1 plus the number of ..."
+    if value.get("type") == "Offset":
+        value = value.get("inner") or {}
     times = value.get("factor", 1) if value.get("type") == "Multiply" else 1
     qty = ((value.get("inner") if value.get("type") == "Multiply" else value) or {}).get("qty") or {}
-    if qty.get("type") == "ObjectCount":
-        amount: Dict[str, Any] = {"count": affects(line, qty.get("filter") or {})}
+    zone = _off_the_battlefield(qty)
+    if zone:  # "the number of creature cards in your graveyard", "card types among cards in ...": not tracked
+        amount: Dict[str, Any] = {"number": number(line, {**qty, "type": "ZoneCardCount", "zone": zone})}
+    elif qty.get("type") == "ObjectCount":
+        amount = {"count": affects(line, qty.get("filter") or {})}
         if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
             raise Refusal(f"a count of objects with counters not translated: {line!r}")
     elif qty.get("type") == "CountersOn":
         amount = _counters_on(line, qty, itself)
     else:
         amount = _measured(line, qty) or {"number": number(line, qty)}
-    return {**amount, "times": times} if times != 1 else amount
+    if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
+        raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
+    return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
+
+
+def _off_the_battlefield(qty: dict) -> Optional[str]:
+    """The zone other than the battlefield whose cards a count or a number of card types is of (none: None)."""
+    if qty.get("type") == "DistinctCardTypes" and (qty.get("source") or {}).get("type") == "Zone":
+        zone = qty["source"].get("zone")
+    elif qty.get("type") == "ObjectCount":
+        zone = next((p.get("zone") for p in (qty.get("filter") or {}).get("properties") or []
+                     if p.get("type") == "InZone"), None)
+    else:
+        return None
+    return zone if zone and zone != "Battlefield" else None
 
 
 def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]:
@@ -77,8 +97,9 @@ def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
 # scenario gives ([scenario] numbers), named by the line's own words.
 _NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize"}
-_NUMBER_WORDS = [re.compile(p) for p in (r"equal to the number of ([^.,]+)", r"where X is ([^.,]+)",
-                                         r"for each ([^.,]+)")]
+_NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their) |[.,]|$)") for p in (
+    r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
+    r"equal to the ((?:greatest|highest) [^.,]+?)")]
 
 
 def number(line: str, qty: dict) -> str:

@@ -336,9 +336,11 @@ class _Builder:
         if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
             # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
             static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
-        stars = [k for k in ("power", "toughness") if card.get(k) == "*"]
+        stars = [k for k in ("power", "toughness") if "*" in str(card.get(k, ""))]
         if stars and not any(t.get("cda") for t in static_tables):
             refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)"]
+        refusals = refusals + [f"{k} {card[k]!r}: the characteristic-defining ability does not add {card[k][:-2]}"
+                               for k in stars if card[k] != "*" and not _adds_printed(static_tables, k, card[k])]
         for k in stars:
             card[k] = 0  # 604.3: the ability defines it, in layer 7a
         if refusals:
@@ -445,13 +447,19 @@ def _characteristics(rec: dict) -> dict:
     for key in ("power", "toughness"):
         value = rec.get(key)
         if value is not None:
-            if str(value) == "*":  # defined by a characteristic-defining ability (604.3), checked below
-                card[key] = "*"
+            if re.fullmatch(r"(\d+\+)?\*", str(value)):  # defined by a characteristic-defining ability (604.3),
+                card[key] = str(value)                     # "1+*" as 1 plus an amount: checked below
             elif not str(value).isdigit():
                 raise Refusal(f"{key} {value!r}: only printed numbers and * are translated")
             else:
                 card[key] = int(value)
     return card
+
+
+def _adds_printed(tables: List[dict], key: str, printed: str) -> bool:
+    """A printed "1+*" (604.3): the characteristic-defining ability sets `key` to 1 plus its amount."""
+    return any(t.get("cda") and isinstance((t.get("layer7a") or {}).get(key), dict) and
+               t["layer7a"][key].get("plus") == int(printed[:-2]) for t in tables)
 
 
 def _lines(text: str) -> List[str]:
