@@ -65,15 +65,16 @@ def _enchant_one(what: str) -> Any:
     return {**out, "controller": controller} if controller else out
 
 
-def affects(line: str, a: dict) -> dict:
-    """phase's affected filter as `affects` conditions (all must hold)."""
+def affects(line: str, a: dict, statuses: bool = False) -> dict:
+    """phase's affected filter as `affects` conditions (all must hold); `statuses`: a static
+    ability's affected set, which may also ask whether an object is tapped (110.5)."""
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
     if kind == "Or":
         return _union(line, a.get("filters") or [])
     if kind == "And":
-        return _intersection(line, [affects(line, b) for b in a.get("filters") or []])
+        return _intersection(line, [affects(line, b, statuses) for b in a.get("filters") or []])
     if kind != "Typed":
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
@@ -136,6 +137,8 @@ def affects(line: str, a: dict) -> dict:
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
+        elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
+            out["tapped"] = kind == "Tapped"
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
         else:

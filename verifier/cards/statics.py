@@ -146,11 +146,11 @@ def _otherwise(line: str, first: str, second: str, continuous: List[dict], notes
     if "condition" in table1:  # one the game shows, negated; a fact the scenario states is not (its negation
         c = table1["condition"]  # would be a second fact, free to contradict the first)
         if not isinstance(c, dict) or len(c) != 1 or next(iter(c)) not in _NEGATED or "affects" in table1 and \
-                table1["affects"] != affects(first, s1.get("affected") or {}):
+                table1["affects"] != affects(first, s1.get("affected") or {}, statuses=True):
             raise refused
         return [table1, {**table2, "condition": _NEGATED[next(iter(c))](c)}]
     # a quality of the object folded into its affected set ("it's a Vampire", "it's white", "it's attacking")
-    base, folded = affects(first, s1.get("affected") or {}), dict(table1.get("affects") or {})
+    base, folded = affects(first, s1.get("affected") or {}, statuses=True), dict(table1.get("affects") or {})
     more = [(k, v) for k, vs in folded.items() if k in _NON for v in vs if v not in base.get(k, [])]
     if folded.get("attacking") and "attacking" not in base:
         more.append(("attacking", True))
@@ -292,7 +292,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
         table["off_battlefield"] = True
-    affected = affects(line, s.get("affected") or {})
+    affected = affects(line, s.get("affected") or {}, statuses=True)
     if affected:  # none: every permanent
         table["affects"] = affected
     cda = bool(s.get("characteristic_defining"))

@@ -155,7 +155,9 @@ class StatedOrShown(Spec):
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
                                        # "with a +1/+1 counter on it": one or more of each kind (122.1)
-                                       "counters": CounterKinds()}),
+                                       "counters": CounterKinds(),
+                                       # "tapped creatures", "untapped lands": a status (110.5) at each point
+                                       "tapped": Flag()}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),

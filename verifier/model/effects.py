@@ -127,6 +127,7 @@ class Filter:
     enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
+    tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
 
     @property
     def conditional(self) -> bool:
@@ -134,7 +135,7 @@ class Filter:
         return bool(self.reads()) or self.other or self.attached or self.not_attached or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
-                                          self.modified)) or \
+                                          self.modified, self.tapped)) or \
             bool(self.counters)
 
     def each(self) -> tuple:

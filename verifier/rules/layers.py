@@ -243,7 +243,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                                             self.vocab.object_code(o.id)).with_(
                      nonmodal_back=o.id in self._back and o.layout == "transform",  # 202.3b
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
-                     attacking=o.attacking, token=o.token, commander=o.commander,
+                     attacking=o.attacking, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
                      damage=self._damage_on[o.id][0], deathtouched=self._damage_on[o.id][1],
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
