@@ -131,7 +131,7 @@ def test_a_static_ability_on_cards_in_another_zone_is_kept_for_the_loader_to_ref
     cards lacked escape (611.3a, 613.1f): a silent drop. It is kept by its text, said not
     followed, and the loader refuses it in a scenario that follows cards off the battlefield
     (tests/test_oracle_guarded_rules.py)."""
-    from verifier.load.zones import RULE_OFF_THE_BATTLEFIELD
+    from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
     text, refusals = cards.generate(name)
     assert text is not None and "works on or from cards off the battlefield" in text, refusals
     assert "[[card.static]]" not in text and RULE_OFF_THE_BATTLEFIELD.search(text)

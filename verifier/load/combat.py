@@ -9,27 +9,14 @@ declares attackers, nor an effect that reads whether a creature is attacking (th
 system reads the stated flag)."""
 from __future__ import annotations
 
-import re
 from typing import List, Optional
 
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Filter, Scenario
+from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES
 from verifier.rules.combat import RESTRICTIONS
 from verifier.state import Vocabulary
-
-# 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
-_ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each (combat|turn) if able\b|"
-                           r"\bmust attack\b|\battack(s)? [^.]*\bif able\b|"
-                           r"\bas though (it|they) didn.t have defender\b|\bgoad", re.I)  # (701.15b: goaded)
-# 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
-_ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
-# 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
-# landwalk, fear, ...); 509.1h, 603.2: block triggers
-_BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
-                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
-                          r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
-                          r"\bcan block any number\b|\bwhenever [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
 
 
 def _block_rule(sc: Scenario) -> Optional[str]:
@@ -37,7 +24,7 @@ def _block_rule(sc: Scenario) -> Optional[str]:
     but those the rules read (`RESTRICTIONS`: "can't block", "can't be blocked", 509.1b), and the block triggers a
     [[trigger]] says the effect of (509.1i, 509.3c)."""
     modelled = {t.ability for t in sc.triggers if t.when in ("blocks", "becomes blocked")} | set(RESTRICTIONS)
-    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _BLOCK_RULES.search(a) and a not in modelled),
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if BLOCK_RULES.search(a) and a not in modelled),
                 None)
 
 
@@ -57,7 +44,7 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
         raise (root / table_of(tables, blocking) / "blocks").error(
             f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
     modelled = {t.ability for t in sc.triggers if t.when == "attacks"}  # (a [[trigger]] says what it does)
-    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_TRIGGERS.search(a)
+    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if ATTACK_TRIGGERS.search(a)
                                      and a not in modelled), None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} restricts, requires or triggers on attacks (508.1c-d, 603.2): not "
@@ -75,7 +62,7 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
 def _attack_rule(sc: Scenario) -> Optional[str]:
     """An ability of the scenario that restricts or requires attacks, if one does: all but those
     the rules read (`RESTRICTIONS`: "can't attack", "attacks each combat if able", ...)."""
-    return next((a for a in sorted(Vocabulary.of(sc).abilities) if _ATTACK_RULES.search(a) and a not in RESTRICTIONS),
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if ATTACK_RULES.search(a) and a not in RESTRICTIONS),
                 None)
 
 

@@ -5,24 +5,19 @@ untap it is kept by its text and not followed, so a history with a turn event be
 refused with the line of the first turn event."""
 from __future__ import annotations
 
-import re
 from typing import List
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
+from verifier.model.unfollowed import UNTAP_RULES
 from verifier.state import Vocabulary
-
-# 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
-_UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
-                          r"\bcan.t (?:become )?untap", re.I)
-
 
 def check_untap_steps(root: At, tables: List[dict], sc: Scenario) -> None:
     """A `turn` event (its untap step, 502.3) only where no ability changes what that step untaps."""
     turn = next((i for i, e in enumerate(sc.events) if e.kind == "turn"), None)
     if turn is None:
         return
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _UNTAP_RULES.search(a)), None)
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if UNTAP_RULES.search(a)), None)
     if rule is not None:
         raise (root / table_of(tables, turn) / "turn").error(
             f"the ability {rule!r} changes what an untap step untaps (502.3): not modelled yet, and the history has "

@@ -3,11 +3,11 @@ events that put cards into them (`leaves ... into`, `moves ... into`), and the c
 that read them, checked; and whether a scenario tracks zones at all."""
 from __future__ import annotations
 
-import re
 from typing import Any, Iterable, List, Optional
 
 from verifier.load.files import At, table_of
 from verifier.model import Count, Event, Filter, library
+from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.state import Vocabulary
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
@@ -47,14 +47,6 @@ def check_commanders(at: At, tables: List[dict]) -> None:
             raise (at / i / "commander").error(
                 f"{table.get('id')!r} is a commander in a scenario that follows zones: where it goes when it leaves "
                 "(its owner may choose the command zone, 903.9a-b) and casting it from there (903.8) are not modelled")
-
-
-# A static ability on cards off the battlefield ("each instant card in your graveyard has flashback"),
-# or one that works while its own card is there ("as long as this card is in your graveyard"):
-# kept by its text, not followed (611.3a, 113.6b)
-RULE_OFF_THE_BATTLEFIELD = re.compile(
-    r"\bcards? in (?:your|a|an opponent's|each player's|all|their|its owner's) (?:graveyards?|hands?|librar(?:y|ies))\b"
-    r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 
 
 def check_rules_off_the_battlefield(root: At, where: dict, sc: Any) -> None:
