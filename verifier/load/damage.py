@@ -7,21 +7,12 @@ Not read yet, so refused: damage to a battle (120.3h), infect, wither and toxic 
 and `deals` events among a search's."""
 from __future__ import annotations
 
-import re
 from typing import Dict, List
 
 from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, PLAYERS, Scenario
+from verifier.model.unfollowed import DAMAGE_RULES, DAMAGE_TRIGGERS
 from verifier.state import Vocabulary
-
-# 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
-_DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
-                           r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
-                           r"\bassigns? (its )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
-# 603.2: abilities that trigger on damage or on the life it changes (120.4b)
-_DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
-                              r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
-
 
 def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: bool) -> None:
     """A `deals` event: its source an object of the scenario, `amount` and `to` given, `to` a
@@ -52,12 +43,12 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
         return
     first = sc.events[dealing[0]]
     at = root / table_of(tables, dealing[0]) / first.kind
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _DAMAGE_RULES.search(a)), None)
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if DAMAGE_RULES.search(a)), None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "
                        "modelled yet")
     modelled = {t.ability for t in sc.triggers if t.when == "deals combat damage to a player"}
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if _DAMAGE_TRIGGERS.search(a) and a not in modelled),
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if DAMAGE_TRIGGERS.search(a) and a not in modelled),
                 None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} triggers on damage or life (603.2, 120.4b) and no [[trigger]] with "

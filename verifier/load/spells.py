@@ -19,6 +19,7 @@ from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
+from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
 from verifier.expr import Expr
 from verifier.rules import costs, targets
 from verifier.rules.payment import need
@@ -238,36 +239,6 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|If that mana is spent|When that mana is spent)", re.I)
-# Static abilities that change casting as the model does not follow: cost increases and reductions
-# (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
-# (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
-_CASTING_RULES = re.compile(
-    r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
-    r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
-    r"\bsplit second\b|"
-    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b|"
-    # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
-    # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker aside (read)
-    r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
-    r"entwine|escalate|emerge|spectacle|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
-    r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
-    r"multikicker|conspire|ninjutsu)\b|"
-    # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
-    r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
-
-# ... and what changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
-# 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
-_ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)|"
-                               r"\bcan't\b[^.]*\bactivate\b", re.I)  # ("can't cast spells or activate abilities")
-# ... and what forbids paying life (119.8, 119.4: "your life total can't change", "can't pay life")
-_LIFE_RULES = re.compile(r"\blife totals? can't change\b|\bcan't pay life\b|\bcan't lose life\b", re.I)
-_TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
-                              # (a player among what has or gains it: "You, planeswalkers you control, and
-                              # other creatures you control have hexproof", "you gain shroud")
-                              r"(?:^|[.;:\"]\s*)(?:you|players|each player|each opponent|your opponents)\b"
-                              r"(?:,|\s+and\b|\s+(?:have|has|gain|gains)\b)[^.]*\b(?:hexproof|shroud)\b", re.I)
-
-
 def unpaid_mana(sc: Scenario) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
@@ -277,7 +248,7 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
         if c.untap or c.mana or c.counters or c.sacrifice:
             return f"the mana ability {name!r}, whose cost is more than {{T}} (or {{T}} and life), is not modelled in a " \
                    "payment (601.2g-h)"
-        life_rule = next((a for a in Vocabulary.of(sc).abilities if _LIFE_RULES.search(a)), None) if c.life else None
+        life_rule = next((a for a in Vocabulary.of(sc).abilities if LIFE_RULES.search(a)), None) if c.life else None
         if life_rule is not None:  # (119.8, 119.4)
             return f"the mana ability {name!r} pays life, and the ability {life_rule!r} changes whether life can be " \
                    "paid (119.8): not modelled"
@@ -312,7 +283,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
-        if a not in modelled and _CASTING_RULES.search(a):
+        if a not in modelled and CASTING_RULES.search(a):
             return f"the ability {a!r} changes how spells are cast or paid for (601.2, 601.2f, 106.4, 702): not modelled"
     return None
 
@@ -336,7 +307,7 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."
     pays_life = bool(costs.of_ability(ability)[0].life)
     for a in Vocabulary.of(sc).abilities:
-        if _ACTIVATION_RULES.search(a) or aimed and _TARGETING_RULES.search(a) or pays_life and _LIFE_RULES.search(a):
+        if ACTIVATION_RULES.search(a) or aimed and TARGETING_RULES.search(a) or pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
                    "not modelled"
     return None

@@ -1,6 +1,7 @@
 """The texts of rules the model keeps by an ability's words but does not follow: the loader
-refuses a scenario they would change (`verifier.load.combat`, `.untapping`, `.zones`), and
-the Oracle translator keeps a line by its text only where one of these reads it."""
+refuses a scenario they would change (`verifier.load.combat`, `.untapping`, `.zones`,
+`.spells`, `.damage`), and the Oracle translator keeps a line by its text only where one of
+these reads it."""
 from __future__ import annotations
 
 import re
@@ -26,3 +27,39 @@ UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\b
 RULE_OFF_THE_BATTLEFIELD = re.compile(
     r"\bcards? in (?:your|a|an opponent's|each player's|all|their|its owner's) (?:graveyards?|hands?|librar(?:y|ies))\b"
     r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
+
+# Static abilities that change casting as the model does not follow: cost increases and reductions
+# (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
+# (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
+CASTING_RULES = re.compile(
+    r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
+    r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
+    r"\bsplit second\b|"
+    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b|"
+    # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
+    # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker aside (read)
+    r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
+    r"entwine|escalate|emerge|spectacle|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
+    r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
+    r"multikicker|conspire|ninjutsu)\b|"
+    # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
+    r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
+
+# What changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
+# 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
+ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)|"
+                              r"\bcan't\b[^.]*\bactivate\b", re.I)  # ("can't cast spells or activate abilities")
+# What forbids paying life (119.8, 119.4: "your life total can't change", "can't pay life")
+LIFE_RULES = re.compile(r"\blife totals? can't change\b|\bcan't pay life\b|\bcan't lose life\b", re.I)
+TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
+                             # (a player among what has or gains it: "You, planeswalkers you control, and
+                             # other creatures you control have hexproof", "you gain shroud")
+                             r"(?:^|[.;:\"]\s*)(?:you|players|each player|each opponent|your opponents)\b"
+                             r"(?:,|\s+and\b|\s+(?:have|has|gain|gains)\b)[^.]*\b(?:hexproof|shroud)\b", re.I)
+# 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
+DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
+                          r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
+                          r"\bassigns? (its )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
+# 603.2: abilities that trigger on damage or on the life it changes (120.4b)
+DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
+                             r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
