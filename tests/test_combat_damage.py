@@ -59,6 +59,10 @@ NOT_READ = {
     # 120.3b-d: infect and wither
     "infect": (BEARS + THEIRS + _gains("sick", "infect"), ['starts = "sick"'] + ATTACK + [DAMAGE],
                "changes damage or what it does"),
+    # 510.1c: assigning combat damage as though unblocked, in any pronoun (Wolverine's "his")
+    "as-though-unblocked": (BEARS + THEIRS + _gains("claws", "You may have it assign his combat damage as though it "
+                                                             "weren't blocked"),
+                            ['starts = "claws"'] + ATTACK + [DAMAGE], "changes damage or what it does"),
     # 615: prevention (Gideon Blackblade's)
     "prevention": (BEARS + '[[object]]\nid = "gideon"\ncard = "Gideon Blackblade"\n',
                    ['deals = "bears"\namount = 1\nto = "gideon"'], "changes damage or what it does"),

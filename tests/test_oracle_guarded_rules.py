@@ -44,6 +44,7 @@ _BLOCKS = '[[event]]\nturn = "opponent"\n\n[[event]]\nstep = "combat"\n\n[[event
     ("Psychic Impetus", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),  # goaded
     ("Iona's Blessing", _BLOCKS, "509.1b-c"),  # "can block an additional creature each combat"
     ("Spirespine", _BLOCKS, "509.1b-c"),  # "blocks each combat if able" (bestow: the card's own line, on itself)
+    ("Utopia Vow", _BLOCKS, "509.1b-c"),  # "enchanted creature can't attack or block": a block restriction too
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
     attacker = '\n[[object]]\nid = "attacker"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
@@ -52,6 +53,25 @@ def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_mod
     with pytest.raises(ModelError) as refused:
         load_scenario(path)
     assert rule in str(refused.value) and refused.value.line > 1
+
+
+@cards
+@pytest.mark.parametrize("name, rule", [
+    ("Raffine's Guidance", "CastWithAlternativeCost"),  # "you may cast this card from your graveyard by ..."
+    ("Zinnia, Valley's Voice", "CastWithKeyword"),  # "creature spells you cast gain offspring"
+])
+def test_a_kept_rule_in_words_the_loaders_guard_does_not_read_is_refused(name, rule):
+    from verifier.cards.table import generate
+    text, refusals = generate(name)
+    assert text is None and any(f"the rule {rule!r}" in r and "the loader's guard" in r for r in refusals)
+
+
+@cards
+def test_a_condition_on_another_object_being_tapped_is_refused():
+    # 110.5, 302.6: a status a history changes (and a board has untapped), not a fact to state
+    from verifier.cards.table import generate
+    text, refusals = generate("Sword of the Paruns")
+    assert text is None and any("whether another object is tapped" in r for r in refusals)
 
 
 @cards

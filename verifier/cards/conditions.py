@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, Optional, Union
 
+from verifier.cards.refusal import Refusal
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -21,6 +22,8 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     tapped = _TAPPED.fullmatch(text)
     if tapped:
         return {"tapped": not tapped["un"]}
+    if re.search(r"\b(?:un)?tapped\b", text):  # 110.5: a status a history changes and a board has untapped (302.6),
+        raise Refusal(f"a condition on whether another object is tapped not translated: {text!r}")  # not a fact
     control = _CONTROL.fullmatch(text)
     if control:
         n = 1 if control["one"] else _NUMBERS.get(control["n"]) or (int(control["n"]) if control["n"].isdigit() else None)

@@ -10,7 +10,8 @@ from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
-from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
+from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CASTING_RULES, DAMAGE_RULES, \
+    RULE_OFF_THE_BATTLEFIELD, TARGETING_RULES, UNTAP_RULES
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
@@ -48,6 +49,33 @@ _RULE_CLAUSES = {
 }
 
 
+# The rules above that change what the model follows (attacks and blocks, untap steps, casting,
+# activating, targeting, combat damage): kept by the line's text, which the loader's guard for them
+# must read, or a history they change would be answered without them.
+_GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goaded")),  # 508.1c-d, 701.15b
+            (BLOCK_RULES, ("CantBlock", "CantAttackOrBlock", "CantBeBlocked", "CantBeBlockedBy", "BlockRestriction",
+                           "CantBeBlockedExceptBy", "MustBeBlockedByAll", "ExtraBlockers", "CantBeBlockedByMoreThan",
+                           "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked")),  # 509.1b-c
+            (UNTAP_RULES, ("CantUntap", "MayChooseNotToUntap")),  # 502.3
+            (CASTING_RULES, ("ModifyCost", "CantBeCountered", "CantBeCast", "CantCastDuring", "PerTurnCastLimit",
+                             "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
+            (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
+            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
+            (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked",))]  # 510.1c
+
+
+def check_guarded(line: str, parsed: List[dict]) -> None:
+    """A rule of a kind the model follows elsewhere, kept by the line's text, only where the
+    loader's guard for it reads that text (`_GUARDED`); else refused with the rule named."""
+    kinds = {mode(s) for s in parsed} | {mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
+                                         for s in parsed for m in s.get("modifications") or []}
+    for guard, guarded in _GUARDED:
+        unseen = sorted(k for k in kinds & set(guarded) if not guard.search(line))
+        if unseen:
+            raise Refusal(f"the rule {unseen[0]!r} of {short(line)!r} in words the loader's guard for it does not "
+                          f"read (it would be kept by its text and not followed) not translated")
+
+
 def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     """The line without the clauses of the guarded rules it states beside a continuous effect
     (`_RULE_CLAUSES`), or None if it states none of them."""
@@ -81,6 +109,7 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     for kind in others:
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
+    check_guarded(line, parsed)
     notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
              for kind in others]
     if not continuous:

@@ -14,7 +14,7 @@ ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each
 ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
 # 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
 # landwalk, fear, ...); 509.1h, 603.2: block triggers
-BLOCK_RULES = re.compile(r"\bcan't block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
+BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
                          r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
                          r"\bcan block any number\b|\bwhenever [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
@@ -59,7 +59,7 @@ TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection
 # 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
 DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
                           r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
-                          r"\bassigns? (its )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
+                          r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
 # 603.2: abilities that trigger on damage or on the life it changes (120.4b)
 DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
                              r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
