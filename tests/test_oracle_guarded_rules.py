@@ -66,6 +66,40 @@ def test_a_kept_rule_in_words_the_loaders_guard_does_not_read_is_refused(name, r
     assert text is None and any(f"the rule {rule!r}" in r and "the loader's guard" in r for r in refusals)
 
 
+_CAST_AT_THE_BEAR = """
+[[object]]
+id = "growth"
+card = "Giant Growth"
+zone = "hand"
+
+[[effect]]
+id = "pump"
+card = "Giant Growth"
+spell = "growth"
+targets = ["bear"]
+
+[[event]]
+cast = "growth"
+"""
+
+
+@cards
+def test_a_rule_of_targeting_alone_is_kept_by_its_text_and_guarded(write_model):
+    # 115.4: "enchanted creature can't be the target of spells or abilities your opponents control" (phase.rs
+    # reads it as hexproof of the Aura itself: the line is kept by its text instead), and a spell cast at the
+    # enchanted creature is refused, not answered as though it could be targeted
+    _, card = generated_card("Canopy Cover")
+    assert "Enchanted creature can't be the target of spells or abilities your opponents control" in card["abilities"]
+    assert "static" not in card
+    path = _scenario(write_model, "Canopy Cover", "on_battlefield(bear)", _CAST_AT_THE_BEAR)
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError) as refused:
+        load_scenario(path)
+    assert "can't be the target of" in str(refused.value) and refused.value.line > 1
+    from verifier.cards.table import generate  # beside another effect in the line: still refused
+    assert generate("Spectral Shield")[0] is None
+
+
 @cards
 def test_a_condition_on_another_object_being_tapped_is_refused():
     # 110.5, 302.6: a status a history changes (and a board has untapped), not a fact to state

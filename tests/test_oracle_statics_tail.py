@@ -80,6 +80,10 @@ def test_card_types_set_or_kept():
                                   "add_subtypes": ["Skeleton"]}
     # 205.1b: "It's still a land": its prior types and subtypes kept
     assert _statics("Vastwood Zendikon")[0]["layer4"] == {"add_types": ["creature"], "add_subtypes": ["Elemental"]}
+    # "... is a 4/2 red Beast creature with trample": the keyword phase.rs leaves out, read from the line (702)
+    crusher = _statics("Crusher Zendikon")[0]
+    assert crusher["layer6"] == {"add_abilities": ["trample"]} and crusher["layer7b"] == {"power": 4, "toughness": 2}
+    assert _statics("Wind Zendikon")[0]["layer6"] == {"add_abilities": ["flying"]}
 
 
 @cards
@@ -103,7 +107,7 @@ def test_an_amount_in_a_quoted_ability_is_the_granted_ones():
     ("Death-Mask Duplicant", "several continuous effects in one line ('the same is true for ...')"),
     ("Threads of Disloyalty", "enchant restriction not translated: 'Enchant creature with mana value 2 or less'"),
     ("Gatherer of Graces", "property 'AttachedToRecipient' not translated"),
-    ("Crusher Zendikon", "words the parse does not account for (trample)"),
+    ("Flaring Flame-Kin", "words the parse does not account for (trample)"),  # "has trample": not an animation's
     ("Bludgeon Brawl", "an amount phase.rs read as fixed in a counted line not translated"),
 ])
 def test_refusals_name_the_part(name, part):

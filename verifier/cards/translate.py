@@ -23,6 +23,7 @@ from verifier.cards.resolved import RESTRICTION, described, instructions, resolv
 from verifier.cards.statics import rule_clauses, static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
+from verifier.model.unfollowed import TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
@@ -109,6 +110,10 @@ class _Builder:
         elif entering.MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
                               "enters event says how it did (tapped = true)")
+            self.abilities.append(bare.rstrip("."))
+        elif _TARGETING.fullmatch(self._norm(bare)) and TARGETING_RULES.search(bare):  # 115.4: who may target it
+            self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4): the loader refuses "
+                              "casting and activating in a scenario with it")
             self.abilities.append(bare.rstrip("."))
         elif bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
             self.card["enchant"] = enchant(bare)
@@ -373,6 +378,10 @@ _INSTEAD_IF = re.compile(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d
 # "• Temur — ...": a mode chosen as the permanent entered (614.12)
 _CHOSEN_LABEL = re.compile(r"• (?P<label>[A-Z][\w']+(?: [A-Z][\w']+)*) — (?P<body>.+)")
 # A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
+# "Enchanted creature can't be the target of spells or abilities your opponents control": a rule of
+# targeting alone, its subject a noun phrase (no other effect in the line)
+_TARGETING = re.compile(r"(?!.*\b(?:gets?|has|have|gains?|is|are|loses?)\b.*\bcan't\b)[^.;:\"]+? can't be the "
+                        r"targets? of [^.;:\"]+\.")
 _OUTSIDE_THE_GAME = re.compile(r"A deck can have (?:any number of|up to \w+) cards named ~\.|"
                                r"Companion — [^.]+\.")
 _LABEL = re.compile(r"^[A-Z][\w' !,]* — (?=(?:When|Whenever|At)\b)")  # a label before a triggered ability
