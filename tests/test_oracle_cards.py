@@ -74,7 +74,6 @@ def test_generated_card_equals_the_hand_written_model(name):
 @pytest.mark.parametrize("name, reason", [
     ("Contamination", "not translated (replacement or prevention effect, ProduceMana; 614, 615): the translator "
                       "writes none but a card's own entering tapped or with counters: 'If a land is tapped for mana"),
-    ("Druid's Familiar", "affected set 'SourceOrPaired' not translated"),  # soulbond's pair (702.95)
     ("Prismatic Geoscope", "mana ability not in a plain form"),
     ("Faeburrow Elder", "'{T}: For each color among permanents you control, add one mana of that color.'"),
     ("Dryad Arbor", "colour indicator"),  # its colour is in no text the corpus records

@@ -66,8 +66,8 @@ _RESTATED = [re.compile(p) for p in (
 
 # Phrases a parse reads only where it has these words: "no longer snow" as a removal (613.1d), "that's
 # still a land" as types added, not set (205.1b), "and lose all other abilities" as abilities removed
-# before those the line grants (613.1f; the model's layer 6 part removes, then adds), the words of
-# hexproof's meaning where the parse reads them as hexproof
+# before those the line grants (613.1f; the model's layer 6 part removes, then adds), soulbond's pair
+# where the parse reads it (702.95b), the words of hexproof's meaning where the parse reads them as hexproof
 _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
                 (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"}),
@@ -75,6 +75,9 @@ _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\blos(?:e|es) all other card types and abilities\b"),
                  {"set", "card", "types", "remove", "all", "abilities"}),
                 (re.compile(r"\blos(?:e|es) all other card types\b"), {"set", "card", "types"}),
+                # 702.95b: soulbond's pair, where the parse reads the source and the creature paired with it
+                (re.compile(r"\bis paired with another creature\b"), {"source", "is", "paired"}),
+                (re.compile(r"\b(?:both creatures|each of those creatures)\b"), {"source", "or", "paired"}),
                 # 702.11b: what hexproof means, word for word
                 (re.compile(r"\bcan't be the target of spells or abilities your opponents control\b"), {"hexproof"})]
 

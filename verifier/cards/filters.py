@@ -71,6 +71,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
+    if kind == "SourceOrPaired" and statuses:  # "both creatures": the source and the one it is paired with (702.95b)
+        return {"paired": True}
     if kind == "Or":
         return _union(line, a.get("filters") or [])
     if kind == "And":

@@ -23,7 +23,7 @@ _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
-            "backup", "tribute", "phasing", "reconfigure", "soulbond", "offspring", "afterlife",
+            "backup", "tribute", "phasing", "reconfigure", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
 
@@ -51,6 +51,10 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         notes.append("not followed: bestow (cast for its bestow cost, it is an Aura with enchant creature, not a "
                      "creature, 702.103b-e): the model is the card as printed, a creature, which no scenario may "
                      "attach (301.5), so its abilities on the enchanted creature apply to nothing")
+        return None
+    if name == "soulbond":  # 702.95a: two triggered abilities that pair creatures as they enter
+        notes.append("not followed: soulbond's pairing (702.95a): a board states which creatures are paired "
+                     "(paired_with); a history, which could pair or unpair them (702.95e), is refused with it")
         return None
     if name in _TOKEN_AND_ATTACH:
         notes.append(f"not followed: the token {word!r} creates and the attaching (the scenario's objects with "

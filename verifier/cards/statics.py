@@ -327,6 +327,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         return _itself_and(line, s, [b for b in branches if b != {"type": "SelfRef"}], notes)
     host = _ON_ITSELF.match(line)
     read = s.get("condition") is not None  # phase.rs read a condition, kept or folded into the affected set
+    paired = (s.get("condition") or {}).get("type") == "SourceIsPaired"  # "as long as ~ is paired with ..." (702.95b)
+    if paired and (s.get("affected") or {}).get("type") not in ("SourceOrPaired", "SelfRef"):
+        raise Refusal(f"a condition on being paired (702.95b) with an affected set other than the pair not "
+                      f"translated: {line!r}")
+    if paired:  # (the pair, or the source itself, while paired: the affected set says so)
+        s = {**s, "condition": None}
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") == "SelfRef" and \
             re.search(r"\b(enchanted|equipped) (creature|permanent)\b", line):
         if not host or not _quality(host[1]):  # phase.rs read "it" as the card itself
@@ -345,6 +351,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
         table["off_battlefield"] = True
     affected = affects(line, s.get("affected") or {}, statuses=True)
+    if paired:
+        affected = {**affected, "paired": True}
     if affected:  # none: every permanent
         table["affects"] = affected
     cda = bool(s.get("characteristic_defining"))

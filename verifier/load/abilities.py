@@ -40,7 +40,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
                                              "the battlefield (611.3a), is no permission to spend mana (609.4b) and "
                                              "changes no cost (601.2f): give that an ability of its own")
-            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped"),
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(

@@ -157,7 +157,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # "with a +1/+1 counter on it": one or more of each kind (122.1)
                                        "counters": CounterKinds(),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
-                                       "tapped": Flag()}),
+                                       "tapped": Flag(),
+                                       # "both creatures" of soulbond: the source and the creature it is paired
+                                       # with, while they are paired (702.95a-b)
+                                       "paired": Flag(only_true=True)}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
@@ -285,6 +288,8 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
                               # a commander (903.3): a designation of the card, which stays with it
                               "commander": Flag(only_true=True),
+                              # the creature it is paired with (702.95a-b), on a board
+                              "paired_with": Text(is_id=True),
                               # damage marked on it as the history begins (120.6)
                               "damage": Integer(0, 1000),
                               # how it became face down (702.37, 701.40, 701.58, 708.7); 302.6 as the history begins

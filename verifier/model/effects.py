@@ -128,11 +128,12 @@ class Filter:
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
+    paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.attached or self.not_attached or \
+        return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
                                           self.modified, self.tapped)) or \
@@ -155,6 +156,8 @@ class Filter:
             out.add("colors")
         if self.controller is not None or self.enchanted_player:
             out.add("controller")
+        if self.paired:  # 702.95a: paired while both are creatures under the pairing player's control
+            out |= {"types", "controller"}
         if self.owner is not None:
             out.add("owner")
         if self.names:

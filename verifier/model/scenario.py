@@ -32,6 +32,7 @@ class GameObject:
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
     # a commander (903.3): a designation of the card, no characteristic, so never copied (707.2), as stated
     commander: bool = False
+    paired_with: Optional[str] = None  # the creature it is paired with (702.95b), as the scenario states it
     damage: int = 0                    # damage marked on it as the history begins (120.3e, 120.6)
     # 302.6, as the history begins: under its controller's control since that player's most
     # recent turn began (None: not stated, `verifier.rules.time.History.past`)

@@ -484,7 +484,22 @@ class Evaluation(Dependency, AsItBegan, Parts):
                       vocab=self.vocab, host=host, text=self._text(e, state))
         if f.enchanted_player:  # 303.4m: controlled by the player its source is attached to (code -2 less its index)
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
+        if f.paired:
+            out = self.ops.and_(out, self._paired(e.source, oid, state))
         return out
+
+    def _paired(self, source: str, oid: str, state: State) -> Value:
+        """702.95a-b: oid is `source` or the creature it is paired with (as the scenario states),
+        while both are creatures under the control of the player who paired them (702.95e: else
+        they are unpaired)."""
+        partner = next((o.paired_with if o.id == source else o.id for o in self.sc.objects.values()
+                        if source in (o.id, o.paired_with) and o.paired_with), None)
+        if partner is None or oid not in (source, partner):
+            return False
+        pairing = self.vocab.player(self.sc.objects[source].controller)
+        ops = self.ops
+        return ops.and_(*[ops.and_(state[x].types.get("creature", False), ops.eq(state[x].controller, pairing))
+                          for x in (source, partner)])
 
     def _amount(self, value: Any, layer: str, e: Effect, s: ObjState, state: State, run: Run) -> Value:
         """A P/T amount of a part in this layer: a number, the object's own mana value,
