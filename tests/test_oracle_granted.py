@@ -18,11 +18,11 @@ from verifier.cards.table import generate  # noqa: E402
 
 
 @pytest.mark.parametrize("name, static, resolves", [
-    # "This creature" is the object that has it: the scenario's [[effect]] names it in targets
+    # "This creature" is the object that has it (113.3): the scenario's [[effect]] names it, and no other
     ("Midnight Covenant", {"affects": {"types": ["creature"], "attached": True},
                            "layer6": {"add_abilities": ["{B}: This creature gets +1/+1 until end of turn"]}},
      {"ability": "{B}: This creature gets +1/+1 until end of turn", "until": "end of turn",
-      "layer7c": {"power": 1, "toughness": 1}}),
+      "layer7c": {"power": 1, "toughness": 1}, "affects": {"self": True}}),
     ("Forbidden Lore", {"affects": {"types": ["land"], "attached": True},
                         "layer6": {"add_abilities": ["{T}: Target creature gets +2/+1 until end of turn"]}},
      {"ability": "{T}: Target creature gets +2/+1 until end of turn", "until": "end of turn",

@@ -233,9 +233,12 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
                            (f.enchanted, s.enchanted), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))
-    for value, bound, at_least in ((s.power, f.power_at_least, True), (s.power, f.power_at_most, False),
-                                   (s.toughness, f.toughness_at_least, True),
-                                   (s.toughness, f.toughness_at_most, False)):
+    bounds = [(s.power, f.power_at_least, True), (s.power, f.power_at_most, False),
+              (s.toughness, f.toughness_at_least, True), (s.toughness, f.toughness_at_most, False)]
+    if f.colors_at_least is not None or f.colors_at_most is not None:  # 105.2, 105.4: how many colours it has
+        how_many = ops.sum(*[ops.ite(has, 1, 0) for has in s.colors.values()])
+        bounds += [(how_many, f.colors_at_least, True), (how_many, f.colors_at_most, False)]
+    for value, bound, at_least in bounds:
         if bound is not None:
             conds.append(ops.not_(ops.lt(value, bound) if at_least else ops.lt(bound, value)))
     if f.any_of:

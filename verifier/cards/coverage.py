@@ -75,6 +75,9 @@ _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\blos(?:e|es) all other card types and abilities\b"),
                  {"set", "card", "types", "remove", "all", "abilities"}),
                 (re.compile(r"\blos(?:e|es) all other card types\b"), {"set", "card", "types"}),
+                # 105.4, 105.2: how many colours, where the parse counts them
+                (re.compile(r"\b[Mm]ulticolou?red\b"), {"color", "count", "ge", "2"}),
+                (re.compile(r"\b[Mm]onocolou?red\b"), {"color", "count", "eq", "1"}),
                 # 702.95b: soulbond's pair, where the parse reads the source and the creature paired with it
                 (re.compile(r"\bis paired with another creature\b"), {"source", "is", "paired"}),
                 (re.compile(r"\b(?:both creatures|each of those creatures)\b"), {"source", "or", "paired"}),

@@ -141,6 +141,12 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["commander"] = True
         elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
             out["tapped"] = kind == "Tapped"
+        elif kind == "ColorCount" and isinstance(p.get("count"), int) and p.get("comparator") in ("GE", "EQ", "LE"):
+            # "multicolored" (105.4: two or more colours), "colorless" (105.2c: none), "monocolored" (one)
+            if p["comparator"] in ("GE", "EQ") and p["count"] > 0:
+                out["colors_at_least"] = p["count"]
+            if p["comparator"] in ("LE", "EQ"):
+                out["colors_at_most"] = p["count"]
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
         else:

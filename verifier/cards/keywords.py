@@ -31,7 +31,8 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
     """What a keyword of a keyword line ("exalted", "bushido 2", "crew 3") adds to the card
     model beyond its name: a [[card.resolves]] table, `enters_with_counters`, a note, or
     a refusal; None if nothing."""
-    m = re.fullmatch(r"([a-z' -]+?)(?: (\d+|x|(?:\{[^}]+\})+))?", word)  # (a number, X or a cost: "bestow {4}{U}")
+    # (a number, X or a cost: "bestow {4}{U}", "cumulative upkeep {r} or {g}")
+    m = re.fullmatch(r"([a-z' -]+?)(?: (\d+|x|(?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)*))?", word)
     name, n = (m[1], int(m[2]) if m[2] and m[2].isdigit() else None) if m else (word, None)
     if name in _REFUSED:
         raise Refusal(f"{name}: a keyword whose rules change characteristics, counters or what the object is "
@@ -69,5 +70,5 @@ def is_keyword(word: str, printed: set) -> bool:
     """Whether a word of a keyword line is one of the card's keywords, with its parameter if
     any (702.1: a number, a cost as in "ward {2}" or "ward—Pay 2 life", a quality as in
     "protection from red")."""
-    return any(re.fullmatch(rf"{re.escape(k)}(?: (?:\d+|x|(?:\{{[^}}]+\}})+)|—.+| from [a-z ]+)?", word)
+    return any(re.fullmatch(rf"{re.escape(k)}(?: (?:\d+|x|(?:\{{[^}}]+\}})+(?: or (?:\{{[^}}]+\}})+)*)|—.+| from [a-z ]+)?", word)
                for k in printed)

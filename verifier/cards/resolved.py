@@ -149,7 +149,9 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     kind = e.get("type")
     if kind in ("Pump", "PumpAll"):
         parts = {k: _pump(line, e.get(k) or {}) for k in ("power", "toughness")}
-        return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else {})]
+        own = kind == "Pump" and (e.get("target") or {}).get("type") == "SelfRef"  # "this creature gets ..."
+        return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else
+                 {"self": True} if own else {})]
     if kind == "SwitchPT":
         return [("layer7d", {"switch": True}, {})]
     if kind == "GainControl" and set(e) == {"type", "target"} and (e.get("target") or {}).get("type") == "Typed":
@@ -177,7 +179,8 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         if re.search(r"in addition to (its|their) other types|\b[Ii]t's still a", line):
             mods = [m for m in mods if m.get("type") != "RemoveAllSubtypes"]  # 205.1b: subtypes kept too
         who = st.get("affected") or {}
-        affected = {} if who.get("type") in ("SelfRef", "ParentTarget", None) else affects(line, who)
+        affected = {"self": True} if who.get("type") == "SelfRef" else \
+            {} if who.get("type") in ("ParentTarget", None) else affects(line, who)
         for m in mods:
             for layer, part in modification(line, m, cda=False).items():
                 out.append((layer, part, affected))

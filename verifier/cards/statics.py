@@ -453,6 +453,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
     if kind == "RemoveAllSubtypes" and m.get("set"):  # "becomes a [creature type] artifact creature" (205.1b)
         return {"layer4": {"remove_subtype_sets": [m["set"].lower()]}}
+    if kind == "AddKeyword" and m.get("keyword") == "Devoid":  # 702.114a: "this object is colorless", a layer 5
+        raise Refusal(f"devoid granted (702.114a: an ability whose effect is a colour change, layer 5, which the "
+                      f"model does not apply from a granted ability) not translated: {line!r}")
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
     if kind == "RemoveKeyword":  # "loses flying" (613.1f), said by the line itself

@@ -10,12 +10,13 @@ from typing import Dict, List, Tuple
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, Effect, is_mana_ability
+from verifier.model import PLAYERS, Effect, GameObject, is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
 def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int],
-                    grants: Dict[str, List[Tuple[At, dict]]]) -> Effect:
+                    grants: Dict[str, List[Tuple[At, dict]]], objects: Dict[str, GameObject],
+                    statics: Dict[str, Effect]) -> Effect:
     body_at, body = at, table
     if "card" in table:
         for key in table:
@@ -41,7 +42,17 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         if "ability" in table:
             raise (at / "ability").error("'ability' names one of a card's abilities; it needs 'card'")
         check_ability(at, table, static=False)
-    affects = filter_of(body.get("affects"), tuple(table.get("targets", ())))
+    # "this creature gets ...": the object whose ability it is and no other (ability_of, or that one object named)
+    own = (body.get("affects") or {}).get("self", False)
+    named = list(dict.fromkeys([table["ability_of"]] if "ability_of" in table else []) | dict.fromkeys(
+        table.get("targets", [])))
+    if own and len(named) != 1:
+        raise at.error(f"effect {table['id']!r} applies to the object whose ability it is ({table.get('card')!r}: "
+                       "\"this creature ...\"): give ability_of = that object, and no other targets")
+    if own:
+        _check_has_it(at, table["id"], named[0], body.get("ability", ""), table["card"], objects, statics)
+    affects = filter_of({k: v for k, v in (body.get("affects") or {}).items() if k != "self"},
+                        tuple(named) if own else tuple(table.get("targets", ())))
     target = filter_of(body["target"], ()) if "target" in body else None
     if target is not None and not table.get("targets"):  # (115.1: its targets are the objects it affects)
         raise at.error(f"effect {table['id']!r} has targets ({table.get('card')!r}: \"target ...\"): give "
@@ -57,8 +68,21 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
-                   ability_of=table.get("ability_of"), spell=table.get("spell"), target=target,
+                   ability_of=named[0] if own else table.get("ability_of"), spell=table.get("spell"), target=target,
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"))
+
+
+def _check_has_it(at: At, eid: str, oid: str, ability: str, card: str, objects: Dict[str, GameObject],
+                  statics: Dict[str, Effect]) -> None:
+    """113.1a, 113.3: "this creature ..." of an ability is the object that has the ability: one of
+    that card, one that prints it, or one a static ability of the scenario grants it to."""
+    obj = objects.get(oid)
+    text = ability.rstrip(".")
+    if obj is None or obj.printed.name == card or text in {a.rstrip(".") for a in obj.printed.abilities} or \
+            any(text in {a.rstrip(".") for p in e.parts for a in p.add_abilities} for e in statics.values()):
+        return  # (an unknown object is named as such by check_references)
+    raise at.error(f"effect {eid!r} applies to the object whose ability it is (\"this creature ...\", 113.3), and "
+                   f"{oid!r} has no ability {ability!r} of {card!r}")
 
 
 ONCE_EACH_TURN = "Activate only once each turn"  # 602.5b

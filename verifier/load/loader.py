@@ -111,7 +111,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     once: Dict[tuple, str] = {}  # (602.5b: `once_each_turn`)
     for i, table in enumerate(data.get("effect", [])):
         at = root / "effect" / i
-        e = resolved_effect(at, table, lib, numbers, grants)
+        e = resolved_effect(at, table, lib, numbers, grants, objects, effects)
         once_each_turn(at, table, e, lib, once)
         if "card" in table:  # a mana ability the effect grants may be defined on its card
             mana.add_definitions(lib.get(table["card"], at / "card"), numbers)

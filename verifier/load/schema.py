@@ -42,6 +42,8 @@ FILTER = Table("affects", {
     "face_down": Flag(),
     "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
+    # how many colours it has (105.2): "multicolored" is 2 or more (105.4), "colorless" none (105.2c)
+    **{k: Integer(0, 5) for k in ("colors_at_least", "colors_at_most")},
 })
 # "creature or Vehicle": at least one of these filters must hold too (one level deep)
 FILTER.fields["any_of"] = Tables(Table("affects", dict(FILTER.fields)))
@@ -182,9 +184,11 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    **LAYER_PARTS},
                required=("ability",))
 # A resolved ability of an Aura or Equipment on "enchanted / equipped creature": attached = true, the
-# object its source is attached to as the effect begins (611.2c), which the [[effect]]'s ability_of names.
+# object its source is attached to as the effect begins (611.2c), which the [[effect]]'s ability_of names;
+# "this creature gets ...": self = true, the object whose ability it is (ability_of) and no other.
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
-                                        "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True)}),
+                                        "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True),
+                                                                     "self": Flag(only_true=True)}),
                                         "until": Choice(DURATIONS), **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))

@@ -119,6 +119,8 @@ class Filter:
     commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it
     enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
     modified: Optional[bool] = None   # it has a counter, is equipped, or is enchanted by its controller's Aura (700.9)
+    colors_at_least: Optional[int] = None  # how many colours it has (105.2; multicolored, 105.4: 2 or more)
+    colors_at_most: Optional[int] = None
     power_at_least: Optional[int] = None  # power and toughness as they are where the effect applies
     power_at_most: Optional[int] = None
     toughness_at_least: Optional[int] = None
@@ -152,7 +154,7 @@ class Filter:
             out |= {"subtypes", "types"}  # a subtype counts only with its card type (205.3d)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")
-        if self.colors or self.non_colors:
+        if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None:
             out.add("colors")
         if self.controller is not None or self.enchanted_player:
             out.add("controller")
