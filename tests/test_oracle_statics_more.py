@@ -76,6 +76,8 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
     ("Karakyk Guardian", {"condition": "it hasn't dealt damage yet", "affects": {"self": True},
                           "layer6": {"add_abilities": ["hexproof"]}}),
     # "as long as this creature is untapped" (a status the game shows); 702.16h, 702.16g: from each color
+    ("Dragonlord Ojutai", {"condition": {"tapped": False}, "affects": {"self": True},  # "as long as it's untapped"
+                           "layer6": {"add_abilities": ["hexproof"]}}),
     ("Pristine Angel", {"condition": {"tapped": False}, "affects": {"self": True},
                         "layer6": {"add_abilities": ["protection from artifacts"] + [
                             f"protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),

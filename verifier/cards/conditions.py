@@ -12,7 +12,7 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+))")
-_TAPPED = re.compile(r"(?:~|it|[Tt]his (?:creature|artifact|land|permanent)) is (?P<un>un)?tapped")
+_TAPPED = re.compile(r"(?:~|it|[Tt]his (?:creature|artifact|land|permanent))(?: is|'s) (?P<un>un)?tapped")
 
 
 def read(text: str) -> Union[Dict[str, Any], str]:

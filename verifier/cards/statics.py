@@ -110,7 +110,10 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
     check_guarded(line, parsed)
-    notes = [f"not followed: {kind} (a rule of {short(line)!r} that changes no characteristic, control, mana production or timing)"
+    guarded = {k for _, kinds in _GUARDED for k in kinds}
+    notes = [f"not followed: {kind} (a rule of {short(line)!r} " +
+             ("that changes what the model follows elsewhere: the loader refuses a scenario it would change)"
+              if kind in guarded else "that changes no characteristic, control, mana production or timing)")
              for kind in others]
     if not continuous:
         return None, notes

@@ -171,6 +171,11 @@ class _Builder:
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
+        elif _KEYWORD_SHAPED.fullmatch(bare) and relevant(reminder := " ".join(re.findall(r"\(([^)]*)\)", line))):
+            # a keyword the translator does not know ("Food Crew 2", "Impending 5—{1}{B}"), what it does said in its
+            # reminder text only (207.2a)
+            raise Refusal(f"a keyword not translated, whose reminder text says it changes what matters (207.2a): "
+                          f"{line!r}, the part not read: {relevant_part(reminder)!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
@@ -377,6 +382,8 @@ _INSTEAD_IF = re.compile(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d
                          r"(?P<kind>[A-Z]?[a-z]+), it gets (?P<amount>[+-]\d+/[+-]\d+) instead\.")
 # "• Temur — ...": a mode chosen as the permanent entered (614.12)
 _CHOSEN_LABEL = re.compile(r"• (?P<label>[A-Z][\w']+(?: [A-Z][\w']+)*) — (?P<body>.+)")
+# A keyword with its parameter, and no sentence of its own: "Food Crew 2", "Impending 5—{1}{B}"
+_KEYWORD_SHAPED = re.compile(r"[A-Z][A-Za-z' -]*?(?: (?:\d+|X))?(?:—[^.:]*)?")
 # A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
 # "Enchanted creature can't be the target of spells or abilities your opponents control": a rule of
 # targeting alone, its subject a noun phrase (no other effect in the line)
