@@ -36,6 +36,11 @@ _BLOCKS = '[[event]]\nturn = "opponent"\n\n[[event]]\nstep = "combat"\n\n[[event
           '[[event]]\nblocks = "bear"\nattacker = "attacker"\n'
 
 
+# the bear attacks and combat damage is dealt (510.1)
+_COMBAT_DAMAGE = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n\n' \
+                 '[[event]]\nstep = "combat damage"\n'
+
+
 @cards
 @pytest.mark.parametrize("name, events, rule", [
     ("Leaden Fists", '[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n', "502.3"),
@@ -45,6 +50,9 @@ _BLOCKS = '[[event]]\nturn = "opponent"\n\n[[event]]\nstep = "combat"\n\n[[event
     ("Iona's Blessing", _BLOCKS, "509.1b-c"),  # "can block an additional creature each combat"
     ("Spirespine", _BLOCKS, "509.1b-c"),  # "blocks each combat if able" (bestow: the card's own line, on itself)
     ("Utopia Vow", _BLOCKS, "509.1b-c"),  # "enchanted creature can't attack or block": a block restriction too
+    # 510.1a: "assigns combat damage equal to its toughness", beside the Aura's +0/+2 and alone (Doran)
+    ("Treefolk Umbra", _COMBAT_DAMAGE, "120.3-120.4"),
+    ("Doran, the Siege Tower", _COMBAT_DAMAGE, "120.3-120.4"),
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
     attacker = '\n[[object]]\nid = "attacker"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'

@@ -89,6 +89,10 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
                               "layer6": {"add_abilities": ["trample", "annihilator 2"]}}),
     ("Hexing Squelcher", {"affects": {"types": ["creature"], "controller": "you", "other": True},
                           "layer6": {"add_abilities": ["ward—Pay 2 life"]}}),
+    # "named X" as the line spells it (201.2; phase.rs lowercases "Wastes")
+    ("Walker of the Wastes", {"affects": {"self": True}, "layer7c": {
+        "power": {"count": {"types": ["land"], "controller": "you", "names": ["Wastes"]}},
+        "toughness": {"count": {"types": ["land"], "controller": "you", "names": ["Wastes"]}}}}),
     # the number of cards in a hand: a number the scenario gives
     ("Aeon Chronicler", {"cda": True, "layer7a": {"power": {"number": "cards in your hand"},
                                                   "toughness": {"number": "cards in your hand"}}}),

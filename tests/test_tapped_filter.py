@@ -135,3 +135,35 @@ def test_a_count_of_untapped_permanents_stays_refused():
     from verifier.cards.table import generate
     _, refusals = generate("Copperhoof Vorrac")
     assert any("property 'Untapped' not translated" in r for r in refusals)
+
+
+@cards
+def test_a_generated_condition_on_untapped_lands_you_control(write_model):
+    # "as long as you control no untapped lands" (611.3a): a count of your untapped lands, at most 0
+    import tomllib
+    from verifier.cards.table import generate
+    (static,) = tomllib.loads(generate("Spur Grappler")[0])["card"][0]["static"]
+    assert static["condition"] == {"you_control": {"types": ["land"], "tapped": False}, "at_most": 0}
+    text = '''
+[[object]]
+id = "grappler"
+card = "Spur Grappler"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "their-forest"
+card = "Forest"
+controller = "opponent"
+
+[[event]]
+tap = "forest"
+label = "tapped"
+'''
+    text = text.replace("their-forest", "their_forest")
+    # once your only land is tapped, 4/2 (the opponent's untapped Forest is not yours); on a board, untapped: 2/1
+    assert verdict(write_model(text + claim("power(grappler) == 4 and toughness(grappler) == 2"))) == "proved"
+    board = text.split("[[event]]")[0]
+    assert verdict(write_model(board + claim("power(grappler) == 2 and toughness(grappler) == 1"))) == "proved"

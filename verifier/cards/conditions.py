@@ -11,7 +11,8 @@ from verifier.cards.refusal import Refusal
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+))")
+_CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+)|"
+                      r"no (?P<none>[\w ]+))")
 _TAPPED = re.compile(r"(?:~|it|[Tt]his (?:creature|artifact|land|permanent))(?: is|'s) (?P<un>un)?tapped")
 
 
@@ -22,16 +23,22 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     tapped = _TAPPED.fullmatch(text)
     if tapped:
         return {"tapped": not tapped["un"]}
-    if re.search(r"\b(?:un)?tapped\b", text):  # 110.5: a status a history changes and a board has untapped (302.6),
-        raise Refusal(f"a condition on whether another object is tapped not translated: {text!r}")  # not a fact
     control = _CONTROL.fullmatch(text)
     if control:
-        n = 1 if control["one"] else _NUMBERS.get(control["n"]) or (int(control["n"]) if control["n"].isdigit() else None)
-        what = _kind(control["a"] or control["many"], plural=not control["one"])
+        words = control["a"] or control["many"] or control["none"]
+        status = re.match(r"(un)?tapped ", words)  # "untapped lands": a status (110.5) the history gives
+        n = 0 if control["none"] else 1 if control["one"] else _NUMBERS.get(control["n"]) or (
+            int(control["n"]) if control["n"].isdigit() else None)
+        what = _kind(words[status.end():] if status else words, plural=not control["one"])
         if n is not None and what is not None:
             if control["one"] == "another":
                 what["other"] = True
-            return {"you_control": what, **({"at_least": n} if n != 1 else {})}
+            if status:
+                what["tapped"] = not status[1]
+            count = {"at_most": 0} if control["none"] else {"at_least": n} if n != 1 else {}
+            return {"you_control": what, **count}
+    if re.search(r"\b(?:un)?tapped\b", text):  # 110.5: a status a history changes and a board has untapped (302.6),
+        raise Refusal(f"a condition on whether another object is tapped not translated: {text!r}")  # not a fact
     return text
 
 

@@ -46,7 +46,7 @@ SAME = {
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
-    "otherwise": {"not"},  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
+    "otherwise": {"not"}, "no": {"most"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
 # Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone

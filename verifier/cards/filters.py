@@ -147,6 +147,11 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
                 out["colors_at_least"] = p["count"]
             if p["comparator"] in ("LE", "EQ"):
                 out["colors_at_most"] = p["count"]
+        elif kind == "Named" and isinstance(p.get("name"), str) and set(p) == {"type", "name"}:  # "named X" (201.2)
+            said = re.search(rf"\bnamed ({re.escape(p['name'])})\b", line, re.I)  # (as the line spells it)
+            if not said:
+                raise Refusal(f"property 'Named' ({p['name']!r}, not as the line names it) not translated: {line!r}")
+            out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
         else:

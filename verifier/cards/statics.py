@@ -46,6 +46,10 @@ _RULE_CLAUSES = {
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
+    # 510.1a, 510.1c: how combat damage is assigned (modifications of a continuous effect's line)
+    "AssignDamageFromToughness": r"assigns? combat damage equal to its toughness rather than its power",
+    "AssignDamageAsThoughUnblocked": r"(?:you may have \S+ )?assigns? (?:its|his|her|their) combat damage as though "
+                                     r"(?:it|he|she|they) (?:weren't|wasn't) blocked",
 }
 
 
@@ -61,7 +65,7 @@ _GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Go
                              "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
             (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
             (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
-            (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked",))]  # 510.1c
+            (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness"))]  # 510.1a, 510.1c
 
 
 def check_guarded(line: str, parsed: List[dict]) -> None:
@@ -79,8 +83,8 @@ def check_guarded(line: str, parsed: List[dict]) -> None:
 def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     """The line without the clauses of the guarded rules it states beside a continuous effect
     (`_RULE_CLAUSES`), or None if it states none of them."""
-    kinds = [k for s in parsed for k in [mode(s)] + [mode(m) for m in s.get("modifications") or []
-                                                    if m.get("type") == "AddStaticMode"] if k in _RULE_CLAUSES]
+    kinds = [k for s in parsed for k in [mode(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
+                                                    for m in s.get("modifications") or []] if k in _RULE_CLAUSES]
     if not kinds:
         return None
     for kind in kinds:
@@ -232,7 +236,7 @@ def _condition(line: str, parsed: dict) -> str:
 
 # Modifications that are rules of combat or of other actions, not layer effects: kept with the
 # ability, and the TOML says they are not followed.
-NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AddStaticMode"}
+NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AssignDamageFromToughness", "AddStaticMode"}
 
 
 # A static ability's sentence that states a condition: phase.rs must have read one.

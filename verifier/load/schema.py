@@ -134,7 +134,9 @@ STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True),
 # scenario states in [scenario] conditions, held fixed for the whole scenario. As a table, a condition the game shows (611.3a): "as long as you control a Forest" (you_control, at_least,
 # at_most), a leveler's level (counters_on_it: at least; counters_below: fewer than), "during your
 # turn" (your_turn), "as long as it's tapped" (tapped); or, as text, a fact the scenario states.
-CONDITION = Table("condition", {"you_control": FILTER, "at_least": Integer(0), "at_most": Integer(0),
+# ("you control no untapped lands": you_control may ask whether they are tapped, a status, 110.5)
+CONDITION = Table("condition", {"you_control": Table("you_control", {**FILTER.fields, "tapped": Flag()}),
+                                "at_least": Integer(0), "at_most": Integer(0),
                                 "counters_on_it": Counters(), "counters_below": Counters(), "your_turn": Flag(),
                                 "tapped": Flag()}, nonempty=True)
 

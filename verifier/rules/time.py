@@ -117,7 +117,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._looks: Dict[tuple, Any] = {}  # (object, point) -> it as it would enter then (614.12); -point: face up
         self._reads_tapped = any(c is not None and c.tapped is not None for c in
                                  [e.condition for e in sc.effects.values()] + [h.condition for h in sc.as_though_haste]) \
-            or any(f.tapped is not None for e in sc.effects.values() for f in e.affects.each())
+            or any(f.tapped is not None for e in sc.effects.values() for f in e.affects.each()) \
+            or any(c is not None and c.you_control is not None and c.you_control.tapped is not None
+                   for c in [e.condition for e in sc.effects.values()] + [h.condition for h in sc.as_though_haste])
         self._stay_down = {o.id for o in sc.objects.values() if o.face_down_by in ("manifest", "cloak") and
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
