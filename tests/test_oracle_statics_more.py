@@ -89,6 +89,10 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
                               "layer6": {"add_abilities": ["trample", "annihilator 2"]}}),
     ("Hexing Squelcher", {"affects": {"types": ["creature"], "controller": "you", "other": True},
                           "layer6": {"add_abilities": ["ward—Pay 2 life"]}}),
+    # "for each Aura attached to it": the Auras attached to its source (303.4)
+    ("Kor Spiritdancer", {"affects": {"self": True}, "layer7c": {
+        "power": {"count": {"subtypes": ["Aura"]}, "attached_to": "source", "times": 2},
+        "toughness": {"count": {"subtypes": ["Aura"]}, "attached_to": "source", "times": 2}}}),
     # "named X" as the line spells it (201.2; phase.rs lowercases "Wastes")
     ("Walker of the Wastes", {"affects": {"self": True}, "layer7c": {
         "power": {"count": {"types": ["land"], "controller": "you", "names": ["Wastes"]}},
@@ -212,3 +216,30 @@ layer7c = { power = { counters = "+1/+1", on = "it" } }
 ''' + claim("power(bears) == 2"))
     code, out, err = run_cli("check", path)
     assert code != 0 and "a resolved effect's amount is not modelled so" in out + err
+
+
+@cards
+def test_auras_attached_to_the_source_are_counted(write_model):
+    # 303.4, 613.4c: Kor Spiritdancer (0/2) with Holy Strength (+1/+2) on it and another on the Bears: 3/6
+    text = '''
+[[object]]
+id = "dancer"
+card = "Kor Spiritdancer"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "strength"
+card = "Holy Strength"
+attached_to = "dancer"
+
+[[object]]
+id = "other-strength"
+card = "Holy Strength"
+attached_to = "bears"
+'''
+    assert verdict(write_model(text + claim("power(dancer) == 3 and toughness(dancer) == 6 and power(bears) == 3"))) \
+        == "proved"
+

@@ -106,7 +106,6 @@ def test_an_amount_in_a_quoted_ability_is_the_granted_ones():
 @pytest.mark.parametrize("name, part", [
     ("Death-Mask Duplicant", "several continuous effects in one line ('the same is true for ...')"),
     ("Threads of Disloyalty", "enchant restriction not translated: 'Enchant creature with mana value 2 or less'"),
-    ("Gatherer of Graces", "property 'AttachedToRecipient' not translated"),
     ("Flaring Flame-Kin", "words the parse does not account for (trample)"),  # "has trample": not an animation's
     ("Bludgeon Brawl", "an amount phase.rs read as fixed in a counted line not translated"),
 ])

@@ -25,6 +25,14 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
     zone = _off_the_battlefield(qty)
     if zone:  # "the number of creature cards in your graveyard", "card types among cards in ...": not tracked
         amount: Dict[str, Any] = {"number": number(line, {**qty, "type": "ZoneCardCount", "zone": zone})}
+    elif qty.get("type") == "ObjectCount" and _attached_to_it(qty.get("filter") or {}):
+        # "for each Aura attached to it" on the ability's own object: those attached to its source (301.5, 303.4)
+        if not itself:
+            raise Refusal(f"a count of what is attached to an object other than the ability's source not translated: "
+                          f"{line!r}")
+        unattached = {**qty["filter"], "properties": [p for p in qty["filter"].get("properties") or []
+                                                      if p.get("type") != "AttachedToRecipient"]}
+        amount = {"count": affects(line, unattached), "attached_to": "source"}
     elif qty.get("type") == "ObjectCount":
         amount = {"count": affects(line, qty.get("filter") or {})}
         if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
@@ -36,6 +44,10 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
+
+
+def _attached_to_it(f: dict) -> bool:
+    return any(p.get("type") == "AttachedToRecipient" for p in f.get("properties") or [])
 
 
 def _off_the_battlefield(qty: dict) -> Optional[str]:

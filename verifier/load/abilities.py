@@ -139,9 +139,10 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     for k in (k for k in _LAYER_OF if k in table and not static):  # (counters on one object: as a static applies)
         for side in ("power", "toughness"):
-            if isinstance(table[k].get(side), dict) and "counters" in table[k][side]:
-                raise (at / k / side).error("counters on an object as an amount are read as a static ability "
-                                            "applies (611.3a); a resolved effect's amount is not modelled so")
+            if isinstance(table[k].get(side), dict) and {"counters", "attached_to"} & set(table[k][side]):
+                raise (at / k / side).error("counters on an object, or what is attached to it, as an amount are read "
+                                            "as a static ability applies (611.3a); a resolved effect's amount is not "
+                                            "modelled so")
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
                   cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")))
@@ -192,7 +193,7 @@ def count_of(table: dict) -> Count:
     """`{ count = {filter} }`, or `{ total = "power", among = {filter} }` (or `greatest`,
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
-        return Count(filter_of(table["count"]), zone=table.get("zone"))
+        return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to_source="attached_to" in table)
     if "counters" in table:  # 122.1: those of one kind on one object
         return Count(Filter(), how="counters", what=table["counters"], on=table["on"])
     how = next(k for k in MEASURES if k in table)

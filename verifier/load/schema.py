@@ -73,6 +73,9 @@ class Amount(Spec):
             if ("counters" in value) != ("on" in value) or "counters" in value and "zone" in value:
                 raise SchemaError(path, f"{key_of(path)!r}: 'on' (the object whose counters are counted) goes "
                                         "with 'counters', and only with it")
+            if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
+                raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
+                                                           "P/T part's count of permanents only")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
@@ -80,7 +83,9 @@ class Amount(Spec):
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
-                             "counters": CounterKind(), "on": Choice(("it", "source"))})
+                             "counters": CounterKind(), "on": Choice(("it", "source")),
+                             # "for each Aura attached to it": the objects counted are attached to its source
+                             "attached_to": Choice(("source",))})
 
 
 def check_among(value: dict, path: Path) -> None:

@@ -222,6 +222,7 @@ class Count:
     # how = "counters": the counters of kind `what` (122.1) on one object, "it" (each object the static
     # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact")
     on: Optional[str] = None
+    attached_to_source: bool = False  # only the objects attached to the effect's source ("each Aura attached to it")
 
     def reads(self) -> set:
         """The characteristics it looks at: its filter's and what it measures (613.8a)."""

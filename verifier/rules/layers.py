@@ -522,6 +522,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
             members, cards = amounts.in_zone(self.ops, value, state, self._player("you", e, state), self.vocab)
             return amounts.amount(self.ops, value, members, cards, decides=layer == "7c")
         members = {o: self.ops.and_(run.present[o], self._matches(e, value.of, o, state)) for o in state}
+        if value.attached_to_source:  # 301.5, 303.4: attached to the ability's source
+            members = {o: self.ops.and_(m, self.ops.eq(state[o].attached_to, self.vocab.object_code(e.source)))
+                       for o, m in members.items()}
         return amounts.amount(self.ops, value, members, state, decides=layer == "7c")
 
     def _player(self, word: str, e: Effect, state: State) -> Value:
