@@ -107,8 +107,9 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
 # -- refused: the part not read named -----------------------------------------------------------
 
 @pytest.mark.parametrize("name, part", [
-    # 602.5b: the model does not count activations: refused, never accepted and ignored
-    ("Scarecrow Guide", "the restriction 'Activate only once each turn.' not modelled (602.5b"),
+    # 602.5b: the model does not count activations: "no more than twice" refused, never accepted and ignored
+    # ("only once each turn" is kept and refused where it is activated: tests/test_mana_once_each_turn.py)
+    ("Manaforge Cinder", "the rider 'Activate no more than three times each turn.' not read"),
     # one of up to two colours chosen (the chosen colour itself: tests/test_oracle_mana_more.py)
     ("Desert Cenote", "the mana 'Add one mana of a chosen color' not read"),
     ("Citanul Stalwart", "the cost 'Tap an untapped artifact or creature you control' not read"),

@@ -122,7 +122,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     head, *riders = re.split(r"(?<=\.) ", own)
     cost_text, _, effect = head.rstrip(".").partition(": ")
     cost, unread = costs.read(cost_text)
-    notes, only_if = [], None
+    notes, only_if, once = [], None, False
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[2]) if sacrifice else None
@@ -154,6 +154,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             _ONLY_WITH_COUNTERS.fullmatch(rider)
         if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
+        elif rider == "Activate only once each turn.":  # 602.5b: kept in the table's text, which the loader reads
+            once = True
+            notes.append(f"not followed: how often {line[:40]!r} is activated (602.5b): a scenario that taps it for "
+                         "mana or pays with it is refused; what it could produce is as if it resolved (106.7)")
         elif "once each turn" in rider:  # 602.5b: the model does not count activations
             return f"the restriction {rider!r} not modelled (602.5b: how often it is activated)"
         elif only_if is None and count and _kind(count[2]) and _number(count[1]):
@@ -167,7 +171,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         else:
             return f"the rider {rider!r} not read"
     written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
-    if only_if is None and not unread and manatext.parse(written) is not None:
+    if only_if is None and not unread and not once and manatext.parse(written) is not None:
         return ManaLine(ability=written, notes=notes)
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here

