@@ -53,8 +53,8 @@ _EXERT = re.compile(rf"Exert {_SELF}")
 # "Exile ~", "Exile this artifact" (it, from the battlefield): payable while it is there, as sacrificing it is
 # (602.2b); its leaving is not followed.
 _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
-# Costs refused with the reason: tapping an untapped other permanent (the model's counts do not tell tapped from
-# untapped, 302.6), exiling or discarding it from the hand (a card's ability, not a permanent's, 605.1a), energy.
+# Tapping untapped other permanents: kept in the table's text (the loader refuses tapping for mana with it). Costs
+# refused with the reason: exiling or discarding it from the hand (a card's ability, not a permanent's, 605.1a), energy.
 _UNTAPPED = re.compile(r"Tap (?:an?|two|three|X) untapped .+ you control")
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
@@ -135,9 +135,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
                          "untap events say whether it untaps")
         elif _EXILE_ITSELF.fullmatch(part):  # 602.2b: payable while it is on the battlefield, where it is activated
             notes.append(f"not followed: exiling the permanent that {line[:40]!r} costs (its leaving)")
-        elif _UNTAPPED.fullmatch(part):
-            return (f"the cost {part!r} not read (602.2b: payable only while you control other untapped ones; the "
-                    "model's counts do not tell tapped from untapped permanents)")
+        elif _UNTAPPED.fullmatch(part):  # 106.7: what it could produce is whatever the costs
+            notes.append(f"not followed: the cost {part!r} (602.2b: other permanents tapped): what it could produce "
+                         "is answered (106.7, whatever the costs); a scenario that taps it for mana or pays with it "
+                         "is refused")
         elif _FROM_HAND.fullmatch(part):
             return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
                     "a permanent's)")

@@ -248,6 +248,10 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
         return counted
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
+        unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()
+        if unread:  # ("Sacrifice a Goblin", "Exert this creature": other costs, whose results are not followed)
+            return f"the mana ability {name!r}, whose cost {unread[0]!r} is not followed, is not modelled in a " \
+                   "payment (601.2g-h)"
         if c.untap or c.mana or c.counters or c.sacrifice:
             return f"the mana ability {name!r}, whose cost is more than {{T}} (or {{T}} and life), is not modelled in a " \
                    "payment (601.2g-h)"
@@ -272,10 +276,20 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
 def once_each_turn(sc: Scenario) -> Optional[str]:
     """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
     activated "only once each turn" (602.5b), whose activations the model does not count
-    (605.3a); what it could produce is another matter (106.7: as if it resolved)."""
-    once = next((name for name in sorted(sc.mana_abilities) if costs.ONCE in costs.restrictions(name)[0]), None)
-    return None if once is None else f"the mana ability {once!r} is activated only once each turn (602.5b), which " \
-                                     "the model does not count (605.3a)"
+    (605.3a), or one whose cost taps other permanents (602.2b: their status is not followed);
+    what they could produce is another matter (106.7: as if it resolved, whatever the costs)."""
+    for name in sorted(sc.mana_abilities):
+        if costs.ONCE in costs.restrictions(name)[0]:
+            return f"the mana ability {name!r} is activated only once each turn (602.5b), which the model does not " \
+                   "count (605.3a)"
+        if any(_TAPS_OTHERS.match(part) for part in costs.read(name.partition(":")[0])[1]):
+            return f"the mana ability {name!r} taps other permanents as its cost (602.2b), which the model does not " \
+                   "follow"
+    return None
+
+
+# "Tap an untapped creature you control", "Tap two untapped artifacts you control": a cost of other permanents
+_TAPS_OTHERS = re.compile(r"Tap (?:an?|two|three|X) untapped ")
 
 
 def unfollowed_casting(sc: Scenario) -> Optional[str]:

@@ -1,4 +1,5 @@
-"""A mana ability activated "only once each turn" (602.5b): what it could produce is as if it
+"""Mana abilities whose activations the model does not follow: "only once each turn" (602.5b), a
+cost tapping other permanents or sacrificing one (602.2b). What they could produce is as if they
 resolved (106.7), so that is answered; how often it was activated is not counted (605.3a), so a
 scenario that taps its permanent for mana, asks whether it can be, or pays with mana is refused
 with the line, never answered as though the restriction were not there."""
@@ -60,3 +61,45 @@ def test_a_generated_once_each_turn_mana_ability(write_model):
     assert verdict(write_model(board + claim("could_produce(devotee) == {'R', 'W', 'B'}"))) == "proved"
     with pytest.raises(ModelError):
         load_scenario(write_model(board + claim("can_tap_for_mana(devotee)")))
+
+
+@cards
+def test_a_cost_tapping_other_permanents(write_model):
+    # 602.2b: "{T}, Tap an untapped creature you control": what it could produce is whatever the costs (106.7);
+    # tapping it for mana would tap another creature, a status the model does not follow there: refused
+    board = '[[object]]\nid = "caretaker"\ncard = "Saruli Caretaker"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n'
+    assert verdict(write_model(board + claim("could_produce(caretaker) == {'W', 'U', 'B', 'R', 'G'}"))) == "proved"
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(board + claim("can_tap_for_mana(caretaker)")))
+    assert "taps other permanents as its cost (602.2b)" in err.value.message
+
+
+def test_a_payment_with_a_cost_the_model_does_not_follow_is_refused(write_model):
+    # 601.2g-h: "Sacrifice a Goblin: Add {R}" would be paid as though the Goblin stayed: refused
+    text = '''
+[[card]]
+name = "Goblin Burner"
+types = ["creature"]
+subtypes = ["Goblin"]
+power = 1
+toughness = 1
+[[card.mana]]
+ability = "Sacrifice a Goblin: Add {R}."
+add = ["R"]
+only_if = { count = { subtypes = ["Goblin"], controller = "you" }, at_least = 1 }
+
+[[object]]
+id = "burner"
+card = "Goblin Burner"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
+[[event]]
+turn = "you"
+'''
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("can_cast(bears)")))
+    assert "'Sacrifice a Goblin' is not followed" in err.value.message
