@@ -7,7 +7,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.statics import modification, mode
+from verifier.cards.kept_rules import mode
+from verifier.cards.statics import modification
 from verifier.cards.words import norm
 from verifier.rules.typeline import SUBTYPE_SETS
 

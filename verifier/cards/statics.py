@@ -10,96 +10,13 @@ from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant
-from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CASTING_RULES, DAMAGE_RULES, \
-    RULE_OFF_THE_BATTLEFIELD, TARGETING_RULES, UNTAP_RULES
+from verifier.cards.kept_rules import GUARDED, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, mode
+from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
-# Static abilities of modes that change no characteristic, no control, no mana production and no
-# timing the model follows (combat restrictions, costs, casting permissions): the ability is
-# kept, and the TOML says its rule is not followed.
-NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "CantBeCountered", "BlockRestriction",
-                "GraveyardCastPermission", "CastWithKeyword", "CantBeBlockedExceptBy", "MayPlayAdditionalLand",
-                "TopOfLibraryCastPermission", "NoMaximumHandSize", "CantBeCast", "MayLookAtTopOfLibrary",
-                "CantBeTargeted", "MustBeBlockedByAll", "ReduceAbilityCost", "ExtraBlockers", "CastWithAlternativeCost",
-                "RevealTopOfLibrary", "CantCastDuring", "PerTurnCastLimit", "RevealHand", "CantBeBlockedByMoreThan",
-                "MustBlock", "CantLoseTheGame", "AdditionalLandDrop", "MaximumHandSize", "AlternativeKeywordCost",
-                "CantGainLife", "PerTurnDrawLimit", "CantWinTheGame", "MaxBlockersEachCombat",
-                "ExileCastPermission", "RestrictLibrarySearchToTop", "CantSearchLibrary", "Shroud", "Hexproof",
-                # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
-                # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
-                "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
-                "Goaded"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
-
-
-# The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
-# beside a continuous effect in one line, the line is also kept by its text, and these words are
-# the rule's (not the continuous effect's) as the line's words are accounted for.
-_RULE_CLAUSES = {
-    "CantAttack": r"can't attack(?: or block)?(?: you(?: or planeswalkers you control)?)?",  # 508.1c
-    "CantAttackOrBlock": r"can't attack or block",
-    "MustAttack": r"attacks? each (?:combat|turn) if able",  # 508.1d
-    "MustBeBlocked": r"must be blocked(?: by an? [A-Za-z]+)? if able",  # 509.1c
-    "CantBlock": r"can't block",  # 509.1b
-    "MustBlock": r"blocks each combat if able",  # 509.1c
-    "ExtraBlockers": r"can block an additional creature each combat",  # 509.1b (a rule a modification adds)
-    "Goaded": r"(?:is|are) goaded",  # 701.15b
-    "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
-                 r"can't become untapped",  # 502.3
-    # 510.1a, 510.1c: how combat damage is assigned (modifications of a continuous effect's line)
-    "AssignDamageFromToughness": r"assigns? combat damage equal to its toughness rather than its power",
-    "AssignDamageAsThoughUnblocked": r"(?:you may have \S+ )?assigns? (?:its|his|her|their) combat damage as though "
-                                     r"(?:it|he|she|they) (?:weren't|wasn't) blocked",
-}
-
-
-# The rules above that change what the model follows (attacks and blocks, untap steps, casting,
-# activating, targeting, combat damage): kept by the line's text, which the loader's guard for them
-# must read, or a history they change would be answered without them.
-_GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goaded")),  # 508.1c-d, 701.15b
-            (BLOCK_RULES, ("CantBlock", "CantAttackOrBlock", "CantBeBlocked", "CantBeBlockedBy", "BlockRestriction",
-                           "CantBeBlockedExceptBy", "MustBeBlockedByAll", "ExtraBlockers", "CantBeBlockedByMoreThan",
-                           "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked")),  # 509.1b-c
-            (UNTAP_RULES, ("CantUntap", "MayChooseNotToUntap")),  # 502.3
-            (CASTING_RULES, ("ModifyCost", "CantBeCountered", "CantBeCast", "CantCastDuring", "PerTurnCastLimit",
-                             "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
-            (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
-            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
-            (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness"))]  # 510.1a, 510.1c
-
-
-def check_guarded(line: str, parsed: List[dict]) -> None:
-    """A rule of a kind the model follows elsewhere, kept by the line's text, only where the
-    loader's guard for it reads that text (`_GUARDED`); else refused with the rule named."""
-    kinds = {mode(s) for s in parsed} | {mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
-                                         for s in parsed for m in s.get("modifications") or []}
-    for guard, guarded in _GUARDED:
-        unseen = sorted(k for k in kinds & set(guarded) if not guard.search(line))
-        if unseen:
-            raise Refusal(f"the rule {unseen[0]!r} of {short(line)!r} in words the loader's guard for it does not "
-                          f"read (it would be kept by its text and not followed) not translated")
-
-
-def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
-    """The line without the clauses of the guarded rules it states beside a continuous effect
-    (`_RULE_CLAUSES`), or None if it states none of them."""
-    kinds = [k for s in parsed for k in [mode(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
-                                                    for m in s.get("modifications") or []] if k in _RULE_CLAUSES]
-    if not kinds:
-        return None
-    for kind in kinds:
-        line = re.sub(rf"(?:,? and |, )?\b(?:{_RULE_CLAUSES[kind]})", "", line)
-    return line
-
-
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
-
-
-def mode(s: dict) -> str:
-    """A static ability's mode as phase.rs names it ("Continuous", "CantBlock", ...)."""
-    kind = s.get("mode")
-    return kind if isinstance(kind, str) else next(iter(kind or {"?": None}))
 
 
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
@@ -114,7 +31,7 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
     check_guarded(line, parsed)
-    guarded = {k for _, kinds in _GUARDED for k in kinds}
+    guarded = {k for _, kinds in GUARDED for k in kinds}
     notes = [f"not followed: {kind} (a rule of {short(line)!r} " +
              ("that changes what the model follows elsewhere: the loader refuses a scenario it would change)"
               if kind in guarded else "that changes no characteristic, control, mana production or timing)")
@@ -232,11 +149,6 @@ def _condition(line: str, parsed: dict) -> str:
         raise Refusal(f"a condition with an 'otherwise' effect (a second effect when it does not hold) not "
                       f"translated: {line!r}")
     raise Refusal(f"condition of a static ability not translated: {line!r}")
-
-
-# Modifications that are rules of combat or of other actions, not layer effects: kept with the
-# ability, and the TOML says they are not followed.
-NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AssignDamageFromToughness", "AddStaticMode"}
 
 
 # A static ability's sentence that states a condition: phase.rs must have read one.

@@ -20,7 +20,8 @@ from verifier.cards import conditions, coverage, entering, keywords, manalines, 
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, resolved
-from verifier.cards.statics import rule_clauses, static_ability
+from verifier.cards.kept_rules import rule_clauses
+from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
 from verifier.model.unfollowed import TARGETING_RULES
