@@ -78,3 +78,15 @@ ability_of = "scourer"
     assert verdict(write_model(board + claim("power(scourer) == 2 and power(bear) == 2"))) == "proved"
     with pytest.raises(ModelError):  # aimed at the Bears instead
         load_scenario(write_model(board.replace('ability_of = "scourer"', 'targets = ["bear"]') + claim("True")))
+
+
+def test_once_each_turn_counts_the_object_however_it_is_named(write_model):
+    # 602.5b: one effect naming the object by ability_of and one by its target are two resolutions of its
+    # ability in one turn (review D, F2)
+    text = CARD.replace('"{B}: This creature gets +1/+1 until end of turn"',
+                        '"{B}: This creature gets +1/+1 until end of turn. Activate only once each turn"')
+    text += ('\n[[effect]]\nid = "first"\ncard = "Self Pumper"\nability_of = "pumper"\n'
+             '\n[[effect]]\nid = "second"\ncard = "Self Pumper"\ntargets = ["pumper"]\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("True")))
+    assert "activated only once each turn (602.5b)" in err.value.message

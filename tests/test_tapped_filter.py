@@ -167,3 +167,52 @@ label = "tapped"
     assert verdict(write_model(text + claim("power(grappler) == 4 and toughness(grappler) == 2"))) == "proved"
     board = text.split("[[event]]")[0]
     assert verdict(write_model(board + claim("power(grappler) == 2 and toughness(grappler) == 1"))) == "proved"
+
+
+GROUPED = '''
+[[card]]
+name = "Frail Grappler"
+types = ["creature"]
+power = 1
+toughness = 1
+[[card.static]]
+ability = "This creature gets -1/-1 as long as you control no untapped lands"
+condition = { you_control = { types = ["land"], tapped = false }, at_most = 0 }
+affects = { self = true }
+layer7c = { power = -1, toughness = -1 }
+
+[[object]]
+id = "grappler"
+card = "Frail Grappler"
+
+[[object]]
+id = "f1"
+card = "Forest"
+
+[[object]]
+id = "f2"
+card = "Forest"
+
+[[event]]
+turn = "you"
+
+[[event]]
+tap = "f2"
+
+[[event]]
+{first}
+group = "g"
+
+[[event]]
+{second}
+group = "g"
+'''
+
+
+@pytest.mark.parametrize("first, second", [('untap = "f2"', 'tap = "f1"'), ('tap = "f1"', 'untap = "f2"')])
+def test_a_group_of_taps_is_not_taken_as_commuting_where_the_status_is_read(write_model, first, second):
+    # 704.5f: in the order "tap f1, untap f2" both lands are tapped in between, and the 0/0 Grappler dies:
+    # "in every order" is refuted however the file lists the group (review D, F1: the partial-order
+    # reduction took the two as independent)
+    text = GROUPED.replace("{first}", first).replace("{second}", second)
+    assert claim_verdict(write_model, text, "on_battlefield(grappler)", expect="proved") == "refuted"

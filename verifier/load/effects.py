@@ -99,7 +99,7 @@ def once_each_turn(at: At, table: dict, e: Effect, lib: CardLibrary, seen: Dict[
              if "ability" not in table or t.get("ability") == table["ability"]]
     if not names or ONCE_EACH_TURN not in names[0]:
         return
-    key = (table["card"], names[0], table.get("ability_of"))
+    key = (table["card"], names[0], e.ability_of)  # (as resolved: "this creature" named by its target too)
     if key in seen:
         raise at.error(f"effects {seen[key]!r} and {table['id']!r} would be two resolutions in one turn of "
                        f"{names[0]!r}, which is activated only once each turn (602.5b): give each the object whose "

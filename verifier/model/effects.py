@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
@@ -507,3 +507,14 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
     for key, ids in groups.items():
         merged.setdefault(find(key), []).extend(ids)
     return [tuple(ids) for ids in merged.values() if len(ids) > 1]
+
+
+def reads_tapped(effects: Iterable[Any], as_though_haste: Iterable[Any]) -> bool:
+    """Whether a static ability or a permission reads which permanents are tapped (110.5): a
+    condition on its own object ("as long as it's tapped"), a count of what you control by
+    it ("as long as you control no untapped lands"), or an affected set ("tapped creatures
+    you control").  The layer system and the history's partial-order reduction both ask."""
+    conditions = [e.condition for e in effects] + [h.condition for h in as_though_haste]
+    return any(c is not None and (c.tapped is not None or c.you_control is not None and
+                                  any(f.tapped is not None for f in c.you_control.each()))
+               for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each())

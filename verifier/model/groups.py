@@ -36,6 +36,7 @@ import math
 from dataclasses import replace
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
+from verifier.model.effects import reads_tapped
 from verifier.model.history import LEAVING, Event, stamps
 
 ALL = "*"  # everything: the whole game
@@ -109,9 +110,7 @@ class Footprints:
                 if not _modifies_pt(e):
                     self.by_controller_beyond_pt = _union(self.by_controller_beyond_pt, self._reach(e))
         self.sturdy = self._sturdy(effects)
-        self.reads_tapped = any(e.as_long_as is not None for e in effects) or \
-            any(c is not None and c.tapped is not None for c in
-                [e.condition for e in effects] + [h.condition for h in sc.as_though_haste])
+        self.reads_tapped = any(e.as_long_as is not None for e in effects) or reads_tapped(effects, sc.as_though_haste)
 
     def _reach(self, effect) -> Footprint:
         """The objects an effect may affect: those it names, what its source may be

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, stamps, zone_code
+from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
+    zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.combat import Combat
@@ -115,11 +116,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._copiable: Dict[int, State] = {}
         self._legality: Optional[List[Tuple[int, List[legality.Condition]]]] = None
         self._looks: Dict[tuple, Any] = {}  # (object, point) -> it as it would enter then (614.12); -point: face up
-        self._reads_tapped = any(c is not None and c.tapped is not None for c in
-                                 [e.condition for e in sc.effects.values()] + [h.condition for h in sc.as_though_haste]) \
-            or any(f.tapped is not None for e in sc.effects.values() for f in e.affects.each()) \
-            or any(c is not None and c.you_control is not None and c.you_control.tapped is not None
-                   for c in [e.condition for e in sc.effects.values()] + [h.condition for h in sc.as_though_haste])
+        self._reads_tapped = reads_tapped(sc.effects.values(), sc.as_though_haste)
         self._stay_down = {o.id for o in sc.objects.values() if o.face_down_by in ("manifest", "cloak") and
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
