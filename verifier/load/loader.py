@@ -29,7 +29,7 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, attached_hosts, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
-from verifier.load import combat, damage, pairing, spells, untapping, zones
+from verifier.load import combat, damage, gamerules, pairing, spells, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -216,6 +216,7 @@ def _scenario(mf: ModelFile) -> Scenario:
     combat.check_attacks(root / "event", history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
+    gamerules.check_game_rules(root / "event", history, sc)
     damage.check_damage(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None

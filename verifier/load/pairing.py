@@ -30,7 +30,7 @@ def check_pairs(root: At, tables: List[dict], objects: Dict[str, GameObject], sc
             raise at.error(f"{oid!r} and {other!r} have different controllers: paired creatures are controlled by "
                            "the player who paired them (702.95a, 702.95e)")
         paired.update({oid: other, other: oid})
-    if paired and sc.events:
+    if paired and (sc.events or sc.search_events):
         raise (root / next(i for i, t in enumerate(tables) if "paired_with" in t) / "paired_with").error(
             "paired creatures are stated on a board: a history could pair creatures as they enter or unpair them "
             "(702.95a, 702.95e), which is not modelled")

@@ -63,3 +63,6 @@ DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregene
 # 603.2: abilities that trigger on damage or on the life it changes (120.4b)
 DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
                              r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
+# 119.7, 104.3b, 104.2, 121.1: what changes life gain, losing or winning the game, or how many cards are drawn
+GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
+                        r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)

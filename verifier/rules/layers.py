@@ -498,8 +498,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             return False
         pairing = self.vocab.player(self.sc.objects[source].controller)
         ops = self.ops
-        return ops.and_(*[ops.and_(state[x].types.get("creature", False), ops.eq(state[x].controller, pairing))
-                          for x in (source, partner)])
+        return ops.and_(*[ops.and_(state[x].on_battlefield, state[x].types.get("creature", False),
+                                   ops.eq(state[x].controller, pairing)) for x in (source, partner)])
 
     def _amount(self, value: Any, layer: str, e: Effect, s: ObjState, state: State, run: Run) -> Value:
         """A P/T amount of a part in this layer: a number, the object's own mana value,
