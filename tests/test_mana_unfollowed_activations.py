@@ -103,3 +103,27 @@ turn = "you"
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("can_cast(bears)")))
     assert "'Sacrifice a Goblin' is not followed" in err.value.message
+
+
+def test_a_sacrifice_cost_of_another_permanent_needs_its_only_if(write_model):
+    # 602.2b: "Sacrifice a Goblin" is payable only while you control one; a table that does not say so
+    # would tap for mana with no Goblin anywhere (review D, F5): refused, naming the cost
+    text = '''
+[[card]]
+name = "Goblin Feeder"
+types = ["creature"]
+subtypes = ["Human"]
+power = 1
+toughness = 1
+[[card.mana]]
+ability = "{T}, Sacrifice a Goblin: Add {R}{R}."
+cost = { tap = true }
+add = ["R", "R"]
+
+[[object]]
+id = "feeder"
+card = "Goblin Feeder"
+'''
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("can_tap_for_mana(feeder)")))
+    assert "'Sacrifice a Goblin' can be paid only while" in err.value.message and err.value.line > 0

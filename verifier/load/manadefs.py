@@ -91,6 +91,11 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
         cost = table.get("cost", {})
         _check_cost(at / "cost", name, cost)
         only_if = table.get("only_if", {})
+        others = re.search(r"\bSacrifice (?:a|an|another|one) [A-Za-z]+", name.partition(":")[0])
+        if others and not only_if:  # 602.2b: payable only while you control one: only_if says so
+            raise (at / "cost").error(f"mana ability {name!r}: its cost {others[0]!r} can be paid only while its "
+                                      "controller has one to sacrifice (602.2b): say so with only_if = { count = "
+                                      "{...}, at_least = 1 }")
         measured = any(k in only_if for k in ("count", *MEASURES))
         if measured != ("at_least" in only_if):
             raise (at / "only_if").error("only_if gives an amount (count, total, greatest, distinct) and at_least "
