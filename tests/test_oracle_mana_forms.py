@@ -116,7 +116,6 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     ("Black Mana Battery", "the cost 'Remove any number of charge counters from this artifact' not read"),
     ("Calciform Pools", "the cost 'Remove X storage counters from this land' not read"),
     ("Firemind Vessel", "the mana 'Add two mana of different colors' not read"),
-    ("Command Tower", "the mana \"Add one mana of any color in your commander's color identity\" not read"),
     ("Vivi Ornitier", "the amount \"X mana in any combination, where X is ~'s power\" not read"),
     ("Rotating Fireplace", "the amount 'equal to the number of time counters on this artifact' not read"),
     ("Urza's Tower", "the rider \"If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.\""),

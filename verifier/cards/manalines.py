@@ -16,6 +16,7 @@ from typing import List, Optional, Union
 
 from verifier.cards import oracle
 from verifier.load import manatext
+from verifier.model.mana import IDENTITY
 from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
@@ -187,6 +188,8 @@ def _adds(effect: str) -> Union[list, str]:
     if plain is not None:
         return [u.options[0] if u.amount == 1 and len(u.options) == 1 else
                 {"mana": list(u.options), "amount": u.amount} for u in plain.units]
+    if effect == "Add one mana of any color in your commander's color identity":  # 903.4: the scenario states it
+        return [{"mana": [IDENTITY]}]
     if _PAIRS.fullmatch(effect):
         pairs = _PAIRS.fullmatch(effect)
         return [{"mana": [pairs["a"], pairs["b"]]} for _ in range(2)]

@@ -180,6 +180,7 @@ def _scenario(mf: ModelFile) -> Scenario:
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
+                  commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),
                   cost_changes=tuple(cost_changes))

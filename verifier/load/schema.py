@@ -17,6 +17,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Con
     described, key_of
 from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
+from verifier.model.mana import IDENTITY
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 
@@ -202,7 +203,7 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------
 
 # a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
-_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN,), nonempty=True), "any_color": Flag(only_true=True),
+_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
                               "produced": Flag(only_true=True), "amount": Amount(own_power=True)})
 _UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
@@ -230,6 +231,9 @@ class ManaUnits(Spec):
             if kinds == ["produced"] and not self.produced:
                 raise SchemaError(at + ("produced",), "'produced' is for replacement effects and triggers: "
                                                       "the type of mana the permanent produced")
+            if IDENTITY in unit.get("mana", ()) and unit["mana"] != [IDENTITY]:
+                raise SchemaError(at + ("mana",), f"{IDENTITY!r} (any colour of the commander's identity, 903.4) "
+                                                  "is a unit's one option")
             if "colors_only" in unit and "could_produce" not in unit:
                 raise SchemaError(at + ("colors_only",), "'colors_only' goes with 'could_produce'")
 
@@ -403,7 +407,10 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "turn": Choice(PLAYERS),
                                 "search": Table("search", {"events": Tables(EVENT),
                                                            "max_events": Integer(1, 8)}, required=("events",)),
-                                "life": Table("life", {p: Integer() for p in PLAYERS})})
+                                "life": Table("life", {p: Integer() for p in PLAYERS}),
+                                # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
+                                # game; a player it leaves out has no commander (903.4f)
+                                "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS})})
 # A corpus file: the statements of one source (a seed rulings page, or a card's official rulings),
 # each formalised by claims of scenario files ("file.toml#claim-id"), or set aside with a reason.
 # A statement several sources share (the rules text printed on every seed page) is formalised once,

@@ -11,6 +11,9 @@ from verifier.model.effects import COLORS, Count, Filter
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b: the six types of mana
 COLOR_OF_MANA = dict(zip(MANA_TYPES, COLORS))  # 106.1a: the first five are the colours
+# "one mana of any color in your commander's color identity" (903.4): the colours of the identity the scenario
+# states for the ability's controller; none where that player has no commander (903.4f)
+IDENTITY = "commander identity"
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,7 @@ class Scenario:
     counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
     token_replacements: tuple = ()                        # TokenReplacement (614.1a)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
+    commander_identity: dict = field(default_factory=dict)  # player -> the colours of their commander's (903.4)
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins
     search_events: tuple = ()   # Event: what a search for a history may add after them

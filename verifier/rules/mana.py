@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
-from verifier.model.mana import COLOR_OF_MANA
+from verifier.model.mana import COLOR_OF_MANA, IDENTITY
 from verifier.rules import amounts, costs
 from verifier.state import ObjState, Vocabulary, matches
 
@@ -227,10 +227,13 @@ class Mana:
             exists = self._has(x, ab.name)
             if exists is False:
                 continue
-            choices = [(self._listed(x, u) if u.could_produce is None else
+            choices = [(COLORS_ONLY if IDENTITY in u.options else self._listed(x, u) if u.could_produce is None else
                         (COLORS_ONLY if u.colors_only else MANA_TYPES)) for u in ab.units]
             relevant = [r for r in self.sc.replacements if self._may_apply(r, x, ab) is not False]
             for combo in itertools.product(*choices):
+                allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options])
+                if allowed is False:
+                    continue
                 ev = {t: ops.sum(*[self._amount(u.amount, x) for u, c in zip(ab.units, combo) if c == t])
                       for t in MANA_TYPES}
                 types = {t: False for t in MANA_TYPES}
@@ -239,7 +242,7 @@ class Mana:
                     types = {t: ops.or_(types[t], ops.lt(0, out[t])) for t in MANA_TYPES}
                 units = tuple((u, c) for u, c in zip(ab.units, combo) if u.could_produce is not None)
                 replaced = tuple(r.id for r in relevant)
-                yield exists, types, units, (ab.name, combo, replaced)
+                yield ops.and_(exists, allowed), types, units, (ab.name, combo, replaced)
 
     def _first_present(self, ev: Event) -> Value:
         """For what could be produced, which produced type an added mana takes does not
@@ -468,6 +471,8 @@ class Mana:
     def _listed(self, x: str, u: ManaUnit) -> tuple:
         """A unit's listed types, "the chosen color" (CHOSEN) as the type of the colour x's
         object chose as it entered (614.12, 106.1a); none for it where it chose no colour."""
+        if IDENTITY in u.options:  # (its colours are the controller's to read: `_unit_options`)
+            return ()
         if CHOSEN not in u.options:
             return u.options
         chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
@@ -475,12 +480,18 @@ class Mana:
                                    for t in ([o] if o != CHOSEN else
                                              [m for m, c in COLOR_OF_MANA.items() if c == chosen])))
 
+    def _in_identity(self, x: str, t: str) -> Value:
+        """903.4: mana of type t is of a colour of the identity of the commander of x's controller
+        (its mana ability's, 109.5), as the scenario states it; none where they have none (903.4f)."""
+        players = [p for p, colors in self.sc.commander_identity.items() if COLOR_OF_MANA.get(t) in colors]
+        return self.ops.or_(*[self.ops.eq(self.state[x].controller, self.vocab.player(p)) for p in players])
+
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
         """The types a unit may choose among: its listed ones, or what the matching
         permanents could produce (106.7; colourless is no colour, 105.1)."""
         if u.could_produce is None:
             listed = self._listed(x, u)
-            return {t: t in listed for t in MANA_TYPES}
+            return {t: self._in_identity(x, t) if IDENTITY in u.options else t in listed for t in MANA_TYPES}
         could = {y: self.could_produce(y) for y in self.state}
         return {t: (self._option(x, u, t, could) if t in COLORS_ONLY or not u.colors_only else False)
                 for t in MANA_TYPES}
