@@ -89,6 +89,9 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
                               "layer6": {"add_abilities": ["trample", "annihilator 2"]}}),
     ("Hexing Squelcher", {"affects": {"types": ["creature"], "controller": "you", "other": True},
                           "layer6": {"add_abilities": ["ward—Pay 2 life"]}}),
+    # "equipped creatures you control" (301.5): an Equipment attached to each
+    ("Stone Haven Outfitter", {"affects": {"types": ["creature"], "controller": "you", "equipped": True},
+                               "layer7c": {"power": 1, "toughness": 1}}),
     # "for each Aura attached to it": the Auras attached to its source (303.4)
     ("Kor Spiritdancer", {"affects": {"self": True}, "layer7c": {
         "power": {"count": {"subtypes": ["Aura"]}, "attached_to": "source", "times": 2},

@@ -116,7 +116,8 @@ class ObjState:
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
     token: Value = False
     commander: Value = False   # a designation the scenario states (903.3): not copiable, not in COPIABLE
-    enchanted: Value = False   # statuses of its attachments and counters (303.4, 700.9)
+    enchanted: Value = False   # statuses of its attachments and counters (303.4, 301.5, 700.9)
+    equipped: Value = False
     modified: Value = False
     damage: Value = 0          # damage marked on it (120.3e, 120.6), a status like its counters
     deathtouched: Value = False  # dealt damage by a source with deathtouch since the last check (704.5h)
@@ -230,7 +231,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(ops.not_(host))
     for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token),
                            (f.commander, s.commander), (f.tapped, s.tapped),
-                           (f.enchanted, s.enchanted), (f.modified, s.modified)):
+                           (f.enchanted, s.enchanted), (f.equipped, s.equipped), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))
     bounds = [(s.power, f.power_at_least, True), (s.power, f.power_at_most, False),

@@ -124,6 +124,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["token"] = kind == "Token"
         elif kind == "HasAttachment" and p.get("kind") == "Aura":  # "enchanted creatures" (303.4)
             out["enchanted"] = True
+        elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)
+            out["equipped"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
         elif kind == "WithKeyword" and isinstance(p.get("value"), str):  # "creatures with defender"

@@ -41,7 +41,8 @@ FILTER = Table("affects", {
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Abilities(nonempty=True),
     "face_down": Flag(),
-    "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "modified": Flag(),
+    "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "equipped": Flag(),
+    "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
     # how many colours it has (105.2): "multicolored" is 2 or more (105.4), "colorless" none (105.2c)
     **{k: Integer(0, 5) for k in ("colors_at_least", "colors_at_most")},

@@ -118,6 +118,7 @@ class Filter:
     token: Optional[bool] = None      # is a token (111.1) or not
     commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it
     enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
+    equipped: Optional[bool] = None   # an Equipment is attached to it (301.5)
     modified: Optional[bool] = None   # it has a counter, is equipped, or is enchanted by its controller's Aura (700.9)
     colors_at_least: Optional[int] = None  # how many colours it has (105.2; multicolored, 105.4: 2 or more)
     colors_at_most: Optional[int] = None
@@ -138,6 +139,7 @@ class Filter:
         return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
+                                          self.equipped,
                                           self.modified, self.tapped)) or \
             bool(self.counters)
 

@@ -68,7 +68,8 @@ class Footprints:
                               any(p.amounts() or p.copy_of is not None for p in e.parts) or
                               any(isinstance(f.power_at_least, int) or isinstance(f.power_at_most, int) or
                                   f.toughness_at_least is not None or f.toughness_at_most is not None or
-                                  f.modified is not None or f.enchanted is not None or bool(f.counters)
+                                  f.modified is not None or f.enchanted is not None or f.equipped is not None or
+                                  bool(f.counters)
                                   for f in e.affects.each()) for e in effects)
         self.by_source: Dict[str, List] = {}
         for e in effects:

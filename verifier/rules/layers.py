@@ -470,7 +470,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                                  for a in kinds["Aura"] if a != oid])
             equipped = ops.or_(*[on(a) for a in kinds["Equipment"] if a != oid])
             countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
-            out[oid] = s.with_(enchanted=enchanted, modified=ops.or_(countered, equipped, own_aura))
+            out[oid] = s.with_(enchanted=enchanted, equipped=equipped, modified=ops.or_(countered, equipped, own_aura))
         return out
 
     # -- affected sets -----------------------------------------------------------
