@@ -108,7 +108,7 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
 
 @pytest.mark.parametrize("name, part", [
     # 602.5b: the model does not count activations: "no more than twice" refused, never accepted and ignored
-    # ("only once each turn" is kept and refused where it is activated: tests/test_mana_once_each_turn.py)
+    # ("only once each turn" is kept and refused where it is activated: tests/test_mana_unfollowed_activations.py)
     ("Manaforge Cinder", "the rider 'Activate no more than three times each turn.' not read"),
     # one of up to two colours chosen (the chosen colour itself: tests/test_oracle_mana_more.py)
     ("Desert Cenote", "the mana 'Add one mana of a chosen color' not read"),

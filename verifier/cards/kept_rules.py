@@ -64,6 +64,8 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit"))]  # 119.7, 104.3b
 
+GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
+
 
 def check_guarded(line: str, parsed: List[dict]) -> None:
     """A rule of a kind the model follows elsewhere, kept by the line's text, only where the

@@ -44,8 +44,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         check_ability(at, table, static=False)
     # "this creature gets ...": the object whose ability it is and no other (ability_of, or that one object named)
     own = (body.get("affects") or {}).get("self", False)
-    named = list(dict.fromkeys([table["ability_of"]] if "ability_of" in table else []) | dict.fromkeys(
-        table.get("targets", [])))
+    named = list(dict.fromkeys(([table["ability_of"]] if "ability_of" in table else []) + table.get("targets", [])))
     if own and len(named) != 1:
         raise at.error(f"effect {table['id']!r} applies to the object whose ability it is ({table.get('card')!r}: "
                        "\"this creature ...\"): give ability_of = that object, and no other targets")

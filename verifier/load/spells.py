@@ -243,7 +243,7 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
     whose mana has a rider or spending restriction (106.6)."""
-    counted = once_each_turn(sc)
+    counted = unfollowed_mana_activation(sc)
     if counted is not None:
         return counted
     for name, ab in sorted(sc.mana_abilities.items()):
@@ -273,7 +273,7 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     return None
 
 
-def once_each_turn(sc: Scenario) -> Optional[str]:
+def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
     activated "only once each turn" (602.5b), whose activations the model does not count
     (605.3a), or one whose cost taps other permanents (602.2b: their status is not followed);
@@ -382,7 +382,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
         if fn in ("can_cast", "can_cast_kicked"):
             why = unfollowed_casting(sc) or unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
-            why = once_each_turn(sc)
+            why = unfollowed_mana_activation(sc)
         elif ability is not None:
             why = unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)

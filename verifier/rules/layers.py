@@ -45,6 +45,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
         self._turn = vocab.player(scenario.first_turn) if turn is None else turn
         self._tapped = tapped or {}
+        # soulbond pairs as the scenario states them (702.95b), both ways
+        self._partners = {a: b for o in scenario.objects.values() if o.paired_with
+                          for a, b in ((o.id, o.paired_with), (o.paired_with, o.id))}
         # what a resolved effect fixed as it began (611.2c, 608.2h, 707.2b) is read from the game
         # as it began: for an effect a history begins, that point of the history (`began`: its
         # id -> the game right before it); for one that had begun before, the game as the
@@ -492,8 +495,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """702.95a-b: oid is `source` or the creature it is paired with (as the scenario states),
         while both are creatures under the control of the player who paired them (702.95e: else
         they are unpaired)."""
-        partner = next((o.paired_with if o.id == source else o.id for o in self.sc.objects.values()
-                        if source in (o.id, o.paired_with) and o.paired_with), None)
+        partner = self._partners.get(source)
         if partner is None or oid not in (source, partner):
             return False
         pairing = self.vocab.player(self.sc.objects[source].controller)
