@@ -23,7 +23,7 @@ _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
-            "backup", "tribute", "phasing", "reconfigure", "offspring", "afterlife",
+            "backup", "tribute", "phasing", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
 
@@ -56,6 +56,10 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
     if name == "soulbond":  # 702.95a: two triggered abilities that pair creatures as they enter
         notes.append("not followed: soulbond's pairing (702.95a): a board states which creatures are paired "
                      "(paired_with); a history, which could pair or unpair them (702.95e), is refused with it")
+        return None
+    if name == "reconfigure":  # 702.151: the loader gives it 702.151b's effect (verifier/load/reconfigure.py)
+        notes.append(f"not followed: the activations of {word!r} (702.151a: attach and unattach events of the history "
+                     "say when); while attached it is no creature (702.151b), which the model follows")
         return None
     if name in _TOKEN_AND_ATTACH:
         notes.append(f"not followed: the token {word!r} creates and the attaching (the scenario's objects with "

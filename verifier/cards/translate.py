@@ -42,10 +42,6 @@ def translate(rec: dict, face: dict) -> Translation:
     except Refusal as exc:
         return Translation(None, [str(exc)])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    if "reconfigure" in printed:  # 702.151b: an Equipment creature that stops being a creature while attached
-        line = next((x for x in _lines(rec.get("text") or "") if keyword(x.split(" ")[0]) == "reconfigure"), "")
-        return Translation(None, [f"reconfigure: whether it is a creature depends on whether it is attached "
-                                  f"(702.151b), which the model can't say: {line!r}"])
     builder = _Builder(card, printed, face)
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):

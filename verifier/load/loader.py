@@ -37,6 +37,7 @@ from verifier.load.returns import returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
+from verifier.load.reconfigure import reconfigure_effects
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
 from verifier.model import Count, CostChange, Effect, GameObject, HastePermission, Scenario, SpendPermission, \
     with_copied_statics
@@ -145,6 +146,10 @@ def _scenario(mf: ModelFile) -> Scenario:
     hosts = attach_hosts(objects, history + vocabulary)
     effects.update(granted_effects(grants, objects, effects, numbers, hosts))
     check_instances(grants, objects, effects, hosts)
+    attaching = {t["attach"]: at / i / "attach" for at, tables in ((root / "event", data.get("event", [])), (
+        root / "scenario" / "search" / "events", head.get("search", {}).get("events", []))) for i, t in
+                 enumerate(tables) if "attach" in t}
+    effects.update(reconfigure_effects(objects, effects, where, attaching))
     order = order_of(root / "scenario" / "order", head.get("order", []), objects, effects)
     triggers = frozenset(t["id"] for t in data.get("trigger", []))
     makers = {o.made_by: o.created_by is not None for o in objects.values() if o.made_by}

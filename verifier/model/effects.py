@@ -191,6 +191,7 @@ class Condition:
     counters_below: tuple = ()     # (kind, n): fewer than n of them
     your_turn: Optional[bool] = None  # during your turn (True) or not (False)
     tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
+    attached: Optional[bool] = None   # its object is attached to something (True) or not (False): a status, 301.5
 
     def reads(self) -> set:
         """The characteristics it looks at (613.8a)."""
@@ -375,6 +376,10 @@ class Effect:
     # a resolved effect that changes no characteristic but a rule of the game (611.2c): what it says ("can't be
     # blocked", 509.1b); it reads the objects it affects anew at each moment, and has no layer parts
     rule: Optional[str] = None
+    # a static effect a rule of the game gives its object, not an ability of it (702.151b: reconfigure's "not a
+    # creature while attached"): it exists while its object is on the battlefield and its condition holds, whatever
+    # abilities the object has then
+    by_rule: Optional[str] = None
 
     @property
     def other_than(self) -> Optional[str]:

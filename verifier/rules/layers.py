@@ -394,9 +394,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
                               run.started.get(e.granted_by, False),
                               run.affected.get(e.granted_by, {}).get(e.source, False))
         there = self._there(e, state, run)
-        if e.granted_by is None and e.static:  # the ability must still be there, in the text it comes from (707.2a)
+        if e.granted_by is None and e.static and e.by_rule is not None:  # a rule's effect: no ability it needs
+            exists = ops.and_(exists, there[e.source])
+        elif e.granted_by is None and e.static:  # the ability must still be there, in the text it comes from (707.2a)
             exists = ops.and_(exists, there[e.source], state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
+        if e.granted_by is None and e.static:
             if e.condition is not None:  # 611.3a: it applies only while its condition holds
                 exists = ops.and_(exists, self.condition_holds(e.condition, e.source, state, run.present))
         if ops.is_false(exists):
@@ -455,6 +458,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if c.tapped is not None:
             tapped = self._tapped.get(source, False)
             out.append(tapped if c.tapped else ops.not_(tapped))
+        if c.attached is not None:  # 301.5: where it is attached at this point (after the SBA rounds so far)
+            attached = ops.not_(ops.eq(s.attached_to, sba.NOT_ATTACHED))
+            out.append(attached if c.attached else ops.not_(attached))
         return ops.and_(*out)
 
     def _attachment_statuses(self, state: State) -> State:

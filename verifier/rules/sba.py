@@ -35,11 +35,17 @@ NOT_ATTACHED = -1
 KINDS = ("Aura", "Equipment", "Fortification")  # what can be attached to a permanent (301.5, 301.6, 303.4)
 
 
+def is_reconfigure(ability: str) -> bool:
+    """Whether an ability is a reconfigure keyword ("Reconfigure {2}", 702.151a)."""
+    return ability.lower().startswith("reconfigure")
+
+
 def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState], o: str, h: str) -> Dict[str, Value]:
     """For each kind of attachment, whether o, as one of that kind, may be attached to
     h: an Aura to what its enchant ability allows (303.4a, read from the text it has,
     707.2, 612), an Equipment to a creature (301.5), a Fortification to a land
-    (301.6); never to itself, and never while it is a creature (303.4d, 301.5c)."""
+    (301.6); never to itself, and never while it is a creature (303.4d, 301.5c), but an
+    Equipment creature with reconfigure (301.5c, 702.151)."""
     s, host = state[o], state[h]
     if o == h:
         return {k: False for k in KINDS}
@@ -51,7 +57,9 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
                                       matches(ops, sc.objects[c].enchant, host, you=s.controller, other=True,
                                               vocab=vocab, text=s.text))
                              for c in auras if sc.objects[c].enchant_player is None])
-    return {"Aura": ops.and_(free, enchants), "Equipment": ops.and_(free, host.types["creature"]),
+    # 301.5c: an Equipment that is also a creature equips a creature only if it has reconfigure (702.151)
+    equips = ops.or_(free, *[has for a, has in s.abilities.items() if is_reconfigure(a)])
+    return {"Aura": ops.and_(free, enchants), "Equipment": ops.and_(equips, host.types["creature"]),
             "Fortification": ops.and_(free, host.types["land"])}
 
 
