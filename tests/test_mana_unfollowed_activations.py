@@ -71,7 +71,8 @@ def test_a_cost_tapping_other_permanents(write_model):
     assert verdict(write_model(board + claim("could_produce(caretaker) == {'W', 'U', 'B', 'R', 'G'}"))) == "proved"
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(board + claim("can_tap_for_mana(caretaker)")))
-    assert "taps other permanents as its cost (602.2b)" in err.value.message
+    assert "has the cost 'Tap an untapped creature you control', which the model does not follow (602.2b)" in \
+        err.value.message
 
 
 def test_a_payment_with_a_cost_the_model_does_not_follow_is_refused(write_model):

@@ -113,8 +113,10 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     # one of up to two colours chosen (the chosen colour itself: tests/test_oracle_mana_more.py)
     ("Desert Cenote", "the mana 'Add one mana of a chosen color' not read"),
     ("Aether Hub", "the cost 'Pay {E}' not read"),
-    ("Black Mana Battery", "the cost 'Remove any number of charge counters from this artifact' not read"),
-    ("Calciform Pools", "the cost 'Remove X storage counters from this land' not read"),
+    # (a cost that removes a number of counters chosen is kept, refused where it is activated; the amount it decides
+    # is not read)
+    ("Black Mana Battery", "the mana 'Add {B}, then add an additional {B} for each charge counter removed"),
+    ("Calciform Pools", "the amount 'X mana in any combination' not read"),
     ("Firemind Vessel", "the mana 'Add two mana of different colors' not read"),
     ("Vivi Ornitier", "the amount \"X mana in any combination, where X is ~'s power\" not read"),
     ("Rotating Fireplace", "the amount 'equal to the number of time counters on this artifact' not read"),
@@ -130,8 +132,8 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     ("Elvish Spirit Guide", "'Exile this creature from your hand' not read (activated from the hand"),
     # 107.14: energy
     ("Servant of the Conduit", "'Pay {E}' not read (107.14"),
-    # storage counters, any number removed: the model's costs remove a fixed number
-    ("Fountain of Cho", "'Remove any number of storage counters from this land' not read"),
+    # storage counters, any number removed: the amount of mana it decides is not read
+    ("Fountain of Cho", "the amount 'for each storage counter removed this way' not read"),
     # "instead": two outcomes on a fact the mana model does not read
     ("River of Tears", "the rider 'If you played a land this turn, add {B} instead.' not read"),
 ])

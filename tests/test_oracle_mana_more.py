@@ -75,3 +75,46 @@ def test_a_chosen_color_card_needs_a_color_chosen(tmp_path):
     path.write_text(text + '\n[[object]]\nid = "a"\ncard = "Sol Grail"\nchosen = "Elf"\n')
     with pytest.raises(Exception, match="chosen = one of white"):
         load_scenario(path)
+
+
+def test_an_ability_word_and_a_condition_on_one_permanent_with_power(tmp_path):
+    # 207.2c: "Ferocious —" has no rules meaning; 602.5b: "activate only if you control a creature with power 4 or
+    # greater", a count the loader checks
+    _, tables = _mana("Fanatic of Rhonas")
+    assert tables == [{"cost": {"tap": True}, "add": [{"mana": ["G"], "amount": 4}],
+                       "only_if": {"count": {"types": ["creature"], "controller": "you", "power_at_least": 4},
+                                   "at_least": 1}}]
+    ability = "{T}: Add {G}{G}{G}{G}. Activate only if you control a creature with power 4 or greater."
+    for other, verdict in (("Craw Wurm", "proved"), ("Grizzly Bears", "refuted")):  # 6/4; 2/2 (and the Fanatic 1/4)
+        assert _verdict(tmp_path, ["Fanatic of Rhonas", other], [("fan", "Fanatic of Rhonas", None),
+                                                                 ("x", other, None)],
+                        f"tapped_for_mana(fan, '{ability}') == 'GGGG'") == verdict
+
+
+def test_costs_the_model_does_not_follow_answer_what_it_could_produce_only(tmp_path):
+    # 106.7: what it could produce is whatever the costs; tapping it for mana (106.12) is refused: cards exiled from a
+    # hand or graveyard (602.2b), "activate only as an instant" (602.5e)
+    text, tables = _mana("Cadaverous Bloom")
+    assert tables == [{"add": [{"mana": ["B", "G"], "amount": 2}]}]  # "{B}{B} or {G}{G}": two of one of them
+    assert "not followed: the cost 'Exile a card from your hand'" in text
+    _, tables = _mana("Diamond Lion")
+    assert tables == [{"cost": {"tap": True, "sacrifice": True}, "add": [{"mana": ["W", "U", "B", "R", "G"],
+                                                                          "amount": 3}]}]
+    assert _verdict(tmp_path, ["Cadaverous Bloom", "Diamond Lion"], [("bloom", "Cadaverous Bloom", None),
+                                                                     ("lion", "Diamond Lion", None)],
+                    "could_produce(bloom) == {'B', 'G'} and len(could_produce(lion)) == 5") == "proved"
+    from verifier.errors import ModelError
+    for card, why in (("Cadaverous Bloom", "has the cost 'Exile a card from your hand', which the model does not "
+                                           "follow (602.2b)"),
+                      ("Diamond Lion", "is activated only as an instant (602.5e)")):
+        with pytest.raises(ModelError) as err:
+            _verdict(tmp_path, [card], [("x", card, None)], "can_tap_for_mana(x)")
+        assert why in err.value.message
+
+
+def test_a_fixed_number_of_counters_removed_and_a_reflexive_damage_rider():
+    _, tables = _mana("Ramos, Dragon Engine")
+    assert tables[0]["cost"] == {"remove_counters": {"+1/+1": 5}}  # "Remove five +1/+1 counters" (602.1a)
+    text, tables = _mana("Rubble Rouser")
+    assert tables == [{"cost": {"tap": True}, "add": ["R"]}]
+    assert "the damage a reflexive trigger deals (603.12" in text

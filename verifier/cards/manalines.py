@@ -38,6 +38,8 @@ _NOT_FOLLOWED = {
         "the counter it puts on the permanent (a put_counters event of the history says when)",
     # one-shot effects as it resolves (608.2): life, damage to its controller, cards drawn
     rf"^{_SELF} deals \d+ damage to you\.$": "the damage it deals to you (120.3a: life lost, a one-shot effect)",
+    rf"^When you do, {_SELF} deals \d+ damage to (?:each opponent|any target|target [a-z ]+)\.$":
+        "the damage a reflexive trigger deals (603.12: a one-shot effect)",
     r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) \d+ life\.$": "the life gained or lost (a one-shot effect)",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
@@ -54,9 +56,8 @@ _EXERT = re.compile(rf"Exert {_SELF}")
 # "Exile ~", "Exile this artifact" (it, from the battlefield): payable while it is there, as sacrificing it is
 # (602.2b); its leaving is not followed.
 _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
-# Tapping untapped other permanents: kept in the table's text (the loader refuses tapping for mana with it). Costs
-# refused with the reason: exiling or discarding it from the hand (a card's ability, not a permanent's, 605.1a), energy.
-_UNTAPPED = re.compile(r"Tap (?:an?|two|three|X) untapped .+ you control")
+# Other costs are kept in the table's text, which the loader reads (it refuses tapping for mana or paying with
+# one); refused: exiling or discarding the card itself from the hand (a card's ability, not a permanent's, 605.1a).
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 _SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
@@ -64,6 +65,8 @@ _SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
 _NUMBERED = re.compile(r"card you've drawn this turn|cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
+# "Add {B}{B} or {G}{G}", "Add {R}{R}, {G}{G}, or {W}{W}": that many mana of one of those types (106.1)
+_BUNDLES = re.compile(r"Add (?:(?:\{[WUBRGC]\})+, )*(?:\{[WUBRGC]\})+,? or (?:\{[WUBRGC]\})+")
 # "Add two mana in any combination of colors", "... of {U} and/or {R}": each one mana of one of them (106.1)
 _COMBINATION = re.compile(r"Add (\w+) mana in any combination of (colors|\{([WUBRG])\} and/or \{([WUBRG])\})"
                           r"(, where X is .+)?")
@@ -77,6 +80,8 @@ _FOR_EACH = re.compile(r"Add \{([WUBRGC])\} for each (.+)")
 # "Activate only if you control seven or more lands", "... a Plains or a Swamp" (602.5b): a count the loader checks.
 _ONLY_IF = re.compile(r"Activate only if you control (\w+) or more ([a-z]+)s\.")
 _ONLY_IF_ONE = re.compile(r"Activate only if you control ((?:an? [A-Za-z]+(?:,? or |, ))*an? [A-Za-z]+)\.")
+# "Activate only if you control a creature with power 4 or greater" (ferocious): one such permanent
+_ONLY_IF_COUNTED = re.compile(r"Activate only if you control an? (.+)\.")
 _ONLY_WITH_COUNTERS = re.compile(rf"Activate only if (?:there are (\w+) or more ([a-z]+) counters on {_SELF}|"
                                  rf"{_SELF} has (\w+) or more ([a-z]+) counters on it)\.")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -120,7 +125,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     """Its first sentence a cost and an amount read below, each further sentence a rider
     the model follows (only_if) or says it does not; else what is not read."""
     own = line.replace(name, "~").replace(name.split(",")[0], "~") if name else line
-    head, *riders = re.split(r"(?<=\.) ", own)
+    head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
     cost, unread = costs.read(cost_text)
     notes, only_if, once = [], None, False
@@ -136,36 +141,40 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
                          "untap events say whether it untaps")
         elif _EXILE_ITSELF.fullmatch(part):  # 602.2b: payable while it is on the battlefield, where it is activated
             notes.append(f"not followed: exiling the permanent that {line[:40]!r} costs (its leaving)")
-        elif _UNTAPPED.fullmatch(part):  # 106.7: what it could produce is whatever the costs
-            notes.append(f"not followed: the cost {part!r} (602.2b: other permanents tapped): what it could produce "
-                         "is answered (106.7, whatever the costs); a scenario that taps it for mana or pays with it "
-                         "is refused")
         elif _FROM_HAND.fullmatch(part):
             return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
                     "a permanent's)")
         elif "{E}" in part:
             return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
-        else:
+        elif "{" in part:  # (a symbol the cost reading does not know)
             return f"the cost {part!r} not read"
+        else:  # 602.2b: another permanent tapped, cards from a hand or graveyard, counters chosen
+            notes.append(f"not followed: the cost {part!r}: what it could produce is answered (106.7, whatever the "
+                         "costs); a scenario that taps it for mana or pays with it is refused")
     add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect)
     if isinstance(add, str):
         return add
     for rider in riders:
         said = [what for pattern, what in _NOT_FOLLOWED.items() if re.match(pattern, rider)]
+        counted = _ONLY_IF_COUNTED.fullmatch(rider)
+        counted = _counted(counted[1] + " you control") if counted else None
         count, some, counters = _ONLY_IF.fullmatch(rider), _ONLY_IF_ONE.fullmatch(rider), \
             _ONLY_WITH_COUNTERS.fullmatch(rider)
         if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
-        elif rider == "Activate only once each turn.":  # 602.5b: kept in the table's text, which the loader reads
+        elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
             once = True
-            notes.append(f"not followed: how often {line[:40]!r} is activated (602.5b): a scenario that taps it for "
-                         "mana or pays with it is refused; what it could produce is as if it resolved (106.7)")
+            notes.append(f"not followed: {'how often' if rider == costs.ONCE else 'when'} {line[:40]!r} is activated "
+                         "(602.5b, 602.5e): a scenario that taps it for mana or pays with it is refused; what it could "
+                         "produce is as if it resolved (106.7)")
         elif "once each turn" in rider:  # 602.5b: the model does not count activations
             return f"the restriction {rider!r} not modelled (602.5b: how often it is activated)"
         elif only_if is None and count and _kind(count[2]) and _number(count[1]):
             only_if = {"count": {**_kind(count[2]), "controller": "you"}, "at_least": _number(count[1])}
         elif only_if is None and some and _any_of(some[1]):
             only_if = {"count": {**_any_of(some[1]), "controller": "you"}, "at_least": 1}
+        elif only_if is None and counted and not some:
+            only_if = {"count": counted, "at_least": 1}
         elif only_if is None and counters and _number(counters[1] or counters[3]):
             only_if = {"counters_on_it": {counters[2] or counters[4]: _number(counters[1] or counters[3])}}
         elif said:
@@ -190,6 +199,11 @@ def _adds(effect: str) -> Union[list, str]:
                 {"mana": list(u.options), "amount": u.amount} for u in plain.units]
     if effect == "Add one mana of any color in your commander's color identity":  # 903.4: the scenario states it
         return [{"mana": [IDENTITY]}]
+    bundles = _BUNDLES.fullmatch(effect)
+    if bundles and len({len(b) for b in re.findall(r"((?:\{[WUBRGC]\})+)(?:,? or |, |$)", effect[4:])}) == 1:
+        runs = re.findall(r"((?:\{[WUBRGC]\})+)", effect[4:])
+        if all(len(set(r)) == 3 for r in runs):  # (each run one symbol repeated: "{B}{B}")
+            return [{"mana": [r[1] for r in runs], "amount": len(runs[0]) // 3}]
     if _PAIRS.fullmatch(effect):
         pairs = _PAIRS.fullmatch(effect)
         return [{"mana": [pairs["a"], pairs["b"]]} for _ in range(2)]

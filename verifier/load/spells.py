@@ -276,20 +276,20 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
 def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
     activated "only once each turn" (602.5b), whose activations the model does not count
-    (605.3a), or one whose cost taps other permanents (602.2b: their status is not followed);
+    (605.3a), or "only as an instant" (602.5e: when its controller has priority, which the
+    model does not follow), or one with a cost the model does not follow (602.2b: tapping
+    other permanents, cards from a hand or graveyard, energy, a number of counters chosen);
     what they could produce is another matter (106.7: as if it resolved, whatever the costs)."""
     for name in sorted(sc.mana_abilities):
-        if costs.ONCE in costs.restrictions(name)[0]:
-            return f"the mana ability {name!r} is activated only once each turn (602.5b), which the model does not " \
-                   "count (605.3a)"
-        if any(_TAPS_OTHERS.match(part) for part in costs.read(name.partition(":")[0])[1]):
-            return f"the mana ability {name!r} taps other permanents as its cost (602.2b), which the model does not " \
-                   "follow"
+        said = costs.restrictions(name)[0]
+        if costs.ONCE in said or costs.INSTANT in said:
+            when = "once each turn (602.5b)" if costs.ONCE in said else "as an instant (602.5e)"
+            return f"the mana ability {name!r} is activated only {when}, which the model does not follow (605.3a)"
+        unfollowed = [part for part in costs.read(costs.ABILITY_WORD.sub("", name.partition(":")[0]))[1]
+                      if not costs.FOLLOWED_OTHERWISE.fullmatch(part)]
+        if unfollowed:
+            return f"the mana ability {name!r} has the cost {unfollowed[0]!r}, which the model does not follow (602.2b)"
     return None
-
-
-# "Tap an untapped creature you control", "Tap two untapped artifacts you control": a cost of other permanents
-_TAPS_OTHERS = re.compile(r"Tap (?:an?|two|three|X) untapped ")
 
 
 def unfollowed_casting(sc: Scenario) -> Optional[str]:

@@ -14,9 +14,17 @@ SYMBOL = re.compile(r"\{([^{}]+)\}")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
 _SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
-_COUNTER = re.compile(r"Remove (a|an|one|two|three|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
+_COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
                       r"(~|it|this [a-z]+|[A-Z].*)\Z")
 
+# "Formidable — {T}": an ability word before the cost, which has no rules meaning (207.2c; `read` leaves it unread)
+ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — ")
+# Cost parts `read` leaves that a mana ability's model follows otherwise (602.2b): a sacrifice of another
+# permanent ("Sacrifice a Goblin": payable while you control one, its table's `only_if`), sacrificing the permanent
+# itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
+# (payable where it is activated).
+FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) [A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [a-z]+|[A-Z][^,]*)|"
+                                r"Exile (?:~|this [a-z]+|[A-Z][^,]*)")
 
 # 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")
