@@ -16,6 +16,7 @@ import signal
 import time
 import traceback
 from collections import deque
+from contextlib import suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -46,7 +47,8 @@ def in_order(fn: Callable[[Task], Result], tasks: Sequence[Task], jobs: int,
 
     def give(w: _Worker) -> None:
         i = todo.popleft()
-        w.conn.send((fn, tasks[i]))
+        with suppress(OSError):  # it died since it last answered: its pipe then reads as closed, below
+            w.conn.send((fn, tasks[i]))
         busy[w.conn] = (w, i)
 
     def fresh() -> _Worker:
