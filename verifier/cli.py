@@ -23,6 +23,7 @@ from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, search, workers
+from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
 from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
@@ -31,7 +32,6 @@ from verifier.consistency import Consistency, check_consistency
 from verifier.search import shortest_refutation
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 4
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command a Ctrl-C stopped
 
 
 def _model_files(paths: List[str]) -> List[Path]:
@@ -467,8 +467,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     try:
         return args.run(args)
     except KeyboardInterrupt:  # Ctrl-C: one line, no traceback (worker processes are gone: verifier.workers)
-        print("interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return interrupted()
     except ModelError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
