@@ -1,3 +1,3 @@
-from verifier.cli import entry
+from verifier.entry import run
 
-entry()
+run()

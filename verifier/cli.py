@@ -3,14 +3,14 @@
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
 2 bad input; 3 some claim is unknown (and none failed outright); 4 an internal
-error (the solver's answer did not replay: a bug in the verifier, never a result).
+error (the solver's answer did not replay: a bug in the verifier, never a result);
+130 interrupted (Ctrl-C).
 """
 from __future__ import annotations
 
 import argparse
 import gzip
 import json
-import multiprocessing
 import os
 import sys
 import time
@@ -22,7 +22,10 @@ from tqdm import tqdm
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
-from verifier import corpus, search
+from verifier import corpus, search, workers
+from verifier.entry import interrupted
+from verifier.load.files import read_model_file
+from verifier.model import Claim
 from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
     out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
@@ -109,12 +112,24 @@ def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], Opt
 
 def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
     """Each file's results, in the order given: in this process, or in `jobs` worker
-    processes (each file in one worker, so its claims share one encoding)."""
+    processes (each file in one worker, so its claims share one encoding; `verifier.workers`)."""
     if jobs == 1 or len(tasks) < 2:
         yield from map(check_file, tasks)
         return
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(check_file, tasks)
+    yield from workers.in_order(check_file, tasks, jobs, _lost)
+
+
+def _lost(task: Tuple[str, Optional[float], bool], reason: str) -> Tuple[List[dict], List[str]]:
+    """The results of a file no worker could check (`verifier.workers`): each claim unknown, for
+    the reason; the claims as the file lists them, read but not loaded (loading it may be what
+    killed the workers).  A file without claims (a card or corpus file): one row for the file."""
+    path, _, timings = task
+    tables = read_model_file(Path(path)).data.get("claim", [])
+    claims = [Claim(id=t["id"], expr=t["expr"], expect=t["expect"]) for t in tables] or \
+        [Claim(id="(the file)", expr="", expect="checked")]
+    results = [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason=reason) for c in claims]
+    return [report.result_json(path, r, timings) for r in results], \
+        [line for r in results for line in report.result_text(path, r, timings)]
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -451,6 +466,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         limit_memory(args.max_memory)
     try:
         return args.run(args)
+    except KeyboardInterrupt:  # Ctrl-C: one line, no traceback (worker processes are gone: verifier.workers)
+        return interrupted()
     except ModelError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
