@@ -38,6 +38,8 @@ _NOT_FOLLOWED = {
         "the counter it puts on the permanent (a put_counters event of the history says when)",
     # one-shot effects as it resolves (608.2): life, damage to its controller, cards drawn
     rf"^{_SELF} deals \d+ damage to you\.$": "the damage it deals to you (120.3a: life lost, a one-shot effect)",
+    r"^(Scry|Surveil) \d+\.$": "the cards it looks at (701.22, 701.25: a one-shot effect)",
+    r"^Roll a d\d+\.$": "the die it rolls (706: a one-shot effect, with no result that does anything here)",
     rf"^When you do, {_SELF} deals \d+ damage to (?:each opponent|any target|target [a-z ]+)\.$":
         "the damage a reflexive trigger deals (603.12: a one-shot effect)",
     r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) \d+ life\.$": "the life gained or lost (a one-shot effect)",

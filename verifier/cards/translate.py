@@ -39,8 +39,9 @@ def translate(rec: dict, face: dict) -> Translation:
     """The card model of an Oracle record, or the reasons it is refused."""
     try:
         card = _characteristics(rec)
-    except Refusal as exc:
-        return Translation(None, [str(exc)])
+    except Refusal as exc:  # (the part not read is in the type line, mana cost or printed P/T)
+        pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
+        return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
     builder = _Builder(card, printed, face)
     refusals: List[str] = []
@@ -345,7 +346,9 @@ class _Builder:
             static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
         stars = [k for k in ("power", "toughness") if "*" in str(card.get(k, ""))]
         if stars and not any(t.get("cda") for t in static_tables):
-            refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3)"]
+            refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3): the "
+                                   f"printed {card.get('power')}/{card.get('toughness')}, no line read as the ability "
+                                   "that defines it"]
         refusals = refusals + [f"{k} {card[k]!r}: the characteristic-defining ability does not add {card[k][:-2]}"
                                for k in stars if card[k] != "*" and not _adds_printed(static_tables, k, card[k])]
         for k in stars:
