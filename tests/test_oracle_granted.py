@@ -48,6 +48,25 @@ def test_a_restriction_on_activating_a_granted_ability_is_said_not_followed():
     assert "# not followed: a restriction on activating '{T}: Target creature gains flying" in text
 
 
+@pytest.mark.parametrize("name, granted, printed", [
+    # 608.2: a granted ability whose instructions are all one-shot effects (damage) is kept by its text, with no
+    # [[card.resolves]] table: nothing in it is a layer effect
+    ("Sorcerer's Wand", "{T}: This creature deals 1 damage to target player or planeswalker. If this creature is a "
+                        "Wizard, it deals 2 damage instead", None),
+    # likewise a printed activated ability that only draws (a restriction on activating it said not followed)
+    ("Tablet of Compleation", None, "{1}, {T}: Draw a card. Activate only if this artifact has five or more oil "
+                                    "counters on it"),
+])
+def test_an_ability_that_only_does_one_shot_things_is_kept_by_its_text(name, granted, printed):
+    text, card = generated_card(name)
+    assert "resolves" not in card
+    if granted:
+        assert card["static"][0]["layer6"] == {"add_abilities": [granted]}
+        assert "not followed: DealDamage in" in text
+    else:
+        assert printed in card["abilities"] and "not followed: Draw in" in text
+
+
 def test_a_granted_static_ability_becomes_a_granted_table():
     _, card = generated_card("Rune of Might")
     assert card["static"][1]["affects"] == {"subtypes": ["Equipment"], "attached": True}
@@ -67,8 +86,6 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Giant's Amulet", "a granted static ability with a condition (611.3a) not translated"),
     ("Rowan's Talent", "a granted loyalty ability (606) not translated"),
-    ("Sorcerer's Wand", "(in it, effect with no layer part not translated: '{T}: This "
-                        "creature deals 1 damage"),
     ("Bigger on the Inside", "(in it, mana added as an ability resolves not translated"),
     ("Mark of Sakiko", "(in it, words the parse does not account for (deals, much, until"),
     ("Wandering Fumarole", "an ability granted by a resolved effect whose own effect matters"),

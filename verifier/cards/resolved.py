@@ -59,6 +59,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     says whether the effect happened).  `triggered`: the ability is a triggered one (phase.rs
     calls its effect a spell's)."""
     table: Dict[str, Any] = {}
+    said = len(notes)  # (the instructions noted here as not followed)
     affected: List[dict] = []
     durations = set()
     steps = instructions(a)
@@ -109,7 +110,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     layered = any(k.startswith("layer") for k in table)
     if layered and a.get("condition") is not None:
         raise Refusal(f"effect with a condition not translated: {line!r}")
-    if not layered and not (a.get("kind") == "Spell" and notes):
+    if not layered and not (a.get("kind") in ("Spell", "Activated") and len(notes) > said):
+        # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
 

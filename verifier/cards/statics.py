@@ -399,9 +399,12 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
             raise Refusal(f"granted mana ability not in a plain form: {line!r}")
         if mana is None and relevant(quoted[0]):  # its effect would need following: what it does as it resolves
             name = quoted[0].rstrip(".")
+            effect = _granted_effect(line, quoted[0], m, notes, itself)
+            if not any(k.startswith("layer") for k in effect):  # (its instructions all not followed, as noted)
+                return {"layer6": {"add_abilities": [name]}}
             return {"layer6": {"add_abilities": [name]},
                     # (a list under "tables", which the translator lifts to the card's [[card.resolves]])
-                    "resolves": {"tables": [{"ability": name, **_granted_effect(line, quoted[0], m, notes, itself)}]}}
+                    "resolves": {"tables": [{"ability": name, **effect}]}}
         if mana is not None and notes is not None:
             notes += mana.notes  # a rider of the granted mana ability, kept as its notes say
         return {"layer6": {"add_abilities": [mana.ability if mana is not None else quoted[0].rstrip(".")]}}
