@@ -134,3 +134,14 @@ def test_every_card_translated_here_loads(tmp_path):
         path = tmp_path / "c.toml"
         path.write_text(trial.scenario(name, text))
         load_scenario(path)
+
+
+def test_a_flash_permission_with_a_delayed_sacrifice_is_kept_by_its_text():
+    # 702.8d: the casting permission is a rule the loader's casting guard reads; the sacrifice at the next cleanup
+    # step (a delayed trigger, 603.7) is the history's leaves event; "the permanent it becomes" (608.3) and "couldn't
+    # have been cast" change nothing
+    text, card = generated_card("Spider Climb")
+    assert card["abilities"][0].startswith("You may cast this spell as though it had flash.")
+    assert card["static"][0]["layer7c"] == {"toughness": 3} and card["static"][0]["layer6"] == {"add_abilities":
+                                                                                                ["reach"]}
+    assert "not followed: the sacrifice in 'You may cast this spell" in text

@@ -44,6 +44,7 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Attach": "attach events of the history say when",
              "SetTapState": "tap and untap events of the history say when",
              "RemoveCounter": "remove_counters events of the history say when",
+             "Sacrifice": "leaves events of the history say when (701.21a)",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
              "Token": "the tokens it creates are the scenario's objects (111.1)"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
@@ -87,6 +88,11 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
+        later = _delayed(step.get("effect") or {})
+        if later is not None and (later in BY_EVENTS or _not_followed(later, a)):  # 603.7: an ability that triggers
+            notes.append(f"not followed: a delayed trigger's {later} in {short(line)!r} (603.7; "  # later, its effect
+                         f"{ONE_SHOT.get(later) or BY_EVENTS[later]})")                            # none in a layer
+            continue
         for layer, part, who in _effect_parts(line, step.get("effect") or {}):
             if conditioned:  # (phase.rs puts a condition on the first instruction it governs only)
                 raise Refusal(f"effects under conditions of their own not translated: {line!r}")
@@ -114,6 +120,13 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
         # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def _delayed(effect: dict) -> Optional[str]:
+    """The kind of what a delayed triggered ability (603.7) does, for an instruction that
+    creates one with a single instruction of its own; else None."""
+    inner = (effect.get("effect") or {}) if effect.get("type") == "CreateDelayedTrigger" else {}
+    return None if inner.get("sub_ability") else (inner.get("effect") or {}).get("type")
 
 
 def _not_followed(kind: Any, a: dict) -> bool:

@@ -55,7 +55,7 @@ def subtype(word: str) -> str:
 # ("had" only as "as though ... had" a keyword, 702: in any other sense it tells of the past, and a casting
 # permission "as though it had flash" is a casting rule the loader refuses where it applies, 702.8d; older
 # wordings "enters the battlefield tapped/with" are today's "enters tapped/with", 614.1c)
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them|"
+_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them|been|"
                        r"the city's blessing)\b)|"
                        r"\bas though\b[^.]*\bhad\b(?! flash\b)|\bamass\b|"  # (701.47a: a type change)
                        # keyword actions whose rules change characteristics or what a creature may do (701.40a,
@@ -65,6 +65,7 @@ _RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|to
                        r"\blos(e|es)\b(?! (\d+|X|that much|life|the game)\b)|"
                        r"\b(is|are|(?:'|\u2019)re) (a|an|the|all|every|each)\b(?<!X is the)(?<!that is the)|"
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
+                       r"(?<!the permanent it )"  # (608.3: what a permanent spell becomes as it resolves)
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
                        r"\bswitch|\bcould produce|\badd\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
                        re.IGNORECASE)
