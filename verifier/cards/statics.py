@@ -159,8 +159,11 @@ _ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanen
 
 
 _STATION = re.compile(r"(?P<n>\d+)\+ \| .+")  # 721.2a: "N+ | abilities", a station symbol's ability
-_HAS_COUNTERS = re.compile(r"(?:~|[Tt]his [a-z]+|it) has (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-                           r"\d+)(?: or more)? (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it")
+_HAS_COUNTERS = re.compile(r"(?:(?:~|[Tt]his [A-Za-z]+|it) has (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|"
+                           r"ten|\d+)(?: or more)? (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it|"
+                           # "there are five or more growth counters on this enchantment"
+                           r"there (?:is|are) (?P<n2>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+                           r"(?: or more)? (?P<kind2>[+-]\d/[+-]\d|[a-z]+) counters? on (?:~|[Tt]his [A-Za-z]+))")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10}
 
@@ -179,8 +182,9 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
         return {"counters_on_it": {kind: c["minimum"]}}
     said = _HAS_COUNTERS.search(_condition(line, c))
     subject_is_source = said and (not said[0].startswith("it") or (s.get("affected") or {}).get("type") == "SelfRef")
-    if said and subject_is_source and said["kind"] == kind and \
-            _WORDS.get(said["n"], int(said["n"]) if said["n"].isdigit() else None) == c["minimum"] and \
+    n, kind_said = (said["n"] or said["n2"], said["kind"] or said["kind2"]) if said else (None, None)
+    if said and subject_is_source and kind_said == kind and \
+            _WORDS.get(n, int(n) if n.isdigit() else None) == c["minimum"] and \
             (" or more " in said[0] or c["minimum"] == 1):
         return {"counters_on_it": {kind: c["minimum"]}}
     raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
