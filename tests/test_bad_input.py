@@ -455,7 +455,7 @@ counters = { "+1/+one" = 1 }
 id = "e"
 targets = ["bears"]
 layer7c = { power = { total = "power" } }
-''', 9, "'power': 'among' (the objects measured) goes with 'total', 'greatest', 'distinct', and only with them"),
+''', 9, "'power': 'among' (the objects measured) goes with 'total', 'greatest', 'distinct' or 'counters', and only with them"),
     "among-with-count": (BEARS + '''
 [[effect]]
 id = "e"

@@ -224,6 +224,10 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Bone-Cairn Butcher", ["attacking = true, token = true"]),
     # mana: counters on it (602.5b), a sacrifice cost (701.21a), a filter land's pairs (106.1)
     ("Pyramid of the Pantheon", ["only_if = { counters_on_it = { brick = 3 } }", "not followed: the counter it puts"]),
+    # counters of one kind on every permanent matching a filter (122.1), in a characteristic-defining ability
+    ("Fungal Behemoth", ['layer7a = { power = { counters = "+1/+1", among = { types = ["creature"], '
+                         'controller = "you" } }', "cda = true",
+                         "not followed: the haste a creature spell cast by suspend gains in \"Suspend X—{X}{G}{G}"]),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)
     ("Comforting Counsel", ["condition = { counters_on_it = { growth = 5 } }", "layer7c = { power = 3, toughness = 3 }"]),
     ("War Balloon", ["condition = { counters_on_it = { fire = 3 } }", 'layer4 = { add_types = ["artifact", "creature"] }']),

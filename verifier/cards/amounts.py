@@ -39,6 +39,8 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
             raise Refusal(f"a count of objects with counters not translated: {line!r}")
     elif qty.get("type") == "CountersOn":
         amount = _counters_on(line, qty, itself)
+    elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
+        amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     else:
         amount = _measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):

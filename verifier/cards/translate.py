@@ -498,6 +498,8 @@ _BY_EVENTS = [
      "111.1; the scenario's objects with created_by are they"),
     (re.compile(r"\bsacrifices? (?:it|this|that|them|enchanted|equipped)\b", re.I), "the sacrifice",
      "701.21a; leaves events of the history say when"),
+    (re.compile(r"^Suspend \w+\s*—", re.I), "the haste a creature spell cast by suspend gains",  # 702.62a
+     "702.62a; the model's permanent is one that entered otherwise: an [[effect]] granting haste says so"),
 ]
 
 

@@ -194,6 +194,8 @@ def count_of(table: dict) -> Count:
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
         return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to_source="attached_to" in table)
+    if "counters" in table and "among" in table:  # 122.1: those of one kind on each permanent matching it
+        return Count(filter_of(table["among"]), how="counters", what=table["counters"])
     if "counters" in table:  # 122.1: those of one kind on one object
         return Count(Filter(), how="counters", what=table["counters"], on=table["on"])
     how = next(k for k in MEASURES if k in table)

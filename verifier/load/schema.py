@@ -72,9 +72,10 @@ class Amount(Spec):
             # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"
             if "counters" in value and not self.counters:
                 raise SchemaError(path + ("counters",), "counters on an object are an amount of a P/T part only")
-            if ("counters" in value) != ("on" in value) or "counters" in value and "zone" in value:
-                raise SchemaError(path, f"{key_of(path)!r}: 'on' (the object whose counters are counted) goes "
-                                        "with 'counters', and only with it")
+            if "counters" in value and ("on" in value) == ("among" in value) or \
+                    "on" in value and "counters" not in value or "counters" in value and "zone" in value:
+                raise SchemaError(path, f"{key_of(path)!r}: 'counters' goes with 'on' (the object whose counters are "
+                                        "counted) or 'among' (every permanent so), one of them; 'on' only with it")
             if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
                 raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
                                                            "P/T part's count of permanents only")
@@ -85,6 +86,7 @@ class Amount(Spec):
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
+                             # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source
                              "attached_to": Choice(("source",))})
@@ -92,9 +94,9 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
 
 def check_among(value: dict, path: Path) -> None:
     """`among` goes with `total`, `greatest` or `distinct`, and only with them."""
-    if any(k in value for k in MEASURES) != ("among" in value):
+    if any(k in value for k in MEASURES) != ("among" in value) and "counters" not in value:
         raise SchemaError(path, f"{key_of(path)!r}: 'among' (the objects measured) goes with "
-                                f"{', '.join(repr(k) for k in MEASURES)}, and only with them")
+                                f"{', '.join(repr(k) for k in MEASURES)} or 'counters', and only with them")
 
 # 707.9: what a copy effect changes of what it copies (model.CopyExceptions); `colors = []` is colourless
 COPIED = ("name", "mana_value", "colors", "types", "subtypes", "supertypes", "power", "toughness")

@@ -223,7 +223,8 @@ class Count:
     at_most: Optional[int] = None
     zone: Optional[str] = None  # the cards in a zone (ZONES) it reads, not the battlefield's objects
     # how = "counters": the counters of kind `what` (122.1) on one object, "it" (each object the static
-    # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact")
+    # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact"); with `on` None,
+    # on every permanent matching `of` ("the number of +1/+1 counters on creatures you control")
     on: Optional[str] = None
     attached_to_source: bool = False  # only the objects attached to the effect's source ("each Aura attached to it")
 
