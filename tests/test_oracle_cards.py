@@ -228,6 +228,14 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Fungal Behemoth", ['layer7a = { power = { counters = "+1/+1", among = { types = ["creature"], '
                          'controller = "you" } }', "cda = true",
                          "not followed: the haste a creature spell cast by suspend gains in \"Suspend X—{X}{G}{G}"]),
+    # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour
+    # "in addition to its other colors" (105.3), face-down creatures counted (708.2), "each Aura and Equipment"
+    ("Arachnoform", ['layer4 = { add_subtypes = ["Advisor", "Aetherborn",', 'layer6 = { add_abilities = ["reach"] }']),
+    ("Nylea's Presence", ['layer4 = { add_subtypes = ["Plains", "Island", "Swamp", "Mountain", "Forest"] }']),
+    ("Angelic Armaments", ['layer5 = { add_colors = ["white"] }', 'layer4 = { add_subtypes = ["Angel"] }']),
+    ("Primal Whisperer", ['count = { types = ["creature"], face_down = true }, times = 2']),
+    ("Gunner Conscript", ['count = { any_of = [{ subtypes = ["Aura"] }, { subtypes = ["Equipment"] }] }, '
+                          'attached_to = "source"']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)
     ("Comforting Counsel", ["condition = { counters_on_it = { growth = 5 } }", "layer7c = { power = 3, toughness = 3 }"]),
     ("War Balloon", ["condition = { counters_on_it = { fire = 3 } }", 'layer4 = { add_types = ["artifact", "creature"] }']),

@@ -118,3 +118,16 @@ def test_a_fixed_number_of_counters_removed_and_a_reflexive_damage_rider():
     text, tables = _mana("Rubble Rouser")
     assert tables == [{"cost": {"tap": True}, "add": ["R"]}]
     assert "the damage a reflexive trigger deals (603.12" in text
+
+
+@pytest.mark.parametrize("cards, objects, expr, expect", [
+    # 305.7: lands that are every basic land type in addition to their others have each one's mana ability
+    # (305.6); nonland permanents all colours (105.1)
+    (["Leyline of the Guildpact", "Wastes", "Gunner Conscript", "Angelic Armaments"],
+     [("ley", "Leyline of the Guildpact", None), ("wastes", "Wastes", None), ("gunner", "Gunner Conscript", None)],
+     "could_produce(wastes) == {'W', 'U', 'B', 'R', 'G', 'C'} and has_subtype(wastes, 'Forest') and "
+     "has_color(gunner, 'white') and power(gunner) == 2", "proved"),
+])
+def test_generated_land_types_and_colors_in_addition(cards, objects, expr, expect, tmp_path):
+    assert _verdict(tmp_path, cards, objects, expr) == expect
+

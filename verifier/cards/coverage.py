@@ -46,6 +46,7 @@ SAME = {
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
+    "every": {"all"},  # "is every creature type": AddAllCreatureTypes
     "otherwise": {"not"}, "no": {"most"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
@@ -53,7 +54,8 @@ SAME = {
 # of a set of permanents, keeping the other types (205.1b), an ability word (207.2c), timing of activation
 # the scenario's effects carry (602.5d), targets the scenario names (601.2c), a batch trigger (603.2c).
 _RESTATED = [re.compile(p) for p in (
-    r"\bon the battlefield\b", r"\bin addition to (?:its|their) other (?:creature |land )?types\b",
+    r"\bon the battlefield\b",
+    r"\bin addition to (?:its|their) other (?:(?:creature |land )?types|colors(?: and types)?)\b",
     r"\b(?:[Ii]t's|They're) still (?:an? )?[A-Za-z ]+\.", r"\bthat are still (?:lands|creatures|artifacts)\b",
     r"\b[Uu]p to (?:one|two|three|four|five|X) (?=target)", r"\bX can't be 0\.", r"^When(?:ever)? one or more\b", r"^[A-Z][\w' ]+ — ", r"\bActivate only as a sorcery\.",
     r"~'s\b",

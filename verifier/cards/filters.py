@@ -95,6 +95,11 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("any_of", []).extend({"subtypes": [w]} for w in more)
         elif set(f) == {"Subtype"}:
             out.setdefault("subtypes", []).append(subtype(f["Subtype"]))
+        elif set(f) == {"AnyOf"} and "any_of" not in out and isinstance(f["AnyOf"], list) and \
+                all(isinstance(g, str) and g not in ("Card", "Permanent") or isinstance(g, dict) and set(g) == {"Subtype"}
+                    for g in f["AnyOf"]):  # "each Aura and Equipment attached to it": one of them (any_of)
+            out["any_of"] = [{"types": [g.lower()]} if isinstance(g, str) else {"subtypes": [subtype(g["Subtype"])]}
+                             for g in f["AnyOf"]]
         elif set(f) == {"Non"} and isinstance(f["Non"], str):
             out.setdefault("non_types", []).append(f["Non"].lower())
         elif set(f) == {"Non"} and isinstance(f["Non"], dict) and set(f["Non"]) == {"Subtype"}:
@@ -126,6 +131,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["enchanted"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)
             out["equipped"] = True
+        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line):  # a status (708.2)
+            out["face_down"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
         elif kind == "WithKeyword" and isinstance(p.get("value"), str):  # "creatures with defender"

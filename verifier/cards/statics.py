@@ -373,6 +373,12 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if "all creature types" not in line:
             raise Refusal(f"changeling not translated: {line!r}")
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
+    if kind == "AddAllCreatureTypes" and re.search(r"\bis every creature type\b", line):  # 205.3m, layer 4
+        return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
+    if kind == "AddAllBasicLandTypes" and re.search(r"\bevery basic land type in addition to\b", line):  # 305.7
+        return {"layer4": {"add_subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}
+    if kind == "AddColor" and m.get("color") in COLOR_OF and re.search(r"in addition to its other colors", line):
+        return {"layer5": {"add_colors": [COLOR_OF[m["color"]]]}}  # 105.3: "in addition to its other colors"
     if kind == "RemoveAllSubtypes" and m.get("set"):  # "becomes a [creature type] artifact creature" (205.1b)
         return {"layer4": {"remove_subtype_sets": [m["set"].lower()]}}
     if kind == "AddKeyword" and m.get("keyword") == "Devoid":  # 702.114a: "this object is colorless", a layer 5
