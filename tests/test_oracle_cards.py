@@ -236,6 +236,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Primal Whisperer", ['count = { types = ["creature"], face_down = true }, times = 2']),
     ("Gunner Conscript", ['count = { any_of = [{ subtypes = ["Aura"] }, { subtypes = ["Equipment"] }] }, '
                           'attached_to = "source"']),
+    # "creatures with no abilities" (113.1)
+    ("Muraganda Petroglyphs", ['affects = { types = ["creature"], no_abilities = true }']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)
     ("Comforting Counsel", ["condition = { counters_on_it = { growth = 5 } }", "layer7c = { power = 3, toughness = 3 }"]),
     ("War Balloon", ["condition = { counters_on_it = { fire = 3 } }", 'layer4 = { add_types = ["artifact", "creature"] }']),

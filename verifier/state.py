@@ -199,6 +199,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     the source's text as text-changing effects left it (612)."""
     conds = [s.types[t] for t in f.types]
     conds += [s.abilities.get(a, False) for a in f.abilities]
+    if f.no_abilities:  # "creatures with no abilities" (113.1)
+        conds.append(ops.not_(ops.or_(*s.abilities.values())))
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]

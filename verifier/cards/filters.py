@@ -133,6 +133,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["equipped"] = True
         elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line):  # a status (708.2)
             out["face_down"] = True
+        elif kind == "HasNoAbilities" and set(p) == {"type"} and re.search(r"\bwith no abilities\b", line):  # 113.1
+            out["no_abilities"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
         elif kind == "WithKeyword" and isinstance(p.get("value"), str):  # "creatures with defender"

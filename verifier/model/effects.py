@@ -111,6 +111,7 @@ class Filter:
     other: bool = False          # excludes the effect's source
     names: tuple = ()            # has one of these names
     abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
+    no_abilities: bool = False   # has no ability at all (113.1; an intrinsic one, 305.6, is one)
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
@@ -166,7 +167,7 @@ class Filter:
             out.add("owner")
         if self.names:
             out.add("name")
-        if self.abilities:
+        if self.abilities or self.no_abilities:
             out.add("abilities")
         if self.power_at_least is not None or self.power_at_most is not None:
             out.add("power")
