@@ -236,6 +236,10 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Primal Whisperer", ['count = { types = ["creature"], face_down = true }, times = 2']),
     ("Gunner Conscript", ['count = { any_of = [{ subtypes = ["Aura"] }, { subtypes = ["Equipment"] }] }, '
                           'attached_to = "source"']),
+    # a token's description is the scenario's object's (111.1): "colorless", "named" need no reading
+    ("Forbidden Orchard", ["not followed: Token in 'Whenever you tap this land for mana"]),
+    # "at least five", "at the beginning of combat" read by the parse's comparison and phase
+    ("Valakut, the Molten Pinnacle", ["enters_tapped = true", "not followed: DealDamage"]),
     # "creatures with no abilities" (113.1)
     ("Muraganda Petroglyphs", ['affects = { types = ["creature"], no_abilities = true }']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)

@@ -135,3 +135,14 @@ def test_a_static_ability_on_cards_in_another_zone_is_kept_for_the_loader_to_ref
     text, refusals = cards.generate(name)
     assert text is not None and "works on or from cards off the battlefield" in text, refusals
     assert "[[card.static]]" not in text and RULE_OFF_THE_BATTLEFIELD.search(text)
+
+
+def test_a_tokens_description_is_the_scenarios_but_not_what_else_the_line_says():
+    # 111.1: the token is a scenario's object, its characteristics said there; the rest of the line is read
+    made = {"mode": "Phase", "execute": {"effect": {"type": "Token", "name": "Spirit", "power": {"value": 1},
+                                                    "toughness": {"value": 1}, "types": ["Creature", "Spirit"]}}}
+    line = "At the beginning of your upkeep, create a 1/1 colorless Spirit creature token with flying."
+    assert not {"colorless", "spirit", "flying"} & set(leftover(line, made))
+    assert "artifact" in leftover(line.replace("upkeep,", "upkeep, if you control an artifact,"), made)
+    # a filter's "Token" property creates nothing: its words are read as before
+    assert leftover("Creature tokens you control get +2/+2.", TOKENS) == ["2"]

@@ -47,6 +47,8 @@ SAME = {
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
     "every": {"all"},  # "is every creature type": AddAllCreatureTypes
+    "least": {"ge", "minimum", "least"},  # "at least five": a comparison GE
+    "beginning": {"begin", "phase", "upkeep", "step"},  # "at the beginning of combat": a Phase trigger, BeginCombat
     "otherwise": {"not"}, "no": {"most"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
@@ -168,6 +170,8 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     body = re.sub(r"\([^)]*\)|\"[^\"]*\"|~", " ", body)
     body = re.sub(r"\{[^}]*\}", " ", body)  # mana symbols: costs the parse carries as shards
     vocab = vocabulary(parsed, kept)
+    if _creates_tokens(parsed):  # 111.1: what a token it creates is, the scenario's object says
+        body = _TOKEN_MADE.sub(" ", body)
     for phrase, needs in _RESTATED_IF:
         if needs <= vocab:
             body = phrase.sub(" ", body)
@@ -177,6 +181,18 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
         if not _read(word, vocab, stems) and word not in out:
             out.append(word)
     return out
+
+
+# "create two 1/1 colorless Spirit creature tokens with flying", "... tokens named Replicated Ring"
+_TOKEN_MADE = re.compile(r"\b[Cc]reates? [^.\"]*?\btokens?\b(?: (?:named|with) [^.,\"]+)?")
+
+
+def _creates_tokens(parsed: Any) -> bool:
+    """Whether a parse has an instruction that creates tokens (a "Token" effect, with the
+    token's P/T: not the "Token" property of a filter)."""
+    if isinstance(parsed, dict):
+        return parsed.get("type") == "Token" and "power" in parsed or any(_creates_tokens(v) for v in parsed.values())
+    return isinstance(parsed, list) and any(_creates_tokens(v) for v in parsed)
 
 
 def check(line: str, parsed: Any, kept: Iterable[str] = ()) -> None:
