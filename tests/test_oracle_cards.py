@@ -240,6 +240,9 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Forbidden Orchard", ["not followed: Token in 'Whenever you tap this land for mana"]),
     # "at least five", "at the beginning of combat" read by the parse's comparison and phase
     ("Valakut, the Molten Pinnacle", ["enters_tapped = true", "not followed: DealDamage"]),
+    # "outlaws" (700.12) where the parse lists all five creature types
+    ("Hellspur Posse Boss", ['affects = { any_of = [{ subtypes = ["Assassin"] }, { subtypes = ["Mercenary"] }, '
+                             '{ subtypes = ["Pirate"] }, { subtypes = ["Rogue"] }, { subtypes = ["Warlock"] }]']),
     # "creatures with no abilities" (113.1)
     ("Muraganda Petroglyphs", ['affects = { types = ["creature"], no_abilities = true }']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)

@@ -73,6 +73,8 @@ _RESTATED = [re.compile(p) for p in (
 # before those the line grants (613.1f; the model's layer 6 part removes, then adds), soulbond's pair
 # where the parse reads it (702.95b), the words of hexproof's meaning where the parse reads them as hexproof
 _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
+                # 700.12: "outlaws" are Assassins, Mercenaries, Pirates, Rogues and Warlocks, where the parse has all five
+                (re.compile(r"\b[Oo]utlaws?\b"), {"assassin", "mercenary", "pirate", "rogue", "warlock"}),
                 (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
                 (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"}),
                 # 205.1a: new card types set replace the others; with "and abilities", all abilities removed
