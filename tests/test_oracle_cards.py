@@ -240,6 +240,9 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Forbidden Orchard", ["not followed: Token in 'Whenever you tap this land for mana"]),
     # "at least five", "at the beginning of combat" read by the parse's comparison and phase
     ("Valakut, the Molten Pinnacle", ["enters_tapped = true", "not followed: DealDamage"]),
+    # a granted trigger quoted in a list (its comma no part of it); job select's token and attaching (702.182a)
+    ("Sage's Nouliths", ['layer6 = { add_abilities = ["Whenever this creature attacks, untap target attacking '
+                         'creature"] }', 'layer4 = { add_subtypes = ["Cleric"] }', "the token 'job select' creates"]),
     # "outlaws" (700.12) where the parse lists all five creature types
     ("Hellspur Posse Boss", ['affects = { any_of = [{ subtypes = ["Assassin"] }, { subtypes = ["Mercenary"] }, '
                              '{ subtypes = ["Pirate"] }, { subtypes = ["Rogue"] }, { subtypes = ["Warlock"] }]']),

@@ -17,8 +17,9 @@ _ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fadi
 _COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bolster", "support", "outlast",
              "monstrosity", "cumulative upkeep",
              "station"}  # 702.184a: charge counters; what they do is the station symbols' (721.2, statics.py)
-# Triggered abilities that create a token and attach to it (702.92a, 702.163a): objects and events of the history.
-_TOKEN_AND_ATTACH = {"living weapon", "for mirrodin"}
+# Triggered abilities that create a token and attach to it (702.92a, 702.163a, 702.182a): objects and events of the
+# history.
+_TOKEN_AND_ATTACH = {"living weapon", "for mirrodin", "job select"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
 _REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",

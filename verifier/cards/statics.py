@@ -401,8 +401,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
                                              f"{land.lower()} landwalk"]}}
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
     # the quote may name the card where phase's description has "~"
-    quoted = [q for q in re.findall(r'"([^"]+)"', line)
-              if granted and re.fullmatch(re.escape(granted).replace(r"\~", ".+"), norm(q, "~"))]
+    quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
+              if granted and re.fullmatch(re.escape(granted.rstrip(".")).replace(r"\~", ".+") + r"\.?",
+                                          norm(q.rstrip(","), "~"))]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
         if is_mana_ability(quoted[0]) and (mana is None or mana.ability is None or mana.notes and notes is None):
