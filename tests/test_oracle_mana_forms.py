@@ -132,6 +132,8 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     ("Elvish Spirit Guide", "'Exile this creature from your hand' not read (activated from the hand"),
     # 107.14: energy
     ("Servant of the Conduit", "'Pay {E}' not read (107.14"),
+    # a sacrifice of what the model can't count (a token of a kind; X of them): refused, not kept
+    ("Diamond Kaleidoscope", "the cost 'Sacrifice a Prism token' not read"),
     # storage counters, any number removed: the amount of mana it decides is not read
     ("Fountain of Cho", "the amount 'for each storage counter removed this way' not read"),
     # "instead": two outcomes on a fact the mana model does not read

@@ -148,8 +148,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
                     "a permanent's)")
         elif "{E}" in part:
             return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
-        elif "{" in part:  # (a symbol the cost reading does not know)
-            return f"the cost {part!r} not read"
+        elif "{" in part or part.startswith("Sacrifice"):  # (a symbol the cost reading does not know; a sacrifice
+            return f"the cost {part!r} not read"          # of what the model can't count, which the loader refuses)
         else:  # 602.2b: another permanent tapped, cards from a hand or graveyard, counters chosen
             notes.append(f"not followed: the cost {part!r}: what it could produce is answered (106.7, whatever the "
                          "costs); a scenario that taps it for mana or pays with it is refused")
