@@ -243,6 +243,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # a granted trigger quoted in a list (its comma no part of it); job select's token and attaching (702.182a)
     ("Sage's Nouliths", ['layer6 = { add_abilities = ["Whenever this creature attacks, untap target attacking '
                          'creature"] }', 'layer4 = { add_subtypes = ["Cleric"] }', "the token 'job select' creates"]),
+    # "it gains haste": the creature whose entering triggered it (603.2), which the scenario's [[effect]] names
+    ("Surrak and Goreclaw", ['layer6 = { add_abilities = ["haste"] }', "not followed: which object triggered"]),
     # "outlaws" (700.12) where the parse lists all five creature types
     ("Hellspur Posse Boss", ['affects = { any_of = [{ subtypes = ["Assassin"] }, { subtypes = ["Mercenary"] }, '
                              '{ subtypes = ["Pirate"] }, { subtypes = ["Rogue"] }, { subtypes = ["Warlock"] }]']),
@@ -426,3 +428,9 @@ def test_generated_mana_triggers_give_the_verdicts_the_cards_say(objects, expr, 
     code, out, err = run_cli("check", path, "--jobs", "1")
     assert code == 0 and f"c: {expect} (expected {expect}) ok" in out, out + err
     assert "cards generated from Oracle text" in out  # the card models came from the translator
+
+
+def test_an_effect_on_the_spell_that_triggered_it_is_refused():
+    # a spell on the stack (112.1) is no object the model's effects apply to
+    text, refusals = generate("Rivaz of the Claw")
+    assert text is None and any("an effect on the spell whose casting triggered it" in r for r in refusals)

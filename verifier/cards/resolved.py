@@ -2,6 +2,7 @@
 the `[[card.resolves]]` table a scenario's [[effect]] applies."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -110,6 +111,9 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     target = _target(line, steps)
     if target:  # 115.1, 601.2c: what its target must be, the effect on that target alone
         table["target"] = target
+    elif triggered and '"TriggeringSource"' in json.dumps(steps) and any(k.startswith("layer") for k in table):
+        notes.append(f"not followed: which object triggered {short(line)!r} (603.2): the scenario's [[effect]] names "
+                     "the one its effect applies to")
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
@@ -195,8 +199,9 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         if re.search(r"in addition to (its|their) other types|\b[Ii]t's still a", line):
             mods = [m for m in mods if m.get("type") != "RemoveAllSubtypes"]  # 205.1b: subtypes kept too
         who = st.get("affected") or {}
+        # its target, or the object whose event triggered it ("it gains haste"): the scenario's [[effect]] names it
         affected = {"self": True} if who.get("type") == "SelfRef" else \
-            {} if who.get("type") in ("ParentTarget", None) else affects(line, who)
+            {} if who.get("type") in ("ParentTarget", "TriggeringSource", None) else affects(line, who)
         for m in mods:
             for layer, part in modification(line, m, cda=False).items():
                 out.append((layer, part, affected))

@@ -12,6 +12,7 @@ and its {T} or {Q} is read.
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
@@ -250,6 +251,9 @@ class _Builder:
             self.notes.append(f"not followed: whether {short(line)!r} triggers: it has the ability only as long as its "
                               "controller's speed is 4 (702.178a); the scenario's [[effect]] says it resolved")
         triggered = self._norm(text) in self.triggers
+        if triggered and self.triggers[self._norm(text)].get("mode") == "SpellCast" and \
+                '"TriggeringSource"' in json.dumps(parsed):  # (an effect on a spell on the stack, 112.1, 601)
+            raise Refusal(f"an effect on the spell whose casting triggered it not translated: {line!r}")
         effect = resolved(line, parsed, self.notes, triggered)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
         coverage.check(_effect_text(self._norm(RESTRICTION.sub("", text))),  # (602.5b: the restriction read apart)
