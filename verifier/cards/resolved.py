@@ -51,7 +51,7 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
-def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> dict:
+def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, never_aura: bool = False) -> dict:
     """The effect of a spell or of an activated or triggered ability, as the
     [[card.resolves]] table a scenario's [[effect]] applies when it resolves (608.2):
     +N/+N (7c), a switch (7d), or the continuous effects it creates (611.2), on its
@@ -59,7 +59,9 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     other instructions are said not followed: one-shot effects, what the history's
     events do (counters, attachments, tapping), and an optional payment (the scenario
     says whether the effect happened).  `triggered`: the ability is a triggered one (phase.rs
-    calls its effect a spell's)."""
+    calls its effect a spell's).  `never_aura`: its object is a bestow card, which the model
+    has as the creature it is printed (702.103), never an Aura: what it would do "instead"
+    if it were one is said, not followed."""
     table: Dict[str, Any] = {}
     said = len(notes)  # (the instructions noted here as not followed)
     affected: List[dict] = []
@@ -69,6 +71,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         paid = i > 0 and (steps[i - 1].get("effect") or {}).get("type") == "PayCost"
+        if i > 0 and never_aura and _if_an_aura(step.get("condition") or {}):
+            notes.append(f"not followed: what {short(line)!r} does instead if its object is an Aura (bestow, "
+                         "702.103b: the model's card is the creature it is printed, never an Aura)")
+            continue
         if i > 0 and step.get("condition") is not None and not paid:
             # 608.2c: an instruction the model does not follow changes nothing it follows, whether or not
             # its condition holds; "instead" replaces the one before, which must then be one of those too
@@ -124,6 +130,14 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False) -> d
         # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def _if_an_aura(condition: dict) -> bool:
+    """"If it's an Aura, ... instead" (a bestow card's, 702.103)."""
+    f = (condition.get("inner") or {}).get("filter") or {}
+    return condition.get("type") == "ConditionInstead" and \
+        (condition.get("inner") or {}).get("type") in ("TargetMatchesFilter", "SourceMatchesFilter") and \
+        f.get("type_filters") == [{"Subtype": "Aura"}] and not f.get("properties")
 
 
 def _delayed(effect: dict) -> Optional[str]:

@@ -254,7 +254,7 @@ class _Builder:
         if triggered and self.triggers[self._norm(text)].get("mode") == "SpellCast" and \
                 '"TriggeringSource"' in json.dumps(parsed):  # (an effect on a spell on the stack, 112.1, 601)
             raise Refusal(f"an effect on the spell whose casting triggered it not translated: {line!r}")
-        effect = resolved(line, parsed, self.notes, triggered)
+        effect = resolved(line, parsed, self.notes, triggered, never_aura="bestow" in self.keywords)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
         coverage.check(_effect_text(self._norm(RESTRICTION.sub("", text))),  # (602.5b: the restriction read apart)
                        self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
