@@ -78,6 +78,10 @@ NOT_READ = {
     "trigger": ('[[card]]\nname = "Raider"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
                 'abilities = ["Whenever Raider attacks, you gain 1 life."]\n'
                 '[[object]]\nid = "raider"\ncard = "Raider"\n', "restricts, requires or triggers on attacks"),
+    # the same with "When" (an Aura's "When enchanted creature attacks, ...")
+    "when": ('[[card]]\nname = "Raider"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
+             'abilities = ["When Raider attacks, sacrifice it at end of combat."]\n'
+             '[[object]]\nid = "raider"\ncard = "Raider"\n', "restricts, requires or triggers on attacks"),
     # 702.13b: evasion the model does not read (intimidate), with blocks declared
     "intimidate": ('[[card]]\nname = "Brute"\ntypes = ["creature"]\npower = 1\ntoughness = 1\nabilities = ["intimidate"]\n'
                '[[object]]\nid = "brute"\ncard = "Brute"\n' + THEIRS, "restricts, requires or triggers on blocks"),

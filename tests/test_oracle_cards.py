@@ -245,6 +245,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
                          'creature"] }', 'layer4 = { add_subtypes = ["Cleric"] }', "the token 'job select' creates"]),
     # "it gains haste": the creature whose entering triggered it (603.2), which the scenario's [[effect]] names
     ("Surrak and Goreclaw", ['layer6 = { add_abilities = ["haste"] }', "not followed: which object triggered"]),
+    # "unless you tap an untapped artifact or land you control": the tapping is the history's (701.26a)
+    ("Public Thoroughfare", ["not followed: the tapping or untapping in 'When this land enters"]),
     # a bestow card is the creature it is printed (702.103): what it does "instead" as an Aura is said, not followed
     ("Everflame Eidolon", ["layer7c = { power = 1 }\naffects = { self = true }", "does instead if its object is an Aura"]),
     # "outlaws" (700.12) where the parse lists all five creature types

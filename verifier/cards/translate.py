@@ -495,7 +495,8 @@ def _without_label(line: str) -> str:
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),
      "the counters put", "122.1; put_counters events of the history say when"),
-    (re.compile(r"\b(?:un)?tap (?:this|target|it|that|them|up to|all|each|enchanted|equipped|another)\b", re.I),
+    (re.compile(r"\b(?:un)?tap (?:this|target|it|that|them|up to|all|each|enchanted|equipped|another|an? untapped|"
+                r"(?:two|three|X) untapped)\b", re.I),
      "the tapping or untapping", "tap and untap events of the history say when"),
     (re.compile(r"\battach\b|\bliving weapon\b", re.I), "the attaching", "attach events of the history say when"),
     (re.compile(r"\bcreates? [^.]*\btokens?\b", re.I), "the tokens created",

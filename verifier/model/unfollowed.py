@@ -11,13 +11,13 @@ ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each
                           r"\bmust attack\b|\battack(s)? [^.]*\bif able\b|"
                           r"\bas though (it|they) didn.t have defender\b|\bgoad", re.I)  # (701.15b: goaded)
 # 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
-ATTACK_TRIGGERS = re.compile(r"\bwhenever [^.]*\battacks\b", re.I)
+ATTACK_TRIGGERS = re.compile(r"\bwhen(?:ever)? [^.]*\battacks\b", re.I)  # ("When enchanted creature attacks")
 # 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
 # landwalk, fear, ...); 509.1h, 603.2: block triggers
 BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
                          r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
-                         r"\bcan block any number\b|\bwhenever [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
+                         r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap", re.I)
