@@ -182,3 +182,16 @@ def test_an_ability_on_or_from_cards_off_the_battlefield_is_kept_and_refused_whe
     from verifier.load.loader import load_scenario
     with pytest.raises(ModelError, match=r"works on or from cards off the battlefield \(611\.3a, 113\.6b\)"):
         load_scenario(_scenario(write_model, name, "on_battlefield(bear)", buried))
+
+
+def test_a_trigger_that_works_while_its_card_is_exiled_is_refused_where_zones_are_followed(write_model):
+    # 702.62a: a suspended card's trigger works in exile, which the model does not follow (113.6b)
+    card = ('[[card]]\nname = "Slow Fungus"\ntypes = ["creature"]\npower = 1\ntoughness = 1\nabilities = ["Whenever '
+            'a time counter is removed from this card while it\'s exiled, you may put a +1/+1 counter on target '
+            'creature"]\n[[object]]\nid = "fungus"\ncard = "Slow Fungus"\n')
+    claim = '[[claim]]\nid = "c"\nexpr = "on_battlefield(fungus)"\nexpect = "proved"\n'
+    assert verdict(write_model(card + claim)) == "proved"
+    buried = '[[object]]\nid = "buried"\ncard = "Grizzly Bears"\nzone = "graveyard"\n'
+    from verifier.load.loader import load_scenario
+    with pytest.raises(ModelError, match=r"works on or from cards off the battlefield \(611\.3a, 113\.6b\)"):
+        load_scenario(write_model(card + buried + claim))

@@ -26,7 +26,8 @@ UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\b
 # kept by its text, not followed (611.3a, 113.6b)
 RULE_OFF_THE_BATTLEFIELD = re.compile(
     r"\bcards? in (?:your|a|an opponent's|each player's|all|their|its owner's) (?:graveyards?|hands?|librar(?:y|ies))\b"
-    r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
+    r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b|"
+    r"\bwhile (?:it's|it is|this card is) (?:exiled|in exile)\b", re.I)  # (a suspended card's trigger, 702.62a)
 
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
