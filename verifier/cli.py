@@ -2,7 +2,9 @@
 `verifier search FILE` (the shortest history refuting a claim).
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
-2 bad input; 3 some claim is unknown (and none failed outright); 4 an internal
+2 bad input (`check`: some file did not load, reported in one line each while the
+others are checked; this outranks 1 and 3); 3 some claim is unknown (and none
+failed outright); 4 an internal
 error (the solver's answer did not replay: a bug in the verifier, never a result);
 130 interrupted (Ctrl-C).
 """
@@ -15,7 +17,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Iterator, List, NoReturn, Optional, Tuple
+from typing import Iterator, List, NamedTuple, NoReturn, Optional, Tuple
 
 from tqdm import tqdm
 
@@ -51,6 +53,22 @@ def _model_files(paths: List[str]) -> List[Path]:
         except OSError as exc:
             raise ModelError(str(p)[:200], 0, f"cannot read: {exc.strerror or exc}") from None
     return files
+
+
+class Checked(NamedTuple):
+    """One file's results: JSON documents and text lines; or the bad input that kept it from loading."""
+    docs: List[dict]
+    lines: List[str]
+    error: Optional[ModelError] = None
+
+
+def check_file_or_error(task: Tuple[str, Optional[float], bool]) -> Checked:
+    """check_file's results, its ModelError returned rather than raised: one file's bad input
+    must not stop the others (`workers.in_order` stops the run at an exception)."""
+    try:
+        return Checked(*check_file(task))
+    except ModelError as exc:
+        return Checked([], [], exc)
 
 
 def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], List[str]]:
@@ -110,16 +128,16 @@ def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], Opt
                       for c in sc.claims[len(results):]], histories
 
 
-def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
+def _checked(tasks: list, jobs: int) -> Iterator[Checked]:
     """Each file's results, in the order given: in this process, or in `jobs` worker
     processes (each file in one worker, so its claims share one encoding; `verifier.workers`)."""
     if jobs == 1 or len(tasks) < 2:
-        yield from map(check_file, tasks)
+        yield from map(check_file_or_error, tasks)
         return
-    yield from workers.in_order(check_file, tasks, jobs, _lost)
+    yield from workers.in_order(check_file_or_error, tasks, jobs, _lost)
 
 
-def _lost(task: Tuple[str, Optional[float], bool], reason: str) -> Tuple[List[dict], List[str]]:
+def _lost(task: Tuple[str, Optional[float], bool], reason: str) -> Checked:
     """The results of a file no worker could check (`verifier.workers`): each claim unknown, for
     the reason; the claims as the file lists them, read but not loaded (loading it may be what
     killed the workers).  A file without claims (a card or corpus file): one row for the file."""
@@ -128,29 +146,37 @@ def _lost(task: Tuple[str, Optional[float], bool], reason: str) -> Tuple[List[di
     claims = [Claim(id=t["id"], expr=t["expr"], expect=t["expect"]) for t in tables] or \
         [Claim(id="(the file)", expr="", expect="checked")]
     results = [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason=reason) for c in claims]
-    return [report.result_json(path, r, timings) for r in results], \
-        [line for r in results for line in report.result_text(path, r, timings)]
+    return Checked([report.result_json(path, r, timings) for r in results],
+                   [line for r in results for line in report.result_text(path, r, timings)])
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     files = _model_files(args.paths)
     docs: List[dict] = []
+    errors: List[ModelError] = []  # the files that did not load: each reported, the others still checked
     # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
     with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
               disable=not sys.stderr.isatty()) as bar:
-        for found, lines in _checked([(str(p), args.timeout, args.timings) for p in files], args.jobs):
+        for found, lines, error in _checked([(str(p), args.timeout, args.timings) for p in files], args.jobs):
             docs += found
+            if error is not None:
+                errors.append(error)
+                tqdm.write(str(error), file=sys.stderr)  # (clears the bar first, if shown)
             if not args.json and lines:
                 (print if bar.disable else bar.write)("\n".join(lines))
             bar.update()
-    if not docs:  # a wrong path in a script must not pass
+    if not docs and not errors:  # a wrong path in a script must not pass
         raise ModelError(" ".join(args.paths)[:200], 0, "no claims to check")
     summary = report.summary_json(docs)
     if args.json:
-        print(json.dumps({"results": docs, "summary": summary}, indent=2))
+        print(json.dumps({"results": docs, "summary": summary, "errors": [report.error_json(e) for e in errors]},
+                         indent=2))
     else:
+        unloaded = f"; {len(errors)} file(s) did not load" if errors else ""
         print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
-              f"{summary['unknown']} unknown")
+              f"{summary['unknown']} unknown{unloaded}")
+    if errors:  # bad input outranks a failed or unknown claim (the exit statuses above)
+        return EXIT_BAD_INPUT
     if summary["failed"]:
         return EXIT_FAILED
     return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
@@ -225,7 +251,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         problems += corpus.mismatches(c, texts) if texts is not None else []
     scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
     verdicts = {}
-    for found, _ in _checked([(f, args.timeout, False) for f in scenario_files], args.jobs):
+    for found, _, error in _checked([(f, args.timeout, False) for f in scenario_files], args.jobs):
+        if error is not None:  # the table needs every claim's verdict: a file that does not load stops it, as before
+            raise error
         verdicts.update({(d["file"], d["claim"]): d for d in found})
     rows = corpus.coverage_rows(corpora, verdicts)
     notes = report.coverage_notes(corpora, verdicts)
