@@ -71,3 +71,66 @@ expect = "proved"
 ''')
     assert run_cli("check", "--jobs", "1", failing)[0] == 1
     assert run_cli("check", "--jobs", "1", failing, bad)[0] == 2
+
+
+MINE = '''[[card]]
+name = "No Such Card Zz"
+types = ["creature"]
+power = 2
+toughness = 3
+'''
+
+
+@pytest.fixture
+def elsewhere(tmp_path):
+    """A scenario naming a card defined only in a folder of its own, neither beside it nor above it."""
+    (tmp_path / "scenario").mkdir()
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "zz.toml").write_text(MINE)
+    path = tmp_path / "scenario" / "s.toml"
+    path.write_text(BAD.replace('expr = "true"', 'expr = "power(o) == 2 and toughness(o) == 3"'))
+    return path, tmp_path / "mine"
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_cards_dir_finds_a_card_in_it(run_cli, elsewhere, jobs):
+    path, mine = elsewhere
+    assert run_cli("check", "--jobs", jobs, path)[0] == 2  # not found by default: the behaviour unchanged
+    code, out, err = run_cli("check", "--jobs", jobs, "--cards", mine, path, GOOD)
+    assert (code, err) == (0, "")
+    assert f"{path}: c: proved (expected proved) ok" in out.splitlines()
+
+
+def test_other_subcommands_take_cards_dir(run_cli, elsewhere):
+    path, mine = elsewhere
+    code, out, _ = run_cli("outcomes", path, "--expr", "power(o)", "--cards", mine)
+    assert code == 0 and out.splitlines()[0] == "1 distinct value(s) of power(o):"
+    code, out, _ = run_cli("consistency", path, "--cards", mine)
+    assert code == 0 and out.startswith(f"{path}: consistent")
+
+
+def test_a_cards_dir_that_does_not_exist_is_bad_input(run_cli, elsewhere, tmp_path):
+    code, out, err = run_cli("check", "--cards", tmp_path / "nope", elsewhere[0])
+    assert (code, out) == (2, "")
+    assert err.strip() == f"verifier check: error: argument --cards: no such folder: '{tmp_path / 'nope'}'"
+
+
+def test_an_unknown_card_names_the_folders_searched(run_cli, write_model, tmp_path):
+    (tmp_path / "more").mkdir()
+    path = write_model(BAD)  # the bundled cards copied to a cards/ folder beside it
+    code, _, err = run_cli("check", "--jobs", "1", "--cards", tmp_path / "more", path)
+    [line] = err.strip().splitlines()
+    assert code == 2
+    assert line.startswith(f"{path}:6: error: unknown card 'No Such Card Zz': not in the file nor in the card "
+                           f"folders searched ({(tmp_path / 'cards').resolve()}, {(tmp_path / 'more').resolve()})")
+
+
+def test_without_the_cards_extra_the_error_says_how_to_define_it(run_cli, bad, monkeypatch):
+    from verifier.cards import oracle
+    monkeypatch.setattr(oracle, "available", lambda: False)
+    code, _, err = run_cli("check", "--jobs", "1", bad)
+    assert code == 2
+    assert err.strip() == (f"{bad}:6: error: unknown card 'No Such Card Zz': not in the file nor in the card folders "
+                           "searched (none: no cards/ folder beside the file or above it); define it in one, name "
+                           "another folder with --cards DIR, or install the cards extra to generate it from its "
+                           "Oracle text")
