@@ -38,7 +38,7 @@ def test_a_bad_file_in_the_middle_is_one_line_and_the_others_are_checked(run_cli
     verdicts = [line for line in out.splitlines() if line.endswith(" ok")]
     assert sum(line.startswith(f"{GOOD}:") for line in verdicts) == 4
     assert sum(line.startswith(f"{OTHER}:") for line in verdicts) == 4
-    assert out.splitlines()[-1] == "8 claims: 8 ok, 0 failed, 0 unknown; 1 file(s) did not load"
+    assert out.splitlines()[-1] == "8 claims: 8 ok, 0 failed, 0 unknown; 1 load error(s)"
 
 
 def test_json_lists_the_files_that_did_not_load(run_cli, bad):
@@ -55,7 +55,7 @@ def test_no_file_loading_is_still_bad_input(run_cli, bad):
     code, out, err = run_cli("check", "--jobs", "1", bad)
     assert code == 2
     assert err.strip().startswith(f"{bad}:6: error: unknown card")
-    assert out.splitlines()[-1] == "0 claims: 0 ok, 0 failed, 0 unknown; 1 file(s) did not load"
+    assert out.splitlines()[-1] == "0 claims: 0 ok, 0 failed, 0 unknown; 1 load error(s)"
 
 
 def test_a_failed_claim_is_outranked_by_bad_input(run_cli, write_model, bad):

@@ -163,7 +163,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards) for p in files],
                                               args.jobs):
             docs += found
-            if error is not None:
+            # once per error: a broken cards/ file breaks itself and every scenario beside it, one cause
+            if error is not None and str(error) not in map(str, errors):
                 errors.append(error)
                 tqdm.write(str(error), file=sys.stderr)  # (clears the bar first, if shown)
             if not args.json and lines:
@@ -176,7 +177,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps({"results": docs, "summary": summary, "errors": [report.error_json(e) for e in errors]},
                          indent=2))
     else:
-        unloaded = f"; {len(errors)} file(s) did not load" if errors else ""
+        unloaded = f"; {len(errors)} load error(s)" if errors else ""
         print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
               f"{summary['unknown']} unknown{unloaded}")
     if errors:  # bad input outranks a failed or unknown claim (the exit statuses above)
