@@ -2,7 +2,9 @@
 `verifier search FILE` (the shortest history refuting a claim).
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
-2 bad input; 3 some claim is unknown (and none failed outright); 4 an internal
+2 bad input (`check`: some file did not load, reported in one line each while the
+others are checked; this outranks 1 and 3); 3 some claim is unknown (and none
+failed outright); 4 an internal
 error (the solver's answer did not replay: a bug in the verifier, never a result);
 130 interrupted (Ctrl-C).
 """
@@ -15,7 +17,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Iterator, List, NoReturn, Optional, Tuple
+from typing import Iterator, List, NamedTuple, NoReturn, Optional, Sequence, Tuple
 
 from tqdm import tqdm
 
@@ -53,14 +55,33 @@ def _model_files(paths: List[str]) -> List[Path]:
     return files
 
 
-def check_file(task: Tuple[str, Optional[float], bool]) -> Tuple[List[dict], List[str]]:
+class Checked(NamedTuple):
+    """One file's results: JSON documents and text lines; or the bad input that kept it from loading."""
+    docs: List[dict]
+    lines: List[str]
+    error: Optional[ModelError] = None
+
+
+Task = Tuple[str, Optional[float], bool, Sequence[Path]]  # a file, --timeout, --timings, --cards folders
+
+
+def check_file_or_error(task: Task) -> Checked:
+    """check_file's results, its ModelError returned rather than raised: one file's bad input
+    must not stop the others (`workers.in_order` stops the run at an exception)."""
+    try:
+        return Checked(*check_file(task))
+    except ModelError as exc:
+        return Checked([], [], exc)
+
+
+def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     """Check one model file's claims, in a fresh solver context so that the answers
     do not depend on the process: (JSON documents, text lines).  A card file: none."""
-    path, timeout, timings = task
+    path, timeout, timings, card_folders = task
     if corpus.is_corpus_file(Path(path)):  # a corpus file: validated, no claims of its own
         corpus.load_corpus(Path(path))
         return [], []
-    sc = load_model(Path(path))
+    sc = load_model(Path(path), card_folders)
     if sc is None:  # a card file: validated, no claims
         return [], []
     if not sc.claims:  # a scenario that checks nothing is a slip when asked to check it
@@ -110,47 +131,57 @@ def _claim_results(sc, timeout: Optional[float]) -> Tuple[List[ClaimResult], Opt
                       for c in sc.claims[len(results):]], histories
 
 
-def _checked(tasks: list, jobs: int) -> Iterator[Tuple[List[dict], List[str]]]:
+def _checked(tasks: List[Task], jobs: int) -> Iterator[Checked]:
     """Each file's results, in the order given: in this process, or in `jobs` worker
     processes (each file in one worker, so its claims share one encoding; `verifier.workers`)."""
     if jobs == 1 or len(tasks) < 2:
-        yield from map(check_file, tasks)
+        yield from map(check_file_or_error, tasks)
         return
-    yield from workers.in_order(check_file, tasks, jobs, _lost)
+    yield from workers.in_order(check_file_or_error, tasks, jobs, _lost)
 
 
-def _lost(task: Tuple[str, Optional[float], bool], reason: str) -> Tuple[List[dict], List[str]]:
+def _lost(task: Task, reason: str) -> Checked:
     """The results of a file no worker could check (`verifier.workers`): each claim unknown, for
     the reason; the claims as the file lists them, read but not loaded (loading it may be what
     killed the workers).  A file without claims (a card or corpus file): one row for the file."""
-    path, _, timings = task
+    path, _, timings, _ = task
     tables = read_model_file(Path(path)).data.get("claim", [])
     claims = [Claim(id=t["id"], expr=t["expr"], expect=t["expect"]) for t in tables] or \
         [Claim(id="(the file)", expr="", expect="checked")]
     results = [ClaimResult(c, Verdict.UNKNOWN, 0.0, reason=reason) for c in claims]
-    return [report.result_json(path, r, timings) for r in results], \
-        [line for r in results for line in report.result_text(path, r, timings)]
+    return Checked([report.result_json(path, r, timings) for r in results],
+                   [line for r in results for line in report.result_text(path, r, timings)])
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     files = _model_files(args.paths)
     docs: List[dict] = []
+    errors: List[ModelError] = []  # the files that did not load: each reported, the others still checked
     # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
     with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
               disable=not sys.stderr.isatty()) as bar:
-        for found, lines in _checked([(str(p), args.timeout, args.timings) for p in files], args.jobs):
+        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards) for p in files],
+                                              args.jobs):
             docs += found
+            # once per error: a broken cards/ file breaks itself and every scenario beside it, one cause
+            if error is not None and str(error) not in map(str, errors):
+                errors.append(error)
+                tqdm.write(str(error), file=sys.stderr)  # (clears the bar first, if shown)
             if not args.json and lines:
                 (print if bar.disable else bar.write)("\n".join(lines))
             bar.update()
-    if not docs:  # a wrong path in a script must not pass
+    if not docs and not errors:  # a wrong path in a script must not pass
         raise ModelError(" ".join(args.paths)[:200], 0, "no claims to check")
     summary = report.summary_json(docs)
     if args.json:
-        print(json.dumps({"results": docs, "summary": summary}, indent=2))
+        print(json.dumps({"results": docs, "summary": summary, "errors": [report.error_json(e) for e in errors]},
+                         indent=2))
     else:
+        unloaded = f"; {len(errors)} load error(s)" if errors else ""
         print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
-              f"{summary['unknown']} unknown")
+              f"{summary['unknown']} unknown{unloaded}")
+    if errors:  # bad input outranks a failed or unknown claim (the exit statuses above)
+        return EXIT_BAD_INPUT
     if summary["failed"]:
         return EXIT_FAILED
     return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
@@ -160,7 +191,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     """A claim's queries as SMT-LIB 2, for a second solver (`verifier.export`)."""
     from verifier.export import claim_queries, smtlib_text
     path = Path(args.file)
-    sc = load_scenario(path)
+    sc = load_scenario(path, args.cards)
     claims = [c for c in sc.claims if c.id == args.claim]
     if not claims:
         raise ModelError(str(path), 1, f"no claim {args.claim!r} in the scenario")
@@ -176,7 +207,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     """The shortest history refuting each claim (or the one named): exit 0 when every
     claim searched is refuted by some history, 1 when one holds in all of them."""
     path = Path(args.file)
-    sc = load_scenario(path)
+    sc = load_scenario(path, args.cards)
     if not sc.search_events:
         raise ModelError(str(path), 1, "the scenario has no [scenario] search = { events = [...] } to choose from")
     if any(len(run) > 1 for run in sc.runs()):
@@ -225,7 +256,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         problems += corpus.mismatches(c, texts) if texts is not None else []
     scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
     verdicts = {}
-    for found, _ in _checked([(f, args.timeout, False) for f in scenario_files], args.jobs):
+    for found, _, error in _checked([(f, args.timeout, False, args.cards) for f in scenario_files], args.jobs):
+        if error is not None:  # the table needs every claim's verdict: a file that does not load stops it, as before
+            raise error
         verdicts.update({(d["file"], d["claim"]): d for d in found})
     rows = corpus.coverage_rows(corpora, verdicts)
     notes = report.coverage_notes(corpora, verdicts)
@@ -242,7 +275,7 @@ def cmd_consistency(args: argparse.Namespace) -> int:
     that or on a ruling's standing; else 0), and each ruling's standing."""
     docs, failed, unknown = [], False, False
     for path in _model_files(args.paths):
-        sc = load_model(path)
+        sc = load_model(path, args.cards)
         if sc is None:
             continue
         r = check_consistency(sc, args.timeout)
@@ -331,7 +364,7 @@ def cmd_skeleton(args: argparse.Namespace) -> int:
 
 def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    sc = load_scenario(path)
+    sc = load_scenario(path, args.cards)
     try:
         histories = possible_histories(sc, args.timeout, args.at, args.expr)
         found = outcomes_over(sc, args.expr, args.timeout,
@@ -381,6 +414,18 @@ def _events_bound(text: str) -> int:
     return int(text)
 
 
+def _folder(text: str) -> Path:
+    if not Path(text).is_dir():  # a mistyped --cards must not pass unnoticed (the default search would go on)
+        raise argparse.ArgumentTypeError(f"no such folder: {text[:200]!r}")
+    return Path(text)
+
+
+CARD_SEARCH = ("A card named by `card = \"...\"` is looked for in the scenario file's own [[card]]s, then in "
+               "cards/*.toml in the file's folder and in each folder above it (the nearer first), then in each "
+               "--cards DIR (*.toml in it, in the order given); with the cards extra, one found in none of these is "
+               "generated from its Oracle text.")
+
+
 def _jobs(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1024:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1024, not {text[:40]!r}")
@@ -391,7 +436,10 @@ def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="verifier", description="Prove claims about the MTG layer system "
                 "over every permitted ordering of continuous effects.")
     sub = p.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="check every claim in the given model files and folders")
+    check = sub.add_parser("check", help="check every claim in the given model files and folders",
+                           description="Check every claim in the given model files and folders (*.toml). A file "
+                           "that does not load is reported in one line and the others are still checked "
+                           "(exit status 2 at the end). " + CARD_SEARCH)
     check.add_argument("paths", nargs="+")
     check.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
                        help="check files in N processes (default: the number of cores); the output is the same")
@@ -451,6 +499,10 @@ def parser() -> argparse.ArgumentParser:
         s.add_argument("--json", action="store_true", help="print one JSON document")
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
+    for s in (check, out, export, find, cons, cover):
+        s.add_argument("--cards", type=_folder, action="append", default=[], metavar="DIR",
+                       help="also look for cards in DIR/*.toml, after the cards/ folders beside the file and above "
+                            "it (may be given again)")
     for s in (check, out, find, cons, cover):
         s.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
                        help="give up once the solver uses this much memory (verdict unknown)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import List, Sequence
 
 from verifier.corpus import STATUSES, status
+from verifier.errors import ModelError
 from verifier.query import ClaimResult, Counterexample, Outcome
 
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
@@ -34,6 +35,11 @@ def summary_json(results: List[dict]) -> dict:
     unknown = sum(r["verdict"] == "unknown" for r in results)
     ok = sum(r["ok"] for r in results)
     return {"claims": len(results), "ok": ok, "failed": len(results) - ok - unknown, "unknown": unknown}
+
+
+def error_json(exc: ModelError) -> dict:
+    """A file that did not load (`verifier check --json`): where and why."""
+    return {"file": exc.path, "line": exc.line, "message": exc.message}
 
 
 def result_text(path: str, r: ClaimResult, timings: bool = False) -> List[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load.modelfile import ModelFile, read_bounded
@@ -72,19 +72,22 @@ def is_scenario_file(path: Path) -> bool:
 
 class CardLibrary:
     """Cards by name: the file's own, then those of cards/*.toml in its folder and
-    in each folder above; a nearer definition shadows a farther one, and one name
+    in each folder above, then those of *.toml in each of `extra` (`--cards DIR`, in
+    the order given); a nearer definition shadows a farther one, and one name
     defined twice at the same distance is refused as ambiguous."""
 
-    def __init__(self, own: ModelFile):
+    def __init__(self, own: ModelFile, extra: Sequence[Path] = ()):
         self.cards: Dict[str, At] = {}
         self.generated: List[str] = []  # cards generated from Oracle text, in the order asked
+        self.searched: List[Path] = []  # the card folders read, named when a card is in none of them
         self._add_level([own])
         where = own.path.resolve()  # a bare file name has no parents to search
-        for folder in [where.parent, *where.parent.parents]:
-            cards_dir = folder / "cards"
-            if cards_dir.is_dir():
-                self._add_level([read_model_file(f) for f in sorted(cards_dir.glob("*.toml"))
-                                 if f.is_file() and f.resolve() != own.path.resolve()])
+        for folder in [*(f / "cards" for f in [where.parent, *where.parent.parents]), *extra]:
+            folder = folder.resolve()
+            if folder.is_dir() and folder not in self.searched:  # (a --cards folder may also be a cards/ above)
+                self.searched.append(folder)
+                self._add_level([read_model_file(f) for f in sorted(folder.glob("*.toml"))
+                                 if f.is_file() and f.resolve() != where])
 
     def _add_level(self, files: List[ModelFile]) -> None:
         level: Dict[str, At] = {}
@@ -115,14 +118,19 @@ class CardLibrary:
             self.cards[name] = self._generated(name, at)
         return self.cards[name]
 
+    def _unknown(self, name: str) -> str:
+        """Where a card was looked for in vain: a new user's first question (issue 25)."""
+        folders = ", ".join(map(str, self.searched)) or "none: no cards/ folder beside the file or above it"
+        return f"unknown card {name!r}: not in the file nor in the card folders searched ({folders})"
+
     def _generated(self, name: str, at: At) -> At:
         from verifier.cards import oracle, table  # (an optional extra: imported only when needed)
         if not oracle.available():
-            raise at.error(f"unknown card {name!r} (define it in a cards/ file, or install the cards extra to "
-                           "generate it from its Oracle text)")
+            raise at.error(f"{self._unknown(name)}; define it in one, name another folder with --cards DIR, or "
+                           "install the cards extra to generate it from its Oracle text")
         text, refusals = table.generate(name)
         if text is None:
-            raise at.error(f"unknown card {name!r}: from its Oracle text, {'; '.join(refusals)}")
+            raise at.error(f"{self._unknown(name)}; from its Oracle text, {'; '.join(refusals)}")
         mf = ModelFile(Path(f"<Oracle text of {name}>"), text.encode())
         try:
             validate(mf.data)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load.auras import entering_hosts
@@ -43,11 +43,12 @@ from verifier.model import Count, CostChange, Effect, GameObject, HastePermissio
     with_copied_statics
 
 
-def load_model(path: Path) -> Optional[Scenario]:
-    """A scenario file's scenario; a card file is checked and gives None."""
+def load_model(path: Path, card_folders: Sequence[Path] = ()) -> Optional[Scenario]:
+    """A scenario file's scenario, its cards also looked for in `card_folders` (`--cards`,
+    `CardLibrary`); a card file is checked and gives None."""
     mf = read_model_file(path)
     if any(k in mf.data for k in SCENARIO_SECTIONS):
-        return _scenario(mf)
+        return _scenario(mf, card_folders)
     if not mf.data.get("card"):
         raise ModelError(str(path), 1 if mf.lines else 0, "defines no cards and no scenario")
     CardLibrary(mf)  # names unique in the file and among its neighbours in cards/
@@ -61,17 +62,17 @@ def load_model(path: Path) -> Optional[Scenario]:
     return None
 
 
-def load_scenario(path: Path) -> Scenario:
-    sc = load_model(path)
+def load_scenario(path: Path, card_folders: Sequence[Path] = ()) -> Scenario:
+    sc = load_model(path, card_folders)
     if sc is None:
         raise ModelError(str(path), 1, "is a card file, not a scenario")
     return sc
 
 
-def _scenario(mf: ModelFile) -> Scenario:
+def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     root = At(mf)
     data = mf.data
-    lib = CardLibrary(mf)
+    lib = CardLibrary(mf, card_folders)
     numbers = StatedFacts(data.get("scenario", {}).get("numbers", {}))
     for section in ("effect", "trigger", "loyalty", "ability"):
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
