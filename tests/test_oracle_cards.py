@@ -247,6 +247,9 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Surrak and Goreclaw", ['layer6 = { add_abilities = ["haste"] }', "not followed: which object triggered"]),
     # "unless you tap an untapped artifact or land you control": the tapping is the history's (701.26a)
     ("Public Thoroughfare", ["not followed: the tapping or untapping in 'When this land enters"]),
+    # every instruction under "if you do" after an optional payment: the scenario's [[effect]] says it happened
+    ("Eldrazi Obligator", ['layer2 = { control = "you" }\nlayer6 = { add_abilities = ["haste"] }',
+                           "not followed: PayCost"]),
     # a bestow card is the creature it is printed (702.103): what it does "instead" as an Aura is said, not followed
     ("Everflame Eidolon", ["layer7c = { power = 1 }\naffects = { self = true }", "does instead if its object is an Aura"]),
     # "outlaws" (700.12) where the parse lists all five creature types

@@ -70,7 +70,11 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
-        paid = i > 0 and (steps[i - 1].get("effect") or {}).get("type") == "PayCost"
+        # after an optional payment ("you may pay {1}{C}. If you do, ..."): each instruction under "if you do"
+        # happened or not as the scenario's [[effect]] says (ONE_SHOT's PayCost note)
+        if_paid = (step.get("condition") or {}) == {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"} and \
+            any((s.get("effect") or {}).get("type") == "PayCost" for s in steps[:i])
+        paid = i > 0 and ((steps[i - 1].get("effect") or {}).get("type") == "PayCost" or if_paid)
         if i > 0 and never_aura and _if_an_aura(step.get("condition") or {}):
             notes.append(f"not followed: what {short(line)!r} does instead if its object is an Aura (bestow, "
                          "702.103b: the model's card is the creature it is printed, never an Aura)")
