@@ -255,6 +255,10 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # "outlaws" (700.12) where the parse lists all five creature types
     ("Hellspur Posse Boss", ['affects = { any_of = [{ subtypes = ["Assassin"] }, { subtypes = ["Mercenary"] }, '
                              '{ subtypes = ["Pirate"] }, { subtypes = ["Rogue"] }, { subtypes = ["Warlock"] }]']),
+    # "as long as this creature has no shell counters on it": fewer than one (611.3a); the counters its trigger
+    # removes are the history's (122.1)
+    ("Roc Hatchling", ["condition = { counters_below = { shell = 1 } }", "layer7c = { power = 3, toughness = 2 }",
+                       "not followed: the counters removed in 'At the beginning of your upkeep"]),
     # "creatures with no abilities" (113.1)
     ("Muraganda Petroglyphs", ['affects = { types = ["creature"], no_abilities = true }']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)

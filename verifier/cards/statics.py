@@ -164,6 +164,9 @@ _HAS_COUNTERS = re.compile(r"(?:(?:~|[Tt]his [A-Za-z]+|it) has (?P<n>a|an|one|tw
                            # "there are five or more growth counters on this enchantment"
                            r"there (?:is|are) (?P<n2>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
                            r"(?: or more)? (?P<kind2>[+-]\d/[+-]\d|[a-z]+) counters? on (?:~|[Tt]his [A-Za-z]+))")
+# "this creature has no shell counters on it", "... has two or fewer oil counters on it"
+_HAS_FEWER = re.compile(r"(?:~|[Tt]his [A-Za-z]+) has (?:no|(?P<n>one|two|three|four|five|\d+) or fewer) "
+                        r"(?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10}
 
@@ -177,6 +180,12 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
     if c.get("type") != "HasCounters" or of.get("type") != "OfType" or not isinstance(c.get("minimum"), int):
         return None
     kind = counter_kind(line, of.get("data"))
+    if c["minimum"] == 0 and isinstance(c.get("maximum"), int):  # "has no shell counters on it": fewer than one
+        fewer = _HAS_FEWER.search(_condition(line, c))
+        said = _WORDS.get(fewer["n"], int(fewer["n"]) if fewer["n"].isdigit() else None) if fewer and fewer["n"] else 0
+        if fewer and fewer["kind"] == kind and said == c["maximum"] and (not fewer["n"]) == (said == 0):
+            return {"counters_below": {kind: c["maximum"] + 1}}
+        raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
     station = _STATION.fullmatch(line)
     if station and kind == "charge" and int(station["n"]) == c["minimum"]:
         return {"counters_on_it": {kind: c["minimum"]}}

@@ -495,6 +495,8 @@ def _without_label(line: str) -> str:
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),
      "the counters put", "122.1; put_counters events of the history say when"),
+    (re.compile(r"\bremoves? [^.]*\bcounters? from\b", re.I), "the counters removed",
+     "122.1; remove_counters events of the history say when"),
     (re.compile(r"\b(?:un)?tap (?:this|target|it|that|them|up to|all|each|enchanted|equipped|another|an? untapped|"
                 r"(?:two|three|X) untapped)\b", re.I),
      "the tapping or untapping", "tap and untap events of the history say when"),
