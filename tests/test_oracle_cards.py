@@ -263,6 +263,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Muraganda Petroglyphs", ['affects = { types = ["creature"], no_abilities = true }']),
     # a static ability's condition on counters on its own object, in other wordings (611.3a)
     ("Comforting Counsel", ["condition = { counters_on_it = { growth = 5 } }", "layer7c = { power = 3, toughness = 3 }"]),
+    ("Vadmir, New Blood", ['condition = { counters_on_it = { "+1/+1" = 4 } }', 'layer6 = { add_abilities = ["menace", '
+                                                                               '"lifelink"] }']),
     ("War Balloon", ["condition = { counters_on_it = { fire = 3 } }", 'layer4 = { add_types = ["artifact", "creature"] }']),
     ("Black Lotus", ['abilities = ["{T}, Sacrifice this artifact: Add three mana of any one color"]']),
     ("Sunken Ruins", ['add = [{ mana = ["U", "B"] }, { mana = ["U", "B"] }]']),

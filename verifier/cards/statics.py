@@ -189,7 +189,8 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
     station = _STATION.fullmatch(line)
     if station and kind == "charge" and int(station["n"]) == c["minimum"]:
         return {"counters_on_it": {kind: c["minimum"]}}
-    said = _HAS_COUNTERS.search(_condition(line, c))
+    # (phase.rs's description writes the card's own name as "~": "As long as ~ has four or more ...")
+    said = _HAS_COUNTERS.search(_condition(line, c)) or _HAS_COUNTERS.search(_condition(s.get("description") or "", c))
     subject_is_source = said and (not said[0].startswith("it") or (s.get("affected") or {}).get("type") == "SelfRef")
     n, kind_said = (said["n"] or said["n2"], said["kind"] or said["kind2"]) if said else (None, None)
     if said and subject_is_source and kind_said == kind and \
