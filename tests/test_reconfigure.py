@@ -2,6 +2,8 @@
 (702.151b), may be attached though a creature (301.5c), and what the model cannot tell
 (whether it had reconfigure as it became attached) is refused with the line.  The verdicts
 are the official rulings' (2022-02-18; `models/scenarios/reconfigure_*.toml` hold the rest)."""
+import re
+
 import pytest
 
 from conftest import BEARS, claim_verdict, generated_card, refused_in_one_line
@@ -24,10 +26,12 @@ HOOK = BLADES.replace('"Lizard Blades"', '"Lizard Hook"').replace('"Reconfigure 
 
 
 def objects(card: str, extra: str = "") -> str:
+    """The card, Grizzly Bears, and "blades", an object of the card (with `extra` keys)."""
+    name = re.search(r'name = "([^"]+)"', card)[1]
     return card + BEARS + f'''
 [[object]]
 id = "blades"
-card = {card.split('name = ')[1].split(chr(10))[0]}
+card = "{name}"
 {extra}'''
 
 

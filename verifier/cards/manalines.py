@@ -130,7 +130,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
     cost, unread = costs.read(cost_text)
-    notes, only_if, once = [], None, False
+    notes, only_if, restricted = [], None, False  # (restricted: once each turn or as an instant)
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[2]) if sacrifice else None
@@ -165,7 +165,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
         elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
-            once = True
+            restricted = True
             notes.append(f"not followed: {'how often' if rider == costs.ONCE else 'when'} {line[:40]!r} is activated "
                          "(602.5b, 602.5e): a scenario that taps it for mana or pays with it is refused; what it could "
                          "produce is as if it resolved (106.7)")
@@ -184,7 +184,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         else:
             return f"the rider {rider!r} not read"
     written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
-    if only_if is None and not unread and not once and manatext.parse(written) is not None:
+    if only_if is None and not unread and not restricted and manatext.parse(written) is not None:
         return ManaLine(ability=written, notes=notes)
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here

@@ -121,7 +121,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     target = _target(line, steps)
     if target:  # 115.1, 601.2c: what its target must be, the effect on that target alone
         table["target"] = target
-    elif triggered and '"TriggeringSource"' in json.dumps(steps) and any(k.startswith("layer") for k in table):
+    elif triggered and on_triggering_object(a) and any(k.startswith("layer") for k in table):
         notes.append(f"not followed: which object triggered {short(line)!r} (603.2): the scenario's [[effect]] names "
                      "the one its effect applies to")
     if "layer7c" in table:  # +0 changes nothing
@@ -134,6 +134,11 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def on_triggering_object(a: dict) -> bool:
+    """Whether an ability's effect applies to the object whose event triggered it ("it gains haste", 603.2)."""
+    return '"TriggeringSource"' in json.dumps(a)
 
 
 def _if_an_aura(condition: dict) -> bool:

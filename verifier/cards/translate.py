@@ -12,7 +12,6 @@ and its {T} or {Q} is read.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
@@ -20,7 +19,7 @@ from typing import Any, Dict, List, Optional
 from verifier.cards import conditions, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.resolved import RESTRICTION, described, instructions, resolved
+from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
 from verifier.cards.kept_rules import rule_clauses
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
@@ -252,7 +251,7 @@ class _Builder:
                               "controller's speed is 4 (702.178a); the scenario's [[effect]] says it resolved")
         triggered = self._norm(text) in self.triggers
         if triggered and self.triggers[self._norm(text)].get("mode") == "SpellCast" and \
-                '"TriggeringSource"' in json.dumps(parsed):  # (an effect on a spell on the stack, 112.1, 601)
+                on_triggering_object(parsed):  # (an effect on a spell on the stack, 112.1, 601)
             raise Refusal(f"an effect on the spell whose casting triggered it not translated: {line!r}")
         effect = resolved(line, parsed, self.notes, triggered, never_aura="bestow" in self.keywords)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
