@@ -42,7 +42,7 @@ _NOT_FOLLOWED = {
     r"^Roll a d\d+\.$": "the die it rolls (706: a one-shot effect, with no result that does anything here)",
     rf"^When you do, {_SELF} deals \d+ damage to (?:each opponent|any target|target [a-z ]+)\.$":
         "the damage a reflexive trigger deals (603.12: a one-shot effect)",
-    r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) \d+ life\.$": "the life gained or lost (a one-shot effect)",
+    r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) (\d+|X) life\.$": "the life gained or lost (a one-shot effect)",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
@@ -76,6 +76,16 @@ _COMBINATION = re.compile(r"Add (\w+) mana in any combination of (colors|\{([WUB
 _MANY = re.compile(r"Add (\w+) \{([WUBRGC])\}")
 # "Add X mana of any one color, where X is ...": all of one colour, chosen as it resolves
 _X_ONE_COLOR = re.compile(r"Add X mana of any one color, where X is (.+)")
+# An amount its cost chooses (107.3: "{X}", "Remove X storage counters", "Remove any number of charge counters"):
+# "Add X mana of any one color", "Add {G} for each storage counter removed this way", "Add {U}, then add an additional
+# {U} for each charge counter removed this way"; read, for what it could produce (106.7: as if it resolved, with any
+# cost paid), as one mana of those types, the payment refused by the loader (`costs.UNFOLLOWED_YIELD`)
+_X_PAID = re.compile(r"Add X mana of any one color|Add \{([WUBRGC])\}(?:, then add an additional \{\1\})? for each "
+                     r"[a-z]+ counter removed this way")
+# "Add two mana of different colors" (106.1a): each of any colour, read so for what it could produce
+_DIFFERENT = re.compile(r"Add two mana of different colors")
+# "If you control ..., add {C}{C}{C} instead": a rider changing the amount (not the types) of what it adds
+_INSTEAD = re.compile(r"^If .+?, (?:add (.+) instead|instead add (.+))\.$")
 # "Add an amount of {G} equal to ...", "Add {G} for each ..."
 _EQUAL_TO = re.compile(r"Add an amount of \{([WUBRGC])\} equal to (.+)")
 _FOR_EACH = re.compile(r"Add \{([WUBRGC])\} for each (.+)")
@@ -126,11 +136,15 @@ def why(line: str, name: str = "") -> str:
 def _read(line: str, name: str) -> Union[ManaLine, str]:
     """Its first sentence a cost and an amount read below, each further sentence a rider
     the model follows (only_if) or says it does not; else what is not read."""
-    own = line.replace(name, "~").replace(name.split(",")[0], "~") if name else line
+    named = name.removeprefix("A-")  # (an Alchemy rebalanced card's text names it without the prefix)
+    own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
     cost, unread = costs.read(cost_text)
-    notes, only_if, restricted = [], None, False  # (restricted: once each turn or as an instant)
+    x_paid = bool(re.search(r"\bX\b|\bany number of\b", cost_text))  # (107.3: an amount its cost chooses)
+    # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
+    # as an instant, a restriction or an amount not followed)
+    notes, only_if, whole, unchecked = [], None, False, None
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[2]) if sacrifice else None
@@ -148,24 +162,32 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
                     "a permanent's)")
         elif "{E}" in part:
             return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
-        elif "{" in part or part.startswith("Sacrifice"):  # (a symbol the cost reading does not know; a sacrifice
-            return f"the cost {part!r} not read"          # of what the model can't count, which the loader refuses)
+        elif "{" in part or part.startswith("Sacrifice") and not re.fullmatch(r"Sacrifice X [A-Z][a-z]+", part):
+            return f"the cost {part!r} not read"  # (a symbol the cost reading does not know; a sacrifice of what the
+            #                                       model can't count, which the loader refuses)
         else:  # 602.2b: another permanent tapped, cards from a hand or graveyard, counters chosen
             notes.append(f"not followed: the cost {part!r}: what it could produce is answered (106.7, whatever the "
                          "costs); a scenario that taps it for mana or pays with it is refused")
-    add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect)
+    add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect, x_paid)
     if isinstance(add, str):
         return add
+    varies = costs.UNFOLLOWED_YIELD.search(effect)
+    if varies or "X" in cost.mana:
+        whole = True
+        notes.append(f"not followed: how much mana {line[:40]!r} adds ({varies[0] if varies else 'X'!r}): what it "
+                     "could produce is answered (106.7: as if it resolved, with any cost paid); a scenario that taps "
+                     "it for mana or pays with it is refused")
     for rider in riders:
         said = [what for pattern, what in _NOT_FOLLOWED.items() if re.match(pattern, rider)]
         counted = _ONLY_IF_COUNTED.fullmatch(rider)
         counted = _counted(counted[1] + " you control") if counted else None
         count, some, counters = _ONLY_IF.fullmatch(rider), _ONLY_IF_ONE.fullmatch(rider), \
             _ONLY_WITH_COUNTERS.fullmatch(rider)
+        instead = _INSTEAD.fullmatch(rider)
         if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
         elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
-            restricted = True
+            whole = True
             notes.append(f"not followed: {'how often' if rider == costs.ONCE else 'when'} {line[:40]!r} is activated "
                          "(602.5b, 602.5e): a scenario that taps it for mana or pays with it is refused; what it could "
                          "produce is as if it resolved (106.7)")
@@ -179,12 +201,24 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             only_if = {"count": counted, "at_least": 1}
         elif only_if is None and counters and _number(counters[1] or counters[3]):
             only_if = {"counters_on_it": {counters[2] or counters[4]: _number(counters[1] or counters[3])}}
+        elif instead and _one_kind(add) is not None and \
+                _one_kind(add) == _one_kind(_adds("Add " + (instead[1] or instead[2]), x_paid)):
+            whole = True  # (106.7: what it could produce is the same either way)
+            notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
+                         "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
+                         "refused")
+        elif only_if is None and unchecked is None and rider.startswith("Activate only if "):
+            whole, unchecked = True, rider  # 602.5b: not checked; 106.7: what it could produce is as if it resolved
+            notes.append(f"not followed: the restriction {rider[:50]!r} (602.5b): what it could produce is as if it "
+                         "resolved (106.7); a scenario that taps it for mana or pays with it is refused")
         elif said:
             return f"the rider {rider!r} not read (it changes the characteristics of what the mana is spent on, 613)"
         else:
             return f"the rider {rider!r} not read"
+    if unchecked and only_if is not None:  # (the loader checks only_if, and refuses tapping only without one)
+        return f"the rider {unchecked!r} not read (a second restriction on activating it, 602.5b)"
     written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
-    if only_if is None and not unread and not restricted and manatext.parse(written) is not None:
+    if only_if is None and not unread and not whole and manatext.parse(written) is not None:
         return ManaLine(ability=written, notes=notes)
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here
@@ -193,8 +227,9 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
 
 
-def _adds(effect: str) -> Union[list, str]:
-    """What an "Add ..." effect adds, as `add` units; or what is not read."""
+def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
+    """What an "Add ..." effect adds, as `add` units; or what is not read.  With x_paid, its
+    cost chooses an X (107.3), and an amount of X is read as one mana (`_X_PAID`)."""
     plain = manatext.parse("{T}: " + effect)
     if plain is not None:
         return [u.options[0] if u.amount == 1 and len(u.options) == 1 else
@@ -214,9 +249,18 @@ def _adds(effect: str) -> Union[list, str]:
         unit = {"could_produce": {"types": ["land"], "controller": "opponent" if could[2].startswith("an") else "you"}}
         return [{**unit, **({"colors_only": True} if could[1] == "color" else {})}]  # 106.7: "any color" is no {C}
     combination = _COMBINATION.fullmatch(effect)
+    either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
     if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)
-        either = _COLORS if combination[2] == "colors" else [combination[3], combination[4]]
         return [{"mana": list(either)} for _ in range(_number(combination[1]))]
+    if combination and combination[1] == "X" and (x_paid and not combination[5] or combination[5] and
+                                                 _OWN_POWER.fullmatch(combination[5][len(", where X is "):])):
+        # (as for what it could produce: the loader refuses a payment with it, `costs.UNFOLLOWED_YIELD`)
+        return [{"mana": list(either), **({"amount": "power"} if combination[5] else {})}]
+    paid = _X_PAID.fullmatch(effect) if x_paid else None
+    if paid:
+        return [{"mana": [paid[1]] if paid[1] else list(_COLORS)}]
+    if _DIFFERENT.fullmatch(effect):
+        return [{"mana": list(_COLORS)}, {"mana": list(_COLORS)}]
     if combination:
         return f"the amount {combination[1] + ' mana in any combination' + (combination[5] or '')!r} not read " \
                "(each mana its own colour, and the model's units are a fixed number)"
@@ -237,6 +281,16 @@ def _adds(effect: str) -> Union[list, str]:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]], "amount": amount}]
     return f"the mana {effect!r} not read"
+
+
+def _one_kind(units: Union[list, str]) -> Optional[frozenset]:
+    """The types of mana each of these `add` units may be, if every one offers the same
+    and a fixed amount; else None."""
+    if not isinstance(units, list):
+        return None
+    kinds = {frozenset([u] if isinstance(u, str) else u.get("mana", ["?"])) for u in units}
+    fixed = all(isinstance(u, str) or isinstance(u.get("amount", 1), int) for u in units)
+    return next(iter(kinds)) if len(kinds) == 1 and fixed and "?" not in next(iter(kinds)) else None
 
 
 def _chosen_color(effect: str, name: str) -> Union[list, str]:

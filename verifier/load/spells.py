@@ -279,12 +279,25 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     (605.3a), or "only as an instant" (602.5e: when its controller has priority, which the
     model does not follow), or one with a cost the model does not follow (602.2b: tapping
     other permanents, cards from a hand or graveyard, energy, a number of counters chosen);
-    what they could produce is another matter (106.7: as if it resolved, whatever the costs)."""
-    for name in sorted(sc.mana_abilities):
-        said = costs.restrictions(name)[0]
+    what they could produce is another matter (106.7: as if it resolved, whatever the costs).
+    Also one activated only if a condition holds that its table does not state (602.5b), one with
+    an X in its mana cost, and one whose amount of mana the model does not follow
+    (`costs.UNFOLLOWED_YIELD`)."""
+    for name, ab in sorted(sc.mana_abilities.items()):
+        said, unread = costs.restrictions(name)
         if costs.ONCE in said or costs.INSTANT in said:
             when = "once each turn (602.5b)" if costs.ONCE in said else "as an instant (602.5e)"
             return f"the mana ability {name!r} is activated only {when}, which the model does not follow (605.3a)"
+        if unread and ab.only_if is None and not ab.only_with_counters:
+            return f"the mana ability {name!r} has the restriction {unread[0]!r}, which the model does not check " \
+                   "(602.5b)"
+        if "X" in ab.cost.mana:
+            return f"the mana ability {name!r} costs {{X}}, an amount chosen as it is activated, which the model " \
+                   "does not follow (107.3)"
+        varies = costs.UNFOLLOWED_YIELD.search(name.partition(":")[2])
+        if varies:
+            return f"the mana ability {name!r} adds mana the model does not follow in a payment ({varies[0]!r}, " \
+                   "106.1)"
         unfollowed = [part for part in costs.read(costs.ABILITY_WORD.sub("", name.partition(":")[0]))[1]
                       if not costs.FOLLOWED_OTHERWISE.fullmatch(part)]
         if unfollowed:
