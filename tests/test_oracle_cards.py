@@ -79,7 +79,7 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Dryad Arbor", "colour indicator"),  # its colour is in no text the corpus records
     ("So Tiny", "It gets -6/-0 instead as long as"),  # phase.rs parses no ability from the line
     ("Mishra's Domination", "Otherwise, it can't block"),  # a condition with an otherwise: refused, not half-kept
-    ("Warmonger's Chariot", "CanAttackWithDefender"),  # attacking is followed (508.1a), so its rules are too
+    ("Assault Formation", "CanAttackWithDefender"),  # an activated ability's effect (a static one: kept, guarded)
     ("Juggletron", "an amount phase.rs read as fixed"),  # "+3/+0 for each ..." came back as +3/+0
     ("Unclaimed Battle Axe", "a condition phase.rs did not read"),  # "If you're on the Mirran team, ..."
     ("Wolverine, Claws Out", "DoublePT"),
@@ -228,6 +228,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Fungal Behemoth", ['layer7a = { power = { counters = "+1/+1", among = { types = ["creature"], '
                          'controller = "you" } }', "cda = true",
                          "not followed: the haste a creature spell cast by suspend gains in \"Suspend X—{X}{G}{G}"]),
+    # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
+    ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour
     # "in addition to its other colors" (105.3), face-down creatures counted (708.2), "each Aura and Equipment"
     ("Arachnoform", ['layer4 = { add_subtypes = ["Advisor", "Aetherborn",', 'layer6 = { add_abilities = ["reach"] }']),

@@ -57,10 +57,13 @@ def test_a_replacement_on_how_other_permanents_enter_is_refused():
                "'Nonbasic lands enter tapped.'" in r for r in refusals), refusals
 
 
-def test_a_prevention_effect_is_refused_not_kept_as_text():
-    refusals = _refusals("Candletrap")
-    assert any("replacement or prevention effect, DamageDone; 614, 615" in r and
-               "'Prevent all combat damage that would be dealt by enchanted creature.'" in r for r in refusals)
+def test_a_prevention_effect_is_kept_by_its_text_with_a_note_and_guarded():
+    # 615: kept by its text only where the loader's guard for damage reads it (DAMAGE_RULES): a history that deals
+    # damage beside it is refused (tests/test_oracle_guarded_rules.py); said in a note, never silently
+    text, card = generated_card("Candletrap")
+    assert "Prevent all combat damage that would be dealt by enchanted creature" in card["abilities"]
+    assert "not followed: 'Prevent all combat damage that would ...' changes damage (615, 120)" in text
+    assert card["static"][0]["layer6"] == {"add_abilities": ["defender"]}
 
 
 def test_its_own_entering_in_another_form_is_refused():

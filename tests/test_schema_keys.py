@@ -52,7 +52,7 @@ OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertyp
                      "non_colors", "names", "abilities", "face_down", "attacking", "token", "commander",
                      "enchanted", "modified", "power_at_least", "power_at_most", "toughness_at_least",
                      "toughness_at_most", "any_of", "owner", "colors_at_least", "colors_at_most", "equipped",
-                     "no_abilities")
+                     "no_abilities", "non_abilities")
 # Filters no bundled model uses all of, and where they are read.
 FILTERS = {
     "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",

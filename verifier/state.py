@@ -61,7 +61,7 @@ class Vocabulary:
         for f in (g for f in filters + [h.affects for h in scenario.as_though_haste] for g in f.each()):
             subtypes |= set(f.subtypes) | set(f.non_subtypes)
             names |= set(f.names)
-            abilities |= set(f.abilities)
+            abilities |= set(f.abilities) | set(f.non_abilities)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
                           objects=tuple(sorted(scenario.objects)))
@@ -199,6 +199,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     the source's text as text-changing effects left it (612)."""
     conds = [s.types[t] for t in f.types]
     conds += [s.abilities.get(a, False) for a in f.abilities]
+    conds += [ops.not_(s.abilities.get(a, False)) for a in f.non_abilities]
     if f.no_abilities:  # "creatures with no abilities" (113.1)
         conds.append(ops.not_(ops.or_(*s.abilities.values())))
     conds += [s.supertypes[t] for t in f.supertypes]

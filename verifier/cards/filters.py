@@ -137,8 +137,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["no_abilities"] = True
         elif kind == "Modified":  # 700.9
             out["modified"] = True
-        elif kind == "WithKeyword" and isinstance(p.get("value"), str):  # "creatures with defender"
-            out.setdefault("abilities", []).append(keyword(p["value"]))
+        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"
+            out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(keyword(p["value"]))
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
@@ -209,7 +209,8 @@ def _on_battlefield(branches: List[dict]) -> List[dict]:
 
 # Filter keys each of whose lists must all hold (a union of two such lists is their intersection as
 # sets of objects), and those that hold if any one of the list does
-_ALL_OF = ("types", "supertypes", "non_types", "non_subtypes", "non_supertypes", "non_colors", "abilities", "counters")
+_ALL_OF = ("types", "supertypes", "non_types", "non_subtypes", "non_supertypes", "non_colors", "abilities",
+           "non_abilities", "counters")
 _ONE_OF = ("subtypes", "colors", "any_of")
 
 

@@ -5,7 +5,7 @@ the words kept (`verifier.model.unfollowed`)."""
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CASTING_RULES, DAMAGE_RULES, \
@@ -25,7 +25,7 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
                 "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
-                "Goaded"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
+                "Goaded", "CanAttackWithDefender"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -40,6 +40,7 @@ _RULE_CLAUSES = {
     "MustBlock": r"blocks each combat if able",  # 509.1c
     "ExtraBlockers": r"can block an additional creature each combat",  # 509.1b (a rule a modification adds)
     "Goaded": r"(?:is|are) goaded",  # 701.15b
+    "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
     # 510.1a, 510.1c: how combat damage is assigned (modifications of a continuous effect's line)
@@ -52,7 +53,8 @@ _RULE_CLAUSES = {
 # The rules above that change what the model follows (attacks and blocks, untap steps, casting,
 # activating, targeting, combat damage): kept by the line's text, which the loader's guard for them
 # must read, or a history they change would be answered without them.
-GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goaded")),  # 508.1c-d, 701.15b
+GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goaded",  # 508.1c-d, 701.15b
+                           "CanAttackWithDefender")),  # 702.3b
             (BLOCK_RULES, ("CantBlock", "CantAttackOrBlock", "CantBeBlocked", "CantBeBlockedBy", "BlockRestriction",
                            "CantBeBlockedExceptBy", "MustBeBlockedByAll", "ExtraBlockers", "CantBeBlockedByMoreThan",
                            "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked")),  # 509.1b-c
@@ -100,3 +102,13 @@ def mode(s: dict) -> str:
     """A static ability's mode as phase.rs names it ("Continuous", "CantBlock", ...)."""
     kind = s.get("mode")
     return kind if isinstance(kind, str) else next(iter(kind or {"?": None}))
+
+
+def changes_damage(line: str, face: dict, norm: Any) -> bool:
+    """Whether the line is a replacement or prevention effect on damage only (615, 614.1a:
+    phase.rs's event DamageDone, with nothing else done: no `execute`) in words the loader's guard
+    for damage reads (DAMAGE_RULES, `verifier.load.damage`): kept by its text, a history that
+    deals damage refused."""
+    found = [r for r in face.get("replacements") or [] if norm(r.get("description")) == line]
+    return bool(found) and all(r.get("event") == "DamageDone" and r.get("execute") is None for r in found) and \
+        bool(DAMAGE_RULES.search(line))

@@ -20,7 +20,7 @@ from verifier.cards import conditions, coverage, entering, keywords, manalines, 
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import rule_clauses
+from verifier.cards.kept_rules import changes_damage, rule_clauses
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
@@ -147,6 +147,10 @@ class _Builder:
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
             self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
+        elif changes_damage(self._norm(bare), self.face, self._norm):  # 615, 614.1a: kept by its text
+            self.notes.append(f"not followed: {short(bare)!r} changes damage (615, 120): the loader refuses a history "
+                              "that deals damage in a scenario with it")
+            self.abilities.append(bare.rstrip("."))
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
@@ -169,7 +173,8 @@ class _Builder:
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
-        elif _KEYWORD_SHAPED.fullmatch(bare) and relevant(reminder := " ".join(re.findall(r"\(([^)]*)\)", line))):
+        elif _KEYWORD_SHAPED.fullmatch(bare) and relevant(reminder := " ".join(re.findall(r"\(([^)]*)\)", line))) \
+                and not _SUSPEND.match(bare):  # (702.62a: suspend's haste, said in a note below)
             # a keyword the translator does not know ("Food Crew 2", "Impending 5—{1}{B}"), what it does said in its
             # reminder text only (207.2a)
             raise Refusal(f"a keyword not translated, whose reminder text says it changes what matters (207.2a): "
@@ -490,6 +495,7 @@ def _without_label(line: str) -> str:
     return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
+_SUSPEND = re.compile(r"^Suspend \w+\s*—", re.I)  # 702.62a
 # What an ability kept by its text does that the history's events carry, said in a note.
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),
@@ -504,7 +510,7 @@ _BY_EVENTS = [
      "111.1; the scenario's objects with created_by are they"),
     (re.compile(r"\bsacrifices? (?:it|this|that|them|enchanted|equipped)\b", re.I), "the sacrifice",
      "701.21a; leaves events of the history say when"),
-    (re.compile(r"^Suspend \w+\s*—", re.I), "the haste a creature spell cast by suspend gains",  # 702.62a
+    (_SUSPEND, "the haste a creature spell cast by suspend gains",  # 702.62a
      "702.62a; the model's permanent is one that entered otherwise: an [[effect]] granting haste says so"),
 ]
 

@@ -40,7 +40,7 @@ FILTER = Table("affects", {
     **{k: Words(SUPERTYPES, nonempty=True) for k in ("supertypes", "non_supertypes")},
     **{k: Words(COLORS, nonempty=True) for k in ("colors", "non_colors")},
     "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Abilities(nonempty=True),
-    "no_abilities": Flag(only_true=True),
+    "non_abilities": Abilities(nonempty=True), "no_abilities": Flag(only_true=True),
     "face_down": Flag(),
     "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "equipped": Flag(),
     "modified": Flag(),

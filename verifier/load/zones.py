@@ -17,7 +17,7 @@ IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand", "
       "command": "in the command zone", "stack": "on the stack"}
 # what a count of the cards in a zone may ask of them: what the card itself says (400.7, 108.3)
 _CARD_FILTER = ("types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes", "colors",
-                "non_colors", "names", "abilities", "owner", "any_of")
+                "non_colors", "names", "abilities", "non_abilities", "owner", "any_of")
 
 
 def check_object(at: At, table: dict) -> None:

@@ -112,6 +112,7 @@ class Filter:
     names: tuple = ()            # has one of these names
     abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
     no_abilities: bool = False   # has no ability at all (113.1; an intrinsic one, 305.6, is one)
+    non_abilities: tuple = ()    # has none of these abilities ("creatures without flying")
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
@@ -167,7 +168,7 @@ class Filter:
             out.add("owner")
         if self.names:
             out.add("name")
-        if self.abilities or self.no_abilities:
+        if self.abilities or self.no_abilities or self.non_abilities:
             out.add("abilities")
         if self.power_at_least is not None or self.power_at_most is not None:
             out.add("power")
