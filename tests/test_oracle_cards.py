@@ -228,6 +228,15 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Fungal Behemoth", ['layer7a = { power = { counters = "+1/+1", among = { types = ["creature"], '
                          'controller = "you" } }', "cda = true",
                          "not followed: the haste a creature spell cast by suspend gains in \"Suspend X—{X}{G}{G}"]),
+    # "choose an opponent" as it enters (614.12): in the model's two-player game, the opponent (102.2)
+    ("Skyshroud War Beast", ['count = { types = ["land"], controller = "opponent", non_supertypes = ["basic"] }',
+                             "the opponent chosen as it entered (614.12) is the opponent"]),
+    ("Lost Order of Jarkeld", ['count = { types = ["creature"], controller = "opponent" }, plus = 1']),
+    # "nonblack creatures" (105.2), "Face-down creatures" at the start of a sentence (708.2), "as long as it's
+    # untapped" on the enchanted creature: a status the history gives (110.5), in the affected set
+    ("Ascendant Evincar", ['affects = { types = ["creature"], non_colors = ["black"] }']),
+    ("Roshan, Hidden Magister", ['affects = { types = ["creature"], controller = "you", face_down = true }']),
+    ("Spectral Cloak", ['affects = { types = ["creature"], attached = true, tapped = false }']),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

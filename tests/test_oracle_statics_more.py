@@ -63,6 +63,9 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
     ("Door of Destinies", {"affects": {"types": ["creature"], "controller": "you", "subtypes": ["chosen"]},
                            "layer7c": {"power": {"counters": "charge", "on": "source"},
                                        "toughness": {"counters": "charge", "on": "source"}}}),
+    # "All creatures of the chosen type", the qualifier phase.rs's parse drops, read from the line
+    ("Engineered Plague", {"affects": {"types": ["creature"], "subtypes": ["chosen"]},
+                           "layer7c": {"power": -1, "toughness": -1}}),
     # a characteristic-defining ability (604.3): power and toughness set in 7a
     ("Rusting Golem", {"cda": True, "layer7a": {"power": {"counters": "fade", "on": "source"},
                                                 "toughness": {"counters": "fade", "on": "source"}}}),

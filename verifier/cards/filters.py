@@ -107,6 +107,7 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         else:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")
+    controller = "Opponent" if controller == "ChosenOpponentPlayer" else controller  # (translate._opponent_chosen)
     if controller is not None:
         if controller not in ("You", "Opponent"):
             raise Refusal(f"controller {controller!r} not translated: {line!r}")
@@ -121,6 +122,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("non_supertypes", []).append(p["value"].lower())
         elif kind == "HasColor":
             out.setdefault("colors", []).append(COLOR_OF[p["color"]])
+        elif kind == "NotColor" and p.get("color") in COLOR_OF:  # "nonblack creatures" (105.2)
+            out.setdefault("non_colors", []).append(COLOR_OF[p["color"]])
         elif kind == "HasSupertype":
             out.setdefault("supertypes", []).append(p["value"].lower())
         elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
@@ -131,7 +134,7 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["enchanted"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)
             out["equipped"] = True
-        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line):  # a status (708.2)
+        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line, re.I):  # 708.2
             out["face_down"] = True
         elif kind == "HasNoAbilities" and set(p) == {"type"} and re.search(r"\bwith no abilities\b", line):  # 113.1
             out["no_abilities"] = True

@@ -206,9 +206,11 @@ def _each_one(line: str, s: dict) -> dict:
     more in the affected set; anything else is refused."""
     quality = re.match(r"it's (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
     affected = s.get("affected") or {}
-    if quality and not quality[1] and affected.get("type") == "Typed" and quality[2] in ("white", "blue", "black",
-                                                                                        "red", "green", "attacking"):
-        prop = {"type": "Attacking"} if quality[2] == "attacking" else {"type": "HasColor", "color": quality[2].capitalize()}
+    if quality and not quality[1] and affected.get("type") == "Typed" and quality[2] in (
+            "white", "blue", "black", "red", "green", "attacking", "tapped", "untapped"):
+        # 110.5: "as long as it's untapped", a status the history gives, as the affected set's `tapped`
+        prop = {"type": "Attacking"} if quality[2] == "attacking" else {"type": quality[2].capitalize()} \
+            if quality[2] in ("tapped", "untapped") else {"type": "HasColor", "color": quality[2].capitalize()}
         return {**s, "condition": None,  # 105.2: "it's white"; 506.4: "it's attacking", a status the scenario states
                 "affected": {**affected, "properties": list(affected.get("properties") or []) + [prop]}}
     if not quality or not quality[1] or not _quality(quality[2]) or affected.get("type") != "Typed":
@@ -283,6 +285,11 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
         table["off_battlefield"] = True
     affected = affects(line, s.get("affected") or {}, statuses=True)
+    if (s.get("affected") or {}).get("type") == "Typed" and not affected.get("subtypes") and \
+            len(_OF_THE_CHOSEN_TYPE.findall(re.sub(r'"[^"]*"', "", line))) == 1:
+        # (a qualifier phase.rs drops: "All creatures of the chosen type": the type chosen as it entered, 614.12,
+        # which the object's `chosen` gives)
+        affected.setdefault("subtypes", []).append("chosen")
     if paired:
         affected = {**affected, "paired": True}
     if affected:  # none: every permanent
@@ -317,6 +324,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     return table
 
 
+# "creatures of the chosen type", "Planeswalkers you control of the chosen type" (a type chosen as it entered, 614.12)
+_OF_THE_CHOSEN_TYPE = re.compile(r"\b[a-z]+s(?: you control)? of the chosen (?:creature )?type\b", re.I)
 # 205.1b: words that keep an object's prior types while it gets new ones
 _RETAINS = re.compile(r"\b(?:still an? [a-z]+|still [a-z]+s|in addition to (?:its|their) other types)\b")
 

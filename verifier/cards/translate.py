@@ -12,9 +12,10 @@ and its {T} or {Q} is read.
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import conditions, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
@@ -43,7 +44,9 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
+    face, said = _opponent_chosen(face)
     builder = _Builder(card, printed, face)
+    builder.notes += said
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):
         try:
@@ -51,6 +54,20 @@ def translate(rec: dict, face: dict) -> Translation:
         except Refusal as exc:
             refusals.append(str(exc))
     return builder.finish(refusals)
+
+
+def _opponent_chosen(face: dict) -> Tuple[dict, List[str]]:
+    """The face with "the chosen player" (phase.rs's SourceChosenPlayer) read as the opponent
+    where what it chose as it entered is an opponent (614.12, "choose an opponent"): in a two-player
+    game, the model's, there is one (102.2); said in a note.  The face as it is otherwise.
+    (ChosenOpponentPlayer: `filters.affects` reads it as the opponent, and its words account for
+    the line's "chosen player".)"""
+    text = json.dumps(face)
+    chooses = re.findall(r'"choice_type": "(\w+)"', text)
+    if '"SourceChosenPlayer"' not in text or set(chooses) != {"Opponent"}:
+        return face, []
+    return json.loads(text.replace('"SourceChosenPlayer"', '"ChosenOpponentPlayer"')), [
+        "the opponent chosen as it entered (614.12) is the opponent: the model's game has two players (102.2)"]
 
 
 class _Builder:
