@@ -49,6 +49,8 @@ _COMBAT_DAMAGE = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "combat"\n\n[[eve
     ("Psychic Impetus", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),  # goaded
     # 702.3b: "can attack as though they didn't have defender", alone and beside trample under a condition
     ("Felothar the Steadfast", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
+    # 701.15b: an activated ability that goads, kept by its text (its Goad said not followed)
+    ("Laser Screwdriver", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Warmonger's Chariot", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Colossus of Akros", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Iona's Blessing", _BLOCKS, "509.1b-c"),  # "can block an additional creature each combat"

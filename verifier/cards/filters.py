@@ -90,20 +90,20 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         elif isinstance(f, str):
             continue  # on the battlefield anyway
         elif set(f) == {"Subtype"} and " " in f["Subtype"]:  # "Eldrazi Spawn creatures": both subtypes at once
-            first, *more = (subtype(w) for w in f["Subtype"].split())
+            first, *more = (subtype(w, line) for w in f["Subtype"].split())
             out.setdefault("subtypes", []).append(first)
             out.setdefault("any_of", []).extend({"subtypes": [w]} for w in more)
         elif set(f) == {"Subtype"}:
-            out.setdefault("subtypes", []).append(subtype(f["Subtype"]))
+            out.setdefault("subtypes", []).append(subtype(f["Subtype"], line))
         elif set(f) == {"AnyOf"} and "any_of" not in out and isinstance(f["AnyOf"], list) and \
                 all(isinstance(g, str) and g not in ("Card", "Permanent") or isinstance(g, dict) and set(g) == {"Subtype"}
                     for g in f["AnyOf"]):  # "each Aura and Equipment attached to it": one of them (any_of)
-            out["any_of"] = [{"types": [g.lower()]} if isinstance(g, str) else {"subtypes": [subtype(g["Subtype"])]}
-                             for g in f["AnyOf"]]
+            out["any_of"] = [{"types": [g.lower()]} if isinstance(g, str) else
+                             {"subtypes": [subtype(g["Subtype"], line)]} for g in f["AnyOf"]]
         elif set(f) == {"Non"} and isinstance(f["Non"], str):
             out.setdefault("non_types", []).append(f["Non"].lower())
         elif set(f) == {"Non"} and isinstance(f["Non"], dict) and set(f["Non"]) == {"Subtype"}:
-            out.setdefault("non_subtypes", []).append(subtype(f["Non"]["Subtype"]))
+            out.setdefault("non_subtypes", []).append(subtype(f["Non"]["Subtype"], line))
         else:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")

@@ -11,6 +11,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
 from verifier.cards.words import norm
+from verifier.model.unfollowed import ATTACK_RULES
 from verifier.rules.typeline import SUBTYPE_SETS
 
 
@@ -96,6 +97,12 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             notes.append(f"not followed: the Army token and the +1/+1 counters of {short(line)!r} (701.47a; the "
                          "scenario's objects with created_by and put_counters events say so); its [[effect]] names "
                          "the Army in targets")
+        if kind == "Goad" and (triggered or a.get("kind") == "Activated") and ATTACK_RULES.search(line):
+            # 701.15b: a goaded creature attacks each combat if able, a rule of attacking: the ability is kept by its
+            # text, which the loader's guard for attacks reads (verifier.model.unfollowed)
+            notes.append(f"not followed: Goad in {short(line)!r} (701.15b: the loader refuses attacks in a scenario "
+                         "with it)")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue

@@ -44,10 +44,10 @@ def keyword(word: str) -> str:
     return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower().rstrip("!")
 
 
-def subtype(word: str) -> str:
-    """A subtype of 205.3 as written, or refused."""
+def subtype(word: str, line: str = "") -> str:
+    """A subtype of 205.3 as written, or refused (naming the line it was read from, if any)."""
     if word not in ALL_SUBTYPES:  # "Eldrazi Spawn" is two subtypes at once
-        raise Refusal(f"subtype {word!r} is not one of the subtypes of 205.3")
+        raise Refusal(f"subtype {word!r} is not one of the subtypes of 205.3" + (f": {line!r}" if line else ""))
     return word
 
 
