@@ -456,6 +456,22 @@ id = "e"
 targets = ["bears"]
 layer7c = { power = { total = "power" } }
 ''', 9, "'power': 'among' (the objects measured) goes with 'total', 'greatest', 'distinct' or 'counters', and only with them"),
+    "measured-on-and-among": (BEARS + '''
+[[card]]
+name = "Saber"
+types = ["artifact"]
+
+[[card.static]]
+ability = "Saber"
+affects = { attached = true }
+layer7c = { power = { distinct = "colors", on = "it", among = { types = ["land"] } } }
+''', 13, "a measure (total, greatest, distinct) with 'on' or 'among'"),
+    "measured-on-in-a-resolved-effect": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { distinct = "colors", on = "it" } }
+''', 9, "a measure of one object, or what is attached to it, as an amount are read as a static ability applies"),
     "among-with-count": (BEARS + '''
 [[effect]]
 id = "e"

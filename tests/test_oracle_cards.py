@@ -239,6 +239,9 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Spectral Cloak", ['affects = { types = ["creature"], attached = true, tapped = false }']),
     # devotion (700.5): mana symbols in mana costs, which the model's objects do not carry: a number the scenario gives
     ("Daxos, Blessed by the Sun", ['layer7a = { toughness = { number = "your devotion to white" } }', "cda = true"]),
+    # "+1/+1 for each of its colors": a measure of each object it applies to (105.2)
+    ("Knight of New Alara", ['layer7c = { power = { distinct = "colors", on = "it" }, toughness = { distinct = '
+                             '"colors", on = "it" } }', "colors_at_least = 2, other = true"]),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

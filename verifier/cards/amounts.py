@@ -39,6 +39,9 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
             raise Refusal(f"a count of objects with counters not translated: {line!r}")
     elif qty.get("type") == "CountersOn":
         amount = _counters_on(line, qty, itself)
+    elif qty.get("type") == "ObjectColorCount" and itself is not None and \
+            (qty.get("scope") or {}).get("type") == "Recipient" and re.search(r"\bfor each of its colors\b", line):
+        amount = {"distinct": "colors", "on": "it"}  # 105.2: the colours of each object it applies to, as it applies
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     else:

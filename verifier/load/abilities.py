@@ -139,8 +139,9 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     for k in (k for k in _LAYER_OF if k in table and not static):  # (counters on one object: as a static applies)
         for side in ("power", "toughness"):
-            if isinstance(table[k].get(side), dict) and {"counters", "attached_to"} & set(table[k][side]):
-                raise (at / k / side).error("counters on an object, or what is attached to it, as an amount are read "
+            if isinstance(table[k].get(side), dict) and {"counters", "attached_to", "on"} & set(table[k][side]):
+                raise (at / k / side).error("counters on an object, a measure of one object, or what is attached to "
+                                            "it, as an amount are read "
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
                                             "modelled so")
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
@@ -199,6 +200,8 @@ def count_of(table: dict) -> Count:
     if "counters" in table:  # 122.1: those of one kind on one object
         return Count(Filter(), how="counters", what=table["counters"], on=table["on"])
     how = next(k for k in MEASURES if k in table)
+    if "on" in table:  # a measure of one object: "for each of its colors" (105.2), of "it" or the "source"
+        return Count(Filter(), how=how, what=table[how], on=table["on"])
     return Count(filter_of(table["among"]), how=how, what=table[how], zone=table.get("zone"))
 
 

@@ -70,13 +70,18 @@ class Amount(Spec):
             if sum(k in value for k in ("count", "number", "counters", *MEASURES)) != 1:
                 raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', 'counters', "
                                         f"{', '.join(repr(k) for k in MEASURES)}")
-            # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"
-            if "counters" in value and not self.counters:
-                raise SchemaError(path + ("counters",), "counters on an object are an amount of a P/T part only")
+            # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"; or a
+            # measure of that one object ("+1/+1 for each of its colors": distinct = "colors", on = "it", 105.2)
+            measured_on = "on" in value and any(k in value for k in MEASURES)
+            if ("counters" in value or measured_on) and not self.counters:
+                raise SchemaError(path + ("counters" if "counters" in value else "on",),
+                                  "counters on an object, or a measure of one object, are an amount of a P/T part only")
             if "counters" in value and ("on" in value) == ("among" in value) or \
-                    "on" in value and "counters" not in value or "counters" in value and "zone" in value:
+                    "on" in value and "counters" not in value and not measured_on or \
+                    ("counters" in value or measured_on) and "zone" in value or measured_on and "among" in value:
                 raise SchemaError(path, f"{key_of(path)!r}: 'counters' goes with 'on' (the object whose counters are "
-                                        "counted) or 'among' (every permanent so), one of them; 'on' only with it")
+                                        "counted) or 'among' (every permanent so), one of them; a measure (total, "
+                                        "greatest, distinct) with 'on' or 'among'; 'on' only with one of them")
             if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
                 raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
                                                            "P/T part's count of permanents only")
@@ -95,7 +100,7 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
 
 def check_among(value: dict, path: Path) -> None:
     """`among` goes with `total`, `greatest` or `distinct`, and only with them."""
-    if any(k in value for k in MEASURES) != ("among" in value) and "counters" not in value:
+    if any(k in value for k in MEASURES) != ("among" in value) and "counters" not in value and "on" not in value:
         raise SchemaError(path, f"{key_of(path)!r}: 'among' (the objects measured) goes with "
                                 f"{', '.join(repr(k) for k in MEASURES)} or 'counters', and only with them")
 
