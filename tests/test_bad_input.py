@@ -466,6 +466,12 @@ ability = "Saber"
 affects = { attached = true }
 layer7c = { power = { distinct = "colors", on = "it", among = { types = ["land"] } } }
 ''', 13, "a measure (total, greatest, distinct) with 'on' or 'among'"),
+    "plus-number-not-given": (BEARS + '''
+[[effect]]
+id = "e"
+targets = ["bears"]
+layer7c = { power = { count = { types = ["creature"] }, plus_number = "creature cards in your graveyard" } }
+''', 9, "the number 'creature cards in your graveyard' is not given: add it to [scenario] numbers"),
     "measured-on-in-a-resolved-effect": (BEARS + '''
 [[effect]]
 id = "e"

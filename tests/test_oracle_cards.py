@@ -242,6 +242,11 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # "+1/+1 for each of its colors": a measure of each object it applies to (105.2)
     ("Knight of New Alara", ['layer7c = { power = { distinct = "colors", on = "it" }, toughness = { distinct = '
                              '"colors", on = "it" } }', "colors_at_least = 2, other = true"]),
+    # a count of permanents plus a number of cards in a graveyard the scenario gives (a sum)
+    ("Abomination of Llanowar", ['layer7a = { power = { count = { subtypes = ["Elf"], controller = "you" }, '
+                                 'plus_number = "Elf cards in your graveyard" }']),
+    ("Multani, Yavimaya's Avatar", ['count = { types = ["land"], controller = "you" }, plus_number = "land card in '
+                                    'your graveyard" }']),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

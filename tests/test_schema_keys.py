@@ -169,8 +169,8 @@ UNUSED: Dict[str, str] = {
     "effect.layer1b*": "read as card.resolves.layer1b (tested): the same body (effects.resolved_effect)",
     "*.layer1b.face_down.*": "characteristics, read by abilities.characteristics as an object's: tested as object.*",
     **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
-       for key in ("count", "number", "times", "plus", "total", "greatest", "distinct", "among", "at_most",
-                   "zone")},
+       for key in ("count", "number", "times", "plus", "plus_number", "total", "greatest", "distinct", "among",
+                   "at_most", "zone")},
     **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
                                    "amount's (tested in card.mana.only_if.total and the P/T amounts)"
        for key in ("greatest", "distinct")},

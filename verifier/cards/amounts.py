@@ -17,6 +17,8 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
     number the scenario gives; `itself`: the effect is on its own source (None: a resolved
     effect)."""
     value = m.get("value") or {}
+    if value.get("type") == "Sum":
+        return _sum(line, value)
     plus = value.get("offset", 0) if value.get("type") == "Offset" else 0  # "1 plus the number of ..."
     if value.get("type") == "Offset":
         value = value.get("inner") or {}
@@ -49,6 +51,29 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
+
+
+# "... plus the number of Elf cards in your graveyard", "... and each land card in your graveyard": the second
+# term of a sum, a number of cards off the battlefield the scenario gives
+_PLUS_CARDS = re.compile(r"\b(?:plus the number of|and each) ([^.,]+? cards? in (?:your|all|each player's) "
+                         r"graveyards?)(?=[.,]|$)")
+
+
+def _sum(line: str, value: dict) -> Dict[str, Any]:
+    """A count of permanents plus a number of cards in graveyards (a number the scenario
+    gives, `plus_number`): "equal to the number of Elves you control plus the number of Elf
+    cards in your graveyard", "+1/+1 for each land you control and each land card in your
+    graveyard"; any other sum refused."""
+    exprs = [e.get("qty") or {} for e in value.get("exprs") or [] if e.get("type") == "Ref"]
+    said = _PLUS_CARDS.search(line)
+    if len(exprs) != 2 or len(value.get("exprs") or []) != 2 or exprs[0].get("type") != "ObjectCount" or \
+            _off_the_battlefield(exprs[0]) or exprs[1].get("type") != "ZoneCardCount" or \
+            exprs[1].get("zone") != "Graveyard" or said is None:
+        raise Refusal(f"a sum of amounts not translated: {line!r}")
+    count = affects(line, exprs[0].get("filter") or {})
+    if "counters" in count:
+        raise Refusal(f"a count of objects with counters not translated: {line!r}")
+    return {"count": count, "plus_number": said[1]}
 
 
 def _attached_to_it(f: dict) -> bool:

@@ -178,6 +178,11 @@ def amount_of(at: At, table: dict, numbers: Dict[str, int]):
     """An amount read off the board (a `Count`), or a number the scenario gives, times,
     plus and the cap applied."""
     times, plus, cap = table.get("times", 1), table.get("plus", 0), table.get("at_most")
+    if "plus_number" in table:  # a sum: the count (or number) and a number the scenario gives
+        if table["plus_number"] not in numbers:
+            raise (at / "plus_number").error(f"the number {table['plus_number']!r} is not given: add it to [scenario] "
+                                             "numbers")
+        plus += numbers[table["plus_number"]]
     if "number" not in table:
         count = replace(count_of(table), times=times, plus=plus, at_most=cap)
         why = zones.refusal(count)

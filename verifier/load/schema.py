@@ -91,6 +91,8 @@ class Amount(Spec):
 
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
+                             # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
+                             "plus_number": Text(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(), "on": Choice(("it", "source")),
