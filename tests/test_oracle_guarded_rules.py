@@ -55,14 +55,16 @@ _COMBAT_DAMAGE = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "combat"\n\n[[eve
     ("Colossus of Akros", '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bear"\n', "508.1c-d"),
     ("Iona's Blessing", _BLOCKS, "509.1b-c"),  # "can block an additional creature each combat"
     ("Spirespine", _BLOCKS, "509.1b-c"),  # "blocks each combat if able" (bestow: the card's own line, on itself)
-    ("Utopia Vow", _BLOCKS, "509.1b-c"),  # "enchanted creature can't attack or block": a block restriction too
+    ("Utopia Vow", _BLOCKS, "509.1b-c"),
+    ("Khenra Eternal", _BLOCKS, "509.1b-c"),  # afflict (702.130a): a trigger on becoming blocked, printed
+    ("Lazotep Sliver", _BLOCKS, "509.1b-c"),  # and granted  # "enchanted creature can't attack or block": a block restriction too
     # 510.1a: "assigns combat damage equal to its toughness", beside the Aura's +0/+2 and alone (Doran)
     ("Treefolk Umbra", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Doran, the Siege Tower", _COMBAT_DAMAGE, "120.3-120.4"),
     # 615, 614.1a: prevention and doubling of damage, kept by their text (phase.rs's DamageDone replacements)
     ("Ghostly Possession", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Temporal Isolation", _COMBAT_DAMAGE, "120.3-120.4"),
-    ("Uncivil Unrest", _COMBAT_DAMAGE, "120.3-120.4"),
+    ("Candletrap", _COMBAT_DAMAGE, "120.3-120.4"),
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
     attacker = '\n[[object]]\nid = "attacker"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'

@@ -52,6 +52,7 @@ SAME = {
     "step": {"phase", "step"},  # "your end step": a Phase trigger's phase
     "second": {"2"},  # "your second spell each turn": NthSpellThisTurn, n = 2
     "otherwise": {"not"}, "no": {"most", "maximum"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
+    "dies": {"graveyard"}, "die": {"graveyard"},  # 700.4: put into a graveyard from the battlefield (a zone change)
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
 # Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone

@@ -404,7 +404,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         raise Refusal(f"devoid granted (702.114a: an ability whose effect is a colour change, layer 5, which the "
                       f"model does not apply from a granted ability) not translated: {line!r}")
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
-        return {"layer6": {"add_abilities": [keyword(m["keyword"])]}}
+        return {"layer6": {"add_abilities": [_granted_keyword(keyword(m["keyword"]), line, notes)]}}
     if kind == "RemoveKeyword":  # "loses flying" (613.1f), said by the line itself
         word = keyword(m["keyword"]) if isinstance(m.get("keyword"), str) else None
         if isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"} and \
@@ -552,13 +552,21 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     (`keywords`), or where the line does not show the parameter phase.rs read."""
     (name, value), = kw.items()
     word = keyword(name)
-    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
-        raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
-                      f"when granted, 702) not translated: {line!r}")
+    _granted_keyword(word, line, None)
     said = re.search(rf"\b{re.escape(word)}(?: (\d+)\b|(?: ?\{{[^}}]+\}})+|—[^.\"]+)", line, re.I)
     if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
         raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
-    ability = word + said[0][len(word):]
+    return _granted_keyword(word + said[0][len(word):], line, notes, word)
+
+
+def _granted_keyword(ability: str, line: str, notes: Optional[List[str]], word: str = "") -> str:
+    """A keyword granted as `ability`, printed or with its parameter: refused where its rules
+    change characteristics or counters in ways the model does not follow (`keywords`, as a
+    printed one is); one that puts counters said not followed (a note) where notes are kept."""
+    word = word or ability
+    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
+        raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
+                      f"when granted, 702) not translated: {line!r}")
     if word in keywords._COUNTERS and notes is not None:  # "cumulative upkeep {1}": its age counters (702.24a)
         notes.append(f"not followed: the counters {ability!r} puts (122.1; put_counters events of the history say when)")
     elif word in keywords._COUNTERS:

@@ -17,7 +17,8 @@ ATTACK_TRIGGERS = re.compile(r"\bwhen(?:ever)? [^.]*\battacks\b", re.I)  # ("Whe
 BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
                          r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
-                         r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b", re.I)
+                         r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b|"
+                         r"\bafflict\b", re.I)  # (702.130a: a trigger on becoming blocked)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap", re.I)
