@@ -552,11 +552,17 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     (`keywords`), or where the line does not show the parameter phase.rs read."""
     (name, value), = kw.items()
     word = keyword(name)
-    _granted_keyword(word, line, None)
+    _refused_when_granted(word, line)
     said = re.search(rf"\b{re.escape(word)}(?: (\d+)\b|(?: ?\{{[^}}]+\}})+|—[^.\"]+)", line, re.I)
     if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
         raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
     return _granted_keyword(word + said[0][len(word):], line, notes, word)
+
+
+def _refused_when_granted(word: str, line: str) -> None:
+    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
+        raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
+                      f"when granted, 702) not translated: {line!r}")
 
 
 def _granted_keyword(ability: str, line: str, notes: Optional[List[str]], word: str = "") -> str:
@@ -564,9 +570,7 @@ def _granted_keyword(ability: str, line: str, notes: Optional[List[str]], word: 
     change characteristics or counters in ways the model does not follow (`keywords`, as a
     printed one is); one that puts counters said not followed (a note) where notes are kept."""
     word = word or ability
-    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
-        raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
-                      f"when granted, 702) not translated: {line!r}")
+    _refused_when_granted(word, line)
     if word in keywords._COUNTERS and notes is not None:  # "cumulative upkeep {1}": its age counters (702.24a)
         notes.append(f"not followed: the counters {ability!r} puts (122.1; put_counters events of the history say when)")
     elif word in keywords._COUNTERS:
