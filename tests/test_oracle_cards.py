@@ -249,6 +249,17 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
                                  'plus_number = "Elf cards in your graveyard" }']),
     ("Multani, Yavimaya's Avatar", ['count = { types = ["land"], controller = "you" }, plus_number = "land card in '
                                     'your graveyard" }']),
+    # "creatures attacking you": attacking, and the other player's (two players, 506.2; the model's attackers
+    # attack the defending player, 508.1b)
+    ("Boarded Window", ['affects = { types = ["creature"], attacking = true, controller = "opponent" }']),
+    ("Blast-Furnace Hellkite", ['affects = { types = ["creature"], attacking = true, controller = "you" }']),
+    # words phase.rs leaves in a subtype filter: "Face-down creatures" (708.2), "Equipped Warriors" (301.5), "Each
+    # Vehicle", "All Cats"
+    ("Ixidor, Reality Sculptor", ['affects = { types = ["creature"], face_down = true }']),
+    ("Kor Blademaster", ['affects = { equipped = true, subtypes = ["Warrior"], controller = "you" }']),
+    ("Depala, Pilot Exemplar", ['affects = { types = ["creature"], subtypes = ["Vehicle"], controller = "you" }']),
+    ("Rin and Seri, Inseparabler", ['affects = { subtypes = ["Cat"], controller = "you" }\nlayer4 = { add_subtypes = '
+                                    '["Dog"] }']),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

@@ -65,6 +65,8 @@ _COMBAT_DAMAGE = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "combat"\n\n[[eve
     ("Ghostly Possession", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Temporal Isolation", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Candletrap", _COMBAT_DAMAGE, "120.3-120.4"),
+    # lifelink given to spells (702.15b), which the model's objects on the stack do not have
+    ("Soulfire Grand Master", _COMBAT_DAMAGE, "120.3-120.4"),
 ])
 def test_a_history_the_kept_rule_would_change_is_refused_with_its_line(write_model, name, events, rule):
     attacker = '\n[[object]]\nid = "attacker"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'

@@ -65,6 +65,10 @@ def _enchant_one(what: str) -> Any:
     return {**out, "controller": controller} if controller else out
 
 
+# Words before a subtype in phase.rs's subtype filters, and what they add to the affected set
+_SUBTYPE_WORDS = {"Each": {}, "All": {}, "Equipped": {"equipped": True}, "Enchanted": {"enchanted": True}}
+
+
 def affects(line: str, a: dict, statuses: bool = False) -> dict:
     """phase's affected filter as `affects` conditions (all must hold); `statuses`: a static
     ability's affected set, which may also ask whether an object is tapped (110.5)."""
@@ -85,8 +89,15 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
     if any(isinstance(f, dict) and "Subtype" in f for f in filters) and not re.search(r"\bcreatures?\b", unquoted, re.I):
         filters = [f for f in filters if f != "Creature"]  # 109.2: "Slivers" are Sliver permanents, creatures or not
     for f in filters:
-        if isinstance(f, str) and f not in ("Card", "Permanent"):
-            out.setdefault("types", []).append(f.lower())
+        said = re.match(r"(Each|All|Equipped|Enchanted) (\S.*)", f["Subtype"]) \
+            if isinstance(f, dict) and set(f) == {"Subtype"} else None
+        if said and re.search(rf"\b{said[1]} {re.escape(said[2])}", line, re.I):  # a word phase.rs leaves in a subtype
+            out.update(_SUBTYPE_WORDS[said[1]])  # ("Each Vehicle", "Equipped Warriors": equipped, 301.5)
+            f = {"Subtype": said[2]}
+        if isinstance(f, dict) and f == {"Subtype": "Face-down"} and re.search(r"\bface-down\b", line, re.I):
+            out["face_down"] = True  # "Face-down creatures" (708.2: a status)
+        elif isinstance(f, str) and f not in ("Card", "Permanent"):
+            out["types"] = out.get("types", []) + [f.lower()] * (f.lower() not in out.get("types", []))
         elif isinstance(f, str):
             continue  # on the battlefield anyway
         elif set(f) == {"Subtype"} and " " in f["Subtype"]:  # "Eldrazi Spawn creatures": both subtypes at once
@@ -128,6 +139,12 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("supertypes", []).append(p["value"].lower())
         elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
             out["attacking"] = True
+        elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] in ("You", "Opponent") and \
+                out.get("controller") in (None, "opponent" if p["defender"] == "You" else "you"):
+            # "creatures attacking you": in a two-player game the attacking player is the other one (506.2); the
+            # model's attackers attack the defending player (508.1b, 510.1b)
+            out["attacking"] = True
+            out["controller"] = "opponent" if p["defender"] == "You" else "you"
         elif kind in ("Token", "NonToken"):  # 111.1
             out["token"] = kind == "Token"
         elif kind == "HasAttachment" and p.get("kind") == "Aura":  # "enchanted creatures" (303.4)

@@ -25,7 +25,7 @@ from verifier.cards.kept_rules import changes_damage, rule_clauses
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
-from verifier.model.unfollowed import TARGETING_RULES
+from verifier.model.unfollowed import DAMAGE_RULES, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
@@ -138,6 +138,10 @@ class _Builder:
                 self._keyword(_keyword_ability(printed), line)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
+        elif _SPELLS_HAVE.fullmatch(self._norm(bare)) and DAMAGE_RULES.search(bare):  # 702.15b, 702.2b: kept by its text
+            self.notes.append(f"not followed: {short(bare)!r} gives spells on the stack an ability (the model's are a "
+                              "permanent's): the loader refuses a history that deals damage in a scenario with it")
+            self.abilities.append(bare.rstrip("."))
         elif self._norm(bare) in self.statics:
             table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
             self.notes += not_followed
@@ -512,6 +516,10 @@ def _without_label(line: str) -> str:
     return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
+# "Instant and sorcery spells you control have lifelink": an ability of spells, which the model's objects on the
+# stack do not have (their damage is guarded, DAMAGE_RULES)
+_SPELLS_HAVE = re.compile(r"(?:(?:white|blue|black|red|green) )?(?:instant and sorcery |instant |sorcery )?spells you "
+                          r"control have (?:lifelink|deathtouch)\.?", re.I)
 _SUSPEND = re.compile(r"^Suspend \w+\s*—", re.I)  # 702.62a
 # What an ability kept by its text does that the history's events carry, said in a note.
 _BY_EVENTS = [

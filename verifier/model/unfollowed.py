@@ -61,7 +61,9 @@ TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection
 # 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
 DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
                           r"\bexcess damage\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
-                          r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b", re.I)
+                          r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b|"
+                          # (spells, whose damage gains life or destroys, 702.15b, 702.2b: a spell is no permanent)
+                          r"\bspells you control have (?:lifelink|deathtouch)\b", re.I)
 # 603.2: abilities that trigger on damage or on the life it changes (120.4b)
 DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
                              r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
