@@ -34,6 +34,10 @@ from verifier.cards.table import generate  # noqa: E402
      {"ability": "When this creature enters, creatures you control get +1/+1 and gain trample until end of turn",
       "until": "end of turn", "layer7c": {"power": 1, "toughness": 1}, "layer6": {"add_abilities": ["trample"]},
       "affects": {"types": ["creature"], "controller": "you"}}),
+    # a keyword granted by name that pumps as it resolves (prowess, 702.108a): as a printed one is read
+    ("Narset, Enlightened Exile", {"affects": {"types": ["creature"], "controller": "you"},
+                                   "layer6": {"add_abilities": ["prowess"]}},
+     {"ability": "prowess", "until": "end of turn", "layer7c": {"power": 1, "toughness": 1}}),
 ])
 def test_a_granted_ability_whose_effect_matters_resolves_as_the_granting_card_says(name, static, resolves):
     _, card = generated_card(name)
@@ -93,6 +97,9 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
     ("Patchwork Crawler", "modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "
                           "permanents, which the model does not follow"),
     ("Robaran Mercenaries", "modification 'GrantAllActivatedAbilitiesOf'"),
+    # keywords granted by name whose rules the model does not follow, refused as printed ones are (702)
+    ("Agility", "modification 'AddKeyword' (flanking: a keyword whose rules change characteristics"),
+    ("Fortified Area", "modification 'AddKeyword' (banding: a keyword whose rules change"),
 ])
 def test_what_a_granted_ability_needs_and_the_model_lacks_is_refused_by_name(name, reason):
     text, refusals = generate(name)

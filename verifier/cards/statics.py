@@ -403,6 +403,10 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and m.get("keyword") == "Devoid":  # 702.114a: "this object is colorless", a layer 5
         raise Refusal(f"devoid granted (702.114a: an ability whose effect is a colour change, layer 5, which the "
                       f"model does not apply from a granted ability) not translated: {line!r}")
+    if kind == "AddKeyword" and isinstance(m.get("keyword"), str) and keyword(m["keyword"]) in keywords._PUMPS and \
+            itself is not None and notes is not None:  # a granted prowess or exalted: what it does as it resolves
+        pump = keywords.read(keyword(m["keyword"]), notes)["resolves"]  # (613.1f: granted in layer 6)
+        return {"layer6": {"add_abilities": [pump["ability"]]}, "resolves": {"tables": [pump]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [_granted_keyword(keyword(m["keyword"]), line, notes)]}}
     if kind == "RemoveKeyword":  # "loses flying" (613.1f), said by the line itself
