@@ -393,7 +393,9 @@ class _Builder:
             abilities.remove("changeling")
             static_tables.append({"ability": "changeling", "cda": True,
                                   "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
-        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", self.resolves),
+        resolves = [t for i, t in enumerate(self.resolves) if t not in self.resolves[:i]]  # (one ability, said twice:
+        # printed and granted to others, "Exalted. Other Vampires you control have exalted.")
+        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", resolves),
                            ("mana_trigger", self.mana_triggers)):
             if value:
                 card[key] = value
