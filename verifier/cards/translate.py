@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, coverage, entering, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
@@ -172,6 +172,8 @@ class _Builder:
             self.notes.append(f"not followed: {short(bare)!r} changes damage (615, 120): the loader refuses a history "
                               "that deals damage in a scenario with it")
             self.abilities.append(bare.rstrip("."))
+        elif (counters := counterreplace.read(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 614.1c
+            self.card.setdefault("counter_replacement", []).append({"ability": bare.rstrip("."), **counters})
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
