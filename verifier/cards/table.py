@@ -19,7 +19,7 @@ def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()
     """The card model as a `[[card]]` TOML table (what `models/cards/` holds), and what
     it keeps without following, as comments."""
     head = [f"# {notice}"] + [f"# {n}" for n in notes] + ["[[card]]"]
-    kinds = ("static", "resolves", "granted", "mana", "mana_trigger", "counter_replacement")
+    kinds = ("static", "resolves", "granted", "mana", "mana_trigger", "counter_replacement", "token_replacement")
     head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in kinds]
     for kind in kinds:
         for table in card.get(kind, []):

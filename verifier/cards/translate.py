@@ -172,8 +172,8 @@ class _Builder:
             self.notes.append(f"not followed: {short(bare)!r} changes damage (615, 120): the loader refuses a history "
                               "that deals damage in a scenario with it")
             self.abilities.append(bare.rstrip("."))
-        elif (counters := counterreplace.read(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 614.1c
-            self.card.setdefault("counter_replacement", []).append({"ability": bare.rstrip("."), **counters})
+        elif (replaces := counterreplace.read(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 614.1c
+            self.card.setdefault(replaces[0], []).append({"ability": bare.rstrip("."), **replaces[1]})
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
