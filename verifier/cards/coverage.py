@@ -42,7 +42,8 @@ SAME = {
     "more": {"minimum", "least", "greater", "ge", "more"}, "greater": {"minimum", "least", "greater", "ge"},
     "less": {"maximum", "most", "fewer", "less", "le"}, "fewer": {"maximum", "most", "fewer", "less", "le"},
     "isn't": {"remove", "not", "non"}, "aren't": {"remove", "not", "non", "zone"}, "add": {"mana", "add"},
-    "under": {"controller", "control", "you"}, "may": {"optional", "may", "spend", "permission"},
+    "under": {"controller", "control", "you"}, "may": {"optional", "may", "spend", "permission", "though"},
+    "can": {"though"},  # ("can attack as though it had haste", "may activate ... as though": a permission, 302.6)
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},

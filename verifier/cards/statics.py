@@ -27,6 +27,15 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     spending = _SPENDING.fullmatch(line.rstrip("."))
     if others == ["SpendManaAsAnyColor"] and not continuous and spending:  # 609.4b: how costs may be paid
         return {"spend_as_though": {"any": "color", "players": "each" if spending[1] == "Players" else "you"}}, []
+    haste = _AS_THOUGH_HASTE.fullmatch(line)
+    if haste and len(parsed) == 1 and parsed[0].get("condition") is None and (
+            others == ["CanActivateAbilitiesAsThoughHaste"] and haste["activate"] or
+            not others and haste["attack"] and parsed[0].get("modifications") == [{"type": "AddKeyword",
+                                                                                    "keyword": "Haste"}]):
+        # 302.6: a permission of the rules, not haste the creatures gain (phase.rs reads "can attack as though it
+        # had haste" as haste): the object's permission while the ability is on the battlefield
+        return {"affects": affects(line, parsed[0].get("affected") or {}, statuses=True),
+                "as_though_haste": ["activate" if haste["activate"] else "attack"]}, []
     for kind in others:
         if kind not in NOT_FOLLOWED:
             raise Refusal(f"static ability of mode {kind!r} not translated: {line!r}")
@@ -324,6 +333,11 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     return table
 
 
+# 302.6: "You may activate abilities of creatures you control as though those creatures had haste", "Enchanted
+# creature can attack as though it had haste"
+_AS_THOUGH_HASTE = re.compile(r"(?P<activate>You may activate abilities of (?:other )?creatures you control as though "
+                              r"those creatures had haste)\.?|(?P<attack>(?:Enchanted|Equipped) creature can attack as "
+                              r"though it had haste)\.?")
 # "creatures of the chosen type", "Planeswalkers you control of the chosen type" (a type chosen as it entered, 614.12)
 _OF_THE_CHOSEN_TYPE = re.compile(r"\b[a-z]+s(?: you control)? of the chosen (?:creature )?type\b", re.I)
 # 205.1b: words that keep an object's prior types while it gets new ones

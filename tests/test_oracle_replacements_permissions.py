@@ -2,7 +2,8 @@
 122.6) from Oracle text (`verifier/cards/counterreplace.py`): the generated tables are the
 hand-written models' (models/cards/counters.toml, whose claims follow the cards' official rulings in
 models/scenarios/counters_*.toml), and a qualifier phase.rs's parse drops is refused, never read
-as a wider set.  Skipped where the `cards` extra is not installed."""
+as a wider set; and permissions "as though it had haste" (302.6), which phase.rs reads as haste.
+Skipped where the `cards` extra is not installed."""
 import copy
 import tomllib
 from pathlib import Path
@@ -108,3 +109,47 @@ def test_other_wordings(name, kept):
 def test_other_forms_are_refused_with_the_line(name, part):
     text, refusals = generate(name)
     assert text is None and any(part in r for r in refusals), refusals
+
+
+def test_a_permission_as_though_it_had_haste(tmp_path):
+    # 302.6: "can attack as though it had haste" is a permission, not haste (phase.rs reads haste): the enchanted
+    # creature that came under your control this turn can attack, and has no haste; "You may activate abilities of
+    # creatures you control as though those creatures had haste" is the hand-written Thousand-Year Elixir's
+    from verifier.load.loader import load_scenario
+    from verifier.query import check_claim_over, possible_histories
+    text, _ = generate("Thousand-Year Elixir")
+    elixir = tomllib.loads((Path(__file__).parent.parent / "models" / "cards" / "artifacts.toml").read_text())
+    hand = next(c for c in elixir["card"] if c["name"] == "Thousand-Year Elixir")
+    assert [{k: v for k, v in t.items() if k != "ability"} for t in tomllib.loads(text)["card"][0]["static"]] == \
+        [{k: v for k, v in t.items() if k != "ability"} for t in hand["static"]]
+    path = tmp_path / "s.toml"
+    path.write_text(generate("Instill Energy")[0] + """
+[scenario]
+turn = "you"
+
+[[object]]
+id = "bear"
+card = "Grizzly Bears"
+since_turn_began = false
+
+[[object]]
+id = "energy"
+card = "Instill Energy"
+attached_to = "bear"
+
+[[object]]
+id = "other"
+card = "Grizzly Bears"
+since_turn_began = false
+
+[[event]]
+step = "combat"
+
+[[claim]]
+id = "c"
+expr = "can_attack(bear) and not has_ability(bear, 'haste') and not can_attack(other)"
+expect = "proved"
+allow_unmentioned = ["haste"]
+""")
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
