@@ -466,6 +466,12 @@ ability = "Saber"
 affects = { attached = true }
 layer7c = { power = { distinct = "colors", on = "it", among = { types = ["land"] } } }
 ''', 13, "a measure (total, greatest, distinct) with 'on' or 'among'"),
+    "every-kind-on-an-object": ('''
+[[object]]
+id = "x"
+card = "Grizzly Bears"
+counters = { "every kind" = 1 }
+''', 5, "'every kind' is not a kind of counter: it counts every counter on an object in an amount's counters only"),
     "plus-number-not-given": (BEARS + '''
 [[effect]]
 id = "e"

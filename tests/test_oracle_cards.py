@@ -260,6 +260,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Depala, Pilot Exemplar", ['affects = { types = ["creature"], subtypes = ["Vehicle"], controller = "you" }']),
     ("Rin and Seri, Inseparabler", ['affects = { subtypes = ["Cat"], controller = "you" }\nlayer4 = { add_subtypes = '
                                     '["Dog"] }']),
+    # counters of every kind on one object (122.1: "for each counter on Kyler")
+    ("Kyler, Sigardian Emissary", ['layer7c = { power = { counters = "every kind", on = "source" }']),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

@@ -9,6 +9,7 @@ from typing import Any, Dict, Optional
 from verifier.cards.filters import affects, counter_kind
 from verifier.cards.refusal import Refusal
 from verifier.model import MEASURES
+from verifier.model.effects import EVERY_KIND
 
 
 def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
@@ -96,9 +97,10 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
     """"For each charge counter on this artifact" (its source), "for each +1/+1 counter on
     it" (each object it applies to): the counters of one kind on one object (122.1)."""
     scope = (qty.get("scope") or {}).get("type")
-    if qty.get("counter_type") is None:
+    every = qty.get("counter_type") is None and re.search(r"\bfor each counter on\b", line)  # 122.1: of every kind
+    if qty.get("counter_type") is None and not every:
         raise Refusal(f"quantity 'CountersOn' (counters of every kind on an object) not translated: {line!r}")
-    kind = counter_kind(line, qty["counter_type"])
+    kind = EVERY_KIND if every else counter_kind(line, qty["counter_type"])
     on_it = re.search(r"\bcounters? on (?:it|them)\b", line)  # else "on this Equipment", "on Kyler"
     if itself is None:  # a resolved effect: its amount is counted once, as it resolves (608.2h)
         raise Refusal(f"quantity 'CountersOn' in a resolved effect not translated: {line!r}")

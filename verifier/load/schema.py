@@ -95,7 +95,7 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
                              "plus_number": Text(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
-                             "counters": CounterKind(), "on": Choice(("it", "source")),
+                             "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source
                              "attached_to": Choice(("source",))})
 

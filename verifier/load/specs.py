@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple
 
 from verifier.model import COUNTER_KIND, MANA_VALUE, mana_value_of
+from verifier.model.effects import EVERY_KIND
 
 MAX_INT = 10 ** 6
 MAX_TEXT = 10_000
@@ -174,6 +175,9 @@ RULED_COUNTERS = {
 
 
 def _check_counter_kind(kind: str, path: Path) -> None:
+    if kind == EVERY_KIND:
+        raise SchemaError(path, f"{kind!r} is not a kind of counter: it counts every counter on an object in an "
+                                "amount's counters only")
     if not COUNTER_KIND.match(kind):
         raise SchemaError(path, f"{kind[:40]!r} is not a kind of counter: a P/T counter like "
                                 "\"+1/+1\" or \"-0/-1\" (122.1a), or a word like \"charge\"")
@@ -198,11 +202,14 @@ class Counters(Spec):
 
 @dataclass
 class CounterKind(Text):
-    """One kind of counter: "+1/+1", "charge"."""
+    """One kind of counter: "+1/+1", "charge"; with `every`, also "every kind" (an amount's
+    counters of every kind, 122.1)."""
+    every: bool = False
 
     def check(self, value: Any, path: Path) -> None:
         super().check(value, path)
-        _check_counter_kind(value, path)
+        if not (self.every and value == EVERY_KIND):
+            _check_counter_kind(value, path)
 
 
 @dataclass

@@ -19,6 +19,7 @@ def zone_code(zone: str) -> int:
     return ZONES.index(zone) + 1
 PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)\Z")  # 122.1a: "+1/+1", "-1/-1", "+1/+0", ...
 COUNTER_KIND = re.compile(r"([+-]\d+/[+-]\d+|[a-z][a-z -]*)\Z")  # a P/T counter, or a word: "charge"
+EVERY_KIND = "every kind"  # an amount's counters of every kind (122.1: "+1/+1 for each counter on it")
 
 
 def pt_counter(kind: str) -> Optional[Tuple[int, int]]:

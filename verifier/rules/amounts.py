@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Dict, Tuple
 
 from verifier.model import COLORS, Count, zone_code
+from verifier.model.effects import EVERY_KIND
 from verifier.rules.typeline import BASIC_LAND_TYPES, CARD_TYPES
 from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
@@ -31,6 +32,8 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
     `times`, `plus` and the cap."""
     if c.how == "count":
         return ops.sum(*[ops.ite(m, 1, 0) for m in members.values()])
+    if c.how == "counters" and c.what == EVERY_KIND:  # 122.1: every counter on them, whatever its kind
+        return ops.sum(*[ops.ite(m, ops.sum(*state[o].counters.values()), 0) for o, m in members.items()])
     if c.how == "counters":  # 122.1: how many counters of that kind are on them
         return ops.sum(*[ops.ite(m, state[o].counters.get(c.what, 0), 0) for o, m in members.items()])
     if c.what in ("power", "toughness"):  # 208.3
