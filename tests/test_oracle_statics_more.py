@@ -124,7 +124,6 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Tesak, Judith's Hellhound", "property 'Counters' (1 or more counters of any kind) not translated"),
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
-    ("Gavel of the Righteous", "quantity 'CountersOn' (counters of every kind on an object) not translated"),
     ("Ward of Lights", "modification 'AddKeyword' (protection from ChosenColor) not translated"),
     ("Corrupting Licid", "modification 'AddKeyword' (enchant, with a parameter the line does not show)"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
