@@ -260,6 +260,8 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Depala, Pilot Exemplar", ['affects = { types = ["creature"], subtypes = ["Vehicle"], controller = "you" }']),
     ("Rin and Seri, Inseparabler", ['affects = { subtypes = ["Cat"], controller = "you" }\nlayer4 = { add_subtypes = '
                                     '["Dog"] }']),
+    # counters a player has (122.1), a number the scenario gives
+    ("Kelsien, the Plague", ['layer7c = { power = { number = "experience counter you have" }']),
     # counters of every kind on one object (122.1: "for each counter on Kyler")
     ("Kyler, Sigardian Emissary", ['layer7c = { power = { counters = "every kind", on = "source" }']),
     ("Gavel of the Righteous", ['affects = { types = ["creature"], attached = true }\nlayer7c = { power = { counters = '

@@ -140,8 +140,8 @@ def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
 # scenario gives ([scenario] numbers), named by the line's own words.  Devotion (700.5) too: mana
-# symbols in mana costs, which the model's objects do not carry.
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "Devotion"}
+# symbols in mana costs, which the model's objects do not carry; and counters a player has (122.1: experience).
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "Devotion", "PlayerCounter"}
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
     r"equal to the ((?:greatest|highest) [^.,]+?)", r"equal to (your devotion to [a-z]+(?: and [a-z]+)?)")]
