@@ -91,7 +91,7 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
     ("Giant's Amulet", "a granted static ability with a condition (611.3a) not translated"),
     ("Rowan's Talent", "a granted loyalty ability (606) not translated"),
     ("Bigger on the Inside", "(in it, mana added as an ability resolves not translated"),
-    ("Mark of Sakiko", "(in it, words the parse does not account for (deals, much, until"),
+    ("Mark of Sakiko", "(in it, words the parse does not account for (much, until"),
     ("Wandering Fumarole", "an ability granted by a resolved effect whose own effect matters"),
     ("The Masamune", "modification 'GrantStaticAbility' (a granted static ability of mode 'DoubleTriggers'"),
     ("Patchwork Crawler", "modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "

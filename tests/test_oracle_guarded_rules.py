@@ -61,6 +61,8 @@ _COMBAT_DAMAGE = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "combat"\n\n[[eve
     # 510.1a: "assigns combat damage equal to its toughness", beside the Aura's +0/+2 and alone (Doran)
     ("Treefolk Umbra", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Doran, the Siege Tower", _COMBAT_DAMAGE, "120.3-120.4"),
+    # and on a set the model cannot say ("with toughness greater than its power"): the rule alone, kept whole
+    ("Ancient Lumberknot", _COMBAT_DAMAGE, "120.3-120.4"),
     # 615, 614.1a: prevention and doubling of damage, kept by their text (phase.rs's DamageDone replacements)
     ("Ghostly Possession", _COMBAT_DAMAGE, "120.3-120.4"),
     ("Temporal Isolation", _COMBAT_DAMAGE, "120.3-120.4"),

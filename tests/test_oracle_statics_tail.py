@@ -167,3 +167,43 @@ attached_to = "bears"
     expr = ("power(bears) == 1 and has_subtype(bears, 'Skeleton') and not has_subtype(bears, 'Bear') and "
             "has_color(bears, 'black') and not has_color(bears, 'green')")
     assert verdict(write_model(text + claim(expr))) == "proved"
+
+
+@cards
+def test_historic_is_legendary_artifact_or_saga(write_model):
+    # 700.6: Bayek of Siwa's "other historic creatures you control have double strike" during your turn
+    assert _statics("Bayek of Siwa")[0]["affects"]["any_of"] == \
+        [{"supertypes": ["legendary"]}, {"types": ["artifact"]}, {"subtypes": ["Saga"]}]
+    text = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "bayek"
+card = "Bayek of Siwa"
+
+[[object]]
+id = "isamaru"
+card = "Isamaru, Hound of Konda"
+
+[[object]]
+id = "thopter"
+card = "Ornithopter"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[card]]
+name = "Isamaru, Hound of Konda"
+mana_value = 1
+colors = ["white"]
+types = ["creature"]
+supertypes = ["legendary"]
+subtypes = ["Dog"]
+power = 2
+toughness = 2
+'''
+    expr = "has_ability(isamaru, 'double strike') and has_ability(thopter, 'double strike') and " \
+           "not has_ability(bears, 'double strike')"
+    assert verdict(write_model(text + claim(expr))) == "proved"

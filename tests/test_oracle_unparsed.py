@@ -83,7 +83,7 @@ def test_a_label_before_a_triggered_ability_is_read_past():
     ("Hidden Blade", "effects under conditions of their own not translated: "),
     ("Grim Reaper's Sprint", "effects under conditions of their own not translated: "),  # an extra combat: timing
     # what the model does not follow is no reason to keep words the parse did not read
-    ("Dark Leo & Shredder", "words the parse does not account for (deal, half): "),
+    ("Dark Leo & Shredder", "words the parse does not account for (half): "),
     # the part not read is named
     ("Furnace Oriflamme", "not translated (phase.rs found no ability in it): \"If you're on the Mirran team, "
                           "creatures you control have haste.\", the part not read: 'have'"),

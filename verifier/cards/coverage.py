@@ -34,7 +34,8 @@ SAME = {
     "lose": {"remove", "lose"}, "loses": {"remove", "lose"},
     "gain": {"add", "grant", "gain"}, "gains": {"add", "grant", "gain"},
     "can't": {"cant", "can't"}, "cannot": {"cant"},
-    "plus": {"add"}, "become": {"set", "add", "become", "animate"}, "becomes": {"set", "add", "become", "animate"},
+    "plus": {"add"}, "become": {"set", "add", "become", "animate"},
+    "becomes": {"set", "add", "become", "animate", "unattach"},  # ("becomes unattached": an Unattach trigger)
     "until": {"until", "duration"}, "end": {"end", "until"}, "turn": {"turn", "until"},
     "its": {"self"}, "owner's": {"owner"}, "your": {"you", "controller", "opponent", "own", "owner"},
     "enchanted": {"enchanted", "attached"}, "equipped": {"equipped", "attached"},
@@ -54,6 +55,9 @@ SAME = {
     "second": {"2"},  # "your second spell each turn": NthSpellThisTurn, n = 2
     "otherwise": {"not"}, "no": {"most", "maximum"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
     "dies": {"graveyard"}, "die": {"graveyard"},  # 700.4: put into a graveyard from the battlefield (a zone change)
+    # one-shot instructions the model notes as not followed (`resolved.ONE_SHOT`, `BY_EVENTS`), by their kind
+    "return": {"bounce", "return"}, "hand": {"bounce", "hand"}, "owner": {"owner", "bounce"}, "deals": {"damage"}, "deal": {"damage"},
+    "look": {"dig"}, "top": {"dig", "top"}, "bottom": {"dig", "bottom"}, "into": {"dig", "destination"},
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
 # Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone

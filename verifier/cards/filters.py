@@ -155,6 +155,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["face_down"] = True
         elif kind == "HasNoAbilities" and set(p) == {"type"} and re.search(r"\bwith no abilities\b", line):  # 113.1
             out["no_abilities"] = True
+        elif kind == "Historic" and set(p) == {"type"} and "any_of" not in out and re.search(r"\bhistoric\b", line):
+            # 700.6: historic is legendary, artifact or Saga
+            out["any_of"] = [{"supertypes": ["legendary"]}, {"types": ["artifact"]}, {"subtypes": ["Saga"]}]
         elif kind == "Modified":  # 700.9
             out["modified"] = True
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"

@@ -33,6 +33,11 @@ def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[d
 # One-shot effects that change no characteristic, control or mana: the model does not follow them.
 ONE_SHOT = {k: "a one-shot effect, no layer effect" for k in ("Draw", "GainLife", "LoseLife", "Scry", "Surveil", "Mill",
                                                                "DealDamage", "Discard")}
+# 120.3, 701.14a: damage dealt (a fight is each creature dealing damage to the other)
+ONE_SHOT.update({k: "damage, a one-shot effect, no layer effect (120.3)" for k in
+                 ("Fight", "DamageAll", "DamageEachPlayer", "EachDealsDamageEqualToPower")})
+# 401.1: cards looked at in the library and put into a hand, zones where the model holds no objects
+ONE_SHOT["Dig"] = "cards of the library moved, no object the model holds (401.1)"
 ONE_SHOT["PayCost"] = "an optional payment: the scenario's [[effect]] says whether what follows happened"
 # 605.1a: the model's mana is its permanents' (what they could produce and produce when tapped);
 # an instant or sorcery that adds mana has no permanent and no mana ability.
@@ -47,6 +52,11 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "SetTapState": "tap and untap events of the history say when",
              "RemoveCounter": "remove_counters events of the history say when",
              "Sacrifice": "leaves events of the history say when (701.21a)",
+             "Destroy": "leaves events of the history say when (701.8a)",
+             "DestroyAll": "leaves events of the history say when (701.8a)",
+             "Bounce": "leaves events of the history say when (it returns to a hand, 400.7)",
+             # 701.19a: a shield replacing the next destruction: leaves and tap events say what happened instead
+             "Regenerate": "leaves and tap events of the history say what happens instead of a destruction (701.19a)",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
              "Token": "the tokens it creates are the scenario's objects (111.1)"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}

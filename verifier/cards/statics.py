@@ -265,6 +265,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
         raise Refusal(f"an ability that works while its card is off the battlefield (113.6b) not translated: {line!r}")
+    rules = s.get("modifications") or []
+    if rules and all(m.get("type") in NOT_FOLLOWED_MODIFICATIONS for m in rules):
+        # rules of combat or of another action only, whichever objects and condition they name: the ability is kept by
+        # its text (the loader's guard for each reads it, `kept_rules.check_guarded`), no layer part to read
+        notes.extend(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)" for m in rules)
+        return None
     branches = (s.get("affected") or {}).get("filters") or []
     if (s.get("affected") or {}).get("type") == "Or" and {"type": "SelfRef"} in branches and len(branches) > 1:
         return _itself_and(line, s, [b for b in branches if b != {"type": "SelfRef"}], notes)
