@@ -107,3 +107,11 @@ def generated_card(name: str):
     assert text is not None, refusals
     return text, tomllib.loads(text)["card"][0]
 
+
+
+def trial_body(name: str, text: str) -> str:
+    """The trial scenario of a generated card (`verifier.cards.trial`: an Aura or Equipment on the
+    creature "bear", a spell's [[effect]] on it), without its claim, for a test to add its own."""
+    import re
+    from verifier.cards import trial
+    return re.sub(r"(?s)\[\[claim\]\].*", "", trial.scenario(name, text))

@@ -3,11 +3,10 @@ translated, and the line is also kept by its text, so that the loader's guards r
 the rule would change (attacks, 508.1c-d; a turn's untap step, 502.3) rather than follow it
 silently; supertypes added or removed in layer 4 (205.4, 613.1d).  Skipped where the `cards`
 extra is absent."""
-import re
 
 import pytest
 
-from conftest import generated_card, verdict
+from conftest import generated_card, trial_body, verdict
 from verifier.errors import ModelError
 
 cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
@@ -17,10 +16,8 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
 def _scenario(write_model, name: str, expr: str, events: str = ""):
     """The card put to use (`verifier.cards.trial`: an Aura or Equipment on the creature "bear"),
     with a history and one claim."""
-    from verifier.cards import trial
     text, _ = generated_card(name)
-    body = re.sub(r'(?s)\[\[claim\]\].*', "", trial.scenario(name, text))
-    return write_model(body + events + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')
+    return write_model(trial_body(name, text) + events + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')
 
 
 @cards

