@@ -324,7 +324,6 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Imaryll, Elfhame Elite", ['layer7c = { power = { count = { subtypes = ["Elf"], controller = "you", other = true } }']),
     # mana: its own power, a granted mana ability's rider
     ("Topiary Lecturer", ['add = [{ mana = ["G"], amount = "power" }]']),
-    ("Nexos", ['add_abilities = ["{T}: Add {C}{C}"]', "not followed: how its mana is spent"]),
     # Slivers are Sliver permanents (109.2), not only creatures
     ("Mindwhip Sliver", ['affects = { subtypes = ["Sliver"] }']),
     # a condition on the enchanted object itself is its affected set; keywords named alike on every card

@@ -147,8 +147,11 @@ def test_a_flash_permission_is_kept_for_the_loader_to_refuse_casting():
 
 
 def test_a_spending_restriction_in_another_wording_is_said():
+    # kept in its table's text, which the loader reads to refuse a payment with its mana
     text, card = generated_card("The Rebellious Intelligence")
-    assert "{T}: Add {W}{U}{B}{R}{G}" in card["abilities"] and "how its mana is spent (106.6)" in text
+    assert [t["ability"] for t in card["mana"]] == ["{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to pay "
+                                                    "generic mana costs."]
+    assert "how its mana is spent (106.6)" in text
 
 
 # -- 6. the colour indicator (202.2e, 204) --------------------------------------------------------

@@ -18,7 +18,7 @@ from verifier.cards import oracle
 from verifier.load import manatext
 from verifier.model.mana import IDENTITY
 from verifier.rules import costs
-from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 _COLORS = ["W", "U", "B", "R", "G"]  # 106.1a: the five colours of mana
 _SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") or "this land" and the like
@@ -48,6 +48,13 @@ _NOT_FOLLOWED = {
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }
+# 106.6: riders on how its mana is spent or what spending it does, which a payment with it would have to follow
+_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can't be spent|"
+                       r"When(ever)? (you spend this mana|(this|that) mana is spent))")
+# 106.6: "Spend this mana only to cast a creature spell", "... Dragon spells": a restriction `spend_only` states
+# "... of the chosen type" (614.12: the object's `chosen`), "..., and that spell can't be countered" (its `rider`)
+_SPEND_ONLY = re.compile(r"Spend this mana only to cast (?:an? )?((?:[A-Za-z]+ ){0,2})spells?( of the chosen type)?"
+                         r"(, and that spell can't be countered)?\.")
 # What a rider on spending ("If that mana is spent ..., ...", "When ...") must not do to be said not followed:
 # change the characteristics (613) of what it is spent on ("it gains haste").
 _CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\b)(?! life\b)")
@@ -144,7 +151,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     x_paid = bool(re.search(r"\bX\b|\bany number of\b", cost_text))  # (107.3: an amount its cost chooses)
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
     # as an instant, a restriction or an amount not followed)
-    notes, only_if, whole, unchecked = [], None, False, None
+    notes, only_if, whole, unchecked, spend_only, uncounterable = [], None, False, None, None, False
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[2]) if sacrifice else None
@@ -184,7 +191,15 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         count, some, counters = _ONLY_IF.fullmatch(rider), _ONLY_IF_ONE.fullmatch(rider), \
             _ONLY_WITH_COUNTERS.fullmatch(rider)
         instead = _INSTEAD.fullmatch(rider)
-        if said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
+        restriction = _SPEND_ONLY.fullmatch(rider)
+        if restriction and spend_only is None and _spells(restriction[1], bool(restriction[2])):
+            spend_only = _spells(restriction[1], bool(restriction[2]))  # 106.6: followed in payments
+            uncounterable = bool(restriction[3])
+            riders = [r for r in riders if r != rider]  # (stated, not kept by its text)
+        elif said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
+            if _SPENDING.match(rider):  # 106.6: kept in the table's text, which the loader reads to refuse a payment
+                whole = True
+                said = [f"{said[0]}; a scenario that pays with its mana is refused"]
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
         elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
             whole = True
@@ -218,12 +233,14 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     if unchecked and only_if is not None:  # (the loader checks only_if, and refuses tapping only without one)
         return f"the rider {unchecked!r} not read (a second restriction on activating it, 602.5b)"
     written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
-    if only_if is None and not unread and not whole and manatext.parse(written) is not None:
+    if only_if is None and spend_only is None and not unread and not whole and manatext.parse(written) is not None:
         return ManaLine(ability=written, notes=notes)
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here
         return f"the rider {stated[0]!r} not read (in a [[card.mana]] table it is stated, not kept by its text)"
-    table = {"ability": line, "cost": _cost(cost), "add": add, **({"only_if": only_if} if only_if else {})}
+    table = {"ability": line, "cost": _cost(cost), "add": add, **({"only_if": only_if} if only_if else {}),
+             **({"spend_only": spend_only} if spend_only else {}),
+             **({"rider": {"gives": "can't be countered"}} if uncounterable else {})}
     return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
 
 
@@ -347,6 +364,17 @@ def _kind(word: str) -> Optional[dict]:
         if form in ALL_SUBTYPES:
             return {"subtypes": [form]}
     return None
+
+
+def _spells(words: str, chosen: bool) -> Optional[dict]:
+    """The spells "creature", "Dragon creature", "legendary", "creature ... of the chosen type"
+    name: a supertype, a card type and (or) a subtype (205.2-205.4; "chosen": 614.12), as
+    `spend_only` states them; None for anything else."""
+    kinds = [{"supertypes": [w]} if w in SUPERTYPES else _kind(w) for w in words.split()]
+    kinds += [{"subtypes": ["chosen"]}] if chosen else []
+    if not kinds or any(k is None for k in kinds) or len(kinds) != len({next(iter(k)) for k in kinds}):
+        return None
+    return {key: values for k in kinds for key, values in k.items()}
 
 
 def _any_of(words: str) -> Optional[dict]:

@@ -255,9 +255,10 @@ MANA_COST = Table("cost", {"tap": Flag(only_true=True), "untap": Flag(only_true=
 ONLY_IF = Table("only_if", {"count": FILTER, "at_least": Integer(), "counters_on_it": Counters(), **MEASURED},
                 nonempty=True)
 MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": ManaUnits(), "only_if": ONLY_IF,
-                                # 106.6: "spend this mana only to cast [creature] spells [of the chosen type]"
+                                # 106.6: "spend this mana only to cast [legendary] [creature] spells [of the chosen type]"
                                 "spend_only": Table("spend_only", {"types": FILTER.fields["types"],
-                                                                   "subtypes": FILTER.fields["subtypes"]}),
+                                                                   "subtypes": FILTER.fields["subtypes"],
+                                                                   "supertypes": FILTER.fields["supertypes"]}),
                                 # 106.6: a rider: "[if that mana is spent on a <spells> spell,] that spell can't
                                 # be countered"
                                 "rider": Table("rider", {"gives": Choice(("can't be countered",)),

@@ -37,6 +37,7 @@ UNFOLLOWED_YIELD = re.compile(r"\bX mana in any combination\b|\bX mana\b(?![^.]*
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")
 _SENTENCE = re.compile(r"[^.]+\.?")
 _ACTIVATE = re.compile(r"\bactivate\b|\bplay this ability\b", re.I)
+_SPENT = re.compile(r"Spend this mana only\b")  # (106.6: what its mana may pay for, not when it is activated)
 SORCERY = "Activate only as a sorcery."       # 602.5d
 INSTANT = "Activate only as an instant."      # 602.5e: any time its controller has priority, as without it
 ONCE = "Activate only once each turn."        # 602.5b
@@ -77,7 +78,7 @@ def restrictions(ability: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
     (602.5b, 602.5d-e): those read here (`_READ`, as written there) and the text of the
     others, each sentence that speaks of activating it."""
     said = [m.group(0).strip() for m in _SENTENCE.finditer(ability.partition(":")[2])
-            if _ACTIVATE.search(m.group(0))]
+            if _ACTIVATE.search(m.group(0)) and not _SPENT.match(m.group(0).strip())]
     key = [r.rstrip(".").strip().lower() for r in said]
     return tuple(_READ[k] for k in key if k in _READ), tuple(r for r, k in zip(said, key) if k not in _READ)
 

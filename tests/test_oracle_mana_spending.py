@@ -1,0 +1,143 @@
+"""Mana whose spending is restricted (106.6), from Oracle text: "Spend this mana only to cast a
+creature spell" (a card type, a subtype, or both) is stated as the table's `spend_only` and
+followed in payments; any other restriction or rider on spending ("only to activate
+abilities", "can't be spent to cast nonartifact spells", "when you spend this mana ...") is
+kept in the table's text, and a scenario that pays with that mana is refused.  Found by an
+independent audit (Shang-Chi, Master of Kung Fu, kept as a plain mana ability).  Skipped
+where the `cards` extra is not installed."""
+import tomllib
+
+import pytest
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+from verifier.errors import ModelError  # noqa: E402
+from verifier.load.loader import load_scenario  # noqa: E402
+from verifier.query import check_claim_over, possible_histories  # noqa: E402
+
+
+def _tables(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    card = tomllib.loads(text)["card"][0]
+    return text, card.get("abilities", []), card.get("mana", [])
+
+
+@pytest.mark.parametrize("name, spend_only", [
+    ("Ancient Ziggurat", {"types": ["creature"]}),
+    ("Mishra's Workshop", {"types": ["artifact"]}),
+    ("Haven of the Spirit Dragon", {"types": ["creature"], "subtypes": ["Dragon"]}),
+    ("Unclaimed Territory", {"types": ["creature"], "subtypes": ["chosen"]}),  # 614.12: the type chosen
+    ("Delighted Halfling", {"supertypes": ["legendary"]}),  # (and its rider, below)
+    ("Great Hall of the Citadel", {"supertypes": ["legendary"]}),
+])
+def test_a_restriction_to_spells_of_a_kind_is_stated(name, spend_only):
+    text, abilities, tables = _tables(name)
+    spending = [t for t in tables if "Spend this mana only" in t["ability"]]
+    assert [t["spend_only"] for t in spending] == [spend_only]
+    assert not any("Spend this mana" in a for a in abilities)  # (the plain form keeps no restricted mana)
+    assert "not followed: how its mana is spent" not in text
+
+
+@pytest.mark.parametrize("name, rider", [
+    ("Shang-Chi, Master of Kung Fu", "Spend this mana only to activate abilities of creature sources."),
+    ("Pillar of the Paruns", "Spend this mana only to cast a multicolored spell."),
+    ("Eldrazi Temple", "Spend this mana only to cast colorless Eldrazi spells or activate abilities"),
+    ("Hydraulic Helper", "This mana can't be spent to cast a nonartifact spell."),
+    # a trigger on spending it (603.2)
+    ("Scaled Nurturer", "When you spend this mana to cast a Dragon creature spell, you gain 2 life."),
+])
+def test_any_other_restriction_is_kept_in_the_table_text_with_a_note(name, rider):
+    text, abilities, tables = _tables(name)
+    kept = [t for t in tables if rider in t["ability"]]
+    assert len(kept) == 1 and "spend_only" not in kept[0]
+    assert "a scenario that pays with its mana is refused" in text
+    assert not any(rider in a for a in abilities)
+
+
+CREATURE = '''
+[[card]]
+name = "Test Bear"
+mana_cost = "{G}"
+types = ["creature"]
+power = 2
+toughness = 2
+[[object]]
+id = "spell"
+card = "Test Bear"
+zone = "hand"
+'''
+ARTIFACT = '''
+[[card]]
+name = "Test Relic"
+mana_cost = "{1}"
+types = ["artifact"]
+[[object]]
+id = "spell"
+card = "Test Relic"
+zone = "hand"
+'''
+
+
+def test_a_rider_that_the_spell_cannot_be_countered_is_stated():
+    _, _, tables = _tables("Delighted Halfling")
+    assert [t.get("rider") for t in tables] == [{"gives": "can't be countered"}]
+
+
+def _scenario(tmp_path, source, spell, expr, chosen=None):
+    path = tmp_path / "s.toml"
+    choice = f'chosen = "{chosen}"\n' if chosen else ""
+    path.write_text(generate(source)[0] + f'\n[[object]]\nid = "land"\ncard = "{source}"\n{choice}' + spell +
+                    '\n[[event]]\nturn = "you"\nlabel = "now"\n' +
+                    f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nat = "now"\nexpect = "proved"\n')
+    return load_scenario(path)
+
+
+@pytest.mark.parametrize("spell, verdict", [(CREATURE, "proved"), (ARTIFACT, "refuted")])
+def test_a_stated_restriction_is_followed_when_casting(tmp_path, spell, verdict):
+    # 106.6: Ancient Ziggurat's mana pays for a creature spell, not for an artifact one
+    sc = _scenario(tmp_path, "Ancient Ziggurat", spell, "can_cast(spell)")
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+
+
+ELF = CREATURE.replace('power = 2', 'subtypes = ["Elf"]\npower = 2')
+LEGEND = CREATURE.replace('power = 2', 'supertypes = ["legendary"]\npower = 2')
+
+
+@pytest.mark.parametrize("source, chosen, spell, verdict", [
+    # 106.6, 614.12: the creature type chosen as it entered
+    ("Unclaimed Territory", "Elf", ELF, "proved"),
+    ("Unclaimed Territory", "Goblin", ELF, "refuted"),
+    ("Unclaimed Territory", "Elf", CREATURE, "refuted"),
+    # a supertype: legendary spells only
+    ("Delighted Halfling", None, LEGEND, "proved"),
+    ("Delighted Halfling", None, CREATURE, "refuted"),
+])
+def test_restrictions_to_a_chosen_type_or_a_supertype_are_followed(tmp_path, source, chosen, spell, verdict):
+    sc = _scenario(tmp_path, source, spell, "can_cast(spell)", chosen)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+
+
+@pytest.mark.parametrize("source", ["Shang-Chi, Master of Kung Fu", "Pillar of the Paruns", "Scaled Nurturer"])
+def test_paying_with_mana_restricted_otherwise_is_refused(tmp_path, source):
+    # Shang-Chi's mana may pay only for abilities of creature sources: casting a creature spell with it is not
+    # modelled, and refused rather than accepted as if the restriction were not there
+    with pytest.raises(ModelError) as err:
+        _scenario(tmp_path, source, CREATURE, "can_cast(spell)")
+    assert "restricted in how it is spent (106.6)" in err.value.message
+
+
+def test_what_restricted_mana_could_produce_is_still_answered(tmp_path):
+    # 106.7: a spending restriction does not change what the ability could produce
+    sc = _scenario(tmp_path, "Shang-Chi, Master of Kung Fu", "", "len(could_produce(land)) == 5")
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
+
+
+def test_a_granted_mana_ability_with_a_restriction_is_refused():
+    # a granted ability is kept by its text, which must be a plain form: its restriction can't be kept (Nexos was
+    # translated granting "{T}: Add {C}{C}" alone, and judged right by an earlier audit)
+    text, refusals = generate("Nexos")
+    assert text is None and any("granted mana ability not in a plain form" in r and "Spend this mana only" in r
+                                for r in refusals)
