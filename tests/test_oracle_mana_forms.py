@@ -46,6 +46,24 @@ def test_riders_the_model_keeps_without_following(name, ability, note):
     assert not any(t["ability"].startswith(ability) for t in card.get("mana", []))
 
 
+@pytest.mark.parametrize("name", ["Cinder Marsh", "Undiscovered Paradise"])
+def test_a_rider_on_its_next_untap_step_keeps_the_whole_text_and_refuses_a_turn(name, tmp_path):
+    # 502.3: cut to its first sentence, the land would untap in the next untap step (or stay on the battlefield) as
+    # if the rider were not there; kept in its table's text, the loader's untap guard refuses a history with a turn
+    from verifier.errors import ModelError
+    from verifier.load.loader import load_scenario
+    text, card = _card(name)
+    assert [t["ability"] for t in card["mana"] if "next untap step" in t["ability"]]
+    assert not any("next untap step" in a or a.startswith("{T}: Add one mana of any color") for a in
+                   card.get("abilities", []))
+    path = tmp_path / "s.toml"
+    path.write_text(text + f'\n[[object]]\nid = "land"\ncard = "{name}"\n\n[[event]]\ntap = "land"\n\n'
+                    '[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(path)
+    assert "changes what an untap step untaps (502.3)" in err.value.message
+
+
 # -- other amounts and costs: [[card.mana]] tables ----------------------------------------------
 
 @pytest.mark.parametrize("name, table", [
