@@ -25,7 +25,7 @@ def _tables(card):
     return [{k: v for k, v in t.items() if k != "ability"} for t in card.get("mana", [])]
 
 
-# -- riders kept but not followed: the ability is its plain first sentence --------------------
+# -- riders kept but not followed: the whole text in a table, which the loader's guards read -----
 
 @pytest.mark.parametrize("name, ability, note", [
     # 120.3a: the painland's damage is a one-shot effect, not part of the mana
@@ -41,9 +41,25 @@ def _tables(card):
     ("Trenzalore Clocktower", "{T}: Add {U}", "not followed: the counter it puts on the permanent"),
 ])
 def test_riders_the_model_keeps_without_following(name, ability, note):
+    # cut to its first sentence, the rider would be seen by no guard (a painland's damage and a life claim, 119.3)
     text, card = _card(name)
-    assert ability in card["abilities"] and note in text
-    assert not any(t["ability"].startswith(ability) for t in card.get("mana", []))
+    assert ability not in card.get("abilities", []) and note in text
+    kept = [t for t in card["mana"] if t["ability"].startswith(ability + ". ")]
+    assert len(kept) == 1 and "add" in kept[0]
+
+
+def test_a_painlands_damage_refuses_a_claim_on_life(tmp_path):
+    # 120.3a: tapped for {W}, Adarkar Wastes deals 1 damage to its controller; the model does not follow it, so a
+    # claim on life is refused rather than proved at 20
+    from verifier.errors import ModelError
+    from verifier.load.loader import load_scenario
+    text, _ = _card("Adarkar Wastes")
+    path = tmp_path / "s.toml"
+    path.write_text(text + '\n[[object]]\nid = "land"\ncard = "Adarkar Wastes"\n\n[[event]]\nturn = "you"\n\n'
+                    '[[claim]]\nid = "c"\nexpr = "life(\'you\') == 20"\nexpect = "proved"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(path)
+    assert "This land deals 1 damage to you" in err.value.message and "119.3" in err.value.message
 
 
 @pytest.mark.parametrize("name", ["Cinder Marsh", "Undiscovered Paradise"])

@@ -74,7 +74,7 @@ def test_the_active_players_trigger_first_is_impossible(turn, write_model, run_c
     active = "mine" if turn == "you" else "theirs"
     other = "theirs" if turn == "you" else "mine"
     text = FINKS.format(turn=turn, first=f"{active}-persist", second=f"{other}-persist")
-    refused_in_one_line(run_cli, write_model(text + claim("life('you') == 20")), 44,
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield('mine-again')")), 44,
                         f"'{other}-persist' was put on the stack at once with '{active}-persist', above it")
 
 

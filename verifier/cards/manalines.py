@@ -23,9 +23,6 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 _COLORS = ["W", "U", "B", "R", "G"]  # 106.1a: the five colours of mana
 _SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") or "this land" and the like
 
-# "This land doesn't untap during your next untap step", "During your next untap step, ... return it": the
-# loader's guard on untap steps reads these in the table's text (502.3)
-_NEXT_UNTAP = rf"^({_SELF} doesn't untap during your next untap step|During your next untap step)"
 # Sentences after the ability that the model keeps but does not follow, none changing what mana it adds or
 # when it can be activated.
 _NOT_FOLLOWED = {
@@ -35,7 +32,7 @@ _NOT_FOLLOWED = {
         "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
     r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
         "the counters the next creature spell enters with (put_counters events of the history say so)",
-    _NEXT_UNTAP: "its next untap step (502.3): kept in the table's text, and a history with a turn (its untap step) "
+    rf"^({_SELF} doesn't untap during your next untap step|During your next untap step)": "its next untap step (502.3): kept in the table's text, and a history with a turn (its untap step) "
                  "is refused",
     rf"^Put an? [a-z]+ counter on {_SELF}\.$":
         "the counter it puts on the permanent (a put_counters event of the history says when)",
@@ -200,10 +197,11 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             uncounterable = bool(restriction[3])
             riders = [r for r in riders if r != rider]  # (stated, not kept by its text)
         elif said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
-            if _SPENDING.match(rider):  # 106.6: kept in the table's text, which the loader reads to refuse a payment
-                whole = True
+            # kept in the table's text, which the loader's guards read: a payment with mana whose spending is
+            # restricted (106.6), an untap step (502.3), a claim on life (119.3)
+            whole = True
+            if _SPENDING.match(rider):
                 said = [f"{said[0]}; a scenario that pays with its mana is refused"]
-            whole = whole or bool(re.match(_NEXT_UNTAP, rider))  # (502.3: the loader's untap guard reads it)
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
         elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
             whole = True

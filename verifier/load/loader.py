@@ -29,7 +29,7 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, attached_hosts, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
-from verifier.load import combat, damage, gamerules, pairing, spells, untapping, zones
+from verifier.load import combat, damage, gamerules, life, pairing, spells, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -252,6 +252,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
             if x is not None:
                 spells.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
+                life.check_claim(root / "claim" / i / key, x, sc)
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)

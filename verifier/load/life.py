@@ -1,0 +1,45 @@
+"""What a claim on a life total reads is modelled (119): refused with the line otherwise.
+
+A player's life total changes in the model by damage (120.3a, 120.3f), by the life paid as a cost
+(119.4), and by the resolution of a [[trigger]] that says how much (119.3).  An ability of the
+scenario that changes life in any other way (a triggered ability no [[trigger]] says, a mana
+ability's damage to its controller, a spell's life gain, a replacement of life gained or lost) is
+kept by its text and not followed, so a claim asking `life` or `lost` beside it is refused."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from verifier.expr import Expr
+from verifier.load.files import At
+from verifier.model import Scenario
+from verifier.rules import costs
+from verifier.state import Vocabulary
+
+# 119.3, 120.3a: words of an effect that changes a player's life total
+LIFE_CHANGES = re.compile(r"\b(?:gains?|loses?|gained|lost|pays?|paid)\b[^.]*\blife\b|\blife totals?\b|"
+                          r"\bdamage to (?:you|each player|each opponent|(?:target|that|a|any) (?:player|opponent)|"
+                          r"any target|its controller|their controller|each of)", re.I)
+
+
+def unfollowed_life(sc: Scenario) -> Optional[str]:
+    """An ability of sc that changes a life total in a way the model does not follow, if one does."""
+    modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
+    for ability in sorted(Vocabulary.of(sc).abilities):
+        cost, _, effect = ability.partition(":")
+        if effect and not costs.read(cost)[1]:  # (a cost it reads, life paid included, 119.4)
+            ability_effect = effect
+        else:
+            ability_effect = ability
+        if ability not in modelled and LIFE_CHANGES.search(ability_effect):
+            return ability
+    return None
+
+
+def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
+    """A claim that asks a life total (`life`, `lost`) only where every change to it is modelled."""
+    asked = next((fn for fn, _ in expr.calls() if fn in ("life", "lost")), None)
+    rule = unfollowed_life(sc) if asked else None
+    if rule is not None:
+        raise at.error(f"{asked}: the ability {rule!r} changes a life total in a way the model does not follow "
+                       "(119.3, 120.3a): not modelled yet")
