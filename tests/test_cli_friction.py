@@ -122,7 +122,8 @@ def test_an_unknown_card_names_the_folders_searched(run_cli, write_model, tmp_pa
     [line] = err.strip().splitlines()
     assert code == 2
     assert line.startswith(f"{path}:6: error: unknown card 'No Such Card Zz': not in the file nor in the card "
-                           f"folders searched ({(tmp_path / 'cards').resolve()}, {(tmp_path / 'more').resolve()})")
+                           f"folders searched ({(tmp_path / 'cards').resolve()}, {(tmp_path / 'more').resolve()}, "
+                           f"{(MODELS / 'cards').resolve()})")  # the bundled cards last
 
 
 def test_without_the_cards_extra_the_error_says_how_to_define_it(run_cli, bad, monkeypatch):
@@ -131,6 +132,6 @@ def test_without_the_cards_extra_the_error_says_how_to_define_it(run_cli, bad, m
     code, _, err = run_cli("check", "--jobs", "1", bad)
     assert code == 2
     assert err.strip() == (f"{bad}:6: error: unknown card 'No Such Card Zz': not in the file nor in the card folders "
-                           "searched (none: no cards/ folder beside the file or above it); define it in one, name "
+                           f"searched ({(MODELS / 'cards').resolve()}); define it in one, name "
                            "another folder with --cards DIR, or install the cards extra to generate it from its "
                            "Oracle text")

@@ -14,6 +14,7 @@ pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
+from verifier.load import files  # noqa: E402
 from verifier.model import mana_value_of  # noqa: E402
 
 # hand-written models in models/cards/ whose static and resolved parts the translation must equal
@@ -99,8 +100,10 @@ def test_refusals_name_the_line_and_the_reason(name, reason):
     assert text is None and any(reason in r for r in refusals), refusals
 
 
-def _without(cards_dir, names):
-    """The card files with these cards' [[card]] blocks removed."""
+def _without(cards_dir, names, monkeypatch):
+    """The card files with these cards' [[card]] blocks removed, and the bundled cards not searched
+    (else found there, not generated)."""
+    monkeypatch.setattr(files, "bundled_cards", lambda: None)
     for f in cards_dir.glob("*.toml"):
         blocks = re.split(r"(?m)^(?=\[\[card\]\])", f.read_text())
         f.write_text("".join(b for b in blocks if not any(re.search(rf'(?m)^name = "{re.escape(n)}"', b)
@@ -134,9 +137,9 @@ def _without(cards_dir, names):
     ("mana_triggers_beside_replacements.toml", ["Wild Growth", "Heartbeat of Spring"]),
     ("history_face_up.toml", ["Tezzeret, Cruel Machinist"]),
 ])
-def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_cli):
+def test_generated_cards_give_the_same_verdicts(scenario, names, tmp_path, run_cli, monkeypatch):
     shutil.copytree(MODELS / "cards", tmp_path / "cards")
-    _without(tmp_path / "cards", names)
+    _without(tmp_path / "cards", names, monkeypatch)
     shutil.copy(MODELS / "scenarios" / scenario, tmp_path / scenario)
     _, hand, _ = run_cli("check", MODELS / "scenarios" / scenario, "--jobs", "1")
     code, generated, err = run_cli("check", tmp_path / scenario, "--jobs", "1")
@@ -472,8 +475,9 @@ def test_mana_for_a_player_other_than_who_tapped_is_refused(text, subtypes):
      "tapped_for_mana(a) == 'GG' and tapped_for_mana(b) == 'G'", "proved"),
 ])
 def test_generated_mana_triggers_give_the_verdicts_the_cards_say(objects, expr, expect, write_model, tmp_path,
-                                                                   run_cli):
-    _without(tmp_path / "cards", [card for _, card, _, _ in objects if card not in ("Forest", "Island", "Gruul Turf")])
+                                                                   run_cli, monkeypatch):
+    _without(tmp_path / "cards", [card for _, card, _, _ in objects if card not in ("Forest", "Island", "Gruul Turf")],
+             monkeypatch)
     text = "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' + (f'controller = "{who}"\n' if who else "") +
                    (f'attached_to = "{to}"\n' if to else "") for oid, card, who, to in objects)
     path = write_model(text + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "{expect}"\n')

@@ -32,7 +32,7 @@ import pytest
 
 from schema_mutations import KEYS, MODELS, USES, Runner, bundled_files, read, toml_text
 from verifier.cards import oracle
-from verifier.load import specs
+from verifier.load import files, specs
 
 # Keys whose value no verdict reads, by design: what they are for.
 DOCUMENTATION: Dict[str, str] = {
@@ -202,9 +202,10 @@ def runner(tmp_path_factory) -> Iterator[Runner]:
     work = tmp_path_factory.mktemp("schema-keys") / "models"
     shutil.copytree(MODELS, work)
     with pytest.MonkeyPatch.context() as mp:
-        # the bundled models use the cards of models/cards only: a card renamed there is refused,
-        # not generated from its Oracle text in its place
+        # the bundled models use the cards of their copy's cards/ only: a card renamed there is refused,
+        # not generated from its Oracle text in its place, nor found among the bundled cards
         mp.setattr(oracle, "available", lambda: False)
+        mp.setattr(files, "bundled_cards", lambda: None)
         yield Runner(work)
 
 

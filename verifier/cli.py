@@ -422,8 +422,9 @@ def _folder(text: str) -> Path:
 
 CARD_SEARCH = ("A card named by `card = \"...\"` is looked for in the scenario file's own [[card]]s, then in "
                "cards/*.toml in the file's folder and in each folder above it (the nearer first), then in each "
-               "--cards DIR (*.toml in it, in the order given); with the cards extra, one found in none of these is "
-               "generated from its Oracle text.")
+               "--cards DIR (*.toml in it, in the order given), then in the hand-written cards bundled with the "
+               "verifier (a user's own card of the same name so wins); with the cards extra, one found in none of "
+               "these is generated from its Oracle text.")
 
 
 def _jobs(text: str) -> int:
@@ -502,7 +503,7 @@ def parser() -> argparse.ArgumentParser:
     for s in (check, out, export, find, cons, cover):
         s.add_argument("--cards", type=_folder, action="append", default=[], metavar="DIR",
                        help="also look for cards in DIR/*.toml, after the cards/ folders beside the file and above "
-                            "it (may be given again)")
+                            "it, before the bundled cards (may be given again)")
     for s in (check, out, find, cons, cover):
         s.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
                        help="give up once the solver uses this much memory (verdict unknown)")

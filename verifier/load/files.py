@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load.modelfile import ModelFile, read_bounded
@@ -70,11 +71,21 @@ def is_scenario_file(path: Path) -> bool:
     return any(k in read_model_file(path).data for k in SCENARIO_SECTIONS)
 
 
+def bundled_cards() -> Optional[Path]:
+    """The folder of the hand-written cards shipped with the verifier (issue 25): in an
+    installed package, its data/cards/ (setup.py's build step copies models/cards/*.toml
+    there); in the repository's checkout, models/cards/ itself, the same files."""
+    installed = Path(str(resources.files("verifier").joinpath("data/cards")))
+    checkout = Path(__file__).resolve().parents[2] / "models" / "cards"
+    return next((f for f in (installed, checkout) if f.is_dir()), None)
+
+
 class CardLibrary:
     """Cards by name: the file's own, then those of cards/*.toml in its folder and
     in each folder above, then those of *.toml in each of `extra` (`--cards DIR`, in
-    the order given); a nearer definition shadows a farther one, and one name
-    defined twice at the same distance is refused as ambiguous."""
+    the order given), then the bundled ones (`bundled_cards`); a nearer definition
+    shadows a farther one (a user's own card so wins over the bundled one of its name),
+    and one name defined twice at the same distance is refused as ambiguous."""
 
     def __init__(self, own: ModelFile, extra: Sequence[Path] = ()):
         self.cards: Dict[str, At] = {}
@@ -82,7 +93,9 @@ class CardLibrary:
         self.searched: List[Path] = []  # the card folders read, named when a card is in none of them
         self._add_level([own])
         where = own.path.resolve()  # a bare file name has no parents to search
-        for folder in [*(f / "cards" for f in [where.parent, *where.parent.parents]), *extra]:
+        bundled = bundled_cards()
+        for folder in [*(f / "cards" for f in [where.parent, *where.parent.parents]), *extra,
+                       *([bundled] if bundled else [])]:
             folder = folder.resolve()
             if folder.is_dir() and folder not in self.searched:  # (a --cards folder may also be a cards/ above)
                 self.searched.append(folder)
@@ -120,7 +133,8 @@ class CardLibrary:
 
     def _unknown(self, name: str) -> str:
         """Where a card was looked for in vain: a new user's first question (issue 25)."""
-        folders = ", ".join(map(str, self.searched)) or "none: no cards/ folder beside the file or above it"
+        folders = ", ".join(map(str, self.searched)) or "none: no cards/ folder beside the file or above it, " \
+            "no bundled cards"
         return f"unknown card {name!r}: not in the file nor in the card folders searched ({folders})"
 
     def _generated(self, name: str, at: At) -> At:
