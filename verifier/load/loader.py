@@ -29,6 +29,7 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, attached_hosts, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
+from verifier.load.stated_facts import check_stated_facts
 from verifier.load import combat, damage, gamerules, life, pairing, spells, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
@@ -275,6 +276,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
+    check_stated_facts(root / "event", history, head, sc)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):
         if c.id in seen:

@@ -1,0 +1,41 @@
+"""A fact the scenario states (`[scenario] numbers` and `conditions`) is true as the history
+begins and stays as stated over it.  Where the history has an event that can change what the
+fact is about, the stated value could be stale, so the scenario is refused with the event's line:
+a devotion or a count of permanents once a permanent enters, leaves or changes control (700.5,
+110.2), a life total once damage is dealt (120.3a, 119.3), a "this turn" fact once a new turn
+begins (500.1).  (Cards in other zones: `zones.check_stated`.)"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from verifier.load.files import At, table_of
+from verifier.model import COMBAT_DAMAGE, Scenario
+
+# what a fact's words are about -> the event kinds that can change it
+_ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
+    (re.compile(r"\bdevotion\b|\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
+     "what is on the battlefield or who controls it (700.5, 110.2)",
+     frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform"})),
+    (re.compile(r"\blife\b", re.I), "a life total (119.3, 120.3a)", frozenset({"deals", COMBAT_DAMAGE})),
+    (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
+]
+
+
+def _changing(sc: Scenario, kinds: frozenset) -> Optional[int]:
+    """The first event of sc's history of one of these kinds (a combat damage step by its name)."""
+    return next((i for i, e in enumerate(sc.events)
+                 if e.kind in kinds or e.kind == "step" and e.what in kinds), None)
+
+
+def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -> None:
+    """Each stated number or condition whose words name something the history's events change."""
+    for section in ("numbers", "conditions"):
+        for name in head.get(section, {}):
+            for pattern, what, kinds in _ABOUT:
+                i = _changing(sc, kinds) if pattern.search(name) else None
+                if i is not None:
+                    raise (root / table_of(tables, i) / sc.events[i].kind).error(
+                        f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
+                        "and a stated fact stays as stated over the history: not modelled (state it at a board "
+                        "without this event, or count it)")
