@@ -4,7 +4,6 @@ out; the keys expected are walked from the schema here, apart from the command's
 import json
 import re
 import tomllib
-from pathlib import Path
 from typing import Iterator, Set, Tuple
 
 import pytest
@@ -85,8 +84,9 @@ def test_the_scenario_template_proves_its_claim_with_the_bundled_cards(run_cli, 
 
 def test_the_scenario_template_shows_every_key_of_its_sections(run_cli):
     text = printed(run_cli, "scenario")
-    expected = {k for name in S.SCENARIO_SECTIONS for k in schema_keys(name, S.MODEL_FILE.fields[name].table
-                if isinstance(S.MODEL_FILE.fields[name], specs.Tables) else S.MODEL_FILE.fields[name])}
+    tables = {name: S.MODEL_FILE.fields[name] for name in S.SCENARIO_SECTIONS}
+    expected = {k for name, spec in tables.items()
+                for k in schema_keys(name, spec.table if isinstance(spec, specs.Tables) else spec)}
     assert expected <= template_keys(text)
     assert "# [[effect]]" in text.splitlines() and "# [[event]]" in text.splitlines()
 

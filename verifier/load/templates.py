@@ -137,20 +137,22 @@ def _words_kind(spec: specs.Words) -> str:
     return f"a list of: {', '.join(words)}" if 0 < len(words) <= 12 else "a list of words"
 
 
+_KINDS_OF: Dict[type, Callable[[Any], str]] = {
+    specs.Text: lambda s: "an id" if s.is_id else "text",
+    specs.Integer: _integer_kind,
+    specs.Flag: lambda s: "true, or leave it out" if s.only_true else "true or false",
+    specs.Choice: lambda s: f"one of: {', '.join(s.values)}",
+    specs.Words: _words_kind,
+    specs.Table: lambda s: f"a table of: {', '.join(_fields(s))}",
+    specs.Tables: lambda s: f"a list of tables of: {', '.join(_fields(s.table))}",
+}
+
+
 def kind_of(spec: specs.Spec) -> str:
-    """The kind of value a key holds, in words."""
+    """The kind of value a key holds, in words (a kind of spec not listed: its class's name)."""
     if type(spec) in _KINDS_OF_VALUE:
         return _KINDS_OF_VALUE[type(spec)]
-    kinds: Dict[type, Callable[[Any], str]] = {
-        specs.Text: lambda s: "an id" if s.is_id else "text",
-        specs.Integer: _integer_kind,
-        specs.Flag: lambda s: "true, or leave it out" if s.only_true else "true or false",
-        specs.Choice: lambda s: f"one of: {', '.join(s.values)}",
-        specs.Words: _words_kind,
-        specs.Table: lambda s: f"a table of: {', '.join(_fields(s))}",
-        specs.Tables: lambda s: f"a list of tables of: {', '.join(_fields(s.table))}",
-    }
-    return kinds[type(spec)](spec) if type(spec) in kinds else type(spec).__name__
+    return _KINDS_OF[type(spec)](spec) if type(spec) in _KINDS_OF else type(spec).__name__
 
 
 def toml_string(text: str) -> str:
@@ -172,7 +174,7 @@ def _table_example(table: specs.Table) -> str:
 # Examples by key name, where the kind's own would say little.
 EXAMPLES: Dict[str, str] = {
     "name": '"Grizzly Bears"', "mana_cost": '"{1}{G}"', "colors": '["green"]', "types": '["creature"]',
-    "subtypes": '["Bear"]', "abilities": '["flying"]', "power": "2", "toughness": "2", "ability": '"..."',
+    "subtypes": '["Bear"]', "abilities": '["flying"]', "power": "2", "toughness": "2",
     "affects": '{ types = ["creature"] }', "card": '"Grizzly Bears"', "expr": '"power(x) == 2"',
 }
 _EXAMPLES_OF_KIND: Dict[type, Callable[[Any], str]] = {
@@ -250,8 +252,8 @@ The reference: docs/model-language.md."""
 
 def card_template(name: str) -> str:
     """A card file to fill in: the card NAME, a 2/2 creature for {1}{G}."""
-    filled = {"name": toml_string(name), "mana_cost": '"{1}{G}"', "colors": '["green"]', "types": '["creature"]',
-              "subtypes": '["Bear"]', "power": "2", "toughness": "2"}
+    filled = {"name": toml_string(name),
+              **{k: EXAMPLES[k] for k in ("mana_cost", "colors", "types", "subtypes", "power", "toughness")}}
     return template(CARD_HEAD, [("card", filled)])
 
 
