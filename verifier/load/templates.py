@@ -3,7 +3,8 @@ that loads as printed, and every other key the schema accepts in its sections as
 line, `# key = <example>  # what it means`.
 
 The keys are walked from `verifier.load.schema`, so a key added there appears here
-unchanged; what a key means comes from MEANINGS, or else is the kind of value it holds.
+unchanged; what a key means comes from MEANINGS (by the key's name, or its section's and
+name's), or else is the kind of value it holds.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 from verifier.load import schema as S
 from verifier.load import specs
 
-# What a key means, by its name (the same name means the same thing in every section).
+# What a key means, by its name, or by "section.key" where one section's differs.
 MEANINGS: Dict[str, str] = {
     "name": "the name (201.2)",
     "mana_cost": "mana symbols; it gives the mana value (202.1, 202.3)",
@@ -73,7 +74,8 @@ MEANINGS: Dict[str, str] = {
     "attacking": "an attacking creature (506.4)",
     "zone": "the zone it is in as the scenario begins (400.1)",
     "damage": "damage marked on it (120.6)",
-    "source": "where it comes from: a rule or ruling, for the reader",
+    "scenario.source": "where it comes from: a rule or ruling, for the reader",
+    "source": "the object whose ability it is (113.8)",
     "turn": "whose turn it is (500)",
     "step": "the step that begins (500.1)",
     "expr": "the claim's expression, over the objects' ids",
@@ -110,6 +112,32 @@ MEANINGS: Dict[str, str] = {
     "mode": "the mode chosen, counted from 1 (700.2)",
     "rule": "a rule-changing effect (611.2c, 509.1b)",
     "kicked": "kicked (702.33d)",
+    "event.tapped": "the object entering enters tapped (614.1c)",
+    "event.counters": "counters put on the object (122.6)",
+    "trigger.counters": "counters it puts on `counters_on` (122.6)",
+    "tap": "a permanent is tapped (701.26a)",
+    "untap": "a permanent is untapped (701.26b)",
+    "turn_face_up": "a face-down permanent is turned face up (702.37e, 708.8)",
+    "put_counters": "counters are put on a permanent (122.6)",
+    "remove_counters": "counters are removed from a permanent (122.8)",
+    "transform": "a double-faced permanent transforms (701.28)",
+    "attacker": "the attacking creature a blocker blocks (509.1a)",
+    "deals": "an object deals noncombat damage, `amount` to `to` (120.1)",
+    "amount": "how much damage (120.1)",
+    "group": "events of one group happen in an order left open",
+    "together": "other objects entering at the same time (603.6a)",
+    "gain_control": "a control-changing effect begins on this object (613.1b)",
+    "by": "the player it is done by, or who gains control",
+    "haste": "the creature gained gains haste too (702.10)",
+    "attach": "an Aura or Equipment becomes attached, `to` an object (701.3a)",
+    "to": "the object or player it is attached to, or dealt damage",
+    "unattach": "an Aura or Equipment becomes unattached (701.3d)",
+    "x": "the value of X (107.3)",
+    "activate": "an [[ability]] is activated (602.2)",
+    "draws": "a player draws a card (121.1)",
+    "moves": "a card outside the battlefield is put into another zone (400.1)",
+    "into": "the zone it is put into (400.1)",
+    "event.resolves": "the top object of the stack resolves (608.2)",
 }
 
 _KINDS_OF_VALUE: Dict[type, str] = {
@@ -206,10 +234,15 @@ def example(key: str, spec: specs.Spec) -> str:
     return _EXAMPLES_OF_KIND[type(spec)](spec) if type(spec) in _EXAMPLES_OF_KIND else '"..."'
 
 
-def key_line(key: str, spec: specs.Spec, required: bool) -> str:
+def meaning(section: str, key: str, spec: specs.Spec) -> str:
+    """What the key of the section means; or else the kind of value it holds."""
+    return MEANINGS.get(f"{section}.{key}") or MEANINGS.get(key) or kind_of(spec)
+
+
+def key_line(section: str, key: str, spec: specs.Spec, required: bool) -> str:
     """`# key = <example>  # what it means`."""
     must = "required: " if required else ""
-    return f"# {key} = {example(key, spec)}  # {must}{MEANINGS.get(key) or kind_of(spec)}"
+    return f"# {key} = {example(key, spec)}  # {must}{meaning(section, key, spec)}"
 
 
 Filled = Dict[str, str]  # the keys a section gives, each with its value as TOML
@@ -228,7 +261,7 @@ def section(name: str, table: specs.Table, array: bool, filled: Optional[Filled]
         if isinstance(spec, specs.Tables):
             subsections.append((f"{name}.{key}", spec.table))
         elif key not in (filled or {}):
-            lines.append(key_line(key, spec, key in table.required))
+            lines.append(key_line(name, key, spec, key in table.required))
     for sub, sub_table in subsections:
         lines += [""] + section(sub, sub_table, True, None)
     return lines
