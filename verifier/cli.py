@@ -1,5 +1,6 @@
-"""Command line: `verifier check PATH...`, `verifier outcomes FILE --expr EXPR` and
-`verifier search FILE` (the shortest history refuting a claim).
+"""Command line: `verifier check PATH...`, `verifier outcomes FILE --expr EXPR`,
+`verifier search FILE` (the shortest history refuting a claim) and `verifier new card NAME`
+/ `verifier new scenario` (a file to fill in), among others.
 
 Exit status: 0 every claim has its expected verdict; 1 some claim does not;
 2 bad input (`check`: some file did not load, reported in one line each while the
@@ -362,6 +363,14 @@ def cmd_skeleton(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    """A card or scenario file to fill in: a minimal one that loads as printed, and every other
+    key its sections accept as a comment (`verifier.load.templates`)."""
+    from verifier.load import templates
+    print(templates.card_template(args.name) if args.kind == "card" else templates.scenario_template(), end="")
+    return EXIT_OK
+
+
 def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path, args.cards)
@@ -493,6 +502,11 @@ def parser() -> argparse.ArgumentParser:
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")
     skel.set_defaults(run=cmd_skeleton)
+    new = sub.add_parser("new", help="print a card or scenario file to fill in, every key it may have commented")
+    kinds = new.add_subparsers(dest="kind", required=True, metavar="{card,scenario}")
+    kinds.add_parser("card", help="a card file: a 2/2 creature named NAME").add_argument("name", metavar="NAME")
+    kinds.add_parser("scenario", help="a scenario file: a bundled card on the battlefield and a claim proved")
+    new.set_defaults(run=cmd_new)
     cover.add_argument("--json", action="store_true", help="print one JSON document")
     cover.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
