@@ -63,7 +63,8 @@ MEANINGS: Dict[str, str] = {
         ("7a", "power and toughness defined", "613.4a"), ("7b", "power and toughness set", "613.4b"),
         ("7c", "power and toughness modified", "613.4c"), ("7d", "power and toughness switched", "613.4d"))},
     "id": "its name in this file: letters, digits, _, -, +, /",
-    "card": "a card by name: this file's [[card]]s, a cards/ folder beside or above it, or --cards DIR",
+    "card": "a card by name: this file's [[card]]s, a cards/ folder beside or above it, --cards DIR, the bundled "
+            "cards",
     "controller": "who controls it (108.4)",
     "owner": "who owns it (108.3)",
     "counters": "counters on it (122.1)",
@@ -293,8 +294,8 @@ def card_template(name: str) -> str:
 SCENARIO_HEAD = """A scenario: Grizzly Bears (models/cards/creatures.toml) on the battlefield and a claim
 proved as printed. Every other key of each section is commented out: `key = example  # what
 it means`. The cards are looked for in this file's [[card]]s, in a cards/ folder beside or
-above it (models/scenarios/ finds models/cards/), or in --cards DIR:
-    verifier check --cards models/cards this.toml
+above it, in --cards DIR, then among the bundled cards (models/cards/, shipped in the package):
+    verifier check this.toml
 The reference: docs/model-language.md, docs/histories.md."""
 SCENARIO: Dict[str, Filled] = {
     "scenario": {"name": '"A new scenario"', "source": '"where it comes from: a rule or a ruling"'},
