@@ -67,8 +67,10 @@ def test_a_prevention_effect_is_kept_by_its_text_with_a_note_and_guarded():
 
 
 def test_its_own_entering_in_another_form_is_refused():
-    refusals = _refusals("Mox Diamond")  # "If this artifact would enter, you may discard a land card instead. ..."
-    assert any(r.startswith("not translated (replacement effect on how it enters, 614.1c)") and "would enter" in r
+    # ("If this artifact would enter, you may discard a land card instead. ...": kept by its text, an event by which
+    # it enters refused, tests/test_oracle_entering.py)
+    refusals = _refusals("Aquamorph Entity")  # "As this creature enters ..., it becomes your choice of 5/1 or 1/5"
+    assert any(r.startswith("not translated (replacement effect on how it enters, 614.1c)") and "your choice" in r
                for r in refusals), refusals
 
 

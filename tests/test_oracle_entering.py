@@ -72,3 +72,41 @@ card = "Myojin of Seeing Winds"
 ])
 def test_a_generated_card_enters_with_its_counters(write_model, board, expr):
     assert verdict(write_model(board + claim(expr))) == "proved"
+
+
+# -- a replacement of how it enters itself ("If this land would enter, sacrifice a Swamp instead"): kept by its
+# text, and an event by which it enters refused (614.1a, 614.12) ------------------------------------------------
+
+@pytest.mark.parametrize("name", ["Lake of the Dead", "Lotus Vale", "Mox Diamond"])
+def test_a_replacement_of_how_it_enters_is_kept_by_its_text(name):
+    text, refusals = generate(name)
+    assert refusals == [] and "replaces how it enters (614.1a, 614.12)" in text
+    assert "would enter" in text
+
+
+LAKE = '''
+[[object]]
+id = "lake"
+card = "Lake of the Dead"
+'''
+
+
+def test_on_a_board_it_has_entered_and_taps_for_mana(write_model):
+    text = generate("Lake of the Dead")[0] + LAKE
+    assert verdict(write_model(text + claim("could_produce(lake) == {'B'}"))) == "proved"
+
+
+@pytest.mark.parametrize("name, oid, event", [
+    ("Lake of the Dead", "lake", 'enters = "lake"'),  # played: the Swamp sacrificed, or into the graveyard
+    ("Mox Diamond", "mox", 'cast = "mox"\nfree = true'),  # cast: as it resolves, the land card discarded or not
+])
+def test_an_event_by_which_it_enters_is_refused(write_model, name, oid, event):
+    from verifier.errors import ModelError
+    from verifier.load.loader import load_scenario
+    zone = '' if oid == "lake" else 'zone = "hand"\n'
+    text = generate(name)[0] + f'\n[[object]]\nid = "{oid}"\ncard = "{name}"\n{zone}\n[[event]]\nturn = "you"\n\n' \
+        f'[[event]]\n{event}\n'
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim(f"on_battlefield({oid})")))
+    assert "a replacement of how it enters (614.1a, 614.12)" in err.value.message
+    assert err.value.line == (text + claim("x")).splitlines().index(event.splitlines()[0]) + 1

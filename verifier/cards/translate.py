@@ -25,7 +25,7 @@ from verifier.cards.kept_rules import changes_damage, rule_clauses
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
-from verifier.model.unfollowed import DAMAGE_RULES, TARGETING_RULES
+from verifier.model.unfollowed import DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
@@ -174,6 +174,10 @@ class _Builder:
             self.abilities.append(bare.rstrip("."))
         elif (replaces := counterreplace.read(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 614.1c
             self.card.setdefault(replaces[0], []).append({"ability": bare.rstrip("."), **replaces[1]})
+        elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
+            self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
+                              "refuses an event by which it enters; an object of the board has entered already")
+            self.abilities.append(bare.rstrip("."))
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
@@ -420,6 +424,8 @@ _KEYWORD_SHAPED = re.compile(r"[A-Z][A-Za-z' -]*?(?: (?:\d+|X))?(?:—[^.:]*)?")
 # A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
 # "Enchanted creature can't be the target of spells or abilities your opponents control": a rule of
 # targeting alone, its subject a noun phrase (no other effect in the line)
+# "If this land would enter, ...": a replacement of how the permanent itself enters (ENTERING_INSTEAD)
+_ENTERS_ITSELF = re.compile(r"If (?:~|this [a-z]+) would enter\b")
 _TARGETING = re.compile(r"(?!.*\b(?:gets?|has|have|gains?|is|are|loses?)\b.*\bcan't\b)[^.;:\"]+? can't be the "
                         r"targets? of [^.;:\"]+\.")
 _OUTSIDE_THE_GAME = re.compile(r"A deck can have (?:any number of|up to \w+) cards named ~\.|"

@@ -21,6 +21,7 @@ from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KIN
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
+from verifier.model.unfollowed import ENTERING_INSTEAD
 
 
 CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
@@ -186,6 +187,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
+        instead = next((a for a in sorted(objects[what].printed.abilities) if ENTERING_INSTEAD.search(a)), None) \
+            if kind in ("enters", "returns", "cast") and what in objects else None
+        if instead is not None:  # 614.1a, 614.12: kept by its text, not followed
+            raise (at / kind).error(f"{what!r} has {instead!r}, a replacement of how it enters (614.1a, 614.12) the "
+                                    "model does not follow: an event by which it enters is not modelled")
         if kind == "enters" and (objects[what].in_library or objects[what].made_by):
             how = "a search puts it onto the battlefield (finds)" if objects[what].in_library else \
                 "its trigger creates it as it resolves (111.1)" if objects[what].created_by else \

@@ -22,6 +22,9 @@ BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bc
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap|\bduring your next untap step\b", re.I)
+# 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
+# instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
+ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binstead\. If you do, put\b", re.I)
 # A static ability on cards off the battlefield ("each instant card in your graveyard has flashback"),
 # or one that works while its own card is there ("as long as this card is in your graveyard"):
 # kept by its text, not followed (611.3a, 113.6b)
