@@ -119,6 +119,12 @@ def test_outcomes_takes_the_end_label(write_model, run_cli):
     assert "4" in out and "5" not in out, out
 
 
+def test_an_expression_compares_the_end_of_a_group_with_the_end(write_model):
+    """at("...", expr) takes the end label: one counter more after the group than at its end."""
+    text = counters(first='end_label = "after"') + '\n[[event]]\nput_counters = "bears"\ncounters = { "+1/+1" = 1 }\n'
+    assert claim_verdict(write_model, text, "power(bears) - at('after', power(bears)) == 1") == "proved"
+
+
 def test_the_end_of_a_group_left_to_the_solver(write_model):
     """Two effects setting the Bears' base power and toughness (613.4b) in a group whose
     order is left to the solver, a counter put after it: at the group's end, the later
