@@ -102,7 +102,8 @@ def test_an_end_label_in_no_group_is_refused(write_model, run_cli):
 
 def test_an_end_label_is_a_label_like_the_others(write_model, run_cli):
     """One name for one point: an end_label the same as a label is refused."""
-    text = BEARS + '\n[[event]]\ntap = "forest"\nlabel = "after"\n' + counters(second='end_label = "after"')[len(BEARS):]
+    grouped = counters(second='end_label = "after"')[len(BEARS):]
+    text = BEARS + '\n[[event]]\ntap = "forest"\nlabel = "after"\n' + grouped
     refused_in_one_line(run_cli, write_model(text), 26, "label 'after' is used twice (first at event 1)")
 
 
@@ -123,6 +124,15 @@ def test_an_expression_compares_the_end_of_a_group_with_the_end(write_model):
     """at("...", expr) takes the end label: one counter more after the group than at its end."""
     text = counters(first='end_label = "after"') + '\n[[event]]\nput_counters = "bears"\ncounters = { "+1/+1" = 1 }\n'
     assert claim_verdict(write_model, text, "power(bears) - at('after', power(bears)) == 1") == "proved"
+
+
+def test_a_counterexample_marks_the_end_on_the_groups_last_event(write_model, run_cli):
+    """The end label, on the first-listed event, is told on the event that comes last."""
+    path = write_model(counters(first='end_label = "after"') + claim("power(bears) == 3", extra='at = "after"'))
+    code, out, _ = run_cli("check", path)
+    assert code == 1 and "refuted" in out, out
+    told = [line.strip() for line in out.splitlines() if "counters put on bears" in line]
+    assert told == ["1. counters put on bears: {'+1/+1': 1}", "2. counters put on bears: {'+1/+1': 1} [after]"], out
 
 
 def test_the_end_of_a_group_left_to_the_solver(write_model):
