@@ -192,7 +192,7 @@ def test_a_creature_that_may_die_keeps_its_orders(tmp_path):
 def test_a_point_a_claim_looks_at_orders_its_event(tmp_path):
     """A claim at the point after the first land is tapped sees whether the other was
     tapped before it: that event's place among the others is decided."""
-    events = _events('tap = "forest"\nlabel = "first"', 'tap = "island"')
+    events = _events('tap = "forest"\nlabel = "first"\ninside = true', 'tap = "island"')
     sc = load_scenario(_write(tmp_path, events))
     assert len(sc.orders()) == 1
     assert sorted(o.value for o in outcomes_over(sc, "is_tapped(island)", at="first")) == [False, True]

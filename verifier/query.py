@@ -516,7 +516,7 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
     expr = parse_expr(text, sc, where, allowed)
     if expr.kind == "str":
         raise where(f"a quoted string alone has no value to list: {text[:80]!r}")
-    if at is not None and at not in {e.label for e in sc.events}:
+    if at is not None and at not in sc.labels:
         raise where(f"no event of the history has the label {at!r}")
     term = enc.term(expr, at)
     terms = term if isinstance(term, dict) else {None: term}

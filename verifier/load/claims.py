@@ -19,7 +19,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
-                 labels=frozenset(e.label for e in sc.events if e.label is not None),
+                 labels=sc.labels,
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
@@ -51,10 +51,9 @@ def claim(at: At, table: dict, sc: Scenario) -> Claim:
             if e.kind != "bool":
                 raise (at / key).error(f"claim {cid!r}: expression is a {e.kind}, not a bool")
             exprs[key] = e
-    labels = {e.label for e in sc.events if e.label is not None}
-    if "at" in table and table["at"] not in labels:
+    if "at" in table and table["at"] not in sc.labels:
         raise (at / "at").error(f"claim {cid!r}: no event of the history has the label {table['at']!r}"
-                                + (f" (labels: {', '.join(sorted(labels))})" if labels else ""))
+                                + (f" (labels: {', '.join(sorted(sc.labels))})" if sc.labels else ""))
     return Claim(id=cid, expr=table["expr"], expect=table["expect"], assume=table.get("assume"),
                  ruling=table.get("ruling", ""), line=(at / "id").line, goal=exprs["expr"],
                  premise=exprs.get("assume"), at=table.get("at"))

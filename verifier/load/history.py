@@ -17,6 +17,7 @@ from verifier.load import damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.files import At
+from verifier.load.group_labels import group_ends
 from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
@@ -91,11 +92,13 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
 def events_of(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
               loyalty: Dict[str, Any], repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
-    and an effect starts at most once, an effect ends after it starts; labels unique.
+    and an effect starts at most once, an effect ends after it starts; labels unique
+    (`group_ends`: a point inside a group only on purpose).
     (`repeat`: the events a search may choose from, each listed once, in any order.)"""
     out: List[Event] = []
     seen: Dict[tuple, int] = {}
     labels: Dict[str, int] = {}
+    ends = group_ends(root, tables)  # each event of a group whose end is labelled -> that label
     cast: Dict[str, int] = {}      # each spell -> the event that casts it
     resolved: Dict[str, int] = {}  # ... and the one that resolves it
     for i, table in enumerate(tables):
@@ -236,11 +239,13 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "leaves" and fixed and ("enters", what) not in seen and \
                 any(t.get("enters") == what or what in t.get("together", ()) for t in tables):
             raise (at / kind).error(f"object {what!r} leaves before it enters")
+        for key in ("label", "end_label"):
+            name = table.get(key)
+            if name in labels:
+                raise (at / key).error(f"label {name!r} is used twice (first at event {labels[name] + 1})")
+            if name is not None:
+                labels[name] = i
         label = table.get("label")
-        if label is not None:
-            if label in labels:
-                raise (at / "label").error(f"label {label!r} is used twice (first at event {labels[label] + 1})")
-            labels[label] = i
         if kind in ("embalm", "eternalize"):  # 602.2: the card exiled as the cost; the token created as it resolves
             out += [Event("moves", what, into="exile", activated=kind, line=at.line),
                     Event("enters", table["token"], label, copy=table["as_copy"], line=at.line)]
@@ -271,6 +276,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             continue
         out.append(Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
+                         group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
                          amount=table.get("amount", 0),
                          attacker=table.get("attacker"),

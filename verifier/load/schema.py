@@ -356,6 +356,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a double-faced card entering with that face up (712.13, 712.14a)
                             "face": Choice(("front", "back")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
+                            # the point after all of a group's events (one a group); a label inside a group, on purpose
+                            "end_label": Text(), "inside": Flag(),
                             # the other objects entering at the same time as the enters event's own (603.6a)
                             "together": Words(nonempty=True, is_id=True),
                             "gain_control": Text(is_id=True), "by": Choice(PLAYERS), "haste": Flag(),

@@ -85,6 +85,8 @@ MEANINGS: Dict[str, str] = {
     "ruling": "the rule or ruling the claim formalises, for the reader",
     "at": "the point of the history: right after the event with this label",
     "label": "a name for the point right after this event (for a claim's `at`)",
+    "end_label": "a name for the point after all of this event's group's events, in any order (for a claim's `at`)",
+    "inside": "the label of this event of a group names a point inside the group, on purpose",
     "targets": "the ids of its targets (115.1)",
     "enters": "an object enters the battlefield (603.6a, 613.7d)",
     "leaves": "an object leaves the battlefield (603.6c)",

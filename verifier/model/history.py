@@ -183,6 +183,8 @@ class Event:
     implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
     counters: tuple = ()      # (kind, n) put on or removed
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open
+    # an event of a group whose end is labelled (`end_label`): that label, the point after all of the group's events
+    group_end: Optional[str] = None
     to: Optional[str] = None  # what an `attach` attaches it to
     attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
     amount: int = 0           # a `deals`: how much damage its source (`what`) deals to `to` (120.1)

@@ -236,6 +236,12 @@ class Scenario:
     def ties(self) -> List[Tuple[str, ...]]:
         return tie_groups(self.objects, self.effects)
 
+    @property
+    def labels(self) -> frozenset:
+        """The names of the history's points a claim may look at: each event's `label`
+        (the point right after it) and each group's `end_label` (after all its events)."""
+        return frozenset(x for e in self.events for x in (e.label, e.group_end) if x is not None)
+
     def linearized(self, reduced: bool = True) -> List["Scenario"]:
         """The scenario once for each order of its history's events that the history
         leaves open (consecutive events of one `group`), keeping only the orders the

@@ -84,7 +84,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         if e.kind == "enters" and e.from_stack:
             what = f"{e.what} resolves: it enters the battlefield (608.3a)"
         what += f" (X = {x})" if x is not None else ""
-        lines.append(f"{i}. {what}" + (f" [{e.label}]" if e.label else ""))
+        # its label, and the end label of its group if it is the group's last event in this order
+        names = [x for x in (e.label, e.group_end) if x is not None and history.point(x) == i]
+        lines.append(f"{i}. {what}" + (f" [{', '.join(names)}]" if names else ""))
         lines += _spell(history, i, e)
         lines += [f"  {source} deals {amount} combat damage to {to} (510.2)" for source, to, amount in history.dealt(i)
                   if amount and e.kind == "step"]

@@ -186,10 +186,13 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         return len(self.events)
 
     def point(self, label: Optional[str]) -> int:
-        """The point right after the event with this label; the end for None."""
+        """The point right after the event with this label, or right after the last of the
+        events of the group whose end it labels (`Event.group_end`), in whatever order they
+        happen; the end for None."""
         if label is None:
             return self.end
-        return next(i + 1 for i, e in enumerate(self.events) if e.label == label)
+        own = next((i + 1 for i, e in enumerate(self.events) if e.label == label), None)
+        return own or max(p for p, e in zip(self.places, self.sc.events) if e.group_end == label)
 
     def evaluation(self, p: int) -> Evaluation:
         if p not in self.evaluations:
