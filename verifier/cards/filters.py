@@ -9,7 +9,7 @@ from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
-from verifier.rules.typeline import ALL_SUBTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
 
 def enchant(line: str) -> dict:
@@ -46,16 +46,24 @@ def _enchant_one(what: str) -> Any:
     if colors:  # 105.2: any one of these colours
         out["colors"] = colors[1].split(" or ")
         words = colors[2].split() if colors[2] else []
-    for w in words[:-1]:  # "nonblack", "nonartifact"
+    for w in words[:-1]:  # "nonblack", "nonartifact", "non-Wall", "legendary", "artifact creature" (205.2-205.4)
         if w.startswith("non") and w[3:] in _COLORS:
             out.setdefault("non_colors", []).append(w[3:])
         elif w.startswith("non") and w[3:] in _ENCHANT_TYPES:
             out.setdefault("non_types", []).append(w[3:])
+        elif w.startswith("non-") and w[4:] in ALL_SUBTYPES:
+            out.setdefault("non_subtypes", []).append(w[4:])
+        elif w in SUPERTYPES:
+            out.setdefault("supertypes", []).append(w)
+        elif w.startswith("non") and w[3:] in SUPERTYPES:
+            out.setdefault("non_supertypes", []).append(w[3:])
+        elif w in _ENCHANT_TYPES:
+            out.setdefault("types", []).append(w)
         else:
             return None
     noun = words[-1] if words else None
     if noun in _ENCHANT_TYPES:
-        out["types"] = [noun]
+        out["types"] = [*out.get("types", []), noun]
     elif noun is not None and noun != "permanent" and re.fullmatch(r"[A-Z][a-z]+", noun) and noun in ALL_SUBTYPES:
         out["subtypes"] = [noun]
     elif noun is not None and noun != "permanent":
