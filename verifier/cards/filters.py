@@ -127,7 +127,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")
     controller = "Opponent" if controller == "ChosenOpponentPlayer" else controller  # (translate._opponent_chosen)
-    if controller is not None:
+    if controller == "EnchantedPlayer" and statuses:  # 303.4m: what the player its Aura enchants controls
+        out["enchanted_player"] = True
+    elif controller is not None:
         if controller not in ("You", "Opponent"):
             raise Refusal(f"controller {controller!r} not translated: {line!r}")
         out["controller"] = controller.lower()

@@ -130,6 +130,9 @@ class _Builder:
             self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4): the loader refuses "
                               "casting and activating in a scenario with it")
             self.abilities.append(bare.rstrip("."))
+        elif bare in ("Enchant player", "Enchant opponent"):  # 702.5a, 303.4: an Aura attached to a player
+            self.card["enchant_player"] = bare.split()[1]
+            self.abilities.append(bare)
         elif bare.startswith("Enchant "):  # 303.4a: what the Aura may enchant
             self.card["enchant"] = enchant(bare)
             self.abilities.append(bare)
