@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 from typing import Dict, List, Tuple
 
+from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
@@ -76,12 +77,12 @@ def _check_has_it(at: At, eid: str, oid: str, ability: str, card: str, objects: 
     """113.1a, 113.3: "this creature ..." of an ability is the object that has the ability: one of
     that card, one that prints it, or one a static ability of the scenario grants it to."""
     obj = objects.get(oid)
-    text = ability.rstrip(".")
-    if obj is None or obj.printed.name == card or text in {a.rstrip(".") for a in obj.printed.abilities} or \
-            any(text in {a.rstrip(".") for p in e.parts for a in p.add_abilities} for e in statics.values()):
+    if obj is None or obj.printed.name == card:
         return  # (an unknown object is named as such by check_references)
-    raise at.error(f"effect {eid!r} applies to the object whose ability it is (\"this creature ...\", 113.3), and "
-                   f"{oid!r} has no ability {ability!r} of {card!r}")
+    texts = obj.printed.abilities | {a for e in statics.values() for p in e.parts for a in p.add_abilities}
+    if matching(ability, texts, {obj.printed.name, card}) is None:  # (201.5: its self-references either way)
+        raise at.error(f"effect {eid!r} applies to the object whose ability it is (\"this creature ...\", 113.3), and "
+                       f"{oid!r} has no ability {ability!r} of {card!r}; {listed(texts)}")
 
 
 ONCE_EACH_TURN = "Activate only once each turn"  # 602.5b

@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
+from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import damage, spells, zones
@@ -77,7 +78,8 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
                                   f"{table['cost']!r}")
     if table["cost"] not in objects[table["source"]].printed.abilities:  # what it has can be activated (602.1)
         raise (at / "cost").error(f"{table['source']!r} has no ability {table['cost']!r}: list its loyalty abilities, "
-                                  "named by their costs, in its abilities (606.4)")
+                                  "named by their costs, in its abilities (606.4); "
+                                  f"{listed(objects[table['source']].printed.abilities)}")
     for key in ("targets_of", "search"):
         refuse_unread(at / key, table.get(key, {}), ("other", "not_attached"),
                       "say which objects by what they are (a loyalty ability's targets and the card its search "
@@ -398,23 +400,32 @@ def _granted_abilities(sc: Scenario) -> set:
     return {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
 
 
+def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
+    """The text, as the source has it, of the ability a [[trigger]] names: printed, copiable
+    (707.2) or granted (613.1f), its self-references written either way (201.5)."""
+    texts = sc.objects[source].printed.abilities | copiable_abilities(sc, source) | _granted_abilities(sc)
+    names = {sc.objects[o].printed.name for o in {source} | copy_sources(sc.objects, sc.effects, source)}
+    found = matching(text, texts, names)
+    if found is None:
+        raise at.error(f"{source!r} has no ability {text!r} (list it in its abilities), nor may it copy one that has "
+                       f"it (707.2), nor may an effect grant it (613.1f); {listed(texts)}")
+    return found
+
+
 def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
     source = table["source"]
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
-    if table["ability"] not in sc.objects[source].printed.abilities | copiable_abilities(sc, source) | \
-            _granted_abilities(sc):
-        raise (at / "ability").error(f"{source!r} has no ability {table['ability']!r} (list it in its abilities), "
-                                     "nor may it copy one that has it (707.2), nor may an effect grant it (613.1f)")
+    ability = _its_ability(at / "ability", table["ability"], source, sc)
     if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
         raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "
                                 "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     name = sc.objects[source].printed.name
-    if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", table["ability"], re.I):
+    if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I):
         raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "
                                     "spell\", 603.2, 603.6) is not modelled")
     for key in ("destroy", "destroy_attached_to", "counters_on"):
@@ -443,7 +454,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
-    return Trigger(id=table["id"], source=source, ability=table["ability"], when=table["when"],
+    return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),

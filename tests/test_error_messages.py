@@ -1,0 +1,100 @@
+"""Issue 25: an ability named by its text that the object lacks is refused with the object's
+ability texts listed; a self-reference written differently names the same ability (201.5)."""
+import pytest
+
+from conftest import claim, claim_verdict
+from verifier.errors import ModelError
+from verifier.load.ability_texts import listed, matching, self_normalised
+from verifier.load.loader import load_scenario
+
+FINKS = '''
+[[object]]
+id = "finks"
+card = "Kitchen Finks"
+zone = "hand"
+
+[[trigger]]
+id = "finks-trigger"
+source = "finks"
+ability = "{ability}"
+when = "enters"
+of = {{ self = true }}
+gain_life = 2
+
+[[event]]
+enters = "finks"
+label = "entered"
+
+[[event]]
+resolves = "finks-trigger"
+label = "gained"
+'''
+
+
+@pytest.mark.parametrize("ability", ["When this creature enters, you gain 2 life",
+                                     "When Kitchen Finks enters, you gain 2 life.", "When ~ enters, you gain 2 life"])
+def test_a_self_reference_written_either_way_is_the_ability(write_model, ability):
+    text = FINKS.format(ability=ability)
+    assert claim_verdict(write_model, text, "at('entered', life('you') == 20) and life('you') == 22",
+                         at="gained") == "proved"
+    sc = load_scenario(write_model(text + claim("True")))
+    assert sc.triggers[0].ability == "When Kitchen Finks enters, you gain 2 life"  # the object's own text from then on
+
+
+def test_another_text_is_refused_listing_the_object_s_texts(write_model):
+    text = FINKS.format(ability="When this creature enters, you gain 3 life")
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("True")))
+    assert "'finks' has no ability 'When this creature enters, you gain 3 life'" in err.value.message
+    assert "its ability texts: 'When Kitchen Finks enters, you gain 2 life', 'persist'" in err.value.message
+    assert err.value.line > 0
+
+
+def test_an_effect_on_this_creature_lists_the_object_s_texts(write_model):
+    text = '''
+[[card]]
+name = "Self Pumper"
+types = ["creature"]
+power = 1
+toughness = 2
+abilities = ["{B}: This creature gets +1/+1 until end of turn"]
+[[card.resolves]]
+ability = "{B}: This creature gets +1/+1 until end of turn"
+until = "end of turn"
+affects = { self = true }
+layer7c = { power = 1, toughness = 1 }
+
+[[object]]
+id = "bear"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "pump"
+card = "Self Pumper"
+targets = ["bear"]
+'''
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("True")))
+    assert "'bear' has no ability" in err.value.message and "it has no ability texts" in err.value.message
+    assert err.value.line > 0
+
+
+def test_a_long_list_is_shortened():
+    texts = [f"{i}: " + "x" * 100 for i in range(9)]
+    shown = listed(texts)
+    assert shown.endswith(" and 3 more") and shown.count("...") == 6
+    assert all(len(t) <= 72 for t in shown.removeprefix("its ability texts: ").removesuffix(" and 3 more").split(", "))
+
+
+@pytest.mark.parametrize("text", ["Whenever Jace attacks, draw a card", "Whenever this permanent attacks, draw a card",
+                                  "Whenever jace, the mind sculptor attacks, draw a card"])
+def test_the_short_name_and_the_words_for_itself_are_one(text):
+    own = "Whenever Jace, the Mind Sculptor attacks, draw a card"
+    assert matching(text, {own}, {"Jace, the Mind Sculptor"}) == own
+
+
+def test_only_self_references_are_normalised():
+    assert self_normalised("Destroy target creature. This Aura deals 2 damage.", ["Pacifism"]) == \
+        "Destroy target creature. ~ deals 2 damage"
+    assert matching("When Grizzly Bears enters, you gain 2 life", {"When Kitchen Finks enters, you gain 2 life"},
+                    {"Kitchen Finks"}) is None
