@@ -18,8 +18,11 @@ def self_normalised(text: str, names: Iterable[str]) -> str:
 
 
 def matching(text: str, texts: Iterable[str], names: Iterable[str]) -> Optional[str]:
-    """The one of `texts` that `text` names, its self-references written either way (201.5)."""
-    names = tuple(names)
+    """The one of `texts` that `text` names: itself, else one with its self-references written
+    another way (201.5)."""
+    texts, names = set(texts), tuple(names)
+    if text in texts:
+        return text
     wanted = self_normalised(text, names)
     return next((t for t in sorted(texts) if self_normalised(t, names) == wanted), None)
 
