@@ -51,28 +51,8 @@ def test_another_text_is_refused_listing_the_object_s_texts(write_model):
 
 
 def test_an_effect_on_this_creature_lists_the_object_s_texts(write_model):
-    text = '''
-[[card]]
-name = "Self Pumper"
-types = ["creature"]
-power = 1
-toughness = 2
-abilities = ["{B}: This creature gets +1/+1 until end of turn"]
-[[card.resolves]]
-ability = "{B}: This creature gets +1/+1 until end of turn"
-until = "end of turn"
-affects = { self = true }
-layer7c = { power = 1, toughness = 1 }
-
-[[object]]
-id = "bear"
-card = "Grizzly Bears"
-
-[[effect]]
-id = "pump"
-card = "Self Pumper"
-targets = ["bear"]
-'''
+    from test_resolved_self import CARD  # (the Self Pumper, whose "this creature" effect names the Bears here)
+    text = CARD + '\n[[effect]]\nid = "pump"\ncard = "Self Pumper"\ntargets = ["bear"]\n'
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("True")))
     assert "'bear' has no ability" in err.value.message and "it has no ability texts" in err.value.message
