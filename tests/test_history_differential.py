@@ -2,8 +2,8 @@
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, some lasting for as long as a condition holds, taps and
 untaps, attaching and unattaching, objects entering with counters and an X chosen for them, a permission to act as though they had haste, a triggered
-ability with an intervening "if" that destroys something, puts a counter or changes a life total as
-it resolves), with further effects whose
+ability with an intervening "if" that destroys something, puts a counter, changes a life total, or
+taps or untaps something as it resolves), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering and choice in which every event of the history could happen
@@ -136,7 +136,7 @@ def histories(draw):
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,
                                        **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {},
                                                                {"counters_on": o, "counters": (("-1/-1", 1),)},
-                                                               {"life": -3})))),))
+                                                               {"life": -3}, {"taps": o}, {"untaps": o})))),))
     if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
         eid = draw(st.sampled_from(sorted(e for e in effects if e.startswith("e") and not effects[e].static)))
         o = draw(st.sampled_from(ids))

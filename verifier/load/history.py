@@ -428,7 +428,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I):
         raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "
                                     "spell\", 603.2, 603.6) is not modelled")
-    for key in ("destroy", "destroy_attached_to", "counters_on"):
+    for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
     if "destroy" in table and "destroy_attached_to" in table:
@@ -440,6 +440,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
             "the card returns with)")
     if "gain_life" in table and "lose_life" in table:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
+    if "taps" in table and "untaps" in table:
+        raise (at / "taps").error("a trigger taps or untaps one permanent (701.26a-b), not both")
     if "whose_life" in table and not {"gain_life", "lose_life"} & set(table):
         raise (at / "whose_life").error("whose_life says who gains or loses the life: it goes with gain_life or "
                                         "lose_life")
@@ -462,7 +464,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    whose_life=table.get("whose_life", "you"),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
-                   returns=table.get("returns"), returns_as=table.get("as"))
+                   returns=table.get("returns"), returns_as=table.get("as"),
+                   taps=table.get("taps"), untaps=table.get("untaps"))
 
 
 def _how_many(at: At, table: dict, sc: Scenario):

@@ -95,8 +95,8 @@ class Trigger:
     a `resolves` event resolves it, it checks the condition again and does nothing if
     it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
     then (what it affects is determined on resolution, 608.2b); puts counters on an
-    object, changes its controller's life total, creates tokens, or returns the card of
-    its source that died to the battlefield as a new object.  `when` is one of
+    object, changes its controller's life total, creates tokens, returns the card of
+    its source that died to the battlefield as a new object, or taps or untaps a permanent.  `when` is one of
     TRIGGER_EVENTS: for `enters` and `turned face up`, the object must match `of`."""
 
     id: str
@@ -116,6 +116,8 @@ class Trigger:
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
+    taps: Optional[str] = None         # the permanent it taps (701.26a) ...
+    untaps: Optional[str] = None       # ... or untaps (701.26b)
 
 
 @dataclass(frozen=True)

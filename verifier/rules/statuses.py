@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
-from verifier.model import ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
 from verifier.rules import costs, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.payment import need
@@ -54,6 +54,8 @@ class Statuses:
                 value = ops.and_(value, ops.not_(ops.and_(s[x].on_battlefield, mine)))
             elif e.kind == "resolves" and x in self._untaps(i + 1):
                 value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
+            elif e.kind == "resolves" and x in self.turned(i + 1, untap=False):  # a trigger taps it (701.26a)
+                value = ops.or_(value, self.turned(i + 1, untap=False)[x])
         return value
 
     def _enters_tapped(self, x: str, p: int) -> Value:
@@ -65,9 +67,12 @@ class Statuses:
 
     def _untaps(self, r: int) -> Dict[str, Value]:
         """What the loyalty ability resolving at r untaps: each of its targets still a
-        legal target, on the battlefield and matching `targets_of` (608.2b)."""
+        legal target, on the battlefield and matching `targets_of` (608.2b); or what the
+        trigger resolving there untaps (701.26b)."""
         if r not in self._resolutions or self._resolutions[r][1] is None:
             return {}
+        if not isinstance(self._resolutions[r][0], ACTIVATED):
+            return self.turned(r, untap=True)
         t, q = self._resolutions[r]
         if not isinstance(t, LoyaltyAbility) or not t.max_targets:
             return {}

@@ -3,7 +3,7 @@ trigger triggered at its check point (its event, its intervening "if", 603.2-603
 looking back in time for one that leaves, 603.10a), which instance on the stack a
 resolution resolves (405.5, 608.1), and what the resolution does: tokens created
 (111.1), a card a search finds or a trigger returns (400.7), life gained or lost (119),
-objects destroyed.  A mixin
+objects destroyed, a permanent tapped or untapped (701.26).  A mixin
 of `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
@@ -156,6 +156,14 @@ class TriggeredAbilities:
         if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
         return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+
+    def turned(self, p: int, untap: bool) -> Dict[str, Value]:
+        """The permanent the trigger resolving at p taps (or, `untap`, untaps) -> whether
+        it does (701.26a-b)."""
+        resolved = self.resolving(p)
+        if resolved is None or isinstance(resolved[0], ACTIVATED):
+            return {}
+        return triggers.turned(self.ops, resolved[0], resolved[1], self.state(p - 1), untap)
 
     def triggered(self, tid: str, p: int) -> Value:
         """Whether the latest check of trigger tid up to point p put it on the stack."""

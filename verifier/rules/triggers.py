@@ -134,12 +134,21 @@ def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: V
             for o in state}
 
 
+def turned(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], untap: bool) -> Dict[str, Value]:
+    """The permanent resolving t taps (or, `untap`, untaps) -> whether it does: only if
+    `does`, and only one on the battlefield as it resolves (701.26a-b; one already so
+    stays so, and the trigger still resolves)."""
+    x = t.untaps if untap else t.taps
+    return {} if x is None else {x: ops.and_(does, state[x].on_battlefield)}
+
+
 def describe(t: Trigger) -> str:
     done = [f"destroy {t.destroy}"] * (t.destroy is not None)
     done += [f"destroy what {t.destroy_attached_to} is attached to"] * (t.destroy_attached_to is not None)
     done += [f"put {dict(t.counters)} on {t.counters_on}"] * (t.counters_on is not None)
     done += [f"{'gain' if t.life > 0 else 'lose'} {abs(t.life)} life"] * (t.life != 0)
     done += [f"create {', '.join(t.creates)}"] * bool(t.creates)
+    done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
              ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)

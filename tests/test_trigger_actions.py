@@ -1,0 +1,102 @@
+"""What a [[trigger]] does as it resolves, besides destroying, counters, life and tokens:
+it taps or untaps a permanent (701.26a-b).  Verdicts through `verifier check`'s semantics
+(`conftest.claim_verdict`, over every order a group leaves open); what is refused names
+its line."""
+import pytest
+
+from conftest import claim, claim_verdict, refused_in_one_line
+
+GATEKEEPER = "At the beginning of your upkeep, tap target creature an opponent controls"
+
+TAPPER = f'''
+[[object]]
+id = "keeper"
+name = "Gatekeeper"                 # test creature
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{GATEKEEPER}"]
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+controller = "opponent"
+{{bears}}
+[[trigger]]
+id = "t"
+source = "keeper"
+ability = "{GATEKEEPER}"
+when = "your upkeep"
+{{action}} = "bears"
+
+[[event]]
+step = "upkeep"
+label = "upkeep"
+'''
+
+
+def tapper(action: str = "taps", bears: str = "", after: str = 'resolves = "t"\nlabel = "resolved"') -> str:
+    return TAPPER.format(action=action, bears=bears) + f"\n[[event]]\n{after}\n"
+
+
+def test_the_trigger_taps_as_it_resolves(write_model):
+    """701.26a: the creature is untapped until the trigger resolves, tapped after."""
+    assert claim_verdict(write_model, tapper(), "is_tapped('bears')", at="upkeep", expect="refuted") == "refuted"
+    assert claim_verdict(write_model, tapper(), "is_tapped('bears')", at="resolved") == "proved"
+
+
+def test_a_tapped_permanent_stays_tapped(write_model):
+    """701.26a: tapping a tapped permanent leaves it tapped; the trigger still resolves."""
+    assert claim_verdict(write_model, tapper(bears="tapped = true\n"), "is_tapped('bears')", at="resolved") == "proved"
+
+
+def test_the_trigger_untaps(write_model):
+    """701.26b: a trigger that untaps the tapped creature."""
+    text = tapper("untaps", bears="tapped = true\n")
+    assert claim_verdict(write_model, text, "is_tapped('bears')", at="upkeep") == "proved"
+    assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
+
+
+def test_one_not_on_the_battlefield_is_not_tapped(write_model):
+    """701.26a: only a permanent is tapped: the creature left before the trigger resolved,
+    and a creature entering later as a new object is not it."""
+    text = tapper(after='leaves = "bears"\n\n[[event]]\nresolves = "t"\nlabel = "resolved"')
+    assert claim_verdict(write_model, text, "not on_battlefield('bears') and not is_tapped('bears')",
+                         at="resolved") == "proved"
+
+
+def test_a_trigger_whose_condition_fails_taps_nothing(write_model):
+    """603.4: its intervening "if" fails as it resolves: it does nothing."""
+    text = tapper(after='tap = "keeper"\n\n[[event]]\nresolves = "t"\nlabel = "resolved"').replace(
+        'when = "your upkeep"', 'when = "your upkeep"\nif = "not is_tapped(keeper)"')
+    assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
+
+
+@pytest.mark.parametrize("first, second, tapped", [("resolves = \"t\"", "untap = \"bears\"", False),
+                                                   ("untap = \"bears\"", "resolves = \"t\"", True)])
+def test_the_order_decides(first, second, tapped, write_model):
+    """701.26a-b: a tapped creature untapped, and the trigger tapping it: tapped after
+    if the trigger resolves last, untapped if the untap comes last."""
+    after = f'{first}\n\n[[event]]\n{second}\nlabel = "resolved"'
+    expr = "is_tapped('bears')" if tapped else "not is_tapped('bears')"
+    assert claim_verdict(write_model, tapper(bears="tapped = true\n", after=after), expr, at="resolved") == "proved"
+
+
+def test_a_group_leaves_the_order_open(write_model):
+    """Both orders are possible in a group: neither status holds in every order."""
+    after = 'resolves = "t"\ngroup = "g"\nend_label = "done"\n\n[[event]]\nuntap = "bears"\ngroup = "g"'
+    text = tapper(bears="tapped = true\n", after=after)
+    assert claim_verdict(write_model, text, "is_tapped('bears')", at="done", expect="refuted") == "refuted"
+    assert claim_verdict(write_model, text, "not is_tapped('bears')", at="done", expect="refuted") == "refuted"
+
+
+def test_tapping_and_untapping_at_once_is_refused(write_model, run_cli):
+    text = tapper().replace('taps = "bears"', 'taps = "bears"\nuntaps = "keeper"')
+    refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 20,
+                        "a trigger taps or untaps one permanent (701.26a-b), not both")
+
+
+def test_tapping_an_unknown_object_is_refused(write_model, run_cli):
+    text = tapper().replace('taps = "bears"', 'taps = "nobody"')
+    refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 20,
+                        "trigger names unknown object 'nobody'")
