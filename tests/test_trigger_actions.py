@@ -100,3 +100,108 @@ def test_tapping_an_unknown_object_is_refused(write_model, run_cli):
     text = tapper().replace('taps = "bears"', 'taps = "nobody"')
     refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 20,
                         "trigger names unknown object 'nobody'")
+
+
+PUMP_TEXT = "When this creature enters, target creature gets +2/+0 until end of turn"
+
+PUMPER = f'''
+[[object]]
+id = "pumper"
+name = "Pumper"                     # test creature
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{PUMP_TEXT}"]
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "pump"
+targets = ["bears"]
+layer7c = {{ power = 2 }}
+until = "end of turn"
+
+[[trigger]]
+id = "t"
+source = "pumper"
+ability = "{PUMP_TEXT}"
+when = "enters"
+of = {{ self = true }}
+effects = ["pump"]
+
+[[event]]
+enters = "pumper"
+label = "entered"
+'''
+
+
+def pumper(*after: str, text: str = PUMPER) -> str:
+    return text + "".join(f"\n[[event]]\n{e}\n" for e in after)
+
+
+RESOLVES = 'resolves = "t"\nlabel = "resolved"'
+
+
+def test_the_effect_begins_as_the_trigger_resolves(write_model):
+    """608.2c, 611.2a: +2/+0 from the resolution on, not before."""
+    text = pumper(RESOLVES)
+    assert claim_verdict(write_model, text, "power('bears') == 2", at="entered") == "proved"
+    assert claim_verdict(write_model, text, "power('bears') == 4", at="resolved") == "proved"
+
+
+def test_the_effect_ends_at_end_of_turn(write_model):
+    """514.2: "until end of turn" ends with the turn."""
+    text = pumper(RESOLVES, 'turn = "opponent"\nlabel = "next"')
+    assert claim_verdict(write_model, text, "power('bears') == 4", at="resolved") == "proved"
+    assert claim_verdict(write_model, text, "power('bears') == 2", at="next") == "proved"
+
+
+SET_BASE = """
+[[effect]]
+id = "set"                          # "target creature has base power 1"
+targets = ["bears"]
+layer7b = { power = 1 }
+"""
+
+
+@pytest.mark.parametrize("first, second, power", [('starts = "set"', 'resolves = "t"', 5),
+                                                  ('resolves = "t"', 'starts = "set"', 1)])
+def test_its_timestamp_is_the_resolutions(first, second, power, write_model):
+    """613.7b, 613.7a: two effects setting base power in layer 7b apply in timestamp order,
+    the later winning; the trigger's effect is as late as its resolution."""
+    text = PUMPER.replace(PUMP_TEXT, "When this creature enters, target creature has base power 5 until end of "
+                                     "turn").replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    assert claim_verdict(write_model, pumper(first, second + '\nlabel = "resolved"', text=text),
+                         f"power('bears') == {power}", at="resolved") == "proved"
+
+
+def test_in_a_group_either_timestamp_is_possible(write_model):
+    """613.7b: a group leaves the order of the resolution and the other effect open."""
+    text = PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    events = ('resolves = "t"\ngroup = "g"\nend_label = "done"', 'starts = "set"\ngroup = "g"')
+    assert claim_verdict(write_model, pumper(*events, text=text), "power('bears') == 5", at="done",
+                         expect="refuted") == "refuted"
+    assert claim_verdict(write_model, pumper(*events, text=text), "power('bears') == 1 or power('bears') == 5",
+                         at="done") == "proved"
+
+
+def test_a_trigger_whose_target_left_begins_nothing(write_model):
+    """608.2b: its one target gone, the effect does not begin (the creature is gone too)."""
+    text = pumper('leaves = "bears"', RESOLVES)
+    assert claim_verdict(write_model, text, "not on_battlefield('bears')", at="resolved") == "proved"
+
+
+def test_a_starts_event_for_its_effect_is_refused(write_model, run_cli):
+    """608.2c, 613.7b: the effect begins as the trigger resolves, once."""
+    text = pumper(RESOLVES, 'starts = "pump"')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")), text.splitlines().index(
+        'resolves = "t"') + 1, "'pump' begins as 't' resolves (608.2c): it has no starts event of its own")
+
+
+def test_a_static_effect_is_refused(write_model, run_cli):
+    text = pumper(RESOLVES).replace('effects = ["pump"]', 'effects = ["nothing"]')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")),
+                        text.splitlines().index('effects = ["nothing"]') + 1,
+                        "'nothing' is no resolved [[effect]] of the scenario that its resolution could begin (608.2c)")

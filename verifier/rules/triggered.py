@@ -165,6 +165,13 @@ class TriggeredAbilities:
             return {}
         return triggers.turned(self.ops, resolved[0], resolved[1], self.state(p - 1), untap)
 
+    def trigger_begins(self, eid: str, r: int) -> Value:
+        """Whether the trigger resolving at r begins its effect eid (608.2c): it does
+        something (603.4), and a target of the effect, if it has any, is still legal
+        (608.2b).  Its timestamp is then (613.7b)."""
+        resolved, legal = self.resolving(r), self.effect_targets_legal(eid, r - 1)
+        return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
+
     def triggered(self, tid: str, p: int) -> Value:
         """Whether the latest check of trigger tid up to point p put it on the stack."""
         t = next(t for t in self.sc.triggers if t.id == tid)
