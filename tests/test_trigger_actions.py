@@ -151,6 +151,11 @@ def test_the_effect_begins_as_the_trigger_resolves(write_model):
     assert claim_verdict(write_model, text, "power('bears') == 4", at="resolved") == "proved"
 
 
+def test_a_trigger_not_resolved_begins_nothing(write_model):
+    """608.2c: the effect begins only as the trigger resolves: still on the stack, nothing."""
+    assert claim_verdict(write_model, pumper(), "power('bears') == 2") == "proved"
+
+
 def test_the_effect_ends_at_end_of_turn(write_model):
     """514.2: "until end of turn" ends with the turn."""
     text = pumper(RESOLVES, 'turn = "opponent"\nlabel = "next"')
@@ -187,10 +192,38 @@ def test_in_a_group_either_timestamp_is_possible(write_model):
                          at="done") == "proved"
 
 
-def test_a_trigger_whose_target_left_begins_nothing(write_model):
-    """608.2b: its one target gone, the effect does not begin (the creature is gone too)."""
-    text = pumper('leaves = "bears"', RESOLVES)
-    assert claim_verdict(write_model, text, "not on_battlefield('bears')", at="resolved") == "proved"
+STEAL = """
+[[effect]]
+id = "steal"                        # "gain control of target creature"
+targets = ["bears"]
+layer2 = { control = "you" }
+"""
+
+
+@pytest.mark.parametrize("first, second, power", [('starts = "steal"', 'resolves = "t"', 2),
+                                                  ('resolves = "t"', 'starts = "steal"', 4)])
+def test_its_target_is_checked_as_it_resolves(first, second, power, write_model):
+    """608.2b, 611.2c: "target creature an opponent controls gets +2/+0": stolen before the
+    trigger resolves, the target is illegal and nothing begins; stolen after, the creature
+    it affected as it began keeps the bonus."""
+    text = PUMPER.replace('card = "Grizzly Bears"', 'card = "Grizzly Bears"\ncontroller = "opponent"').replace(
+        'targets = ["bears"]\nlayer7c', 'targets = ["bears"]\naffects = { controller = "opponent" }\nlayer7c') + STEAL
+    assert claim_verdict(write_model, pumper(first, second + '\nlabel = "resolved"', text=text),
+                         f"power('bears') == {power} and controller('bears') == 'you'", at="resolved") == "proved"
+
+
+ANTHEM = "When this creature enters, creatures you control get +1/+0 until end of turn"
+
+
+def test_what_it_affects_is_locked_as_it_begins(write_model):
+    """611.2c: "creatures you control get +1/+0 until end of turn" affects the creatures
+    there as it began, not one entering later."""
+    text = PUMPER.replace(PUMP_TEXT, ANTHEM).replace('targets = ["bears"]\nlayer7c = { power = 2 }',
+                                                     'affects = { types = ["creature"], controller = "you" }\n'
+                                                     'layer7c = { power = 1 }')
+    text = text.replace('card = "Grizzly Bears"', 'card = "Grizzly Bears"\nzone = "hand"')
+    assert claim_verdict(write_model, pumper(RESOLVES, 'enters = "bears"\nlabel = "later"', text=text),
+                         "power('pumper') == 2 and power('bears') == 2", at="later") == "proved"
 
 
 def test_a_starts_event_for_its_effect_is_refused(write_model, run_cli):
