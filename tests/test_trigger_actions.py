@@ -238,3 +238,32 @@ def test_a_static_effect_is_refused(write_model, run_cli):
     refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")),
                         text.splitlines().index('effects = ["nothing"]') + 1,
                         "'nothing' is no resolved [[effect]] of the scenario that its resolution could begin (608.2c)")
+
+
+def _fail(msg):
+    raise AssertionError(msg)
+
+
+@pytest.mark.parametrize("model, asked", [
+    ("tap", ["is_tapped(bears)", "is_tapped(keeper)"]),
+    ("effect", ["power(bears)", "toughness(bears)"]),
+])
+def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
+    """The SMT encoding against the concrete interpreter (`verifier.orderings`: every order
+    of the group, every ordering of the timestamps): the same values at each point."""
+    from verifier.expr import Expr
+    from verifier.load.claims import names_of
+    from verifier.load.loader import load_scenario
+    from verifier.orderings import all_values
+    from verifier.query import outcomes_over
+    group = 'group = "g"\nend_label = "done"'
+    text = tapper(bears="tapped = true\n", after=f'resolves = "t"\n{group}\n\n[[event]]\nuntap = "bears"\ngroup = "g"') \
+        if model == "tap" else pumper('resolves = "t"\n' + group, 'starts = "set"\ngroup = "g"', 'turn = "opponent"',
+                                      text=PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE)
+    sc = load_scenario(write_model(text + claim("on_battlefield(bears)")))
+    for query in asked:
+        for at in (None, "done"):
+            expr = Expr(query, names_of(sc), _fail)
+            brute = {v for s in sc.linearized(reduced=False) for v in all_values(s, expr, at)}
+            smt = {o.value for o in outcomes_over(sc, query, at=at)}
+            assert brute and smt == brute, f"{query} at {at}: SMT {smt} vs brute force {brute}"
