@@ -240,6 +240,73 @@ def test_a_static_effect_is_refused(write_model, run_cli):
                         "'nothing' is no resolved [[effect]] of the scenario that its resolution could begin (608.2c)")
 
 
+
+PING_TEXT = "When this creature enters, it deals 2 damage to any target"
+
+PINGER = f'''
+[[object]]
+id = "pinger"
+name = "Pinger"                     # test creature
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{PING_TEXT}"{{lifelink}}]
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+controller = "opponent"
+
+[[trigger]]
+id = "t"
+source = "pinger"
+ability = "{PING_TEXT}"
+when = "enters"
+of = {{{{ self = true }}}}
+deals = 2
+to = "{{to}}"
+
+[[event]]
+enters = "pinger"
+label = "entered"
+'''
+
+
+def pinger(to: str, *after: str, lifelink: bool = False) -> str:
+    return pumper(*after, text=PINGER.format(to=to, lifelink=', "lifelink"' if lifelink else ""))
+
+
+def test_damage_to_a_creature_is_marked(write_model):
+    """120.3e, 704.5g: 2 damage marked on the 2/2, which dies once the trigger resolves."""
+    text = pinger("bears", RESOLVES)
+    assert claim_verdict(write_model, text, "on_battlefield('bears') and damage('bears') == 0", at="entered") == \
+        "proved"
+    assert claim_verdict(write_model, text, "not on_battlefield('bears') and in_zone('bears', 'graveyard')",
+                         at="resolved") == "proved"
+
+
+def test_damage_to_a_player_is_life_lost(write_model):
+    """120.3a: 2 damage to the opponent is 2 life lost; with lifelink its controller gains 2
+    (120.3f, 702.15b)."""
+    text = pinger("opponent", RESOLVES)
+    assert claim_verdict(write_model, text, "life('opponent') == 20", at="entered") == "proved"
+    assert claim_verdict(write_model, text, "life('opponent') == 18 and life('you') == 20", at="resolved") == "proved"
+    assert claim_verdict(write_model, pinger("opponent", RESOLVES, lifelink=True), "life('you') == 22",
+                         at="resolved") == "proved"
+
+
+def test_damage_to_a_creature_gone_is_not_dealt(write_model):
+    """608.2b, 120.1: the creature left before it resolved: no damage."""
+    text = pinger("bears", 'leaves = "bears"\ninto = "exile"', RESOLVES)
+    assert claim_verdict(write_model, text, "in_zone('bears', 'exile')", at="resolved") == "proved"
+
+
+def test_damage_without_a_recipient_is_refused(write_model, run_cli):
+    text = pinger("bears", RESOLVES).replace('to = "bears"\n', "")
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(bears)")),
+                        text.splitlines().index("deals = 2") + 1, "deals = N goes with to = ")
+
+
 def _fail(msg):
     raise AssertionError(msg)
 
@@ -247,6 +314,7 @@ def _fail(msg):
 @pytest.mark.parametrize("model, asked", [
     ("tap", ["is_tapped(bears)", "is_tapped(keeper)"]),
     ("effect", ["power(bears)", "toughness(bears)"]),
+    ("damage", ["on_battlefield(bears)", "damage(bears)"]),
 ])
 def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
     """The SMT encoding against the concrete interpreter (`verifier.orderings`: every order
@@ -257,9 +325,12 @@ def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
     from verifier.orderings import all_values
     from verifier.query import outcomes_over
     group = 'group = "g"\nend_label = "done"'
-    text = tapper(bears="tapped = true\n", after=f'resolves = "t"\n{group}\n\n[[event]]\nuntap = "bears"\ngroup = "g"') \
-        if model == "tap" else pumper('resolves = "t"\n' + group, 'starts = "set"\ngroup = "g"', 'turn = "opponent"',
-                                      text=PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE)
+    text = {"tap": tapper(bears="tapped = true\n",
+                          after=f'resolves = "t"\n{group}\n\n[[event]]\nuntap = "bears"\ngroup = "g"'),
+            "effect": pumper('resolves = "t"\n' + group, 'starts = "set"\ngroup = "g"', 'turn = "opponent"',
+                             text=PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE),
+            "damage": pinger("bears", 'resolves = "t"\n' + group, 'starts = "tough"\ngroup = "g"') +
+            '\n[[effect]]\nid = "tough"\naffects = { controller = "opponent" }\nlayer7c = { toughness = 2 }\n'}[model]
     sc = load_scenario(write_model(text + claim("on_battlefield(bears)")))
     for query in asked:
         for at in (None, "done"):

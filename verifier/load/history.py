@@ -444,6 +444,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "taps").error("a trigger taps or untaps one permanent (701.26a-b), not both")
     activated.check_begun(at, table.get("effects", []), sc.effects, sc.objects[source].controller,
                           "the trigger's controller, its source's (603.3a)")
+    if ("deals" in table) != ("to" in table):
+        raise (at / ("deals" if "deals" in table else "to")).error(
+            "deals = N goes with to = \"creature, planeswalker or player\" (120.1), and to with deals")
+    if "to" in table:
+        damage.check_recipient(at, table["to"], sc.objects)
     if "whose_life" in table and not {"gain_life", "lose_life"} & set(table):
         raise (at / "whose_life").error("whose_life says who gains or loses the life: it goes with gain_life or "
                                         "lose_life")
@@ -467,7 +472,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
-                   taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())))
+                   taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
+                   deals=table.get("deals", 0), to=table.get("to"))
 
 
 def _how_many(at: At, table: dict, sc: Scenario):

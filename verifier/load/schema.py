@@ -418,7 +418,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # the permanent it taps or untaps (701.26a-b)
                                 "taps": Text(is_id=True), "untaps": Text(is_id=True),
                                 # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s
-                                "effects": Words(is_id=True)},
+                                "effects": Words(is_id=True),
+                                # its source deals `deals` damage to `to`, a creature, planeswalker or player (120.1)
+                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),
