@@ -241,6 +241,14 @@ def test_a_static_effect_is_refused(write_model, run_cli):
 
 
 
+
+def test_an_effect_another_player_controls_is_refused(write_model, run_cli):
+    """603.3a, 109.5: the effect a trigger begins is its controller's, its source's controller."""
+    text = pumper(RESOLVES).replace('until = "end of turn"', 'until = "end of turn"\ncontroller = "opponent"')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")),
+                        text.splitlines().index('effects = ["pump"]') + 1,
+                        "'pump' is controlled by the trigger's controller, its source's (603.3a), 'you'")
+
 PING_TEXT = "When this creature enters, it deals 2 damage to any target"
 
 PINGER = f'''
