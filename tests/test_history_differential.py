@@ -2,8 +2,8 @@
 objects entering tapped or not and leaving, effects that change control, make creatures, give
 or remove haste starting and ending, some lasting for as long as a condition holds, taps and
 untaps, attaching and unattaching, objects entering with counters and an X chosen for them, a permission to act as though they had haste, a triggered
-ability with an intervening "if" that destroys something, puts a counter, changes a life total, or
-taps or untaps something as it resolves), with further effects whose
+ability with an intervening "if" that destroys something, puts a counter, changes a life total,
+taps or untaps something, or deals damage as it resolves), with further effects whose
 timestamps the history leaves open, some ending on their own; at a random point, the distinct values Z3 finds
 for the statuses of 302.6, 107.5-107.6 and 508.1a equal those of the concrete
 interpreter over every ordering and choice in which every event of the history could happen
@@ -136,7 +136,8 @@ def histories(draw):
                                        condition=Expr(condition, names_of(sc), _fail) if condition else None,
                                        **draw(st.sampled_from(({"destroy": o}, {"destroy_attached_to": o}, {},
                                                                {"counters_on": o, "counters": (("-1/-1", 1),)},
-                                                               {"life": -3}, {"taps": o}, {"untaps": o})))),))
+                                                               {"life": -3}, {"taps": o}, {"untaps": o},
+                                                               {"deals": 2, "to": o}, {"deals": 2, "to": "opponent"})))),))
     if draw(st.booleans()):  # an effect lasting for as long as a condition holds (611.2b)
         eid = draw(st.sampled_from(sorted(e for e in effects if e.startswith("e") and not effects[e].static)))
         o = draw(st.sampled_from(ids))
@@ -251,7 +252,7 @@ def test_history_statuses_match_brute_force(data):
         f"can_attack({oid})", f"controlled_since_turn_began({oid})", f"is_tapped({oid})",
         f"can_activate({oid}, '{TAP_ABILITY}')", f"can_tap_for_mana({oid})", f"controller({oid})",
         f"has_type({oid}, 'creature')", f"on_battlefield({oid})", f"power({oid})", "triggered('t')",
-        f"attached_to_type({oid}, 'creature')", "life('you')"]))
+        f"attached_to_type({oid}, 'creature')", "life('you')", "life('opponent')"]))
     expr = Expr(text, names_of(sc), _fail)
     # brute force skips the orderings in which an event of the history could not happen (nothing tapped after
     # it left, nothing resolved that is not on the stack, ...); the verifier refuses a history possible in none

@@ -100,3 +100,249 @@ def test_tapping_an_unknown_object_is_refused(write_model, run_cli):
     text = tapper().replace('taps = "bears"', 'taps = "nobody"')
     refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 20,
                         "trigger names unknown object 'nobody'")
+
+
+PUMP_TEXT = "When this creature enters, target creature gets +2/+0 until end of turn"
+
+PUMPER = f'''
+[[object]]
+id = "pumper"
+name = "Pumper"                     # test creature
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{PUMP_TEXT}"]
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "pump"
+targets = ["bears"]
+layer7c = {{ power = 2 }}
+until = "end of turn"
+
+[[trigger]]
+id = "t"
+source = "pumper"
+ability = "{PUMP_TEXT}"
+when = "enters"
+of = {{ self = true }}
+effects = ["pump"]
+
+[[event]]
+enters = "pumper"
+label = "entered"
+'''
+
+
+def pumper(*after: str, text: str = PUMPER) -> str:
+    return text + "".join(f"\n[[event]]\n{e}\n" for e in after)
+
+
+RESOLVES = 'resolves = "t"\nlabel = "resolved"'
+
+
+def test_the_effect_begins_as_the_trigger_resolves(write_model):
+    """608.2c, 611.2a: +2/+0 from the resolution on, not before."""
+    text = pumper(RESOLVES)
+    assert claim_verdict(write_model, text, "power('bears') == 2", at="entered") == "proved"
+    assert claim_verdict(write_model, text, "power('bears') == 4", at="resolved") == "proved"
+
+
+def test_a_trigger_not_resolved_begins_nothing(write_model):
+    """608.2c: the effect begins only as the trigger resolves: still on the stack, nothing."""
+    assert claim_verdict(write_model, pumper(), "power('bears') == 2") == "proved"
+
+
+def test_the_effect_ends_at_end_of_turn(write_model):
+    """514.2: "until end of turn" ends with the turn."""
+    text = pumper(RESOLVES, 'turn = "opponent"\nlabel = "next"')
+    assert claim_verdict(write_model, text, "power('bears') == 4", at="resolved") == "proved"
+    assert claim_verdict(write_model, text, "power('bears') == 2", at="next") == "proved"
+
+
+SET_BASE = """
+[[effect]]
+id = "set"                          # "target creature has base power 1"
+targets = ["bears"]
+layer7b = { power = 1 }
+"""
+
+
+@pytest.mark.parametrize("first, second, power", [('starts = "set"', 'resolves = "t"', 5),
+                                                  ('resolves = "t"', 'starts = "set"', 1)])
+def test_its_timestamp_is_the_resolutions(first, second, power, write_model):
+    """613.7b, 613.7a: two effects setting base power in layer 7b apply in timestamp order,
+    the later winning; the trigger's effect is as late as its resolution."""
+    text = PUMPER.replace(PUMP_TEXT, "When this creature enters, target creature has base power 5 until end of "
+                                     "turn").replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    assert claim_verdict(write_model, pumper(first, second + '\nlabel = "resolved"', text=text),
+                         f"power('bears') == {power}", at="resolved") == "proved"
+
+
+def test_in_a_group_either_timestamp_is_possible(write_model):
+    """613.7b: a group leaves the order of the resolution and the other effect open."""
+    text = PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    events = ('resolves = "t"\ngroup = "g"\nend_label = "done"', 'starts = "set"\ngroup = "g"')
+    assert claim_verdict(write_model, pumper(*events, text=text), "power('bears') == 5", at="done",
+                         expect="refuted") == "refuted"
+    assert claim_verdict(write_model, pumper(*events, text=text), "power('bears') == 1 or power('bears') == 5",
+                         at="done") == "proved"
+
+
+STEAL = """
+[[effect]]
+id = "steal"                        # "gain control of target creature"
+targets = ["bears"]
+layer2 = { control = "you" }
+"""
+
+
+@pytest.mark.parametrize("first, second, power", [('starts = "steal"', 'resolves = "t"', 2),
+                                                  ('resolves = "t"', 'starts = "steal"', 4)])
+def test_its_target_is_checked_as_it_resolves(first, second, power, write_model):
+    """608.2b, 611.2c: "target creature an opponent controls gets +2/+0": stolen before the
+    trigger resolves, the target is illegal and nothing begins; stolen after, the creature
+    it affected as it began keeps the bonus."""
+    text = PUMPER.replace('card = "Grizzly Bears"', 'card = "Grizzly Bears"\ncontroller = "opponent"').replace(
+        'targets = ["bears"]\nlayer7c', 'targets = ["bears"]\naffects = { controller = "opponent" }\nlayer7c') + STEAL
+    assert claim_verdict(write_model, pumper(first, second + '\nlabel = "resolved"', text=text),
+                         f"power('bears') == {power} and controller('bears') == 'you'", at="resolved") == "proved"
+
+
+ANTHEM = "When this creature enters, creatures you control get +1/+0 until end of turn"
+
+
+def test_what_it_affects_is_locked_as_it_begins(write_model):
+    """611.2c: "creatures you control get +1/+0 until end of turn" affects the creatures
+    there as it began, not one entering later."""
+    text = PUMPER.replace(PUMP_TEXT, ANTHEM).replace('targets = ["bears"]\nlayer7c = { power = 2 }',
+                                                     'affects = { types = ["creature"], controller = "you" }\n'
+                                                     'layer7c = { power = 1 }')
+    text = text.replace('card = "Grizzly Bears"', 'card = "Grizzly Bears"\nzone = "hand"')
+    assert claim_verdict(write_model, pumper(RESOLVES, 'enters = "bears"\nlabel = "later"', text=text),
+                         "power('pumper') == 2 and power('bears') == 2", at="later") == "proved"
+
+
+def test_a_starts_event_for_its_effect_is_refused(write_model, run_cli):
+    """608.2c, 613.7b: the effect begins as the trigger resolves, once."""
+    text = pumper(RESOLVES, 'starts = "pump"')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")), text.splitlines().index(
+        'resolves = "t"') + 1, "'pump' begins as 't' resolves (608.2c): it has no starts event of its own")
+
+
+def test_a_static_effect_is_refused(write_model, run_cli):
+    text = pumper(RESOLVES).replace('effects = ["pump"]', 'effects = ["nothing"]')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")),
+                        text.splitlines().index('effects = ["nothing"]') + 1,
+                        "'nothing' is no resolved [[effect]] of the scenario that its resolution could begin (608.2c)")
+
+
+
+
+def test_an_effect_another_player_controls_is_refused(write_model, run_cli):
+    """603.3a, 109.5: the effect a trigger begins is its controller's, its source's controller."""
+    text = pumper(RESOLVES).replace('until = "end of turn"', 'until = "end of turn"\ncontroller = "opponent"')
+    refused_in_one_line(run_cli, write_model(text + claim("power('bears') == 4")),
+                        text.splitlines().index('effects = ["pump"]') + 1,
+                        "'pump' is controlled by the trigger's controller, its source's (603.3a), 'you'")
+
+PING_TEXT = "When this creature enters, it deals 2 damage to any target"
+
+PINGER = f'''
+[[object]]
+id = "pinger"
+name = "Pinger"                     # test creature
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{PING_TEXT}"{{lifelink}}]
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+controller = "opponent"
+
+[[trigger]]
+id = "t"
+source = "pinger"
+ability = "{PING_TEXT}"
+when = "enters"
+of = {{{{ self = true }}}}
+deals = 2
+to = "{{to}}"
+
+[[event]]
+enters = "pinger"
+label = "entered"
+'''
+
+
+def pinger(to: str, *after: str, lifelink: bool = False) -> str:
+    return pumper(*after, text=PINGER.format(to=to, lifelink=', "lifelink"' if lifelink else ""))
+
+
+def test_damage_to_a_creature_is_marked(write_model):
+    """120.3e, 704.5g: 2 damage marked on the 2/2, which dies once the trigger resolves."""
+    text = pinger("bears", RESOLVES)
+    assert claim_verdict(write_model, text, "on_battlefield('bears') and damage('bears') == 0", at="entered") == \
+        "proved"
+    assert claim_verdict(write_model, text, "not on_battlefield('bears') and in_zone('bears', 'graveyard')",
+                         at="resolved") == "proved"
+
+
+def test_damage_to_a_player_is_life_lost(write_model):
+    """120.3a: 2 damage to the opponent is 2 life lost; with lifelink its controller gains 2
+    (120.3f, 702.15b)."""
+    text = pinger("opponent", RESOLVES)
+    assert claim_verdict(write_model, text, "life('opponent') == 20", at="entered") == "proved"
+    assert claim_verdict(write_model, text, "life('opponent') == 18 and life('you') == 20", at="resolved") == "proved"
+    assert claim_verdict(write_model, pinger("opponent", RESOLVES, lifelink=True), "life('you') == 22",
+                         at="resolved") == "proved"
+
+
+def test_damage_to_a_creature_gone_is_not_dealt(write_model):
+    """608.2b, 120.1: the creature left before it resolved: no damage."""
+    text = pinger("bears", 'leaves = "bears"\ninto = "exile"', RESOLVES)
+    assert claim_verdict(write_model, text, "in_zone('bears', 'exile')", at="resolved") == "proved"
+
+
+def test_damage_without_a_recipient_is_refused(write_model, run_cli):
+    text = pinger("bears", RESOLVES).replace('to = "bears"\n', "")
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(bears)")),
+                        text.splitlines().index("deals = 2") + 1, "deals = N goes with to = ")
+
+
+def _fail(msg):
+    raise AssertionError(msg)
+
+
+@pytest.mark.parametrize("model, asked", [
+    ("tap", ["is_tapped(bears)", "is_tapped(keeper)"]),
+    ("effect", ["power(bears)", "toughness(bears)"]),
+    ("damage", ["on_battlefield(bears)", "damage(bears)"]),
+])
+def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
+    """The SMT encoding against the concrete interpreter (`verifier.orderings`: every order
+    of the group, every ordering of the timestamps): the same values at each point."""
+    from verifier.expr import Expr
+    from verifier.load.claims import names_of
+    from verifier.load.loader import load_scenario
+    from verifier.orderings import all_values
+    from verifier.query import outcomes_over
+    group = 'group = "g"\nend_label = "done"'
+    text = {"tap": tapper(bears="tapped = true\n",
+                          after=f'resolves = "t"\n{group}\n\n[[event]]\nuntap = "bears"\ngroup = "g"'),
+            "effect": pumper('resolves = "t"\n' + group, 'starts = "set"\ngroup = "g"', 'turn = "opponent"',
+                             text=PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE),
+            "damage": pinger("bears", 'resolves = "t"\n' + group, 'starts = "tough"\ngroup = "g"') +
+            '\n[[effect]]\nid = "tough"\naffects = { controller = "opponent" }\nlayer7c = { toughness = 2 }\n'}[model]
+    sc = load_scenario(write_model(text + claim("on_battlefield(bears)")))
+    for query in asked:
+        for at in (None, "done"):
+            expr = Expr(query, names_of(sc), _fail)
+            brute = {v for s in sc.linearized(reduced=False) for v in all_values(s, expr, at)}
+            smt = {o.value for o in outcomes_over(sc, query, at=at)}
+            assert brute and smt == brute, f"{query} at {at}: SMT {smt} vs brute force {brute}"

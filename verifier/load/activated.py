@@ -56,21 +56,28 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
                   len({e.affects.objects for e in listed}) > 1):
         raise (at / "effects").error("its target is what its effects affect (608.2b): list its [[effect]]s in "
                                      "effects, each with targets = [the one target chosen]")
-    owner = objects[source].controller
+    check_begun(at, table.get("effects", []), effects, objects[source].controller, "who activated the ability")
     for j, eid in enumerate(table.get("effects", [])):
-        if eid not in effects or effects[eid].static or effects[eid].spell is not None:
-            raise (at / "effects" / j).error(f"{eid!r} is no resolved [[effect]] of the scenario that its "
-                                             "resolution could begin (608.2c)")
         card = effect_tables[eid].get("card")
         if card is not None and (card != objects[source].printed.name or effect_tables[eid].get("ability") != text):
             raise (at / "effects" / j).error(f"{eid!r} is {card!r}'s effect, not this ability's (608.2c): give its "
                                              f"card {objects[source].printed.name!r} and ability = the ability's "
                                              "text, or write the effect out")
-        if effects[eid].controller != owner:
-            raise (at / "effects" / j).error(f"{eid!r} is controlled by who activated the ability, {owner!r} "
-                                             f"(109.5, 608.2): give it controller = {owner!r}")
     return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())),
                             target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another)
+
+
+def check_begun(at: At, eids: List[str], effects: dict, controller: str, who: str) -> None:
+    """The effects an ability's resolution begins (`effects`): each a resolved [[effect]] of
+    the scenario, not a spell's (608.2c), controlled by `who` controls the ability (109.5,
+    608.2; a trigger's: its source's controller, 603.3a)."""
+    for j, eid in enumerate(eids):
+        if eid not in effects or effects[eid].static or effects[eid].spell is not None:
+            raise (at / "effects" / j).error(f"{eid!r} is no resolved [[effect]] of the scenario that its "
+                                             "resolution could begin (608.2c)")
+        if effects[eid].controller != controller:
+            raise (at / "effects" / j).error(f"{eid!r} is controlled by {who}, {controller!r} "
+                                             f"(109.5, 608.2): give it controller = {controller!r}")
 
 
 def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scenario) -> None:

@@ -22,7 +22,12 @@ def check_deals_event(at: At, table: dict, objects: Dict[str, object], repeat: b
     if repeat or "group" in table:
         raise (at / ("deals" if repeat else "group")).error(
             "damage dealt (120) is not put in a group, nor among the events a search chooses from")
-    to = table["to"]
+    check_recipient(at, table["to"], objects)
+
+
+def check_recipient(at: At, to: str, objects: Dict[str, object]) -> None:
+    """What damage is dealt `to` (120.1): a player or an object of the scenario, not a battle
+    (120.3h: not modelled)."""
     if to not in objects and to not in PLAYERS:
         raise (at / "to").error(f"event names unknown object {to!r}")
     if to in objects and "battle" in objects[to].printed.types:
@@ -37,8 +42,9 @@ def check_step(at: At, table: dict) -> None:
 
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
+    damaging = {t.id for t in sc.triggers if t.deals}  # (a trigger's damage, as it resolves)
     dealing = [i for i, e in enumerate(sc.events) if e.kind == "deals" or
-               (e.kind == "step" and e.what == COMBAT_DAMAGE)]
+               (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging]
     if not dealing:
         return
     first = sc.events[dealing[0]]

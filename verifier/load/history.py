@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import damage, spells, zones
+from verifier.load import activated, damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.files import At
@@ -91,7 +91,7 @@ def loyalty_ability(at: At, table: dict, objects: dict, where: Dict[str, At]) ->
                           search=filter_of(table["search"]) if "search" in table else None)
 
 
-def events_of(root: At, tables: List[dict], objects: dict, effects: dict, triggers: frozenset,
+def events_of(root: At, tables: List[dict], objects: dict, effects: dict, triggers: Dict[str, tuple],
               loyalty: Dict[str, Any], repeat: bool = False) -> List[Event]:
     """The history, checked: each event one kind, naming what exists; an object enters
     and an effect starts at most once, an effect ends after it starts; labels unique
@@ -175,8 +175,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "resolves" and what not in triggers and what not in loyalty and what not in objects:
             raise (at / kind).error(f"event names {what!r}, which is no [[trigger]], [[loyalty]] or [[ability]] of "
                                     "the scenario, nor a spell cast")
-        begins = loyalty[what].effects if kind == "resolves" and isinstance(loyalty.get(what), ActivatedAbility) \
-            else ()
+        begins = () if kind != "resolves" else loyalty[what].effects if \
+            isinstance(loyalty.get(what), ActivatedAbility) else triggers.get(what, ())
         for eid in begins:  # 608.2c: the effects its resolution begins, each once (613.7b)
             if ("starts", eid) in seen or any(t.get("starts") == eid for t in tables):
                 raise (at / kind).error(f"{eid!r} begins as {what!r} resolves (608.2c): it has no starts event of its "
@@ -442,6 +442,13 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "gain_life").error("a trigger gains or loses life, not both")
     if "taps" in table and "untaps" in table:
         raise (at / "taps").error("a trigger taps or untaps one permanent (701.26a-b), not both")
+    activated.check_begun(at, table.get("effects", []), sc.effects, sc.objects[source].controller,
+                          "the trigger's controller, its source's (603.3a)")
+    if ("deals" in table) != ("to" in table):
+        raise (at / ("deals" if "deals" in table else "to")).error(
+            "deals = N goes with to = \"creature, planeswalker or player\" (120.1), and to with deals")
+    if "to" in table:
+        damage.check_recipient(at, table["to"], sc.objects)
     if "whose_life" in table and not {"gain_life", "lose_life"} & set(table):
         raise (at / "whose_life").error("whose_life says who gains or loses the life: it goes with gain_life or "
                                         "lose_life")
@@ -465,7 +472,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
-                   taps=table.get("taps"), untaps=table.get("untaps"))
+                   taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
+                   deals=table.get("deals", 0), to=table.get("to"))
 
 
 def _how_many(at: At, table: dict, sc: Scenario):

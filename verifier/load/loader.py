@@ -153,7 +153,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                  enumerate(tables) if "attach" in t}
     effects.update(reconfigure_effects(objects, effects, where, attaching))
     order = order_of(root / "scenario" / "order", head.get("order", []), objects, effects)
-    triggers = frozenset(t["id"] for t in data.get("trigger", []))
+    triggers = {t["id"]: tuple(t.get("effects", ())) for t in data.get("trigger", [])}  # -> the effects it begins
     makers = {o.made_by: o.created_by is not None for o in objects.values() if o.made_by}
     for t, tokens in makers.items():  # 111.1, 400.7: each resolution makes a new object, and an object stands for one
         at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t]

@@ -416,7 +416,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # persist, undying: the card returned as a new object (400.7)
                                 "returns": Text(is_id=True), "as": Text(is_id=True),
                                 # the permanent it taps or untaps (701.26a-b)
-                                "taps": Text(is_id=True), "untaps": Text(is_id=True)},
+                                "taps": Text(is_id=True), "untaps": Text(is_id=True),
+                                # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s
+                                "effects": Words(is_id=True),
+                                # its source deals `deals` damage to `to`, a creature, planeswalker or player (120.1)
+                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

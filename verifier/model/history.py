@@ -96,7 +96,8 @@ class Trigger:
     it fails; else it destroys `destroy`, or what `destroy_attached_to` is attached to
     then (what it affects is determined on resolution, 608.2b); puts counters on an
     object, changes its controller's life total, creates tokens, returns the card of
-    its source that died to the battlefield as a new object, or taps or untaps a permanent.  `when` is one of
+    its source that died to the battlefield as a new object, taps or untaps a permanent,
+    begins `effects` (608.2c), or has its source deal damage (120.1).  `when` is one of
     TRIGGER_EVENTS: for `enters` and `turned face up`, the object must match `of`."""
 
     id: str
@@ -118,6 +119,9 @@ class Trigger:
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
     taps: Optional[str] = None         # the permanent it taps (701.26a) ...
     untaps: Optional[str] = None       # ... or untaps (701.26b)
+    effects: Tuple[str, ...] = ()      # the resolved effects its resolution begins (608.2c, 613.7b)
+    deals: int = 0                     # the damage its source deals (120.1) ...
+    to: Optional[str] = None           # ... to this creature, planeswalker or player
 
 
 @dataclass(frozen=True)

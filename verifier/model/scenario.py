@@ -382,10 +382,11 @@ class Scenario:
         return None
 
     def awaits(self, e: Any) -> bool:
-        """Whether effect e begins only as a spell or an activated ability resolves (608.2c):
-        the effect of a spell still a card in a zone, or one an [[ability]] lists; where
-        the history does not resolve it, e never began."""
-        return e.spell is not None and bool(self.objects[e.spell].zone) or any(e.id in a.effects for a in self.abilities)
+        """Whether effect e begins only as a spell or an ability resolves (608.2c): the
+        effect of a spell still a card in a zone, or one an [[ability]] or a [[trigger]]
+        lists; where the history does not resolve it, e never began."""
+        return e.spell is not None and bool(self.objects[e.spell].zone) or \
+            any(e.id in a.effects for a in self.abilities + self.triggers)
 
     def _durations_ended(self, events: tuple) -> tuple:
         """The history with an `ends` event where each effect's duration ends on its own

@@ -114,23 +114,31 @@ class Counting:
                                        for q, top in self.instances(p).items()]) if n == "X" else n
                     amount = self._put(t.counters_on, kind, amount, p, self.state(p - 1)[t.counters_on])
                     out[t.counters_on][kind] = ops.add(out[t.counters_on].get(kind, 0), ops.ite(does, amount, 0))
+            for _, to, amount in self.dealt(p) if self.deals_damage() else []:  # a trigger's damage
+                if to in out:
+                    self._walker_damage(out, to, amount, p)
         elif e.kind == "turn_face_up" and not e.by_effect and \
                 self.sc.objects[e.what].face_down_by in ("morph", "effect"):
             # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
             face_up = self.as_face_up(e.what, p - 1)
             put = self._put(e.what, "+1/+1", ops.ite(megamorphs(ops, face_up), 1, 0), p, face_up)  # 122.6
             out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
-        elif e.kind == "deals" and e.to in out:  # 120.3c: damage to a planeswalker removes that many loyalty counters
-            walker = self.state(p - 1)[e.to].types["planeswalker"]
-            if not ops.is_false(walker):
-                after = ops.add(out[e.to].get("loyalty", 0), -e.amount)
-                out[e.to]["loyalty"] = ops.ite(walker, ops.ite(ops.lt(after, 0), 0, after), out[e.to].get("loyalty", 0))
+        elif e.kind == "deals" and e.to in out:
+            self._walker_damage(out, e.to, e.amount, p)
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:
                 n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
                 after = ops.add(out[e.what].get(kind, 0), sign * n)  # (never below none: only a removal can go there)
                 out[e.what][kind] = after if sign > 0 else ops.ite(ops.lt(after, 0), 0, after)
+
+    def _walker_damage(self, out: Dict[str, dict], to: str, amount: Value, p: int) -> None:
+        """120.3c: damage dealt at point p to a planeswalker removes that many loyalty counters
+        from it (none below zero)."""
+        ops, walker = self.ops, self.state(p - 1)[to].types["planeswalker"]
+        if not ops.is_false(walker):
+            after = ops.add(out[to].get("loyalty", 0), ops.neg(amount))
+            out[to]["loyalty"] = ops.ite(walker, ops.ite(ops.lt(after, 0), 0, after), out[to].get("loyalty", 0))
 
     def _entering_counters(self, o: str, x: Value, p: int) -> dict:
         """The counters an object entering at point p enters with: those the scenario

@@ -116,15 +116,11 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
     """A resolved spell or ability that names targets begins (`starts`, at point p)
     only if some target is still legal: on the battlefield and what it may affect; else
     it does not resolve (608.2b)."""
-    e = h.sc.effects[starts.what]
-    if not e.affects.objects:
+    legal = h.effect_targets_legal(starts.what, p - 1)
+    if not legal:
         return []
-    ops, state = h.ops, h.state(p - 1)
-    you = h.vocab.player(e.controller)
-    legal = [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True, vocab=h.vocab))
-             for t in e.affects.objects]
-    return [(ops.or_(*legal), f"none of its targets ({', '.join(e.affects.objects)}) is still a legal target, so "
-                              "it does not resolve (608.2b)")]
+    return [(h.ops.or_(*legal), f"none of its targets ({', '.join(h.sc.effects[starts.what].affects.objects)}) is "
+                                "still a legal target, so it does not resolve (608.2b)")]
 
 
 def _tokens_its_controllers(h: Any, r: int) -> List[Condition]:

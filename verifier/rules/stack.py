@@ -474,6 +474,14 @@ class Spells:
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
                 for eid in a.effects for t in self.sc.effects[eid].affects.objects]
 
+    def effect_targets_legal(self, eid: str, p: int) -> List[Value]:
+        """Whether each target of resolved effect eid is still legal at point p: on the
+        battlefield and what it may affect (608.2b); nothing for one without targets."""
+        e, ops, state = self.sc.effects[eid], self.ops, self.state(p)
+        you = self.vocab.player(e.controller)
+        return [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True,
+                                                          vocab=self.vocab)) for t in e.affects.objects]
+
     def spell_resolves(self, r: int) -> Value:
         """608.2b: whether the spell the event at r resolves does: not if all its targets
         are illegal then (it has some)."""
@@ -525,6 +533,8 @@ class Spells:
         for r, e in enumerate(self.events, 1):
             if e.kind == SPELL_RESOLVES and eid in e.effects:
                 return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
+            if e.kind == "resolves" and eid in e.effects and e.what not in self._activated:  # (a trigger's)
+                return self.trigger_begins(eid, r) if r <= p else False
             if e.kind == "resolves" and eid in e.effects:  # (an [[ability]]'s: it begins where it resolves, unless
                 q = self._resolutions[r][1]                 # its target is illegal then, 608.2b)
                 if self._activated[e.what].target is None or q is None:

@@ -7,7 +7,7 @@ objects destroyed, a permanent tapped or untapped (701.26).  A mixin
 of `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, COMBAT_TRIGGERS, LEAVING, Trigger, zone_code
 from verifier.rules import amounts, triggers
@@ -164,6 +164,24 @@ class TriggeredAbilities:
         if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
         return triggers.turned(self.ops, resolved[0], resolved[1], self.state(p - 1), untap)
+
+    def trigger_damage(self, r: int) -> List[Tuple[str, str, Value]]:
+        """The damage the trigger resolving at r deals (120.1): its source deals `deals` to `to`
+        if it does something (603.4); none to a creature or planeswalker no longer on the
+        battlefield (`marked`, `Counting`: its target illegal, 608.2b)."""
+        resolved = self.resolving(r)
+        if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].deals:
+            return []
+        (t, does), ops = resolved, self.ops
+        there = True if t.to in self.vocab.players else self.state(r - 1)[t.to].on_battlefield
+        return [(t.source, t.to, ops.ite(ops.and_(does, there), t.deals, 0))]
+
+    def trigger_begins(self, eid: str, r: int) -> Value:
+        """Whether the trigger resolving at r begins its effect eid (608.2c): it does
+        something (603.4), and a target of the effect, if it has any, is still legal
+        (608.2b).  Its timestamp is then (613.7b)."""
+        resolved, legal = self.resolving(r), self.effect_targets_legal(eid, r - 1)
+        return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
     def triggered(self, tid: str, p: int) -> Value:
         """Whether the latest check of trigger tid up to point p put it on the stack."""

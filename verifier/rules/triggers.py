@@ -149,6 +149,8 @@ def describe(t: Trigger) -> str:
     done += [f"{'gain' if t.life > 0 else 'lose'} {abs(t.life)} life"] * (t.life != 0)
     done += [f"create {', '.join(t.creates)}"] * bool(t.creates)
     done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
+    done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
+    done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
              ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)
