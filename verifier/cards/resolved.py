@@ -59,6 +59,13 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Regenerate": "leaves and tap events of the history say what happens instead of a destruction (701.19a)",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
              "Token": "the tokens it creates are the scenario's objects (111.1)"}
+# What each one-shot instruction not followed changes, as a [[card.resolves]] table's `one_shot` says it (608.2c,
+# ONE_SHOT_KINDS): the loader refuses an effect whose resolution does any but "life", and a claim on a life total
+# beside that.
+ONE_SHOT_WORDS = {"Draw": "draw", "Scry": "scry", "Surveil": "surveil", "Mill": "mill", "Discard": "discard",
+                  "Dig": "library", "GainLife": "life", "LoseLife": "life", "Mana": "mana",
+                  **{k: "damage" for k in ("DealDamage", "Fight", "DamageAll", "DamageEachPlayer",
+                                           "EachDealsDamageEqualToPower")}}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
@@ -76,6 +83,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     table: Dict[str, Any] = {}
     said = len(notes)  # (the instructions noted here as not followed)
     affected: List[dict] = []
+    one_shot = set()  # (what its one-shot instructions change: ONE_SHOT_WORDS)
     durations = set()
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
@@ -101,6 +109,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's activated ability's mana
             raise Refusal(f"mana added as an ability resolves not translated: {line!r}")
         if kind == "Mana" and triggered:
+            one_shot.add("mana")
             notes.append(f"not followed: Mana in {short(line)!r} ({TRIGGERED_MANA})")
             continue
         if kind == "Amass":  # 701.47a: the token and counters are the history's; its type change is read below
@@ -114,10 +123,14 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
                          "with it)")
             continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
+            one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
+            if kind == "Token" and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
+                one_shot.add("tokens")
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
         later = _delayed(step.get("effect") or {})
         if later is not None and (later in BY_EVENTS or _not_followed(later, a)):  # 603.7: an ability that triggers
+            one_shot.add("delayed trigger")
             notes.append(f"not followed: a delayed trigger's {later} in {short(line)!r} (603.7; "  # later, its effect
                          f"{ONE_SHOT.get(later) or BY_EVENTS[later]})")                            # none in a layer
             continue
@@ -135,6 +148,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         table = {"until": durations.pop(), **table}
     if affected and affected[0]:
         table["affects"] = affected[0]
+    if one_shot:
+        table["one_shot"] = sorted(one_shot)
     target = _target(line, steps)
     if target:  # 115.1, 601.2c: what its target must be, the effect on that target alone
         table["target"] = target

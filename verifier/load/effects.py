@@ -11,7 +11,7 @@ from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, Effect, GameObject, is_mana_ability
+from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -33,6 +33,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
         body_at, body = options[0]
+        _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
     elif "rule" in table:  # 611.2c: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
@@ -69,7 +70,40 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=named[0] if own else table.get("ability_of"), spell=table.get("spell"), target=target,
-                   mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"))
+                   mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"),
+                   one_shot=tuple(body.get("one_shot", ())))
+
+
+# 608.2c: one-shot instructions changing what the model follows wherever it is: damage (120.3), mana (106.3),
+# tokens (111.1), a delayed triggered ability (603.7); the rest change cards in libraries, hands and graveyards
+_EVERYWHERE = ("damage", "mana", "tokens", "delayed trigger")
+_CARDS = ("draw", "scry", "surveil", "mill", "discard", "library")
+
+
+def _check_one_shot(at: At, table: dict, body: dict) -> None:
+    """608.2c: a resolution does all its instructions; one whose one-shot instructions change
+    what the model follows on the battlefield (damage, mana, tokens, a delayed trigger) is
+    refused (cards in other zones: `check_one_shot_cards`; a life total: load/life.py)."""
+    _refuse_one_shot(at / "card", table["id"], [k for k in body.get("one_shot", ()) if k in _EVERYWHERE])
+
+
+def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
+    """A resolution that draws, looks at or mills cards of a library (121.1, 701.22a, 701.25a,
+    701.17a) is refused where the scenario has cards in a library or counts cards in a zone other
+    than the battlefield (`counts_zones`); one that discards (701.9a), also where it has cards in
+    a hand.  (Elsewhere the cards it moves are none the scenario has, and no number it reads.)"""
+    library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
+    hand = any(o.zone == "hand" for o in sc.objects.values())
+    for eid, e in sc.effects.items():
+        if e.one_shot:  # (a resolved effect's, named where its table is)
+            _refuse_one_shot(where[eid], eid, [k for k in e.one_shot if k in _CARDS and
+                                               (library or counts_zones or k == "discard" and hand)])
+
+
+def _refuse_one_shot(at: At, eid: str, changed: List[str]) -> None:
+    if changed:
+        raise at.error(f"effect {eid!r}: as its card resolves it also does what changes {', '.join(changed)} "
+                       "(608.2c), which the model does not follow: not modelled yet")
 
 
 def _check_has_it(at: At, eid: str, oid: str, ability: str, card: str, objects: Dict[str, GameObject],

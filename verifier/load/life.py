@@ -3,8 +3,9 @@
 A player's life total changes in the model by damage (120.3a, 120.3f), by the life paid as a cost
 (119.4), and by the resolution of a [[trigger]] that says how much (119.3).  An ability of the
 scenario that changes life in any other way (a triggered ability no [[trigger]] says, a mana
-ability's damage to its controller, a spell's life gain, a replacement of life gained or lost) is
-kept by its text and not followed, so a claim asking `life` or `lost` beside it is refused."""
+ability's damage to its controller, a replacement of life gained or lost) is kept by its text and
+not followed, and a resolved effect's life gained or lost (its card's `one_shot`) is not followed
+either, so a claim asking `life` or `lost` beside one is refused."""
 from __future__ import annotations
 
 import re
@@ -24,6 +25,9 @@ LIFE_CHANGES = re.compile(r"\b(?:gains?|loses?|gained|lost|pays?|paid)\b[^.]*\bl
 
 def unfollowed_life(sc: Scenario) -> Optional[str]:
     """An ability of sc that changes a life total in a way the model does not follow, if one does."""
+    gained = next((e.id for e in sc.effects.values() if "life" in e.one_shot), None)
+    if gained is not None:  # 608.2c, 119.3: what a resolution gained or lost
+        return f"the resolution of effect {gained!r}"
     modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
     for ability in sorted(Vocabulary.of(sc).abilities):
         cost, _, effect = ability.partition(":")
@@ -41,5 +45,5 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     asked = next((fn for fn, _ in expr.calls() if fn in ("life", "lost")), None)
     rule = unfollowed_life(sc) if asked else None
     if rule is not None:
-        raise at.error(f"{asked}: the ability {rule!r} changes a life total in a way the model does not follow "
+        raise at.error(f"{asked}: {rule if rule.startswith('the resolution') else f'the ability {rule!r}'} changes a life total in a way the model does not follow "
                        "(119.3, 120.3a): not modelled yet")

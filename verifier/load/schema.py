@@ -18,6 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Con
 from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
+from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 
@@ -205,10 +206,13 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
 # A resolved ability of an Aura or Equipment on "enchanted / equipped creature": attached = true, the
 # object its source is attached to as the effect begins (611.2c), which the [[effect]]'s ability_of names;
 # "this creature gets ...": self = true, the object whose ability it is (ability_of) and no other.
+# one_shot: what its one-shot instructions, which the model does not follow, change (608.2c; load/effects.py
+# refuses all but a life total's, and load/life.py a claim on life beside that).
 RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True),
                                                                      "self": Flag(only_true=True)}),
-                                        "until": Choice(DURATIONS), **LAYER_PARTS})
+                                        "until": Choice(DURATIONS), "one_shot": Words(ONE_SHOT_KINDS, nonempty=True),
+                                        **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------

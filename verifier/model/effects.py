@@ -384,6 +384,8 @@ class Effect:
     # creature while attached"): it exists while its object is on the battlefield and its condition holds, whatever
     # abilities the object has then
     by_rule: Optional[str] = None
+    # what one-shot instructions of its resolution that the model does not follow change (608.2c, ONE_SHOT_KINDS)
+    one_shot: tuple = ()
 
     @property
     def other_than(self) -> Optional[str]:

@@ -73,3 +73,10 @@ DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*da
 # 119.7, 104.3b, 104.2, 121.1: what changes life gain, losing or winning the game, or how many cards are drawn
 GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
                         r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)
+
+# 608.2c: what the one-shot instructions of a resolution the model does not follow change (a [[card.resolves]]
+# table's `one_shot`): damage dealt (120.3), cards drawn, looked at or moved from a library (121.1, 701.22a,
+# 701.25a, 701.17a, 401.1) or discarded (701.9a), a life total (119.3), mana added (106.3), tokens created
+# (111.1), a delayed triggered ability created (603.7)
+ONE_SHOT_KINDS = ("damage", "draw", "scry", "surveil", "mill", "discard", "library", "life", "mana", "tokens",
+                  "delayed trigger")
