@@ -385,9 +385,11 @@ _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate
 
 def copiable_abilities(sc: Scenario, x: str) -> set:
     """The abilities x may have by a copy effect (707.2, 707.9a): those printed on what
-    it may copy, along a chain of copies, and those the exceptions of the copy effects on
-    it and on that chain give."""
-    sources = copy_sources(sc.objects, sc.effects, x)
+    it may copy, along a chain of copies (none of one face down that no event turns face up:
+    its copiable values have none, 707.2, 708.2), and those the exceptions of the copy effects
+    on it and on that chain give."""
+    turned_up = {e.what for e in sc.events if e.kind == "turn_face_up"}
+    sources = {o for o in copy_sources(sc.objects, sc.effects, x) if not sc.objects[o].face_down or o in turned_up}
     on = copy_effects_on(sc.objects, sc.effects)
     gained = {a for o in {x} | sources for eid in on[o] for p in sc.effects[eid].parts if p.copy_except
               for a in p.copy_except.add_abilities}

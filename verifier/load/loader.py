@@ -26,11 +26,11 @@ from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.copies import entering_copies
 from verifier.load.graveyard_copies import graveyard_copies
-from verifier.load.effects import attach_hosts, attached_hosts, check_instances, check_references, \
+from verifier.load.effects import attach_hosts, attached_hosts, check_one_shot_cards, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import combat, damage, gamerules, life, pairing, spells, untapping, zones
+from verifier.load import combat, damage, gamerules, life, pairing, spells, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -226,6 +226,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     gamerules.check_game_rules(root / "event", history, sc)
     damage.check_damage(root / "event", history, sc)
+    unsaid_triggers.check_history(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
@@ -254,6 +255,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 spells.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
                 life.check_claim(root / "claim" / i / key, x, sc)
+                unsaid_triggers.check_claim(root / "claim" / i / key, x, sc)
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)
@@ -263,13 +265,13 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
             "their owner's choice (404.3), and of several pairs it is not modelled")
     counts = [c for e in effects.values() for p in e.parts for c in p.amounts()] + \
         [u.amount for a in sc.mana_abilities.values() for u in a.units if isinstance(u.amount, Count)]
-    sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(
-        x is not None and x.reads_zones for x in [*(x for c in sc.claims for x in (c.goal, c.premise)),
-                                                  *(e.as_long_as for e in sc.effects.values()),
-                                                  *(t.condition for t in sc.triggers)]),
+    exprs = [x for x in [*(x for c in sc.claims for x in (c.goal, c.premise)), *(e.as_long_as for e in sc.effects.values()),
+                         *(t.condition for t in sc.triggers)] if x is not None]
+    sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(x.reads_zones for x in exprs),
                                         any(e.spell for e in effects.values()) or any(t.returns for t in sc.triggers))
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
+    check_one_shot_cards(where, sc, any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values()))
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))
         zones.check_rules_off_the_battlefield(root, where, sc)

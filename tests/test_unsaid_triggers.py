@@ -1,0 +1,148 @@
+"""A triggered ability no [[trigger]] says is kept by its text: once an event that could trigger
+it has happened, a history event that needs it gone from the stack (a step or a turn, 500.2; a
+sorcery-speed cast, 307.1; a spell below it resolving, 405.5), and a claim on what a player may do
+then, are refused with the line (`verifier/load/unsaid_triggers.py`).  Found by the guard audit
+(tests/golden/guard_audit.md): Flametongue Kavu's enters damage, Briarpack Alpha's pump, Anvil of
+Bogardan's draw, Dimir Informant's surveil and Akki Rockspeaker's mana were passed by a history
+as if they never triggered."""
+import pytest
+
+from conftest import claim, claim_verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+from verifier.load.unsaid_triggers import waits_for
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+ENTERS = '''
+[[object]]
+id = "wurm"
+card = "Craw Wurm"
+controller = "opponent"
+
+[[object]]
+id = "it"
+card = "{card}"
+zone = "hand"
+
+[[event]]
+enters = "it"
+'''
+
+
+def _refused(write_model, text: str, line: str) -> str:
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert err.value.line == text.splitlines().index(line) + 1, err.value.message
+    return err.value.message
+
+
+@pytest.mark.parametrize("card", ["Flametongue Kavu", "Briarpack Alpha", "Dimir Informant"])
+def test_a_step_after_an_enters_trigger_no_trigger_table_says_is_refused(write_model, card):
+    # 603.3, 500.2: the enters trigger resolved before combat began; what it did is not modelled
+    text = ENTERS.format(card=card) + '\n[[event]]\nstep = "combat"\n' + claim("power(wurm) == 6")
+    message = _refused(write_model, text, 'step = "combat"')
+    assert "triggered ability 'When this creature enters" in message and "may have triggered at event 1" in message
+
+
+def test_while_it_may_wait_on_the_stack_the_history_goes_on_and_characteristics_are_read(write_model):
+    text = ENTERS.format(card="Flametongue Kavu") + '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nzone = "hand"\n' \
+        '\n[[event]]\nenters = "bears"\n'
+    assert claim_verdict(write_model, text, "power(it) == 4 and toughness(wurm) == 4") == "proved"
+
+
+def test_said_by_a_trigger_table_it_is_followed(write_model):
+    # 120.3e, 704.5g: its 4 damage to the 6/4 Wurm, resolved before combat, destroys it
+    text = ENTERS.format(card="Flametongue Kavu") + '''
+[[trigger]]
+id = "burn"
+source = "it"
+ability = "When this creature enters, it deals 4 damage to target creature"
+when = "enters"
+of = { self = true }
+deals = 4
+to = "wurm"
+
+[[event]]
+resolves = "burn"
+
+[[event]]
+step = "combat"
+'''
+    assert claim_verdict(write_model, text, "not on_battlefield(wurm)") == "proved"
+
+
+def test_a_draw_step_trigger_must_resolve_before_the_main_phase(write_model):
+    text = '''
+[[object]]
+id = "anvil"
+card = "Anvil of Bogardan"
+
+[[event]]
+turn = "opponent"
+
+[[event]]
+step = "main"
+''' + claim("on_battlefield(anvil)")
+    # 603.2, 504.1: "at the beginning of each player's draw step" passed by the turn (its upkeep and draw step)
+    message = _refused(write_model, text, 'turn = "opponent"')
+    assert "At the beginning of each player's draw step" in message
+
+
+def test_a_creature_spell_cast_over_an_enters_trigger_is_refused(write_model):
+    # Akki Rockspeaker (603.3, 307.1): Grizzly Bears is cast only with the stack empty, so the trigger resolved
+    text = '''
+[[object]]
+id = "akki"
+card = "Akki Rockspeaker"
+zone = "hand"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
+[[event]]
+turn = "you"
+
+[[event]]
+cast = "akki"
+free = true
+
+[[event]]
+resolves = "akki"
+
+[[event]]
+cast = "bears"
+free = true
+'''
+    assert "When this creature enters, add {R}" in _refused(write_model, text + claim("on_battlefield(akki)"),
+                                                            'cast = "bears"')
+    # ... and asking whether it can be cast right after the Rockspeaker enters, where the trigger may wait
+    before = text[:text.index('[[event]]\ncast = "bears"')]
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(before + claim("can_cast(bears)")))
+    assert err.value.message.startswith("can_cast: 'akki' has the triggered ability")
+
+
+@pytest.mark.parametrize("ability, kinds", [
+    ("When this creature enters, draw a card", {"enters", "turn_face_up", "transform"}),
+    ("At the beginning of your upkeep, you lose 1 life", {"turn", "step"}),
+    ("Whenever you cast a noncreature spell, create a 1/1 token", {"cast", "copy_spell"}),
+    ("Whenever this creature attacks, it gets +1/+0", {"attacks"}),
+    ("prowess", {"cast", "copy_spell"}),
+    ("Fading 2", {"turn", "step"}),
+    # 603.2: two events, or one of no kind above: any event
+    ("When this creature enters or dies, draw a card", None),
+    ("Whenever this creature becomes tapped, you gain 1 life", None),
+    ("exalted", None),
+])
+def test_what_a_trigger_condition_waits_for(ability, kinds):
+    assert waits_for(ability) == (frozenset(kinds) if kinds is not None else None)
+
+
+def test_a_dies_trigger_waits_for_what_can_make_a_permanent_leave():
+    kinds = waits_for("Whenever another creature dies, you gain 1 life")
+    # 701.8a, 704.5g, 704.5f: destroyed, dealt lethal damage, -1/-1 counters; never by tapping or mana (701.26a)
+    assert {"leaves", "deals", "put_counters", "starts"} <= kinds and not {"tap", "add_mana"} & kinds
