@@ -12,6 +12,7 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
+from verifier.model.unfollowed import ONE_SHOT_REFUSED
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -74,9 +75,8 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    one_shot=tuple(body.get("one_shot", ())))
 
 
-# 608.2c: one-shot instructions changing what the model follows wherever it is: damage (120.3), mana (106.3),
-# tokens (111.1), a delayed triggered ability (603.7); the rest change cards in libraries, hands and graveyards
-_EVERYWHERE = ("damage", "mana", "tokens", "delayed trigger")
+# 608.2c: one-shot instructions changing cards in libraries, hands and graveyards (those that change what the
+# model follows on the battlefield: ONE_SHOT_REFUSED)
 _CARDS = ("draw", "scry", "surveil", "mill", "discard", "library")
 
 
@@ -84,7 +84,7 @@ def _check_one_shot(at: At, table: dict, body: dict) -> None:
     """608.2c: a resolution does all its instructions; one whose one-shot instructions change
     what the model follows on the battlefield (damage, mana, tokens, a delayed trigger) is
     refused (cards in other zones: `check_one_shot_cards`; a life total: load/life.py)."""
-    _refuse_one_shot(at / "card", table["id"], [k for k in body.get("one_shot", ()) if k in _EVERYWHERE])
+    _refuse_one_shot(at / "card", table["id"], [k for k in body.get("one_shot", ()) if k in ONE_SHOT_REFUSED])
 
 
 def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:

@@ -80,3 +80,5 @@ GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't wi
 # (111.1), a delayed triggered ability created (603.7)
 ONE_SHOT_KINDS = ("damage", "draw", "scry", "surveil", "mill", "discard", "library", "life", "mana", "tokens",
                   "delayed trigger")
+# ... of those, what changes what the model follows on the battlefield: an effect of such a resolution is refused
+ONE_SHOT_REFUSED = ("damage", "mana", "tokens", "delayed trigger")
