@@ -1,5 +1,7 @@
 """Issue 25: an ability named by its text that the object lacks is refused with the object's
-ability texts listed; a self-reference written differently names the same ability (201.5)."""
+ability texts listed; a self-reference written differently names the same ability (201.5); an
+ability granted under a condition the scenario states false is mentioned, so a claim on it is
+answered."""
 import pytest
 
 from conftest import claim, claim_verdict
@@ -78,3 +80,32 @@ def test_only_self_references_are_normalised():
         "Destroy target creature. ~ deals 2 damage"
     assert matching("When Grizzly Bears enters, you gain 2 life", {"When Kitchen Finks enters, you gain 2 life"},
                     {"Kitchen Finks"}) is None
+
+
+SAGE = '''
+[scenario]
+conditions = { "you have seven or more cards in hand" = false }
+
+[[card]]
+name = "Test Sage"
+types = ["creature"]
+power = 1
+toughness = 1
+[[card.static]]
+ability = "As long as you have seven or more cards in hand, this creature has flying"
+affects = { self = true }
+condition = "you have seven or more cards in hand"
+layer6 = { add_abilities = ["flying"] }
+
+[[object]]
+id = "sage"
+card = "Test Sage"
+'''
+
+
+def test_an_ability_granted_under_a_condition_stated_false_is_mentioned(write_model):
+    # 611.3a: the condition is false, so nothing has flying; the claim is answered, not refused as unmentioned
+    assert claim_verdict(write_model, SAGE, "has_ability(sage, 'flying')", expect="refuted") == "refuted"
+    with pytest.raises(ModelError) as err:  # (a word nothing mentions at all is still refused)
+        load_scenario(write_model(SAGE + claim("has_ability(sage, 'reach')")))
+    assert "'reach' is an ability that nothing in the scenario mentions" in err.value.message

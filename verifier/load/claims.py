@@ -15,7 +15,7 @@ from verifier.state import Vocabulary
 def names_of(sc: Scenario, allowed=()) -> Names:
     vocab = Vocabulary.of(sc)
     return Names(objects=frozenset(sc.objects), timestamped=frozenset(sc.timestamped()), players=sc.players,
-                 abilities=frozenset(vocab.abilities), card_names=frozenset(vocab.names),
+                 abilities=frozenset(vocab.abilities) | sc.unheld_grants, card_names=frozenset(vocab.names),
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),

@@ -190,7 +190,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),
-                  cost_changes=tuple(cost_changes))
+                  cost_changes=tuple(cost_changes), unheld_grants=frozenset(conditions.unheld_grants))
     tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
     if tapped and not events and not vocabulary:
         raise (root / "object" / tapped[0] / "tapped").error(

@@ -21,7 +21,7 @@ from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYAL
 from verifier.rules.typeline import SUBTYPE_SETS
 
 
-def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: Dict[str, bool],
+def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: "StatedFacts",
                 grants: Dict[str, List[Tuple[At, dict]]], mana: ManaDefinitions, counters: CounterReplacements
                 ) -> Tuple[GameObject, List[Effect], List[HastePermission]]:
     oid = table["id"]
@@ -78,7 +78,10 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     # A static ability is an ability the object has (it can be removed, 613.1f), whether or not its condition holds.
     printed = replace(printed, abilities=printed.abilities | {e.ability for e in statics} |
                       {h.ability for h in permissions})
-    statics = [e for e, (_, ab) in zip(statics, abilities) if _holds(at / "card", ab, conditions)] + back_statics
+    held = [_holds(at / "card", ab, conditions) for _, ab in abilities]
+    conditions.unheld_grants |= {a for h, (_, ab) in zip(held, abilities) if not h
+                                 for a in ab.get("layer6", {}).get("add_abilities", ())}
+    statics = [e for e, h in zip(statics, held) if h] + back_statics
     card_table = get(card) if "card" in table else {}
     enchant = filter_of(card_table.get("enchant")) if "card" in table else Filter()
     enters_with = tuple(sorted(card_table.get("enters_with_counters", {}).items()))
@@ -170,6 +173,8 @@ class StatedFacts(dict):
     def __init__(self, facts: Dict[str, Any]):
         super().__init__(facts)
         self.asked: set = set()
+        # the abilities a static ability grants under a condition stated false: mentioned, though nothing has them
+        self.unheld_grants: set = set()
 
     def __getitem__(self, name: str) -> bool:
         self.asked.add(name)

@@ -131,6 +131,9 @@ class Scenario:
     cost_changes: tuple = ()         # CostChange (601.2f)
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
+    # abilities a static ability grants under a condition the scenario states false: no object has them, but a
+    # claim may ask whether one does (they are mentioned)
+    unheld_grants: frozenset = frozenset()
     loyalty: tuple = ()              # LoyaltyAbility
     abilities: tuple = ()            # ActivatedAbility: the other activated abilities its history activates (602)
     # pairs of points (p, q), p < q, of the history whose events may come in either order: they
