@@ -1,9 +1,12 @@
 """Corpus files: statements of a source formalised by claims or set aside, checked
 against the source's texts; `verifier coverage` and `verifier skeleton`."""
+import json
 import tomllib
+from pathlib import Path
 
 from conftest import BEARS, MODELS, claim, one_error_line
-from verifier.corpus import page_sentences, text_hash
+from verifier.corpus import card_rulings, page_sentences, read_rulings, text_hash
+from verifier.themes import themes_of
 
 PAGE = """Search
 
@@ -126,3 +129,25 @@ def test_a_missing_page_is_a_one_line_error(write_model, run_cli, tmp_path):
     (tmp_path / "pages" / "page.txt").unlink()
     code, _, err = run_cli("coverage", page, "--pages", tmp_path / "pages")
     assert code == 2 and "cannot read its source" in err and "Traceback" not in err
+
+
+MINI = Path(__file__).parent / "fixtures" / "rulings-mini.json"  # (invented rulings in MTGJSON's shape)
+
+
+def test_coverage_by_theme_counts_the_file_s_rulings_and_the_corpus_s_statements(write_model, run_cli):
+    texts = [t for _, _, t in card_rulings(read_rulings(MINI), "Grizzly Bears")]
+    write_model(SCENARIO)
+    body = statement("1", texts[0], 'says = "layers"\nclaims = ["scenario.toml#c"]')
+    body += statement("2", texts[1], 'says = "haste"\nnot_yet = "not modelled"')
+    body += statement("3", texts[2], 'says = "colour"\nout_of_scope = "a reminder"')
+    card = write_model(corpus(body, 'rulings = "rulings-mini.json"\ncard = "Grizzly Bears"'), "bears.toml")
+    code, out, _ = run_cli("coverage", card, "--rulings", MINI, "--themes", MINI, "--json")
+    assert code == 0
+    rows = {r["theme"].split(" (")[0]: r for r in json.loads(out)["themes"]}
+    # 613: the Bears' layer ruling and Another Card's timestamp one; only the first is stated, and holds
+    assert (rows["layers, timestamps, dependency"]["rulings"], rows["layers, timestamps, dependency"]["cards"],
+            rows["layers, timestamps, dependency"]["holds"]) == (2, 2, 1)
+    haste = rows["summoning sickness, haste, {T} and {Q}"]
+    assert (haste["rulings"], haste["statements"], haste["not yet"], haste["holds"]) == (1, 1, 1, 0)
+    assert rows["copies"]["rulings"] == 1 and rows["copies"]["statements"] == 0
+    assert themes_of(texts[2]) == []  # (a ruling of no theme is in no row)

@@ -25,7 +25,7 @@ from tqdm import tqdm
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
-from verifier import corpus, search, workers
+from verifier import corpus, search, themes, workers
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
@@ -263,10 +263,14 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         verdicts.update({(d["file"], d["claim"]): d for d in found})
     rows = corpus.coverage_rows(corpora, verdicts)
     notes = report.coverage_notes(corpora, verdicts)
+    themed = themes.theme_rows(corpus.read_rulings(args.themes), corpora, verdicts) if args.themes else []
     if args.json:
-        print(json.dumps({"coverage": rows, "notes": notes, "problems": problems}, indent=2))
+        print(json.dumps({"coverage": rows, "notes": notes, "problems": problems,
+                          **({"themes": themed} if args.themes else {})}, indent=2))
     else:
-        print("\n".join(report.coverage_table(rows) + notes + problems))
+        print("\n".join(report.coverage_table(rows) + notes + problems +
+                        (["", f"by theme, over {args.themes.name} (verifier/themes.py):"] +
+                         themes.theme_table(themed) if args.themes else [])))
     return EXIT_FAILED if problems or any(r["failed"] for r in rows) else EXIT_OK
 
 
@@ -483,6 +487,9 @@ def parser() -> argparse.ArgumentParser:
                             "each card's corpus file against the one its [source] names")
     cover.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
                        help="check the scenario files in N processes")
+    cover.add_argument("--themes", type=Path, default=None, metavar="RULINGS",
+                       help="also a table by theme over every ruling of this rulings file: how many there are, and "
+                            "how many the corpus files formalise (the themes: verifier/themes.py)")
     cover.set_defaults(run=cmd_coverage)
     cons = sub.add_parser("consistency", help="whether each scenario's rulings can all hold at once, and which "
                           "follow from the others")
