@@ -29,6 +29,7 @@ from verifier import corpus, search, themes, workers
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
+from verifier.why import rules_used
 from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
     out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
@@ -63,7 +64,8 @@ class Checked(NamedTuple):
     error: Optional[ModelError] = None
 
 
-Task = Tuple[str, Optional[float], bool, Sequence[Path]]  # a file, --timeout, --timings, --cards folders
+# a file, --timeout, --timings, --cards folders, --why
+Task = Tuple[str, Optional[float], bool, Sequence[Path], bool]
 
 
 def check_file_or_error(task: Task) -> Checked:
@@ -78,7 +80,7 @@ def check_file_or_error(task: Task) -> Checked:
 def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     """Check one model file's claims, in a fresh solver context so that the answers
     do not depend on the process: (JSON documents, text lines).  A card file: none."""
-    path, timeout, timings, card_folders = task
+    path, timeout, timings, card_folders, why = task
     if corpus.is_corpus_file(Path(path)):  # a corpus file: validated, no claims of its own
         corpus.load_corpus(Path(path))
         return [], []
@@ -94,8 +96,10 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
     for r in results:
-        docs.append(report.result_json(path, r, timings, left_out))
-        lines += report.result_text(path, r, timings)
+        used = rules_used(histories, r.claim, timeout) if why and histories is not None and \
+            r.verdict in (Verdict.PROVED, Verdict.NONE) else None
+        docs.append(report.result_json(path, r, timings, left_out, used))
+        lines += report.result_text(path, r, timings, used)
     return docs, lines
 
 
@@ -145,7 +149,7 @@ def _lost(task: Task, reason: str) -> Checked:
     """The results of a file no worker could check (`verifier.workers`): each claim unknown, for
     the reason; the claims as the file lists them, read but not loaded (loading it may be what
     killed the workers).  A file without claims (a card or corpus file): one row for the file."""
-    path, _, timings, _ = task
+    path, _, timings, _, _ = task
     tables = read_model_file(Path(path)).data.get("claim", [])
     claims = [Claim(id=t["id"], expr=t["expr"], expect=t["expect"]) for t in tables] or \
         [Claim(id="(the file)", expr="", expect="checked")]
@@ -161,7 +165,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
     with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
               disable=not sys.stderr.isatty()) as bar:
-        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards) for p in files],
+        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards, args.why) for p in files],
                                               args.jobs):
             docs += found
             # once per error: a broken cards/ file breaks itself and every scenario beside it, one cause
@@ -257,7 +261,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         problems += corpus.mismatches(c, texts) if texts is not None else []
     scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
     verdicts = {}
-    for found, _, error in _checked([(f, args.timeout, False, args.cards) for f in scenario_files], args.jobs):
+    for found, _, error in _checked([(f, args.timeout, False, args.cards, False) for f in scenario_files], args.jobs):
         if error is not None:  # the table needs every claim's verdict: a file that does not load stops it, as before
             raise error
         verdicts.update({(d["file"], d["claim"]): d for d in found})
@@ -458,6 +462,9 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="N",
                        help="check files in N processes (default: the number of cores); the output is the same")
     check.add_argument("--timings", action="store_true", help="show each claim's solving time")
+    check.add_argument("--why", action="store_true",
+                       help="for each claim proved (or that holds in no ordering), the rules the proof needs: each "
+                            "one of 613.6, 613.7, 613.8a, 305.7 without which it would not follow (verifier/why.py)")
     check.set_defaults(run=cmd_check)
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")

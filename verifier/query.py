@@ -205,7 +205,7 @@ class Game:
 class Encoding:
     """The symbolic game for one scenario, shared by all its queries."""
 
-    def __init__(self, scenario: Scenario, shared: Optional[Prefixes] = None):
+    def __init__(self, scenario: Scenario, shared: Optional[Prefixes] = None, ops: Any = Z3Ops):
         self.sc = scenario
         self.ids = scenario.timestamped()
         self.ts = {i: z3.Int(f"ts[{i}]") for i in self.ids}
@@ -218,7 +218,7 @@ class Encoding:
         self.guards: Dict[Tuple[str, int], list] = {}
         self.slots = self._slots()
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
-        self.game = Game(scenario, self.vocab, Z3Ops, self.ts, self.tb, self.choose, self.possible, shared=shared,
+        self.game = Game(scenario, self.vocab, ops, self.ts, self.tb, self.choose, self.possible, shared=shared,
                          slots=self.guards)
         self._not_empty: set = set()  # sizes of constraint lists known to be satisfiable
 

@@ -1,19 +1,23 @@
 """Text and JSON renderings of query results."""
 from __future__ import annotations
 
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from verifier.corpus import STATUSES, status
 from verifier.errors import ModelError
 from verifier.query import ClaimResult, Counterexample, Outcome
+from verifier.rules.cited import RULES
+from verifier.why import Why
 
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
 
 
-def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequence[str] = ()) -> dict:
+def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequence[str] = (),
+                why: Optional[Why] = None) -> dict:
     """One claim's result; its time only when asked (`--timings`), so that the
     same input always prints the same document.  `left_out`: what was said of the
-    orders of the history's events left out as impossible."""
+    orders of the history's events left out as impossible; `why`: the rules its proof
+    needs (`verifier.why`), when asked."""
     out = {"file": path, "claim": r.claim.id, "expect": r.claim.expect, "verdict": r.verdict.value,
            "ok": r.ok, "counterexample": None}
     if left_out:
@@ -27,6 +31,10 @@ def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequ
                                  "mana": r.example.mana, "history": r.example.history}
     if r.reason:
         out["reason"] = r.reason
+    if why is not None:
+        out["rules"] = [{"rule": tag, "title": RULES[tag][0]} for tag in why.rules]
+        if why.unknown:
+            out["rules_unknown"] = why.unknown
     return out
 
 
@@ -42,16 +50,16 @@ def error_json(exc: ModelError) -> dict:
     return {"file": exc.path, "line": exc.line, "message": exc.message}
 
 
-def result_text(path: str, r: ClaimResult, timings: bool = False) -> List[str]:
-    """A line per claim, and its counterexample (or the witness of a claim that
-    did not get its expected verdict)."""
+def result_text(path: str, r: ClaimResult, timings: bool = False, why: Optional[Why] = None) -> List[str]:
+    """A line per claim, the rules its proof needs (when asked), and its counterexample (or
+    the witness of a claim that did not get its expected verdict)."""
     status = "ok" if r.ok else "UNKNOWN" if r.verdict.value == "unknown" else "MISMATCH"
     line = f"{path}: {r.claim.id}: {r.verdict.value} (expected {r.claim.expect}) {status}"
     if timings:
         line += f" [{r.seconds:.3f}s]"
     if r.reason:
         line += f" ({r.reason})"
-    lines = [line]
+    lines = [line] + ([f"  {r.verdict.value}, {why.text()}"] if why is not None else [])
     if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
         lines += example_text(r.example, "counterexample" if r.verdict.value == "refuted" else "witness")
     return lines

@@ -29,7 +29,7 @@ class Dependency:
                 if a is not b:
                     both = ops.and_(waiting[a.id], waiting[b.id])
                     dep[a.id, b.id] = both if ops.is_false(both) else \
-                        ops.and_(both, self._depends(layer, a, b, state, run, starts, afters))
+                        ops.and_(both, ops.rule("613.8a"), self._depends(layer, a, b, state, run, starts, afters))
         reach = _closure(ops, [e.id for e in group], dep)
         ready = {}
         for a in group:

@@ -132,10 +132,18 @@ class Evaluation(Dependency, AsItBegan, Parts):
         abilities come before those granted to it (613.7a: the relative order stays).
         Kept per pass once the copy effects (layer 1) have given their timestamps."""
         if run.copiable is None:
-            return self._precedes(e, f, run)
+            return self._in_order(e, f, run)
         if (e.id, f.id) not in run.order:
-            run.order[e.id, f.id] = self._precedes(e, f, run)
+            run.order[e.id, f.id] = self._in_order(e, f, run)
         return run.order[e.id, f.id]
+
+    def _in_order(self, e: Effect, f: Effect, run: Run) -> Value:
+        """613.7's order; where the rule is switched off (`verifier.rules.cited`), an order left open."""
+        ops = self.ops
+        by_timestamp = ops.rule("613.7")
+        if by_timestamp is True:
+            return self._precedes(e, f, run)
+        return ops.ite(by_timestamp, self._precedes(e, f, run), ops.free_order(e.id) < ops.free_order(f.id))
 
     def _precedes(self, e: Effect, f: Effect, run: Run) -> Value:
         ops = self.ops
@@ -387,7 +395,17 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """Whether e applies here and to which objects (611.2c, 611.3a, 613.6)."""
         ops = self.ops
         if layer != e.first_layer:  # 613.6: keeps its set once it has started
-            return run.started[e.id], run.affected[e.id]
+            keeps = ops.rule("613.6")
+            if keeps is True:
+                return run.started[e.id], run.affected[e.id]
+            exists, members = self._start_here(layer, e, state, run)  # (switched off, `verifier.rules.cited`)
+            return (ops.ite(keeps, run.started[e.id], exists),
+                    {o: ops.ite(keeps, run.affected[e.id][o], members[o]) for o in members})
+        return self._start_here(layer, e, state, run)
+
+    def _start_here(self, layer: str, e: Effect, state: State, run: Run):
+        """Whether e applies in this layer and to which objects, asked here (611.2c, 611.3a)."""
+        ops = self.ops
         exists = run.active[e.id]
         if e.granted_by is not None:  # granted: while the granting effect gives it and it is not removed
             exists = ops.and_(exists, run.present[e.source], state[e.source].abilities[e.ability],

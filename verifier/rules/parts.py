@@ -113,7 +113,8 @@ class Parts:
                 subtypes.update({t: means[t] for t in subtypes if replaced & set(SETS_OF[t])})
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
-            abilities = {a: False for a in abilities}
+            loses = ops.rule("305.7")
+            abilities = {a: False if loses is True else ops.and_(ops.not_(loses), v) for a, v in abilities.items()}
         subtypes.update({t: False for t in subtypes if set(SETS_OF[t]) & set(part.remove_subtype_sets)})
         for t, means in reading(ops, part.remove_subtypes, text, vocab.subtypes, vocab).items():
             subtypes[t] = ops.and_(subtypes[t], ops.not_(means))

@@ -1,0 +1,77 @@
+"""The rules a proof rests on (issue 27): for a claim proved (or found to hold in no ordering),
+the tracked rules (`verifier.rules.cited.RULES`) without which it would not follow.
+
+The claim is encoded again with each tracked rule a Boolean of its own (`Tracking`), every
+one assumed; Z3's unsat core over those assumptions names rules enough for the proof, and it is
+minimised one rule at a time: each rule left in is needed, since without it (the rule switched
+off, the game as if it were not there) the solver finds an ordering where the claim fails.
+A history whose order is left open is asked in each of its orders, and the rules are those any
+of them needs.  The answer says what the solver showed and nothing more: a rule not tracked is
+never named, and an unknown answer is said as such."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+import z3
+
+from verifier.model import Claim, Scenario
+from verifier.query import Encoding, Histories, make_solver
+from verifier.rules.cited import RULES, Tracking
+
+
+@dataclass
+class Why:
+    rules: List[str] = field(default_factory=list)  # the tags, in CR order
+    unknown: str = ""                                # why the solver could not say, if it could not
+
+    def text(self) -> str:
+        if self.unknown:
+            return f"the rules it used: unknown ({self.unknown})"
+        if not self.rules:
+            return "using none of the tracked rules (" + ", ".join(RULES) + ")"
+        return "using: " + "; ".join(f"{tag} ({RULES[tag][0]})" for tag in self.rules)
+
+
+def rules_used(histories: Histories, claim: Claim, timeout: Optional[float] = None) -> Why:
+    """The tracked rules a proved claim (or one that holds in no ordering, `find`) needs."""
+    needed: set = set()
+    for enc in histories.encodings:
+        found = _needed(enc.sc, claim, timeout)
+        if isinstance(found, str):
+            return Why(unknown=found)
+        needed |= found
+    return Why(sorted(needed, key=_cr_order))
+
+
+def _needed(sc: Scenario, claim: Claim, timeout: Optional[float]):
+    """The tracked rules one order of the history needs, or why the solver could not say."""
+    tracking = Tracking()
+    enc = Encoding(sc, ops=tracking.ops)
+    goal = enc.term(claim.goal, claim.at)
+    s = make_solver(timeout)
+    s.add(*enc.constraints, *tracking.constraints())
+    if claim.premise is not None:
+        s.add(enc.term(claim.premise, claim.at))
+    s.add(z3.Not(goal) if claim.query == "prove" else goal)
+    flags = tracking.flags
+    assumed = set(flags)
+    answer = s.check(*[flags[t] for t in assumed])
+    if answer != z3.unsat:  # (the claim was proved without the flags: sat would be a bug, unknown is said)
+        return s.reason_unknown() if answer == z3.unknown else "the proof did not repeat with the rules tracked"
+    core = {str(b).removeprefix("rule[").removesuffix("]") for b in s.unsat_core()}
+    for tag in sorted(core, key=_cr_order):  # minimised: a rule the others suffice without is dropped
+        rest = core - {tag}
+        answer = s.check(*[flags[t] for t in rest])
+        if answer == z3.unsat:
+            core = rest
+        elif answer == z3.unknown:
+            return s.reason_unknown()
+    return core
+
+
+def _cr_order(tag: str) -> tuple:
+    """A CR number's place: 305.7 < 613.6 < 613.7 < 613.8a."""
+    main, _, rest = tag.partition(".")
+    digits = "".join(c for c in rest if c.isdigit())
+    return int(main), int(digits or 0), rest[len(digits):]
