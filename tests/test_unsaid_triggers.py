@@ -127,12 +127,13 @@ free = true
 
 
 @pytest.mark.parametrize("ability, kinds", [
-    ("When this creature enters, draw a card", {"enters", "turn_face_up", "transform"}),
-    ("At the beginning of your upkeep, you lose 1 life", {"turn", "step"}),
+    ("When this creature enters, draw a card", {"enters", "turn_face_up", "transform", "resolves", "moves"}),
+    ("At the beginning of your upkeep, you lose 1 life", {"turn", "step:upkeep"}),
+    ("At the beginning of each end step, sacrifice it", {"turn", "step:end"}),
     ("Whenever you cast a noncreature spell, create a 1/1 token", {"cast", "copy_spell"}),
     ("Whenever this creature attacks, it gets +1/+0", {"attacks"}),
     ("prowess", {"cast", "copy_spell"}),
-    ("Fading 2", {"turn", "step"}),
+    ("Fading 2", {"turn", "step:upkeep"}),
     # 603.2: two events, or one of no kind above: any event
     ("When this creature enters or dies, draw a card", None),
     ("Whenever this creature becomes tapped, you gain 1 life", None),
@@ -146,3 +147,74 @@ def test_a_dies_trigger_waits_for_what_can_make_a_permanent_leave():
     kinds = waits_for("Whenever another creature dies, you gain 1 life")
     # 701.8a, 704.5g, 704.5f: destroyed, dealt lethal damage, -1/-1 counters; never by tapping or mana (701.26a)
     assert {"leaves", "deals", "put_counters", "starts"} <= kinds and not {"tap", "add_mana"} & kinds
+
+
+# Guard audit 2 (tests/golden/guard_audit_2.md): histories that passed the moment a trigger resolved
+AUDIT_2 = [
+    # 207.2c: an ability word before "Whenever"
+    ("Steppe Lynx", '[[object]]\nid = "lynx"\ncard = "Steppe Lynx"\n\n[[object]]\nid = "plains"\ncard = "Plains"\n'
+     'zone = "hand"\n\n[[event]]\nturn = "you"\n\n[[event]]\nenters = "plains"\n\n[[event]]\nstep = "combat"\n',
+     'step = "combat"', "Landfall"),
+    # 603.6c: "enters or leaves the battlefield" waits for its leaving too
+    ("Sundering Titan", '[scenario]\nturn = "you"\n\n[[object]]\nid = "titan"\ncard = "Sundering Titan"\n\n'
+     '[[event]]\nleaves = "titan"\n\n[[event]]\nstep = "end"\n', 'step = "end"', "enters or leaves"),
+    # 704.5j, 700.4: the legend rule puts one Isamaru into the graveyard as the other enters: it dies
+    ("Gristle Grinner", '[[object]]\nid = "grinner"\ncard = "Gristle Grinner"\n\n[[object]]\nid = "isamaru"\n'
+     'card = "Isamaru, Hound of Konda"\n\n[[object]]\nid = "isamaru2"\ncard = "Isamaru, Hound of Konda"\n'
+     'zone = "hand"\n\n[[event]]\nturn = "you"\n\n[[event]]\nenters = "isamaru2"\n\n[[event]]\nstep = "combat"\n',
+     'step = "combat"', "Whenever a creature dies"),
+    # 405.5: prowess triggered above Giant Growth, after another trigger had triggered
+    ("Monastery Swiftspear", '[[object]]\nid = "spear"\ncard = "Monastery Swiftspear"\n\n[[object]]\n'
+     'id = "visionary"\ncard = "Elvish Visionary"\nzone = "hand"\n\n[[object]]\nid = "growth"\ncard = "Giant Growth"\n'
+     'zone = "hand"\n\n[[effect]]\nid = "pump"\ncard = "Giant Growth"\nspell = "growth"\ntargets = ["spear"]\n\n'
+     '[[event]]\nturn = "you"\n\n[[event]]\nenters = "visionary"\n\n[[event]]\ncast = "growth"\nfree = true\n\n'
+     '[[event]]\nresolves = "growth"\n', 'resolves = "growth"', "prowess"),
+    # 507, 508.1: attackers are declared in a step that begins with the stack empty
+    ("Eidolon of Inspiration", '[scenario]\nturn = "you"\n\n[[object]]\nid = "eidolon"\ncard = "Eidolon of Inspiration"\n\n'
+     '[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "eidolon"\n', 'attacks = "eidolon"', "beginning of combat"),
+    # 702.37f, 708.8: "enters or is turned face up"
+    ("Ponyback Brigade", '[scenario]\nturn = "you"\n\n[[object]]\nid = "brigade"\ncard = "Ponyback Brigade"\n'
+     'face_down = true\nface_down_by = "morph"\n\n[[event]]\nturn_face_up = "brigade"\n\n[[event]]\nstep = "combat"\n',
+     'step = "combat"', "is turned face up"),
+]
+
+
+@pytest.mark.parametrize("card, text, line, words", AUDIT_2, ids=[c for c, *_ in AUDIT_2])
+def test_the_audit_s_histories_are_refused_where_the_trigger_must_have_resolved(write_model, card, text, line, words):
+    assert words in _refused(write_model, text + claim("1 == 1"), line)
+
+
+def test_a_claim_before_anything_triggered_is_answered(write_model):
+    # 603.2: at "before" the Kavu has not entered; can_cast reads that point
+    text = '''
+[[object]]
+id = "kavu"
+card = "Flametongue Kavu"
+zone = "hand"
+
+[[object]]
+id = "wurm"
+card = "Craw Wurm"
+
+[[event]]
+turn = "you"
+label = "before"
+
+[[event]]
+enters = "kavu"
+'''
+    assert claim_verdict(write_model, text, "on_battlefield(wurm)", at="before") == "proved"
+    with pytest.raises(ModelError):  # (at the end, it may wait on the stack)
+        load_scenario(write_model(text + claim("can_activate(wurm, 'x')")))
+
+
+@pytest.mark.parametrize("table, words", [
+    # 608.2c: a [[trigger]] table must not leave out what its text does (Flametongue Kavu's damage)
+    ('[[trigger]]\nid = "burn"\nsource = "it"\nability = "When this creature enters, it deals 4 damage to target '
+     'creature"\nwhen = "enters"\nof = { self = true }\n', "deals damage"),
+])
+def test_a_trigger_table_leaving_out_what_its_text_does_is_refused(write_model, table, words):
+    text = ENTERS.format(card="Flametongue Kavu") + table
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("on_battlefield(wurm)")))
+    assert words in err.value.message and "608.2c" in err.value.message

@@ -19,7 +19,7 @@ CREATURES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Raging Goblin", 
              "Merfolk of the Pearl Trident", "Elvish Mystic"]
 OTHERS = ["Glorious Anthem", "Bad Moon", "Goblin King", "Fervor", "Forest", "Sol Ring", "Lord of Atlantis"]
 EQUIPMENT = {"Bonesplitter": 1, "Short Sword": 1}  # each with its equip cost, generic mana
-AURAS = {"Holy Strength": ["White"], "Rancor": ["Green"], "Control Magic": ["Blue", "Blue", "Colorless", "Colorless"]}
+AURAS = {"Holy Strength": ["White"], "Goblin War Paint": ["Red", "Colorless"], "Control Magic": ["Blue", "Blue", "Colorless", "Colorless"]}
 MORPHS = {"Exalted Angel": ["White", "White", "Colorless", "Colorless"], "Skirk Commando": ["Red", "Colorless", "Colorless"]}
 POOL = CREATURES + OTHERS + list(EQUIPMENT) + list(AURAS) + list(MORPHS)
 SEATS = ("you", "opponent")

@@ -155,8 +155,10 @@ class CardLibrary:
         return At(mf, ("card", 0))
 
 
-def table_of(tables: List[dict], k: int) -> int:
+def table_of(tables: List[dict], k: int, history: Sequence[Any] = ()) -> int:
     """The index of the file's event the history's k-th event comes from (an embalm,
-    eternalize or return gives two)."""
+    eternalize or return gives two); with the scenario's `history` (its events, the `ends` a
+    duration adds among them, which no table gives), k is a place in it."""
+    k -= sum(1 for e in history[:k] if getattr(e, "implied", False))
     events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
     return events[k]

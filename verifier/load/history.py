@@ -17,6 +17,7 @@ from verifier.load.claims import claim_id, parse_expr
 from verifier.load import activated, damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
+from verifier.load.trigger_text import check_said
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -459,6 +460,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "whose_life").error(f"{table['whose_life']!r} is the player a combat trigger names: \"that "
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
+    check_said(at, table, ability, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+               any(e.ability_of == source and not e.static for e in sc.effects.values()))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):

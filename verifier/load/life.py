@@ -9,7 +9,7 @@ either, so a claim asking `life` or `lost` beside one is refused."""
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import List, Optional
 
 from verifier.expr import Expr
 from verifier.load.files import At
@@ -47,3 +47,24 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"{asked}: {rule if rule.startswith('the resolution') else f'the ability {rule!r}'} changes a life total in a way the model does not follow "
                        "(119.3, 120.3a): not modelled yet")
+
+
+def check_reads(root: At, head: dict, triggers: List[dict], sc: Scenario) -> None:
+    """Nothing else reads a life total where a change to it is not followed: a fact the scenario
+    states about life (611.3a: "as long as you have 30 or more life") or a trigger's intervening
+    "if" asking `life` or `lost` (603.4)."""
+    rule = unfollowed_life(sc)
+    if rule is None:
+        return
+    said = rule if rule.startswith("the resolution") else f"the ability {rule!r}"
+    for section in ("conditions", "numbers"):
+        for name in head.get(section, {}):
+            if re.search(r"\blife\b", name, re.I):
+                raise (root / "scenario" / section / name).error(
+                    f"the scenario states {name!r}, a fact about a life total, and {said} changes life in a way the "
+                    "model does not follow (119.3): not modelled yet")
+    for i, (table, t) in enumerate(zip(triggers, sc.triggers)):
+        if t.condition is not None and any(fn in ("life", "lost") for fn, _ in t.condition.calls()):
+            raise (root / "trigger" / i / "if").error(
+                f"trigger {t.id!r} asks a life total as it triggers and resolves (603.4), and {said} changes life in "
+                "a way the model does not follow (119.3): not modelled yet")

@@ -255,7 +255,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 spells.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
                 life.check_claim(root / "claim" / i / key, x, sc)
-                unsaid_triggers.check_claim(root / "claim" / i / key, x, sc)
+                unsaid_triggers.check_claim(root / "claim" / i / key, x, sc, c.at)
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)
@@ -279,6 +279,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     check_stated_facts(root / "event", history, head, sc)
+    life.check_reads(root, head, data.get("trigger", []), sc)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):
         if c.id in seen:

@@ -23,34 +23,42 @@ from typing import Iterator, List, Optional, Tuple
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.load.history import copiable_abilities
-from verifier.model import EVENT_KINDS, SPELL_RESOLVES, Event, Scenario, is_mana_ability
+from verifier.model import EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 
+# 207.2c: an ability word ("Landfall — "), which has no rules meaning, before the ability's own words
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*? \u2014 ")
 # 603.1: a triggered ability begins with "when", "whenever" or "at"
 TRIGGERED = re.compile(r"^(?:when|whenever|at)\b", re.I)
+
+
+def _bare(ability: str) -> str:
+    """The ability without an ability word before it (207.2c)."""
+    return _ABILITY_WORD.sub("", ability, count=1)
 # Keyword abilities that are triggered abilities (702: prowess 702.108a, exalted 702.83a, ...)
 KEYWORD_TRIGGERS = re.compile(
     r"^(?:prowess|exalted|bushido|flanking|rampage|annihilator|battle cry|cascade|dethrone|evolve|extort|exploit|"
     r"fabricate|mentor|melee|myriad|persist|undying|renown|soulshift|storm|training|afterlife|afflict|ingest|"
     r"poisonous|provoke|modular|graft|vanishing|fading|cumulative upkeep|echo|recover|ripple|gravestorm|haunt|"
     r"frenzy|backup|mobilize|squad|offspring|for mirrodin!?|living weapon|job select|decayed|ward|hideaway|"
-    r"champion|soulbond|replicate|conspire|demonstrate|suspend|evoke|madness|miracle|casualty|bloodrush|"
-    r"boast|enlist|exhaust|renew|encore|dash|blitz|unearth)\b", re.I)
+    r"champion|soulbond|replicate|conspire|demonstrate|suspend|evoke|madness|miracle|casualty)\b", re.I)
+# 700.4, 603.6c: leaving the battlefield, by an event that destroys, sacrifices, exiles or moves a permanent, or
+# after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
+# ending, a permanent entering, an attachment or control changing); not read: a turn's effects ending in its cleanup
+# step (514.2), see docs/histories.md
+_LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "turn"} | {SPELL_RESOLVES}
 # 603.2: the events of a history that could be what a trigger condition waits for, by its words (before the
 # first comma); two events ("enters or dies") or none of these: any event
-_KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "step"})),
+_KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "step"})),  # (a step it names: _STEP)
              (re.compile(r"\bor\b", re.I), None),
-             (re.compile(r"^when(?:ever)? [^,]*\benters?\b", re.I), frozenset({"enters", "turn_face_up", "transform"})),
+             # 603.6a: entering by an `enters` event, or as a trigger's resolution creates or returns it (111.1, 400.7)
+             (re.compile(r"^when(?:ever)? [^,]*\benters?\b", re.I),
+              frozenset({"enters", "turn_face_up", "transform", "resolves", "moves"})),
              (re.compile(r"^when(?:ever)? [^,]*\bcasts?\b", re.I), frozenset({"cast", "copy_spell"})),
              (re.compile(r"^when(?:ever)? [^,]*\battacks\b", re.I), frozenset({"attacks"})),
              (re.compile(r"^when(?:ever)? [^,]*\b(?:blocks|becomes blocked)\b", re.I), frozenset({"blocks"})),
-             # 700.4, 603.6c: leaving the battlefield, by an event that destroys, sacrifices, exiles or moves a
-             # permanent, or after which one dies by a state-based action (704.5f-g, 704.5m: damage, counters, an
-             # effect beginning or ending, an attachment or control changing); not read: a turn's effects ending
-             # in its cleanup step (514.2) and a static ability of a permanent entering (613), see docs/histories.md
+             # leaving the battlefield (_LEAVING)
              (re.compile(r"^when(?:ever)? [^,]*\b(?:dies|die|leaves the battlefield|put into a graveyard from the "
-                         r"battlefield)\b", re.I),
-              frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "turn", "enters"} |
-              {SPELL_RESOLVES}),
+                         r"battlefield)\b", re.I), _LEAVING),
              # 120.1, 510.2: damage is dealt by a `deals` event or in the combat damage step
              (re.compile(r"^when(?:ever)? [^,]*\b(?:deals?|dealt)\b[^,]*\bdamage\b", re.I),
               frozenset({"deals", "step"})))
@@ -58,15 +66,28 @@ _KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "s
 # upkeep (fading 702.32a, vanishing 702.63a, cumulative upkeep 702.24a, echo 702.30a, suspend 702.62a)
 _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|conspire|demonstrate|squad|offspring)\b",
                               re.I), frozenset({"cast", "copy_spell"})),
+                  # 702.21a: ward, as its permanent becomes the target of a spell or ability
+                  (re.compile(r"^ward\b", re.I), frozenset({"cast", "copy_spell", "activate", "attach"})),
+                  # dies triggers: persist 702.79a, undying 702.93a, afterlife 702.135a, modular 702.43a, ...
+                  (re.compile(r"^(?:persist|undying|afterlife|modular|haunt|soulshift|recover)\b", re.I), _LEAVING),
                   (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo|suspend)\b", re.I),
-                   frozenset({"turn", "step"})))
+                   frozenset({"turn", "step:upkeep"})))
+# "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
+# which passes every step of the turn it ends and the upkeep and draw step of the one it begins
+_STEP = ((re.compile(r"\bupkeep\b", re.I), "upkeep"), (re.compile(r"\bdraw step\b", re.I), "draw"),
+         (re.compile(r"\bend step\b|\bend of turn\b", re.I), "end"), (re.compile(r"\bcombat\b", re.I), "combat"),
+         (re.compile(r"\bmain phase\b", re.I), "main"))
 
 
 def waits_for(ability: str) -> Optional[frozenset]:
     """The event kinds that could trigger a triggered ability (None: any event)."""
     patterns = _KEYWORD_KINDS if KEYWORD_TRIGGERS.match(ability) else _KINDS_OF
-    condition = ability.split(",")[0]
-    return next((kinds for pattern, kinds in patterns if pattern.search(condition)), None)
+    condition = _bare(ability).split(",")[0]
+    kinds = next((kinds for pattern, kinds in patterns if pattern.search(condition)), None)
+    named = [step for pattern, step in _STEP if pattern.search(condition)]
+    if kinds is not None and "step" in kinds and len(named) == 1:
+        return frozenset({"turn", f"step:{named[0]}"})
+    return kinds
 
 
 def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
@@ -76,77 +97,130 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
     enters, is cast or is turned face up (708.2: face down, it has no abilities; a copy has what it
     copies, 707.2)."""
     said = {(t.source, t.ability) for t in sc.triggers}
-    granted = {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
+
+    def granted(o: str) -> set:  # 613.1f: what an effect may give o (not its source, where it says "other")
+        return {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities
+                if not (e.affects.objects and o not in e.affects.objects or e.affects.other and o == e.other_than)}
     mana = {t.ability for t in sc.mana_triggers}  # (605.1b: triggered mana abilities, followed)
     for o in sorted(sc.objects.values(), key=lambda o: o.id):
-        arrives = next((i for i, e in enumerate(sc.events) if o.id in e.entering or e.kind == "cast" and e.what == o.id),
+        arrives = next((i for i, e in enumerate(sc.events) if _enters_at(o, e) or e.kind == "cast" and e.what == o.id),
                        None)
         turned_up = next((i for i, e in enumerate(sc.events) if e.kind == "turn_face_up" and e.what == o.id), None)
         there = o.zone is None and not o.in_library and not o.created_by and not o.returned_by and not o.face_down \
             and arrives is None
         since = 0 if there else arrives if not o.face_down else turned_up
         printed = o.printed.abilities if not o.face_down or turned_up is not None else frozenset()
-        for ability in sorted(printed | copiable_abilities(sc, o.id) | granted):
-            triggered = TRIGGERED.match(ability) or KEYWORD_TRIGGERS.match(ability)
+        printed |= o.back.abilities if o.back is not None else frozenset()  # (712.8: the back face, once up)
+        for ability in sorted(printed | copiable_abilities(sc, o.id) | granted(o.id)):
+            triggered = TRIGGERED.match(_bare(ability)) or KEYWORD_TRIGGERS.match(ability)
             if not triggered or (o.id, ability) in said or ability in mana or is_mana_ability(ability):
                 continue
-            if re.search(r"\bthis card\b", ability, re.I):
-                yield o.id, ability, 0
+            if re.search(r"\bthis card\b", ability, re.I):  # (one that works from the card's zone, 113.6b)
+                if o.zone and re.search(_ZONE_WORDS.get(o.zone, "$^"), ability, re.I):
+                    yield o.id, ability, 0
             elif since is not None:
                 yield o.id, ability, since
 
 
-# "When this creature enters" and the like: it waits for its own object to enter (603.6a)
-_ITSELF_ENTERS = re.compile(r"^when(?:ever)? (?:this [a-z]+|it|~) enters\b", re.I)
+def _enters_at(o: GameObject, e: Event) -> bool:
+    """Whether event e puts object o onto the battlefield: an `enters`, or the resolution of the
+    trigger that creates it (111.1) or returns its card as it (400.7); a `moves` that returns it."""
+    return o.id in e.entering or e.kind == "resolves" and e.what in (o.created_by, o.returned_by) or \
+        e.kind == "moves" and e.becomes == o.id
+
+
+# the words of an ability that works from a card's zone (113.6b: "if this card is in your graveyard")
+_ZONE_WORDS = {"graveyard": r"\bgraveyards?\b", "exile": r"\bexiled?\b|\bin exile\b", "hand": r"\bin (?:your|a) hand\b",
+               "library": r"\blibrar(?:y|ies)\b"}
+
+
+def _may_remove(sc: Scenario, what: str) -> bool:
+    """Whether the resolution of `what` may make a permanent leave the battlefield: anything but a
+    [[trigger]] that only gains or loses life or untaps (119.3, 701.26b)."""
+    t = next((t for t in sc.triggers if t.id == what), None)
+    return t is None or bool(t.destroy or t.destroy_attached_to or t.counters or t.creates or t.returns or t.taps or
+                             t.effects or t.deals)
+
+
+# "When this creature enters" and the like, alone: it waits for its own object to enter (603.6a)
+_ITSELF_ENTERS = re.compile(r"^when(?:ever)? (?:this [a-z]+|it|~|{name}) enters(?: the battlefield)?$", re.I)
 
 
 def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
     """Whether event e could trigger the ability of object oid (603.2)."""
     kinds = waits_for(ability)
-    if kinds is not None and e.kind not in kinds:
+    if kinds is not None and e.kind not in kinds and not (e.kind == "step" and f"step:{e.what}" in kinds):
         return False
-    itself = _ITSELF_ENTERS.match(ability) or \
-        re.match(rf"^when(?:ever)? {re.escape(sc.objects[oid].printed.name)} enters\b", ability, re.I)
-    return not itself or oid in e.entering
+    if kinds == _LEAVING and e.kind == "resolves" and not _may_remove(sc, e.what):
+        return False
+    condition = _bare(ability).split(",")[0]
+    itself = re.match(_ITSELF_ENTERS.pattern.replace("{name}", re.escape(sc.objects[oid].printed.name)), condition,
+                      re.I)
+    return not itself or _enters_at(sc.objects[oid], e)
 
 
-def _first_trigger(sc: Scenario) -> Optional[Tuple[int, str, str]]:
-    """The first event of sc's history that could trigger an ability no [[trigger]] says: (its
-    index, the object, the ability)."""
+def _firings(sc: Scenario) -> Iterator[Tuple[int, str, str]]:
+    """Each event of sc's history that could trigger an ability no [[trigger]] says, in order:
+    (its index, the object, the ability)."""
     unsaid = list(_unsaid(sc))
-    return next(((i, oid, ability) for i, e in enumerate(sc.events) for oid, ability, since in unsaid
-                 if i >= since and _triggers_at(sc, oid, ability, e)), None)
+    return ((i, oid, ability) for i, e in enumerate(sc.events) for oid, ability, since in unsaid
+            if i >= since and _triggers_at(sc, oid, ability, e))
 
 
-def _needs_it_gone(sc: Scenario, i: int, j: int) -> bool:
+def _needs_it_gone(sc: Scenario, i: int, j: int, oid: str) -> bool:
     """Whether event j of sc's history can happen only once what triggered at event i has left the
     stack: a turn or step begins (500.2), a spell without flash is cast (307.1, 117.1a), a spell cast
     before it resolves (405.5); a `turn` after a beginning-of-step trigger at once (it passes the
     steps of the turn it ends and the upkeep and draw step of the one it begins)."""
     e = sc.events[j]
-    if e.kind in ("turn", "step"):
+    if e.kind in ("turn", "step", "attacks", "blocks"):  # (declarations begin their steps, 508.1, 509.1)
         return True
+    if e.kind == "activate":  # 602.5d, 606.3: "Activate only as a sorcery" and loyalty abilities
+        ability = next((a.ability for a in sc.abilities if a.id == e.what), None)
+        return ability is None or bool(re.search(r"\bActivate only as a sorcery\b", ability))
+    if e.kind == "attach" and e.equip:  # 702.6a: equip, as a sorcery
+        return True
+    if e.kind == "resolves":  # 405.5: what was put on the stack before it, resolving (at once: 603.3b, its
+        put = _put_on_stack(sc, e.what, j)  # controller orders its own triggers as it likes)
+        t = next((t for t in sc.triggers if t.id == e.what), None)
+        mine = t is not None and sc.objects[t.source].controller == sc.objects[oid].controller
+        return put is None or put < i or put == i and not mine
     if e.kind == "cast":
         printed = sc.objects[e.what].printed
         return "instant" not in printed.types and "flash" not in {a.lower() for a in printed.abilities}
-    if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack:
+    if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack:  # (a spell cast before it)
         cast = next((k for k, c in enumerate(sc.events) if c.kind == "cast" and c.what == e.what), None)
         return cast is None or cast <= i
     return False
 
 
+def _put_on_stack(sc: Scenario, what: str, j: int) -> Optional[int]:
+    """When the instance that event j resolves was put on the stack: an activated ability's
+    activation, or the latest event before j that could trigger a [[trigger]] (608.1: the latest
+    instance resolves first); None if unknown."""
+    activated = [k for k, c in enumerate(sc.events[:j]) if c.kind == "activate" and c.what == what]
+    if activated:
+        return activated[-1]
+    t = next((t for t in sc.triggers if t.id == what), None)
+    fired = [k for k, c in enumerate(sc.events[:j]) if t is not None and _triggers_at(sc, t.source, t.ability, c)]
+    return fired[-1] if fired else None
+
+
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """The first event that needs gone from the stack an ability no [[trigger]] says that may
     have triggered before it (or at it, for a turn)."""
-    first = _first_trigger(sc)
-    if first is None:
-        return
-    i, oid, ability = first
-    j = next((j for j in range(i if sc.events[i].kind == "turn" else i + 1, len(sc.events))
-              if _needs_it_gone(sc, i, j) or sc.events[j].group is not None and sc.events[j].group ==
-              sc.events[i].group and j != i), None)
-    if j is not None:
-        raise (root / table_of(tables, j) / sc.events[j].kind).error(
+    found = []  # (the event that needs it gone, where it may have triggered, the object, the ability)
+    for i, oid, ability in _firings(sc):
+        j = next((j for j in range(i if sc.events[i].kind == "turn" else i + 1, len(sc.events))
+                  if _needs_it_gone(sc, i, j, oid) or sc.events[j].group is not None and sc.events[j].group ==
+                  sc.events[i].group and j != i), None)
+        if j is not None:
+            found.append((j, i, oid, ability))
+    if found:
+        j, i, oid, ability = min(found)
+        e = sc.events[j]  # (a spell's resolution is its table's `resolves`)
+        key = "resolves" if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack else e.kind
+        raise (root / table_of(tables, j, sc.events) / key).error(
             f"{oid!r} has the triggered ability {ability!r}, which may have triggered at event {i + 1} (603.2) and "
             "must have left the stack before this event (500.2, 307.1, 405.5), and no [[trigger]] says it: what it "
             "does as it resolves is not modelled; give it a [[trigger]] table, or end the history before")
@@ -156,10 +230,13 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
 _TIMING = ("can_cast", "can_cast_kicked", "can_activate", "can_attack", "can_block", "can_turn_face_up")
 
 
-def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
-    """A claim on what a player may do, where an ability no [[trigger]] says may be waiting on the stack."""
+def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -> None:
+    """A claim on what a player may do at the point labelled `label` (None: the end), where an ability no
+    [[trigger]] says may be waiting on the stack then."""
     asked = next((fn for fn, _ in expr.calls() if fn in _TIMING), None)
-    first = _first_trigger(sc) if asked else None
+    point = next((i for i, e in enumerate(sc.events) if label is not None and label in (e.label, e.group_end)),
+                 len(sc.events))
+    first = next((f for f in _firings(sc) if f[0] <= point), None) if asked else None
     if first is not None:
         raise at.error(f"{asked}: {first[1]!r} has the triggered ability {first[2]!r}, which may have triggered at "
                        f"event {first[0] + 1} (603.2) and be waiting on the stack (603.3), and no [[trigger]] says it: "

@@ -153,7 +153,7 @@ def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc
     if not library.tracks_libraries(sc.objects, events):
         step = next((i for i, e in enumerate(events) if e.kind == "step" and e.what == "draw"), None)
         if step is not None:  # (the scenario follows cards into a hand: the card drawn is one of them)
-            raise (root / table_of(tables, step) / "step").error(
+            raise (root / table_of(tables, step, sc.events) / "step").error(
                 "the active player draws a card as the draw step begins (504.1), and the scenario follows cards in "
                 "zones: say what is in that player's library ([[object]]s with zone = \"library\", the first on top)")
         return
@@ -164,24 +164,24 @@ def check_libraries(root: At, tables: list, objects: At, object_tables: list, sc
         main = next((k for k in range(i + 1, j if drawn is None else drawn) if events[k].activated or
                      events[k].kind == "activate" or events[k].equip), None)
         if main is not None:
-            raise (root / table_of(tables, main)).error(
+            raise (root / table_of(tables, main, sc.events)).error(
                 f"a main-phase action before the draw step of the turn begun at event {i + 1} (505.1, 504.1): give "
                 "that turn its step = \"draw\" before it")
         if drawn is None and j < len(events):
-            raise (root / table_of(tables, j)).error(
+            raise (root / table_of(tables, j, sc.events)).error(
                 f"the turn begun at event {i + 1} ends without its draw step, where its player draws (504.1; only the "
                 "game's first turn skips it, 103.8a): give it its step = \"draw\"")
     cards = {o.id for o in sc.objects.values() if o.zone == library.LIBRARY}
     for i, e in enumerate(events):
         if e.group is not None and (e.kind == "draws" or e.into == library.LIBRARY or e.what in cards):
-            raise (root / table_of(tables, i) / "group").error(
+            raise (root / table_of(tables, i, sc.events) / "group").error(
                 "what each draw takes depends on the library's order (401.2): an event that draws or puts a card into "
                 "or out of a library is not put in a group")
     for p, card in library.drawn(events, sc.objects, sc.first_turn).items():
         if card is None:
             who = ([e.what for e in events[:p] if e.kind == "turn"] or [sc.first_turn])[-1]
             who = library.draws(events[p - 1], who)
-            raise (root / table_of(tables, p - 1)).error(
+            raise (root / table_of(tables, p - 1, sc.events)).error(
                 f"{who!r} draws from an empty library (121.1), which makes that player lose (121.4, 704.5b): not "
                 "modelled; give the cards in it ([[object]]s with zone = \"library\", the first on top)")
     found = [i for i, t in enumerate(object_tables) if t.get("in_library")]

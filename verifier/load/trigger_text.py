@@ -1,0 +1,40 @@
+"""A [[trigger]] table says what its ability does as it resolves (603, 608.2c), and it must not
+leave out what the ability's text says it does: an instruction of the text that no key of the
+table follows (damage dealt, tokens created, life gained or lost, a permanent destroyed, counters
+put, a permanent tapped or untapped, an effect begun) refuses the table, naming it.  An optional
+instruction ("you may") may have been left undone and is not asked for; an effect may be begun by
+a `starts` event of an [[effect]] whose ability_of is the trigger's source (`carried`)."""
+from __future__ import annotations
+
+import re
+from typing import List, Tuple
+
+from verifier.load.files import At
+
+# what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
+_INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
+    (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
+    (re.compile(r"\bcreates?\b[^.]*\btokens?\b", re.I), ("creates",), "creates tokens (111.1)"),
+    (re.compile(r"\b(?:gain|gains|lose|loses) (?:\d+|X|that much) life\b", re.I), ("gain_life", "lose_life"),
+     "changes a life total (119.3)"),
+    (re.compile(r"(?<!can't be )\bdestroy\b", re.I), ("destroy", "destroy_attached_to"), "destroys (701.8a)"),
+    (re.compile(r"\bput (?:a|an|one|two|three|four|five|\d+|X) [^.]*\bcounters? on\b", re.I),
+     ("counters", "counters_on"), "puts counters (122.1)"),
+    (re.compile(r"(?<![\w{])tap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("taps",), "taps (701.26a)"),
+    (re.compile(r"\buntap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("untaps",), "untaps (701.26b)"),
+    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b", re.I), ("effects",),
+     "begins an effect (611.2)"),
+]
+
+
+def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool) -> None:
+    """Each instruction of the ability's text, but an optional one, followed by a key of its table."""
+    for sentence in re.split(r"(?<=\.)\s+", ability):
+        if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
+            continue
+        for pattern, keys, what in _INSTRUCTIONS:
+            given = any(k in table for k in keys) or "creates" in keys and bool(creates) or "effects" in keys and carried
+            if pattern.search(sentence) and not given:
+                raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
+                               f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
+                               "what a trigger does as it resolves is all its text says (608.2c)")
