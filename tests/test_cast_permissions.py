@@ -152,3 +152,24 @@ def test_a_generated_card_permission_is_read(write_model, text, ability):
 ], ids=["no permission", "another card's own permission", "in a hand"])
 def test_without_a_permission_for_it_the_answer_stands(write_model, text):
     assert verdict(write_model(text + TURN + claim("not can_cast(x)"))) == "proved"
+
+
+def test_a_card_cast_only_from_its_graveyard_is_refused_in_a_hand(write_model):
+    # Haakon, Stromgald Scourge: "You may cast this card from your graveyard, but not from anywhere else" (601.3)
+    text = '''
+[[card]]
+name = "Haakon, Stromgald Scourge"
+mana_cost = "{1}{B}{B}"
+types = ["creature"]
+power = 3
+toughness = 3
+abilities = ["You may cast this card from your graveyard, but not from anywhere else"]
+
+[[object]]
+id = "x"
+card = "Haakon, Stromgald Scourge"
+zone = "hand"
+'''
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + TURN + claim("not can_cast(x)")))
+    assert "but not from anywhere else" in err.value.message and "601.3" in err.value.message

@@ -15,29 +15,26 @@ from typing import List, Optional
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
+from verifier.model.unfollowed import CAST_KEYWORDS, CAST_PERMISSIONS
 from verifier.state import Vocabulary
 
-# 601.3: an effect letting a card be cast or played (305.1) from a graveyard, exile or a library
-FROM_ANOTHER_ZONE = re.compile(
-    r"\b(?:cast|play)\b[^.,;]*\bfrom (?:[\w']+ ){0,4}?(?:graveyards?|exiled?|librar(?:y|ies))\b|"
-    r"\bplay the top card\b|"  # ("You may play the top card of your library", Future Sight)
-    r"\bmay (?:cast|play) (?:that card|those cards|it|them|the exiled cards?)\b", re.I)  # (one exiled, impulse)
-# Keywords of casting a card from a graveyard or exile: flashback 702.34a, madness 702.35a, suspend
-# 702.62a, retrace 702.81a, rebound 702.88a, aftermath 702.127a, jump-start 702.133a, escape 702.138a,
-# foretell 702.143a, disturb 702.146a, plot 702.170a, harmonize 702.180a, warp 702.185a, mayhem 702.187a
-KEYWORDS = re.compile(r"\b(?:flashback|madness|suspend|retrace|rebound|aftermath|jump-start|escape|foretell|"
-                      r"disturb|plot|harmonize|warp|mayhem)\b", re.I)
+_ONLY_THERE = re.compile(r"\bnot from anywhere else\b", re.I)  # (a prohibition too, 601.3)
 # one that lets only its own card be cast so: the keyword on the card, or "cast this card"
-_OWN = re.compile(r"^\W*(?:" + KEYWORDS.pattern + r")|\b(?:cast|play) this card\b", re.I)
+_OWN = re.compile(r"^\W*(?:" + CAST_KEYWORDS.pattern + r")|\b(?:cast|play) this card\b", re.I)
+
+
+def _printed(x: str, sc: Scenario) -> set:
+    """The abilities x's card prints, on any face."""
+    return {a for face in sc.objects[x].faces for a in face.abilities}
 
 
 def permission(x: str, sc: Scenario) -> Optional[str]:
     """An ability of sc that could let x be cast from another zone than a hand (601.3), if
     one could: one of x's own (printed, or granted by an effect), or one for other cards."""
-    printed = {a for face in sc.objects[x].faces for a in face.abilities}
+    printed = _printed(x, sc)
     granted = {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
     for a in Vocabulary.of(sc).abilities:
-        if (FROM_ANOTHER_ZONE.search(a) or KEYWORDS.search(a)) and (a in printed | granted or not _OWN.search(a)):
+        if CAST_PERMISSIONS.search(a) and (a in printed | granted or not _OWN.search(a)):
             return a
     return None
 
@@ -49,8 +46,15 @@ def _perhaps_not_in_hand(x: str, sc: Scenario, before: int) -> bool:
 
 
 def _refusal(x: str, sc: Scenario, before: int) -> Optional[str]:
-    """Why whether x can be cast (before event `before`) is not modelled, if it is not."""
-    if x not in sc.objects or not _perhaps_not_in_hand(x, sc, before):
+    """Why whether x can be cast (before event `before`) is not modelled, if it is not: also
+    from a hand, where its own permission forbids every other zone (601.3: Haakon's "but not
+    from anywhere else")."""
+    if x not in sc.objects:
+        return None
+    only = next((a for a in sorted(_printed(x, sc)) if _ONLY_THERE.search(a)), None)
+    if only is not None:
+        return f"the ability {only!r} of {x!r} forbids casting it from a hand (601.3): not modelled"
+    if not _perhaps_not_in_hand(x, sc, before):
         return None
     rule = permission(x, sc)
     if rule is None:
