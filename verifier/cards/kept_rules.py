@@ -8,8 +8,8 @@ import re
 from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
-from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CASTING_RULES, DAMAGE_RULES, \
-    GAME_RULES, TARGETING_RULES, UNTAP_RULES
+from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
+    DAMAGE_RULES, GAME_RULES, TARGETING_RULES, UNTAP_RULES
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -61,6 +61,8 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (UNTAP_RULES, ("CantUntap", "MayChooseNotToUntap")),  # 502.3
             (CASTING_RULES, ("ModifyCost", "CantBeCountered", "CantBeCast", "CantCastDuring", "PerTurnCastLimit",
                              "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
+            (CAST_PERMISSIONS, ("GraveyardCastPermission", "TopOfLibraryCastPermission",
+                                "ExileCastPermission")),  # 601.3
             (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
             (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c

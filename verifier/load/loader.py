@@ -30,7 +30,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_one_shot_c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import combat, damage, gamerules, life, pairing, spells, unsaid_triggers, untapping, zones
+from verifier.load import cast_permissions, combat, damage, gamerules, life, pairing, spells, unsaid_triggers, \
+    untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -220,6 +221,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     sc = with_conditions(root, data.get("effect", []), sc.with_events(tuple(events)))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
+    cast_permissions.check_casts(root / "event", history, sc)
     spells.check_payments(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
@@ -252,6 +254,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     for i, c in enumerate(sc.claims):
         for key, x in (("expr", c.goal), ("assume", c.premise)):
             if x is not None:
+                cast_permissions.check_claim(root / "claim" / i / key, x, sc, c.at)
                 spells.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
                 life.check_claim(root / "claim" / i / key, x, sc)

@@ -33,6 +33,19 @@ RULE_OFF_THE_BATTLEFIELD = re.compile(
     r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b|"
     r"\bwhile (?:it's|it is|this card is) (?:exiled|in exile)\b", re.I)  # (a suspended card's trigger, 702.62a)
 
+# 601.3: an effect letting a card be cast or played (305.1) from a graveyard, exile or a library
+# (verifier.load.cast_permissions refuses a claim or a cast it could change)
+CAST_FROM_ANOTHER_ZONE = re.compile(
+    r"\b(?:cast|play)\b[^.,;]*\bfrom (?:[\w']+ ){0,4}?(?:graveyards?|exiled?|librar(?:y|ies))\b|"
+    r"\bplay the top card\b|"  # ("You may play the top card of your library", Future Sight)
+    r"\bmay (?:cast|play) (?:that card|those cards|it|them|the exiled cards?)\b", re.I)  # (one exiled, impulse)
+# Keywords of casting a card from a graveyard or exile: flashback 702.34a, madness 702.35a, suspend
+# 702.62a, retrace 702.81a, rebound 702.88a, aftermath 702.127a, jump-start 702.133a, escape 702.138a,
+# foretell 702.143a, disturb 702.146a, plot 702.170a, harmonize 702.180a, warp 702.185a, mayhem 702.187a
+CAST_KEYWORDS = re.compile(r"\b(?:flashback|madness|suspend|retrace|rebound|aftermath|jump-start|escape|foretell|"
+                           r"disturb|plot|harmonize|warp|mayhem)\b", re.I)
+CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.pattern}", re.I)
+
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
