@@ -90,4 +90,4 @@ def check_casts(root: At, tables: List[dict], sc: Scenario) -> None:
     for i, e in enumerate(sc.events):
         why = _refusal(e.what, sc, i) if e.kind == "cast" else None
         if why is not None:
-            raise (root / table_of(tables, i) / "cast").error(why)
+            raise (root / table_of(tables, i, sc.events) / "cast").error(why)
