@@ -137,8 +137,10 @@ def test_a_cast_event_beside_a_permission_is_refused(write_model, run_cli):
      "you may cast creature spells from the top of your library"),
 ], ids=["Underworld Breach", "Augur of Autumn"])
 def test_a_generated_card_permission_is_read(write_model, text, ability):
+    # (a board in your turn: a turn event would pass an end step, where Underworld Breach is sacrificed, 513.1)
     with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text + TURN + claim("not can_cast(x)")))
+        load_scenario(write_model('[scenario]\nturn = "you"\n' + text + '\n[[event]]\nstep = "main"\n' +
+                                  claim("not can_cast(x)")))
     assert ability in err.value.message and "601.3" in err.value.message
 
 

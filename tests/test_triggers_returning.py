@@ -25,6 +25,26 @@ as = "{x}-again"
 counters = {{{{ "-1/-1" = 1 }}}}
 '''
 
+# the returned Finks' own enters trigger (603.3, 405.5: above the other persist trigger, it resolves first), and
+# its persist, which does not trigger while it has a -1/-1 counter (603.4)
+ENTERS = '''
+[[trigger]]
+id = "{x}-persist-enters"
+source = "{x}-again"
+ability = "When Kitchen Finks enters, you gain 2 life"
+when = "enters"
+of = {{{{ self = true }}}}
+gain_life = 2
+
+[[trigger]]
+id = "{x}-again-persist"
+source = "{x}-again"
+ability = "persist"
+when = "dies"
+of = {{{{ self = true }}}}
+if = "counters('{x}-again', '-1/-1') == 0"
+'''
+
 FINKS = '''
 [scenario]
 turn = "{turn}"
@@ -42,13 +62,17 @@ controller = "opponent"
 id = "wither"
 targets = ["mine", "theirs"]
 layer7c = {{ power = -3, toughness = -3 }}
-''' + PERSIST.format(x="mine") + PERSIST.format(x="theirs") + '''
+''' + PERSIST.format(x="mine") + PERSIST.format(x="theirs") + ENTERS.format(x="mine") + \
+    ENTERS.format(x="theirs") + '''
 [[event]]
 starts = "wither"
 
 [[event]]
 resolves = "{first}"
 label = "first"
+
+[[event]]
+resolves = "{first}-enters"
 
 [[event]]
 resolves = "{second}"
@@ -74,7 +98,8 @@ def test_the_active_players_trigger_first_is_impossible(turn, write_model, run_c
     active = "mine" if turn == "you" else "theirs"
     other = "theirs" if turn == "you" else "mine"
     text = FINKS.format(turn=turn, first=f"{active}-persist", second=f"{other}-persist")
-    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield('mine-again')")), 44,
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield('mine-again')")),
+                        text.splitlines().index(f'resolves = "{active}-persist"'),  # (its [[event]] line)
                         f"'{other}-persist' was put on the stack at once with '{active}-persist', above it")
 
 

@@ -13,6 +13,7 @@ from typing import List, Optional
 
 from verifier.expr import Expr
 from verifier.load.files import At
+from verifier.load.unsaid_triggers import back_may_be_up
 from verifier.model import Scenario
 from verifier.rules import costs
 from verifier.state import Vocabulary
@@ -29,7 +30,9 @@ def unfollowed_life(sc: Scenario) -> Optional[str]:
     if gained is not None:  # 608.2c, 119.3: what a resolution gained or lost
         return f"the resolution of effect {gained!r}"
     modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
-    for ability in sorted(Vocabulary.of(sc).abilities):
+    hidden = {a for o in sc.objects.values() if o.back is not None and not back_may_be_up(sc, o.id)
+              for a in o.back.abilities} - {a for o in sc.objects.values() for a in o.printed.abilities}
+    for ability in sorted(set(Vocabulary.of(sc).abilities) - hidden):  # (a back face never up has none, 712.8d)
         cost, _, effect = ability.partition(":")
         if effect and not costs.read(cost)[1]:  # (a cost it reads, life paid included, 119.4)
             ability_effect = effect
@@ -53,7 +56,7 @@ def check_reads(root: At, head: dict, triggers: List[dict], sc: Scenario) -> Non
     """Nothing else reads a life total where a change to it is not followed: a fact the scenario
     states about life (611.3a: "as long as you have 30 or more life") or a trigger's intervening
     "if" asking `life` or `lost` (603.4)."""
-    rule = unfollowed_life(sc)
+    rule = unfollowed_life(sc) if sc.events or sc.search_events else None  # (a board changes no life total)
     if rule is None:
         return
     said = rule if rule.startswith("the resolution") else f"the ability {rule!r}"

@@ -110,7 +110,7 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
             and arrives is None
         since = 0 if there else arrives if not o.face_down else turned_up
         printed = o.printed.abilities if not o.face_down or turned_up is not None else frozenset()
-        printed |= o.back.abilities if o.back is not None else frozenset()  # (712.8: the back face, once up)
+        printed |= o.back.abilities if back_may_be_up(sc, o.id) else frozenset()  # (712.8: the back face, once up)
         for ability in sorted(printed | copiable_abilities(sc, o.id) | granted(o.id)):
             triggered = TRIGGERED.match(_bare(ability)) or KEYWORD_TRIGGERS.match(ability)
             if not triggered or (o.id, ability) in said or ability in mana or is_mana_ability(ability):
@@ -120,6 +120,14 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
                     yield o.id, ability, 0
             elif since is not None:
                 yield o.id, ability, since
+
+
+def back_may_be_up(sc: Scenario, oid: str) -> bool:
+    """Whether a double-faced object's back face may be up at some point (712.8d-e): as the scenario
+    begins, or after it transforms or enters with it up."""
+    o = sc.objects[oid]
+    return o.back is not None and (o.back_up or any(e.what == oid and (e.kind == "transform" or e.back)
+                                                     for e in sc.events + sc.search_events))
 
 
 def _enters_at(o: GameObject, e: Event) -> bool:
@@ -142,6 +150,19 @@ def _may_remove(sc: Scenario, what: str) -> bool:
                              t.effects or t.deals)
 
 
+# a trigger on its own object leaving: "when this creature dies", persist, undying (702.79a, 702.93a)
+_ITSELF_LEAVES = re.compile(r"^(?:when(?:ever)? (?:this [a-z]+|it|~) (?:dies|is put into a graveyard|leaves)|persist|"
+                            r"undying|afterlife|modular)\b", re.I)
+
+
+def _may_die_entering(sc: Scenario, oid: str) -> bool:
+    """Whether the object may die as it enters, by a state-based action: a printed toughness
+    of 0 or less (704.5f), or a legendary permanent of a name another object has (704.5j)."""
+    p = sc.objects[oid].printed
+    same = any(o.id != oid and o.printed.name == p.name for o in sc.objects.values())
+    return p.toughness is not None and p.toughness <= 0 or "legendary" in p.supertypes and same
+
+
 # "When this creature enters" and the like, alone: it waits for its own object to enter (603.6a)
 _ITSELF_ENTERS = re.compile(r"^when(?:ever)? (?:this [a-z]+|it|~|{name}) enters(?: the battlefield)?$", re.I)
 
@@ -153,6 +174,9 @@ def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
         return False
     if kinds == _LEAVING and e.kind == "resolves" and not _may_remove(sc, e.what):
         return False
+    if kinds == _LEAVING and _ITSELF_LEAVES.search(_bare(ability).split(",")[0]) and _enters_at(sc.objects[oid], e) \
+            and not _may_die_entering(sc, oid):
+        return False  # (its own leaving, at the event that brings it: only by a state-based action, 704.5f, 704.5j)
     condition = _bare(ability).split(",")[0]
     itself = re.match(_ITSELF_ENTERS.pattern.replace("{name}", re.escape(sc.objects[oid].printed.name)), condition,
                       re.I)
