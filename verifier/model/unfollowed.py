@@ -76,3 +76,6 @@ DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*da
 # 119.7, 104.3b, 104.2, 121.1: what changes life gain, losing or winning the game, or how many cards are drawn
 GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
                         r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)
+# 402.2: what changes a player's maximum hand size ("You have no maximum hand size", "Your maximum hand
+# size is reduced by ..."): the cleanup step's discard (514.1) is not followed beside one
+HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)
