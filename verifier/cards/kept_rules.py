@@ -9,7 +9,7 @@ from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
-    DAMAGE_RULES, GAME_RULES, TARGETING_RULES, UNTAP_RULES
+    DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, TARGETING_RULES, UNTAP_RULES
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -66,7 +66,8 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
             (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
-            (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit"))]  # 119.7, 104.3b
+            (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
+            (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize"))]  # 402.2, 514.1 (verifier/load/hand_size.py)
 
 GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
 

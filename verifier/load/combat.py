@@ -1,5 +1,6 @@
 """What a history's attacks and blocks (506-509) read is modelled: refused with the line of the
-first `attacks` or `blocks` event otherwise.  Attack and block restrictions, requirements and
+first `attacks` or `blocks` event otherwise (a declaration the history passes without them:
+`verifier.load.combat_requirements`).  Attack and block restrictions, requirements and
 costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying, reach and the
 ability "can't be blocked" itself, and
 abilities that trigger on blocks, or on attacks with no [[trigger]] saying what they do (603.2), are

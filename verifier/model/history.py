@@ -240,6 +240,12 @@ class Event:
         return self if o == self.what else Event("enters", o, line=self.line)
 
 
+def ends_turn(e: Event, effects: Dict[str, Any]) -> bool:
+    """Whether event e comes after the cleanup step of the turn in progress (514): a turn beginning
+    (500.1), or an "until end of turn" effect ending (514.2: in that step, after its discard, 514.1)."""
+    return e.kind == "turn" or e.kind == "ends" and e.what in effects and effects[e.what].until == "end of turn"
+
+
 def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     """(point, what, stamp) for each event of a history that may give a new timestamp,
     in the history's order; `stamp` is the timestamped id standing for it.  An effect

@@ -6,19 +6,22 @@ from __future__ import annotations
 
 import re
 
+# 508.1d: requirements to attack, which a declaration of attackers without the creature breaks too
+ATTACK_REQUIREMENTS = re.compile(r"\bmust attack\b|\battacks? [^.]*\bif able\b|\bgoad", re.I)  # (701.15b: goaded)
 # 508.1c-d, 508.1g-h: restrictions, requirements and costs of attacking
-ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\battacks? each (combat|turn) if able\b|"
-                          r"\bmust attack\b|\battack(s)? [^.]*\bif able\b|"
-                          r"\bas though (it|they) didn.t have defender\b|\bgoad", re.I)  # (701.15b: goaded)
+ATTACK_RULES = re.compile(r"\bcan't attack\b|\bcan attack only\b|\bas though (it|they) didn.t have defender\b|"
+                          + ATTACK_REQUIREMENTS.pattern, re.I)
 # 603.2: abilities that trigger on attacks (they change what follows an attack, not who may attack)
 ATTACK_TRIGGERS = re.compile(r"\bwhen(?:ever)? [^.]*\battacks\b", re.I)  # ("When enchanted creature attacks")
+# 509.1c: requirements to block ("must be blocked if able", "blocks each combat if able", Lure's "All
+# creatures able to block it do so"), which a declaration of blockers without the creature breaks too
+BLOCK_REQUIREMENTS = re.compile(r"\bmust be blocked\b|\bmust block\b|\bblocks? [^.]*\bif able\b|\bable to block\b", re.I)
 # 509.1b-c: restrictions and requirements of blocking (evasion other than flying and reach: menace,
 # landwalk, fear, ...); 509.1h, 603.2: block triggers
 BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bcan.t be blocked\b|\bmenace\b|walk\b|\bfear\b|"
-                         r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bmust be blocked\b|"
-                         r"\bblocks? each (combat|turn) if able\b|\bcan block (an )?additional\b|"
+                         r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bcan block (an )?additional\b|"
                          r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b|"
-                         r"\bafflict\b", re.I)  # (702.130a: a trigger on becoming blocked)
+                         r"\bafflict\b|" + BLOCK_REQUIREMENTS.pattern, re.I)  # (702.130a: a trigger on becoming blocked)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap|\bduring your next untap step\b", re.I)
@@ -95,3 +98,6 @@ ONE_SHOT_KINDS = ("damage", "draw", "scry", "surveil", "mill", "discard", "libra
                   "delayed trigger")
 # ... of those, what changes what the model follows on the battlefield: an effect of such a resolution is refused
 ONE_SHOT_REFUSED = ("damage", "mana", "tokens", "delayed trigger")
+# 402.2: what changes a player's maximum hand size ("You have no maximum hand size", "Your maximum hand
+# size is reduced by ..."): the cleanup step's discard (514.1) is not followed beside one
+HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)

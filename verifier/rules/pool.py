@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Tuple, Union
 
 from verifier.errors import ModelError
+from verifier.model.history import ends_turn
 from verifier.rules.payment import Added, Source, Spend, pays_in_order
 
 Value = Any
@@ -97,8 +98,7 @@ class ManaPool:
     def _step_ends(self, e: Any) -> bool:
         """Whether event e begins a step or phase: a turn, a step, or an "until end of turn"
         effect ending (514.2: in the cleanup step, after the end step)."""
-        return e.kind in ("turn", "step") or e.kind == "ends" and e.what in self.sc.effects and \
-            self.sc.effects[e.what].until == "end of turn"
+        return e.kind == "step" or ends_turn(e, self.sc.effects)
 
     def _in_combat(self, p: int) -> bool:
         """Whether point p is in the combat phase (`step = "combat"`): its steps but the combat
