@@ -30,7 +30,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_instances,
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import combat, damage, gamerules, life, pairing, spells, untapping, zones
+from verifier.load import attachments, combat, damage, gamerules, life, pairing, spells, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -223,6 +223,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.check_payments(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
+    attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     gamerules.check_game_rules(root / "event", history, sc)
     damage.check_damage(root / "event", history, sc)
