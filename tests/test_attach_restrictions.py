@@ -120,3 +120,12 @@ def test_anti_magic_aura_refuses_moving_dead_weight_onto_its_creature(write_mode
     path = write_model(ANTI_MAGIC + claim("attached(dw, craw) and power(craw) == 4"))
     refused_in_one_line(run_cli, path, 21, "\"Enchanted creature can't be the target of spells and can't be enchanted "
                                            "by other Auras\" changes what can become attached to what")
+
+
+def test_anti_magic_aura_note_names_the_attaching_refusal():
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    from conftest import generated_card
+    text, card = generated_card("Anti-Magic Aura")
+    assert "what can become attached to it (701.3b): the loader refuses casting and activating, and attaching" in text
+    assert "Enchanted creature can't be the target of spells and can't be enchanted by other Auras" in card["abilities"]

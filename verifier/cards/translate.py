@@ -25,7 +25,7 @@ from verifier.cards.kept_rules import changes_damage, rule_clauses
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
-from verifier.model.unfollowed import DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
@@ -127,8 +127,11 @@ class _Builder:
                               "enters event says how it did (tapped = true)")
             self.abilities.append(bare.rstrip("."))
         elif _TARGETING.fullmatch(self._norm(bare)) and TARGETING_RULES.search(bare):  # 115.4: who may target it
-            self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4): the loader refuses "
-                              "casting and activating in a scenario with it")
+            attaching = ATTACH_RULES.search(bare)  # ("... and can't be enchanted by other Auras", 701.3b)
+            self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4)"
+                              + (", and what can become attached to it (701.3b)" if attaching else "") +
+                              ": the loader refuses casting and activating" + (", and attaching," if attaching else "")
+                              + " in a scenario with it")
             self.abilities.append(bare.rstrip("."))
         elif bare in ("Enchant player", "Enchant opponent"):  # 702.5a, 303.4: an Aura attached to a player
             self.card["enchant_player"] = bare.split()[1]
