@@ -225,6 +225,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     untapping.check_untap_steps(root / "event", history, sc)
     attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
+    pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)
     damage.check_damage(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)
