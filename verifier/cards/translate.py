@@ -21,7 +21,7 @@ from verifier.cards import conditions, counterreplace, coverage, entering, keywo
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import changes_damage, rule_clauses
+from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
@@ -159,8 +159,8 @@ class _Builder:
                 if not self.card["granted"]:
                     del self.card["granted"]
                 rules = rule_clauses(bare, self.statics[self._norm(bare)])
-                if rules is not None:  # the guarded rules beside it, kept by the line's text (the loader reads it)
-                    self.abilities.append(bare.rstrip("."))
+                if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
+                    self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
