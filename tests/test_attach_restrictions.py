@@ -129,3 +129,13 @@ def test_anti_magic_aura_note_names_the_attaching_refusal():
     text, card = generated_card("Anti-Magic Aura")
     assert "what can become attached to it (701.3b): the loader refuses casting and activating, and attaching" in text
     assert "Enchanted creature can't be the target of spells and can't be enchanted by other Auras" in card["abilities"]
+
+
+def test_equip_cannot_target_a_creature_with_shroud(write_model, run_cli):
+    # 702.6a, 702.18a: equip targets, and a creature with shroud can't be targeted, its controller's aside
+    path = write_model(BOARD.format(ability='"shroud"', event=EQUIPS) + claim("attached(bs, wall)"))
+    code, out, err = run_cli("check", path)
+    assert code == 2 and "'wall' has shroud then: equip can't target it (702.6a, 702.18a)" in err, out + err
+    hexproof = write_model(BOARD.format(ability='"hexproof"', event=EQUIPS) + claim("attached(bs, wall)"), "h.toml")
+    code, out, err = run_cli("check", hexproof)  # 702.11b: hexproof stops only an opponent's targeting
+    assert code == 0 and "proved (expected proved) ok" in out, out + err
