@@ -31,11 +31,14 @@ def _rule(e: Event, sc: Scenario) -> Optional[str]:
 def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:
     """An event that attaches (a history's, or one a search may use) only where no ability
     of the scenario limits what may become attached to what (`ATTACH_RULES`)."""
-    found = [(root / table_of(tables, i) / e.kind, e) for i, e in enumerate(sc.events) if _attaches(e, sc)]
-    found += [(At(root.file) / "scenario" / "search" / "events", e) for e in sc.search_events if _attaches(e, sc)]
-    for at, e in found:
+    given = [e for e in sc.events if not e.implied]  # (the file's, in its order: ends a duration adds aside)
+    found = [(i, e) for i, e in enumerate(given) if _attaches(e, sc)] + \
+        [(None, e) for e in sc.search_events if _attaches(e, sc)]
+    for i, e in found:
         rule = _rule(e, sc)
         if rule is not None:
+            at = root / table_of(tables, i) / e.kind if i is not None else \
+                At(root.file) / "scenario" / "search" / "events"
             raise at.error(f"the ability {rule!r} changes what can become attached to what (303.4c, 303.4j, 701.3b, "
                            "702.16c-d, 115.4): not modelled yet, and the history attaches "
                            f"{e.what!r}{f' to {e.to!r}' if e.to else ' as it enters'}")
