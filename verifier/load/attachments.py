@@ -31,8 +31,7 @@ def _rule(e: Event, sc: Scenario) -> Optional[str]:
 def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:
     """An event that attaches (a history's, or one a search may use) only where no ability
     of the scenario limits what may become attached to what (`ATTACH_RULES`)."""
-    given = [e for e in sc.events if not e.implied]  # (the file's, in its order: ends a duration adds aside)
-    found = [(i, e) for i, e in enumerate(given) if _attaches(e, sc)] + \
+    found = [(i, e) for i, e in enumerate(sc.given_events) if _attaches(e, sc)] + \
         [(None, e) for e in sc.search_events if _attaches(e, sc)]
     for i, e in found:
         rule = _rule(e, sc)

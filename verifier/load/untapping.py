@@ -14,7 +14,7 @@ from verifier.state import Vocabulary
 
 def check_untap_steps(root: At, tables: List[dict], sc: Scenario) -> None:
     """A `turn` event (its untap step, 502.3) only where no ability changes what that step untaps."""
-    turn = next((i for i, e in enumerate(sc.events) if e.kind == "turn"), None)
+    turn = next((i for i, e in enumerate(sc.given_events) if e.kind == "turn"), None)
     if turn is None:
         return
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if UNTAP_RULES.search(a)), None)
