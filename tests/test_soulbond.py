@@ -142,3 +142,41 @@ card = "Gray Ogre"
     # 4/4 Wolfir and 2/2 Bears, each +4/+4 while paired; the Ogre is not paired
     assert verdict(write_model(board + claim("power(wolfir) == 8 and power(bears) == 6 and power(ogre) == 2"))) \
         == "proved"
+
+
+@pytest.mark.parametrize("history", [
+    '[[event]]\nenters = "knight"\n',  # 702.95a: as it enters, it may pair with the bear
+    '[scenario]\nsearch = { max_events = 1, events = [ { enters = "knight" } ] }\n',
+])
+def test_a_history_beside_soulbond_is_refused_with_its_line(write_model, history):
+    text = KNIGHT.replace('paired_with = "bear"\n', "") + history
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("power(bear) == 2")))
+    assert "the ability 'soulbond' pairs creatures" in err.value.message and err.value.line > 0
+
+
+@cards
+def test_breathkeeper_seraph_entering_is_refused(write_model, run_cli):
+    # the audit's false answer: the Bears were proved never to get the Seraph's ability, though its
+    # soulbond trigger may pair them as it enters (702.95a)
+    from conftest import refused_in_one_line
+    board = '''
+[[object]]
+id = "seraph"
+card = "Breathkeeper Seraph"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[event]]
+enters = "seraph"
+
+[[event]]
+step = "combat"
+label = "after"
+'''
+    ability = "When this creature dies, you may return it to the battlefield under its owner's control at the " \
+              "beginning of your next upkeep"
+    path = write_model(board + claim(f'not has_ability(bears, \\"{ability}\\")', extra='at = "after"'))
+    refused_in_one_line(run_cli, path, 10, "the ability 'soulbond' pairs creatures as one enters")

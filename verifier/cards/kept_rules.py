@@ -72,11 +72,24 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
 GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
 
 
+def _kinds(parsed: List[dict]) -> List[str]:
+    """The rules a line's static abilities state: their modes ("Continuous", "CantBlock", ...) and
+    their modifications' kinds (the mode an AddStaticMode adds)."""
+    return [k for s in parsed for k in [mode(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
+                                                    for m in s.get("modifications") or []]]
+
+
+def states_guarded(parsed: List[dict]) -> bool:
+    """Whether the line states a rule the model follows elsewhere (`GUARDED`): then it is kept by
+    its text, beside any continuous effect of it, for the loader's guard to read ("Enchanted creature
+    has hexproof and can't be blocked by more than one creature", 509.1b)."""
+    return bool(GUARDED_KINDS.intersection(_kinds(parsed)))
+
+
 def check_guarded(line: str, parsed: List[dict]) -> None:
     """A rule of a kind the model follows elsewhere, kept by the line's text, only where the
     loader's guard for it reads that text (`GUARDED`); else refused with the rule named."""
-    kinds = {mode(s) for s in parsed} | {mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
-                                         for s in parsed for m in s.get("modifications") or []}
+    kinds = set(_kinds(parsed))
     for guard, guarded in GUARDED:
         unseen = sorted(k for k in kinds & set(guarded) if not guard.search(line))
         if unseen:
@@ -87,8 +100,7 @@ def check_guarded(line: str, parsed: List[dict]) -> None:
 def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     """The line without the clauses of the guarded rules it states beside a continuous effect
     (`_RULE_CLAUSES`), or None if it states none of them."""
-    kinds = [k for s in parsed for k in [mode(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
-                                                    for m in s.get("modifications") or []] if k in _RULE_CLAUSES]
+    kinds = [k for k in _kinds(parsed) if k in _RULE_CLAUSES]
     if not kinds:
         return None
     for kind in kinds:

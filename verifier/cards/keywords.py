@@ -56,7 +56,8 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         return None
     if name == "soulbond":  # 702.95a: two triggered abilities that pair creatures as they enter
         notes.append("not followed: soulbond's pairing (702.95a): a board states which creatures are paired "
-                     "(paired_with); a history, which could pair or unpair them (702.95e), is refused with it")
+                     "(paired_with); a history, which could pair them as one enters or unpair them (702.95e), is "
+                     "refused beside it")
         return None
     if name == "reconfigure":  # 702.151: the loader gives it 702.151b's effect (verifier/load/reconfigure.py)
         notes.append(f"not followed: the activations of {word!r} (702.151a: attach and unattach events of the history "

@@ -85,6 +85,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     affected: List[dict] = []
     one_shot = set()  # (what its one-shot instructions change: ONE_SHOT_WORDS)
     durations = set()
+    targeted = 0  # the instructions with a layer part on a target of their own ("another target creature")
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     for i, step in enumerate(steps):
@@ -134,14 +135,16 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             notes.append(f"not followed: a delayed trigger's {later} in {short(line)!r} (603.7; "  # later, its effect
                          f"{ONE_SHOT.get(later) or BY_EVENTS[later]})")                            # none in a layer
             continue
-        for layer, part, who in _effect_parts(line, step.get("effect") or {}):
+        parts = _effect_parts(line, step.get("effect") or {})
+        targeted += any(who == {} for _, _, who in parts) and _own_target(step.get("effect") or {})
+        for layer, part, who in parts:
             if conditioned:  # (phase.rs puts a condition on the first instruction it governs only)
                 raise Refusal(f"effects under conditions of their own not translated: {line!r}")
             durations.add(_duration(line, step.get("duration") or a.get("duration")))
             affected.append(who)
-            merged = table.setdefault(layer, {})
-            for k, v in part.items():
-                merged[k] = merged.get(k, []) + v if isinstance(v, list) else v
+            _merge(line, table.setdefault(layer, {}), layer, part)
+    if targeted > 1:  # 115.1, 601.2c: each instruction its own target, and one table for all the [[effect]] names
+        raise Refusal(f"effects on different targets (one for each instruction) not translated: {line!r}")
     if len(durations) > 1 or any(x != affected[0] for x in affected):
         raise Refusal(f"effects of several durations or on different sets of objects not translated: {line!r}")
     if durations and durations != {None}:
@@ -166,6 +169,29 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+def _own_target(e: dict) -> bool:
+    """Whether an instruction names a target of its own ("target creature", "another target
+    creature"), not its ability's earlier one ("it") nor the object itself; a PumpAll's `target`
+    is the set it affects, no target."""
+    return e.get("type") != "PumpAll" and \
+        (e.get("target") or {}).get("type") not in (None, "SelfRef", "ParentTarget", "TriggeringSource")
+
+
+def _merge(line: str, merged: Dict[str, Any], layer: str, part: dict) -> None:
+    """One instruction's part of a layer added to the parts of that layer before it: lists
+    joined; two fixed +N/+N on the same objects summed (613.4c: each applies); any other part
+    set twice to another value (or switched twice, 613.4d) refused, not overwritten."""
+    for k, v in part.items():
+        if isinstance(v, list):
+            merged[k] = merged.get(k, []) + v
+        elif k not in merged:
+            merged[k] = v
+        elif layer == "layer7c" and isinstance(v, int) and isinstance(merged[k], int):
+            merged[k] += v
+        elif merged[k] != v or k == "switch":  # (the same value set again changes nothing; a second switch does)
+            raise Refusal(f"two instructions that each set {k!r} ({layer}) not translated: {line!r}")
 
 
 def on_triggering_object(a: dict) -> bool:

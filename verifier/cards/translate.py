@@ -21,11 +21,11 @@ from verifier.cards import conditions, counterreplace, coverage, entering, keywo
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import changes_damage, rule_clauses
+from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
 from verifier.model import is_mana_ability
-from verifier.model.unfollowed import DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
@@ -127,8 +127,11 @@ class _Builder:
                               "enters event says how it did (tapped = true)")
             self.abilities.append(bare.rstrip("."))
         elif _TARGETING.fullmatch(self._norm(bare)) and TARGETING_RULES.search(bare):  # 115.4: who may target it
-            self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4): the loader refuses "
-                              "casting and activating in a scenario with it")
+            attaching = ATTACH_RULES.search(bare)  # ("... and can't be enchanted by other Auras", 701.3b)
+            self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4)"
+                              + (", and what can become attached to it (701.3b)" if attaching else "") +
+                              ": the loader refuses casting and activating" + (", and attaching," if attaching else "")
+                              + " in a scenario with it")
             self.abilities.append(bare.rstrip("."))
         elif bare in ("Enchant player", "Enchant opponent"):  # 702.5a, 303.4: an Aura attached to a player
             self.card["enchant_player"] = bare.split()[1]
@@ -156,8 +159,8 @@ class _Builder:
                 if not self.card["granted"]:
                     del self.card["granted"]
                 rules = rule_clauses(bare, self.statics[self._norm(bare)])
-                if rules is not None:  # the guarded rules beside it, kept by the line's text (the loader reads it)
-                    self.abilities.append(bare.rstrip("."))
+                if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
+                    self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text

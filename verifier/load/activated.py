@@ -95,11 +95,11 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         why = spells.unfollowed_activation(a.ability, sc) or (spells.unpaid_mana(sc) if "{" in mana else None)
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
-        resolving = [j for j, e in enumerate(sc.events) if e.kind == "resolves" and e.what == a.id]
+        resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
         if resolving and "effects" not in table:
-            raise (root / "event" / table_of(history, resolving[0], sc.events) / "resolves").error(
+            raise (root / "event" / table_of(history, resolving[0]) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "
                 "(an empty list if it changes nothing the model follows)")
         if len(resolving) > 1 and a.effects:
-            raise (root / "event" / table_of(history, resolving[1], sc.events) / "resolves").error(
+            raise (root / "event" / table_of(history, resolving[1]) / "resolves").error(
                 f"{a.id!r} begins its effects each time it resolves (613.7b): resolve it once here")

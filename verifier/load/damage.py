@@ -43,12 +43,12 @@ def check_step(at: At, table: dict) -> None:
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
     damaging = {t.id for t in sc.triggers if t.deals}  # (a trigger's damage, as it resolves)
-    dealing = [i for i, e in enumerate(sc.events) if e.kind == "deals" or
+    dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
                (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging]
     if not dealing:
         return
-    first = sc.events[dealing[0]]
-    at = root / table_of(tables, dealing[0], sc.events) / first.kind
+    first = sc.given_events[dealing[0]]
+    at = root / table_of(tables, dealing[0]) / first.kind
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if DAMAGE_RULES.search(a)), None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "

@@ -30,8 +30,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_one_shot_c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import cast_permissions, combat, combat_requirements, damage, gamerules, hand_size, life, \
-    pairing, spells, unsaid_triggers, untapping, zones
+from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, gamerules, hand_size, \
+    life, pairing, spells, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -227,7 +227,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
+    attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
+    pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)
     damage.check_damage(root / "event", history, sc)
     unsaid_triggers.check_history(root / "event", history, sc)

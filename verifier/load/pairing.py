@@ -1,13 +1,18 @@
 """Creatures paired by soulbond (702.95), as a board states them: `paired_with` on one of the
 two, checked here; the layer system reads the pair (`Evaluation._paired`).  A history could
 pair creatures as they enter or unpair them (702.95a, 702.95e), which is not modelled: a
-scenario with both is refused."""
+scenario with both is refused, and so is a history (or a search) beside an ability with soulbond,
+with the line of its first event (`check_soulbond`)."""
 from __future__ import annotations
 
+import re
 from typing import Dict, List
 
-from verifier.load.files import At
+from verifier.load.files import At, table_of
 from verifier.model import GameObject, Scenario
+from verifier.state import Vocabulary
+
+SOULBOND = re.compile(r"^soulbond\b", re.I)  # 702.95a: the keyword, printed or granted
 
 
 def check_pairs(root: At, tables: List[dict], objects: Dict[str, GameObject], sc: Scenario) -> None:
@@ -34,3 +39,15 @@ def check_pairs(root: At, tables: List[dict], objects: Dict[str, GameObject], sc
         raise (root / next(i for i, t in enumerate(tables) if "paired_with" in t) / "paired_with").error(
             "paired creatures are stated on a board: a history could pair creatures as they enter or unpair them "
             "(702.95a, 702.95e), which is not modelled")
+
+
+def check_soulbond(root: At, tables: List[dict], sc: Scenario) -> None:
+    """A history only where nothing has soulbond: its triggers pair creatures as one enters
+    (702.95a), and the pair unpairs as either leaves or changes control (702.95e)."""
+    if not sc.events and not sc.search_events:
+        return
+    keyword = next((a for a in sorted(Vocabulary.of(sc).abilities) if SOULBOND.search(a)), None)
+    if keyword is not None:
+        at = root / table_of(tables, 0) if sc.events else At(root.file) / "scenario" / "search" / "events"
+        raise at.error(f"the ability {keyword!r} pairs creatures as one enters and unpairs them (702.95a, 702.95e), "
+                       "which a history could do: not modelled yet")

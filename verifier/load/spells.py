@@ -312,7 +312,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     cost change its card defines with `cost_change` aside); a cost change counting the
     spells cast this turn, with a history that does not begin with the turn (the spells
     cast before it are not known)."""
-    if any(c.per_other_spell for c in sc.cost_changes) and (not sc.events or sc.events[0].kind != "turn"):
+    if any(c.per_other_spell for c in sc.cost_changes) and (not sc.events or sc.given_events[0].kind != "turn"):
         return "a cost change counts the spells cast this turn (601.2f), and those cast before the history began " \
                "are not known: begin the history with a turn event"
     for c in sc.cost_changes:  # (a spell's own, which works from the stack and the hand, 601.2f, 604.1)
@@ -372,17 +372,17 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     `unfollowed_casting`), and mana of a snow source only where no triggered mana ability
     adds mana from another source (107.4h)."""
     activated = {a.id for a in sc.abilities}
-    spent = [i for i, e in enumerate(sc.events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
+    spent = [i for i, e in enumerate(sc.given_events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
              e.what in activated]
     if spent and snow_with_triggers(sc):
-        raise (root / table_of(tables, spent[0], sc.events) / sc.events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
-    cast = [i for i in spent if sc.events[i].kind != "activate"]
-    paid = [i for i in cast if not sc.events[i].free]
+        raise (root / table_of(tables, spent[0]) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
+    cast = [i for i in spent if sc.given_events[i].kind != "activate"]
+    paid = [i for i in cast if not sc.given_events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
-    kind = sc.events[cast[0]].kind if cast else "cast"
-    at = root / table_of(tables, cast[0], sc.events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
+    kind = sc.given_events[cast[0]].kind if cast else "cast"
+    at = root / table_of(tables, cast[0]) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")

@@ -24,7 +24,7 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
 
 def _changing(sc: Scenario, kinds: frozenset) -> Optional[int]:
     """The first event of sc's history of one of these kinds (a combat damage step by its name)."""
-    return next((i for i, e in enumerate(sc.events)
+    return next((i for i, e in enumerate(sc.given_events)
                  if e.kind in kinds or e.kind == "step" and e.what in kinds), None)
 
 
@@ -35,7 +35,7 @@ def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -
             for pattern, what, kinds in _ABOUT:
                 i = _changing(sc, kinds) if pattern.search(name) else None
                 if i is not None:
-                    raise (root / table_of(tables, i, sc.events) / sc.events[i].kind).error(
+                    raise (root / table_of(tables, i) / sc.given_events[i].kind).error(
                         f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
                         "and a stated fact stays as stated over the history: not modelled (state it at a board "
                         "without this event, or count it)")

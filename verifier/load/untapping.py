@@ -14,11 +14,11 @@ from verifier.state import Vocabulary
 
 def check_untap_steps(root: At, tables: List[dict], sc: Scenario) -> None:
     """A `turn` event (its untap step, 502.3) only where no ability changes what that step untaps."""
-    turn = next((i for i, e in enumerate(sc.events) if e.kind == "turn"), None)
+    turn = next((i for i, e in enumerate(sc.given_events) if e.kind == "turn"), None)
     if turn is None:
         return
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if UNTAP_RULES.search(a)), None)
     if rule is not None:
-        raise (root / table_of(tables, turn, sc.events) / "turn").error(
+        raise (root / table_of(tables, turn) / "turn").error(
             f"the ability {rule!r} changes what an untap step untaps (502.3): not modelled yet, and the history has "
             "a turn that begins with one")

@@ -144,6 +144,12 @@ class Scenario:
     tracks_zones: bool = False
     reads_graveyard_order: bool = False  # a claim asks which card is above which in a graveyard (404)
 
+    @property
+    def given_events(self) -> tuple:
+        """The history's events as its file gives them, in order (the ends of durations it implies
+        aside): the k-th is the file's k-th event (`verifier.load.files.table_of`)."""
+        return tuple(e for e in self.events if not e.implied)
+
     def with_events(self, events: tuple, concurrent: frozenset = frozenset()) -> "Scenario":
         """The same scenario with this history: every timestamp the history gives is
         ordered as it is given (`stamps`: 613.7b, 613.7d-f), after everything the

@@ -1,6 +1,6 @@
 """The texts of rules the model keeps by an ability's words but does not follow: the loader
 refuses a scenario they would change (`verifier.load.combat`, `.untapping`, `.zones`,
-`.spells`, `.damage`), and the Oracle translator keeps a line by its text only where one of
+`.spells`, `.damage`, `.attachments`), and the Oracle translator keeps a line by its text only where one of
 these reads it."""
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bc
                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bcan block (an )?additional\b|"
                          r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b|"
                          r"\bafflict\b|" + BLOCK_REQUIREMENTS.pattern, re.I)  # (702.130a: a trigger on becoming blocked)
+# 303.4c, 303.4j, 701.3b: what can't become attached to what ("can't be enchanted by other Auras", "can't be
+# equipped"), and protection, which stops being enchanted or equipped by what it is protected from (702.16c-d):
+# kept by its text, not followed, so an event that attaches an Aura or Equipment is refused beside one
+ATTACH_RULES = re.compile(r"\bcan.t be (?:enchanted|equipped|fortified|attached)\b|\bcan.t become attached\b|"
+                          r"\bprotection from\b", re.I)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap|\bduring your next untap step\b", re.I)

@@ -22,6 +22,8 @@ from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL
 from verifier.state import matches
 from verifier.rules import sba
 
+SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
+
 Value = Any
 Condition = Tuple[Value, str]  # holds where the event is possible; otherwise, why not
 LOYALTY_COST = re.compile(r"[+\u2212-]?\d+\Z|-X\Z")  # 606.4: a loyalty ability is named by its cost
@@ -280,8 +282,9 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
 
 
 def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
-    """702.6a: equip attaches the Equipment to target creature its controller controls,
-    only as a sorcery (602.5d)."""
+    """702.6a: equip attaches the Equipment to target creature its controller controls (one
+    without shroud, 702.18a; hexproof stops only an opponent's, 702.11b), only as a sorcery
+    (602.5d)."""
     ops, state = h.ops, h.state(p)
     you = state[equipment].controller
     has = ops.or_(*[state[equipment].abilities.get(a, False) for a in h.sc.objects[equipment].equip_abilities])
@@ -290,6 +293,8 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
                       ops.eq(state[creature].controller, you)),
              f"{creature!r} is not a creature its controller controls on the battlefield: equip can't target "
              "it (702.6a)"),
+            (ops.not_(state[creature].abilities.get(SHROUD, False)),
+             f"{creature!r} has shroud then: equip can't target it (702.6a, 702.18a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
             *sorcery_speed(h, p, "equip is activated")]

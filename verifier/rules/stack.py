@@ -26,7 +26,7 @@ from verifier.state import matches
 Value = Any
 STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
-HEXPROOF, SHROUD = "hexproof", "shroud"  # 702.11b, 702.18a
+HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
 UNCOUNTERABLE = "can't be countered"  # 101.2: what a rider may give a spell (106.6)
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
 

@@ -1,0 +1,43 @@
+"""What a history's attaching reads is modelled: an `attach` event (an effect's, or equip's,
+702.6a) or an Aura entering attached (303.4f) puts the Aura or Equipment on what the event
+says, checked against its enchant ability (303.4a, 704.5m) and equip's target (702.6a) only.
+An ability that stops something being enchanted, equipped or attached ("can't be enchanted by
+other Auras", 303.4c, 303.4j, 701.3b), or protection (702.16c-d), is kept by its text and not
+followed, nor, for equip, one that changes what can be targeted (115.4): such a history or
+search is refused with the line of its first event that attaches."""
+from __future__ import annotations
+
+from typing import List, Optional
+
+from verifier.load.files import At, table_of
+from verifier.model import Scenario
+from verifier.model.history import Event
+from verifier.model.unfollowed import ATTACH_RULES, TARGETING_RULES
+from verifier.state import Vocabulary
+
+
+def _attaches(e: Event, sc: Scenario) -> bool:
+    """Whether the event attaches an Aura or Equipment: an attach, or an object entering
+    attached (303.4f)."""
+    return e.kind == "attach" or e.kind == "enters" and sc.objects[e.what].attached_to is not None
+
+
+def _rule(e: Event, sc: Scenario) -> Optional[str]:
+    """An ability of the scenario that would change whether the event can attach, if one does."""
+    return next((a for a in sorted(Vocabulary.of(sc).abilities)
+                 if ATTACH_RULES.search(a) or e.equip and TARGETING_RULES.search(a)), None)
+
+
+def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:
+    """An event that attaches (a history's, or one a search may use) only where no ability
+    of the scenario limits what may become attached to what (`ATTACH_RULES`)."""
+    found = [(i, e) for i, e in enumerate(sc.given_events) if _attaches(e, sc)] + \
+        [(None, e) for e in sc.search_events if _attaches(e, sc)]
+    for i, e in found:
+        rule = _rule(e, sc)
+        if rule is not None:
+            at = root / table_of(tables, i) / e.kind if i is not None else \
+                At(root.file) / "scenario" / "search" / "events"
+            raise at.error(f"the ability {rule!r} changes what can become attached to what (303.4c, 303.4j, 701.3b, "
+                           "702.16c-d, 115.4): not modelled yet, and the history attaches "
+                           f"{e.what!r}{f' to {e.to!r}' if e.to else ' as it enters'}")
