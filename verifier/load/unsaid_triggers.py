@@ -23,7 +23,7 @@ from typing import Iterator, List, Optional, Tuple
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.load.history import copiable_abilities
-from verifier.model import EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
+from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 
 # 207.2c: an ability word ("Landfall — "), which has no rules meaning, before the ability's own words
 _ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*? \u2014 ")
@@ -45,7 +45,8 @@ KEYWORD_TRIGGERS = re.compile(
 # after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
 # ending, a permanent entering, an attachment or control changing); not read: a turn's effects ending in its cleanup
 # step (514.2), see docs/histories.md
-_LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "turn"} | {SPELL_RESOLVES}
+_LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "turn", "step"} | \
+    {SPELL_RESOLVES, f"step:{COMBAT_DAMAGE}"}  # (of the steps, only combat damage's (510.2) makes one die)
 # 603.2: the events of a history that could be what a trigger condition waits for, by its words (before the
 # first comma); two events ("enters or dies") or none of these: any event
 _KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "step"})),  # (a step it names: _STEP)
