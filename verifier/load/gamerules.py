@@ -4,7 +4,7 @@ card each turn), kept by its text and not followed, refuses a history, with the 
 first event."""
 from __future__ import annotations
 
-from typing import List
+from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
@@ -14,10 +14,16 @@ from verifier.state import Vocabulary
 
 def check_game_rules(root: At, tables: List[dict], sc: Scenario) -> None:
     """A history only where no ability changes life gain, losing the game or drawing."""
+    refuse_history_beside(root, tables, sc, GAME_RULES, "changes gaining life, losing the game or drawing cards "
+                                                        "(119.7, 104.3b, 121.1), which a history follows")
+
+
+def refuse_history_beside(root: At, tables: List[dict], sc: Scenario, rule: Pattern, what: str) -> None:
+    """A history (or a search's events) refused with its first event's line where an ability of sc
+    matches `rule`: the ability `what` (a rule the model keeps by its text only)."""
     if not sc.events and not sc.search_events:
         return
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if GAME_RULES.search(a)), None)
-    if rule is not None:
+    found = next((a for a in sorted(Vocabulary.of(sc).abilities) if rule.search(a)), None)
+    if found is not None:
         at = root / table_of(tables, 0) if sc.events else At(root.file) / "scenario" / "search" / "events"
-        raise at.error(f"the ability {rule!r} changes gaining life, losing the game or drawing cards (119.7, "
-                       "104.3b, 121.1), which a history follows: not modelled yet")
+        raise at.error(f"the ability {found!r} {what}: not modelled yet")

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load.files import At, table_of
+from verifier.load.files import At
+from verifier.load.gamerules import refuse_history_beside
 from verifier.model import GameObject, Scenario
-from verifier.state import Vocabulary
 
 SOULBOND = re.compile(r"^soulbond\b", re.I)  # 702.95a: the keyword, printed or granted
 
@@ -44,10 +44,5 @@ def check_pairs(root: At, tables: List[dict], objects: Dict[str, GameObject], sc
 def check_soulbond(root: At, tables: List[dict], sc: Scenario) -> None:
     """A history only where nothing has soulbond: its triggers pair creatures as one enters
     (702.95a), and the pair unpairs as either leaves or changes control (702.95e)."""
-    if not sc.events and not sc.search_events:
-        return
-    keyword = next((a for a in sorted(Vocabulary.of(sc).abilities) if SOULBOND.search(a)), None)
-    if keyword is not None:
-        at = root / table_of(tables, 0) if sc.events else At(root.file) / "scenario" / "search" / "events"
-        raise at.error(f"the ability {keyword!r} pairs creatures as one enters and unpairs them (702.95a, 702.95e), "
-                       "which a history could do: not modelled yet")
+    refuse_history_beside(root, tables, sc, SOULBOND, "pairs creatures as one enters and unpairs them (702.95a, "
+                                                      "702.95e), which a history could do")
