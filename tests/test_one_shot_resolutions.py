@@ -142,3 +142,13 @@ step = "draw"
         load_scenario(write_model(text + claim("power(bears) == 2")))
     assert "draws a card as the draw step begins" in err.value.message
     assert err.value.line == text.splitlines().index('step = "draw"') + 1
+
+
+def test_what_the_history_s_events_carry_must_be_there(write_model):
+    # Snakeskin Veil (guard audit 2, o04): its +1/+1 counter is carried by a put_counters event after it resolves
+    text = _cast("Snakeskin Veil")
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("power(bears) == 2")))
+    assert "it also puts counters (122.1)" in err.value.message and "give a put_counters event" in err.value.message
+    carried = text + '\n[[event]]\nput_counters = "bears"\ncounters = { "+1/+1" = 1 }\n'
+    assert claim_verdict(write_model, carried, "power(bears) == 3 and has_ability(bears, 'hexproof')") == "proved"

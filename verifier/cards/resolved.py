@@ -66,6 +66,12 @@ ONE_SHOT_WORDS = {"Draw": "draw", "Scry": "scry", "Surveil": "surveil", "Mill": 
                   "Dig": "library", "GainLife": "life", "LoseLife": "life", "Mana": "mana",
                   **{k: "damage" for k in ("DealDamage", "Fight", "DamageAll", "DamageEachPlayer",
                                            "EachDealsDamageEqualToPower")}}
+# ... and what the instructions the history's events carry change (BY_EVENTS): the loader asks for such an event
+# after the resolution (load/effects.py `check_carried`)
+# (not a tapping or untapping, nor a regeneration shield: on a permanent already so, or never destroyed, they do
+# nothing, and no event may say it; the history's tap and untap events carry them as they are given)
+BY_EVENT_WORDS = {"PutCounter": "counters", "RemoveCounter": "counters removed", "Attach": "attach",
+                  "Sacrifice": "leaves", "Destroy": "leaves", "DestroyAll": "leaves", "Bounce": "leaves"}
 _DURATION = {None: None, "Permanent": None, "UntilEndOfTurn": "end of turn", "UntilYourNextTurn": "your next turn"}
 
 
@@ -127,6 +133,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
             if kind == "Token" and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
                 one_shot.add("tokens")
+            elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
+                one_shot.add(BY_EVENT_WORDS[kind])
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
         later = _delayed(step.get("effect") or {})

@@ -2,7 +2,8 @@
 (issue 24: every translated card loads): a permanent on the battlefield, an Aura or
 Equipment attached to what it may be attached to (303.4a, 301.5), each resolved ability
 applied as an effect of that object (on a creature, if it targets), with every condition and number it names given;
-but one whose one-shot instructions the loader refuses by design (ONE_SHOT_REFUSED: damage, tokens, ..., 608.2c)."""
+but one whose one-shot instructions the loader refuses by design (ONE_SHOT_REFUSED: damage, tokens, ..., 608.2c)
+or asks a history's events for (ONE_SHOT_CARRIED: counters, destroying, ...)."""
 from __future__ import annotations
 
 import json
@@ -11,7 +12,7 @@ import tomllib
 from typing import List
 
 from verifier.model import COLORS
-from verifier.model.unfollowed import ONE_SHOT_REFUSED
+from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 
 # objects of `models/cards/` to attach to and to target
 _CREATURE, _LAND = "Grizzly Bears", "Forest"
@@ -31,7 +32,7 @@ def scenario(name: str, text: str) -> str:
     if not spell:
         lines += ["[[object]]", 'id = "x"', f"card = {json.dumps(name)}"] + _host(card) + _chosen(text) + [""]
     for i, table in enumerate(card.get("resolves", [])):
-        if set(table.get("one_shot", ())) & set(ONE_SHOT_REFUSED):
+        if set(table.get("one_shot", ())) & (set(ONE_SHOT_REFUSED) | set(ONE_SHOT_CARRIED)):  # (a board has no events)
             continue
         lines += ["[[effect]]", f'id = "e{i}"', f"card = {json.dumps(name)}"]
         lines += [] if spell else ['ability_of = "x"']  # a permanent's ability: of that object (611.2c)

@@ -12,7 +12,7 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
-from verifier.model.unfollowed import ONE_SHOT_REFUSED
+from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -98,6 +98,30 @@ def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool)
         if e.one_shot:  # (a resolved effect's, named where its table is)
             _refuse_one_shot(where[eid], eid, [k for k in e.one_shot if k in _CARDS and
                                                (library or counts_zones or k == "discard" and hand)])
+
+
+def check_carried(where: Dict[str, At], sc: Scenario) -> None:
+    """608.2c: a resolution's instructions the history's events carry (counters put or removed, a
+    permanent destroyed, sacrificed, returned or attached: ONE_SHOT_CARRIED) have such an event after
+    the event that begins it; one begun before the history, where no event can be after, is refused."""
+    for eid, e in sc.effects.items():
+        carried = [k for k in e.one_shot if k in ONE_SHOT_CARRIED]
+        if not carried:
+            continue
+        began = next((i for i, v in enumerate(sc.events) if v.kind == "starts" and v.what == eid or eid in v.effects),
+                     None)
+        missing = [k for k in carried if began is None or not any(v.kind in ONE_SHOT_CARRIED[k]
+                                                                   for v in sc.events[began + 1:])]
+        if missing:
+            raise where[eid].error(
+                f"effect {eid!r}: as its card resolves it also {' and '.join(_DOES[k] for k in missing)} (608.2c), "
+                "which the history's events carry: give " +
+                " and ".join(f"a {' or '.join(ONE_SHOT_CARRIED[k])} event" for k in missing) +
+                " after the event that begins it")
+
+
+_DOES = {"counters": "puts counters (122.1)", "counters removed": "removes counters (122.8)",
+         "attach": "attaches (701.3a)", "leaves": "destroys, sacrifices or returns a permanent (701.8a, 701.21a)"}
 
 
 def _refuse_one_shot(at: At, eid: str, changed: List[str]) -> None:

@@ -100,7 +100,11 @@ GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't wi
 # 701.25a, 701.17a, 401.1) or discarded (701.9a), a life total (119.3), mana added (106.3), tokens created
 # (111.1), a delayed triggered ability created (603.7)
 ONE_SHOT_KINDS = ("damage", "draw", "scry", "surveil", "mill", "discard", "library", "life", "mana", "tokens",
-                  "delayed trigger")
+                  "delayed trigger", "counters", "counters removed", "attach", "leaves")
+# ... of those, what the history's events carry (122.1, 122.8, 701.3a, 701.8a, 701.21a): the event kinds
+# one of which must come after the resolution
+ONE_SHOT_CARRIED = {"counters": ("put_counters",), "counters removed": ("remove_counters",), "attach": ("attach",),
+                    "leaves": ("leaves",)}
 # ... of those, what changes what the model follows on the battlefield: an effect of such a resolution is refused
 ONE_SHOT_REFUSED = ("damage", "mana", "tokens", "delayed trigger")
 # 402.2: what changes a player's maximum hand size ("You have no maximum hand size", "Your maximum hand
