@@ -13,7 +13,7 @@ from verifier.load.loader import load_scenario
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.query import Encoding, possible_histories
 from verifier.rules.cited import RULES, Tracking
-from verifier.why import rules_used
+from verifier.why import at_work, rules_used
 
 CASES = [
     # Humility with Opalescences: which timestamp is first decides (613.7), and Humility's effect, once begun in
@@ -69,3 +69,17 @@ def test_check_why_prints_and_writes_the_rules(run_cli):
     code, out, _ = run_cli("check", "--why", "--json", path)
     doc = next(d for d in json.loads(out)["results"] if d["claim"] == "humility-latest-all-1/1")
     assert [r["rule"] for r in doc["rules"]] == ["613.6", "613.7"]
+
+
+def test_a_refutation_names_the_rules_every_counterexample_needs():
+    # Humility newer than Opalescence is 1/1: its effect, begun in layer 6 where it removed its own ability, goes on in
+    # layer 7b (613.6); switched off, Humility is 4/4 in every order and the claim would hold
+    sc, claim = _claim("opalescence_humility.toml", "humility-always-4/4")
+    histories = possible_histories(sc)
+    assert at_work(histories, claim).rules == ["613.6"]
+    tracking = Tracking()
+    enc = Encoding(sc, ops=tracking.ops)
+    s = z3.Solver()
+    s.add(*enc.constraints, *tracking.constraints(), z3.Not(enc.term(claim.goal, claim.at)))
+    others = [flag for tag, flag in tracking.flags.items() if tag != "613.6"]
+    assert s.check(*others, z3.Not(tracking.flags["613.6"])) == z3.unsat

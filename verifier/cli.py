@@ -29,7 +29,7 @@ from verifier import corpus, search, themes, workers
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
-from verifier.why import rules_used
+from verifier.why import at_work, rules_used
 from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
     out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
@@ -96,8 +96,9 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
     for r in results:
-        used = rules_used(histories, r.claim, timeout) if why and histories is not None and \
-            r.verdict in (Verdict.PROVED, Verdict.NONE) else None
+        used = None if not why or histories is None else \
+            rules_used(histories, r.claim, timeout) if r.verdict in (Verdict.PROVED, Verdict.NONE) else \
+            at_work(histories, r.claim, timeout) if r.verdict == Verdict.REFUTED else None
         docs.append(report.result_json(path, r, timings, left_out, used))
         lines += report.result_text(path, r, timings, used)
     return docs, lines
@@ -464,7 +465,8 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("--timings", action="store_true", help="show each claim's solving time")
     check.add_argument("--why", action="store_true",
                        help="for each claim proved (or that holds in no ordering), the rules the proof needs: each "
-                            "one of 613.6, 613.7, 613.8a, 305.7 without which it would not follow (verifier/why.py)")
+                            "one of 613.6, 613.7, 613.8a, 305.7 without which it would not follow; for each claim "
+                            "refuted, those every counterexample needs (verifier/why.py)")
     check.set_defaults(run=cmd_check)
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")

@@ -59,7 +59,7 @@ def result_text(path: str, r: ClaimResult, timings: bool = False, why: Optional[
         line += f" [{r.seconds:.3f}s]"
     if r.reason:
         line += f" ({r.reason})"
-    lines = [line] + ([f"  {r.verdict.value}, {why.text()}"] if why is not None else [])
+    lines = [line] + ([f"  {r.verdict.value}, {why.text(r.verdict.value == 'refuted')}"] if why is not None else [])
     if r.example is not None and (not r.ok or r.verdict.value == "refuted"):
         lines += example_text(r.example, "counterexample" if r.verdict.value == "refuted" else "witness")
     return lines

@@ -1,5 +1,6 @@
 """The rules a proof rests on (issue 27): for a claim proved (or found to hold in no ordering),
-the tracked rules (`verifier.rules.cited.RULES`) without which it would not follow.
+the tracked rules (`verifier.rules.cited.RULES`) without which it would not follow; for a claim
+refuted, the tracked rules every counterexample needs (`at_work`: switched off, the claim holds).
 
 The claim is encoded again with each tracked rule a Boolean of its own (`Tracking`), every
 one assumed; Z3's unsat core over those assumptions names rules enough for the proof, and it is
@@ -25,12 +26,14 @@ class Why:
     rules: List[str] = field(default_factory=list)  # the tags, in CR order
     unknown: str = ""                                # why the solver could not say, if it could not
 
-    def text(self) -> str:
+    def text(self, refuted: bool = False) -> str:
         if self.unknown:
             return f"the rules it used: unknown ({self.unknown})"
         if not self.rules:
-            return "using none of the tracked rules (" + ", ".join(RULES) + ")"
-        return "using: " + "; ".join(f"{tag} ({RULES[tag][0]})" for tag in self.rules)
+            return ("with each of the tracked rules switched off it still fails (" if refuted else
+                    "using none of the tracked rules (") + ", ".join(RULES) + ")"
+        return ("every counterexample needs: " if refuted else "using: ") + \
+            "; ".join(f"{tag} ({RULES[tag][0]})" for tag in self.rules)
 
 
 def rules_used(histories: Histories, claim: Claim, timeout: Optional[float] = None) -> Why:
@@ -44,8 +47,26 @@ def rules_used(histories: Histories, claim: Claim, timeout: Optional[float] = No
     return Why(sorted(needed, key=_cr_order))
 
 
-def _needed(sc: Scenario, claim: Claim, timeout: Optional[float]):
-    """The tracked rules one order of the history needs, or why the solver could not say."""
+def at_work(histories: Histories, claim: Claim, timeout: Optional[float] = None) -> Why:
+    """The tracked rules every counterexample of a refuted claim needs: each one that, switched off
+    (the others on), leaves no ordering where the claim fails, in any order of the history."""
+    at: Optional[set] = None
+    for enc in histories.encodings:
+        s, flags = _solver(enc.sc, claim, timeout)
+        here = set()
+        for tag in sorted(flags, key=_cr_order):
+            answer = s.check(*[f for t, f in flags.items() if t != tag], z3.Not(flags[tag]))
+            if answer == z3.unknown:
+                return Why(unknown=s.reason_unknown())
+            if answer == z3.unsat:
+                here.add(tag)
+        at = here if at is None else at & here
+    return Why(sorted(at or (), key=_cr_order))
+
+
+def _solver(sc: Scenario, claim: Claim, timeout: Optional[float]):
+    """A solver holding the claim's negation (or, for `find`, the claim) over one order of the
+    history, with each tracked rule a Boolean (`Tracking`): (it, the rules' Booleans)."""
     tracking = Tracking()
     enc = Encoding(sc, ops=tracking.ops)
     goal = enc.term(claim.goal, claim.at)
@@ -54,7 +75,12 @@ def _needed(sc: Scenario, claim: Claim, timeout: Optional[float]):
     if claim.premise is not None:
         s.add(enc.term(claim.premise, claim.at))
     s.add(z3.Not(goal) if claim.query == "prove" else goal)
-    flags = tracking.flags
+    return s, tracking.flags
+
+
+def _needed(sc: Scenario, claim: Claim, timeout: Optional[float]):
+    """The tracked rules one order of the history needs, or why the solver could not say."""
+    s, flags = _solver(sc, claim, timeout)
     assumed = set(flags)
     answer = s.check(*[flags[t] for t in assumed])
     if answer != z3.unsat:  # (the claim was proved without the flags: sat would be a bug, unknown is said)
