@@ -196,6 +196,11 @@ zone = "hand"
 id = "wurm"
 card = "Craw Wurm"
 
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
 [[event]]
 turn = "you"
 label = "before"
@@ -203,9 +208,10 @@ label = "before"
 [[event]]
 enters = "kavu"
 '''
-    assert claim_verdict(write_model, text, "on_battlefield(wurm)", at="before") == "proved"
-    with pytest.raises(ModelError):  # (at the end, it may wait on the stack)
-        load_scenario(write_model(text + claim("can_activate(wurm, 'x')")))
+    assert claim_verdict(write_model, text, "not can_cast(bears)", at="before") == "proved"  # (no mana: 601.2g)
+    with pytest.raises(ModelError) as err:  # (at the end, it may wait on the stack)
+        load_scenario(write_model(text + claim("not can_cast(bears)")))
+    assert err.value.message.startswith("can_cast: 'kavu' has the triggered ability")
 
 
 @pytest.mark.parametrize("table, words", [
