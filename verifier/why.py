@@ -4,19 +4,21 @@ refuted, the tracked rules every counterexample needs (`at_work`: switched off, 
 
 The claim is encoded again with each tracked rule a Boolean of its own (`Tracking`), every
 one assumed; Z3's unsat core over those assumptions names rules enough for the proof, and it is
-minimised one rule at a time: each rule left in is needed, since without it (the rule switched
-off, the game as if it were not there) the solver finds an ordering where the claim fails.
+minimised one rule at a time: each rule left in is needed among them, since without it assumed (the
+rules not named free, so it may be off: the game as if it were not there) the solver finds an
+ordering where the claim fails.  Where either of two sets suffices, one is named.
 A history whose order is left open is asked in each of its orders, and the rules are those any
 of them needs.  The answer says what the solver showed and nothing more: a rule not tracked is
 never named, and an unknown answer is said as such."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional
+import weakref
+from typing import List, Optional, Tuple
 
 import z3
 
-from verifier.model import Claim, Scenario
+from verifier.model import Claim
 from verifier.query import Encoding, Histories, make_solver
 from verifier.rules.cited import RULES, Tracking
 
@@ -40,7 +42,7 @@ def rules_used(histories: Histories, claim: Claim, timeout: Optional[float] = No
     """The tracked rules a proved claim (or one that holds in no ordering, `find`) needs."""
     needed: set = set()
     for enc in histories.encodings:
-        found = _needed(enc.sc, claim, timeout)
+        found = _needed(enc, claim, timeout)
         if isinstance(found, str):
             return Why(unknown=found)
         needed |= found
@@ -52,7 +54,7 @@ def at_work(histories: Histories, claim: Claim, timeout: Optional[float] = None)
     (the others on), leaves no ordering where the claim fails, in any order of the history."""
     at: Optional[set] = None
     for enc in histories.encodings:
-        s, flags = _solver(enc.sc, claim, timeout)
+        s, flags = _solver(enc, claim, timeout)
         here = set()
         for tag in sorted(flags, key=_cr_order):
             answer = s.check(*[f for t, f in flags.items() if t != tag], z3.Not(flags[tag]))
@@ -64,11 +66,17 @@ def at_work(histories: Histories, claim: Claim, timeout: Optional[float] = None)
     return Why(sorted(at or (), key=_cr_order))
 
 
-def _solver(sc: Scenario, claim: Claim, timeout: Optional[float]):
+# each ordinary encoding -> its scenario encoded with the tracked rules, built once for all its claims
+_TRACKED: "weakref.WeakKeyDictionary[Encoding, Tuple[Tracking, Encoding]]" = weakref.WeakKeyDictionary()
+
+
+def _solver(ordinary: Encoding, claim: Claim, timeout: Optional[float]):
     """A solver holding the claim's negation (or, for `find`, the claim) over one order of the
     history, with each tracked rule a Boolean (`Tracking`): (it, the rules' Booleans)."""
-    tracking = Tracking()
-    enc = Encoding(sc, ops=tracking.ops)
+    if ordinary not in _TRACKED:
+        tracking = Tracking()
+        _TRACKED[ordinary] = tracking, Encoding(ordinary.sc, ops=tracking.ops)
+    tracking, enc = _TRACKED[ordinary]
     goal = enc.term(claim.goal, claim.at)
     s = make_solver(timeout)
     s.add(*enc.constraints, *tracking.constraints())
@@ -78,9 +86,9 @@ def _solver(sc: Scenario, claim: Claim, timeout: Optional[float]):
     return s, tracking.flags
 
 
-def _needed(sc: Scenario, claim: Claim, timeout: Optional[float]):
+def _needed(enc: Encoding, claim: Claim, timeout: Optional[float]):
     """The tracked rules one order of the history needs, or why the solver could not say."""
-    s, flags = _solver(sc, claim, timeout)
+    s, flags = _solver(enc, claim, timeout)
     assumed = set(flags)
     answer = s.check(*[flags[t] for t in assumed])
     if answer != z3.unsat:  # (the claim was proved without the flags: sat would be a bug, unknown is said)
