@@ -17,11 +17,14 @@ from verifier.why import at_work, rules_used
 
 CASES = [
     # Humility with Opalescences: which timestamp is first decides (613.7), and Humility's effect, once begun in
-    # layer 6, goes on in layer 7b though it removed its own ability (613.6)
-    ("two_opalescences_humility.toml", "humility-latest-all-1/1", ["613.6", "613.7"]),
+    # layer 6, goes on in layer 7b though it removed its own ability (613.6); and the layers whose effects it is
+    # about: Opalescence makes the enchantments creatures (613.1d), Humility removes abilities (613.1f) and sets
+    # power and toughness (613.4b)
+    ("two_opalescences_humility.toml", "humility-latest-all-1/1", ["613.1d", "613.1f", "613.4b", "613.6", "613.7"]),
     # Blood Moon and Urborg: Urborg's effect depends on Blood Moon's (613.8a), which removes its ability (305.7)
     ("blood_moon_urborg.toml", "no-land-but-the-basic-swamp-is-a-swamp", ["305.7", "613.8a"]),
-    ("blood_moon_urborg.toml", "urborg-is-a-mountain-without-its-ability", ["305.7"]),
+    # (a Mountain by layer 4, 613.1d, with a Mountain's mana ability, 305.6, and none of its own, 305.7)
+    ("blood_moon_urborg.toml", "urborg-is-a-mountain-without-its-ability", ["305.6", "305.7", "613.1d"]),
 ]
 
 
@@ -53,7 +56,7 @@ def test_switching_off_a_cited_rule_lets_the_claim_fail(file, cid, rules):
 def test_a_claim_that_needs_none_says_so():
     sc, claim = _claim("blood_moon_urborg.toml", "names-and-supertypes-unchanged")
     why = rules_used(possible_histories(sc), claim)
-    assert why.rules == [] and why.text().startswith("using none of the tracked rules")
+    assert why.rules == [] and why.text().startswith(f"using none of the {len(RULES)} tracked rules")
 
 
 def test_every_rule_is_on_outside_an_explanation():
@@ -65,18 +68,20 @@ def test_check_why_prints_and_writes_the_rules(run_cli):
     path = MODELS / "scenarios" / "two_opalescences_humility.toml"
     code, out, _ = run_cli("check", "--why", path)
     assert code == 0
-    assert "  proved, using: 613.6 (an effect that began to apply in one layer" in out
+    assert "  proved, using: 613.1d (layer 4: type-changing effects apply); " in out
+    assert "; 613.6 (an effect that began to apply in one layer" in out
     code, out, _ = run_cli("check", "--why", "--json", path)
     doc = next(d for d in json.loads(out)["results"] if d["claim"] == "humility-latest-all-1/1")
-    assert [r["rule"] for r in doc["rules"]] == ["613.6", "613.7"]
+    assert [r["rule"] for r in doc["rules"]] == ["613.1d", "613.1f", "613.4b", "613.6", "613.7"]
 
 
 def test_a_refutation_names_the_rules_every_counterexample_needs():
     # Humility newer than Opalescence is 1/1: its effect, begun in layer 6 where it removed its own ability, goes on in
-    # layer 7b (613.6); switched off, Humility is 4/4 in every order and the claim would hold
+    # layer 7b (613.6); switched off, Humility is 4/4 in every order and the claim would hold.  So too without layer
+    # 4 (613.1d): Humility, no creature, is not among those its own effect makes 1/1
     sc, claim = _claim("opalescence_humility.toml", "humility-always-4/4")
     histories = possible_histories(sc)
-    assert at_work(histories, claim).rules == ["613.6"]
+    assert at_work(histories, claim).rules == ["613.1d", "613.6"]
     tracking = Tracking()
     enc = Encoding(sc, ops=tracking.ops)
     s = z3.Solver()

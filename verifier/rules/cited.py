@@ -22,7 +22,35 @@ RULES: Dict[str, Tuple[str, str]] = {
                "no dependency: timestamp order alone"),
     "305.7": ("a land whose subtype an effect sets to a basic land type loses its other abilities",
               "it keeps them"),
+    "305.6": ("a land with a basic land type has that type's mana ability", "land types give no ability"),
+    "302.6": ("a creature can't attack or pay {T} or {Q} unless under its controller's control since their "
+              "most recent turn began", "no summoning sickness"),
+    "702.10": ("haste, or acting as though with it, lifts summoning sickness", "haste does nothing"),
+    "611.2c": ("a resolved effect changing characteristics or control affects only the objects it found as it "
+               "began", "it affects whatever matches at each moment"),
+    "106.7": ('what a permanent "could produce" is what its mana abilities would produce if they resolved now '
+              '(nothing on a promise)', "what another permanent could produce is left open"),
+    "704.5f": ("a creature with toughness 0 or less is put into its owner's graveyard", "it stays"),
+    "704.5g": ("a creature with lethal damage (or any deathtouch damage, 704.5h) is destroyed", "it stays"),
+    "704.5m": ("an Aura attached illegally or to nothing is put into its owner's graveyard", "it stays"),
+    # the layers (613.1, 613.2, 613.4): each applies its kind of effect
+    "613.2a": ("layer 1a: copy effects and other changes of copiable values apply", "they do not apply"),
+    "613.2b": ("layer 1b: a face-down object's characteristics are those 708.2 gives", "face-down changes nothing"),
+    "613.1b": ("layer 2: control-changing effects apply", "they do not apply"),
+    "613.1c": ("layer 3: text-changing effects apply", "they do not apply"),
+    "613.1d": ("layer 4: type-changing effects apply", "they do not apply"),
+    "613.1e": ("layer 5: colour-changing effects apply", "they do not apply"),
+    "613.1f": ("layer 6: ability-adding and ability-removing effects apply", "they do not apply"),
+    "613.4a": ("layer 7a: characteristic-defining abilities set power and toughness", "they do not apply"),
+    "613.4b": ("layer 7b: effects setting power and toughness apply", "they do not apply"),
+    "613.4c": ("layer 7c: effects and counters modifying power and toughness apply", "they do not apply"),
+    "613.4d": ("layer 7d: effects switching power and toughness apply", "they do not apply"),
 }
+
+# each layer of the model (`verifier.model.effects.LAYERS`) and the rule that applies its effects
+LAYER_RULE: Dict[str, str] = {"1a": "613.2a", "1b": "613.2b", "2": "613.1b", "3": "613.1c", "4": "613.1d",
+                              "5": "613.1e", "6": "613.1f", "7a": "613.4a", "7b": "613.4b", "7c": "613.4c",
+                              "7d": "613.4d"}
 
 
 class Tracking:

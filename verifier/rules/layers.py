@@ -15,6 +15,7 @@ from typing import Any, Callable, Dict, List, Optional
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
 from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
+from verifier.rules.cited import LAYER_RULE
 from verifier.rules.dependency import Dependency
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
@@ -327,6 +328,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         for a in group:
             if layer == a.first_layer:
                 run.started[a.id], run.affected[a.id] = starts[a.id]
+        starts = {a: (exists, self._layer_on(layer, members)) for a, (exists, members) in starts.items()}
         out = {}
         for oid, s in state.items():
             hits = [a for a in group if not ops.is_false(starts[a.id][1][oid])]
@@ -430,10 +432,19 @@ class Evaluation(Dependency, AsItBegan, Parts):
             members = {o: ops.and_(exists, there[o], named[o], self._matches(e, f, o, state)) for o in state}
         elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e)
+            fixed = ops.rule("611.2c")
+            if fixed is not True:  # (switched off, `verifier.rules.cited`: what matches now)
+                locked = {o: ops.ite(fixed, locked[o], self._matches(e, f, o, state)) for o in state}
             members = {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
         else:
             members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
         return exists, members
+
+    def _layer_on(self, layer: str, members: Dict[str, Value]) -> Dict[str, Value]:
+        """613.1, 613.2, 613.4: the layer's rule applies its kind of effect to the objects it
+        affects (switched off, `verifier.rules.cited`, to none)."""
+        on = self.ops.rule(LAYER_RULE[layer])
+        return members if on is True else {o: self.ops.and_(on, m) for o, m in members.items()}
 
     def _there(self, e: Effect, state: State, run: Run) -> Dict[str, Value]:
         """Whether each object is where e's static ability works: on the battlefield; a
@@ -445,6 +456,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
 
     def _apply(self, layer: str, e: Effect, members: Dict[str, Value], state: State, run: Run) -> State:
         part = e.part(layer)
+        members = self._layer_on(layer, members)
         out = {}
         for oid, s in state.items():
             if self.ops.is_false(members[oid]):

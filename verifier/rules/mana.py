@@ -257,7 +257,11 @@ class Mana:
         return self.ops.and_(*[self._option(x, u, t, could) for u, t in units])
 
     def _option(self, x: str, u: ManaUnit, t: str, could: Dict[str, Event]) -> Value:
-        return self.ops.or_(*[self.ops.and_(hit, could[y][t]) for y, hit in self._sources(x, u)])
+        ops, defined = self.ops, self.ops.rule("106.7")
+        if defined is not True:  # (switched off, `verifier.rules.cited`: what another could produce is anything)
+            could = {y: {t: ops.ite(defined, v, ops.fresh(f"undefined-could[{y},{t}]", True)) for t, v in c.items()}
+                     for y, c in could.items()}
+        return ops.or_(*[ops.and_(hit, could[y][t]) for y, hit in self._sources(x, u)])
 
     def _sources(self, x: str, u: ManaUnit) -> List[Tuple[str, Value]]:
         """The permanents a could-produce unit of x may read, with when it does."""

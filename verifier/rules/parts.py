@@ -11,7 +11,7 @@ from verifier.model import Effect, Part, face_down_values, is_mana_ability, pt_c
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
-from verifier.state import COPIABLE, ObjState, from_characteristics, has_subtype, reading, snapshot
+from verifier.state import COPIABLE, ObjState, from_characteristics, has_subtype, merge, reading, snapshot
 
 Value = Any
 
@@ -128,7 +128,7 @@ class Parts:
         abilities = dict(s.abilities)
         for t in BASIC_LAND_MANA:
             a = intrinsic_mana_ability(t)
-            abilities[a] = ops.or_(abilities[a], has_subtype(ops, s, t))
+            abilities[a] = ops.or_(abilities[a], ops.and_(ops.rule("305.6"), has_subtype(ops, s, t)))
         return s.with_(abilities=abilities)
 
     def _counters(self, oid: str, s: ObjState) -> ObjState:
@@ -139,7 +139,9 @@ class Parts:
             pt = pt_counter(kind)
             if pt is not None:
                 power, toughness = power + n * pt[0], toughness + n * pt[1]
-        return s.with_(power=self.ops.add(s.power, power), toughness=self.ops.add(s.toughness, toughness),
+        on = self.ops.rule("613.4c")  # (switched off, `verifier.rules.cited`: counters change nothing)
+        return s.with_(power=self.ops.ite(on, self.ops.add(s.power, power), s.power),
+                       toughness=self.ops.ite(on, self.ops.add(s.toughness, toughness), s.toughness),
                        base_power=s.power, base_toughness=s.toughness)
 
     def _face_down(self, state: State, run: Run) -> State:
@@ -147,10 +149,11 @@ class Parts:
         creature; an effect listing other face-down characteristics applies after."""
         out = dict(state)
         down = sorted(self._down)
+        on = self.ops.rule("613.2b")  # (switched off, `verifier.rules.cited`: face down changes nothing)
         for oid in down:
             default = from_characteristics(face_down_values(self.sc.objects[oid].face_down_by), state[oid].controller,
                                            self.vocab)
-            out[oid] = state[oid].with_(**{f: getattr(default, f) for f in COPIABLE})
+            out[oid] = merge(self.ops, on, state[oid].with_(**{f: getattr(default, f) for f in COPIABLE}), state[oid])
         if run.trace is not None and down:
             run.trace.append(Step("1b", "face-down (708.2a)", down, {o: snapshot(out[o], self.vocab) for o in down}))
         return out

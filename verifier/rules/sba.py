@@ -105,9 +105,11 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
             legal["Aura"] = ops.or_(legal["Aura"], *[  # 303.4: attached to a player it may enchant
                 ops.and_(ops.eq(s.attached_to, vocab.host_code(p)), enchants_player(ops, sc, vocab, s, p))
                 for p in vocab.players])
-        dies = ops.and_(here, creature, ops.or_(ops.lt(s.toughness, 1), destroyed(ops, s)))          # 704.5f-h
+        # (each a switch, `verifier.rules.cited`: off, that state-based action does not happen)
+        dies = ops.and_(here, creature, ops.or_(ops.and_(ops.rule("704.5f"), ops.lt(s.toughness, 1)),   # 704.5f
+                                                ops.and_(ops.rule("704.5g"), destroyed(ops, s))))      # 704.5g-h
         walker = ops.and_(here, s.types["planeswalker"], ops.lt(s.counters.get("loyalty", 0), 1))   # 704.5i
-        aura_goes = ops.and_(here, kinds["Aura"], ops.not_(legal["Aura"]))                           # 704.5m
+        aura_goes = ops.and_(ops.rule("704.5m"), here, kinds["Aura"], ops.not_(legal["Aura"]))     # 704.5m
         loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
             *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
             creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))

@@ -136,8 +136,10 @@ class Statuses:
         """302.6: a noncreature is never sick; a creature needs control since the turn
         began, or haste (702.10), or a permission to act as though it had haste."""
         ops, s = self.ops, self.state(p)[x]
-        return ops.or_(ops.not_(s.types["creature"]), s.abilities.get(HASTE, False),
-                       self._as_though_haste(x, p, purpose), self.controlled_since_turn_began(x, p))
+        haste = ops.and_(ops.rule("702.10"), ops.or_(s.abilities.get(HASTE, False), self._as_though_haste(x, p, purpose)))
+        # (each switched off, `verifier.rules.cited`: no sickness; haste does nothing)
+        return ops.or_(ops.not_(ops.rule("302.6")), ops.not_(s.types["creature"]), haste,
+                       self.controlled_since_turn_began(x, p))
 
     def _as_though_haste(self, x: str, p: int, purpose: str) -> Value:
         """Whether a static ability on the battlefield at p lets x `purpose` ("attack"
