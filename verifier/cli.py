@@ -465,7 +465,7 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("--timings", action="store_true", help="show each claim's solving time")
     check.add_argument("--why", action="store_true",
                        help="for each claim proved (or that holds in no ordering), the rules the proof needs: each "
-                            "tracked rule (the layers, 613.6-613.8a, 305.6-305.7, 302.6, 106.7, 611.2c, 704.5f-m: "
+                            "tracked rule (the layers, 613.6-613.8a, 305.6-305.7, 302.6, 106.7, 603.4, 611.2c, 704.5f-m: "
                             "verifier/rules/cited.py) without which it would not follow; for each claim "
                             "refuted, those every counterexample needs (verifier/why.py)")
     check.set_defaults(run=cmd_check)

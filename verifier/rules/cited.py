@@ -26,6 +26,8 @@ RULES: Dict[str, Tuple[str, str]] = {
     "302.6": ("a creature can't attack or pay {T} or {Q} unless under its controller's control since their "
               "most recent turn began", "no summoning sickness"),
     "702.10": ("haste, or acting as though with it, lifts summoning sickness", "haste does nothing"),
+    "603.4": ('a triggered ability with an intervening "if" triggers only if it holds then, and does '
+              "nothing unless it holds as it resolves", 'the "if" is not asked'),
     "611.2c": ("a resolved effect changing characteristics or control affects only the objects it found as it "
                "began", "it affects whatever matches at each moment"),
     "106.7": ('what a permanent "could produce" is what its mana abilities would produce if they resolved now '

@@ -108,7 +108,9 @@ class TriggeredAbilities:
         if t.condition is None:
             return True
         board = board or self.state(p)
-        return t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
+        checked = self.ops.rule("603.4")  # (switched off, `verifier.rules.cited`: the "if" is not asked)
+        return self.ops.or_(self.ops.not_(checked), t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p),
+                                                                         moment=Moment(self, p, board)).value)
 
     @property
     def trigger_ids(self) -> frozenset:
