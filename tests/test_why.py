@@ -88,3 +88,45 @@ def test_a_refutation_names_the_rules_every_counterexample_needs():
     s.add(*enc.constraints, *tracking.constraints(), z3.Not(enc.term(claim.goal, claim.at)))
     others = [flag for tag, flag in tracking.flags.items() if tag != "613.6"]
     assert s.check(*others, z3.Not(tracking.flags["613.6"])) == z3.unsat
+
+
+def test_consistency_names_the_rules_of_each_theorem(run_cli):
+    # the same rules as `check --why` gives the claim
+    code, out, _ = run_cli("consistency", "--why", "--json", MODELS / "scenarios" / "two_opalescences_humility.toml")
+    doc = json.loads(out)["consistency"][0]
+    assert code == 0 and doc["standing"]["humility-latest-all-1/1"] == "theorem"
+    assert [r["rule"] for r in doc["rules"]["humility-latest-all-1/1"]] == ["613.1d", "613.1f", "613.4b", "613.6",
+                                                                           "613.7"]
+
+
+def test_consistency_names_the_rules_a_conflict_rests_on(write_model, run_cli):
+    # "Humility is always 4/4" and "Opalescence may be older" conflict: Opalescence older makes Humility a creature
+    # (613.1d) whose own effect, begun in layer 6, still sets it to 1/1 in layer 7b (613.6), after Opalescence's
+    # (613.7); with any one of them switched off, both rulings can hold
+    from conftest import HUMILITY
+    path = write_model(HUMILITY + '[[object]]\nid = "opalescence"\ncard = "Opalescence"\n'
+                       '[[claim]]\nid = "four"\nexpr = "power(humility) == 4"\nexpect = "proved"\n'
+                       '[[claim]]\nid = "older"\nexpr = "before(opalescence, humility)"\nexpect = "witness"\n')
+    code, out, _ = run_cli("consistency", "--why", path)
+    assert code == 1 and "  the conflict rests on: 613.1d (layer 4: type-changing effects apply); 613.6 (" in out
+    code, out, _ = run_cli("consistency", "--why", "--json", path)
+    cited = [r["rule"] for r in json.loads(out)["consistency"][0]["core_rules"]]
+    assert cited == ["613.1d", "613.6", "613.7"]
+    sc = load_scenario(path)
+    for off in cited:
+        tracking = Tracking()
+        enc = Encoding(sc, ops=tracking.ops)
+        terms = [enc.term(c.goal, c.at) for c in sc.claims]
+        s = z3.Solver()
+        s.add(*enc.constraints, *tracking.constraints(), *terms)
+        kept = [flag for tag, flag in tracking.flags.items() if tag != off]
+        assert s.check(*kept, z3.Not(tracking.flags[off])) == z3.sat, off
+        assert s.check(*kept, tracking.flags[off]) == z3.unsat
+
+
+def test_consistency_names_no_rule_for_a_conflict_of_values(write_model, run_cli):
+    from conftest import HUMILITY
+    path = write_model(HUMILITY + '[[claim]]\nid = "four"\nexpr = "power(humility) == 4"\nexpect = "proved"\n'
+                       '[[claim]]\nid = "one"\nexpr = "power(humility) == 1"\nexpect = "proved"\n')
+    code, out, _ = run_cli("consistency", "--why", path)
+    assert code == 1 and f"  the conflict rests on none of the {len(RULES)} tracked rules" in out

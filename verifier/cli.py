@@ -288,9 +288,13 @@ def cmd_consistency(args: argparse.Namespace) -> int:
         sc = load_model(path, args.cards)
         if sc is None:
             continue
-        r = check_consistency(sc, args.timeout)
-        docs.append({"file": str(path), "consistent": r.consistent, "rulings": r.rulings, "order": r.order,
-                     "history": r.history, "core": r.core, "standing": r.standing})
+        r = check_consistency(sc, args.timeout, why=args.why)
+        doc = {"file": str(path), "consistent": r.consistent, "rulings": r.rulings, "order": r.order,
+               "history": r.history, "core": r.core, "standing": r.standing}
+        if args.why:
+            doc["rules"] = {cid: why.listed() for cid, why in r.rules.items()}
+            doc["core_rules"] = None if r.core_rules is None else r.core_rules.listed()
+        docs.append(doc)
         failed |= r.consistent is False
         unknown |= r.consistent is None or "unknown" in r.standing.values()
         if not args.json:
@@ -310,7 +314,10 @@ def _consistency_text(path: Path, r: Consistency) -> List[str]:
                      f"{' < '.join(r.order) or '(any)'}{history}",
                False: f"INCONSISTENT: no ordering satisfies {', '.join(r.core)} together",
                None: "unknown: the solver gave up"}[r.consistent]
-    return [f"{path}: {verdict}"] + [f"  {cid}: {standing}" for cid, standing in r.standing.items()]
+    conflict = [f"  the conflict {r.core_rules.text(conflict=True)}"] if r.core_rules is not None else []
+    return [f"{path}: {verdict}"] + conflict + [
+        f"  {cid}: {standing}" + (f", {r.rules[cid].text()}" if cid in r.rules else "")
+        for cid, standing in r.standing.items()]
 
 
 def cmd_card(args: argparse.Namespace) -> int:
@@ -504,6 +511,9 @@ def parser() -> argparse.ArgumentParser:
     cons = sub.add_parser("consistency", help="whether each scenario's rulings can all hold at once, and which "
                           "follow from the others")
     cons.add_argument("paths", nargs="+")
+    cons.add_argument("--why", action="store_true",
+                      help="for each theorem, the tracked rules its proof needs; for a conflict, the tracked rules "
+                           "without one of which the conflicting rulings could all hold (verifier/why.py)")
     cons.set_defaults(run=cmd_consistency)
     gen = sub.add_parser("card", help="print a card's model generated from its Oracle text (the cards extra)")
     gen.add_argument("name")

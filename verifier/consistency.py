@@ -24,6 +24,7 @@ import z3
 from verifier.errors import InternalError
 from verifier.model import Claim, Scenario
 from verifier.query import Encoding, Replay, events_text, fresh_context, make_solver, possible_histories
+from verifier.why import Why, conflict_rules, rules_used
 
 RULINGS = ("proved", "witness")
 
@@ -36,6 +37,8 @@ class Consistency:
     core: List[str] = field(default_factory=list)     # rulings that conflict in every order (not consistent)
     standing: Dict[str, str] = field(default_factory=dict)  # theorem / implied by the others / independent / possible
     history: str = ""                # the order of the history's events `order` belongs to, when there are several
+    rules: Dict[str, Why] = field(default_factory=dict)  # asked (`why`): the rules each theorem rests on
+    core_rules: Optional[Why] = None  # asked (`why`): the rules the conflict of `core` rests on
 
 
 @dataclass
@@ -140,9 +143,24 @@ def _possibilities(orders: List[_Order], always: List[Claim], possibly: List[Cla
     return _Found(z3.unknown if unknown else z3.sat)
 
 
-def check_consistency(sc: Scenario, timeout: Optional[float] = None) -> Consistency:
+def check_consistency(sc: Scenario, timeout: Optional[float] = None, why: bool = False) -> Consistency:
     """Whether the scenario's rulings can all hold at once over every order of its
-    history's events, with each ruling's standing (module docstring)."""
+    history's events, with each ruling's standing (module docstring); with `why`, the
+    tracked rules each theorem and the conflict rest on (`verifier.why`)."""
+    out = _consistency(sc, timeout)
+    if why and out.consistent is False:
+        conflicting = [c for c in sc.claims if c.id in out.core]
+        out.core_rules = conflict_rules(possible_histories(sc), lambda enc: [_holds(enc, c) for c in conflicting],
+                                        timeout)
+    if why:
+        histories = None
+        for c in (c for c in sc.claims if out.standing.get(c.id) == "theorem"):
+            histories = histories or possible_histories(sc)
+            out.rules[c.id] = rules_used(histories, c, timeout)
+    return out
+
+
+def _consistency(sc: Scenario, timeout: Optional[float]) -> Consistency:
     rulings = [c for c in sc.claims if c.expect in RULINGS]
     always = [c for c in rulings if c.expect == "proved"]
     out = Consistency(consistent=None, rulings=[c.id for c in rulings])

@@ -6,7 +6,6 @@ from typing import List, Optional, Sequence
 from verifier.corpus import STATUSES, status
 from verifier.errors import ModelError
 from verifier.query import ClaimResult, Counterexample, Outcome
-from verifier.rules.cited import RULES
 from verifier.why import Why
 
 _TRACE_FIELDS = ("power", "toughness", "types", "subtypes", "colors", "abilities", "controller")
@@ -32,7 +31,7 @@ def result_json(path: str, r: ClaimResult, timings: bool = False, left_out: Sequ
     if r.reason:
         out["reason"] = r.reason
     if why is not None:
-        out["rules"] = [{"rule": tag, "title": RULES[tag][0]} for tag in why.rules]
+        out["rules"] = why.listed()
         if why.unknown:
             out["rules_unknown"] = why.unknown
     return out

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import weakref
-from typing import List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 import z3
 
@@ -28,13 +28,19 @@ class Why:
     rules: List[str] = field(default_factory=list)  # the tags, in CR order
     unknown: str = ""                                # why the solver could not say, if it could not
 
-    def text(self, refuted: bool = False) -> str:
+    def listed(self) -> List[dict]:
+        """The rules as JSON: each one's number and title."""
+        return [{"rule": tag, "title": RULES[tag][0]} for tag in self.rules]
+
+    def text(self, refuted: bool = False, conflict: bool = False) -> str:
+        """What the rules say of a proof, of a refutation (`refuted`) or of a conflict of rulings."""
         if self.unknown:
             return f"the rules it used: unknown ({self.unknown})"
         if not self.rules:
             return ("with any one of the tracked rules switched off it still fails" if refuted else
-                    f"using none of the {len(RULES)} tracked rules (verifier/rules/cited.py)")
-        return ("every counterexample needs: " if refuted else "using: ") + \
+                    f"{'rests on' if conflict else 'using'} none of the {len(RULES)} tracked rules "
+                    "(verifier/rules/cited.py)")
+        return ("every counterexample needs: " if refuted else "rests on: " if conflict else "using: ") + \
             "; ".join(f"{tag} ({RULES[tag][0]})" for tag in self.rules)
 
 
@@ -70,13 +76,36 @@ def at_work(histories: Histories, claim: Claim, timeout: Optional[float] = None)
 _TRACKED: "weakref.WeakKeyDictionary[Encoding, Tuple[Tracking, Encoding]]" = weakref.WeakKeyDictionary()
 
 
-def _solver(ordinary: Encoding, claim: Claim, timeout: Optional[float]):
-    """A solver holding the claim's negation (or, for `find`, the claim) over one order of the
-    history, with each tracked rule a Boolean (`Tracking`): (it, the rules' Booleans)."""
+def conflict_rules(histories: Histories, holding: Callable[[Encoding], List[z3.BoolRef]],
+                   timeout: Optional[float] = None) -> Why:
+    """The tracked rules a conflict rests on: rulings that hold in no ordering together
+    (`holding`: their terms in an encoding), in each order of the history; a minimal core over
+    the rules, as for a proof (`verifier.consistency`: without one of them, they could all hold)."""
+    needed: set = set()
+    for ordinary in histories.encodings:
+        tracking, enc = _tracked(ordinary)
+        terms = holding(enc)  # (made before the constraints are read: a term may add a player's choice)
+        s = make_solver(timeout)
+        s.add(*enc.constraints, *tracking.constraints(), *terms)
+        found = _minimal(s, tracking.flags)
+        if isinstance(found, str):
+            return Why(unknown=found)
+        needed |= found
+    return Why(sorted(needed, key=_cr_order))
+
+
+def _tracked(ordinary: Encoding) -> Tuple[Tracking, Encoding]:
+    """The scenario of an ordinary encoding encoded with the tracked rules, built once."""
     if ordinary not in _TRACKED:
         tracking = Tracking()
         _TRACKED[ordinary] = tracking, Encoding(ordinary.sc, ops=tracking.ops)
-    tracking, enc = _TRACKED[ordinary]
+    return _TRACKED[ordinary]
+
+
+def _solver(ordinary: Encoding, claim: Claim, timeout: Optional[float]):
+    """A solver holding the claim's negation (or, for `find`, the claim) over one order of the
+    history, with each tracked rule a Boolean (`Tracking`): (it, the rules' Booleans)."""
+    tracking, enc = _tracked(ordinary)
     goal = enc.term(claim.goal, claim.at)
     s = make_solver(timeout)
     s.add(*enc.constraints, *tracking.constraints())
@@ -88,7 +117,11 @@ def _solver(ordinary: Encoding, claim: Claim, timeout: Optional[float]):
 
 def _needed(enc: Encoding, claim: Claim, timeout: Optional[float]):
     """The tracked rules one order of the history needs, or why the solver could not say."""
-    s, flags = _solver(enc, claim, timeout)
+    return _minimal(*_solver(enc, claim, timeout))
+
+
+def _minimal(s: z3.Solver, flags: dict):
+    """A minimal set of the rules whose Booleans, assumed, make `s` unsat; or why not said."""
     assumed = set(flags)
     answer = s.check(*[flags[t] for t in assumed])
     if answer != z3.unsat:  # (the claim was proved without the flags: sat would be a bug, unknown is said)
