@@ -25,6 +25,15 @@ CASES = [
     ("blood_moon_urborg.toml", "no-land-but-the-basic-swamp-is-a-swamp", ["305.7", "613.8a"]),
     # (a Mountain by layer 4, 613.1d, with a Mountain's mana ability, 305.6, and none of its own, 305.7)
     ("blood_moon_urborg.toml", "urborg-is-a-mountain-without-its-ability", ["305.6", "305.7", "613.1d"]),
+    # the CR's own examples, each naming the layers it goes through: 613.4d's first (+0/+1 in 7c, a switch in 7d,
+    # +5/+0 in 7c: 4/6), second (the +0/+1 gone: the switch alone) and third (two switches cancel: the +0/+1 alone)
+    ("cr_613_4d_switch.toml", "first-example-4/6", ["613.4c", "613.4d"]),
+    ("cr_613_4d_switch.toml", "second-example-3/1", ["613.4d"]),
+    ("cr_613_4d_switch.toml", "third-example-1/4", ["613.4c"]),
+    # 613.5's: Gray Ogre set to 0/1 (7b) with its modifications (7c); Honor of the Pure's +1/+1 (7c) to a creature
+    # turned white (layer 5)
+    ("cr_613_5_gray_ogre.toml", "gray-ogre-5/8", ["613.4b", "613.4c"]),
+    ("cr_613_5_honor_of_the_pure.toml", "turned-white-gets-bonus", ["613.1e", "613.4c"]),
 ]
 
 
