@@ -9,7 +9,11 @@ down before picking (`tests/golden/corpus_picks.md` records it and each share):
   and none is skipped. Every ruling of a card taken is stated (formalised, not yet with the
   missing feature named, or out of scope with the reason), never the easy ones only.
 
-    .venv/bin/python benchmarks/corpus_pick.py RULINGS.json.gz [N]   # the first N cards of the pool
+- a new-user trial takes whole cards from the other end of the order (the last card first) until
+  it has 40 rulings, so that it never meets a card the shares formalise first.
+
+    .venv/bin/python benchmarks/corpus_pick.py RULINGS.json.gz [N]      # the first N cards of the pool
+    .venv/bin/python benchmarks/corpus_pick.py RULINGS.json.gz --trial  # the cards of a new-user trial
 """
 import gzip
 import hashlib
@@ -24,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORE = ("layers, timestamps, dependency (613)", "could produce, mana abilities (106, 605)",
         "summoning sickness, haste, {T} and {Q} (302.6, 107.5-107.6)", "land types (305.6-305.7)",
         'intervening "if" (603.4)')
+TRIAL_RULINGS = 40
 
 
 def formalised_cards() -> set:
@@ -55,7 +60,14 @@ def main(argv: List[str]) -> None:
         rulings = json.load(f)
     rows = pool(rulings)
     print(f"pool: {len(rows)} cards, {sum(n for _, n in rows)} rulings")
-    for i, (name, n) in enumerate(rows[:int(argv[1]) if len(argv) > 1 else 40], 1):
+    if argv[1:] == ["--trial"]:
+        taken: List[Tuple[str, int]] = []
+        for row in reversed(rows):
+            if sum(n for _, n in taken) >= TRIAL_RULINGS:
+                break
+            taken.append(row)
+        rows = taken
+    for i, (name, n) in enumerate(rows[:int(argv[1]) if argv[1:] and argv[1].isdigit() else 40], 1):
         print(f"{i:4d}  {n:2d}  {name}")
 
 

@@ -66,6 +66,29 @@ def statics(m: int) -> str:
     return "\n".join(parts)
 
 
+def _static_card(name: str, mana_value: int, types: str, static: str, colors: str = '"white"') -> str:
+    return (f'[[card]]\nname = "{name}"\nmana_value = {mana_value}\ncolors = [{colors}]\ntypes = [{types}]\n\n'
+            f'[[card.static]]\nability = "{name}"\n{static}\n')
+
+
+def statics_other(m: int) -> str:
+    """The statics family as a held-out variant (issue 26): Opalescence-like and Humility-like
+    statics, alternating, each affecting only other objects (`other`), every object with its own
+    mana value.  A Humility-like one's power is 1 or its mana value, by timestamp (613.7)."""
+    parts = ['[scenario]\nname = "other-only statics, own mana values"\n']
+    for i in range(m):
+        if i % 2 == 0:
+            static = ('affects = { types = ["enchantment"], other = true }\nlayer4 = { add_types = ["creature"] }\n'
+                      'layer7b = { power = "mana_value", toughness = "mana_value" }')
+        else:
+            static = ('affects = { types = ["creature"], other = true }\nlayer6 = { remove_all_abilities = true }\n'
+                      'layer7b = { power = 1, toughness = 1 }')
+        parts.append(_static_card(f"Static {i}", i + 2, '"enchantment"', static))
+        parts.append(f'[[object]]\nid = "s{i}"\ncard = "Static {i}"\n')
+    parts.append(_claims("has_type(s1, 'creature') and (power(s1) == 1 or power(s1) == 3)", "power(s1) == 1"))
+    return "\n".join(parts)
+
+
 def copies(m: int) -> str:
     """Copies of copies: x(i+1) becomes a copy of x(i) as x(i) was then (707.2b)."""
     parts = ['[scenario]\nname = "copies of copies"\n']
@@ -126,6 +149,7 @@ FAMILIES = (
     Family("targeted", targeted, (4, 8, 20, 40, 80, 160, 320, 480), phase="targeted"),
     Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160)),
     Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56), phase="statics"),
+    Family("statics_other", statics_other, (4, 8, 16, 24, 32)),
     Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120)),
     Family("reflecting", reflecting, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640)),
     Family("pools", pools, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640)),
