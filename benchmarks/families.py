@@ -6,6 +6,7 @@ fails in some.  They are written as TOML and loaded like a user's file.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -89,6 +90,43 @@ def statics_other(m: int) -> str:
     return "\n".join(parts)
 
 
+def statics_random(m: int, seed: int = 0) -> str:
+    """The statics shape with its details drawn (issue 26: a family optimised for is one point):
+    m statics, each on an enchantment of its own whose mana value, colour and extra artifact
+    type are drawn, each drawing its affected set (a card type, `other` or not, a colour or not)
+    and which parts it has (creature in layer 4, a colour set in 5, all abilities lost in 6,
+    base P/T 1/1 or its object's mana value in 7b).  The first is Opalescence-like and a probe
+    enchantment (mana value 9) has no static: the first makes it a creature in layer 4, where no
+    static can yet have lost its ability, and keeps setting it in 7b (613.6); no 7b effect can
+    depend on another, so by timestamp (613.7) its power is 1 or 9, and 9 in some ordering."""
+    rng = random.Random(f"statics_random {seed} {m}")
+    colours = ("white", "blue", "black")
+    parts = [f'[scenario]\nname = "random statics, seed {seed}"\n',
+             _static_card("Probe", 9, '"enchantment"', "", '"white"').split("[[card.static]]")[0],
+             '[[object]]\nid = "probe"\ncard = "Probe"\n']
+    for i in range(m):
+        types = '"enchantment", "artifact"' if rng.random() < 0.3 else '"enchantment"'
+        if i == 0:
+            affects, layers = '{ types = ["enchantment"], other = true }', [
+                'layer4 = { add_types = ["creature"] }', 'layer7b = { power = "mana_value", toughness = "mana_value" }']
+        else:
+            other = ", other = true" if rng.random() < 0.5 else ""
+            colour = f', colors = ["{rng.choice(colours)}"]' if rng.random() < 0.3 else ""
+            affects = f'{{ types = ["{rng.choice(("creature", "enchantment", "artifact"))}"]{other}{colour} }}'
+            drawn = [('layer4 = { add_types = ["creature"] }', 0.5),
+                     (f'layer5 = {{ set_colors = ["{rng.choice(colours)}"] }}', 0.3),
+                     ('layer6 = { remove_all_abilities = true }', 0.5),
+                     (rng.choice(('layer7b = { power = 1, toughness = 1 }',
+                                  'layer7b = { power = "mana_value", toughness = "mana_value" }')), 0.6)]
+            layers = [part for part, p in drawn if rng.random() < p] or [drawn[2][0]]
+        static = f"affects = {affects}\n" + "\n".join(layers)
+        parts.append(_static_card(f"Static {i}", rng.randint(1, 8), types, static, f'"{rng.choice(colours)}"'))
+        parts.append(f'[[object]]\nid = "s{i}"\ncard = "Static {i}"\n')
+    parts.append(_claims("has_type(probe, 'creature') and (power(probe) == 1 or power(probe) == 9)",
+                         "power(probe) == 1"))
+    return "\n".join(parts)
+
+
 def copies(m: int) -> str:
     """Copies of copies: x(i+1) becomes a copy of x(i) as x(i) was then (707.2b)."""
     parts = ['[scenario]\nname = "copies of copies"\n']
@@ -143,6 +181,10 @@ class Family:
     text: Callable[[int], str]
     sizes: tuple                      # the m to try, smallest first, until one takes too long
     phase: Optional[str] = None       # the phase.rs board it maps onto (benchmarks/phase_board.py)
+    seeded: bool = False              # `text(m, seed)`: its details drawn by a seed
+
+    def scenario(self, m: int, seed: int = 0) -> str:
+        return self.text(m, seed) if self.seeded else self.text(m)
 
 
 FAMILIES = (
@@ -150,6 +192,7 @@ FAMILIES = (
     Family("filtered", filtered, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160)),
     Family("statics", statics, (4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56), phase="statics"),
     Family("statics_other", statics_other, (4, 8, 16, 24, 32)),
+    Family("statics_random", statics_random, (4, 8, 16, 24, 32), seeded=True),
     Family("copies", copies, (4, 5, 6, 7, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120)),
     Family("reflecting", reflecting, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640)),
     Family("pools", pools, (4, 6, 8, 10, 12, 16, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640)),

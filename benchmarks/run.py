@@ -40,8 +40,8 @@ BRUTE_CAP, BRUTE_SECONDS = 20000, 5.0
 PHASE_MAX = 80  # phase.rs casts one spell at a time: 80 take it about 12 s
 
 
-def measure(family: str, m: int) -> dict:
-    """One size of one family, in this process."""
+def measure(family: str, m: int, seed: int = 0) -> dict:
+    """One size of one family (its details drawn by `seed` where it draws them), in this process."""
     from verifier.load.loader import load_scenario
     from verifier.orderings import orderings
     from verifier.query import Encoding, Replay, check_claim
@@ -50,7 +50,7 @@ def measure(family: str, m: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / "cards").symlink_to(ROOT / "models" / "cards")
         path = Path(tmp) / f"{family}{m}.toml"
-        path.write_text(fam.text(m))
+        path.write_text(fam.scenario(m, seed))
         sc = load_scenario(path)
     assert not sc.fixed_order(), "the families leave every timestamp open"
     total = math.factorial(len(sc.timestamped())) * math.prod(math.factorial(len(g)) for g in sc.ties())
@@ -82,9 +82,10 @@ def measure(family: str, m: int) -> dict:
             "brute_seen": seen, "phase_log10": None if phase is None else math.log10(phase) + math.log10(total)}
 
 
-def _run_one(family: str, m: int, budget: float) -> dict:
+def _run_one(family: str, m: int, budget: float, seed: int = 0) -> dict:
     try:
-        done = subprocess.run([sys.executable, __file__, "--one", family, str(m)], capture_output=True, text=True,
+        done = subprocess.run([sys.executable, __file__, "--one", family, str(m), str(seed)], capture_output=True,
+                              text=True,
                               timeout=3 * budget + BRUTE_SECONDS + 60)
     except subprocess.TimeoutExpired:
         return {"family": family, "m": m, "timeout": True}
@@ -127,10 +128,11 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--budget", type=float, default=60.0, help="stop a family after a size takes longer (s)")
     p.add_argument("--families", default=",".join(f.name for f in FAMILIES))
-    p.add_argument("--one", nargs=2, help=argparse.SUPPRESS)
+    p.add_argument("--seed", type=int, default=0, help="the seed of the families that draw their details")
+    p.add_argument("--one", nargs=3, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.one:
-        print(json.dumps(measure(args.one[0], int(args.one[1]))))
+        print(json.dumps(measure(args.one[0], int(args.one[1]), int(args.one[2]))))
         return
     cores = os.cpu_count() or 1
     print(f"machine: {platform.processor() or platform.machine()}, {cores} cores, Python {platform.python_version()}")
@@ -140,7 +142,7 @@ def main() -> None:
         if fam.name not in args.families.split(","):
             continue
         for m in fam.sizes:
-            r = _run_one(fam.name, m, args.budget)
+            r = _run_one(fam.name, m, args.budget, args.seed)
             print(_row(r), flush=True)
             if r.get("timeout") or r["smt"] > args.budget:
                 break
