@@ -31,8 +31,8 @@ def _positions(n: int) -> Tuple[List[Tuple[float, float]], float, float]:
     """Node centres on a circle (in a row for two), and the drawing's width and height."""
     if n <= 2:
         width = _MARGIN * 2 + max(n, 1) * _NODE_W + (n - 1) * 120
-        return [(_MARGIN + _NODE_W / 2 + i * (_NODE_W + 120), _MARGIN + _NODE_H / 2 + 10) for i in range(n)], \
-            width, _MARGIN * 2 + _NODE_H + 20
+        return [(_MARGIN + _NODE_W / 2 + i * (_NODE_W + 120), 12 + _NODE_H / 2) for i in range(n)], \
+            width, 24 + _NODE_H
     radius = max(110.0, n * (_NODE_W + 20) / (2 * math.pi))
     cx, cy = radius + _MARGIN + _NODE_W / 2, radius + _MARGIN + _NODE_H / 2
     points = [(cx + radius * math.cos(2 * math.pi * i / n - math.pi / 2),

@@ -101,7 +101,9 @@ def _file_html(i: int, f: FileEntry) -> List[str]:
         out += _claim_html(f"{i}-{j}", c, f.effects)
     for at, edges in f.possible.items():  # the claims without a counterexample: what could depend on what
         where = "at the end of the game" if at is None else f"right after the event labelled {at!r}"
+        which = ", ".join(c.result.claim.id for c in f.claims if c.result.example is None and c.result.claim.at == at)
         out += ["<h4>Dependency graph (613.8a): possible dependencies</h4>",
+                f'<p class="muted">for the claims without a counterexample or witness: {_e(which)}</p>',
                 _figure(f.effects, edges, f"{i}-p-{at}",
                         f"Possible dependencies {where}: an arrow from one effect to another means the second "
                         "depends on the first (it applies after it) at some step of the layers in some permitted "
