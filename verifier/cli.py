@@ -1,4 +1,5 @@
-"""Command line: `verifier check PATH...`, `verifier outcomes FILE --expr EXPR`,
+"""Command line: `verifier check PATH...`, `verifier report PATH... --html OUT` (one page to look
+at), `verifier outcomes FILE --expr EXPR`,
 `verifier search FILE` (the shortest history refuting a claim) and `verifier new card NAME`
 / `verifier new scenario` (a file to fill in), among others.
 
