@@ -175,3 +175,13 @@ def test_headless_chromium_renders_the_page(opal_page, tmp_path):
     width, height, pixels = _png_pixels(shot.read_bytes())
     assert (width, height) == (1200, 1600)
     assert len(set(pixels)) > 50  # text, tables and colours, not one flat colour
+
+
+def test_a_dependency_loop_draws_two_arrows_apart_and_lone_effects_below():
+    svg = dependency_svg([EffectNode("a"), EffectNode("b"), EffectNode("c")],
+                         [DependencyEdge("7c", "a", "b"), DependencyEdge("7c", "b", "a")], "loop")
+    paths = re.findall(r'<g class="edge" data-from="(\w)" data-to="(\w)" data-layer="7c">.*?<path d="([^"]+)"', svg, re.S)
+    assert sorted((f, t) for f, t, _ in paths) == [("a", "b"), ("b", "a")]
+    assert paths[0][2] != paths[1][2]  # (613.8b: a loop; its two arrows not on one line)
+    ys = {n: float(y) for n, y in re.findall(r'data-effect="(\w)"><title>\w</title><rect x="[0-9.]+" y="([0-9.]+)"', svg)}
+    assert ys["c"] > max(ys["a"], ys["b"])  # the effect in no dependency, in a row below

@@ -450,12 +450,13 @@ def _report_entry(path: str, timeout: Optional[float], cards: Sequence[Path]):
     results, histories = _claim_results(sc, timeout)
     effects = [EffectNode(e.id, _effect_note(e.id, e.source, [x for x in LAYERS if e.part(x) is not None]))
                for e in sc.effects.values()]
+    claims = [ClaimEntry(r, _why(histories, r, timeout)) for r in results]  # (first: as `check --why` asks)
     possible = {}
     if histories is not None:
         for at in dict.fromkeys(r.claim.at for r in results if r.example is None and r.verdict != Verdict.UNKNOWN):
             edges = {d for enc in histories.encodings for d in enc.possible_dependencies(at, timeout)}
             possible[at] = sorted(edges, key=lambda d: (LAYERS.index(d.layer), d.effect, d.on))
-    return FileEntry(path=path, name=sc.name, claims=[ClaimEntry(r, _why(histories, r, timeout)) for r in results],
+    return FileEntry(path=path, name=sc.name, claims=claims,
                      effects=effects, possible=possible, notes=_notes(path, histories))
 
 

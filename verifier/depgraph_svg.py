@@ -1,7 +1,8 @@
 """The dependency graph of a scenario's continuous effects (613.8a) as an inline SVG, drawn in
-pure Python: a node per effect, on a circle, and an arrow from an effect to each effect that
-depends on it (the one it waits for applies first, 613.8a-b), labelled with the layer.  Two
-effects depending on each other (a dependency loop, 613.8b) get two arrows bent apart."""
+pure Python: a node per effect, and an arrow from an effect to each effect that depends on it
+(the one it waits for applies first, 613.8a-b), labelled with the layer; the effects in some
+dependency in columns, in the order the dependencies give, the others in rows below.  Two effects
+depending on each other (a dependency loop, 613.8b) get two arrows bent apart."""
 from __future__ import annotations
 
 import html
@@ -12,7 +13,7 @@ from typing import Dict, List, Sequence, Tuple
 from verifier.rules.dependency import DependencyEdge
 
 _NODE_W, _NODE_H = 150, 44
-_MARGIN = 30
+_MARGIN, _COL_GAP, _ROW_GAP, _PER_ROW = 30, 110, 24, 5
 
 
 @dataclass(frozen=True)
@@ -27,17 +28,37 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def _positions(n: int) -> Tuple[List[Tuple[float, float]], float, float]:
-    """Node centres on a circle (in a row for two), and the drawing's width and height."""
-    if n <= 2:
-        width = _MARGIN * 2 + max(n, 1) * _NODE_W + (n - 1) * 120
-        return [(_MARGIN + _NODE_W / 2 + i * (_NODE_W + 120), 12 + _NODE_H / 2) for i in range(n)], \
-            width, 24 + _NODE_H
-    radius = max(110.0, n * (_NODE_W + 20) / (2 * math.pi))
-    cx, cy = radius + _MARGIN + _NODE_W / 2, radius + _MARGIN + _NODE_H / 2
-    points = [(cx + radius * math.cos(2 * math.pi * i / n - math.pi / 2),
-               cy + radius * math.sin(2 * math.pi * i / n - math.pi / 2)) for i in range(n)]
-    return points, 2 * cx, 2 * cy
+def _positions(nodes: Sequence[EffectNode], edges: Sequence[DependencyEdge]) -> Tuple[Dict[str, Tuple[float, float]],
+                                                                                     float, float]:
+    """Node centres, and the drawing's width and height.  The effects in some dependency in columns,
+    left to right in the order the dependencies give (one that waits right of what it waits for;
+    a loop, 613.8b, cut where it closes); those in none in rows below, a few to a row."""
+    ids = [n.id for n in nodes]
+    linked = [i for i in ids if any(i in (e.effect, e.on) for e in edges)]
+    depth = {i: 0 for i in linked}
+    for _ in range(len(linked)):  # longest path from an effect nothing waits for, at most one per effect
+        for e in edges:
+            if e.on in depth and e.effect in depth and depth[e.on] + 1 < len(linked):
+                depth[e.effect] = max(depth[e.effect], depth[e.on] + 1)
+    columns: Dict[int, List[str]] = {}
+    for i in linked:
+        columns.setdefault(depth[i], []).append(i)
+    at: Dict[str, Tuple[float, float]] = {}
+    for c, members in enumerate(columns[k] for k in sorted(columns)):
+        for r, i in enumerate(members):
+            at[i] = (_MARGIN + _NODE_W / 2 + c * (_NODE_W + _COL_GAP), _MARGIN + _NODE_H / 2 + r * (_NODE_H + _ROW_GAP))
+    width = _MARGIN * 2 + max(len(columns) * (_NODE_W + _COL_GAP) - _COL_GAP, 0)
+    top = _MARGIN + max((len(m) for m in columns.values()), default=0) * (_NODE_H + _ROW_GAP) if columns else 12
+    rest = [i for i in ids if i not in depth]
+    for k, i in enumerate(rest):
+        row, col = divmod(k, _PER_ROW)
+        at[i] = (_MARGIN + _NODE_W / 2 + col * (_NODE_W + _ROW_GAP), top + _NODE_H / 2 + row * (_NODE_H + _ROW_GAP))
+    if rest:
+        width = max(width, _MARGIN * 2 + min(len(rest), _PER_ROW) * (_NODE_W + _ROW_GAP) - _ROW_GAP)
+        top += -(-len(rest) // _PER_ROW) * (_NODE_H + _ROW_GAP) - _ROW_GAP + 12
+    else:
+        top += _MARGIN - _ROW_GAP
+    return at, max(width, 200), top
 
 
 def _border(cx: float, cy: float, tx: float, ty: float) -> Tuple[float, float]:
@@ -52,8 +73,7 @@ def _border(cx: float, cy: float, tx: float, ty: float) -> Tuple[float, float]:
 def dependency_svg(nodes: Sequence[EffectNode], edges: Sequence[DependencyEdge], title: str, key: str = "g") -> str:
     """The graph as an `<svg>` element (text escaped), ready to put inline in an HTML page; `key`
     names its arrowhead apart from other drawings' on the page."""
-    points, width, height = _positions(len(nodes))
-    at: Dict[str, Tuple[float, float]] = {n.id: p for n, p in zip(nodes, points)}
+    at, width, height = _positions(nodes, edges)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{width:.0f}" height="{height:.0f}" '
            f'viewBox="0 0 {width:.0f} {height:.0f}" role="img">',
            f"<title>{_esc(title)}</title>",
@@ -65,7 +85,9 @@ def dependency_svg(nodes: Sequence[EffectNode], edges: Sequence[DependencyEdge],
             layers.setdefault((e.on, e.effect), []).append(e.layer)
     for (first, waits), where in layers.items():
         (x1, y1), (x2, y2) = at[first], at[waits]
-        bend = 40.0 if (waits, first) in layers else 0.0  # a loop (613.8b): the two arrows apart
+        # two arrows of a loop (613.8b) apart; one closing a loop, or in one column, around the others
+        bend = 40.0 if (waits, first) in layers else 0.0
+        bend = 60.0 if x2 <= x1 and bend == 0.0 else bend
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         mx, my = (x1 + x2) / 2 - bend * (y2 - y1) / length, (y1 + y2) / 2 + bend * (x2 - x1) / length
         sx, sy = _border(x1, y1, mx, my)

@@ -29,7 +29,7 @@ from verifier.rules.moment import Moment
 from verifier.rules.time import History
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
-from verifier.ops import ConcreteOps, Z3Ops
+from verifier.ops import ConcreteOps, RecordingZ3Ops, Z3Ops
 from verifier.state import Vocabulary, snapshot
 
 
@@ -266,11 +266,13 @@ class Encoding:
                               timeout: Optional[float] = None) -> List[DependencyEdge]:
         """The dependencies (613.8a) at the point after the event labelled `at` (None: the end)
         that hold at some step of the layers in some permitted ordering; one the solver cannot
-        decide is among them."""
-        self.game.board(at)
-        s = make_solver(self.limit(timeout))
-        s.add(*self.constraints)
-        return dependency_edges([self.game.evaluation_at(at)], lambda term: s.check(_as_z3(term)) != z3.unsat)
+        decide is among them.  Asked of the scenario encoded again with ops that keep them: terms
+        kept alive here would change the models the ordinary queries get."""
+        again = Encoding(self.sc, ops=RecordingZ3Ops)
+        again.game.board(at)
+        s = make_solver(again.limit(timeout))
+        s.add(*again.constraints)
+        return dependency_edges([again.game.evaluation_at(at)], lambda term: s.check(_as_z3(term)) != z3.unsat)
 
     def limit(self, timeout: Optional[float]) -> Optional[float]:
         """The seconds a query may take: those given; over a group whose order is left to

@@ -24,9 +24,9 @@ class DependencyEdge:
 
 def dependency_edges(evaluations: Iterable["Dependency"], holds: Callable[[Value], bool]) -> List[DependencyEdge]:
     """The dependencies `final` met in these evaluations (one per point of the game) for which
-    `holds` says that, at some step, one held: concretely, those that did; over Z3 terms, a
-    caller's solver decides which can.  In layer order, then by effect."""
-    found = {DependencyEdge(*key) for ev in evaluations for key, when in ev.dependencies.items()
+    `holds` says that, at some step, one held: concretely, those that did; over Z3 terms (kept by
+    `RecordingZ3Ops` only), a caller's solver decides which can.  In layer order, then by effect."""
+    found = {DependencyEdge(*key) for ev in evaluations for key, when in (ev.dependencies or {}).items()
              if holds(ev.ops.or_(*when))}
     return sorted(found, key=lambda d: (LAYERS.index(d.layer), d.effect, d.on))
 

@@ -103,8 +103,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._final: Optional[State] = None
         self._rounds: Dict[str, Value] = {}  # `left_in_round`
         self._copiable: Optional[State] = None
-        # (layer, a, b) -> when a depends on b at a step of `final`'s passes (613.8a; `dependency.dependency_edges`)
-        self.dependencies: Dict[tuple, List[Value]] = {}
+        # (layer, a, b) -> when a depends on b at a step of `final`'s passes (613.8a; `dependency.dependency_edges`),
+        # where the ops keep them
+        self.dependencies: Optional[Dict[tuple, List[Value]]] = {} if ops.records_dependencies else None
 
     # -- timestamps (613.7) --------------------------------------------------
 
