@@ -1,4 +1,5 @@
-"""Command line: `verifier check PATH...`, `verifier outcomes FILE --expr EXPR`,
+"""Command line: `verifier check PATH...`, `verifier report PATH... --html OUT` (one page to look
+at), `verifier outcomes FILE --expr EXPR`,
 `verifier search FILE` (the shortest history refuting a claim) and `verifier new card NAME`
 / `verifier new scenario` (a file to fill in), among others.
 
@@ -29,7 +30,7 @@ from verifier import corpus, search, themes, workers
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
-from verifier.why import at_work, rules_used
+from verifier.why import Why, at_work, rules_used
 from verifier.query import ClaimResult, Histories, Verdict, check_claim_over, fresh_context, limit_memory, \
     out_of_memory, outcomes_over, possible_histories
 from verifier.consistency import Consistency, check_consistency
@@ -96,12 +97,20 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
     for r in results:
-        used = None if not why or histories is None else \
-            rules_used(histories, r.claim, timeout) if r.verdict in (Verdict.PROVED, Verdict.NONE) else \
-            at_work(histories, r.claim, timeout) if r.verdict == Verdict.REFUTED else None
+        used = _why(histories, r, timeout) if why else None
         docs.append(report.result_json(path, r, timings, left_out, used))
         lines += report.result_text(path, r, timings, used)
     return docs, lines
+
+
+def _why(histories: Optional[Histories], r: ClaimResult, timeout: Optional[float]) -> Optional[Why]:
+    """The rules a proved claim (or one that holds in no ordering) uses, or those every
+    counterexample of a refuted one needs (`verifier.why`); None for another verdict."""
+    if histories is None:
+        return None
+    if r.verdict in (Verdict.PROVED, Verdict.NONE):
+        return rules_used(histories, r.claim, timeout)
+    return at_work(histories, r.claim, timeout) if r.verdict == Verdict.REFUTED else None
 
 
 _EXHAUSTED: List[str] = []  # set once Z3 ran out of memory in this process: it is asked nothing more
@@ -387,6 +396,76 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    """One HTML page (`verifier.html_report`) of every claim of the files named: its verdict, the
+    rules it rests on, a counterexample's layers and the dependency graph.  Exit status as `check`."""
+    from verifier.html_report import render
+    entries = []
+    for path in _model_files(args.paths):
+        try:
+            entry = _report_entry(str(path), args.timeout, args.cards)
+        except ModelError as exc:  # reported in one line, the others still checked (as `check`)
+            print(str(exc), file=sys.stderr)
+            entry = _unloaded_entry(str(path), exc)
+        if entry is not None:
+            entries.append(entry)
+    results = [c.result for e in entries for c in e.claims]
+    if not results and not any(e.error for e in entries):
+        raise ModelError(" ".join(args.paths)[:200], 0, "no claims to check")
+    try:
+        args.html.write_text(render(entries), encoding="utf-8")
+    except OSError as exc:
+        raise ModelError(str(args.html)[:200], 0, f"cannot write: {exc.strerror or exc}") from None
+    summary = report.summary_json([{"verdict": r.verdict.value, "ok": r.ok} for r in results])
+    errors = sum(bool(e.error) for e in entries)
+    print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, {summary['unknown']} unknown"
+          + (f"; {errors} load error(s)" if errors else "") + f"; written to {args.html}")
+    if errors:
+        return EXIT_BAD_INPUT
+    if summary["failed"]:
+        return EXIT_FAILED
+    return EXIT_UNKNOWN if summary["unknown"] else EXIT_OK
+
+
+def _unloaded_entry(path: str, exc: ModelError):
+    """The page's section for a file that did not load."""
+    from verifier.html_report import FileEntry
+    return FileEntry(path=path, error=exc.message if not exc.line else f"line {exc.line}: {exc.message}")
+
+
+def _report_entry(path: str, timeout: Optional[float], cards: Sequence[Path]):
+    """One scenario file's section of the report (None for a card or corpus file): its claims'
+    results with the rules each rests on, its effects, and the dependencies possible at each point
+    a claim without a counterexample asks about (613.8a)."""
+    from verifier.depgraph_svg import EffectNode
+    from verifier.html_report import ClaimEntry, FileEntry
+    from verifier.model import LAYERS
+    if corpus.is_corpus_file(Path(path)):
+        return None
+    sc = load_model(Path(path), cards)
+    if sc is None:
+        return None
+    if not sc.claims:
+        raise ModelError(path, 1, "the scenario has no claims to check")
+    results, histories = _claim_results(sc, timeout)
+    effects = [EffectNode(e.id, _effect_note(e.id, e.source, [x for x in LAYERS if e.part(x) is not None]))
+               for e in sc.effects.values()]
+    claims = [ClaimEntry(r, _why(histories, r, timeout)) for r in results]  # (first: as `check --why` asks)
+    possible = {}
+    if histories is not None:
+        for at in dict.fromkeys(r.claim.at for r in results if r.example is None and r.verdict != Verdict.UNKNOWN):
+            edges = {d for enc in histories.encodings for d in enc.possible_dependencies(at, timeout)}
+            possible[at] = sorted(edges, key=lambda d: (LAYERS.index(d.layer), d.effect, d.on))
+    return FileEntry(path=path, name=sc.name, claims=claims,
+                     effects=effects, possible=possible, notes=_notes(path, histories))
+
+
+def _effect_note(effect: str, source: Optional[str], layers: List[str]) -> str:
+    """The line under an effect's node: its object, unless named alike, and its layers."""
+    where = ("layer " if len(layers) == 1 else "layers ") + ", ".join(layers)
+    return where if source in (None, effect) else f"of {source}, {where}"
+
+
 def cmd_outcomes(args: argparse.Namespace) -> int:
     path = Path(args.file)
     sc = load_scenario(path, args.cards)
@@ -476,6 +555,15 @@ def parser() -> argparse.ArgumentParser:
                             "verifier/rules/cited.py) without which it would not follow; for each claim "
                             "refuted, those every counterexample needs (verifier/why.py)")
     check.set_defaults(run=cmd_check)
+    rep = sub.add_parser("report", help="write one HTML page of every claim: verdict, rules, layers, dependencies",
+                         description="Check every claim in the given model files and folders, as `check --why` "
+                         "does, and write one self-contained HTML page (no script, no external file): each claim's "
+                         "verdict, the rules its proof uses (or every counterexample needs), a counterexample's "
+                         "layer-by-layer table and the 613.8a dependency graph of the effects (docs/report.md). "
+                         "Exit status as `check`. " + CARD_SEARCH)
+    rep.add_argument("paths", nargs="+")
+    rep.add_argument("--html", type=Path, required=True, metavar="OUT", help="the page to write")
+    rep.set_defaults(run=cmd_report)
     out = sub.add_parser("outcomes", help="list every distinct value of an expression")
     out.add_argument("file")
     out.add_argument("--expr", required=True)
@@ -539,13 +627,14 @@ def parser() -> argparse.ArgumentParser:
                        help="give up on a query after this many seconds (verdict unknown)")
     for s in (check, out, find, cons):
         s.add_argument("--json", action="store_true", help="print one JSON document")
+    for s in (check, out, find, cons, rep):
         s.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
                        help="give up on a query after this many seconds (verdict unknown)")
-    for s in (check, out, export, find, cons, cover):
+    for s in (check, out, export, find, cons, cover, rep):
         s.add_argument("--cards", type=_folder, action="append", default=[], metavar="DIR",
                        help="also look for cards in DIR/*.toml, after the cards/ folders beside the file and above "
                             "it, before the bundled cards (may be given again)")
-    for s in (check, out, find, cons, cover):
+    for s in (check, out, find, cons, cover, rep):
         s.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
                        help="give up once the solver uses this much memory (verdict unknown)")
     return p

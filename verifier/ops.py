@@ -18,6 +18,9 @@ class ConcreteOps:
     """Plain Python evaluation: every value is a bool or an int."""
 
     symbolic = False
+    # whether `Evaluation.final` keeps the 613.8a dependencies it meets (`dependency.dependency_edges`):
+    # a replay does; over Z3 only `RecordingZ3Ops`, apart from the queries (kept terms would change them)
+    records_dependencies = True
 
     @staticmethod
     def ite(cond: Value, then: Value, other: Value) -> Value:
@@ -75,6 +78,7 @@ class Z3Ops(ConcreteOps):
     `lt` and `neg` are ConcreteOps': Python's operators build Z3 terms too."""
 
     symbolic = True
+    records_dependencies = False
 
     @staticmethod
     def ite(cond: Value, then: Value, other: Value) -> Value:
@@ -198,3 +202,9 @@ def _bool_eq(a: Value, b: Value) -> Value:
         return a if b else z3.Not(a)  # a == True is a; a == False is not a
     return a == b
 
+
+class RecordingZ3Ops(Z3Ops):
+    """Z3 terms, with `Evaluation.final` keeping each 613.8a dependency's condition
+    (`Encoding.possible_dependencies`)."""
+
+    records_dependencies = True

@@ -20,6 +20,7 @@ import z3
 from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
 from verifier.rules.layers import Evaluation
+from verifier.rules.dependency import DependencyEdge, dependency_edges
 from verifier.rules.runs import Step
 from verifier.rules.mana import Mana, describe
 from verifier.rules.prefixes import Prefixes
@@ -28,7 +29,7 @@ from verifier.rules.moment import Moment
 from verifier.rules.time import History
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
-from verifier.ops import ConcreteOps, Z3Ops
+from verifier.ops import ConcreteOps, RecordingZ3Ops, Z3Ops
 from verifier.state import Vocabulary, snapshot
 
 
@@ -49,6 +50,7 @@ class Counterexample:
     ties: List[List[str]] = field(default_factory=list)  # effects sharing a timestamp, in applied order
     mana: List[str] = field(default_factory=list)  # how the mana answers came about (choices, derivations)
     history: List[str] = field(default_factory=list)  # the history turn by turn, when there is one
+    dependencies: List[DependencyEdge] = field(default_factory=list)  # those that held in it (613.8a)
 
 
 @dataclass
@@ -156,6 +158,10 @@ class Game:
             self.boards[at] = Board(state, self._mana(state, at, can_pay), moment)
         return self.boards[at]
 
+    def evaluation_at(self, at: Optional[str] = None) -> Evaluation:
+        """The layers at the point after the event labelled `at` (None: the end)."""
+        return self.evaluation if self.history is None else self.history.evaluation(self.history.point(at))
+
     def _mana(self, state: Dict[str, Any], at: Optional[str], can_pay) -> Mana:
         return Mana(self.sc, self.vocab, self.ops, state, self.choose, self.possible, can_pay,
                     prefix="" if at is None else f"@{at}: ")
@@ -255,6 +261,18 @@ class Encoding:
         self.game.board()
         legal = self.game.legality()
         return self.permitted + self.game.definitions() + self.game.choice_constraints() + legal
+
+    def possible_dependencies(self, at: Optional[str] = None,
+                              timeout: Optional[float] = None) -> List[DependencyEdge]:
+        """The dependencies (613.8a) at the point after the event labelled `at` (None: the end)
+        that hold at some step of the layers in some permitted ordering; one the solver cannot
+        decide is among them.  Asked of the scenario encoded again with ops that keep them: terms
+        kept alive here would change the models the ordinary queries get."""
+        again = Encoding(self.sc, ops=RecordingZ3Ops)
+        again.game.board(at)
+        s = make_solver(again.limit(timeout))
+        s.add(*again.constraints)
+        return dependency_edges([again.game.evaluation_at(at)], lambda term: s.check(_as_z3(term)) != z3.unsat)
 
     def limit(self, timeout: Optional[float]) -> Optional[float]:
         """The seconds a query may take: those given; over a group whose order is left to
@@ -438,7 +456,8 @@ class Replay:
         history = narrate(self.game.history, involved) if self.game.history else []
         return Counterexample(order=self.order(),
                               objects={o: snapshot(self.state[o], self.vocab) for o in involved},
-                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr), history=history)
+                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr), history=history,
+                              dependencies=dependency_edges([self.game.evaluation_at(self.at)], bool))
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:

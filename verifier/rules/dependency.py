@@ -2,15 +2,33 @@
 once over an `Ops`.  A part of `verifier.rules.layers.Evaluation`."""
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any, Dict, List
+from dataclasses import dataclass, fields
+from typing import Any, Callable, Dict, Iterable, List
 
-from verifier.model import MANA_VALUE, Effect
+from verifier.model import LAYERS, MANA_VALUE, Effect
 from verifier.rules.began import fresh_constants
 from verifier.rules.runs import Run, State
 from verifier.state import ObjState
 
 Value = Any
+
+
+@dataclass(frozen=True)
+class DependencyEdge:
+    """In `layer`, the effect `effect` depends on the effect `on` (613.8a): it waits for it."""
+
+    layer: str
+    effect: str
+    on: str
+
+
+def dependency_edges(evaluations: Iterable["Dependency"], holds: Callable[[Value], bool]) -> List[DependencyEdge]:
+    """The dependencies `final` met in these evaluations (one per point of the game) for which
+    `holds` says that, at some step, one held: concretely, those that did; over Z3 terms (kept by
+    `RecordingZ3Ops` only), a caller's solver decides which can.  In layer order, then by effect."""
+    found = {DependencyEdge(*key) for ev in evaluations for key, when in (ev.dependencies or {}).items()
+             if holds(ev.ops.or_(*when))}
+    return sorted(found, key=lambda d: (LAYERS.index(d.layer), d.effect, d.on))
 
 
 class Dependency:
@@ -30,6 +48,8 @@ class Dependency:
                     both = ops.and_(waiting[a.id], waiting[b.id])
                     dep[a.id, b.id] = both if ops.is_false(both) else \
                         ops.and_(both, ops.rule("613.8a"), self._depends(layer, a, b, state, run, starts, afters))
+                    if run.dependencies is not None and not ops.is_false(dep[a.id, b.id]):  # (told: `dependency_edges`)
+                        run.dependencies.setdefault((layer, a.id, b.id), []).append(dep[a.id, b.id])
         reach = _closure(ops, [e.id for e in group], dep)
         ready = {}
         for a in group:

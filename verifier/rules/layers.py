@@ -103,6 +103,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._final: Optional[State] = None
         self._rounds: Dict[str, Value] = {}  # `left_in_round`
         self._copiable: Optional[State] = None
+        # (layer, a, b) -> when a depends on b at a step of `final`'s passes (613.8a; `dependency.dependency_edges`),
+        # where the ops keep them
+        self.dependencies: Optional[Dict[tuple, List[Value]]] = {} if ops.records_dependencies else None
 
     # -- timestamps (613.7) --------------------------------------------------
 
@@ -172,7 +175,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             began = dict(present)  # (one not on the battlefield as the point began is as the layers give it now:
             # a card in another zone, its characteristic-defining ability seeing what these actions put there, 604.3)
             zones = dict(self._zones)
-            run = Run(active=dict(self._active), present=present, attached=attached, trace=trace, zones=zones)
+            run = Run(active=dict(self._active), present=present, attached=attached, trace=trace, zones=zones,
+                      dependencies=self.dependencies)
             state = self._layers(run)
             shown, copiable = state, run.copiable
             # each round that does something removes or unattaches an object for good, or cancels counters
@@ -192,7 +196,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 if self.sc.tracks_zones:  # 704.5f-m: to its owner's graveyard; a token there ceases to exist (704.5d)
                     zones = {o: ops.ite(left[o], 0 if self._cards[o] is None else GRAVEYARD, z) for o, z in zones.items()}
                 after_run = Run(active=dict(self._active), present=still, attached=attached, trace=trace,
-                                 counters=counters, zones=zones)
+                                counters=counters, zones=zones, dependencies=self.dependencies)
                 after = self._layers(after_run)
 
                 def last_known(now: State, before: State, known: State) -> State:

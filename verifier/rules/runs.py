@@ -38,6 +38,8 @@ class Run:
     order: Dict[tuple, Value] = field(default_factory=dict)  # (e, f) -> e precedes f, after layer 1
     counters: Optional[Dict[str, dict]] = None  # each object's counters, once state-based actions changed them
     zones: Optional[Dict[str, Value]] = None  # off the battlefield, the zone each object is in (model.ZONES codes)
+    # (layer, a, b) -> at each step, whether a depended on b then (613.8a): kept by a final pass only (`Evaluation.final`)
+    dependencies: Optional[Dict[tuple, List[Value]]] = None
 
 
 def world(state: State, copiable: State) -> Run:
