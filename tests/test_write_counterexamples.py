@@ -196,3 +196,9 @@ def test_every_bundled_refuted_or_witnessed_claim_is_written_and_proved(capsys, 
     got = verdicts(capsys, tmp_path)
     assert got["code"] == 0 and not got["errors"]
     assert sorted(v for k, v in got.items() if isinstance(k, tuple)) == ["proved"] * len(shown)
+
+
+def test_scenarios_sharing_a_stem_are_written_apart():
+    files = [Path("a/x.toml"), Path("b/x.toml"), Path("b/y.toml")]
+    assert reproduce.stems(files) == {files[0]: "a_x", files[1]: "b_x", files[2]: "y"}
+    assert reproduce.file_name("y", "humility-always-4/4") == "y.humility-always-4_4.toml"

@@ -64,8 +64,8 @@ class Checked(NamedTuple):
     error: Optional[ModelError] = None
 
 
-# a file, --timeout, --timings, --cards folders, --why, --write-counterexamples folder
-Task = Tuple[str, Optional[float], bool, Sequence[Path], bool, Optional[Path]]
+# a file, --timeout, --timings, --cards folders, --why, --write-counterexamples folder and the file's stem there
+Task = Tuple[str, Optional[float], bool, Sequence[Path], bool, Optional[Tuple[Path, str]]]
 
 
 def check_file_or_error(task: Task) -> Checked:
@@ -95,7 +95,7 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     results, histories = _claim_results(sc, timeout)
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
-    written = reproduce.write_reproductions(path, results, write, card_folders) if write is not None else {}
+    written = reproduce.write_reproductions(path, results, *write, card_folders) if write is not None else {}
     for r in results:
         used = None if not why or histories is None else \
             rules_used(histories, r.claim, timeout) if r.verdict in (Verdict.PROVED, Verdict.NONE) else \
@@ -172,8 +172,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
     with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
               disable=not sys.stderr.isatty()) as bar:
-        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards, args.why, args.write_counterexamples)
-                                               for p in files],
+        stems = reproduce.stems(files)
+        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards, args.why,
+                                               None if args.write_counterexamples is None else
+                                               (args.write_counterexamples, stems[p])) for p in files],
                                               args.jobs):
             docs += found
             # once per error: a broken cards/ file breaks itself and every scenario beside it, one cause

@@ -14,6 +14,7 @@ be written is refused in one line naming the claim.  The same check writes the s
 """
 from __future__ import annotations
 
+import collections
 import copy
 import json
 import re
@@ -33,34 +34,46 @@ class Refused(Exception):
     """Why a reproduction can't be written (one line)."""
 
 
-def file_name(source: str, claim_id: str) -> str:
-    """`<scenario stem>.<claim id>.toml`, the claim id's characters other than letters, digits,
-    `-` and `_` written `_` (a `/` would be a folder)."""
-    return f"{Path(source).stem}.{re.sub(r'[^A-Za-z0-9_-]', '_', claim_id)}.toml"
+def _plain(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]", "_", text)
 
 
-def write_reproductions(source: str, results: Sequence[ClaimResult], folder: Path,
+def stems(files: Sequence[Path]) -> Dict[Path, str]:
+    """The name each scenario file's reproductions begin with: its stem; where files of one
+    run share a stem, its path without the suffix, each character other than letters, digits,
+    `-` and `_` written `_` (so that none overwrites another's)."""
+    count = collections.Counter(f.stem for f in files)
+    return {f: f.stem if count[f.stem] == 1 else _plain(str(f.with_suffix(""))) for f in files}
+
+
+def file_name(stem: str, claim_id: str) -> str:
+    """`<stem>.<claim id>.toml`, the claim id's characters other than letters, digits, `-` and
+    `_` written `_` (a `/` would be a folder)."""
+    return f"{stem}.{_plain(claim_id)}.toml"
+
+
+def write_reproductions(source: str, results: Sequence[ClaimResult], folder: Path, stem: str,
                         card_folders: Sequence[Path] = ()) -> Dict[str, Tuple[str, str]]:
-    """For each claim refuted or witnessed, by id: ("written", the file's path) or ("refused",
-    why)."""
+    """For each claim refuted or witnessed, by id: ("written", the file's path, `folder/<stem>.<claim
+    id>.toml`) or ("refused", why)."""
     out: Dict[str, Tuple[str, str]] = {}
     for r in results:
         if r.verdict not in (Verdict.REFUTED, Verdict.WITNESS) or r.example is None:
             continue
         try:
-            text = reproduction(source, r, card_folders)
+            text = reproduction(source, r, file_name(stem, r.claim.id), card_folders)
         except Refused as exc:
             out[r.claim.id] = ("refused", str(exc))
             continue
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / file_name(source, r.claim.id)
+        target = folder / file_name(stem, r.claim.id)
         target.write_bytes(text.encode("utf-8"))
         out[r.claim.id] = ("written", str(target))
     return out
 
 
-def reproduction(source: str, r: ClaimResult, card_folders: Sequence[Path] = ()) -> str:
-    """The model file reproducing one claim's counterexample (or witness), as text."""
+def reproduction(source: str, r: ClaimResult, name: str, card_folders: Sequence[Path] = ()) -> str:
+    """The model file `name` reproducing one claim's counterexample (or witness), as text."""
     ex = r.example
     if ex is None or ex.scenario is None or ex.ordering is None:
         raise Refused("no replayed ordering to write")
@@ -88,7 +101,7 @@ def reproduction(source: str, r: ClaimResult, card_folders: Sequence[Path] = ())
             raise Refused("the file would not read back as the data written")
     except tomllib.TOMLDecodeError as exc:
         raise Refused(f"the file would not read back as TOML ({exc})") from None
-    return _header(source, r, refuted) + body
+    return _header(source, r, refuted, name) + body
 
 
 def _negated(expr: str) -> str:
@@ -96,9 +109,8 @@ def _negated(expr: str) -> str:
     return f"not ({expr.strip()})" if "\n" not in expr and "#" not in expr else f"not (\n{expr}\n)"
 
 
-def _header(source: str, r: ClaimResult, refuted: bool) -> str:
+def _header(source: str, r: ClaimResult, refuted: bool, name: str) -> str:
     what = "counterexample" if refuted else "witness"
-    name = file_name(source, r.claim.id)
     lines = [f"Reproduces the {what} of claim {r.claim.id!r} of {source}",
              f"({r.verdict.value}; expected {r.claim.expect}), written by `verifier check --write-counterexamples`.",
              "The scenario as that file gives it, its cards inlined, the history's events in the order replayed,",
