@@ -118,7 +118,7 @@ def _header(source: str, r: ClaimResult, refuted: bool, name: str) -> str:
              "what that ordering gives" + (" (the refuted claim's negation)" if refuted else " (the witnessed claim)")
              + ", expected proved. Re-run it:",
              f"    verifier check {name}"]
-    return "".join(f"# {line}\n" for line in lines) + "\n"
+    return "".join("# " + _CONTROL.sub("?", line) + "\n" for line in lines) + "\n"  # (one comment a line)
 
 
 def _pins(ex: Any) -> Dict[str, Any]:
@@ -185,6 +185,7 @@ def _cards(mf: Any, data: dict, card_folders: Sequence[Path]) -> List[dict]:
 # --- TOML, written so that it reads back as the same data (checked: `reproduction`)
 
 _BARE = re.compile(r"[A-Za-z0-9_-]+")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _key(k: str) -> str:

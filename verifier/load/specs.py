@@ -184,7 +184,8 @@ class ChoiceValues(Spec):
 
     def check(self, value: Any, path: Path) -> None:
         if not isinstance(value, dict):
-            raise SchemaError(path, f"'choices' must be a table like {{ \"X of fireball\" = 3 }}, not {described(value)}")
+            raise SchemaError(path, f"'choices' must be a table like {{ \"X of fireball\" = 3 }}, "
+                                    f"not {described(value)}")
         for name, n in value.items():
             Integer(0, MAX_INT).check(n, path + (name,))
 
