@@ -186,6 +186,9 @@ UNUSED: Dict[str, str] = {
                              "rules/amounts.in_zone (tested in card.static.layer7a)",
     "scenario.search.events.*": "an event a search may add, read by history.control_changes and events_of as "
                                 "[[event]]'s (tested as event.*)",
+    "scenario.pinned*": "written by check --write-counterexamples (verifier/reproduce.py), read by "
+                         "load/pinned.py and query.Encoding: tests/test_write_counterexamples.py (each key's change "
+                         "refused or changing the verdict)",
 }
 
 # Keys whose only reading is a refusal, which no bundled model (all of them checked) can show: where it is tested.

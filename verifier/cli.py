@@ -26,7 +26,7 @@ from tqdm import tqdm
 from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
-from verifier import corpus, search, themes, workers
+from verifier import corpus, reproduce, search, themes, workers
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
@@ -65,8 +65,8 @@ class Checked(NamedTuple):
     error: Optional[ModelError] = None
 
 
-# a file, --timeout, --timings, --cards folders, --why
-Task = Tuple[str, Optional[float], bool, Sequence[Path], bool]
+# a file, --timeout, --timings, --cards folders, --why, --write-counterexamples folder and the file's stem there
+Task = Tuple[str, Optional[float], bool, Sequence[Path], bool, Optional[Tuple[Path, str]]]
 
 
 def check_file_or_error(task: Task) -> Checked:
@@ -81,7 +81,7 @@ def check_file_or_error(task: Task) -> Checked:
 def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     """Check one model file's claims, in a fresh solver context so that the answers
     do not depend on the process: (JSON documents, text lines).  A card file: none."""
-    path, timeout, timings, card_folders, why = task
+    path, timeout, timings, card_folders, why, write = task
     if corpus.is_corpus_file(Path(path)):  # a corpus file: validated, no claims of its own
         corpus.load_corpus(Path(path))
         return [], []
@@ -96,10 +96,16 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     results, histories = _claim_results(sc, timeout)
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
+    written = reproduce.write_reproductions(path, results, *write, card_folders) if write is not None else {}
     for r in results:
         used = _why(histories, r, timeout) if why else None
         docs.append(report.result_json(path, r, timings, left_out, used))
         lines += report.result_text(path, r, timings, used)
+        if r.claim.id in written:  # (--write-counterexamples)
+            kind, what = written[r.claim.id]
+            docs[-1]["reproduction" if kind == "written" else "reproduction_refused"] = what
+            lines.append(reproduce.written_line(path, r.claim.id, what) if kind == "written" else
+                         reproduce.refusal_line(path, r.claim.id, what))
     return docs, lines
 
 
@@ -159,7 +165,7 @@ def _lost(task: Task, reason: str) -> Checked:
     """The results of a file no worker could check (`verifier.workers`): each claim unknown, for
     the reason; the claims as the file lists them, read but not loaded (loading it may be what
     killed the workers).  A file without claims (a card or corpus file): one row for the file."""
-    path, _, timings, _, _ = task
+    path, _, timings, _, _, _ = task
     tables = read_model_file(Path(path)).data.get("claim", [])
     claims = [Claim(id=t["id"], expr=t["expr"], expect=t["expect"]) for t in tables] or \
         [Claim(id="(the file)", expr="", expect="checked")]
@@ -175,7 +181,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     # a progress bar on a terminal, once a run has taken a few seconds (stderr only)
     with tqdm(total=len(files), unit="file", file=sys.stderr, delay=3, leave=False,
               disable=not sys.stderr.isatty()) as bar:
-        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards, args.why) for p in files],
+        stems = reproduce.stems(files)
+        for found, lines, error in _checked([(str(p), args.timeout, args.timings, args.cards, args.why,
+                                               None if args.write_counterexamples is None else
+                                               (args.write_counterexamples, stems[p])) for p in files],
                                               args.jobs):
             docs += found
             # once per error: a broken cards/ file breaks itself and every scenario beside it, one cause
@@ -195,6 +204,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         unloaded = f"; {len(errors)} load error(s)" if errors else ""
         print(f"{summary['claims']} claims: {summary['ok']} ok, {summary['failed']} failed, "
               f"{summary['unknown']} unknown{unloaded}")
+        if args.write_counterexamples is not None:
+            written = sum("reproduction" in d for d in docs)
+            print(f"{written} reproduction(s) written to {args.write_counterexamples}, "
+                  f"{sum('reproduction_refused' in d for d in docs)} refused")
     if errors:  # bad input outranks a failed or unknown claim (the exit statuses above)
         return EXIT_BAD_INPUT
     if summary["failed"]:
@@ -271,7 +284,8 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         problems += corpus.mismatches(c, texts) if texts is not None else []
     scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
     verdicts = {}
-    for found, _, error in _checked([(f, args.timeout, False, args.cards, False) for f in scenario_files], args.jobs):
+    for found, _, error in _checked([(f, args.timeout, False, args.cards, False, None) for f in scenario_files],
+                                         args.jobs):
         if error is not None:  # the table needs every claim's verdict: a file that does not load stops it, as before
             raise error
         verdicts.update({(d["file"], d["claim"]): d for d in found})
@@ -554,6 +568,12 @@ def parser() -> argparse.ArgumentParser:
                             "tracked rule (the layers, 613.6-613.8a, 305.6-305.7, 302.6, 106.7, 603.4, 611.2c, 704.5f-m: "
                             "verifier/rules/cited.py) without which it would not follow; for each claim "
                             "refuted, those every counterexample needs (verifier/why.py)")
+    check.add_argument("--write-counterexamples", type=Path, default=None, metavar="DIR",
+                       help="for each claim refuted (its counterexample) or witnessed (its witness), write "
+                            "DIR/<scenario stem>.<claim id>.toml: the scenario with its cards inlined, its history in "
+                            "the order replayed, [scenario] pinned fixing the ordering and every choice, and one claim "
+                            "stating what that ordering gives, expected proved; `verifier check DIR` re-runs them "
+                            "(docs/counterexamples.md); the same check writes the same bytes")
     check.set_defaults(run=cmd_check)
     rep = sub.add_parser("report", help="write one HTML page of every claim: verdict, rules, layers, dependencies",
                          description="Check every claim in the given model files and folders, as `check --why` "

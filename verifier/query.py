@@ -51,6 +51,11 @@ class Counterexample:
     mana: List[str] = field(default_factory=list)  # how the mana answers came about (choices, derivations)
     history: List[str] = field(default_factory=list)  # the history turn by turn, when there is one
     dependencies: List[DependencyEdge] = field(default_factory=list)  # those that held in it (613.8a)
+    # what was replayed, to write it to be re-run (`verifier.reproduce`): the scenario with its history's
+    # events in the order replayed, and the ordering and choices
+    scenario: Optional[Scenario] = field(default=None, repr=False, compare=False)
+    ordering: Optional["Ordering"] = field(default=None, repr=False, compare=False)
+    asked: Dict[str, int] = field(default_factory=dict, repr=False, compare=False)  # the choices the replay asked
 
 
 @dataclass
@@ -221,6 +226,7 @@ class Encoding:
         self.permitted = [z3.Distinct(*self.ts.values())] if len(self.ts) > 1 else []
         self.permitted += [self.ts[a] < self.ts[b] for a, b in scenario.fixed_order()]
         self.permitted += [z3.Distinct(*[self.tb[e] for e in group]) for group in self.ties]
+        self.permitted += self._pinned()
         self.guards: Dict[Tuple[str, int], list] = {}
         self.slots = self._slots()
         self.choices: Dict[str, z3.ArithRef] = {}  # the players' choices (`verifier.rules.mana`)
@@ -252,6 +258,15 @@ class Encoding:
                     self.permitted += [z3.Implies(at[i] < at[j], self.ts[a] < self.ts[b])
                                        for a in sorted(given.get((group, i), ())) for b in sorted(given.get((group, j), ()))]
         return out
+
+    def _pinned(self) -> list:
+        """What `[scenario] pinned` fixes: the timestamps in its order, and the order of the
+        effects sharing one (`verifier.load.pinned`)."""
+        pins = self.sc.pins
+        if pins is None:
+            return []
+        out = [self.ts[a] < self.ts[b] for a, b in zip(pins.timestamps, pins.timestamps[1:])]
+        return out + [self.tb[a] < self.tb[b] for tie in pins.ties for a, b in zip(tie, tie[1:])]
 
     @property
     def constraints(self) -> list:
@@ -315,6 +330,9 @@ class Encoding:
         s = make_solver(timeout)
         s.add(*constraints)
         if s.check() == z3.unsat:
+            if self.sc.pins is not None:  # (what the file pins, not the encoding)
+                raise ModelError(self.sc.path, 0, "[scenario] pinned: the ordering and choices it pins are not "
+                                                  "ones the game permits")
             raise InternalError(f"{self.sc.path}: no ordering and choices are permitted at all: a bug in the "
                                 "encoding of a choice, never a result")
         self._not_empty.add(len(constraints))
@@ -324,6 +342,9 @@ class Encoding:
         if name not in self.choices:
             self.choices[name] = v = z3.Int(f"choice[{name}]")
             self.permitted += [0 <= v, v < size]
+            pinned = dict(self.sc.pins.choices) if self.sc.pins is not None else {}
+            if name in pinned:  # (`[scenario] pinned`)
+                self.permitted.append(v == pinned[name])
         return self.choices[name]
 
     def possible(self, conditions: list) -> bool:
@@ -457,7 +478,8 @@ class Replay:
         return Counterexample(order=self.order(),
                               objects={o: snapshot(self.state[o], self.vocab) for o in involved},
                               trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr), history=history,
-                              dependencies=dependency_edges([self.game.evaluation_at(self.at)], bool))
+                              dependencies=dependency_edges([self.game.evaluation_at(self.at)], bool),
+                              scenario=self.sc, ordering=self.ordering, asked=dict(self.asked))
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:

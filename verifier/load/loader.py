@@ -39,6 +39,7 @@ from verifier.load.returns import returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
+from verifier.load.pinned import pins_of
 from verifier.load.reconfigure import reconfigure_effects
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
 from verifier.model import Count, CostChange, Effect, GameObject, HastePermission, Scenario, SpendPermission, \
@@ -293,6 +294,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         if c.id in seen:
             raise (root / "claim" / i / "id").error(f"duplicate claim id {c.id!r} (first on line {seen[c.id]})")
         seen[c.id] = c.line
+    sc.pins = pins_of(root / "scenario" / "pinned", head.get("pinned"), sc)
     return sc
 
 

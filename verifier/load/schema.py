@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict
 
-from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Chains, Choice, Conditions, CounterKind, CounterKinds, \
-    Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, Text, Words, \
-    described, key_of
+from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
+    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
+    Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
@@ -434,7 +434,12 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "life": Table("life", {p: Integer() for p in PLAYERS}),
                                 # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
                                 # game; a player it leaves out has no commander (903.4f)
-                                "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS})})
+                                "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS}),
+                                # one ordering and its choices, as `check --write-counterexamples` writes them
+                                # (verifier/reproduce.py): every timestamp in order (613.7), the order of the effects
+                                # sharing one, each choice's value (verifier/load/pinned.py)
+                                "pinned": Table("pinned", {"timestamps": Words(), "ties": Applied(),
+                                                           "choices": ChoiceValues()}, required=("timestamps",))})
 # A corpus file: the statements of one source (a seed rulings page, or a card's official rulings),
 # each formalised by claims of scenario files ("file.toml#claim-id"), or set aside with a reason.
 # A statement several sources share (the rules text printed on every seed page) is formalised once,

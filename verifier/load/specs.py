@@ -164,6 +164,32 @@ class Chains(Spec):
                 Text(is_id=True).check(x, path + (i, j))
 
 
+@dataclass
+class Applied(Spec):
+    """`pinned.ties`: an array of arrays of effect names, each in the order they apply."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list):
+            raise SchemaError(path, f"'ties' must be an array of arrays like [[\"a\", \"b\"]], not {described(value)}")
+        for i, chain in enumerate(value):
+            if not isinstance(chain, list) or len(chain) < 2:
+                raise SchemaError(path + (i,), f"each of 'ties' must be an array of two or more names, not "
+                                               f"{described(chain)}")
+            Words().check(chain, path + (i,))
+
+
+@dataclass
+class ChoiceValues(Spec):
+    """`pinned.choices`: the value of each of the players' choices, by its name in the encoding."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict):
+            raise SchemaError(path, f"'choices' must be a table like {{ \"X of fireball\" = 3 }}, "
+                                    f"not {described(value)}")
+        for name, n in value.items():
+            Integer(0, MAX_INT).check(n, path + (name,))
+
+
 # Counters the rules give a meaning the model does not follow (122.1b-d): refused, never ignored.
 RULED_COUNTERS = {
     **{k: "gives its permanent that keyword (122.1b, 613.1f)" for k in (

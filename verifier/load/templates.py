@@ -96,6 +96,10 @@ MEANINGS: Dict[str, str] = {
     "attacks": "a creature is declared as an attacker (508.1a)",
     "blocks": "a creature is declared as a blocker (509.1a)",
     "order": "chains of ids in timestamp order, earliest first (613.7)",
+    "pinned": "one ordering and its choices, as check --write-counterexamples writes them (docs/counterexamples.md)",
+    "timestamps": "every timestamped id, earliest first: one order (613.7)",
+    "ties": "effects sharing a timestamp, in the order they apply (613.7a)",
+    "choices": "the value of each of the players' choices, by its name",
     "numbers": "numbers the board does not show, by name",
     "conditions": "facts the board does not show, by name (611.3a)",
     "life": "each player's life total (119.1)",
@@ -151,7 +155,8 @@ MEANINGS: Dict[str, str] = {
 _KINDS_OF_VALUE: Dict[type, str] = {
     specs.ManaCostText: "a mana cost", specs.Counters: "counters by kind", specs.CounterKind: "a kind of counter",
     specs.CounterKinds: "a list of kinds of counter", specs.Abilities: "a list of abilities",
-    specs.Chains: "a list of chains of ids", specs.Numbers: "numbers by name", specs.Conditions: "facts by name",
+    specs.Chains: "a list of chains of ids", specs.Applied: "a list of lists of names, each in the order they apply",
+    specs.ChoiceValues: "choices' values by name", specs.Numbers: "numbers by name", specs.Conditions: "facts by name",
     S.Amount: "an amount", S.ManaUnits: "a list of mana", S.StatedOrShown: "a fact stated or a condition shown",
 }
 
@@ -225,6 +230,8 @@ _EXAMPLES_OF_KIND: Dict[type, Callable[[Any], str]] = {
     specs.Counters: lambda s: '{ "+1/+1" = 1 }',
     specs.ManaCostText: lambda s: '"{1}{G}"',
     specs.Chains: lambda s: '[["x", "y"]]',
+    specs.Applied: lambda s: '[["x", "y"]]',
+    specs.ChoiceValues: lambda s: '{ "X of fireball" = 3 }',
     specs.Numbers: lambda s: '{ "cards in your hand" = 3 }',
     specs.Conditions: lambda s: '{ "you control a Forest" = true }',
     S.Amount: lambda s: "1",

@@ -14,14 +14,14 @@ from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplaceme
 from verifier.model.replacements import CounterReplacement, TokenReplacement
 from verifier.model.history import ACTIVATED, ActivatedAbility, DURATIONS, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, \
     CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, CostChange, LEAVING, LoyaltyAbility, SPELL_RESOLVES, SpendPermission, TRIGGER_EVENTS, TWO_STEPS, Trigger, acyclic, stamps
-from verifier.model.scenario import Claim, GameObject, Scenario, implied_order
+from verifier.model.scenario import Claim, GameObject, Pins, Scenario, implied_order
 
 __all__ = [
     "ACTIVATED", "ActivatedAbility", "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count",
     "CHOSEN", "DURATIONS", "ENTERS_AS_COPY", "ENTERS_CHOOSING", "ENTERS_LOYALTY", "ENTERS_TAPPED",
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost", "ManaRider",
-    "CostChange", "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "SPELL_RESOLVES", "Scenario", "SpendPermission", "TRIGGER_EVENTS",
+    "CostChange", "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "PLAYERS", "Part", "SPELL_RESOLVES", "Pins", "Scenario", "SpendPermission", "TRIGGER_EVENTS",
     "COMBAT_DAMAGE", "COMBAT_TRIGGERS", "TWO_STEPS", "TokenReplacement", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "mana_value_of", "pt_counter", "reads_tapped",
     "stamps", "with_copied_statics", "zone_code"
 ]

@@ -99,6 +99,18 @@ class Claim:
         return "prove" if self.expect in ("proved", "refuted", "vacuous") else "find"
 
 
+@dataclass(frozen=True)
+class Pins:
+    """What `[scenario] pinned` fixes of the orderings and choices the verifier would
+    otherwise quantify over (a counterexample written to re-run: `verifier.reproduce`):
+    every timestamp, earliest first (613.7); the order in which effects sharing a timestamp
+    apply; and the value of each of the players' choices, by the encoding's name for it."""
+
+    timestamps: Tuple[str, ...] = ()
+    ties: Tuple[Tuple[str, ...], ...] = ()
+    choices: Tuple[Tuple[str, int], ...] = ()
+
+
 @dataclass
 class Scenario:
     """A board: objects, effects, what the history fixes about their order, and claims."""
@@ -143,6 +155,7 @@ class Scenario:
     # permanent leaving into one, a card moved, or something that reads them
     tracks_zones: bool = False
     reads_graveyard_order: bool = False  # a claim asks which card is above which in a graveyard (404)
+    pins: Optional[Pins] = None      # `[scenario] pinned`: one ordering and its choices (`verifier.reproduce`)
 
     @property
     def given_events(self) -> tuple:
