@@ -436,8 +436,10 @@ def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
     """What the game itself fixes: a resolved effect began after each object it
     names (its targets, what it copies) was on the battlefield (613.7b, 613.7d), and
     after the permanent whose ability it is (`ability_of`: the ability was activated or
-    triggered while it was there, 602.2, 603.3).  Objects without a timestamp were
-    there before every resolved effect anyway."""
+    triggered while it was there, 602.2, 603.3); and an Aura, Equipment or Fortification
+    attached as the scenario begins after its host (613.7e), where the host's timestamp can
+    only be the one it entered with.  Objects without a timestamp were there before every
+    resolved effect anyway."""
     stamped = set(sc.timestamped())
     pairs = []
     for e in sc.effects.values():
@@ -447,7 +449,20 @@ def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
             source = sc.objects.get(e.ability_of) if e.ability_of else None
             if source is not None and source.id in stamped and source.id not in named and _entry_timestamp(source):
                 pairs.append((source.id, e.id))
+    for a in sc.objects.values():
+        host = sc.objects.get(a.attached_to) if a.attached_to else None
+        if host is not None and {a.id, host.id} <= stamped and _entry_timestamp(host) and not _may_turn_up(host):
+            # 613.7e: what is attached took its timestamp as it became attached, with its host already there (an
+            # Aura can not enchant an object entering with it: 303.4f, as ruled for Auspicious Starrix), and the
+            # host has kept the one it entered with
+            pairs.append((host.id, a.id))
     return pairs
+
+
+def _may_turn_up(o: GameObject) -> bool:
+    """Whether a face-up permanent may have been turned face up since it entered (a new timestamp,
+    613.7f) whatever its abilities: a creature card may have been manifested or cloaked (701.40b, 701.58b)."""
+    return "creature" in o.printed.types and not o.token
 
 
 def _entry_timestamp(o: GameObject) -> bool:
