@@ -129,3 +129,13 @@ def test_life_paid_as_a_cost_is_no_change_left_unfollowed(write_model):
 def test_claims_that_do_not_ask_life_are_not_refused(write_model):
     assert _verdict(write_model(PAINLAND + '\n[[event]]\nresolves = "bear"\n' + claim("on_battlefield(bear)"))) \
         == "proved"
+
+
+def test_a_bundled_shockland_s_life_payment_refuses_life_claims(write_model):
+    # Overgrown Tomb: "As it enters, you may pay 2 life" is not followed; the bundled card keeps it as its text,
+    # so a life claim after it enters is refused, not answered "life stays 20" (found by a new user's trial)
+    path = write_model('[[object]]\nid = "tomb"\ncard = "Overgrown Tomb"\nzone = "hand"\n\n'
+                       '[[event]]\nenters = "tomb"\n\n'
+                       '[[claim]]\nid = "paid"\nexpr = "life(\'you\') <= 18"\nexpect = "witness"\n')
+    with pytest.raises(ModelError, match="Overgrown Tomb enters, you may pay 2 life"):
+        load_scenario(path)
