@@ -348,3 +348,66 @@ def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
             brute = {v for s in sc.linearized(reduced=False) for v in all_values(s, expr, at)}
             smt = {o.value for o in outcomes_over(sc, query, at=at)}
             assert brute and smt == brute, f"{query} at {at}: SMT {smt} vs brute force {brute}"
+
+
+
+ENGINE_TEXT = ("Whenever this creature attacks, create a colorless Construct artifact creature token named Twin that's "
+               "attacking. Its power is equal to this creature's power and its toughness is equal to this creature's "
+               "toughness. Sacrifice the token at end of combat")
+GEMINI = '''
+[scenario]
+turn = "you"
+
+[[card]]
+name = "Gemini Engine"
+types = ["artifact", "creature"]
+power = 3
+toughness = 4
+abilities = ["TEXT"]
+
+[[object]]
+id = "engine"
+card = "Gemini Engine"
+since_turn_began = true
+
+[[object]]
+id = "twin"
+name = "Twin"
+types = ["artifact", "creature"]
+power = 3
+toughness = 4
+created_by = "gemini-trigger"
+
+[[trigger]]
+id = "gemini-trigger"
+source = "engine"
+ability = "TEXT"
+when = "attacks"
+of = { self = true }
+
+[[event]]
+step = "combat"
+
+[[event]]
+attacks = "engine"
+
+[[event]]
+resolves = "gemini-trigger"
+
+[[claim]]
+id = "twin-attacking"
+expr = "attacking(twin)"
+expect = "proved"
+'''
+
+
+def test_a_token_created_attacking_is_refused_not_left_out(write_model, run_cli):
+    # 508.4: Gemini Engine's Twin enters attacking; the table has no key for it, so the table is refused (before,
+    # the token was made and `attacking(twin)` refuted: found by a new user's trial)
+    path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT))
+    refused_in_one_line(run_cli, path, 25, "creates a token that is attacking (508.4")
+
+
+def test_a_delayed_trigger_in_the_text_is_refused(write_model, run_cli):
+    path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT.replace(" that's attacking", "")))
+    refused_in_one_line(run_cli, path, 25, "sets up a delayed triggered ability (603.7)")

@@ -27,8 +27,22 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 ]
 
 
+# instructions no key of a [[trigger]] table follows yet: the table is refused, naming them
+_UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
+    (re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battacking\b", re.I),
+     "creates a token that is attacking (508.4: put onto the battlefield attacking)"),
+    (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of the next (?:end step|upkeep)\b", re.I),
+     "sets up a delayed triggered ability (603.7)"),
+]
+
+
 def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool) -> None:
-    """Each instruction of the ability's text, but an optional one, followed by a key of its table."""
+    """Each instruction of the ability's text, but an optional one, followed by a key of its table;
+    one no key can follow (`_UNFOLLOWED`) refuses it."""
+    for pattern, what in _UNFOLLOWED:
+        if pattern.search(ability):
+            raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, which the model does not "
+                           "follow: not modelled yet")
     for sentence in re.split(r"(?<=\.)\s+", ability):
         if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
             continue
