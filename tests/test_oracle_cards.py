@@ -490,3 +490,18 @@ def test_an_effect_on_the_spell_that_triggered_it_is_refused():
     # a spell on the stack (112.1) is no object the model's effects apply to
     text, refusals = generate("Rivaz of the Claw")
     assert text is None and any("an effect on the spell whose casting triggered it" in r for r in refusals)
+
+
+def test_a_generated_card_has_its_mana_cost_and_can_be_cast(write_model, run_cli):
+    # 202.1, 601.2f: Safehold Sentry ({1}{W}) cast with two Plains, not with one (a new user's trial found generated
+    # cards carried only their mana value, so a scenario could not cast them)
+    text, _ = generate("Safehold Sentry")
+    assert 'mana_cost = "{1}{W}"' in text and "mana_value = 2" in text
+    board = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "s"\ncard = "Safehold Sentry"\nzone = "hand"\n\n'
+             '[[object]]\nid = "p1"\ncard = "Plains"\n\nPLAINS[[event]]\nstep = "main"\n\n'
+             '[[claim]]\nid = "c"\nexpr = "can_cast(s)"\nexpect = "EXPECT"\n')
+    two = board.replace("PLAINS", '[[object]]\nid = "p2"\ncard = "Plains"\n\n').replace("EXPECT", "proved")
+    one = board.replace("PLAINS", "").replace("EXPECT", "none")
+    for text in (two, one):
+        code, out, err = run_cli("check", write_model(text))
+        assert code == 0, out + err

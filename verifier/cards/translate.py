@@ -24,7 +24,7 @@ from verifier.cards.resolved import RESTRICTION, described, instructions, on_tri
 from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
-from verifier.model import is_mana_ability
+from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
@@ -489,6 +489,8 @@ def _characteristics(rec: dict) -> dict:
         raise Refusal(f"layout {rec.get('layout')!r}: only normal one-faced cards are translated")
     cost = rec.get("manaCost") or ""
     card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
+    if cost and mana_value_of(cost) == card["mana_value"]:  # 202.1: what casting it costs (601.2f), when read
+        card["mana_cost"] = cost
     if not cost and (rec.get("colorIdentity") or []) and "Land" not in (rec.get("types") or ()) or \
             not cost and {"Land", "Creature"} <= set(rec.get("types") or ()):
         raise Refusal("no mana cost: its colour may come from a colour indicator (204), which the corpus lacks")
