@@ -151,3 +151,20 @@ def test_coverage_by_theme_counts_the_file_s_rulings_and_the_corpus_s_statements
     assert (haste["rulings"], haste["statements"], haste["not yet"], haste["holds"]) == (1, 1, 1, 0)
     assert rows["copies"]["rulings"] == 1 and rows["copies"]["statements"] == 0
     assert themes_of(texts[2]) == []  # (a ruling of no theme is in no row)
+
+
+def test_a_ruling_formalised_in_part_counts_as_not_yet_and_its_claims_are_checked(write_model, run_cli, tmp_path):
+    # claims with not_yet: what the claims state holds, what is left is said (a new user's trial could not record it)
+    (tmp_path / "pages").mkdir()
+    (tmp_path / "pages" / "page.txt").write_text(PAGE)
+    write_model(SCENARIO)
+    texts = dict(page_sentences(PAGE))
+    for claim_id, code_expected, row in (("c", 0, "| page.txt | 5 | 0 | 0 | 0 | 1 | 4 | 0% | 0% |"),
+                                         ("wrong", 1, "| page.txt | 5 | 0 | 0 | 1 | 0 | 4 | 0% | 0% |")):
+        body = "".join(statement(at, texts[at], f'says = "{at}"\nout_of_scope = "x"') for at in ("1.2", "1.3", "1.4", "2.1"))
+        body += statement("1.1", texts["1.1"], f'says = "control"\nclaims = ["scenario.toml#{claim_id}"]\n'
+                                               'not_yet = "the control change is not stated"')
+        page = write_model(corpus(body), "page.toml")
+        code, out, _ = run_cli("coverage", page, "--pages", tmp_path / "pages")
+        assert code == code_expected, out
+        assert row in out.splitlines(), out

@@ -8,7 +8,9 @@ card, with its `date`).  Each statement carries a paraphrase (`says`) and a shor
 hash of the text it stands for (the text itself stays out of the project), and is
 formalised by claims of scenario files (`claims = ["file.toml#claim-id"]`, the file
 relative to the corpus file), or is set aside: `not_yet` (within the rules the tool
-is for, not modelled yet) or `out_of_scope` (not a statement about game state).  A
+is for, not modelled yet) or `out_of_scope` (not a statement about game state).  One
+formalised in part names its claims and says what is left with `not_yet`: it counts as
+not yet, its claims checked all the same.  A
 ruling whose claims come out refuted under the current rules says so:
 `possibly_outdated` gives the reason, and its claims expect `refuted`.
 """
@@ -91,10 +93,12 @@ def load_corpus(path: Path) -> Corpus:
 
 def _statement(at: At, table: dict, path: Path) -> Statement:
     kinds = [k for k in KINDS if k in table]
-    if len(kinds) != 1 or "says" not in table:
+    partial = set(kinds) == {"claims", "not_yet"}  # formalised in part: what is left is not yet
+    if not (len(kinds) == 1 or partial) or "says" not in table:
         raise at.error(f"statement {table['at']!r} says what it states (says) and is formalised by claims, or set "
-                       "aside with not_yet or out_of_scope: exactly one of them")
-    if "possibly_outdated" in table and "claims" not in table:
+                       "aside with not_yet or out_of_scope: exactly one of them (claims with not_yet: formalised in "
+                       "part, not_yet saying what is left)")
+    if "possibly_outdated" in table and ("claims" not in table or partial):
         raise (at / "possibly_outdated").error("possibly_outdated goes with the claims that refute the ruling")
     claims = tuple(_claim_ref(at / "claims" / j, ref, path) for j, ref in enumerate(table.get("claims", [])))
     return Statement(at=table["at"], hash=table["hash"], says=table["says"], line=(at / "at").line, claims=claims,
@@ -208,15 +212,15 @@ STATUSES = ("holds", "possibly outdated", "failed", "not yet", "out of scope")
 
 
 def status(s: Statement, verdicts: Dict[Tuple[str, str], dict]) -> str:
-    """A statement's standing: its claims all came out as expected (holds, or
-    possibly outdated when the ruling is refuted under the current rules), some did
-    not (failed), or it is set aside."""
+    """A statement's standing: some of its claims did not come out as expected (failed);
+    it is set aside, or formalised only in part (not yet); or its claims all came out as
+    expected (holds, or possibly outdated when the ruling is refuted under the current rules)."""
+    if not all(verdicts[ref]["ok"] for ref in s.claims):
+        return "failed"
     if s.not_yet:
         return "not yet"
     if s.out_of_scope:
         return "out of scope"
-    if not all(verdicts[ref]["ok"] for ref in s.claims):
-        return "failed"
     return "possibly outdated" if s.possibly_outdated else "holds"
 
 
