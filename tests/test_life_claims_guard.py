@@ -139,3 +139,49 @@ def test_a_bundled_shockland_s_life_payment_refuses_life_claims(write_model):
                        '[[claim]]\nid = "paid"\nexpr = "life(\'you\') <= 18"\nexpect = "witness"\n')
     with pytest.raises(ModelError, match="Overgrown Tomb enters, you may pay 2 life"):
         load_scenario(path)
+
+
+PINGER = '''
+[[card]]
+name = "Test Pinger"
+types = ["artifact"]
+abilities = ["{1}: This artifact deals 1 damage to each player"]
+
+[[object]]
+id = "pinger"
+card = "Test Pinger"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[event]]
+turn = "you"
+'''
+
+
+def test_an_activated_ability_no_event_activates_changes_no_life(write_model):
+    # 602.1: activated only as the history says; a history that never activates it leaves life alone, so the claim
+    # is answered (a rulings share found Walking Ballista's ability refusing a life claim it could not touch)
+    path = write_model(PINGER + '\n[[claim]]\nid = "same"\nexpr = "life(\'you\') == 20"\nexpect = "proved"\n')
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
+
+
+def test_an_activated_ability_the_history_activates_refuses_life_claims(write_model):
+    path = write_model(PINGER + '''
+[[ability]]
+id = "ping"
+source = "pinger"
+ability = "{1}: This artifact deals 1 damage to each player"
+
+[[event]]
+activate = "ping"
+
+[[claim]]
+id = "same"
+expr = "life('you') == 20"
+expect = "proved"
+''')
+    with pytest.raises(ModelError, match="deals 1 damage to each player"):
+        load_scenario(path)

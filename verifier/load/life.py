@@ -14,7 +14,7 @@ from typing import List, Optional
 from verifier.expr import Expr
 from verifier.load.files import At
 from verifier.load.unsaid_triggers import back_may_be_up
-from verifier.model import Scenario
+from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs
 from verifier.state import Vocabulary
 
@@ -32,9 +32,12 @@ def unfollowed_life(sc: Scenario) -> Optional[str]:
     modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
     hidden = {a for o in sc.objects.values() if o.back is not None and not back_may_be_up(sc, o.id)
               for a in o.back.abilities} - {a for o in sc.objects.values() for a in o.printed.abilities}
+    activated = {a.ability for a in sc.abilities if isinstance(a, ActivatedAbility)}
     for ability in sorted(set(Vocabulary.of(sc).abilities) - hidden):  # (a back face never up has none, 712.8d)
         cost, _, effect = ability.partition(":")
         if effect and not costs.read(cost)[1]:  # (a cost it reads, life paid included, 119.4)
+            if ability not in activated and not is_mana_ability(ability):
+                continue  # 602.1: activated only as the history's `activate` events say, and none does
             ability_effect = effect
         else:
             ability_effect = ability
