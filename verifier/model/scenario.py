@@ -451,7 +451,8 @@ def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
                 pairs.append((source.id, e.id))
     for a in sc.objects.values():
         host = sc.objects.get(a.attached_to) if a.attached_to else None
-        if host is not None and {a.id, host.id} <= stamped and _entry_timestamp(host) and not _may_turn_up(host):
+        if host is not None and host.id != a.id and {a.id, host.id} <= stamped and _entry_timestamp(host) and \
+                not _may_turn_up(host):
             # 613.7e: what is attached took its timestamp as it became attached, with its host already there (an
             # Aura can not enchant an object entering with it: 303.4f, as ruled for Auspicious Starrix), and the
             # host has kept the one it entered with
