@@ -61,6 +61,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self.events, self._candidates, self.places = positions(sc.events)
         self.evaluations: Dict[Any, Evaluation] = {}  # point (or a tag before the history) -> its layers
         self._states: Dict[int, State] = {}
+        self._known_states: Dict[int, State] = {}  # (`_known`)
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
         self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events)
@@ -461,12 +462,19 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         battlefield then shows its last known information (113.7a, 608.2h): as it last
         existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self._last_known(p, self.evaluation(p).final(), self.state)
+            self._states[p] = self.x_on_the_stack(self._known(p), p)
         return self._states[p]
+
+    def _known(self, p: int) -> State:
+        """`state` without a spell's X on the stack (`x_on_the_stack`): what last known
+        information carries from point to point (a spell that leaves the stack has X 0, 202.3e)."""
+        if p not in self._known_states:
+            self._known_states[p] = self._last_known(p, self.evaluation(p).final(), self._known)
+        return self._known_states[p]
 
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
-        return self._last_known(p, self.evaluation(p).final(trace=trace), self.state)
+        return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
 
     def copiable(self, p: int) -> State:
         """Every object's copiable values at point p (707.2), last known for one that is
