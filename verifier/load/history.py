@@ -17,7 +17,7 @@ from verifier.load.claims import claim_id, parse_expr
 from verifier.load import activated, damage, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
-from verifier.load.trigger_text import check_said
+from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -463,6 +463,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     check_said(at, table, ability, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
@@ -478,7 +479,24 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
-                   deals=table.get("deals", 0), to=table.get("to"))
+                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"))
+
+
+def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:
+    """608.2c: a trigger that creates tokens and begins effects follows its instructions in the
+    order its text gives them: whether the tokens exist as the effects begin, and so may be among
+    what they affect (611.2c).  Where the text does not tell and an effect affects what matches a
+    filter (which a token may), it is refused."""
+    if not table.get("effects") or not any(o.created_by == table["id"] for o in sc.objects.values()):
+        return False
+    first = tokens_first(ability)
+    if first is None and any(not sc.effects[e].affects.objects and sc.effects[e].rule is None
+                             for e in table["effects"] if e in sc.effects):
+        raise (at / "effects").error(
+            f"trigger {table['id']!r}: its ability {ability!r} creates tokens and begins an effect on what matches a "
+            "filter, and its text does not say which comes first: whether the tokens are among what the effect "
+            "affects (608.2c, 611.2c) is not modelled")
+    return bool(first)
 
 
 def _how_many(at: At, table: dict, sc: Scenario):

@@ -7,7 +7,7 @@ a `starts` event of an [[effect]] whose ability_of is the trigger's source (`car
 from __future__ import annotations
 
 import re
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from verifier.load.files import At
 
@@ -52,3 +52,25 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool)
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")
+
+
+_CREATES = _INSTRUCTIONS[1][0]
+_BEGINS = _INSTRUCTIONS[-1][0]
+_CONDITION = re.compile(r"^\s*(?:when|whenever|at)\b[^,]*,", re.I)  # the trigger condition (603.1), not an instruction
+
+
+def tokens_first(ability: str) -> Optional[bool]:
+    """608.2c: whether the tokens the text creates exist before the effects it begins (their
+    affected sets fixed then, 611.2c): True where every effect the text begins ("gets +1/+1",
+    "gain haste until end of turn") comes after its last "create ... tokens", False where each
+    comes before its first; None where the text does not tell (no effect found, or interleaved)."""
+    text = _CONDITION.sub("", ability, count=1)
+    made = [m.start() for m in _CREATES.finditer(text)]
+    begun = [m.start() for m in _BEGINS.finditer(text)]
+    if not made or not begun:
+        return None
+    if max(made) < min(begun):
+        return True
+    if max(begun) < min(made):
+        return False
+    return None

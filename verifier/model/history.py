@@ -120,6 +120,8 @@ class Trigger:
     taps: Optional[str] = None         # the permanent it taps (701.26a) ...
     untaps: Optional[str] = None       # ... or untaps (701.26b)
     effects: Tuple[str, ...] = ()      # the resolved effects its resolution begins (608.2c, 613.7b)
+    # 608.2c: its text creates its tokens before it begins its effects, which see them as they begin (611.2c)
+    tokens_first: bool = False
     deals: int = 0                     # the damage its source deals (120.1) ...
     to: Optional[str] = None           # ... to this creature, planeswalker or player
 

@@ -88,9 +88,13 @@ DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregene
                           r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b|"
                           # (spells, whose damage gains life or destroys, 702.15b, 702.2b: a spell is no permanent)
                           r"\bspells you control have (?:lifelink|deathtouch)\b", re.I)
-# 603.2: abilities that trigger on damage or on the life it changes (120.4b)
-DAMAGE_TRIGGERS = re.compile(r"\bwhenever [^.]*\b(deals?|is dealt|dealt) [^.]*damage\b|"
-                             r"\bwhenever [^.]*\b(gain|gains|lose|loses) life\b", re.I)
+# 603.2: abilities that trigger on damage or on the life it changes (120.4b): the event is in the trigger
+# condition (603.1), "whenever" up to the comma that ends it (a comma of a list, "a creature, planeswalker,
+# or player", does not); an instruction after it that deals damage ("this creature deals 1 damage") is no event
+_CONDITION = r"\bwhenever\b(?:[^.,]|,(?=[^.,]*,? (?:or|and)\b))*?"
+DAMAGE_TRIGGERS = re.compile(_CONDITION + r"(?:\bdeals? (?:combat |noncombat |excess )?damage\b(?! equal)|"
+                             r"\bdealt (?:combat |noncombat |excess )?damage\b)|" +
+                             _CONDITION + r"\b(?:gain|gains|lose|loses) life\b", re.I)
 # 119.7, 104.3b, 104.2, 121.1: what changes life gain, losing or winning the game, or how many cards are drawn
 GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
                         r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)

@@ -50,6 +50,18 @@ class Combat:
                 return q if e.kind == "step" and e.what == "combat" else None
         return None
 
+    def _outside_combat(self, p: int) -> str:
+        """Why point p is in no combat phase (506.1), said apart from a combat phase with no attackers
+        (508.8): none began, or the event that ended it (511.3: a turn, another step, or an "until end of
+        turn" effect ending, in the cleanup step, 514.2)."""
+        for q in range(p, 0, -1):
+            e = self.events[q - 1]
+            if self._step_ends(e) and not (e.kind == "step" and e.what == COMBAT_DAMAGE):
+                what = f"{e.kind} = {e.what!r}" + (", an \"until end of turn\" effect ending in the cleanup step "
+                                                  "(514.2)," if e.kind == "ends" else "")
+                return f"outside a combat phase: the event {what} ended it or came before it (506.1, 511.3)"
+        return "outside a combat phase: give a step = \"combat\" event before (506.1)"
+
     def declared_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
         """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p;
         with kind "step", of its combat damage steps."""
@@ -138,7 +150,8 @@ class Combat:
         e = self.events[p - 1]
         b, a = e.what, e.attacker
         blocks = self.declared_in_combat(p - 1, "blocks")
-        return [(self._combat_began(p - 1) is not None and bool(self.declared_in_combat(p - 1)),
+        return [(self._combat_began(p - 1) is not None, f"{b!r} blocks " + self._outside_combat(p - 1)),
+                (self._combat_began(p - 1) is None or bool(self.declared_in_combat(p - 1)),
                  f"{b!r} blocks where no attackers were declared in this combat phase (509.1)"),
                 (not blocks or blocks[-1] == p - 1,
                  f"{b!r} blocks after other events of the declare blockers step: the blockers are declared at once "
@@ -229,7 +242,9 @@ class Combat:
         """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
         once, or twice where the first was a first strike step."""
         steps = self.damage_steps(p - 1)
-        return [(self._combat_began(p - 1) is not None and bool(self.declared_in_combat(p - 1)),
+        return [(self._combat_began(p - 1) is not None, "a combat damage step " + self._outside_combat(p - 1)),
+                # 508.8: skipped only where no attackers were declared; one since removed from combat still was
+                (self._combat_began(p - 1) is None or bool(self.declared_in_combat(p - 1)),
                  "a combat damage step where no attackers were declared in this combat phase (508.8, 510)"),
                 (len(steps) < 2, "a third combat damage step: a combat phase has at most two (510.4)"),
                 (self._first_strike_step(steps[0]) if steps else True,

@@ -97,6 +97,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         # (concrete, on a board: those worlds shared with other orderings, keyed by the order of what came before)
         self._shared_worlds = worlds if not ops.symbolic else None
         self._unchecked: Optional[State] = None  # `as_it_happened`
+        self._unchecked_copiable: Optional[State] = None
         self._fixed: Dict[tuple, Any] = {}       # (effect id, what) -> fresh constants (symbolic runs)
         self._pending: List[tuple] = []          # their definitions not yet built
         self._definitions: List[Value] = []
@@ -234,11 +235,17 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """Every object after the layers, before the state-based actions: the game right
         after an event, as triggered abilities see it (603.10, 603.4)."""
         if self._unchecked is None:
-            state = self._layers(Run(active=dict(self._active), present=dict(self._present),
-                                      attached=dict(self._attached), trace=None))
+            run = Run(active=dict(self._active), present=dict(self._present), attached=dict(self._attached), trace=None)
+            state = self._layers(run)
             self._unchecked = {o: s.with_(on_battlefield=self._present[o], attached_to=self._attached[o])
                                for o, s in state.items()}
+            self._unchecked_copiable = run.copiable
         return self._unchecked
+
+    def unchecked_copiable(self) -> State:
+        """Every object's copiable values (707.2) in `as_it_happened`'s game."""
+        self.as_it_happened()
+        return self._unchecked_copiable
 
     def _trace_sba(self, trace: Optional[List[Step]], state: State, left: Dict[str, Value],
                    loose: Dict[str, Value]) -> None:

@@ -13,6 +13,7 @@ the choices of each permanent are enumerated, and every combination of them trie
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -21,11 +22,13 @@ from verifier.model import MANA_TYPES, SPELL_RESOLVES, zone_code
 from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
+from verifier.rules.runs import State
 from verifier.state import matches
 
 Value = Any
 STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
+X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
 UNCOUNTERABLE = "can't be countered"  # 101.2: what a rider may give a spell (106.6)
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
@@ -93,6 +96,26 @@ class Spells:
             return False
         st = self.state(p)[s]
         return self.ops.and_(self.ops.not_(st.on_battlefield), self.ops.eq(st.zone, STACK))
+
+    def x_on_the_stack(self, state: State, p: int) -> State:
+        """202.3e: on the stack, each {X} in a spell's mana cost counts the X announced for it
+        (107.3a; a copy's is its original's, 707.10); anywhere else X is 0, as the card's mana
+        value already has it.  `state`: point p's, the spells cast by then read so.  (A count of
+        the cards on the stack is refused: `load.zones.refusal`.)"""
+        ops, out = self.ops, state
+        for s in (s for s, q in self.casts().items() if q <= p):
+            xs = X_SYMBOL.findall(self.sc.objects[s].printed.mana_cost or "")
+            if not xs or s not in state:
+                continue
+            st = state[s]
+            there = ops.and_(ops.not_(st.on_battlefield), ops.eq(st.zone, STACK))
+            if there is False:
+                continue
+            extra = ops.sum(*[self.spell_x(s)] * len(xs))
+            if out is state:
+                out = dict(state)
+            out[s] = st.with_(mana_value=ops.ite(there, ops.add(st.mana_value, extra), st.mana_value))
+        return out
 
     def spells_waiting(self, p: int) -> List[Tuple[str, int, Value]]:
         """Each spell that may be on the stack right before the event at p: (it, the point

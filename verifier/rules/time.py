@@ -61,6 +61,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self.events, self._candidates, self.places = positions(sc.events)
         self.evaluations: Dict[Any, Evaluation] = {}  # point (or a tag before the history) -> its layers
         self._states: Dict[int, State] = {}
+        self._known_states: Dict[int, State] = {}  # (`_known`)
+        self._token_worlds: Dict[int, Any] = {}  # (`_after_tokens`)
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
         self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events)
@@ -347,9 +349,41 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         out = {}
         for e, s in self._started.items():
             if s <= p:
+                if self._tokens_first(s):
+                    out[e] = self._after_tokens(s)
+                    continue
                 points = self._open.get(("starts", e), [(s, None)])
                 out[e] = self._as_it_was([(True if ev is None else self.happens(ev), q - 1) for q, ev in points if q <= p])
         return out
+
+    def _tokens_first(self, r: int) -> bool:
+        """Whether the event at r resolves a trigger whose text creates its tokens before it
+        begins its effects (608.2c: in the order written; `Trigger.tokens_first`)."""
+        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
+        return resolved is not None and getattr(resolved[0], "tokens_first", False)
+
+    def _after_tokens(self, r: int) -> Callable[[], Any]:
+        """608.2c, 611.2c: the game as an effect the resolution at r begins sees it, where the
+        text creates the tokens first: the point before, with the tokens it creates there as
+        they are created (111.1; 614.1a's number, `makes`), its effects not yet begun, and no
+        state-based action in between (704.3: none is checked during a resolution)."""
+        def built() -> Any:
+            if r not in self._token_worlds:
+                ops, before, made = self.ops, self.state(r - 1), self.makes(r)
+                present = {o: ops.or_(before[o].on_battlefield, made[o]) if o in made else before[o].on_battlefield
+                           for o in self.sc.objects}
+                now = self._counters(r)
+                counters = {**self._counters(r - 1), **{o: now[o] for o in made}}
+                look = self._at(r, f"@{r}+made", present, {**self._begun(r - 1), **self.lasting(r - 1)},
+                                counters=counters, attached=self._attachments(r, before))
+                self._lookahead.append(look)
+                state, copiable = look.as_it_happened(), look.unchecked_copiable()
+                known = self.copiable(r - 1)
+                self._token_worlds[r] = world(
+                    {o: merge(ops, present[o], state[o], before[o]) for o in state},
+                    {o: merge(ops, present[o], copiable[o], known[o]) for o in copiable})
+            return self._token_worlds[r]
+        return built
 
     def _as_it_was(self, options: List[Tuple[Value, int]]) -> Callable[[], Any]:
         """The game at point p, as an effect beginning right after it sees it: of (when, p)
@@ -461,12 +495,19 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         battlefield then shows its last known information (113.7a, 608.2h): as it last
         existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self._last_known(p, self.evaluation(p).final(), self.state)
+            self._states[p] = self.x_on_the_stack(self._known(p), p)
         return self._states[p]
+
+    def _known(self, p: int) -> State:
+        """`state` without a spell's X on the stack (`x_on_the_stack`): what last known
+        information carries from point to point (a spell that leaves the stack has X 0, 202.3e)."""
+        if p not in self._known_states:
+            self._known_states[p] = self._last_known(p, self.evaluation(p).final(), self._known)
+        return self._known_states[p]
 
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
-        return self._last_known(p, self.evaluation(p).final(trace=trace), self.state)
+        return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
 
     def copiable(self, p: int) -> State:
         """Every object's copiable values at point p (707.2), last known for one that is
