@@ -128,6 +128,7 @@ class ObjState:
     owner: Value = 0              # the player code of its owner (108.3)
     zone: Value = 0               # off the battlefield: the code of the zone it is in (model.ZONES; 0: none of them)
     card: Any = None              # the card as it is in a zone other than the battlefield (400.7): its printed front
+    #                               face with its own characteristic-defining abilities applied (604.3)
 
     def with_(self, **changes: Value) -> "ObjState":
         """A copy with these fields changed (as dataclasses.replace, without its checks:
@@ -261,8 +262,10 @@ def merge(ops: Any, cond: Value, a: ObjState, b: ObjState) -> ObjState:
     da, db = a.__dict__, b.__dict__
     for name in _FIELDS:
         va, vb = da[name], db[name]
-        if va is vb or name == "card":  # (one object's card is the same at every point: 400.7)
+        if va is vb or va is None or vb is None:  # (a token has no card, 111.1)
             out[name] = va if va is not None else vb
+        elif name == "card":  # (the card it is in a zone: its characteristic-defining abilities read the game, 604.3)
+            out[name] = merge(ops, cond, va, vb)
         elif name == "counters":  # a kind one side has and the other not is none there
             keys = list(va) + [k for k in vb if k not in va]
             out[name] = {k: _pick(ops, cond, va.get(k, 0), vb.get(k, 0)) for k in keys}

@@ -23,6 +23,7 @@ from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULE
 from verifier.expr import Expr
 from verifier.rules import costs, targets
 from verifier.rules.payment import need
+from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
 _MANA_SYMBOL = re.compile(r"\{(\d+|[WUBRGCSX])\}")  # (a cost's mana, 107.4)
@@ -328,6 +329,16 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     return None
 
 
+def zone_read_while_casting(sc: Scenario) -> Optional[str]:
+    """Why paying for a spell in sc is not modelled, if it is not: a static ability counting
+    the cards in a hand or on the stack for power or toughness (Maro).  601.2a moves the card
+    being cast to the stack before 601.2g's mana abilities are activated; the payment reads
+    the board with the card moved (`Spells.casting_board`), but does not lay the layers
+    again, so what such an ability gives would be read as if the card were still in the hand."""
+    reader = counts_hand_or_stack(sc)
+    return None if reader is None else hand_or_stack_refusal(reader)
+
+
 def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     """Why whether the ability could be activated is not decided here, if it isn't: a
     restriction on activating it other than "only as a sorcery", "as an instant", "once each turn"
@@ -386,6 +397,13 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
+    # (a cast that asks a cost: not free, or kicked, or changed by a cost change, 118.9d)
+    asks = [i for i in cast if sc.given_events[i].kind == "cast" and
+            (not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes)]
+    why = zone_read_while_casting(sc) if asks or any(not e.free or sc.cost_changes for e in searched) else None
+    if why is not None:
+        at = root / table_of(tables, asks[0]) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
+        raise at.error(f"casting a spell here: {why}")
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
@@ -394,7 +412,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
         if fn in ("can_cast", "can_cast_kicked"):
-            why = unfollowed_casting(sc) or unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
+            why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
+                (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc)
         elif ability is not None:

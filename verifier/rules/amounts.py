@@ -59,8 +59,10 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
 def in_zone(ops: Any, c: Count, state: State, you: Value, vocab: Vocabulary) -> Tuple[Dict[str, Value], State]:
     """(members, their states) for a count of the cards in a zone (400.1): each object off the
     battlefield in that zone, read as the card it is there, its printed front face (400.7,
-    712.8a; a token is no card, and ceases to exist there, 111.7, 704.5d), whose owner is
-    the one the count asks for (108.3, 404.1: "your graveyard")."""
+    712.8a; a token is no card, and ceases to exist there, 111.7, 704.5d) with its own
+    characteristic-defining abilities, which work in every zone (604.3: a changeling card is
+    every creature type there), whose owner is the one the count asks for (108.3, 404.1:
+    "your graveyard")."""
     code, cards = zone_code(c.zone), {o: s.card for o, s in state.items() if s.card is not None}
     members = {o: ops.and_(ops.not_(state[o].on_battlefield), ops.eq(state[o].zone, code),
                            matches(ops, c.of, card, you=you, other=True, vocab=vocab)) for o, card in cards.items()}

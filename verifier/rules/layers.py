@@ -72,6 +72,18 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._damage_on = damage or {o.id: (o.damage, False) for o in scenario.objects.values()}
         self.vocab = vocab
         self.ops = ops
+        # 604.3: a card's own characteristic-defining abilities work in every zone, so the card as it is
+        # in a zone has them: its colours and subtypes here, once (they read nothing), its power and
+        # toughness as the layers reach 7a (`_card_pt`), reading the game as it stands
+        self._card_cdas = {o: [e for e in scenario.effects.values() if e.cda and e.static and e.source == o
+                               and e.origin is None and e.granted_by is None
+                               and e.ability in scenario.objects[o].printed.abilities]
+                           for o, card in self._cards.items() if card is not None}
+        for o, cdas in self._card_cdas.items():
+            for e in cdas:
+                for part in (p for p in e.parts if p.layer in ("4", "5")):
+                    self._cards[o] = self._types(part, self._cards[o], None) if part.layer == "4" else \
+                        self._cards[o].with_(colors=self._colors(part, self._cards[o], None))
         self.ts = ts
         self.tb = tb or {}
         self.possible = possible
@@ -203,7 +215,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 def last_known(now: State, before: State, known: State) -> State:
                     out = {o: merge(ops, ops.or_(still[o], ops.not_(began[o])), now[o],
                                     merge(ops, present[o], before[o], known[o])) for o in now}
-                    return {o: s.with_(zone=now[o].zone) for o, s in out.items()} if self.sc.tracks_zones else out
+                    # (its zone and the card it is there are as they are now, 400.7, 604.3)
+                    return {o: s.with_(zone=now[o].zone, card=now[o].card) for o, s in out.items()} \
+                        if self.sc.tracks_zones else out
                 shown, copiable = last_known(after, state, shown), last_known(after_run.copiable, run.copiable, copiable)
                 present, state, run = still, after, after_run
             self._final = {o: s.with_(on_battlefield=present[o], attached_to=attached[o], zone=zones[o])
@@ -284,10 +298,28 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 state = self._apply_in_order(layer, group, state, run)
             if layer == "1b":
                 run.copiable = state
+            if layer == "7a":
+                state = self._card_pt(state, run)
             if layer == "4":
                 state = {oid: self._intrinsic_abilities(s) for oid, s in state.items()}
             if layer == upto:
                 break
+        return state
+
+    def _card_pt(self, state: State, run: Run) -> State:
+        """604.3: each card's own characteristic-defining abilities for power and toughness,
+        on the card as it is in a zone (its `card`: what counts of a zone, spells and cards
+        as targets read), read off the game as layer 7a leaves it; "you" is the card's
+        owner, its text as printed (108.4a, 612)."""
+        for o, cdas in self._card_cdas.items():
+            card = state[o].card
+            for e in (e for e in cdas if e.part("7a") is not None):
+                part = e.part("7a")
+                view = {**state, o: state[o].with_(controller=card.controller, text=card.text)}
+                card = card.with_(**{side: self._amount(getattr(part, side), "7a", e, card, view, run)
+                                     for side in ("power", "toughness") if getattr(part, side) is not None})
+            if card is not state[o].card:
+                state = {**state, o: state[o].with_(card=card)}
         return state
 
     def _apply_in_order(self, layer: str, group: List[Effect], state: State, run: Run) -> State:

@@ -37,12 +37,7 @@ class Parts:
         if layer == "4":
             return self._types(part, s, text)
         if layer == "5":
-            colors = dict(s.colors)
-            if part.set_colors is not None:
-                colors = reading(ops, part.set_colors, text, self.vocab.colors, self.vocab)
-            for c, means in reading(ops, part.add_colors, text, self.vocab.colors, self.vocab).items():
-                colors[c] = ops.or_(colors[c], means)
-            return s.with_(colors=colors)
+            return s.with_(colors=self._colors(part, s, text))
         if layer == "6":
             abilities = dict(s.abilities)
             if part.remove_all_abilities:
@@ -64,6 +59,16 @@ class Parts:
         if layer == "7d":  # 613.4d
             return s.with_(power=s.toughness, toughness=s.power)
         raise AssertionError(layer)
+
+    def _colors(self, part: Part, s: ObjState, text: Optional[Dict[str, Value]]) -> Dict[str, Value]:
+        """Layer 5: the colours set, then those added (105.3), the words read through `text`."""
+        ops = self.ops
+        colors = dict(s.colors)
+        if part.set_colors is not None:
+            colors = reading(ops, part.set_colors, text, self.vocab.colors, self.vocab)
+        for c, means in reading(ops, part.add_colors, text, self.vocab.colors, self.vocab).items():
+            colors[c] = ops.or_(colors[c], means)
+        return colors
 
     def _text_change(self, part: Part, s: ObjState, text: Optional[Dict[str, Value]]) -> ObjState:
         """612: every instance of one word in the object's text, type line included,

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import MANA_TYPES, SPELL_RESOLVES, zone_code
+from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
 from verifier.rules import costs, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -36,6 +36,21 @@ MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
 
 def _never(name: str, size: int) -> int:
     return 0
+
+
+def counts_hand_or_stack(sc: Scenario) -> Optional[Effect]:
+    """A static ability of sc whose power or toughness counts the cards in a hand or on the
+    stack (Maro), if any: the card being cast leaves the hand for the stack (601.2a) before
+    mana abilities are activated (601.2g), and a payment does not lay the layers again."""
+    return next((e for e in sorted(sc.effects.values(), key=lambda e: e.id)
+                 if e.static and any(c.zone in ("hand", "stack") for part in e.parts for c in part.amounts())), None)
+
+
+def hand_or_stack_refusal(e: Effect) -> str:
+    """Why a payment beside such an ability is refused."""
+    return f"the ability {e.ability!r} of {e.source!r} counts the cards in a hand or on the stack, which the card " \
+           "being cast leaves for the stack before its cost is paid (601.2a, 601.2g): what it gives while mana " \
+           "abilities are activated is not modelled"
 
 
 def _chosen(e: Any, cast: Any) -> bool:
@@ -70,6 +85,7 @@ class Spells:
             self._rider_notes: Dict[int, List[str]] = {}  # (what mana with a rider paid, 106.6)
             self._spell_xs: Dict[str, Value] = {}
             self._adds: Dict[int, Tuple[Value, Source, List[Value], Value]] = {}  # (`verifier.rules.pool`)
+            self._casting_boards: Dict[Tuple[int, str], Dict[str, Any]] = {}  # (`casting_board`)
         return self._cast_points
 
     def caster(self, s: str) -> Value:
@@ -133,11 +149,30 @@ class Spells:
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else need(printed.mana_cost or "")
         return base.plus(need(costs.kicker(self.sc.objects[s].printed.abilities)[0] or "")) if kicked else base
 
-    def _mana_at(self, p: int, prefix: str, choose: Any) -> Mana:
-        """The mana questions at point p, {T} payable as the point says (107.5, 302.6)."""
-        return Mana(self.sc, self.vocab, self.ops, self.state(p), choose, self.possible,
+    def _mana_at(self, p: int, prefix: str, choose: Any, spell: Optional[str] = None) -> Mana:
+        """The mana questions at point p, {T} payable as the point says (107.5, 302.6);
+        while casting `spell`, with its card on the stack (`casting_board`)."""
+        return Mana(self.sc, self.vocab, self.ops, self.casting_board(p, spell), choose, self.possible,
                     lambda x, tap, untap: self.can_pay(x, p, tap, untap), prefix=prefix,
                     life=lambda player: self.life(player, p))
+
+    def casting_board(self, p: int, spell: Optional[str] = None) -> Dict[str, Any]:
+        """The objects right after point p as mana abilities see them while `spell` is cast
+        then: 601.2a moves its card to the stack before 601.2g activates them, so a count
+        of a hand (or of the stack) they read sees it there.  (Nothing else of the board
+        reads a zone: the loader refuses a static ability counting a hand or the stack
+        beside a payment, `verifier.load.spells.zone_read_while_casting`.)"""
+        state = self.state(p)
+        if spell is None or not self.sc.tracks_zones:
+            return state
+        reader = counts_hand_or_stack(self.sc)
+        if reader is not None:  # (the loader refuses it with the line of the cast or claim; an --expr, here)
+            raise ModelError(self.sc.path, 0, hand_or_stack_refusal(reader))
+        key = (p, spell)
+        self.casts()
+        if key not in self._casting_boards:
+            self._casting_boards[key] = {**state, spell: state[spell].with_(zone=STACK)}
+        return self._casting_boards[key]
 
     def _sources(self, mana: Mana) -> List[str]:
         """The permanents that may have a mana ability with {T} (106.12)."""
@@ -188,7 +223,7 @@ class Spells:
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
         for casting `spell` (None: an activation cost, 106.6)."""
         ops = self.ops
-        mana = self._mana_at(p - 1, prefix, self.choose)
+        mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
         for o in (o for o in self._sources(mana) if o != besides):
             use = ops.eq(self.choose(f"{prefix}tap {o} for mana", 2), 1)
@@ -414,7 +449,7 @@ class Spells:
             raise ModelError(self.sc.path, self._line(p), f"{what}: the mana left in the pool depends on which mana an "
                                                           "earlier payment of the step spent, a choice not modelled "
                                                           "(601.2h, 106.4): ask before it, or after the step ends")
-        options = [opts for o in self._sources(self._mana_at(p, prefix, _never)) if o != besides
+        options = [opts for o in self._sources(self._mana_at(p, prefix, _never, spell)) if o != besides
                    for opts in [self._ways_to_tap(o, you, p, prefix, spell)] if opts]
         ways = 1
         for opts in options:
@@ -443,7 +478,7 @@ class Spells:
                     todo.extend({**fixed, name: v} for v in range(1, size))
                     fixed[name] = 0
                 return fixed[name]
-            mana = self._mana_at(p, prefix, choose)
+            mana = self._mana_at(p, prefix, choose, spell)
             ev = mana.tapped_for_mana(o)
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:

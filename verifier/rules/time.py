@@ -527,8 +527,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         # is now, 400.7, 604.3)
         out = {o: now[o] if present[o] is True or o in self._never_there else merge(ops, present[o], now[o], gone[o])
                for o in now}
-        return {o: s if s is now[o] else s.with_(zone=now[o].zone) for o, s in out.items()} if self.sc.tracks_zones \
-            else out
+        return {o: s if s is now[o] else s.with_(zone=now[o].zone, card=now[o].card) for o, s in out.items()} \
+            if self.sc.tracks_zones else out  # (the card it is in a zone, as it is now: 400.7, 604.3)
 
     def definitions(self) -> List[Value]:
         evaluations = {id(ev): ev for ev in [*self.evaluations.values(), *self._tentative, *self._lookahead,
