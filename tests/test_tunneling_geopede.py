@@ -39,7 +39,7 @@ def test_a_trigger_on_damage_or_life_is_one(text):
 
 def test_the_landfall_resolution_is_followed():
     """The newer Geopede's ability resolves: 1 damage to the opponent (120.3a)."""
-    assert [verdict(PATH, i) for i in range(4)] == ["proved", "proved", "refuted", "proved"]
+    assert [verdict(PATH, i) for i in range(5)] == ["proved", "proved", "proved", "refuted", "proved"]
 
 
 def test_a_trigger_on_damage_beside_it_still_refuses(write_model):
