@@ -5,10 +5,13 @@ spell's kicker cost (702.33a), an additional cost its caster may pay, and its su
 (702.117a), an alternative one."""
 from __future__ import annotations
 
+import itertools
 import re
+from collections import Counter
 from typing import Any, List, Optional, Tuple
 
 from verifier.model import ManaCost
+from verifier.rules.payment import Need, need
 
 SYMBOL = re.compile(r"\{([^{}]+)\}")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -121,6 +124,30 @@ def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ..
             unread.append(part)
     return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters),
                     sacrifice=sacrifice), tuple(unread)
+
+
+# 107.4e: a hybrid symbol, two colours ({G/U}) or two generic and a colour ({2/G})
+_HYBRID = re.compile(r"\{([WUBRG]|2)/([WUBRG])\}")
+
+
+def payments(mana: str) -> Optional[Tuple[Need, ...]]:
+    """Each way to pay the mana symbols of an activation cost, as a `Need` (distinct ones):
+    each hybrid symbol paid with one of its halves (107.4e), the choice made as the
+    ability is proposed (118.13a, 602.2b), so the cost can be paid when one of them can;
+    None where a symbol is not read (Phyrexian, 107.4f)."""
+    hybrids = Counter(_HYBRID.findall(mana))
+    rest = need(_HYBRID.sub("", mana))
+    if rest is None:
+        return None
+    out: List[Need] = []
+    # k copies of one hybrid symbol: i of them paid with its first half, the rest with its second
+    for split in itertools.product(*[range(k + 1) for k in hybrids.values()]):
+        way = rest
+        for (first, second), i, k in zip(hybrids, split, hybrids.values()):
+            way = way.plus(need("{%s}" % first * i + "{%s}" % second * (k - i)) or Need())
+        if way not in out:
+            out.append(way)
+    return tuple(out)
 
 
 def payable(ops: Any, s: Any, cost: ManaCost, life: Any) -> List[Any]:
