@@ -26,7 +26,7 @@ from verifier.rules.mana import Mana, describe
 from verifier.rules.prefixes import Prefixes
 from verifier.rules.narrate import narrate
 from verifier.rules.moment import Moment
-from verifier.rules.time import History
+from verifier.rules.time import History, legend_choice
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
 from verifier.ops import ConcreteOps, RecordingZ3Ops, Z3Ops
@@ -138,13 +138,23 @@ class Game:
                  possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None,
                  slots: Optional[dict] = None, worlds: Optional[dict] = None):
         self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
-        self.ts = ts
+        self.ts, self.tb = ts, tb
+        self.legend: Dict[str, Any] = {}  # on a board: each legend rule choice made (704.5j) -> what was chosen
         self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared, slots) \
             if sc.events or sc.search_events else None
-        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible, worlds=worlds) \
+        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible, worlds=worlds, keep=self._keep) \
             if self.history is None else None
         self.trace = trace
         self.boards: Dict[Optional[str], Board] = {}
+
+    def _keep(self, k: int, o: str) -> Any:
+        """704.5j on a board: whether its controller keeps o by the legend rule, a choice
+        (`Evaluation`'s `keep`)."""
+        if self.choose is None:
+            raise ValueError(f"the legend rule (704.5j) may apply to {o} where no player's choice is made")
+        name = legend_choice("", k, o)
+        self.legend[name] = self.choose(name, 2)
+        return self.ops.eq(self.legend[name], 1)
 
     def ts_before(self, x: str, y: str):
         return self.ops.lt(self.ts[x], self.ts[y])
@@ -180,6 +190,8 @@ class Game:
                 return Game(self.sc, self.vocab, self.ops, self.ts, self.history.tb, choose, self.possible, self.trace,
                             slots=self.history.slots)
             self.history.use(choose)
+        elif any(choices.get(n, 0) != v for n, v in self.legend.items()):  # (the board's state-based actions, 704.5j)
+            return Game(self.sc, self.vocab, self.ops, self.ts, self.tb, choose, self.possible, self.trace)
         other = copy.copy(self)
         other.choose = choose
         other.boards = {at: Board(b.state, other._mana(b.state, at, b.mana.can_pay), b.moment)

@@ -39,6 +39,10 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if ":" not in text:
         raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
     cost, unread = costs.of_ability(text, objects[source].printed.name)
+    if cost.mana and need(cost.mana) is None and costs.payments(cost.mana) is not None:
+        raise (at / "ability").error(f"the cost {cost.mana!r} has a hybrid symbol: the half paying it is chosen as the "
+                                     "ability is activated (107.4e, 118.13a), which a history's payment does not "
+                                     "model; ask can_activate about it instead")
     if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
         unread += (cost.mana,)
     if unread:

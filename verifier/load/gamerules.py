@@ -8,7 +8,8 @@ from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
-from verifier.model.unfollowed import GAME_RULES
+from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE
+from verifier.rules import sba
 from verifier.state import Vocabulary
 
 
@@ -27,3 +28,16 @@ def refuse_history_beside(root: At, tables: List[dict], sc: Scenario, rule: Patt
     if found is not None:
         at = root / table_of(tables, 0) if sc.events else At(root.file) / "scenario" / "search" / "events"
         raise at.error(f"the ability {found!r} {what}: not modelled yet")
+
+
+def check_legend_rule(root: At, tables: List[dict], sc: Scenario) -> None:
+    """Where the legend rule may apply (704.5j, `sba.legends_may_meet`), no ability of sc
+    changes it: one that does is kept by its text, not followed; refused with the line of the
+    object that has it (else the first object)."""
+    found = next((a for a in sorted(Vocabulary.of(sc).abilities) if LEGEND_RULE.search(a)), None)
+    if found is None or not sba.legends_may_meet(sc):
+        return
+    i = next((i for i, t in enumerate(tables) if t.get("id") in sc.objects and
+              found in sc.objects[t["id"]].printed.abilities), 0)
+    raise (root / i).error(f"the ability {found!r} changes the legend rule (704.5j), where two legendary "
+                           "permanents of one name may meet: not modelled yet")

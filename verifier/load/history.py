@@ -264,7 +264,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue
-        sacrificed = _sacrificed(at, loyalty.get(what) if kind == "activate" else None, repeat)
+        sacrificed = _sacrificed(at, loyalty.get(what) if kind == "activate" else None, repeat, objects)
         if sacrificed is not None:  # 602.2b, 701.21a: the cost paid as it is activated, its permanent sacrificed
             if ("leaves", sacrificed) in seen:
                 raise (at / kind).error(f"{sacrificed!r} leaves twice (first at event {seen['leaves', sacrificed] + 1})")
@@ -293,12 +293,13 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
     return out
 
 
-def _sacrificed(at: At, ability: Any, repeat: bool) -> Optional[str]:
+def _sacrificed(at: At, ability: Any, repeat: bool, objects: dict) -> Optional[str]:
     """The permanent an [[ability]]'s activation sacrifices as part of its cost (701.21a: to
-    its owner's graveyard, right as it is activated), if its cost says so; refused among a
+    its owner's graveyard, right as it is activated), if its cost says so (read as
+    `activated.activated_ability` reads it: by its source's name too, 201.5); refused among a
     search's events (one event there is one event of the history)."""
     if not isinstance(ability, ActivatedAbility) or \
-            not costs.of_ability(ability.ability)[0].sacrifice:
+            not costs.of_ability(ability.ability, objects[ability.source].printed.name)[0].sacrifice:
         return None
     if repeat:
         raise (at / "activate").error(f"{ability.id!r} sacrifices its permanent as it is activated: not modelled "

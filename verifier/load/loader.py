@@ -232,6 +232,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)
+    gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     damage.check_damage(root / "event", history, sc)
     unsaid_triggers.check_history(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)

@@ -26,7 +26,7 @@ from verifier.rules.payment import need
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
-_MANA_SYMBOL = re.compile(r"\{(\d+|[WUBRGCSX])\}")  # (a cost's mana, 107.4)
+_MANA_SYMBOL = re.compile(r"\{(\d+|[WUBRGCSX]|[WUBRG2]/[WUBRG])\}")  # (a cost's mana, 107.4; hybrid, 107.4e)
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "planeswalker")  # 110.4b
 
 
@@ -356,7 +356,10 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if unaimed:
         return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."
-    pays_life = bool(costs.of_ability(ability)[0].life)
+    cost = costs.of_ability(ability)[0]
+    if cost.mana and costs.payments(cost.mana) is None:
+        return f"its mana cost {cost.mana} has a symbol not modelled (Phyrexian, 107.4f)"
+    pays_life = bool(cost.life)
     for a in Vocabulary.of(sc).abilities:
         if ACTIVATION_RULES.search(a) or aimed and TARGETING_RULES.search(a) or pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \

@@ -114,3 +114,6 @@ ONE_SHOT_REFUSED = ("damage", "mana", "tokens", "delayed trigger")
 # 402.2: what changes a player's maximum hand size ("You have no maximum hand size", "Your maximum hand
 # size is reduced by ..."): the cleanup step's discard (514.1) is not followed beside one
 HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)
+# 704.5j: an ability that changes the legend rule ("the \"legend rule\" doesn't apply", Mirror Gallery, Mirror Box):
+# kept by its text, not followed, so a scenario where the rule may apply is refused beside one
+LEGEND_RULE = re.compile(r"\blegend rule\b", re.I)

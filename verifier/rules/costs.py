@@ -5,17 +5,22 @@ spell's kicker cost (702.33a), an additional cost its caster may pay, and its su
 (702.117a), an alternative one."""
 from __future__ import annotations
 
+import itertools
 import re
+from collections import Counter
 from typing import Any, List, Optional, Tuple
 
 from verifier.model import ManaCost
+from verifier.rules.payment import Need, need
 
 SYMBOL = re.compile(r"\{([^{}]+)\}")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# the permanent itself (201.5): "~", "it", "this <word>" (this artifact, this Aura, this Equipment), or its name
+_ITSELF = r"~|it|this [A-Za-z]+"
+_SACRIFICE = re.compile(r"Sacrifice (%s|[A-Z].*)" % _ITSELF)  # (701.21a; its name: `read` checks it is its own)
 # counters removed from the permanent itself: "from ~", "from it", "from this artifact", or its name
-_SACRIFICE = re.compile(r"Sacrifice (~|it|this [a-z]+)")  # the permanent itself (701.21a)
 _COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
-                      r"(~|it|this [a-z]+|[A-Z].*)\Z")
+                      r"(%s|[A-Z].*)\Z" % _ITSELF)
 
 # "Formidable — {T}": an ability word before the cost, which has no rules meaning (207.2c; `read` leaves it unread)
 ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — ")
@@ -23,8 +28,8 @@ ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — ")
 # permanent ("Sacrifice a Goblin": payable while you control one, its table's `only_if`), sacrificing the permanent
 # itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
 # (payable where it is activated).
-FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) [A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [a-z]+|(?!X )[A-Z][^,]*)|"
-                                r"Exile (?:~|this [a-z]+|(?!X )[A-Z][^,]*)")
+FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) [A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)|"
+                                r"Exile (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)")
 # What a mana ability adds that a payment with it would not follow (106.1): an amount X chosen as its cost is paid
 # ("Remove X storage counters", "{X}"), or one for each counter removed that way; X mana "in any combination"
 # (each its own type: the model's units are a fixed number); two mana "of different colors"; an amount an
@@ -97,8 +102,10 @@ def of_ability(ability: str, name: Optional[str] = None) -> Tuple[ManaCost, Tupl
 def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
     """The parts of the activation cost (602.1a) this text states that are read here, and
     the text of the others (tapping or sacrificing other permanents, discarding, ...).
-    Counters come off the permanent itself: "from ~", "from it", "from this ...", or
-    `name`, its name (without one, a mana ability's text: any name, read as its own)."""
+    The permanent itself (201.5) is "~", "it", "this <word>" ("this Aura", "this
+    artifact"), or `name`, its name: what is sacrificed (701.21a; without `name`, a name is
+    not read) and what counters come off (without `name`, a mana ability's text: any name,
+    read as its own)."""
     tap = untap = sacrifice = False
     mana, life, counters, unread = "", 0, [], []
     for part in (p.strip() for p in text.split(",")):
@@ -111,16 +118,45 @@ def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ..
             mana += part
         elif re.fullmatch(r"Pay (\d+) life", part):
             life += int(part.split()[1])
-        elif _SACRIFICE.fullmatch(part):
+        elif _SACRIFICE.fullmatch(part) and _itself(_SACRIFICE.fullmatch(part).group(1), name, False):
             sacrifice = True
-        elif _COUNTER.match(part) and (name is None or _COUNTER.match(part).group(3) in ("~", "it", name) or
-                                       _COUNTER.match(part).group(3).startswith("this ")):
+        elif _COUNTER.match(part) and _itself(_COUNTER.match(part).group(3), name, True):
             n, kind, _ = _COUNTER.match(part).groups()
             counters.append((kind, NUMBERS.get(n, 1) if not n.isdigit() else int(n)))
         else:
             unread.append(part)
     return ManaCost(tap=tap, untap=untap, mana=mana, life=life, counters=tuple(counters),
                     sacrifice=sacrifice), tuple(unread)
+
+
+# 107.4e: a hybrid symbol, two colours ({G/U}) or two generic and a colour ({2/G})
+_HYBRID = re.compile(r"\{([WUBRG]|2)/([WUBRG])\}")
+
+
+def payments(mana: str) -> Optional[Tuple[Need, ...]]:
+    """Each way to pay the mana symbols of an activation cost, as a `Need` (distinct ones):
+    each hybrid symbol paid with one of its halves (107.4e), the choice made as the
+    ability is proposed (118.13a, 602.2b), so the cost can be paid when one of them can;
+    None where a symbol is not read (Phyrexian, 107.4f)."""
+    hybrids = Counter(_HYBRID.findall(mana))
+    rest = need(_HYBRID.sub("", mana))
+    if rest is None:
+        return None
+    out: List[Need] = []
+    # k copies of one hybrid symbol: i of them paid with its first half, the rest with its second
+    for split in itertools.product(*[range(k + 1) for k in hybrids.values()]):
+        way = rest
+        for (first, second), i, k in zip(hybrids, split, hybrids.values()):
+            way = way.plus(need("{%s}" % first * i + "{%s}" % second * (k - i)) or Need())
+        if way not in out:
+            out.append(way)
+    return tuple(out)
+
+
+def _itself(said: str, name: Optional[str], unnamed: bool) -> bool:
+    """Whether `said` names the permanent itself (201.5): "~", "it", "this <word>", or its
+    name; without one, any name when `unnamed`."""
+    return said in ("~", "it") or said.startswith("this ") or said == name or name is None and unnamed
 
 
 def payable(ops: Any, s: Any, cost: ManaCost, life: Any) -> List[Any]:

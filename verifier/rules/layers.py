@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cmp_to_key
 from typing import Any, Callable, Dict, List, Optional
 
+from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
 from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
@@ -40,8 +41,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
                  zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None,
-                 damage: Optional[Dict[str, tuple]] = None):
+                 damage: Optional[Dict[str, tuple]] = None, keep: Optional[Callable[[int, str], Value]] = None):
         self.sc = scenario
+        # 704.5j: the player's choice of the legend rule, at each check of state-based actions (its round, an
+        # object) -> whether the player marks it to keep (`sba.legend_rule`); None: not modelled here
+        self._keep = keep
         # whose turn it is, and which permanents are tapped, for the conditions of static abilities
         # (611.3a): a history's point gives them; a board is in its scenario's turn, all untapped
         self._turn = vocab.player(scenario.first_turn) if turn is None else turn
@@ -195,7 +199,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
             # each round that does something removes or unattaches an object for good, or cancels counters
             rounds: Dict[str, Value] = {o: -1 for o in present}
             for k in range(2 * len(present) + len(attached)):
-                left, loose = sba.check(ops, self.sc, self.vocab, state)
+                try:
+                    left, loose = sba.check(ops, self.sc, self.vocab, state,
+                                            None if self._keep is None else (lambda o, k=k: self._keep(k, o)))
+                except ValueError as err:
+                    raise ModelError(self.sc.path, 0, str(err)) from None
                 if self.sc.reads_graveyard_order:  # (only a graveyard's order reads them)
                     rounds = {o: ops.ite(left[o], k, r) for o, r in rounds.items()}
                 cancel = {o: ops.and_(state[o].on_battlefield, ops.not_(left[o]), sba.cancels(ops, s.counters))

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
+from verifier.rules import sba
+
 
 @dataclass
 class Point:
@@ -41,7 +43,9 @@ def shareable(sc: Any) -> bool:
     """Whether a scenario's points can be shared: no effect whose layers read, later and
     lazily, points other than their own (a copy, 707.2b; an "as long as", 611.2b)."""
     effects = (sc.all_effects or sc.effects).values()
-    return not any(e.as_long_as is not None or any(p.copy_of is not None for p in e.parts) for e in effects)
+    # (nor one where the legend rule may apply: its choice is made as a point's state-based actions are, lazily, 704.5j)
+    return not any(e.as_long_as is not None or any(p.copy_of is not None for p in e.parts) for e in effects) and \
+        not sba.legends_may_meet(sc)
 
 
 class SharedPoints:

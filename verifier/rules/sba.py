@@ -22,10 +22,12 @@ system between checks, with whatever left the battlefield gone.
   Equipment nor a Fortification becomes unattached.
 - 704.5q (`cancels`, `annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out, in the
   same check as the others: one that dies of them keeps them (Hangarback Walker's ruling).
+- 704.5j (`legend_rule`): of two or more legendary permanents with the same name under one player's
+  control, that player keeps one, chosen (`keep`), and the rest go to the graveyard.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Scenario
 from verifier.state import ObjState, Vocabulary, has_subtype, matches
@@ -87,9 +89,11 @@ def can_attach(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjSt
                     *[ops.or_(ops.not_(kinds[k]), ok[k]) for k in KINDS])
 
 
-def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState]) \
-        -> Tuple[Dict[str, Value], Dict[str, Value]]:
-    """(left the battlefield, became unattached) for each object, in one check."""
+def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
+          keep: Optional[Callable[[str], Value]] = None) -> Tuple[Dict[str, Value], Dict[str, Value]]:
+    """(left the battlefield, became unattached) for each object, in one check; `keep`:
+    the player's choice of the legend rule (`legend_rule`)."""
+    legends = legend_rule(ops, state, keep)
     left, unattached = {}, {}
     for o, s in state.items():
         here, creature = s.on_battlefield, s.types["creature"]
@@ -113,9 +117,63 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState])
         loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
             *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
             creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))
-        left[o] = ops.or_(dies, walker, aura_goes)
+        left[o] = ops.or_(dies, walker, aura_goes, legends[o])
         unattached[o] = ops.and_(loose, ops.not_(left[o]))
     return left, unattached
+
+
+def _legendary(ops: Any, s: ObjState) -> Value:
+    return ops.and_(s.on_battlefield, s.supertypes.get("legendary", False))
+
+
+def namesakes(ops: Any, state: Dict[str, ObjState]) -> List[str]:
+    """The objects of `state` the legend rule may apply to in it (704.5j): each legendary
+    permanent that some other one may share its name and controller with."""
+    legends = [o for o, s in state.items() if not ops.is_false(_legendary(ops, s))]
+    return [o for o in legends if any(t != o and not ops.is_false(ops.and_(ops.eq(state[t].name, state[o].name),
+                                                                           ops.eq(state[t].controller,
+                                                                                  state[o].controller)))
+                                      for t in legends)]
+
+
+def legends_may_meet(sc: Scenario) -> bool:
+    """Whether the legend rule (704.5j) may ever apply in sc, read broadly: two objects with a
+    legendary face of one name, or any effect that may change a name or make an object
+    legendary (copying, 707.2; setting a name; adding the supertype)."""
+    parts = [p for e in (sc.all_effects or sc.effects).values() for p in e.parts]
+    if any(p.copy_of is not None or getattr(p, "set_name", None) is not None or
+           "legendary" in getattr(p, "add_supertypes", ()) for p in parts) or \
+            any(o.copies_as_it_enters is not None for o in sc.objects.values()):
+        return True
+    names = [n for o in sc.objects.values() for n in {f.name for f in o.faces if "legendary" in f.supertypes}]
+    return len(names) != len(set(names))
+
+
+def legend_rule(ops: Any, state: Dict[str, ObjState], keep: Optional[Callable[[str], Value]]) -> Dict[str, Value]:
+    """704.5j: each object that goes to the graveyard by the legend rule: a legendary
+    permanent with another of the same name under the same player's control, unless it is
+    the one that player keeps.  `keep(o)`, the player's choice, marks objects: of each such
+    set of namesakes the first object marked (in the scenario's order) is kept, or the first
+    of them if none is; so every marking is a legal choice, and every choice is a marking.
+    Without `keep`, a state where the rule may apply is not modelled: refused (ValueError)."""
+    out: Dict[str, Value] = {o: False for o in state}
+    them = namesakes(ops, state)
+    if not them:
+        return out
+    if keep is None:
+        raise ValueError(f"the legend rule (704.5j) may apply to {', '.join(them)}, where the player's choice is not "
+                         "modelled")
+    on = ops.rule("704.5j")
+    marks = {o: keep(o) for o in them}
+    for i, o in enumerate(them):
+        s = state[o]
+        # t is kept over o: marked where o is not, or both alike and t first (704.5j: one kept of each set)
+        over = [ops.and_(_legendary(ops, state[t]), ops.eq(state[t].name, s.name),
+                         ops.eq(state[t].controller, s.controller),
+                         ops.or_(marks[t], ops.not_(marks[o])) if j < i else ops.and_(marks[t], ops.not_(marks[o])))
+                for j, t in enumerate(them) if t != o]
+        out[o] = ops.and_(on, _legendary(ops, s), ops.or_(*over))
+    return out
 
 
 def destroyed(ops: Any, s: ObjState) -> Value:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
+from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
 from verifier.rules import costs, legality, targets
 from verifier.rules.combat import cant
-from verifier.rules.payment import need
 from verifier.rules.targets import Target
 from verifier.state import matches
 
@@ -171,7 +171,7 @@ class Statuses:
         {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
         mana by some choice of the permanents its controller can tap for mana (602.2b,
         601.2g-h, 107.4h: {S} with mana from a snow source; X as 0; not x itself when the
-        cost taps it), 118.3; any other part of the cost is an open choice, quantified like
+        cost taps it; each hybrid symbol by either half, 107.4e, 118.13a), 118.3; any other part of the cost is an open choice, quantified like
         the players' (it could be paid, or not); each target it has, some legal one
         (601.2c, `_some_target`); "activate only as a sorcery" (602.5d) and "only once each
         turn" (602.5b, `_activated_before`) are followed; a loyalty ability (named by its
@@ -182,15 +182,17 @@ class Statuses:
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
         cost, unread = costs.of_ability(ability, self.sc.objects[x].printed.name)
-        needed = need(cost.mana) if cost.mana else None
-        unread += (cost.mana,) if cost.mana and needed is None else ()  # (hybrid, Phyrexian: 107.4e-f)
+        ways = costs.payments(cost.mana) if cost.mana else ()  # (107.4e, 118.13a: hybrid, by either half)
+        if ways is None:  # (Phyrexian, 107.4f: the loader refuses the claim, `spells.unfollowed_activation`)
+            raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost {cost.mana} has a "
+                                              "symbol not modelled (Phyrexian, 107.4f)")
         others = ops.and_(*[c for c, _ in self.activation(x, ability, cost, p)],
                           *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
         if others is False:  # (what else it needs fails: its mana is not asked)
             return False
-        mana = True if needed is None else self.some_payment(
-            needed, s.controller, p, self._spending(s.controller, p), f"could activate {x} {ability!r}",
-            besides=x if cost.tap else None)
+        mana = ops.or_(*[self.some_payment(needed, s.controller, p, self._spending(s.controller, p),
+                                           f"could activate {x} {ability!r}", besides=x if cost.tap else None)
+                         for needed in ways]) if ways else True
         # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
         rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
                       1) if unread else True

@@ -323,7 +323,18 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p), damage=self.marked(p))
+                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag))
+
+    def _keeper(self, tag: str) -> Callable[[int, str], Value]:
+        """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),
+        the same for the point's look ahead at an "as long as" ("@p?": the one board, 611.2b)."""
+        where = tag.rstrip("?")
+
+        def keep(k: int, o: str) -> Value:
+            if self._chooser is None:
+                raise ValueError(f"the legend rule (704.5j) may apply to {o} where no player's choice is made")
+            return self.ops.eq(self.choose_among(legend_choice(where, k, o), ["no", "yes"]), 1)
+        return keep
 
     def _enters(self, o: str, p: int, e: Event) -> Value:
         """Whether o, put onto the battlefield by event e at point p, enters: not an
@@ -609,3 +620,14 @@ def positions(events: tuple) -> Tuple[tuple, Dict[int, List[Event]], List[int]]:
             out.append(e)
         places.append(len(out))
     return tuple(out), candidates, places
+
+
+def legend_choice(where: str, k: int, o: str) -> str:
+    """The name of the legend rule's choice of o at the point `where` ("@p": after event p;
+    "" on a board), at its (k+1)th check of state-based actions (704.3, 704.5j)."""
+    at, _, up = where[1:].partition("^")
+    point = "" if not where else " as the history begins" if at == "0" else f" after event {at}" if at.isdigit() else \
+        " as the turn began" if at == "start" else f" as {at[len('start+'):]} began" if at.startswith("start+") else \
+        f" at {where}"
+    point += f", were {up} turned face up" if up else ""
+    return f"the legend rule{point}, check {k + 1}: whether its controller keeps {o} (704.5j)"
