@@ -36,6 +36,7 @@ REFUSED = {
     "history/a63_activate_in_end_step": "this turn's end step is under way (505.1, 606.3, 602.5d)",
     "history2/b07_clever_impersonator_walker": "it does not resolve (608.2b)",  # entering as a copy: not modelled
     "history2/b11_chandra_x_too_big": "X is more than the loyalty",
+    "history2/b28_crackleburr_untap_symbol": "of its cost is not modelled",  # untapping others: no guess
     "history2/b12_barrenton_medic_dies_before_untap": "not on the battlefield then",
     "history2/b18_manifested_megamorph_cost": "which is not modelled",
     "history2/b22_keyword_counter_flying": "which is not modelled",

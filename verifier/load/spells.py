@@ -420,7 +420,11 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc)
         elif ability is not None:
-            why = unfollowed_activation(ability, sc) or \
+            holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
+            loyalty = re.fullmatch(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*(:.*)?", ability, re.S)  # (606.4: its own cost)
+            unread = () if loyalty else costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]
+            why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
+                   "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
                  if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
         else:

@@ -171,8 +171,8 @@ class Statuses:
         {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
         mana by some choice of the permanents its controller can tap for mana (602.2b,
         601.2g-h, 107.4h: {S} with mana from a snow source; X as 0; not x itself when the
-        cost taps it; each hybrid symbol by either half, 107.4e, 118.13a), 118.3; any other part of the cost is an open choice, quantified like
-        the players' (it could be paid, or not); each target it has, some legal one
+        cost taps it; each hybrid symbol by either half, 107.4e, 118.13a), 118.3; any other part of the cost is
+        not modelled, and refused; each target it has, some legal one
         (601.2c, `_some_target`); "activate only as a sorcery" (602.5d) and "only once each
         turn" (602.5b, `_activated_before`) are followed; a loyalty ability (named by its
         cost, 606.4) only as the history's activation of it would be possible (606.3,
@@ -182,6 +182,9 @@ class Statuses:
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
         cost, unread = costs.of_ability(ability, self.sc.objects[x].printed.name)
+        if unread:  # (a part not read, such as tapping other creatures or discarding: the loader refuses the claim)
+            raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): the part {unread[0]!r} of its cost is "
+                                              "not modelled (602.2b, 118.3)")
         ways = costs.payments(cost.mana) if cost.mana else ()  # (107.4e, 118.13a: hybrid, by either half)
         if ways is None:  # (Phyrexian, 107.4f: the loader refuses the claim, `spells.unfollowed_activation`)
             raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost {cost.mana} has a "
@@ -193,10 +196,7 @@ class Statuses:
         mana = ops.or_(*[self.some_payment(needed, s.controller, p, self._spending(s.controller, p),
                                            f"could activate {x} {ability!r}", besides=x if cost.tap else None)
                          for needed in ways]) if ways else True
-        # a part of the cost not read here (tapping other creatures, discarding) is left open: either way
-        rest = ops.eq(self.choose(f"whether {x} could pay {', '.join(unread)!r} after event {p} (not modelled)", 2),
-                      1) if unread else True
-        return ops.and_(others, rest, mana)
+        return ops.and_(others, mana)
 
     def activation_cost(self, aid: str) -> ManaCost:
         """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read), read once."""
