@@ -8,6 +8,7 @@ import pytest
 from conftest import claim, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
+from verifier.query import check_claim_over, possible_histories
 
 DEVOTEE = '''
 [[card]]
@@ -128,3 +129,30 @@ card = "Goblin Feeder"
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("can_tap_for_mana(feeder)")))
     assert "'Sacrifice a Goblin' can be paid only while" in err.value.message and err.value.line > 0
+
+
+SIGNET = '''
+[[card]]
+name = "Test Signet"
+types = ["artifact"]
+abilities = ["{1}, {T}: Add {W}{U}"]
+
+[[object]]
+id = "signet"
+card = "Test Signet"
+
+[[object]]
+id = "forest"
+card = "Forest"
+'''
+
+
+def test_a_mana_ability_that_costs_mana_is_not_tapped_alone(write_model):
+    # 602.2b: the {1} of a Signet is paid from elsewhere, which tapping it for mana does not follow: asking whether
+    # it can be tapped for mana, or what it adds, is refused (it was proved, its {1} taken as available); what it
+    # could produce (106.7, whatever the costs) is answered, and so is the Forest
+    for expr in ("can_tap_for_mana(signet)", "tapped_for_mana(signet) == 'WU'"):
+        with pytest.raises(ModelError, match="mana paid from elsewhere"):
+            load_scenario(write_model(SIGNET + claim(expr)))
+    sc = load_scenario(write_model(SIGNET + claim("could_produce(signet) == {'W', 'U'} and can_tap_for_mana(forest)")))
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"

@@ -409,6 +409,16 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
         raise at.error(f"casting a spell here: {why}")
 
 
+def _paid_with_mana(x: str, sc: Scenario) -> Optional[str]:
+    """Why tapping x for mana is not modelled, if a mana ability x has (printed, or granted by an effect)
+    costs mana: paid from elsewhere (602.2b), which tapping x alone does not follow."""
+    granted = {a for e in sc.effects.values() for part in e.parts for a in part.add_abilities}
+    mine = set(sc.objects[x].printed.abilities) | granted if x in sc.objects else granted
+    name = next((n for n, ab in sorted(sc.mana_abilities.items()) if ab.cost.mana and n in mine), None)
+    return None if name is None else f"the mana ability {name!r} costs {sc.mana_abilities[name].cost.mana}, mana " \
+        "paid from elsewhere, which the model does not follow here (602.2b)"
+
+
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks whether a spell could be cast, or an ability with mana in its cost
     activated, asks only what the model follows (`check_payments`)."""
@@ -418,7 +428,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
-            why = unfollowed_mana_activation(sc)
+            why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
             loyalty = re.fullmatch(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*(:.*)?", ability, re.S)  # (606.4: its own cost)

@@ -47,7 +47,7 @@ class ManaCost:
 
     tap: bool = False        # {T} (107.5): activating it "taps the permanent for mana" (106.12)
     untap: bool = False      # {Q} (107.6)
-    mana: str = ""           # mana symbols in the cost, assumed payable
+    mana: str = ""           # mana symbols in the cost: paid from elsewhere (tapping it alone is refused, 602.2b)
     life: int = 0            # 119.4: payable only with at least that much life
     counters: tuple = ()     # (kind, n): counters removed from the permanent itself
     sacrifice: bool = False  # "Sacrifice this ...": payable by its controller (701.21a); leaving is not followed
