@@ -126,6 +126,7 @@ card = "Thalia, Guardian of Thraben"
 [[object]]
 id = "clone"
 card = "Clone"
+controller = "opponent"
 [[object]]
 id = "stone"
 card = "Millstone"
@@ -145,7 +146,8 @@ label = "cloned"
 def test_a_copy_of_a_cost_changer_changes_costs_too(at, expected, write_model):
     """A Clone that copies Thalia has her ability (707.2), and each instance taxes (601.2f):
     Millstone ({2}) costs {3} with Thalia, which three untapped Wastes pay; with her copy too
-    it costs {4}, more than they make."""
+    it costs {4}, more than they make.  (The Clone is the opponent's: two Thalias under one player would meet
+    the legend rule, 704.5j, and one of them go.)"""
     text = CLONED + '[[event]]\ntap = "wastes-0"\nlabel = "three"\n'
     if at == "alone":  # (three Wastes untapped before the Clone enters)
         text = text.replace('[[event]]\nturn = "you"\nlabel = "alone"\n',

@@ -241,7 +241,7 @@ def _fail(msg):
     raise AssertionError(msg)
 
 
-@settings(max_examples=180, deadline=None, derandomize=True, database=None,
+@settings(max_examples=130, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_history_statuses_match_brute_force(data):
