@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import collections
 import copy
-import json
 import re
 import tomllib
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
+from verifier.tomlwrite import key, value
 from verifier.load.files import At, CardLibrary, get, read_model_file
 from verifier.query import ClaimResult, Verdict
 
@@ -184,30 +184,14 @@ def _cards(mf: Any, data: dict, card_folders: Sequence[Path]) -> List[dict]:
 
 # --- TOML, written so that it reads back as the same data (checked: `reproduction`)
 
-_BARE = re.compile(r"[A-Za-z0-9_-]+")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def _key(k: str) -> str:
-    return k if _BARE.fullmatch(k) else _string(k)
-
-
-def _string(s: str) -> str:
-    return json.dumps(s, ensure_ascii=False).replace("\x7f", "\\u007f")  # (JSON's escapes are TOML's)
-
-
 def _value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return _string(v)
-    if isinstance(v, list):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }" if v else "{}"
-    raise Refused(f"a value of a kind not written: {type(v).__name__}")
+    try:
+        return value(v)
+    except TypeError as exc:
+        raise Refused(f"a value of a kind not written: {exc}") from exc
 
 
 def _tables(v: Any) -> bool:
@@ -222,13 +206,13 @@ def _section(v: Any, top: bool) -> bool:
 
 def _table(name: str, table: dict, array: bool, top: bool = False) -> List[str]:
     lines = [f"[[{name}]]" if array else f"[{name}]"]
-    lines += [f"{_key(k)} = {_value(v)}" for k, v in table.items() if not _section(v, top)]
+    lines += [f"{key(k)} = {_value(v)}" for k, v in table.items() if not _section(v, top)]
     for k, v in table.items():
         if _tables(v):
             for item in v:
-                lines += [""] + _table(f"{name}.{_key(k)}", item, True)
+                lines += [""] + _table(f"{name}.{key(k)}", item, True)
         elif _section(v, top):
-            lines += [""] + _table(f"{name}.{_key(k)}", v, False)
+            lines += [""] + _table(f"{name}.{key(k)}", v, False)
     return lines
 
 
@@ -238,10 +222,10 @@ def _toml(data: dict) -> str:
     for k in keys:
         v = data[k]
         if isinstance(v, dict):
-            lines += _table(_key(k), v, False, top=True) + [""]
+            lines += _table(key(k), v, False, top=True) + [""]
         elif _tables(v):
             for item in v:
-                lines += _table(_key(k), item, True) + [""]
+                lines += _table(key(k), item, True) + [""]
         else:
             raise Refused(f"a section of a kind not written: {k}")
     return "\n".join(lines)

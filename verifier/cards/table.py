@@ -13,6 +13,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.cards import oracle
 from verifier.cards.translate import translate
+from verifier.tomlwrite import value
 
 
 def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()) -> str:
@@ -20,30 +21,11 @@ def to_toml(card: dict, notice: str = oracle.NOTICE, notes: Tuple[str, ...] = ()
     it keeps without following, as comments."""
     head = [f"# {notice}"] + [f"# {n}" for n in notes] + ["[[card]]"]
     kinds = ("static", "resolves", "granted", "mana", "mana_trigger", "counter_replacement", "token_replacement")
-    head += [f"{k} = {_value(v)}" for k, v in card.items() if k not in kinds]
+    head += [f"{k} = {value(v)}" for k, v in card.items() if k not in kinds]
     for kind in kinds:
         for table in card.get(kind, []):
-            head += ["", f"[[card.{kind}]]"] + [f"{k} = {_value(v)}" for k, v in table.items()]
+            head += ["", f"[[card.{kind}]]"] + [f"{k} = {value(v)}" for k, v in table.items()]
     return "\n".join(head) + "\n"
-
-
-def _key(k: str) -> str:
-    """A TOML key: bare if it can be ("charge"), else quoted ("+1/+1")."""
-    return k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else _value(k)
-
-
-def _value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, list):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(f"no TOML for {type(v).__name__}")
 
 
 def generate(name: str) -> Tuple[Optional[str], List[str]]:
