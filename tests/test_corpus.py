@@ -168,3 +168,14 @@ def test_a_ruling_formalised_in_part_counts_as_not_yet_and_its_claims_are_checke
         code, out, _ = run_cli("coverage", page, "--pages", tmp_path / "pages")
         assert code == code_expected, out
         assert row in out.splitlines(), out
+
+
+def test_skeleton_writes_a_new_file_and_never_over_one(run_cli, tmp_path):
+    # (a new user's trial lost a filled-in file to a redirect)
+    (tmp_path / "page.txt").write_text(PAGE)
+    out = tmp_path / "corpus.toml"
+    code, printed, _ = run_cli("skeleton", tmp_path / "page.txt")
+    assert run_cli("skeleton", tmp_path / "page.txt", "--out", out)[0] == 0 and out.read_text() == printed
+    out.write_text("filled in")
+    code, _, err = run_cli("skeleton", tmp_path / "page.txt", "--out", out)
+    assert code == 2 and "exists already" in err and out.read_text() == "filled in"

@@ -395,10 +395,16 @@ def cmd_skeleton(args: argparse.Namespace) -> int:
         raise ModelError(str(source)[:200], 0, f"cannot read: {exc}") from None
     if not texts:
         raise ModelError(str(source)[:200], 0, "no sentences" if args.card is None else f"no rulings of {args.card!r}")
-    print(head)
-    for at, date, text in texts:
-        print(f'[[statement]]\nat = "{at}"\nhash = "{corpus.text_hash(text)}"' + (f'\ndate = "{date}"' if date else "")
-              + '\nsays = ""\nnot_yet = ""\n')
+    text = head + "\n" + "".join(f'[[statement]]\nat = "{at}"\nhash = "{corpus.text_hash(t)}"' +
+                                 (f'\ndate = "{date}"' if date else "") + '\nsays = ""\nnot_yet = ""\n\n'
+                                 for at, date, t in texts)
+    if args.out is None:
+        print(text, end="")
+    elif args.out.exists():  # (a corpus file being filled in is never overwritten)
+        raise ModelError(str(args.out)[:200], 0, "exists already: skeleton writes a new file only")
+    else:
+        args.out.write_text(text, encoding="utf-8")
+        print(f"wrote {args.out}")
     return EXIT_OK
 
 
@@ -636,6 +642,8 @@ def parser() -> argparse.ArgumentParser:
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")
+    skel.add_argument("--out", type=Path, default=None, metavar="FILE",
+                      help="write the corpus file there (never over an existing file) instead of printing it")
     skel.set_defaults(run=cmd_skeleton)
     new = sub.add_parser("new", help="print a card or scenario file to fill in, every key it may have commented")
     kinds = new.add_subparsers(dest="kind", required=True, metavar="{card,scenario}")
