@@ -21,7 +21,7 @@ from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, targets
+from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
@@ -431,8 +431,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
-            loyalty = re.fullmatch(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*(:.*)?", ability, re.S)  # (606.4: its own cost)
-            unread = () if loyalty else costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]
+            unread = () if legality.LOYALTY_COST.match(ability) else \
+                costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4)
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
