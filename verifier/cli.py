@@ -27,6 +27,7 @@ from verifier import report
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model, load_scenario
 from verifier import corpus, reproduce, search, themes, workers
+from verifier.census import cli as census_cli
 from verifier.entry import interrupted
 from verifier.load.files import read_model_file
 from verifier.model import Claim
@@ -639,6 +640,7 @@ def parser() -> argparse.ArgumentParser:
     cards.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
                        help="processes that parse and translate (default: one per CPU)")
     cards.set_defaults(run=cmd_cards)
+    census_cli.add_parser(sub)
     skel = sub.add_parser("skeleton", help="print a corpus file to fill in, for a seed page or a card's rulings")
     skel.add_argument("source", help="a seed page (text), or a rulings file with --card")
     skel.add_argument("--card", default=None, metavar="NAME", help="the card whose rulings to list")

@@ -46,6 +46,11 @@ def generate(name: str) -> Tuple[Optional[str], List[str]]:
     return (to_toml(t.card, notes=tuple(t.notes)) if t.card is not None else None), t.refusals
 
 
+def built_names() -> List[str]:
+    """The names of the cards of the derived table (none if this translator did not build it)."""
+    return list(_built())
+
+
 @functools.lru_cache(maxsize=1)
 def _built() -> Dict[str, str]:
     """The derived table's cards by name, if it has been built by this translator (a
