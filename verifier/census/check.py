@@ -38,12 +38,18 @@ ORDERS = ("a_first", "b_first")
 
 
 class Pair(NamedTuple):
-    """A pair to check: the two cards, the vanilla cards of its board, and whether phase.rs is asked too."""
+    """A pair to check: its name ("A + B", first as worker tasks are named, `verifier.workers`),
+    the two cards, the vanilla cards of its board, and whether phase.rs is asked too."""
 
+    key: str
     a: str
     b: str
     extra: Tuple[str, ...]
     phase: bool
+
+
+def pair(a: str, b: str, extra: Tuple[str, ...], phase: bool) -> Pair:
+    return Pair(f"{a} + {b}", a, b, tuple(extra), phase)
 
 
 class _NoDependency(ConcreteOps):

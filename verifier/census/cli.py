@@ -3,6 +3,7 @@ order dependence, 613.8a dependency and phase.rs's answer (issue 26; docs/census
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import time
 from pathlib import Path
@@ -53,19 +54,17 @@ def cmd_census(args: argparse.Namespace) -> int:
     """Plan the pairs (or read the plan of an interrupted run), check them, print the summary."""
     from verifier.cards import oracle
     from verifier.census import run
+    from verifier.census.check import pair
     if not oracle.available():
         raise ModelError("census", 0, "the census needs the cards extra: pip install -e '.[cards]'")
-    if args.cluster is not None:
-        try:
-            import distributed  # noqa: F401  (the cluster extra)
-        except ImportError:
-            raise ModelError("census", 0, "--cluster needs the cluster extra: pip install -e '.[cluster]'") from None
+    if args.cluster is not None and importlib.util.find_spec("distributed") is None:
+        raise ModelError("census", 0, "--cluster needs the cluster extra: pip install -e '.[cluster]'")
     names = _pool(args)
     try:
         plan = run.load_or_make_plan(args.out, names, args.pairs, args.seed, not args.no_phase, args.jobs)
     except ValueError as exc:
         raise ModelError(str(args.out), 0, str(exc)) from None
-    tasks = [run.Pair(a, b, tuple(extra), not args.no_phase) for a, b, extra in plan["pairs"]]
+    tasks = [pair(a, b, extra, not args.no_phase) for a, b, extra in plan["pairs"]]
     print(f"{plan['cards_loaded']} cards loaded ({len(plan['cards_refused'])} refused), "
           f"{plan['cards_with_statics']} with static abilities: {plan['pairs_kept']} of "
           f"{plan['pairs_of_statics']} pairs kept by the read/write analysis; checking {len(tasks)}")

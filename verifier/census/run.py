@@ -6,11 +6,9 @@ that a run interrupted resumes where it stopped and a run on the same inputs wri
 bytes; then `summary.csv`, the entries counted by kind."""
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import json
-import multiprocessing
 import sys
 import time
 from collections import Counter
@@ -28,16 +26,22 @@ SUMMARY = "summary.csv"
 
 
 def profiles(names: Sequence[str], jobs: int) -> Tuple[List[pairing.Profile], Dict[str, str]]:
-    """Each card's profile (`verifier.census.pairs`), and why each card that does not load does not."""
+    """Each card's profile (`verifier.census.pairs`), and why each card that does not load
+    does not (in worker processes, as the pairs are: `verifier.workers`)."""
+    tasks = [(name,) for name in names]
+    results = map(_profile, tasks) if jobs == 1 or len(tasks) < 2 else \
+        workers.in_order(_profile, tasks, jobs, lambda task, reason: (None, reason))
     found, refused = [], {}
-    with multiprocessing.get_context("spawn").Pool(jobs) if jobs > 1 else contextlib.nullcontext() as pool:
-        results = pool.imap(pairing.profile, names, chunksize=32) if pool is not None else map(pairing.profile, names)
-        for name, (p, reason) in zip(names, results):
-            if p is None:
-                refused[name] = reason
-            else:
-                found.append(p)
+    for (name,), (p, reason) in zip(tasks, results):
+        if p is None:
+            refused[name] = reason
+        else:
+            found.append(p)
     return found, refused
+
+
+def _profile(task: Tuple[str]) -> Tuple[Optional[pairing.Profile], Optional[str]]:
+    return pairing.profile(task[0])
 
 
 def plan(names: Sequence[str], count: Optional[int], seed: int, phase: bool, jobs: int) -> dict:
