@@ -44,6 +44,12 @@ class Seen(NamedTuple):
 def new_game(names: List[str], opponent: List[str] = (), copies: int = 4) -> Tuple[object, object]:
     """phase.rs's engine with these cards, and a game (seat 0 first, each card `copies` times
     in its player's library) in debug mode for both seats, in turn 1's upkeep."""
+    engine, state = new_state(names, opponent, copies)
+    return engine, engine.load_game(state)
+
+
+def new_state(names: List[str], opponent: List[str] = (), copies: int = 4) -> Tuple[object, dict]:
+    """`new_game`'s engine and the game's state, to load as often as needed (`Engine.load_game`)."""
     import phase  # the optional extra
     db = {n.lower(): oracle.face(oracle.record(n)) for n in set(names) | set(opponent) | {"Island", "Swamp"}}
     engine = phase.Engine.from_json(json.dumps(db))
@@ -58,7 +64,7 @@ def new_game(names: List[str], opponent: List[str] = (), copies: int = 4) -> Tup
         game.apply(0, {"type": "GrantDebugPermission", "data": {"player_id": seat}})
     state = game.state()
     state["state"]["debug_mode"] = True
-    return engine, engine.load_game(state)
+    return engine, state
 
 
 def put(game, name: str, seat: int, taken: List[int]) -> int:

@@ -21,7 +21,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
-from verifier.cards.phaseboard import scenario_text
+from verifier.cards.phaseboard import Seen, scenario_text
 from verifier.census.board import pair_text
 from verifier.census.phase import on_phase_orders
 from verifier.errors import InternalError, ModelError, one_line
@@ -137,26 +137,26 @@ def _phase(pair: Pair, folder: Path) -> dict:
     """What phase.rs shows in each order, as claims the verifier does not grant there (the
     board shrunk), each with Z3's verdict and the rules its counterexample needs."""
     orders = {"a_first": list(pair.extra) + [pair.a, pair.b], "b_first": list(pair.extra) + [pair.b, pair.a]}
+    seen = dict(zip(orders, on_phase_orders(list(orders.values()))))
     out = {}
     for key, names in orders.items():
-        differs = _phase_differs(names, folder)
+        differs = _phase_differs(names, seen[key], folder)
         if not differs:
             continue
         while True:  # drop vanilla cards while it still differs
-            smaller = next((names[:i] + names[i + 1:] for i in range(len(names) - 2)
-                            if _phase_differs(names[:i] + names[i + 1:], folder)), None)
-            if smaller is None:
+            smaller = [names[:i] + names[i + 1:] for i in range(len(names) - 2)]
+            found = next(((s, d) for s in smaller for d in [_phase_differs(s, on_phase_orders([s])[0], folder)] if d),
+                         None)
+            if found is None:
                 break
-            names = smaller
-            differs = _phase_differs(names, folder)
+            names, differs = found
         out[key] = {"board": names, "claims": differs}
     return out
 
 
-def _phase_differs(names: List[str], folder: Path) -> List[dict]:
+def _phase_differs(names: List[str], seen: List[Optional[Seen]], folder: Path) -> List[dict]:
     """phase.rs's view of the board in this order, each claim of it the verifier refutes
     (concretely in that order, then by Z3 over the order fixed)."""
-    seen = on_phase_orders([names])[0]
     path = folder / "phase.toml"
     path.write_text(scenario_text(names, seen, history=False), encoding="utf-8")
     sc = load_model(path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from verifier.cards.phaseboard import Seen, new_game, put, view
+from verifier.cards.phaseboard import Seen, new_state, put, view
 
 
 def on_phase_orders(orders: List[List[str]]) -> List[List[Optional[Seen]]]:
@@ -13,8 +13,7 @@ def on_phase_orders(orders: List[List[str]]) -> List[List[Optional[Seen]]]:
     actions as priority passes (704.3): what phase.rs shows of each card, or None for one
     they took off the battlefield."""
     names = sorted({n for order in orders for n in order})
-    engine, game = new_game(names, copies=max(order.count(n) for order in orders for n in order))
-    start = game.state()
+    engine, start = new_state(names, copies=max(order.count(n) for order in orders for n in order))
     out = []
     for order in orders:
         played = engine.load_game(start)
