@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, spells, zones
+from verifier.load import activated, damage, emerge, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
@@ -152,8 +152,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -161,7 +161,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "goes with cast; a permanent put onto the battlefield without being cast "
                                               "is never kicked",
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
-                                             "cast"}[key])
+                                             "cast",
+                                    "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
+                                              "sacrifices (702.119a): it goes with cast"}[key])
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
                                                                           loyalty[what].cost == "-X"):
@@ -277,7 +279,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
             seen["enters", table["as"]] = i
             continue
-        out.append(Event(kind, what, label, table.get("tapped", False),
+        out += emerge.cast_events(at, Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
@@ -289,7 +291,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         surge=table.get("surge", False), line=at.line))
+                         surge=table.get("surge", False), emerge=table.get("emerge"), line=at.line), seen, i)
     return out
 
 

@@ -220,6 +220,10 @@ class Event:
     mode: Optional[int] = None  # a `cast` of a modal spell: the mode chosen (700.2a)
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
+    emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
+    # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
+    # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
+    cost_of: Optional[str] = None
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)
