@@ -120,6 +120,13 @@ def test_an_emerge_ability_not_read_is_refused(ability, message, write_model):
     assert "emerge ability" in str(asked.value)
 
 
+def test_x_in_the_mana_cost_with_emerge_is_refused(write_model):
+    """107.3, 601.2b: what X is when the emerge cost is paid instead is not modelled."""
+    text = board(2, 5).replace('mana_cost = "{8}"', 'mana_cost = "{X}{8}"')
+    err = refusal(write_model, text + events('turn = "you"', 'cast = "horror"\nemerge = "beast"\nx = 1'))
+    assert "has X in its mana cost" in err.message and err.line > 0
+
+
 def test_if_its_emerge_cost_was_paid_is_refused(write_model):
     text = board(2, 5).replace('abilities = ["Emerge', 'abilities = ["When this enters, if its emerge cost was paid, '
                                                          'draw a card.", "Emerge')

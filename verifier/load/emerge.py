@@ -19,8 +19,9 @@ from verifier.rules.payment import need
 def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], repeat: bool) -> None:
     """702.119a, 118.9a: a cast for its emerge cost names another object of the scenario to
     sacrifice (whether it is a creature its caster controls then is the history's legality,
-    `Spells.casting`), its card has an emerge ability read here (mana symbols, no X), no other
-    alternative cost applies, and nothing of the card asks whether its emerge cost was paid."""
+    `Spells.casting`), its card has an emerge ability read here (mana symbols, no X) and no X in
+    its mana cost, no other alternative cost applies, and nothing of the card asks whether its
+    emerge cost was paid."""
     c = table.get("emerge")
     if c is None:
         return
@@ -31,6 +32,9 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
                                     f"a cost of mana symbols, 702.119a){': not ' + repr(unread) if unread else ''}")
     if need(cost) is None or need(cost).xs:
         raise (at / "emerge").error(f"the emerge cost {cost} of {s!r} (hybrid, Phyrexian or X) is not modelled")
+    if (need(obj.printed.mana_cost or "") or need("")).xs:
+        raise (at / "emerge").error(f"{s!r} has X in its mana cost: what X is when it is cast for its emerge cost "
+                                    "(107.3, 601.2b) is not modelled")
     other = next((k for k in ("free", "surge") if table.get(k)), None)
     if other is not None:
         raise (at / "emerge").error(f"only one alternative cost applies to a spell (118.9a, 601.2b): not both "
