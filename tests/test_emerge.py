@@ -3,6 +3,8 @@ cost reduced in its generic part by that creature's mana value (601.2f, 118.7a);
 is on the battlefield while mana abilities are activated (601.2g) and sacrificed as the cost
 is paid (601.2h, 702.119c), before cast triggers trigger (601.2i).  The rulings are
 `models/scenarios/casting_emerge_*.toml`; what is not read is refused with its line."""
+from dataclasses import replace
+
 import pytest
 
 from conftest import claim_verdict
@@ -132,3 +134,52 @@ def test_if_its_emerge_cost_was_paid_is_refused(write_model):
                                                          'draw a card.", "Emerge')
     err = refusal(write_model, text + events('turn = "you"', 'cast = "horror"\nemerge = "beast"'))
     assert "if its emerge cost was paid" in err.message
+
+
+# -- against the reference (tests/reference/casting.py), written from the CR apart ------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from test_reference_casting import G, GU, _board, _object, check  # noqa: E402
+from verifier.model import Event, mana_value_of  # noqa: E402
+
+
+def _with_cost(o):
+    """The object with the mana value its mana cost gives it (202.3), as the loader sets it."""
+    return replace(o, printed=replace(o.printed, mana_value=mana_value_of(o.printed.mana_cost or "") or 0))
+
+
+@st.composite
+def emerge_histories(draw):
+    """An {8} creature card with emerge in your hand; creatures to sacrifice of various mana values
+    (a token's none, X as 0), yours or the opponent's, one an elf that taps for {G}; a few lands;
+    a cast for its emerge cost sacrificing one of them, or none."""
+    cost = draw(st.sampled_from(("{5}{G}{G}", "{3}{G}", "{4}{G}{U}", "{1}{U}")))
+    spell = _object("s", ("creature",), abilities=(f"Emerge {cost}",), mana_cost="{8}", zone="hand")
+    objects = [spell]
+    for i in range(draw(st.integers(1, 3))):
+        mana = draw(st.sampled_from(("{2}", "{X}{G}", "{1}{G}{G}", "{6}", None)))
+        objects.append(_object(f"c{i}", ("creature",), draw(st.sampled_from(("you", "you", "opponent"))),
+                               (G,) if draw(st.booleans()) else (), mana_cost=mana, token=mana is None))
+    for i in range(draw(st.integers(0, 4))):
+        objects.append(_object(f"l{i}", ("land",), "you", (draw(st.sampled_from((G, G, GU))),), power=0,
+                               toughness=0))
+    events = [Event("turn", "you")]
+    if draw(st.booleans()):
+        victim = draw(st.sampled_from([o.id for o in objects if o.id.startswith("c")]))
+        events += [Event("cast", "s", emerge=victim), Event("leaves", victim, into="graveyard", cost_of="s")]
+    return _board([_with_cost(o) for o in objects], [], events), [o.id for o in objects if o.id != "s"]
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_emerge_matches_the_reference(data):
+    """can_cast weighing each creature to sacrifice, the cast's payment and what it taps, the
+    creature gone: the verifier's values against the reference's, at each point."""
+    sc, others = data.draw(emerge_histories())
+    o = data.draw(st.sampled_from(others))
+    text = data.draw(st.sampled_from(("can_cast(s)", "can_cast(s)", "can_cast(s)", "tapped_to_cast(s, {o})", "on_battlefield({o})",
+                                      "in_zone(s, 'stack')")))
+    at = data.draw(st.sampled_from([e.label for e in sc.events]))
+    check(sc, text.replace("{o}", o), at)
