@@ -431,9 +431,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     name = sc.objects[source].printed.name
-    if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I):
-        raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "
-                                    "spell\", 603.2, 603.6) is not modelled")
+    own_cast = bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
+    obj = sc.objects[source]
+    if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
+        raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
+                                  "cast\" and no 'of', its source a card its owner casts from a zone (zone = \"hand\")")
     for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
@@ -482,7 +484,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
-                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"))
+                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -25,8 +25,9 @@ COMBAT_DAMAGE = "combat damage"
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
 SPELL_RESOLVES = "resolves_spell"
 # what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
-# `verifier.load.returns`)
-TWO_STEPS = ("embalm", "eternalize", "returns")
+# `verifier.load.returns`), or a cast and the sacrifice paying its emerge cost (`verifier.load.emerge`): the keys of
+# the event tables that give two
+TWO_STEPS = ("embalm", "eternalize", "returns", "emerge")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, of combat on its controller's turn or of each combat (507.1), an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time), what happens in combat
@@ -124,6 +125,9 @@ class Trigger:
     tokens_first: bool = False
     deals: int = 0                     # the damage its source deals (120.1) ...
     to: Optional[str] = None           # ... to this creature, planeswalker or player
+    # "When you cast this spell": it triggers from the stack as its source becomes cast (113.6k, 601.2i, 603.2), its
+    # controller the caster, not from the battlefield
+    own_cast: bool = False
 
 
 @dataclass(frozen=True)

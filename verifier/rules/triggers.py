@@ -90,6 +90,8 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
     beginning ("")."""
     src = state[t.source]
+    if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
+        return {x: ops.and_(did, x == t.source) for x, did in changed.items()}
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when in ("your upkeep", "your combat"):
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
