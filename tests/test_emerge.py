@@ -183,3 +183,15 @@ def test_emerge_matches_the_reference(data):
                                       "in_zone(s, 'stack')")))
     at = data.draw(st.sampled_from([e.label for e in sc.events]))
     check(sc, text.replace("{o}", o), at)
+
+
+def test_an_error_after_an_emerge_cast_names_its_own_line(write_model):
+    """A cast with emerge is two events of the history (the cast, the sacrifice): an error at a
+    later event names that event's line (a Walker's dies trigger, said by no [[trigger]], may be
+    waiting as the next turn begins, 500.2)."""
+    walker = '\n[[object]]\nid = "walker"\ncard = "Hangarback Walker"\n'
+    text = board(2, 7) + walker + events('turn = "you"', 'cast = "horror"\nemerge = "walker"', 'turn = "opponent"')
+    err = refusal(write_model, text)
+    lines = text.split("\n")
+    assert "'walker' has the triggered ability" in err.message
+    assert lines[err.line - 1] == 'turn = "opponent"', (err.line, err.message)
