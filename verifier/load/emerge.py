@@ -59,4 +59,4 @@ def cast_events(at: At, cast: Event, seen: Dict[tuple, int], i: int) -> List[Eve
         raise (at / "emerge").error(f"{c!r} leaves twice (first at event {seen['leaves', c] + 1})")
     seen["leaves", c] = i
     return [replace(cast, label=None), Event("leaves", c, cast.label, into="graveyard", cost_of=cast.what,
-                                             line=cast.line)]
+                                             second=True, line=cast.line)]

@@ -272,7 +272,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 raise (at / kind).error(f"{sacrificed!r} leaves twice (first at event {seen['leaves', sacrificed] + 1})")
             seen["leaves", sacrificed] = i
             out += [Event("activate", what, line=at.line),
-                    Event("leaves", sacrificed, label, into="graveyard", line=at.line)]
+                    Event("leaves", sacrificed, label, into="graveyard", second=True, line=at.line)]
             continue
         if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
             out += [Event("moves", what, becomes=table["as"], line=at.line),

@@ -397,14 +397,14 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     spent = [i for i, e in enumerate(sc.given_events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
              e.what in activated]
     if spent and snow_with_triggers(sc):
-        raise (root / table_of(tables, spent[0]) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
+        raise (root / table_of(tables, spent[0], sc.given_events) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
     cast = [i for i in spent if sc.given_events[i].kind != "activate"]
     paid = [i for i in cast if not sc.given_events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
     kind = sc.given_events[cast[0]].kind if cast else "cast"
-    at = root / table_of(tables, cast[0]) / kind if cast else At(root.file) / "scenario" / "search" / "events"
+    at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
@@ -413,7 +413,7 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
             (not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes)]
     why = zone_read_while_casting(sc) if asks or any(not e.free or sc.cost_changes for e in searched) else None
     if why is not None:
-        at = root / table_of(tables, asks[0]) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
+        at = root / table_of(tables, asks[0], sc.given_events) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
         raise at.error(f"casting a spell here: {why}")
 
 

@@ -25,9 +25,8 @@ COMBAT_DAMAGE = "combat damage"
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
 SPELL_RESOLVES = "resolves_spell"
 # what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
-# `verifier.load.returns`), or a cast and the sacrifice paying its emerge cost (`verifier.load.emerge`): the keys of
-# the event tables that give two
-TWO_STEPS = ("embalm", "eternalize", "returns", "emerge")
+# `verifier.load.returns`); an activation or a cast and the sacrifice paying its cost are two too (`Event.second`)
+TWO_STEPS = ("embalm", "eternalize", "returns")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, of combat on its controller's turn or of each combat (507.1), an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time), what happens in combat
@@ -228,6 +227,9 @@ class Event:
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None
+    # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
+    # it (602.2b, 601.2h; `verifier.load.files.table_of`)
+    second: bool = False
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)
