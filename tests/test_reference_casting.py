@@ -441,6 +441,7 @@ def test_nothing_is_tapped_to_cast_a_copy_of_a_spell():
 
 READ_AT_LEAST = {"casting_surge_jwar_isle_avenger": 3, "casting_rider_free_cast": 3,
                  # (split in three by the bundled-cards audit: Hangarback Walker's dies ability kept by its text)
+                 "casting_emerge_coloured_part": 2,  # (and emerge's: mana values and colours it does not read)
                  "casting_x_free_and_copied": 3, "casting_x_copy_resolves": 2, "casting_x_copy_not_cast": 2}  # (the rest: mana values and keywords, which the reference
 # does not read)
 BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -450,7 +451,10 @@ BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": 
                                   "casting_x_copy_resolves", "casting_x_copy_not_cast",
                                   "casting_kicker_might_of_murasa", "casting_mana_pool",
                                   "casting_surge_jwar_isle_avenger", "casting_rider_cavern_of_souls",
-                                  "casting_rider_free_cast", "casting_rider_boseiju"])
+                                  "casting_rider_free_cast", "casting_rider_boseiju",
+                                  # (emerge's other two: two triggers, a layer-7b animation, which it does not read)
+                                  "casting_emerge_mockery_of_nature", "casting_emerge_coloured_part",
+                                  "casting_emerge_mana_value_zero"])
 def test_the_reference_agrees_with_the_casting_scenarios(name):
     """The reference against the rulings of the bundled casting scenarios, their claims it can
     read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""

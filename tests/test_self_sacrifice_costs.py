@@ -88,3 +88,18 @@ def test_thrull_retainer_cost_not_read_is_refused(write_model):
         load_scenario(write_model(text))
     assert err.value.line == text.splitlines().index(f'ability = "{ability}"') + 1, err.value.message
     assert "Sacrifice another creature" in err.value.message
+
+
+def test_an_error_after_the_activation_names_its_own_line(write_model):
+    """The activation and its sacrifice are two events of the history from one table: an error
+    at a later event names that event's line (here a Walker's dies trigger, said by no
+    [[trigger]], may be waiting as the next turn begins, 500.2), not another's, nor a crash."""
+    walker = '\n[[object]]\nid = "walker"\ncard = "Hangarback Walker"\n'
+    text = RETAINER.format(ability="Sacrifice this Aura: Regenerate enchanted creature").replace(
+        '[[ability]]', walker + '\n[[ability]]') + \
+        '\n[[event]]\nresolves = "regenerate"\n\n[[event]]\nleaves = "walker"\ninto = "graveyard"\n\n' \
+        '[[event]]\nturn = "opponent"\n'
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("True")))
+    assert "'walker' has the triggered ability" in err.value.message
+    assert text.splitlines()[err.value.line - 1] == 'resolves = "regenerate"', err.value.line

@@ -406,6 +406,29 @@ def surge_of(card: GameObject) -> Optional[Cost]:
     return _keyword_cost(card, "Surge", r"surge\b")
 
 
+def emerge_of(card: GameObject) -> Optional[Cost]:
+    """702.119a: the cost of the card's "Emerge" ability, an alternative cost (118.9); None without one."""
+    return _keyword_cost(card, "Emerge", r"emerge\b")
+
+
+def mana_value(g: "Game", c: str) -> int:
+    """202.3: the mana value of the mana cost printed on c, X as 0 (202.3e), 0 with none
+    (202.3a); what a face-down permanent, a face of a double-faced card or a copy has instead
+    (708.4, 712.8e, 707.2) is not read here."""
+    o = g.sc.objects[c]
+    if o.face_down or o.back is not None or o.copies_as_it_enters is not None or \
+            any(p.copy_of for e in g.sc.effects.values() for p in e.parts):
+        raise Unsupported(f"the mana value of {c}")
+    cost = parse_cost(o.printed.mana_cost or "")
+    return len(cost.symbols) + cost.generic
+
+
+def sacrificeable(g: "Game", c: str, caster: str) -> bool:
+    """702.119a, 701.21a: c is a creature on the battlefield its caster controls."""
+    views = g.views()
+    return c in views and "creature" in views[c].types and views[c].controller == caster
+
+
 def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
     found = [a for a in card.printed.abilities if re.match(start, a, re.I)]
     if not found:
@@ -417,19 +440,22 @@ def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
 
 
 def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False,
-               surge: bool = False) -> Cost:
+               surge: bool = False, emerge: Optional[str] = None) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or an alternative cost (118.9): cast
     without paying it, {0}; for its surge cost, that (702.117a); increases apply to it too
     (118.9d); plus the kicker cost if kicked (702.33a, 118.8), plus every increase, then less
     every reduction, taken from the generic part only (118.7a) and never below none (601.2f,
-    118.7); each instance of a cost change's text on a permanent counts."""
-    symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else cost.total(x)
+    118.7); each instance of a cost change's text on a permanent counts.  For its emerge cost
+    sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a)."""
+    symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else \
+        emerge_of(g.sc.objects[s]).total(0) if emerge is not None else cost.total(x)
     if kicked:
         kick = kicker_of(g.sc.objects[s])
         symbols, generic = symbols + kick.symbols, generic + kick.generic
     texts = {replace(c, source=""): c for c in g.sc.cost_changes}  # (every permanent with the text: a copy too)
     changes = [change_of(g, c, o, s, caster) for c in texts for o in sorted(g.permanents)]
     more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
+    less += mana_value(g, emerge) if emerge is not None else 0
     return Cost(symbols, max(0, generic + more - less), 0)
 
 
@@ -568,16 +594,20 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} has no kicker (702.33a)")
     if e.surge and (surge_of(card) is None or not cast_this_turn(g, caster)):  # 702.117a: another spell this turn
         raise Impossible(f"{s} can't be cast for its surge cost")
+    if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
+        raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
     targets = targets_of(g, s, e.targets, e.mode, e.kicked)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge), 0, s)
+    # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s)
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
-    cast_triggers(g, s, caster)
+    if e.emerge is None:  # (601.2i: with emerge, once the creature is sacrificed, 601.2h)
+        cast_triggers(g, s, caster)
 
 
 def cast_triggers(g: "Game", s: str, caster: str) -> None:
@@ -703,9 +733,11 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
     options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
-    surges = [False] + ([True] if surge_of(card) is not None and cast_this_turn(g, card.owner) else [])
+    ways = [(False, None)] + ([(True, None)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
+        ([(False, c) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
+         if emerge_of(card) is not None else [])  # (118.9a: one alternative cost; 702.119a: each creature to sacrifice)
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
-                                                 surge), 0, s)
-               for kick in options for surge in surges)  # (of a modal spell, some mode's targets: 700.2a)
+                                                 surge, emerge), 0, s)
+               for kick in options for surge, emerge in ways)  # (of a modal spell, some mode's targets: 700.2a)

@@ -399,6 +399,8 @@ class Game:
             before = self.look()
             self.leave(e.what, e.into)
             self.check_leaving(e.what, e.into == "graveyard", before)
+            if e.cost_of is not None:  # 702.119a, 601.2h-i: sacrificed for an emerge cost; then the spell is cast
+                casting.cast_triggers(self, e.cost_of, self.sc.objects[e.cost_of].owner)
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)

@@ -101,9 +101,9 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
         if resolving and "effects" not in table:
-            raise (root / "event" / table_of(history, resolving[0]) / "resolves").error(
+            raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "
                 "(an empty list if it changes nothing the model follows)")
         if len(resolving) > 1 and a.effects:
-            raise (root / "event" / table_of(history, resolving[1]) / "resolves").error(
+            raise (root / "event" / table_of(history, resolving[1], sc.given_events) / "resolves").error(
                 f"{a.id!r} begins its effects each time it resolves (613.7b): resolve it once here")

@@ -36,7 +36,7 @@ def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:
     for i, e in found:
         rule = _rule(e, sc)
         if rule is not None:
-            at = root / table_of(tables, i) / e.kind if i is not None else \
+            at = root / table_of(tables, i, sc.given_events) / e.kind if i is not None else \
                 At(root.file) / "scenario" / "search" / "events"
             raise at.error(f"the ability {rule!r} changes what can become attached to what (303.4c, 303.4j, 701.3b, "
                            "702.16c-d, 115.4): not modelled yet, and the history attaches "

@@ -38,11 +38,11 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     declared = [i for i, e in enumerate(sc.given_events) if e.kind in ("attacks", "blocks")]
     if not declared:
         return
-    at = root / table_of(tables, declared[0]) / sc.given_events[declared[0]].kind
+    at = root / table_of(tables, declared[0], sc.given_events) / sc.given_events[declared[0]].kind
     blocking = next((i for i in declared if sc.given_events[i].kind == "blocks"), None)
     rule = _block_rule(sc) if blocking is not None else None
     if rule is not None:
-        raise (root / table_of(tables, blocking) / "blocks").error(
+        raise (root / table_of(tables, blocking, sc.given_events) / "blocks").error(
             f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
     modelled = {t.ability for t in sc.triggers if t.when == "attacks"}  # (a [[trigger]] says what it does)
     rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if ATTACK_TRIGGERS.search(a)

@@ -66,7 +66,7 @@ def check_requirements(root: At, tables: List[dict], sc: Scenario) -> None:
     not follow."""
     given = tuple(e for e in sc.events if not e.implied)  # (an "until end of turn" ending a turn event implies)
     for i, explicit, attacked in passed_declarations(given, sc.effects):
-        at = root / table_of(tables, i) / given[i].kind
+        at = root / table_of(tables, i, given) / given[i].kind
         if not attacked:
             rule = _requirement(sc, ATTACK_REQUIREMENTS, (MUST_ATTACK,) if explicit else ())
             if rule is not None:

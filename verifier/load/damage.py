@@ -48,7 +48,7 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     if not dealing:
         return
     first = sc.given_events[dealing[0]]
-    at = root / table_of(tables, dealing[0]) / first.kind
+    at = root / table_of(tables, dealing[0], sc.given_events) / first.kind
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if DAMAGE_RULES.search(a)), None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "

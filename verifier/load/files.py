@@ -155,10 +155,11 @@ class CardLibrary:
         return At(mf, ("card", 0))
 
 
-def table_of(tables: List[dict], k: int, history: Sequence[Any] = ()) -> int:
-    """The index of the file's event the history's k-th event comes from (an embalm,
-    eternalize or return gives two); with the scenario's `history` (its events, the `ends` a
-    duration adds among them, which no table gives), k is a place in it."""
-    k -= sum(1 for e in history[:k] if getattr(e, "implied", False))
+def table_of(tables: List[dict], k: int, history: Sequence[Any]) -> int:
+    """The index of the file's event the k-th event of `history` comes from (the scenario's
+    events, or its given events): an embalm, eternalize or return gives two (`TWO_STEPS`), an
+    activation or cast whose cost sacrifices a permanent two (the second `Event.second`), and a
+    duration's `ends` none (`Event.implied`)."""
+    k -= sum(1 for e in history[:k] if getattr(e, "implied", False) or getattr(e, "second", False))
     events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
     return events[k]

@@ -26,7 +26,7 @@ def refuse_history_beside(root: At, tables: List[dict], sc: Scenario, rule: Patt
         return
     found = next((a for a in sorted(Vocabulary.of(sc).abilities) if rule.search(a)), None)
     if found is not None:
-        at = root / table_of(tables, 0) if sc.events else At(root.file) / "scenario" / "search" / "events"
+        at = root / table_of(tables, 0, sc.events) if sc.events else At(root.file) / "scenario" / "search" / "events"
         raise at.error(f"the ability {found!r} {what}: not modelled yet")
 
 

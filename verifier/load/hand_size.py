@@ -43,7 +43,7 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
             if n > (0 if rule is not None else MAXIMUM_HAND_SIZE):
                 changed = f"the ability {rule!r} changes the maximum hand size (402.2)" if rule is not None else \
                     "more than the maximum hand size of seven (402.2)"
-                raise (root / table_of(tables, i) / e.kind).error(
+                raise (root / table_of(tables, i, given) / e.kind).error(
                     f"{active!r} may have {n} cards in hand as the cleanup step before this event comes, "
                     f"{changed}, and discards down to it then (514.1): not modelled yet")
         active = e.what if e.kind == "turn" else active

@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, spells, zones
+from verifier.load import activated, damage, emerge, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
@@ -152,8 +152,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -161,7 +161,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "goes with cast; a permanent put onto the battlefield without being cast "
                                               "is never kicked",
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
-                                             "cast"}[key])
+                                             "cast",
+                                    "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
+                                              "sacrifices (702.119a): it goes with cast"}[key])
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
                                                                           loyalty[what].cost == "-X"):
@@ -270,14 +272,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 raise (at / kind).error(f"{sacrificed!r} leaves twice (first at event {seen['leaves', sacrificed] + 1})")
             seen["leaves", sacrificed] = i
             out += [Event("activate", what, line=at.line),
-                    Event("leaves", sacrificed, label, into="graveyard", line=at.line)]
+                    Event("leaves", sacrificed, label, into="graveyard", second=True, line=at.line)]
             continue
         if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
             out += [Event("moves", what, becomes=table["as"], line=at.line),
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
             seen["enters", table["as"]] = i
             continue
-        out.append(Event(kind, what, label, table.get("tapped", False),
+        out += emerge.cast_events(at, Event(kind, what, label, table.get("tapped", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
@@ -289,7 +291,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         surge=table.get("surge", False), line=at.line))
+                         surge=table.get("surge", False), emerge=table.get("emerge"), line=at.line), seen, i)
     return out
 
 
@@ -429,9 +431,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     name = sc.objects[source].printed.name
-    if re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I):
-        raise (at / "source").error(f"{source!r} is not a permanent: a spell's own cast trigger (\"when you cast this "
-                                    "spell\", 603.2, 603.6) is not modelled")
+    own_cast = bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
+    obj = sc.objects[source]
+    if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
+        raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
+                                  "cast\" and no 'of', its source a card its owner casts from a zone (zone = \"hand\")")
     for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
@@ -480,7 +484,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
-                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"))
+                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -238,14 +238,14 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_abilities(root, data.get("ability", []), history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
-        raise (root / "event" / table_of(history, violation[0]) / "activate").error(violation[1])
+        raise (root / "event" / table_of(history, violation[0], events) / "activate").error(violation[1])
     bad = sc.first_disallowed(tuple(events)) if all(e.group is None for e in events) else None
     if bad is not None and events[bad].copy is not None:
-        raise (root / "event" / table_of(history, bad)).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
+        raise (root / "event" / table_of(history, bad, events)).error(f"{events[bad].what!r} cannot enter as a copy here: what it copies is not "
                                            "on the battlefield then (707.5)")
     if bad is not None:
         what, verb = events[bad].what, _verb(events[bad].kind)
-        raise (root / "event" / table_of(history, bad)).error(f"{what!r} cannot {verb} here: "
+        raise (root / "event" / table_of(history, bad, events)).error(f"{what!r} cannot {verb} here: "
                                                                "it is not on the battlefield, or has not begun")
     orders = sc.orders()
     if not any(s is not None for s, _ in orders):

@@ -391,6 +391,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "kicked": Flag(only_true=True),
                             # cast for its surge cost, its caster having cast another spell this turn (702.117a)
                             "surge": Flag(only_true=True),
+                            # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
+                            "emerge": Text(is_id=True),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),

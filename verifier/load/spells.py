@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
+from verifier.load import emerge
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load.manadefs import unread_spending
@@ -74,6 +75,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_mode(at, table, obj, effects, repeat)
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
+    emerge.check(at, table, obj, objects, repeat)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -321,6 +323,12 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
         if re.search(r"\bthis spell\b", c.ability, re.I) or spell_only:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
+    for o in sorted(sc.objects):  # (118.9: the alternative costs read, 702.117a, 702.119a)
+        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge)):
+            cost, unread = read(sc.objects[o].printed.abilities)
+            if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
+                return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
+                       "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
@@ -389,14 +397,14 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     spent = [i for i, e in enumerate(sc.given_events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
              e.what in activated]
     if spent and snow_with_triggers(sc):
-        raise (root / table_of(tables, spent[0]) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
+        raise (root / table_of(tables, spent[0], sc.given_events) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
     cast = [i for i in spent if sc.given_events[i].kind != "activate"]
     paid = [i for i in cast if not sc.given_events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
     kind = sc.given_events[cast[0]].kind if cast else "cast"
-    at = root / table_of(tables, cast[0]) / kind if cast else At(root.file) / "scenario" / "search" / "events"
+    at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
@@ -405,7 +413,7 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
             (not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes)]
     why = zone_read_while_casting(sc) if asks or any(not e.free or sc.cost_changes for e in searched) else None
     if why is not None:
-        at = root / table_of(tables, asks[0]) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
+        at = root / table_of(tables, asks[0], sc.given_events) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
         raise at.error(f"casting a spell here: {why}")
 
 

@@ -35,7 +35,7 @@ def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -
             for pattern, what, kinds in _ABOUT:
                 i = _changing(sc, kinds) if pattern.search(name) else None
                 if i is not None:
-                    raise (root / table_of(tables, i) / sc.given_events[i].kind).error(
+                    raise (root / table_of(tables, i, sc.given_events) / sc.given_events[i].kind).error(
                         f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
                         "and a stated fact stays as stated over the history: not modelled (state it at a board "
                         "without this event, or count it)")

@@ -19,6 +19,6 @@ def check_untap_steps(root: At, tables: List[dict], sc: Scenario) -> None:
         return
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if UNTAP_RULES.search(a)), None)
     if rule is not None:
-        raise (root / table_of(tables, turn) / "turn").error(
+        raise (root / table_of(tables, turn, sc.given_events) / "turn").error(
             f"the ability {rule!r} changes what an untap step untaps (502.3): not modelled yet, and the history has "
             "a turn that begins with one")

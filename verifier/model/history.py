@@ -25,7 +25,7 @@ COMBAT_DAMAGE = "combat damage"
 # as an `enters` with `from_stack` (a permanent spell becomes a permanent, 608.3)
 SPELL_RESOLVES = "resolves_spell"
 # what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
-# `verifier.load.returns`)
+# `verifier.load.returns`); an activation or a cast and the sacrifice paying its cost are two too (`Event.second`)
 TWO_STEPS = ("embalm", "eternalize", "returns")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, of combat on its controller's turn or of each combat (507.1), an object entering the battlefield or turned face up, or one leaving it (into a
@@ -124,6 +124,9 @@ class Trigger:
     tokens_first: bool = False
     deals: int = 0                     # the damage its source deals (120.1) ...
     to: Optional[str] = None           # ... to this creature, planeswalker or player
+    # "When you cast this spell": it triggers from the stack as its source becomes cast (113.6k, 601.2i, 603.2), its
+    # controller the caster, not from the battlefield
+    own_cast: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,6 +223,13 @@ class Event:
     mode: Optional[int] = None  # a `cast` of a modal spell: the mode chosen (700.2a)
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
+    emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
+    # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
+    # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
+    cost_of: Optional[str] = None
+    # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
+    # it (602.2b, 601.2h; `verifier.load.files.table_of`)
+    second: bool = False
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)

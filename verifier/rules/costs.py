@@ -1,8 +1,8 @@
 """Activation costs (602.1a) read from an ability's text: tapping and untapping ({T},
 {Q}), mana symbols, life to pay, the permanent itself to sacrifice, counters to remove
 from it; and the restrictions on activating it its text states (602.5b, 602.5d-e).  Also a
-spell's kicker cost (702.33a), an additional cost its caster may pay, and its surge cost
-(702.117a), an alternative one."""
+spell's kicker cost (702.33a), an additional cost its caster may pay, and its surge and
+emerge costs (702.117a, 702.119a), alternative ones."""
 from __future__ import annotations
 
 import itertools
@@ -53,6 +53,8 @@ _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 _KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.117a: "Surge [cost]", an alternative cost (118.9)
 _SURGE = re.compile(r"^()surge\b(.*?)\s*(\(.*\))?\s*$", re.I)
+# 702.119a: "Emerge [cost]", an alternative cost (118.9); "Emerge from [quality] [cost]" (702.119b) is left unread
+_EMERGE = re.compile(r"^()emerge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 
 
 def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
@@ -65,6 +67,12 @@ def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
 def surge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The surge cost a card's abilities give it (702.117a), as `kicker` reads kicker's."""
     return _keyword_cost(abilities, _SURGE)
+
+
+def emerge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The emerge cost a card's abilities give it (702.119a), as `kicker` reads kicker's
+    ("Emerge from [quality] [cost]", 702.119b, is a text not read)."""
+    return _keyword_cost(abilities, _EMERGE)
 
 
 def _keyword_cost(abilities: Tuple[str, ...], keyword: "re.Pattern[str]") -> Tuple[Optional[str], Optional[str]]:

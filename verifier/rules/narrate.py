@@ -57,7 +57,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "transform": e.kind == "transform" and f"{e.what} " + (
                     "transforms" if history.transforms(e.what, i) else
                     "is told to transform: nothing happens (701.27c-d, 712.9)"),
-                "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else ""),
+                "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else "") +
+                          (f", sacrificed to pay for {e.cost_of} (601.2h); {e.cost_of} becomes cast (601.2i)"
+                           if e.cost_of else ""),
                 "moves": (f"{e.what} returns to the battlefield, as the new object {e.becomes} (400.7)" if e.becomes else
                           f"{e.what} is put into {_zone(e.into)}" +
                           (f" to pay for its {e.activated} ability (602.2)" if e.activated else "")),
@@ -76,6 +78,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 "cast": f"{e.what} is cast" + (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
+                        (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",

@@ -140,14 +140,29 @@ class Spells:
 
     # -- casting (601.2) ------------------------------------------------------------------
 
-    def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False) -> Need:
+    def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
+              emerge: bool = False) -> Need:
         """601.2f: what casting s asks before cost changes: its mana cost, or an alternative
-        cost (118.9: nothing, cast without paying it, 107.3b; its surge cost, 702.117a), plus
-        its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid with any
-        alternative cost, 118.9d)."""
+        cost (118.9: nothing, cast without paying it, 107.3b; its surge cost, 702.117a; its
+        emerge cost, 702.119a), plus its kicker cost if it is kicked (702.33a, 118.8: an
+        additional cost, paid with any alternative cost, 118.9d)."""
         printed = self.sc.objects[s].printed
-        base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else need(printed.mana_cost or "")
+        base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
+            need(costs.emerge(printed.abilities)[0]) if emerge else need(printed.mana_cost or "")
         return base.plus(need(costs.kicker(self.sc.objects[s].printed.abilities)[0] or "")) if kicked else base
+
+    def sacrificeable(self, c: str, you: Value, p: int) -> Value:
+        """702.119a: whether `you` may sacrifice c for an emerge cost right after point p: a
+        creature on the battlefield that player controls (701.21a)."""
+        st = self.state(p)[c]
+        return self.ops.and_(st.on_battlefield, st.types["creature"], self.ops.eq(st.controller, you))
+
+    def emerge_reduction(self, c: str, p: int) -> Value:
+        """702.119a, 601.2f: the generic mana the emerge cost is reduced by: the mana value of
+        the creature sacrificed, read right after point p, while it is still on the battlefield
+        (702.119c: it is sacrificed as the total cost is paid, 601.2h); its mana value is its
+        mana cost's, X as 0 there (202.3, 202.3e), a copy's the copied one's (707.2)."""
+        return self.state(p)[c].mana_value
 
     def _mana_at(self, p: int, prefix: str, choose: Any, spell: Optional[str] = None) -> Mana:
         """The mana questions at point p, {T} payable as the point says (107.5, 302.6);
@@ -199,9 +214,11 @@ class Spells:
                                                ability.source if self.activation_cost(e.what).tap else None)
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
                 you = self.caster(e.what)
+                change = self._cost_change(e.what, you, p - 1)
+                if e.emerge is not None:  # (702.119a: a reduction of its generic mana, 601.2f, 118.7a)
+                    change = self.ops.add(change, self.ops.neg(self.emerge_reduction(e.emerge, p - 1)))
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
-                                               self._cost_change(e.what, you, p - 1),
-                                               self._spending(you, p - 1, e.what), spell=e.what)
+                                               change, self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -215,7 +232,7 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
-        return self._need(e.what, e.free, e.kicked, e.surge)
+        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None) -> Payment:
@@ -302,6 +319,10 @@ class Spells:
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
                   if self.events[p - 1].surge else []),
+                *([(self.sacrificeable(self.events[p - 1].emerge, self.caster(s), p - 1),
+                    f"{s!r} is cast for its emerge cost by sacrificing {self.events[p - 1].emerge!r}, which is not a "
+                    "creature its caster controls on the battlefield then (702.119a, 701.21a)")]
+                  if self.events[p - 1].emerge is not None else []),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
@@ -386,18 +407,36 @@ class Spells:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
-        surges = [False] + ([True] if costs.surge(abilities)[0] is not None else [])
-        if True in surges and not self._turn_known(p):
-            raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn (702.117a): "
-                                              "begin the history with the turn")
+        change = self._cost_change(s, you, p)
         return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
-                                           ops.or_(*self._cast_this_turn(s, you, p)) if surge else True,
-                                           self.some_payment(self._need(s, kicked=kick, surge=surge), you, p,
+                                           allowed,
+                                           self.some_payment(self._need(s, kicked=kick, **alternative), you, p,
                                                              self._spending(you, p, s), f"could cast {s}"
-                                                             + " kicked" * kick + " for its surge cost" * surge,
-                                                             change=self._cost_change(s, you, p), spell=s))
-                                  for kick in kickers for surge in surges]))
+                                                             + " kicked" * kick + said,
+                                                             change=ops.add(change, less), spell=s))
+                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p)]))
+
+    def _ways(self, s: str, you: Value, p: int) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
+        """The costs s could be cast for right after point p (601.2b, 118.9a: its mana cost or
+        one alternative cost): each as (words for a counterexample, `_need`'s choice, when it
+        may be chosen, what is added to the generic part of the total cost, 601.2f).  Surge
+        once its caster cast another spell this turn (702.117a); emerge sacrificing each
+        creature its caster controls then, less that creature's mana value (702.119a)."""
+        ops, abilities = self.ops, self.sc.objects[s].printed.abilities
+        out: List[Tuple[str, Dict[str, bool], Value, Value]] = [("", {}, True, 0)]
+        if costs.surge(abilities)[0] is not None:
+            if not self._turn_known(p):
+                raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn "
+                                                  "(702.117a): begin the history with the turn")
+            out.append((" for its surge cost", {"surge": True}, ops.or_(*self._cast_this_turn(s, you, p)), 0))
+        if costs.emerge(abilities)[0] is not None:
+            for c in sorted(self.sc.objects):
+                may = False if c == s else self.sacrificeable(c, you, p)
+                if not ops.is_false(may):
+                    out.append((f" for its emerge cost sacrificing {c}", {"emerge": True}, may,
+                                ops.neg(self.emerge_reduction(c, p))))
+        return out
 
     def _cast_this_turn(self, s: str, you: Value, p: int) -> List[Value]:
         """For each spell other than s cast this turn by point p (a copy is not cast, 707.10),

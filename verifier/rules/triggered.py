@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, COMBAT_TRIGGERS, LEAVING, Trigger, zone_code
+from verifier.model import ACTIVATED, CASTING, COMBAT_TRIGGERS, LEAVING, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -96,6 +96,8 @@ class TriggeredAbilities:
             return {e.what: True}
         if e.kind == "cast":  # 601.2i
             return {e.what: True}
+        if e.cost_of is not None and when in CASTING:  # (601.2h-i: cast once the sacrifice paying its cost is done)
+            return {e.cost_of: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:
             return {}

@@ -47,8 +47,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "turn_face_up"
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
-    if t.when in CASTING:  # 601.2i: as a spell becomes cast
-        return e.kind == "cast"
+    if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
+        return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
         kind = {"attacks": "attacks", "deals combat damage to a player": "step"}.get(t.when, "blocks")
         return e.kind == kind and (kind != "step" or e.what == COMBAT_DAMAGE)
@@ -90,6 +90,8 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
     beginning ("")."""
     src = state[t.source]
+    if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
+        return {x: ops.and_(did, x == t.source) for x, did in changed.items()}
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when in ("your upkeep", "your combat"):
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
