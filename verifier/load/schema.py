@@ -153,7 +153,9 @@ STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True),
 # at_most), a leveler's level (counters_on_it: at least; counters_below: fewer than), "during your
 # turn" (your_turn), "as long as it's tapped" (tapped); or, as text, a fact the scenario states.
 # ("you control no untapped lands": you_control may ask whether they are tapped, a status, 110.5)
+# devotion_to: "as long as your devotion to [one colour or two] is less than N" (700.5), with at_least / at_most
 CONDITION = Table("condition", {"you_control": Table("you_control", {**FILTER.fields, "tapped": Flag()}),
+                                "devotion_to": Words(COLORS, nonempty=True),
                                 "at_least": Integer(0), "at_most": Integer(0),
                                 "counters_on_it": Counters(), "counters_below": Counters(), "your_turn": Flag(),
                                 "tapped": Flag()}, nonempty=True)
@@ -167,8 +169,15 @@ class StatedOrShown(Spec):
         if isinstance(value, dict):
             CONDITION.check(value, path)
             for key in ("at_least", "at_most"):
-                if key in value and "you_control" not in value:
-                    raise SchemaError(path + (key,), f"{key!r} counts what you control: it goes with you_control")
+                if key in value and "you_control" not in value and "devotion_to" not in value:
+                    raise SchemaError(path + (key,), f"{key!r} counts what you control or your devotion: it goes "
+                                                     "with you_control or devotion_to")
+            if "devotion_to" in value:  # 700.5: to one colour or to two
+                if "you_control" in value or not {"at_least", "at_most"} & set(value):
+                    raise SchemaError(path + ("devotion_to",), "devotion_to goes with at_least or at_most (and not "
+                                                               "with you_control, which they would count too)")
+                if len(value["devotion_to"]) > 2:
+                    raise SchemaError(path + ("devotion_to",), "devotion is to one colour or to two (700.5)")
             return
         Text().check(value, path)
 

@@ -195,10 +195,12 @@ class Condition:
     your_turn: Optional[bool] = None  # during your turn (True) or not (False)
     tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
     attached: Optional[bool] = None   # its object is attached to something (True) or not (False): a status, 301.5
+    devotion_to: tuple = ()  # your devotion to these colours (700.5) is at least `at_least` (at most `at_most`)
 
     def reads(self) -> set:
         """The characteristics it looks at (613.8a)."""
         out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
+        out |= {"controller", "mana_cost"} if self.devotion_to else set()
         return out | ({"controller"} if self.your_turn is not None else set())
 
 
@@ -336,7 +338,7 @@ class Part:
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
         if self.layer in ("1a", "1b"):
-            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
+            return {"name", "mana_value", "mana_cost", "colors", "types", "subtypes", "supertypes",
                     "abilities", "power", "toughness", "text_of"}
         if self.layer == "2":
             return {"controller"}

@@ -18,6 +18,7 @@ from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
 from verifier.rules.dependency import Dependency
+from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
 from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
@@ -528,6 +529,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
             count = ops.sum(*[ops.ite(ops.and_(present[o], ops.eq(state[o].controller, you),
                                                matches(ops, c.you_control, state[o], you=you, other=o != source,
                                                        vocab=self.vocab)), 1, 0) for o in state])
+            out.append(ops.not_(ops.lt(count, c.at_least)))
+            if c.at_most is not None:
+                out.append(ops.not_(ops.lt(c.at_most, count)))
+        if c.devotion_to:  # 700.5, 700.5a
+            count = devotion(ops, c.devotion_to, you, state, present, self.vocab.mana_costs)
             out.append(ops.not_(ops.lt(count, c.at_least)))
             if c.at_most is not None:
                 out.append(ops.not_(ops.lt(c.at_most, count)))

@@ -1,0 +1,53 @@
+"""What devotion (700.5) needs of a scenario: the mana cost of every object that may be a
+permanent counted, since devotion counts its symbols (a mana value alone does not say
+which colours they are); and no effect that changes devotion itself (700.5a), which is
+not modelled."""
+from __future__ import annotations
+
+import re
+from typing import Dict, Optional
+
+from verifier.load.files import At
+from verifier.model import Scenario
+
+_MODIFIES = re.compile(r"\bdevotion\b[^.]*\b(increased|decreased|counts? as|equal to \w+ more)\b", re.I)
+
+
+def why_not(sc: Scenario) -> Optional[str]:
+    """Why devotion can't be read in sc, or None if it can."""
+    for o in sc.objects.values():
+        for face in o.faces:
+            if face.mana_cost is None and face.mana_value > 0:
+                return (f"{o.id!r} has mana value {face.mana_value} but no mana_cost, and devotion counts the "
+                        "coloured symbols of mana costs (700.5): give its mana_cost")
+            text = next((a for a in face.abilities if _MODIFIES.search(a)), None)
+            if text is not None:
+                return f"{o.id!r} has {text!r}, an effect on devotion itself (700.5a): not modelled"
+    return None
+
+
+_STATED = re.compile(r"\bdevotion\b", re.I)
+
+
+def check_stated(at: At, head: dict) -> None:
+    """A devotion is computed (700.5), never a fact the scenario states: a stated one could
+    disagree with the mana costs on the board."""
+    for section in ("numbers", "conditions"):
+        for name in head.get(section, {}):
+            if _STATED.search(name):
+                raise (at / section / name).error(
+                    f"{name!r}: a devotion is counted from the mana costs of the permanents you control (700.5), not "
+                    "stated: give the objects their mana_cost and say the condition as condition = { devotion_to = "
+                    "[\"green\", \"white\"], at_most = 6 } (an amount: { devotion_to = [\"blue\"] }; a claim: "
+                    "devotion(\"you\", \"blue\"))")
+
+
+def check_reads(where: Dict[str, At], sc: Scenario) -> None:
+    """Each static ability whose condition reads devotion, and each trigger whose amount does,
+    in a scenario where it can be read."""
+    why = why_not(sc)
+    if why is None:
+        return
+    for e in (sc.all_effects or sc.effects).values():
+        if e.condition is not None and e.condition.devotion_to:
+            raise where[e.source].error(f"the condition of {e.ability!r} reads a devotion: {why}")
