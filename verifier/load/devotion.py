@@ -8,7 +8,8 @@ import re
 from typing import Dict, Optional
 
 from verifier.load.files import At
-from verifier.model import Scenario
+from verifier.model import Devotion, Scenario
+from verifier.rules.devotion import symbols_toward
 
 _MODIFIES = re.compile(r"\bdevotion\b[^.]*\b(increased|decreased|counts? as|equal to \w+ more)\b", re.I)
 
@@ -51,3 +52,33 @@ def check_reads(where: Dict[str, At], sc: Scenario) -> None:
     for e in (sc.all_effects or sc.effects).values():
         if e.condition is not None and e.condition.devotion_to:
             raise where[e.source].error(f"the condition of {e.ability!r} reads a devotion: {why}")
+
+
+def how_many(at: At, table: dict, sc: Scenario, made: int, doubled: int) -> Devotion:
+    """A trigger's "create a number of tokens equal to your devotion to blue" (700.5, read
+    as it resolves, 608.2h): `how_many = { devotion_to = ["blue"] }`.  The scenario declares
+    as many tokens as it may create: the symbols of those colours among the costs of every
+    object that may be counted (any cost of the scenario, where a copy may take one), times
+    what replacement effects on creating tokens make of them (614.1a)."""
+    colors = tuple(table["devotion_to"])
+    if len(table) > 1 or len(colors) > 2:
+        raise at.error("how_many = { devotion_to = [...] }: a devotion to one colour or two (700.5), and nothing else")
+    why = why_not(sc)
+    if why is not None:
+        raise at.error(f"how_many reads a devotion: {why}")
+    counted = [o for o in sc.objects.values() if not o.created_by]
+    costs = [f.mana_cost for o in sc.objects.values() for f in o.faces if f.mana_cost]
+    if copies_costs(sc):
+        most = len(counted) * max((symbols_toward(c, colors) for c in costs), default=0)
+    else:
+        most = sum(max((symbols_toward(f.mana_cost or "", colors) for f in o.faces), default=0) for o in counted)
+    if made < most * doubled:
+        raise at.error(f"as many as {most * doubled} tokens may be created (your devotion to {' and '.join(colors)} "
+                       f"may be {most}): declare that many [[object]]s with created_by, not {made}")
+    return Devotion(colors)
+
+
+def copies_costs(sc: Scenario) -> bool:
+    """Whether an object may take another's mana cost (707.2: a copy effect)."""
+    return any(p.layer == "1a" for e in sc.effects.values() for p in e.parts) or \
+        any(o.copies_as_it_enters is not None for o in sc.objects.values())

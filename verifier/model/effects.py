@@ -238,6 +238,15 @@ class Count:
         return self.of.reads() | _MEASURE_READS.get(self.what, set())
 
 
+@dataclass(frozen=True)
+class Devotion:
+    """An amount: the devotion to these colours (one or two, 700.5) of the player "you"
+    stands for, read where it is used ("create a number of tokens equal to your devotion
+    to blue": as the ability resolves, 608.2h)."""
+
+    colors: tuple
+
+
 PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
 
 
