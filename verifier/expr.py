@@ -43,7 +43,8 @@ of this combat, and not removed from combat since, 506.4, 508.1); blocking(x) (t
 triggered("trigger") (603: its latest check up to now put it on the stack); devotion("you", "blue") or
 devotion("you", "green", "white") (700.5: the player's devotion to one colour or two, `verifier.rules.devotion`);
 life("you")
-(the player's life total, 119); lost("opponent") (104.3b, 704.5a);
+(the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
+city's blessing, 702.131);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -293,7 +294,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -307,14 +308,14 @@ class Expr:
             return "bool"
         if fn == "devotion":
             return self._check_devotion(args)
-        if fn in ("life", "lost"):
+        if fn in ("life", "lost", "blessed"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
                 raise err(f"{fn} needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
                           f"in claim {self.text!r}")
             if not self._names.history:
                 raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
-            return "int" if fn == "life" else "bool"
+            return "int" if fn == "life" else "bool"  # (blessed: 702.131, `verifier.rules.blessing`)
         if fn == "triggered":
             t = args[0]
             if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
@@ -537,6 +538,8 @@ class _Eval:
                                          self.vocab.mana_costs))
         if fn == "lost":
             return Typed("bool", self.moment.lost(ident[0]))
+        if fn == "blessed":
+            return Typed("bool", self.moment.blessed(ident[0]))
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:

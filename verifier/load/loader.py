@@ -190,6 +190,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
+                  city_blessing=tuple(head.get("city_blessing", ())),
                   commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),

@@ -443,6 +443,8 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "search": Table("search", {"events": Tables(EVENT),
                                                            "max_events": Integer(1, 8)}, required=("events",)),
                                 "life": Table("life", {p: Integer() for p in PLAYERS}),
+                                # who has the city's blessing as the history begins (702.131c: for the game)
+                                "city_blessing": Words(PLAYERS, nonempty=True),
                                 # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
                                 # game; a player it leaves out has no commander (903.4f)
                                 "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS}),

@@ -19,6 +19,7 @@ from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario
     zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
+from verifier.rules.blessing import CityBlessing
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
@@ -38,7 +39,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints):
+              BeforeHistory, SharedPoints, CityBlessing):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -97,6 +98,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._damages: Optional[bool] = None  # `deals_damage`
         self._moves: Optional[bool] = None    # `_life_moves`
         self._lives: Dict[tuple, Value] = {}   # (player, point) -> `life` there
+        self._blessings: Dict[tuple, Value] = {}  # (player, point) -> `blessed` there (702.131)
         self._losses: Dict[tuple, Value] = {}  # (player, point) -> `lost` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
