@@ -161,3 +161,31 @@ def test_the_bundled_devotion_scenarios():
                            ("devotion_karametra_replacement_applies.toml", ["proved"])]:
         path = MODELS / "scenarios" / name
         assert [verdict(path, i) for i in range(len(expected))] == expected, name
+
+
+def _count_by_hand(costs, colors):
+    """700.5 read afresh: each symbol of each cost that is of one of the colours counts once
+    (its letters: W U B R G; a symbol like {2/B} or {G/P} is of the colours whose letters it has)."""
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    wanted = {letters[c] for c in colors}
+    return sum(1 for cost in costs for sym in cost.strip("{}").split("}{") if wanted & set(sym.split("/")))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_devotion_agrees_with_a_count_by_hand(write_model, seed):
+    """Random boards of permanents with hybrid, Phyrexian and generic symbols, some the opponent's:
+    the verifier's devotion equals a count made apart from `verifier.rules.devotion`."""
+    import random
+    rng = random.Random(seed)
+    symbols = ["W", "U", "B", "R", "G", "1", "2", "X", "C", "W/U", "B/G", "2/R", "G/P", "U/R/P"]
+    objects, mine = "", []
+    for i in range(rng.randint(2, 5)):
+        cost = "".join("{" + rng.choice(symbols) + "}" for _ in range(rng.randint(1, 4)))
+        controller = rng.choice(["you", "opponent"])
+        mine += [cost] if controller == "you" else []
+        objects += f'\n[[object]]\nid = "p{i}"\nname = "P{i}"\nmana_cost = "{cost}"\ntypes = ["artifact"]\n' \
+                   f'controller = "{controller}"\n'
+    colors = rng.sample(["white", "blue", "black", "red", "green"], rng.randint(1, 2))
+    n = _count_by_hand(mine, colors)
+    quoted = ", ".join(f"'{c}'" for c in colors)
+    assert claim_verdict(write_model, objects, f"devotion('you', {quoted}) == {n}") == "proved", (mine, colors)
