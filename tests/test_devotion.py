@@ -189,3 +189,30 @@ def test_devotion_agrees_with_a_count_by_hand(write_model, seed):
     n = _count_by_hand(mine, colors)
     quoted = ", ".join(f"'{c}'" for c in colors)
     assert claim_verdict(write_model, objects, f"devotion('you', {quoted}) == {n}") == "proved", (mine, colors)
+
+
+NYKTHOS = (MODELS / "scenarios" / "devotion_nykthos.toml").read_text()
+
+
+def test_what_a_devotion_mana_ability_could_produce_follows_the_board(write_model):
+    """106.7, 700.5: without the hybrid and Phyrexian permanent, devotion to white and black is 0:
+    the ability could produce only {G}; without the green ones too, no colour at all."""
+    board = NYKTHOS[:NYKTHOS.index("[[claim]]")]
+    no_hybrid = board.replace('[[object]]\nid = "hybrid"\ncard = "Hybrid Totem"\n', "")
+    assert claim_verdict(write_model, no_hybrid, "could_produce(nykthos) == {'C', 'G'}") == "proved"
+    nothing = no_hybrid.replace('[[object]]\nid = "green"\ncard = "Green Totem"\n', "")
+    assert claim_verdict(write_model, nothing, "could_produce(nykthos) == {'C'}") == "proved"
+
+
+@pytest.mark.parametrize("unit, message", [
+    ('"C"', None),  # (a colourless unit: no devotion read)
+    ('{ mana = ["C"], amount = "devotion" }', "goes with any_color or coloured mana"),
+])
+def test_a_devotion_amount_is_of_a_colour(write_model, unit, message):
+    text = NYKTHOS.replace('add = [{ any_color = true, amount = "devotion" }]', f"add = [{unit}]")
+    if message is None:
+        assert claim_verdict(write_model, text[:text.index("[[claim]]")], "could_produce(nykthos) == {'C'}") == "proved"
+        return
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    assert message in err.value.message

@@ -8,7 +8,7 @@ import re
 from typing import Dict, Optional
 
 from verifier.load.files import At
-from verifier.model import Devotion, Scenario
+from verifier.model import DEVOTION, Devotion, Scenario
 from verifier.rules.devotion import symbols_toward
 
 _MODIFIES = re.compile(r"\bdevotion\b[^.]*\b(increased|decreased|counts? as|equal to \w+ more)\b", re.I)
@@ -52,6 +52,10 @@ def check_reads(where: Dict[str, At], sc: Scenario) -> None:
     for e in (sc.all_effects or sc.effects).values():
         if e.condition is not None and e.condition.devotion_to:
             raise where[e.source].error(f"the condition of {e.ability!r} reads a devotion: {why}")
+    for name, ab in sc.mana_abilities.items():
+        holder = next((o for o in sc.objects.values() if any(name in f.abilities for f in o.faces)), None)
+        if holder is not None and any(u.amount == DEVOTION for u in ab.units):
+            raise where[holder.id].error(f"the mana ability {name!r} adds an amount equal to a devotion: {why}")
 
 
 def how_many(at: At, table: dict, sc: Scenario, made: int, doubled: int) -> Devotion:

@@ -15,7 +15,7 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
+from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
@@ -64,7 +64,7 @@ class Amount(Spec):
     counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
     def check(self, value: Any, path: Path) -> None:
-        if self.own_power and value == OWN_POWER:
+        if self.own_power and value in (OWN_POWER, DEVOTION):  # (DEVOTION: a unit of a colour, `ManaUnits`)
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
@@ -258,6 +258,10 @@ class ManaUnits(Spec):
             if IDENTITY in unit.get("mana", ()) and unit["mana"] != [IDENTITY]:
                 raise SchemaError(at + ("mana",), f"{IDENTITY!r} (any colour of the commander's identity, 903.4) "
                                                   "is a unit's one option")
+            if unit.get("amount") == DEVOTION and (self.produced or not (unit.get("any_color") or set(
+                    unit.get("mana", ["C"])) <= set(MANA_TYPES[:5]))):  # 700.5: to a colour
+                raise SchemaError(at + ("amount",), "an amount equal to your devotion to the mana's colour (700.5) goes "
+                                                    "with any_color or coloured mana of an activated mana ability")
             if "colors_only" in unit and "could_produce" not in unit:
                 raise SchemaError(at + ("colors_only",), "'colors_only' goes with 'could_produce'")
 

@@ -43,6 +43,9 @@ ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." 
 CHOSEN = "chosen"
 ENTERS_CHOOSING = "as it enters, choose"  # what its other abilities use ("the chosen type", 614.12)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
+# an amount of mana of a colour: its controller's devotion to that colour ("Choose a color. Add an amount of mana of
+# that color equal to your devotion to that color", 700.5)
+DEVOTION = "devotion"
 
 
 @dataclass(frozen=True)
