@@ -46,9 +46,8 @@ def test_the_order_of_a_group_decides_whether_ten_were_ever_there(write_model):
     """Nine permanents; one enters and another leaves, in an order the history leaves open: entering
     first makes ten for a moment (the blessing), leaving first never does.  Both orders are
     considered: the blessing is possible, not certain."""
-    text = ASCENDER + islands(9) + \
-        '\n[[event]]\nenters = "island-9"\ngroup = "g"\n\n[[event]]\nleaves = "island-1"\ninto = "hand"\ngroup = "g"\n' \
-        'end_label = "after"\n'
+    text = ASCENDER + islands(9) + '\n[[event]]\nenters = "island-9"\ngroup = "g"\n' + \
+        '\n[[event]]\nleaves = "island-1"\ninto = "hand"\ngroup = "g"\nend_label = "after"\n'
     assert claim_verdict(write_model, text, "blessed('you')", at="after", expect="refuted") == "refuted"
     assert claim_verdict(write_model, text, "blessed('you')", at="after", expect="witness") == "witness"
 

@@ -16,7 +16,8 @@ BOARD = (TEXT[:TEXT.index("[[event]]")] + TEXT[TEXT.index("# -- cards generated"
     '[[object]]\nid = "second-devotee"\ncard = "Selesnya Devotee"\n', "")
 LEAVES = 'leaves = "devotee"\ninto = "graveyard"'  # (devotion to green and white drops from seven to two, 700.5)
 # an effect removing the type creature until end of turn (its ending is the cleanup step, 514.2)
-EFFECT = '\n[[effect]]\nid = "removal"\ntargets = ["karametra"]\nlayer4 = { remove_types = ["creature"] }\nuntil = "end of turn"\n'
+EFFECT = '\n[[effect]]\nid = "removal"\ntargets = ["karametra"]\nlayer4 = { remove_types = ["creature"] }\n' \
+    'until = "end of turn"\n'
 
 
 def events(*tables: str) -> str:
@@ -34,7 +35,8 @@ def test_the_bundled_claims_hold():
 
 
 def test_the_damage_step_comes_after_the_only_attacker_is_removed(write_model):
-    removed = BOARD + events('step = "combat"', 'attacks = "karametra"', LEAVES, 'step = "combat damage"\nlabel = "damage"')
+    removed = BOARD + events('step = "combat"', 'attacks = "karametra"', LEAVES,
+                             'step = "combat damage"\nlabel = "damage"')
     assert claim_verdict(write_model, removed, "not attacking(karametra) and life('opponent') == 20",
                          at="damage") == "proved"
     kept = BOARD + events('step = "combat"', 'attacks = "karametra"', 'step = "combat damage"\nlabel = "damage"')
@@ -49,6 +51,7 @@ def test_no_attackers_declared_no_damage_step(write_model):
 def test_after_an_end_of_turn_effect_ends_no_combat_phase(write_model):
     """An "until end of turn" effect ending is the cleanup step (514.2): the combat phase is over."""
     err = refusal(write_model, BOARD + EFFECT + events('step = "combat"', 'attacks = "karametra"', 'starts = "removal"',
-                                                       'ends = "removal"', 'step = "combat damage"') + claim("on_battlefield(karametra)"))
+                                                       'ends = "removal"', 'step = "combat damage"') +
+                  claim("on_battlefield(karametra)"))
     assert "outside a combat phase" in err.message and "'removal'" in err.message and "514.2" in err.message
     assert "no attackers were declared" not in err.message
