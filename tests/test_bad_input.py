@@ -1243,7 +1243,48 @@ layer7c = { power = 1 }
 [[object]]
 id = "x"
 card = "Odd"
-''' + claim("power(x) == 0"), 7, "'at_least' counts what you control: it goes with you_control"),
+''' + claim("power(x) == 0"), 7, "'at_least' counts what you control or your devotion: it goes with you_control or "
+                                  "devotion_to"),
+    # 700.5: devotion is counted, never stated; to one colour or two; with a bound
+    "stated-devotion": ('''[scenario]
+conditions = { "your devotion to black is less than five" = true }
+''' + BEARS + claim("power(bears) == 2"), 2, "a devotion is counted from the mana costs"),
+    "devotion-three-colours": ('''
+[[card]]
+name = "Odd"
+types = ["creature"]
+[[card.static]]
+ability = "odd"
+condition = { devotion_to = ["white", "blue", "black"], at_least = 2 }
+affects = { self = true }
+layer7c = { power = 1 }
+[[object]]
+id = "x"
+card = "Odd"
+''' + claim("power(x) == 0"), 7, "devotion is to one colour or to two (700.5)"),
+    "devotion-without-a-bound": ('''
+[[card]]
+name = "Odd"
+types = ["creature"]
+[[card.static]]
+ability = "odd"
+condition = { devotion_to = ["white"] }
+affects = { self = true }
+layer7c = { power = 1 }
+[[object]]
+id = "x"
+card = "Odd"
+''' + claim("power(x) == 0"), 7, "devotion_to goes with at_least or at_most"),
+    # 700.5: a mana value without the cost's symbols says nothing of a devotion
+    "devotion-of-a-cost-not-given": ('''
+[[card]]
+name = "Odd"
+mana_value = 3
+types = ["creature"]
+[[object]]
+id = "x"
+card = "Odd"
+''' + claim("devotion('you', 'green') == 0"), 12, "'x' has mana value 3 but no mana_cost"),
     "tapped-after-it-died": (BEARS + '''
 [[event]]
 put_counters = "bears"

@@ -11,8 +11,13 @@ from verifier.query import possible_histories
 
 PATH = MODELS / "scenarios" / "combat_karametra_stops_being_creature.toml"
 TEXT = PATH.read_text()
-BOARD = TEXT[:TEXT.index("[[event]]")] + TEXT[TEXT.index("# -- cards generated"):]  # (no events, no claims)
-EFFECT = BOARD[BOARD.index("[[effect]]"):BOARD.index("# -- cards")]  # (the removal, which the history starts)
+# (no events, no claims; without the second Devotee, which the history has enter)
+BOARD = (TEXT[:TEXT.index("[[event]]")] + TEXT[TEXT.index("# -- cards generated"):]).replace(
+    '[[object]]\nid = "second-devotee"\ncard = "Selesnya Devotee"\n', "")
+LEAVES = 'leaves = "devotee"\ninto = "graveyard"'  # (devotion to green and white drops from seven to two, 700.5)
+# an effect removing the type creature until end of turn (its ending is the cleanup step, 514.2)
+EFFECT = '\n[[effect]]\nid = "removal"\ntargets = ["karametra"]\nlayer4 = { remove_types = ["creature"] }\n' \
+    'until = "end of turn"\n'
 
 
 def events(*tables: str) -> str:
@@ -30,11 +35,11 @@ def test_the_bundled_claims_hold():
 
 
 def test_the_damage_step_comes_after_the_only_attacker_is_removed(write_model):
-    removed = BOARD + events('step = "combat"', 'attacks = "karametra"', 'starts = "devotion-drops"',
+    removed = BOARD + events('step = "combat"', 'attacks = "karametra"', LEAVES,
                              'step = "combat damage"\nlabel = "damage"')
     assert claim_verdict(write_model, removed, "not attacking(karametra) and life('opponent') == 20",
                          at="damage") == "proved"
-    kept = BOARD.replace(EFFECT, "") + events('step = "combat"', 'attacks = "karametra"', 'step = "combat damage"\nlabel = "damage"')
+    kept = BOARD + events('step = "combat"', 'attacks = "karametra"', 'step = "combat damage"\nlabel = "damage"')
     assert claim_verdict(write_model, kept, "life('opponent') == 14", at="damage") == "proved"
 
 
@@ -45,8 +50,8 @@ def test_no_attackers_declared_no_damage_step(write_model):
 
 def test_after_an_end_of_turn_effect_ends_no_combat_phase(write_model):
     """An "until end of turn" effect ending is the cleanup step (514.2): the combat phase is over."""
-    text = BOARD.replace(EFFECT, EFFECT.rstrip() + '\nuntil = "end of turn"\n\n')
-    err = refusal(write_model, text + events('step = "combat"', 'attacks = "karametra"', 'starts = "devotion-drops"',
-                                             'ends = "devotion-drops"', 'step = "combat damage"') + claim("on_battlefield(karametra)"))
-    assert "outside a combat phase" in err.message and "'devotion-drops'" in err.message and "514.2" in err.message
+    err = refusal(write_model, BOARD + EFFECT + events('step = "combat"', 'attacks = "karametra"', 'starts = "removal"',
+                                                       'ends = "removal"', 'step = "combat damage"') +
+                  claim("on_battlefield(karametra)"))
+    assert "outside a combat phase" in err.message and "'removal'" in err.message and "514.2" in err.message
     assert "no attackers were declared" not in err.message

@@ -34,8 +34,9 @@ zone = "hand"
 
 
 @pytest.mark.parametrize("name, event", [
-    # 700.5: a permanent entering (or leaving) changes a devotion
-    ("your devotion to black", 'enters = "bears"'),
+    # 110.2: a permanent entering (or leaving) changes how many you control (a devotion is never stated, 700.5:
+    # tests/test_devotion.py)
+    ("the number of other permanents you control", 'enters = "bears"'),
     # 120.3a: damage to a player changes a life total, and what was lost this turn
     ("the life you lost this turn", 'deals = "demigod"\namount = 2\nto = "you"'),
     # 500.1: a new turn begins: "this turn" is another turn
@@ -50,7 +51,7 @@ def test_an_event_that_changes_a_stated_fact_is_refused_with_its_line(write_mode
 
 
 def test_a_stated_fact_at_a_board_or_over_events_that_do_not_change_it_is_read(write_model):
-    text = CARD.format(name="your devotion to black")
+    text = CARD.format(name="the number of other permanents you control")
     assert claim_verdict(write_model, text, "toughness(demigod) == 3") == "proved"
-    # tapping changes no devotion
+    # tapping changes no count of permanents
     assert claim_verdict(write_model, text + '\n[[event]]\ntap = "demigod"\n', "toughness(demigod) == 3") == "proved"

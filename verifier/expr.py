@@ -40,8 +40,11 @@ was cast, 106.6, 101.2; a copy never, 707.10); attacking(x) (declared as an atta
 of this combat, and not removed from combat since, 506.4, 508.1); blocking(x) (the same of a `blocks` event,
 509.1); blocked(x) (an attacking creature a `blocks` event of this combat blocked, 509.1h); can_block(b, a)
 (b could block a, 509.1a-b); damage(x) (the damage marked on x, 120.3e, 120.6);
-triggered("trigger") (603: its latest check up to now put it on the stack); life("you")
-(the player's life total, 119); lost("opponent") (104.3b, 704.5a);
+triggered("trigger") (603: its latest check up to now put it on the stack); devotion("you", "blue") or
+devotion("you", "green", "white") (700.5: the player's devotion to one colour or two, `verifier.rules.devotion`);
+life("you")
+(the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
+city's blessing, 702.131);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -54,6 +57,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
 from verifier.rules import amounts
+from verifier.rules.devotion import devotion
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
@@ -108,6 +112,7 @@ class Names:
     triggers: FrozenSet[str] = frozenset()  # the ids of its triggered abilities (603)
     copiers: FrozenSet[str] = frozenset()  # the objects that may enter as a copy (707.5)
     spells: FrozenSet[str] = frozenset()  # the cards the history casts (601)
+    no_devotion: Optional[str] = None  # why devotion (700.5) can't be read here (`verifier.load.devotion`)
 
 
 @dataclass(frozen=True)
@@ -289,7 +294,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -301,14 +306,16 @@ class Expr:
             self._expect(args[0], "bool")
             self._expect(args[1], "bool")
             return "bool"
-        if fn in ("life", "lost"):
+        if fn == "devotion":
+            return self._check_devotion(args)
+        if fn in ("life", "lost", "blessed"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
                 raise err(f"{fn} needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
                           f"in claim {self.text!r}")
             if not self._names.history:
                 raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
-            return "int" if fn == "life" else "bool"
+            return "int" if fn == "life" else "bool"  # (blessed: 702.131, `verifier.rules.blessing`)
         if fn == "triggered":
             t = args[0]
             if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
@@ -375,6 +382,18 @@ class Expr:
             return "int"
         return {"before": "bool", "is_colorless": "bool", "controller": "player", "name": "name",
                 "is_face_down": "bool", "on_battlefield": "bool", "attached": "bool", "attached_to_type": "bool"}[fn]
+
+    def _check_devotion(self, args) -> str:
+        """devotion("you", "blue") or devotion("you", "green", "white"): a player, then one colour or two
+        (700.5)."""
+        words = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in args]
+        if words[0] not in self._names.players or not all(w in COLORS for w in words[1:]) or \
+                len(set(words[1:])) != len(words) - 1:
+            raise self._where(f"devotion takes a quoted player ({', '.join(self._names.players)}), then one colour or "
+                              f"two ({', '.join(COLORS)}), like devotion('you', 'blue'), in claim {self.text!r}")
+        if self._names.no_devotion is not None:
+            raise self._where(f"{self._names.no_devotion}, in claim {self.text!r}")
+        return "int"
 
     def _check_word(self, use: str, word: str) -> None:
         """A word must be one the rules know (closed lists, 205.2a-205.4a, 105.1) or,
@@ -513,8 +532,14 @@ class _Eval:
             return Typed("bool", self.moment.triggered(ident[0]))
         if fn == "life":
             return Typed("int", self.moment.life(ident[0]))
+        if fn == "devotion":  # 700.5: the permanents are the objects on the battlefield
+            there = {o: s.on_battlefield for o, s in self.state.items()}
+            return Typed("int", devotion(ops, ident[1:], self.vocab.player(ident[0]), self.state, there,
+                                         self.vocab.mana_costs))
         if fn == "lost":
             return Typed("bool", self.moment.lost(ident[0]))
+        if fn == "blessed":
+            return Typed("bool", self.moment.blessed(ident[0]))
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:

@@ -28,6 +28,7 @@ class Vocabulary:
     colors: tuple = COLORS
     types: tuple = CARD_TYPES
     supertypes: tuple = SUPERTYPES
+    mana_costs: tuple = ()  # every mana cost an object of the scenario may have (202.1), by its code
 
     @staticmethod
     def of(scenario: Scenario) -> "Vocabulary":
@@ -64,7 +65,8 @@ class Vocabulary:
             abilities |= set(f.abilities) | set(f.non_abilities)
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
-                          objects=tuple(sorted(scenario.objects)))
+                          objects=tuple(sorted(scenario.objects)),
+                          mana_costs=tuple(sorted({c.mana_cost for c in chars if c.mana_cost})))
 
     def object_code(self, oid: str) -> int:
         return self._codes[oid]
@@ -85,6 +87,10 @@ class Vocabulary:
 
     def word_code(self, word: str) -> int:
         return self.words.index(word)
+
+    def cost_code(self, cost: Optional[str]) -> int:
+        """A mana cost's code; -1: no mana cost (202.1b; "" is none too)."""
+        return self.mana_costs.index(cost) if cost else -1
 
     def player(self, name: str) -> int:
         return self.players.index(name)
@@ -108,6 +114,7 @@ class ObjState:
     toughness: Value
     controller: Value
     text_of: Value = -1  # whose rules text it has (707.2a: a copy has the original's); -1: none
+    mana_cost: Value = -1  # its mana cost's code in Vocabulary.mana_costs (202.1, copiable, 707.2); -1: none
     base_power: Value = 0      # power and toughness after layer 7b (set as 7c begins)
     base_toughness: Value = 0
     counters: Dict[str, Value] = field(default_factory=dict)  # kind -> how many (122)
@@ -139,7 +146,7 @@ class ObjState:
         return new
 
 
-COPIABLE = ("name", "mana_value", "colors", "types", "subtypes", "supertypes",
+COPIABLE = ("name", "mana_value", "mana_cost", "colors", "types", "subtypes", "supertypes",
             "abilities", "power", "toughness", "text_of", "nonmodal_back")
 _PRINTED: Dict[tuple, tuple] = {}  # (ids of the characteristics and vocabulary, controller, text_of) -> (them, state)
 
@@ -164,7 +171,7 @@ def _from_characteristics(c: Characteristics, controller: Value, vocab: Vocabula
         return {m: m in present for m in universe}
 
     return ObjState(
-        name=vocab.name_code(c.name), mana_value=c.mana_value,
+        name=vocab.name_code(c.name), mana_value=c.mana_value, mana_cost=vocab.cost_code(c.mana_cost),
         colors=members(vocab.colors, c.colors), types=members(vocab.types, c.types),
         subtypes=members(vocab.subtypes, c.subtypes),
         supertypes=members(vocab.supertypes, c.supertypes),

@@ -139,12 +139,12 @@ def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 
 
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
-# scenario gives ([scenario] numbers), named by the line's own words.  Devotion (700.5) too: mana
-# symbols in mana costs, which the model's objects do not carry; and counters a player has (122.1: experience).
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "Devotion", "PlayerCounter"}
+# scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
+# experience).  (Devotion, 700.5, is counted from mana costs, never stated: as an amount, not translated.)
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter"}
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
-    r"equal to the ((?:greatest|highest) [^.,]+?)", r"equal to (your devotion to [a-z]+(?: and [a-z]+)?)")]
+    r"equal to the ((?:greatest|highest) [^.,]+?)")]
 
 
 def number(line: str, qty: dict) -> str:

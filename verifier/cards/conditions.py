@@ -13,6 +13,9 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+)|"
                       r"no (?P<none>[\w ]+))")
+# 700.5: "your devotion to green and white is less than seven", "... is five or greater"
+_DEVOTION = re.compile(r"your devotion to (?P<c1>white|blue|black|red|green)(?: and (?P<c2>white|blue|black|red|green))? "
+                       r"is (?:less than (?P<below>\w+)|(?P<least>\w+) or (?:greater|more))")
 _TAPPED = re.compile(r"(?:~|it|[Tt]his (?:creature|artifact|land|permanent))(?: is|'s) (?P<un>un)?tapped")
 
 
@@ -20,6 +23,13 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     """A condition's words as a table the game shows, or the words themselves."""
     if text in ("it's your turn", "it's not your turn"):
         return {"your_turn": text == "it's your turn"}
+    devotion = _DEVOTION.fullmatch(text)
+    if devotion:
+        n = devotion["below"] or devotion["least"]
+        n = _NUMBERS.get(n) or (int(n) if n.isdigit() else None)
+        if n is not None:
+            bound = {"at_most": n - 1} if devotion["below"] else {"at_least": n}
+            return {"devotion_to": [c for c in (devotion["c1"], devotion["c2"]) if c], **bound}
     tapped = _TAPPED.fullmatch(text)
     if tapped:
         return {"tapped": not tapped["un"]}

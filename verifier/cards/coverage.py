@@ -37,7 +37,8 @@ SAME = {
     "plus": {"add"}, "become": {"set", "add", "become", "animate"},
     "becomes": {"set", "add", "become", "animate", "unattach"},  # ("becomes unattached": an Unattach trigger)
     "until": {"until", "duration"}, "end": {"end", "until"}, "turn": {"turn", "until"},
-    "its": {"self"}, "owner's": {"owner"}, "your": {"you", "controller", "opponent", "own", "owner"},
+    "its": {"self"}, "owner's": {"owner"},
+    "your": {"you", "controller", "opponent", "own", "owner", "devotion"},  # ("your devotion": the controller's, 700.5)
     "enchanted": {"enchanted", "attached"}, "equipped": {"equipped", "attached"},
     "base": {"set"}, "x": {"x", "variable", "dynamic", "qty", "quantity"}, "if": {"condition"},
     "more": {"minimum", "least", "greater", "ge", "more"}, "greater": {"minimum", "least", "greater", "ge"},

@@ -6,6 +6,7 @@ from typing import Dict
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
+from verifier.load import devotion
 from verifier.load.files import At
 from verifier.model import Claim, GameObject, Scenario
 from verifier.rules.payment import need
@@ -19,7 +20,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
-                 labels=sc.labels,
+                 labels=sc.labels, no_devotion=devotion.why_not(sc),
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or

@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, emerge, spells, zones
+from verifier.load import activated, damage, devotion, emerge, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
@@ -532,6 +532,8 @@ def _how_many(at: At, table: dict, sc: Scenario):
     if sc.token_replacements and len(kinds) > 1:
         raise (at / "how_many").error(f"{table['id']!r} creates tokens of several kinds, which a replacement effect "
                                       "multiplies kind by kind (614.1a): say how many of each, how_many = { each = N }")
+    if "devotion_to" in table["how_many"]:
+        return devotion.how_many(at / "how_many", table["how_many"], sc, len(made), doubled)
     if len([k for k in ("number", "count") if k in table["how_many"]]) != 1:
         raise (at / "how_many").error("how_many is a number of tokens ({ number = 1 }), a number of each kind "
                                       "({ each = 1 }) or a count of objects or cards ({ count = {...} }): one of them")

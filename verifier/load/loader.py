@@ -30,8 +30,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, gamerules, hand_size, \
-    life, pairing, spells, unsaid_triggers, untapping, zones
+from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, devotion, gamerules, \
+    hand_size, life, pairing, spells, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -80,6 +80,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     for section in ("effect", "trigger", "loyalty", "ability"):
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
             raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
+    devotion.check_stated(root / "scenario", data.get("scenario", {}))
     conditions = StatedFacts(data.get("scenario", {}).get("conditions", {}))
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}
@@ -189,6 +190,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
+                  city_blessing=tuple(head.get("city_blessing", ())),
                   commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),
@@ -289,6 +291,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     check_stated_facts(root / "event", history, head, sc)
+    devotion.check_reads(where, sc)
     life.check_reads(root, head, data.get("trigger", []), sc)
     seen: Dict[str, int] = {}
     for i, c in enumerate(sc.claims):

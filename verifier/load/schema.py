@@ -15,7 +15,7 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
+from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
@@ -64,7 +64,7 @@ class Amount(Spec):
     counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
     def check(self, value: Any, path: Path) -> None:
-        if self.own_power and value == OWN_POWER:
+        if self.own_power and value in (OWN_POWER, DEVOTION):  # (DEVOTION: a unit of a colour, `ManaUnits`)
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
@@ -153,7 +153,9 @@ STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True),
 # at_most), a leveler's level (counters_on_it: at least; counters_below: fewer than), "during your
 # turn" (your_turn), "as long as it's tapped" (tapped); or, as text, a fact the scenario states.
 # ("you control no untapped lands": you_control may ask whether they are tapped, a status, 110.5)
+# devotion_to: "as long as your devotion to [one colour or two] is less than N" (700.5), with at_least / at_most
 CONDITION = Table("condition", {"you_control": Table("you_control", {**FILTER.fields, "tapped": Flag()}),
+                                "devotion_to": Words(COLORS, nonempty=True),
                                 "at_least": Integer(0), "at_most": Integer(0),
                                 "counters_on_it": Counters(), "counters_below": Counters(), "your_turn": Flag(),
                                 "tapped": Flag()}, nonempty=True)
@@ -167,8 +169,15 @@ class StatedOrShown(Spec):
         if isinstance(value, dict):
             CONDITION.check(value, path)
             for key in ("at_least", "at_most"):
-                if key in value and "you_control" not in value:
-                    raise SchemaError(path + (key,), f"{key!r} counts what you control: it goes with you_control")
+                if key in value and "you_control" not in value and "devotion_to" not in value:
+                    raise SchemaError(path + (key,), f"{key!r} counts what you control or your devotion: it goes "
+                                                     "with you_control or devotion_to")
+            if "devotion_to" in value:  # 700.5: to one colour or to two
+                if "you_control" in value or not {"at_least", "at_most"} & set(value):
+                    raise SchemaError(path + ("devotion_to",), "devotion_to goes with at_least or at_most (and not "
+                                                               "with you_control, which they would count too)")
+                if len(value["devotion_to"]) > 2:
+                    raise SchemaError(path + ("devotion_to",), "devotion is to one colour or to two (700.5)")
             return
         Text().check(value, path)
 
@@ -249,6 +258,10 @@ class ManaUnits(Spec):
             if IDENTITY in unit.get("mana", ()) and unit["mana"] != [IDENTITY]:
                 raise SchemaError(at + ("mana",), f"{IDENTITY!r} (any colour of the commander's identity, 903.4) "
                                                   "is a unit's one option")
+            if unit.get("amount") == DEVOTION and (self.produced or not (unit.get("any_color") or set(
+                    unit.get("mana", ["C"])) <= set(MANA_TYPES[:5]))):  # 700.5: to a colour
+                raise SchemaError(at + ("amount",), "an amount equal to your devotion to the mana's colour (700.5) goes "
+                                                    "with any_color or coloured mana of an activated mana ability")
             if "colors_only" in unit and "could_produce" not in unit:
                 raise SchemaError(at + ("colors_only",), "'colors_only' goes with 'could_produce'")
 
@@ -411,7 +424,9 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
                                 # "create X tokens": X counted as it resolves (608.2h)
+                                # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),
+                                                               "devotion_to": Words(COLORS, nonempty=True),
                                                                "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
@@ -434,6 +449,8 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "search": Table("search", {"events": Tables(EVENT),
                                                            "max_events": Integer(1, 8)}, required=("events",)),
                                 "life": Table("life", {p: Integer() for p in PLAYERS}),
+                                # who has the city's blessing as the history begins (702.131c: for the game)
+                                "city_blessing": Words(PLAYERS, nonempty=True),
                                 # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
                                 # game; a player it leaves out has no commander (903.4f)
                                 "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS}),

@@ -130,7 +130,7 @@ class Words(Spec):
 
 # Keyword abilities the rules read by their word (702): written otherwise, a model would
 # silently lack them.
-KEYWORDS = ("changeling", "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+KEYWORDS = ("ascend", "changeling", "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
             "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance")
 
 

@@ -1,22 +1,27 @@
 """A fact the scenario states (`[scenario] numbers` and `conditions`) is true as the history
 begins and stays as stated over it.  Where the history has an event that can change what the
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
-a devotion or a count of permanents once a permanent enters, leaves or changes control (700.5,
-110.2), a life total once damage is dealt (120.3a, 119.3), a "this turn" fact once a new turn
-begins (500.1).  (Cards in other zones: `zones.check_stated`.)"""
+a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
+blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
+(120.3a, 119.3), a "this turn" fact once a new turn begins (500.1).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
+`devotion.check_stated`.)"""
 from __future__ import annotations
 
 import re
 from typing import List, Optional, Tuple
 
 from verifier.load.files import At, table_of
-from verifier.model import COMBAT_DAMAGE, Scenario
+from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Scenario
 
 # what a fact's words are about -> the event kinds that can change it
 _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
-    (re.compile(r"\bdevotion\b|\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
-     "what is on the battlefield or who controls it (700.5, 110.2)",
+    (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
+     "what is on the battlefield or who controls it (110.2)",
      frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform"})),
+    # 702.131: a permanent entering or changing control, or a spell with ascend resolving, may give it
+    (re.compile(r"\bcity's blessing\b", re.I), "the city's blessing (702.131; blessed(\"you\") in a claim or a "
+     "trigger's \"if\" follows it)", frozenset({"enters", "returns", "copy_card", "embalm", "eternalize", "resolves",
+                                               SPELL_RESOLVES, "gain_control", "turn_face_up", "transform"})),
     (re.compile(r"\blife\b", re.I), "a life total (119.3, 120.3a)", frozenset({"deals", COMBAT_DAMAGE})),
     (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
 ]

@@ -103,6 +103,7 @@ MEANINGS: Dict[str, str] = {
     "numbers": "numbers the board does not show, by name",
     "conditions": "facts the board does not show, by name (611.3a)",
     "life": "each player's life total (119.1)",
+    "city_blessing": "the players who have the city's blessing as the history begins (702.131c)",
     "search": "events `verifier search` may add to the history, and how many",
     "commander_identity": "each player's commander's colour identity (903.4)",
     "in_library": "in its owner's library (401.1)",

@@ -43,6 +43,9 @@ ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." 
 CHOSEN = "chosen"
 ENTERS_CHOOSING = "as it enters, choose"  # what its other abilities use ("the chosen type", 614.12)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
+# an amount of mana of a colour: its controller's devotion to that colour ("Choose a color. Add an amount of mana of
+# that color equal to your devotion to that color", 700.5)
+DEVOTION = "devotion"
 
 
 @dataclass(frozen=True)
@@ -195,10 +198,12 @@ class Condition:
     your_turn: Optional[bool] = None  # during your turn (True) or not (False)
     tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
     attached: Optional[bool] = None   # its object is attached to something (True) or not (False): a status, 301.5
+    devotion_to: tuple = ()  # your devotion to these colours (700.5) is at least `at_least` (at most `at_most`)
 
     def reads(self) -> set:
         """The characteristics it looks at (613.8a)."""
         out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
+        out |= {"controller", "mana_cost"} if self.devotion_to else set()
         return out | ({"controller"} if self.your_turn is not None else set())
 
 
@@ -234,6 +239,15 @@ class Count:
     def reads(self) -> set:
         """The characteristics it looks at: its filter's and what it measures (613.8a)."""
         return self.of.reads() | _MEASURE_READS.get(self.what, set())
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """An amount: the devotion to these colours (one or two, 700.5) of the player "you"
+    stands for, read where it is used ("create a number of tokens equal to your devotion
+    to blue": as the ability resolves, 608.2h)."""
+
+    colors: tuple
 
 
 PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
@@ -336,7 +350,7 @@ class Part:
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
         if self.layer in ("1a", "1b"):
-            return {"name", "mana_value", "colors", "types", "subtypes", "supertypes",
+            return {"name", "mana_value", "mana_cost", "colors", "types", "subtypes", "supertypes",
                     "abilities", "power", "toughness", "text_of"}
         if self.layer == "2":
             return {"controller"}

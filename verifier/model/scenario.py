@@ -129,6 +129,7 @@ class Scenario:
     counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
     token_replacements: tuple = ()                        # TokenReplacement (614.1a)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
+    city_blessing: tuple = ()   # the players who have the city's blessing as the history begins (702.131c)
     commander_identity: dict = field(default_factory=dict)  # player -> the colours of their commander's (903.4)
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins

@@ -46,7 +46,7 @@ def copied_values(ops: Any, copied: Dict[str, Value], own: Any, exc: Optional[Co
         if getattr(exc, k) is not None:
             out[k] = getattr(exc, k)
     if exc.no_mana_cost:  # 202.3: an object with no mana cost has mana value 0
-        out["mana_value"] = 0
+        out["mana_value"], out["mana_cost"] = 0, -1
     if exc.colors is not None:
         out["colors"] = {c: c in exc.colors for c in vocab.colors}
     if exc.subtypes is not None:

@@ -18,6 +18,7 @@ from verifier.rules import amounts, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
 from verifier.rules.dependency import Dependency
+from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
 from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
@@ -41,8 +42,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  attached: Optional[Dict[str, Value]] = None, tag: str = "", turn: Optional[Value] = None,
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
                  zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None,
-                 damage: Optional[Dict[str, tuple]] = None, keep: Optional[Callable[[int, str], Value]] = None):
+                 damage: Optional[Dict[str, tuple]] = None, keep: Optional[Callable[[int, str], Value]] = None,
+                 entering: Optional[str] = None):
         self.sc = scenario
+        # an object seen as it would exist on the battlefield as it enters (614.12): present for its own
+        # static abilities, yet no permanent you control yet, so its mana cost is no part of a devotion (700.5)
+        self._entering = entering
         # 704.5j: the player's choice of the legend rule, at each check of state-based actions (its round, an
         # object) -> whether the player marks it to keep (`sba.legend_rule`); None: not modelled here
         self._keep = keep
@@ -528,6 +533,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
             count = ops.sum(*[ops.ite(ops.and_(present[o], ops.eq(state[o].controller, you),
                                                matches(ops, c.you_control, state[o], you=you, other=o != source,
                                                        vocab=self.vocab)), 1, 0) for o in state])
+            out.append(ops.not_(ops.lt(count, c.at_least)))
+            if c.at_most is not None:
+                out.append(ops.not_(ops.lt(c.at_most, count)))
+        if c.devotion_to:  # 700.5, 700.5a; 614.12: an object entering is not yet among your permanents
+            permanents = {o: m for o, m in present.items() if o != self._entering}
+            count = devotion(ops, c.devotion_to, you, state, permanents, self.vocab.mana_costs)
             out.append(ops.not_(ops.lt(count, c.at_least)))
             if c.at_most is not None:
                 out.append(ops.not_(ops.lt(c.at_most, count)))

@@ -12,10 +12,11 @@ import itertools
 from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
+from verifier.model import CHOSEN, DEVOTION, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
 from verifier.model.mana import COLOR_OF_MANA, IDENTITY
 from verifier.rules import amounts, costs
+from verifier.rules.devotion import devotion
 from verifier.state import ObjState, Vocabulary, matches
 
 Value = Any
@@ -74,8 +75,16 @@ class Mana:
                                                    vocab=self.vocab, host=host))
         return self._matched[key]
 
-    def _amount(self, amount: Any, holder: str) -> Value:
+    def _amount(self, amount: Any, holder: str, kind: Optional[str] = None) -> Value:
+        """An amount of mana of the type `kind` (where the amount depends on it) that an
+        ability of `holder` adds ("you": its controller, 109.5)."""
         ops = self.ops
+        if amount == DEVOTION:  # 700.5: the controller's devotion to the mana's colour; {C} is of none
+            if kind not in COLOR_OF_MANA:
+                return 0
+            there = {o: s.on_battlefield for o, s in self.state.items()}
+            return devotion(ops, (COLOR_OF_MANA[kind],), self.state[holder].controller, self.state, there,
+                            self.vocab.mana_costs)
         if amount == OWN_POWER:  # "an amount equal to this creature's power": none below zero (107.1b)
             power = self.state[holder].power
             return ops.ite(ops.lt(power, 0), 0, power)
@@ -234,7 +243,7 @@ class Mana:
                 allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options])
                 if allowed is False:
                     continue
-                ev = {t: ops.sum(*[self._amount(u.amount, x) for u, c in zip(ab.units, combo) if c == t])
+                ev = {t: ops.sum(*[self._amount(u.amount, x, c) for u, c in zip(ab.units, combo) if c == t])
                       for t in MANA_TYPES}
                 types = {t: False for t in MANA_TYPES}
                 for order in itertools.permutations(relevant):
@@ -454,10 +463,9 @@ class Mana:
         ev: Event = {t: 0 for t in MANA_TYPES}
         undefined: List[Value] = []
         for j, u in enumerate(units):
-            n = self._amount(u.amount, holder)
             listed = self._listed(holder, u)
             if len(listed) == 1 and u.could_produce is None and not u.produced:
-                ev[listed[0]] = ops.add(ev[listed[0]], n)
+                ev[listed[0]] = ops.add(ev[listed[0]], self._amount(u.amount, holder, listed[0]))
                 continue
             options = {t: ops.lt(0, produced[t]) for t in MANA_TYPES} if u.produced else \
                 self._unit_options(holder, u)
@@ -466,7 +474,8 @@ class Mana:
             undefined.append(none)
             valid.append(ops.or_(none, *[ops.and_(self._type_is(c, t), ok) for t, ok in options.items()]))
             for t in MANA_TYPES:
-                ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]), n, 0))
+                ev[t] = ops.add(ev[t], ops.ite(ops.and_(self._type_is(c, t), options[t]),
+                                               self._amount(u.amount, holder, t), 0))
             if not ops.symbolic:
                 picked.append(f"chose {{{MANA_TYPES[c]}}}" if not none else "no type defined: no mana at all (106.5)")
         nothing = ops.or_(*undefined)

@@ -104,5 +104,8 @@ class Moment:
     def triggered(self, tid: str) -> Value:
         return self.history.triggered(tid, self.p)
 
+    def blessed(self, player: str) -> Value:
+        return self.history.blessed(player, self.p)
+
     def life(self, player: str) -> Value:
         return self.history.life(player, self.p)

@@ -19,6 +19,7 @@ from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario
     zone_code
 from verifier.rules import legality, sba, triggers
 from verifier.rules.beforehand import BeforeHistory
+from verifier.rules.blessing import CityBlessing
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
@@ -38,7 +39,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints):
+              BeforeHistory, SharedPoints, CityBlessing):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -97,6 +98,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._damages: Optional[bool] = None  # `deals_damage`
         self._moves: Optional[bool] = None    # `_life_moves`
         self._lives: Dict[tuple, Value] = {}   # (player, point) -> `life` there
+        self._blessings: Dict[tuple, Value] = {}  # (player, point) -> `blessed` there (702.131)
         self._losses: Dict[tuple, Value] = {}  # (player, point) -> `lost` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
@@ -306,13 +308,14 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
     def _at(self, p: int, tag: str, present: Dict[str, Value], active: Dict[str, Value],
             face_up: Optional[frozenset] = None, counters: Optional[Dict[str, dict]] = None,
             attached: Optional[Dict[str, Value]] = None, statuses: Optional[int] = None,
-            shared: Optional[bool] = None) -> Evaluation:
+            shared: Optional[bool] = None, entering: Optional[str] = None) -> Evaluation:
         """The layer system at point p for these objects and effects, everything else as
         the point gives it: timestamps, faces, counters, what each effect the history
         began read as it began (the point before it), whose turn it is and what is
         tapped (at point `statuses`, default p), for the conditions of static abilities
         (611.3a).  `shared`: whether what effects begun before the history fixed comes
-        from its first point (default: for every later point)."""
+        from its first point (default: for every later point); `entering`: an object seen as
+        it would enter (614.12)."""
         tapped = None
         if self._reads_tapped:
             tapped = {x: self.tapped(x, p if statuses is None else statuses) for x in self.sc.objects}
@@ -323,7 +326,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag))
+                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering)
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),
@@ -476,7 +479,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             if as_itself:  # (no copy effect it entered or enters with applies to it as a new object, 400.7)
                 active.update({e.copy: False for e in self.sc.events if e.what == o and e.copy is not None})
             look = self._at(p, f"@{p}>{o}" + ("=" if as_itself else ""), present, active, counters=counters,
-                            attached=attached, statuses=p - 1)
+                            attached=attached, statuses=p - 1, entering=o)
             self._lookahead.append(look)
             self._looks[key] = look.as_it_happened()[o]
         return self._looks[key]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_TRIGGERS, LEAVING, Trigger, zone_code
+from verifier.model import ACTIVATED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
+from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
 from verifier.state import matches
@@ -323,8 +324,12 @@ class TriggeredAbilities:
         return out
 
     def _counted(self, t: Trigger, state: State, you: Value) -> Value:
-        """The X of a trigger's "create X tokens", counted as it resolves (608.2h)."""
+        """The X of a trigger's "create X tokens", counted as it resolves (608.2h): objects,
+        cards, or its controller's devotion (700.5) among the permanents then."""
         ops = self.ops
+        if isinstance(t.how_many, Devotion):
+            there = {o: s.on_battlefield for o, s in state.items()}
+            return devotion(ops, t.how_many.colors, you, state, there, self.vocab.mana_costs)
         if t.how_many.zone is not None:
             members, states = amounts.in_zone(ops, t.how_many, state, you, self.vocab)
         else:
