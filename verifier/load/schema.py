@@ -357,8 +357,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "attacker": Text(is_id=True),
                             # noncombat damage: its source deals `amount` to `to`, a creature or a player (120.1)
                             "deals": Text(is_id=True), "amount": Integer(0, 1000),
-                            # a double-faced card entering with that face up (712.13, 712.14a)
+                            # a double-faced card entering, cast or played with that face up (712.11b, 712.12-712.14a)
                             "face": Choice(("front", "back")),
+                            # a land card its owner plays (305.1, a special action), by a land face (712.12)
+                            "play_land": Text(is_id=True),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             # the point after all of a group's events (one a group); a label inside a group, on purpose
                             "end_label": Text(), "inside": Flag(),
