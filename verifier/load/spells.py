@@ -49,8 +49,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
                                   "\"hand\" (or let a draw put it there)")
     types = set(obj.printed.types)
     if "land" in types:
-        raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played "
-                                  "(play_land), never cast (305.1, 305.9, 712.12)")
+        raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
+                                  "never cast (play_land; 305.1, 305.9, 712.12)")
     if "Aura" in obj.printed.subtypes or obj.copies_as_it_enters is not None:
         raise (at / "cast").error(f"casting {s!r} (an Aura spell's target, 303.4a; a copy as it enters, 707.5) is "
                                   "not modelled")
