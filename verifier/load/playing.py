@@ -49,10 +49,8 @@ def land_play(at: At, table: dict, objects: dict) -> Event:
         raise (at / ("face" if "face" in table else "play_land")).error(
             f"{s!r} is played by its {'back' if back else 'front'} face, {face.name!r}, which is no land (305.1, "
             "712.12): a face that is not a land is cast (601.2)")
-    for key in ("tapped", "group", "together", "x", "x_at_most"):
-        if key in table:
-            raise (at / key).error(f"'{key}' is not said of a land play (305.1): a land played enters as its card "
-                                   "says, alone, in the history's order")
+    if "group" in table:  # ('tapped', 'together' and X are refused as for any event but enters)
+        raise (at / "group").error("a land play is not put in a group: the history says when it is played (305.1)")
     return Event("enters", s, table.get("label"), back=back, played=True, line=at.line)
 
 
