@@ -218,3 +218,37 @@ def test_land_plays_and_casts_agree_with_a_reference(write_model, seed):
     for expr, want in zip(("can_play_land(bear)", "can_cast(bear)"), _reference(history)):
         expect = "proved" if want else "refuted"
         assert verdict(write_model(text + claim(expr, expect))) == expect, (history, expr)
+
+
+# -- an effect letting a card be played or cast from a graveyard or exile (601.3), stated on it
+
+def _in_graveyard(permitted: str = "") -> str:
+    return CARDS + '\n[[object]]\nid = "buried"\ncard = "Test Instant"\nzone = "graveyard"\n' + permitted + \
+        '\n[[event]]\nturn = "you"\nlabel = "main"\n'
+
+
+@pytest.mark.parametrize("permitted,land", [
+    ("", False),                                                       # no effect lets it: from a hand only
+    ('permitted = { may = "play" }\n', True),                          # a specific card: either face
+    ('permitted = { may = "cast" }\n', False),                         # cast rather than play: never a land
+    ('permitted = { may = "play", of = { types = ["land"] } }\n', True),       # a group of lands: its land face
+    ('permitted = { may = "play", of = { types = ["instant"] } }\n', False),   # a group its land face does not fit
+])
+def test_a_permission_lets_the_fitting_face_be_played(write_model, permitted, land):
+    expect = "proved" if land else "refuted"
+    assert verdict(write_model(_in_graveyard(permitted) + claim("can_play_land(buried)", expect))) == expect
+
+
+def test_a_land_play_no_effect_allows_is_impossible(write_model):
+    text = _in_graveyard('permitted = { may = "cast" }\n') + '\n[[event]]\nplay_land = "buried"\nface = "back"\n'
+    with pytest.raises(ModelError) as err:
+        verdict(write_model(text + claim("True")))
+    assert "nor where an effect lets it be played as a land by that face" in err.value.message
+
+
+def test_a_permission_goes_with_a_graveyard_or_exile(write_model):
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(CARDS.replace('id = "grove"\ncard = "Test Instant"\nzone = "hand"\n',
+                                                'id = "grove"\ncard = "Test Instant"\nzone = "hand"\n'
+                                                'permitted = { may = "play" }\n') + claim("True")))
+    assert "'permitted' lets a card be played from a graveyard or exile" in err.value.message

@@ -1,6 +1,7 @@
-"""Casting a card from another zone than a hand (601.3): not modelled.
+"""Casting a card from another zone than a hand (601.3) by an ability's permission: not modelled.
 
-The model casts a card only from its owner's hand (601.2a), so it answers "no" for a card in
+The model casts a card only from its owner's hand (601.2a), or from where a permission stated
+on the card allows (`permitted`: `verifier.load.playing`), so it answers "no" for any other card in
 a graveyard, exile or a library.  Where an ability of the scenario lets a card be cast (or
 played) from such a zone (601.3: "you may cast this card from your graveyard", flashback and
 escape, "you may cast spells from the top of your library", one granted to other cards), that

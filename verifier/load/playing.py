@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from verifier.expr import Expr
+from verifier.load.abilities import filter_of
 from verifier.load.files import At, table_of
-from verifier.model import Event, GameObject, Scenario
-from verifier.rules.lands import cast_faces, land_faces
+from verifier.model import Event, Filter, GameObject, Scenario
+from verifier.rules.lands import cast_faces, land_faces, permitted
 from verifier.state import Vocabulary
 
-__all__ = ["cast_faces", "check_claim", "check_land_plays", "face_cast", "land_faces", "land_play"]
+__all__ = ["cast_faces", "check_claim", "check_land_plays", "face_cast", "land_faces", "land_play", "permission",
+           "permitted"]
 
 
 def face_cast(at: At, table: dict, obj: GameObject) -> GameObject:
@@ -82,3 +84,19 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     why = unfollowed_land_play(sc) if any(fn == "can_play_land" for fn, _ in expr.calls()) else None
     if why is not None:
         raise at.error(f"can_play_land: {why}")
+
+
+def permission(at: At, table: dict) -> Optional[Tuple[str, Filter]]:
+    """An `[[object]]`'s `permitted`: an effect lets its owner play it ("play": cast it or
+    play it as a land) or only "cast" it from the zone it is in as the scenario begins
+    (601.3; 305.1 for a land), by any face fitting `of` (the rulings: a modal card's face
+    that fits the effect's criteria, 712.11b, 712.12).  Only a card in a graveyard or exile."""
+    if "permitted" not in table:
+        return None
+    if table.get("zone") not in ("graveyard", "exile"):
+        raise (at / "permitted").error("'permitted' lets a card be played from a graveyard or exile (601.3): give it "
+                                       "zone = \"graveyard\" or \"exile\" (from a hand it is played anyway; a "
+                                       "library's top card is not modelled)")
+    p = table["permitted"]
+    return p["may"], filter_of(p.get("of"))
+

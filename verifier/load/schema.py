@@ -329,6 +329,12 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "face": Choice(("front", "back")),
                               # a card in another zone as the scenario begins (400.1), and who owns it (108.3)
                               "zone": Choice(ZONES), "owner": Choice(PLAYERS),
+                              # an effect lets its owner play it, or only cast it, from that zone, by a face
+                              # fitting `of` (601.3, 305.1, 712.11b, 712.12)
+                              "permitted": Table("permitted", {"may": Choice(("play", "cast")),
+                                                               "of": Table("of", {k: Words(CARD_TYPES, nonempty=True)
+                                                                                  for k in ("types", "non_types")})},
+                                                 required=("may",)),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),

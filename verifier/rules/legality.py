@@ -51,7 +51,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
             ([] if e.copy is None else _copied_there(h, p, e, state)) + \
             (h.spell_on_top(e.what, p) if e.from_stack else []) + \
-            (lands.land_play(h, e.what, p - 1) if e.played else [])  # (a land played, 305.1)
+            (lands.land_play(h, e.what, p - 1, e.back) if e.played else [])  # (a land played, 305.1)
     if e.kind == "cast":
         return h.casting(p)
     if e.kind == "attacks":

@@ -65,9 +65,10 @@ class Moment:
             else False
 
     def can_play_land(self, s: str) -> Value:
-        """305.1, 712.12: s could be played as a land now, by a face that is a land (none: never)."""
+        """305.1, 712.12: s could be played as a land now, by some face that is a land (none: never)."""
         h = self.history
-        return legality.holds(h.ops, lands.land_play(h, s, self.p)) if land_faces(h.sc.objects[s]) else False
+        return h.ops.or_(*[legality.holds(h.ops, lands.land_play(h, s, self.p, back))
+                           for back in land_faces(h.sc.objects[s])])
 
     def can_cast_kicked(self, s: str) -> Value:
         return self.history.can_cast(s, self.p, kicked=True)

@@ -19,14 +19,14 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
-from verifier.rules import costs, legality
+from verifier.rules import costs, lands, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
 
 Value = Any
-STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
+STACK, GRAVEYARD = zone_code("stack"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
 X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
@@ -308,8 +308,9 @@ class Spells:
         307.1), each target legal (601.2c), the cost paid (601.2h, 118.3)."""
         s, ops = self.events[p - 1].what, self.ops
         pay = self.payment(p)
-        return [(self._in_hand(s, p - 1), f"{s!r} is not a card in its owner's hand then: it is cast from there "
-                                          "(601.2a; from another zone only as an effect allows, 601.3: not modelled)"),
+        return [(lands.from_its_zone(self, s, p - 1, self.cast_back(s), False),
+                 f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
+                 "cast from there (601.2a, 601.3, 712.11c)"),
                 *self._timing(s, p - 1),
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
@@ -318,10 +319,6 @@ class Spells:
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
                                                       "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6)")]
-
-    def _in_hand(self, s: str, p: int) -> Value:
-        st = self.state(p)[s]
-        return self.ops.and_(self.ops.not_(st.on_battlefield), self.ops.eq(st.zone, HAND))
 
     def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
@@ -409,7 +406,7 @@ class Spells:
         if True in surges and not self._turn_known(p):
             raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn (702.117a): "
                                               "begin the history with the turn")
-        return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p, back)],
+        return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
                                            ops.or_(*self._cast_this_turn(s, you, p)) if surge else True,
                                            self.some_payment(self._need(s, kicked=kick, surge=surge, back=back), you, p,
