@@ -6,9 +6,9 @@ from typing import Dict
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.load import playing
 from verifier.load.files import At
 from verifier.model import Claim, GameObject, Scenario
+from verifier.rules.lands import cast_faces
 from verifier.rules.payment import need
 from verifier.state import Vocabulary
 
@@ -24,7 +24,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
-                     not any({"instant", "sorcery"} & set(o.face(b).types) for b in playing.cast_faces(o)))))
+                     not any({"instant", "sorcery"} & set(o.face(b).types) for b in cast_faces(o)))))
 
 
 def castable(o: GameObject) -> bool:
@@ -33,7 +33,7 @@ def castable(o: GameObject) -> bool:
     kind `verifier.load.spells` casts.  (An instant or sorcery's targets, 601.2c, are its
     [[effect]]'s, which begins as it resolves: one the history does not cast has none
     said, and claims do not ask about it.)"""
-    faces = [o.face(back) for back in playing.cast_faces(o)]  # (none for a land card: never cast, 305.9)
+    faces = [o.face(back) for back in cast_faces(o)]  # (none for a land card: never cast, 305.9)
     return bool(o.zone) and not o.token and o.copies_as_it_enters is None and \
         all(p.mana_cost is not None and need(p.mana_cost) is not None and "Aura" not in p.subtypes for p in faces)
 

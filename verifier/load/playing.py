@@ -1,6 +1,6 @@
-"""Playing a double-faced card by one of its faces (712.11-712.12): the `face` of a
-`cast` event (the face cast, 712.11b) and the `play_land` event (a land play, 305.1,
-by the face played, 712.12), checked and read."""
+"""Playing a card by one of its faces (712.11-712.12) and from where an effect allows (601.3):
+the `face` of a `cast` event (the face cast, 712.11b), the `play_land` event (a land play,
+305.1, by the face played, 712.12) and an `[[object]]`'s `permitted`, checked and read."""
 from __future__ import annotations
 
 import re
@@ -11,11 +11,8 @@ from verifier.expr import Expr
 from verifier.load.abilities import filter_of
 from verifier.load.files import At, table_of
 from verifier.model import Event, Filter, GameObject, Scenario
-from verifier.rules.lands import cast_faces, land_faces, permitted
+from verifier.rules.lands import land_faces
 from verifier.state import Vocabulary
-
-__all__ = ["cast_faces", "check_claim", "check_land_plays", "face_cast", "land_faces", "land_play", "permission",
-           "permitted"]
 
 
 def face_cast(at: At, table: dict, obj: GameObject) -> GameObject:
@@ -30,6 +27,9 @@ def face_cast(at: At, table: dict, obj: GameObject) -> GameObject:
     if back and obj.layout != "modal_dfc":
         raise (at / "face").error(f"{obj.id!r} is a transforming double-faced card: it is cast front face up (712.11); "
                                   "cast \"transformed\" only as an effect allows (712.11a), not modelled")
+    if back and obj.counters_spell is not None:  # (the card's counters_spell: which face's is not said)
+        raise (at / "face").error(f"{obj.id!r} counters a spell (its card's counters_spell): cast by its back face, "
+                                  "which face counters is not modelled")
     return replace(obj, printed=obj.face(back)) if back else obj
 
 
@@ -42,9 +42,8 @@ def land_play(at: At, table: dict, objects: dict) -> Event:
     s = table["play_land"]
     obj = objects[s]
     if obj.zone is None or obj.token:
-        raise (at / "play_land").error(f"{s!r} is played from its owner's hand (305.1): give it zone = \"hand\"")
-    if "face" in table and obj.back is None:
-        raise (at / "face").error(f"{s!r} is not a double-faced card (712): it has one face")
+        raise (at / "play_land").error(f"{s!r} is played from its owner's hand (305.1), or from where an effect "
+                                       "allows (601.3): give it zone = \"hand\"")
     back = table.get("face") == "back"
     if back not in land_faces(obj):
         face = obj.face(back)
@@ -54,7 +53,6 @@ def land_play(at: At, table: dict, objects: dict) -> Event:
     if "group" in table:  # ('tapped', 'together' and X are refused as for any event but enters)
         raise (at / "group").error("a land play is not put in a group: the history says when it is played (305.1)")
     return Event("enters", s, table.get("label"), back=back, played=True, line=at.line)
-
 
 
 # 305.2, 305.2b, 601.3: abilities that change how many lands a player may play, from where, or forbid it
