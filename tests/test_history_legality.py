@@ -132,6 +132,9 @@ in_library = true
     # 120.1: damage to a creature on the battlefield
     "deals": (BEARS + '\n[[object]]\nid = "bolt"\ncard = "Grizzly Bears"\n', 'leaves = "bears"',
               'deals = "bolt"\namount = 3\nto = "bears"', "'bears' is not a creature or planeswalker on the battlefield"),
+    # 305.3: a land is played only on its owner's turn
+    "play_land": (BEARS + '\n[[object]]\nid = "land"\ncard = "Forest"\nzone = "hand"\n', 'turn = "opponent"',
+                  'play_land = "land"', "'land' is played only on its owner's turn (305.3)"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -164,10 +167,10 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
         histories = possible_histories(_scenario(write_model, text))
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
-            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals") and
+            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land") and
              "not put in a group" in err.message)
         return
-    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals")
+    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

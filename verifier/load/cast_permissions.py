@@ -1,6 +1,7 @@
-"""Casting a card from another zone than a hand (601.3): not modelled.
+"""Casting a card from another zone than a hand (601.3) by an ability's permission: not modelled.
 
-The model casts a card only from its owner's hand (601.2a), so it answers "no" for a card in
+The model casts a card only from its owner's hand (601.2a), or from where a permission stated
+on the card allows (`permitted`: `verifier.load.playing`), so it answers "no" for any other card in
 a graveyard, exile or a library.  Where an ability of the scenario lets a card be cast (or
 played) from such a zone (601.3: "you may cast this card from your graveyard", flashback and
 escape, "you may cast spells from the top of your library", one granted to other cards), that
@@ -78,7 +79,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -
     labelled `label` (None: the end) only where no ability could let it be cast from the zone
     it may be in then."""
     for fn, args in expr.calls():
-        if fn in ("can_cast", "can_cast_kicked") and args and isinstance(args[0], str):
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and args and isinstance(args[0], str):
             why = _refusal(args[0], sc, _point(label, sc))
             if why is not None:
                 raise at.error(f"{fn}: {why}")

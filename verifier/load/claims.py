@@ -9,6 +9,7 @@ from verifier.expr import Expr, Names
 from verifier.load import devotion
 from verifier.load.files import At
 from verifier.model import Claim, GameObject, Scenario
+from verifier.rules.lands import cast_faces
 from verifier.rules.payment import need
 from verifier.state import Vocabulary
 
@@ -24,17 +25,18 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
-                     not {"instant", "sorcery"} & set(o.printed.types))))
+                     not any({"instant", "sorcery"} & set(o.face(b).types) for b in cast_faces(o)))))
 
 
 def castable(o: GameObject) -> bool:
-    """Whether the model reads what casting card o asks (601.2): a card in a zone, with a
-    mana cost of symbols it reads, of a kind `verifier.load.spells` casts.  (An instant or
-    sorcery's targets, 601.2c, are its [[effect]]'s, which begins as it resolves: one the
-    history does not cast has none said, and claims do not ask about it.)"""
-    p = o.printed
-    return bool(o.zone) and not o.token and p.mana_cost is not None and need(p.mana_cost) is not None and \
-        "land" not in p.types and "Aura" not in p.subtypes and o.back is None and o.copies_as_it_enters is None
+    """Whether the model reads what casting card o asks (601.2): a card in a zone, by a
+    face it may be cast by (712.11, 712.11b), with a mana cost of symbols it reads, of a
+    kind `verifier.load.spells` casts.  (An instant or sorcery's targets, 601.2c, are its
+    [[effect]]'s, which begins as it resolves: one the history does not cast has none
+    said, and claims do not ask about it.)"""
+    faces = [o.face(back) for back in cast_faces(o)]  # (none for a land card: never cast, 305.9)
+    return bool(o.zone) and not o.token and o.copies_as_it_enters is None and \
+        all(p.mana_cost is not None and need(p.mana_cost) is not None and "Aura" not in p.subtypes for p in faces)
 
 
 def parse_expr(text: str, sc: Scenario, where, allowed=()) -> Expr:

@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, spells, zones
+from verifier.load import activated, damage, devotion, emerge, playing, spells, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
@@ -112,7 +112,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks", "blocks", "deals") and \
+                    "add_mana", "attacks", "blocks", "deals", "play_land") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -187,16 +187,17 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             seen["starts", eid] = i
         if kind in ("starts", "ends") and (what not in effects or effects[what].static):
             raise (at / kind).error(f"event names {what!r}, which is no [[effect]] of the scenario")
-        if "face" in table and (kind != "enters" or objects[what].back is None):
-            raise (at / "face").error("'face' says which face of a double-faced card is up as it enters (712.13, "
-                                      "712.14a): it goes with enters = \"...\" of such a card")
+        if "face" in table and (kind not in ("enters", "cast", "play_land") or objects[what].back is None):
+            raise (at / "face").error("'face' says which face of a double-faced card is up as it enters, is cast or "
+                                      "is played (712.11b, 712.12-712.14a): it goes with enters, cast or play_land "
+                                      "= \"...\" of such a card")
         if "tapped" in table and kind not in ("enters", "returns"):
             raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters' or 'returns'")
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
         instead = next((a for a in sorted(objects[what].printed.abilities) if ENTERING_INSTEAD.search(a)), None) \
-            if kind in ("enters", "returns", "cast") and what in objects else None
+            if kind in ("enters", "returns", "cast", "play_land") and what in objects else None
         if instead is not None:  # 614.1a, 614.12: kept by its text, not followed
             raise (at / kind).error(f"{what!r} has {instead!r}, a replacement of how it enters (614.1a, 614.12) the "
                                     "model does not follow: an event by which it enters is not modelled")
@@ -258,6 +259,15 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             continue
         if kind == "copy_spell":  # 707.10
             out.append(spells.copy_event(at, table, out, cast, i, repeat))
+            continue
+        if kind == "play_land":  # 305.1, 712.12: it enters the battlefield, a new object (400.7)
+            if repeat:
+                raise (at / kind).error("a land play is not among the events a search chooses from")
+            if ("enters", what) in seen or what in casts:
+                raise (at / kind).error(f"{what!r} is played, and enters or is cast elsewhere in the history: a card "
+                                        "that left a zone is a new object (400.7)")
+            seen["enters", what] = i
+            out.append(playing.land_play(at, table, objects))
             continue
         if kind == "resolves" and what in objects:  # a spell (608.2, 608.3)
             out.append(spells.resolution(at, table, objects, effects, cast, resolved, i, repeat,
@@ -382,7 +392,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "x_of", "resolved",
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "resolved",
                       "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
                       "lost")
 

@@ -31,7 +31,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, devotion, gamerules, \
-    hand_size, life, pairing, spells, unsaid_triggers, untapping, zones
+    hand_size, life, pairing, playing, spells, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -226,6 +226,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                  loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     cast_permissions.check_casts(root / "event", history, sc)
     spells.check_payments(root / "event", history, sc)
+    playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
@@ -264,6 +265,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
             if x is not None:
                 cast_permissions.check_claim(root / "claim" / i / key, x, sc, c.at)
                 spells.check_claim(root / "claim" / i / key, x, sc)
+                playing.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
                 life.check_claim(root / "claim" / i / key, x, sc)
                 unsaid_triggers.check_claim(root / "claim" / i / key, x, sc, c.at)

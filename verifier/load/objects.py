@@ -14,6 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
+from verifier.load import playing
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
@@ -110,7 +111,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         raise (at / "commander").error(f"{oid!r} is a token: a commander is a card (903.3), and a token is none")
     obj = GameObject(id=oid, printed=printed, controller=table.get("controller", table.get("owner", "you")),
                      zone=table.get("zone"), owner=table.get("owner", table.get("controller", "you")),
-                     counters=tuple(sorted(counters.items())),
+                     permitted=playing.permission(at, table), counters=tuple(sorted(counters.items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, enchant_player=card_table.get("enchant_player"),
                      tapped=table.get("tapped", False), enters_with=enters_with,

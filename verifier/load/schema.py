@@ -342,6 +342,12 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "face": Choice(("front", "back")),
                               # a card in another zone as the scenario begins (400.1), and who owns it (108.3)
                               "zone": Choice(ZONES), "owner": Choice(PLAYERS),
+                              # an effect lets its owner play it, or only cast it, from that zone, by a face
+                              # fitting `of` (601.3, 305.1, 712.11b, 712.12)
+                              "permitted": Table("permitted", {"may": Choice(("play", "cast")),
+                                                               "of": Table("of", {k: Words(CARD_TYPES, nonempty=True)
+                                                                                  for k in ("types", "non_types")})},
+                                                 required=("may",)),
                               **_characteristics()},
                required=("id",))
 EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability": Text(), "ability_of": Text(is_id=True),
@@ -370,8 +376,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "attacker": Text(is_id=True),
                             # noncombat damage: its source deals `amount` to `to`, a creature or a player (120.1)
                             "deals": Text(is_id=True), "amount": Integer(0, 1000),
-                            # a double-faced card entering with that face up (712.13, 712.14a)
+                            # a double-faced card entering, cast or played with that face up (712.11b, 712.12-712.14a)
                             "face": Choice(("front", "back")),
+                            # a land card its owner plays (305.1, a special action), by a land face (712.12)
+                            "play_land": Text(is_id=True),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             # the point after all of a group's events (one a group); a label inside a group, on purpose
                             "end_label": Text(), "inside": Flag(),

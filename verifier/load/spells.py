@@ -18,6 +18,7 @@ from typing import Dict, List, Optional
 from verifier.load import emerge
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
+from verifier.load import playing
 from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
@@ -36,7 +37,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     """A cast names a card that can be cast as the model reads it, once, with the X and
     the targets it needs, and, an instant or sorcery, with what its resolution does."""
     s = table["cast"]
-    obj = objects[s]
+    obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
     if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and \
             not any(e.spell == s for e in effects.values()):
         raise (at / "cast").error(f"what {s!r} does as it resolves (608.2c) is not said: give its [[effect]] with "
@@ -49,10 +50,11 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
                                   "\"hand\" (or let a draw put it there)")
     types = set(obj.printed.types)
     if "land" in types:
-        raise (at / "cast").error(f"{s!r} is a land card: it is played, never cast (305.1, 305.9)")
-    if "Aura" in obj.printed.subtypes or obj.back is not None or obj.copies_as_it_enters is not None:
-        raise (at / "cast").error(f"casting {s!r} (an Aura spell's target, 303.4a; a double-faced card's face, "
-                                  "712.11; a copy as it enters, 707.5) is not modelled")
+        raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
+                                  "never cast (play_land; 305.1, 305.9, 712.12)")
+    if "Aura" in obj.printed.subtypes or obj.copies_as_it_enters is not None:
+        raise (at / "cast").error(f"casting {s!r} (an Aura spell's target, 303.4a; a copy as it enters, 707.5) is "
+                                  "not modelled")
     if not types & {"instant", "sorcery", *PERMANENT_TYPES}:
         raise (at / "cast").error(f"{s!r} has no card type a spell has (instant, sorcery or a permanent type, 110.4b)")
     cost = obj.printed.mana_cost
@@ -153,8 +155,9 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "group" in table:
         raise (at / "group").error("a spell's resolution is not in a group: the stack keeps its order (405.5)")
     resolved[s] = i
-    if set(objects[s].printed.types) & set(PERMANENT_TYPES):
-        return Event("enters", s, table.get("label"), from_stack=True, line=at.line)
+    back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
+    if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
+        return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
                  effects=tuple(k for k, e in effects.items()
                                if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked)))
@@ -432,7 +435,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_kicked"):
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked"):
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)

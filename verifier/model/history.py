@@ -17,7 +17,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
-               "blocks", "deals")
+               "blocks", "deals", "play_land")
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
@@ -206,7 +206,8 @@ class Event:
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
-    back: bool = False        # a double-faced card entering with its back face up (712.13, 712.14a)
+    back: bool = False        # a double-faced card entering (or cast) with its back face up (712.11b, 712.13, 712.14a)
+    played: bool = False      # an `enters` that is its owner's land play (305.1, 712.12: `play_land`)
     into: Optional[str] = None  # the zone (ZONES) a `leaves` or `moves` puts it into
     # a `moves` that is the cost of this ability of the card, "embalm" or "eternalize": exiled from its owner's
     # graveyard, as a sorcery (702.128a, 702.129a, 602.2)

@@ -56,6 +56,9 @@ class GameObject:
     owner: str = "you"                  # who owns it (108.3): the graveyard, hand or exile it goes to (400.3)
     counters_spell: Optional[Filter] = None  # a spell that counters its target spell, one matching this (701.6a)
     copy_of_spell: Optional[str] = None  # a copy of that spell, put on the stack by an event (707.10): nowhere before
+    # an effect lets its owner "play" it (cast it or play it as a land) or only "cast" it from the zone it is in
+    # as the scenario begins, by a face matching the filter (601.3, 305.1; 712.11b, 712.12): (may, filter)
+    permitted: Optional[Tuple[str, Any]] = None
 
     def loyalty_of(self, back: bool) -> Optional[int]:
         """The printed loyalty of the face it has up (306.5b, 712.8f)."""

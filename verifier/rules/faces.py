@@ -15,10 +15,11 @@ class Faces:
     """Turning face up (708.8) and transforming (701.27), for `History`."""
 
     def backs(self, p: int) -> frozenset:
-        """The double-faced permanents with their back face up at point p (712.8d-f): as
+        """The double-faced objects with their back face up at point p (712.8d-f): as
         the scenario begins; one entering, with the face its event says (712.13, 712.14a:
-        the front by default; one that can't enter has its front face, 712.8a); then
-        turned over each time it transforms (701.27a)."""
+        the front by default; one that can't enter has its front face, 712.8a), or cast
+        by its back face (712.11b); then turned over each time it transforms (701.27a).
+        (Its back face counts only on the battlefield and the stack: `Evaluation`, 712.8a.)"""
         if p not in self._backs:
             if p == 0:
                 out = {o.id for o in self.sc.objects.values() if o.back_up}
@@ -30,6 +31,8 @@ class Faces:
                                                    else set())
                 elif e.kind == "transform" and self.transforms(e.what, p):
                     out ^= {e.what}
+                elif e.kind == "cast" and e.back:  # 712.11b: a modal double-faced card cast by its back face
+                    out |= {e.what}
             self._backs[p] = frozenset(out)
         return self._backs[p]
 

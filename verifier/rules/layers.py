@@ -24,7 +24,7 @@ from verifier.rules.runs import Run, State, Step
 from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
 
 Value = Any
-GRAVEYARD = zone_code("graveyard")
+GRAVEYARD, STACK = zone_code("graveyard"), zone_code("stack")
 
 
 class Evaluation(Dependency, AsItBegan, Parts):
@@ -289,15 +289,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
     def _layers(self, run: Run, upto: str = LAYERS[-1]) -> State:
         """The objects after the layers up to `upto` (a world that only needs some
         characteristics stops after the last layer that can change them)."""
-        state = {o.id: from_characteristics(o.face(o.id in self._back), self.vocab.player(o.controller), self.vocab,
-                                            self.vocab.object_code(o.id)).with_(
-                     nonmodal_back=o.id in self._back and o.layout == "transform",  # 202.3b
+        state = {o.id: self._face_up_state(o, run).with_(
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
                      attacking=o.attacking, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
                      damage=self._damage_on[o.id][0], deathtouched=self._damage_on[o.id][1],
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
-                     zone=(run.zones or self._zones)[o.id], card=self._cards.get(o.id))
+                     zone=(run.zones or self._zones)[o.id])
                  for o in self.sc.objects.values()}
         state = self._attachment_statuses(state)
         for layer in LAYERS:
@@ -318,6 +316,26 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if layer == upto:
                 break
         return state
+
+    def _face_up_state(self, o: Any, run: Run) -> ObjState:
+        """An object's characteristics before the layers, by the face it has up: the back
+        face only on the battlefield (712.8d-f) or the stack (712.8c, 712.8f), where the
+        point says it is up; the front face in any other zone (712.8a), its card too (the
+        card as it is there: on the stack, the face cast, 712.11b-c)."""
+        def of(back: bool) -> ObjState:
+            return from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
+                                        self.vocab.object_code(o.id)).with_(
+                nonmodal_back=back and o.layout == "transform",  # 202.3b
+                card=self._cards.get(o.id) if not back or o.token else self._back_card(o))
+        if o.id not in self._back:
+            return of(False)
+        zone = (run.zones or self._zones)[o.id]
+        up = self.ops.or_(run.present[o.id], self.ops.eq(zone, STACK))
+        return merge(self.ops, up, of(True), of(False))
+
+    def _back_card(self, o: Any) -> ObjState:
+        """The card of a double-faced object with its back face up, as a spell on the stack has it (712.8f)."""
+        return from_characteristics(o.back, self.vocab.player(o.owner), self.vocab).with_(owner=self.vocab.player(o.owner))
 
     def _card_pt(self, state: State, run: Run) -> State:
         """604.3: each card's own characteristic-defining abilities for power and toughness,

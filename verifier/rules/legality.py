@@ -20,7 +20,7 @@ from typing import Any, List, Tuple
 
 from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.state import matches
-from verifier.rules import sba
+from verifier.rules import lands, sba
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
 
@@ -50,7 +50,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
         return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
             ([] if e.copy is None else _copied_there(h, p, e, state)) + \
-            (h.spell_on_top(e.what, p) if e.from_stack else [])  # (a permanent spell resolving, 608.3)
+            (h.spell_on_top(e.what, p) if e.from_stack else []) + \
+            (lands.land_play(h, e.what, p - 1, e.back) if e.played else [])  # (a land played, 305.1)
     if e.kind == "cast":
         return h.casting(p)
     if e.kind == "attacks":

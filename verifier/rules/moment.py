@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from verifier.rules import legality
+from verifier.rules import lands, legality
+from verifier.rules.lands import cast_faces, land_faces
 from verifier.rules.runs import State
 from verifier.rules.stack import UNCOUNTERABLE
 
@@ -54,7 +55,20 @@ class Moment:
         return self.history.can_pay(x, self.p, tap, untap)
 
     def can_cast(self, s: str) -> Value:
-        return self.history.can_cast(s, self.p)
+        """601.2, 712.11b: s could be cast now, by some face it may be cast by."""
+        return self.history.can_cast(s, self.p, backs=cast_faces(self.history.sc.objects[s]))
+
+    def can_cast_by(self, s: str, face: str) -> Value:
+        """712.11b-c: s could be cast now by that face ("front" or "back"), only it evaluated."""
+        back = face == "back"
+        return self.history.can_cast(s, self.p, backs=(back,)) if back in cast_faces(self.history.sc.objects[s]) \
+            else False
+
+    def can_play_land(self, s: str) -> Value:
+        """305.1, 712.12: s could be played as a land now, by some face that is a land (none: never)."""
+        h = self.history
+        return h.ops.or_(*[legality.holds(h.ops, lands.land_play(h, s, self.p, back))
+                           for back in land_faces(h.sc.objects[s])])
 
     def can_cast_kicked(self, s: str) -> Value:
         return self.history.can_cast(s, self.p, kicked=True)

@@ -49,7 +49,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             if history.drawn.get(i) else ""
         what = {"turn": f"{whose(e.what)} turn begins (untap step)",
                 "step": f"{e.what} step begins (no new turn)" + drew, "draws": drew[2:],
-                "enters": (f"{e.what} enters" if not e.together else
+                "enters": (f"{e.what} is played as a land (305.1)" if e.played else f"{e.what} enters" if not e.together else
                            f"{' and '.join(e.entering)} enter at the same time (603.6a, 614.12), {e.what}") +
                           (" tapped" if e.tapped else "") +
                           (" with its back face up" if e.back else "") +
@@ -76,7 +76,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "attach": f"{e.what} becomes attached to {e.to}", "unattach": f"{e.what} becomes unattached",
                 "resolves": f"{e.what} tries to resolve",
                 "activate": f"{e.what} is activated" + (f" targeting {', '.join(e.targets)}" if e.targets else ""),
-                "cast": f"{e.what} is cast" + (" without paying its mana cost" if e.free else "") +
+                "cast": f"{e.what} is cast" + (" by its back face (712.11b)" if e.back else "") +
+                        (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +

@@ -19,14 +19,14 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
-from verifier.rules import costs, legality
+from verifier.rules import costs, lands, legality
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.rules.runs import State
-from verifier.state import matches
+from verifier.state import from_characteristics, matches
 
 Value = Any
-STACK, HAND, GRAVEYARD = zone_code("stack"), zone_code("hand"), zone_code("graveyard")
+STACK, GRAVEYARD = zone_code("stack"), zone_code("graveyard")
 FLASH = "flash"  # 702.8a
 X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
@@ -120,7 +120,7 @@ class Spells:
         the cards on the stack is refused: `load.zones.refusal`.)"""
         ops, out = self.ops, state
         for s in (s for s, q in self.casts().items() if q <= p):
-            xs = X_SYMBOL.findall(self.sc.objects[s].printed.mana_cost or "")
+            xs = X_SYMBOL.findall(self.spell_face(s).mana_cost or "")
             if not xs or s not in state:
                 continue
             st = state[s]
@@ -140,16 +140,27 @@ class Spells:
 
     # -- casting (601.2) ------------------------------------------------------------------
 
+    def cast_back(self, s: str) -> bool:
+        """712.11b: whether s was cast by its back face (a modal double-faced card's, as its
+        cast event says); by its front face by default (712.11), and before it is cast."""
+        q = self.casts().get(s)
+        return q is not None and self.events[q - 1].kind == "cast" and self.events[q - 1].back
+
+    def spell_face(self, s: str, back: Optional[bool] = None) -> Any:
+        """The characteristics s is cast with (712.11c: only that face is evaluated and put on
+        the stack): the face `back` says, or the one its cast event chose."""
+        return self.sc.objects[s].face(self.cast_back(s) if back is None else back)
+
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
-              emerge: bool = False) -> Need:
-        """601.2f: what casting s asks before cost changes: its mana cost, or an alternative
-        cost (118.9: nothing, cast without paying it, 107.3b; its surge cost, 702.117a; its
-        emerge cost, 702.119a), plus its kicker cost if it is kicked (702.33a, 118.8: an
-        additional cost, paid with any alternative cost, 118.9d)."""
-        printed = self.sc.objects[s].printed
+              emerge: bool = False, back: Optional[bool] = None) -> Need:
+        """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
+        its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
+        its surge cost, 702.117a; its emerge cost, 702.119a), plus its kicker cost if it is
+        kicked (702.33a, 118.8: an additional cost, paid with any alternative cost, 118.9d)."""
+        printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else need(printed.mana_cost or "")
-        return base.plus(need(costs.kicker(self.sc.objects[s].printed.abilities)[0] or "")) if kicked else base
+        return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
         """702.119a: whether `you` may sacrifice c for an emerge cost right after point p: a
@@ -283,7 +294,7 @@ class Spells:
         """107.4h, 106.3: mana a snow permanent produces is snow mana."""
         return self.state(p)[o].supertypes.get("snow", False)
 
-    def _spending(self, you: Value, p: int, s: Optional[str] = None) -> Tuple[Value, Value]:
+    def _spending(self, you: Value, p: int, s: Optional[str] = None, back: Optional[bool] = None) -> Tuple[Value, Value]:
         """609.4b: whether the player may spend mana as though it were mana of any colour,
         and of any type, paying for spell s (or, None, an activation cost): a static ability
         of a permanent on the battlefield that says so for its controller, or for every
@@ -295,7 +306,7 @@ class Spells:
             if perm.spells is not None and s is None:
                 continue
             spell = True if perm.spells is None else \
-                matches(ops, perm.spells, state[s].card or state[s], you=you, other=True, vocab=self.vocab)
+                matches(ops, perm.spells, self._as_spell(s, state, back), you=you, other=True, vocab=self.vocab)
             for_player = True if perm.players == "each" else ops.eq(src.controller, you)
             out[perm.kind].append(ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player,
                                            spell))
@@ -313,8 +324,9 @@ class Spells:
         307.1), each target legal (601.2c), the cost paid (601.2h, 118.3)."""
         s, ops = self.events[p - 1].what, self.ops
         pay = self.payment(p)
-        return [(self._in_hand(s, p - 1), f"{s!r} is not a card in its owner's hand then: it is cast from there "
-                                          "(601.2a; from another zone only as an effect allows, 601.3: not modelled)"),
+        return [(lands.from_its_zone(self, s, p - 1, self.cast_back(s), False),
+                 f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
+                 "cast from there (601.2a, 601.3, 712.11c)"),
                 *self._timing(s, p - 1),
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
@@ -328,14 +340,11 @@ class Spells:
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
                                                       "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6)")]
 
-    def _in_hand(self, s: str, p: int) -> Value:
-        st = self.state(p)[s]
-        return self.ops.and_(self.ops.not_(st.on_battlefield), self.ops.eq(st.zone, HAND))
-
-    def _timing(self, s: str, p: int) -> List[legality.Condition]:
+    def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
-        main phase of its caster's turn with the stack empty (302.1, 307.1)."""
-        printed = self.sc.objects[s].printed
+        main phase of its caster's turn with the stack empty (302.1, 307.1); of the face cast
+        only (712.11c)."""
+        printed = self.spell_face(s, back)
         if "instant" in printed.types or FLASH in printed.abilities:
             return []
         return [(self.ops.eq(self.caster(s), self.vocab.player(self.active_player(p))),
@@ -395,35 +404,42 @@ class Spells:
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
 
-    def can_cast(self, s: str, p: int, kicked: Optional[bool] = None) -> Value:
-        """Whether s could be cast right after point p: as a cast event there would be
-        possible, for some choice of the permanents tapped for mana and of their mana, and
-        of whether to kick it (702.33a: only if it has kicker); `kicked`: only that choice."""
+    def can_cast(self, s: str, p: int, kicked: Optional[bool] = None, backs: Tuple[bool, ...] = (False,)) -> Value:
+        """Whether s could be cast right after point p by one of the faces `backs` says
+        (712.11b: its caster chooses the face; 712.11c: only that face is evaluated)."""
+        return self.ops.or_(*[self._can_cast_face(s, p, kicked, back) for back in backs])
+
+    def _can_cast_face(self, s: str, p: int, kicked: Optional[bool], back: bool) -> Value:
+        """Whether s could be cast right after point p by that face: as a cast event there
+        would be possible, for some choice of the permanents tapped for mana and of their
+        mana, and of whether to kick it (702.33a: only if it has kicker); `kicked`: only
+        that choice."""
         ops = self.ops
         you = self.caster(s)
-        abilities = self.sc.objects[s].printed.abilities
+        abilities = self.spell_face(s, back).abilities
         cost, unread = costs.kicker(abilities)
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
-        change = self._cost_change(s, you, p)
-        return ops.and_(self._in_hand(s, p), *[c for c, _ in self._timing(s, p)],
+        change = self._cost_change(s, you, p, back)
+        return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
                                            allowed,
-                                           self.some_payment(self._need(s, kicked=kick, **alternative), you, p,
-                                                             self._spending(you, p, s), f"could cast {s}"
+                                           self.some_payment(self._need(s, kicked=kick, back=back, **alternative), you,
+                                                             p, self._spending(you, p, s, back), f"could cast {s}"
                                                              + " kicked" * kick + said,
-                                                             change=ops.add(change, less), spell=s))
-                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p)]))
+                                                             change=ops.add(change, less), spell=s, back=back))
+                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)]))
 
-    def _ways(self, s: str, you: Value, p: int) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
-        """The costs s could be cast for right after point p (601.2b, 118.9a: its mana cost or
-        one alternative cost): each as (words for a counterexample, `_need`'s choice, when it
-        may be chosen, what is added to the generic part of the total cost, 601.2f).  Surge
-        once its caster cast another spell this turn (702.117a); emerge sacrificing each
-        creature its caster controls then, less that creature's mana value (702.119a)."""
-        ops, abilities = self.ops, self.sc.objects[s].printed.abilities
+    def _ways(self, s: str, you: Value, p: int, back: bool) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
+        """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
+        mana cost or one alternative cost): each as (words for a counterexample, `_need`'s
+        choice, when it may be chosen, what is added to the generic part of the total cost,
+        601.2f).  Surge once its caster cast another spell this turn (702.117a); emerge
+        sacrificing each creature its caster controls then, less that creature's mana value
+        (702.119a)."""
+        ops, abilities = self.ops, self.spell_face(s, back).abilities
         out: List[Tuple[str, Dict[str, bool], Value, Value]] = [("", {}, True, 0)]
         if costs.surge(abilities)[0] is not None:
             if not self._turn_known(p):
@@ -451,7 +467,7 @@ class Spells:
     def _turn_known(self, p: int) -> bool:
         return any(e.kind == "turn" for e in self.events[:p])
 
-    def _cost_change(self, s: str, you: Value, p: int) -> Value:
+    def _cost_change(self, s: str, you: Value, p: int, back: Optional[bool] = None) -> Value:
         """601.2f, 118.7a: the generic mana static abilities at point p add to the total cost
         of spell s that `you` cast, less what they take from it: each instance of such an
         ability, on each permanent on the battlefield that has it then (its source, a copy
@@ -468,19 +484,20 @@ class Spells:
             player = {"each": True, "you": ops.eq(src.controller, you),
                       "opponents": ops.not_(ops.eq(src.controller, you))}[c.players]
             spell = True if c.spells is None else \
-                matches(ops, c.spells, state[s].card or state[s], you=you, other=True, vocab=self.vocab)
+                matches(ops, c.spells, self._as_spell(s, state, back), you=you, other=True, vocab=self.vocab)
             amount = c.amount if not c.per_other_spell else \
                 ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, spell), amount, 0))
         return ops.sum(*out) if out else 0
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
-                     besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None) -> Value:
+                     besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None,
+                     back: Optional[bool] = None) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
         p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
         generic part changed by `change` (601.2f), for casting `spell` (None: an activation
-        cost, 106.6).  More mana never hurts a payment (what is not spent stays in the pool,
+        cost, 106.6; by its back face if `back`, 712.11c).  More mana never hurts a payment (what is not spent stays in the pool,
         106.4), so each permanent is tapped where it can be: only which mana each adds is
         tried, every combination."""
         prefix = f"{what} after event {p}: "
@@ -499,7 +516,7 @@ class Spells:
         return self.ops.or_(*[self.ops.and_(
             self.can_pay_life(you, p, self.ops.sum(*[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
             self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change, *spend,
-                                          spell=self._is_spell(spell, you, p)), what))
+                                          spell=self._is_spell(spell, you, p, back)), what))
             for combo in itertools.product(*options)])
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
@@ -531,13 +548,22 @@ class Spells:
             found["untapped"] = (True, Source({t: 0 for t in MANA_TYPES}, False, False))  # (119.4: more mana may cost life: not tapping it)
         return list(found.values())
 
-    def _is_spell(self, spell: Optional[str], you: Value, p: int) -> Any:
+    def _is_spell(self, spell: Optional[str], you: Value, p: int, back: Optional[bool] = None) -> Any:
         """106.6: filter -> whether the cost paid at point p is for casting a spell (as its card
         is, 601.2a) matching it; never for an activation cost (spell None)."""
         if spell is None:
             return lambda f: False
         state = self.state(p)
-        return lambda f: matches(self.ops, f, state[spell].card or state[spell], you=you, other=True, vocab=self.vocab)
+        card = self._as_spell(spell, state, back)
+        return lambda f: matches(self.ops, f, card, you=you, other=True, vocab=self.vocab)
+
+    def _as_spell(self, s: str, state: dict, back: Optional[bool] = None) -> Any:
+        """The card s as the spell it is cast as (601.2a, 405.4): the face it is cast by
+        (712.11c; the front by default), its card as it is in its zone for the front."""
+        if not (self.cast_back(s) if back is None else back):
+            return state[s].card or state[s]
+        o, owner = self.sc.objects[s], self.vocab.player(self.sc.objects[s].owner)
+        return from_characteristics(o.back, owner, self.vocab).with_(owner=owner)
 
     # -- resolving (608) ------------------------------------------------------------------
 

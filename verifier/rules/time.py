@@ -30,7 +30,7 @@ from verifier.rules.pool import ManaPool
 from verifier.rules.moment import Moment
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
-from verifier.rules.stack import Spells
+from verifier.rules.stack import STACK, Spells
 from verifier.rules.statuses import Statuses
 from verifier.rules.triggered import TriggeredAbilities
 from verifier.state import Vocabulary, merge
@@ -539,7 +539,10 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
         # (a card in another zone that never was on the battlefield has no last known information there: it is as it
         # is now, 400.7, 604.3)
-        out = {o: now[o] if present[o] is True or o in self._never_there else merge(ops, present[o], now[o], gone[o])
+        # (a spell on the stack is as it is there, the face cast up, 712.8f: no last known information of it)
+        here = {o: ops.or_(present[o], ops.eq(now[o].zone, STACK)) if o in self.casts() and self.sc.tracks_zones
+                else present[o] for o in now}
+        out = {o: now[o] if here[o] is True or o in self._never_there else merge(ops, here[o], now[o], gone[o])
                for o in now}
         return {o: s if s is now[o] else s.with_(zone=now[o].zone, card=now[o].card) for o, s in out.items()} \
             if self.sc.tracks_zones else out  # (the card it is in a zone, as it is now: 400.7, 604.3)
