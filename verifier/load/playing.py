@@ -74,7 +74,7 @@ def check_land_plays(root: At, tables: List[dict], sc: Scenario) -> None:
     played = [i for i, e in enumerate(sc.given_events) if e.played]
     why = unfollowed_land_play(sc) if played else None
     if why is not None:
-        raise (root / table_of(tables, played[0]) / "play_land").error(f"a land play here: {why}")
+        raise (root / table_of(tables, played[0], sc.given_events) / "play_land").error(f"a land play here: {why}")
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
