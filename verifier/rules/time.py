@@ -31,6 +31,7 @@ from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.stack import Spells
 from verifier.rules.statuses import Statuses
+from verifier.rules.suspending import Suspending
 from verifier.rules.triggered import TriggeredAbilities
 from verifier.state import Vocabulary, merge
 
@@ -38,7 +39,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints):
+              BeforeHistory, SharedPoints, Suspending):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -538,6 +539,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         # is now, 400.7, 604.3)
         out = {o: now[o] if present[o] is True or o in self._never_there else merge(ops, present[o], now[o], gone[o])
                for o in now}
+        for o in self.suspended_cards:  # 702.62a: the time counters on a card in exile are its own, as it is now
+            out[o] = out[o].with_(counters=now[o].counters)
         return {o: s if s is now[o] else s.with_(zone=now[o].zone, card=now[o].card) for o, s in out.items()} \
             if self.sc.tracks_zones else out  # (the card it is in a zone, as it is now: 400.7, 604.3)
 
