@@ -252,7 +252,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
 
 
 # what a player may do, which an ability waiting on the stack can forbid (307.1, 117.1a, 602.5d, 508.1, 116.2b)
-_TIMING = ("can_cast", "can_cast_kicked", "can_activate", "can_attack", "can_block", "can_turn_face_up")
+_TIMING = ("can_cast", "can_cast_kicked", "can_activate", "can_attack", "can_block", "can_turn_face_up", "can_suspend")
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -> None:
