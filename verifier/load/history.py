@@ -430,7 +430,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
-    suspend.check_when(at, table, sc)
+    suspend.check_when(at, table, sc, ability)
     if is_suspend_trigger(Trigger(id="", source=source, ability=ability, when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):

@@ -58,11 +58,12 @@ def trigger(at: At, table: dict, sc: Scenario, ability: str) -> Trigger:
     return Trigger(id=table["id"], source=table["source"], ability=ability, when=table["when"])
 
 
-def check_when(at: At, table: dict, sc: Scenario) -> None:
+def check_when(at: At, table: dict, sc: Scenario, ability: str) -> None:
     """`last time counter removed` is suspend's alone."""
-    if table["when"] == LAST_REMOVED and suspend_of(sc.objects[table["source"]].printed.abilities)[0] is None:
-        raise (at / "when").error(f"\"{LAST_REMOVED}\" is suspend's cast trigger (702.62a): {table['source']!r} has "
-                                  "no suspend ability")
+    own = suspend_of(sc.objects[table["source"]].printed.abilities)[0]
+    if table["when"] == LAST_REMOVED and (own is None or own.text != ability):
+        raise (at / "when").error(f"\"{LAST_REMOVED}\" is suspend's cast trigger (702.62a): {ability!r} is no "
+                                  f"suspend ability of {table['source']!r}")
 
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:

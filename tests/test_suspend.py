@@ -1,0 +1,169 @@
+"""Suspend (702.62): the special action (116.2f), its two triggers in exile, the cast from exile as
+the last one resolves, haste while its caster controls it (`verifier/rules/suspending.py`).  The
+rulings are the scenarios `models/scenarios/suspend_*.toml`; here, what the files alone can't show:
+histories the rules forbid, what is refused with its line, and amounts read off the card."""
+import pytest
+
+from conftest import MODELS, claim, claim_verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+from verifier.query import possible_histories
+from verifier.rules.suspending import suspend_of
+
+LIFE = (MODELS / "scenarios" / "suspend_infiltrator_il_kor.toml").read_text()
+HISTORY = LIFE[:LIFE.index("[[claim]]")]
+UPKEEP_RESOLVED = '[[event]]\nresolves = "remove-a-counter"\nlabel = "one-left"\n'
+
+DRIFTER = '''
+[[card]]
+name = "Suspended Drifter"
+mana_cost = "{2}{R}"
+types = ["creature"]
+power = 2
+toughness = 2
+abilities = ["Suspend X—{X}{R}. X can't be 0"]
+[[object]]
+id = "drifter"
+card = "Suspended Drifter"
+zone = "hand"
+[[object]]
+id = "m1"
+card = "Mountain"
+[[object]]
+id = "m2"
+card = "Mountain"
+[[object]]
+id = "m3"
+card = "Mountain"
+[[trigger]]
+id = "tick"
+source = "drifter"
+ability = "Suspend X—{X}{R}. X can't be 0"
+when = "your upkeep"
+[[event]]
+turn = "you"
+label = "main"
+'''
+
+
+def _refused(write_model, text: str, land: str = "island") -> ModelError:
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(text + claim(f"on_battlefield({land})"))))
+    assert err.value.line > 0, str(err.value)
+    return err.value
+
+
+def test_reading_the_keyword():
+    """702.62a: N, or X chosen with "X can't be 0"; a cost of other symbols or two suspends: not read."""
+    s, _ = suspend_of(("Suspend 4—{W}{U}", "vigilance"))
+    assert (s.n, s.cost, s.x_not_zero, s.counters(None)) == (4, "{W}{U}", False, 4)
+    s, _ = suspend_of(("Suspend X—{X}{3}{R}. X can't be 0",))
+    assert (s.n, s.cost, s.x_not_zero, s.counters(2)) == (None, "{X}{3}{R}", True, 2)
+    assert suspend_of(("Suspend 2—Discard a card",)) == (None, "Suspend 2—Discard a card")
+    assert suspend_of(("flying",)) == (None, None)
+
+
+def test_suspend_x_exiles_with_x_counters_and_pays_x(write_model):
+    """702.62a: "Suspend X—{X}{R}" with X = 2: three mana paid, two time counters."""
+    text = DRIFTER + '[[event]]\nsuspend = "drifter"\nx = 2\nlabel = "exiled"\n'
+    assert claim_verdict(write_model, text, "counters(drifter, 'time') == 2 and suspended(drifter) and "
+                         "is_tapped(m1) and is_tapped(m2) and is_tapped(m3)", at="exiled") == "proved"
+    three = DRIFTER + '[[event]]\nsuspend = "drifter"\nx = 3\n'  # ({3}{R}: four mana, three Mountains)
+    assert "can't pay the suspend cost" in _refused(write_model, three, "m1").message
+
+
+def test_can_suspend_asks_the_least_x_and_the_timing(write_model):
+    """116.2f: X at least 1 here, so {1}{R}; not on another player's turn (a creature card, 307.1)."""
+    assert claim_verdict(write_model, DRIFTER, "can_suspend(drifter)", at="main") == "proved"
+    theirs = DRIFTER.replace('turn = "you"\nlabel = "main"', 'turn = "opponent"\nlabel = "main"')
+    assert claim_verdict(write_model, theirs, "not can_suspend(drifter)", at="main") == "proved"
+    one = DRIFTER.replace('[[object]]\nid = "m2"\ncard = "Mountain"\n[[object]]\nid = "m3"\ncard = "Mountain"\n', "")
+    assert claim_verdict(write_model, one, "not can_suspend(drifter)", at="main") == "proved"
+
+
+def test_a_cast_after_a_countered_cast_trigger_is_impossible(write_model):
+    """701.6b, 702.62a: countered, the cast trigger lets nothing be cast."""
+    text = HISTORY.replace('[[event]]\nresolves = "cast-it"\n', '[[event]]\nresolves = "cast-it"\ncountered = true\n')
+    assert "that trigger was not on the stack, was countered" in _refused(write_model, text).message
+
+
+def test_haste_ends_for_good_with_control(write_model):
+    """702.62a, 611.2b: stolen, it loses haste; given back, it does not get it again."""
+    text = HISTORY + '''
+[[event]]
+gain_control = "infiltrator"
+by = "opponent"
+until = "end of turn"
+label = "stolen"
+
+[[event]]
+turn = "opponent"
+
+[[event]]
+turn = "you"
+label = "back"
+'''
+    assert claim_verdict(write_model, text, "at('stolen', not has_ability(infiltrator, 'haste')) and "
+                         "at('back', controller(infiltrator) == 'you' and not has_ability(infiltrator, 'haste'))"
+                         ) == "proved"
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('suspend = "infiltrator"', 'suspend = "bears"', "has no suspend ability"),
+    ('suspend = "infiltrator"', 'suspend = "infiltrator"\nx = 2', "has no X"),
+    ('suspend = "infiltrator"', 'suspend = "infiltrator"\ngroup = "g"\ninside = true', "not put in a group"),
+    ('[[event]]\nresolves = "cast-it"\n', '', "only as its suspend trigger resolves"),
+    ('cast = "infiltrator"            # as the cast trigger resolves, in the upkeep (its type\'s timing ignored)\n'
+     'free = true', 'cast = "infiltrator"', "say free = true"),
+    (UPKEEP_RESOLVED, UPKEEP_RESOLVED.replace('label', 'countered = true\nlabel').replace(
+        'remove-a-counter', 'cast-it'), "not on the stack"),
+    ('[[event]]\nstep = "upkeep"\nlabel = "first-upkeep"\n', '', "as step = \"upkeep\" right after"),
+    ('ability = "Suspend 2—{1}{U}"\nwhen = "your upkeep"', 'ability = "shadow"\nwhen = "your upkeep"',
+     'when = "your upkeep"'),
+    ('when = "your upkeep"', 'when = "your upkeep"\ncounters_on = "infiltrator"\ncounters = { time = 1 }',
+     "what suspend's triggered abilities do is the rules'"),
+    ('when = "your upkeep"', 'when = "each upkeep"', "triggers at the beginning of its owner's upkeep"),
+    ('[[event]]\nturn = "opponent"\n', '[[event]]\ntap = "forest"\ncountered = true\n\n[[event]]\nturn = "opponent"\n',
+     "it goes with resolves"),
+])
+def test_what_suspend_does_not_read_is_refused(old, new, message, write_model):
+    assert old in HISTORY, old
+    text = HISTORY.replace(old, new, 1)
+    if "has no suspend ability" in message:  # (cast-it and remove-a-counter stay the Infiltrator's)
+        text = text.replace('[[event]]\ncast = "bears"', '[[event]]\ncast = "bears2"').replace(
+            '[[event]]\nresolves = "bears"', '[[event]]\nresolves = "bears2"')
+    assert message in _refused(write_model, text).message
+
+
+def test_countering_another_trigger_is_refused(write_model):
+    """701.6b is followed for suspend's triggers only."""
+    text = HISTORY.replace('[[event]]\nturn = "you"\nlabel = "main"\n', '''[[object]]
+id = "watch"
+types = ["enchantment"]
+abilities = ["w"]
+
+[[trigger]]
+id = "w"
+source = "watch"
+ability = "w"
+when = "each upkeep"
+
+[[event]]
+turn = "you"
+label = "main"
+''', 1).replace(UPKEEP_RESOLVED, '[[event]]\nresolves = "w"\ncountered = true\n\n' + UPKEEP_RESOLVED, 1)
+    assert "for suspend's triggered abilities only" in _refused(write_model, text).message
+
+
+def test_last_counter_trigger_needs_suspend(write_model):
+    text = HISTORY.replace('ability = "Suspend 2—{1}{U}"\nwhen = "last time counter removed"',
+                           'ability = "shadow"\nwhen = "last time counter removed"', 1)
+    assert "is no suspend ability of 'infiltrator'" in _refused(write_model, text).message
+
+
+def test_a_card_with_a_casting_rule_is_refused_beside_suspend(write_model):
+    """702.62c: what forbids casting forbids suspending; such an ability is not modelled."""
+    text = HISTORY.replace('abilities = ["shadow", "Suspend 2—{1}{U}"]',
+                           'abilities = ["shadow", "Suspend 2—{1}{U}", "Creature spells can\'t be cast."]')
+    assert "suspending a card" in _refused(write_model, text).message or \
+        "casting a spell" in _refused(write_model, text).message
