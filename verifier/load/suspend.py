@@ -71,20 +71,20 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     resolution only of them, and a cast of a suspended card only as its cast trigger resolves."""
     said: Dict[tuple, Trigger] = {(t.source, t.when): t for t in sc.triggers if is_suspend_trigger(t, sc)}
     suspended = {e.what: i for i, e in enumerate(sc.events) if e.suspends}
-    for i, (e, table) in enumerate(zip(sc.events, _tables(tables, sc))):
+    for i, e in enumerate(sc.events):
         if e.implied:  # (an `ends` a duration adds: no table of its own)
             continue
-        at = root / table_of(tables, i, sc.events)
-        if table.get("countered") and not any(t.id == e.what and is_suspend_trigger(t, sc) for t in sc.triggers):
-            raise (at / "countered").error("countering an ability (701.6b) is modelled for suspend's triggered "
-                                           "abilities only")
+        at = _At(root, tables, i, sc)
+        if e.countered and not any(t.id == e.what and is_suspend_trigger(t, sc) for t in sc.triggers):
+            raise (at() / "countered").error("countering an ability (701.6b) is modelled for suspend's triggered "
+                                             "abilities only")
         for x, since in suspended.items():
             owner = sc.objects[x].owner
             left = next((j for j, f in enumerate(sc.events) if j > since and f.what == x and f.kind != "remove_counters"),
                         len(sc.events))  # (cast, or moved: no longer suspended)
             if since < i < left and e.kind == "turn" and e.what == owner and \
                     (i + 1 >= len(sc.events) or (sc.events[i + 1].kind, sc.events[i + 1].what) != ("step", "upkeep")):
-                raise (at / "turn").error(f"a turn of {x!r}'s owner begins while it may be suspended: give its upkeep, "
+                raise (at() / "turn").error(f"a turn of {x!r}'s owner begins while it may be suspended: give its upkeep, "
                                           "where suspend's trigger triggers (702.62a, 503.1), as step = \"upkeep\" right "
                                           "after")
             upkeep = i > since and (e.kind == "step" and e.what == "upkeep" or e.kind == "turn" and e.what == owner)
@@ -92,7 +92,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                                      e.kind == "resolves" and e.what == getattr(said.get((x, UPKEEP)), "id", None))
             need = UPKEEP if upkeep else LAST_REMOVED if removes else None
             if need is not None and (x, need) not in said:
-                raise (at / e.kind).error(
+                raise (at() / e.kind).error(
                     f"{x!r} is suspended at event {since + 1}, and this event may trigger its suspend ability "
                     f"(702.62a, 603.2): say it with a [[trigger]] (source = {x!r}, ability = its suspend text, when = "
                     f"\"{need}\")")
@@ -100,16 +100,21 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             prior = sc.events[i - 1] if i else None
             cast_trigger = said.get((e.what, LAST_REMOVED))
             if cast_trigger is None or prior is None or prior.kind != "resolves" or prior.what != cast_trigger.id:
-                raise (at / "cast").error(f"{e.what!r} is suspended: it is cast from exile only as its suspend "
+                raise (at() / "cast").error(f"{e.what!r} is suspended: it is cast from exile only as its suspend "
                                           "trigger resolves (702.62a), an event right after that trigger's resolves")
             if not e.free:
-                raise (at / "cast").error(f"{e.what!r} is cast by suspend without paying its mana cost (702.62a): "
+                raise (at() / "cast").error(f"{e.what!r} is cast by suspend without paying its mana cost (702.62a): "
                                           "say free = true")
 
 
-def _tables(tables: List[dict], sc: Scenario) -> List[dict]:
-    """Each event's table (an event a table makes two of shares it)."""
-    return [tables[table_of(tables, i, sc.events)] for i in range(len(sc.events))]
+class _At:
+    """Where event i of the history is in the file, found only for an error."""
+
+    def __init__(self, root: At, tables: List[dict], i: int, sc: Scenario):
+        self.root, self.tables, self.i, self.sc = root, tables, i, sc
+
+    def __call__(self) -> At:
+        return self.root / table_of(self.tables, self.i, self.sc.events)
 
 
 def _haste_id(x: str) -> str:
