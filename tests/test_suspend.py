@@ -167,3 +167,45 @@ def test_a_card_with_a_casting_rule_is_refused_beside_suspend(write_model):
                            'abilities = ["shadow", "Suspend 2—{1}{U}", "Creature spells can\'t be cast."]')
     assert "suspending a card" in _refused(write_model, text).message or \
         "casting a spell" in _refused(write_model, text).message
+
+
+OWN = (MODELS / "scenarios" / "suspend_detritivore_own_trigger_first.toml").read_text()
+OWN_HISTORY = OWN[:OWN.index("[[claim]]")]
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('[[trigger]]\nid = "destroy-a-land"', '[[trigger]]\nid = "destroy-a-land"\nif = "on_battlefield(mountain1)"',
+     "is the event it waits for"),
+    ('when = "a time counter removed"\ndestroy', 'when = "last time counter removed"\ndestroy', "is no suspend ability"),
+])
+def test_the_cards_own_trigger_in_exile_refused(old, new, message, write_model):
+    assert old in OWN_HISTORY
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(OWN_HISTORY.replace(old, new, 1) + claim("on_battlefield(mountain1)"))))
+    assert message in err.value.message and err.value.line > 0, err.value.message
+
+
+def test_the_cards_own_trigger_must_be_said(write_model):
+    """113.6b, 603.2: a time counter removed from it in exile triggers it: without its [[trigger]], refused."""
+    start = OWN_HISTORY.index('[[trigger]]\nid = "destroy-a-land"')
+    text = OWN_HISTORY[:start] + OWN_HISTORY[OWN_HISTORY.index("[[event]]", start):]
+    text = text.replace('[[event]]\nresolves = "destroy-a-land"\nlabel = "land-destroyed"\n', "")
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(text + claim("on_battlefield(mountain1)"))))
+    assert 'when = "a time counter removed"' in err.value.message and err.value.line > 0, err.value.message
+
+
+def test_one_instance_for_each_counter_removed(write_model):
+    """603.2c: three time counters removed at once trigger it three times: three resolutions, not four."""
+    text = OWN_HISTORY.replace('suspend = "detritivore"\nx = 1', 'suspend = "detritivore"\nx = 3')
+    text = text[:text.index('[[event]]\nturn = "opponent"')] + \
+        '[[event]]\nremove_counters = "detritivore"\ncounters = { time = 3 }\nlabel = "all-removed"\n'
+    text = text.replace('[[object]]\nid = "mountain5"', '[[object]]\nid = "mountain6"\ncard = "Mountain"\n'
+                        '[[object]]\nid = "mountain7"\ncard = "Mountain"\n[[object]]\nid = "mountain5"')
+    three = text + '\n[[event]]\nresolves = "destroy-a-land"\n' * 3
+    assert claim_verdict(write_model, three, "at('all-removed', triggered('destroy-a-land') and triggered('cast-it')) "
+                         "and in_zone('their-tundra', 'graveyard')") == "proved"
+    with pytest.raises(ModelError) as err:
+        possible_histories(load_scenario(write_model(three + '\n[[event]]\nresolves = "destroy-a-land"\n' +
+                                                     claim("on_battlefield(mountain1)"))))
+    assert "'destroy-a-land' is not on the stack" in err.value.message

@@ -16,7 +16,7 @@ from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, 
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import activated, damage, spells, suspend, zones
 from verifier.rules import costs
-from verifier.rules.suspending import is_suspend_trigger
+from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
@@ -431,7 +431,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
     suspend.check_when(at, table, sc, ability)
-    if is_suspend_trigger(Trigger(id="", source=source, ability=ability, when=table["when"]), sc):
+    if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
+                                                               when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
         raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "

@@ -20,7 +20,8 @@ from verifier.load.abilities import effect
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load.files import At, table_of
 from verifier.model import Event, Filter, Scenario, Trigger
-from verifier.rules.suspending import LAST_REMOVED, TIME, UPKEEP, is_suspend_trigger, suspend_of
+from verifier.rules.suspending import LAST_REMOVED, REMOVED, TIME, UPKEEP, is_suspend_trigger, suspend_of, \
+    works_in_exile
 
 _TRIGGER_KEYS = ("id", "source", "ability", "when")
 
@@ -59,11 +60,19 @@ def trigger(at: At, table: dict, sc: Scenario, ability: str) -> Trigger:
 
 
 def check_when(at: At, table: dict, sc: Scenario, ability: str) -> None:
-    """`last time counter removed` is suspend's alone."""
-    own = suspend_of(sc.objects[table["source"]].printed.abilities)[0]
+    """`last time counter removed` is suspend's alone; `a time counter removed` a card's own ability
+    on a time counter removed from it while it's exiled, which is its event, not an "if" (603.4)."""
+    printed = sc.objects[table["source"]].printed
+    own = suspend_of(printed.abilities)[0]
     if table["when"] == LAST_REMOVED and (own is None or own.text != ability):
         raise (at / "when").error(f"\"{LAST_REMOVED}\" is suspend's cast trigger (702.62a): {ability!r} is no "
                                   f"suspend ability of {table['source']!r}")
+    if table["when"] == REMOVED and not works_in_exile(ability, printed.name):
+        raise (at / "when").error(f"\"{REMOVED}\" is a card's own \"Whenever a time counter is removed from ~ while "
+                                  f"it's exiled\" (113.6b), not {ability!r}")
+    if table["when"] == REMOVED and "if" in table:
+        raise (at / "if").error("its \"while it's exiled\" is the event it waits for: an intervening \"if\" beside "
+                                "it is not modelled")
 
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
@@ -96,6 +105,12 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"{x!r} is suspended at event {since + 1}, and this event may trigger its suspend ability "
                     f"(702.62a, 603.2): say it with a [[trigger]] (source = {x!r}, ability = its suspend text, when = "
                     f"\"{need}\")")
+            printed = sc.objects[x].printed
+            own = next((a for a in sorted(printed.abilities) if works_in_exile(a, printed.name)), None)
+            if removes and own is not None and (x, REMOVED) not in said:
+                raise (at() / e.kind).error(
+                    f"{x!r} is suspended at event {since + 1}, and this event may trigger its ability {own!r} (113.6b, "
+                    f"603.2): say it with a [[trigger]] (source = {x!r}, ability = that text, when = \"{REMOVED}\")")
         if e.kind == "cast" and e.what in suspended and suspended[e.what] < i:
             prior = sc.events[i - 1] if i else None
             cast_trigger = said.get((e.what, LAST_REMOVED))

@@ -34,7 +34,7 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
-                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed")  # (the last: suspend's, 702.62a)
+                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed")  # (the last two: in exile, 702.62a)
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;

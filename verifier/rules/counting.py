@@ -105,10 +105,10 @@ class Counting:
             out[ability.source]["loyalty"] = loyalty  # (X no more than the loyalty: `legality`, 606.6)
         elif e.suspends:  # 702.62a: a card exiled with time counters (a new object there, 400.7)
             out[e.what] = dict(e.counters)
-        elif e.kind == "resolves" and e.what in self.suspend_triggers:  # 702.62a: the upkeep one removes a time counter
-            resolved = self.resolving(p)
-            t = resolved[0] if resolved is not None else None
-            if t is not None and t.when == UPKEEP:
+        elif e.kind == "resolves" and e.what in self.suspend_triggers and self._resolutions[p][0].when == UPKEEP:
+            resolved = self.resolving(p)  # 702.62a: suspend's upkeep trigger removes a time counter
+            if resolved is not None:
+                t = resolved[0]
                 after = ops.add(out[t.source].get(TIME, 0), ops.ite(resolved[1], -1, 0))
                 out[t.source][TIME] = ops.ite(ops.lt(after, 0), 0, after)
         elif e.kind == "resolves":

@@ -29,8 +29,10 @@ TIME = "time"  # 702.62a: the counters suspend puts and removes (122.1)
 # 702.62a: "Suspend N—[cost]" (N a number, or X with "X can't be 0"), reminder text aside
 _SUSPEND = re.compile(r"^suspend (\d+|X)\s*[\u2014-]\s*((?:\{[^}]+\})+)(\.\s*X can't be 0\.?)?\s*(?:\(.*\))?$", re.I)
 _NAMED = re.compile(r"^suspend\b", re.I)
-# the two triggered abilities of suspend (702.62a), as a [[trigger]]'s `when` names them
-UPKEEP, LAST_REMOVED = "your upkeep", "last time counter removed"
+# the two triggered abilities of suspend (702.62a), as a [[trigger]]'s `when` names them; and a card's own trigger on
+# its time counters, working in exile too ("Whenever a time counter is removed from ~ while it's exiled", 113.6b)
+UPKEEP, LAST_REMOVED, REMOVED = "your upkeep", "last time counter removed", "a time counter removed"
+_WHILE_EXILED = r"^whenever a time counter is removed from (?:~|this card|it|{name}) while it's exiled\b"
 
 
 @dataclass(frozen=True)
@@ -61,11 +63,20 @@ def suspend_of(abilities: Any) -> Tuple[Optional[Suspend], Optional[str]]:
                    bool(m.group(3))), None
 
 
+def works_in_exile(ability: str, name: str) -> bool:
+    """Whether a card's own ability triggers on a time counter removed from it in exile (113.6b)."""
+    return bool(re.match(_WHILE_EXILED.replace("{name}", re.escape(name)), ability, re.I))
+
+
 def is_suspend_trigger(t: Any, sc: Any) -> bool:
-    """Whether trigger t is one of the two triggered abilities of its source's suspend."""
+    """Whether trigger t is one of the two triggered abilities of its source's suspend, or its source's
+    own trigger on a time counter removed from it in exile (`REMOVED`): the triggers followed in exile."""
     if not isinstance(t, Trigger) or t.source not in sc.objects:
         return False
-    ability, _ = suspend_of(sc.objects[t.source].printed.abilities)
+    printed = sc.objects[t.source].printed
+    if t.when == REMOVED:
+        return works_in_exile(t.ability, printed.name)
+    ability, _ = suspend_of(printed.abilities)
     return ability is not None and t.ability == ability.text
 
 
@@ -126,21 +137,28 @@ class Suspending:
     def _in_exile(self, x: str, state: Any) -> Value:
         return self.ops.and_(self.ops.not_(state[x].on_battlefield), self.ops.eq(state[x].zone, EXILE))
 
-    def suspend_fires(self, t: Trigger, q: int) -> Value:
-        """Whether suspend's trigger t triggered at point q, its intervening "if" holding
-        (603.4): the upkeep one as its owner's upkeep begins, the card suspended; the cast one
-        as the last time counter is removed from it (by anything, 702.62a), the card in exile."""
+    def suspend_fires(self, t: Trigger, q: int) -> Dict[str, Value]:
+        """Each instance of suspend's trigger t its check at point q puts on the stack -> whether
+        it does, its intervening "if" holding (603.4): the upkeep one as its owner's upkeep begins,
+        the card suspended; the cast one as the last time counter is removed from it (by anything,
+        702.62a), the card in exile; the card's own one for each time counter removed from it in
+        exile (603.2c)."""
         ops, after = self.ops, self.state(q)
         if t.when == UPKEEP:
             owner = self.vocab.player(self.sc.objects[t.source].owner)
-            return ops.and_(ops.eq(owner, self.vocab.player(self.active_player(q))), self.suspended(t.source, q))
-        before = self.state(q - 1)[t.source].counters.get(TIME, 0)
-        return ops.and_(ops.lt(0, before), ops.eq(after[t.source].counters.get(TIME, 0), 0),
-                        self._in_exile(t.source, after))
+            return {"": ops.and_(ops.eq(owner, self.vocab.player(self.active_player(q))), self.suspended(t.source, q))}
+        before, now = self.state(q - 1)[t.source].counters.get(TIME, 0), after[t.source].counters.get(TIME, 0)
+        exiled = self._in_exile(t.source, after)
+        if t.when == REMOVED:
+            most = max((n for e in self.sc.events if e.suspends and e.what == t.source for _, n in e.counters), default=0)
+            return {str(k): ops.and_(exiled, ops.lt(k, ops.add(before, ops.neg(now)))) for k in range(most)}
+        return {"": ops.and_(ops.lt(0, before), ops.eq(now, 0), exiled)}
 
     def suspend_holds(self, t: Trigger, p: int) -> Value:
         """The intervening "if" of suspend's trigger t at point p (603.4, 702.62a): the upkeep
         one, the card suspended; the cast one, the card exiled."""
+        if t.when == REMOVED:  # ("while it's exiled" is its event, not an intervening "if")
+            return True
         return self.suspended(t.source, p) if t.when == UPKEEP else self._in_exile(t.source, self.state(p))
 
     def cast_by_suspend(self, p: int) -> Optional[str]:

@@ -517,6 +517,12 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             self._known_states[p] = self._last_known(p, self.evaluation(p).final(), self._known)
         return self._known_states[p]
 
+    def _not_there_yet(self, o: str, p: int) -> bool:
+        """Whether o is a card in a zone that has not been on the battlefield by point p: it never enters, or
+        enters later, by an event in the history's order."""
+        card = self.sc.objects[o]
+        return bool(card.zone or card.copy_of_spell) and p < self._entered.get(o, p + 1) and ("enters", o) not in self._open
+
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
         return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
@@ -535,9 +541,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return now
         ops, present, before = self.ops, self.evaluation(p).present, earlier(p - 1)
         gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
-        # (a card in another zone that never was on the battlefield has no last known information there: it is as it
-        # is now, 400.7, 604.3)
-        out = {o: now[o] if present[o] is True or o in self._never_there else merge(ops, present[o], now[o], gone[o])
+        # (a card in another zone that never was on the battlefield, or has not been yet, has no last known information
+        # there: it is as it is now, 400.7, 604.3)
+        out = {o: now[o] if present[o] is True or self._not_there_yet(o, p) else merge(ops, present[o], now[o], gone[o])
                for o in now}
         for o in self.suspended_cards:  # 702.62a: the time counters on a card in exile are its own, as it is now
             out[o] = out[o].with_(counters=now[o].counters)

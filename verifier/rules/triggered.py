@@ -34,7 +34,7 @@ class TriggeredAbilities:
         if (t.id, q) not in self._fired:
             ops = self.ops
             if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
-                self._fired[t.id, q] = {"": self.suspend_fires(t, q)}
+                self._fired[t.id, q] = self.suspend_fires(t, q)
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
