@@ -209,3 +209,11 @@ def test_one_instance_for_each_counter_removed(write_model):
         possible_histories(load_scenario(write_model(three + '\n[[event]]\nresolves = "destroy-a-land"\n' +
                                                      claim("on_battlefield(mountain1)"))))
     assert "'destroy-a-land' is not on the stack" in err.value.message
+
+
+def test_suspend_is_not_among_a_searchs_events(write_model):
+    """A search chooses events one by one; the cast of a suspended card is part of its trigger's resolution."""
+    text = HISTORY.replace('\n[[card]]', '\nsearch = { events = [{ cast = "infiltrator", free = true }] }\n\n[[card]]', 1)
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("on_battlefield(island)")))
+    assert "not among the events a search chooses from" in err.value.message

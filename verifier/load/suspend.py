@@ -80,6 +80,13 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     resolution only of them, and a cast of a suspended card only as its cast trigger resolves."""
     said: Dict[tuple, Trigger] = {(t.source, t.when): t for t in sc.triggers if is_suspend_trigger(t, sc)}
     suspended = {e.what: i for i, e in enumerate(sc.events) if e.suspends}
+    ids = {t.id for t in said.values()}
+    searched = next((e for e in sc.search_events if e.countered or e.what in suspended and e.kind != "turn" or
+                     e.kind == "resolves" and e.what in ids), None)
+    if searched is not None:  # (one event there is one event of the history: the cast's place is not said)
+        raise (At(root.file) / "scenario" / "search" / "events").error(
+            f"{searched.said()}: suspended cards, their triggers and countering are not among the events a search "
+            "chooses from")
     for i, e in enumerate(sc.events):
         if e.implied:  # (an `ends` a duration adds: no table of its own)
             continue

@@ -173,8 +173,9 @@ class Suspending:
     def suspend_cast_allowed(self, p: int) -> List[Condition]:
         """702.62a: the cast at point p as the cast trigger resolves: the card still in exile,
         the trigger on the stack and its "if" holding as it resolves (603.4)."""
-        s, resolved = self.events[p - 1].what, self.resolving(p - 1)
+        e, resolved = self.events[p - 1], self.resolving(p - 1)
         does = False if resolved is None else resolved[1]
-        return [(self.ops.and_(does, self._in_exile(s, self.state(p - 1))),
-                 f"{s!r} is cast as its suspend trigger resolves (702.62a): that trigger was not on the stack, was "
-                 "countered, or the card is no longer in exile")]
+        return [(self.ops.and_(does, self._in_exile(e.what, self.state(p - 1))),
+                 f"{e.what!r} is cast as its suspend trigger resolves (702.62a): that trigger was not on the stack, was "
+                 "countered, or the card is no longer in exile"),
+                (e.free, f"{e.what!r} is cast by suspend without paying its mana cost (702.62a)")]
