@@ -217,3 +217,12 @@ def test_suspend_is_not_among_a_searchs_events(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("on_battlefield(island)")))
     assert "not among the events a search chooses from" in err.value.message
+
+
+def test_suspend_does_not_trigger_on_the_battlefield(write_model):
+    """702.62a: suspend's triggered abilities work in exile: a permanent with suspend waits for nothing at an
+    upkeep, and the history goes on without a [[trigger]] for them."""
+    card = HISTORY[HISTORY.index("[[card]]"):HISTORY.index("[[object]]")]
+    text = card + '[[object]]\nid = "infiltrator"\ncard = "Infiltrator il-Kor"\n\n[[event]]\nturn = "opponent"\n\n' \
+        '[[event]]\nturn = "you"\n\n[[event]]\nstep = "upkeep"\n\n[[event]]\nstep = "main"\n'
+    assert claim_verdict(write_model, text, "can_attack(infiltrator) and not suspended(infiltrator)") == "proved"
