@@ -87,25 +87,14 @@ def test_a_cast_after_a_countered_cast_trigger_is_impossible(write_model):
     assert "that trigger was not on the stack, was countered" in _refused(write_model, text).message
 
 
-def test_haste_ends_for_good_with_control(write_model):
-    """702.62a, 611.2b: stolen, it loses haste; given back, it does not get it again."""
-    text = HISTORY + '''
-[[event]]
-gain_control = "infiltrator"
-by = "opponent"
-until = "end of turn"
-label = "stolen"
-
-[[event]]
-turn = "opponent"
-
-[[event]]
-turn = "you"
-label = "back"
-'''
-    assert claim_verdict(write_model, text, "at('stolen', not has_ability(infiltrator, 'haste')) and "
-                         "at('back', controller(infiltrator) == 'you' and not has_ability(infiltrator, 'haste'))"
-                         ) == "proved"
+def test_haste_only_for_a_creature_cast_by_suspend(write_model):
+    """702.62a: the creature spell cast by suspend gains haste; one cast from a hand does not, nor does a
+    sorcery cast by suspend get an effect."""
+    assert claim_verdict(write_model, HISTORY, "has_ability(infiltrator, 'haste') and not has_ability(bears, 'haste')",
+                         at="on-the-battlefield") == "proved"
+    sorcery = load_scenario(MODELS / "scenarios" / "suspend_targets_at_cast.toml")
+    assert not [e for e in sorcery.effects if e.startswith("suspend haste")]
+    assert "suspend haste of infiltrator" in load_scenario(write_model(HISTORY + claim("on_battlefield(island)"))).effects
 
 
 @pytest.mark.parametrize("old, new, message", [
