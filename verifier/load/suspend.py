@@ -31,8 +31,8 @@ def event(at: At, table: dict, objects: dict, repeat: bool) -> Event:
     x = table["suspend"]
     ability, unread = suspend_of(objects[x].printed.abilities)
     if ability is None:
-        raise (at / "suspend").error(f"{x!r} has no suspend ability read here (702.62a: \"Suspend N—{{cost}}\", a cost "
-                                     "of mana symbols)" + (f": {unread!r}" if unread else ""))
+        raise (at / "suspend").error(f"{x!r} has no suspend ability read here (702.62a: \"Suspend N—{{cost}}\", a "
+                                     "cost of mana symbols)" + (f": {unread!r}" if unread else ""))
     if repeat or "group" in table:
         raise (at / ("suspend" if repeat else "group")).error(
             "suspending a card (116.2f) is not put in a group, nor among the events a search chooses from")
@@ -96,16 +96,18 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                                              "abilities only")
         for x, since in suspended.items():
             owner = sc.objects[x].owner
-            left = next((j for j, f in enumerate(sc.events) if j > since and f.what == x and f.kind != "remove_counters"),
-                        len(sc.events))  # (cast, or moved: no longer suspended)
-            if since < i < left and e.kind == "turn" and e.what == owner and \
-                    (i + 1 >= len(sc.events) or (sc.events[i + 1].kind, sc.events[i + 1].what) != ("step", "upkeep")):
-                raise (at() / "turn").error(f"a turn of {x!r}'s owner begins while it may be suspended: give its upkeep, "
-                                          "where suspend's trigger triggers (702.62a, 503.1), as step = \"upkeep\" right "
-                                          "after")
-            upkeep = i > since and (e.kind == "step" and e.what == "upkeep" or e.kind == "turn" and e.what == owner)
-            removes = i > since and (e.kind == "remove_counters" and e.what == x or
-                                     e.kind == "resolves" and e.what == getattr(said.get((x, UPKEEP)), "id", None))
+            left = next((j for j, f in enumerate(sc.events)
+                         if j > since and f.what == x and f.kind != "remove_counters"), len(sc.events))  # (cast, moved)
+            if not since < i <= left:
+                continue
+            following = (sc.events[i + 1].kind, sc.events[i + 1].what) if i + 1 < len(sc.events) else None
+            if e.kind == "turn" and e.what == owner and following != ("step", "upkeep"):
+                raise (at() / "turn").error(
+                    f"a turn of {x!r}'s owner begins while it may be suspended: give its upkeep, where suspend's "
+                    "trigger triggers (702.62a, 503.1), as step = \"upkeep\" right after")
+            upkeep = e.kind == "step" and e.what == "upkeep" or e.kind == "turn" and e.what == owner
+            removes = e.kind == "remove_counters" and e.what == x or \
+                e.kind == "resolves" and e.what == getattr(said.get((x, UPKEEP)), "id", None)
             need = UPKEEP if upkeep else LAST_REMOVED if removes else None
             if need is not None and (x, need) not in said:
                 raise (at() / e.kind).error(

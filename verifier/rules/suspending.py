@@ -150,7 +150,8 @@ class Suspending:
         before, now = self.state(q - 1)[t.source].counters.get(TIME, 0), after[t.source].counters.get(TIME, 0)
         exiled = self._in_exile(t.source, after)
         if t.when == REMOVED:
-            most = max((n for e in self.sc.events if e.suspends and e.what == t.source for _, n in e.counters), default=0)
+            most = max((n for e in self.sc.events if e.suspends and e.what == t.source for _, n in e.counters),
+                       default=0)  # (as many time counters as it can have: those it was exiled with)
             return {str(k): ops.and_(exiled, ops.lt(k, ops.add(before, ops.neg(now)))) for k in range(most)}
         return {"": ops.and_(ops.lt(0, before), ops.eq(now, 0), exiled)}
 
