@@ -215,3 +215,56 @@ def test_suspend_does_not_trigger_on_the_battlefield(write_model):
     text = card + '[[object]]\nid = "infiltrator"\ncard = "Infiltrator il-Kor"\n\n[[event]]\nturn = "opponent"\n\n' \
         '[[event]]\nturn = "you"\n\n[[event]]\nstep = "upkeep"\n\n[[event]]\nstep = "main"\n'
     assert claim_verdict(write_model, text, "can_attack(infiltrator) and not suspended(infiltrator)") == "proved"
+
+
+def _reference_run(rng, n: int):
+    """A suspend history written apart from `verifier/rules` (702.62a-b, read from the CR): the events in
+    order and, after each, (time counters, suspended, where the card is)."""
+    events, seen = ['suspend = "drifter"'], [(n, True, "exile")]
+    counters = n
+
+    def last_removed():
+        events.append('resolves = "cast-it"')
+        seen.append((0, False, "exile"))
+        if rng.random() < 0.5:  # 702.62a: "you may cast it"; if not, it stays exiled
+            events.extend(['cast = "drifter"\nfree = true', 'resolves = "drifter"'])
+            seen.extend([(0, False, "stack"), (0, False, "battlefield")])
+    while counters:
+        if rng.random() < 0.6:  # its owner's next upkeep: the trigger removes one
+            events += ['turn = "opponent"', 'turn = "you"', 'step = "upkeep"', 'resolves = "tick"']
+            counters -= 1
+            seen += [(counters + 1, True, "exile")] * 3 + [(counters, counters > 0, "exile")]
+            if counters == 0:
+                last_removed()
+            events.append('step = "main"')
+            seen.append(seen[-1])
+        else:  # an effect removes some, any time (122.8); the cast trigger too once the last goes
+            k = rng.randint(1, counters)
+            counters -= k
+            events.append(f'remove_counters = "drifter"\ncounters = {{ time = {k} }}')
+            seen.append((counters, counters > 0, "exile"))
+            if counters == 0:
+                last_removed()
+    return events, seen
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_suspend_histories_against_a_reference(seed, write_model):
+    """Time counters, whether the card is suspended and where it is, at every point of a random history, as
+    the reference above reads 702.62a-b."""
+    import random
+    rng = random.Random(seed)
+    n = rng.randint(1, 4)
+    events, seen = _reference_run(rng, n)
+    text = DRIFTER.replace("Suspend X—{X}{R}. X can't be 0", f"Suspend {n}—{{R}}") + '''
+[[trigger]]
+id = "cast-it"
+source = "drifter"
+ability = "Suspend N—{R}"
+when = "last time counter removed"
+'''.replace("N", str(n))
+    text += "".join(f'\n[[event]]\n{e}\nlabel = "p{i}"\n' for i, e in enumerate(events))
+    where = {z: f"in_zone(drifter, '{z}')" for z in ("exile", "stack")} | {"battlefield": "on_battlefield(drifter)"}
+    checks = [f"at('p{i}', counters(drifter, 'time') == {c} and {'' if s else 'not '}suspended(drifter) and "
+              f"{where[z]})" for i, (c, s, z) in enumerate(seen)]
+    assert claim_verdict(write_model, text, " and ".join(checks)) == "proved", events
