@@ -75,6 +75,25 @@ def events(*tables: str, group: bool) -> str:
 # Each kind: the scenario and two events whose order given is impossible, the other possible (in a
 # group, that order is left out): the kind's event after the one that disables it (for ends, resolves
 # and untap, before the one it needs), and the words of the reason.
+SUSPENDED = """
+[[card]]
+name = "Drifter"
+mana_cost = "{4}{U}"
+types = ["creature"]
+power = 3
+toughness = 1
+abilities = ["Suspend 2—{1}{U}"]
+[[object]]
+id = "drifter"
+card = "Drifter"
+zone = "hand"
+[[object]]
+id = "island"
+card = "Island"
+[[object]]
+id = "island2"
+card = "Island"
+"""
 DELVER = """
 [[object]]
 id = "delver"
@@ -135,6 +154,8 @@ in_library = true
     # 305.3: a land is played only on its owner's turn
     "play_land": (BEARS + '\n[[object]]\nid = "land"\ncard = "Forest"\nzone = "hand"\n', 'turn = "opponent"',
                   'play_land = "land"', "'land' is played only on its owner's turn (305.3)"),
+    # 116.2f: suspended only when it could be cast (a creature card: on its owner's turn)
+    "suspend": (BEARS + SUSPENDED, 'turn = "opponent"', 'suspend = "drifter"', "only on its caster's turn"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -167,10 +188,12 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
         histories = possible_histories(_scenario(write_model, text))
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
-            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land") and
+            (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
+                                  "suspend") and
              "not put in a group" in err.message)
         return
-    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land")
+    assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
+                                    "suspend")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

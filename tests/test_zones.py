@@ -195,3 +195,15 @@ def test_above_orders_one_pair_of_cards_in_a_scenario(write_model, run_cli):
     code, _, err = run_cli("check", write_model(text))
     assert code == 2 and "above(x, y) orders one pair of cards in a scenario" in err
     assert _verdict(write_model, text.split("\n[[claim]]")[0] + claim("above(b, c)")) == "proved"  # (as declared)
+
+
+@pytest.mark.parametrize("cast_later", [False, True])
+def test_a_card_in_hand_reads_the_game_until_it_enters(write_model, cast_later):
+    """604.3, 400.7: a card in a hand has no last known information there: Tarmogoyf in a hand
+    counts the creature card that just died, whether or not the history casts it later (a card
+    that entered later was once read as it stood as the history began)."""
+    later = '\n[[event]]\ncast = "goyf"\nfree = true\n\n[[event]]\nresolves = "goyf"\n' if cast_later else ""
+    text = GOYF + 'zone = "hand"\n' + BEARS + '\n[[event]]\nturn = "you"\nlabel = "start"\n\n[[event]]\n' \
+        'leaves = "bears"\ninto = "graveyard"\nlabel = "died"\n' + later
+    sc = load_scenario(write_model(text + claim("at('start', power(goyf) == 0) and at('died', power(goyf) == 1)")))
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"

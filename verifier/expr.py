@@ -78,7 +78,8 @@ _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
          "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_by": 2, "can_play_land": 1, "can_cast_kicked": 1, "x_of": 1, "resolved": 1, "tapped_to_cast": 2,
-         "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1, "damage": 1, "can_block": 2}
+         "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1, "damage": 1, "can_block": 2,
+         "suspended": 1, "can_suspend": 1}
 _INT_TIME = ("x_of", "damage")  # (the others are bools)
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 

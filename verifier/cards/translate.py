@@ -554,7 +554,8 @@ _BY_EVENTS = [
     (re.compile(r"\bsacrifices? (?:it|this|that|them|enchanted|equipped)\b", re.I), "the sacrifice",
      "701.21a; leaves events of the history say when"),
     (_SUSPEND, "the haste a creature spell cast by suspend gains",  # 702.62a
-     "702.62a; the model's permanent is one that entered otherwise: an [[effect]] granting haste says so"),
+     "702.62a; followed where the history suspends the card and casts it from exile (docs/casting.md): a "
+     "permanent that entered otherwise has none, an [[effect]] granting haste says so"),
 ]
 
 

@@ -17,6 +17,7 @@ from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
 from verifier.model.unfollowed import CAST_KEYWORDS, CAST_PERMISSIONS
+from verifier.rules.suspending import suspend_of
 from verifier.state import Vocabulary
 
 _ONLY_THERE = re.compile(r"\bnot from anywhere else\b", re.I)  # (a prohibition too, 601.3)
@@ -34,8 +35,10 @@ def permission(x: str, sc: Scenario) -> Optional[str]:
     one could: one of x's own (printed, or granted by an effect), or one for other cards."""
     printed = _printed(x, sc)
     granted = {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
+    own = suspend_of(sc.objects[x].printed.abilities)[0]  # (702.62a: its own suspend, modelled: `rules.suspending`)
     for a in Vocabulary.of(sc).abilities:
-        if CAST_PERMISSIONS.search(a) and (a in printed | granted or not _OWN.search(a)):
+        if CAST_PERMISSIONS.search(a) and (a in printed | granted or not _OWN.search(a)) and \
+                not (own is not None and a == own.text and a not in granted):
             return a
     return None
 

@@ -14,8 +14,9 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, playing, spells, zones
+from verifier.load import activated, damage, devotion, emerge, playing, spells, suspend, zones
 from verifier.rules import costs
+from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
@@ -112,7 +113,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks", "blocks", "deals", "play_land") and \
+                    "add_mana", "attacks", "blocks", "deals", "play_land", "suspend") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -164,6 +165,12 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                              "cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
                                               "sacrifices (702.119a): it goes with cast"}[key])
+        if "countered" in table and kind != "resolves":
+            raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
+                                           "it goes with resolves")
+        if kind == "suspend":  # 116.2f, 702.62a: a special action, the card exiled with time counters
+            out.append(suspend.event(at, table, objects, repeat))
+            continue
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
                                                                           loyalty[what].cost == "-X"):
@@ -301,7 +308,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         surge=table.get("surge", False), emerge=table.get("emerge"), line=at.line), seen, i)
+                         surge=table.get("surge", False), emerge=table.get("emerge"),
+                         countered=table.get("countered", False), line=at.line), seen, i)
     return out
 
 
@@ -435,6 +443,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
+    suspend.check_when(at, table, sc, ability)
+    if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
+                                                               when=table["when"]), sc):
+        return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
         raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "
                                 "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "

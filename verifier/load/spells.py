@@ -397,20 +397,22 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     `unfollowed_casting`), and mana of a snow source only where no triggered mana ability
     adds mana from another source (107.4h)."""
     activated = {a.id for a in sc.abilities}
-    spent = [i for i, e in enumerate(sc.given_events) if e.kind in ("cast", "add_mana") or e.kind == "activate" and
-             e.what in activated]
+    # (suspend's special action pays its cost, and is done only when the card could be cast: 116.2f, 702.62c)
+    spent = [i for i, e in enumerate(sc.given_events) if e.kind in ("cast", "add_mana") or e.suspends or
+             e.kind == "activate" and e.what in activated]
     if spent and snow_with_triggers(sc):
-        raise (root / table_of(tables, spent[0], sc.given_events) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
+        raise (root / table_of(tables, spent[0], sc.given_events) / _key(sc.given_events[spent[0]])).error(SNOW_WITH_TRIGGERS)
     cast = [i for i in spent if sc.given_events[i].kind != "activate"]
     paid = [i for i in cast if not sc.given_events[i].free]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
-    kind = sc.given_events[cast[0]].kind if cast else "cast"
+    kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
     if why is not None:
-        raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
+        said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")
+        raise at.error(f"{said} here: {why}")
     # (a cast that asks a cost: not free, or kicked, or changed by a cost change, 118.9d)
     asks = [i for i in cast if sc.given_events[i].kind == "cast" and
             (not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes)]
@@ -418,6 +420,11 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     if why is not None:
         at = root / table_of(tables, asks[0], sc.given_events) / "cast" if asks else At(root.file) / "scenario" / "search" / "events"
         raise at.error(f"casting a spell here: {why}")
+
+
+def _key(e: Event) -> str:
+    """The key of the file's event table that gives e."""
+    return "suspend" if e.suspends else e.kind
 
 
 def _paid_with_mana(x: str, sc: Scenario) -> Optional[str]:
@@ -435,7 +442,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked"):
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)

@@ -34,13 +34,14 @@ TRIGGERED = re.compile(r"^(?:when|whenever|at)\b", re.I)
 def _bare(ability: str) -> str:
     """The ability without an ability word before it (207.2c)."""
     return _ABILITY_WORD.sub("", ability, count=1)
-# Keyword abilities that are triggered abilities (702: prowess 702.108a, exalted 702.83a, ...)
+# Keyword abilities that are triggered abilities (702: prowess 702.108a, exalted 702.83a, ...); not suspend, whose
+# triggers work in exile only (702.62a), where `verifier.load.suspend` asks for them
 KEYWORD_TRIGGERS = re.compile(
     r"^(?:prowess|exalted|bushido|flanking|rampage|annihilator|battle cry|cascade|dethrone|evolve|extort|exploit|"
     r"fabricate|mentor|melee|myriad|persist|undying|renown|soulshift|storm|training|afterlife|afflict|ingest|"
     r"poisonous|provoke|modular|graft|vanishing|fading|cumulative upkeep|echo|recover|ripple|gravestorm|haunt|"
     r"frenzy|backup|mobilize|squad|offspring|for mirrodin!?|living weapon|job select|decayed|ward|hideaway|"
-    r"champion|soulbond|replicate|conspire|demonstrate|suspend|evoke|madness|miracle|casualty)\b", re.I)
+    r"champion|soulbond|replicate|conspire|demonstrate|evoke|madness|miracle|casualty)\b", re.I)
 # 700.4, 603.6c: leaving the battlefield, by an event that destroys, sacrifices, exiles or moves a permanent, or
 # after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
 # ending, a permanent entering, an attachment or control changing); not read: a turn's effects ending in its cleanup
@@ -64,14 +65,14 @@ _KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "s
              (re.compile(r"^when(?:ever)? [^,]*\b(?:deals?|dealt)\b[^,]*\bdamage\b", re.I),
               frozenset({"deals", "step"})))
 # keyword triggered abilities by what they wait for: a spell cast (prowess 702.108a, storm 702.40a, ...), an
-# upkeep (fading 702.32a, vanishing 702.63a, cumulative upkeep 702.24a, echo 702.30a, suspend 702.62a)
+# upkeep (fading 702.32a, vanishing 702.63a, cumulative upkeep 702.24a, echo 702.30a)
 _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|conspire|demonstrate|squad|offspring)\b",
                               re.I), frozenset({"cast", "copy_spell"})),
                   # 702.21a: ward, as its permanent becomes the target of a spell or ability
                   (re.compile(r"^ward\b", re.I), frozenset({"cast", "copy_spell", "activate", "attach"})),
                   # dies triggers: persist 702.79a, undying 702.93a, afterlife 702.135a, modular 702.43a, ...
                   (re.compile(r"^(?:persist|undying|afterlife|modular|haunt|soulshift|recover)\b", re.I), _LEAVING),
-                  (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo|suspend)\b", re.I),
+                  (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo)\b", re.I),
                    frozenset({"turn", "step:upkeep"})))
 # "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
 # which passes every step of the turn it ends and the upkeep and draw step of the one it begins
@@ -252,7 +253,8 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
 
 
 # what a player may do, which an ability waiting on the stack can forbid (307.1, 117.1a, 602.5d, 508.1, 116.2b)
-_TIMING = ("can_cast", "can_cast_by", "can_play_land", "can_cast_kicked", "can_activate", "can_attack", "can_block", "can_turn_face_up")
+_TIMING = ("can_cast", "can_cast_by", "can_play_land", "can_cast_kicked", "can_activate", "can_attack", "can_block",
+           "can_turn_face_up", "can_suspend")
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -> None:

@@ -8,6 +8,7 @@ from typing import Any, Iterable, List, Optional
 from verifier.load.files import At, table_of
 from verifier.model import Count, Event, Filter, library
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
+from verifier.rules.suspending import is_suspend_trigger
 from verifier.state import Vocabulary
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
@@ -52,7 +53,9 @@ def check_commanders(at: At, tables: List[dict]) -> None:
 def check_rules_off_the_battlefield(root: At, where: dict, sc: Any) -> None:
     """Where the scenario follows cards off the battlefield, no ability that works there and
     that the model keeps by its text only (`RULE_OFF_THE_BATTLEFIELD`)."""
-    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if RULE_OFF_THE_BATTLEFIELD.search(a)), None)
+    said = {t.ability for t in sc.triggers if is_suspend_trigger(t, sc)}  # (followed in exile: 702.62a, 113.6b)
+    rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if RULE_OFF_THE_BATTLEFIELD.search(a) and
+                 a not in said), None)
     if rule is None:
         return
     holder = next((o.id for o in sc.objects.values() if rule in o.printed.abilities and o.id in where), None)

@@ -17,7 +17,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
-               "blocks", "deals", "play_land")
+               "blocks", "deals", "play_land", "suspend")
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
@@ -34,7 +34,7 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
-                  "a player casts", *COMBAT_TRIGGERS)
+                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed")  # (the last two: in exile, 702.62a)
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
@@ -210,7 +210,8 @@ class Event:
     played: bool = False      # an `enters` that is its owner's land play (305.1, 712.12: `play_land`)
     into: Optional[str] = None  # the zone (ZONES) a `leaves` or `moves` puts it into
     # a `moves` that is the cost of this ability of the card, "embalm" or "eternalize": exiled from its owner's
-    # graveyard, as a sorcery (702.128a, 702.129a, 602.2)
+    # graveyard, as a sorcery (702.128a, 702.129a, 602.2); or "suspend": exiled from a hand with `counters`
+    # (702.62a, 116.2f), X the `x` chosen
     activated: Optional[str] = None
     becomes: Optional[str] = None  # a `moves` that returns the card to the battlefield as this new object (400.7)
     copied_from: Optional[str] = None  # a token entering as a copy of a card: the zone the card is in (707.2)
@@ -235,7 +236,13 @@ class Event:
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
+    countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
+
+    @property
+    def suspends(self) -> bool:
+        """Whether it is suspend's special action (116.2f, 702.62a): the card exiled from a hand."""
+        return self.kind == "moves" and self.activated == "suspend"
 
     def said(self) -> str:
         """The event in a few words: its kind (or the ability it pays for) and what it names."""
@@ -286,7 +293,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             slotted[key] = out[-1][2]
 
     for p, e in enumerate(events, 1):
-        if e.kind in (SPELL_RESOLVES, "resolves"):  # 613.7b: the effects of its resolution begin
+        if e.kind in (SPELL_RESOLVES, "resolves", "cast"):  # 613.7b: the effects of its resolution begin (a cast:
+            # suspend's haste, 702.62a)
             for what in e.effects:
                 stamp(p, what, True)
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)

@@ -356,7 +356,10 @@ class Scenario:
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()
+        exiled = {e.what for e in events if e.suspends}  # (702.62a: time counters come off in exile: the game's to say)
         for i, e in enumerate(events):
+            if e.kind == "remove_counters" and e.what in exiled and {k for k, _ in e.counters} == {"time"}:
+                continue
             if e.slot is not None:  # (one of a group left to the solver: whether it may happen is the game's to say)
                 present |= {e.what} if e.kind == "enters" else set()
                 begun |= {e.what} if e.kind == "starts" else set()
@@ -446,9 +449,11 @@ def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
     resolved effect anyway."""
     stamped = set(sc.timestamped())
     pairs = []
+    # an effect a cast begins on its own spell (702.62a: suspend's haste) began before the permanent it becomes entered
+    on_spell = {x: ev.what for ev in sc.events if ev.kind == "cast" for x in ev.effects}
     for e in sc.effects.values():
         if not e.static:
-            named = set(e.affects.objects) | {p.copy_of for p in e.parts if p.copy_of is not None}
+            named = set(e.affects.objects) - {on_spell.get(e.id)} | {p.copy_of for p in e.parts if p.copy_of is not None}
             pairs += [(o, e.id) for o in sorted(named) if o in stamped]
             source = sc.objects.get(e.ability_of) if e.ability_of else None
             if source is not None and source.id in stamped and source.id not in named and _entry_timestamp(source):

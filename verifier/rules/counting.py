@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
+from verifier.rules.suspending import TIME, UPKEEP
 
 Value = Any
 
@@ -102,6 +103,14 @@ class Counting:
             loyalty = ops.add(out[ability.source].get("loyalty", 0),
                               triggers.loyalty_change(ability, self.activation_x(p)))
             out[ability.source]["loyalty"] = loyalty  # (X no more than the loyalty: `legality`, 606.6)
+        elif e.suspends:  # 702.62a: a card exiled with time counters (a new object there, 400.7)
+            out[e.what] = dict(e.counters)
+        elif e.kind == "resolves" and e.what in self.suspend_triggers and self._resolutions[p][0].when == UPKEEP:
+            resolved = self.resolving(p)  # 702.62a: suspend's upkeep trigger removes a time counter
+            if resolved is not None:
+                t = resolved[0]
+                after = ops.add(out[t.source].get(TIME, 0), ops.ite(resolved[1], -1, 0))
+                out[t.source][TIME] = ops.ite(ops.lt(after, 0), 0, after)
         elif e.kind == "resolves":
             for o, arrives in self.arriving(p).items():  # what it enters with (614.1c), X 0: not cast (107.3m)
                 entering = self._entering_counters(o, 0, p)

@@ -21,6 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.state import matches
 from verifier.rules import lands, sba
+from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
 
@@ -87,6 +88,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
                                                        vocab=h.vocab)),
              f"its target {t!r} is not a legal target then: not on the battlefield, or not what it may target "
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
+    if e.suspends:  # 116.2f, 702.62a
+        return h.suspension(p)
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns
@@ -112,6 +115,11 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return h.turning_face_up(e.what, p - 1, e.by_effect)
     if e.kind == "attach" and e.equip:
         return [here, *equip(h, e.what, e.to, p - 1)]
+    if e.kind == "remove_counters" and all(k == TIME for k, _ in e.counters) and h.suspend_ability(e.what):
+        # 702.62a: time counters removed from a card with suspend in exile, by anything
+        exiled = ops.and_(ops.not_(state[e.what].on_battlefield), ops.eq(state[e.what].zone, zone_code("exile")))
+        return [(ops.or_(state[e.what].on_battlefield, exiled),
+                 f"{e.what!r} is neither on the battlefield nor in exile then (400.7, 702.62a)")]
     return [here]  # leaves, counters, attach and unattach: of a permanent
 
 

@@ -70,6 +70,14 @@ class Moment:
         return h.ops.or_(*[legality.holds(h.ops, lands.land_play(h, s, self.p, back))
                            for back in land_faces(h.sc.objects[s])])
 
+    def suspended(self, x: str) -> Value:
+        """702.62b: x is in exile, with suspend and a time counter on it."""
+        return self.history.suspended(x, self.p)
+
+    def can_suspend(self, x: str) -> Value:
+        """116.2f: x's owner could suspend it now (702.62a)."""
+        return self.history.can_suspend(x, self.p)
+
     def can_cast_kicked(self, s: str) -> Value:
         return self.history.can_cast(s, self.p, kicked=True)
 

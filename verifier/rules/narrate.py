@@ -62,7 +62,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                            if e.cost_of else ""),
                 "moves": (f"{e.what} returns to the battlefield, as the new object {e.becomes} (400.7)" if e.becomes else
                           f"{e.what} is put into {_zone(e.into)}" +
-                          (f" to pay for its {e.activated} ability (602.2)" if e.activated else "")),
+                          (f", suspended with {dict(e.counters)} (116.2f, 702.62a)" if e.suspends else
+                           f" to pay for its {e.activated} ability (602.2)" if e.activated else "")),
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
                 "remove_counters": f"counters removed from {e.what}: {dict(e.counters)}",
@@ -114,6 +115,14 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what} resolves: " + (f"{', '.join(begun)} begin (608.2c, 613.7b)" if begun else
                                                       "its target is illegal: it does not resolve (608.2b)"
                                                       if e.effects else "nothing the model follows happens"))
+        elif e.kind == "resolves" and e.countered:
+            lines.append(f"  {e.what} is countered: it leaves the stack and does nothing (701.6b)")
+        elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None:
+            lines.append(f"  {e.what} resolves: " + (f"a time counter removed from {resolved[0].source} (702.62a)"
+                                                      if resolved[0].when == "your upkeep" else
+                                                      f"{resolved[0].source} may be cast without paying its mana cost "
+                                                      "(702.62a)") + f" if {e.what} is there and its condition holds "
+                                                                     "(603.4): " + ("yes" if resolved[1] else "no"))
         elif e.kind == "resolves":
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
@@ -132,7 +141,7 @@ def _spell(history: History, i: int, e) -> List[str]:
     if e.kind == "add_mana":  # (605.3a)
         return [f"    {n}" for n in history.mana_notes(i)]
     paid = not e.free or e.kicked or history.sc.cost_changes
-    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated:  # (602.2b too)
+    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.suspends:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

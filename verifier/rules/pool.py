@@ -62,7 +62,7 @@ class ManaPool:
             if e.kind == "add_mana":
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
-            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated):
+            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.suspends:
                 spend = self.payment(q).spend
                 if spend is not None:
                     out.append(replace(spend, mine=self.ops.eq(self.payment(q).payer, player)))

@@ -217,6 +217,10 @@ class Spells:
             e, cost = self.events[p - 1], self.cost_at(p)
             if cost is None:
                 self._payments[p] = Payment(True)
+            elif e.suspends:  # 116.2f, 702.62a: its owner pays the suspend cost, X as chosen; no spell is cast
+                you = self.caster(e.what)
+                self._payments[p] = self._paid(p, f"suspend {e.what} at event {p}: ", you, cost, e.x or 0, 0,
+                                               self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller
@@ -237,6 +241,8 @@ class Spells:
         None where it asks none: an ability whose cost has no mana, a spell cast without paying
         its mana cost with nothing added or changed (118.9d)."""
         e = self.events[p - 1]
+        if e.suspends:  # 702.62a
+            return self._suspend_need(e.what)
         if e.kind == "activate":
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
@@ -324,10 +330,13 @@ class Spells:
         307.1), each target legal (601.2c), the cost paid (601.2h, 118.3)."""
         s, ops = self.events[p - 1].what, self.ops
         pay = self.payment(p)
-        return [(lands.from_its_zone(self, s, p - 1, self.cast_back(s), False),
-                 f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
-                 "cast from there (601.2a, 601.3, 712.11c)"),
-                *self._timing(s, p - 1),
+        # 702.62a: as its suspend trigger resolves, from exile, whatever the timing of its type
+        where = self.suspend_cast_allowed(p) if self.cast_by_suspend(p) else \
+            [(lands.from_its_zone(self, s, p - 1, self.cast_back(s), False),
+              f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
+              "cast from there (601.2a, 601.3, 712.11c)"),
+             *self._timing(s, p - 1)]
+        return [*where,
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
                   if self.events[p - 1].surge else []),

@@ -32,6 +32,7 @@ from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.stack import STACK, Spells
 from verifier.rules.statuses import Statuses
+from verifier.rules.suspending import Suspending
 from verifier.rules.triggered import TriggeredAbilities
 from verifier.state import Vocabulary, merge
 
@@ -39,7 +40,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing):
+              BeforeHistory, SharedPoints, CityBlessing, Suspending):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -519,6 +520,12 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             self._known_states[p] = self._last_known(p, self.evaluation(p).final(), self._known)
         return self._known_states[p]
 
+    def _not_there_yet(self, o: str, p: int) -> bool:
+        """Whether o is a card in a zone that has not been on the battlefield by point p: it never enters, or
+        enters later, by an event in the history's order."""
+        card = self.sc.objects[o]
+        return bool(card.zone or card.copy_of_spell) and p < self._entered.get(o, p + 1) and ("enters", o) not in self._open
+
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
         return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
@@ -537,13 +544,15 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return now
         ops, present, before = self.ops, self.evaluation(p).present, earlier(p - 1)
         gone = {o: before[o].with_(on_battlefield=False, attached_to=sba.NOT_ATTACHED) for o in now}
-        # (a card in another zone that never was on the battlefield has no last known information there: it is as it
-        # is now, 400.7, 604.3)
+        # (a card in another zone that never was on the battlefield, or has not been yet, has no last known information
+        # there: it is as it is now, 400.7, 604.3)
         # (a spell on the stack is as it is there, the face cast up, 712.8f: no last known information of it)
         here = {o: ops.or_(present[o], ops.eq(now[o].zone, STACK)) if o in self.casts() and self.sc.tracks_zones
                 else present[o] for o in now}
-        out = {o: now[o] if here[o] is True or o in self._never_there else merge(ops, here[o], now[o], gone[o])
+        out = {o: now[o] if here[o] is True or self._not_there_yet(o, p) else merge(ops, here[o], now[o], gone[o])
                for o in now}
+        for o in self.suspended_cards:  # 702.62a: the time counters on a card in exile are its own, as it is now
+            out[o] = out[o].with_(counters=now[o].counters)
         return {o: s if s is now[o] else s.with_(zone=now[o].zone, card=now[o].card) for o, s in out.items()} \
             if self.sc.tracks_zones else out  # (the card it is in a zone, as it is now: 400.7, 604.3)
 

@@ -34,7 +34,9 @@ class TriggeredAbilities:
         before the event or the actions, 603.10a)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            if t.when in LEAVING:
+            if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
+                self._fired[t.id, q] = self.suspend_fires(t, q)
+            elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
                     for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
@@ -122,7 +124,10 @@ class TriggeredAbilities:
     def controller_as_triggered(self, tid: str, q: int) -> Value:
         """Who controls an instance of trigger tid put on the stack at point q: its source's
         controller then (603.3a), as it last existed if it left (113.7a)."""
-        return self.state(q)[next(t for t in self.sc.triggers if t.id == tid).source].controller
+        source = next(t for t in self.sc.triggers if t.id == tid).source
+        if tid in self.suspend_triggers:  # 113.8: of a card in exile, which no one controls, its owner
+            return self.vocab.player(self.sc.objects[source].owner)
+        return self.state(q)[source].controller
 
     def instances(self, r: int) -> Dict[int, Value]:
         """For the `resolves` event at r: each earlier point where its ability may have
@@ -153,6 +158,10 @@ class TriggeredAbilities:
             return None
         t = self._resolutions[p][0]
         there = self.ops.or_(*self.instances(p).values())
+        if self.events[p - 1].countered:  # 701.6b: removed from the stack, it does nothing
+            return t, False
+        if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
+            return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:

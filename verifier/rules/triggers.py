@@ -41,6 +41,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     resolves (111.1, 603.6a)."""
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
+    if t.when in ("last time counter removed", "a time counter removed"):  # 702.62a: in exile, a counter removed by
+        return e.kind in ("remove_counters", "resolves")                     # an event or a resolution
     if t.when in ("your combat", "each combat"):  # 507.1: as the beginning of combat step begins
         return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
