@@ -38,6 +38,11 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
         amount = {"count": affects(line, unattached), "attached_to": "source"}
     elif qty.get("type") == "ObjectCount":
         amount = {"count": affects(line, qty.get("filter") or {})}
+        # "each legendary creature gets +1/+1 for each other legendary creature": other than the one it applies to,
+        # which a count's `other` (other than the effect's source) is only for an effect on its own source
+        if amount["count"].get("other") and not itself:
+            raise Refusal(f"a count of objects other than each one the effect applies to (not its source) not "
+                          f"translated: {line!r}")
         if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
             raise Refusal(f"a count of objects with counters not translated: {line!r}")
     elif qty.get("type") == "CountersOn":

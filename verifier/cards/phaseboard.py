@@ -6,6 +6,7 @@ checks with the same order fixed."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
@@ -83,10 +84,11 @@ def view(game, oid: int, attackers: set, taps: Optional[str]) -> Optional[Seen]:
     o = game.object(oid)
     if o.get("zone", "Battlefield") != "Battlefield":  # gone by a state-based action (704)
         return None
-    words = [k.lower() if isinstance(k, str) else f"{k['Landwalk'].lower()}walk" for k in o["keywords"]
+    words = [_keyword(k) if isinstance(k, str) else f"{k['Landwalk'].lower()}walk" for k in o["keywords"]
              if isinstance(k, str) or list(k) == ["Landwalk"]]  # 702.14: landwalk names its land type
     pips = o.get("available_mana_pips")  # phase.rs says what a land could produce (106.7)
-    mana = None if pips is None else sorted({LETTER.get(p.get("data"), "C") for p in pips})
+    mana = None if pips is None else sorted({LETTER.get(c, "C") for p in pips  # (a pip of several colours: a list)
+                                             for c in (p.get("data") if isinstance(p.get("data"), list) else [p.get("data")])})
     return Seen(o["power"], o["toughness"], [t.lower() for t in o["card_types"]["core_types"]], words,
                 o["card_types"]["subtypes"], mana, oid in attackers, taps, [c.lower() for c in o["color"]],
                 "you" if o["controller"] == 0 else "opponent", bool(o["tapped"]), bool(o.get("face_down")))
@@ -132,6 +134,11 @@ def taps_of(engine, game, ids: List[int], trial=None) -> Dict[int, Optional[str]
     return out
 
 
+def _keyword(word: str) -> str:
+    """A keyword as the model writes it: phase.rs's "FirstStrike" is "first strike" (702.7)."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower()
+
+
 def attackers_of(game) -> set:
     """The creatures phase.rs lets attack this turn (302.6, 508.1a): it passes priority to
     the declaration of attackers (on a game it may move on: give it a copy)."""
@@ -160,7 +167,7 @@ def claim_of(oid: str, seen: Optional[Seen], history: bool = True) -> str:
     if "land" in seen.types and seen.mana is not None:
         parts.append(f"could_produce({oid}) == " + ("{" + ", ".join(f"'{m}'" for m in seen.mana) + "}"
                                                      if seen.mana else "set()"))
-    if seen.power is not None:
+    if seen.power is not None and "creature" in seen.types:  # (208.3: a noncreature has none, printed or not)
         parts.append(f"power({oid}) == {seen.power} and toughness({oid}) == {seen.toughness}")
         if history:
             parts.append(f"{'' if seen.attacks else 'not '}can_attack({oid})")  # 302.6, 508.1a

@@ -516,6 +516,11 @@ def _characteristics(rec: dict) -> dict:
                 raise Refusal(f"{key} {value!r}: only printed numbers and * are translated")
             else:
                 card[key] = int(value)
+    loyalty = rec.get("loyalty")
+    if loyalty is not None:  # 306.5b: a planeswalker enters with its printed loyalty (209.1)
+        if not str(loyalty).isdigit():
+            raise Refusal(f"loyalty {loyalty!r}: only a printed number is translated")
+        card["loyalty"] = int(loyalty)
     return card
 
 

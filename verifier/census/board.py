@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Dict, List, NamedTuple, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from verifier.cards import oracle
 from verifier.cards.phaseboard import KEYWORDS
@@ -102,7 +102,7 @@ def ids(extra: List[str]) -> List[str]:
     return [f"f{i}" for i in range(len(extra))]
 
 
-def pair_text(a: str, b: str, extra: List[str], claims: Dict[str, str] = None) -> str:
+def pair_text(a: str, b: str, extra: List[str], claims: Optional[Dict[str, str]] = None) -> str:
     """The pair's board with the order of `a` and `b` left open (the vanilla cards came
     first), and the given claims (id -> expression) expected refuted."""
     first = ids(extra)

@@ -21,9 +21,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
-from verifier.cards.phaseboard import Seen, scenario_text
+from verifier.cards.phaseboard import Seen
 from verifier.census.board import pair_text
-from verifier.census.phase import on_phase_orders
+from verifier.census.phase import atoms_text, on_phase_orders
 from verifier.errors import InternalError, ModelError, one_line
 from verifier.load.loader import load_model
 from verifier.model import Scenario
@@ -155,10 +155,11 @@ def _phase(pair: Pair, folder: Path) -> dict:
 
 
 def _phase_differs(names: List[str], seen: List[Optional[Seen]], folder: Path) -> List[dict]:
-    """phase.rs's view of the board in this order, each claim of it the verifier refutes
-    (concretely in that order, then by Z3 over the order fixed)."""
+    """phase.rs's view of the board in this order, each part of it (a claim per object and
+    characteristic) the verifier refutes: concretely in that order, then by Z3 over the
+    order fixed, with the tracked rules every counterexample needs."""
     path = folder / "phase.toml"
-    path.write_text(scenario_text(names, seen, history=False), encoding="utf-8")
+    path.write_text(atoms_text(names, seen), encoding="utf-8")
     sc = load_model(path)
     ordering = next(orderings(sc))
     replay = Replay(sc, Vocabulary.of(sc), ordering, traced=False)
@@ -170,7 +171,7 @@ def _phase_differs(names: List[str], seen: List[Optional[Seen]], folder: Path) -
     out = []
     for claim in wrong:
         result = check_claim_over(histories.encodings, claim)
-        entry = {"claim": claim.id, "expr": claim.expr, "verdict": result.verdict.value}
+        entry = {"claim": claim.expr, "verdict": result.verdict.value}
         if result.verdict is Verdict.REFUTED and result.example is not None:
             entry["verifier"] = {o: v for o, v in result.example.objects.items()}
             entry["rules"] = [r["rule"] for r in at_work(histories, claim).listed()]

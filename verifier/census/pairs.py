@@ -83,6 +83,8 @@ def profile(name: str) -> Tuple[Optional[Profile], Optional[str]]:
             sc = load_model(path)
         except ModelError as exc:
             return None, exc.message
+    if {"instant", "sorcery"} & set(sc.objects["a"].printed.types):
+        return None, "an instant or sorcery: never on the battlefield (304.4, 307.4), where the census's boards are"
     effects = [e for e in sc.effects.values() if e.static and e.source == "a"]
     writes = set().union(*[_writes(e) for e in effects]) if effects else set()
     reads = set().union(*[_reads(e) for e in effects]) if effects else set()
