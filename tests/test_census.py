@@ -86,9 +86,11 @@ def test_phase_rs_applies_goblin_king_before_humility_by_timestamp():
     assert set(e["phase"]) == {"a_first"}  # King first: phase.rs lets King's effect apply
     found = e["phase"]["a_first"]
     assert found["board"] == ["Goblin Piker", "Goblin King", "Humility"]
-    wrong = found["claims"][0]
-    assert wrong["claim"] == "o0-as-phase" and "power(o0) == 2" in wrong["expr"] and wrong["verdict"] == "refuted"
-    assert wrong["verifier"]["o0"]["power"] == 1 and "613.8a" in wrong["rules"]
+    claims = {c["claim"]: c for c in found["claims"]}  # each part of phase.rs's view the verifier refutes, alone
+    assert set(claims) == {"power(o0) == 2", "toughness(o0) == 2"}
+    wrong = claims["power(o0) == 2"]
+    assert wrong["verdict"] == "refuted" and wrong["verifier"]["o0"]["power"] == 1
+    assert wrong["rules"] == ["613.1f", "613.4b", "613.8a"]  # without 613.8a (or Humility's layers) phase.rs's holds
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +131,16 @@ def test_a_run_in_one_process_resumed_after_an_interruption_writes_the_same_byte
     assert (tmp_path / "one" / "census.jsonl").read_text() == table
     with pytest.raises(ValueError, match="holds a census of other inputs"):
         run.load_or_make_plan(tmp_path / "one", POOL, None, 2, False, 1)
+
+
+def test_a_folder_another_census_writes_is_refused(plain):
+    import fcntl
+    from verifier.census import run
+    folder, _ = plain
+    with (folder / run.LOCK).open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(ValueError, match="another census is running there"):
+            run.census(folder, [], lambda t: [])
 
 
 def test_a_pair_whose_worker_dies_once_is_redone_and_twice_is_unknown(plain, tmp_path):

@@ -69,10 +69,12 @@ def cmd_census(args: argparse.Namespace) -> int:
           f"{plan['cards_with_statics']} with static abilities: {plan['pairs_kept']} of "
           f"{plan['pairs_of_statics']} pairs kept by the read/write analysis; checking {len(tasks)}")
     start = time.perf_counter()
-    if args.cluster is not None:
-        counts = run.census(args.out, tasks, lambda t: run.checked_on_cluster(t, args.cluster), run.printed_progress)
-    else:
-        counts = run.census(args.out, tasks, lambda t: run.checked_locally(t, args.jobs), run.printed_progress)
+    checked = (lambda t: run.checked_on_cluster(t, args.cluster)) if args.cluster is not None else \
+        (lambda t: run.checked_locally(t, args.jobs))
+    try:
+        counts = run.census(args.out, tasks, checked, run.printed_progress)
+    except ValueError as exc:
+        raise ModelError(str(args.out), 0, str(exc)) from None
     seconds = time.perf_counter() - start
     print(f"{len(tasks)} pairs in {args.out / run.TABLE} ({seconds:.0f} s this run)")
     for kind, n in sorted(counts.items()):

@@ -7,13 +7,14 @@ bytes; then `summary.csv`, the entries counted by kind."""
 from __future__ import annotations
 
 import csv
+import fcntl
 import io
 import json
 import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple
 
 from verifier import workers
 from verifier.census import pairs as pairing
@@ -21,6 +22,7 @@ from verifier.census.board import fodder
 from verifier.census.check import Pair, check_pair, lost
 
 PLAN = "plan.json"
+LOCK = "lock"  # held by the run writing the folder
 TABLE = "census.jsonl"
 SUMMARY = "summary.csv"
 
@@ -124,18 +126,28 @@ def census(out: Path, tasks: List[Pair], checked: Callable[[List[Pair]], Iterabl
     """Check the pairs the table does not hold yet, appending each entry in order; the
     counts by kind over the whole table, also written to `summary.csv`."""
     path = out / TABLE
-    start = done_lines(path, tasks)
-    began = time.perf_counter()
-    with path.open("a", encoding="utf-8") as table:
-        for n, entry in enumerate(checked(tasks[start:]), start + 1):
-            table.write(json.dumps(entry, sort_keys=True) + "\n")
-            table.flush()
-            if progress is not None:
-                progress(n, len(tasks), time.perf_counter() - began)
+    with (out / LOCK).open("w") as lock, path.open("a", encoding="utf-8") as table:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)  # (released as the run ends, however it ends)
+        except BlockingIOError:
+            raise ValueError(f"{out}: another census is running there") from None
+        _check(path, tasks, table, checked, progress)
     entries = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     counts = summary(entries)
     (out / SUMMARY).write_text(summary_csv(counts), encoding="utf-8")
     return counts
+
+
+def _check(path: Path, tasks: List[Pair], table: TextIO, checked: Callable[[List[Pair]], Iterable[dict]],
+           progress: Optional[Callable[[int, int, float], None]]) -> None:
+    """Append the entries of the pairs the table does not hold yet, in order."""
+    start = done_lines(path, tasks)
+    began = time.perf_counter()
+    for n, entry in enumerate(checked(tasks[start:]), start + 1):
+        table.write(json.dumps(entry, sort_keys=True) + "\n")
+        table.flush()
+        if progress is not None:
+            progress(n, len(tasks), time.perf_counter() - began)
 
 
 def summary(entries: List[dict]) -> Counter:
