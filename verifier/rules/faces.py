@@ -38,12 +38,12 @@ class Faces:
 
     def transforms(self, x: str, q: int) -> bool:
         """Whether x transforms at the event at point q (it is on the battlefield then:
-        `legality`): a transforming double-faced card whose face it would turn to is no
-        instant or sorcery face (712.9, 712.10, 701.27c-d); a modal one does nothing (its
-        rulings), nor does any other permanent."""
+        `legality`): a double-faced card, transforming or modal (712.9, 701.27a: the 2020
+        rulings that a modal one can't transform predate it), whose face it would turn to is
+        no instant or sorcery face (701.27d); no other permanent (701.27c)."""
         o = self.sc.objects[x]
         into = o.face(x not in self.backs(q - 1))
-        return o.layout == "transform" and not {"instant", "sorcery"} & set(into.types)
+        return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types)
 
     def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
         """The conditions under which x can be turned face up at point p: a face-down
