@@ -12,7 +12,7 @@ from typing import Dict, List, Optional
 
 from verifier.load.files import At
 from verifier.model import Event, GameObject
-from verifier.rules import costs
+from verifier.load.alternative_costs import alternative_cost
 from verifier.rules.payment import need
 
 
@@ -26,12 +26,7 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
     if c is None:
         return
     s = table["cast"]
-    cost, unread = costs.emerge(obj.printed.abilities)
-    if cost is None:
-        raise (at / "emerge").error(f"{s!r} has no emerge ability read here (\"Emerge {{...}}\" among its abilities, "
-                                    f"a cost of mana symbols, 702.119a){': not ' + repr(unread) if unread else ''}")
-    if need(cost) is None or need(cost).xs:
-        raise (at / "emerge").error(f"the emerge cost {cost} of {s!r} (hybrid, Phyrexian or X) is not modelled")
+    alternative_cost(at, "emerge", "702.119a", obj)
     if (need(obj.printed.mana_cost or "") or need("")).xs:
         raise (at / "emerge").error(f"{s!r} has X in its mana cost: what X is when it is cast for its emerge cost "
                                     "(107.3, 601.2b) is not modelled")

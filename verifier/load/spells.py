@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional
 
 from verifier.load import emerge
+from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load import playing
@@ -228,12 +229,7 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
     ability that asks whether its surge cost was paid (not modelled)."""
     if not table.get("surge"):
         return
-    cost, unread = costs.surge(obj.printed.abilities)
-    if cost is None:
-        raise (at / "surge").error(f"{obj.id!r} has no surge ability read here (\"Surge {{...}}\" among its abilities, "
-                                   f"a cost of mana symbols, 702.117a){': not ' + repr(unread) if unread else ''}")
-    if need(cost) is None or need(cost).xs:
-        raise (at / "surge").error(f"the surge cost {cost} of {obj.id!r} (hybrid, Phyrexian or X) is not modelled")
+    alternative_cost(at, "surge", "702.117a", obj)
     if table.get("free"):
         raise (at / "surge").error("only one alternative cost applies to a spell (118.9a): not both free and surge")
     if not turn_began:
