@@ -137,8 +137,8 @@ UNUSED: Dict[str, str] = {
         ("effect", "refused: counters on an object are an amount of a static ability (abilities.effect)"))
        for x in ("a", "b", "c") for side in ("power", "toughness") for key in ("counters", "on", "attached_to")
        if not (where == "card.static" and x == "c")},
-    **{f"card.mana.add.amount.{key}": "refused: counters on an object are an amount of a P/T part only "
-                                      "(schema.Amount)" for key in ("counters", "on", "attached_to")},
+    "card.mana.add.amount.attached_to": "refused: what is attached to a source is counted in a P/T part only "
+                                        "(schema.Amount)",
     "card.static[as_though_haste].affects.counters": "refused: a permission names its creatures by what they are "
                                                       "(abilities.card_abilities)",
     "card.static[as_though_haste].affects.tapped": "refused: a permission names its creatures by what they are "

@@ -55,8 +55,9 @@ _SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This man
 # "... of the chosen type" (614.12: the object's `chosen`), "..., and that spell can't be countered" (its `rider`)
 _SPEND_ONLY = re.compile(r"Spend this mana only to cast (?:an? )?((?:[A-Za-z]+ ){0,2})spells?( of the chosen type)?"
                          r"(, and that spell can't be countered)?\.")
-# What a rider on spending ("If that mana is spent ..., ...", "When ...") must not do to be said not followed:
-# change the characteristics (613) of what it is spent on ("it gains haste").
+# What a rider ("If ..., ...", "When ...") other than one on spending must not do to be said not followed: change
+# characteristics (613). One on spending may ("it gains haste"): a scenario that spends mana beside it is refused
+# (106.6; the loader's `spells.unpaid_mana`), so what it gives the spell is never asked.
 _CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\b)(?! life\b)")
 # 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type)
 _STATED = re.compile(r"can't be countered|of the chosen type")
@@ -117,7 +118,11 @@ _GREATEST = re.compile(r"the greatest (power|toughness) among (.+)")
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
 _CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
+_TARGETED = re.compile(r"\b[Tt]arget\b")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
+_OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
+# "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
+_OWN_COUNTERS = re.compile(rf"(?:the number of )?([a-z]+|[+-]\d+/[+-]\d+) counters? on (?:{_SELF}|it)")
 
 
 @dataclass
@@ -147,6 +152,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
+    aimed = [r for r in [effect, *riders] if _TARGETED.search(r) and not re.match(r"When|If that mana|Spend", r)]
+    if aimed:  # 605.1a: an ability with a target is no mana ability, whatever it adds
+        return f"{aimed[0]!r} targets, so the ability is no mana ability (605.1a): what it adds as it resolves " \
+               "from the stack is not modelled"
     cost, unread = costs.read(cost_text)
     x_paid = bool(re.search(r"\bX\b|\bany number of\b", cost_text))  # (107.3: an amount its cost chooses)
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
@@ -178,6 +187,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect, x_paid)
     if isinstance(add, str):
         return add
+    own = [u["amount"] for u in add if isinstance(u, dict) and (u.get("amount") in ("power", "toughness") or
+                                                                 isinstance(u.get("amount"), dict) and "on" in u["amount"])]
+    if own and cost.counters:  # (608.2h: read as it resolves, after the cost is paid; the loader refuses it)
+        return f"the amount of {effect!r} not read (its own, read after its cost removed counters, 602.2b)"
     varies = costs.UNFOLLOWED_YIELD.search(effect)
     if varies or "X" in cost.mana:
         whole = True
@@ -196,7 +209,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             spend_only = _spells(restriction[1], bool(restriction[2]))  # 106.6: followed in payments
             uncounterable = bool(restriction[3])
             riders = [r for r in riders if r != rider]  # (stated, not kept by its text)
-        elif said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
+        elif said and (_SPENDING.match(rider) or not (re.match(r"^(If|When)", rider) and
+                                                      _CHANGES.search(rider.partition(", ")[2]))):
             # kept in the table's text, which the loader's guards read: a payment with mana whose spending is
             # restricted (106.6), an untap step (502.3), a claim on life (119.3)
             whole = True
@@ -294,8 +308,10 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
             return f"the amount {('where X is ' if one_color else 'equal to ') + phrase!r} not read"
         return [{"mana": list(_COLORS) if one_color else [equal[1]], "amount": amount}]
     if each:
+        own = _OWN_COUNTERS.fullmatch(each[2])
         amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
-            ({"count": _counted(each[2])} if _counted(each[2]) else None)
+            ({"count": _counted(each[2])} if _counted(each[2]) else
+             {"counters": own[1], "on": "source"} if own and not own[0].startswith("the number") else None)
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]], "amount": amount}]
@@ -334,6 +350,11 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
     toughness among them (`verifier.rules.amounts`)."""
     if _OWN_POWER.fullmatch(phrase):
         return "power"
+    if _OWN_TOUGHNESS.fullmatch(phrase):
+        return "toughness"
+    own = _OWN_COUNTERS.fullmatch(phrase)
+    if own:  # 122.1
+        return {"counters": own[1], "on": "source"}
     number = re.fullmatch(r"the number of (.+)", phrase)
     if number and _counted(number[1]):
         return {"count": _counted(number[1])}

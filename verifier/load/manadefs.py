@@ -9,7 +9,7 @@ from verifier.load import manatext
 from verifier.load.abilities import amount_of, count_of, filter_of, static_filter
 from verifier.load.files import At, get
 from verifier.load.schema import CHOSEN
-from verifier.model import MANA_TYPES, MEASURES, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
+from verifier.model import MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, Count, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
     is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
@@ -104,12 +104,17 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             raise (at / "spend_only").error(f"mana ability {name!r} says no \"Spend this mana only to cast ...\" "
                                             "(106.6): leave spend_only out")
         _check_rider(at, name, table)
+        units = _units(at / "add", table["add"], numbers)
+        if cost.get("remove_counters") and any(_own(u.amount) for u in units):
+            raise (at / "cost").error(f"mana ability {name!r}: an amount of its own permanent's is read as it resolves, "
+                                      "after its cost removed counters (602.2b, 608.2h), and the model reads it "
+                                      "before: not modelled")
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
                           sacrifice=cost.get("sacrifice", False),
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
-            units=_units(at / "add", table["add"], numbers),
+            units=units,
             only_if=(count_of(only_if), only_if["at_least"]) if measured else None,
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())),
             spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None,
@@ -168,6 +173,11 @@ def _check_cost(at: At, name: str, cost: dict) -> None:
     if bool(itself) != cost.get("sacrifice", False):  # ("Sacrifice a Goblin" sacrifices another permanent)
         raise at.error(f"mana ability {name!r}: its text and cost disagree on a sacrifice: give cost = "
                        "{ sacrifice = true } exactly when the text's cost sacrifices the permanent (701.21a)")
+
+
+def _own(amount: object) -> bool:
+    """An amount its own permanent gives: its power or toughness, or its counters of a kind (122.1)."""
+    return amount in (OWN_POWER, OWN_TOUGHNESS) or isinstance(amount, Count) and amount.on == "source"
 
 
 def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:

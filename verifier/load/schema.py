@@ -15,7 +15,7 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
+from verifier.model import CHOSEN, COLORS, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
@@ -60,11 +60,16 @@ class Amount(Spec):
     {filter} }, `greatest`, `distinct`), or a number the scenario gives ({ number =
     "..." }); then `times`, `plus` and a cap `at_most`."""
     mana_value: bool = False
-    own_power: bool = False  # an amount of mana may be "power": its permanent's own
+    # an amount of mana may be its permanent's own: "power", "toughness", or the counters of a kind on it
+    # ({ counters = "charge", on = "source" }, 122.1)
+    own: bool = False
     counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
     def check(self, value: Any, path: Path) -> None:
-        if self.own_power and value == OWN_POWER:
+        if self.own and value in (OWN_POWER, OWN_TOUGHNESS):
+            return
+        if self.own and isinstance(value, dict) and "counters" in value:
+            OWN_COUNTERS.check(value, path)
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
@@ -99,6 +104,10 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source
                              "attached_to": Choice(("source",))})
+
+# 122.1: an amount of mana that is the counters of one kind on its own permanent ("{C} for each charge counter on
+# this artifact")
+OWN_COUNTERS = Table("an amount", {"counters": CounterKind(), "on": Choice(("source",))}, required=("counters", "on"))
 
 
 def check_among(value: dict, path: Path) -> None:
@@ -220,7 +229,7 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
 _UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
-                              "produced": Flag(only_true=True), "amount": Amount(own_power=True)})
+                              "produced": Flag(only_true=True), "amount": Amount(own=True)})
 _UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
 
 

@@ -43,6 +43,7 @@ ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." 
 CHOSEN = "chosen"
 ENTERS_CHOOSING = "as it enters, choose"  # what its other abilities use ("the chosen type", 614.12)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
+OWN_TOUGHNESS = "toughness"  # ... or its own toughness ("equal to this creature's toughness")
 
 
 @dataclass(frozen=True)

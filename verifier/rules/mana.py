@@ -12,7 +12,7 @@ import itertools
 from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
+from verifier.model import CHOSEN, MANA_TYPES, OWN_POWER, OWN_TOUGHNESS, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
 from verifier.model.mana import COLOR_OF_MANA, IDENTITY
 from verifier.rules import amounts, costs
@@ -76,11 +76,13 @@ class Mana:
 
     def _amount(self, amount: Any, holder: str) -> Value:
         ops = self.ops
-        if amount == OWN_POWER:  # "an amount equal to this creature's power": none below zero (107.1b)
-            power = self.state[holder].power
-            return ops.ite(ops.lt(power, 0), 0, power)
+        if amount in (OWN_POWER, OWN_TOUGHNESS):  # "an amount equal to this creature's power": none below zero
+            measure = getattr(self.state[holder], amount)  # (107.1b)
+            return ops.ite(ops.lt(measure, 0), 0, measure)
         if not isinstance(amount, Count):
             return amount
+        if amount.on == "source":  # 122.1: the counters of a kind on its own permanent, as it is (608.2h)
+            return amounts.amount(ops, amount, {"on": True}, {"on": self.state[holder]}, decides=True)
         total = amounts.amount(ops, amount, *self._members(amount, holder), decides=True)
         return ops.ite(ops.lt(total, 0), 0, total)  # less than no mana is no mana
 

@@ -1,0 +1,127 @@
+"""Mana abilities (605.1a) whose amount is their own permanent's (`verifier/cards/manalines.py`,
+`verifier/rules/mana.py`): "{C} for each charge counter on this artifact", "an amount of {C}
+equal to the number of time counters on this artifact" (122.1), "equal to Vhal's toughness";
+riders on spending that give the spell something (haste), kept and refused where mana is
+spent (106.6); an ability with a target is no mana ability (605.1a).  Generated cards are put
+in scenarios with a real claim.  Skipped where the `cards` extra is not installed."""
+import tomllib
+
+import pytest
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+from verifier.errors import ModelError  # noqa: E402
+
+
+def _mana(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, [{k: v for k, v in t.items() if k != "ability"} for t in tomllib.loads(text)["card"][0]["mana"]]
+
+
+@pytest.mark.parametrize("name, tables", [
+    # 122.1: the counters of a kind on itself; the sacrifice is its own (701.21a), the amount read as it last existed
+    ("Shrine of Boundless Growth", [{"cost": {"tap": True, "sacrifice": True},
+                                     "add": [{"mana": ["C"], "amount": {"counters": "charge", "on": "source"}}]}]),
+    ("Rotating Fireplace", [{"cost": {"tap": True},
+                             "add": [{"mana": ["C"], "amount": {"counters": "time", "on": "source"}}]}]),
+    # its own toughness, by its name (its spending rider kept in the text: a payment with it is refused, 106.6)
+    ("Vhal, Candlekeep Researcher", [{"cost": {"tap": True}, "add": [{"mana": ["C"], "amount": "toughness"}]}]),
+    # a rider giving the creature spell haste (613): kept in the text, every payment beside it refused (106.6)
+    ("Generator Servant", [{"cost": {"tap": True, "sacrifice": True}, "add": [{"mana": ["C"], "amount": 2}]}]),
+    ("Carnelian Orb of Dragonkind", [{"cost": {"tap": True}, "add": ["R"]}]),
+])
+def test_the_tables_read(name, tables):
+    text, read = _mana(name)
+    assert read == tables
+    if name in ("Generator Servant", "Carnelian Orb of Dragonkind"):
+        assert "not followed: how its mana is spent (106.6); a scenario that pays with its mana is refused" in text
+        assert "gains haste" in tomllib.loads(text)["card"][0]["mana"][0]["ability"]
+
+
+def _scenario(tmp_path, cards, objects, claims, events=""):
+    from verifier.load.loader import load_scenario
+    body = "".join(generate(n)[0] for n in cards)
+    objs = "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n{extra}\n' for oid, card, extra in objects)
+    cl = "".join(f'\n[[claim]]\nid = "c{i}"\nexpr = "{e}"\nexpect = "{x}"\n' for i, (e, x) in enumerate(claims))
+    path = tmp_path / "s.toml"
+    path.write_text(body + objs + events + cl)
+    return load_scenario(path)
+
+
+def _verdicts(sc):
+    from verifier.query import check_claim_over, possible_histories
+    encodings = possible_histories(sc).encodings
+    return [check_claim_over(encodings, c).verdict.value for c in sc.claims]
+
+
+def test_counters_on_itself_decide_how_much(tmp_path):
+    """Shrine of Boundless Growth: one {C} per charge counter on it (122.1): three counters, three
+    {C}; none, no mana, so it could produce nothing (106.7); another's counters are not its own."""
+    claims = [("tapped_for_mana(full) == 'CCC'", "proved"),
+              ("could_produce(full) == {'C'}", "proved"),
+              ("tapped_for_mana(bare) == '' and could_produce(bare) == {}", "proved"),
+              ("len(tapped_for_mana(full)) == 4", "refuted")]
+    sc = _scenario(tmp_path, ["Shrine of Boundless Growth"],
+                   [("full", "Shrine of Boundless Growth", "counters = { charge = 3 }"),
+                    ("bare", "Shrine of Boundless Growth", "")], claims)
+    assert _verdicts(sc) == [x for _, x in claims]
+
+
+def test_its_own_toughness_as_it_is_now(tmp_path):
+    """Vhal (printed 2/3): as many {C} as its toughness, counters included (613.4c): 3, then 5
+    with two +1/+1 counters; never its power.  (A legend: one for each player, 704.5j.)"""
+    claims = [("tapped_for_mana(plain) == 'CCC'", "proved"),
+              ("tapped_for_mana(grown) == 'CCCCC'", "proved"),
+              ("len(tapped_for_mana(plain)) == power(plain)", "refuted")]
+    sc = _scenario(tmp_path, ["Vhal, Candlekeep Researcher"],
+                   [("plain", "Vhal, Candlekeep Researcher", ""),
+                    ("grown", "Vhal, Candlekeep Researcher",
+X
+    assert _verdicts(sc) == [x for _, x in claims]
+
+
+def test_a_payment_beside_a_haste_rider_is_refused(tmp_path):
+    """Generator Servant's mana gives the creature spell it is spent on haste (its ruling: each such
+    spell gains it): not followed, so a paid cast beside it is refused, never answered without it."""
+    grizzly = '\n[[card]]\nname = "Grizzly Bears"\nmana_cost = "{1}{G}"\nmana_value = 2\ncolors = ["green"]\n' \
+              'types = ["creature"]\nsubtypes = ["Bear"]\npower = 2\ntoughness = 2\n'
+    sc = _scenario(tmp_path, ["Generator Servant"], [("servant", "Generator Servant", "")],
+                   [("could_produce(servant) == {'C'}", "proved")])
+    assert _verdicts(sc) == ["proved"]
+    # (the Servant's sacrifice is refused in a payment on its own: the Orb's cost is {T} alone)
+    with pytest.raises(ModelError, match="restricted in how it is spent \\(106.6\\) or has a rider"):
+        _scenario(tmp_path, ["Carnelian Orb of Dragonkind"],
+                  [("orb", "Carnelian Orb of Dragonkind", ""), ("bears", "Grizzly Bears", 'zone = "hand"')],
+                  [("on_battlefield(bears)", "proved")],
+                  grizzly + '\n[[event]]\nturn = "you"\n\n[[event]]\ncast = "bears"\n')
+
+
+def test_an_own_amount_after_a_cost_removing_counters_is_refused(tmp_path):
+    """608.2h, 602.2b: the amount is read as the ability resolves, after its cost removed counters;
+    the model reads it before, so the loader refuses the table (and the translator the line)."""
+    from verifier.cards import manalines
+    line = "{T}, Remove a charge counter from this artifact: Add {C} for each charge counter on this artifact."
+    assert manalines.read(line) is None and "read after its cost removed counters" in manalines.why(line)
+    card = f'''
+[[card]]
+name = "Made Up"
+types = ["artifact"]
+
+[[card.mana]]
+ability = "{line}"
+cost = {{ tap = true, remove_counters = {{ charge = 1 }} }}
+add = [{{ mana = ["C"], amount = {{ counters = "charge", on = "source" }} }}]
+
+[[object]]
+id = "m"
+card = "Made Up"
+counters = {{ charge = 2 }}
+'''
+    from verifier.load.loader import load_scenario
+    path = tmp_path / "m.toml"
+    path.write_text(card + '\n[[claim]]\nid = "c"\nexpr = "could_produce(m) == {\'C\'}"\nexpect = "proved"\n')
+    with pytest.raises(ModelError, match="after its cost removed counters"):
+        load_scenario(path)
