@@ -139,6 +139,7 @@ UNUSED: Dict[str, str] = {
        if not (where == "card.static" and x == "c")},
     "card.mana.add.amount.attached_to": "refused: what is attached to a source is counted in a P/T part only "
                                         "(schema.Amount)",
+    "card.mana.add.amount.on": "refused: a mana amount's counters are its own permanent's (schema.OWN_COUNTERS)",
     "card.static[as_though_haste].affects.counters": "refused: a permission names its creatures by what they are "
                                                       "(abilities.card_abilities)",
     "card.static[as_though_haste].affects.tapped": "refused: a permission names its creatures by what they are "

@@ -188,7 +188,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     if isinstance(add, str):
         return add
     own = [u["amount"] for u in add if isinstance(u, dict) and (u.get("amount") in ("power", "toughness") or
-                                                                 isinstance(u.get("amount"), dict) and "on" in u["amount"])]
+                                                                 isinstance(u.get("amount"), dict) and "counters" in u["amount"])]
     if own and cost.counters:  # (608.2h: read as it resolves, after the cost is paid; the loader refuses it)
         return f"the amount of {effect!r} not read (its own, read after its cost removed counters, 602.2b)"
     varies = costs.UNFOLLOWED_YIELD.search(effect)
@@ -311,7 +311,7 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         own = _OWN_COUNTERS.fullmatch(each[2])
         amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
             ({"count": _counted(each[2])} if _counted(each[2]) else
-             {"counters": own[1], "on": "source"} if own and not own[0].startswith("the number") else None)
+             {"counters": own[1]} if own and not own[0].startswith("the number") else None)
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]], "amount": amount}]
@@ -354,7 +354,7 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
         return "toughness"
     own = _OWN_COUNTERS.fullmatch(phrase)
     if own:  # 122.1
-        return {"counters": own[1], "on": "source"}
+        return {"counters": own[1]}
     number = re.fullmatch(r"the number of (.+)", phrase)
     if number and _counted(number[1]):
         return {"count": _counted(number[1])}

@@ -9,7 +9,7 @@ from verifier.load import manatext
 from verifier.load.abilities import amount_of, count_of, filter_of, static_filter
 from verifier.load.files import At, get
 from verifier.load.schema import CHOSEN
-from verifier.model import MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, Count, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
+from verifier.model import MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, Count, Filter, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
     is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
@@ -187,7 +187,9 @@ def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
             out.append(ManaUnit(options=(v,)))
             continue
         amount = v.get("amount", 1)
-        if isinstance(amount, dict):
+        if isinstance(amount, dict) and "counters" in amount:  # 122.1: on its own permanent (the schema's OWN_COUNTERS)
+            amount = Count(Filter(), how="counters", what=amount["counters"], on="source")
+        elif isinstance(amount, dict):
             amount = amount_of(at / i / "amount", amount, numbers)
         options = tuple(v.get("mana", ())) or (MANA_TYPES[:5] if v.get("any_color") else ())
         could = filter_of(v["could_produce"]) if "could_produce" in v else None

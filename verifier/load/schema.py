@@ -61,7 +61,7 @@ class Amount(Spec):
     "..." }); then `times`, `plus` and a cap `at_most`."""
     mana_value: bool = False
     # an amount of mana may be its permanent's own: "power", "toughness", or the counters of a kind on it
-    # ({ counters = "charge", on = "source" }, 122.1)
+    # ({ counters = "charge" }, 122.1)
     own: bool = False
     counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
@@ -107,7 +107,7 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
 
 # 122.1: an amount of mana that is the counters of one kind on its own permanent ("{C} for each charge counter on
 # this artifact")
-OWN_COUNTERS = Table("an amount", {"counters": CounterKind(), "on": Choice(("source",))}, required=("counters", "on"))
+OWN_COUNTERS = Table("an amount", {"counters": CounterKind()}, required=("counters",))
 
 
 def check_among(value: dict, path: Path) -> None:
