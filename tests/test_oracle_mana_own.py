@@ -125,3 +125,26 @@ counters = {{ charge = 2 }}
     path.write_text(card + '\n[[claim]]\nid = "c"\nexpr = "could_produce(m) == {\'C\'}"\nexpect = "proved"\n')
     with pytest.raises(ModelError, match="after its cost removed counters"):
         load_scenario(path)
+
+
+def test_one_mana_of_any_color_for_each_is_kept_for_what_it_could_produce(tmp_path):
+    """"Add one mana of any color for each charge counter": each mana its own colour (106.1; Coalition
+    Relic's ruling says so of its counters), which the model's units (one type each) do not follow:
+    kept for what it could produce (106.7: any colour, none with no counter), tapping it refused."""
+    from verifier.cards import manalines
+    from verifier.load.loader import load_scenario
+    line = "{T}: Add one mana of any color for each charge counter on this artifact."
+    mana = manalines.read(line)
+    assert mana.table["add"] == [{"mana": ["W", "U", "B", "R", "G"], "amount": {"counters": "charge"}}]
+    assert any("a scenario that taps it for mana or pays with it is refused" in n for n in mana.notes)
+    card = f'\n[[card]]\nname = "Made Up"\ntypes = ["artifact"]\n\n[[card.mana]]\nability = "{line}"\n' \
+           'cost = { tap = true }\nadd = [{ mana = ["W", "U", "B", "R", "G"], amount = { counters = "charge" } }]\n' \
+           '\n[[object]]\nid = "m"\ncard = "Made Up"\ncounters = { charge = 2 }\n\n[[object]]\nid = "e"\n' \
+           'card = "Made Up"\n'
+    path = tmp_path / "m.toml"
+    path.write_text(card + '\n[[claim]]\nid = "c"\nexpr = "could_produce(m) == {\'W\', \'U\', \'B\', \'R\', \'G\'} '
+                           'and could_produce(e) == {}"\nexpect = "proved"\n')
+    assert _verdicts(load_scenario(path)) == ["proved"]
+    path.write_text(card + '\n[[claim]]\nid = "c"\nexpr = "len(tapped_for_mana(m)) == 2"\nexpect = "proved"\n')
+    with pytest.raises(ModelError, match="adds mana the model does not follow in a payment"):
+        load_scenario(path)

@@ -96,7 +96,9 @@ _DIFFERENT = re.compile(r"Add two mana of different colors")
 _INSTEAD = re.compile(r"^If .+?, (?:add (.+) instead|instead add (.+))\.$")
 # "Add an amount of {G} equal to ...", "Add {G} for each ..."
 _EQUAL_TO = re.compile(r"Add an amount of \{([WUBRGC])\} equal to (.+)")
-_FOR_EACH = re.compile(r"Add \{([WUBRGC])\} for each (.+)")
+# ("Add one mana of any color for each ...": each its own colour, 106.1, as a payment would not follow:
+# `costs.UNFOLLOWED_YIELD`; read, for what it could produce, as that many of one colour, none where none)
+_FOR_EACH = re.compile(r"Add (?:\{([WUBRGC])\}|one mana of any color) for each (.+)")
 # "Activate only if you control seven or more lands", "... a Plains or a Swamp" (602.5b): a count the loader checks.
 _ONLY_IF = re.compile(r"Activate only if you control (\w+) or more ([a-z]+)s\.")
 _ONLY_IF_ONE = re.compile(r"Activate only if you control ((?:an? [A-Za-z]+(?:,? or |, ))*an? [A-Za-z]+)\.")
@@ -314,7 +316,7 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
              {"counters": own[1]} if own and not own[0].startswith("the number") else None)
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
-        return [{"mana": [each[1]], "amount": amount}]
+        return [{"mana": [each[1]] if each[1] else list(_COLORS), "amount": amount}]
     return f"the mana {effect!r} not read"
 
 
