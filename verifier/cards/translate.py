@@ -156,8 +156,10 @@ class _Builder:
                 for t in tables:
                     self.resolves += t.pop("resolves", {}).get("tables", [])
                     self.card.setdefault("granted", []).extend(t.pop("granted", {}).get("tables", []))
-                if not self.card["granted"]:
-                    del self.card["granted"]
+                    self.card.setdefault("mana", []).extend(t.pop("mana", {}).get("tables", []))  # (613.1f: granted)
+                for key in ("granted", "mana"):
+                    if not self.card[key]:
+                        del self.card[key]
                 rules = rule_clauses(bare, self.statics[self._norm(bare)])
                 if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
                     self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)

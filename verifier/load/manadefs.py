@@ -45,7 +45,12 @@ class ManaDefinitions:
         if len(self.replacements) > MAX_REPLACEMENTS:
             raise at.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
                              "of them is considered (616.1), and that many are not supported")
-        names = {t["ability"] for t in get(card).get("mana", [])}
+        names = {t["ability"] for t in get(card).get("mana", []) if not t.get("granted")}  # (613.1f)
+        for i, t in enumerate(get(card).get("mana", [])):
+            if t.get("granted") and t["ability"] not in _granted_by(get(card)):
+                raise (card / "mana" / i / "granted").error(
+                    f"mana ability {t['ability']!r} is granted (613.1f), but no [[card.static]] of the card grants it "
+                    "(layer6 add_abilities)")
         return names | {r.ability for r in replacements} | {t.ability for t in triggers}
 
     def define_mentioned(self, objects: dict, effects: dict, where: Dict[str, At]) -> None:
@@ -173,6 +178,11 @@ def _check_cost(at: At, name: str, cost: dict) -> None:
     if bool(itself) != cost.get("sacrifice", False):  # ("Sacrifice a Goblin" sacrifices another permanent)
         raise at.error(f"mana ability {name!r}: its text and cost disagree on a sacrifice: give cost = "
                        "{ sacrifice = true } exactly when the text's cost sacrifices the permanent (701.21a)")
+
+
+def _granted_by(card: dict) -> set:
+    """The abilities a card's static abilities grant in layer 6 (613.1f)."""
+    return {a for s in card.get("static", []) for a in s.get("layer6", {}).get("add_abilities", [])}
 
 
 def _own(amount: object) -> bool:

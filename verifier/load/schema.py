@@ -278,7 +278,10 @@ MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": Mana
                                                          "spells": Table("spells", {
                                                              "types": FILTER.fields["types"],
                                                              "any_of": FILTER.fields["any_of"]})},
-                                               required=("gives",))},
+                                               required=("gives",)),
+                                # 613.1f: defined here, had only by what an ability of this card grants it to
+                                # (its [[card.static]]'s add_abilities), not by the card's own object
+                                "granted": Flag(only_true=True)},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
