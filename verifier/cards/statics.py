@@ -449,7 +449,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
                                           norm(q.rstrip(","), "~"))]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
-        if is_mana_ability(quoted[0]) and (mana is None or mana.notes and notes is None):
+        # (without notes, a resolved effect's: a table is the card's, which only a static ability's grant may define)
+        if is_mana_ability(quoted[0]) and (mana is None or (mana.notes or mana.table is not None) and notes is None):
             raise Refusal(f"granted mana ability not in a plain form: {manalines.why(quoted[0])}: {line!r}")
         if mana is not None and mana.table is not None:  # defined on this card, had by what it grants it to (613.1f)
             notes += mana.notes

@@ -230,7 +230,8 @@ class _Builder:
             # a static one phase.rs described without its "N+ |" (its condition read from the symbol)
             table, not_followed = static_ability(line, found)
             self.notes += not_followed
-            if table is not None and ("resolves" in table or "granted" in table or "condition" not in table):
+            if table is not None and ("resolves" in table or "granted" in table or "mana" in table or
+                                      "condition" not in table):
                 raise Refusal(f"an ability under a station symbol (721.2a) whose effect matters, not translated: "
                               f"{line!r}")
             if table is not None:
