@@ -45,6 +45,9 @@ def test_a_restriction_to_spells_of_a_kind_is_stated(name, spend_only):
     ("Shang-Chi, Master of Kung Fu", "Spend this mana only to activate abilities of creature sources."),
     ("Pillar of the Paruns", "Spend this mana only to cast a multicolored spell."),
     ("Eldrazi Temple", "Spend this mana only to cast colorless Eldrazi spells or activate abilities"),
+    # of the chosen type, to cast or to activate: no `spend_only` (which is to cast only)
+    ("Secluded Courtyard", "Spend this mana only to cast a creature spell of the chosen type or activate an ability"),
+    ("Eclipsed Realms", "Spend this mana only to cast a spell of the chosen type or activate an ability"),
     ("Hydraulic Helper", "This mana can't be spent to cast a nonartifact spell."),
     # a trigger on spending it (603.2)
     ("Scaled Nurturer", "When you spend this mana to cast a Dragon creature spell, you gain 2 life."),
@@ -120,7 +123,8 @@ def test_restrictions_to_a_chosen_type_or_a_supertype_are_followed(tmp_path, sou
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
 
 
-@pytest.mark.parametrize("source", ["Shang-Chi, Master of Kung Fu", "Pillar of the Paruns", "Scaled Nurturer"])
+@pytest.mark.parametrize("source", ["Shang-Chi, Master of Kung Fu", "Pillar of the Paruns", "Scaled Nurturer",
+                                    "Secluded Courtyard"])
 def test_paying_with_mana_restricted_otherwise_is_refused(tmp_path, source):
     # Shang-Chi's mana may pay only for abilities of creature sources: casting a creature spell with it is not
     # modelled, and refused rather than accepted as if the restriction were not there
@@ -135,9 +139,18 @@ def test_what_restricted_mana_could_produce_is_still_answered(tmp_path):
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
 
 
-def test_a_granted_mana_ability_with_a_restriction_is_refused():
-    # a granted ability is kept by its text, which must be a plain form: its restriction can't be kept (Nexos was
-    # translated granting "{T}: Add {C}{C}" alone, and judged right by an earlier audit)
-    text, refusals = generate("Nexos")
-    assert text is None and any("granted mana ability not in a plain form" in r and "Spend this mana only" in r
-                                for r in refusals)
+def test_a_granted_mana_ability_with_a_restriction_keeps_it(tmp_path):
+    # a granted ability with its restriction is a granted table (613.1f) keeping its whole text (Nexos was once
+    # translated granting "{T}: Add {C}{C}" alone, and judged right by an earlier audit; then refused): the basic
+    # land has it, Nexos does not, and a payment beside it is refused (106.6)
+    text, _, tables = _tables("Nexos")
+    assert tables == [{"ability": "{T}: Add {C}{C}. Spend this mana only on costs that contain {X}.",
+                       "cost": {"tap": True}, "add": [{"mana": ["C"], "amount": 2}], "granted": True}]
+    assert "a scenario that pays with its mana is refused" in text
+    wastes = '\n[[object]]\nid = "wastes"\ncard = "Wastes"\n'
+    for expr, verdict in [("could_produce(wastes) == {'C'} and could_produce(land) == {}", "proved"),
+                          ("len(tapped_for_mana(wastes)) == 1", "refuted")]:  # (the granted one adds two)
+        sc = _scenario(tmp_path, "Nexos", wastes, expr)
+        assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+    with pytest.raises(ModelError, match="restricted in how it is spent"):
+        _scenario(tmp_path, "Nexos", wastes + CREATURE, "can_cast(spell)")

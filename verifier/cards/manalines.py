@@ -59,8 +59,9 @@ _SPEND_ONLY = re.compile(r"Spend this mana only to cast (?:an? )?((?:[A-Za-z]+ )
 # characteristics (613). One on spending may ("it gains haste"): a scenario that spends mana beside it is refused
 # (106.6; the loader's `spells.unpaid_mana`), so what it gives the spell is never asked.
 _CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\b)(?! life\b)")
-# 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type)
-_STATED = re.compile(r"can't be countered|of the chosen type")
+# 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type); one that
+# also lets its mana pay for activating abilities is kept in the text (a payment beside it refused)
+_STATED = re.compile(r"can't be countered|^(?!.*\bactivate\b).*of the chosen type")
 # Exerting (701.43a): it can always be exerted (701.43b); its next untap step is the history's to say.
 _EXERT = re.compile(rf"Exert {_SELF}")
 # "Exile ~", "Exile this artifact" (it, from the battlefield): payable while it is there, as sacrificing it is

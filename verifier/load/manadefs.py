@@ -141,7 +141,9 @@ def unread_spending(ab: ManaAbility) -> str:
     return _UNCOUNTERABLE.sub("", text) if ab.rider is not None else text
 
 
-_SPEND_ONLY_SENTENCE = re.compile(r"\bSpend this mana only to cast [^.,]*", re.I)
+# (the restriction to casting only: one that lets its mana pay for activating abilities too is no `spend_only`, and
+# stays in the text, which refuses a payment beside it)
+_SPEND_ONLY_SENTENCE = re.compile(r"\bSpend this mana only to cast (?:(?!\bactivate\b)[^.,])*(?=[.,])", re.I)
 
 
 def _check_rider(at: At, name: str, table: dict) -> None:
@@ -155,7 +157,8 @@ def _check_rider(at: At, name: str, table: dict) -> None:
     if said and bool(said.group(1)) != ("spells" in table["rider"]):
         raise (at / "rider").error(f"mana ability {name!r}: its rider names the spells it applies to "
                                    f"({said.group(1) or 'none: those it may be spent on'}): say so with spells")
-    chosen = bool(re.search(r"\bSpend this mana only to cast [^.,]* of the chosen type\b", name, re.I))
+    chosen = bool(re.search(r"\bSpend this mana only to cast (?:(?!\bactivate\b)[^.,])* of the chosen type\b"
+                            r"(?! or activate\b)", name, re.I))
     if chosen != (CHOSEN in table.get("spend_only", {}).get("subtypes", ())):
         raise (at / "spend_only").error(f"mana ability {name!r}: give subtypes = [\"{CHOSEN}\"] in spend_only exactly "
                                         "when its text restricts its mana to spells \"of the chosen type\" (106.6)")
