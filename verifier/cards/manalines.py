@@ -73,7 +73,7 @@ _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this c
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 _SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
-_NUMBERED = re.compile(r"card you've drawn this turn|cards? in your (?:hand|graveyard)")
+_NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
 # "Add {B}{B} or {G}{G}", "Add {R}{R}, {G}{G}, or {W}{W}": that many mana of one of those types (106.1)
@@ -109,13 +109,13 @@ _ONLY_WITH_COUNTERS = re.compile(rf"Activate only if (?:there are (\w+) or more 
                                  rf"{_SELF} has (\w+) or more ([a-z]+) counters on it)\.")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
-_COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:a land|lands) "
+_COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:an? )?((?:basic |snow )?[A-Za-z]+) "
                             r"(an opponent controls|you control) could produce")
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
-                      r"(?: with (?P<ability>[a-z ]+))?")
-_GREATEST = re.compile(r"the greatest (power|toughness) among (.+)")
+                      r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?")
+_GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 # "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
 # it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
@@ -241,7 +241,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
                          "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
                          "refused")
-        elif only_if is None and unchecked is None and rider.startswith("Activate only if "):
+        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) ", rider):
             whole, unchecked = True, rider  # 602.5b: not checked; 106.7: what it could produce is as if it resolved
             notes.append(f"not followed: the restriction {rider[:50]!r} (602.5b): what it could produce is as if it "
                          "resolved (106.7); a scenario that taps it for mana or pays with it is refused")
@@ -281,8 +281,9 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         pairs = _PAIRS.fullmatch(effect)
         return [{"mana": [pairs["a"], pairs["b"]]} for _ in range(2)]
     could = _COULD_PRODUCE.fullmatch(effect)
-    if could:
-        unit = {"could_produce": {"types": ["land"], "controller": "opponent" if could[2].startswith("an") else "you"}}
+    kind = _counted(f"{could[2]} you control") if could else None  # ("a land", "lands", "a basic land", "a Gate")
+    if kind:
+        unit = {"could_produce": {**kind, "controller": "opponent" if could[3].startswith("an") else "you"}}
         return [{**unit, **({"colors_only": True} if could[1] == "color" else {})}]  # 106.7: "any color" is no {C}
     combination = _COMBINATION.fullmatch(effect)
     either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
@@ -363,8 +364,8 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
         return {"count": _counted(number[1])}
     greatest = _GREATEST.fullmatch(phrase)
     among = _counted(greatest[2]) if greatest else None
-    if among and among.get("types") == ["creature"]:  # 208.3: only creatures have power and toughness
-        return {"greatest": greatest[1], "among": among}
+    if among and (among.get("types") == ["creature"] or greatest[1] == "mana value"):  # 208.3: only creatures have
+        return {"greatest": greatest[1].replace(" ", "_"), "among": among}          # power and toughness
     return None
 
 
@@ -378,7 +379,8 @@ def _counted(phrase: str) -> Optional[dict]:
     return {**what, **({"supertypes": [counted["super"].strip()]} if counted["super"] else {}),
             **({"controller": "you"} if counted["whose"] == "you control" else {}),
             **({"other": True} if counted["other"] else {}),
-            **({"power_at_least": int(counted["power"])} if counted["power"] else {}),
+            **({"power_at_least": int(counted["power"] or counted["power2"])}
+               if counted["power"] or counted["power2"] else {}),
             **({"abilities": [counted["ability"]]} if counted["ability"] else {})}
 
 
