@@ -148,3 +148,16 @@ def test_one_mana_of_any_color_for_each_is_kept_for_what_it_could_produce(tmp_pa
     path.write_text(card + '\n[[claim]]\nid = "c"\nexpr = "len(tapped_for_mana(m)) == 2"\nexpect = "proved"\n')
     with pytest.raises(ModelError, match="adds mana the model does not follow in a payment"):
         load_scenario(path)
+
+
+def test_an_energy_cost_is_kept_for_what_it_could_produce(tmp_path):
+    """107.14: energy is no mana symbol and the model counts no energy: the ability is kept (106.7: what
+    it could produce, whatever the costs), and tapping for mana beside it is refused (602.2b)."""
+    text, tables = _mana("Aether Hub")
+    assert tables == [{"cost": {"tap": True}, "add": [{"mana": ["W", "U", "B", "R", "G"], "amount": 1}]}]
+    assert "not followed: the cost 'Pay {E}' (107.14" in text
+    sc = _scenario(tmp_path, ["Aether Hub"], [("hub", "Aether Hub", "")],
+                   [("could_produce(hub) == {'W', 'U', 'B', 'R', 'G', 'C'}", "proved")])
+    assert _verdicts(sc) == ["proved"]
+    with pytest.raises(ModelError, match="has the cost 'Pay \\{E\\}', which the model does not follow"):
+        _scenario(tmp_path, ["Aether Hub"], [("hub", "Aether Hub", "")], [("tapped_for_mana(hub) == 'C'", "proved")])

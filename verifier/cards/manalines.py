@@ -179,8 +179,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         elif _FROM_HAND.fullmatch(part):
             return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
                     "a permanent's)")
-        elif "{E}" in part:
-            return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
+        elif re.fullmatch(r"Pay (?:\{E\})+", part):  # 107.14: energy, which the model does not count
+            notes.append(f"not followed: the cost {part!r} (107.14: a player's energy counters are not modelled): what it "
+                         "could produce is answered (106.7, whatever the costs); a scenario that taps it for mana or "
+                         "pays with it is refused")
         elif "{" in part or part.startswith("Sacrifice") and not re.fullmatch(r"Sacrifice X [A-Z][a-z]+", part):
             return f"the cost {part!r} not read"  # (a symbol the cost reading does not know; a sacrifice of what the
             #                                       model can't count, which the loader refuses)

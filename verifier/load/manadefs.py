@@ -172,7 +172,7 @@ def _check_cost(at: At, name: str, cost: dict) -> None:
         if (symbol in text) != cost.get(key, False):
             raise at.error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
                            f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
-    symbols = "".join(re.findall(r"\{[^{}TQ]+\}", text))  # (a mana symbol, 107.4; not {T} or {Q})
+    symbols = "".join(re.findall(r"\{[^{}TQE]+\}", text))  # (a mana symbol, 107.4; not {T}, {Q} or {E}, 107.14)
     if symbols != cost.get("mana", ""):
         raise at.error(f"mana ability {name!r}: its text and cost disagree on its mana: give cost = {{ mana = "
                        f"{symbols!r} }} exactly as the text's cost has it" if symbols else
