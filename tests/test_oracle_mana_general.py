@@ -92,3 +92,49 @@ def test_cards_of_a_kind_in_your_graveyard_are_a_number_the_scenario_gives(tmp_p
     assert manalines.read(line).table["add"][0]["amount"] == {"number": "creature card in your graveyard"}
     head = '[scenario]\nname = "t"\nnumbers = { "creature card in your graveyard" = 3 }\n'
     assert _check(tmp_path, line, [], "tapped_for_mana(m) == 'BBB'", head) == "proved"
+
+
+PAINTED = '''
+[[card]]
+name = "Painter"
+types = ["enchantment"]
+abilities = ["Creatures are red"]
+
+[[card.static]]
+ability = "Creatures are red"
+affects = { types = ["creature"] }
+layer5 = { set_colors = ["red"] }
+
+[[card]]
+name = "Green Bear"
+mana_cost = "{1}{G}"
+mana_value = 2
+colors = ["green"]
+types = ["creature"]
+power = 2
+toughness = 2
+'''
+
+
+@pytest.mark.parametrize("line, objects, expr, verdict", [
+    # 105.2: a colour of one of the matching permanents, as the layers leave it (613.1e: painted red)
+    ("{T}: Add one mana of any color among permanents you control.", [("bear", "Green Bear")],
+     "could_produce(m) == {'G'}", "proved"),
+    ("{T}: Add one mana of any color among permanents you control.", [("bear", "Green Bear"), ("p", "Painter")],
+     "could_produce(m) == {'R'}", "proved"),
+    # none matching: no colour defined, no mana (106.5)
+    ("{T}: Add one mana of any color among legendary creatures you control.", [("bear", "Green Bear")],
+     "could_produce(m) == {} and tapped_for_mana(m) == ''", "proved"),
+])
+def test_a_colour_among_permanents(tmp_path, line, objects, expr, verdict):
+    path = tmp_path / "s.toml"
+    objs = "".join(f'\n[[object]]\nid = "{o}"\ncard = "{c}"\n' for o, c in objects)
+    path.write_text(_card(line) + PAINTED + '\n[[object]]\nid = "m"\ncard = "Made Up"\n' + objs +
+                    f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+
+
+def test_colours_among_what_the_line_does_not_name_are_refused():
+    line = "{T}: Add one mana of any color among legendary creatures and planeswalkers you control."
+    assert manalines.read(line) is None and "the permanents whose colours it offers" in manalines.why(line)

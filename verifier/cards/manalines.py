@@ -111,6 +111,10 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "nine": 9, "ten": 10}
 _COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:an? )?((?:basic |snow )?[A-Za-z]+) "
                             r"(an opponent controls|you control) could produce")
+# "one mana of any color among legendary creatures you control" (105.2); "... that shares a color with a permanent a
+# player controls": a colour one of them has
+_COLORS_AMONG = re.compile(r"Add one mana of any color (?:among (.+)|that shares a color with a permanent a player "
+                           r"controls)")
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
@@ -287,6 +291,13 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
     if kind:
         unit = {"could_produce": {**kind, "controller": "opponent" if could[3].startswith("an") else "you"}}
         return [{**unit, **({"colors_only": True} if could[1] == "color" else {})}]  # 106.7: "any color" is no {C}
+    among = _COLORS_AMONG.fullmatch(effect)
+    if among:
+        kind = {} if among[1] in (None, "permanents on the battlefield") else \
+            {"controller": "you"} if among[1] == "permanents you control" else _counted(among[1])
+        if kind is None:
+            return f"the mana {effect!r} not read (the permanents whose colours it offers)"
+        return [{"colors_among": kind}]
     combination = _COMBINATION.fullmatch(effect)
     either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
     if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)

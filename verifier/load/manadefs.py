@@ -207,7 +207,8 @@ def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
         options = tuple(v.get("mana", ())) or (MANA_TYPES[:5] if v.get("any_color") else ())
         could = filter_of(v["could_produce"]) if "could_produce" in v else None
         out.append(ManaUnit(amount=amount, options=options, could_produce=could,
-                            colors_only=v.get("colors_only", False), produced=v.get("produced", False)))
+                            colors_only=v.get("colors_only", False), produced=v.get("produced", False),
+                            colors_among=filter_of(v["colors_among"]) if "colors_among" in v else None))
     return tuple(out)
 
 

@@ -229,8 +229,10 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
 _UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
-                              "produced": Flag(only_true=True), "amount": Amount(own=True)})
-_UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
+                              "produced": Flag(only_true=True), "amount": Amount(own=True),
+                              # 105.2: a colour one of the matching permanents has
+                              "colors_among": Table("colors_among", FILTER.fields)})
+_UNIT_KINDS = ("mana", "any_color", "could_produce", "produced", "colors_among")
 
 
 @dataclass

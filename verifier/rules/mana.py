@@ -229,11 +229,13 @@ class Mana:
             exists = self._has(x, ab.name)
             if exists is False:
                 continue
-            choices = [(COLORS_ONLY if IDENTITY in u.options else self._listed(x, u) if u.could_produce is None else
+            choices = [(COLORS_ONLY if IDENTITY in u.options or u.colors_among is not None else
+                        self._listed(x, u) if u.could_produce is None else
                         (COLORS_ONLY if u.colors_only else MANA_TYPES)) for u in ab.units]
             relevant = [r for r in self.sc.replacements if self._may_apply(r, x, ab) is not False]
             for combo in itertools.product(*choices):
-                allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options])
+                allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options],
+                                   *[self._among(x, u, c) for u, c in zip(ab.units, combo) if u.colors_among is not None])
                 if allowed is False:
                     continue
                 ev = {t: ops.sum(*[self._amount(u.amount, x) for u, c in zip(ab.units, combo) if c == t])
@@ -492,9 +494,20 @@ class Mana:
         players = [p for p, colors in self.sc.commander_identity.items() if COLOR_OF_MANA.get(t) in colors]
         return self.ops.or_(*[self.ops.eq(self.state[x].controller, self.vocab.player(p)) for p in players])
 
+    def _among(self, x: str, u: ManaUnit, t: str) -> Value:
+        """105.2: mana of type t is of a colour one of the permanents matching the unit's
+        `colors_among` has (read from x's side); colourless is no colour (105.1)."""
+        if t not in COLORS_ONLY:
+            return False
+        return self.ops.or_(*[self.ops.and_(self._matches(u.colors_among, y, x), self.state[y].colors.get(COLOR_OF_MANA[t], False))
+                              for y in self.state])
+
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
-        """The types a unit may choose among: its listed ones, or what the matching
-        permanents could produce (106.7; colourless is no colour, 105.1)."""
+        """The types a unit may choose among: its listed ones, a colour among the matching
+        permanents, or what the matching permanents could produce (106.7; colourless is no
+        colour, 105.1)."""
+        if u.colors_among is not None:
+            return {t: self._among(x, u, t) for t in MANA_TYPES}
         if u.could_produce is None:
             listed = self._listed(x, u)
             return {t: self._in_identity(x, t) if IDENTITY in u.options else t in listed for t in MANA_TYPES}
