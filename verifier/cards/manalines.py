@@ -3,8 +3,9 @@ reads, and as a `[[card.mana]]` table: other costs the model can check (a sacrif
 another permanent, payable while you control one; exerting, or exiling the permanent itself,
 always payable), mana of the colour chosen as it entered (614.12: the object's `chosen`), other
 amounts ("in any combination of colors", "X mana of any one color, where X is ...",
-"for each ...", "equal to ..."), "one mana of any color (or type) that a land ... could
-produce" (106.7), followed by riders the model follows ("activate only if") or keeps
+"for each ...", "equal to ...", its own power, toughness or counters, 122.1), "one mana of any
+color (or type) that a land ... could produce" (106.7), "one mana of any color among ..."
+(105.2), followed by riders the model follows ("activate only if") or keeps
 but does not follow (how the mana may be spent, 106.6; a one-shot effect as it
 resolves), each said in a note.  Anything else is refused, with the part not read
 (`why`)."""
@@ -328,7 +329,7 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         own = _OWN_COUNTERS.fullmatch(each[2])
         amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
             ({"count": _counted(each[2])} if _counted(each[2]) else
-             {"counters": own[1]} if own and not own[0].startswith("the number") else None)
+             {"counters": own[1]} if own else None)
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]] if each[1] else list(_COLORS), "amount": amount}]
