@@ -98,3 +98,16 @@ def test_a_granted_table_no_ability_of_its_card_grants_is_refused(tmp_path):
                                                          'add_abilities = ["flying"] }')
     with pytest.raises(ModelError, match="no \\[\\[card.static\\]\\] of the card grants it"):
         _load(tmp_path, text + '\n[[object]]\nid = "c"\ncard = "Clement, the Worrywort"\n')
+
+
+def test_a_granted_table_with_the_granting_objects_choice_is_refused():
+    """614.12: "the chosen color" in a granted ability is its granting object's choice, which the model
+    would read from the object that has the ability: refused, never read so."""
+    from verifier.cards.statics import modification
+    from verifier.cards.refusal import Refusal
+    line = 'Lands you control have "{T}: Add one mana of any color. Spend this mana only to cast a creature spell ' \
+           'of the chosen type."'
+    m = {"type": "GrantAbility", "definition": {"description": "{T}: Add one mana of any color. Spend this mana only "
+                                                               "to cast a creature spell of the chosen type."}}
+    with pytest.raises(Refusal, match="what its granting object chose"):
+        modification(line, m, False, [], None)
