@@ -146,9 +146,6 @@ def test_what_a_table_keeps_without_following_is_said(name, note):
     ("Desert Cenote", "the mana 'Add one mana of a chosen color' not read"),
     # (a cost that removes a number of counters chosen is kept, refused where it is activated; the amount it decides
     # is not read)
-    # 605.1a: an ability with a target is no mana ability (the card's ruling says so of it); the mana it adds as it
-    # resolves from the stack is not modelled (its riders and its own counters: tests/test_oracle_mana_own.py)
-    ("Witch Engine", "'Target opponent gains control of this creature.' targets, so the ability is no mana ability"),
     # one of up to two colours chosen: the object's `chosen` is one
     ("Desert Cenote", "'Add one mana of a chosen color' not read (one of the colours chosen"),
     # (602.2b: another untapped permanent to tap is kept, and refused where it is activated:

@@ -161,3 +161,15 @@ def test_an_energy_cost_is_kept_for_what_it_could_produce(tmp_path):
     assert _verdicts(sc) == ["proved"]
     with pytest.raises(ModelError, match="has the cost 'Pay \\{E\\}', which the model does not follow"):
         _scenario(tmp_path, ["Aether Hub"], [("hub", "Aether Hub", "")], [("tapped_for_mana(hub) == 'C'", "proved")])
+
+
+def test_an_ability_adding_mana_with_a_target_is_no_mana_ability():
+    """605.1a (Witch Engine's ruling): targeted, it is no mana ability; the translator refuses it, naming
+    the rule, rather than read a mana ability (its mana added from the stack is not modelled)."""
+    from verifier.model import is_mana_ability
+    line = "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature."
+    assert not is_mana_ability(line)
+    assert is_mana_ability("{T}: Add {R}. When you do, this land deals 1 damage to any target.")  # (a reflexive
+    text, refusals = generate("Witch Engine")                                                     # trigger's target)
+    assert text is None and any(r.startswith("an ability that adds mana with a target, no mana ability (605.1a)")
+                                for r in refusals), refusals

@@ -126,7 +126,6 @@ _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
 _CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
-_TARGETED = re.compile(r"\b[Tt]arget\b")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
 _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 # "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
@@ -160,10 +159,6 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
-    aimed = [r for r in [effect, *riders] if _TARGETED.search(r) and not re.match(r"When|If that mana|Spend", r)]
-    if aimed:  # 605.1a: an ability with a target is no mana ability, whatever it adds
-        return f"{aimed[0]!r} targets, so the ability is no mana ability (605.1a): what it adds as it resolves " \
-               "from the stack is not modelled"
     cost, unread = costs.read(cost_text)
     x_paid = bool(re.search(r"\bX\b|\bany number of\b", cost_text))  # (107.3: an amount its cost chooses)
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,

@@ -29,6 +29,11 @@ from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTE
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
+# "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": an activated ability that adds mana and
+# targets (605.1a: no mana ability, `is_mana_ability`)
+_ADDS_WITH_TARGET = re.compile(r"[^:\"]*:\s*Add\b.*\btarget\b", re.I | re.S)
+
+
 @dataclass
 class Translation:
     card: Optional[dict]                  # the card model (as the TOML tables), or None
@@ -144,6 +149,9 @@ class _Builder:
                 self._keyword(_keyword_ability(printed), line)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
+        elif _ADDS_WITH_TARGET.match(_without_label(bare)):  # 605.1a: a targeted ability is no mana ability
+            raise Refusal(f"an ability that adds mana with a target, no mana ability (605.1a): the mana it adds as it "
+                          f"resolves from the stack is not modelled: {line!r}")
         elif _SPELLS_HAVE.fullmatch(self._norm(bare)) and DAMAGE_RULES.search(bare):  # 702.15b, 702.2b: kept by its text
             self.notes.append(f"not followed: {short(bare)!r} gives spells on the stack an ability (the model's are a "
                               "permanent's): the loader refuses a history that deals damage in a scenario with it")

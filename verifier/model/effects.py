@@ -244,11 +244,21 @@ def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect, after its
     cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
     of any color"), and that is no loyalty ability ("+1: Add {R}{R}") nor a quoted
-    ability another one grants ("Lands you control have '{T}: Add ...'")."""
+    ability another one grants ("Lands you control have '{T}: Add ...'"), nor one with a
+    target ("{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": Witch
+    Engine's ruling; a trigger on spending its mana may target, 605.1a)."""
     cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
     # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
     return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
-        re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None  # (606.1: "[+1]:" as Oracle text writes it)
+        re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None and \
+        not any(_TARGETED.search(s) for s in re.split(r"(?<=\.) ", text.partition(":")[2])
+                if not _SPENDING_TRIGGER.match(s.strip()))  # (606.1: "[+1]:" as Oracle text writes it)
+
+
+# 605.1a: a target word ("target opponent", "any target"); and the sentences about spending its mana or a trigger
+# ("When you spend this mana ...", "When you do, ..."), whose targets are not the ability's
+_TARGETED = re.compile(r"\btarget\b", re.IGNORECASE)
+_SPENDING_TRIGGER = re.compile(r"(?:When|Whenever|If that mana|If this mana|Spend)\b")
 
 
 @dataclass(frozen=True)
