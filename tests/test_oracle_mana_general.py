@@ -138,3 +138,19 @@ def test_a_colour_among_permanents(tmp_path, line, objects, expr, verdict):
 def test_colours_among_what_the_line_does_not_name_are_refused():
     line = "{T}: Add one mana of any color among legendary creatures and planeswalkers you control."
     assert manalines.read(line) is None and "the permanents whose colours it offers" in manalines.why(line)
+
+
+def test_devotion_is_a_number_the_scenario_gives(tmp_path):
+    """700.5: "an amount of {G} equal to your devotion to green", a number the scenario states (as a P/T
+    amount's); a history that could change it (a permanent entering) is refused, never read stale."""
+    line = "{T}: Add an amount of {G} equal to your devotion to green."
+    assert manalines.read(line).table["add"] == [{"mana": ["G"], "amount": {"number": "your devotion to green"}}]
+    head = '[scenario]\nname = "t"\nnumbers = { "your devotion to green" = 3 }\n'
+    assert _check(tmp_path, line, [], "tapped_for_mana(m) == 'GGG'", head) == "proved"
+    assert _check(tmp_path, line, [], "len(tapped_for_mana(m)) == 2", head) == "refuted"
+    path = tmp_path / "h.toml"
+    path.write_text(head + _card(line) + BASICS + '\n[[object]]\nid = "m"\ncard = "Made Up"\n'
+                    '\n[[object]]\nid = "big"\ncard = "Big"\nzone = "hand"\n\n[[event]]\nenters = "big"\n'
+                    '\n[[claim]]\nid = "c"\nexpr = "tapped_for_mana(m) == \'GGG\'"\nexpect = "proved"\n')
+    with pytest.raises(ModelError, match="stays as stated over the history"):
+        load_scenario(path)

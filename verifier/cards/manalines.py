@@ -127,6 +127,8 @@ _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen
 _CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
+# "your devotion to green (and white)" (700.5): a number the scenario gives, as for a P/T amount
+_DEVOTION = re.compile(r"your devotion to (?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?")
 _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 # "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
 _OWN_COUNTERS = re.compile(rf"(?:the number of )?([a-z]+|[+-]\d+/[+-]\d+) counters? on (?:{_SELF}|it)")
@@ -365,6 +367,8 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
         return "power"
     if _OWN_TOUGHNESS.fullmatch(phrase):
         return "toughness"
+    if _DEVOTION.fullmatch(phrase):  # 700.5: a number the scenario gives (guarded: `load.stated_facts`)
+        return {"number": phrase}
     own = _OWN_COUNTERS.fullmatch(phrase)
     if own:  # 122.1
         return {"counters": own[1]}
