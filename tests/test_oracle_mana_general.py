@@ -154,3 +154,18 @@ def test_devotion_is_a_number_the_scenario_gives(tmp_path):
                     '\n[[claim]]\nid = "c"\nexpr = "tapped_for_mana(m) == \'GGG\'"\nexpect = "proved"\n')
     with pytest.raises(ModelError, match="stays as stated over the history"):
         load_scenario(path)
+
+
+@pytest.mark.parametrize("token, verdict", [("", "proved"), ("token = true\n", "refuted")])
+def test_a_sacrifice_of_a_nontoken_creature(tmp_path, token, verdict):
+    """602.2b: "Sacrifice a nontoken creature" can be paid while you control one (111.1: a token is none)."""
+    line = "{T}, Sacrifice a nontoken creature: Add {B}{B}."
+    assert manalines.read(line).table["only_if"] == {
+        "count": {"types": ["creature"], "controller": "you", "token": False}, "at_least": 1}
+    path = tmp_path / "s.toml"
+    path.write_text(_card(line) + BASICS + '\n[[object]]\nid = "m"\ncard = "Made Up"\n'
+                    f'\n[[object]]\nid = "small"\ncard = "Small"\n{token}'
+                    '\n[[claim]]\nid = "c"\nexpr = "can_tap_for_mana(m) and tapped_for_mana(m) == \'BB\'"\n'
+                    'expect = "proved"\n')
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict

@@ -72,7 +72,8 @@ _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
 # one); refused: exiling or discarding the card itself from the hand (a card's ability, not a permanent's, 605.1a).
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
-_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
+# ("a nontoken creature": a card's permanent, 111.1)
+_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
 _NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
@@ -168,9 +169,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     notes, only_if, whole, unchecked, spend_only, uncounterable = [], None, False, None, None, False
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
-        what = _kind(sacrifice[2]) if sacrifice else None
+        what = _kind(sacrifice[3]) if sacrifice else None
         if what and only_if is None:  # 602.2b: payable while you control one (itself, with {T}, unless "another")
-            only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {})},
+            only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {}),
+                                 **({"token": False} if sacrifice[2] else {})},
                        "at_least": 1}
             notes.append(f"not followed: the sacrifice that {line[:40]!r} costs (it can be paid while you control one)")
         elif _EXERT.fullmatch(part):  # 701.43b: always payable

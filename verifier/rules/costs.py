@@ -25,10 +25,10 @@ _COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*
 # "Formidable — {T}": an ability word before the cost, which has no rules meaning (207.2c; `read` leaves it unread)
 ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — ")
 # Cost parts `read` leaves that a mana ability's model follows otherwise (602.2b): a sacrifice of another
-# permanent ("Sacrifice a Goblin": payable while you control one, its table's `only_if`), sacrificing the permanent
-# itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
+# permanent ("Sacrifice a Goblin", "a nontoken creature": payable while you control one, its table's `only_if`),
+# sacrificing the permanent itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
 # (payable where it is activated).
-FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) [A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)|"
+FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) (?:nontoken )?[A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)|"
                                 r"Exile (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)")
 # What a mana ability adds that a payment with it would not follow (106.1): an amount X chosen as its cost is paid
 # ("Remove X storage counters", "{X}"), or one for each counter removed that way; X mana "in any combination"
