@@ -169,3 +169,19 @@ def test_a_sacrifice_of_a_nontoken_creature(tmp_path, token, verdict):
                     'expect = "proved"\n')
     sc = load_scenario(path)
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+
+
+def test_mana_spent_as_though_of_any_color_is_kept_and_a_payment_refused(tmp_path):
+    """609.4b: "This mana can be spent as though it were mana of any color" is a rider on spending (106.6):
+    kept in the text; what it could produce is answered, a payment beside it refused."""
+    line = "{T}: Add {C}{C}{C}{C}{C}. This mana can be spent as though it were mana of any color."
+    mana = manalines.read(line)
+    assert mana.table["add"] == [{"mana": ["C"], "amount": 5}]
+    assert any("a scenario that pays with its mana is refused" in n for n in mana.notes)
+    assert _check(tmp_path, line, [], "could_produce(m) == {'C'}") == "proved"
+    path = tmp_path / "p.toml"
+    path.write_text(_card(line) + BASICS + '\n[[object]]\nid = "m"\ncard = "Made Up"\n\n[[object]]\nid = "small"\n'
+                    'card = "Small"\nzone = "hand"\n\n[[event]]\nturn = "you"\nlabel = "now"\n\n[[claim]]\nid = "c"\n'
+                    'at = "now"\nexpr = "can_cast(small)"\nexpect = "proved"\n')
+    with pytest.raises(ModelError, match="restricted in how it is spent"):
+        load_scenario(path)

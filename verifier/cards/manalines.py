@@ -28,7 +28,8 @@ _SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") 
 # when it can be activated.
 _NOT_FOLLOWED = {
     # 106.6: how its mana may (not) be spent, and what its spending does to a spell or as a trigger (603.2)
-    r"^(Spend this mana only|If (that|this) mana is spent|This mana can't be spent)": "how its mana is spent (106.6)",
+    # (609.4b: "This mana can be spent as though it were mana of any color")
+    r"^(Spend this mana only|If (that|this) mana is spent|This mana can(?:'t)? be spent)": "how its mana is spent (106.6)",
     r"^When(ever)? (you spend this mana|(this|that) mana is spent) to cast ":
         "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
     r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
@@ -50,7 +51,7 @@ _NOT_FOLLOWED = {
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }
 # 106.6: riders on how its mana is spent or what spending it does, which a payment with it would have to follow
-_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can't be spent|"
+_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can(?:'t)? be spent|"
                        r"When(ever)? (you spend this mana|(this|that) mana is spent))")
 # 106.6: "Spend this mana only to cast a creature spell", "... Dragon spells": a restriction `spend_only` states
 # "... of the chosen type" (614.12: the object's `chosen`), "..., and that spell can't be countered" (its `rider`)

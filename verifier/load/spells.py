@@ -239,7 +239,7 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
-_RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can't be spent|"
+_RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can(?:'t)? be spent|"
                     r"When(ever)? you spend this mana)", re.I)
 def unpaid_mana(sc: Scenario) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
