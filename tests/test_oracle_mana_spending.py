@@ -154,3 +154,64 @@ def test_a_granted_mana_ability_with_a_restriction_keeps_it(tmp_path):
         assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
     with pytest.raises(ModelError, match="restricted in how it is spent"):
         _scenario(tmp_path, "Nexos", wastes + CREATURE, "can_cast(spell)")
+
+
+def test_a_free_kicked_cast_beside_restricted_mana_is_refused(tmp_path):
+    """118.9d: a spell cast without paying its mana cost still pays its kicker cost, so mana the model does
+    not follow in a payment (Shang-Chi's, only for abilities of creature sources, 106.6) must not pay it:
+    the free kicked cast is refused (it was accepted, and with two Forests the kicker {2}{G} was paid with
+    Shang-Chi's mana); a free cast that is not kicked pays nothing and is accepted."""
+    body = generate("Shang-Chi, Master of Kung Fu")[0] + '''
+[[object]]
+id = "shang-chi"
+card = "Shang-Chi, Master of Kung Fu"
+
+[[object]]
+id = "forest-1"
+card = "Forest"
+
+[[object]]
+id = "forest-2"
+card = "Forest"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "might"
+card = "Might of Murasa"
+zone = "hand"
+
+[[effect]]
+id = "plus-five"
+card = "Might of Murasa"
+ability = "If this spell was kicked, that creature gets +5/+5 until end of turn instead."
+spell = "might"
+kicked = KICKED
+targets = ["bears"]
+
+[[event]]
+turn = "you"
+
+[[event]]
+cast = "might"
+free = true
+EVENT_KICKED
+label = "cast"
+
+[[claim]]
+id = "c"
+at = "cast"
+expr = "in_zone(might, 'stack')"
+expect = "proved"
+'''
+    path = tmp_path / "s.toml"
+    path.write_text(body.replace("EVENT_KICKED", "kicked = true").replace("KICKED", "true"))
+    with pytest.raises(ModelError, match="restricted in how it is spent"):
+        load_scenario(path)
+    path.write_text(body.replace("EVENT_KICKED", "").replace("KICKED", "false").replace(
+        'ability = "If this spell was kicked, that creature gets +5/+5 until end of turn instead."',
+        'ability = "Target creature gets +3/+3 until end of turn."'))
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"

@@ -391,13 +391,15 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     if spent and snow_with_triggers(sc):
         raise (root / table_of(tables, spent[0]) / sc.given_events[spent[0]].kind).error(SNOW_WITH_TRIGGERS)
     cast = [i for i in spent if sc.given_events[i].kind != "activate"]
-    paid = [i for i in cast if not sc.given_events[i].free]
+    # (118.9d: a spell cast without paying its mana cost still pays a kicker cost and cost increases)
+    paid = [i for i in cast if not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
     kind = sc.given_events[cast[0]].kind if cast else "cast"
     at = root / table_of(tables, cast[0]) / kind if cast else At(root.file) / "scenario" / "search" / "events"
-    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
+    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
+                                     else None)
     if why is not None:
         raise at.error(f"{'casting a spell' if kind == 'cast' else 'mana in a pool'} here: {why}")
     # (a cast that asks a cost: not free, or kicked, or changed by a cost change, 118.9d)
