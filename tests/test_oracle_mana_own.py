@@ -156,6 +156,7 @@ def test_an_energy_cost_is_kept_for_what_it_could_produce(tmp_path):
     text, tables = _mana("Aether Hub")
     assert tables == [{"cost": {"tap": True}, "add": [{"mana": ["W", "U", "B", "R", "G"], "amount": 1}]}]
     assert "not followed: the cost 'Pay {E}' (107.14" in text
+    assert _mana("Servant of the Conduit")[1] == tables  # (the same ability on a creature)
     sc = _scenario(tmp_path, ["Aether Hub"], [("hub", "Aether Hub", "")],
                    [("could_produce(hub) == {'W', 'U', 'B', 'R', 'G', 'C'}", "proved")])
     assert _verdicts(sc) == ["proved"]
