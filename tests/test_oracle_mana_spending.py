@@ -45,6 +45,9 @@ def test_a_restriction_to_spells_of_a_kind_is_stated(name, spend_only):
     ("Shang-Chi, Master of Kung Fu", "Spend this mana only to activate abilities of creature sources."),
     ("Pillar of the Paruns", "Spend this mana only to cast a multicolored spell."),
     ("Eldrazi Temple", "Spend this mana only to cast colorless Eldrazi spells or activate abilities"),
+    # of the chosen type, to cast or to activate: no `spend_only` (which is to cast only)
+    ("Secluded Courtyard", "Spend this mana only to cast a creature spell of the chosen type or activate an ability"),
+    ("Eclipsed Realms", "Spend this mana only to cast a spell of the chosen type or activate an ability"),
     ("Hydraulic Helper", "This mana can't be spent to cast a nonartifact spell."),
     # a trigger on spending it (603.2)
     ("Scaled Nurturer", "When you spend this mana to cast a Dragon creature spell, you gain 2 life."),
@@ -120,7 +123,8 @@ def test_restrictions_to_a_chosen_type_or_a_supertype_are_followed(tmp_path, sou
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
 
 
-@pytest.mark.parametrize("source", ["Shang-Chi, Master of Kung Fu", "Pillar of the Paruns", "Scaled Nurturer"])
+@pytest.mark.parametrize("source", ["Shang-Chi, Master of Kung Fu", "Pillar of the Paruns", "Scaled Nurturer",
+                                    "Secluded Courtyard"])
 def test_paying_with_mana_restricted_otherwise_is_refused(tmp_path, source):
     # Shang-Chi's mana may pay only for abilities of creature sources: casting a creature spell with it is not
     # modelled, and refused rather than accepted as if the restriction were not there
@@ -135,9 +139,79 @@ def test_what_restricted_mana_could_produce_is_still_answered(tmp_path):
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
 
 
-def test_a_granted_mana_ability_with_a_restriction_is_refused():
-    # a granted ability is kept by its text, which must be a plain form: its restriction can't be kept (Nexos was
-    # translated granting "{T}: Add {C}{C}" alone, and judged right by an earlier audit)
-    text, refusals = generate("Nexos")
-    assert text is None and any("granted mana ability not in a plain form" in r and "Spend this mana only" in r
-                                for r in refusals)
+def test_a_granted_mana_ability_with_a_restriction_keeps_it(tmp_path):
+    # a granted ability with its restriction is a granted table (613.1f) keeping its whole text (Nexos was once
+    # translated granting "{T}: Add {C}{C}" alone, and judged right by an earlier audit; then refused): the basic
+    # land has it, Nexos does not, and a payment beside it is refused (106.6)
+    text, _, tables = _tables("Nexos")
+    assert tables == [{"ability": "{T}: Add {C}{C}. Spend this mana only on costs that contain {X}.",
+                       "cost": {"tap": True}, "add": [{"mana": ["C"], "amount": 2}], "granted": True}]
+    assert "a scenario that pays with its mana is refused" in text
+    wastes = '\n[[object]]\nid = "wastes"\ncard = "Wastes"\n'
+    for expr, verdict in [("could_produce(wastes) == {'C'} and could_produce(land) == {}", "proved"),
+                          ("len(tapped_for_mana(wastes)) == 1", "refuted")]:  # (the granted one adds two)
+        sc = _scenario(tmp_path, "Nexos", wastes, expr)
+        assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == verdict
+    with pytest.raises(ModelError, match="restricted in how it is spent"):
+        _scenario(tmp_path, "Nexos", wastes + CREATURE, "can_cast(spell)")
+
+
+def test_a_free_kicked_cast_beside_restricted_mana_is_refused(tmp_path):
+    """118.9d: a spell cast without paying its mana cost still pays its kicker cost, so mana the model does
+    not follow in a payment (Shang-Chi's, only for abilities of creature sources, 106.6) must not pay it:
+    the free kicked cast is refused (it was accepted, and with two Forests the kicker {2}{G} was paid with
+    Shang-Chi's mana); a free cast that is not kicked pays nothing and is accepted."""
+    body = generate("Shang-Chi, Master of Kung Fu")[0] + '''
+[[object]]
+id = "shang-chi"
+card = "Shang-Chi, Master of Kung Fu"
+
+[[object]]
+id = "forest-1"
+card = "Forest"
+
+[[object]]
+id = "forest-2"
+card = "Forest"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "might"
+card = "Might of Murasa"
+zone = "hand"
+
+[[effect]]
+id = "plus-five"
+card = "Might of Murasa"
+ability = "If this spell was kicked, that creature gets +5/+5 until end of turn instead."
+spell = "might"
+kicked = KICKED
+targets = ["bears"]
+
+[[event]]
+turn = "you"
+
+[[event]]
+cast = "might"
+free = true
+EVENT_KICKED
+label = "cast"
+
+[[claim]]
+id = "c"
+at = "cast"
+expr = "in_zone(might, 'stack')"
+expect = "proved"
+'''
+    path = tmp_path / "s.toml"
+    path.write_text(body.replace("EVENT_KICKED", "kicked = true").replace("KICKED", "true"))
+    with pytest.raises(ModelError, match="restricted in how it is spent"):
+        load_scenario(path)
+    path.write_text(body.replace("EVENT_KICKED", "").replace("KICKED", "false").replace(
+        'ability = "If this spell was kicked, that creature gets +5/+5 until end of turn instead."',
+        'ability = "Target creature gets +3/+3 until end of turn."'))
+    sc = load_scenario(path)
+    assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"

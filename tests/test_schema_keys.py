@@ -70,6 +70,9 @@ FILTERS = {
     "card.mana.add.could_produce": "rules/mana.py _matches",
     "card.mana_trigger.add.could_produce": "rules/mana.py _matches",
     "card.replacement.additional.could_produce": "rules/mana.py _matches",
+    "card.mana.add.colors_among": "rules/mana.py _matches (in _among)",
+    "card.mana_trigger.add.colors_among": "rules/mana.py _matches (in _among)",
+    "card.replacement.additional.colors_among": "rules/mana.py _matches (in _among)",
 }
 ALIKE_MANA = "rules/mana.py _matches gives 'you', 'other' and the host from the ability's object, as tested in " \
              "card.mana_trigger.affects and card.mana.add.could_produce"
@@ -98,6 +101,11 @@ UNUSED: Dict[str, str] = {
     "card.mana.add.could_produce.not_attached": ALIKE_MANA,
     "card.mana_trigger.add.could_produce.*": ALIKE_MANA,
     "card.replacement.additional.could_produce.*": ALIKE_MANA,
+    "card.mana.add.colors_among.*": ALIKE_MANA,
+    "card.mana_trigger.add.colors_among*": "a unit of mana, read by manadefs._units and rules/mana.py _added as "
+                                           "card.mana.add's (tested)",
+    "card.replacement.additional.colors_among*": "refused: an additional mana of a replacement effect is one type "
+                                                 "(manadefs.mana_effects)",
     "card.mana.rider.spells*": "read by rules/stack.py given_by_rider through state.matches, as the spell's card is "
                                "(the rider of Boseiju, Who Shelters All, whose life payment no payment models): "
                                "tested against the reference in test_reference_casting.py",
@@ -137,8 +145,9 @@ UNUSED: Dict[str, str] = {
         ("effect", "refused: counters on an object are an amount of a static ability (abilities.effect)"))
        for x in ("a", "b", "c") for side in ("power", "toughness") for key in ("counters", "on", "attached_to")
        if not (where == "card.static" and x == "c")},
-    **{f"card.mana.add.amount.{key}": "refused: counters on an object are an amount of a P/T part only "
-                                      "(schema.Amount)" for key in ("counters", "on", "attached_to")},
+    "card.mana.add.amount.attached_to": "refused: what is attached to a source is counted in a P/T part only "
+                                        "(schema.Amount)",
+    "card.mana.add.amount.on": "refused: a mana amount's counters are its own permanent's (schema.OWN_COUNTERS)",
     "card.static[as_though_haste].affects.counters": "refused: a permission names its creatures by what they are "
                                                       "(abilities.card_abilities)",
     "card.static[as_though_haste].affects.tapped": "refused: a permission names its creatures by what they are "

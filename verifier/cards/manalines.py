@@ -3,8 +3,9 @@ reads, and as a `[[card.mana]]` table: other costs the model can check (a sacrif
 another permanent, payable while you control one; exerting, or exiling the permanent itself,
 always payable), mana of the colour chosen as it entered (614.12: the object's `chosen`), other
 amounts ("in any combination of colors", "X mana of any one color, where X is ...",
-"for each ...", "equal to ..."), "one mana of any color (or type) that a land ... could
-produce" (106.7), followed by riders the model follows ("activate only if") or keeps
+"for each ...", "equal to ...", its own power, toughness or counters, 122.1), "one mana of any
+color (or type) that a land ... could produce" (106.7), "one mana of any color among ..."
+(105.2), followed by riders the model follows ("activate only if") or keeps
 but does not follow (how the mana may be spent, 106.6; a one-shot effect as it
 resolves), each said in a note.  Anything else is refused, with the part not read
 (`why`)."""
@@ -27,7 +28,8 @@ _SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") 
 # when it can be activated.
 _NOT_FOLLOWED = {
     # 106.6: how its mana may (not) be spent, and what its spending does to a spell or as a trigger (603.2)
-    r"^(Spend this mana only|If (that|this) mana is spent|This mana can't be spent)": "how its mana is spent (106.6)",
+    # (609.4b: "This mana can be spent as though it were mana of any color")
+    r"^(Spend this mana only|If (that|this) mana is spent|This mana can(?:'t)? be spent)": "how its mana is spent (106.6)",
     r"^When(ever)? (you spend this mana|(this|that) mana is spent) to cast ":
         "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
     r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
@@ -49,17 +51,19 @@ _NOT_FOLLOWED = {
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }
 # 106.6: riders on how its mana is spent or what spending it does, which a payment with it would have to follow
-_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can't be spent|"
+_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can(?:'t)? be spent|"
                        r"When(ever)? (you spend this mana|(this|that) mana is spent))")
 # 106.6: "Spend this mana only to cast a creature spell", "... Dragon spells": a restriction `spend_only` states
 # "... of the chosen type" (614.12: the object's `chosen`), "..., and that spell can't be countered" (its `rider`)
 _SPEND_ONLY = re.compile(r"Spend this mana only to cast (?:an? )?((?:[A-Za-z]+ ){0,2})spells?( of the chosen type)?"
                          r"(, and that spell can't be countered)?\.")
-# What a rider on spending ("If that mana is spent ..., ...", "When ...") must not do to be said not followed:
-# change the characteristics (613) of what it is spent on ("it gains haste").
+# What a rider ("If ..., ...", "When ...") other than one on spending must not do to be said not followed: change
+# characteristics (613). One on spending may ("it gains haste"): a scenario that spends mana beside it is refused
+# (106.6; the loader's `spells.unpaid_mana`), so what it gives the spell is never asked.
 _CHANGES = re.compile(r"\b(gains?|gets?|becomes?|loses?|has|have)\b(?! \d+ life\b)(?! life\b)")
-# 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type)
-_STATED = re.compile(r"can't be countered|of the chosen type")
+# 106.6: riders on spending a [[card.mana]] table must state (`rider`, `spend_only` of the chosen type); one that
+# also lets its mana pay for activating abilities is kept in the text (a payment beside it refused)
+_STATED = re.compile(r"can't be countered|^(?!.*\bactivate\b).*of the chosen type")
 # Exerting (701.43a): it can always be exerted (701.43b); its next untap step is the history's to say.
 _EXERT = re.compile(rf"Exert {_SELF}")
 # "Exile ~", "Exile this artifact" (it, from the battlefield): payable while it is there, as sacrificing it is
@@ -69,9 +73,10 @@ _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
 # one); refused: exiling or discarding the card itself from the hand (a card's ability, not a permanent's, 605.1a).
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
-_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) ([A-Za-z]+)")
+# ("a nontoken creature": a card's permanent, 111.1)
+_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
-_NUMBERED = re.compile(r"card you've drawn this turn|cards? in your (?:hand|graveyard)")
+_NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
 # "Add {B}{B} or {G}{G}", "Add {R}{R}, {G}{G}, or {W}{W}": that many mana of one of those types (106.1)
@@ -95,7 +100,9 @@ _DIFFERENT = re.compile(r"Add two mana of different colors")
 _INSTEAD = re.compile(r"^If .+?, (?:add (.+) instead|instead add (.+))\.$")
 # "Add an amount of {G} equal to ...", "Add {G} for each ..."
 _EQUAL_TO = re.compile(r"Add an amount of \{([WUBRGC])\} equal to (.+)")
-_FOR_EACH = re.compile(r"Add \{([WUBRGC])\} for each (.+)")
+# ("Add one mana of any color for each ...": each its own colour, 106.1, as a payment would not follow:
+# `costs.UNFOLLOWED_YIELD`; read, for what it could produce, as that many of one colour, none where none)
+_FOR_EACH = re.compile(r"Add (?:\{([WUBRGC])\}|one mana of any color) for each (.+)")
 # "Activate only if you control seven or more lands", "... a Plains or a Swamp" (602.5b): a count the loader checks.
 _ONLY_IF = re.compile(r"Activate only if you control (\w+) or more ([a-z]+)s\.")
 _ONLY_IF_ONE = re.compile(r"Activate only if you control ((?:an? [A-Za-z]+(?:,? or |, ))*an? [A-Za-z]+)\.")
@@ -105,19 +112,29 @@ _ONLY_WITH_COUNTERS = re.compile(rf"Activate only if (?:there are (\w+) or more 
                                  rf"{_SELF} has (\w+) or more ([a-z]+) counters on it)\.")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
-_COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:a land|lands) "
+_COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:an? )?((?:basic |snow )?[A-Za-z]+) "
                             r"(an opponent controls|you control) could produce")
+# "one mana of any color among legendary creatures you control" (105.2); "... that shares a color with a permanent a
+# player controls": a colour one of them has
+_COLORS_AMONG = re.compile(r"Add one mana of any color (?:among (.+)|that shares a color with a permanent a player "
+                           r"controls)")
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
-                      r"(?: with (?P<ability>[a-z ]+))?")
-_GREATEST = re.compile(r"the greatest (power|toughness) among (.+)")
+                      r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?")
+_GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 # "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
 # it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
 _CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
+# "your devotion to green (and white)" (700.5)
+_DEVOTION = re.compile(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?")
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
+# "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
+_OWN_COUNTERS = re.compile(rf"(?:the number of )?([a-z]+|[+-]\d+/[+-]\d+) counters? on (?:{_SELF}|it)")
 
 
 @dataclass
@@ -154,9 +171,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     notes, only_if, whole, unchecked, spend_only, uncounterable = [], None, False, None, None, False
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
-        what = _kind(sacrifice[2]) if sacrifice else None
+        what = _kind(sacrifice[3]) if sacrifice else None
         if what and only_if is None:  # 602.2b: payable while you control one (itself, with {T}, unless "another")
-            only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {})},
+            only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {}),
+                                 **({"token": False} if sacrifice[2] else {})},
                        "at_least": 1}
             notes.append(f"not followed: the sacrifice that {line[:40]!r} costs (it can be paid while you control one)")
         elif _EXERT.fullmatch(part):  # 701.43b: always payable
@@ -167,8 +185,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         elif _FROM_HAND.fullmatch(part):
             return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
                     "a permanent's)")
-        elif "{E}" in part:
-            return f"the cost {part!r} not read (107.14: energy counters a player has are not modelled)"
+        elif re.fullmatch(r"Pay (?:\{E\})+", part):  # 107.14: energy, which the model does not count
+            notes.append(f"not followed: the cost {part!r} (107.14: a player's energy counters are not modelled): what it "
+                         "could produce is answered (106.7, whatever the costs); a scenario that taps it for mana or "
+                         "pays with it is refused")
         elif "{" in part or part.startswith("Sacrifice") and not re.fullmatch(r"Sacrifice X [A-Z][a-z]+", part):
             return f"the cost {part!r} not read"  # (a symbol the cost reading does not know; a sacrifice of what the
             #                                       model can't count, which the loader refuses)
@@ -178,6 +198,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect, x_paid)
     if isinstance(add, str):
         return add
+    own = [u["amount"] for u in add if isinstance(u, dict) and (u.get("amount") in ("power", "toughness") or
+                                                                 isinstance(u.get("amount"), dict) and "counters" in u["amount"])]
+    if own and cost.counters:  # (608.2h: read as it resolves, after the cost is paid; the loader refuses it)
+        return f"the amount of {effect!r} not read (its own, read after its cost removed counters, 602.2b)"
     varies = costs.UNFOLLOWED_YIELD.search(effect)
     if varies or "X" in cost.mana:
         whole = True
@@ -196,7 +220,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             spend_only = _spells(restriction[1], bool(restriction[2]))  # 106.6: followed in payments
             uncounterable = bool(restriction[3])
             riders = [r for r in riders if r != rider]  # (stated, not kept by its text)
-        elif said and not (re.match(r"^(If|When)", rider) and _CHANGES.search(rider.partition(", ")[2])):
+        elif said and (_SPENDING.match(rider) or not (re.match(r"^(If|When)", rider) and
+                                                      _CHANGES.search(rider.partition(", ")[2]))):
             # kept in the table's text, which the loader's guards read: a payment with mana whose spending is
             # restricted (106.6), an untap step (502.3), a claim on life (119.3)
             whole = True
@@ -224,7 +249,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
                          "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
                          "refused")
-        elif only_if is None and unchecked is None and rider.startswith("Activate only if "):
+        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) ", rider):
             whole, unchecked = True, rider  # 602.5b: not checked; 106.7: what it could produce is as if it resolved
             notes.append(f"not followed: the restriction {rider[:50]!r} (602.5b): what it could produce is as if it "
                          "resolved (106.7); a scenario that taps it for mana or pays with it is refused")
@@ -264,9 +289,17 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         pairs = _PAIRS.fullmatch(effect)
         return [{"mana": [pairs["a"], pairs["b"]]} for _ in range(2)]
     could = _COULD_PRODUCE.fullmatch(effect)
-    if could:
-        unit = {"could_produce": {"types": ["land"], "controller": "opponent" if could[2].startswith("an") else "you"}}
+    kind = _counted(f"{could[2]} you control") if could else None  # ("a land", "lands", "a basic land", "a Gate")
+    if kind:
+        unit = {"could_produce": {**kind, "controller": "opponent" if could[3].startswith("an") else "you"}}
         return [{**unit, **({"colors_only": True} if could[1] == "color" else {})}]  # 106.7: "any color" is no {C}
+    among = _COLORS_AMONG.fullmatch(effect)
+    if among:
+        kind = {} if among[1] in (None, "permanents on the battlefield") else \
+            {"controller": "you"} if among[1] == "permanents you control" else _counted(among[1])
+        if kind is None:
+            return f"the mana {effect!r} not read (the permanents whose colours it offers)"
+        return [{"colors_among": kind}]
     combination = _COMBINATION.fullmatch(effect)
     either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
     if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)
@@ -289,16 +322,23 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
     one_color, equal, each = _X_ONE_COLOR.fullmatch(effect), _EQUAL_TO.fullmatch(effect), _FOR_EACH.fullmatch(effect)
     if one_color or equal:
         phrase = (one_color or equal)[1] if one_color else equal[2]
+        devoted = _DEVOTION.fullmatch(phrase) if equal else None
+        if devoted:  # 700.5: devotion to the mana's own colour, counted from the mana costs (`rules.devotion`)
+            if devoted[1] != _COLOR_NAMES.get(equal[1]) or devoted[2]:
+                return f"the amount {'equal to ' + phrase!r} not read (devotion to other colours than the mana's)"
+            return [{"mana": [equal[1]], "amount": "devotion"}]
         amount = _amount(phrase)
         if amount is None:
             return f"the amount {('where X is ' if one_color else 'equal to ') + phrase!r} not read"
         return [{"mana": list(_COLORS) if one_color else [equal[1]], "amount": amount}]
     if each:
+        own = _OWN_COUNTERS.fullmatch(each[2])
         amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
-            ({"count": _counted(each[2])} if _counted(each[2]) else None)
+            ({"count": _counted(each[2])} if _counted(each[2]) else
+             {"counters": own[1]} if own else None)
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
-        return [{"mana": [each[1]], "amount": amount}]
+        return [{"mana": [each[1]] if each[1] else list(_COLORS), "amount": amount}]
     return f"the mana {effect!r} not read"
 
 
@@ -334,13 +374,18 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
     toughness among them (`verifier.rules.amounts`)."""
     if _OWN_POWER.fullmatch(phrase):
         return "power"
+    if _OWN_TOUGHNESS.fullmatch(phrase):
+        return "toughness"
+    own = _OWN_COUNTERS.fullmatch(phrase)
+    if own:  # 122.1
+        return {"counters": own[1]}
     number = re.fullmatch(r"the number of (.+)", phrase)
     if number and _counted(number[1]):
         return {"count": _counted(number[1])}
     greatest = _GREATEST.fullmatch(phrase)
     among = _counted(greatest[2]) if greatest else None
-    if among and among.get("types") == ["creature"]:  # 208.3: only creatures have power and toughness
-        return {"greatest": greatest[1], "among": among}
+    if among and (among.get("types") == ["creature"] or greatest[1] == "mana value"):  # 208.3: only creatures have
+        return {"greatest": greatest[1].replace(" ", "_"), "among": among}          # power and toughness
     return None
 
 
@@ -354,7 +399,8 @@ def _counted(phrase: str) -> Optional[dict]:
     return {**what, **({"supertypes": [counted["super"].strip()]} if counted["super"] else {}),
             **({"controller": "you"} if counted["whose"] == "you control" else {}),
             **({"other": True} if counted["other"] else {}),
-            **({"power_at_least": int(counted["power"])} if counted["power"] else {}),
+            **({"power_at_least": int(counted["power"] or counted["power2"])}
+               if counted["power"] or counted["power2"] else {}),
             **({"abilities": [counted["ability"]]} if counted["ability"] else {})}
 
 

@@ -3,6 +3,7 @@ modifications as layer parts, its affected set as `affects`, a condition as a fa
 the scenario states (611.3a); rules of other kinds kept and said not followed."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -449,8 +450,18 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
                                           norm(q.rstrip(","), "~"))]
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
-        if is_mana_ability(quoted[0]) and (mana is None or mana.ability is None or mana.notes and notes is None):
-            raise Refusal(f"granted mana ability not in a plain form: {line!r}")
+        # (without notes, a resolved effect's: a table is the card's, which only a static ability's grant may define)
+        if is_mana_ability(quoted[0]) and (mana is None or (mana.notes or mana.table is not None) and notes is None):
+            raise Refusal(f"granted mana ability not in a plain form: {manalines.why(quoted[0])}: {line!r}")
+        if mana is not None and mana.table is not None and "chosen" in json.dumps(mana.table):
+            # (the model reads "the chosen color (type)" from the object that has the ability, 614.12; here it is
+            # the granting object's choice)
+            raise Refusal(f"granted mana ability not in a plain form: what its granting object chose, 614.12: {line!r}")
+        if mana is not None and mana.table is not None:  # defined on this card, had by what it grants it to (613.1f)
+            notes += mana.notes
+            return {"layer6": {"add_abilities": [mana.table["ability"]]},
+                    # (a list under "tables", which the translator lifts to the card's [[card.mana]])
+                    "mana": {"tables": [{**mana.table, "granted": True}]}}
         if mana is None and relevant(quoted[0]):  # its effect would need following: what it does as it resolves
             name = quoted[0].rstrip(".")
             effect = _granted_effect(line, quoted[0], m, notes, itself)

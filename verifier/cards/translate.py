@@ -29,6 +29,11 @@ from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTE
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
 
+# "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": an activated ability that adds mana and
+# targets (605.1a: no mana ability, `is_mana_ability`)
+_ADDS_WITH_TARGET = re.compile(r"[^:\"]*:\s*Add\b.*\btarget\b", re.I | re.S)
+
+
 @dataclass
 class Translation:
     card: Optional[dict]                  # the card model (as the TOML tables), or None
@@ -144,6 +149,9 @@ class _Builder:
                 self._keyword(_keyword_ability(printed), line)
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
+        elif _ADDS_WITH_TARGET.match(_without_label(bare)):  # 605.1a: a targeted ability is no mana ability
+            raise Refusal(f"an ability that adds mana with a target, no mana ability (605.1a): the mana it adds as it "
+                          f"resolves from the stack is not modelled: {line!r}")
         elif _SPELLS_HAVE.fullmatch(self._norm(bare)) and DAMAGE_RULES.search(bare):  # 702.15b, 702.2b: kept by its text
             self.notes.append(f"not followed: {short(bare)!r} gives spells on the stack an ability (the model's are a "
                               "permanent's): the loader refuses a history that deals damage in a scenario with it")
@@ -156,8 +164,10 @@ class _Builder:
                 for t in tables:
                     self.resolves += t.pop("resolves", {}).get("tables", [])
                     self.card.setdefault("granted", []).extend(t.pop("granted", {}).get("tables", []))
-                if not self.card["granted"]:
-                    del self.card["granted"]
+                    self.card.setdefault("mana", []).extend(t.pop("mana", {}).get("tables", []))  # (613.1f: granted)
+                for key in ("granted", "mana"):
+                    if not self.card[key]:
+                        del self.card[key]
                 rules = rule_clauses(bare, self.statics[self._norm(bare)])
                 if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
                     self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)
@@ -228,7 +238,8 @@ class _Builder:
             # a static one phase.rs described without its "N+ |" (its condition read from the symbol)
             table, not_followed = static_ability(line, found)
             self.notes += not_followed
-            if table is not None and ("resolves" in table or "granted" in table or "condition" not in table):
+            if table is not None and ("resolves" in table or "granted" in table or "mana" in table or
+                                      "condition" not in table):
                 raise Refusal(f"an ability under a station symbol (721.2a) whose effect matters, not translated: "
                               f"{line!r}")
             if table is not None:

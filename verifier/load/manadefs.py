@@ -9,7 +9,7 @@ from verifier.load import manatext
 from verifier.load.abilities import amount_of, count_of, filter_of, static_filter
 from verifier.load.files import At, get
 from verifier.load.schema import CHOSEN
-from verifier.model import MANA_TYPES, MEASURES, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
+from verifier.model import MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, Count, Filter, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit, \
     is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
@@ -45,7 +45,12 @@ class ManaDefinitions:
         if len(self.replacements) > MAX_REPLACEMENTS:
             raise at.error(f"more than {MAX_REPLACEMENTS} mana replacement effects in one scenario: every order "
                              "of them is considered (616.1), and that many are not supported")
-        names = {t["ability"] for t in get(card).get("mana", [])}
+        names = {t["ability"] for t in get(card).get("mana", []) if not t.get("granted")}  # (613.1f)
+        for i, t in enumerate(get(card).get("mana", [])):
+            if t.get("granted") and t["ability"] not in _granted_by(get(card)):
+                raise (card / "mana" / i / "granted").error(
+                    f"mana ability {t['ability']!r} is granted (613.1f), but no [[card.static]] of the card grants it "
+                    "(layer6 add_abilities)")
         return names | {r.ability for r in replacements} | {t.ability for t in triggers}
 
     def define_mentioned(self, objects: dict, effects: dict, where: Dict[str, At]) -> None:
@@ -104,12 +109,17 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             raise (at / "spend_only").error(f"mana ability {name!r} says no \"Spend this mana only to cast ...\" "
                                             "(106.6): leave spend_only out")
         _check_rider(at, name, table)
+        units = _units(at / "add", table["add"], numbers)
+        if cost.get("remove_counters") and any(_own(u.amount) for u in units):
+            raise (at / "cost").error(f"mana ability {name!r}: an amount of its own permanent's is read as it resolves, "
+                                      "after its cost removed counters (602.2b, 608.2h), and the model reads it "
+                                      "before: not modelled")
         out[at] = ManaAbility(
             name=name,
             cost=ManaCost(tap=cost.get("tap", False), untap=cost.get("untap", False), mana=cost.get("mana", ""),
                           sacrifice=cost.get("sacrifice", False),
                           life=cost.get("life", 0), counters=tuple(sorted(cost.get("remove_counters", {}).items()))),
-            units=_units(at / "add", table["add"], numbers),
+            units=units,
             only_if=(count_of(only_if), only_if["at_least"]) if measured else None,
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())),
             spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None,
@@ -131,7 +141,9 @@ def unread_spending(ab: ManaAbility) -> str:
     return _UNCOUNTERABLE.sub("", text) if ab.rider is not None else text
 
 
-_SPEND_ONLY_SENTENCE = re.compile(r"\bSpend this mana only to cast [^.,]*", re.I)
+# (the restriction to casting only: one that lets its mana pay for activating abilities too is no `spend_only`, and
+# stays in the text, which refuses a payment beside it)
+_SPEND_ONLY_SENTENCE = re.compile(r"\bSpend this mana only to cast (?:(?!\bactivate\b)[^.,])*(?=[.,])", re.I)
 
 
 def _check_rider(at: At, name: str, table: dict) -> None:
@@ -145,7 +157,8 @@ def _check_rider(at: At, name: str, table: dict) -> None:
     if said and bool(said.group(1)) != ("spells" in table["rider"]):
         raise (at / "rider").error(f"mana ability {name!r}: its rider names the spells it applies to "
                                    f"({said.group(1) or 'none: those it may be spent on'}): say so with spells")
-    chosen = bool(re.search(r"\bSpend this mana only to cast [^.,]* of the chosen type\b", name, re.I))
+    chosen = bool(re.search(r"\bSpend this mana only to cast (?:(?!\bactivate\b)[^.,])* of the chosen type\b"
+                            r"(?! or activate\b)", name, re.I))
     if chosen != (CHOSEN in table.get("spend_only", {}).get("subtypes", ())):
         raise (at / "spend_only").error(f"mana ability {name!r}: give subtypes = [\"{CHOSEN}\"] in spend_only exactly "
                                         "when its text restricts its mana to spells \"of the chosen type\" (106.6)")
@@ -159,7 +172,7 @@ def _check_cost(at: At, name: str, cost: dict) -> None:
         if (symbol in text) != cost.get(key, False):
             raise at.error(f"mana ability {name!r}: its text and cost disagree on {symbol}: "
                            f"give cost = {{ {key} = true }} exactly when the text's cost has {symbol}")
-    symbols = "".join(re.findall(r"\{[^{}TQ]+\}", text))  # (a mana symbol, 107.4; not {T} or {Q})
+    symbols = "".join(re.findall(r"\{[^{}TQE]+\}", text))  # (a mana symbol, 107.4; not {T}, {Q} or {E}, 107.14)
     if symbols != cost.get("mana", ""):
         raise at.error(f"mana ability {name!r}: its text and cost disagree on its mana: give cost = {{ mana = "
                        f"{symbols!r} }} exactly as the text's cost has it" if symbols else
@@ -170,6 +183,16 @@ def _check_cost(at: At, name: str, cost: dict) -> None:
                        "{ sacrifice = true } exactly when the text's cost sacrifices the permanent (701.21a)")
 
 
+def _granted_by(card: dict) -> set:
+    """The abilities a card's static abilities grant in layer 6 (613.1f)."""
+    return {a for s in card.get("static", []) for a in s.get("layer6", {}).get("add_abilities", [])}
+
+
+def _own(amount: object) -> bool:
+    """An amount its own permanent gives: its power or toughness, or its counters of a kind (122.1)."""
+    return amount in (OWN_POWER, OWN_TOUGHNESS) or isinstance(amount, Count) and amount.on == "source"
+
+
 def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
     out = []
     for i, v in enumerate(values):
@@ -177,12 +200,15 @@ def _units(at: At, values: list, numbers: Dict[str, int]) -> tuple:
             out.append(ManaUnit(options=(v,)))
             continue
         amount = v.get("amount", 1)
-        if isinstance(amount, dict):
+        if isinstance(amount, dict) and "counters" in amount:  # 122.1: on its own permanent (the schema's OWN_COUNTERS)
+            amount = Count(Filter(), how="counters", what=amount["counters"], on="source")
+        elif isinstance(amount, dict):
             amount = amount_of(at / i / "amount", amount, numbers)
         options = tuple(v.get("mana", ())) or (MANA_TYPES[:5] if v.get("any_color") else ())
         could = filter_of(v["could_produce"]) if "could_produce" in v else None
         out.append(ManaUnit(amount=amount, options=options, could_produce=could,
-                            colors_only=v.get("colors_only", False), produced=v.get("produced", False)))
+                            colors_only=v.get("colors_only", False), produced=v.get("produced", False),
+                            colors_among=filter_of(v["colors_among"]) if "colors_among" in v else None))
     return tuple(out)
 
 

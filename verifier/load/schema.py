@@ -15,7 +15,8 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, PLAYERS, \
+from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
+    PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
@@ -60,11 +61,16 @@ class Amount(Spec):
     {filter} }, `greatest`, `distinct`), or a number the scenario gives ({ number =
     "..." }); then `times`, `plus` and a cap `at_most`."""
     mana_value: bool = False
-    own_power: bool = False  # an amount of mana may be "power": its permanent's own
+    # an amount of mana may be its permanent's own: "power", "toughness", or the counters of a kind on it
+    # ({ counters = "charge" }, 122.1)
+    own: bool = False
     counters: bool = False  # a P/T amount may be the counters of a kind on one object (122.1)
 
     def check(self, value: Any, path: Path) -> None:
-        if self.own_power and value in (OWN_POWER, DEVOTION):  # (DEVOTION: a unit of a colour, `ManaUnits`)
+        if self.own and value in (OWN_POWER, OWN_TOUGHNESS, DEVOTION):  # (DEVOTION: a unit of a colour, `ManaUnits`)
+            return
+        if self.own and isinstance(value, dict) and "counters" in value:
+            OWN_COUNTERS.check(value, path)
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
@@ -99,6 +105,10 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source
                              "attached_to": Choice(("source",))})
+
+# 122.1: an amount of mana that is the counters of one kind on its own permanent ("{C} for each charge counter on
+# this artifact")
+OWN_COUNTERS = Table("an amount", {"counters": CounterKind()}, required=("counters",))
 
 
 def check_among(value: dict, path: Path) -> None:
@@ -229,8 +239,10 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
 _UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
-                              "produced": Flag(only_true=True), "amount": Amount(own_power=True)})
-_UNIT_KINDS = ("mana", "any_color", "could_produce", "produced")
+                              "produced": Flag(only_true=True), "amount": Amount(own=True),
+                              # 105.2: a colour one of the matching permanents has
+                              "colors_among": Table("colors_among", FILTER.fields)})
+_UNIT_KINDS = ("mana", "any_color", "could_produce", "produced", "colors_among")
 
 
 @dataclass
@@ -282,7 +294,10 @@ MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": Mana
                                                          "spells": Table("spells", {
                                                              "types": FILTER.fields["types"],
                                                              "any_of": FILTER.fields["any_of"]})},
-                                               required=("gives",))},
+                                               required=("gives",)),
+                                # 613.1f: defined here, had only by what an ability of this card grants it to
+                                # (its [[card.static]]'s add_abilities), not by the card's own object
+                                "granted": Flag(only_true=True)},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),

@@ -240,7 +240,7 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
-_RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can't be spent|"
+_RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can(?:'t)? be spent|"
                     r"When(ever)? you spend this mana)", re.I)
 def unpaid_mana(sc: Scenario) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
@@ -399,13 +399,15 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     if spent and snow_with_triggers(sc):
         raise (root / table_of(tables, spent[0], sc.given_events) / _key(sc.given_events[spent[0]])).error(SNOW_WITH_TRIGGERS)
     cast = [i for i in spent if sc.given_events[i].kind != "activate"]
-    paid = [i for i in cast if not sc.given_events[i].free]
+    # (118.9d: a spell cast without paying its mana cost still pays a kicker cost and cost increases)
+    paid = [i for i in cast if not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes]
     searched = [e for e in sc.search_events if e.kind == "cast"]
     if not cast and not searched:
         return
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
-    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free for e in searched) else None)
+    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
+                                     else None)
     if why is not None:
         said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")
         raise at.error(f"{said} here: {why}")

@@ -43,6 +43,7 @@ ENTERS_AS_COPY = "enters as a copy"  # "you may have it enter as a copy of ..." 
 CHOSEN = "chosen"
 ENTERS_CHOOSING = "as it enters, choose"  # what its other abilities use ("the chosen type", 614.12)
 OWN_POWER = "power"        # an amount of mana: its permanent's own power ("equal to this creature's power")
+OWN_TOUGHNESS = "toughness"  # ... or its own toughness ("equal to this creature's toughness")
 # an amount of mana of a colour: its controller's devotion to that colour ("Choose a color. Add an amount of mana of
 # that color equal to your devotion to that color", 700.5)
 DEVOTION = "devotion"
@@ -257,11 +258,21 @@ def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect, after its
     cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
     of any color"), and that is no loyalty ability ("+1: Add {R}{R}") nor a quoted
-    ability another one grants ("Lands you control have '{T}: Add ...'")."""
+    ability another one grants ("Lands you control have '{T}: Add ...'"), nor one with a
+    target ("{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": Witch
+    Engine's ruling; a trigger on spending its mana may target, 605.1a)."""
     cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
     # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
     return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
-        re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None  # (606.1: "[+1]:" as Oracle text writes it)
+        re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None and \
+        not any(_TARGETED.search(s) for s in re.split(r"(?<=\.) ", text.partition(":")[2])
+                if not _SPENDING_TRIGGER.match(s.strip()))  # (606.1: "[+1]:" as Oracle text writes it)
+
+
+# 605.1a: a target word ("target opponent", "any target"); and the sentences about spending its mana or a trigger
+# ("When you spend this mana ...", "When you do, ..."), whose targets are not the ability's
+_TARGETED = re.compile(r"\btarget\b", re.IGNORECASE)
+_SPENDING_TRIGGER = re.compile(r"(?:When|Whenever|If that mana|If this mana|Spend)\b")
 
 
 @dataclass(frozen=True)

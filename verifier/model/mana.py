@@ -21,7 +21,9 @@ class ManaUnit:
     """Some mana of one type, chosen as the ability resolves: from fixed `options`
     ("{B} or {G}", "one mana of any color"), from what the matching permanents could
     produce (`could_produce`, 106.7; `colors_only`: "any color" never gives {C}), or,
-    for replacement effects and triggers, one of the types the event produced.  An
+    for replacement effects and triggers, one of the types the event produced, or a colour
+    one of the matching permanents has (`colors_among`: "one mana of any color among
+    legendary creatures you control", 105.2; never {C}, 105.1).  An
     option CHOSEN is the colour its object chose as it entered ("one mana of the chosen
     color", 614.12): none, so no mana (106.5), where it chose none or no colour."""
 
@@ -30,9 +32,12 @@ class ManaUnit:
     could_produce: Optional[Filter] = None
     colors_only: bool = False
     produced: bool = False
+    colors_among: Optional[Filter] = None
 
     def text(self) -> str:
         n = self.amount if isinstance(self.amount, int) else "X"
+        if self.colors_among is not None:
+            return f"{n} mana of any color among matching permanents"
         if self.could_produce is not None:
             what = "color" if self.colors_only else "type"
             return f"{n} mana of any {what} matching objects could produce"

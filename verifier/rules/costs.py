@@ -25,18 +25,19 @@ _COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*
 # "Formidable — {T}": an ability word before the cost, which has no rules meaning (207.2c; `read` leaves it unread)
 ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — ")
 # Cost parts `read` leaves that a mana ability's model follows otherwise (602.2b): a sacrifice of another
-# permanent ("Sacrifice a Goblin": payable while you control one, its table's `only_if`), sacrificing the permanent
-# itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
+# permanent ("Sacrifice a Goblin", "a nontoken creature": payable while you control one, its table's `only_if`),
+# sacrificing the permanent itself by its name (its table's `cost`), exerting (701.43b: always payable) and exiling the permanent itself
 # (payable where it is activated).
-FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) [A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)|"
+FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) (?:nontoken )?[A-Za-z]+|(?:Sacrifice|Exert) (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)|"
                                 r"Exile (?:~|this [A-Za-z]+|(?!X )[A-Z][^,]*)")
 # What a mana ability adds that a payment with it would not follow (106.1): an amount X chosen as its cost is paid
 # ("Remove X storage counters", "{X}"), or one for each counter removed that way; X mana "in any combination"
 # (each its own type: the model's units are a fixed number); two mana "of different colors"; an amount an
-# "if ..., add ... instead" changes. What it could produce is another matter (106.7: as if it resolved, with any
+# "if ..., add ... instead" changes; "one mana of any color for each ..." (each its own colour). What it could produce is another matter (106.7: as if it resolved, with any
 # cost paid).
 UNFOLLOWED_YIELD = re.compile(r"\bX mana in any combination\b|\bX mana\b(?![^.]*\bwhere X is\b)|\bremoved this way\b|"
-                              r"\bmana of different colors\b|\badd [^.]*\binstead\b|\binstead add\b")
+                              r"\bmana of different colors\b|\badd [^.]*\binstead\b|\binstead add\b|"
+                              r"\bone mana of any color for each\b")
 
 # 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")

@@ -12,7 +12,7 @@ import itertools
 from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from verifier.model import CHOSEN, DEVOTION, MANA_TYPES, OWN_POWER, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
+from verifier.model import CHOSEN, DEVOTION, MANA_TYPES, OWN_POWER, OWN_TOUGHNESS, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
 from verifier.model.mana import COLOR_OF_MANA, IDENTITY
 from verifier.rules import amounts, costs
@@ -85,11 +85,13 @@ class Mana:
             there = {o: s.on_battlefield for o, s in self.state.items()}
             return devotion(ops, (COLOR_OF_MANA[kind],), self.state[holder].controller, self.state, there,
                             self.vocab.mana_costs)
-        if amount == OWN_POWER:  # "an amount equal to this creature's power": none below zero (107.1b)
-            power = self.state[holder].power
-            return ops.ite(ops.lt(power, 0), 0, power)
+        if amount in (OWN_POWER, OWN_TOUGHNESS):  # "an amount equal to this creature's power": none below zero
+            measure = getattr(self.state[holder], amount)  # (107.1b)
+            return ops.ite(ops.lt(measure, 0), 0, measure)
         if not isinstance(amount, Count):
             return amount
+        if amount.on == "source":  # 122.1: the counters of a kind on its own permanent, as it is (608.2h)
+            return amounts.amount(ops, amount, {"on": True}, {"on": self.state[holder]}, decides=True)
         total = amounts.amount(ops, amount, *self._members(amount, holder), decides=True)
         return ops.ite(ops.lt(total, 0), 0, total)  # less than no mana is no mana
 
@@ -236,11 +238,13 @@ class Mana:
             exists = self._has(x, ab.name)
             if exists is False:
                 continue
-            choices = [(COLORS_ONLY if IDENTITY in u.options else self._listed(x, u) if u.could_produce is None else
+            choices = [(COLORS_ONLY if IDENTITY in u.options or u.colors_among is not None else
+                        self._listed(x, u) if u.could_produce is None else
                         (COLORS_ONLY if u.colors_only else MANA_TYPES)) for u in ab.units]
             relevant = [r for r in self.sc.replacements if self._may_apply(r, x, ab) is not False]
             for combo in itertools.product(*choices):
-                allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options])
+                allowed = ops.and_(*[self._in_identity(x, c) for u, c in zip(ab.units, combo) if IDENTITY in u.options],
+                                   *[self._among(x, u, c) for u, c in zip(ab.units, combo) if u.colors_among is not None])
                 if allowed is False:
                     continue
                 ev = {t: ops.sum(*[self._amount(u.amount, x, c) for u, c in zip(ab.units, combo) if c == t])
@@ -499,9 +503,20 @@ class Mana:
         players = [p for p, colors in self.sc.commander_identity.items() if COLOR_OF_MANA.get(t) in colors]
         return self.ops.or_(*[self.ops.eq(self.state[x].controller, self.vocab.player(p)) for p in players])
 
+    def _among(self, x: str, u: ManaUnit, t: str) -> Value:
+        """105.2: mana of type t is of a colour one of the permanents matching the unit's
+        `colors_among` has (read from x's side); colourless is no colour (105.1)."""
+        if t not in COLORS_ONLY:
+            return False
+        return self.ops.or_(*[self.ops.and_(self._matches(u.colors_among, y, x), self.state[y].colors.get(COLOR_OF_MANA[t], False))
+                              for y in self.state])
+
     def _unit_options(self, x: str, u: ManaUnit) -> Dict[str, Value]:
-        """The types a unit may choose among: its listed ones, or what the matching
-        permanents could produce (106.7; colourless is no colour, 105.1)."""
+        """The types a unit may choose among: its listed ones, a colour among the matching
+        permanents, or what the matching permanents could produce (106.7; colourless is no
+        colour, 105.1)."""
+        if u.colors_among is not None:
+            return {t: self._among(x, u, t) for t in MANA_TYPES}
         if u.could_produce is None:
             listed = self._listed(x, u)
             return {t: self._in_identity(x, t) if IDENTITY in u.options else t in listed for t in MANA_TYPES}
