@@ -12,11 +12,12 @@ from verifier.model import MEASURES
 from verifier.model.effects import EVERY_KIND
 
 
-def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
+def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) -> Dict[str, Any]:
     """The amount of a counted modification ("equal to the number of ...", "+1/+1 for each
     ..."): a count as it applies, counters on one object, a measure among permanents, or a
     number the scenario gives; `itself`: the effect is on its own source (None: a resolved
-    effect)."""
+    effect); `attached`: on what its source is attached to (an Aura's or Equipment's "other",
+    other than that object, is `not_attached`)."""
     value = m.get("value") or {}
     if value.get("type") == "Sum":
         return _sum(line, value)
@@ -40,7 +41,7 @@ def counted(line: str, m: dict, itself: Optional[bool]) -> Dict[str, Any]:
         amount = {"count": affects(line, qty.get("filter") or {})}
         # "each legendary creature gets +1/+1 for each other legendary creature": other than the one it applies to,
         # which a count's `other` (other than the effect's source) is only for an effect on its own source
-        if amount["count"].get("other") and not itself:
+        if amount["count"].get("other") and not (itself or attached):
             raise Refusal(f"a count of objects other than each one the effect applies to (not its source) not "
                           f"translated: {line!r}")
         if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)

@@ -324,7 +324,9 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
             continue
         itself = cda or (s.get("affected") or {}).get("type") == "SelfRef"
-        for layer, part in modification(line, m, cda, notes, itself).items():
+        attached = any(p.get("type") in ("EnchantedBy", "EquippedBy")
+                       for p in (s.get("affected") or {}).get("properties") or [])
+        for layer, part in modification(line, m, cda, notes, itself, attached).items():
             merged = table.setdefault(layer, {})
             for k, v in part.items():  # (a part phase.rs repeats is one: "is a Dragon ... and")
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
@@ -368,11 +370,11 @@ def _itself_and(line: str, s: dict, rest: List[dict], notes: List[str]) -> Optio
 
 
 def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None,
-                 itself: Optional[bool] = None) -> Dict[str, dict]:
+                 itself: Optional[bool] = None, attached: bool = False) -> Dict[str, dict]:
     """One phase.rs modification as layer parts (613.1); `notes` takes what a granted
     mana ability keeps without following (none given: such a rider is refused);
     `itself`, for a static ability, whether it affects only its own object (None: a
-    resolved effect)."""
+    resolved effect); `attached`, whether only what its object is attached to (301.5, 303.4)."""
     kind = m.get("type")
     pt = "layer7a" if cda else "layer7b"
     simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
@@ -496,7 +498,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
         layer, key = counted[kind]
-        amount = amounts.counted(line, m, itself)
+        amount = amounts.counted(line, m, itself, attached)
         return {layer: {key: amount}}
     if kind == "GrantStaticAbility" and itself is not None and notes is not None:
         return _granted_static(line, m, notes)
