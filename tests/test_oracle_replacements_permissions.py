@@ -93,8 +93,6 @@ def test_a_qualifier_the_parse_drops_is_refused_with_its_words():
 
 
 @pytest.mark.parametrize("name, kept", [
-    ("Renata, Called to the Hunt", {"affects": {"types": ["creature"], "controller": "you"}, "kinds": ["+1/+1"],
-                                    "plus": 1, "entering": True}),
     ("Kami of Whispered Hopes", {"affects": {"controller": "you"}, "kinds": ["+1/+1"], "plus": 1}),
 ])
 def test_other_wordings(name, kept):
@@ -105,6 +103,8 @@ def test_other_wordings(name, kept):
 @pytest.mark.parametrize("name, part", [
     # an amount the board gives (for each Angel you already control)
     ("Giada, Font of Hope", "for each Angel you already control"),
+    # devotion as its power (700.5: counted, never stated; as a P/T amount not modelled yet)
+    ("Renata, Called to the Hunt", "Renata's power is equal to your devotion to green"),
 ])
 def test_other_forms_are_refused_with_the_line(name, part):
     text, refusals = generate(name)
