@@ -4,6 +4,7 @@ file and line; and outcomes the CR decides, each by a rule stated in the test.""
 import pytest
 
 from conftest import BEARS, claim, refused_in_one_line
+from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import check_claim_over, possible_histories
 
@@ -207,3 +208,18 @@ def test_a_card_in_hand_reads_the_game_until_it_enters(write_model, cast_later):
         'leaves = "bears"\ninto = "graveyard"\nlabel = "died"\n' + later
     sc = load_scenario(write_model(text + claim("at('start', power(goyf) == 0) and at('died', power(goyf) == 1)")))
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
+
+
+def test_an_instant_on_the_battlefield_of_a_board_is_refused(tmp_path):
+    """304.4, 307.4: an instant or sorcery is never on the battlefield; on a board (no history) an
+    object of one there is refused with its line, as a face-down one (708.2) or a spell resolving is not."""
+    card = '[[card]]\nname = "Quick Trick"\ntypes = ["instant"]\nmana_cost = "{U}"\nmana_value = 1\n\n'
+    path = tmp_path / "board.toml"
+    path.write_text('[scenario]\n\n' + card + '[[object]]\nid = "t"\ncard = "Quick Trick"\n\n'
+                    '[[claim]]\nid = "c"\nexpr = "on_battlefield(t)"\nexpect = "proved"\n')
+    with pytest.raises(ModelError, match="instant or sorcery on the battlefield of a board") as err:
+        load_scenario(path)
+    assert err.value.line == 11  # its card key
+    path.write_text('[scenario]\n\n' + card + '[[object]]\nid = "t"\ncard = "Quick Trick"\nface_down = true\n\n'
+                    '[[claim]]\nid = "c"\nexpr = "on_battlefield(t)"\nexpect = "proved"\n')
+    assert load_scenario(path).objects["t"].face_down

@@ -196,6 +196,14 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),
                   cost_changes=tuple(cost_changes), unheld_grants=frozenset(conditions.unheld_grants))
+    resolving = {e.spell for e in effects.values() if e.spell is not None}
+    for i, t in enumerate(data.get("object", [])):  # 304.4, 307.4: an instant or sorcery is never a permanent
+        o = objects[t["id"]]
+        if not events and not vocabulary and o.zone is None and not o.face_down and o.id not in resolving and \
+                {"instant", "sorcery"} & set(o.face(o.back_up).types):
+            raise (root / "object" / i / ("card" if "card" in t else "types")).error(
+                f"{o.id!r} is an instant or sorcery on the battlefield of a board: one never is there (304.4, 307.4; "
+                "face down it is a permanent, 708.2): give it a zone")
     tapped = [i for i, t in enumerate(data.get("object", [])) if t.get("tapped")]
     if tapped and not events and not vocabulary:
         raise (root / "object" / tapped[0] / "tapped").error(
