@@ -627,11 +627,12 @@ class Game:
         p.face_down, p.stamp = False, self.stamp()
 
     def transform(self, e: Event) -> None:
-        """701.27a: a permanent represented by a double-faced card that transforms turns
-        over, and gets a new timestamp (613.7g); a modal one, or one whose other face is an
-        instant or sorcery face, does nothing (712.9, 712.10); so does any other permanent."""
+        """701.27a: a permanent represented by a double-faced card (transforming or modal,
+        712.9 in the April 2026 rules) that transforms turns over, and gets a new timestamp
+        (613.7g); one whose other face is an instant or sorcery face does nothing (701.27d);
+        so does any other permanent (701.27c)."""
         p, g = self.on_battlefield(e.what), self.sc.objects[e.what]
-        if g.back is None or g.layout != "transform":
+        if g.back is None or g.layout not in ("transform", "modal_dfc"):
             return
         other = g.printed if p.back else g.back
         if {"instant", "sorcery"} & other.types:
