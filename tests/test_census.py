@@ -165,7 +165,7 @@ def test_ctrl_c_stops_a_census_with_one_line(tmp_path):
                            stderr=subprocess.PIPE, text=True, start_new_session=True,
                            env={**os.environ, "VERIFIER_TEST_SLEEP": "60"})
     try:
-        time.sleep(8)  # the workers started, asleep in the hook
+        time.sleep(5)  # the workers started, asleep in the hook
         os.killpg(run.pid, signal.SIGINT)
         out, err = run.communicate(timeout=30)
     finally:

@@ -229,7 +229,7 @@ def _fail(msg):
     raise AssertionError(msg)
 
 
-@settings(max_examples=130, deadline=None, derandomize=True, database=None,
+@settings(max_examples=90, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_smt_outcomes_match_brute_force(data):
