@@ -80,7 +80,7 @@ QUERIES = ("can_cast('{s}')", "is_tapped('{o}')", "tapped_to_cast('{s}', '{o}')"
            "in_zone('{s}', 'stack')", "on_battlefield('{s}')")
 
 
-@settings(max_examples=26, deadline=None, derandomize=True, database=None,
+@settings(max_examples=20, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_casting_values_match_brute_force(data, folder):
