@@ -9,7 +9,6 @@ import pytest
 from conftest import claim, claim_verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
-from verifier.query import check_claim_over, possible_histories
 
 PARASITE = "Remove two +1/+1 counters from Spinal Parasite: Remove a counter from target permanent"
 LIFE = "{1}, Pay 3 life: Draw a card"

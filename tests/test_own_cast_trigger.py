@@ -75,7 +75,7 @@ def test_it_resolves_first_and_pumps_what_its_caster_controls_then(write_model):
     for owner, pumped, other in (("you", "mine", "theirs"), ("opponent", "theirs", "mine")):
         text = herald(owner) + events(f'turn = "{owner}"', 'cast = "herald"\nlabel = "cast"', 'resolves = "herald-trigger"',
                                       'resolves = "herald"')
-        expr = f"triggered('herald-trigger') and in_zone(herald, 'stack')"
+        expr = "triggered('herald-trigger') and in_zone(herald, 'stack')"
         assert claim_verdict(write_model, text, expr, at="cast") == "proved"
         expr = f"power({pumped}) == 3 and power({other}) == 2 and on_battlefield(herald) and power(herald) == 2"
         assert claim_verdict(write_model, text, expr) == "proved", owner
