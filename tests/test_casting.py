@@ -46,7 +46,7 @@ costs = st.builds(lambda generic, xs, kinds: need("".join("{%d}" % generic * (ge
 pools = st.lists(st.tuples(st.sampled_from(MANA_TYPES), st.booleans()), max_size=6)
 
 
-@settings(max_examples=400, deadline=None, derandomize=True, database=None)
+@settings(max_examples=280, deadline=None, derandomize=True, database=None)
 @given(costs, pools, st.integers(0, 2), st.booleans(), st.booleans())
 def test_payment_is_hall_of_every_assignment(cost, units, x, any_color, any_type):
     sources = [Source({t: int(t == u) for t in MANA_TYPES}, True, snow) for u, snow in units]

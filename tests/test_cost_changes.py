@@ -15,7 +15,7 @@ from verifier.ops import ConcreteOps
 from verifier.rules.payment import Need, Source, pays
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
 @given(costs, pools, st.integers(0, 2), st.integers(-3, 2))
 def test_a_change_moves_only_the_generic_part(cost, units, x, change):
     """118.7a: reductions take generic mana only, and never below none (118.7); increases add

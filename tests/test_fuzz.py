@@ -461,7 +461,7 @@ def _write_case(root: Path, source: Path, content: bytes):
     return folder, [str(p) for p in paths]
 
 
-@settings(max_examples=480, **FUZZ_SETTINGS)
+@settings(max_examples=400, **FUZZ_SETTINGS)
 @given(case=mutated_files(), json=st.booleans())
 def test_mutated_model_files(case, json, workdir):
     for name in case.applied:
