@@ -244,7 +244,7 @@ def _fail(msg):
     raise AssertionError(msg)
 
 
-@settings(max_examples=130, deadline=None, derandomize=True, database=None,
+@settings(max_examples=90, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_history_statuses_match_brute_force(data):
@@ -285,7 +285,7 @@ def test_what_a_history_begins_is_newer_than_the_statics_there_before_it():
     assert [o.value for o in outcomes(Encoding(sc), "has_type(x, 'creature')")] == [True]
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=70, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_zone_values_match_brute_force(data):

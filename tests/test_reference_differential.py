@@ -230,7 +230,7 @@ SETTINGS = dict(deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=140, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference(data):
     compare(data.draw(histories()), data, QUERIES)
@@ -307,7 +307,7 @@ def test_verifier_matches_the_reference_entering_counters(data):
     compare(sc, data, ("power({o})", "toughness({o})"), about=[o for o in sc.objects if o.startswith("n")])
 
 
-@settings(max_examples=260, **SETTINGS)
+@settings(max_examples=160, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_zones(data):
     sc = data.draw(zone_histories())
@@ -396,7 +396,7 @@ def dying_histories(draw):
     return replace(sc, triggers=(trigger,))
 
 
-@settings(max_examples=150, **SETTINGS)
+@settings(max_examples=100, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_dying_at_once(data):
     compare(data.draw(dying_histories()), data, ("life('you')", "life('you')", "triggered('t')", "on_battlefield({o})"))
@@ -407,7 +407,7 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "c
                      "count(zone='graveyard')", "triggered('t')", "controller(xr)")
 
 
-@settings(max_examples=300, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_returning(data):
     compare(data.draw(returning_histories()), data, RETURNING_QUERIES, about=["x"])
@@ -473,7 +473,7 @@ TOGETHER_QUERIES = ("power({o})", "toughness({o})", "is_tapped({o})", "can_attac
                     "counters({o}, '+1/+1')", "has_type({o}, 'creature')", "triggered('t')", "life('you')")
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=140, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering_together(data):
     sc = data.draw(together_histories())
