@@ -198,7 +198,8 @@ def _checked(pair: Pair) -> dict:
         try:
             sc = load_model(path)
             by_order = _boards(sc)
-            off = _boards(sc, _NoDependency)
+            held = any(found for boards in by_order.values() for _, found in boards)
+            off = _boards(sc, _NoDependency) if held else by_order  # (613.8a off changes nothing where none held)
         except ModelError as exc:
             return {**entry, "kind": "refused", "reason": exc.message}
         diffs = _differences(by_order)
