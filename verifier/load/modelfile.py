@@ -4,8 +4,11 @@ holds any value in it.
 Every problem is a `ModelError` naming the file and, wherever the file has
 lines, the line.  A value is named by its path of keys and array indices, such
 as ``("object", 2, "layer7d", "switch")``; `ModelFile.line_of` finds the line of
-the statement that defines it by parsing growing prefixes of the file with
-`tomllib` itself, so it agrees with the parser on every TOML construct.
+the statement that defines it: a character scan cuts the file into statements
+(table headers and key/value pairs), `tomllib` itself parses each one alone, and
+the headers are resolved as TOML resolves them (an array of tables' header
+opens its next element).  tests/test_model_lines.py holds it to the first prefix
+of the file whose parse defines the value, on every bundled model.
 """
 from __future__ import annotations
 
@@ -57,9 +60,9 @@ class ModelFile:
             line = raw[:exc.start].count(b"\n") + 1
             raise ModelError(str(path), line, f"not UTF-8 text (byte {exc.start})") from None
         self.lines = _toml_lines(self.text)
-        self._too_deep()
-        self.data = self._parse(self.text, whole=True)
-        self._prefixes: Dict[int, Optional[dict]] = {}
+        self._starts = self._statement_starts()
+        self.data = self._parse(self.text)
+        self._lines: Optional[Dict[KeyPath, int]] = None
 
     def at(self, path: Path) -> "ModelFile":
         """The same parsed text, read from `path` (itself if it is that path already)."""
@@ -82,55 +85,58 @@ class ModelFile:
         at = _existing(self.data, at)
         if not at:
             return 1
-        lo, hi = 1, len(self.lines)
-        while lo < hi:  # the prefixes that contain `at` form a suffix of 1..n
-            mid = (lo + hi) // 2
-            if _get(self._complete_prefix(mid), at) is not None:
-                hi = mid
-            else:
-                lo = mid + 1
-        return lo
+        if self._lines is None:
+            self._lines = self._line_index()
+        return self._lines[at]
 
     # -- parsing ---------------------------------------------------------------
 
-    def _parse(self, text: str, whole: bool) -> Optional[dict]:
+    def _parse(self, text: str) -> dict:
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            if not whole:
-                return None
             m = re.search(r"\(at line (\d+)", str(exc))
             line = int(m.group(1)) if m else max(1, len(self.lines))  # "at end of document"
             message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(exc))
             raise ModelError(str(self.path), line, f"invalid TOML: {message}") from None
-        except RecursionError:  # _too_deep bounds the nesting; kept as a last guard
-            if not whole:
-                return None
+        except RecursionError:  # _statement_starts bounds the nesting; kept as a last guard
             raise ModelError(str(self.path), 1, "invalid TOML: nested too deeply") from None
         except ValueError:  # an integer literal beyond Python's conversion limit
-            if not whole:
-                return None
             m = re.search(r"[0-9_]{1000,}", text)
             line = text.count("\n", 0, m.start()) + 1 if m else 1
             raise ModelError(str(self.path), line, "invalid TOML: a number far too long") from None
 
-    def _complete_prefix(self, k: int) -> Optional[dict]:
-        """The parse of the first k' >= k lines, for the least k' that parses (a
-        cut inside a multi-line string or array moves to the statement's end)."""
-        for j in range(k, len(self.lines) + 1):
-            if j not in self._prefixes:
-                self._prefixes[j] = self._parse("".join(self.lines[:j]), whole=False)
-            if self._prefixes[j] is not None:
-                return self._prefixes[j]
-        return self.data
+    def _line_index(self) -> Dict[KeyPath, int]:
+        """The first line of the statement that defines each value of the file, by its
+        key path: each statement parsed alone, below the table its header opened."""
+        index: Dict[KeyPath, int] = {}
+        opened: Dict[KeyPath, int] = {}  # the elements each array of tables has had so far
+        table: KeyPath = ()
+        bounds = self._starts + [len(self.lines) + 1]
+        for first, end in zip(bounds, bounds[1:]):
+            parsed = tomllib.loads("".join(self.lines[first - 1:end - 1]))
+            if self.lines[first - 1].lstrip().startswith("["):
+                table = _header(parsed, self.data, opened)
+                found = [table[:n] for n in range(1, len(table) + 1)]
+            else:
+                found = [table + sub for sub in _paths(parsed)]
+            for at in found:
+                index.setdefault(at, first)
+        return index
 
-    def _too_deep(self) -> None:
-        """Refuse arrays and inline tables nested deeper than MAX_NESTING, naming
-        the line (outside strings and comments, by a character scan)."""
-        depth, quote, line = 0, "", 1
+    def _statement_starts(self) -> list:
+        """The lines where a statement (a header or a key/value pair) starts: outside
+        strings, arrays and comments, by a character scan.  It refuses arrays and
+        inline tables nested deeper than MAX_NESTING, naming the line."""
+        depth, quote, line, starts = 0, "", 1, []
         text, i, n = self.text, 0, len(self.text)
         while i < n:
             ch = text[i]
+            if (i == 0 or text[i - 1] == "\n") and not quote and not depth:
+                end = text.find("\n", i)
+                rest = text[i:end if end >= 0 else n].strip()
+                if rest and not rest.startswith("#"):
+                    starts.append(line)
             if ch == "\n":
                 line += 1
                 if quote in ('"', "'"):
@@ -158,6 +164,7 @@ class ModelFile:
             elif ch in "]}":
                 depth = max(0, depth - 1)
             i += 1
+        return starts
 
 
 def _toml_lines(text: str) -> list:
@@ -177,6 +184,29 @@ def _get(data: Any, at: Sequence[Key]) -> Any:
         else:
             return None
     return data
+
+
+def _header(parsed: dict, data: dict, opened: Dict[KeyPath, int]) -> KeyPath:
+    """The path of the table a header opens, as TOML resolves it: a key naming an array of
+    tables stands for its last element so far, and an array header opens the next one."""
+    keys, node = [], parsed
+    while isinstance(node, dict) and len(node) == 1:
+        key, node = next(iter(node.items()))
+        keys.append(key)
+    path: KeyPath = ()
+    for n, key in enumerate(keys):
+        path += (key,)
+        if isinstance(_get(data, path), list):
+            if n == len(keys) - 1 and isinstance(node, list):
+                opened[path] = opened.get(path, 0) + 1
+            path += (opened.get(path, 1) - 1,)
+    return path
+
+
+def _paths(value: Any) -> list:
+    """Every key path inside a parsed value, outer ones first."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [p for key, inner in items for p in [(key,)] + [(key,) + sub for sub in _paths(inner)]]
 
 
 def _existing(data: Any, at: KeyPath) -> KeyPath:
