@@ -6,12 +6,12 @@ the history leaves open (`Scenario.linearized`), each between push and pop."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List
+from typing import List, Optional
 
 import z3
 
 from verifier.model import Claim, Scenario
-from verifier.query import fresh_context, possible_histories
+from verifier.query import Encoding, fresh_context, possible_histories
 
 
 @dataclass
@@ -23,11 +23,15 @@ class Query:
     solver: z3.Solver
 
 
-def claim_queries(sc: Scenario, claim: Claim) -> List[Query]:
-    """The queries a claim's verdict rests on, as `verifier check` asks them of Z3."""
-    fresh_context()
+def claim_queries(sc: Scenario, claim: Claim, encodings: Optional[List[Encoding]] = None) -> List[Query]:
+    """The queries a claim's verdict rests on, as `verifier check` asks them of Z3.
+    `encodings`: the scenario's, to export several of its claims from one encoding
+    (otherwise made here, in a fresh context)."""
+    if encodings is None:
+        fresh_context()
+        encodings = possible_histories(sc).encodings
     out = []
-    for enc in possible_histories(sc).encodings:
+    for enc in encodings:
         goal = enc.term(claim.goal, claim.at)
         premises = list(enc.constraints)  # after the goal: asking it may add the players' choices
         if claim.premise is not None:
