@@ -14,10 +14,11 @@ The stack (405.2) is `Game.stack`, last in first out: a triggered ability's inst
 a tuple there (the simulator's), a spell or a copy of one a `Spell`."""
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scenario
 
@@ -232,15 +233,15 @@ def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str]) -
     return out
 
 
-def leftovers(g: "Game", pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: bool,
-              any_type: bool, spell: Optional[str]) -> Set[tuple]:
-    """Every pool that paying the symbols and the generic amount for `spell` out of `pool`
-    could leave (601.2h: each symbol paid by one mana that fits it, `pays`, and may be spent
-    on it, `usable`; the rest stays, 106.4)."""
+def leftovers(may_spend: Callable[[tuple], bool], pool: List[tuple], symbols: Tuple[str, ...], generic: int,
+              any_color: bool, any_type: bool) -> Set[tuple]:
+    """Every pool that paying the symbols and the generic amount out of `pool` could leave
+    (601.2h: each symbol paid by one mana that fits it, `pays`, and that may be spent on the
+    spell, `may_spend`; the rest stays, 106.4)."""
     out = set()
-    for used in itertools.combinations(range(len(pool)), len(symbols) + generic):
-        if all(usable(g, pool[i], spell) for i in used) and \
-                pays([pool[i] for i in used], symbols, generic, any_color, any_type):
+    spendable = [i for i, m in enumerate(pool) if may_spend(m)]
+    for used in itertools.combinations(spendable, len(symbols) + generic):
+        if pays([pool[i] for i in used], symbols, generic, any_color, any_type):
             out.add(tuple(sorted(m for i, m in enumerate(pool) if i not in used)))
     return out
 
@@ -287,6 +288,7 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
+    may_spend = functools.lru_cache(maxsize=None)(lambda m: usable(g, m, spell))  # (106.6, asked once a mana)
     # (what is tapped, what is left in the pool, what was spent: the mana a rider rides on, 106.6)
     # (and the life paid for the mana, 119.4: one ability after another, at most the life total in all)
     ways = sorted({(chosen, left, _less(full, left), life) for n in range(len(found) + 1)
@@ -294,7 +296,7 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
                    for pick in itertools.product(*[found[o] for o in chosen])
                    for life in [sum(paid for _, paid in pick)] if life <= g.life[player]
                    for full in [g.pool.get(player, []) + [m for mana, _ in pick for m in mana]]
-                   for left in leftovers(g, full, symbols, generic, color, kind, spell)})
+                   for left in leftovers(may_spend, full, symbols, generic, color, kind)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
     chosen, left, spent, life = ways[g.choose(len(ways))]
