@@ -166,11 +166,10 @@ class Layers:
             out[o] = v
         return out
 
-    def _depends(self, a: Applying, b: Applying, layer: str, views: Dict[str, View]) -> bool:
-        """613.8a: applying b would change a's existence or what it applies to.  (What an
-        effect of these layers does to an object never depends on another one here: each
-        sets a controller, or adds or removes fixed types or abilities.)"""
-        after = self._apply(b, layer, views)
+    def _depends(self, a: Applying, views: Dict[str, View], after: Dict[str, View]) -> bool:
+        """613.8a: applying another effect (giving `after`) would change a's existence or what it
+        applies to.  (What an effect of these layers does to an object never depends on another
+        one here: each sets a controller, or adds or removes fixed types or abilities.)"""
         return self._exists(a, views) != self._exists(a, after) or self._affected(a, views) != self._affected(a, after)
 
     def _layer(self, layer: str, views: Dict[str, View]) -> Dict[str, View]:
@@ -178,7 +177,8 @@ class Layers:
         while pending:
             # 613.8b: an effect waits for those it depends on; 613.7: else (and within a
             # dependency loop) the earliest timestamp first; 613.8c: reevaluated after each
-            free = [a for a in pending if not any(self._depends(a, b, layer, views) for b in pending if b is not a)]
+            after = {id(b): self._apply(b, layer, views) for b in pending}
+            free = [a for a in pending if not any(self._depends(a, views, after[id(b)]) for b in pending if b is not a)]
             first = min(free or pending, key=lambda a: a.stamp)
             views = self._apply(first, layer, views)
             pending.remove(first)
