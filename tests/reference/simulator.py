@@ -85,12 +85,22 @@ class Game:
     pool: Dict[str, List[tuple]] = field(default_factory=dict)
     asked_in_step: Dict[str, int] = field(default_factory=dict)
     lost: Set[str] = field(default_factory=set)  # the players who lost the game (704.5a)
+    # the views already made, by all they are made of (`views`): a game asks again and again between changes
+    made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
 
     # -- the board ------------------------------------------------------------
 
     def views(self) -> Dict[str, View]:
         """Each permanent as the layers make it (613); a static ability has its
         object's timestamp (613.7a)."""
+        key = (tuple((o, p.stamp, tuple(p.counters.items()), p.face_down, p.back) for o, p in self.permanents.items()),
+               tuple((k, a.effect.id, a.stamp, a.locked) for k, a in self.running.items()),
+               tuple(self.copied.items()), tuple(self.zones.items()))
+        if key not in self.made:
+            self.made[key] = self._views()
+        return dict(self.made[key])
+
+    def _views(self) -> Dict[str, View]:
         statics = [Applying(e, self.permanents[e.source].stamp) for e in self.sc.effects.values()
                    if e.static and e.source in self.permanents]
         return Layers({o: self.sc.objects[o] for o in self.permanents},
