@@ -256,9 +256,7 @@ def _toml_value(value: Any) -> str:
 
 
 def toml_text(data: dict) -> str:
-    """A model file's data as TOML, a line for each top-level key and all else inline: the
-    loader finds a claim's or an event's line by parsing growing parts of the file, which
-    a file of few lines keeps short."""
+    """A model file's data as TOML, a line for each top-level key and all else inline."""
     return "".join(f"{_toml_key(k)} = {_toml_value(v)}\n" for k, v in data.items())
 
 
