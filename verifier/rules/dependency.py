@@ -101,16 +101,30 @@ class Dependency:
         changed = []
         if layer == a.first_layer:
             e0, m0 = starts[a.id]
-            e1, m1 = self._start(layer, a, after, run)
+            e1 = self._existence(a, after, run)
             changed.append(ops.not_(ops.eq(e0, e1)))
-            changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
-        for oid in state:
-            changed += [ops.not_(ops.eq(x, y)) for x, y in
-                        zip(self._instruction(layer, a, oid, state, run), self._instruction(layer, a, oid, after, run))]
+            # what it applies to can change only if b writes what its affected set reads; else the
+            # set is the same whether it exists or not, and a change shows in its existence already
+            if self._reach_reads(a) & b.part(layer).writes():
+                m1 = self._members(layer, a, e1, after, run) if not ops.is_false(e1) else {o: False for o in state}
+                changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
+        if self._instruction_reads(layer, a) & b.part(layer).writes():  # (else b leaves them as they are)
+            for oid in state:
+                changed += [ops.not_(ops.eq(x, y)) for x, y in zip(self._instruction(layer, a, oid, state, run),
+                                                                   self._instruction(layer, a, oid, after, run))]
         return ops.or_(*changed)
 
     def _reads(self, layer: str, e: Effect, run: Run) -> set:
         """What a's existence, affected set and instructions look at here."""
+        reads = self._instruction_reads(layer, e)
+        if layer == e.first_layer and e.static:
+            reads |= {"abilities", "text_of"}
+            reads |= e.affects.reads()
+            reads |= e.condition.reads() if e.condition is not None else set()
+        return reads
+
+    def _instruction_reads(self, layer: str, e: Effect) -> set:
+        """What e's instructions in this layer look at (`_instruction`)."""
         part = e.part(layer)
         reads = {"mana_value"} if MANA_VALUE in (part.power, part.toughness) else set()
         for amount in part.amounts() if e.static else ():  # a resolved one counted as it resolved
@@ -119,11 +133,12 @@ class Dependency:
             reads.add("controller")  # "you" is its object's controller (109.5)
         if e.static and self._text_changes:
             reads.add("text")  # its words, as text-changing effects left them (612)
-        if layer == e.first_layer and e.static:
-            reads |= {"abilities", "text_of"}
-            reads |= e.affects.reads()
-            reads |= e.condition.reads() if e.condition is not None else set()
         return reads
+
+    def _reach_reads(self, e: Effect) -> set:
+        """What e's affected set looks at: its filter's characteristics, and those of "you" (the
+        controller, 109.5) and of its words as text-changing effects left them (612)."""
+        return e.affects.reads() | {"controller", "text"}
 
     def _instruction(self, layer: str, e: Effect, oid: str, state: State, run: Run) -> tuple:
         """The values that decide what e's part does to oid (a copy's are fixed, 707.2b)."""

@@ -481,6 +481,15 @@ class Evaluation(Dependency, AsItBegan, Parts):
 
     def _start_here(self, layer: str, e: Effect, state: State, run: Run):
         """Whether e applies in this layer and to which objects, asked here (611.2c, 611.3a)."""
+        exists = self._existence(e, state, run)
+        if self.ops.is_false(exists):
+            return exists, {o: False for o in state}
+        return exists, self._members(layer, e, exists, state, run)
+
+    def _existence(self, e: Effect, state: State, run: Run) -> Value:
+        """Whether e exists here: begun and not ended; a static ability's while its object has it,
+        where it works, in the text it comes from and while its condition holds (611.3a, 707.2a);
+        a granted one's while the granting effect gives it (613.6's examples)."""
         ops = self.ops
         exists = run.active[e.id]
         if e.granted_by is not None:  # granted: while the granting effect gives it and it is not removed
@@ -496,23 +505,25 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if e.granted_by is None and e.static:
             if e.condition is not None:  # 611.3a: it applies only while its condition holds
                 exists = ops.and_(exists, self.condition_holds(e.condition, e.source, state, run.present))
-        if ops.is_false(exists):
-            return exists, {o: False for o in state}
+        return exists
+
+    def _members(self, layer: str, e: Effect, exists: Value, state: State, run: Run) -> Dict[str, Value]:
+        """The objects e applies to here, while it exists (611.2c, 611.3a; 708.2 in layer 1b)."""
+        ops = self.ops
+        there = self._there(e, state, run)
         f = e.affects
         # named objects (targets); 708.2: face-down characteristics apply only while face down
         named = {o: ops.and_(not f.objects or o in f.objects, layer != "1b" or state[o].face_down)
                  for o in state}
         if e.static:
-            members = {o: ops.and_(exists, there[o], named[o], self._matches(e, f, o, state)) for o in state}
-        elif f.conditional or not f.objects:  # 611.2c: what matched as it resolved
+            return {o: ops.and_(exists, there[o], named[o], self._matches(e, f, o, state)) for o in state}
+        if f.conditional or not f.objects:  # 611.2c: what matched as it resolved
             locked = self._locked_set(e)
             fixed = ops.rule("611.2c")
             if fixed is not True:  # (switched off, `verifier.rules.cited`: what matches now)
                 locked = {o: ops.ite(fixed, locked[o], self._matches(e, f, o, state)) for o in state}
-            members = {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
-        else:
-            members = {o: ops.and_(exists, run.present[o], named[o]) for o in state}
-        return exists, members
+            return {o: ops.and_(exists, run.present[o], named[o], locked[o]) for o in state}
+        return {o: ops.and_(exists, run.present[o], named[o]) for o in state}
 
     def _layer_on(self, layer: str, members: Dict[str, Value]) -> Dict[str, Value]:
         """613.1, 613.2, 613.4: the layer's rule applies its kind of effect to the objects it
