@@ -360,9 +360,9 @@ class Encoding:
         return self.choices[name]
 
     def possible(self, conditions: list) -> bool:
-        """Whether any of `conditions` holds in some permitted ordering, asked one
-        at a time (smaller questions); an unknown answer counts as possible, so
-        nothing is cut that might happen."""
+        """Whether any of `conditions` holds in some permitted ordering: asked at once,
+        and, if that is not answered in time, one at a time (smaller questions); an
+        unknown answer counts as possible, so nothing is cut that might happen."""
         conditions = [c for c in conditions if c is not False]
         if any(c is True for c in conditions):
             return True
@@ -370,6 +370,12 @@ class Encoding:
             return False
         s = make_solver(POSSIBLE_TIMEOUT)
         s.add(*self.permitted, *self.game.definitions())
+        s.push()
+        s.add(z3.Or(*conditions))
+        answer = s.check()
+        s.pop()
+        if answer != z3.unknown or len(conditions) == 1:
+            return answer != z3.unsat
         for c in conditions:
             s.push()
             s.add(c)
