@@ -106,7 +106,7 @@ class Dependency:
             # what it applies to can change only if b writes what its affected set reads; else the
             # set is the same whether it exists or not, and a change shows in its existence already
             if self._reach_reads(a) & b.part(layer).writes():
-                m1 = self._members(layer, a, e1, after, run) if not ops.is_false(e1) else {o: False for o in state}
+                _, m1 = self._start_here(layer, a, after, run)
                 changed += [ops.not_(ops.eq(m0[o], m1[o])) for o in state]
         if self._instruction_reads(layer, a) & b.part(layer).writes():  # (else b leaves them as they are)
             for oid in state:
