@@ -72,6 +72,7 @@ MAX_DEPTH = 64     # deepest nesting of a claim expression accepted
 MAX_INT = 10 ** 6  # largest integer constant accepted, either way
 
 _OBJECT_INT = ("power", "toughness", "mana_value", "base_power", "base_toughness")
+_PT = ("power", "toughness", "base_power", "base_toughness")  # none for a noncreature permanent (208.3)
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
@@ -151,6 +152,11 @@ class Expr:
         return any(c.zone for c in self.counts.values()) or any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("in_zone", "above")
             for n in ast.walk(self.tree))
+
+    def pt_reads(self) -> List[str]:
+        """Its calls of power, toughness, base_power or base_toughness, as written: each has a
+        value only where its object is a creature (208.3)."""
+        return [f"{fn}({args[0]})" for fn, args in self.calls() if fn in _PT]
 
     def calls(self) -> List[Tuple[str, tuple]]:
         """Each call of a function in it: its name and its arguments as written (an id or a
@@ -440,6 +446,15 @@ class Expr:
         (state, mana, moment) at another point, for at(...)."""
         return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).run(self.tree)
 
+    def defined(self, ops: Any, state, vocab, ts_before, mana=None, moment=None, board_at=None) -> Value:
+        """Where it has a value at all (the same arguments as `evaluate`): every power or
+        toughness it reads is of a creature (208.3), unless the value does not hang on it (a
+        conjunct already false, a disjunct already true: `has_type(x, "creature") and power(x)
+        == 2` has a value everywhere). True when it reads no power or toughness."""
+        if not self.pt_reads():
+            return True
+        return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).defined(self.tree)
+
 
 class _Eval:
     def __init__(self, ops, state, vocab, ts_before, counts, mana, moment, board_at):
@@ -485,6 +500,29 @@ class _Eval:
         if node.func.id == "count_true":
             return Typed("int", ops.sum(*[ops.ite(self.run(v).value, 1, 0) for v in node.args]))
         return self._call(node.func.id, node.args)
+
+    def defined(self, node: ast.AST) -> Value:
+        """Where `run(node)` has a value: 208.3 gives a noncreature permanent no power or
+        toughness, and a noncreature card off the battlefield has them only if printed (taken
+        here as none: a claim on it is refused, never answered with a number it may lack)."""
+        ops = self.ops
+        if isinstance(node, ast.BoolOp):  # Kleene: a false conjunct (true disjunct) decides alone
+            parts = [(self.defined(v), self.run(v).value) for v in node.values]
+            deciding = [ops.and_(d, ops.not_(v) if isinstance(node.op, ast.And) else v) for d, v in parts]
+            return ops.or_(ops.and_(*[d for d, _ in parts]), *deciding)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            fn = node.func.id
+            if fn == "implies":
+                (dp, p), (dq, q) = ((self.defined(a), self.run(a).value) for a in node.args)
+                return ops.or_(ops.and_(dp, dq), ops.and_(dp, ops.not_(p)), ops.and_(dq, q))
+            if fn == "at":
+                state, mana, moment = self.board_at(node.args[0].value)
+                return _Eval(ops, state, self.vocab, moment.before, self.counts, mana, moment,
+                             self.board_at).defined(node.args[1])
+            if fn in _PT:
+                x = node.args[0]
+                return self.state[x.value if isinstance(x, ast.Constant) else x.id].types.get("creature", False)
+        return ops.and_(*[self.defined(c) for c in ast.iter_child_nodes(node) if isinstance(c, ast.expr)])
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
         ops = self.ops
