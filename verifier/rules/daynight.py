@@ -53,7 +53,7 @@ class DayNight:
         """Each daybound or nightbound object on the battlefield at point p, by the
         history's events (an `enters`, a `leaves`) -> whether its back face is up, the
         faces as the event left them (`Faces.faces_by_event`)."""
-        faces = self.faces_by_event(p) if p > 0 else self.backs(0)
+        faces = self.faces_by_event(p) if p > 0 else {o.id for o in self.sc.objects.values() if o.back_up}
         return {o.id: o.id in faces for o in self.sc.objects.values()
                 if day_or_night_bound(o) and self._there_by_events(o.id, p)}
 

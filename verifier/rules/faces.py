@@ -24,8 +24,9 @@ class Faces:
         turned over each time it transforms (701.27a).
         (Its back face counts only on the battlefield and the stack: `Evaluation`, 712.8a.)"""
         if p not in self._backs:
-            self._backs[p] = frozenset({o.id for o in self.sc.objects.values() if o.back_up}) if p == 0 else \
-                self.faces_by_event(p) ^ self.day_night_flips(p)  # (702.145b-c, 702.145e-f: `daynight`)
+            # (702.145b-c, 702.145e-f: `daynight`; none as the history begins, where it refuses a face that would)
+            self._backs[p] = (frozenset({o.id for o in self.sc.objects.values() if o.back_up}) if p == 0 else
+                              self.faces_by_event(p)) ^ self.day_night_flips(p)
         return self._backs[p]
 
     def faces_by_event(self, p: int) -> frozenset:
