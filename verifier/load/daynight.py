@@ -56,9 +56,8 @@ def check(root: Any, data: dict, sc: Scenario) -> None:
         for i, t in enumerate(tables):
             if "group" in t:
                 raise (root / name / i / "group").error(
-                    "a group of events in a history with day and night: whether it becomes day or night as a turn "
-                    "begins reads every spell cast the turn before (502.2, 731.2), and its order is not left open "
-                    "here")
+                    "events are not put in a group in a history with day and night: whether it becomes day or night "
+                    "as a turn begins reads every spell cast the turn before (502.2, 731.2), in the history's order")
             if "returns" in t and day_or_night_bound(sc.objects[t["returns"]]):
                 raise (root / name / i / "returns").error(
                     f"{t['returns']!r} has daybound or nightbound and returns as a new object (400.7): whether it "
