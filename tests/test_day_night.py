@@ -165,6 +165,10 @@ card = "Test Dawnling"
 step = "end"
 '''
     assert "702.145a" in _refused(write_model, plain).message
+    copied = HOWLER.format(head="", face="").replace('card = "Test Dawnhowler"\n', 'card = "Test Dawnhowler"\n'
+                                                     'zone = "hand"\n') + \
+        '\n[[event]]\ncast = "w"\nfree = true\n\n[[event]]\ncopy_spell = "w"\nas = "w2"\n'
+    assert "707.10" in _refused(write_model, copied).message
     assert "about a history" in _refused(write_model, HOWLER.format(head="", face=""), "is_day()").message
 
 

@@ -8,7 +8,8 @@ what `verifier.rules.daynight` does not follow is refused with its line, never a
 - Whether day or night changes as a turn begins depends on every spell of the turn before
   (502.2, 731.2): a group of events whose order is left open, and a search, are refused.
 - An effect that gives or takes abilities could give or take daybound or nightbound (613.1f),
-  and a copy has them by its copiable values (707.2): both refused.
+  and a copy has them by its copiable values (707.2): both refused, and so are a copy of a
+  daybound spell or card (707.10, embalm, eternalize) and an object entering as a copy.
 """
 from __future__ import annotations
 
@@ -62,6 +63,11 @@ def check(root: Any, data: dict, sc: Scenario) -> None:
                 raise (root / name / i / "returns").error(
                     f"{t['returns']!r} has daybound or nightbound and returns as a new object (400.7): whether it "
                     "enters transformed (702.145b) is not modelled that way")
+            copied = next((k for k in ("copy_spell", "embalm", "eternalize") if k in t), None)
+            if copied is not None and day_or_night_bound(sc.objects[t[copied]]):
+                raise (root / name / i / copied).error(
+                    f"{t[copied]!r} has daybound or nightbound, and a copy of it would too (707.2, 707.10): whether "
+                    "that copy enters transformed (702.145b) is not modelled")
             if "as_copy_of" in t:
                 raise (root / name / i / "as_copy_of").error(
                     "an object entering as a copy in a history with day and night: a copy of a daybound or "
