@@ -46,7 +46,7 @@ triggered("trigger") (603: its latest check up to now put it on the stack); devo
 devotion("you", "green", "white") (700.5: the player's devotion to one colour or two, `verifier.rules.devotion`);
 life("you")
 (the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
-city's blessing, 702.131);
+city's blessing, 702.131); is_day() and is_night() (the game's designation, 731.1, `verifier.rules.daynight`);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -303,7 +303,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -317,6 +317,10 @@ class Expr:
             return "bool"
         if fn == "devotion":
             return self._check_devotion(args)
+        if fn in ("is_day", "is_night"):  # 731.1: a designation of the game, over a history
+            if not self._names.history:
+                raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
+            return "bool"
         if fn in ("life", "lost", "blessed"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
@@ -585,6 +589,8 @@ class _Eval:
             return Typed("bool", self.moment.lost(ident[0]))
         if fn == "blessed":
             return Typed("bool", self.moment.blessed(ident[0]))
+        if fn in ("is_day", "is_night"):
+            return Typed("bool", getattr(self.moment, fn)())
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:

@@ -52,6 +52,8 @@ def _zone_count(game: Any, how: str, args: list, keys: dict) -> int:
 
 
 def _call(game: Any, name: str, args: list) -> Any:
+    if name in ("is_day", "is_night"):  # 731.1
+        return game.day_night == name[3:]
     if name == "on_battlefield":
         return args[0] in game.permanents
     if name == "is_face_down":

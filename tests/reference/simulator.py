@@ -14,7 +14,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Set
 from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
     Event, GameObject, Scenario
 
-from . import activating, casting, combat, damage
+from . import activating, casting, combat, damage, daynight
 from .casting import Casts, Spell
 from .expressions import evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -78,6 +78,8 @@ class Game:
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
+    day_night: Optional[str] = None  # 731.1: "day", "night" or None (neither)
+    spells_this_turn: Optional[int] = None  # 731.2: the spells the active player cast this turn (None: not known)
     combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
@@ -388,6 +390,9 @@ class Game:
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
             casting.cast(self, e)
+            daynight.cast(self, e)
+        elif e.kind == "it_becomes":  # 731.1
+            daynight.becomes(self, e)
         elif e.kind == "add_mana":  # 605.3a
             casting.add_mana(self, e)
         elif e.kind == "attacks":  # 508.1
@@ -455,6 +460,7 @@ class Game:
             self.transform(e)
         else:
             raise Unsupported(f"a {e.kind} event")
+        daynight.turn_over(self, self.newcomers)  # 702.145b-d, 702.145f-g: at once, whatever the event
         self.end_expired()
         if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
             self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
@@ -481,6 +487,7 @@ class Game:
             self.triggered = False
         self.active, self.turn_start[player], self.step = player, point - 0.25, None
         self.activated_this_turn = set()
+        daynight.new_turn(self)  # 502.2: before the untap (502.3)
         views = self.views()
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
@@ -642,7 +649,7 @@ class Game:
         (613.7g); one whose other face is an instant or sorcery face does nothing (701.27d);
         so does any other permanent (701.27c)."""
         p, g = self.on_battlefield(e.what), self.sc.objects[e.what]
-        if g.back is None or g.layout not in ("transform", "modal_dfc"):
+        if g.back is None or g.layout not in ("transform", "modal_dfc") or daynight.transform_forbidden(self, e.what):
             return
         other = g.printed if p.back else g.back
         if {"instant", "sorcery"} & other.types:
@@ -765,6 +772,7 @@ def begin(sc: Scenario, choose: Choose) -> Game:
         g.observe(THIS_TURN + 0.5)
     g.begun = set(earlier)
     g.settle(0)
+    daynight.begin(g)
     return g
 
 

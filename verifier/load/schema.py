@@ -395,6 +395,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "face": Choice(("front", "back")),
                             # a land card its owner plays (305.1, a special action), by a land face (712.12)
                             "play_land": Text(is_id=True),
+                            # an effect makes it day or night (731.1)
+                            "it_becomes": Choice(("day", "night")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             # the point after all of a group's events (one a group); a label inside a group, on purpose
                             "end_label": Text(), "inside": Flag(),
@@ -478,6 +480,12 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "life": Table("life", {p: Integer() for p in PLAYERS}),
                                 # who has the city's blessing as the history begins (702.131c: for the game)
                                 "city_blessing": Words(PLAYERS, nonempty=True),
+                                # the game's day or night designation as the history begins (731.1; left out: neither,
+                                # or day or night by the daybound and nightbound permanents there, 702.145d, 702.145g)
+                                "day_night": Choice(("day", "night")),
+                                # how many spells the active player cast in the turn in progress before the history
+                                # began: whether day or night changes as the next turn begins (731.2a-b)
+                                "spells_cast_this_turn": Integer(0, 100),
                                 # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
                                 # game; a player it leaves out has no commander (903.4f)
                                 "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS}),

@@ -17,7 +17,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
-               "blocks", "deals", "play_land", "suspend")
+               "blocks", "deals", "play_land", "suspend", "it_becomes")
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
@@ -292,7 +292,13 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         if key is not None:
             slotted[key] = out[-1][2]
 
+    # 613.7g: a daybound or nightbound permanent may transform as a turn begins (502.2) or an effect makes it day or
+    # night (731.1): whether it does is `verifier.rules.daynight`'s to say
+    bound = sorted(o.id for o in objects.values() if day_or_night_bound(o))
     for p, e in enumerate(events, 1):
+        if e.kind in ("turn", "it_becomes"):
+            for what in bound:
+                stamp(p, what, False)
         if e.kind in (SPELL_RESOLVES, "resolves", "cast"):  # 613.7b: the effects of its resolution begin (a cast:
             # suspend's haste, 702.62a)
             for what in e.effects:
@@ -310,6 +316,14 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             for o in sorted(o.id for o in objects.values() if o.made_by == e.what):
                 stamp(p, o, True)
     return out
+
+
+DAYBOUND, NIGHTBOUND = "daybound", "nightbound"  # 702.145b, 702.145e
+
+
+def day_or_night_bound(o: Any) -> bool:
+    """Whether a face of o has daybound or nightbound (702.145a)."""
+    return any({DAYBOUND, NIGHTBOUND} & set(f.abilities) for f in o.faces)
 
 
 def acyclic(pairs: List[Tuple[str, str]]) -> bool:

@@ -129,5 +129,13 @@ class Moment:
     def blessed(self, player: str) -> Value:
         return self.history.blessed(player, self.p)
 
+    def is_day(self) -> Value:
+        """731.1: the game is day here."""
+        return self.history.is_day(self.p)
+
+    def is_night(self) -> Value:
+        """731.1: the game is night here."""
+        return self.history.is_night(self.p)
+
     def life(self, player: str) -> Value:
         return self.history.life(player, self.p)

@@ -56,7 +56,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                           (f" as a copy of {_copied(history.sc.effects[e.copy].parts[0])}" if e.copy else ""),
                 "transform": e.kind == "transform" and f"{e.what} " + (
                     "transforms" if history.transforms(e.what, i) else
-                    "is told to transform: nothing happens (701.27c-d, 712.9)"),
+                    "is told to transform: nothing happens (701.27c-d, 712.9; daybound and nightbound permanents "
+                    "transform only by those abilities, 702.145b, 702.145e)"),
+                "it_becomes": f"an effect makes it {e.what} (731.1)",
                 "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else "") +
                           (f", sacrificed to pay for {e.cost_of} (601.2h); {e.cost_of} becomes cast (601.2i)"
                            if e.cost_of else ""),
@@ -93,6 +95,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         names = [x for x in (e.label, e.group_end) if x is not None and history.point(x) == i]
         lines.append(f"{i}. {what}" + (f" [{', '.join(names)}]" if names else ""))
         lines += _spell(history, i, e)
+        lines += _day_night(history, i)
         lines += [f"  {source} deals {amount} combat damage to {to} (510.2)" for source, to, amount in history.dealt(i)
                   if amount and e.kind == "step"]
         lines += [f"  {player}'s life: {history.life(player, i)}" for player in history.vocab.players
@@ -161,3 +164,13 @@ def _zone(zone: str) -> str:
 
 def _copied(part) -> str:
     return f"the card {part.copy_of} (as printed, 707.2)" if part.copies_card else part.copy_of
+
+
+def _day_night(history, i: int) -> List[str]:
+    """Day or night changing at point i (731), and what transforms or enters transformed
+    (702.145)."""
+    now, before = history.designation(i), history.designation(i - 1)
+    why = {"turn": "502.2, 731.2", "it_becomes": "731.1"}.get(history.events[i - 1].kind, "702.145d, 702.145g")
+    lines = [f"  it becomes {now} ({why})"] if now != before else []
+    return lines + [f"  {o} transforms, or enters transformed: it is {now} (702.145b-c, 702.145e-f)"
+                    for o in sorted(history.day_night_flips(i))]

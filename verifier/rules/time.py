@@ -23,6 +23,7 @@ from verifier.rules.blessing import CityBlessing
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
+from verifier.rules.daynight import DayNight
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
 from verifier.rules.layers import Evaluation
@@ -40,7 +41,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, Suspending):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -126,6 +127,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
         self._backs: Dict[int, frozenset] = {}  # point -> `backs` there
+        self._event_faces: Dict[int, frozenset] = {}  # point -> `faces_by_event` there
+        self._day_nights: Dict[int, tuple] = {}  # point -> day or night there, and what it transforms (731, 702.145)
         self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
 
     def choose(self, name: str, size: int) -> Value:
@@ -229,6 +232,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return self.makes(q).get(what, False)
         if e.kind == "transform":  # 613.7g: only if it transforms
             return self.transforms(what, q)
+        if e.kind in ("turn", "it_becomes"):  # 613.7g: a daybound or nightbound permanent, if it transforms (702.145)
+            return what in self.day_night_flips(q)
         return what not in self._stay_down  # turned face up, unless revealed and left face down (701.40g)
 
     def ts_before(self, p: int) -> Callable[[str, str], Value]:
