@@ -376,7 +376,7 @@ class Expr:
                       "cant_be_countered") and \
                     first not in self._names.spells:
                 raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "
-                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura or copy; an instant "
+                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura enchanting a player, no copy; an instant "
                           f"or sorcery the history casts, its targets said by its [[effect]], 601.2c), in claim "
                           f"{self.text!r}")
             return "int" if fn in _INT_TIME else "bool"

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import emerge
+from verifier.load import aura_spells, emerge
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -53,9 +53,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "land" in types:
         raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
                                   "never cast (play_land; 305.1, 305.9, 712.12)")
-    if "Aura" in obj.printed.subtypes or obj.copies_as_it_enters is not None:
-        raise (at / "cast").error(f"casting {s!r} (an Aura spell's target, 303.4a; a copy as it enters, 707.5) is "
-                                  "not modelled")
+    if obj.copies_as_it_enters is not None:
+        raise (at / "cast").error(f"casting {s!r} (a copy as it enters, 707.5) is not modelled")
     if not types & {"instant", "sorcery", *PERMANENT_TYPES}:
         raise (at / "cast").error(f"{s!r} has no card type a spell has (instant, sorcery or a permanent type, 110.4b)")
     cost = obj.printed.mana_cost
@@ -79,8 +78,10 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
-    targets = table.get("targets", [])
-    if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
+    targets = [] if aura_spells.is_aura_spell(obj) else table.get("targets", [])
+    if aura_spells.is_aura_spell(obj):  # 303.4a: its target, what it will enchant
+        aura_spells.check(at, table, obj, objects, repeat)
+    elif (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
             "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"]; "
             "another spell's targets are its [[effect]]'s")

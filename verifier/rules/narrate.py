@@ -86,7 +86,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
                 }.get(e.kind) or began(e.what)
-        if e.kind == "enters" and e.from_stack:
+        if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
+            entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
+            what = f"{e.what} resolves: it enters the battlefield attached to its target " \
+                   f"{history.sc.objects[e.what].attached_to} (608.3c)" if entered else \
+                   f"{e.what} tries to resolve: its target is illegal, it goes to its owner's graveyard (608.3b)"
+        elif e.kind == "enters" and e.from_stack:
             what = f"{e.what} resolves: it enters the battlefield (608.3a)"
         what += f" (X = {x})" if x is not None else ""
         # its label, and the end label of its group if it is the group's last event in this order

@@ -373,9 +373,15 @@ class Spells:
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
         cast = self.events[q - 1] if q is not None else None  # (700.2a, 702.33g: as chosen as it was cast)
+        if self.is_aura_spell(s) and cast is not None:  # 303.4a: what its enchant ability allows
+            out += [self.may_target(self.sc.objects[s].enchant, t, you, state) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
         return out
+
+    def is_aura_spell(self, s: str) -> bool:
+        """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c)."""
+        return "Aura" in self.spell_face(s).subtypes and not self.sc.objects[s].copy_of_spell
 
     def may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
         """Whether permanent t is a legal target, as filter f asks, of a spell or ability `you` control:
@@ -399,6 +405,11 @@ class Spells:
             out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
                                                                              other=True, vocab=self.vocab))
                                  for t in self.casts() if t != s]))
+        if self.is_aura_spell(s):  # 303.4a: some object its enchant ability allows
+            if self.sc.objects[s].enchant_player is not None:
+                raise ModelError(self.sc.path, 0, f"could cast {s}: an Aura spell targeting a player (702.5a) is not "
+                                                  "modelled")
+            out.append(self._some_target_of(None, s, you, state))
         aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects and
                  e.kicked in (None, kicked)]
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
@@ -406,8 +417,9 @@ class Spells:
                                            if e.mode in (None, m)]) for m in modes])]
 
     def _some_target_of(self, e: Any, s: str, you: Value, state: dict) -> Value:
-        """A legal choice exists for the target of spell s's effect e (601.2c)."""
-        f = e.target or replace(e.affects, objects=())
+        """A legal choice exists for the target of spell s's effect e (601.2c); e None: of the
+        Aura spell s, what its enchant ability allows (303.4a)."""
+        f = self.sc.objects[s].enchant if e is None else e.target or replace(e.affects, objects=())
         return self.ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
                               if t != s and not self.sc.objects[t].copy_of_spell])
 
@@ -656,8 +668,16 @@ class Spells:
             zones[e.what] = 0 if self.sc.objects[e.what].token else GRAVEYARD
             for t, did in self.countered(p).items():
                 zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])
-        elif e.kind == "enters" and e.from_stack:
-            zones[e.what] = 0
+        elif e.kind == "enters" and e.from_stack:  # (an Aura spell whose target is illegal: its graveyard, 608.3b;
+            # a zone is read only off the battlefield, so one that entered is not there)
+            zones[e.what] = GRAVEYARD if self.is_aura_spell(e.what) else 0
+
+    def aura_spell_enters(self, r: int, e: Any) -> Value:
+        """608.3b-c, 303.4i: whether the Aura spell resolving at r (its `enters` event e) enters the
+        battlefield attached to its target: that target still legal (608.2b), and one it can
+        legally enchant as it would exist there; else it does not resolve, and goes to its
+        owner's graveyard."""
+        return self._enters(e.what, r, e)
 
     def began_by_spell(self, eid: str, p: int) -> Optional[Value]:
         """For an effect a spell's resolution begins (608.2c): whether it began by point p
@@ -681,5 +701,6 @@ class Spells:
         countered nor with all its targets illegal (608.2b, 701.6a)."""
         for r, e in enumerate(self.events[:p], 1):
             if e.what == s and (e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack):
-                return self.spell_resolves(r) if e.kind == SPELL_RESOLVES else True
+                return self.spell_resolves(r) if e.kind == SPELL_RESOLVES else \
+                    self.aura_spell_enters(r, e) if self.is_aura_spell(s) else True
         return False

@@ -355,7 +355,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return sba.enchants_player(self.ops, self.sc, self.vocab, self.entering(o, p), obj.attached_to)
         before = self.state(p - 1)
         allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
-        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
+        # 608.3b: an Aura spell resolving checks its target is still legal (608.2b) first
+        legal = self.targets_legal(o, p - 1) if e.from_stack else []
+        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"], *legal)
 
     def _began(self, p: int) -> Dict[str, Callable[[], Any]]:
         """Each effect the history began by point p -> the game as it began (the point
