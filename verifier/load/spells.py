@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import aura_spells, emerge
+from verifier.load import aura_spells, convoke, emerge
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -26,6 +26,7 @@ from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULE
 from verifier.expr import Expr
 from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
+from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
@@ -78,6 +79,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
+    convoke.check(at, table, obj, objects, repeat)
     targets = [] if aura_spells.is_aura_spell(obj) else table.get("targets", [])
     if aura_spells.is_aura_spell(obj):  # 303.4a: its target, what it will enchant
         aura_spells.check(at, table, obj, objects, repeat)
@@ -330,6 +332,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
                        "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):
@@ -403,6 +406,10 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     # (118.9d: a spell cast without paying its mana cost still pays a kicker cost and cost increases)
     paid = [i for i in cast if not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes]
     searched = [e for e in sc.search_events if e.kind == "cast"]
+    convoking = next((e.what for e in searched if has_convoke(sc.objects[e.what].printed.abilities)), None)
+    if convoking is not None:  # (702.51a: which creatures it could tap is not among the lines a search tries)
+        raise (At(root.file) / "scenario" / "search" / "events").error(
+            f"casting {convoking!r}, a spell with convoke (702.51a), among a search's events is not modelled")
     if not cast and not searched:
         return
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
@@ -444,6 +451,10 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
         if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
+            if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
+                    has_convoke(sc.objects[args[0]].printed.abilities):
+                why = "its convoke (702.51a) is not weighed: which creatures could be tapped for it is not modelled " \
+                      "in can_cast (cast it with convoke = [...] in a history)"
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:

@@ -150,13 +150,23 @@ def _spell(history: History, i: int, e) -> List[str]:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
-        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana]
+        convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
+                    "(702.51a)"] if pay.convoked else []
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana] + \
+            convoked
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
     return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
         ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else [])
+
+
+def _convoked(pay) -> str:
+    """What the creatures tapped for convoke paid, in a concrete run: "{1}{W}"."""
+    generic = pay.spend.convoked.get("1", 0)
+    return ((f"{{{generic}}}" if generic else "") +
+            "".join(f"{{{k}}}" * n for k, n in pay.spend.convoked.items() if n and k != "1")) or "nothing"
 
 
 def _zone(zone: str) -> str:

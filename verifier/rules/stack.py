@@ -20,6 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
 from verifier.rules import costs, lands, legality
+from verifier.rules.convoke import Convoked, convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.rules.runs import State
@@ -70,6 +71,8 @@ class Payment:
     payer: Value = None
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
+    convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a: each creature tapped for convoke
+    convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)  # when that tapping is allowed
 
 
 class Spells:
@@ -233,7 +236,8 @@ class Spells:
                 if e.emerge is not None:  # (702.119a: a reduction of its generic mana, 601.2f, 118.7a)
                     change = self.ops.add(change, self.ops.neg(self.emerge_reduction(e.emerge, p - 1)))
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
-                                               change, self._spending(you, p - 1, e.what), spell=e.what)
+                                               change, self._spending(you, p - 1, e.what), spell=e.what,
+                                               convoking=e.convoke)
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -252,10 +256,12 @@ class Spells:
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None) -> Payment:
+              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
+              convoking: Tuple[str, ...] = ()) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
-        for casting `spell` (None: an activation cost, 106.6)."""
+        for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
+        `convoking` for convoke, each paying a symbol of the total cost (702.51a)."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
@@ -266,7 +272,10 @@ class Spells:
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
                                   life=mana.life_paid(o)))
             tapped[o] = use
-        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p)
+        conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
+                       self.choose, prefix) if convoking else Convoked()
+        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
+                      convoked=conv.pays)
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
@@ -274,7 +283,7 @@ class Spells:
                         if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
-                       you, spent, life)
+                       you, spent, life, conv.tapped, conv.conditions)
 
     def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
         """119.4: whether `you` can pay that much life right after point p, one mana ability after
@@ -346,8 +355,10 @@ class Spells:
                   if self.events[p - 1].emerge is not None else []),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
+                *pay.convoke_conditions,  # (702.51a)
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
-                                                      "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6)")]
+                                                      "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6"
+                                                      + (", 702.51a" if pay.convoked else "") + ")")]
 
     def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
