@@ -30,6 +30,8 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
     for c in creatures:
         if c not in objects or c == s:
             raise (at / "convoke").error(f"a creature tapped for convoke is another object of the scenario, not {c!r}")
+    if table.get("emerge"):  # (the sacrifice and the tapping are both paid in 601.2h, in an order not modelled)
+        raise (at / "convoke").error("convoke with a spell cast for its emerge cost is not modelled")
     if table.get("free"):
         raise (at / "convoke").error("convoke with a spell cast without paying its mana cost (118.9) is not modelled")
     if "{S}" in (obj.printed.mana_cost or "") or any("{S}" in a for a in obj.printed.abilities):

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
 from verifier.rules import costs, lands, legality
-from verifier.rules.convoke import Convoked, convoke
+from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.rules.runs import State
@@ -453,6 +453,8 @@ class Spells:
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
+        if has_convoke(abilities):  # (the loader refuses such a claim with its line; an --expr, here)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: its convoke (702.51a) is not weighed in can_cast")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
