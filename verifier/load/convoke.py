@@ -1,6 +1,6 @@
 """Convoke (702.51) in a history: `[[event]] cast = "s"` with `convoke = ["a", "b"]` names the
 creatures its caster taps for convoke as the cost of s is paid (601.2h, 702.51a).  Checked
-here: s has convoke, each named once, another object of the scenario; whether each is an
+here: s has convoke, each named (once: the schema's) another object of the scenario; whether each is an
 untapped creature its caster controls then, and what it pays, is the history's legality
 (`verifier.rules.convoke`)."""
 from __future__ import annotations
@@ -25,8 +25,6 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
     if not has_convoke(obj.printed.abilities):
         raise (at / "convoke").error(f"{s!r} has no convoke (\"Convoke\" among its abilities, 702.51a): no creature "
                                      "is tapped for it")
-    if len(set(creatures)) != len(creatures):
-        raise (at / "convoke").error("each creature is tapped for convoke once (702.51a): name it once")
     for c in creatures:
         if c not in objects or c == s:
             raise (at / "convoke").error(f"a creature tapped for convoke is another object of the scenario, not {c!r}")
