@@ -65,6 +65,7 @@ def test_it_enters_attached_to_its_target(write_model):
 
 def test_on_the_stack_it_is_attached_to_nothing(write_model):
     assert claim_verdict(write_model, board(), "in_zone(shackles, 'stack') and not on_battlefield(shackles) and "
+                         "not attached(shackles, bears) and not attached_to_type(shackles, 'creature') and "
                          "power(bears) == 2 and mana_value(shackles) == 2", at="cast") == "proved"
 
 
@@ -139,3 +140,9 @@ card = "Grizzly Bears"
 '''
     refused_in_one_line(run_cli, write_model(text + claim("True")), 11,
                         "'curse' enchants a player (702.5a): an Aura spell targeting a player is not modelled")
+
+
+def test_a_copy_of_an_aura_spell_is_refused(write_model, run_cli):
+    text = board(between='\n[[event]]\ncopy_spell = "shackles"\nas = "copy"\n')
+    refused_in_one_line(run_cli, write_model(text + claim("True")), 47,
+                        "a copy of the Aura spell 'shackles' (707.10, 608.3b) is not modelled")

@@ -576,10 +576,10 @@ class _Eval:
             return Typed("bool", ops.and_(ops.not_(s.on_battlefield), ops.eq(s.zone, zone_code(args[1].value))))
         if fn == "counters":
             return Typed("int", s.counters.get(args[1].value, 0))
-        if fn == "attached":
-            return Typed("bool", ops.eq(s.attached_to, self.vocab.object_code(ident[1])))
+        if fn == "attached":  # (only a permanent is attached, 301.5, 303.4: an Aura spell on the stack is not yet)
+            return Typed("bool", ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(ident[1]))))
         if fn == "attached_to_type":  # attached to an object on the battlefield with that card type
-            return Typed("bool", ops.or_(*[ops.and_(ops.eq(s.attached_to, self.vocab.object_code(o)),
+            return Typed("bool", ops.or_(*[ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(o)),
                                                     self.state[o].on_battlefield, self.state[o].types[args[1].value])
                                            for o in self.vocab.objects]))
         if fn == "has_subtype":

@@ -112,6 +112,8 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error(f"event names unknown object {s!r}")
         if "as" not in table:
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
+        if aura_spells.is_aura_spell(objects[s]):  # (its own target, checked again as it resolves: not followed)
+            raise (at / "copy_spell").error(f"a copy of the Aura spell {s!r} (707.10, 608.3b) is not modelled")
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
                                             "(707.10: the copy's own effect, with its own timestamp)")
