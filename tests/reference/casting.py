@@ -643,6 +643,8 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
+    if e.bestow:
+        raise Unsupported("a spell cast bestowed (702.103)")
     if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None):
         raise Unsupported("convoke with {S} or emerge")
     tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s,

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import aura_spells, convoke, emerge
+from verifier.load import aura_spells, bestow, convoke, emerge
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -80,8 +80,10 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
     convoke.check(at, table, obj, objects, repeat)
-    targets = [] if aura_spells.is_aura_spell(obj) else table.get("targets", [])
-    if aura_spells.is_aura_spell(obj):  # 303.4a: its target, what it will enchant
+    bestow.check(at, table, obj, repeat)
+    aura = aura_spells.is_aura_spell(obj) or table.get("bestow", False)  # (702.103b: cast bestowed, an Aura spell)
+    targets = [] if aura else table.get("targets", [])
+    if aura:  # 303.4a: its target, what it will enchant
         aura_spells.check(at, table, obj, objects, repeat)
     elif (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -112,7 +114,7 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error(f"event names unknown object {s!r}")
         if "as" not in table:
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
-        if aura_spells.is_aura_spell(objects[s]):  # (its own target, checked again as it resolves: not followed)
+        if aura_spells.is_aura_spell(objects[s]) or s in bestow.bestowed_casts(tables):  # (its own target, 608.3b)
             raise (at / "copy_spell").error(f"a copy of the Aura spell {s!r} (707.10, 608.3b) is not modelled")
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
@@ -161,6 +163,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "group" in table:
         raise (at / "group").error("a spell's resolution is not in a group: the stack keeps its order (405.5)")
     resolved[s] = i
+    if (chosen or {}).get("bestow"):
+        raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
@@ -335,6 +339,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
                        "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):
@@ -412,6 +417,13 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     if convoking is not None:  # (702.51a: which creatures it could tap is not among the lines a search tries)
         raise (At(root.file) / "scenario" / "search" / "events").error(
             f"casting {convoking!r}, a spell with convoke (702.51a), among a search's events is not modelled")
+    bestowing = next((e.what for e in searched if bestow.has_bestow(sc.objects[e.what])), None)
+    if bestowing is not None:  # (702.103a: whether it is cast bestowed is not among the lines a search tries)
+        raise (At(root.file) / "scenario" / "search" / "events").error(
+            f"casting {bestowing!r}, a card with bestow (702.103a), among a search's events is not modelled")
+    bestowed = [i for i in cast if sc.given_events[i].bestow]
+    if bestowed and bestow.unfollowed(sc):
+        raise (root / table_of(tables, bestowed[0], sc.given_events) / "cast").error(bestow.unfollowed(sc))
     if not cast and not searched:
         return
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
@@ -457,6 +469,9 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
                     has_convoke(sc.objects[args[0]].printed.abilities):
                 why = "its convoke (702.51a) is not weighed: which creatures could be tapped for it is not modelled " \
                       "in can_cast (cast it with convoke = [...] in a history)"
+            if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
+                    bestow.has_bestow(sc.objects[args[0]]):
+                why = "casting it bestowed (702.103a) is not weighed in can_cast"
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
+from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.rules import costs, lands, legality
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
@@ -155,14 +155,15 @@ class Spells:
         return self.sc.objects[s].face(self.cast_back(s) if back is None else back)
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
-              emerge: bool = False, back: Optional[bool] = None) -> Need:
+              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
         its surge cost, 702.117a; its emerge cost, 702.119a), plus its kicker cost if it is
         kicked (702.33a, 118.8: an additional cost, paid with any alternative cost, 118.9d)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
-            need(costs.emerge(printed.abilities)[0]) if emerge else need(printed.mana_cost or "")
+            need(costs.emerge(printed.abilities)[0]) if emerge else \
+            need(costs.bestow(printed.abilities)[0]) if bestow else need(printed.mana_cost or "")  # (702.103a)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -253,7 +254,7 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
-        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None)
+        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
@@ -385,14 +386,40 @@ class Spells:
                     for t in self.events[q - 1].targets]
         cast = self.events[q - 1] if q is not None else None  # (700.2a, 702.33g: as chosen as it was cast)
         if self.is_aura_spell(s) and cast is not None:  # 303.4a: what its enchant ability allows
-            out += [self.may_target(self.sc.objects[s].enchant, t, you, state) for t in cast.targets]
+            out += [self.may_target(self.enchant_of(s), t, you, state) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
         return out
 
     def is_aura_spell(self, s: str) -> bool:
-        """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c)."""
-        return "Aura" in self.spell_face(s).subtypes and not self.sc.objects[s].copy_of_spell
+        """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c; cast bestowed, 702.103b)."""
+        return ("Aura" in self.spell_face(s).subtypes or self.bestowed(s)) and not self.sc.objects[s].copy_of_spell
+
+    def bestowed(self, s: str) -> bool:
+        """702.103a: whether s was cast bestowed (as its cast event says)."""
+        q = self.casts().get(s)
+        return q is not None and self.events[q - 1].kind == "cast" and self.events[q - 1].bestow
+
+    def enchant_of(self, s: str) -> Any:
+        """What the Aura spell s may target and enchant (303.4a): its card's enchant ability, or,
+        cast bestowed, enchant creature (702.103b)."""
+        return Filter(types=("creature",)) if self.bestowed(s) else self.sc.objects[s].enchant
+
+    def bestowed_on_the_stack(self, state: State, p: int) -> State:
+        """702.103b: a spell cast bestowed is, while on the stack, an Aura enchantment spell, not
+        a creature spell (its card too, as what triggers on a cast sees it: 601.2i).  `state`: point p's."""
+        ops, out = self.ops, state
+        for s in (s for s, q in self.casts().items() if q <= p and self.bestowed(s) and s in state):
+            there = ops.and_(ops.not_(state[s].on_battlefield), ops.eq(state[s].zone, STACK))
+            if there is False:
+                continue
+
+            def aura(x: Any) -> Any:
+                return x.with_(types={**x.types, "creature": ops.ite(there, False, x.types["creature"])},
+                               subtypes={**x.subtypes, "Aura": ops.ite(there, True, x.subtypes.get("Aura", False))})
+            out = dict(out) if out is state else out
+            out[s] = aura(state[s]).with_(card=aura(state[s].card) if state[s].card is not None else None)
+        return out
 
     def may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
         """Whether permanent t is a legal target, as filter f asks, of a spell or ability `you` control:
@@ -455,6 +482,9 @@ class Spells:
                                               "(702.33b-c)")
         if has_convoke(abilities):  # (the loader refuses such a claim with its line; an --expr, here)
             raise ModelError(self.sc.path, 0, f"could cast {s}: its convoke (702.51a) is not weighed in can_cast")
+        if costs.bestow(abilities) != (None, None):  # (likewise)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: casting it bestowed (702.103a) is not weighed in "
+                                              "can_cast")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],

@@ -512,7 +512,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         battlefield then shows its last known information (113.7a, 608.2h): as it last
         existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self.x_on_the_stack(self._known(p), p)
+            self._states[p] = self.bestowed_on_the_stack(self.x_on_the_stack(self._known(p), p), p)
         return self._states[p]
 
     def _known(self, p: int) -> State:
@@ -530,7 +530,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
 
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
-        return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
+        return self.bestowed_on_the_stack(
+            self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p), p)
 
     def copiable(self, p: int) -> State:
         """Every object's copiable values at point p (707.2), last known for one that is
