@@ -81,6 +81,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
+                        (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
