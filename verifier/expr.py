@@ -386,7 +386,7 @@ class Expr:
                       "cant_be_countered") and \
                     first not in self._names.spells:
                 raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "
-                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura or copy; an instant "
+                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura enchanting a player, no copy; an instant "
                           f"or sorcery the history casts, its targets said by its [[effect]], 601.2c), in claim "
                           f"{self.text!r}")
             return "int" if fn in _INT_TIME else "bool"
@@ -620,10 +620,10 @@ class _Eval:
             return Typed("bool", ops.and_(ops.not_(s.on_battlefield), ops.eq(s.zone, zone_code(args[1].value))))
         if fn == "counters":
             return Typed("int", s.counters.get(args[1].value, 0))
-        if fn == "attached":
-            return Typed("bool", ops.eq(s.attached_to, self.vocab.object_code(ident[1])))
+        if fn == "attached":  # (only a permanent is attached, 301.5, 303.4: an Aura spell on the stack is not yet)
+            return Typed("bool", ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(ident[1]))))
         if fn == "attached_to_type":  # attached to an object on the battlefield with that card type
-            return Typed("bool", ops.or_(*[ops.and_(ops.eq(s.attached_to, self.vocab.object_code(o)),
+            return Typed("bool", ops.or_(*[ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(o)),
                                                     self.state[o].on_battlefield, self.state[o].types[args[1].value])
                                            for o in self.vocab.objects]))
         if fn == "has_subtype":

@@ -276,15 +276,55 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
                for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
 
 
+def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tuple[str, ...],
+                 generic: int) -> Tuple[Tuple[str, ...], int]:
+    """702.51a: the player taps `creatures` for convoke as the total cost (symbols, generic) is
+    paid: each an untapped creature it controls (summoning sick or not), each paying one
+    generic mana or one coloured symbol of a colour it has (its printed colours: the
+    reference follows no colour change), the player's choice; the part of the cost left for
+    mana.  A creature that pays nothing is no way to pay (Impossible)."""
+    views = g.views()
+    if len(set(creatures)) != len(creatures):
+        raise Unsupported("a creature named twice for convoke")
+    for c in creatures:
+        if c not in g.permanents or "creature" not in views[c].types or views[c].controller != player or \
+                g.permanents[c].tapped:
+            raise Impossible(f"{c} can't be tapped for convoke (702.51a)")
+    ways = set()
+    for picks in itertools.product(*[["1"] + sorted(k for k in COLORED
+                                                    if COLOR_OF[k] in g.sc.objects[c].printed.colors)
+                                      for c in creatures]):
+        left, rest = list(symbols), generic
+        for k in picks:
+            if k == "1":
+                rest -= 1
+            elif k in left:
+                left.remove(k)
+            else:
+                rest = -1
+        if rest >= 0:
+            ways.add((tuple(left), rest))
+    if not ways:
+        raise Impossible("more creatures tapped for convoke than symbols they may pay (702.51a)")
+    return sorted(ways)[g.choose(len(ways))]
+
+
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
-        leave_out: Optional[str] = None) -> FrozenSet[str]:
+        leave_out: Optional[str] = None, convoke: Tuple[str, ...] = ()) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
-    partial payments are not allowed)."""
+    partial payments are not allowed).  The creatures `convoke` names are tapped for convoke
+    as it is paid, paying a part of it (702.51a): never tapped for mana too."""
     symbols, generic = cost.total(x)
     if not symbols and not generic:
+        if convoke:
+            raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a)")
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
+    if convoke:  # (the total cost has mana: mana abilities may be activated, 601.2g, even if convoke pays it all)
+        symbols, generic = convoke_paid(g, player, convoke, symbols, generic)
+        for c in convoke:
+            g.permanents[c].tapped = True  # (tapped as the cost is paid: no mana ability of it can be activated)
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
@@ -603,7 +643,12 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s)
+    if e.bestow:
+        raise Unsupported("a spell cast bestowed (702.103)")
+    if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None):
+        raise Unsupported("convoke with {S} or emerge")
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s,
+                 convoke=tuple(e.convoke))
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
@@ -727,6 +772,8 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
     check_card(g, s)
+    if any(a.lower().startswith("convoke") for a in card.printed.abilities):
+        raise Unsupported("can_cast of a spell with convoke (702.51a)")
     if not may_cast_now(g, s):
         return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]

@@ -153,8 +153,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -164,7 +164,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
-                                              "sacrifices (702.119a): it goes with cast"}[key])
+                                              "sacrifices (702.119a): it goes with cast",
+                                    "bestow": "'bestow' casts a spell bestowed, for its bestow cost (702.103a): it "
+                                              "goes with cast",
+                                    "convoke": "'convoke' names the creatures tapped for convoke as a spell's cost is "
+                                               "paid (702.51a): it goes with cast"}[key])
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -309,6 +313,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"),
+                         convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
                          countered=table.get("countered", False), line=at.line), seen, i)
     return out
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
+from verifier.load import aura_spells
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -125,6 +126,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         effects[e.id] = e
     head = data.get("scenario", {})
     entering_hosts(root / "event", data.get("event", []), objects)
+    aura_spells.hosts(root / "event", data.get("event", []), objects)
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)

@@ -431,6 +431,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "surge": Flag(only_true=True),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
+                            # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)
+                            "bestow": Flag(only_true=True),
+                            # the creatures its caster taps for convoke as the spell's cost is paid (702.51a)
+                            "convoke": Words(nonempty=True, is_id=True),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),

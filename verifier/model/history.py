@@ -226,6 +226,8 @@ class Event:
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
     emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
+    bestow: bool = False      # a `cast` for its bestow cost: an Aura spell with enchant creature (702.103a-b)
+    convoke: tuple = ()       # a `cast` of a spell with convoke: the creatures tapped for it as it is paid (702.51a)
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None

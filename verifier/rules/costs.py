@@ -55,6 +55,7 @@ _KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.117a: "Surge [cost]", an alternative cost (118.9)
 _SURGE = re.compile(r"^()surge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.119a: "Emerge [cost]", an alternative cost (118.9); "Emerge from [quality] [cost]" (702.119b) is left unread
+_BESTOW = re.compile(r"^()bestow\b(.*?)\s*(\(.*\))?\s*$", re.I)  # 702.103a
 _EMERGE = re.compile(r"^()emerge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 
 
@@ -74,6 +75,11 @@ def emerge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The emerge cost a card's abilities give it (702.119a), as `kicker` reads kicker's
     ("Emerge from [quality] [cost]", 702.119b, is a text not read)."""
     return _keyword_cost(abilities, _EMERGE)
+
+
+def bestow(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The bestow cost a card's abilities give it (702.103a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _BESTOW)
 
 
 def _keyword_cost(abilities: Tuple[str, ...], keyword: "re.Pattern[str]") -> Tuple[Optional[str], Optional[str]]:

@@ -83,12 +83,18 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
+                        (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
                 }.get(e.kind) or began(e.what)
-        if e.kind == "enters" and e.from_stack:
+        if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
+            entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
+            what = f"{e.what} resolves: it enters the battlefield attached to its target " \
+                   f"{history.sc.objects[e.what].attached_to} (608.3c)" if entered else \
+                   f"{e.what} tries to resolve: its target is illegal, it goes to its owner's graveyard (608.3b)"
+        elif e.kind == "enters" and e.from_stack:
             what = f"{e.what} resolves: it enters the battlefield (608.3a)"
         what += f" (X = {x})" if x is not None else ""
         # its label, and the end label of its group if it is the group's last event in this order
@@ -148,13 +154,23 @@ def _spell(history: History, i: int, e) -> List[str]:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
-        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana]
+        convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
+                    "(702.51a)"] if pay.convoked else []
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana] + \
+            convoked
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
     return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
         ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else [])
+
+
+def _convoked(pay) -> str:
+    """What the creatures tapped for convoke paid, in a concrete run: "{1}{W}"."""
+    generic = pay.spend.convoked.get("1", 0)
+    return ((f"{{{generic}}}" if generic else "") +
+            "".join(f"{{{k}}}" * n for k, n in pay.spend.convoked.items() if n and k != "1")) or "nothing"
 
 
 def _zone(zone: str) -> str:

@@ -360,7 +360,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return sba.enchants_player(self.ops, self.sc, self.vocab, self.entering(o, p), obj.attached_to)
         before = self.state(p - 1)
         allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
-        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
+        # 608.3b: an Aura spell resolving checks its target is still legal (608.2b) first
+        legal = self.targets_legal(o, p - 1) if e.from_stack else []
+        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"], *legal)
 
     def _began(self, p: int) -> Dict[str, Callable[[], Any]]:
         """Each effect the history began by point p -> the game as it began (the point
@@ -515,7 +517,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         battlefield then shows its last known information (113.7a, 608.2h): as it last
         existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self.x_on_the_stack(self._known(p), p)
+            self._states[p] = self.bestowed_on_the_stack(self.x_on_the_stack(self._known(p), p), p)
         return self._states[p]
 
     def _known(self, p: int) -> State:
@@ -533,7 +535,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
 
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
-        return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
+        return self.bestowed_on_the_stack(
+            self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p), p)
 
     def copiable(self, p: int) -> State:
         """Every object's copiable values at point p (707.2), last known for one that is

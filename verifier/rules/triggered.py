@@ -41,7 +41,8 @@ class TriggeredAbilities:
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
                     for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
             else:
-                happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
+                # before state-based actions (603.10); a spell cast bestowed as the Aura spell it is (702.103b)
+                happened = self.bestowed_on_the_stack(self.evaluation(q).as_it_happened(), q)
                 holds = self._holds(t, q, happened)
                 changed = self._changed(q, t.when)
                 self._fired[t.id, q] = {x: ops.and_(fires, holds) for x, fires in triggers.fires(
