@@ -60,6 +60,8 @@ class Casts:
     cast_in: List[Tuple[str, float]] = field(default_factory=list)
     # 101.2, 106.6: the spells mana with a "can't be countered" rider was spent on as they were cast
     uncounterable: Set[str] = field(default_factory=set)
+    # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
+    evoked: Set[str] = field(default_factory=set)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -413,6 +415,11 @@ def emerge_of(card: GameObject) -> Optional[Cost]:
     return _keyword_cost(card, "Emerge", r"emerge\b")
 
 
+def evoke_of(card: GameObject) -> Optional[Cost]:
+    """702.74a: the cost of the card's "Evoke" ability, an alternative cost (118.9); None without one."""
+    return _keyword_cost(card, "Evoke", r"evoke\b")
+
+
 def mana_value(g: "Game", c: str) -> int:
     """202.3: the mana value of the mana cost printed on c, X as 0 (202.3e), 0 with none
     (202.3a); what a face-down permanent, a face of a double-faced card or a copy has instead
@@ -442,14 +449,16 @@ def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
 
 
 def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False,
-               surge: bool = False, emerge: Optional[str] = None) -> Cost:
+               surge: bool = False, emerge: Optional[str] = None, evoke: bool = False) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or an alternative cost (118.9): cast
     without paying it, {0}; for its surge cost, that (702.117a); increases apply to it too
     (118.9d); plus the kicker cost if kicked (702.33a, 118.8), plus every increase, then less
     every reduction, taken from the generic part only (118.7a) and never below none (601.2f,
     118.7); each instance of a cost change's text on a permanent counts.  For its emerge cost
-    sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a)."""
+    sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a).
+    For its evoke cost, that, changed the same way (702.74a, 118.9d)."""
     symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else \
+        evoke_of(g.sc.objects[s]).total(0) if evoke else \
         emerge_of(g.sc.objects[s]).total(0) if emerge is not None else cost.total(x)
     if kicked:
         kick = kicker_of(g.sc.objects[s])
@@ -598,16 +607,20 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} can't be cast for its surge cost")
     if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
+    if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
+        raise Impossible(f"{s} can't be cast for its evoke cost")
     targets = targets_of(g, s, e.targets, e.mode, e.kicked)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s)
+    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke), 0, s)
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
+    if e.evoke:
+        g.casts.evoked.add(s)
     if e.emerge is None:  # (601.2i: with emerge, once the creature is sacrificed, 601.2h)
         cast_triggers(g, s, caster)
 
@@ -735,11 +748,13 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
     options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
-    ways = [(False, None)] + ([(True, None)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
-        ([(False, c) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
-         if emerge_of(card) is not None else [])  # (118.9a: one alternative cost; 702.119a: each creature to sacrifice)
+    # (118.9a: one alternative cost at a time: (surge, emerge, evoke); 702.119a: each creature to sacrifice; 702.74a)
+    ways = [(False, None, False)] + \
+        ([(True, None, False)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
+        ([(False, c, False) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
+         if emerge_of(card) is not None else []) + ([(False, None, True)] if evoke_of(card) is not None else [])
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
-                                                 surge, emerge), 0, s)
-               for kick in options for surge, emerge in ways)  # (of a modal spell, some mode's targets: 700.2a)
+                                                 surge, emerge, evoke), 0, s)
+               for kick in options for surge, emerge, evoke in ways)  # (of a modal spell, some mode's targets: 700.2a)

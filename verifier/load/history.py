@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, playing, spells, suspend, zones
+from verifier.load import activated, damage, devotion, emerge, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -153,8 +153,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "evoke"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "evoke"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -164,7 +164,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
-                                              "sacrifices (702.119a): it goes with cast"}[key])
+                                              "sacrifices (702.119a): it goes with cast",
+                                    "evoke": "'evoke' casts a spell for its evoke cost (702.74a): it goes with cast; "
+                                             "a permanent put onto the battlefield without being cast was not "
+                                             "evoked"}[key])
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -309,6 +312,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"),
+                         evoke=table.get("evoke", False),
                          countered=table.get("countered", False), line=at.line), seen, i)
     return out
 
@@ -452,8 +456,9 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                 "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
+    evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
-    own_cast = bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
+    own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
     obj = sc.objects[source]
     if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
         raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
@@ -499,6 +504,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
+                   sacrifice=table.get("sacrifice"), evoked=evoked,
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import emerge
+from verifier.load import emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -79,6 +79,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
+    evoke.check_cast(at, table, obj, repeat)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -133,6 +134,7 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
         raise (at / "copy_spell").error(f"{s!r} is copied on the stack, but no earlier event casts it (707.10)")
     original = next(e for e in reversed(out) if e.kind in ("cast", "copy_spell") and
                     (e.spell_copy or e.what) == s)
+    evoke.copied(at, original)
     cast[table["as"]] = i
     return Event("copy_spell", s, table.get("label"), targets=original.targets, spell_copy=table["as"],
                  line=at.line)
@@ -323,12 +325,14 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
     for o in sorted(sc.objects):  # (118.9: the alternative costs read, 702.117a, 702.119a)
-        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge)):
+        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge), ("evoke", costs.evoke)):
             cost, unread = read(sc.objects[o].printed.abilities)
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
-                       "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
+                       "without X is: 702.117a, 702.119a, 702.74a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
+    # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):

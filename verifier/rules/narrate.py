@@ -80,6 +80,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "cast": f"{e.what} is cast" + (" by its back face (712.11b)" if e.back else "") +
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
+                        (" for its evoke cost (702.74a)" if e.evoke else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
@@ -127,7 +128,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
                              f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
-                             if resolved[0].destroy or resolved[0].destroy_attached_to else
+                             if resolved[0].destroy or resolved[0].destroy_attached_to or resolved[0].sacrifice else
                              ": " + ("it does" if any(history.returned(i).values()) else "the card is not there")
                              if resolved[0].returns else "")
                          if resolved[1] else
