@@ -153,8 +153,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge", "evoke"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge", "evoke"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "evoke", "assisted_by", "assist", "assist_at_most"} & \
+                set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "evoke", "assisted_by", "assist",
+                       "assist_at_most"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -167,7 +169,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "sacrifices (702.119a): it goes with cast",
                                     "evoke": "'evoke' casts a spell for its evoke cost (702.74a): it goes with cast; "
                                              "a permanent put onto the battlefield without being cast was not "
-                                             "evoked"}[key])
+                                             "evoked",
+                                    **dict.fromkeys(("assisted_by", "assist", "assist_at_most"),
+                                                    f"{key!r} says who helps pay for a spell with assist, and how "
+                                                    "much (702.132a): it goes with cast")}[key])
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -312,7 +317,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"),
-                         evoke=table.get("evoke", False),
+                         evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
+                         assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
                          countered=table.get("countered", False), line=at.line), seen, i)
     return out
 
@@ -404,7 +410,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "resolved",
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "assisted", "resolved",
                       "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
                       "lost")
 

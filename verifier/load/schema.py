@@ -431,6 +431,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "emerge": Text(is_id=True),
                             # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
                             "evoke": Flag(only_true=True),
+                            # a spell with assist: the other player who pays some of its generic mana, exactly
+                            # `assist` or that player's choice up to `assist_at_most` (702.132a)
+                            "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),
+                            "assist_at_most": Integer(0, 100),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import emerge, evoke
+from verifier.load import assist, emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -80,6 +80,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
     evoke.check_cast(at, table, obj, repeat)
+    assist.check_cast(at, table, obj, repeat)
     targets = table.get("targets", [])
     if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
@@ -333,6 +334,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):
@@ -411,7 +413,8 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
-                                     else None)
+                                     else None) or \
+        (assist.unfollowed(sc) if any(sc.given_events[i].assisted_by for i in cast) else None)
     if why is not None:
         said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")
         raise at.error(f"{said} here: {why}")
@@ -444,7 +447,11 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and isinstance(args[0], str) and \
+                args[0] in sc.objects and assist.has_assist(sc.objects[args[0]]):
+            why = "whether another player would help pay for a spell with assist (702.132a) is not modelled: cast it " \
+                  "in the history, with assisted_by"
+        elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)

@@ -231,6 +231,9 @@ class Event:
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
     emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
     evoke: bool = False       # a `cast` for its evoke cost, an alternative cost (702.74a, 118.9)
+    assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)
+    assist: Optional[int] = None       # ... the generic mana that player pays
+    assist_at_most: Optional[int] = None  # ... or that player's choice, from 0 up to this
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None

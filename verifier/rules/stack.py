@@ -70,6 +70,10 @@ class Payment:
     payer: Value = None
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
+    # 702.132a: an assisted cast's helper, its share of the payment, and the generic mana it pays
+    helper: Value = None
+    helped: Optional[Spend] = None
+    assisted: Value = 0
 
 
 class Spells:
@@ -234,6 +238,11 @@ class Spells:
                 change = self._cost_change(e.what, you, p - 1)
                 if e.emerge is not None:  # (702.119a: a reduction of its generic mana, 601.2f, 118.7a)
                     change = self.ops.add(change, self.ops.neg(self.emerge_reduction(e.emerge, p - 1)))
+                if e.assisted_by is not None:  # 702.132a: another player pays some of the generic mana
+                    self._payments[p] = self._assisted_paid(p, f"cast {e.what} at event {p}: ", you, cost,
+                                                            self.spell_x(e.what), change,
+                                                            self._spending(you, p - 1, e.what), e.what)
+                    return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what)
         return self._payments[p]
@@ -428,6 +437,9 @@ class Spells:
         ops = self.ops
         you = self.caster(s)
         abilities = self.spell_face(s, back).abilities
+        if any(re.match(r"assist\b", a, re.I) for a in abilities):  # (the loader refuses it with the claim's line)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: whether another player would help pay for a spell "
+                                              "with assist (702.132a) is not modelled")
         cost, unread = costs.kicker(abilities)
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
