@@ -85,3 +85,63 @@ def test_can_cast_of_a_spell_with_assist_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         claim_verdict(write_model, HISTORY, "can_cast(scoundrels)")
     assert "with assist (702.132a) is not modelled" in str(err.value)
+
+
+# -- against the reference ------------------------------------------------------------------
+
+from dataclasses import replace  # noqa: E402
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from test_reference_casting import G, _board, _changers, _object, check  # noqa: E402
+from verifier.model import Event, mana_value_of  # noqa: E402
+
+B = "{T}: Add {B}"
+
+
+def _with_cost(o):
+    """The object with the mana value its mana cost gives it (202.3), as the loader sets it."""
+    return replace(o, printed=replace(o.printed, mana_value=mana_value_of(o.printed.mana_cost or "") or 0))
+
+
+@st.composite
+def assist_histories(draw):
+    """A creature card with assist in your hand; a few lands of yours and of the opponent's
+    (Swamps, Forests), perhaps a cost changer; a turn, then a cast with the opponent's help,
+    exactly N or up to N, perhaps another cast of yours in the same step (an instant {1}{B},
+    106.4: each player's pool its own)."""
+    cost = draw(st.sampled_from(("{3}{B}", "{2}{B}{B}", "{4}", "{1}{G}")))
+    spell = _object("s", ("creature",), abilities=("Assist",), mana_cost=cost, zone="hand", power=2, toughness=2)
+    objects = [spell]
+    for who in ("you", "opponent"):
+        for i in range(draw(st.integers(0, 4))):
+            objects.append(_object(f"l{who[0]}{i}", ("land",), who, (draw(st.sampled_from((B, B, G))),), power=0,
+                                   toughness=0))
+    changes = ()
+    for c in draw(st.lists(st.sampled_from(("helm", "arbiter")), max_size=1)):
+        o, changes = _changers()[c]
+        objects.append(replace(o, controller=draw(st.sampled_from(("you", "opponent")))))
+    events = [Event("turn", "you")]
+    exact = draw(st.booleans())
+    n = draw(st.integers(0, 5))
+    events.append(Event("cast", "s", assisted_by="opponent", assist=n if exact else None,
+                        assist_at_most=None if exact else n))
+    sc = _board([_with_cost(o) for o in objects], [], events)
+    return replace(sc, cost_changes=changes), [o.id for o in objects if o.id.startswith("l")]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_assist_matches_the_reference(data):
+    """What the helper pays, what each player taps for the cast, and whether it can happen at all:
+    the verifier's values against the reference's."""
+    sc, lands = data.draw(assist_histories())
+    if not lands:
+        lands = ["s"]
+    o = data.draw(st.sampled_from(lands))
+    text = data.draw(st.sampled_from(("assisted(s)", "assisted(s)", f"tapped_to_cast(s, {o})", f"is_tapped({o})",
+                                      "in_zone(s, 'stack')")))
+    if o == "s" and "tapped" in text:
+        text = "assisted(s)"
+    check(sc, text, data.draw(st.sampled_from([e.label for e in sc.events])))

@@ -60,6 +60,8 @@ class Casts:
     cast_in: List[Tuple[str, float]] = field(default_factory=list)
     # 101.2, 106.6: the spells mana with a "can't be countered" rider was spent on as they were cast
     uncounterable: Set[str] = field(default_factory=set)
+    # 702.132a: the generic mana another player paid for each spell cast with assist
+    assisted: Dict[str, int] = field(default_factory=dict)
     # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
     evoked: Set[str] = field(default_factory=set)
 
@@ -279,13 +281,14 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
 
 
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
-        leave_out: Optional[str] = None) -> FrozenSet[str]:
+        leave_out: Optional[str] = None, chance: bool = False) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
-    partial payments are not allowed)."""
+    partial payments are not allowed).  `chance`: a share of nothing of a total that is some mana
+    (702.132a) still gives the player its chance to activate mana abilities."""
     symbols, generic = cost.total(x)
-    if not symbols and not generic:
+    if not symbols and not generic and not chance:
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
@@ -614,7 +617,20 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke), 0, s)
+    total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke)
+    if e.assisted_by is None:
+        tapped = pay(g, caster, total, 0, s)
+    else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
+        helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
+        if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
+            raise Unsupported("assist by the caster, or of a card without it")
+        if helped > total.generic:
+            raise Impossible(f"{e.assisted_by} can't pay {helped} of the generic mana of {s} (702.132a)")
+        # (each has a chance to activate mana abilities, its share nothing or not, the total being some mana, 601.2g)
+        chance = bool(total.symbols or total.generic)
+        tapped = pay(g, e.assisted_by, Cost((), helped, 0), 0, s, chance=chance) | \
+            pay(g, caster, Cost(total.symbols, total.generic - helped, 0), 0, s, chance=chance)
+        g.casts.assisted[s] = helped
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
