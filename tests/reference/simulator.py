@@ -317,7 +317,8 @@ class Game:
             controller = views[t.source].controller if present else None
             fired = [what for what in whats if present and (t.when != "your upkeep" or controller == self.active) and
                      (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source))
-                     and (t.condition is None or evaluate(self, t.condition.text))]
+                     and (t.condition is None or evaluate(self, t.condition.text))
+                     and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
 
@@ -330,6 +331,12 @@ class Game:
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
+        if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
+            return
+        if t.sacrifice is not None and t.sacrifice in self.permanents:  # 701.21a: by its controller, to the graveyard
+            before = self.look()
+            self.leave(t.sacrifice, "graveyard")
+            self.check_leaving(t.sacrifice, True, before)
         if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard (it dies, 700.4)
             before = self.look()
             self.leave(t.destroy, "graveyard")

@@ -30,6 +30,8 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
             raise (at / "convoke").error(f"a creature tapped for convoke is another object of the scenario, not {c!r}")
     if table.get("emerge"):  # (the sacrifice and the tapping are both paid in 601.2h, in an order not modelled)
         raise (at / "convoke").error("convoke with a spell cast for its emerge cost is not modelled")
+    if "assisted_by" in table:  # (both pay the generic part, 702.51a, 702.132a: their order is not modelled)
+        raise (at / "convoke").error("convoke with assist in one cast is not modelled")
     if table.get("free"):
         raise (at / "convoke").error("convoke with a spell cast without paying its mana cost (118.9) is not modelled")
     if "{S}" in (obj.printed.mana_cost or "") or any("{S}" in a for a in obj.printed.abilities):

@@ -435,6 +435,12 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "bestow": Flag(only_true=True),
                             # the creatures its caster taps for convoke as the spell's cost is paid (702.51a)
                             "convoke": Words(nonempty=True, is_id=True),
+                            # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
+                            "evoke": Flag(only_true=True),
+                            # a spell with assist: the other player who pays some of its generic mana, exactly
+                            # `assist` or that player's choice up to `assist_at_most` (702.132a)
+                            "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),
+                            "assist_at_most": Integer(0, 100),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),
@@ -462,6 +468,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                                                "devotion_to": Words(COLORS, nonempty=True),
                                                                "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
+                                # evoke's trigger: its controller sacrifices its source (702.74a, 701.21a)
+                                "sacrifice": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT),
                                 # whose life it changes: its controller's ("you", 603.3a), or the player a

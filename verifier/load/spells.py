@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import aura_spells, bestow, convoke, emerge
+from verifier.load import assist, aura_spells, bestow, convoke, emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -81,6 +81,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     emerge.check(at, table, obj, objects, repeat)
     convoke.check(at, table, obj, objects, repeat)
     bestow.check(at, table, obj, repeat)
+    evoke.check_cast(at, table, obj, repeat)
+    assist.check_cast(at, table, obj, repeat)
     aura = aura_spells.is_aura_spell(obj) or table.get("bestow", False)  # (702.103b: cast bestowed, an Aura spell)
     targets = [] if aura else table.get("targets", [])
     if aura:  # 303.4a: its target, what it will enchant
@@ -140,6 +142,7 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
         raise (at / "copy_spell").error(f"{s!r} is copied on the stack, but no earlier event casts it (707.10)")
     original = next(e for e in reversed(out) if e.kind in ("cast", "copy_spell") and
                     (e.spell_copy or e.what) == s)
+    evoke.copied(at, original)
     cast[table["as"]] = i
     return Event("copy_spell", s, table.get("label"), targets=original.targets, spell_copy=table["as"],
                  line=at.line)
@@ -332,14 +335,17 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
     for o in sorted(sc.objects):  # (118.9: the alternative costs read, 702.117a, 702.119a)
-        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge)):
+        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge), ("evoke", costs.evoke)):
             cost, unread = read(sc.objects[o].printed.abilities)
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
-                       "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
+                       "without X is: 702.117a, 702.119a, 702.74a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
+    # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):
@@ -429,7 +435,8 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
-                                     else None)
+                                     else None) or \
+        (assist.unfollowed(sc) if any(sc.given_events[i].assisted_by for i in cast) else None)
     if why is not None:
         said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")
         raise at.error(f"{said} here: {why}")
@@ -462,7 +469,11 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and isinstance(args[0], str) and \
+                args[0] in sc.objects and assist.has_assist(sc.objects[args[0]]):
+            why = "whether another player would help pay for a spell with assist (702.132a) is not modelled: cast it " \
+                  "in the history, with assisted_by"
+        elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
             if why is None and isinstance(args[0], str) and args[0] in sc.objects and \

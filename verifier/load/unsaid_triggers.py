@@ -73,7 +73,9 @@ _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|con
                   # dies triggers: persist 702.79a, undying 702.93a, afterlife 702.135a, modular 702.43a, ...
                   (re.compile(r"^(?:persist|undying|afterlife|modular|haunt|soulshift|recover)\b", re.I), _LEAVING),
                   (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo)\b", re.I),
-                   frozenset({"turn", "step:upkeep"})))
+                   frozenset({"turn", "step:upkeep"})),
+                  # 702.74a: evoke's sacrifice, as its permanent enters (as an "enters" trigger, 603.6a)
+                  (re.compile(r"^evoke\b", re.I), frozenset({"enters", "turn_face_up", "transform", "resolves", "moves"})))
 # "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
 # which passes every step of the turn it ends and the upkeep and draw step of the one it begins
 _STEP = ((re.compile(r"\bupkeep\b", re.I), "upkeep"), (re.compile(r"\bdraw step\b", re.I), "draw"),
@@ -149,7 +151,7 @@ def _may_remove(sc: Scenario, what: str) -> bool:
     """Whether the resolution of `what` may make a permanent leave the battlefield: anything but a
     [[trigger]] that only gains or loses life or untaps (119.3, 701.26b)."""
     t = next((t for t in sc.triggers if t.id == what), None)
-    return t is None or bool(t.destroy or t.destroy_attached_to or t.counters or t.creates or t.returns or t.taps or
+    return t is None or bool(t.destroy or t.destroy_attached_to or t.sacrifice or t.counters or t.creates or t.returns or t.taps or
                              t.effects or t.deals)
 
 

@@ -108,6 +108,10 @@ class Trigger:
     condition: Any = field(default=None, compare=False)  # verifier.expr.Expr
     destroy: Optional[str] = None
     destroy_attached_to: Optional[str] = None
+    # evoke's trigger (702.74a): its controller sacrifices its source (701.21a: indestructible or not), and only
+    # "if its evoke cost was paid" (603.4: the cast that made it chose evoke)
+    sacrifice: Optional[str] = None
+    evoked: bool = False
     counters_on: Optional[str] = None  # puts `counters` on this object
     counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
@@ -228,6 +232,10 @@ class Event:
     emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
     bestow: bool = False      # a `cast` for its bestow cost: an Aura spell with enchant creature (702.103a-b)
     convoke: tuple = ()       # a `cast` of a spell with convoke: the creatures tapped for it as it is paid (702.51a)
+    evoke: bool = False       # a `cast` for its evoke cost, an alternative cost (702.74a, 118.9)
+    assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)
+    assist: Optional[int] = None       # ... the generic mana that player pays
+    assist_at_most: Optional[int] = None  # ... or that player's choice, from 0 up to this
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None

@@ -82,6 +82,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "cast": f"{e.what} is cast" + (" by its back face (712.11b)" if e.back else "") +
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
+                        (" for its evoke cost (702.74a)" if e.evoke else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
@@ -136,7 +137,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
                              f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
-                             if resolved[0].destroy or resolved[0].destroy_attached_to else
+                             if resolved[0].destroy or resolved[0].destroy_attached_to or resolved[0].sacrifice else
                              ": " + ("it does" if any(history.returned(i).values()) else "the card is not there")
                              if resolved[0].returns else "")
                          if resolved[1] else
@@ -156,8 +157,10 @@ def _spell(history: History, i: int, e) -> List[str]:
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
         convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
                     "(702.51a)"] if pay.convoked else []
-        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana] + \
-            convoked
+        helped = [f"  {e.assisted_by} paid {pay.assisted} of its generic mana (702.132a)"] \
+            if e.kind == "cast" and e.assisted_by else []
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + helped + \
+            [f"    {n}" for n in mana] + convoked
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]

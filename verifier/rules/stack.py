@@ -73,6 +73,10 @@ class Payment:
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
     convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a: each creature tapped for convoke
     convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)  # when that tapping is allowed
+    # 702.132a: an assisted cast's helper, its share of the payment, and the generic mana it pays
+    helper: Value = None
+    helped: Optional[Spend] = None
+    assisted: Value = 0
 
 
 class Spells:
@@ -155,15 +159,17 @@ class Spells:
         return self.sc.objects[s].face(self.cast_back(s) if back is None else back)
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
-              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False) -> Need:
+              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
-        its surge cost, 702.117a; its emerge cost, 702.119a), plus its kicker cost if it is
-        kicked (702.33a, 118.8: an additional cost, paid with any alternative cost, 118.9d)."""
+        its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a), plus its
+        kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid with any
+        alternative cost, 118.9d)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
-            need(costs.bestow(printed.abilities)[0]) if bestow else need(printed.mana_cost or "")  # (702.103a)
+            need(costs.bestow(printed.abilities)[0]) if bestow else \
+            need(costs.evoke(printed.abilities)[0]) if evoke else need(printed.mana_cost or "")  # (702.103a, 702.74a)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -236,6 +242,11 @@ class Spells:
                 change = self._cost_change(e.what, you, p - 1)
                 if e.emerge is not None:  # (702.119a: a reduction of its generic mana, 601.2f, 118.7a)
                     change = self.ops.add(change, self.ops.neg(self.emerge_reduction(e.emerge, p - 1)))
+                if e.assisted_by is not None:  # 702.132a: another player pays some of the generic mana
+                    self._payments[p] = self._assisted_paid(p, f"cast {e.what} at event {p}: ", you, cost,
+                                                            self.spell_x(e.what), change,
+                                                            self._spending(you, p - 1, e.what), e.what)
+                    return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
                                                convoking=e.convoke)
@@ -254,7 +265,7 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
-        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow)
+        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
@@ -476,6 +487,9 @@ class Spells:
         ops = self.ops
         you = self.caster(s)
         abilities = self.spell_face(s, back).abilities
+        if any(re.match(r"assist\b", a, re.I) for a in abilities):  # (the loader refuses it with the claim's line)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: whether another player would help pay for a spell "
+                                              "with assist (702.132a) is not modelled")
         cost, unread = costs.kicker(abilities)
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
@@ -500,7 +514,8 @@ class Spells:
         """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
         mana cost or one alternative cost): each as (words for a counterexample, `_need`'s
         choice, when it may be chosen, what is added to the generic part of the total cost,
-        601.2f).  Surge once its caster cast another spell this turn (702.117a); emerge
+        601.2f).  Surge once its caster cast another spell this turn (702.117a); evoke any time
+        (702.74a); emerge
         sacrificing each creature its caster controls then, less that creature's mana value
         (702.119a)."""
         ops, abilities = self.ops, self.spell_face(s, back).abilities
@@ -510,6 +525,8 @@ class Spells:
                 raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn "
                                                   "(702.117a): begin the history with the turn")
             out.append((" for its surge cost", {"surge": True}, ops.or_(*self._cast_this_turn(s, you, p)), 0))
+        if costs.evoke(abilities)[0] is not None:  # 702.74a: at the times it may be cast at all (117.1a)
+            out.append((" for its evoke cost", {"evoke": True}, True, 0))
         if costs.emerge(abilities)[0] is not None:
             for c in sorted(self.sc.objects):
                 may = False if c == s else self.sacrificeable(c, you, p)

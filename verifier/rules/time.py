@@ -18,6 +18,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
 from verifier.rules import legality, sba, triggers
+from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
 from verifier.rules.combat import Combat
@@ -41,7 +42,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
