@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, playing, spells, suspend, zones
+from verifier.load import activated, damage, delayed, devotion, emerge, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -153,8 +153,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "dash"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "dash"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -163,6 +163,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "is never kicked",
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
+                                    "dash": "'dash' casts a spell for its dash cost (702.109a): it goes with cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
                                               "sacrifices (702.119a): it goes with cast"}[key])
         if "countered" in table and kind != "resolves":
@@ -308,7 +309,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         surge=table.get("surge", False), emerge=table.get("emerge"),
+                         surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
                          countered=table.get("countered", False), line=at.line), seen, i)
     return out
 
@@ -443,6 +444,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
+    if delayed.is_delayed(table):  # 603.7
+        delayed.check_trigger(at, table, sc, ability)
+        return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
+                       created_by=table["created_by"], moves=table["moves"], into=table["into"])
     suspend.check_when(at, table, sc, ability)
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):

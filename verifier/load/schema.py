@@ -15,7 +15,7 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
+from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
@@ -427,6 +427,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "kicked": Flag(only_true=True),
                             # cast for its surge cost, its caster having cast another spell this turn (702.117a)
                             "surge": Flag(only_true=True),
+                            # cast for its dash cost (702.109a): haste, and a delayed return its [[trigger]] says
+                            "dash": Flag(only_true=True),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
@@ -468,7 +470,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s
                                 "effects": Words(is_id=True),
                                 # its source deals `deals` damage to `to`, a creature, planeswalker or player (120.1)
-                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True)},
+                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True),
+                                # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
+                                # the creature spell cast for its dash cost (702.109a); what it moves and where
+                                "created_by": Text(is_id=True), "moves": Text(is_id=True),
+                                "into": Choice(tuple(DELAYED_MOVES))},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

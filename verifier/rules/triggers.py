@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -47,6 +47,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
+    if t.when == "next end step":  # 513.1, 603.7: a delayed trigger, as an end step begins
+        return e.kind == "step" and e.what == "end"
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
@@ -138,6 +140,17 @@ def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: V
             for o in state}
 
 
+def moved(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], controller: Value) -> Dict[str, Value]:
+    """The object a delayed trigger resolving moves -> whether it does (603.7c): only if `does`,
+    and only the object it names while it is on the battlefield (one that left, even to come back,
+    is another object it can't find, 400.7); a sacrifice only by the permanent's controller, the
+    trigger's (701.21a)."""
+    if t.moves is None:
+        return {}
+    x = state[t.moves]
+    return {t.moves: ops.and_(does, x.on_battlefield, ops.eq(x.controller, controller) if t.into == "graveyard" else True)}
+
+
 def turned(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], untap: bool) -> Dict[str, Value]:
     """The permanent resolving t taps (or, `untap`, untaps) -> whether it does: only if
     `does`, and only one on the battlefield as it resolves (701.26a-b; one already so
@@ -155,6 +168,7 @@ def describe(t: Trigger) -> str:
     done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
     done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
     done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
+    done += [f"{DELAYED_MOVES[t.into]} {t.moves}, if still on the battlefield (603.7c)"] * (t.moves is not None)
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
              ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)

@@ -1,0 +1,177 @@
+"""Delayed triggered abilities (603.7) and dash (702.109a) in a model file (the rules:
+`verifier.rules.triggered`).
+
+A `[[trigger]]` with `created_by` is a delayed triggered ability: `created_by` names the
+[[effect]] whose beginning is the resolution that creates it (603.7a; its controller the
+effect's, 603.7d-e), or a creature card cast with `dash = true`, which creates it as its spell
+resolves (702.109a; its controller the caster).  `when = "next end step"` is the one moment
+followed: it triggers once, as the first `step = "end"` event after its creation begins (513.1,
+603.7b), whether or not its source is still there; `moves = "x"` with `into = "hand"` (return
+to its owner's hand), `"graveyard"` (sacrifice: only by the permanent's controller, 701.21a) or
+`"exile"` says what it does, to that object only while it stays on the battlefield (603.7c: one
+that left, even to come back, is a new object with an id of its own, 400.7).
+
+Refused: another moment ("at end of combat", 511.2; "at the beginning of the next upkeep"), a
+delayed trigger doing anything else, one whose creator never begins in the history, a history
+that passes an end step it may be waiting for without a `step = "end"` event (a `turn` event
+after it), delayed triggers beside events in a group, a cast with `dash` without the delayed
+trigger that returns it, and dash beside an effect that may remove abilities (its haste is
+kept as an effect of the cast, not as the static ability 702.109a makes it)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Dict, List
+
+from verifier.load.abilities import effect
+from verifier.load.alternative_costs import alternative_cost
+from verifier.load.claims import claim_id
+from verifier.load.files import At, table_of
+from verifier.model import DELAYED, Event, Filter, GameObject, Scenario
+
+# the moment the text of a delayed trigger's ability names (603.7, 513.1a); others are refused
+_NEXT_END_STEP = re.compile(r"\bat the beginning of the next end step\b", re.I)
+_OTHER_MOMENT = re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the )?(?:next|your next) "
+                           r"(?:upkeep|turn|combat|main phase)\b", re.I)
+# what a delayed trigger table may say beside its own keys
+_ALLOWED = {"id", "source", "ability", "when", "created_by", "moves", "into"}
+_DASH_KEYS = ("free", "surge", "emerge")
+
+
+def is_delayed(table: dict) -> bool:
+    return "created_by" in table or table.get("when") in DELAYED
+
+
+def check_trigger(at: At, table: dict, sc: Scenario, ability: str) -> None:
+    """A delayed trigger table, checked (603.7): what creates it, its moment, what it moves."""
+    if "created_by" not in table:
+        raise (at / "when").error(f"when = {table['when']!r} is the moment of a delayed triggered ability (603.7a): "
+                                  "say what creates it, created_by = \"effect\" (or the card cast with dash)")
+    if table.get("when") not in DELAYED:
+        raise (at / "created_by").error(f"a delayed triggered ability at {table['when']!r} is not modelled: only when = "
+                                        "\"next end step\" (513.1, 603.7b)")
+    other = _OTHER_MOMENT.search(ability)
+    if other is not None or not (_NEXT_END_STEP.search(ability) or _dash_text(ability)):
+        raise (at / "ability").error(
+            f"{ability!r}: a delayed triggered ability {('at ' + repr(other.group(0))) if other else 'at this moment'} "
+            "is not modelled: only \"at the beginning of the next end step\" (513.1, 603.7b; 511.2 end of combat is not)")
+    extra = sorted(set(table) - _ALLOWED)
+    if extra:
+        raise (at / extra[0]).error(f"a delayed trigger here returns, sacrifices or exiles one object (moves, into); "
+                                    f"{extra[0]!r} on one is not modelled")
+    if ("moves" in table) != ("into" in table) or "moves" not in table:
+        raise (at / ("into" if "into" in table else "moves" if "moves" in table else "id")).error(
+            "a delayed trigger says what it does: moves = \"x\" with into = \"hand\" (return to its owner's hand), "
+            "\"graveyard\" (sacrifice, 701.21a) or \"exile\" (603.7c)")
+    if table["moves"] not in sc.objects:
+        raise (at / "moves").error(f"trigger names unknown object {table['moves']!r}")
+    creator = table["created_by"]
+    if creator in sc.effects:
+        if not _begins(creator, sc):
+            raise (at / "created_by").error(
+                f"{creator!r} never begins in the history: a delayed trigger is created by the resolution that begins "
+                "it (603.7a); give it a starts event (or have a spell or ability begin it)")
+        return
+    if creator not in sc.objects or not any(e.kind == "cast" and e.what == creator and e.dash for e in sc.events):
+        raise (at / "created_by").error(f"created_by names {creator!r}: an [[effect]] the history begins, or a card "
+                                        "cast with dash = true (702.109a)")
+    if table["source"] != creator or not _dash_text(ability) or table["moves"] != creator or table["into"] != "hand":
+        raise (at / "created_by").error(
+            f"dash's delayed trigger (702.109a) returns {creator!r} itself to its owner's hand: source = {creator!r}, "
+            f"its dash ability, moves = {creator!r}, into = \"hand\"")
+
+
+def _dash_text(ability: str) -> bool:
+    return re.match(r"^\s*dash\b", ability, re.I) is not None
+
+
+def _begins(eid: str, sc: Scenario) -> bool:
+    """Whether some event of the history may begin resolved effect eid: its `starts`, or the
+    resolution (a spell's, an ability's, a trigger's) whose effects list it (608.2c)."""
+    return any(e.kind == "starts" and e.what == eid or eid in e.effects for e in sc.events) or \
+        any(eid in t.effects and any(e.kind == "resolves" and e.what == t.id for e in sc.events) for t in sc.triggers)
+
+
+def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
+    """The history a delayed trigger waits in: no event of a group beside one, no end step passed
+    without its `step = "end"` event while one may wait for it (603.7b), and each cast with dash
+    followed by its delayed trigger (702.109a)."""
+    delayed = [t for t in sc.triggers if t.delayed]
+    given = sc.given_events
+    for i, e in enumerate(given):
+        if e.kind == "cast" and e.dash and not any(t.created_by == e.what for t in delayed):
+            raise (root / table_of(tables, i, given) / "dash").error(
+                f"{e.what!r} cast for its dash cost is returned to its owner's hand at the beginning of the next end "
+                f"step (702.109a): say it, a [[trigger]] with source = {e.what!r}, ability its dash ability, when = "
+                f"\"next end step\", created_by = {e.what!r}, moves = {e.what!r}, into = \"hand\"")
+    if not delayed:
+        return
+    grouped = next((i for i, e in enumerate(given) if e.group is not None), None)
+    if grouped is not None:
+        raise (root / table_of(tables, grouped, given) / "group").error(
+            "events in a group beside a delayed triggered ability (603.7) are not modelled")
+    creations = {i for i, e in enumerate(given) for t in delayed if _may_create(t, e, sc)}
+    last_end, turn_began = -1, -1  # (-1: before the history)
+    for i, e in enumerate(given):
+        if e.kind == "step" and e.what == "end":
+            last_end = i
+        if e.kind == "turn":  # (the turn ending here passed its end step unsaid if none was given since it began)
+            if last_end <= turn_began and any(last_end < c < i for c in creations):
+                raise (root / table_of(tables, i, given) / "turn").error(
+                    "a delayed trigger may be waiting for the end step this turn event passes without a step = \"end\" "
+                    "event (513.1, 603.7b): give the end step, and its resolution")
+            turn_began = i
+
+
+def _may_create(t, e: Event, sc: Scenario) -> bool:
+    """Whether event e may create delayed trigger t (`verifier.rules.triggered.delayed_created`)."""
+    if t.created_by in sc.effects:
+        eid = t.created_by
+        return e.kind == "starts" and e.what == eid or eid in e.effects or \
+            e.kind == "resolves" and any(eid in u.effects for u in sc.triggers if u.id == e.what)
+    return e.kind == "enters" and e.from_stack and e.what == t.created_by
+
+
+def check_dash(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
+    """702.109a, 118.9a: a spell cast for its dash cost has a dash ability read here (a cost of
+    mana symbols, no X), and no other alternative cost; not among a search's events."""
+    if not table.get("dash"):
+        return
+    if repeat:
+        raise (at / "dash").error("a cast for its dash cost is not among the events a search chooses from")
+    alternative_cost(at, "dash", "702.109a", obj)
+    other = next((k for k in _DASH_KEYS if table.get(k)), None)
+    if other is not None:
+        raise (at / "dash").error(f"only one alternative cost applies to a spell (118.9a): not both {other} and dash")
+    if "creature" not in obj.printed.types:
+        raise (at / "dash").error(f"{obj.id!r} is no creature card: dash's haste and return are a creature's here")
+
+
+def _haste_id(x: str) -> str:
+    return f"dash haste of {x}"
+
+
+def haste(root: At, tables: List[dict], events: List[Event], objects: dict, effects: dict, where: Dict[str, At],
+          numbers: Dict[str, int]) -> List[Event]:
+    """702.109a: the permanent a spell cast for its dash cost becomes has haste: a layer-6 effect on
+    it alone, begun with the cast (the permanent is a new object with an id of its own, 400.7, so
+    the effect reaches that one alone; a copy of it copies no effect, 707.2).  Refused beside an
+    effect that may remove abilities: the rules make it a static ability such an effect removes."""
+    out = list(events)
+    for i, e in enumerate(out):
+        if e.kind != "cast" or not e.dash:
+            continue
+        at = root / table_of(tables, i, out)
+        removing = next((f.id for f in effects.values() for p in f.parts if p.remove_all_abilities or
+                         p.remove_abilities or p.remove_all_abilities_except_mana), None)
+        if removing is not None:
+            raise (at / "dash").error(
+                f"{e.what!r} cast for its dash cost has haste by a static ability (702.109a) that {removing!r} may "
+                "remove: not modelled")
+        eid = _haste_id(e.what)
+        claim_id(eid, at, where)
+        effects[eid] = effect(at, {"layer6": {"add_abilities": ["haste"]}}, eid, static=False, source=None,
+                              affects=Filter(objects=(e.what,)), numbers=numbers, controller=objects[e.what].owner)
+        out[i] = replace(e, effects=(*e.effects, eid))
+    return out
+
