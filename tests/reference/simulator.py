@@ -85,6 +85,8 @@ class Game:
     pool: Dict[str, List[tuple]] = field(default_factory=dict)
     asked_in_step: Dict[str, int] = field(default_factory=dict)
     lost: Set[str] = field(default_factory=set)  # the players who lost the game (704.5a)
+    # 603.7a-b: a delayed trigger created and not yet triggered: it triggers at the next end step, once
+    delayed_waiting: bool = False
     # the views already made, by all they are made of (`views`): a game asks again and again between changes
     made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -319,6 +321,16 @@ class Game:
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
 
+    def check_delayed(self) -> None:
+        """513.1, 603.7b: as an end step begins, a delayed trigger created before it and not
+        triggered yet triggers, whether or not its source is still there; its controller is
+        the one of the effect whose resolution created it (603.7d-e)."""
+        t = self.sc.triggers[0]
+        self.triggered = self.delayed_waiting
+        if self.delayed_waiting:
+            self.stack.append((self.sc.effects[t.created_by].controller, None))
+            self.delayed_waiting = False
+
     def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails."""
@@ -342,6 +354,12 @@ class Game:
                 counters[kind] = counters.get(kind, 0) + self.replaced(t.counters_on, kind, n, views[t.counters_on],
                                                                        views)
         self.life[controller] += t.life  # 119.3
+        if t.moves is not None and t.moves in self.permanents:  # 603.7c: that object only, if still there
+            views = self.views()
+            if t.into != "graveyard" or views[t.moves].controller == controller:  # 701.21a: its controller sacrifices
+                before = self.look()
+                self.leave(t.moves, t.into)
+                self.check_leaving(t.moves, t.into == "graveyard", before)
         card = t.returns
         # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7)
         if card is not None and self.zones.get(card) == "graveyard" and self.moves.get(card) == moves:
@@ -458,6 +476,8 @@ class Game:
         self.end_expired()
         if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
             self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
+        if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
+            self.check_delayed()
         self.settle(point)
 
     def new_turn(self, player: str, point: int) -> None:
@@ -467,6 +487,8 @@ class Game:
         (502.3)."""
         if self.stack:
             raise Impossible("an ability is still on the stack")
+        if self.delayed_waiting and self.step != "end":  # (the turn's end step passed, no event saying it)
+            raise Unsupported("an end step no event gives, a delayed trigger waiting for it")
         for eid in sorted(self.running):
             e = self.running[eid].effect
             if e.until == "end of turn" or e.until == "your next turn" and e.controller == player or \
@@ -610,6 +632,8 @@ class Game:
         locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
+        if any(t.created_by == eid for t in self.sc.triggers):  # 603.7a: the resolution creates it
+            self.delayed_waiting = True
         if e.spell is not None:  # 608.2n: the instant or sorcery card, as it finishes resolving
             self.put(e.spell, "graveyard")
 
@@ -697,6 +721,9 @@ def check_scenario(sc: Scenario) -> None:
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
+    if any(e.kind == "cast" and e.dash for e in sc.events) or \
+            any(t.created_by is not None and t.created_by not in sc.effects for t in sc.triggers):
+        raise Unsupported("dash (702.109a)")
     fights = any(e.kind in ("attacks", "blocks") or (e.kind, e.what) == ("step", COMBAT_DAMAGE) for e in sc.events)
     if fights and any(t.when in COMBAT_TRIGGERS for t in sc.triggers):  # (508.1m, 509.1i, 509.3c, 510.3a)
         raise Unsupported("a trigger on attacks, blocks or combat damage")
