@@ -41,7 +41,7 @@ TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "e
 DELAYED = ("next end step",)
 # what a delayed trigger does to the object it names as it resolves (603.7c): returns it to its owner's hand,
 # sacrifices it (701.21a: to its owner's graveyard) or exiles it
-DELAYED_MOVES = {"hand": "return to its owner's hand", "graveyard": "sacrifice", "exile": "exile"}
+DELAYED_MOVES = {"hand": "return {} to its owner's hand", "graveyard": "sacrifice {}", "exile": "exile {}"}
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;

@@ -169,7 +169,7 @@ def describe(t: Trigger) -> str:
     done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
     done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
     if t.moves is not None:
-        done.append(f"{DELAYED_MOVES[t.into]} {t.moves}, if still on the battlefield (603.7c)")
+        done.append(DELAYED_MOVES[t.into].format(t.moves) + ", if still on the battlefield (603.7c)")
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
              ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)
