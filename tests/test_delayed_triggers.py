@@ -150,6 +150,9 @@ resolves = "sacrifice"
      "only one alternative cost"),
     ('[[event]]\nstarts = "rush"\n', '[[event]]\nstarts = "rush"\ngroup = "g"\n\n[[event]]\ntap = "mountain-1"\n'
      'group = "g"\n', 'group = "g"', "in a group beside a delayed triggered ability"),
+    # a turn a search chooses could pass an end step unsaid
+    ('turn = "opponent"\n', 'turn = "opponent"\nsearch = { events = [{ turn = "opponent" }] }\n', "search = ",
+     "a search's events beside a delayed triggered ability"),
 ])
 def test_what_is_not_modelled_is_refused(old, new, line_of, message, write_model, run_cli):
     assert old in HISTORY, old

@@ -106,6 +106,9 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                 f"\"next end step\", created_by = {e.what!r}, moves = {e.what!r}, into = \"hand\"")
     if not delayed:
         return
+    if sc.search_events:  # (a turn it chooses could pass an end step unsaid)
+        raise At(root.file, ("scenario", "search")).error(
+            "a search's events beside a delayed triggered ability (603.7) are not modelled")
     grouped = next((i for i, e in enumerate(given) if e.group is not None), None)
     if grouped is not None:
         raise (root / table_of(tables, grouped, given) / "group").error(
