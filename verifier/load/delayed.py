@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Dict, List
+from typing import Dict, List, Sequence
 
 from verifier.load.abilities import effect
 from verifier.load.alternative_costs import alternative_cost
@@ -34,7 +34,7 @@ _NEXT_END_STEP = re.compile(r"\bat the beginning of the next end step\b", re.I)
 _OTHER_MOMENT = re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the )?(?:next|your next) "
                            r"(?:upkeep|turn|combat|main phase)\b", re.I)
 # what a delayed trigger table may say beside its own keys
-_ALLOWED = {"id", "source", "ability", "when", "created_by", "moves", "into"}
+_ALLOWED = {"id", "source", "ability", "when", "created_by", "moves", "into", "returns", "as"}
 _DASH_KEYS = ("free", "surge", "emerge")
 
 
@@ -42,8 +42,9 @@ def is_delayed(table: dict) -> bool:
     return "created_by" in table or table.get("when") in DELAYED
 
 
-def check_trigger(at: At, table: dict, sc: Scenario, ability: str) -> None:
-    """A delayed trigger table, checked (603.7): what creates it, its moment, what it moves."""
+def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Sequence[dict] = ()) -> None:
+    """A delayed trigger table, checked (603.7): what creates it (an effect, a card cast with
+    dash, a [[trigger]] of `tables` as it resolves), its moment, what it moves or returns."""
     if "created_by" not in table:
         raise (at / "when").error(f"when = {table['when']!r} is the moment of a delayed triggered ability (603.7a): "
                                   "say what creates it, created_by = \"effect\" (or the card cast with dash)")
@@ -59,13 +60,21 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str) -> None:
     if extra:
         raise (at / extra[0]).error(f"a delayed trigger here returns, sacrifices or exiles one object (moves, into); "
                                     f"{extra[0]!r} on one is not modelled")
-    if ("moves" in table) != ("into" in table) or "moves" not in table:
+    if ("moves" in table) != ("into" in table) or ("moves" in table) == ("returns" in table):
         raise (at / ("into" if "into" in table else "moves" if "moves" in table else "id")).error(
             "a delayed trigger says what it does: moves = \"x\" with into = \"hand\" (return to its owner's hand), "
-            "\"graveyard\" (sacrifice, 701.21a) or \"exile\" (603.7c)")
-    if table["moves"] not in sc.objects:
-        raise (at / "moves").error(f"trigger names unknown object {table['moves']!r}")
+            "\"graveyard\" (sacrifice, 701.21a) or \"exile\" (603.7c); or returns = \"x\" with as = \"new id\" "
+            "(the card in exile returns to the battlefield, 400.7): one of them")
+    moved = table.get("moves", table.get("returns"))
+    if moved not in sc.objects:
+        raise (at / ("moves" if "moves" in table else "returns")).error(f"trigger names unknown object {moved!r}")
     creator = table["created_by"]
+    creators = [t for t in tables if t.get("id") == creator and "created_by" not in t]
+    if creators:  # 603.7e: created by a triggered ability as it resolves, at most once here
+        if sum(1 for e in sc.events if e.kind == "resolves" and e.what == creator) > 1:
+            raise (at / "created_by").error(f"{creator!r} resolves more than once: each resolution creates a delayed "
+                                            "trigger of its own (603.7a): not modelled")
+        return
     if creator in sc.effects:
         if not _begins(creator, sc):
             raise (at / "created_by").error(
@@ -73,9 +82,10 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str) -> None:
                 "it (603.7a); give it a starts event (or have a spell or ability begin it)")
         return
     if creator not in sc.objects or not any(e.kind == "cast" and e.what == creator and e.dash for e in sc.events):
-        raise (at / "created_by").error(f"created_by names {creator!r}: an [[effect]] the history begins, or a card "
-                                        "cast with dash = true (702.109a)")
-    if table["source"] != creator or not _dash_text(ability) or table["moves"] != creator or table["into"] != "hand":
+        raise (at / "created_by").error(f"created_by names {creator!r}: an [[effect]] the history begins, a card "
+                                        "cast with dash = true (702.109a), or a [[trigger]] that resolves")
+    if table["source"] != creator or not _dash_text(ability) or table.get("moves") != creator or \
+            table.get("into") != "hand":
         raise (at / "created_by").error(
             f"dash's delayed trigger (702.109a) returns {creator!r} itself to its owner's hand: source = {creator!r}, "
             f"its dash ability, moves = {creator!r}, into = \"hand\"")
@@ -132,6 +142,8 @@ def _may_create(t, e: Event, sc: Scenario) -> bool:
         eid = t.created_by
         return e.kind == "starts" and e.what == eid or eid in e.effects or \
             e.kind == "resolves" and any(eid in u.effects for u in sc.triggers if u.id == e.what)
+    if any(u.id == t.created_by for u in sc.triggers):  # 603.7e: as that trigger resolves
+        return e.kind == "resolves" and e.what == t.created_by
     return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
 

@@ -7,7 +7,7 @@ import ast
 import math
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
@@ -437,7 +437,7 @@ def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
     return found
 
 
-def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
+def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
     source = table["source"]
@@ -445,9 +445,10 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
     if delayed.is_delayed(table):  # 603.7
-        delayed.check_trigger(at, table, sc, ability)
+        delayed.check_trigger(at, table, sc, ability, tables)
         return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
-                       created_by=table["created_by"], moves=table["moves"], into=table["into"])
+                       created_by=table["created_by"], moves=table.get("moves"), into=table.get("into"),
+                       returns=table.get("returns"), returns_as=table.get("as"))
     suspend.check_when(at, table, sc, ability)
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):
@@ -463,7 +464,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
         raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
                                   "cast\" and no 'of', its source a card its owner casts from a zone (zone = \"hand\")")
-    for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
+    if ("moves" in table) != ("into" in table) or "moves" in table and ({"destroy", "destroy_attached_to"} & set(table)):
+        raise (at / ("into" if "into" in table else "moves")).error(
+            "moves = \"x\" goes with into = \"hand\", \"graveyard\" (sacrifice, 701.21a) or \"exile\", and not with "
+            "destroy")
+    for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps", "moves"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
     if "destroy" in table and "destroy_attached_to" in table:
@@ -493,7 +498,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
     check_said(at, table, ability, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
-               any(e.ability_of == source and not e.static for e in sc.effects.values()))
+               any(e.ability_of == source and not e.static for e in sc.effects.values()),
+               delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
@@ -511,7 +517,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
-                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast)
+                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
+                   moves=table.get("moves"), into=table.get("into"))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -232,7 +232,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
-    sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
+    sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
+                                    for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     suspend.check_history(root / "event", history, sc)
     delayed.check_history(root / "event", history, sc)  # 603.7

@@ -65,6 +65,9 @@ class TriggeredAbilities:
         if t.created_by in self.sc.effects:
             return self.ops.and_(self.begun_by(t.created_by, c), self.ops.not_(self.begun_by(t.created_by, c - 1)))
         e = self.events[c - 1]
+        if t.created_by in self.trigger_ids:  # 603.7e: as that trigger resolves, doing something (603.4)
+            resolved = self.resolving(c) if e.kind == "resolves" and e.what == t.created_by else None
+            return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
     def times_fired(self, t: Trigger, q: int) -> Value:
@@ -148,6 +151,10 @@ class TriggeredAbilities:
         source = t.source
         if t.created_by in self.sc.effects:  # 603.7d-e: who controlled the spell or ability creating it
             return self.vocab.player(self.sc.effects[t.created_by].controller)
+        if t.created_by in self.trigger_ids:  # 603.7e: who controlled that trigger as it resolved
+            creator = next(u for u in self.sc.triggers if u.id == t.created_by)
+            c = next(c for c, e in enumerate(self.events, 1) if e.kind == "resolves" and e.what == t.created_by)
+            return self.resolver(creator, c)
         if t.delayed:  # 702.109a, 603.7d: dash's, created by the spell as it resolves: its caster's
             return self.caster(t.created_by)
         if tid in self.suspend_triggers:  # 113.8: of a card in exile, which no one controls, its owner
@@ -327,6 +334,11 @@ class TriggeredAbilities:
         if resolved is None or getattr(resolved[0], "returns", None) is None:
             return {}
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
+        if t.delayed:  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
+            exile = zone_code("exile")
+            stayed = ops.or_(*[ops.and_(self.delayed_created(t, c), *[ops.eq(self.state(j)[t.returns].zone, exile)
+                                                                       for j in range(c, r)]) for c in range(1, r)])
+            return {t.returns_as: ops.and_(does, stayed)}
         stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
                            for q, mine in self.instances(r).items()])
         return {t.returns_as: ops.and_(does, stayed)}

@@ -172,7 +172,8 @@ def describe(t: Trigger) -> str:
         done.append(DELAYED_MOVES[t.into].format(t.moves) + ", if still on the battlefield (603.7c)")
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
-             ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)
+             (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
+              ", if the card is still in its owner's graveyard (400.7)")] * (t.returns is not None)
     return "; ".join(done) or "nothing modelled"
 
 
