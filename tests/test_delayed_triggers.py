@@ -182,3 +182,54 @@ def test_dash_beside_an_effect_removing_abilities_is_refused(write_model, run_cl
     path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
     code, out, err = run_cli("check", path)
     assert code == 2 and "static ability (702.109a)" in err and "'silence' may" in err, out + err
+
+
+BLINK = "When this creature enters, exile another target permanent. Return that card to the battlefield under " \
+        "its owner's control at the beginning of the next end step"
+BLINKER = (MODELS / "scenarios" / "delayed_flickerwisp.toml").read_text().replace(
+    'card = "Flickerwisp"', 'card = "Test Blinker"').replace('[[object]]\nid = "wisp"', f'''[[card]]
+name = "Test Blinker"
+types = ["creature"]
+mana_cost = "{{1}}{{W}}{{W}}"
+mana_value = 3
+colors = ["white"]
+power = 3
+toughness = 1
+abilities = ["flying", "{BLINK}"]
+
+[[object]]
+id = "wisp"''', 1)
+BLINKER = BLINKER[:BLINKER.index("[[claim]]")]
+
+
+def test_the_exiled_card_returns_as_a_new_object(write_model):
+    """603.7c, 400.7: the card still in exile returns, a new object, its owner's; the source gone."""
+    assert claim_verdict(write_model, BLINKER, "on_battlefield('bears-again') and controller('bears-again') == "
+                         "'opponent' and not on_battlefield(bears)", at="returned") == "proved"
+
+
+def test_a_card_that_left_exile_is_not_returned(write_model):
+    """603.7c, 400.7: moved from exile to a graveyard before the end step, it is another object: the
+    delayed trigger finds nothing, and the card stays in the graveyard."""
+    text = BLINKER.replace('[[event]]\nstep = "end"', '[[event]]\nmoves = "bears"\ninto = "graveyard"\n\n'
+                                                      '[[event]]\nstep = "end"')
+    assert claim_verdict(write_model, text, "not on_battlefield('bears-again') and in_zone(bears, 'graveyard')",
+                         at="returned") == "proved"
+
+
+def test_the_enters_trigger_that_sets_it_up_needs_it_said(write_model, run_cli):
+    """603.7a: without the delayed trigger created_by it, the enters trigger's text is refused as before."""
+    text = BLINKER[:BLINKER.index('[[trigger]]\nid = "wisp-return"')] + \
+        BLINKER[BLINKER.index('[[event]]'):].replace('[[event]]\nresolves = "wisp-return"\nlabel = "returned"\n', "")
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'id = "wisp-exile"')
+    refused_in_one_line(run_cli, path, line - 1, "sets up a delayed triggered ability (603.7)")
+
+
+def test_a_creator_resolving_twice_is_refused(write_model, run_cli):
+    """603.7a: each resolution would create a delayed trigger of its own: not modelled, with the line."""
+    text = BLINKER.replace('[[event]]\nresolves = "wisp-exile"\nlabel = "exiled"\n',
+                           '[[event]]\nresolves = "wisp-exile"\nlabel = "exiled"\n\n[[event]]\nresolves = "wisp-exile"\n')
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'created_by = "wisp-exile"')
+    refused_in_one_line(run_cli, path, line, "resolves more than once")
