@@ -528,6 +528,52 @@ def delayed_histories(draw):
                                          into=draw(st.sampled_from(("hand", "graveyard", "exile")))),))
 
 
+@st.composite
+def delayed_return_histories(draw):
+    """A delayed trigger returning a card from exile to the battlefield as a new object xr under its
+    owner's control (603.7c, 400.7): x is exiled before or after the effect whose resolution creates
+    the trigger (after: the card it finds is not that one), and may move on (to a graveyard, back
+    to exile: another object) before the trigger resolves at the next end step."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    x = replace(_creature("x", controller=draw(players)), owner=owner)
+    objects = {"x": x, "xr": replace(x, id="xr", controller=owner, returned_by="t"),
+               "src": _creature("src", ("enchantment",), abilities=("delayed",))}
+    mark = Effect("mark", (Part("6", add_abilities=("haste",)),), Filter(objects=("src",)), static=False,
+                  controller=draw(players))
+    exile = [Event("leaves", "x", into="exile")]
+    events = [Event("turn", draw(players))] + [Event("step", "end")] * draw(st.integers(0, 1))
+    events += exile + [Event("starts", "mark")] if draw(st.integers(0, 3)) else [Event("starts", "mark")] + exile
+    for step in draw(st.lists(st.sampled_from(("graveyard", "exile", "end", "resolves", "turn")), max_size=3)):
+        if step == "turn" and not any(e.kind == "step" for e in events[max(i for i, e in enumerate(events)
+                                                                             if e.kind == "turn"):]):
+            events.append(Event("step", "end"))  # (each turn ended gives its end step: 513.1)
+        if step in ("graveyard", "exile"):
+            events.append(Event("moves", "x", into=step))
+        elif step == "end":
+            events.append(Event("step", "end"))
+        elif step == "resolves":
+            events.append(Event("resolves", "t"))
+        elif step == "turn":
+            events.append(Event("turn", draw(players)))
+    if draw(st.integers(0, 3)):
+        events += [Event("step", "end"), Event("resolves", "t")]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [mark], events), tracks_zones=True)
+    return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="mark", returns="x",
+                                         returns_as="xr"),))
+
+
+RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", "in_zone(x, 'exile')",
+                  "in_zone(x, 'graveyard')", "triggered('t')", "can_attack(xr)")
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_delayed_return(data):
+    compare(data.draw(delayed_return_histories()), data, RETURN_QUERIES, about=["x"])
+
+
 DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand')", "in_zone(x, 'graveyard')",
                    "in_zone(x, 'exile')", "triggered('t')", "controller(x)", "can_attack(x)")
 

@@ -87,6 +87,7 @@ class Game:
     lost: Set[str] = field(default_factory=set)  # the players who lost the game (704.5a)
     # 603.7a-b: a delayed trigger created and not yet triggered: it triggers at the next end step, once
     delayed_waiting: bool = False
+    delayed_moves: Optional[int] = None  # ... and how many times the card it returns had changed zones then (400.7)
     # the views already made, by all they are made of (`views`): a game asks again and again between changes
     made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -328,7 +329,7 @@ class Game:
         t = self.sc.triggers[0]
         self.triggered = self.delayed_waiting
         if self.delayed_waiting:
-            self.stack.append((self.sc.effects[t.created_by].controller, None))
+            self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
             self.delayed_waiting = False
 
     def resolve(self, point: int) -> None:
@@ -361,8 +362,11 @@ class Game:
                 self.leave(t.moves, t.into)
                 self.check_leaving(t.moves, t.into == "graveyard", before)
         card = t.returns
-        # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7)
-        if card is not None and self.zones.get(card) == "graveyard" and self.moves.get(card) == moves:
+        # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7); a delayed
+        # trigger's: the card in exile as it was created, if it is still there (603.7c)
+        where = "exile" if t.created_by is not None else "graveyard"
+        if card is not None and self.zones.get(card) == where and self.moves.get(card, 0 if where == "exile" else None) \
+                == moves:
             self.put(card, None)
             self.enter(Event("enters", t.returns_as), point, given=dict(t.counters))
 
@@ -632,8 +636,10 @@ class Game:
         locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
-        if any(t.created_by == eid for t in self.sc.triggers):  # 603.7a: the resolution creates it
-            self.delayed_waiting = True
+        for t in self.sc.triggers:
+            if t.created_by == eid:  # 603.7a: the resolution creates it; the card it returns is the one in exile now
+                self.delayed_waiting = True
+                self.delayed_moves = self.moves.get(t.returns, 0) if self.zones.get(t.returns) == "exile" else -1
         if e.spell is not None:  # 608.2n: the instant or sorcery card, as it finishes resolving
             self.put(e.spell, "graveyard")
 
