@@ -233,3 +233,70 @@ def test_a_creator_resolving_twice_is_refused(write_model, run_cli):
     path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
     line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'created_by = "wisp-exile"')
     refused_in_one_line(run_cli, path, line, "resolves more than once")
+
+
+SENTINEL = '''[scenario]
+turn = "opponent"
+
+[[card]]
+name = "Test Sentinel"
+types = ["creature"]
+mana_cost = "{2}{W}"
+mana_value = 3
+colors = ["white"]
+power = 2
+toughness = 2
+abilities = ["At the beginning of your end step, you gain 1 life."]
+
+[[object]]
+id = "sentinel"
+card = "Test Sentinel"
+
+[[trigger]]
+id = "life"
+source = "sentinel"
+ability = "At the beginning of your end step, you gain 1 life."
+when = "your end step"
+gain_life = 1
+
+[[event]]
+step = "end"
+label = "opponents-end"
+
+[[event]]
+turn = "you"
+
+[[event]]
+step = "end"
+label = "your-end"
+
+[[event]]
+resolves = "life"
+label = "gained"
+
+[[event]]
+turn = "opponent"
+
+[[event]]
+step = "end"
+label = "their-end"
+'''
+
+
+def test_an_end_step_trigger_triggers_at_its_controllers_end_step(write_model):
+    """513.1, 603.2: "at the beginning of your end step": as its controller's end step begins only."""
+    assert claim_verdict(write_model, SENTINEL, "not triggered('life')", at="opponents-end") == "proved"
+    assert claim_verdict(write_model, SENTINEL, "triggered('life')", at="your-end") == "proved"
+    assert claim_verdict(write_model, SENTINEL, "life('you') == 21", at="gained") == "proved"
+    assert claim_verdict(write_model, SENTINEL, "not triggered('life') and life('you') == 21",
+                         at="their-end") == "proved"
+
+
+def test_an_end_step_passed_unsaid_is_refused(write_model, run_cli):
+    """513.1: a turn event ending a turn whose end step no event gave, where an end-step trigger may
+    trigger, is refused with its line."""
+    text = SENTINEL.replace('[[event]]\nstep = "end"\nlabel = "your-end"\n\n[[event]]\nresolves = "life"\n'
+                            'label = "gained"\n\n', "")
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'turn = "opponent"' and i > 30)
+    refused_in_one_line(run_cli, path, line, "passes an end step no step = \"end\" event gives")

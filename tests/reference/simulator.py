@@ -32,7 +32,8 @@ MAX_PLAYS = 400
 
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
-WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
+WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "end": ("your end step", "each end step"),  # 503.1a, 513.1
+             "enters": ("enters",), "turn_face_up": ("turned face up",)}
 LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
@@ -316,8 +317,8 @@ class Game:
             views = self.views()
             present = t.source in views and t.ability in views[t.source].abilities
             controller = views[t.source].controller if present else None
-            fired = [what for what in whats if present and (t.when != "your upkeep" or controller == self.active) and
-                     (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source))
+            fired = [what for what in whats if present and (not t.when.startswith("your ") or controller == self.active)
+                     and (kind in ("upkeep", "end") or what in views and matches(t.of, what, views[what], controller, t.source))
                      and (t.condition is None or evaluate(self, t.condition.text))]
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
@@ -478,8 +479,8 @@ class Game:
         else:
             raise Unsupported(f"a {e.kind} event")
         self.end_expired()
-        if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
-            self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
+        if e.kind == "step" and e.what in ("upkeep", "end") or e.kind in ("enters", "turn_face_up"):
+            self.check_trigger(e.what if e.kind == "step" else e.kind, (e.what, *e.together))
         if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
             self.check_delayed()
         self.settle(point)

@@ -11,6 +11,9 @@ to its owner's hand), `"graveyard"` (sacrifice: only by the permanent's controll
 `"exile"` says what it does, to that object only while it stays on the battlefield (603.7c: one
 that left, even to come back, is a new object with an id of its own, 400.7).
 
+Beside a trigger "at the beginning of your end step" or "each end step" (`when = "your end step"`,
+`"each end step"`, 513.1), each turn a `turn` event ends gives its end step.
+
 Refused: another moment ("at end of combat", 511.2; "at the beginning of the next upkeep"), a
 delayed trigger doing anything else, one whose creator never begins in the history, a history
 that passes an end step it may be waiting for without a `step = "end"` event (a `turn` event
@@ -108,6 +111,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     followed by its delayed trigger (702.109a)."""
     delayed = [t for t in sc.triggers if t.delayed]
     given = sc.given_events
+    _end_steps_given(root, tables, sc)
     for i, e in enumerate(given):
         if e.kind == "cast" and e.dash and not any(t.created_by == e.what for t in delayed):
             raise (root / table_of(tables, i, given) / "dash").error(
@@ -134,6 +138,23 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                     "a delayed trigger may be waiting for the end step this turn event passes without a step = \"end\" "
                     "event (513.1, 603.7b): give the end step, and its resolution")
             turn_began = i
+
+
+def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
+    """513.1: beside a trigger "at the beginning of your end step" or "each end step", each turn a
+    `turn` event ends gives its end step (a `step = "end"` event since the turn began, or since the
+    history did): the end step a turn event passes unsaid could have triggered it."""
+    waiting = next((t for t in sc.triggers if t.when in ("your end step", "each end step")), None)
+    if waiting is None:
+        return
+    given, began = sc.given_events, -1
+    for i, e in enumerate(given):
+        if e.kind == "turn":
+            if not any(f.kind == "step" and f.what == "end" for f in given[began + 1:i]):
+                raise (root / table_of(tables, i, given) / "turn").error(
+                    f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
+                    "trigger (513.1): give the end step")
+            began = i
 
 
 def _may_create(t, e: Event, sc: Scenario) -> bool:

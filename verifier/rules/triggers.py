@@ -47,7 +47,7 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
-    if t.when == "next end step":  # 513.1, 603.7: a delayed trigger, as an end step begins
+    if t.when in ("next end step", "your end step", "each end step"):  # 513.1, 603.7: as an end step begins
         return e.kind == "step" and e.what == "end"
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
@@ -97,7 +97,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
         return {x: ops.and_(did, x == t.source) for x, did in changed.items()}
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
-    if t.when in ("your upkeep", "your combat"):
+    if t.when in ("your upkeep", "your combat", "your end step"):  # (503.1a, 507.1, 513.1: the active player's)
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
     if t.when in CASTING:  # 601.2i: the spell as it is on the stack (its card's characteristics, 405.4); "you cast":
         # its caster is the source's controller (603.2)
