@@ -574,6 +574,45 @@ def test_verifier_matches_the_reference_delayed_return(data):
     compare(data.draw(delayed_return_histories()), data, RETURN_QUERIES, about=["x"])
 
 
+@st.composite
+def end_step_histories(draw):
+    """A trigger "at the beginning of your end step" or "each end step" (513.1, 603.2): its source,
+    perhaps entering or leaving during a turn, perhaps under another player's control for a while,
+    gains or loses life as it resolves; each turn gives its end step, at which it may trigger."""
+    players = st.sampled_from(("you", "opponent"))
+    src = _creature("src", ("enchantment",), abilities=("trigger",), controller=draw(players))
+    steal = Effect("steal", (Part("2", controller=draw(players)),), Filter(objects=("src",)), static=False,
+                   until=draw(st.sampled_from((None, "end of turn"))))
+    entering = draw(st.booleans())
+    events = [Event("turn", draw(players))] + [Event("enters", "src")] * entering
+    for step in draw(st.lists(st.sampled_from(("end", "end", "resolves", "steal", "leaves", "turn", "turn")),
+                              max_size=6)):
+        if step == "turn" and not any(e.kind == "step" for e in events[max(i for i, e in enumerate(events)
+                                                                             if e.kind == "turn"):]):
+            events.append(Event("step", "end"))  # (each turn ended gives its end step: 513.1)
+        if step == "steal" and not any(e.what == "steal" for e in events):
+            events.append(Event("starts", "steal"))
+        elif step == "leaves" and not any(e.kind == "leaves" for e in events):
+            events.append(Event("leaves", "src", into="graveyard"))
+        elif step == "end":  # (resolved at once, mostly: where it did not trigger, impossible)
+            events += [Event("step", "end")] + [Event("resolves", "t")] * draw(st.sampled_from((0, 1, 1)))
+        elif step == "resolves":
+            events.append(Event("resolves", "t"))
+        elif step == "turn":
+            events.append(Event("turn", draw(players)))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = _board([src], [steal] * any(e.what == "steal" for e in events), events)
+    return replace(sc, triggers=(Trigger("t", "src", "trigger", draw(st.sampled_from(("your end step", "each end step"))),
+                                         life=draw(st.sampled_from((1, -2)))),))
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_end_step(data):
+    compare(data.draw(end_step_histories()), data, ("life('you')", "life('opponent')", "triggered('t')",
+                                                     "controller(src)"), about=["src"])
+
+
 DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand')", "in_zone(x, 'graveyard')",
                    "in_zone(x, 'exile')", "triggered('t')", "controller(x)", "can_attack(x)")
 
