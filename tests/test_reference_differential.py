@@ -524,7 +524,7 @@ def delayed_histories(draw):
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
     sc = replace(_board(objects.values(), [rush] + [steal] * any(e.what == "steal" for e in events), events),
                  tracks_zones=True)
-    return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="rush", moves="x",
+    return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="rush", moves=("x",),
                                          into=draw(st.sampled_from(("hand", "graveyard", "exile")))),))
 
 

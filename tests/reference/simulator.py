@@ -356,12 +356,14 @@ class Game:
                 counters[kind] = counters.get(kind, 0) + self.replaced(t.counters_on, kind, n, views[t.counters_on],
                                                                        views)
         self.life[controller] += t.life  # 119.3
-        if t.moves is not None and t.moves in self.permanents:  # 603.7c: that object only, if still there
-            views = self.views()
-            if t.into != "graveyard" or views[t.moves].controller == controller:  # 701.21a: its controller sacrifices
-                before = self.look()
-                self.leave(t.moves, t.into)
-                self.check_leaving(t.moves, t.into == "graveyard", before)
+        views = self.views()  # 603.7c: those objects only, each if still there; 701.21a: its controller sacrifices
+        gone = [x for x in t.moves if x in self.permanents and (t.into != "graveyard" or views[x].controller == controller)]
+        if gone:  # (at once)
+            before = self.look()
+            for x in gone:
+                self.leave(x, t.into)
+            for x in gone:
+                self.check_leaving(x, t.into == "graveyard", before)
         card = t.returns
         # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7); a delayed
         # trigger's: the card in exile as it was created, if it is still there (603.7c)

@@ -6,9 +6,9 @@ A `[[trigger]]` with `created_by` is a delayed triggered ability: `created_by` n
 effect's, 603.7d-e), or a creature card cast with `dash = true`, which creates it as its spell
 resolves (702.109a; its controller the caster).  `when = "next end step"` is the one moment
 followed: it triggers once, as the first `step = "end"` event after its creation begins (513.1,
-603.7b), whether or not its source is still there; `moves = "x"` with `into = "hand"` (return
+603.7b), whether or not its source is still there; `moves = ["x", ...]` with `into = "hand"` (return
 to its owner's hand), `"graveyard"` (sacrifice: only by the permanent's controller, 701.21a) or
-`"exile"` says what it does, to that object only while it stays on the battlefield (603.7c: one
+`"exile"` says what it does, to each of those objects only while it stays on the battlefield (603.7c: one
 that left, even to come back, is a new object with an id of its own, 400.7).
 
 Beside a trigger "at the beginning of your end step" or "each end step" (`when = "your end step"`,
@@ -65,11 +65,11 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
                                     f"{extra[0]!r} on one is not modelled")
     if ("moves" in table) != ("into" in table) or ("moves" in table) == ("returns" in table):
         raise (at / ("into" if "into" in table else "moves" if "moves" in table else "id")).error(
-            "a delayed trigger says what it does: moves = \"x\" with into = \"hand\" (return to its owner's hand), "
+            "a delayed trigger says what it does: moves = [\"x\", ...] with into = \"hand\" (return to its owner's hand), "
             "\"graveyard\" (sacrifice, 701.21a) or \"exile\" (603.7c); or returns = \"x\" with as = \"new id\" "
             "(the card in exile returns to the battlefield, 400.7): one of them")
-    moved = table.get("moves", table.get("returns"))
-    if moved not in sc.objects:
+    moved = next((x for x in table.get("moves", [table.get("returns")]) if x not in sc.objects), None)
+    if moved is not None or "moves" not in table and table["returns"] not in sc.objects:
         raise (at / ("moves" if "moves" in table else "returns")).error(f"trigger names unknown object {moved!r}")
     creator = table["created_by"]
     creators = [t for t in tables if t.get("id") == creator and "created_by" not in t]
@@ -87,11 +87,11 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
     if creator not in sc.objects or not any(e.kind == "cast" and e.what == creator and e.dash for e in sc.events):
         raise (at / "created_by").error(f"created_by names {creator!r}: an [[effect]] the history begins, a card "
                                         "cast with dash = true (702.109a), or a [[trigger]] that resolves")
-    if table["source"] != creator or not _dash_text(ability) or table.get("moves") != creator or \
+    if table["source"] != creator or not _dash_text(ability) or table.get("moves") != [creator] or \
             table.get("into") != "hand":
         raise (at / "created_by").error(
             f"dash's delayed trigger (702.109a) returns {creator!r} itself to its owner's hand: source = {creator!r}, "
-            f"its dash ability, moves = {creator!r}, into = \"hand\"")
+            f"its dash ability, moves = [{creator!r}], into = \"hand\"")
 
 
 def _dash_text(ability: str) -> bool:
@@ -117,7 +117,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             raise (root / table_of(tables, i, given) / "dash").error(
                 f"{e.what!r} cast for its dash cost is returned to its owner's hand at the beginning of the next end "
                 f"step (702.109a): say it, a [[trigger]] with source = {e.what!r}, ability its dash ability, when = "
-                f"\"next end step\", created_by = {e.what!r}, moves = {e.what!r}, into = \"hand\"")
+                f"\"next end step\", created_by = {e.what!r}, moves = [{e.what!r}], into = \"hand\"")
     if not delayed:
         return
     if sc.search_events:  # (a turn it chooses could pass an end step unsaid)

@@ -35,7 +35,7 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
             hands.setdefault(o.owner, set()).add(o.id)
     draws = drawn(given, sc.objects, sc.first_turn)
     # 603.7c: what a delayed trigger may return to its owner's hand as it resolves (a bound: it may not)
-    returning = {t.id: t.moves for t in sc.triggers if t.into == HAND and not sc.objects[t.moves].token}
+    returning = {t.id: x for t in sc.triggers if t.into == HAND for x in t.moves if not sc.objects[x].token}
     active = sc.first_turn
     for i, e in enumerate(given):
         if ends_turn(e, sc.effects):

@@ -447,7 +447,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     if delayed.is_delayed(table):  # 603.7
         delayed.check_trigger(at, table, sc, ability, tables)
         return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
-                       created_by=table["created_by"], moves=table.get("moves"), into=table.get("into"),
+                       created_by=table["created_by"], moves=tuple(table.get("moves", ())), into=table.get("into"),
                        returns=table.get("returns"), returns_as=table.get("as"))
     suspend.check_when(at, table, sc, ability)
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
@@ -466,11 +466,14 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                   "cast\" and no 'of', its source a card its owner casts from a zone (zone = \"hand\")")
     if ("moves" in table) != ("into" in table) or "moves" in table and ({"destroy", "destroy_attached_to"} & set(table)):
         raise (at / ("into" if "into" in table else "moves")).error(
-            "moves = \"x\" goes with into = \"hand\", \"graveyard\" (sacrifice, 701.21a) or \"exile\", and not with "
+            "moves = [\"x\", ...] goes with into = \"hand\", \"graveyard\" (sacrifice, 701.21a) or \"exile\", and not with "
             "destroy")
-    for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps", "moves"):
+    for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
+    unknown = next((x for x in table.get("moves", ()) if x not in sc.objects), None)
+    if unknown is not None:
+        raise (at / "moves").error(f"trigger names unknown object {unknown!r}")
     if "destroy" in table and "destroy_attached_to" in table:
         raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
     if "counters_on" in table and "counters" not in table or "counters" in table and \
@@ -518,7 +521,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
-                   moves=table.get("moves"), into=table.get("into"))
+                   moves=tuple(table.get("moves", ())), into=table.get("into"))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -473,7 +473,7 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "deals": Integer(1, MAX_INT), "to": Text(is_id=True),
                                 # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
                                 # the creature spell cast for its dash cost (702.109a); what it moves and where
-                                "created_by": Text(is_id=True), "moves": Text(is_id=True),
+                                "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),
                                 "into": Choice(tuple(DELAYED_MOVES))},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),

@@ -137,7 +137,7 @@ class Trigger:
     # 603.7a: a delayed triggered ability exists once a resolution created it: the [[effect]] whose beginning is that
     # resolution, or the permanent spell cast for its dash cost, as it resolves (702.109a); None for any other trigger
     created_by: Optional[str] = None
-    moves: Optional[str] = None        # the object it moves as it resolves (603.7c) ...
+    moves: Tuple[str, ...] = ()        # the objects it moves as it resolves (603.7c: each only if still there) ...
     into: Optional[str] = None         # ... into this zone (DELAYED_MOVES)
 
     @property

@@ -207,7 +207,7 @@ class TriggeredAbilities:
         """The object the delayed trigger resolving at p moves -> whether it does (603.7c); the
         zone is its `into`."""
         resolved = self.resolving(p)
-        if resolved is None or isinstance(resolved[0], ACTIVATED) or resolved[0].moves is None:
+        if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].moves:
             return {}
         return triggers.moved(self.ops, resolved[0], resolved[1], self.state(p - 1), self.resolver(resolved[0], p))
 

@@ -141,14 +141,12 @@ def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: V
 
 
 def moved(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], controller: Value) -> Dict[str, Value]:
-    """The object a delayed trigger resolving moves -> whether it does (603.7c): only if `does`,
-    and only the object it names while it is on the battlefield (one that left, even to come back,
+    """Each object a trigger resolving moves -> whether it does (603.7c): only if `does`, and only
+    an object it names while that object is on the battlefield (one that left, even to come back,
     is another object it can't find, 400.7); a sacrifice only by the permanent's controller, the
     trigger's (701.21a)."""
-    if t.moves is None:
-        return {}
-    x = state[t.moves]
-    return {t.moves: ops.and_(does, x.on_battlefield, ops.eq(x.controller, controller) if t.into == "graveyard" else True)}
+    return {x: ops.and_(does, state[x].on_battlefield,
+                        ops.eq(state[x].controller, controller) if t.into == "graveyard" else True) for x in t.moves}
 
 
 def turned(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], untap: bool) -> Dict[str, Value]:
@@ -168,8 +166,8 @@ def describe(t: Trigger) -> str:
     done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
     done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
     done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
-    if t.moves is not None:
-        done.append(DELAYED_MOVES[t.into].format(t.moves) + ", if still on the battlefield (603.7c)")
+    if t.moves:
+        done.append(DELAYED_MOVES[t.into].format(", ".join(t.moves)) + ", each if still on the battlefield (603.7c)")
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
              (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
