@@ -300,3 +300,13 @@ def test_an_end_step_passed_unsaid_is_refused(write_model, run_cli):
     path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
     line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'turn = "opponent"' and i > 30)
     refused_in_one_line(run_cli, path, line, "passes an end step no step = \"end\" event gives")
+
+
+def test_a_delayed_instruction_on_part_of_the_tokens_is_refused(write_model, run_cli):
+    """614.1a (Anointed Procession's ruling 3): what the effect later does with its token it does with
+    all the tokens it created; a delayed trigger naming only some of them is refused, with its line."""
+    text = (MODELS / "scenarios" / "delayed_tokens_doubled_exiled.toml").read_text().replace(
+        'moves = ["spirit-1", "spirit-2", "spirit-3", "spirit-4"]', 'moves = ["spirit-1"]')
+    path = write_model(text)
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'moves = ["spirit-1"]')
+    refused_in_one_line(run_cli, path, line, "moves names them all")

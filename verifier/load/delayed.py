@@ -73,6 +73,11 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
         raise (at / ("moves" if "moves" in table else "returns")).error(f"trigger names unknown object {moved!r}")
     creator = table["created_by"]
     creators = [t for t in tables if t.get("id") == creator and "created_by" not in t]
+    made = sorted(o.id for o in sc.objects.values() if o.created_by == creator)
+    if set(table.get("moves", ())) & set(made) and not set(made) <= set(table["moves"]):
+        raise (at / "moves").error(
+            f"what {creator!r} later does with the token it creates it does with every token it created, those a "
+            f"replacement effect adds too (614.1a; Anointed Procession's ruling): moves names them all, {made}")
     if creators:  # 603.7e: created by a triggered ability as it resolves, at most once here
         if sum(1 for e in sc.events if e.kind == "resolves" and e.what == creator) > 1:
             raise (at / "created_by").error(f"{creator!r} resolves more than once: each resolution creates a delayed "
