@@ -310,3 +310,23 @@ def test_a_delayed_instruction_on_part_of_the_tokens_is_refused(write_model, run
     path = write_model(text)
     line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'moves = ["spirit-1"]')
     refused_in_one_line(run_cli, path, line, "moves names them all")
+
+
+def test_a_card_already_in_exile_is_not_that_card(write_model):
+    """608.2b, 603.7c: exiled by something else before the enters trigger resolves, the Bears are no
+    legal target: the trigger does nothing, and no delayed trigger returns them."""
+    text = BLINKER.replace('[[event]]\nresolves = "wisp-exile"', '[[event]]\nleaves = "bears"\ninto = "exile"\n\n'
+                                                                 '[[event]]\nresolves = "wisp-exile"').replace(
+        '[[event]]\nresolves = "wisp-return"\nlabel = "returned"\n', "")
+    assert claim_verdict(write_model, text, "not triggered('wisp-return') and not on_battlefield('bears-again') and "
+                         "in_zone(bears, 'exile')", at="end") == "proved"
+
+
+def test_an_illegal_target_creates_no_delayed_trigger(write_model):
+    """608.2b, 603.7a: its target gone before it resolves, the enters trigger does nothing: no delayed
+    trigger is created, none triggers at the end step."""
+    text = BLINKER.replace('[[event]]\nresolves = "wisp-exile"', '[[event]]\nleaves = "bears"\ninto = "graveyard"\n\n'
+                                                                 '[[event]]\nresolves = "wisp-exile"').replace(
+        '[[event]]\nresolves = "wisp-return"\nlabel = "returned"\n', "")
+    assert claim_verdict(write_model, text, "not triggered('wisp-return') and in_zone(bears, 'graveyard')",
+                         at="end") == "proved"

@@ -117,7 +117,11 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     delayed = [t for t in sc.triggers if t.delayed]
     given = sc.given_events
     _end_steps_given(root, tables, sc)
+    dashed = {e.what for e in given if e.kind == "cast" and e.dash}
     for i, e in enumerate(given):
+        if e.kind == "copy_spell" and e.what in dashed:  # 707.10: a copy copies the alternative cost paid
+            raise (root / table_of(tables, i, given) / "copy_spell").error(
+                f"a copy of {e.what!r}, cast for its dash cost, is dashed too (707.10, 702.109a): not modelled")
         if e.kind == "cast" and e.dash and not any(t.created_by == e.what for t in delayed):
             raise (root / table_of(tables, i, given) / "dash").error(
                 f"{e.what!r} cast for its dash cost is returned to its owner's hand at the beginning of the next end "

@@ -521,7 +521,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
-                   moves=tuple(table.get("moves", ())), into=table.get("into"))
+                   moves=tuple(table.get("moves", ())), into=table.get("into"),
+                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

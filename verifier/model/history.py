@@ -139,6 +139,7 @@ class Trigger:
     created_by: Optional[str] = None
     moves: Tuple[str, ...] = ()        # the objects it moves as it resolves (603.7c: each only if still there) ...
     into: Optional[str] = None         # ... into this zone (DELAYED_MOVES)
+    moves_targets: bool = False        # what it moves are its targets ("exile target permanent"): none legal, it does nothing (608.2b)
 
     @property
     def delayed(self) -> bool:

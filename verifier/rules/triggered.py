@@ -194,6 +194,8 @@ class TriggeredAbilities:
             return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
+        if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
+            there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
@@ -336,8 +338,13 @@ class TriggeredAbilities:
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
         if t.delayed:  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
             exile = zone_code("exile")
+            creator = next((u for u in self.sc.triggers if u.id == t.created_by), None)
+            exiled_by_it = creator is not None and t.returns in creator.moves and creator.into == "exile"
             stayed = ops.or_(*[ops.and_(self.delayed_created(t, c), *[ops.eq(self.state(j)[t.returns].zone, exile)
-                                                                       for j in range(c, r)]) for c in range(1, r)])
+                                                                       for j in range(c, r)],
+                                        # ("that card": the one its creator exiled, as it created it, 608.2b)
+                                        self.moved(c).get(t.returns, False) if exiled_by_it else True)
+                               for c in range(1, r)])
             return {t.returns_as: ops.and_(does, stayed)}
         stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
                            for q, mine in self.instances(r).items()])
