@@ -129,10 +129,12 @@ def histories(draw):
     sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
     # (combat triggers: tests/test_combat_damage.py, tests/test_damage_reference.py)
     # (suspend's moments, a card's own in exile, are the loader's only for suspend: tests/test_suspend.py; a delayed
-    # trigger's, one a resolution creates: test_reference_differential.py's delayed histories)
+    # trigger's, one a resolution creates, and an end step's, which these histories never give: the delayed and end
+    # step histories of test_reference_differential.py)
     when = draw(st.sampled_from(tuple(t for t in TRIGGER_EVENTS
                                       if t not in COMBAT_TRIGGERS + DELAYED + ("your combat", "each combat",
-                                                                               LAST_REMOVED, REMOVED))))
+                                                                               LAST_REMOVED, REMOVED,
+                                                                               "your end step", "each end step"))))
     # (a leaves-the-battlefield ability waits for one object, or for any creature: one instance each, 603.2c)
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
                                        of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if
