@@ -3,13 +3,14 @@
 
 A `[[trigger]]` with `created_by` is a delayed triggered ability: `created_by` names the
 [[effect]] whose beginning is the resolution that creates it (603.7a; its controller the
-effect's, 603.7d-e), or a creature card cast with `dash = true`, which creates it as its spell
-resolves (702.109a; its controller the caster).  `when = "next end step"` is the one moment
+effect's, 603.7d-e), a [[trigger]] as it resolves (at most once; 603.7e), or a creature card cast
+with `dash = true`, which creates it as its spell resolves (702.109a; its controller the caster).  `when = "next end step"` is the one moment
 followed: it triggers once, as the first `step = "end"` event after its creation begins (513.1,
 603.7b), whether or not its source is still there; `moves = ["x", ...]` with `into = "hand"` (return
 to its owner's hand), `"graveyard"` (sacrifice: only by the permanent's controller, 701.21a) or
 `"exile"` says what it does, to each of those objects only while it stays on the battlefield (603.7c: one
-that left, even to come back, is a new object with an id of its own, 400.7).
+that left, even to come back, is a new object with an id of its own, 400.7); or `returns = "x"`
+with `as = "y"` returns the card x, in exile since, as the new object y (400.7).
 
 Beside a trigger "at the beginning of your end step" or "each end step" (`when = "your end step"`,
 `"each end step"`, 513.1), each turn a `turn` event ends gives its end step.
@@ -61,7 +62,8 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
             "is not modelled: only \"at the beginning of the next end step\" (513.1, 603.7b; 511.2 end of combat is not)")
     extra = sorted(set(table) - _ALLOWED)
     if extra:
-        raise (at / extra[0]).error(f"a delayed trigger here returns, sacrifices or exiles one object (moves, into); "
+        raise (at / extra[0]).error(f"a delayed trigger here returns, sacrifices or exiles objects (moves, into) or "
+                                    f"returns a card from exile (returns, as); "
                                     f"{extra[0]!r} on one is not modelled")
     if ("moves" in table) != ("into" in table) or ("moves" in table) == ("returns" in table):
         raise (at / ("into" if "into" in table else "moves" if "moves" in table else "id")).error(
@@ -156,7 +158,15 @@ def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
     waiting = next((t for t in sc.triggers if t.when in ("your end step", "each end step")), None)
     if waiting is None:
         return
+    if sc.search_events:  # (a turn it chooses could pass an end step unsaid)
+        raise At(root.file, ("scenario", "search")).error(
+            f"a search's events beside {waiting.id!r}, which triggers at the beginning of an end step, are not modelled")
     given, began = sc.given_events, -1
+    moving = next((i for i, e in enumerate(given) if e.group is not None and e.kind in ("turn", "step")), None)
+    if moving is not None:  # (an order of the group could pass an end step unsaid)
+        raise (root / table_of(tables, moving, given) / "group").error(
+            f"a turn or step in a group beside {waiting.id!r}, which triggers at the beginning of an end step, is not "
+            "modelled")
     for i, e in enumerate(given):
         if e.kind == "turn":
             if not any(f.kind == "step" and f.what == "end" for f in given[began + 1:i]):
