@@ -330,3 +330,11 @@ def test_an_illegal_target_creates_no_delayed_trigger(write_model):
         '[[event]]\nresolves = "wisp-return"\nlabel = "returned"\n', "")
     assert claim_verdict(write_model, text, "not triggered('wisp-return') and in_zone(bears, 'graveyard')",
                          at="end") == "proved"
+
+
+def test_an_end_step_moment_that_is_not_the_texts_is_refused(write_model, run_cli):
+    """513.1: "your end step" goes with a text that says so, not with "each end step"."""
+    text = SENTINEL.replace('when = "your end step"', 'when = "each end step"')
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'when = "each end step"')
+    refused_in_one_line(run_cli, path, line, "goes with an ability that triggers \"at the beginning of each end step\"")

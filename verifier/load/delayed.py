@@ -151,6 +151,21 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             turn_began = i
 
 
+_END_STEP = re.compile(r"\bat the beginning of (your|each|the|each player's) end step\b", re.I)
+
+
+def check_end_step_when(at: At, table: dict, ability: str) -> None:
+    """513.1: `when = "your end step"` is the text's "at the beginning of your end step", `"each end
+    step"` its "... of each (or the) end step"; any other text with them is refused."""
+    if table.get("when") not in ("your end step", "each end step"):
+        return
+    said = _END_STEP.search(ability)
+    if said is None or (table["when"] == "your end step") != (said.group(1).lower() == "your"):
+        raise (at / "when").error(f"when = {table['when']!r} goes with an ability that triggers \"at the beginning of "
+                                  f"{'your' if table['when'] == 'your end step' else 'each'} end step\" (513.1), not "
+                                  f"{ability!r}")
+
+
 def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
     """513.1: beside a trigger "at the beginning of your end step" or "each end step", each turn a
     `turn` event ends gives its end step (a `step = "end"` event since the turn began, or since the

@@ -450,6 +450,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                        created_by=table["created_by"], moves=tuple(table.get("moves", ())), into=table.get("into"),
                        returns=table.get("returns"), returns_as=table.get("as"))
     suspend.check_when(at, table, sc, ability)
+    delayed.check_end_step_when(at, table, ability)
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
