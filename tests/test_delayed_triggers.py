@@ -338,3 +338,32 @@ def test_an_end_step_moment_that_is_not_the_texts_is_refused(write_model, run_cl
     path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
     line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'when = "each end step"')
     refused_in_one_line(run_cli, path, line, "goes with an ability that triggers \"at the beginning of each end step\"")
+
+
+DECAYED = (MODELS / "scenarios" / "delayed_decayed_hobbling_zombie.toml").read_text()
+DECAYED = DECAYED[:DECAYED.index("[[claim]]")]
+
+
+def test_end_of_combat_passed_unsaid_is_refused(write_model, run_cli):
+    """511.2, 603.7b: waiting for the end of combat step, a later step that passes it unsaid is refused."""
+    text = DECAYED.replace('step = "end of combat"\nlabel = "end-of-combat"', 'step = "end"\nlabel = "end-of-combat"')
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'step = "end"')
+    refused_in_one_line(run_cli, path, line, "may be waiting for an end of combat step this event passes")
+
+
+def test_end_of_combat_outside_combat_is_refused(write_model, run_cli):
+    """506.1, 511.1: an end of combat step is a step of a combat phase."""
+    text = DECAYED.replace('[[event]]\nturn = "you"\n', '[[event]]\nturn = "you"\n\n[[event]]\nstep = "end of combat"\n')
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'step = "end of combat"')
+    refused_in_one_line(run_cli, path, line, "an end of combat step is a step of a combat phase")
+
+
+def test_a_creature_that_did_not_attack_is_not_sacrificed(write_model):
+    """603.7a: no attack, no delayed trigger: the token stays through the end of combat step."""
+    text = DECAYED.replace('[[event]]\nattacks = "token"\nlabel = "attacking"\n\n[[event]]\nresolves = "decayed-attacks"\n'
+                           'label = "created"\n\n', "").replace(
+        '[[event]]\nresolves = "decayed-sacrifice"\nlabel = "sacrificed"\n', "")
+    assert claim_verdict(write_model, text, "on_battlefield(token) and not triggered('decayed-sacrifice')",
+                         at="end-of-combat") == "proved"

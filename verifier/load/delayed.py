@@ -31,12 +31,12 @@ from verifier.load.abilities import effect
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
-from verifier.model import DELAYED, Event, Filter, GameObject, Scenario
+from verifier.model import DELAYED, END_OF_COMBAT, Event, Filter, GameObject, Scenario
 
 # the moment the text of a delayed trigger's ability names (603.7, 513.1a); others are refused
 _NEXT_END_STEP = re.compile(r"\bat the beginning of the next end step\b", re.I)
-_OTHER_MOMENT = re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the )?(?:next|your next) "
-                           r"(?:upkeep|turn|combat|main phase)\b", re.I)
+_END_OF_COMBAT = re.compile(r"\bat (?:the )?end of combat\b|^decayed\b", re.I)  # (511.2; 702.147a's)
+_OTHER_MOMENT = re.compile(r"\bat the beginning of (?:the )?(?:next|your next) (?:upkeep|turn|combat|main phase)\b", re.I)
 # what a delayed trigger table may say beside its own keys
 _ALLOWED = {"id", "source", "ability", "when", "created_by", "moves", "into", "returns", "as"}
 _DASH_KEYS = ("free", "surge", "emerge")
@@ -54,12 +54,15 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
                                   "say what creates it, created_by = \"effect\" (or the card cast with dash)")
     if table.get("when") not in DELAYED:
         raise (at / "created_by").error(f"a delayed triggered ability at {table['when']!r} is not modelled: only when = "
-                                        "\"next end step\" (513.1, 603.7b)")
+                                        "\"next end step\" (513.1, 603.7b) or \"end of combat\" (511.2)")
     other = _OTHER_MOMENT.search(ability)
-    if other is not None or not (_NEXT_END_STEP.search(ability) or _dash_text(ability)):
+    said = _END_OF_COMBAT.search(ability) if table["when"] == END_OF_COMBAT else \
+        _NEXT_END_STEP.search(ability) or _dash_text(ability)
+    if other is not None or not said:
         raise (at / "ability").error(
             f"{ability!r}: a delayed triggered ability {('at ' + repr(other.group(0))) if other else 'at this moment'} "
-            "is not modelled: only \"at the beginning of the next end step\" (513.1, 603.7b; 511.2 end of combat is not)")
+            f"is not modelled with when = {table['when']!r}: \"at the beginning of the next end step\" (513.1, 603.7b) "
+            "or \"at end of combat\" (511.2) as the text says")
     extra = sorted(set(table) - _ALLOWED)
     if extra:
         raise (at / extra[0]).error(f"a delayed trigger here returns, sacrifices or exiles objects (moves, into) or "
@@ -138,7 +141,8 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     if grouped is not None:
         raise (root / table_of(tables, grouped, given) / "group").error(
             "events in a group beside a delayed triggered ability (603.7) are not modelled")
-    creations = {i for i, e in enumerate(given) for t in delayed if _may_create(t, e, sc)}
+    _end_of_combat_given(root, tables, sc, [t for t in delayed if t.when == END_OF_COMBAT])
+    creations = {i for i, e in enumerate(given) for t in delayed if t.when != END_OF_COMBAT and _may_create(t, e, sc)}
     last_end, turn_began = -1, -1  # (-1: before the history)
     for i, e in enumerate(given):
         if e.kind == "step" and e.what == "end":
@@ -189,6 +193,29 @@ def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
                     "trigger (513.1): give the end step")
             began = i
+
+
+def _end_of_combat_given(root: At, tables: List[dict], sc: Scenario, waiting: list) -> None:
+    """511.1-511.2: an end of combat step is a step of a combat phase (a `step = "combat"` before it in
+    the turn, only combat damage steps between); and while a delayed trigger "at end of combat" may
+    wait for it, no `turn` or other `step` event passes it unsaid."""
+    given = sc.given_events
+    phase = None  # (the step events of the combat phase in progress)
+    for i, e in enumerate(given):
+        if e.kind == "step" and e.what == END_OF_COMBAT and phase is None:
+            raise (root / table_of(tables, i, given) / "step").error(
+                "an end of combat step is a step of a combat phase (506.1, 511.1): give step = \"combat\" before it")
+        if e.kind == "turn" or e.kind == "step" and e.what not in ("combat damage", END_OF_COMBAT):
+            phase = i if e.kind == "step" and e.what == "combat" else None
+    pending = False
+    for i, e in enumerate(given):
+        pending = pending or any(_may_create(t, e, sc) for t in waiting)
+        if e.kind == "step" and e.what == END_OF_COMBAT:
+            pending = False
+        elif pending and (e.kind == "turn" or e.kind == "step" and e.what not in ("combat", "combat damage")):
+            raise (root / table_of(tables, i, given) / e.kind).error(
+                "a delayed trigger \"at end of combat\" may be waiting for an end of combat step this event passes "
+                "without a step = \"end of combat\" event (511.2, 603.7b): give it, and its resolution")
 
 
 def _may_create(t, e: Event, sc: Scenario) -> bool:

@@ -384,7 +384,7 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
 # an object that enters, whether it enters tapped.  `gain_control` (with `by`, and optionally
 # `haste`, `until` and the effect's `id`) is a control-changing effect that starts there.
-EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "combat damage", "end")),
+EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "combat damage", "end of combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters",
                                                              "transform", "attacks", "blocks")},

@@ -35,7 +35,7 @@ _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
      "sets up a delayed triggered ability (603.7)"),
 ]
 _DELAYED = _UNFOLLOWED[-1][0]
-_OTHER_DELAYED = re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of the next upkeep\b", re.I)
+_OTHER_DELAYED = re.compile(r"\bat the beginning of the next upkeep\b", re.I)
 
 
 def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool, delays: bool = False) -> None:

@@ -35,10 +35,11 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
-                  "next end step", "your end step", "each end step")  # (513.1: as an end step begins)
+                  "next end step", "end of combat", "your end step", "each end step")  # (513.1: as an end step begins)
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
-# event after the resolution creating it); "at end of combat" (511.2) and others are refused
-DELAYED = ("next end step",)
+# event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
+END_OF_COMBAT = "end of combat"
+DELAYED = ("next end step", END_OF_COMBAT)
 # what a delayed trigger does to the object it names as it resolves (603.7c): returns it to its owner's hand,
 # sacrifices it (701.21a: to its owner's graveyard) or exiles it
 DELAYED_MOVES = {"hand": "return {} to its owner's hand", "graveyard": "sacrifice {}", "exile": "exile {}"}

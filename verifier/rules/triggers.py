@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -49,6 +49,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "turn_face_up"
     if t.when in ("next end step", "your end step", "each end step"):  # 513.1, 603.7: as an end step begins
         return e.kind == "step" and e.what == "end"
+    if t.when == END_OF_COMBAT:  # 511.2: "at end of combat", as the end of combat step begins
+        return e.kind == "step" and e.what == END_OF_COMBAT
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
