@@ -4,9 +4,9 @@
 A `[[trigger]]` with `created_by` is a delayed triggered ability: `created_by` names the
 [[effect]] whose beginning is the resolution that creates it (603.7a; its controller the
 effect's, 603.7d-e), a [[trigger]] as it resolves (at most once; 603.7e), or a creature card cast
-with `dash = true`, which creates it as its spell resolves (702.109a; its controller the caster).  `when = "next end step"` is the one moment
-followed: it triggers once, as the first `step = "end"` event after its creation begins (513.1,
-603.7b), whether or not its source is still there; `moves = ["x", ...]` with `into = "hand"` (return
+with `dash = true`, which creates it as its spell resolves (702.109a; its controller the caster).  `when = "next end step"`: it triggers once, as
+the first `step = "end"` event after its creation begins (513.1, 603.7b); `"end of combat"`: as the
+first `step = "end of combat"` does (511.2); whether or not its source is still there; `moves = ["x", ...]` with `into = "hand"` (return
 to its owner's hand), `"graveyard"` (sacrifice: only by the permanent's controller, 701.21a) or
 `"exile"` says what it does, to each of those objects only while it stays on the battlefield (603.7c: one
 that left, even to come back, is a new object with an id of its own, 400.7); or `returns = "x"`
@@ -15,7 +15,8 @@ with `as = "y"` returns the card x, in exile since, as the new object y (400.7).
 Beside a trigger "at the beginning of your end step" or "each end step" (`when = "your end step"`,
 `"each end step"`, 513.1), each turn a `turn` event ends gives its end step.
 
-Refused: another moment ("at end of combat", 511.2; "at the beginning of the next upkeep"), a
+Refused: another moment ("at the beginning of the next upkeep"), an end of combat step outside a
+combat phase or passed unsaid while a delayed trigger may wait for it, a
 delayed trigger doing anything else, one whose creator never begins in the history, a history
 that passes an end step it may be waiting for without a `step = "end"` event (a `turn` event
 after it), delayed triggers beside events in a group, a cast with `dash` without the delayed
