@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.rules.suspending import LAST_REMOVED, REMOVED
-from verifier.model import COMBAT_TRIGGERS, ENTERS_AS_COPY, LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
+from verifier.model import COMBAT_TRIGGERS, DELAYED, ENTERS_AS_COPY, LEAVING, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.load.graveyard_copies import EXCEPTIONS
 from verifier.orderings import all_values
@@ -128,10 +128,13 @@ def histories(draw):
                                       f"attached_to_type({o}, 'creature')")))
     sc = replace(sc, objects={**sc.objects, source: with_ability(sc.objects[source], "trigger")})
     # (combat triggers: tests/test_combat_damage.py, tests/test_damage_reference.py)
-    # (suspend's moments, a card's own in exile, are the loader's only for suspend: tests/test_suspend.py)
+    # (suspend's moments, a card's own in exile, are the loader's only for suspend: tests/test_suspend.py; a delayed
+    # trigger's, one a resolution creates, and an end step's, which these histories never give: the delayed and end
+    # step histories of test_reference_differential.py)
     when = draw(st.sampled_from(tuple(t for t in TRIGGER_EVENTS
-                                      if t not in COMBAT_TRIGGERS + ("your combat", "each combat", LAST_REMOVED,
-                                                                     REMOVED))))
+                                      if t not in COMBAT_TRIGGERS + DELAYED + ("your combat", "each combat",
+                                                                               LAST_REMOVED, REMOVED,
+                                                                               "your end step", "each end step"))))
     # (a leaves-the-battlefield ability waits for one object, or for any creature: one instance each, 603.2c)
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
                                        of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if

@@ -538,6 +538,148 @@ def test_verifier_matches_the_reference_entering_together(data):
     compare(sc, data, TOGETHER_QUERIES + copying if sc.triggers else TOGETHER_QUERIES[:-2] + copying)
 
 
+@st.composite
+def delayed_histories(draw):
+    """A delayed triggered ability (603.7): an effect's resolution creates it (perhaps during an
+    end step: then it waits for the next turn's, 603.7a-b), and at the next end step it returns
+    x to its owner's hand, sacrifices it (only if the trigger's controller controls it then,
+    701.21a) or exiles it, if x is still on the battlefield (603.7c); meanwhile x may change
+    control, leave (a card returned to hand and cast again is the new object xr, 400.7) or its
+    source leave (the trigger does not need it); the trigger resolves as many times as drawn
+    (more than once: impossible, 603.7b)."""
+    players = st.sampled_from(("you", "opponent"))
+    objects = {"x": replace(_creature("x", controller=draw(players)), owner=draw(players)),
+               "xr": replace(_creature("xr"), zone="hand"),
+               "src": _creature("src", ("enchantment",), abilities=("delayed",))}
+    objects["xr"] = replace(objects["xr"], owner=objects["x"].owner, controller=objects["x"].owner)
+    rush = Effect("rush", (Part("6", add_abilities=("haste",)),), Filter(objects=("x",)), static=False,
+                  controller=draw(players), until=draw(st.sampled_from((None, "end of turn"))))
+    steal = Effect("steal", (Part("2", controller=draw(players)),), Filter(objects=("x",)), static=False)
+    events = [Event("turn", draw(players))] + [Event("step", "end")] * draw(st.integers(0, 1)) + [Event("starts", "rush")]
+    for step in draw(st.lists(st.sampled_from(("steal", "leaves", "src", "end", "resolves", "resolves", "turn")),
+                              max_size=5)):
+        if step == "turn" and not any(e.kind == "step" for e in events[max(i for i, e in enumerate(events)
+                                                                             if e.kind == "turn"):]):
+            events.append(Event("step", "end"))  # (each turn ended gives its end step: 513.1)
+        if step == "steal" and not any(e.what == "steal" for e in events):
+            events.append(Event("starts", "steal"))
+        elif step == "leaves" and not any(e.kind == "leaves" and e.what == "x" for e in events):
+            events += [Event("leaves", "x", into="hand")] + [Event("enters", "xr")] * draw(st.integers(0, 1))
+        elif step == "src" and not any(e.what == "src" for e in events):
+            events.append(Event("leaves", "src", into="graveyard"))
+        elif step == "end":
+            events.append(Event("step", "end"))
+        elif step == "resolves":  # (mostly where an instance may wait: after an end step; else impossible)
+            ends = [i for i, e in enumerate(events) if e.kind == "step"]
+            if ends and ends[-1] > max([i for i, e in enumerate(events) if e.kind == "resolves"] or [-1]) or \
+                    not draw(st.integers(0, 4)):
+                events.append(Event("resolves", "t"))
+        elif step == "turn":
+            events.append(Event("turn", draw(players)))
+    if draw(st.integers(0, 3)):  # (mostly, the end step comes and the trigger resolves)
+        events += [Event("step", "end"), Event("resolves", "t")]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [rush] + [steal] * any(e.what == "steal" for e in events), events),
+                 tracks_zones=True)
+    return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="rush", moves=("x",),
+                                         into=draw(st.sampled_from(("hand", "graveyard", "exile")))),))
+
+
+@st.composite
+def delayed_return_histories(draw):
+    """A delayed trigger returning a card from exile to the battlefield as a new object xr under its
+    owner's control (603.7c, 400.7): x is exiled before or after the effect whose resolution creates
+    the trigger (after: the card it finds is not that one), and may move on (to a graveyard, back
+    to exile: another object) before the trigger resolves at the next end step."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    x = replace(_creature("x", controller=draw(players)), owner=owner)
+    objects = {"x": x, "xr": replace(x, id="xr", controller=owner, returned_by="t"),
+               "src": _creature("src", ("enchantment",), abilities=("delayed",))}
+    mark = Effect("mark", (Part("6", add_abilities=("haste",)),), Filter(objects=("src",)), static=False,
+                  controller=draw(players))
+    exile = [Event("leaves", "x", into="exile")]
+    events = [Event("turn", draw(players))] + [Event("step", "end")] * draw(st.integers(0, 1))
+    events += exile + [Event("starts", "mark")] if draw(st.integers(0, 3)) else [Event("starts", "mark")] + exile
+    for step in draw(st.lists(st.sampled_from(("graveyard", "exile", "end", "resolves", "turn")), max_size=3)):
+        if step == "turn" and not any(e.kind == "step" for e in events[max(i for i, e in enumerate(events)
+                                                                             if e.kind == "turn"):]):
+            events.append(Event("step", "end"))  # (each turn ended gives its end step: 513.1)
+        if step in ("graveyard", "exile"):
+            events.append(Event("moves", "x", into=step))
+        elif step == "end":
+            events.append(Event("step", "end"))
+        elif step == "resolves":
+            events.append(Event("resolves", "t"))
+        elif step == "turn":
+            events.append(Event("turn", draw(players)))
+    if draw(st.integers(0, 3)):
+        events += [Event("step", "end"), Event("resolves", "t")]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [mark], events), tracks_zones=True)
+    return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="mark", returns="x",
+                                         returns_as="xr"),))
+
+
+RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", "in_zone(x, 'exile')",
+                  "in_zone(x, 'graveyard')", "triggered('t')", "can_attack(xr)")
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_delayed_return(data):
+    compare(data.draw(delayed_return_histories()), data, RETURN_QUERIES, about=["x"])
+
+
+@st.composite
+def end_step_histories(draw):
+    """A trigger "at the beginning of your end step" or "each end step" (513.1, 603.2): its source,
+    perhaps entering or leaving during a turn, perhaps under another player's control for a while,
+    gains or loses life as it resolves; each turn gives its end step, at which it may trigger."""
+    players = st.sampled_from(("you", "opponent"))
+    src = _creature("src", ("enchantment",), abilities=("trigger",), controller=draw(players))
+    steal = Effect("steal", (Part("2", controller=draw(players)),), Filter(objects=("src",)), static=False,
+                   until=draw(st.sampled_from((None, "end of turn"))))
+    entering = draw(st.booleans())
+    events = [Event("turn", draw(players))] + [Event("enters", "src")] * entering
+    for step in draw(st.lists(st.sampled_from(("end", "end", "resolves", "steal", "leaves", "turn", "turn")),
+                              max_size=6)):
+        if step == "turn" and not any(e.kind == "step" for e in events[max(i for i, e in enumerate(events)
+                                                                             if e.kind == "turn"):]):
+            events.append(Event("step", "end"))  # (each turn ended gives its end step: 513.1)
+        if step == "steal" and not any(e.what == "steal" for e in events):
+            events.append(Event("starts", "steal"))
+        elif step == "leaves" and not any(e.kind == "leaves" for e in events):
+            events.append(Event("leaves", "src", into="graveyard"))
+        elif step == "end":  # (resolved at once, mostly: where it did not trigger, impossible)
+            events += [Event("step", "end")] + [Event("resolves", "t")] * draw(st.sampled_from((0, 1, 1)))
+        elif step == "resolves":
+            events.append(Event("resolves", "t"))
+        elif step == "turn":
+            events.append(Event("turn", draw(players)))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = _board([src], [steal] * any(e.what == "steal" for e in events), events)
+    return replace(sc, triggers=(Trigger("t", "src", "trigger", draw(st.sampled_from(("your end step", "each end step"))),
+                                         life=draw(st.sampled_from((1, -2)))),))
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_end_step(data):
+    compare(data.draw(end_step_histories()), data, ("life('you')", "life('opponent')", "triggered('t')",
+                                                     "controller(src)"), about=["src"])
+
+
+DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand')", "in_zone(x, 'graveyard')",
+                   "in_zone(x, 'exile')", "triggered('t')", "controller(x)", "can_attack(x)")
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_delayed(data):
+    compare(data.draw(delayed_histories()), data, DELAYED_QUERIES, about=["x"])
+
+
 def _board(objects, effects, events, first_turn="you"):
     return Scenario(path="<reference>", name="reference", objects={o.id: o for o in objects},
                     effects={e.id: e for e in effects}, order=[], first_turn=first_turn).with_events(tuple(events))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from verifier.model import COMBAT_DAMAGE, Event
+from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event
 
 from . import damage
 from .layers import Impossible, Unsupported, other_player
@@ -30,6 +30,11 @@ def before(g: "Game", e: Event) -> None:
     a step of the same phase (510); and any event but another attacker's declaration closes the
     declaration (508.1: all at once)."""
     ends_eot = e.kind == "ends" and g.sc.effects[e.what].until == "end of turn"
+    if e.kind == "step" and e.what == END_OF_COMBAT:  # 511.1: a step of the phase; declarations over (506.1)
+        if g.combat is None:
+            raise Impossible("an end of combat step outside a combat phase")
+        g.combat["closed"] = g.combat["blocks closed"] = True
+        return
     if e.kind == "step" and e.what == COMBAT_DAMAGE:
         if g.combat is None or not g.combat["attackers"]:  # 508.8: no attackers, no combat damage step
             raise Impossible("a combat damage step without attackers declared in this combat")

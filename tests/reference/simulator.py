@@ -32,7 +32,8 @@ MAX_PLAYS = 400
 
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
-WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
+WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "end": ("your end step", "each end step"),  # 503.1a, 513.1
+             "enters": ("enters",), "turn_face_up": ("turned face up",)}
 LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
@@ -87,6 +88,9 @@ class Game:
     pool: Dict[str, List[tuple]] = field(default_factory=dict)
     asked_in_step: Dict[str, int] = field(default_factory=dict)
     lost: Set[str] = field(default_factory=set)  # the players who lost the game (704.5a)
+    # 603.7a-b: a delayed trigger created and not yet triggered: it triggers at the next end step, once
+    delayed_waiting: bool = False
+    delayed_moves: Optional[int] = None  # ... and how many times the card it returns had changed zones then (400.7)
     # the views already made, by all they are made of (`views`): a game asks again and again between changes
     made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -315,12 +319,22 @@ class Game:
             views = self.views()
             present = t.source in views and t.ability in views[t.source].abilities
             controller = views[t.source].controller if present else None
-            fired = [what for what in whats if present and (t.when != "your upkeep" or controller == self.active) and
-                     (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source))
+            fired = [what for what in whats if present and (not t.when.startswith("your ") or controller == self.active)
+                     and (kind in ("upkeep", "end") or what in views and matches(t.of, what, views[what], controller, t.source))
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
+
+    def check_delayed(self) -> None:
+        """513.1, 603.7b: as an end step begins, a delayed trigger created before it and not
+        triggered yet triggers, whether or not its source is still there; its controller is
+        the one of the effect whose resolution created it (603.7d-e)."""
+        t = self.sc.triggers[0]
+        self.triggered = self.delayed_waiting
+        if self.delayed_waiting:
+            self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
+            self.delayed_waiting = False
 
     def resolve(self, point: int) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
@@ -351,9 +365,20 @@ class Game:
                 counters[kind] = counters.get(kind, 0) + self.replaced(t.counters_on, kind, n, views[t.counters_on],
                                                                        views)
         self.life[controller] += t.life  # 119.3
+        views = self.views()  # 603.7c: those objects only, each if still there; 701.21a: its controller sacrifices
+        gone = [x for x in t.moves if x in self.permanents and (t.into != "graveyard" or views[x].controller == controller)]
+        if gone:  # (at once)
+            before = self.look()
+            for x in gone:
+                self.leave(x, t.into)
+            for x in gone:
+                self.check_leaving(x, t.into == "graveyard", before)
         card = t.returns
-        # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7)
-        if card is not None and self.zones.get(card) == "graveyard" and self.moves.get(card) == moves:
+        # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7); a delayed
+        # trigger's: the card in exile as it was created, if it is still there (603.7c)
+        where = "exile" if t.created_by is not None else "graveyard"
+        if card is not None and self.zones.get(card) == where and self.moves.get(card, 0 if where == "exile" else None) \
+                == moves:
             self.put(card, None)
             self.enter(Event("enters", t.returns_as), point, given=dict(t.counters))
 
@@ -469,8 +494,10 @@ class Game:
             raise Unsupported(f"a {e.kind} event")
         daynight.turn_over(self, self.newcomers)  # 702.145b-d, 702.145f-g: at once, whatever the event
         self.end_expired()
-        if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
-            self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
+        if e.kind == "step" and e.what in ("upkeep", "end") or e.kind in ("enters", "turn_face_up"):
+            self.check_trigger(e.what if e.kind == "step" else e.kind, (e.what, *e.together))
+        if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
+            self.check_delayed()
         self.settle(point)
 
     def new_turn(self, player: str, point: int) -> None:
@@ -480,6 +507,8 @@ class Game:
         (502.3)."""
         if self.stack:
             raise Impossible("an ability is still on the stack")
+        if self.delayed_waiting and self.step != "end":  # (the turn's end step passed, no event saying it)
+            raise Unsupported("an end step no event gives, a delayed trigger waiting for it")
         for eid in sorted(self.running):
             e = self.running[eid].effect
             if e.until == "end of turn" or e.until == "your next turn" and e.controller == player or \
@@ -624,6 +653,10 @@ class Game:
         locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
+        for t in self.sc.triggers:
+            if t.created_by == eid:  # 603.7a: the resolution creates it; the card it returns is the one in exile now
+                self.delayed_waiting = True
+                self.delayed_moves = self.moves.get(t.returns, 0) if self.zones.get(t.returns) == "exile" else -1
         if e.spell is not None:  # 608.2n: the instant or sorcery card, as it finishes resolving
             self.put(e.spell, "graveyard")
 
@@ -711,6 +744,9 @@ def check_scenario(sc: Scenario) -> None:
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
+    if any(e.kind == "cast" and e.dash for e in sc.events) or \
+            any(t.created_by is not None and t.created_by not in sc.effects for t in sc.triggers):
+        raise Unsupported("dash (702.109a)")
     fights = any(e.kind in ("attacks", "blocks") or (e.kind, e.what) == ("step", COMBAT_DAMAGE) for e in sc.events)
     if fights and any(t.when in COMBAT_TRIGGERS for t in sc.triggers):  # (508.1m, 509.1i, 509.3c, 510.3a)
         raise Unsupported("a trigger on attacks, blocks or combat damage")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Dict, List
 
-from verifier.load.alternative_costs import alternative_cost
+from verifier.load.alternative_costs import alternative_cost, only_one
 from verifier.load.files import At
 from verifier.model import GameObject, Scenario
 from verifier.rules import costs
@@ -29,10 +29,7 @@ def check(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
     if not table.get("bestow"):
         return
     alternative_cost(at, "bestow", "702.103a", obj)
-    other = next((k for k in ("free", "surge", "emerge") if table.get(k)), None)
-    if other is not None:
-        raise (at / "bestow").error(f"only one alternative cost applies to a spell (118.9a, 601.2b): not both {other} "
-                                    "and bestow")
+    only_one(at, table, "bestow")
     if table.get("kicked") or table.get("convoke"):
         raise (at / "bestow").error("a spell cast bestowed and kicked, or with convoke, is not modelled")
 

@@ -10,7 +10,7 @@ import re
 from typing import Dict, Iterator, List, Optional, Tuple
 
 from verifier.load.files import At, table_of
-from verifier.model import COMBAT_DAMAGE, Event, Scenario
+from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event, Scenario
 from verifier.model.history import ends_turn
 from verifier.model.unfollowed import ATTACK_REQUIREMENTS, BLOCK_REQUIREMENTS
 from verifier.rules.combat import MUST_ATTACK
@@ -30,7 +30,7 @@ def _passes(stage: str, e: Event, effects: Dict) -> bool:
     step = e.what if e.kind == "step" else None
     if stage in (BEGINNING, MAIN, COMBAT) and (step == "end" or ends_turn(e, effects)):
         return True
-    return stage in (MAIN, COMBAT) and step == "main" or stage == COMBAT and step in ("combat", COMBAT_DAMAGE)
+    return stage in (MAIN, COMBAT) and step == "main" or stage == COMBAT and step in ("combat", COMBAT_DAMAGE, END_OF_COMBAT)
 
 
 def passed_declarations(events: Tuple[Event, ...], effects: Dict) -> Iterator[Tuple[int, bool, bool]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from verifier.load.alternative_costs import alternative_cost
+from verifier.load.alternative_costs import alternative_cost, only_one
 from verifier.load.files import At
 from verifier.model import GameObject
 from verifier.rules import costs
@@ -25,10 +25,7 @@ def check_cast(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
     if not table.get("evoke"):
         return
     alternative_cost(at, "evoke", "702.74a", obj)
-    other = next((k for k in ("free", "surge", "emerge", "bestow") if table.get(k)), None)
-    if other is not None:
-        raise (at / "evoke").error(f"only one alternative cost applies to a spell (118.9a, 601.2b): not both {other} "
-                                   "and evoke")
+    only_one(at, table, "evoke")
     if repeat:
         raise (at / "evoke").error("a cast for its evoke cost among a search's events is not modelled")
 

@@ -34,6 +34,8 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
         if o.zone == HAND:
             hands.setdefault(o.owner, set()).add(o.id)
     draws = drawn(given, sc.objects, sc.first_turn)
+    # 603.7c: what a delayed trigger may return to its owner's hand as it resolves (a bound: it may not)
+    returning = {t.id: x for t in sc.triggers if t.into == HAND for x in t.moves if not sc.objects[x].token}
     active = sc.first_turn
     for i, e in enumerate(given):
         if ends_turn(e, sc.effects):
@@ -47,7 +49,8 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"{active!r} may have {n} cards in hand as the cleanup step before this event comes, "
                     f"{changed}, and discards down to it then (514.1): not modelled yet")
         active = e.what if e.kind == "turn" else active
-        card = draws.get(i + 1) or (e.what if e.kind in ("leaves", "moves") and _put_into_hand(e, sc) else None)
+        card = draws.get(i + 1) or (e.what if e.kind in ("leaves", "moves") and _put_into_hand(e, sc) else None) or \
+            (returning.get(e.what) if e.kind == "resolves" else None)
         if card is not None:
             hands.setdefault(sc.objects[card].owner, set()).add(card)
         elif e.group is None and e.kind in ("cast", "moves", "enters"):

@@ -7,14 +7,14 @@ import ast
 import math
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, evoke, playing, spells, suspend, zones
+from verifier.load import activated, damage, delayed, devotion, emerge, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -154,9 +154,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                               turn_began=any("turn" in t for t in tables[:i]))
 
         elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by", "assist",
-              "assist_at_most"} & set(table):
+              "assist_at_most", "dash"} & set(table):
             key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by",
-                       "assist", "assist_at_most"} & set(table))
+                       "assist", "assist_at_most", "dash"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -165,6 +165,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "is never kicked",
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
+                                    "dash": "'dash' casts a spell for its dash cost (702.109a): it goes with cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
                                               "sacrifices (702.119a): it goes with cast",
                                     "bestow": "'bestow' casts a spell bestowed, for its bestow cost (702.103a): it "
@@ -320,7 +321,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
-                         surge=table.get("surge", False), emerge=table.get("emerge"),
+                         surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
                          convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
@@ -451,14 +452,20 @@ def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
     return found
 
 
-def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
+def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
     source = table["source"]
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
+    if delayed.is_delayed(table):  # 603.7
+        delayed.check_trigger(at, table, sc, ability, tables)
+        return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
+                       created_by=table["created_by"], moves=tuple(table.get("moves", ())), into=table.get("into"),
+                       returns=table.get("returns"), returns_as=table.get("as"))
     suspend.check_when(at, table, sc, ability)
+    delayed.check_end_step_when(at, table, ability)
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
@@ -474,9 +481,16 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
         raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
                                   "cast\" and no 'of', its source a card its owner casts from a zone (zone = \"hand\")")
+    if ("moves" in table) != ("into" in table) or "moves" in table and ({"destroy", "destroy_attached_to"} & set(table)):
+        raise (at / ("into" if "into" in table else "moves")).error(
+            "moves = [\"x\", ...] goes with into = \"hand\", \"graveyard\" (sacrifice, 701.21a) or \"exile\", and not with "
+            "destroy")
     for key in ("destroy", "destroy_attached_to", "counters_on", "taps", "untaps"):
         if key in table and table[key] not in sc.objects:
             raise (at / key).error(f"trigger names unknown object {table[key]!r}")
+    unknown = next((x for x in table.get("moves", ()) if x not in sc.objects), None)
+    if unknown is not None:
+        raise (at / "moves").error(f"trigger names unknown object {unknown!r}")
     if "destroy" in table and "destroy_attached_to" in table:
         raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
     if "counters_on" in table and "counters" not in table or "counters" in table and \
@@ -504,7 +518,8 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
     check_said(at, table, ability, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
-               any(e.ability_of == source and not e.static for e in sc.effects.values()))
+               any(e.ability_of == source and not e.static for e in sc.effects.values()),
+               delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
@@ -523,7 +538,9 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
-                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast)
+                   tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
+                   moves=tuple(table.get("moves", ())), into=table.get("into"),
+                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

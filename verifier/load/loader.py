@@ -31,8 +31,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, devotion, gamerules, \
-    hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
+from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
+    gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -184,6 +184,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
+    events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,
                            {**loyalty, **abilities}, repeat=True)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
@@ -234,9 +235,11 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
-    sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc) for i, t in enumerate(data.get("trigger", []))),
+    sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
+                                    for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     suspend.check_history(root / "event", history, sc)
+    delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)

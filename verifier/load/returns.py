@@ -64,10 +64,11 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
         if "returns" not in table:
             continue
         x, new = table["returns"], table["as"]
-        if x != table.get("source") or table.get("when") != "dies" or table.get("of") != {"self": True}:
+        delayed = "created_by" in table  # 603.7c: a delayed trigger's return (`verifier.load.delayed`)
+        if not delayed and (x != table.get("source") or table.get("when") != "dies" or table.get("of") != {"self": True}):
             raise (at / "returns").error("a trigger returns the card of its own source that died (persist, undying: "
-                                         "when = \"dies\", of = { self = true }, returns its source): only that is "
-                                         "modelled")
+                                         "when = \"dies\", of = { self = true }, returns its source), or a delayed "
+                                         "trigger returns a card from exile (created_by): only those are modelled")
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
         if x in by_id:

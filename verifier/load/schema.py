@@ -15,7 +15,7 @@ from typing import Any, Dict
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
     CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
     Text, Words, described, key_of
-from verifier.model import CHOSEN, COLORS, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
+from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.mana import IDENTITY
@@ -384,7 +384,7 @@ CLAIM = Table("[[claim]]", {"id": Text(is_id=True), "expr": Text(), "expect": Ch
 # One event of the history: exactly one of the kinds (model.EVENT_KINDS), a label, and for
 # an object that enters, whether it enters tapped.  `gain_control` (with `by`, and optionally
 # `haste`, `until` and the effect's `id`) is a control-changing effect that starts there.
-EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "combat damage", "end")),
+EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "draw", "main", "combat", "combat damage", "end of combat", "end")),
                             **{k: Text(is_id=True) for k in ("enters", "leaves", "starts", "ends", "tap", "untap",
                                                              "turn_face_up", "put_counters", "remove_counters",
                                                              "transform", "attacks", "blocks")},
@@ -429,6 +429,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "kicked": Flag(only_true=True),
                             # cast for its surge cost, its caster having cast another spell this turn (702.117a)
                             "surge": Flag(only_true=True),
+                            # cast for its dash cost (702.109a): haste, and a delayed return its [[trigger]] says
+                            "dash": Flag(only_true=True),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
                             # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)
@@ -482,7 +484,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s
                                 "effects": Words(is_id=True),
                                 # its source deals `deals` damage to `to`, a creature, planeswalker or player (120.1)
-                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True)},
+                                "deals": Integer(1, MAX_INT), "to": Text(is_id=True),
+                                # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
+                                # the creature spell cast for its dash cost (702.109a); what it moves and where
+                                "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),
+                                "into": Choice(tuple(DELAYED_MOVES))},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

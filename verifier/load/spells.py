@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import assist, aura_spells, bestow, convoke, emerge, evoke
+from verifier.load import assist, aura_spells, bestow, convoke, delayed, emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -78,6 +78,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_mode(at, table, obj, effects, repeat)
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
+    delayed.check_dash(at, table, obj, repeat)
     emerge.check(at, table, obj, objects, repeat)
     convoke.check(at, table, obj, objects, repeat)
     bestow.check(at, table, obj, repeat)
@@ -335,11 +336,12 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
     for o in sorted(sc.objects):  # (118.9: the alternative costs read, 702.117a, 702.119a)
-        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge), ("evoke", costs.evoke)):
+        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge), ("evoke", costs.evoke),
+                              ("dash", costs.dash)):
             cost, unread = read(sc.objects[o].printed.abilities)
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
-                       "without X is: 702.117a, 702.119a, 702.74a; not emerge from a quality, 702.119b)"
+                       "without X is: 702.117a, 702.119a, 702.74a, 702.109a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)

@@ -34,12 +34,17 @@ _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of the next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]
+_DELAYED = _UNFOLLOWED[-1][0]
+_OTHER_DELAYED = re.compile(r"\bat the beginning of the next upkeep\b", re.I)
 
 
-def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool) -> None:
+def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool, delays: bool = False) -> None:
     """Each instruction of the ability's text, but an optional one, followed by a key of its table;
-    one no key can follow (`_UNFOLLOWED`) refuses it."""
+    one no key can follow (`_UNFOLLOWED`) refuses it; a delayed trigger it sets up "at the beginning
+    of the next end step" is followed where a [[trigger]] says it (`delays`: created_by it, 603.7a)."""
     for pattern, what in _UNFOLLOWED:
+        if pattern is _DELAYED and delays and not _OTHER_DELAYED.search(ability):
+            continue
         if pattern.search(ability):
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, which the model does not "
                            "follow: not modelled yet")

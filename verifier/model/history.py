@@ -34,7 +34,15 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
-                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed")  # (the last two: in exile, 702.62a)
+                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
+                  "next end step", "end of combat", "your end step", "each end step")  # (513.1: as an end step begins)
+# 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
+# event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
+END_OF_COMBAT = "end of combat"
+DELAYED = ("next end step", END_OF_COMBAT)
+# what a delayed trigger does to the object it names as it resolves (603.7c): returns it to its owner's hand,
+# sacrifices it (701.21a: to its owner's graveyard) or exiles it
+DELAYED_MOVES = {"hand": "return {} to its owner's hand", "graveyard": "sacrifice {}", "exile": "exile {}"}
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
@@ -131,6 +139,16 @@ class Trigger:
     # "When you cast this spell": it triggers from the stack as its source becomes cast (113.6k, 601.2i, 603.2), its
     # controller the caster, not from the battlefield
     own_cast: bool = False
+    # 603.7a: a delayed triggered ability exists once a resolution created it: the [[effect]] whose beginning is that
+    # resolution, or the permanent spell cast for its dash cost, as it resolves (702.109a); None for any other trigger
+    created_by: Optional[str] = None
+    moves: Tuple[str, ...] = ()        # the objects it moves as it resolves (603.7c: each only if still there) ...
+    into: Optional[str] = None         # ... into this zone (DELAYED_MOVES)
+    moves_targets: bool = False        # what it moves are its targets ("exile target permanent"): none legal, it does nothing (608.2b)
+
+    @property
+    def delayed(self) -> bool:
+        return self.created_by is not None
 
 
 @dataclass(frozen=True)
@@ -229,6 +247,7 @@ class Event:
     mode: Optional[int] = None  # a `cast` of a modal spell: the mode chosen (700.2a)
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
+    dash: bool = False        # a `cast` for its dash cost, an alternative cost (702.109a, 118.9)
     emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
     bestow: bool = False      # a `cast` for its bestow cost: an Aura spell with enchant creature (702.103a-b)
     convoke: tuple = ()       # a `cast` of a spell with convoke: the creatures tapped for it as it is paid (702.51a)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional
 
 from verifier.rules import legality
-from verifier.model import COMBAT_DAMAGE
+from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT
 from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
 from verifier.state import has_subtype, matches
 
@@ -44,7 +44,7 @@ class Combat:
         (506.1); None outside one (a later step, turn or end of turn ends it, 511.3)."""
         for q in range(p, 0, -1):
             e = self.events[q - 1]
-            if e.kind == "step" and e.what == COMBAT_DAMAGE:  # (a step of the phase, 506.1)
+            if e.kind == "step" and e.what in (COMBAT_DAMAGE, END_OF_COMBAT):  # (a step of the phase, 506.1)
                 continue
             if self._step_ends(e):
                 return q if e.kind == "step" and e.what == "combat" else None
@@ -56,7 +56,7 @@ class Combat:
         turn" effect ending, in the cleanup step, 514.2)."""
         for q in range(p, 0, -1):
             e = self.events[q - 1]
-            if self._step_ends(e) and not (e.kind == "step" and e.what == COMBAT_DAMAGE):
+            if self._step_ends(e) and not (e.kind == "step" and e.what in (COMBAT_DAMAGE, END_OF_COMBAT)):
                 what = f"{e.kind} = {e.what!r}" + (", an \"until end of turn\" effect ending in the cleanup step "
                                                   "(514.2)," if e.kind == "ends" else "")
                 return f"outside a combat phase: the event {what} ended it or came before it (506.1, 511.3)"

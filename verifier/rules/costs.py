@@ -54,6 +54,8 @@ _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 _KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.117a: "Surge [cost]", an alternative cost (118.9)
 _SURGE = re.compile(r"^()surge\b(.*?)\s*(\(.*\))?\s*$", re.I)
+# 702.109a: "Dash [cost]", an alternative cost (118.9)
+_DASH = re.compile(r"^()dash\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.119a: "Emerge [cost]", an alternative cost (118.9); "Emerge from [quality] [cost]" (702.119b) is left unread
 _BESTOW = re.compile(r"^()bestow\b(.*?)\s*(\(.*\))?\s*$", re.I)  # 702.103a
 _EMERGE = re.compile(r"^()emerge\b(.*?)\s*(\(.*\))?\s*$", re.I)
@@ -71,6 +73,11 @@ def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
 def surge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The surge cost a card's abilities give it (702.117a), as `kicker` reads kicker's."""
     return _keyword_cost(abilities, _SURGE)
+
+
+def dash(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The dash cost a card's abilities give it (702.109a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _DASH)
 
 
 def emerge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:

@@ -139,7 +139,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                              f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
                              if resolved[0].destroy or resolved[0].destroy_attached_to or resolved[0].sacrifice else
                              ": " + ("it does" if any(history.returned(i).values()) else "the card is not there")
-                             if resolved[0].returns else "")
+                             if resolved[0].returns else
+                             ": " + ("it does" if any(history.moved(i).values()) else "it is not there (603.7c)")
+                             if resolved[0].moves else "")
                          if resolved[1] else
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]

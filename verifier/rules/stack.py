@@ -159,17 +159,19 @@ class Spells:
         return self.sc.objects[s].face(self.cast_back(s) if back is None else back)
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
-              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False) -> Need:
+              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False,
+              dash: bool = False) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
-        its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a), plus its
-        kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid with any
-        alternative cost, 118.9d)."""
+        its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a;
+        its dash cost, 702.109a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
+        with any alternative cost, 118.9d)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
             need(costs.bestow(printed.abilities)[0]) if bestow else \
-            need(costs.evoke(printed.abilities)[0]) if evoke else need(printed.mana_cost or "")  # (702.103a, 702.74a)
+            need(costs.evoke(printed.abilities)[0]) if evoke else \
+            need(costs.dash(printed.abilities)[0]) if dash else need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -265,7 +267,8 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
-        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke)
+        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
+                          dash=e.dash)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
@@ -527,6 +530,8 @@ class Spells:
             out.append((" for its surge cost", {"surge": True}, ops.or_(*self._cast_this_turn(s, you, p)), 0))
         if costs.evoke(abilities)[0] is not None:  # 702.74a: at the times it may be cast at all (117.1a)
             out.append((" for its evoke cost", {"evoke": True}, True, 0))
+        if costs.dash(abilities)[0] is not None:  # 702.109a: any time it may be cast
+            out.append((" for its dash cost", {"dash": True}, True, 0))
         if costs.emerge(abilities)[0] is not None:
             for c in sorted(self.sc.objects):
                 may = False if c == s else self.sacrificeable(c, you, p)

@@ -256,7 +256,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         fixed as it began is read from the point right before it (611.2c, 608.2h), or,
         for one begun before the history, from the game as the history began."""
         before = self.state(p - 1) if p > 0 else None
-        gone = self.destroyed(p)
+        gone = {**self.destroyed(p), **self.moved(p)}  # (by a resolution: 701.8a, 603.7c)
         present = {o: self._present(o, p, before, gone) for o in self.sc.objects}
         return self._at(p, tag, present, active, attached=self._attachments(p, before))
 
@@ -303,6 +303,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             out[self.drawn[p]] = zone_code("hand")
         for o, did in self.destroyed(p).items():  # 701.8a: destroyed, into its owner's graveyard (a token: 111.7)
             out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code("graveyard"), out[o])
+        for o, did in self.moved(p).items():  # 603.7c: a delayed trigger's (a token ceases to exist: 111.7)
+            into = self._resolutions[p][0].into
+            out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code(into), out[o])
         for new, returned in self.returned(p).items():
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])

@@ -36,6 +36,8 @@ class TriggeredAbilities:
             ops = self.ops
             if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
                 self._fired[t.id, q] = self.suspend_fires(t, q)
+            elif t.delayed:  # 603.7: whatever became of the object that created it
+                self._fired[t.id, q] = {"": self._delayed_fires(t, q)}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
@@ -49,6 +51,25 @@ class TriggeredAbilities:
                     ops, t, happened, changed, self.vocab.player(self.active_player(q)), self.vocab,
                     {x: self.caster(x) for x in changed}).items()}
         return self._fired[t.id, q]
+
+    def _delayed_fires(self, t: Trigger, q: int) -> Value:
+        """Whether delayed trigger t triggers at its check point q: it was created after the
+        check point before (603.7a: not before it exists) and has not triggered since (603.7b:
+        once, the next time its event happens)."""
+        earlier = [p for p in triggers.check_points(t, self.events, self._makers) if p < q]
+        return self.ops.or_(*[self.delayed_created(t, c) for c in range((earlier or [0])[-1] + 1, q)])
+
+    def delayed_created(self, t: Trigger, c: int) -> Value:
+        """Whether the event at point c created delayed trigger t (603.7a): the resolution that
+        begins its [[effect]] (608.2c), or its permanent spell cast for its dash cost resolving
+        (702.109a, 608.3)."""
+        if t.created_by in self.sc.effects:
+            return self.ops.and_(self.begun_by(t.created_by, c), self.ops.not_(self.begun_by(t.created_by, c - 1)))
+        e = self.events[c - 1]
+        if t.created_by in self.trigger_ids:  # 603.7e: as that trigger resolves, doing something (603.4)
+            resolved = self.resolving(c) if e.kind == "resolves" and e.what == t.created_by else None
+            return False if resolved is None else resolved[1]
+        return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
     def times_fired(self, t: Trigger, q: int) -> Value:
         """How many instances of t its check at point q put on the stack: one for each
@@ -80,6 +101,8 @@ class TriggeredAbilities:
             out[e.what] = (before[e.what].on_battlefield, e.into == "graveyard", before)
         if e.kind == "resolves":  # 701.8a: what a resolution destroys is put into its owner's graveyard: it dies
             out.update({x: (did, True, self.state(q - 1)) for x, did in self.destroyed(q).items() if x in among})
+            into = self._resolutions[q][0].into if q in self._resolutions else None
+            out.update({x: (did, into == "graveyard", self.state(q - 1)) for x, did in self.moved(q).items() if x in among})
         present = self.evaluation(q).present
         for x in among:
             if x not in out and present[x] is not False:
@@ -134,7 +157,16 @@ class TriggeredAbilities:
     def controller_as_triggered(self, tid: str, q: int) -> Value:
         """Who controls an instance of trigger tid put on the stack at point q: its source's
         controller then (603.3a), as it last existed if it left (113.7a)."""
-        source = next(t for t in self.sc.triggers if t.id == tid).source
+        t = next(t for t in self.sc.triggers if t.id == tid)
+        source = t.source
+        if t.created_by in self.sc.effects:  # 603.7d-e: who controlled the spell or ability creating it
+            return self.vocab.player(self.sc.effects[t.created_by].controller)
+        if t.created_by in self.trigger_ids:  # 603.7e: who controlled that trigger as it resolved
+            creator = next(u for u in self.sc.triggers if u.id == t.created_by)
+            c = next(c for c, e in enumerate(self.events, 1) if e.kind == "resolves" and e.what == t.created_by)
+            return self.resolver(creator, c)
+        if t.delayed:  # 702.109a, 603.7d: dash's, created by the spell as it resolves: its caster's
+            return self.caster(t.created_by)
         if tid in self.suspend_triggers:  # 113.8: of a card in exile, which no one controls, its owner
             return self.vocab.player(self.sc.objects[source].owner)
         return self.state(q)[source].controller
@@ -172,6 +204,8 @@ class TriggeredAbilities:
             return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
+        if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
+            there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
@@ -180,6 +214,14 @@ class TriggeredAbilities:
         if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
         return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+
+    def moved(self, p: int) -> Dict[str, Value]:
+        """The object the delayed trigger resolving at p moves -> whether it does (603.7c); the
+        zone is its `into`."""
+        resolved = self.resolving(p)
+        if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].moves:
+            return {}
+        return triggers.moved(self.ops, resolved[0], resolved[1], self.state(p - 1), self.resolver(resolved[0], p))
 
     def turned(self, p: int, untap: bool) -> Dict[str, Value]:
         """The permanent the trigger resolving at p taps (or, `untap`, untaps) -> whether
@@ -304,6 +346,16 @@ class TriggeredAbilities:
         if resolved is None or getattr(resolved[0], "returns", None) is None:
             return {}
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
+        if t.delayed:  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
+            exile = zone_code("exile")
+            creator = next((u for u in self.sc.triggers if u.id == t.created_by), None)
+            exiled_by_it = creator is not None and t.returns in creator.moves and creator.into == "exile"
+            stayed = ops.or_(*[ops.and_(self.delayed_created(t, c), *[ops.eq(self.state(j)[t.returns].zone, exile)
+                                                                       for j in range(c, r)],
+                                        # ("that card": the one its creator exiled, as it created it, 608.2b)
+                                        self.moved(c).get(t.returns, False) if exiled_by_it else True)
+                               for c in range(1, r)])
+            return {t.returns_as: ops.and_(does, stayed)}
         stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
                            for q, mine in self.instances(r).items()])
         return {t.returns_as: ops.and_(does, stayed)}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -47,6 +47,10 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
+    if t.when in ("next end step", "your end step", "each end step"):  # 513.1, 603.7: as an end step begins
+        return e.kind == "step" and e.what == "end"
+    if t.when == END_OF_COMBAT:  # 511.2: "at end of combat", as the end of combat step begins
+        return e.kind == "step" and e.what == END_OF_COMBAT
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
@@ -95,7 +99,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
         return {x: ops.and_(did, x == t.source) for x, did in changed.items()}
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
-    if t.when in ("your upkeep", "your combat"):
+    if t.when in ("your upkeep", "your combat", "your end step"):  # (503.1a, 507.1, 513.1: the active player's)
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
     if t.when in CASTING:  # 601.2i: the spell as it is on the stack (its card's characteristics, 405.4); "you cast":
         # its caster is the source's controller (603.2)
@@ -142,6 +146,15 @@ def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: V
             for o in state}
 
 
+def moved(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], controller: Value) -> Dict[str, Value]:
+    """Each object a trigger resolving moves -> whether it does (603.7c): only if `does`, and only
+    an object it names while that object is on the battlefield (one that left, even to come back,
+    is another object it can't find, 400.7); a sacrifice only by the permanent's controller, the
+    trigger's (701.21a)."""
+    return {x: ops.and_(does, state[x].on_battlefield,
+                        ops.eq(state[x].controller, controller) if t.into == "graveyard" else True) for x in t.moves}
+
+
 def turned(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], untap: bool) -> Dict[str, Value]:
     """The permanent resolving t taps (or, `untap`, untaps) -> whether it does: only if
     `does`, and only one on the battlefield as it resolves (701.26a-b; one already so
@@ -160,9 +173,12 @@ def describe(t: Trigger) -> str:
     done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
     done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
     done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
+    if t.moves:
+        done.append(DELAYED_MOVES[t.into].format(", ".join(t.moves)) + ", each if still on the battlefield (603.7c)")
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +
              (f" with {dict(t.counters)}" if t.counters else "") +
-             ", if the card is still in its owner's graveyard (400.7)"] * (t.returns is not None)
+             (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
+              ", if the card is still in its owner's graveyard (400.7)")] * (t.returns is not None)
     return "; ".join(done) or "nothing modelled"
 
 
