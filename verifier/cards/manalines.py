@@ -255,7 +255,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
                          "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
                          "refused")
-        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) ", rider):
+        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) |Activate only once\.$",
+                                                                 rider):  # (602.5b; exhaust's too, 702.177a)
             whole, unchecked = True, rider  # 602.5b: not checked; 106.7: what it could produce is as if it resolved
             notes.append(f"not followed: the restriction {rider[:50]!r} (602.5b): what it could produce is as if it "
                          "resolved (106.7); a scenario that taps it for mana or pays with it is refused")
