@@ -184,3 +184,11 @@ def test_one_such_effect_for_each_of_two_objects_is_allowed(run_cli, write_model
     code, out, err = _check(run_cli, write_model, "Stalking Drone", _DRONES.replace("TARGET", "d2"),
                             "power(d1) == 3 and power(d2) == 3")
     assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+
+
+def test_entering_tapped_if_a_condition_holds_is_the_scenarios():
+    """614.1c: "enters the battlefield tapped if it was played from your hand": whether it did is the
+    scenario's enters event's to say, as for "unless" (Fetching Garden, of the development half)."""
+    text, card = generated_card("Fetching Garden")
+    assert "enters_tapped" not in card and "decides whether it enters tapped" in text
+    assert card["abilities"] == ["Fetching Garden enters the battlefield tapped if it was played from your hand"]
