@@ -147,6 +147,11 @@ class _Builder:
         elif _is_keyword_line(line, self.keywords):
             for printed in (w.strip().rstrip(".") for w in bare.split(",")):
                 self._keyword(_keyword_ability(printed), line)
+        elif _SPELL_HAS_FLASH.fullmatch(bare):  # 702.8a: a rule of casting it, kept by its text
+            self.notes.append(f"not followed: {short(bare)!r} lets it be cast as though it had flash (702.8a; the "
+                              "spell's own ability, nothing of the permanent): the loader refuses casting in a "
+                              "scenario with it")
+            self.abilities.append(bare.rstrip("."))
         elif (speed := _MAX_SPEED.fullmatch(bare)) and is_mana_ability(speed[1]):  # 702.178a: only at max speed
             self._max_speed_mana(line, speed[1])
         elif (exhaust := _EXHAUST.fullmatch(bare)) and is_mana_ability(exhaust[1]):
@@ -569,6 +574,8 @@ def _without_label(line: str) -> str:
     return re.sub(r"^(?!Max speed |Exhaust )[A-Z][\w' ]+ — (?=\{)", "", line)
 
 
+# 702.8a: "This spell has flash as long as you control a Spirit": flash the spell has (a condition on casting it)
+_SPELL_HAS_FLASH = re.compile(r"This spell has flash(?: as long as| if) [^.]+\.?")
 # 702.178a: "Max speed — [ability]": the object has the ability as long as its controller's speed is 4
 _MAX_SPEED = re.compile(r"Max speed — (.+)")
 # 702.177a: "Exhaust — [cost]: [effect]" is "[cost]: [effect]. Activate only once."
