@@ -188,7 +188,7 @@ def test_one_such_effect_for_each_of_two_objects_is_allowed(run_cli, write_model
 
 def test_entering_tapped_if_a_condition_holds_is_the_scenarios():
     """614.1c: "enters the battlefield tapped if it was played from your hand": whether it did is the
-    scenario's enters event's to say, as for "unless" (Fetching Garden, of the development half)."""
+    scenario's enters event's to say, as for "unless" (Fetching Garden, of the retired draw 2)."""
     text, card = generated_card("Fetching Garden")
     assert "enters_tapped" not in card and "decides whether it enters tapped" in text
     assert card["abilities"] == ["Fetching Garden enters the battlefield tapped if it was played from your hand"]
