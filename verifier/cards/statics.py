@@ -332,7 +332,9 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
     equip = _GRANTED_EQUIP.search(re.sub(r'"[^"]*"', '""', line))
     if equip and not any(m.get("type") == "AddKeyword" and "equip" in json.dumps(m.get("keyword")).lower()
-                         for m in modifications):  # 702.6a: an equip ability granted, which phase.rs left out
+                         for m in modifications) and \
+            not any(re.match(r"equip \{", a, re.I) for a in table.get("layer6", {}).get("add_abilities", [])):
+        # 702.6a: an equip ability granted, which phase.rs left out
         table.setdefault("layer6", {}).setdefault("add_abilities", []).append(f"Equip {equip[1]}")
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
