@@ -184,3 +184,29 @@ def test_one_such_effect_for_each_of_two_objects_is_allowed(run_cli, write_model
     code, out, err = _check(run_cli, write_model, "Stalking Drone", _DRONES.replace("TARGET", "d2"),
                             "power(d1) == 3 and power(d2) == 3")
     assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+
+
+def test_entering_tapped_if_a_condition_holds_is_the_scenarios():
+    """614.1c: "enters the battlefield tapped if it was played from your hand": whether it did is the
+    scenario's enters event's to say, as for "unless" (Fetching Garden, of the retired draw 2)."""
+    text, card = generated_card("Fetching Garden")
+    assert "enters_tapped" not in card and "decides whether it enters tapped" in text
+    assert card["abilities"] == ["Fetching Garden enters the battlefield tapped if it was played from your hand"]
+
+
+def test_flash_a_spell_has_under_a_condition_is_kept_for_the_loader_to_refuse_casting(write_model):
+    """702.8a: "This spell has flash as long as you control a Spirit" is the spell's own, a rule of
+    casting it that the model does not follow: kept by its text (nothing of the permanent), and a
+    cast in a scenario with it is refused (Supernatural Rescue, of the development half)."""
+    from verifier.errors import ModelError
+    from verifier.load.loader import load_scenario
+    from verifier.query import check_claim_over, possible_histories
+    text, card = generated_card("Supernatural Rescue")
+    assert "This spell has flash as long as you control a Spirit" in card["abilities"]
+    assert "flash" not in card["abilities"] and "lets it be cast as though it had flash (702.8a" in text
+    body = text + '\n[[object]]\nid = "r"\ncard = "Supernatural Rescue"\nzone = "hand"\n' + \
+        ''.join(f'\n[[object]]\nid = "f{i}"\ncard = "Forest"\n' for i in (1, 2)) + \
+        '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nzone = "hand"\n\n[[event]]\nturn = "you"\n'
+    with pytest.raises(ModelError, match="changes how spells are cast"):  # (Aura spells the model does not cast)
+        sc = load_scenario(write_model(body + '\n[[claim]]\nid = "c"\nexpr = "can_cast(bears)"\nexpect = "proved"\n'))
+        check_claim_over(possible_histories(sc).encodings, sc.claims[0])

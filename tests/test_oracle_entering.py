@@ -34,7 +34,6 @@ def test_counters_entered_with_under_a_condition_are_the_scenarios(name, kind):
 
 @pytest.mark.parametrize("name, reason", [
     ("Voidpouncer", "not translated (replacement effect on how it enters, 614.1c): "),  # a trample counter, haste
-    ("Captivating Crossroads", "not translated (replacement effect on how it enters, 614.1c): "),
     ("Torgal, A Fine Hound", "not translated (replacement effect on how it enters, 614.1c): "),
 ])
 def test_what_else_changes_how_it_enters_is_refused(name, reason):
@@ -110,3 +109,10 @@ def test_an_event_by_which_it_enters_is_refused(write_model, name, oid, event):
         load_scenario(write_model(text + claim(f"on_battlefield({oid})")))
     assert "a replacement of how it enters (614.1a, 614.12)" in err.value.message
     assert err.value.line == (text + claim("x")).splitlines().index(event.splitlines()[0]) + 1
+
+
+def test_entering_tapped_if_a_condition_holds_is_kept_and_the_scenarios():
+    """614.1c: "During your first three turns of the game, ~ enters tapped if you were the starting
+    player": whether it entered tapped is the scenario's enters event's to say (as for "unless")."""
+    text, refusals = generate("Captivating Crossroads")
+    assert refusals == [] and "enters_tapped" not in text and "decides whether it enters tapped" in text

@@ -135,6 +135,10 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 # "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
 _OWN_COUNTERS = re.compile(rf"(?:the number of )?([a-z]+|[+-]\d+/[+-]\d+) counters? on (?:{_SELF}|it)")
+# "Choose a color. Add ... of that color" (106.1a): every mana it adds of the one colour chosen as it resolves, the
+# same as "X mana of any one color": "N mana", "an amount of mana ... equal to ...", "one mana ... for each ..."
+_OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color|an amount of mana of that color equal to (?P<equal>.+)|"
+                            r"one mana of that color for each (?P<each>.+))")
 
 
 @dataclass
@@ -164,6 +168,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     cost_text, _, effect = head.rstrip(".").partition(": ")
+    if effect == "Choose a color" and riders and riders[0].startswith("Add "):  # (106.1a: one sentence's mana)
+        effect, riders = "Choose a color. " + riders[0].rstrip("."), riders[1:]
     cost, unread = costs.read(cost_text)
     x_paid = bool(re.search(r"\bX\b|\bany number of\b", cost_text))  # (107.3: an amount its cost chooses)
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
@@ -249,7 +255,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
                          "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
                          "refused")
-        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) ", rider):
+        elif only_if is None and unchecked is None and re.match(r"Activate only (?:if|during) |Activate only once\.$",
+                                                                 rider):  # (602.5b; exhaust's too, 702.177a)
             whole, unchecked = True, rider  # 602.5b: not checked; 106.7: what it could produce is as if it resolved
             notes.append(f"not followed: the restriction {rider[:50]!r} (602.5b): what it could produce is as if it "
                          "resolved (106.7); a scenario that taps it for mana or pays with it is refused")
@@ -274,6 +281,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
 def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
     """What an "Add ..." effect adds, as `add` units; or what is not read.  With x_paid, its
     cost chooses an X (107.3), and an amount of X is read as one mana (`_X_PAID`)."""
+    if effect.startswith("Choose a color. "):
+        return _of_that_color(effect.removeprefix("Choose a color. "))
     plain = manatext.parse("{T}: " + effect)
     if plain is not None:
         return [u.options[0] if u.amount == 1 and len(u.options) == 1 else
@@ -332,14 +341,40 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
             return f"the amount {('where X is ' if one_color else 'equal to ') + phrase!r} not read"
         return [{"mana": list(_COLORS) if one_color else [equal[1]], "amount": amount}]
     if each:
-        own = _OWN_COUNTERS.fullmatch(each[2])
-        amount = {"number": each[2]} if _NUMBERED.fullmatch(each[2]) else \
-            ({"count": _counted(each[2])} if _counted(each[2]) else
-             {"counters": own[1]} if own else None)
+        amount = _for_each(each[2])
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]] if each[1] else list(_COLORS), "amount": amount}]
     return f"the mana {effect!r} not read"
+
+
+def _of_that_color(effect: str) -> Union[list, str]:
+    """After "Choose a color.": mana of that one colour (106.1a), as one `add` unit offering the
+    five colours with its amount (all of the colour chosen); or what is not read."""
+    that = _OF_THAT_COLOR.fullmatch(effect)
+    if that and that["n"]:
+        n = _number(that["n"])
+        return [{"mana": list(_COLORS), **({"amount": n} if n != 1 else {})}] if n else \
+            f"the amount {that['n']!r} of {effect!r} not read"
+    if that and that["equal"] == "your devotion to that color":  # 700.5: devotion to the colour chosen
+        return [{"mana": list(_COLORS), "amount": "devotion"}]
+    if that and that["equal"]:
+        amount = _amount(that["equal"])
+        return [{"mana": list(_COLORS), "amount": amount}] if amount is not None else \
+            f"the amount {'equal to ' + that['equal']!r} not read"
+    if that:
+        amount = _for_each(that["each"])
+        return [{"mana": list(_COLORS), "amount": amount}] if amount is not None else \
+            f"the amount {'for each ' + that['each']!r} not read"
+    return f"the mana {effect!r} after choosing a color not read"
+
+
+def _for_each(phrase: str) -> Optional[dict]:
+    """The amount "for each ..." counts: cards the scenario numbers, permanents, or counters
+    of a kind on the permanent itself (122.1)."""
+    own = _OWN_COUNTERS.fullmatch(phrase)
+    return {"number": phrase} if _NUMBERED.fullmatch(phrase) else \
+        ({"count": _counted(phrase)} if _counted(phrase) else {"counters": own[1]} if own else None)
 
 
 def _one_kind(units: Union[list, str]) -> Optional[frozenset]:

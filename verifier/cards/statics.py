@@ -330,6 +330,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
             merged = table.setdefault(layer, {})
             for k, v in part.items():  # (a part phase.rs repeats is one: "is a Dragon ... and")
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
+    equip = _GRANTED_EQUIP.search(re.sub(r'"[^"]*"', '""', line))
+    if equip and not any(m.get("type") == "AddKeyword" and "equip" in json.dumps(m.get("keyword")).lower()
+                         for m in modifications) and \
+            not any(re.match(r"equip \{", a, re.I) for a in table.get("layer6", {}).get("add_abilities", [])):
+        # 702.6a: an equip ability granted, which phase.rs left out
+        table.setdefault("layer6", {}).setdefault("add_abilities", []).append(f"Equip {equip[1]}")
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
     if not any(k.startswith("layer") and v for k, v in table.items()):
@@ -347,6 +353,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
 _AS_THOUGH_HASTE = re.compile(r"(?P<activate>You may activate abilities of (?:other )?creatures you control as though "
                               r"those creatures had haste)\.?|(?P<attack>(?:Enchanted|Equipped) creature can attack as "
                               r"though it had haste)\.?")
+# 702.6a: "Clues you control are Equipment ... and have "..." and equip {2}": the equip ability they are granted
+_GRANTED_EQUIP = re.compile(r"\b(?:and|have) equip ((?:\{[^}]+\})+)\.?$")
 # "creatures of the chosen type", "Planeswalkers you control of the chosen type" (a type chosen as it entered, 614.12)
 _OF_THE_CHOSEN_TYPE = re.compile(r"\b[a-z]+s(?: you control)? of the chosen (?:creature )?type\b", re.I)
 # 205.1b: words that keep an object's prior types while it gets new ones

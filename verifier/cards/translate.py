@@ -147,6 +147,16 @@ class _Builder:
         elif _is_keyword_line(line, self.keywords):
             for printed in (w.strip().rstrip(".") for w in bare.split(",")):
                 self._keyword(_keyword_ability(printed), line)
+        elif _SPELL_HAS_FLASH.fullmatch(bare):  # 702.8a: a rule of casting it, kept by its text
+            self.notes.append(f"not followed: {short(bare)!r} lets it be cast as though it had flash (702.8a; the "
+                              "spell's own ability, nothing of the permanent): the loader refuses casting in a "
+                              "scenario with it")
+            self.abilities.append(bare.rstrip("."))
+        elif (speed := _MAX_SPEED.fullmatch(bare)) and is_mana_ability(speed[1]):  # 702.178a: only at max speed
+            self._max_speed_mana(line, speed[1])
+        elif (exhaust := _EXHAUST.fullmatch(bare)) and is_mana_ability(exhaust[1]):
+            self.notes.append(f"exhaust (702.177a): {short(line)!r} is read as its ability with \"Activate only once.\"")
+            self._mana(line, exhaust[1].rstrip(".") + ". Activate only once.")
         elif is_mana_ability(_without_label(bare)):  # 605.1a: a form the model reads, or refused
             self._mana(line, _without_label(bare))
         elif _ADDS_WITH_TARGET.match(_without_label(bare)):  # 605.1a: a targeted ability is no mana ability
@@ -278,6 +288,19 @@ class _Builder:
             self.card.setdefault("mana", []).append(mana.table)
         else:
             self.abilities.append(mana.ability)
+
+    def _max_speed_mana(self, line: str, text: str) -> None:
+        """702.178a: "Max speed — [mana ability]": as long as its controller's speed is 4 the object
+        has the ability, a static ability whose condition the scenario states ("Max speed", as
+        the statics under that label say it), granting the mana ability in layer 6 (613.1f)."""
+        mana = manalines.read(text, self.name)
+        if mana is None:
+            raise Refusal(f"mana ability not in a plain form: {manalines.why(text, self.name)}: {line!r}")
+        self.notes += mana.notes
+        if mana.table is not None:  # (defined on this card, had only as its static ability grants it)
+            self.card.setdefault("mana", []).append({**mana.table, "granted": True})
+        self.static_tables.append({"ability": "", "condition": "Max speed", "affects": {"self": True},
+                                   "layer6": {"add_abilities": [mana.table["ability"] if mana.table else mana.ability]}})
 
     def _mana_trigger(self, line: str, trigger: dict) -> None:
         """A triggered mana ability (605.1b): a [[card.mana_trigger]] table, or refused."""
@@ -546,8 +569,17 @@ def _lines(text: str) -> List[str]:
 
 
 def _without_label(line: str) -> str:
-    """A line without its ability word ("Domain — {T}: ..."), which has no rules meaning (207.2c)."""
-    return re.sub(r"^[A-Z][\w' ]+ — (?=\{)", "", line)
+    """A line without its ability word ("Domain — {T}: ..."), which has no rules meaning (207.2c);
+    not "Max speed" nor "Exhaust", which are keywords with rules of their own (702.178a, 702.177a)."""
+    return re.sub(r"^(?!Max speed |Exhaust )[A-Z][\w' ]+ — (?=\{)", "", line)
+
+
+# 702.8a: "This spell has flash as long as you control a Spirit": flash the spell has (a condition on casting it)
+_SPELL_HAS_FLASH = re.compile(r"This spell has flash(?: as long as| if) [^.]+\.?")
+# 702.178a: "Max speed — [ability]": the object has the ability as long as its controller's speed is 4
+_MAX_SPEED = re.compile(r"Max speed — (.+)")
+# 702.177a: "Exhaust — [cost]: [effect]" is "[cost]: [effect]. Activate only once."
+_EXHAUST = re.compile(r"Exhaust — (.+)")
 
 
 # "Instant and sorcery spells you control have lifelink": an ability of spells, which the model's objects on the

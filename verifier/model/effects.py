@@ -261,7 +261,8 @@ def is_mana_ability(text: str) -> bool:
     ability another one grants ("Lands you control have '{T}: Add ...'"), nor one with a
     target ("{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": Witch
     Engine's ruling; a trigger on spending its mana may target, 605.1a)."""
-    cost = re.match(r"([^:]*):\s*add\b", text, re.IGNORECASE)
+    # ("{T}: Choose a color. Add one mana of that color": the colour chosen as it resolves, 106.1a)
+    cost = re.match(r"([^:]*):\s*(?:choose a color\.\s*)?add\b", text, re.IGNORECASE)
     # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
     return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
         re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None and \

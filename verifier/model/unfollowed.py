@@ -56,12 +56,13 @@ CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.
 
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
-# (702.21), protection (702.16), split second (702.61), flash granted (702.8d), free casts granted
+# (702.21), protection (702.16), split second (702.61), flash granted (702.8d; or a spell's own under a
+# condition, "This spell has flash as long as ...", 702.8a), free casts granted
 CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
     r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
     r"\bsplit second\b|"
-    r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b|"
+    r"\bas though (it|they) had flash\b|\bthis spell has flash\b|\bwithout paying (its|their) mana costs?\b|"
     # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
     # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker, surge, emerge and dash aside
     # (read: `verifier.rules.costs`; one not read there is refused by `verifier.load.spells.unfollowed_casting`,
