@@ -1,0 +1,58 @@
+"""A card's `enters_tapped_unless` (614.1c-d, 614.12; `verifier.model.entering`): read
+and checked as its object is loaded, and an enters event's `pays_life` (119.4) checked
+against it."""
+from __future__ import annotations
+
+from typing import Optional
+
+from verifier.load.abilities import filter_of
+from verifier.load.files import At
+from verifier.model import Characteristics
+from verifier.model.entering import EntersTappedUnless
+
+KEY = "enters_tapped_unless"
+
+
+def enters_tapped_unless(at: At, card: dict, printed: Characteristics) -> Optional[EntersTappedUnless]:
+    """The card's ability "enters tapped unless ...", if it has one: one of its abilities
+    (614.12 asks whether the permanent has it as it would enter), with a condition on what
+    its controller controls or a life payment, one of the two."""
+    table = card.get(KEY)
+    if table is None:
+        return None
+    if table["ability"] not in printed.abilities:
+        raise (at / "card").error(f"{KEY}: {table['ability']!r} is no ability of the card: list its text in its "
+                                  "abilities (614.12: it applies only if the permanent has it as it would enter)")
+    if ("you_control" in table) == ("pay_life" in table):
+        raise (at / "card").error(f"{KEY}: say what keeps it untapped, either you_control (with at_least or at_most: "
+                                  "what its controller controls as it would enter) or pay_life (life paid as it "
+                                  "enters, 119.4), one of the two")
+    if "pay_life" in table and {"at_least", "at_most"} & set(table):
+        raise (at / "card").error(f"{KEY}: at_least and at_most count what you_control matches: not with pay_life")
+    if card.get("enters_tapped"):
+        raise (at / "card").error(f"{KEY} with enters_tapped: a card that always enters tapped has no condition on it")
+    if "you_control" not in table:
+        return EntersTappedUnless(table["ability"], pay_life=table["pay_life"])
+    return EntersTappedUnless(table["ability"], you_control=filter_of(table["you_control"]),
+                              at_least=table.get("at_least", 0 if "at_most" in table else 1),
+                              at_most=table.get("at_most"))
+
+
+def check_pays_life(at: At, table: dict, kind: str, objects: dict, repeat: bool) -> None:
+    """`pays_life = true`: the choice to pay as its object enters (614.12, 119.4), on the
+    enters or play_land event of an object whose card (or the card it enters as a copy of,
+    707.5) has such an ability; one history tells one choice, so not in a group or a search."""
+    if "pays_life" not in table:
+        return
+    if kind not in ("enters", "play_land"):
+        raise (at / "pays_life").error("'pays_life' is a choice made as a permanent enters (614.12, 119.4): it goes "
+                                       "with enters or play_land")
+    what = table[kind]
+    source = objects.get(table.get("as_copy_of", what), objects[what])
+    rule = source.enters_tapped_unless
+    if rule is None or not rule.pay_life:
+        raise (at / "pays_life").error(f"{what!r} enters with no 'you may pay life as it enters' ability (its card's "
+                                       f"{KEY} with pay_life): there is no life to pay")
+    if repeat or "group" in table:
+        raise (at / "pays_life").error("a choice to pay life as a permanent enters is told by the history's own "
+                                       "enters event: not in a group or among a search's events")
