@@ -3,11 +3,11 @@ and checked as its object is loaded, and an enters event's `pays_life` (119.4) c
 against it."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import List, Optional
 
 from verifier.load.abilities import filter_of
-from verifier.load.files import At
-from verifier.model import Characteristics
+from verifier.load.files import At, table_of
+from verifier.model import Characteristics, Event, Scenario
 from verifier.model.entering import EntersTappedUnless
 
 KEY = "enters_tapped_unless"
@@ -56,3 +56,27 @@ def check_pays_life(at: At, table: dict, kind: str, objects: dict, repeat: bool)
     if repeat or "group" in table:
         raise (at / "pays_life").error("a choice to pay life as a permanent enters is told by the history's own "
                                        "enters event: not in a group or among a search's events")
+
+
+def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
+    """614.12, 119.4: a permanent that may pay life as it enters (by its card, or the card it
+    enters as a copy of) enters only by its own enters or play_land event, where the history
+    states the choice: beside another object's event (`together`), returned from a zone, created
+    or found by a resolution, the choice would be left unsaid, so refused with the line."""
+    def pays(o: str, e: Optional[Event] = None) -> bool:
+        source = sc.objects[o]
+        if e is not None and e.copy is not None and o == e.what and sc.effects[e.copy].parts[0].copy_of in sc.objects:
+            source = sc.objects[sc.effects[e.copy].parts[0].copy_of]
+        return source.enters_tapped_unless is not None and bool(source.enters_tapped_unless.pay_life)
+    for o in sc.objects.values():
+        if pays(o.id) and (o.created_by or o.returned_by or o.in_library):
+            raise (root / "event").error(f"{o.id!r} may pay life as it enters (614.12, 119.4), and a resolution puts "
+                                          "it onto the battlefield: that choice is not modelled there")
+    for i, e in enumerate(sc.events):
+        returned = i > 0 and sc.events[i - 1].kind == "moves" and sc.events[i - 1].becomes == e.what
+        for o in e.entering:
+            if pays(o, e) and (o != e.what or returned):
+                raise (root / "event" / table_of(tables, i, sc.events) / "enters").error(
+                    f"{o!r} may pay life as it enters (614.12, 119.4), a choice stated only on its own enters or "
+                    "play_land event (pays_life): entering with another object or returned from a zone is not "
+                    "modelled")

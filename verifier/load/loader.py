@@ -30,7 +30,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, devotion, gamerules, \
+from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, devotion, entering, gamerules, \
     hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
@@ -240,6 +240,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     combat.check_attacks(root / "event", history, sc)
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
+    entering.check_entering(root, history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
     attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)

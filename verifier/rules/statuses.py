@@ -64,12 +64,11 @@ class Statuses:
         or "enters tapped unless ..." that is not met, if it has it as it would exist on the
         battlefield."""
         rule = self.enters_as(x, p).enters_tapped_unless
-        if rule is not None:
-            has = self.entering(x, p).abilities.get(rule.ability, False)
-            return self.ops.and_(has, self.ops.not_(self.kept_untapped(x, p, rule)))
+        unless = False if rule is None else self.ops.and_(self.entering(x, p).abilities.get(rule.ability, False),
+                                                          self.ops.not_(self.kept_untapped(x, p, rule)))
         if not self.enters_as(x, p).enters_tapped:
-            return False
-        return self.entering(x, p).abilities.get(ENTERS_TAPPED, False)
+            return unless
+        return self.ops.or_(self.entering(x, p).abilities.get(ENTERS_TAPPED, False), unless)
 
     def kept_untapped(self, x: str, p: int, rule: EntersTappedUnless) -> Value:
         """614.1c, 614.12: whether what `rule` asks holds as x enters at point p: its
