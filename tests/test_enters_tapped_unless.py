@@ -102,6 +102,8 @@ def test_only_what_its_controller_controls(write_model):
     # entering by an event that can't state the choice (here: with another object, as one of its `together`)
     (lambda t: t + FOREST.replace('card = "Forest"', 'card = "Forest"\nzone = "hand"').format("f") +
      enters("f", 'together = ["shock"]\n'), "a choice stated only on its own enters"),
+    # among a search's events, where no choice to pay can be said
+    (lambda t: '[scenario]\n[[scenario.search.events]]\nenters = "shock"\n' + t, "among a search's events"),
 ])
 def test_refused(write_model, change, message):
     text = change(SHOCKLAND) + '\n[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n'

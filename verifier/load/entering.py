@@ -62,7 +62,8 @@ def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
     """614.12, 119.4: a permanent that may pay life as it enters (by its card, or the card it
     enters as a copy of) enters only by its own enters or play_land event, where the history
     states the choice: beside another object's event (`together`), returned from a zone, created
-    or found by a resolution, the choice would be left unsaid, so refused with the line."""
+    or found by a resolution, or among a search's events, the choice would be left unsaid, so
+    refused with the line."""
     def pays(o: str, e: Optional[Event] = None) -> bool:
         source = sc.objects[o]
         if e is not None and e.copy is not None and o == e.what and sc.effects[e.copy].parts[0].copy_of in sc.objects:
@@ -72,6 +73,11 @@ def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
         if pays(o.id) and (o.created_by or o.returned_by or o.in_library):
             raise (root / "event").error(f"{o.id!r} may pay life as it enters (614.12, 119.4), and a resolution puts "
                                           "it onto the battlefield: that choice is not modelled there")
+    for e in sc.search_events:  # (a search would try only histories where it is not paid)
+        if any(pays(o, e) for o in e.entering):
+            raise (root / "scenario" / "search").error(
+                f"{e.what!r} may pay life as it enters (614.12, 119.4): among a search's events, that choice is not "
+                "modelled")
     for i, e in enumerate(sc.events):
         returned = i > 0 and sc.events[i - 1].kind == "moves" and sc.events[i - 1].becomes == e.what
         for o in e.entering:
