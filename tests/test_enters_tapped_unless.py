@@ -108,3 +108,12 @@ def test_only_what_its_controller_controls(write_model):
 def test_refused(write_model, change, message):
     text = change(SHOCKLAND) + '\n[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n'
     assert message in refusal(write_model, text).message
+
+
+def test_a_group_s_order_decides_what_was_there(write_model):
+    """614.12: a basic land entering before the Vista in a group's open order is counted, after it not:
+    the claim holds in neither every order (the group's orders are not merged as independent)."""
+    text = VISTA + FOREST.format("f1") + '\n[[object]]\nid = "f2"\ncard = "Forest"\nzone = "hand"\n' + \
+        '\n[[event]]\nenters = "f2"\ngroup = "g"\n\n[[event]]\nenters = "vista"\ngroup = "g"\nend_label = "in"\n'
+    assert claim_verdict(write_model, text, "is_tapped(vista)", at="in") == "refuted"
+    assert claim_verdict(write_model, text, "not is_tapped(vista)", at="in") == "refuted"
