@@ -38,7 +38,7 @@ def conditions(draw, layer7: bool) -> dict:
 
 MEASURES = (("count", ""), ("total", "power"), ("total", "toughness"), ("greatest", "power"),
             ("greatest", "mana_value"), ("distinct", "colors"), ("distinct", "basic land types"),
-            ("distinct", "card types"))
+            ("distinct", "card types"), ("distinct", "powers"))
 
 
 @st.composite
@@ -211,7 +211,7 @@ def queries(draw, sc, measured: bool = False):
         return draw(st.sampled_from([
             f"power({oid})", f"toughness({oid})", "total('power', types=['creature'])",
             "greatest('toughness', controller='you')",
-            f"distinct('{draw(st.sampled_from(('colors', 'basic land types', 'card types')))}', controller='you')",
+            f"distinct('{draw(st.sampled_from(('colors', 'basic land types', 'card types', 'powers')))}', controller='you')",
             f"count_true(has_type({oid}, 'creature'), power({oid}) > 1, on_battlefield({oid}))"]))
     return draw(st.sampled_from([
         f"power({oid})", f"toughness({oid})", f"controller({oid})", f"name({oid})",

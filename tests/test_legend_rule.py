@@ -152,16 +152,45 @@ def test_mox_opal_three_keep_one(n, write_model):
     assert claim_verdict(write_model, text, f"{one} == 1") == "proved"
 
 
-def test_mox_opal_beside_mirror_gallery_is_refused(write_model):
-    """An ability that changes the legend rule (Mirror Gallery: it does not apply) is kept by
-    its text, not followed: where two namesakes may meet, refused with its object's line."""
-    text = _mox("you", ENTERS) + '''
+GALLERY = '''
 [[object]]
 id = "gallery"
 name = "Mirror Gallery"
 types = ["artifact"]
 abilities = ["The \\"legend rule\\" doesn't apply."]
-''' + claim("on_battlefield(mox)")
+'''
+
+
+def test_mox_opal_beside_mirror_gallery_both_stay(write_model):
+    """704.5j does not apply while a permanent has "The 'legend rule' doesn't apply" (Mirror Gallery):
+    both Moxen stay; the encoding's outcomes are the interpreter's (verifier.orderings)."""
+    from verifier.expr import Expr
+    from verifier.load.claims import names_of
+    from verifier.orderings import all_values
+    from verifier.query import Encoding, outcomes
+    text = _mox("you", ENTERS) + GALLERY
+    assert claim_verdict(write_model, text, "on_battlefield(mox) and on_battlefield('mox-2')") == "proved"
+    sc = load_scenario(write_model(text + claim("on_battlefield(mox)", expect="witness"), name="both.toml"))
+    expr = Expr("on_battlefield('mox-2')", names_of(sc), lambda m: AssertionError(m))
+    assert {o.value for o in outcomes(Encoding(sc), "on_battlefield('mox-2')")} == set(all_values(sc, expr)) == {True}
+
+
+def test_mirror_gallery_without_its_ability_the_rule_applies(write_model):
+    """The Gallery's ability removed (613.1f: an effect that removes all abilities), the rule applies."""
+    text = _mox("you", ENTERS) + GALLERY + '''
+[[effect]]
+id = "blank"
+targets = ["gallery"]
+layer6 = { remove_all_abilities = true }
+'''
+    assert claim_verdict(write_model, text, "on_battlefield(mox) != on_battlefield('mox-2')") == "proved"
+
+
+def test_mox_opal_beside_mirror_box_is_refused(write_model):
+    """An ability that changes the legend rule otherwise ("doesn't apply to permanents you control") is
+    kept by its text, not followed: where two namesakes may meet, refused with its object's line."""
+    text = _mox("you", ENTERS) + GALLERY.replace("doesn't apply.", "doesn't apply to permanents you control.") + \
+        claim("on_battlefield(mox)")
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert err.value.line == text.splitlines().index('id = "gallery"'), err.value.message

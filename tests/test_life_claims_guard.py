@@ -131,14 +131,14 @@ def test_claims_that_do_not_ask_life_are_not_refused(write_model):
         == "proved"
 
 
-def test_a_bundled_shockland_s_life_payment_refuses_life_claims(write_model):
-    # Overgrown Tomb: "As it enters, you may pay 2 life" is not followed; the bundled card keeps it as its text,
-    # so a life claim after it enters is refused, not answered "life stays 20" (found by a new user's trial)
-    path = write_model('[[object]]\nid = "tomb"\ncard = "Overgrown Tomb"\nzone = "hand"\n\n'
-                       '[[event]]\nenters = "tomb"\n\n'
-                       '[[claim]]\nid = "paid"\nexpr = "life(\'you\') <= 18"\nexpect = "witness"\n')
-    with pytest.raises(ModelError, match="Overgrown Tomb enters, you may pay 2 life"):
-        load_scenario(path)
+def test_a_bundled_shockland_s_life_payment_is_followed(write_model):
+    # Overgrown Tomb: "As it enters, you may pay 2 life" (614.12, 119.4) is its card's enters_tapped_unless: the
+    # enters event says whether the 2 life is paid (pays_life), so a life claim after it enters is answered (found
+    # by a new user's trial, when it was kept as its text and refused)
+    text = '[[object]]\nid = "tomb"\ncard = "Overgrown Tomb"\nzone = "hand"\n\n[[event]]\nenters = "tomb"\n'
+    assert _verdict(write_model(text + claim("life('you') == 20 and is_tapped(tomb)"))) == "proved"
+    paid = text + 'pays_life = true\n'
+    assert _verdict(write_model(paid + claim("life('you') == 18 and not is_tapped(tomb)"))) == "proved"
 
 
 PINGER = '''

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, reject, settings, strategies as st
 from reference import TooLarge, values
 from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, with_ability, zone_histories
 from verifier.errors import ModelError
+from verifier.model.entering import EntersTappedUnless
 from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
@@ -625,6 +626,33 @@ RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", 
                   "in_zone(x, 'graveyard')", "triggered('t')", "can_attack(xr)")
 
 
+@st.composite
+def unless_histories(draw):
+    """A random together history (above) where some objects enter tapped unless their
+    controller controls enough (or few enough) creatures or artifacts right before they enter
+    (614.1c, 614.12: not those entering with them), or unless their controller pays life as
+    they enter (119.4), a choice their own enters event states; a static ability removing all
+    abilities may take the ability away (614.12)."""
+    sc = draw(together_histories())
+    objects, events = dict(sc.objects), [e for e in sc.events if not e.implied]
+    alone = sorted({e.what for e in events if e.kind == "enters" and e.what != "c"})
+    for oid in draw(st.lists(st.sampled_from(sorted(o for o in objects if o != "c")), min_size=1, max_size=2,
+                             unique=True)):
+        ability = f"enters tapped unless {oid}"
+        pay = oid in alone and draw(st.booleans())
+        rule = EntersTappedUnless(ability, pay_life=draw(st.sampled_from((2, 25)))) if pay else \
+            EntersTappedUnless(ability, you_control=Filter(types=(draw(st.sampled_from(("creature", "artifact"))),)),
+                               **draw(st.sampled_from(({"at_least": 1}, {"at_least": 2}, {"at_most": 0},
+                                                       {"at_most": 1}))))
+        objects[oid] = replace(with_ability(objects[oid], ability), enters_tapped_unless=rule, enters_tapped=False,
+                               printed=replace(objects[oid].printed, abilities=(
+                                   objects[oid].printed.abilities | {ability}) - {ENTERS_TAPPED}))
+        if pay:
+            events = [replace(e, pays_life=draw(st.booleans())) if e.kind == "enters" and e.what == oid else e
+                      for e in events]
+    return replace(sc, objects=objects).with_events(tuple(events))
+
+
 @settings(max_examples=120, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_delayed_return(data):
@@ -678,6 +706,13 @@ DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand'
 @given(st.data())
 def test_verifier_matches_the_reference_delayed(data):
     compare(data.draw(delayed_histories()), data, DELAYED_QUERIES, about=["x"])
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_entering_tapped_unless(data):
+    sc = data.draw(unless_histories())
+    compare(sc, data, ("is_tapped({o})", "life('you')", "life('opponent')", "on_battlefield({o})", "can_attack({o})"))
 
 
 def _board(objects, effects, events, first_turn="you"):

@@ -67,6 +67,7 @@ FILTERS = {
     "loyalty.search": "rules/time.py _arrives",
     "card.enchant": "rules/sba.py",
     "card.enters_as_copy.of": "rules/legality.py _copied_there",
+    "card.enters_tapped_unless.you_control": "rules/statuses.py kept_untapped",
     "card.mana.add.could_produce": "rules/mana.py _matches",
     "card.mana_trigger.add.could_produce": "rules/mana.py _matches",
     "card.replacement.additional.could_produce": "rules/mana.py _matches",
@@ -112,6 +113,11 @@ UNUSED: Dict[str, str] = {
     "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",
+    **{f"card.enters_tapped_unless.you_control.{key}": "read by rules/statuses.py kept_untapped through "
+                                                       "state.matches, 'you' the entering permanent's controller, as "
+                                                       "card.static.condition.you_control is (it counts only what "
+                                                       "was there before it: 'other' changes nothing, 614.12)"
+       for key in ("controller", "other", "not_attached")},
     **{f"card.resolves.target.{key}": "read by rules/stack.py _may_target through state.matches, 'you' the "
                                       "spell's caster and 'other' leaving out the spell, as a card.resolves.affects"
        for key in ("controller", "other", "not_attached")},

@@ -550,6 +550,8 @@ class Game:
         p = self.permanents[e.what]
         p.seen, p.tapped = v.controller, e.tapped or ENTERS_TAPPED in v.abilities or \
             e.copy is not None and self.sc.objects[e.what].copy_enters_tapped  # (Vesuva's, 707.5)
+        kept = self.kept_untapped(e, g, v, before)  # (the life is paid even if it enters tapped anyway)
+        p.tapped = p.tapped or not kept
         entering = {kind: 0 for r in self.sc.counter_replacements if r.entering for kind in r.kinds}  # (614.1c)
         entering.update(given or {})
         if ENTERS_WITH in v.abilities:
@@ -560,6 +562,26 @@ class Game:
                 entering[kind] = entering.get(kind, 0) + n
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
+
+    def kept_untapped(self, e: Event, g: GameObject, v: View, before: Dict[str, View]) -> bool:
+        """614.1c, 614.12: False if its own "enters tapped unless ..." (of the card it enters
+        as) applies and is not met: too few (or too many) of what it names among the
+        permanents its controller controls right before it enters, or the life not paid.
+        Life is paid (119.4) only with that ability, and only as much as the payer has."""
+        rule = g.enters_tapped_unless
+        has = rule is not None and rule.ability in v.abilities
+        if e.pays_life:
+            if not has or not rule.pay_life or self.life[v.controller] < rule.pay_life:
+                raise Impossible(f"{e.what} can't pay life as it enters")
+            self.life[v.controller] -= rule.pay_life
+        if not has:
+            return True
+        if rule.pay_life:
+            return e.pays_life
+        check_filter(rule.you_control)
+        n = sum(1 for o, w in before.items() if w.controller == v.controller and
+                matches(rule.you_control, o, w, v.controller, e.what))
+        return n >= rule.at_least and (rule.at_most is None or n <= rule.at_most)
 
     def enter_together(self, e: Event, point: int) -> None:
         """Several objects put onto the battlefield by one event: each enters as it would

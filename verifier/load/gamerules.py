@@ -34,7 +34,8 @@ def check_legend_rule(root: At, tables: List[dict], sc: Scenario) -> None:
     """Where the legend rule may apply (704.5j, `sba.legends_may_meet`), no ability of sc
     changes it: one that does is kept by its text, not followed; refused with the line of the
     object that has it (else the first object)."""
-    found = next((a for a in sorted(Vocabulary.of(sc).abilities) if LEGEND_RULE.search(a)), None)
+    found = next((a for a in sorted(Vocabulary.of(sc).abilities) if LEGEND_RULE.search(a) and
+                  not sba.NO_LEGEND_RULE.match(a)), None)  # (Mirror Gallery's is followed: sba.legend_rule_off)
     if found is None or not sba.legends_may_meet(sc):
         return
     i = next((i for i, t in enumerate(tables) if t.get("id") in sc.objects and

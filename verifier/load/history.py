@@ -14,7 +14,7 @@ from verifier.expr import Expr
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, evoke, playing, spells, suspend, zones
+from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -216,6 +216,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
+        entering.check_pays_life(at, table, kind, objects, repeat)
         instead = next((a for a in sorted(objects[what].printed.abilities) if ENTERING_INSTEAD.search(a)), None) \
             if kind in ("enters", "returns", "cast", "play_land") and what in objects else None
         if instead is not None:  # 614.1a, 614.12: kept by its text, not followed
@@ -310,6 +311,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             seen["enters", table["as"]] = i
             continue
         out += emerge.cast_events(at, Event(kind, what, label, table.get("tapped", False),
+                         pays_life=table.get("pays_life", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),

@@ -32,7 +32,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
-    gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
+    entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -247,6 +247,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
+    entering.check_entering(root, history, sc)
     untapping.check_untap_steps(root / "event", history, sc)
     attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)

@@ -318,9 +318,16 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
     "add": ManaUnits(produced=True)}, required=("ability", "affects", "add"))
 
+ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_control": FILTER,
+                                                     "at_least": Integer(0), "at_most": Integer(0),
+                                                     "pay_life": Integer(1, 100)}, required=("ability",))
+
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          # 614.1c-d: it enters tapped unless you control such permanents as it would enter, or
+                          # unless its controller pays life then (`pays_life` on its enters event, 119.4)
+                          "enters_tapped_unless": ENTERS_TAPPED_UNLESS,
                           # a double-faced card (712): its layout and its back face, with that face's abilities
                           "layout": Choice(("transform", "modal_dfc")),
                           "back": Table("back", {**_characteristics(), "static": Tables(STATIC),
@@ -398,6 +405,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # an effect makes it day or night (731.1)
                             "it_becomes": Choice(("day", "night")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
+                            # its object's controller pays the life its card's enters_tapped_unless asks (614.12, 119.4)
+                            "pays_life": Flag(only_true=True),
                             # the point after all of a group's events (one a group); a label inside a group, on purpose
                             "end_label": Text(), "inside": Flag(),
                             # the other objects entering at the same time as the enters event's own (603.6a)

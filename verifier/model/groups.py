@@ -266,7 +266,9 @@ class Footprints:
         if e.kind == "enters":
             o = self.sc.objects[x]
             if o.enters_with or o.loyalty is not None or "Aura" in o.printed.subtypes or e.copy is not None or \
-                    e.together:  # 614.12: as it would exist there; 303.4i; 707.5: what it copies, as it is then
+                    e.together or o.enters_tapped_unless is not None:
+                # 614.12: as it would exist there; 303.4i; 707.5: what it copies, as it is then; 614.1c: what
+                # its controller controls as it enters (enters tapped unless ...)
                 return ALL, self._closure(changed)[0], frozenset()
             changes, adds = self._closure(changed, adding=frozenset({x}))
             if x in self.sturdy and changes != ALL:  # (no P/T it enters with can kill it, 704.5f)

@@ -213,6 +213,7 @@ class Event:
     what: str                 # the player (turn), step name, object id or effect id
     label: Optional[str] = None
     tapped: bool = False      # an object that enters tapped
+    pays_life: bool = False   # an `enters` whose object's controller pays life as it enters (614.12, 119.4)
     implied: bool = False     # an `ends` a duration adds (DURATIONS), not one the file gives
     counters: tuple = ()      # (kind, n) put on or removed
     group: Optional[str] = None  # consecutive events of one group happen in an order the history leaves open

@@ -25,6 +25,7 @@ class GameObject:
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X"): counters it enters with (614.1c; X: 107.3)
     enters_tapped: bool = False        # its card says it enters tapped (614.1c)
+    enters_tapped_unless: Any = None   # EntersTappedUnless: ... unless a condition holds or life is paid (614.1c)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
     returned_by: Optional[str] = None  # a card a trigger returns to the battlefield as it resolves: a new object (400.7)

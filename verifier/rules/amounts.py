@@ -5,6 +5,8 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
 
 - 105.2, 105.2c: the five colours; multicoloured and colourless are not colours.
 - 305.6: the basic land types, each counted once however many objects have it (domain).
+- Coven (the Contortionist Troupe rulings): two creatures have different powers if their powers
+  are different numbers; the different powers among creatures are counted, each once.
 - 107.1b: a total may be negative and is used as it is; but where the amount decides
   what an effect does (a P/T modification, an amount of mana), a calculation on a total
   or greatest that comes out negative is 0: the number the effect gives, before a "-" it
@@ -36,8 +38,16 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
         return ops.sum(*[ops.ite(m, ops.sum(*state[o].counters.values()), 0) for o, m in members.items()])
     if c.how == "counters":  # 122.1: how many counters of that kind are on them
         return ops.sum(*[ops.ite(m, state[o].counters.get(c.what, 0), 0) for o, m in members.items()])
-    if c.what in ("power", "toughness"):  # 208.3
+    if c.what in ("power", "toughness", "powers"):  # 208.3
         members = {o: ops.and_(m, state[o].types["creature"]) for o, m in members.items()}
+    if c.what == "powers":  # coven: how many different numbers their powers are (each counted once)
+        seen: list = []
+        out = []
+        for o, m in members.items():
+            p = state[o].power
+            out.append(ops.ite(ops.and_(m, *[ops.not_(ops.and_(n, ops.eq(q, p))) for n, q in seen]), 1, 0))
+            seen.append((m, p))
+        return ops.sum(*out)
     if c.how == "total":
         return ops.sum(*[ops.ite(m, getattr(state[o], c.what), 0) for o, m in members.items()])
     if c.how == "greatest":

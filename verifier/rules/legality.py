@@ -51,7 +51,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
+        return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + _pays_there(h, p, e) + \
             ([] if e.copy is None else _copied_there(h, p, e, state)) + \
             (h.spell_on_top(e.what, p) if e.from_stack else []) + \
             (lands.land_play(h, e.what, p - 1, e.back) if e.played else [])  # (a land played, 305.1)
@@ -181,6 +181,21 @@ def _chose_there(h: Any, p: int, e: Any) -> List[Condition]:
              f"{o!r} would not have its 'as it enters, choose' ability on the battlefield (614.12): it chooses "
              "nothing, and a permanent with no choice made is not modelled")
             for o in e.entering if h.sc.objects[o].chose]
+
+
+def _pays_there(h: Any, p: int, e: Any) -> List[Condition]:
+    """614.12, 119.4: life paid as a permanent enters, by its ability "you may pay N life as
+    it enters": only if it has that ability as it would exist on the battlefield, and only
+    by a controller whose life total is at least N."""
+    if not e.pays_life:
+        return []
+    ops, rule, you = h.ops, h.enters_as(e.what, p).enters_tapped_unless, h.entering(e.what, p).controller
+    able = ops.or_(*[ops.and_(ops.eq(you, h.vocab.player(player)), ops.not_(ops.lt(h.life(player, p - 1),
+                                                                                     rule.pay_life)))
+                     for player in h.vocab.players])
+    return [(h.entering(e.what, p).abilities.get(rule.ability, False),
+             f"{e.what!r} would not have {rule.ability!r} as it enters (614.12): no life is paid for it"),
+            (able, f"{e.what!r}'s controller can't pay {rule.pay_life} life: its life total is less (119.4)")]
 
 
 def _copied_there(h: Any, p: int, e: Any, state: Any) -> List[Condition]:

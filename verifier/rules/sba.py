@@ -23,10 +23,12 @@ system between checks, with whatever left the battlefield gone.
 - 704.5q (`cancels`, `annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out, in the
   same check as the others: one that dies of them keeps them (Hangarback Walker's ruling).
 - 704.5j (`legend_rule`): of two or more legendary permanents with the same name under one player's
-  control, that player keeps one, chosen (`keep`), and the rest go to the graveyard.
+  control, that player keeps one, chosen (`keep`), and the rest go to the graveyard; not while a
+  permanent has "The 'legend rule' doesn't apply" (`legend_rule_off`, Mirror Gallery).
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Scenario
@@ -35,6 +37,8 @@ from verifier.state import ObjState, Vocabulary, has_subtype, matches
 Value = Any
 NOT_ATTACHED = -1
 KINDS = ("Aura", "Equipment", "Fortification")  # what can be attached to a permanent (301.5, 301.6, 303.4)
+# 704.5j: "The 'legend rule' doesn't apply." (Mirror Gallery): for everyone, while a permanent has it
+NO_LEGEND_RULE = re.compile(r"^the [\"\u201c']?legend rule[\"\u201d']? doesn't apply\.?$", re.I)
 
 
 def is_reconfigure(ability: str) -> bool:
@@ -149,6 +153,13 @@ def legends_may_meet(sc: Scenario) -> bool:
     return len(names) != len(set(names))
 
 
+def legend_rule_off(ops: Any, state: Dict[str, ObjState]) -> Value:
+    """704.5j does not apply while a permanent on the battlefield has an ability saying so (Mirror
+    Gallery's, as the layers leave its abilities); once none has, it applies at the next check."""
+    return ops.or_(*[ops.and_(s.on_battlefield, has) for s in state.values() for a, has in s.abilities.items()
+                     if NO_LEGEND_RULE.match(a)])
+
+
 def legend_rule(ops: Any, state: Dict[str, ObjState], keep: Optional[Callable[[str], Value]]) -> Dict[str, Value]:
     """704.5j: each object that goes to the graveyard by the legend rule: a legendary
     permanent with another of the same name under the same player's control, unless it is
@@ -163,7 +174,7 @@ def legend_rule(ops: Any, state: Dict[str, ObjState], keep: Optional[Callable[[s
     if keep is None:
         raise ValueError(f"the legend rule (704.5j) may apply to {', '.join(them)}, where the player's choice is not "
                          "modelled")
-    on = ops.rule("704.5j")
+    on = ops.and_(ops.rule("704.5j"), ops.not_(legend_rule_off(ops, state)))
     marks = {o: keep(o) for o in them}
     for i, o in enumerate(them):
         s = state[o]

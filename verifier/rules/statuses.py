@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
+from verifier.model.entering import EntersTappedUnless
 from verifier.rules import costs, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
@@ -61,10 +62,34 @@ class Statuses:
 
     def _enters_tapped(self, x: str, p: int) -> Value:
         """614.1d, 614.12: x entering at point p enters tapped by its own "enters tapped",
-        if it has it as it would exist on the battlefield."""
+        or "enters tapped unless ..." that is not met, if it has it as it would exist on the
+        battlefield."""
+        rule = self.enters_as(x, p).enters_tapped_unless
+        unless = False if rule is None else self.ops.and_(self.entering(x, p).abilities.get(rule.ability, False),
+                                                          self.ops.not_(self.kept_untapped(x, p, rule)))
         if not self.enters_as(x, p).enters_tapped:
-            return False
-        return self.entering(x, p).abilities.get(ENTERS_TAPPED, False)
+            return unless
+        return self.ops.or_(self.entering(x, p).abilities.get(ENTERS_TAPPED, False), unless)
+
+    def kept_untapped(self, x: str, p: int, rule: EntersTappedUnless) -> Value:
+        """614.1c, 614.12: whether what `rule` asks holds as x enters at point p: its
+        controller controls enough permanents matching it right before the event (what
+        enters with x is not there yet), or pays the life, a choice its own enters event
+        states (119.4)."""
+        e = self.events[p - 1]
+        if rule.pay_life:
+            if e.kind != "enters" or e.what != x:
+                raise ModelError(self.sc.path, e.line or 0, f"{x!r} may pay {rule.pay_life} life as it enters "
+                                 "(614.12, 119.4), a choice stated only on its own enters or play_land event "
+                                 "(pays_life): entering otherwise is not modelled")
+            return e.pays_life
+        ops, before = self.ops, self.state(p - 1)
+        you = self.entering(x, p).controller
+        count = ops.sum(*[ops.ite(ops.and_(before[o].on_battlefield, ops.eq(before[o].controller, you),
+                                           matches(ops, rule.you_control, before[o], you=you, other=o != x,
+                                                   vocab=self.vocab)), 1, 0) for o in self.sc.objects if o != x])
+        return ops.and_(ops.not_(ops.lt(count, rule.at_least)),
+                        True if rule.at_most is None else ops.not_(ops.lt(rule.at_most, count)))
 
     def _untaps(self, r: int) -> Dict[str, Value]:
         """What the loyalty ability resolving at r untaps: each of its targets still a

@@ -284,7 +284,8 @@ class TriggeredAbilities:
     def life(self, player: str, p: int) -> Value:
         """A player's life total at point p (119): as the history begins, changed by
         each resolution of a trigger its controller (603.3a) controls that gains or
-        loses life, and by the life that player pays to activate an [[ability]] (119.4), and
+        loses life, by the life that player pays to activate an [[ability]] (119.4) or as a
+        permanent enters (614.12), and
         to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a); and by damage (120.3a,
         120.3f)."""
         if (player, p) not in self._lives:
@@ -301,6 +302,9 @@ class TriggeredAbilities:
             paid = self.activation_cost(e.what).life
             mine = ops.eq(self.state(r - 1)[self._activated[e.what].source].controller, who)
             total = ops.add(total, ops.ite(mine, -paid, 0)) if paid else total
+        if e.kind == "enters" and e.pays_life:  # 119.4, 614.12: life paid as it enters, by its controller
+            paid = self.enters_as(e.what, r).enters_tapped_unless.pay_life
+            total = ops.add(total, ops.ite(ops.eq(self.entering(e.what, r).controller, who), -paid, 0))
         if self._mana_pays_life() and (e.kind == "add_mana" or self.cost_at(r) is not None):
             payer, paid = (self.added(r)[0], self.added(r)[1].life) if e.kind == "add_mana" else \
                 (self.payment(r).payer, self.payment(r).life)

@@ -1,0 +1,88 @@
+"""A card's `enters_tapped_unless` (614.1c-d, 614.12; `verifier.model.entering`): read
+and checked as its object is loaded, and an enters event's `pays_life` (119.4) checked
+against it."""
+from __future__ import annotations
+
+from typing import List, Optional
+
+from verifier.load.abilities import filter_of
+from verifier.load.files import At, table_of
+from verifier.model import Characteristics, Event, Scenario
+from verifier.model.entering import EntersTappedUnless
+
+KEY = "enters_tapped_unless"
+
+
+def enters_tapped_unless(at: At, card: dict, printed: Characteristics) -> Optional[EntersTappedUnless]:
+    """The card's ability "enters tapped unless ...", if it has one: one of its abilities
+    (614.12 asks whether the permanent has it as it would enter), with a condition on what
+    its controller controls or a life payment, one of the two."""
+    table = card.get(KEY)
+    if table is None:
+        return None
+    if table["ability"] not in printed.abilities:
+        raise (at / "card").error(f"{KEY}: {table['ability']!r} is no ability of the card: list its text in its "
+                                  "abilities (614.12: it applies only if the permanent has it as it would enter)")
+    if ("you_control" in table) == ("pay_life" in table):
+        raise (at / "card").error(f"{KEY}: say what keeps it untapped, either you_control (with at_least or at_most: "
+                                  "what its controller controls as it would enter) or pay_life (life paid as it "
+                                  "enters, 119.4), one of the two")
+    if "pay_life" in table and {"at_least", "at_most"} & set(table):
+        raise (at / "card").error(f"{KEY}: at_least and at_most count what you_control matches: not with pay_life")
+    if card.get("enters_tapped"):
+        raise (at / "card").error(f"{KEY} with enters_tapped: a card that always enters tapped has no condition on it")
+    if "you_control" not in table:
+        return EntersTappedUnless(table["ability"], pay_life=table["pay_life"])
+    return EntersTappedUnless(table["ability"], you_control=filter_of(table["you_control"]),
+                              at_least=table.get("at_least", 0 if "at_most" in table else 1),
+                              at_most=table.get("at_most"))
+
+
+def check_pays_life(at: At, table: dict, kind: str, objects: dict, repeat: bool) -> None:
+    """`pays_life = true`: the choice to pay as its object enters (614.12, 119.4), on the
+    enters or play_land event of an object whose card (or the card it enters as a copy of,
+    707.5) has such an ability; one history tells one choice, so not in a group or a search."""
+    if "pays_life" not in table:
+        return
+    if kind not in ("enters", "play_land"):
+        raise (at / "pays_life").error("'pays_life' is a choice made as a permanent enters (614.12, 119.4): it goes "
+                                       "with enters or play_land")
+    what = table[kind]
+    source = objects.get(table.get("as_copy_of", what), objects[what])
+    rule = source.enters_tapped_unless
+    if rule is None or not rule.pay_life:
+        raise (at / "pays_life").error(f"{what!r} enters with no 'you may pay life as it enters' ability (its card's "
+                                       f"{KEY} with pay_life): there is no life to pay")
+    if repeat or "group" in table:
+        raise (at / "pays_life").error("a choice to pay life as a permanent enters is told by the history's own "
+                                       "enters event: not in a group or among a search's events")
+
+
+def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
+    """614.12, 119.4: a permanent that may pay life as it enters (by its card, or the card it
+    enters as a copy of) enters only by its own enters or play_land event, where the history
+    states the choice: beside another object's event (`together`), returned from a zone, created
+    or found by a resolution, or among a search's events, the choice would be left unsaid, so
+    refused with the line."""
+    def pays(o: str, e: Optional[Event] = None) -> bool:
+        source = sc.objects[o]
+        if e is not None and e.copy is not None and o == e.what and sc.effects[e.copy].parts[0].copy_of in sc.objects:
+            source = sc.objects[sc.effects[e.copy].parts[0].copy_of]
+        return source.enters_tapped_unless is not None and bool(source.enters_tapped_unless.pay_life)
+    for o in sc.objects.values():
+        if pays(o.id) and (o.created_by or o.returned_by or o.in_library):
+            raise (root / "event").error(f"{o.id!r} may pay life as it enters (614.12, 119.4), and a resolution puts "
+                                          "it onto the battlefield: that choice is not modelled there")
+    for e in sc.search_events:  # (a search would try only histories where it is not paid)
+        if any(pays(o, e) for o in e.entering):
+            raise (root / "scenario" / "search").error(
+                f"{e.what!r} may pay life as it enters (614.12, 119.4): among a search's events, that choice is not "
+                "modelled")
+    for i, e in enumerate(sc.events):
+        returned = i > 0 and sc.events[i - 1].kind == "moves" and sc.events[i - 1].becomes == e.what
+        for o in e.entering:
+            if pays(o, e) and (o != e.what or returned):
+                raise (root / "event" / table_of(tables, i, sc.events) / "enters").error(
+                    f"{o!r} may pay life as it enters (614.12, 119.4), a choice stated only on its own enters or "
+                    "play_land event (pays_life): entering with another object or returned from a zone is not "
+                    "modelled")

@@ -1,0 +1,22 @@
+"""A permanent's own ability that makes it enter tapped unless something holds as it
+enters (614.1c-d, 614.12): a condition on what its controller controls then ("enters
+tapped unless you control two or more basic lands"; "if you control two or more other
+lands, this land enters tapped" is "unless you control at most one"), or life its
+controller chooses to pay as it enters ("As this land enters, you may pay 2 life. If you
+don't, it enters tapped", 119.4)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from verifier.model.effects import Filter
+
+
+@dataclass(frozen=True)
+class EntersTappedUnless:
+    ability: str                        # its text, one of the card's abilities: it applies only if the
+    #                                     permanent has it as it would exist on the battlefield (614.12)
+    you_control: Optional[Filter] = None  # untapped if its controller controls at least `at_least` (and at
+    at_least: int = 1                   # most `at_most`) permanents matching this, right before it enters:
+    at_most: Optional[int] = None       # what enters with it is not there yet (614.12)
+    pay_life: int = 0                   # ... or if its controller pays this much life as it enters (119.4)
