@@ -367,3 +367,43 @@ def test_a_creature_that_did_not_attack_is_not_sacrificed(write_model):
         '[[event]]\nresolves = "decayed-sacrifice"\nlabel = "sacrificed"\n', "")
     assert claim_verdict(write_model, text, "on_battlefield(token) and not triggered('decayed-sacrifice')",
                          at="end-of-combat") == "proved"
+
+
+TITHE = '''
+[[card]]
+name = "Test Tithe"
+types = ["enchantment"]
+abilities = ["At the beginning of your upkeep, you gain 1 life"]
+
+[[object]]
+id = "tithe"
+card = "Test Tithe"
+
+[[trigger]]
+id = "tithe-trigger"
+source = "tithe"
+ability = "At the beginning of your upkeep, you gain 1 life"
+when = "your upkeep"
+gain_life = 1
+
+[[event]]
+turn = "you"
+'''
+
+
+def test_an_upkeep_passed_unsaid_is_refused(write_model, run_cli):
+    """503.1: beside an upkeep trigger, a turn whose next event is not its upkeep passed the upkeep
+    unsaid (where the trigger would have gained the life): refused with that event's line, never
+    answered as if nothing triggered (life 20 where the game gives 21)."""
+    text = TITHE + '\n[[event]]\nstep = "combat"\n'
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "life(\'you\') == 20"\nexpect = "proved"\n')
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row == 'step = "combat"') - 1
+    refused_in_one_line(run_cli, path, line, "comes after an upkeep no step = \"upkeep\" event gives")
+
+
+def test_an_upkeep_said_gives_its_trigger(write_model):
+    """503.1, 603.2: the upkeep said, the trigger triggers and resolves: 21 life."""
+    text = TITHE + '\n[[event]]\nstep = "upkeep"\n\n[[event]]\nresolves = "tithe-trigger"\n\n[[event]]\nstep = "combat"\n'
+    assert claim_verdict(write_model, text, "life('you') == 21") == "proved"
+    # a history ending with the turn's untap step (its upkeep not begun) is still one
+    assert claim_verdict(write_model, TITHE, "life('you') == 20") == "proved"

@@ -171,28 +171,44 @@ def check_end_step_when(at: At, table: dict, ability: str) -> None:
 
 
 def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
-    """513.1: beside a trigger "at the beginning of your end step" or "each end step", each turn a
-    `turn` event ends gives its end step (a `step = "end"` event since the turn began, or since the
-    history did): the end step a turn event passes unsaid could have triggered it."""
-    waiting = next((t for t in sc.triggers if t.when in ("your end step", "each end step")), None)
+    """513.1, 503.1: beside a trigger at the beginning of an end step ("your end step", "each end
+    step"), each turn a `turn` event ends gives its end step; beside one at the beginning of an
+    upkeep ("your upkeep", "each upkeep"), each turn that goes on past its beginning gives its
+    upkeep. A step a turn passes unsaid could have triggered it."""
+    _steps_given(root, tables, sc, "end", ("your end step", "each end step"), "an end step")
+    _steps_given(root, tables, sc, "upkeep", ("your upkeep", "each upkeep"), "an upkeep")
+
+
+def _steps_given(root: At, tables: List[dict], sc: Scenario, step: str, whens: tuple, what: str) -> None:
+    """Each turn passes its `step` only by a `step` event saying it (a step = "end" before the
+    next turn; a step = "upkeep" before any other event of the turn, 502-503), where a trigger
+    with one of `whens` may be waiting for it."""
+    waiting = next((t for t in sc.triggers if t.when in whens), None)
     if waiting is None:
         return
-    if sc.search_events:  # (a turn it chooses could pass an end step unsaid)
+    if sc.search_events:  # (a turn it chooses could pass the step unsaid)
         raise At(root.file, ("scenario", "search")).error(
-            f"a search's events beside {waiting.id!r}, which triggers at the beginning of an end step, are not modelled")
-    given, began = sc.given_events, -1
+            f"a search's events beside {waiting.id!r}, which triggers at the beginning of {what}, are not modelled")
+    given = sc.given_events
     moving = next((i for i, e in enumerate(given) if e.group is not None and e.kind in ("turn", "step")), None)
-    if moving is not None:  # (an order of the group could pass an end step unsaid)
+    if moving is not None:  # (an order of the group could pass the step unsaid)
         raise (root / table_of(tables, moving, given) / "group").error(
-            f"a turn or step in a group beside {waiting.id!r}, which triggers at the beginning of an end step, is not "
+            f"a turn or step in a group beside {waiting.id!r}, which triggers at the beginning of {what}, is not "
             "modelled")
-    for i, e in enumerate(given):
-        if e.kind == "turn":
-            if not any(f.kind == "step" and f.what == "end" for f in given[began + 1:i]):
-                raise (root / table_of(tables, i, given) / "turn").error(
-                    f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
-                    "trigger (513.1): give the end step")
-            began = i
+    turns = [i for i, e in enumerate(given) if e.kind == "turn"]
+    for n, (i, j) in enumerate(zip(turns, turns[1:] + [len(given)])):
+        if step == "end":  # (the turn event at i ends the turn before it: since the previous one, or the history's start)
+            missing, at = not any(f.kind == "step" and f.what == "end" for f in given[(turns[n - 1] if n else -1) + 1:i]), i
+        else:  # (the upkeep comes first: any event of the turn after its untap step is past it, 503.1)
+            missing, at = i + 1 < j and not (given[i + 1].kind == "step" and given[i + 1].what == "upkeep"), i + 1
+        if missing and step == "end":
+            raise (root / table_of(tables, at, given) / "turn").error(
+                f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
+                "trigger (513.1): give the end step")
+        if missing:
+            raise (root / table_of(tables, at, given)).error(
+                f"this event comes after an upkeep no step = \"upkeep\" event gives (the turn's first event after its "
+                f"turn event, 503.1), where {waiting.id!r} may trigger: give the upkeep")
 
 
 def _end_of_combat_given(root: At, tables: List[dict], sc: Scenario, waiting: list) -> None:
