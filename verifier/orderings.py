@@ -46,13 +46,16 @@ def orderings(sc: Scenario) -> Iterator[Ordering]:
 def all_values(sc: Scenario, expr: Expr, at: Optional[str] = None) -> Dict[object, Ordering]:
     """Each distinct value of `expr` (at the point labelled `at`) over every ordering
     and every valid choice of the players (`verifier.rules.mana`), with the first ordering giving it.  A value per
-    type of mana (sets of types, mana) is a tuple in `MANA_TYPES` order."""
+    type of mana (sets of types, mana) is a tuple in `MANA_TYPES` order.  None at all where in some ordering the
+    expression has no value (`Expr.defined`: the power of a noncreature, 208.3), as `query.outcomes` refuses it."""
     vocab = Vocabulary.of(sc)
     found: Dict[object, Ordering] = {}
     worlds: dict = {}  # (the game as each effect began, shared by the orderings that agree on what came before)
     for ordering in orderings(sc):
         replay = Replay(sc, vocab, ordering, traced=False, at=at, worlds=worlds)
-        for choices, value in _every_choice(replay, expr, at):
+        for choices, value, defined in _every_choice(replay, expr, at):
+            if not defined:  # (208.3: the power of a noncreature, which the encoding refuses: no values then)
+                return {}
             if isinstance(value, dict):
                 value = tuple(value.values())
             found.setdefault(value, replace(ordering, choices=choices))
@@ -65,13 +68,13 @@ def _every_choice(replay: Replay, expr: Expr, at: Optional[str], fixed: Optional
     nothing), so the first choice asked and not yet fixed is tried with each value."""
     fixed = fixed or {}
     run = replay.rechoose(fixed)
-    value = run.value(expr, at).value
+    value, defined = run.value(expr, at).value, run.game.defined(expr, at)
     possible = run.possible  # every event of the history can happen (`verifier.rules.legality`): a cast's payment
     # asks its own choices
     open_ = [name for name in run.asked if name not in fixed]
     if not open_:
         if run.choices_valid and possible:
-            yield fixed, value
+            yield fixed, value, defined
         return
     for v in range(run.asked[open_[0]]):
         yield from _every_choice(replay, expr, at, {**fixed, open_[0]: v})

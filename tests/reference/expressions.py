@@ -13,6 +13,17 @@ COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast
            ast.Gt: operator.gt, ast.GtE: operator.ge}
 
 
+class _NoValue:
+    """208.3: what a noncreature has for power or toughness: none. A comparison with it has no
+    value either, and `and`/`or` have one only where another operand decides alone."""
+
+    def __repr__(self) -> str:
+        return "NO_VALUE"
+
+
+NO_VALUE = _NoValue()
+
+
 def evaluate(game: Any, text: str) -> Any:
     """The value of `text` on `game` (a `simulator.Game`) as it is now."""
     return _run(game, ast.parse(text.strip(), mode="eval").body)
@@ -26,12 +37,17 @@ def _run(game: Any, node: ast.AST) -> Any:
     if isinstance(node, ast.Tuple):  # several expressions read at once (tests ask many at each point)
         return tuple(_run(game, v) for v in node.elts)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-        return not _run(game, node.operand)
+        v = _run(game, node.operand)
+        return NO_VALUE if v is NO_VALUE else not v
     if isinstance(node, ast.BoolOp):
         vals = [_run(game, v) for v in node.values]
-        return all(vals) if isinstance(node.op, ast.And) else any(vals)
+        deciding = False if isinstance(node.op, ast.And) else True
+        if any(v is not NO_VALUE and bool(v) == deciding for v in vals):
+            return deciding
+        return NO_VALUE if any(v is NO_VALUE for v in vals) else not deciding
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
-        return COMPARE[type(node.ops[0])](_run(game, node.left), _run(game, node.comparators[0]))
+        a, b = _run(game, node.left), _run(game, node.comparators[0])
+        return NO_VALUE if NO_VALUE in (a, b) else COMPARE[type(node.ops[0])](a, b)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("count", "distinct"):
         return _zone_count(game, node.func.id, [_run(game, a) for a in node.args],
                            {k.arg: ast.literal_eval(k.value) for k in node.keywords})
@@ -64,10 +80,9 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.view(args[0]).controller
     if name == "has_type":
         return args[1] in game.view(args[0]).types
-    if name == "power":
-        return game.view(args[0]).power
-    if name == "toughness":
-        return game.view(args[0]).toughness
+    if name in ("power", "toughness"):  # 208.3: a noncreature has none (nor does a noncreature card)
+        view = game.view(args[0])
+        return getattr(view, name) if "creature" in view.types else NO_VALUE
     if name == "counters":  # 122.1: on a permanent; after it left, as it last existed (113.7a)
         if args[0] in game.permanents:
             return game.permanents[args[0]].counters.get(args[1], 0)

@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from . import activating, casting, combat, damage, daynight
 from .casting import Casts, Spell
-from .expressions import evaluate
+from .expressions import NO_VALUE, evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
     other_player
 
@@ -893,6 +893,9 @@ def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
 
 def values(sc: Scenario, text: str, at: Optional[str] = None) -> Set[object]:
     """Every value `text` takes at the point `at` over every permitted order and choice
-    (an empty set: the history is possible in none)."""
+    (an empty set: the history is possible in none, or in some order `text` reads the power or
+    toughness of a noncreature where its value hangs on it, 208.3: the verifier refuses that)."""
     check_scenario(sc)
-    return set(every_choice(lambda choose: play(sc, text, at, choose)))
+    found = set(every_choice(lambda choose: play(sc, text, at, choose)))
+    refused = any(v is NO_VALUE or isinstance(v, tuple) and NO_VALUE in v for v in found)
+    return set() if refused else found  # (208.3: a value in some order that has none is refused)
