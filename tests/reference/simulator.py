@@ -32,7 +32,11 @@ MAX_PLAYS = 400
 
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
-WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",)}
+WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "turn_face_up": ("turned face up",),
+             "untapped": ("becomes untapped",)}
+# 701.26b: the events after which a permanent may have gone from tapped to untapped (an untap step, 502.3; an untap;
+# a resolution; an activation paying {Q}, 107.6): an ability waiting for that is checked at each
+UNTAPPING = ("turn", "untap", "resolves", "activate")
 LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
@@ -78,6 +82,7 @@ class Game:
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
+    untap_step: bool = False  # the latest event began a turn: what triggered in its untap step may wait (503.1a)
     combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
@@ -328,6 +333,10 @@ class Game:
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
+        if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
+            self.permanents[t.taps].tapped = True
+        if t.untaps in self.permanents:
+            self.permanents[t.untaps].tapped = False
         if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard (it dies, 700.4)
             before = self.look()
             self.leave(t.destroy, "graveyard")
@@ -360,6 +369,8 @@ class Game:
         if self.lost:  # 104.2a, 104.3b: the game is over; nothing more happens
             raise Impossible(f"{' and '.join(sorted(self.lost))} lost the game")
         self.previous = self.views()
+        was_tapped = {oid for oid, p in self.permanents.items() if p.tapped}
+        untap_step, self.untap_step = self.untap_step, e.kind == "turn"
         self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
                            self.would_have(o, ENTERS_AS_COPY)}
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
@@ -372,10 +383,12 @@ class Game:
         if e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
             damage.cleanup(self)  # 514.2: in the cleanup step, as the effect ends
         if e.kind == "turn":
-            self.new_turn(e.what, point)
+            self.new_turn(e.what, point, was_tapped)
             return
         if e.kind == "step":
-            if self.stack:  # 500.2: a step ends only with the stack empty
+            # 500.2: a step ends only with the stack empty; 503.1a: what triggered in the untap step goes on the
+            # stack as the upkeep begins (no player gets priority in the untap step, 502.4)
+            if self.stack and not (e.what == "upkeep" and untap_step):
                 raise Impossible("an ability is still on the stack")
             self.step = e.what
             if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
@@ -458,9 +471,17 @@ class Game:
         self.end_expired()
         if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
             self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
+        if e.kind in UNTAPPING:
+            self.check_untapped(was_tapped)
         self.settle(point)
 
-    def new_turn(self, player: str, point: int) -> None:
+    def check_untapped(self, was_tapped: Set[str]) -> None:
+        """603.2, 701.26b: "whenever ... becomes untapped": each permanent tapped as the event began
+        and untapped after it (never one that entered, which was not there tapped)."""
+        self.check_trigger("untapped", tuple(sorted(o for o in was_tapped if o in self.permanents and
+                                                    not self.permanents[o].tapped)))
+
+    def new_turn(self, player: str, point: int, was_tapped: Set[str]) -> None:
         """500.2: not with an ability on the stack.  514.2: "until end of turn" effects end
         in the cleanup step; "until your next turn" ones just before that player's turn;
         then the turn begins and its untap step untaps the active player's permanents
@@ -485,6 +506,7 @@ class Game:
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
                 p.tapped = False
+        self.check_untapped(was_tapped)  # (in the untap step, 502.3)
         self.settle(point)
 
     def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None) -> None:

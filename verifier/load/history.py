@@ -21,7 +21,7 @@ from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -447,9 +447,11 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
-    if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
-        raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "
-                                "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "
+    if "of" in table and table["when"] not in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS, *LEAVING,
+                                               *CASTING):
+        raise (at / "of").error("'of' says what must enter, be turned face up, become untapped, leave the battlefield, "
+                                "be cast, or do what a combat trigger waits for; it goes with when = \"enters\", "
+                                "\"turned face up\", \"becomes untapped\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     name = sc.objects[source].printed.name

@@ -33,8 +33,14 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 # 508.1m, 509.1i, 509.3c, 510.3a: as a creature is declared an attacker or a blocker, as an attacker first
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
+# 603.2, 701.26b: a permanent that was tapped becoming untapped, by the untap step (502.3) or by anything else (inspired)
+BECOMES_UNTAPPED = "becomes untapped"
+# the events that may untap a permanent: an untap step (502.3), an untap event, a resolution (a trigger's or a loyalty
+# ability's untapping), an activation paying {Q} (107.6)
+UNTAPPING_KINDS = ("turn", "untap", "resolves", "activate")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
-                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed")  # (the last two: in exile, 702.62a)
+                  "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED,
+                  "last time counter removed", "a time counter removed")  # (the last two: in exile, 702.62a)
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;

@@ -41,7 +41,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
         return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
-                          for t, _, there in h.waiting(p)]
+                          for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q)]
     if e.kind == "draws":
         return drawing
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
@@ -121,6 +121,12 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return [(ops.or_(state[e.what].on_battlefield, exiled),
                  f"{e.what!r} is neither on the battlefield nor in exile then (400.7, 702.62a)")]
     return [here]  # leaves, counters, attach and unattach: of a permanent
+
+
+def _from_the_untap_step(h: Any, p: int, e: Any, q: int) -> bool:
+    """503.1a, 502.4: what triggered during the untap step (the `turn` event right before) is put on
+    the stack only as the upkeep begins: the upkeep beginning by the next event does not need it gone."""
+    return e.kind == "step" and e.what == "upkeep" and q == p - 1 and h.events[p - 2].kind == "turn"
 
 
 def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:

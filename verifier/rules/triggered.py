@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -87,12 +87,14 @@ class TriggeredAbilities:
         return out
 
     def _changed(self, q: int, when: str) -> Dict[str, Value]:
-        """What entered, was turned face up, was cast, attacked, blocked, became blocked or dealt
-        combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
+        """What entered, was turned face up, became untapped, was cast, attacked, blocked, became
+        blocked or dealt combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
         did: the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
         if when in COMBAT_TRIGGERS:
             return self.combat_occurrences(q, when)
+        if when == BECOMES_UNTAPPED:
+            return self.became_untapped(q)
         if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
             return {x: True for x in e.entering}
         if e.kind == "turn_face_up" and e.what not in self._stay_down:
@@ -106,6 +108,16 @@ class TriggeredAbilities:
             return {}
         found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
         return {**found, **self.makes(q), **self.returned(q)}
+
+    def became_untapped(self, q: int) -> Dict[str, Value]:
+        """Each permanent -> whether the event at point q untapped it (701.26b, 603.2): on the
+        battlefield and tapped right before, untapped right after (by the untap step, 502.3, an
+        untap event, a resolution or a {Q} cost alike).  One entering untapped does not become
+        untapped: it was not there tapped (the inspired rulings)."""
+        ops, before = self.ops, self.state(q - 1)
+        out = {x: ops.and_(before[x].on_battlefield, self.tapped(x, q - 1), ops.not_(self.tapped(x, q)))
+               for x in sorted(self.sc.objects)}
+        return {x: did for x, did in out.items() if not ops.is_false(did)}
 
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the

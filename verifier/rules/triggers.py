@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger, \
+    UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -47,6 +48,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "combat"
     if t.when == "turned face up":
         return e.kind == "turn_face_up"
+    if t.when == BECOMES_UNTAPPED:  # 603.2, 701.26b: wherever a permanent may become untapped (502.3 included)
+        return e.kind in UNTAPPING_KINDS
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
@@ -87,9 +90,9 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
           vocab: Vocabulary, casters: Optional[Dict[str, Value]] = None) -> Dict[str, Value]:
     """Each occurrence of its event -> whether it makes t trigger, in the state right
-    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up"
-    and what happens in combat, each object of `changed` (each that entered or was turned face up
-    there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
+    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up",
+    "becomes untapped" and what happens in combat, each object of `changed` (each that entered, was
+    turned face up or became untapped there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
     beginning ("")."""
     src = state[t.source]
     if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
@@ -103,7 +106,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up", *COMBAT_TRIGGERS):
+    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
