@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -36,6 +36,11 @@ class TriggeredAbilities:
             ops = self.ops
             if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
                 self._fired[t.id, q] = self.suspend_fires(t, q)
+            elif t.when in ACTIVATING:  # 602.2, 603.2: as the ability of the permanent it names becomes activated
+                x, happened = self.activated_source(q), self.evaluation(q).as_it_happened()
+                self._fired[t.id, q] = {} if x is None else {x: ops.and_(
+                    triggers.fires_activating(ops, t, x, self.state(q - 1), happened, self.vocab),
+                    self._holds(t, q, happened))}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
@@ -109,11 +114,20 @@ class TriggeredAbilities:
         found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
         return {**found, **self.makes(q), **self.returned(q)}
 
+    def activated_source(self, q: int) -> Optional[str]:
+        """The object whose ability the event at point q activates (602.2): an [[ability]]'s or a
+        loyalty ability's source, or the card embalm or eternalize exiles from a graveyard (702.128a,
+        702.129a); None for any other event."""
+        e = self.events[q - 1]
+        if e.kind == "activate":
+            return (self._activated.get(e.what) or self._loyalty[e.what]).source
+        return e.what if e.kind == "moves" and e.activated is not None else None
+
     def became_untapped(self, q: int) -> Dict[str, Value]:
         """Each permanent -> whether the event at point q untapped it (701.26b, 603.2): on the
         battlefield and tapped right before, untapped right after (by the untap step, 502.3, an
         untap event, a resolution or a {Q} cost alike).  One entering untapped does not become
-        untapped: it was not there tapped (the inspired rulings)."""
+        untapped: it was not there tapped (603.2e)."""
         ops, before = self.ops, self.state(q - 1)
         out = {x: ops.and_(before[x].on_battlefield, self.tapped(x, q - 1), ops.not_(self.tapped(x, q)))
                for x in sorted(self.sc.objects)}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, LEAVING, Event, LoyaltyAbility, Trigger, \
     UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
 
@@ -50,6 +50,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "turn_face_up"
     if t.when == BECOMES_UNTAPPED:  # 603.2, 701.26b: wherever a permanent may become untapped (502.3 included)
         return e.kind in UNTAPPING_KINDS
+    if t.when in ACTIVATING:  # 602.2, 603.2: an activation of the history (embalm's and eternalize's too, 702.128a)
+        return e.kind == "activate" or e.kind == "moves" and e.activated is not None
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
@@ -112,6 +114,21 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
                 for x, did in changed.items()}
     return {"": out}
+
+
+def fires_activating(ops: Any, t: Trigger, x: str, before: Dict[str, Any], after: Dict[str, Any],
+                     vocab: Vocabulary) -> Value:
+    """Whether an ability of x becoming activated triggers t (602.2, 603.2): t's source on the
+    battlefield with t then (`after`, the activation done); x a permanent as the activation began
+    (`before`): "an ability of an artifact, creature, or land" is one of a permanent (109.2), never of a
+    card in a hand or a graveyard (113.6); x matching `of`; its activator, x's controller (602.2), the
+    source's controller ("you activate"), another player ("an opponent activates") or anyone."""
+    src, activator = after[t.source], before[x].controller
+    who = {"you activate": ops.eq(activator, src.controller),
+           "an opponent activates": ops.not_(ops.eq(activator, src.controller))}.get(t.when, True)
+    return ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), before[x].on_battlefield, who,
+                    not t.of.objects or x in t.of.objects,
+                    matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab))
 
 
 def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Value, before: Dict[str, Any],
