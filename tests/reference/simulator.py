@@ -37,6 +37,8 @@ WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "enters": ("enters",), "t
 # 701.26b: the events after which a permanent may have gone from tapped to untapped (an untap step, 502.3; an untap;
 # a resolution; an activation paying {Q}, 107.6): an ability waiting for that is checked at each
 UNTAPPING = ("turn", "untap", "resolves", "activate")
+# 602.2, 603.2: abilities that trigger as an ability becomes activated, by the player the words name
+ACTIVATES = {"you activate": True, "an opponent activates": False, "a player activates": None}
 LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
@@ -430,6 +432,7 @@ class Game:
             if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self):
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
             self.put(e.what, "exile")
+            self.check_activated(e.what, self.sc.objects[e.what].owner)  # (a card's ability: no permanent's)
         elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
             if self.zones.get(e.what) is None:
                 raise Impossible(f"{e.what} is no card in a graveyard, in exile or in a hand to return")
@@ -458,6 +461,8 @@ class Game:
             self.attach(e)
         elif e.kind == "activate":  # 602.2
             activating.activate(self, e)
+            source = activating.ability(self, e.what).source
+            self.check_activated(source, self.previous[source].controller)
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e)
         elif e.kind == "resolves":
@@ -474,6 +479,26 @@ class Game:
         if e.kind in UNTAPPING:
             self.check_untapped(was_tapped)
         self.settle(point)
+
+    def check_activated(self, oid: str, activator: str) -> None:
+        """602.2, 603.2: an ability of oid became activated by `activator`: an ability waiting for
+        that triggers if its source is on the battlefield with it now, oid was a permanent as the
+        activation began (109.2: "an ability of a creature" is a permanent's; a card's in a graveyard,
+        113.6, is not) matching its filter then, and the activator is its controller ("you"),
+        another player ("an opponent") or anyone."""
+        before = self.previous.get(oid)
+        for t in self.sc.triggers:
+            if t.when not in ACTIVATES:
+                continue
+            views = self.views()
+            present = t.source in views and t.ability in views[t.source].abilities
+            controller = views[t.source].controller if present else None
+            mine = ACTIVATES[t.when]
+            fired = present and before is not None and (mine is None or (activator == controller) == mine) and \
+                matches(t.of, oid, before, controller, t.source) and \
+                (t.condition is None or evaluate(self, t.condition.text))
+            self.triggered = bool(fired)
+            self.stack += [(controller, None)] * bool(fired)
 
     def check_untapped(self, was_tapped: Set[str]) -> None:
         """603.2, 701.26b: "whenever ... becomes untapped": each permanent tapped as the event began
