@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.load import zones
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
+from verifier.load.forbidding import check_forbids
 from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
@@ -144,9 +145,11 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
                                             "it, as an amount are read "
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
                                             "modelled so")
+    check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
-                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")))
+                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")),
+                  forbids=tuple(table.get("forbids", ())), player=table.get("player"))
 
 
 def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:

@@ -36,8 +36,11 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         body_at, body = options[0]
         _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
-    elif "rule" in table:  # 611.2c: a change to a rule of the game, in no layer
+    elif "rule" in table or "forbids" in table:  # 611.2c, 101.2: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
+        if "rule" in table and "forbids" in table:
+            raise (at / "forbids").error("an effect changes one rule of the game (611.2c): give the other an "
+                                         "[[effect]] of its own")
         if layered is not None:
             raise (at / layered).error("an effect that changes a rule of the game (611.2c) has no layer parts: give "
                                        "the other changes an [[effect]] of their own")
@@ -65,7 +68,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     if affects.attached and (table.get("targets") or "ability_of" not in table):  # (`attached_host`)
         raise at.error(f"effect {table['id']!r} applies to what its Aura or Equipment is attached to as it begins "
                        "(611.2c): give ability_of = that Aura or Equipment, and no targets")
-    if not affects.objects and not affects.conditional:
+    if not affects.objects and not affects.conditional and "player" not in table:  # (a player's: `forbidding`)
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,

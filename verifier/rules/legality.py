@@ -19,6 +19,7 @@ import re
 from typing import Any, List, Tuple
 
 from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
 from verifier.rules import lands, sba
 from verifier.rules.suspending import TIME
@@ -288,6 +289,7 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
                                                   "turn (606.3)"),
+           _not_forbidden(h, state[source].controller, p),
            *sorcery_speed(h, p, "a loyalty ability is activated")]
     if ability.cost.startswith("-") and ability.cost != "-X":
         have = h.counters_at(p)[source].get("loyalty", 0)
@@ -312,6 +314,7 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              f"{creature!r} has shroud then: equip can't target it (702.6a, 702.18a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
+            _not_forbidden(h, you, p),
             *sorcery_speed(h, p, "equip is activated")]
 
 
@@ -325,7 +328,15 @@ def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition
              "702.129a)"),
             (ops.eq(owner, h.vocab.player(h.active_player(p))),
              f"{ability} is activated only as a sorcery, on the turn of the card's owner (702.128a, 307.1)"),
+            _not_forbidden(h, owner, p),
             *sorcery_speed(h, p, f"{ability} is activated")]
+
+
+def _not_forbidden(h: Any, player: Value, p: int) -> Condition:
+    """101.2: no effect in force at point p forbids `player` activating abilities that aren't mana
+    abilities (a loyalty ability, equip, embalm and eternalize are none, 605.1a), from any zone."""
+    return (h.ops.not_(h.forbidden_to(player, ACTIVATE_NONMANA, p)),
+            "an effect forbids its activator activating abilities that aren't mana abilities (101.2)")
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
+from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.rules import costs, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
@@ -157,14 +158,16 @@ class Statuses:
 
     def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
         """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
-        with 302.6 for a creature."""
+        with 302.6 for a creature; an ability with {T} in its cost not where an effect forbids
+        activating such abilities of x (101.2: mana abilities too, Serra Bestiary's ruling)."""
         if not (tap or untap):
             return True
         ops = self.ops
         tapped = self.tapped(x, p)
         if tap and untap:
             return False
-        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
+        allowed = ops.not_(self.forbidden_on(x, ACTIVATE_TAP, p)) if tap else True
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"), allowed)
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its cost, read before the colon, can be paid:
@@ -215,8 +218,11 @@ class Statuses:
         return [(ops.and_(s.on_battlefield, s.abilities.get(ability, False)),
                  f"{x!r} is not on the battlefield with the ability {ability!r} then (602.1, 113.6)"),
                 (self.can_pay(x, p, cost.tap, cost.untap),
-                 f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, or a "
-                 "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6)"),
+                 f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, a "
+                 "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6), or an effect "
+                 "forbids activating its abilities with {T} in their costs (101.2)"),
+                (True if is_mana_ability(ability) else ops.not_(self.forbidden_to(s.controller, ACTIVATE_NONMANA, p)),
+                 f"an effect forbids {x!r}'s controller activating abilities that aren't mana abilities (101.2)"),
                 *((c, f"{x!r} can't pay the counters or life of its cost (122.8, 119.4, 118.3)")
                   for c in costs.payable(ops, s, cost, life)),
                 *((c, f"{x!r}'s ability can't be activated now, as its text restricts (602.5b, 602.5d, 307.1)")

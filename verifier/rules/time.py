@@ -25,6 +25,7 @@ from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
+from verifier.rules.forbidding import Forbidding
 from verifier.rules.layers import Evaluation
 from verifier.rules.pool import ManaPool
 from verifier.rules.moment import Moment
@@ -40,7 +41,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, Suspending):
+              BeforeHistory, SharedPoints, CityBlessing, Suspending, Forbidding):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
