@@ -10,6 +10,7 @@ from typing import Dict, List, Tuple
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
+from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
@@ -68,7 +69,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     if affects.attached and (table.get("targets") or "ability_of" not in table):  # (`attached_host`)
         raise at.error(f"effect {table['id']!r} applies to what its Aura or Equipment is attached to as it begins "
                        "(611.2c): give ability_of = that Aura or Equipment, and no targets")
-    if not affects.objects and not affects.conditional and "player" not in table:  # (a player's: `forbidding`)
+    if "forbids" in table:  # (a player's forbidding affects no object, 101.2)
+        check_forbids(at, table, static=False)
+    if not affects.objects and not affects.conditional and "player" not in table:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
