@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
 from verifier.model import ACTIVATING, ActivatedAbility, Effect, Event, Filter, Part, Scenario, Trigger
+from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.rules import targets
 
 PUMP = "Golem gets +1/+1 until end of turn."
@@ -172,3 +173,28 @@ def test_activation_triggers_match_the_reference(data):
     sc = data.draw(activation_trigger_histories())
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, data.draw(st.sampled_from(TRIGGER_QUERIES)), at)
+
+
+@st.composite
+def forbidden_histories(draw):
+    """A random activation history (above) where an effect forbids a player, until end of turn,
+    activating abilities that aren't mana abilities (101.2, 605.1a: Abeyance), begun at a random point
+    or before the history began."""
+    sc = draw(activation_histories())
+    abeyance = Effect("abeyance", (), Filter(), static=False, controller=draw(st.sampled_from(PLAYERS)),
+                      until="end of turn", forbids=(ACTIVATE_NONMANA,), player=draw(st.sampled_from(PLAYERS)))
+    events = [e for e in sc.events if not e.implied]
+    if draw(st.integers(0, 3)):
+        events.insert(draw(st.integers(0, len(events))), Event("starts", "abeyance", label="abeyance"))
+    return replace(sc, effects={**sc.effects, "abeyance": abeyance}, all_effects={}).with_events(tuple(events))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_forbidden_activations_match_the_reference(data):
+    sc = data.draw(forbidden_histories())
+    text = data.draw(st.sampled_from(("power(golem)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')",
+                                      "is_tapped(golem)"))).replace("{a}", sc.abilities[0].ability)
+    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
+    check(sc, text, at)

@@ -14,7 +14,10 @@ from typing import Callable, Dict, Iterator, List, Optional, Set
 from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
     Event, GameObject, Scenario
 
+from verifier.model.effects import ACTIVATE_NONMANA
+
 from . import activating, casting, combat, damage
+from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -429,7 +432,8 @@ class Game:
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
-            if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self):
+            if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self) or \
+                    forbidden(self, self.sc.objects[e.what].owner, ACTIVATE_NONMANA):  # (101.2: from any zone)
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
             self.put(e.what, "exile")
             self.check_activated(e.what, self.sc.objects[e.what].owner)  # (a card's ability: no permanent's)
@@ -741,6 +745,7 @@ def check_scenario(sc: Scenario) -> None:
     for r in sc.counter_replacements:
         check_filter(r.affects)
     casting.check_cost_changes(sc)
+    check_forbids(sc)
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
 from verifier.rules import lands, sba
@@ -42,7 +42,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
         return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
-                          for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q)]
+                          for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind == "draws":
         return drawing
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
@@ -124,10 +124,12 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     return [here]  # leaves, counters, attach and unattach: of a permanent
 
 
-def _from_the_untap_step(h: Any, p: int, e: Any, q: int) -> bool:
-    """503.1a, 502.4: what triggered during the untap step (the `turn` event right before) is put on
-    the stack only as the upkeep begins: the upkeep beginning by the next event does not need it gone."""
-    return e.kind == "step" and e.what == "upkeep" and q == p - 1 and h.events[p - 2].kind == "turn"
+def _from_the_untap_step(h: Any, p: int, e: Any, q: int, t: str) -> bool:
+    """503.1a, 502.4: what triggered during the untap step (the `turn` event right before: a permanent
+    becoming untapped) is put on the stack only as the upkeep begins: the upkeep beginning by the next
+    event does not need it gone.  (What triggered in the cleanup step before it, 514.3a, does.)"""
+    return e.kind == "step" and e.what == "upkeep" and q == p - 1 and h.events[p - 2].kind == "turn" and \
+        any(x.id == t and x.when == BECOMES_UNTAPPED for x in h.sc.triggers)
 
 
 def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
