@@ -223,3 +223,26 @@ def test_an_unfollowed_forbidding_still_refuses_activations(write_model):
     text = BOARD.replace(f'abilities = ["{PUMP}"]', f'abilities = ["{PUMP}", "Activated abilities of artifacts '
                          'can\'t be activated."]') + events('activate = "fire"', 'resolves = "fire"')
     assert "changes what can be activated" in str(refusal(write_model, text))
+
+
+def test_in_a_group_each_order_is_checked(write_model, run_cli):
+    """A forbidding effect beginning in a group reads and changes everything (groups.Footprints): the
+    order where equip (an activated ability, 702.6a) comes after it is left out, the other kept."""
+    text = BOARD + '''
+[[object]]
+id = "sword"
+name = "Test Sword"
+types = ["artifact"]
+subtypes = ["Equipment"]
+controller = "opponent"
+abilities = ["Equip {0}"]
+''' + events('starts = "abeyance"\ngroup = "g"', 'attach = "sword"\nto = "bear"\nequip = true\ngroup = "g"') + '''
+[[claim]]
+id = "c"
+expr = "attached_to_type(sword, 'creature')"
+expect = "proved"
+'''
+    code, out, err = run_cli("check", str(write_model(text)))
+    assert code == 0, out + err
+    assert "1 of 2 orders of the history's events left out" in out + err
+    assert "an effect forbids its activator activating abilities that aren't mana abilities (101.2)" in out + err

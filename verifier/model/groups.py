@@ -216,7 +216,7 @@ class Footprints:
         x = e.what
         if e.kind in ("starts", "ends"):
             effect = self.effects.get(x)
-            if effect is None:
+            if effect is None or effect.forbids:  # (101.2: what it forbids decides whether other events may happen)
                 return ALL, ALL, frozenset()
             reach = self._reach(effect)
             token = f"effect:{x}"
@@ -453,6 +453,8 @@ def unslottable(sc, run: Sequence[Event], observed: Sequence[str] = ()) -> str:
         return "the scenario has replacement effects on counters or tokens, applied event by event"
     if sc.tracks_zones:
         return "the scenario tracks the zones cards are in"
+    if any(e.forbids for e in sc.effects.values()):
+        return "an effect forbids casting or activating (101.2), which decides event by event what may happen"
     return ""
 
 
