@@ -246,3 +246,35 @@ expect = "proved"
     assert code == 0, out + err
     assert "1 of 2 orders of the history's events left out" in out + err
     assert "an effect forbids its activator activating abilities that aren't mana abilities (101.2)" in out + err
+
+
+def test_a_loyalty_ability_after_it_is_refused(write_model):
+    """606: a loyalty ability is an activated ability, no mana ability (605.1a): forbidden too."""
+    board = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "seeker"
+card = "Tezzeret the Seeker"
+counters = { loyalty = 4 }
+
+[[loyalty]]
+id = "plus"
+source = "seeker"
+cost = "+1"
+max_targets = 2
+targets_of = { types = ["artifact"] }
+
+[[effect]]
+id = "abeyance"
+player = "you"
+forbids = ["activate abilities that aren't mana abilities"]
+until = "end of turn"
+'''
+    assert "forbids its activator activating abilities that aren't mana abilities" in \
+        str(refusal(write_model, board + events('starts = "abeyance"', 'activate = "plus"', 'resolves = "plus"')))
+    text = board + events('starts = "abeyance"\nlabel = "on"')
+    assert claim_verdict(write_model, text, "not can_activate(seeker, '+1')", at="on") == "proved"
+    other = board.replace('player = "you"', 'player = "opponent"') + events('starts = "abeyance"\nlabel = "on"')
+    assert claim_verdict(write_model, other, "can_activate(seeker, '+1')", at="on") == "proved"
