@@ -278,3 +278,38 @@ until = "end of turn"
     assert claim_verdict(write_model, text, "not can_activate(seeker, '+1')", at="on") == "proved"
     other = board.replace('player = "you"', 'player = "opponent"') + events('starts = "abeyance"\nlabel = "on"')
     assert claim_verdict(write_model, other, "can_activate(seeker, '+1')", at="on") == "proved"
+
+
+GRAVEYARD = '''
+[scenario]
+turn = "opponent"
+
+[[object]]
+id = "cat"
+card = "Sacred Cat"
+owner = "opponent"
+zone = "graveyard"
+
+[[object]]
+id = "land"
+card = "Plains"
+controller = "opponent"
+
+[[object]]
+id = "charm"
+name = "Test Charm"
+types = ["enchantment"]
+controller = "opponent"
+''' + events('enters = "charm"')
+
+
+@pytest.mark.parametrize("change, possible", [
+    ((), True),
+    (('turn = "opponent"', 'turn = "you"'), False),          # 702.128a: as a sorcery, on its owner's turn
+    (('card = "Plains"', 'card = "Forest"'), False),        # {W} to pay (602.2b, 601.2g-h)
+    (('zone = "graveyard"', 'zone = "exile"'), False),      # from its owner's graveyard only (113.6)
+])
+def test_can_activate_embalm_from_a_graveyard(write_model, change, possible):
+    text = GRAVEYARD.replace(*change) if change else GRAVEYARD
+    expect = "proved" if possible else "refuted"
+    assert claim_verdict(write_model, text, "can_activate(cat, 'Embalm {W}')", expect=expect) == expect

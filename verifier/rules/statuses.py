@@ -181,6 +181,8 @@ class Statuses:
         cost, 606.4) only as the history's activation of it would be possible (606.3,
         606.6)."""
         ops, s = self.ops, self.state(p)[x]
+        if costs.graveyard_keyword(ability) is not None:
+            return self._can_activate_from_graveyard(x, ability, p)
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
@@ -200,6 +202,22 @@ class Statuses:
                                            f"could activate {x} {ability!r}", besides=x if cost.tap else None)
                          for needed in ways]) if ways else True
         return ops.and_(others, mana)
+
+    def _can_activate_from_graveyard(self, x: str, ability: str, p: int) -> Value:
+        """702.128a, 702.129a, 113.6: embalm or eternalize of card x: its card has it, and as the
+        history's event of it would be possible (its owner's graveyard, as a sorcery, nothing
+        forbidding it, 101.2), its mana paid by some choice of the permanents its owner can tap for
+        mana (601.2g-h via 602.2b)."""
+        kind, mana = costs.graveyard_keyword(ability)
+        if ability not in self.sc.objects[x].printed.abilities:
+            return False
+        ops, owner = self.ops, self.vocab.player(self.sc.objects[x].owner)
+        ways = costs.payments(mana)
+        if ways is None:
+            raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost has a symbol not modelled")
+        return ops.and_(legality.holds(ops, legality.graveyard_ability(self, x, kind, p)),
+                        ops.or_(*[self.some_payment(needed, owner, p, self._spending(owner, p),
+                                                    f"could activate {x} {ability!r}") for needed in ways]))
 
     def activation_cost(self, aid: str) -> ManaCost:
         """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read), read once."""
