@@ -2,7 +2,8 @@
 loyalty abilities (606), written once over an `Ops`.
 
 A trigger is checked at each event of its kind (`happens`): the beginning of an
-upkeep, an object entering the battlefield.  It triggers if its source is on the
+upkeep, an object entering the battlefield, a permanent becoming untapped (701.26b), an
+ability becoming activated (602.2).  It triggers if its source is on the
 battlefield with the ability, the event is the one it waits for (its controller's
 upkeep, 603.3a: the source's controller then; an object matching `of`), and its
 intervening "if" holds then (603.4).  A `resolves` event resolves the latest
