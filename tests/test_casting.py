@@ -238,18 +238,19 @@ abilities = ["Noncreature spells cost {1} more to cast"]
 id = "relic"
 card = "Taxing Relic"
 ''', ['cast = "growth"'], "changes how spells are cast"),
-    # 118.8, 118.9, 702.51: a spell's own additional or alternative costs, or what else may pay them
-    "convoke": (FOREST + GROWTH + '''
+    # 118.8, 118.9, 702.66: a spell's own additional or alternative costs, or what else may pay them
+    # (convoke, 702.51, is read: a history's cast names its creatures, tests/test_convoke.py)
+    "delve": (FOREST + GROWTH + '''
 [[card]]
-name = "Convoking Giant"
+name = "Delving Giant"
 mana_cost = "{3}{G}"
 types = ["creature"]
 power = 4
 toughness = 4
-abilities = ["convoke"]
+abilities = ["delve"]
 [[object]]
-id = "convoker"
-card = "Convoking Giant"
+id = "delver"
+card = "Delving Giant"
 zone = "hand"
 ''', ['cast = "growth"'], "changes how spells are cast"),
     "additional-cost": (FOREST + GROWTH + '''

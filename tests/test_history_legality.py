@@ -156,6 +156,9 @@ in_library = true
                   'play_land = "land"', "'land' is played only on its owner's turn (305.3)"),
     # 116.2f: suspended only when it could be cast (a creature card: on its owner's turn)
     "suspend": (BEARS + SUSPENDED, 'turn = "opponent"', 'suspend = "drifter"', "only on its caster's turn"),
+    # 104.2a: nothing happens once a player lost, an effect making it night neither (731.1)
+    "it_becomes": (BEARS + '\n[[object]]\nid = "bolt"\ncard = "Grizzly Bears"\n', 'deals = "bolt"\namount = 20\nto = "you"',
+                   'it_becomes = "night"', "has lost the game"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -189,11 +192,11 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
             (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
-                                  "suspend") and
+                                  "suspend", "it_becomes") and
              "not put in a group" in err.message)
         return
     assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
-                                    "suspend")
+                                    "suspend", "it_becomes")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

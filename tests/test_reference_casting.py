@@ -92,7 +92,8 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 
 @st.composite
-def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False):
+def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
+                      convoke: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -110,7 +111,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
     leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
     untapped and the first player's, life totals of a few points, and the events mostly mana
-    added, casts and resolutions."""
+    added, casts and resolutions; `convoke`: every spell has convoke, creatures of one or two colours
+    (or none) beside the elf, and casts mostly tapping some of them for it (702.51a)."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
@@ -144,6 +146,13 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                                                     {"life": 1})))),)
     if draw(st.integers(0, 2)) == 0:  # an activated ability whose cost has mana symbols (602.2b)
         objects["troll"] = _object("troll", ("creature",), draw(mostly), (draw(st.sampled_from(TROLL)),))
+    convokers = []  # (702.51a: creatures that may be tapped for convoke, their colours their mana costs')
+    if convoke:
+        for i in range(draw(st.integers(1, 2))):
+            convokers.append(f"c{i}")
+            objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(mostly), tapped=draw(st.integers(0, 7)) == 0,
+                                       mana_cost=draw(st.sampled_from(("{G}", "{R}", "{U}", "{R}{G}", "{G}{U}", "{1}"))))
+        convokers += ["elf"] if elf else []
     changers = {}  # id -> "there" or "enters" (601.2f)
     for oid in draw(st.lists(st.sampled_from(sorted(CHANGERS)), min_size=(n := draw(st.sampled_from((0, 0, 1, 1, 2)))),
                              max_size=n, unique=True)):
@@ -160,6 +169,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
         abilities += (f"Kicker {kick}",) if kick else ()
+        abilities += ("Convoke",) if convoke else ()  # (702.51a)
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
@@ -225,6 +235,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         step = draw(st.sampled_from(("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "step",
                                      "land leaves") if pool else ("cast", "cast", "resolves") if surge else
                                     ("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "turn") if life else
+                                    ("cast", "cast", "cast", "resolves", "resolves", "tap", "add_mana", "turn", "leaves")
+                                    if convoke else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -260,6 +272,10 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 kicked.add(sid)
             if surge and sid == "s1" and not how.get("free") and (cast or not draw(st.integers(0, 4))):
                 how["surge"] = True  # (for its surge cost: possible only after another spell this turn)
+            mine = [c for c in convokers if objects[c].controller == objects[sid].owner] \
+                if draw(st.integers(0, 4)) else convokers  # (702.51a: mostly its caster's creatures)
+            if mine and not how.get("free") and draw(st.integers(0, 3)):  # (some of them tapped for convoke)
+                how["convoke"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2, unique=True)))
             events.append(Event("cast", sid, **how))
             cast.append(sid)
             stack.append(sid)
@@ -377,13 +393,23 @@ def test_mana_paid_for_with_life_matches_the_reference(data):
     _compare(data, casting_histories(life=True))
 
 
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_convoke_matches_the_reference(data):
+    """Convoke (702.51a) drawn on every spell: creatures tapped for it pay a generic or a coloured
+    symbol of one of their colours of the total cost (after cost changes, 702.51b), never one
+    tapped already or tapped for mana in the same payment."""
+    _compare(data, casting_histories(convoke=True))
+
+
 def _compare(data, histories):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
         reject()
     s = data.draw(st.sampled_from(spells))
-    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x == "elf")))
+    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x in ("elf", "c0", "c1"))))
     extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
     # (life paid for mana, 119.4: asked first, as the simplest examples ask the first queries)
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()
@@ -500,7 +526,8 @@ def describe(sc) -> str:
     for e in sc.events:
         if not e.implied:
             extra = {k: v for k, v in dict(x=e.x, x_at_most=e.x_at_most, free=e.free, targets=e.targets,
-                                           from_stack=e.from_stack, copy=e.spell_copy, into=e.into).items() if v}
+                                           from_stack=e.from_stack, copy=e.spell_copy, into=e.into,
+                                           convoke=e.convoke).items() if v}
             lines.append(f"  [{e.label}] {e.kind} {e.what} {extra or ''}")
     return "\n".join(lines)
 

@@ -186,6 +186,56 @@ def face_histories(draw):
     return replace(sc, objects=objects).with_events(tuple(events))
 
 
+@st.composite
+def day_night_histories(draw):
+    """A random history (above) with day and night (731, 702.145): one or two of its objects
+    daybound double-faced cards, nightbound behind (702.145a); as it begins it is day, night
+    or neither, with the spells the active player cast this turn said (731.2), and each
+    daybound object there with a face drawn (one day or night would have turned over already
+    makes a history possible in no order, 702.145c, 702.145f); flash creature spells cast and
+    resolved by either player (731.2a-b: only the active player's count), effects making it
+    day or night (731.1), and transform instructions (702.145b, 702.145e).  Its groups are
+    put in order and no effect takes abilities away, nor enters as a copy: the loader refuses
+    those beside day and night (`verifier.load.daynight`)."""
+    sc = draw(histories())
+    if any(e.copy is not None for e in sc.events):
+        reject()
+    blank = Part("6", add_abilities=("defender",))
+    effects = {k: replace(e, parts=tuple(blank if p.remove_all_abilities else p for p in e.parts))
+               for k, e in sc.effects.items()}
+    events = [replace(e, group=None, group_end=None) for e in sc.events if not e.implied]
+    entering = {e.what for e in events if e.kind == "enters"}
+    objects = dict(sc.objects)
+    bound = draw(st.lists(st.sampled_from(sorted(objects)), min_size=1, max_size=2, unique=True))
+    day_night = draw(st.sampled_from((None, "day", "night")))
+    for o in bound:
+        g = objects[o]
+        night = Characteristics(name=f"{o}-night", types=frozenset({"creature"}), abilities=frozenset({"nightbound"}),
+                                power=3, toughness=3)
+        objects[o] = replace(g, printed=replace(g.printed, abilities=g.printed.abilities | {"daybound"}), back=night,
+                             layout="transform", back_up=o not in entering and (
+                                 day_night == "night" if draw(st.integers(0, 4)) else draw(st.booleans())))
+    events = [replace(e, back=draw(st.booleans())) if e.kind == "enters" and e.what in bound else e for e in events]
+    for k in range(draw(st.integers(0, 3))):  # a flash creature spell cast for free and resolved
+        owner = draw(st.sampled_from(("you", "opponent")))
+        objects[f"s{k}"] = GameObject(f"s{k}", Characteristics(name=f"s{k}", types=frozenset({"creature"}),
+                                                               abilities=frozenset({"flash"}), power=1, toughness=1,
+                                                               mana_cost="{1}"),
+                                      controller=owner, owner=owner, zone="hand")
+        at = draw(st.integers(0, len(events)))
+        events[at:at] = [Event("cast", f"s{k}", free=True), Event("enters", f"s{k}", from_stack=True)]
+    for _ in range(draw(st.integers(0, 2))):
+        events.insert(draw(st.integers(0, len(events))), Event("it_becomes", draw(st.sampled_from(("day", "night")))))
+    for _ in range(draw(st.integers(0, 1))):
+        events.insert(draw(st.integers(0, len(events))), Event("transform", draw(st.sampled_from(bound))))
+    events = [replace(e, label=f"d{i}") for i, e in enumerate(events)]
+    return replace(sc, objects=objects, effects=effects, day_night=day_night, tracks_zones=True,
+                   spells_cast_this_turn=draw(st.integers(0, 2))).with_events(tuple(events))
+
+
+DAY_NIGHT_QUERIES = ("is_day()", "is_night()", "power({o})", "has_type({o}, 'creature')", "on_battlefield({o})")
+
+
 # what the face that is up says (712.8d-f)
 FACE_QUERIES = ("has_type({o}, 'creature')", "power({o})", "can_attack({o})", "on_battlefield({o})",
                 "can_tap_for_mana({o})", "is_tapped({o})")
@@ -266,6 +316,13 @@ def test_verifier_matches_the_reference_durations(data):
 def test_verifier_matches_the_reference_faces(data):
     sc = data.draw(face_histories())
     compare(sc, data, FACE_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_day_and_night(data):
+    sc = data.draw(day_night_histories())
+    compare(sc, data, DAY_NIGHT_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
 
 
 @settings(max_examples=60, **SETTINGS)

@@ -134,8 +134,8 @@ def test_consistency_names_the_rules_a_conflict_rests_on(write_model, run_cli):
 
 
 def test_consistency_names_no_rule_for_a_conflict_of_values(write_model, run_cli):
-    from conftest import HUMILITY
-    path = write_model(HUMILITY + '[[claim]]\nid = "four"\nexpr = "power(humility) == 4"\nexpect = "proved"\n'
-                       '[[claim]]\nid = "one"\nexpr = "power(humility) == 1"\nexpect = "proved"\n')
+    from conftest import BEARS, HUMILITY  # (a claim on Humility's own power is refused: 208.3)
+    path = write_model(HUMILITY + BEARS + '[[claim]]\nid = "four"\nexpr = "power(bears) == 4"\nexpect = "proved"\n'
+                       '[[claim]]\nid = "one"\nexpr = "power(bears) == 1"\nexpect = "proved"\n')
     code, out, _ = run_cli("consistency", "--why", path)
     assert code == 1 and f"  the conflict rests on none of the {len(RULES)} tracked rules" in out

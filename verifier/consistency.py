@@ -62,13 +62,12 @@ class _Found:
     core: List[str] = field(default_factory=list)
 
 
-def _holds(enc: Encoding, c: Claim) -> z3.BoolRef:
+def _holds(enc: Encoding, c: Claim, checked: bool = True) -> z3.BoolRef:
     """What the ruling says of an ordering: under its assumption, always (proved) or,
     with it, possibly (witness)."""
-    goal = enc.term(c.goal, c.at)
-    if c.premise is None:
+    goal, premise = enc.claim_terms(c, checked=checked)
+    if premise is None:
         return goal
-    premise = enc.term(c.premise, c.at)
     return z3.Implies(premise, goal) if c.expect == "proved" else z3.And(premise, goal)
 
 
@@ -150,7 +149,7 @@ def check_consistency(sc: Scenario, timeout: Optional[float] = None, why: bool =
     out = _consistency(sc, timeout)
     if why and out.consistent is False:
         conflicting = [c for c in sc.claims if c.id in out.core]
-        out.core_rules = conflict_rules(possible_histories(sc), lambda enc: [_holds(enc, c) for c in conflicting],
+        out.core_rules = conflict_rules(possible_histories(sc), lambda enc: [_holds(enc, c, checked=False) for c in conflicting],
                                         timeout)
     if why:
         histories = None

@@ -32,10 +32,10 @@ def claim_queries(sc: Scenario, claim: Claim, encodings: Optional[List[Encoding]
         encodings = possible_histories(sc).encodings
     out = []
     for enc in encodings:
-        goal = enc.term(claim.goal, claim.at)
+        goal, premise = enc.claim_terms(claim)
         premises = list(enc.constraints)  # after the goal: asking it may add the players' choices
-        if claim.premise is not None:
-            premises.append(enc.term(claim.premise, claim.at))
+        if premise is not None:
+            premises.append(premise)
         s = z3.Solver()
         s.add(*premises)
         s.add(z3.Not(goal) if claim.query == "prove" else goal)

@@ -35,7 +35,8 @@ can_cast(s) (601.2-601.3: s, a card the history casts, could be cast now, paying
 can_cast_by(s, "back") (the same by that face only, 712.11b-c: false by a face it can't be cast by);
 can_play_land(s) (s's owner could play it as a land now, by a face that is a land: 305.1-305.3, 712.12);
 can_cast_kicked(s) (can_cast with its kicker cost paid too, 702.33a, 601.2f; false without kicker);
-x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana cost, 107.3b); resolved(s)
+x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana cost, 107.3b);
+assisted(s) (the generic mana another player paid of s's total cost as it was cast, 702.132a; 0 without); resolved(s)
 (it resolved: not countered, 701.6a, nor all its targets illegal, 608.2b); tapped_to_cast(s, x) (x was
 tapped for mana to cast s, 601.2g); cant_be_countered(s) (mana with a rider saying so was spent on s as it
 was cast, 106.6, 101.2; a copy never, 707.10); attacking(x) (declared as an attacker by an `attacks` event
@@ -46,7 +47,7 @@ triggered("trigger") (603: its latest check up to now put it on the stack); devo
 devotion("you", "green", "white") (700.5: the player's devotion to one colour or two, `verifier.rules.devotion`);
 life("you")
 (the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
-city's blessing, 702.131);
+city's blessing, 702.131); is_day() and is_night() (the game's designation, 731.1, `verifier.rules.daynight`);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -72,15 +73,16 @@ MAX_DEPTH = 64     # deepest nesting of a claim expression accepted
 MAX_INT = 10 ** 6  # largest integer constant accepted, either way
 
 _OBJECT_INT = ("power", "toughness", "mana_value", "base_power", "base_toughness")
+_PT = ("power", "toughness", "base_power", "base_toughness")  # none for a noncreature permanent (208.3)
 _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype": "supertypes",
                 "has_color": "colors", "has_ability": "abilities"}
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
-         "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_by": 2, "can_play_land": 1, "can_cast_kicked": 1, "x_of": 1, "resolved": 1, "tapped_to_cast": 2,
+         "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_by": 2, "can_play_land": 1, "can_cast_kicked": 1, "x_of": 1, "assisted": 1, "resolved": 1, "tapped_to_cast": 2,
          "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1, "damage": 1, "can_block": 2,
          "suspended": 1, "can_suspend": 1}
-_INT_TIME = ("x_of", "damage")  # (the others are bools)
+_INT_TIME = ("x_of", "assisted", "damage")  # (the others are bools)
 _CLOSED_WORDS = {"has_type": CARD_TYPES, "has_supertype": SUPERTYPES, "has_color": COLORS}
 
 
@@ -151,6 +153,11 @@ class Expr:
         return any(c.zone for c in self.counts.values()) or any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("in_zone", "above")
             for n in ast.walk(self.tree))
+
+    def pt_reads(self) -> List[str]:
+        """Its calls of power, toughness, base_power or base_toughness, as written: each has a
+        value only where its object is a creature (208.3)."""
+        return [f"{fn}({args[0]})" for fn, args in self.calls() if fn in _PT]
 
     def calls(self) -> List[Tuple[str, tuple]]:
         """Each call of a function in it: its name and its arguments as written (an id or a
@@ -297,7 +304,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -311,6 +318,10 @@ class Expr:
             return "bool"
         if fn == "devotion":
             return self._check_devotion(args)
+        if fn in ("is_day", "is_night"):  # 731.1: a designation of the game, over a history
+            if not self._names.history:
+                raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
+            return "bool"
         if fn in ("life", "lost", "blessed"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
@@ -372,11 +383,11 @@ class Expr:
             if fn == "can_cast_by" and not (isinstance(args[1], ast.Constant) and args[1].value in ("front", "back")):
                 raise err(f"can_cast_by names the face cast (712.11b): \"front\" or \"back\", not "
                           f"{ast.unparse(args[1])!r}")
-            if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "x_of", "resolved", "tapped_to_cast",
+            if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "x_of", "assisted", "resolved", "tapped_to_cast",
                       "cant_be_countered") and \
                     first not in self._names.spells:
                 raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "
-                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura or copy; an instant "
+                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura enchanting a player, no copy; an instant "
                           f"or sorcery the history casts, its targets said by its [[effect]], 601.2c), in claim "
                           f"{self.text!r}")
             return "int" if fn in _INT_TIME else "bool"
@@ -440,6 +451,15 @@ class Expr:
         (state, mana, moment) at another point, for at(...)."""
         return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).run(self.tree)
 
+    def defined(self, ops: Any, state, vocab, ts_before, mana=None, moment=None, board_at=None) -> Value:
+        """Where it has a value at all (the same arguments as `evaluate`): every power or
+        toughness it reads is of a creature (208.3), unless the value does not hang on it (a
+        conjunct already false, a disjunct already true: `has_type(x, "creature") and power(x)
+        == 2` has a value everywhere). True when it reads no power or toughness."""
+        if not self.pt_reads():
+            return True
+        return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).defined(self.tree)
+
 
 class _Eval:
     def __init__(self, ops, state, vocab, ts_before, counts, mana, moment, board_at):
@@ -485,6 +505,29 @@ class _Eval:
         if node.func.id == "count_true":
             return Typed("int", ops.sum(*[ops.ite(self.run(v).value, 1, 0) for v in node.args]))
         return self._call(node.func.id, node.args)
+
+    def defined(self, node: ast.AST) -> Value:
+        """Where `run(node)` has a value: 208.3 gives a noncreature permanent no power or
+        toughness, and a noncreature card off the battlefield has them only if printed (taken
+        here as none: a claim on it is refused, never answered with a number it may lack)."""
+        ops = self.ops
+        if isinstance(node, ast.BoolOp):  # Kleene: a false conjunct (true disjunct) decides alone
+            parts = [(self.defined(v), self.run(v).value) for v in node.values]
+            deciding = [ops.and_(d, ops.not_(v) if isinstance(node.op, ast.And) else v) for d, v in parts]
+            return ops.or_(ops.and_(*[d for d, _ in parts]), *deciding)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            fn = node.func.id
+            if fn == "implies":
+                (dp, p), (dq, q) = ((self.defined(a), self.run(a).value) for a in node.args)
+                return ops.or_(ops.and_(dp, dq), ops.and_(dp, ops.not_(p)), ops.and_(dq, q))
+            if fn == "at":
+                state, mana, moment = self.board_at(node.args[0].value)
+                return _Eval(ops, state, self.vocab, moment.before, self.counts, mana, moment,
+                             self.board_at).defined(node.args[1])
+            if fn in _PT:
+                x = node.args[0]
+                return self.state[x.value if isinstance(x, ast.Constant) else x.id].types.get("creature", False)
+        return ops.and_(*[self.defined(c) for c in ast.iter_child_nodes(node) if isinstance(c, ast.expr)])
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
         ops = self.ops
@@ -547,6 +590,8 @@ class _Eval:
             return Typed("bool", self.moment.lost(ident[0]))
         if fn == "blessed":
             return Typed("bool", self.moment.blessed(ident[0]))
+        if fn in ("is_day", "is_night"):
+            return Typed("bool", getattr(self.moment, fn)())
         if fn == "before":
             return Typed("bool", self.ts_before(ident[0], ident[1]))
         if fn in _TIME:
@@ -576,10 +621,10 @@ class _Eval:
             return Typed("bool", ops.and_(ops.not_(s.on_battlefield), ops.eq(s.zone, zone_code(args[1].value))))
         if fn == "counters":
             return Typed("int", s.counters.get(args[1].value, 0))
-        if fn == "attached":
-            return Typed("bool", ops.eq(s.attached_to, self.vocab.object_code(ident[1])))
+        if fn == "attached":  # (only a permanent is attached, 301.5, 303.4: an Aura spell on the stack is not yet)
+            return Typed("bool", ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(ident[1]))))
         if fn == "attached_to_type":  # attached to an object on the battlefield with that card type
-            return Typed("bool", ops.or_(*[ops.and_(ops.eq(s.attached_to, self.vocab.object_code(o)),
+            return Typed("bool", ops.or_(*[ops.and_(s.on_battlefield, ops.eq(s.attached_to, self.vocab.object_code(o)),
                                                     self.state[o].on_battlefield, self.state[o].types[args[1].value])
                                            for o in self.vocab.objects]))
         if fn == "has_subtype":

@@ -220,6 +220,12 @@ class Game:
         before = self.ts_before if b.moment is None else b.moment.before
         return expr.evaluate(self.ops, b.state, self.vocab, before, b.mana, b.moment, self._board_at)
 
+    def defined(self, expr: Expr, at: Optional[str] = None):
+        """Where the expression has a value (`Expr.defined`: no power of a noncreature, 208.3)."""
+        b = self.board(at)
+        before = self.ts_before if b.moment is None else b.moment.before
+        return expr.defined(self.ops, b.state, self.vocab, before, b.mana, b.moment, self._board_at)
+
     def _board_at(self, label: str) -> tuple:
         b = self.board(label)
         return b.state, b.mana, b.moment
@@ -391,6 +397,46 @@ class Encoding:
         value = self.game.value(expr, at).value
         return {t: _as_z3(v) for t, v in value.items()} if isinstance(value, dict) else _as_z3(value)
 
+    def claim_terms(self, claim: Claim, timeout: Optional[float] = None, checked: bool = True) -> Tuple[Any, Any]:
+        """The claim's goal and premise (None without one) as Z3 terms; refused at the claim's
+        line where the encoding refuses them, or (unless `checked` is False: an encoding whose
+        rules may be switched off, `verifier.why`, asked of a claim checked already) where its
+        answer may hang on the power of a noncreature (208.3, `undefined_reads`)."""
+        try:
+            goal = self.term(claim.goal, claim.at)
+            premise = self.term(claim.premise, claim.at) if claim.premise is not None else None
+        except ModelError as e:  # (what the encoding refuses, at the claim that asks it)
+            raise ModelError(e.path, e.line or claim.line, f"claim {claim.id!r}: {e.message}") from None
+        exprs = [claim.goal] + ([claim.premise] if claim.premise is not None else [])
+        if not checked:
+            return goal, premise
+        assumed = list(self.constraints) + ([premise] if premise is not None else [])
+        undefined = self.undefined_reads(exprs, claim.at, assumed, self.limit(timeout))
+        if undefined is not None:
+            raise ModelError(self.sc.path, claim.line, f"claim {claim.id!r}: {undefined}")
+        return goal, premise
+
+    def undefined_reads(self, exprs: List[Expr], at: Optional[str], assumed: list,
+                        timeout: Optional[float]) -> Optional[str]:
+        """Why the expressions can't be answered, or None: in some permitted ordering (with
+        `assumed`) one reads the power or toughness of an object that is no creature then
+        (208.3), where the answer hangs on it; a question the solver leaves open counts too."""
+        reads = [r for e in exprs for r in e.pt_reads()]
+        if not reads:
+            return None
+        defined = _as_z3(self.game.ops.and_(*[self.game.defined(e, at) for e in exprs]))
+        if z3.is_true(z3.simplify(defined)):
+            return None
+        s = make_solver(timeout)
+        s.add(*assumed, z3.Not(defined))
+        r = s.check()
+        if r == z3.unsat:
+            return None
+        how = "may" if r == z3.sat else "can't be shown not to (the solver gave up)"
+        return (f"it reads {', '.join(sorted(set(reads)))}, and in some ordering that object {how} be no creature "
+                "there: a noncreature has no power or toughness (208.3); ask has_type(x, 'creature') with it "
+                "(`has_type(x, 'creature') and power(x) == 2`)")
+
     def ordering_from(self, model: z3.ModelRef) -> "Ordering":
         def value(t):
             return model.eval(t, model_completion=True).as_long()
@@ -510,11 +556,7 @@ def check_claim(enc: Encoding, claim: Claim, timeout: Optional[float] = None) ->
     sc, timeout = enc.sc, enc.limit(timeout)
     start = time.perf_counter()
     expr = claim.goal
-    try:
-        goal = enc.term(expr, claim.at)
-        premise = enc.term(claim.premise, claim.at) if claim.premise is not None else None
-    except ModelError as e:  # (what the encoding refuses, at the claim that asks it)
-        raise ModelError(e.path, e.line or claim.line, f"claim {claim.id!r}: {e.message}") from None
+    goal, premise = enc.claim_terms(claim, timeout)
     premises = list(enc.constraints)
     if premise is not None:
         premises.append(premise)
@@ -578,6 +620,9 @@ def outcomes(enc: Encoding, text: str, timeout: Optional[float] = None, where=No
     if at is not None and at not in sc.labels:
         raise where(f"no event of the history has the label {at!r}")
     term = enc.term(expr, at)
+    undefined = enc.undefined_reads([expr], at, enc.constraints, enc.limit(timeout))
+    if undefined is not None:
+        raise where(undefined)
     terms = term if isinstance(term, dict) else {None: term}
     s = make_solver(enc.limit(timeout))
     s.add(*enc.constraints)

@@ -100,9 +100,8 @@ def _refuting_choice(candidates: List[Candidate], claim: Claim, timeout: Optiona
         if enc.impossible(timeout) is not None:  # an event of it could happen in no ordering: no history
             s.add(pick != k)
             continue
-        failing = [z3.Not(enc.term(claim.goal, claim.at))]
-        if claim.premise is not None:
-            failing.append(enc.term(claim.premise, claim.at))
+        goal, premise = enc.claim_terms(claim, timeout)
+        failing = [z3.Not(goal)] + ([premise] if premise is not None else [])
         s.add(z3.Implies(pick == k, z3.And(*enc.constraints, *failing)))
         encodings.append(enc)
     chosen = None

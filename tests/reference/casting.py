@@ -63,6 +63,10 @@ class Casts:
     cast_in: List[Tuple[str, float]] = field(default_factory=list)
     # 101.2, 106.6: the spells mana with a "can't be countered" rider was spent on as they were cast
     uncounterable: Set[str] = field(default_factory=set)
+    # 702.132a: the generic mana another player paid for each spell cast with assist
+    assisted: Dict[str, int] = field(default_factory=dict)
+    # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
+    evoked: Set[str] = field(default_factory=set)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -279,15 +283,57 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
                for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
 
 
+def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tuple[str, ...],
+                 generic: int) -> Tuple[Tuple[str, ...], int]:
+    """702.51a: the player taps `creatures` for convoke as the total cost (symbols, generic) is
+    paid: each an untapped creature it controls (summoning sick or not), each paying one
+    generic mana or one coloured symbol of a colour it has (its printed colours: the
+    reference follows no colour change), the player's choice; the part of the cost left for
+    mana.  A creature that pays nothing is no way to pay (Impossible)."""
+    views = g.views()
+    if len(set(creatures)) != len(creatures):
+        raise Unsupported("a creature named twice for convoke")
+    for c in creatures:
+        if c not in g.permanents or "creature" not in views[c].types or views[c].controller != player or \
+                g.permanents[c].tapped:
+            raise Impossible(f"{c} can't be tapped for convoke (702.51a)")
+    ways = set()
+    for picks in itertools.product(*[["1"] + sorted(k for k in COLORED
+                                                    if COLOR_OF[k] in g.sc.objects[c].printed.colors)
+                                      for c in creatures]):
+        left, rest = list(symbols), generic
+        for k in picks:
+            if k == "1":
+                rest -= 1
+            elif k in left:
+                left.remove(k)
+            else:
+                rest = -1
+        if rest >= 0:
+            ways.add((tuple(left), rest))
+    if not ways:
+        raise Impossible("more creatures tapped for convoke than symbols they may pay (702.51a)")
+    return sorted(ways)[g.choose(len(ways))]
+
+
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
-        leave_out: Optional[str] = None) -> FrozenSet[str]:
+        leave_out: Optional[str] = None, convoke: Tuple[str, ...] = (), chance: bool = False) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
-    partial payments are not allowed)."""
+    partial payments are not allowed).  The creatures `convoke` names are tapped for convoke
+    as it is paid, paying a part of it (702.51a): never tapped for mana too.  `chance`: a share
+    of nothing of a total that is some mana (702.132a) still gives the player its chance to
+    activate mana abilities."""
     symbols, generic = cost.total(x)
-    if not symbols and not generic:
+    if not symbols and not generic and not chance:
+        if convoke:
+            raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a)")
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
+    if convoke:  # (the total cost has mana: mana abilities may be activated, 601.2g, even if convoke pays it all)
+        symbols, generic = convoke_paid(g, player, convoke, symbols, generic)
+        for c in convoke:
+            g.permanents[c].tapped = True  # (tapped as the cost is paid: no mana ability of it can be activated)
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
@@ -416,6 +462,11 @@ def emerge_of(card: GameObject) -> Optional[Cost]:
     return _keyword_cost(card, "Emerge", r"emerge\b")
 
 
+def evoke_of(card: GameObject) -> Optional[Cost]:
+    """702.74a: the cost of the card's "Evoke" ability, an alternative cost (118.9); None without one."""
+    return _keyword_cost(card, "Evoke", r"evoke\b")
+
+
 def mana_value(g: "Game", c: str) -> int:
     """202.3: the mana value of the mana cost printed on c, X as 0 (202.3e), 0 with none
     (202.3a); what a face-down permanent, a face of a double-faced card or a copy has instead
@@ -445,14 +496,16 @@ def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
 
 
 def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False,
-               surge: bool = False, emerge: Optional[str] = None) -> Cost:
+               surge: bool = False, emerge: Optional[str] = None, evoke: bool = False) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or an alternative cost (118.9): cast
     without paying it, {0}; for its surge cost, that (702.117a); increases apply to it too
     (118.9d); plus the kicker cost if kicked (702.33a, 118.8), plus every increase, then less
     every reduction, taken from the generic part only (118.7a) and never below none (601.2f,
     118.7); each instance of a cost change's text on a permanent counts.  For its emerge cost
-    sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a)."""
+    sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a).
+    For its evoke cost, that, changed the same way (702.74a, 118.9d)."""
     symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else \
+        evoke_of(g.sc.objects[s]).total(0) if evoke else \
         emerge_of(g.sc.objects[s]).total(0) if emerge is not None else cost.total(x)
     if kicked:
         kick = kicker_of(g.sc.objects[s])
@@ -603,16 +656,37 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} can't be cast for its surge cost")
     if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
+    if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
+        raise Impossible(f"{s} can't be cast for its evoke cost")
     targets = targets_of(g, s, e.targets, e.mode, e.kicked)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
-    tapped = pay(g, caster, total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge), 0, s)
+    if e.bestow:
+        raise Unsupported("a spell cast bestowed (702.103)")
+    if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None or e.assisted_by is not None):
+        raise Unsupported("convoke with {S}, emerge or assist")
+    total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke)
+    if e.assisted_by is None:
+        tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke))
+    else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
+        helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
+        if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
+            raise Unsupported("assist by the caster, or of a card without it")
+        if helped > total.generic:
+            raise Impossible(f"{e.assisted_by} can't pay {helped} of the generic mana of {s} (702.132a)")
+        # (each has a chance to activate mana abilities, its share nothing or not, the total being some mana, 601.2g)
+        chance = bool(total.symbols or total.generic)
+        tapped = pay(g, e.assisted_by, Cost((), helped, 0), 0, s, chance=chance) | \
+            pay(g, caster, Cost(total.symbols, total.generic - helped, 0), 0, s, chance=chance)
+        g.casts.assisted[s] = helped
     g.put(s, "stack")
     g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
+    if e.evoke:
+        g.casts.evoked.add(s)
     if e.emerge is None:  # (601.2i: with emerge, once the creature is sacrificed, 601.2h)
         cast_triggers(g, s, caster)
 
@@ -732,6 +806,8 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
     check_card(g, s)
+    if any(a.lower().startswith("convoke") for a in card.printed.abilities):
+        raise Unsupported("can_cast of a spell with convoke (702.51a)")
     if not may_cast_now(g, s):
         return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
@@ -740,11 +816,13 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
     candidates = [x.id for x in g.stack if isinstance(x, Spell)] if card.counters_spell is not None else \
         sorted(g.views())
     options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
-    ways = [(False, None)] + ([(True, None)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
-        ([(False, c) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
-         if emerge_of(card) is not None else [])  # (118.9a: one alternative cost; 702.119a: each creature to sacrifice)
+    # (118.9a: one alternative cost at a time: (surge, emerge, evoke); 702.119a: each creature to sacrifice; 702.74a)
+    ways = [(False, None, False)] + \
+        ([(True, None, False)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
+        ([(False, c, False) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
+         if emerge_of(card) is not None else []) + ([(False, None, True)] if evoke_of(card) is not None else [])
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
-                                                 surge, emerge), 0, s)
-               for kick in options for surge, emerge in ways)  # (of a modal spell, some mode's targets: 700.2a)
+                                                 surge, emerge, evoke), 0, s)
+               for kick in options for surge, emerge, evoke in ways)  # (of a modal spell, some mode's targets: 700.2a)

@@ -52,6 +52,8 @@ def _zone_count(game: Any, how: str, args: list, keys: dict) -> int:
 
 
 def _call(game: Any, name: str, args: list) -> Any:
+    if name in ("is_day", "is_night"):  # 731.1
+        return game.day_night == name[3:]
     if name == "on_battlefield":
         return args[0] in game.permanents
     if name == "is_face_down":
@@ -103,6 +105,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return casting.can_cast(game, args[0], kicked=True)
     if name == "x_of":  # 107.3a: the X announced as it was cast (a copy: its original's, 707.10); 0 before
         return game.casts.x.get(args[0], 0)
+    if name == "assisted":  # 702.132a: the generic mana another player paid as it was cast; 0 before
+        return game.casts.assisted.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
         return args[0] in game.casts.resolved
     if name == "attacking":  # 506.4, 508.1

@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import activating, casting, combat, damage
+from . import activating, casting, combat, damage, daynight
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import evaluate
@@ -88,6 +88,8 @@ class Game:
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
     untap_step: bool = False  # the latest event began a turn: what triggered in its untap step may wait (503.1a)
+    day_night: Optional[str] = None  # 731.1: "day", "night" or None (neither)
+    spells_this_turn: Optional[int] = None  # 731.2: the spells the active player cast this turn (None: not known)
     combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
@@ -325,7 +327,8 @@ class Game:
             controller = views[t.source].controller if present else None
             fired = [what for what in whats if present and (t.when != "your upkeep" or controller == self.active) and
                      (kind == "upkeep" or what in views and matches(t.of, what, views[what], controller, t.source))
-                     and (t.condition is None or evaluate(self, t.condition.text))]
+                     and (t.condition is None or evaluate(self, t.condition.text))
+                     and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
 
@@ -338,10 +341,16 @@ class Game:
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
+        if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
+            return
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:
             self.permanents[t.untaps].tapped = False
+        if t.sacrifice is not None and t.sacrifice in self.permanents:  # 701.21a: by its controller, to the graveyard
+            before = self.look()
+            self.leave(t.sacrifice, "graveyard")
+            self.check_leaving(t.sacrifice, True, before)
         if t.destroy is not None and t.destroy in self.permanents:  # 701.8a: to the graveyard (it dies, 700.4)
             before = self.look()
             self.leave(t.destroy, "graveyard")
@@ -406,6 +415,9 @@ class Game:
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
             casting.cast(self, e)
+            daynight.cast(self, e)
+        elif e.kind == "it_becomes":  # 731.1
+            daynight.becomes(self, e)
         elif e.kind == "add_mana":  # 605.3a
             casting.add_mana(self, e)
         elif e.kind == "attacks":  # 508.1
@@ -477,6 +489,7 @@ class Game:
             self.transform(e)
         else:
             raise Unsupported(f"a {e.kind} event")
+        daynight.turn_over(self, self.newcomers)  # 702.145b-d, 702.145f-g: at once, whatever the event
         self.end_expired()
         if e.kind == "step" and e.what == "upkeep" or e.kind in ("enters", "turn_face_up"):
             self.check_trigger("upkeep" if e.kind == "step" else e.kind, (e.what, *e.together))
@@ -531,6 +544,7 @@ class Game:
             self.triggered = False
         self.active, self.turn_start[player], self.step = player, point - 0.25, None
         self.activated_this_turn = set()
+        daynight.new_turn(self)  # 502.2: before the untap (502.3)
         views = self.views()
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
@@ -693,7 +707,7 @@ class Game:
         (613.7g); one whose other face is an instant or sorcery face does nothing (701.27d);
         so does any other permanent (701.27c)."""
         p, g = self.on_battlefield(e.what), self.sc.objects[e.what]
-        if g.back is None or g.layout not in ("transform", "modal_dfc"):
+        if g.back is None or g.layout not in ("transform", "modal_dfc") or daynight.transform_forbidden(self, e.what):
             return
         other = g.printed if p.back else g.back
         if {"instant", "sorcery"} & other.types:
@@ -817,6 +831,7 @@ def begin(sc: Scenario, choose: Choose) -> Game:
         g.observe(THIS_TURN + 0.5)
     g.begun = set(earlier)
     g.settle(0)
+    daynight.begin(g)
     return g
 
 

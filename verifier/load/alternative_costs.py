@@ -1,5 +1,5 @@
 """An alternative cost's ability on a card (118.9), as a cast that chooses it names it: surge
-(702.117a), emerge (702.119a)."""
+(702.117a), emerge (702.119a), evoke (702.74a)."""
 from __future__ import annotations
 
 from verifier.load.files import At
@@ -9,8 +9,8 @@ from verifier.rules.payment import need
 
 
 def alternative_cost(at: At, key: str, rule: str, obj: GameObject) -> str:
-    """The cost of the alternative-cost ability `key` ("surge", "emerge") of obj's card as the
-    model reads it among its abilities (`costs.surge`, `costs.emerge`: a cost of mana symbols);
+    """The cost of the alternative-cost ability `key` ("surge", "emerge", "evoke") of obj's card as
+    the model reads it among its abilities (`costs.surge`, ...: a cost of mana symbols);
     an error at `key` if there is none, or its cost has hybrid, Phyrexian or X symbols."""
     cost, unread = getattr(costs, key)(obj.printed.abilities)
     if cost is None:

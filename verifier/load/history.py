@@ -15,7 +15,7 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, devotion, emerge, playing, spells, suspend, zones
+from verifier.load import activated, damage, devotion, emerge, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -154,8 +154,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by", "assist",
+              "assist_at_most"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by",
+                       "assist", "assist_at_most"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -165,7 +167,17 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
-                                              "sacrifices (702.119a): it goes with cast"}[key])
+                                              "sacrifices (702.119a): it goes with cast",
+                                    "bestow": "'bestow' casts a spell bestowed, for its bestow cost (702.103a): it "
+                                              "goes with cast",
+                                    "convoke": "'convoke' names the creatures tapped for convoke as a spell's cost is "
+                                               "paid (702.51a): it goes with cast",
+                                    "evoke": "'evoke' casts a spell for its evoke cost (702.74a): it goes with cast; "
+                                             "a permanent put onto the battlefield without being cast was not "
+                                             "evoked",
+                                    **dict.fromkeys(("assisted_by", "assist", "assist_at_most"),
+                                                    f"{key!r} says who helps pay for a spell with assist, and how "
+                                                    "much (702.132a): it goes with cast")}[key])
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -310,6 +322,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"),
+                         convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
+                         evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
+                         assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
                          countered=table.get("countered", False), line=at.line), seen, i)
     return out
 
@@ -401,7 +416,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "resolved",
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "assisted", "resolved",
                       "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
                       "lost")
 
@@ -457,8 +472,9 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
     check_activation_trigger(at, table, ability, sc)
+    evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
-    own_cast = bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
+    own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
     obj = sc.objects[source]
     if own_cast and (table["when"] != "you cast" or "of" in table or obj.zone is None or obj.controller != obj.owner):
         raise (at / "when").error(f"{ability!r} is a spell's own cast trigger (113.6k, 603.2): give it when = \"you "
@@ -504,6 +520,7 @@ def trigger(at: At, table: dict, sc: Scenario) -> Trigger:
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
+                   sacrifice=table.get("sacrifice"), evoked=evoked,
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
+from verifier.load import aura_spells
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -30,7 +31,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, devotion, gamerules, \
+from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, devotion, gamerules, \
     hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
@@ -125,6 +126,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         effects[e.id] = e
     head = data.get("scenario", {})
     entering_hosts(root / "event", data.get("event", []), objects)
+    aura_spells.hosts(root / "event", data.get("event", []), objects)
     history = control_changes(root / "event", data.get("event", []), objects, effects, where, numbers)
     vocabulary = control_changes(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []),
                                  objects, effects, where, numbers)
@@ -191,7 +193,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   replacements=tuple(mana.replacements), mana_triggers=tuple(mana.triggers),
                   counter_replacements=tuple(counters.effects), token_replacements=tuple(counters.tokens),
                   life={"you": 20, "opponent": 20, **head.get("life", {})}, first_turn=head.get("turn", "you"),
-                  city_blessing=tuple(head.get("city_blessing", ())),
+                  city_blessing=tuple(head.get("city_blessing", ())), day_night=head.get("day_night"),
+                  spells_cast_this_turn=head.get("spells_cast_this_turn"),
                   commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
                   as_though_haste=tuple(as_though_haste), spending=tuple(spending),
@@ -238,6 +241,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
+    daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
     untapping.check_untap_steps(root / "event", history, sc)

@@ -401,6 +401,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "face": Choice(("front", "back")),
                             # a land card its owner plays (305.1, a special action), by a land face (712.12)
                             "play_land": Text(is_id=True),
+                            # an effect makes it day or night (731.1)
+                            "it_becomes": Choice(("day", "night")),
                             "label": Text(), "tapped": Flag(), "counters": Counters(), "group": Text(is_id=True),
                             # the point after all of a group's events (one a group); a label inside a group, on purpose
                             "end_label": Text(), "inside": Flag(),
@@ -435,6 +437,16 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "surge": Flag(only_true=True),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
+                            # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)
+                            "bestow": Flag(only_true=True),
+                            # the creatures its caster taps for convoke as the spell's cost is paid (702.51a)
+                            "convoke": Words(nonempty=True, is_id=True),
+                            # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
+                            "evoke": Flag(only_true=True),
+                            # a spell with assist: the other player who pays some of its generic mana, exactly
+                            # `assist` or that player's choice up to `assist_at_most` (702.132a)
+                            "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),
+                            "assist_at_most": Integer(0, 100),
                             # a permanent's controller taps it for mana outside a payment (605.3a): its mana
                             # stays in the pool until the step ends (106.4)
                             "add_mana": Text(is_id=True),
@@ -462,6 +474,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                                                "devotion_to": Words(COLORS, nonempty=True),
                                                                "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
+                                # evoke's trigger: its controller sacrifices its source (702.74a, 701.21a)
+                                "sacrifice": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),
                                 "gain_life": Integer(1, MAX_INT), "lose_life": Integer(1, MAX_INT),
                                 # whose life it changes: its controller's ("you", 603.3a), or the player a
@@ -484,6 +498,12 @@ SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chain
                                 "life": Table("life", {p: Integer() for p in PLAYERS}),
                                 # who has the city's blessing as the history begins (702.131c: for the game)
                                 "city_blessing": Words(PLAYERS, nonempty=True),
+                                # the game's day or night designation as the history begins (731.1; left out: neither,
+                                # or day or night by the daybound and nightbound permanents there, 702.145d, 702.145g)
+                                "day_night": Choice(("day", "night")),
+                                # how many spells the active player cast in the turn in progress before the history
+                                # began: whether day or night changes as the next turn begins (731.2a-b)
+                                "spells_cast_this_turn": Integer(0, 100),
                                 # 903.4, 903.4a: the colour identity of each player's commander, fixed before the
                                 # game; a player it leaves out has no commander (903.4f)
                                 "commander_identity": Table("commander_identity", {p: Words(COLORS) for p in PLAYERS}),

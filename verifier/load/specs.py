@@ -130,8 +130,8 @@ class Words(Spec):
 
 # Keyword abilities the rules read by their word (702): written otherwise, a model would
 # silently lack them.
-KEYWORDS = ("ascend", "changeling", "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
-            "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance")
+KEYWORDS = ("ascend", "changeling", "daybound", "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+            "hexproof", "indestructible", "lifelink", "menace", "nightbound", "reach", "shroud", "trample", "vigilance")
 
 
 @dataclass

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import emerge
+from verifier.load import assist, aura_spells, bestow, convoke, emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -27,6 +27,7 @@ from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULE
 from verifier.expr import Expr
 from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
+from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
@@ -54,9 +55,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "land" in types:
         raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
                                   "never cast (play_land; 305.1, 305.9, 712.12)")
-    if "Aura" in obj.printed.subtypes or obj.copies_as_it_enters is not None:
-        raise (at / "cast").error(f"casting {s!r} (an Aura spell's target, 303.4a; a copy as it enters, 707.5) is "
-                                  "not modelled")
+    if obj.copies_as_it_enters is not None:
+        raise (at / "cast").error(f"casting {s!r} (a copy as it enters, 707.5) is not modelled")
     if not types & {"instant", "sorcery", *PERMANENT_TYPES}:
         raise (at / "cast").error(f"{s!r} has no card type a spell has (instant, sorcery or a permanent type, 110.4b)")
     cost = obj.printed.mana_cost
@@ -80,8 +80,15 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_kicker(at, table, obj, effects)
     _check_surge(at, table, obj, turn_began)
     emerge.check(at, table, obj, objects, repeat)
-    targets = table.get("targets", [])
-    if (obj.counters_spell is None) != (not targets) or len(targets) > 1:
+    convoke.check(at, table, obj, objects, repeat)
+    bestow.check(at, table, obj, repeat)
+    evoke.check_cast(at, table, obj, repeat)
+    assist.check_cast(at, table, obj, repeat)
+    aura = aura_spells.is_aura_spell(obj) or table.get("bestow", False)  # (702.103b: cast bestowed, an Aura spell)
+    targets = [] if aura else table.get("targets", [])
+    if aura:  # 303.4a: its target, what it will enchant
+        aura_spells.check(at, table, obj, objects, repeat)
+    elif (obj.counters_spell is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
             "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"]; "
             "another spell's targets are its [[effect]]'s")
@@ -110,6 +117,8 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error(f"event names unknown object {s!r}")
         if "as" not in table:
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
+        if aura_spells.is_aura_spell(objects[s]) or s in bestow.bestowed_casts(tables):  # (its own target, 608.3b)
+            raise (at / "copy_spell").error(f"a copy of the Aura spell {s!r} (707.10, 608.3b) is not modelled")
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
                                             "(707.10: the copy's own effect, with its own timestamp)")
@@ -134,6 +143,7 @@ def copy_event(at: At, table: dict, out: List[Event], cast: Dict[str, int], i: i
         raise (at / "copy_spell").error(f"{s!r} is copied on the stack, but no earlier event casts it (707.10)")
     original = next(e for e in reversed(out) if e.kind in ("cast", "copy_spell") and
                     (e.spell_copy or e.what) == s)
+    evoke.copied(at, original)
     cast[table["as"]] = i
     return Event("copy_spell", s, table.get("label"), targets=original.targets, spell_copy=table["as"],
                  line=at.line)
@@ -157,6 +167,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "group" in table:
         raise (at / "group").error("a spell's resolution is not in a group: the stack keeps its order (405.5)")
     resolved[s] = i
+    if (chosen or {}).get("bestow"):
+        raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
@@ -324,12 +336,17 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             return f"the ability {c.ability!r} changes the cost of its own spell: a cost change is modelled only " \
                    "from a permanent on the battlefield"
     for o in sorted(sc.objects):  # (118.9: the alternative costs read, 702.117a, 702.119a)
-        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge)):
+        for keyword, read in (("surge", costs.surge), ("emerge", costs.emerge), ("evoke", costs.evoke)):
             cost, unread = read(sc.objects[o].printed.abilities)
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
-                       "without X is: 702.117a, 702.119a; not emerge from a quality, 702.119b)"
+                       "without X is: 702.117a, 702.119a, 702.74a; not emerge from a quality, 702.119b)"
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
+    # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
+    modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
         if a not in modelled and CASTING_RULES.search(a):
@@ -404,12 +421,24 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     # (118.9d: a spell cast without paying its mana cost still pays a kicker cost and cost increases)
     paid = [i for i in cast if not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes]
     searched = [e for e in sc.search_events if e.kind == "cast"]
+    convoking = next((e.what for e in searched if has_convoke(sc.objects[e.what].printed.abilities)), None)
+    if convoking is not None:  # (702.51a: which creatures it could tap is not among the lines a search tries)
+        raise (At(root.file) / "scenario" / "search" / "events").error(
+            f"casting {convoking!r}, a spell with convoke (702.51a), among a search's events is not modelled")
+    bestowing = next((e.what for e in searched if bestow.has_bestow(sc.objects[e.what])), None)
+    if bestowing is not None:  # (702.103a: whether it is cast bestowed is not among the lines a search tries)
+        raise (At(root.file) / "scenario" / "search" / "events").error(
+            f"casting {bestowing!r}, a card with bestow (702.103a), among a search's events is not modelled")
+    bestowed = [i for i in cast if sc.given_events[i].bestow]
+    if bestowed and bestow.unfollowed(sc):
+        raise (root / table_of(tables, bestowed[0], sc.given_events) / "cast").error(bestow.unfollowed(sc))
     if not cast and not searched:
         return
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
     why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
-                                     else None)
+                                     else None) or \
+        (assist.unfollowed(sc) if any(sc.given_events[i].assisted_by for i in cast) else None)
     if why is not None:
         said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")
         raise at.error(f"{said} here: {why}")
@@ -442,9 +471,20 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and isinstance(args[0], str) and \
+                args[0] in sc.objects and assist.has_assist(sc.objects[args[0]]):
+            why = "whether another player would help pay for a spell with assist (702.132a) is not modelled: cast it " \
+                  "in the history, with assisted_by"
+        elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
+            if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
+                    has_convoke(sc.objects[args[0]].printed.abilities):
+                why = "its convoke (702.51a) is not weighed: which creatures could be tapped for it is not modelled " \
+                      "in can_cast (cast it with convoke = [...] in a history)"
+            if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
+                    bestow.has_bestow(sc.objects[args[0]]):
+                why = "casting it bestowed (702.103a) is not weighed in can_cast"
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:

@@ -17,7 +17,10 @@ from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Scenario
 _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
      "what is on the battlefield or who controls it (110.2)",
-     frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform"})),
+     frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform", "it_becomes"})),
+    # 731.1: day and night (is_day() and is_night() in a claim follow it)
+    (re.compile(r"\b(?:day|night)\b", re.I), "day or night (731; is_day() in a claim follows it)",
+     frozenset({"turn", "it_becomes", "enters", "resolves"})),
     # 702.131: a permanent entering or changing control, or a spell with ascend resolving, may give it
     (re.compile(r"\bcity's blessing\b", re.I), "the city's blessing (702.131; blessed(\"you\") in a claim or a "
      "trigger's \"if\" follows it)", frozenset({"enters", "returns", "copy_card", "embalm", "eternalize", "resolves",

@@ -23,7 +23,7 @@ from typing import Iterator, List, Optional, Tuple
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.load.history import copiable_abilities
-from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
+from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, day_or_night_bound, is_mana_ability
 
 # 207.2c: an ability word ("Landfall — "), which has no rules meaning, before the ability's own words
 _ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*? \u2014 ")
@@ -73,7 +73,9 @@ _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|con
                   # dies triggers: persist 702.79a, undying 702.93a, afterlife 702.135a, modular 702.43a, ...
                   (re.compile(r"^(?:persist|undying|afterlife|modular|haunt|soulshift|recover)\b", re.I), _LEAVING),
                   (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo)\b", re.I),
-                   frozenset({"turn", "step:upkeep"})))
+                   frozenset({"turn", "step:upkeep"})),
+                  # 702.74a: evoke's sacrifice, as its permanent enters (as an "enters" trigger, 603.6a)
+                  (re.compile(r"^evoke\b", re.I), frozenset({"enters", "turn_face_up", "transform", "resolves", "moves"})))
 # "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
 # which passes every step of the turn it ends and the upkeep and draw step of the one it begins
 _STEP = ((re.compile(r"\bupkeep\b", re.I), "upkeep"), (re.compile(r"\bdraw step\b", re.I), "draw"),
@@ -126,10 +128,11 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
 
 def back_may_be_up(sc: Scenario, oid: str) -> bool:
     """Whether a double-faced object's back face may be up at some point (712.8d-e): as the scenario
-    begins, or after it transforms or enters with it up."""
+    begins, or after it transforms or enters with it up; a daybound one whenever it may be night
+    (702.145b-c)."""
     o = sc.objects[oid]
-    return o.back is not None and (o.back_up or any(e.what == oid and (e.kind == "transform" or e.back)
-                                                     for e in sc.events + sc.search_events))
+    return o.back is not None and (o.back_up or day_or_night_bound(o) or any(
+        e.what == oid and (e.kind == "transform" or e.back) for e in sc.events + sc.search_events))
 
 
 def _enters_at(o: GameObject, e: Event) -> bool:
@@ -148,7 +151,7 @@ def _may_remove(sc: Scenario, what: str) -> bool:
     """Whether the resolution of `what` may make a permanent leave the battlefield: anything but a
     [[trigger]] that only gains or loses life or untaps (119.3, 701.26b)."""
     t = next((t for t in sc.triggers if t.id == what), None)
-    return t is None or bool(t.destroy or t.destroy_attached_to or t.counters or t.creates or t.returns or t.taps or
+    return t is None or bool(t.destroy or t.destroy_attached_to or t.sacrifice or t.counters or t.creates or t.returns or t.taps or
                              t.effects or t.deals)
 
 
@@ -172,7 +175,10 @@ _ITSELF_ENTERS = re.compile(r"^when(?:ever)? (?:this [a-z]+|it|~|{name}) enters(
 def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
     """Whether event e could trigger the ability of object oid (603.2)."""
     kinds = waits_for(ability)
-    if kinds is not None and e.kind not in kinds and not (e.kind == "step" and f"step:{e.what}" in kinds):
+    # (702.145: a turn may turn a daybound or nightbound permanent over, to a face that dies by a state-based action)
+    turning = kinds == _LEAVING and e.kind == "turn" and any(day_or_night_bound(o) for o in sc.objects.values())
+    if kinds is not None and e.kind not in kinds and not (e.kind == "step" and f"step:{e.what}" in kinds) and \
+            not turning:
         return False
     if kinds == _LEAVING and e.kind == "resolves" and not _may_remove(sc, e.what):
         return False

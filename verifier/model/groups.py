@@ -50,7 +50,7 @@ MAX_SLOTTED = 16  # events of one group whose order the solver is given, at most
 SLOTTED_KINDS = ("enters", "leaves", "starts", "ends", "tap", "untap", "put_counters", "remove_counters", "attach",
                  "unattach")
 
-GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform", "moves")  # the turn, the stack (500, 405); a new face; a zone (400.1)
+GLOBAL_KINDS = ("turn", "step", "activate", "resolves", "transform", "moves", "it_becomes")  # the turn, the stack (500, 405); a new face; a zone (400.1); day or night (731.1)
 CHECKED_KINDS = ("enters", "turn_face_up")  # where a trigger may be checked (603.2)
 PUTTING_KINDS = ("enters", "turn_face_up", "put_counters")  # what may put counters (122.6, 702.37b)
 

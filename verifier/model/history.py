@@ -17,7 +17,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
-               "blocks", "deals", "play_land", "suspend")
+               "blocks", "deals", "play_land", "suspend", "it_becomes")
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
@@ -118,6 +118,10 @@ class Trigger:
     condition: Any = field(default=None, compare=False)  # verifier.expr.Expr
     destroy: Optional[str] = None
     destroy_attached_to: Optional[str] = None
+    # evoke's trigger (702.74a): its controller sacrifices its source (701.21a: indestructible or not), and only
+    # "if its evoke cost was paid" (603.4: the cast that made it chose evoke)
+    sacrifice: Optional[str] = None
+    evoked: bool = False
     counters_on: Optional[str] = None  # puts `counters` on this object
     counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
@@ -236,6 +240,12 @@ class Event:
     kicked: bool = False      # a `cast` whose caster pays its kicker cost (702.33a, 702.33d)
     surge: bool = False       # a `cast` for its surge cost, an alternative cost (702.117a, 118.9)
     emerge: Optional[str] = None  # a `cast` for its emerge cost: the creature it sacrifices (702.119a, 118.9)
+    bestow: bool = False      # a `cast` for its bestow cost: an Aura spell with enchant creature (702.103a-b)
+    convoke: tuple = ()       # a `cast` of a spell with convoke: the creatures tapped for it as it is paid (702.51a)
+    evoke: bool = False       # a `cast` for its evoke cost, an alternative cost (702.74a, 118.9)
+    assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)
+    assist: Optional[int] = None       # ... the generic mana that player pays
+    assist_at_most: Optional[int] = None  # ... or that player's choice, from 0 up to this
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None
@@ -302,7 +312,13 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         if key is not None:
             slotted[key] = out[-1][2]
 
+    # 613.7g: a daybound or nightbound permanent may transform as a turn begins (502.2) or an effect makes it day or
+    # night (731.1): whether it does is `verifier.rules.daynight`'s to say
+    bound = sorted(o.id for o in objects.values() if day_or_night_bound(o))
     for p, e in enumerate(events, 1):
+        if e.kind in ("turn", "it_becomes"):
+            for what in bound:
+                stamp(p, what, False)
         if e.kind in (SPELL_RESOLVES, "resolves", "cast"):  # 613.7b: the effects of its resolution begin (a cast:
             # suspend's haste, 702.62a)
             for what in e.effects:
@@ -320,6 +336,14 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             for o in sorted(o.id for o in objects.values() if o.made_by == e.what):
                 stamp(p, o, True)
     return out
+
+
+DAYBOUND, NIGHTBOUND = "daybound", "nightbound"  # 702.145b, 702.145e
+
+
+def day_or_night_bound(o: Any) -> bool:
+    """Whether a face of o has daybound or nightbound (702.145a)."""
+    return any({DAYBOUND, NIGHTBOUND} & set(f.abilities) for f in o.faces)
 
 
 def acyclic(pairs: List[Tuple[str, str]]) -> bool:

@@ -133,6 +133,8 @@ class Scenario:
     token_replacements: tuple = ()                        # TokenReplacement (614.1a)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     city_blessing: tuple = ()   # the players who have the city's blessing as the history begins (702.131c)
+    day_night: Optional[str] = None  # "day" or "night" as the history begins; None: neither, or by the board (731.1)
+    spells_cast_this_turn: Optional[int] = None  # the spells the active player cast this turn before the history (731.2)
     commander_identity: dict = field(default_factory=dict)  # player -> the colours of their commander's (903.4)
     events: tuple = ()          # Event, in the order the history gives
     first_turn: str = "you"     # whose turn it is as the history begins

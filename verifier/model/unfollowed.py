@@ -64,7 +64,8 @@ CASTING_RULES = re.compile(
     r"\bas though (it|they) had flash\b|\bwithout paying (its|their) mana costs?\b|"
     # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
     # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker, surge and emerge aside
-    # (read: `verifier.rules.costs`; one not read there is refused by `verifier.load.spells.unfollowed_casting`)
+    # (read: `verifier.rules.costs`; one not read there is refused by `verifier.load.spells.unfollowed_casting`,
+    # which also lets through an evoke ability read there, 702.74a)
     r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|dash|buyback|"
     r"entwine|escalate|spectacle|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
     r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"

@@ -1,8 +1,8 @@
 """Activation costs (602.1a) read from an ability's text: tapping and untapping ({T},
 {Q}), mana symbols, life to pay, the permanent itself to sacrifice, counters to remove
 from it; and the restrictions on activating it its text states (602.5b, 602.5d-e).  Also a
-spell's kicker cost (702.33a), an additional cost its caster may pay, and its surge and
-emerge costs (702.117a, 702.119a), alternative ones."""
+spell's kicker cost (702.33a), an additional cost its caster may pay, and its surge,
+emerge and evoke costs (702.117a, 702.119a, 702.74a), alternative ones."""
 from __future__ import annotations
 
 import itertools
@@ -66,7 +66,10 @@ _KICKER = re.compile(r"^(multi)?kicker\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.117a: "Surge [cost]", an alternative cost (118.9)
 _SURGE = re.compile(r"^()surge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.119a: "Emerge [cost]", an alternative cost (118.9); "Emerge from [quality] [cost]" (702.119b) is left unread
+_BESTOW = re.compile(r"^()bestow\b(.*?)\s*(\(.*\))?\s*$", re.I)  # 702.103a
 _EMERGE = re.compile(r"^()emerge\b(.*?)\s*(\(.*\))?\s*$", re.I)
+# 702.74a: "Evoke [cost]", an alternative cost (118.9), and a trigger as the permanent enters
+_EVOKE = re.compile(r"^()evoke\b(.*?)\s*(\(.*\))?\s*$", re.I)
 
 
 def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
@@ -85,6 +88,21 @@ def emerge(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The emerge cost a card's abilities give it (702.119a), as `kicker` reads kicker's
     ("Emerge from [quality] [cost]", 702.119b, is a text not read)."""
     return _keyword_cost(abilities, _EMERGE)
+
+
+def bestow(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The bestow cost a card's abilities give it (702.103a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _BESTOW)
+
+
+def evoke(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The evoke cost a card's abilities give it (702.74a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _EVOKE)
+
+
+def is_evoke(ability: str) -> bool:
+    """Whether the text is an evoke ability (702.74a), read or not."""
+    return bool(_EVOKE.match(ability))
 
 
 def _keyword_cost(abilities: Tuple[str, ...], keyword: "re.Pattern[str]") -> Tuple[Optional[str], Optional[str]]:

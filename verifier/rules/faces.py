@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, List
 
+from verifier.model import DAYBOUND, NIGHTBOUND
 from verifier.rules import legality
 
 Value = Any
@@ -16,34 +17,44 @@ class Faces:
 
     def backs(self, p: int) -> frozenset:
         """The double-faced objects with their back face up at point p (712.8d-f): as
-        the scenario begins; one entering, with the face its event says (712.13, 712.14a:
-        the front by default; one that can't enter has its front face, 712.8a), or cast
-        by its back face (712.11b); then turned over each time it transforms (701.27a).
+        the scenario begins; then as each event leaves them (`faces_by_event`), and a daybound
+        or nightbound permanent turned over as day or night makes it (702.145b-c, e-f).
+        One entering, with the face its event says (712.13, 712.14a: the front by default; one
+        that can't enter has its front face, 712.8a), or cast by its back face (712.11b); then
+        turned over each time it transforms (701.27a).
         (Its back face counts only on the battlefield and the stack: `Evaluation`, 712.8a.)"""
         if p not in self._backs:
-            if p == 0:
-                out = {o.id for o in self.sc.objects.values() if o.back_up}
-            else:
-                out, e = set(self.backs(p - 1)), self.events[p - 1]
-                if e.kind == "enters":  # (an instant or sorcery face stays where it is, its front face up: 712.8a)
-                    back = self.sc.objects[e.what].face(True)
-                    out = out - set(e.entering) | ({e.what} if e.back and not {"instant", "sorcery"} & back.types
-                                                   else set())
-                elif e.kind == "transform" and self.transforms(e.what, p):
-                    out ^= {e.what}
-                elif e.kind == "cast" and e.back:  # 712.11b: a modal double-faced card cast by its back face
-                    out |= {e.what}
-            self._backs[p] = frozenset(out)
+            # (702.145b-c, 702.145e-f: `daynight`; none as the history begins, where it refuses a face that would)
+            self._backs[p] = (frozenset({o.id for o in self.sc.objects.values() if o.back_up}) if p == 0 else
+                              self.faces_by_event(p)) ^ self.day_night_flips(p)
         return self._backs[p]
+
+    def faces_by_event(self, p: int) -> frozenset:
+        """`backs` at point p > 0 as its event leaves them, before daybound and nightbound
+        permanents transform (`verifier.rules.daynight`)."""
+        if p not in self._event_faces:
+            out, e = set(self.backs(p - 1)), self.events[p - 1]
+            if e.kind == "enters":  # (an instant or sorcery face stays where it is, its front face up: 712.8a)
+                back = self.sc.objects[e.what].face(True)
+                out = out - set(e.entering) | ({e.what} if e.back and not {"instant", "sorcery"} & back.types
+                                               else set())
+            elif e.kind == "transform" and self.transforms(e.what, p):
+                out ^= {e.what}
+            elif e.kind == "cast" and e.back:  # 712.11b: a modal double-faced card cast by its back face
+                out |= {e.what}
+            self._event_faces[p] = frozenset(out)
+        return self._event_faces[p]
 
     def transforms(self, x: str, q: int) -> bool:
         """Whether x transforms at the event at point q (it is on the battlefield then:
         `legality`): a double-faced card, transforming or modal (712.9, 701.27a: the 2020
         rulings that a modal one can't transform predate it), whose face it would turn to is
-        no instant or sorcery face (701.27d); no other permanent (701.27c)."""
+        no instant or sorcery face (701.27d); no other permanent (701.27c); none with daybound or
+        nightbound up, which transform only by those abilities (702.145b, 702.145e)."""
         o = self.sc.objects[x]
         into = o.face(x not in self.backs(q - 1))
-        return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types)
+        bound = {DAYBOUND, NIGHTBOUND} & set(o.face(x in self.backs(q - 1)).abilities)  # 702.145b, 702.145e
+        return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types) and not bound
 
     def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
         """The conditions under which x can be turned face up at point p: a face-down

@@ -45,6 +45,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
                           for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind == "draws":
         return drawing
+    if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
+        return []
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
         return [(h.begun_by(e.what, p - 1), f"{e.what!r} ends before it began (611.2)")]
     if e.kind == "ends" or e.implied:

@@ -87,6 +87,10 @@ class Moment:
         q = h.casts().get(s)
         return h.spell_x(s) if q is not None and q <= self.p else 0
 
+    def assisted(self, s: str) -> Value:
+        """702.132a: the generic mana another player paid for spell s as it was cast (0 before, or without)."""
+        return self.history.assisted(s, self.p)
+
     def resolved(self, s: str) -> Value:
         return self.history.resolved(s, self.p)
 
@@ -128,6 +132,14 @@ class Moment:
 
     def blessed(self, player: str) -> Value:
         return self.history.blessed(player, self.p)
+
+    def is_day(self) -> Value:
+        """731.1: the game is day here."""
+        return self.history.is_day(self.p)
+
+    def is_night(self) -> Value:
+        """731.1: the game is night here."""
+        return self.history.is_night(self.p)
 
     def life(self, player: str) -> Value:
         return self.history.life(player, self.p)

@@ -56,7 +56,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                           (f" as a copy of {_copied(history.sc.effects[e.copy].parts[0])}" if e.copy else ""),
                 "transform": e.kind == "transform" and f"{e.what} " + (
                     "transforms" if history.transforms(e.what, i) else
-                    "is told to transform: nothing happens (701.27c-d, 712.9)"),
+                    "is told to transform: nothing happens (701.27c-d, 712.9; daybound and nightbound permanents "
+                    "transform only by those abilities, 702.145b, 702.145e)"),
+                "it_becomes": f"an effect makes it {e.what} (731.1)",
                 "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else "") +
                           (f", sacrificed to pay for {e.cost_of} (601.2h); {e.cost_of} becomes cast (601.2i)"
                            if e.cost_of else ""),
@@ -80,19 +82,27 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "cast": f"{e.what} is cast" + (" by its back face (712.11b)" if e.back else "") +
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
+                        (" for its evoke cost (702.74a)" if e.evoke else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
+                        (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
                 }.get(e.kind) or began(e.what)
-        if e.kind == "enters" and e.from_stack:
+        if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
+            entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
+            what = f"{e.what} resolves: it enters the battlefield attached to its target " \
+                   f"{history.sc.objects[e.what].attached_to} (608.3c)" if entered else \
+                   f"{e.what} tries to resolve: its target is illegal, it goes to its owner's graveyard (608.3b)"
+        elif e.kind == "enters" and e.from_stack:
             what = f"{e.what} resolves: it enters the battlefield (608.3a)"
         what += f" (X = {x})" if x is not None else ""
         # its label, and the end label of its group if it is the group's last event in this order
         names = [x for x in (e.label, e.group_end) if x is not None and history.point(x) == i]
         lines.append(f"{i}. {what}" + (f" [{', '.join(names)}]" if names else ""))
         lines += _spell(history, i, e)
+        lines += _day_night(history, i)
         lines += [f"  {source} deals {amount} combat damage to {to} (510.2)" for source, to, amount in history.dealt(i)
                   if amount and e.kind == "step"]
         lines += [f"  {player}'s life: {history.life(player, i)}" for player in history.vocab.players
@@ -127,7 +137,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what}: nothing on the stack to resolve" if resolved is None else
                          f"  {e.what} resolves: {triggers.describe(resolved[0])}" + (
                              f": {', '.join(o for o, hit in history.destroyed(i).items() if hit) or 'nothing there'}"
-                             if resolved[0].destroy or resolved[0].destroy_attached_to else
+                             if resolved[0].destroy or resolved[0].destroy_attached_to or resolved[0].sacrifice else
                              ": " + ("it does" if any(history.returned(i).values()) else "the card is not there")
                              if resolved[0].returns else "")
                          if resolved[1] else
@@ -145,13 +155,25 @@ def _spell(history: History, i: int, e) -> List[str]:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
-        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana]
+        convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
+                    "(702.51a)"] if pay.convoked else []
+        helped = [f"  {e.assisted_by} paid {pay.assisted} of its generic mana (702.132a)"] \
+            if e.kind == "cast" and e.assisted_by else []
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + helped + \
+            [f"    {n}" for n in mana] + convoked
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
     return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
         ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else [])
+
+
+def _convoked(pay) -> str:
+    """What the creatures tapped for convoke paid, in a concrete run: "{1}{W}"."""
+    generic = pay.spend.convoked.get("1", 0)
+    return ((f"{{{generic}}}" if generic else "") +
+            "".join(f"{{{k}}}" * n for k, n in pay.spend.convoked.items() if n and k != "1")) or "nothing"
 
 
 def _zone(zone: str) -> str:
@@ -161,3 +183,13 @@ def _zone(zone: str) -> str:
 
 def _copied(part) -> str:
     return f"the card {part.copy_of} (as printed, 707.2)" if part.copies_card else part.copy_of
+
+
+def _day_night(history, i: int) -> List[str]:
+    """Day or night changing at point i (731), and what transforms or enters transformed
+    (702.145)."""
+    now, before = history.designation(i), history.designation(i - 1)
+    why = {"turn": "502.2, 731.2", "it_becomes": "731.1"}.get(history.events[i - 1].kind, "702.145d, 702.145g")
+    lines = [f"  it becomes {now} ({why})"] if now != before else []
+    return lines + [f"  {o} transforms, or enters transformed: it is {now} (702.145b-c, 702.145e-f)"
+                    for o in sorted(history.day_night_flips(i))]

@@ -116,6 +116,8 @@ class Spend:
     mine: Value = True
     spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
     point: Optional[int] = None  # the point of the history it is paid at (None: one asked about, `can_cast`)
+    # 702.51a: how many symbols of each kind ("1" generic, a colour) creatures tapped for convoke pay (none: {})
+    convoked: Dict[str, Value] = field(default_factory=dict)
 
 
 @dataclass
@@ -161,9 +163,12 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
                 [ops.and_(_fits(ops, t, s, spends[j], k), _unforced(ops, s, spends[j])) if first <= j else False
                  for j, k, _ in classes])
                for first, s, mine in units for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
-    # what each class still asks: its symbols, less those mana with a rider pays (never below none)
-    asks = [ops.sum(ops.ite(spends[j].mine, n, 0), *[ops.ite(f[i], -1, 0) for f in forced.values()])
-            for i, (j, _, n) in enumerate(classes)]
+    # what each class still asks: its symbols, less those creatures tapped for convoke pay (702.51a) and
+    # those mana with a rider pays (never below none)
+    asks = [ops.sum(ops.ite(spends[j].mine, ops.add(n, ops.neg(spends[j].convoked.get(k, 0))), 0),
+                    *[ops.ite(f[i], -1, 0) for f in forced.values()])
+            for i, (j, k, n) in enumerate(classes)]
+    conds += [_convoke_fits(ops, s) for s in spends if s.convoked]
     conds += [ops.not_(ops.lt(a, 0)) for a in asks] if forced else []
     for group in _groups([(j, k) for j, k, _ in classes], len(spends), _nested(spends, units)):
         demand = ops.sum(*[asks[i] for i in group])
@@ -171,6 +176,15 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
                            for amount, counts, fits in amounts])
         conds.append(ops.not_(ops.lt(supply, demand)))
     return ops.and_(*conds)
+
+
+def _convoke_fits(ops: Any, s: Spend) -> Value:
+    """702.51a: each creature tapped for convoke pays a symbol of the total cost of its own: no more
+    generic ones than the total cost's generic part (changed, 601.2f), nor more of a colour's than
+    it has."""
+    return ops.or_(ops.not_(s.mine), ops.and_(
+        ops.not_(ops.lt(_generic(ops, s), s.convoked.get("1", 0))),
+        *[ops.not_(ops.lt(s.cost.count(k), n)) for k, n in s.convoked.items() if k != "1"]))
 
 
 def _fits(ops: Any, t: str, s: Source, spend: Spend, k: str) -> Value:

@@ -64,9 +64,11 @@ class ManaPool:
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
             elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.suspends:
-                spend = self.payment(q).spend
+                spend, paid = self.payment(q).spend, self.payment(q)
+                if paid.helped is not None:  # 702.132a: the helper's share, from the helper's pool (after, 601.2h)
+                    out.append(replace(paid.helped, mine=self.ops.eq(paid.helper, player)))
                 if spend is not None:
-                    out.append(replace(spend, mine=self.ops.eq(self.payment(q).payer, player)))
+                    out.append(replace(spend, mine=self.ops.eq(paid.payer, player)))
         return [c for c in out[::-1] if c.mine is not False]  # (another player's pool)
 
     def spent_on(self, prefix: str, o: str, p: int, riders: tuple) -> Dict[Tuple[int, str], Value]:

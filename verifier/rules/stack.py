@@ -18,9 +18,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Scenario, zone_code
+from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
 from verifier.rules import costs, lands, legality
+from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
 from verifier.rules.runs import State
@@ -71,6 +72,12 @@ class Payment:
     payer: Value = None
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
+    convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a: each creature tapped for convoke
+    convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)  # when that tapping is allowed
+    # 702.132a: an assisted cast's helper, its share of the payment, and the generic mana it pays
+    helper: Value = None
+    helped: Optional[Spend] = None
+    assisted: Value = 0
 
 
 class Spells:
@@ -153,14 +160,17 @@ class Spells:
         return self.sc.objects[s].face(self.cast_back(s) if back is None else back)
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
-              emerge: bool = False, back: Optional[bool] = None) -> Need:
+              emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
-        its surge cost, 702.117a; its emerge cost, 702.119a), plus its kicker cost if it is
-        kicked (702.33a, 118.8: an additional cost, paid with any alternative cost, 118.9d)."""
+        its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a), plus its
+        kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid with any
+        alternative cost, 118.9d)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
-            need(costs.emerge(printed.abilities)[0]) if emerge else need(printed.mana_cost or "")
+            need(costs.emerge(printed.abilities)[0]) if emerge else \
+            need(costs.bestow(printed.abilities)[0]) if bestow else \
+            need(costs.evoke(printed.abilities)[0]) if evoke else need(printed.mana_cost or "")  # (702.103a, 702.74a)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -233,8 +243,14 @@ class Spells:
                 change = self._cost_change(e.what, you, p - 1)
                 if e.emerge is not None:  # (702.119a: a reduction of its generic mana, 601.2f, 118.7a)
                     change = self.ops.add(change, self.ops.neg(self.emerge_reduction(e.emerge, p - 1)))
+                if e.assisted_by is not None:  # 702.132a: another player pays some of the generic mana
+                    self._payments[p] = self._assisted_paid(p, f"cast {e.what} at event {p}: ", you, cost,
+                                                            self.spell_x(e.what), change,
+                                                            self._spending(you, p - 1, e.what), e.what)
+                    return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
-                                               change, self._spending(you, p - 1, e.what), spell=e.what)
+                                               change, self._spending(you, p - 1, e.what), spell=e.what,
+                                               convoking=e.convoke)
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -250,13 +266,15 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
-        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None)
+        return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke)
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None) -> Payment:
+              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
+              convoking: Tuple[str, ...] = ()) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
-        for casting `spell` (None: an activation cost, 106.6)."""
+        for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
+        `convoking` for convoke, each paying a symbol of the total cost (702.51a)."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
@@ -267,7 +285,10 @@ class Spells:
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
                                   life=mana.life_paid(o)))
             tapped[o] = use
-        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p)
+        conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
+                       self.choose, prefix) if convoking else Convoked()
+        spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
+                      convoked=conv.pays)
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
@@ -275,7 +296,7 @@ class Spells:
                         if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
-                       you, spent, life)
+                       you, spent, life, conv.tapped, conv.conditions)
 
     def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
         """119.4: whether `you` can pay that much life right after point p, one mana ability after
@@ -347,8 +368,10 @@ class Spells:
                   if self.events[p - 1].emerge is not None else []),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
+                *pay.convoke_conditions,  # (702.51a)
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
-                                                      "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6)")]
+                                                      "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6"
+                                                      + (", 702.51a" if pay.convoked else "") + ")")]
 
     def _cast_allowed(self, s: str, p: int, back: bool) -> legality.Condition:
         """101.2, 601.3: right after point p no effect forbids s's caster casting it: an instant or
@@ -382,8 +405,40 @@ class Spells:
                                                               vocab=self.vocab))
                     for t in self.events[q - 1].targets]
         cast = self.events[q - 1] if q is not None else None  # (700.2a, 702.33g: as chosen as it was cast)
+        if self.is_aura_spell(s) and cast is not None:  # 303.4a: what its enchant ability allows
+            out += [self.may_target(self.enchant_of(s), t, you, state) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
+        return out
+
+    def is_aura_spell(self, s: str) -> bool:
+        """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c; cast bestowed, 702.103b)."""
+        return ("Aura" in self.spell_face(s).subtypes or self.bestowed(s)) and not self.sc.objects[s].copy_of_spell
+
+    def bestowed(self, s: str) -> bool:
+        """702.103a: whether s was cast bestowed (as its cast event says)."""
+        q = self.casts().get(s)
+        return q is not None and self.events[q - 1].kind == "cast" and self.events[q - 1].bestow
+
+    def enchant_of(self, s: str) -> Any:
+        """What the Aura spell s may target and enchant (303.4a): its card's enchant ability, or,
+        cast bestowed, enchant creature (702.103b)."""
+        return Filter(types=("creature",)) if self.bestowed(s) else self.sc.objects[s].enchant
+
+    def bestowed_on_the_stack(self, state: State, p: int) -> State:
+        """702.103b: a spell cast bestowed is, while on the stack, an Aura enchantment spell, not
+        a creature spell (its card too, as what triggers on a cast sees it: 601.2i).  `state`: point p's."""
+        ops, out = self.ops, state
+        for s in (s for s, q in self.casts().items() if q <= p and self.bestowed(s) and s in state):
+            there = ops.and_(ops.not_(state[s].on_battlefield), ops.eq(state[s].zone, STACK))
+            if there is False:
+                continue
+
+            def aura(x: Any) -> Any:
+                return x.with_(types={**x.types, "creature": ops.ite(there, False, x.types["creature"])},
+                               subtypes={**x.subtypes, "Aura": ops.ite(there, True, x.subtypes.get("Aura", False))})
+            out = dict(out) if out is state else out
+            out[s] = aura(state[s]).with_(card=aura(state[s].card) if state[s].card is not None else None)
         return out
 
     def may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
@@ -408,6 +463,11 @@ class Spells:
             out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
                                                                              other=True, vocab=self.vocab))
                                  for t in self.casts() if t != s]))
+        if self.is_aura_spell(s):  # 303.4a: some object its enchant ability allows
+            if self.sc.objects[s].enchant_player is not None:
+                raise ModelError(self.sc.path, 0, f"could cast {s}: an Aura spell targeting a player (702.5a) is not "
+                                                  "modelled")
+            out.append(self._some_target_of(None, s, you, state))
         aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects and
                  e.kicked in (None, kicked)]
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
@@ -415,8 +475,9 @@ class Spells:
                                            if e.mode in (None, m)]) for m in modes])]
 
     def _some_target_of(self, e: Any, s: str, you: Value, state: dict) -> Value:
-        """A legal choice exists for the target of spell s's effect e (601.2c)."""
-        f = e.target or replace(e.affects, objects=())
+        """A legal choice exists for the target of spell s's effect e (601.2c); e None: of the
+        Aura spell s, what its enchant ability allows (303.4a)."""
+        f = self.sc.objects[s].enchant if e is None else e.target or replace(e.affects, objects=())
         return self.ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
                               if t != s and not self.sc.objects[t].copy_of_spell])
 
@@ -435,10 +496,18 @@ class Spells:
         ops = self.ops
         you = self.caster(s)
         abilities = self.spell_face(s, back).abilities
+        if any(re.match(r"assist\b", a, re.I) for a in abilities):  # (the loader refuses it with the claim's line)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: whether another player would help pay for a spell "
+                                              "with assist (702.132a) is not modelled")
         cost, unread = costs.kicker(abilities)
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
+        if has_convoke(abilities):  # (the loader refuses such a claim with its line; an --expr, here)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: its convoke (702.51a) is not weighed in can_cast")
+        if costs.bestow(abilities) != (None, None):  # (likewise)
+            raise ModelError(self.sc.path, 0, f"could cast {s}: casting it bestowed (702.103a) is not weighed in "
+                                              "can_cast")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
@@ -455,7 +524,8 @@ class Spells:
         """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
         mana cost or one alternative cost): each as (words for a counterexample, `_need`'s
         choice, when it may be chosen, what is added to the generic part of the total cost,
-        601.2f).  Surge once its caster cast another spell this turn (702.117a); emerge
+        601.2f).  Surge once its caster cast another spell this turn (702.117a); evoke any time
+        (702.74a); emerge
         sacrificing each creature its caster controls then, less that creature's mana value
         (702.119a)."""
         ops, abilities = self.ops, self.spell_face(s, back).abilities
@@ -465,6 +535,8 @@ class Spells:
                 raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn "
                                                   "(702.117a): begin the history with the turn")
             out.append((" for its surge cost", {"surge": True}, ops.or_(*self._cast_this_turn(s, you, p)), 0))
+        if costs.evoke(abilities)[0] is not None:  # 702.74a: at the times it may be cast at all (117.1a)
+            out.append((" for its evoke cost", {"evoke": True}, True, 0))
         if costs.emerge(abilities)[0] is not None:
             for c in sorted(self.sc.objects):
                 may = False if c == s else self.sacrificeable(c, you, p)
@@ -666,8 +738,16 @@ class Spells:
             zones[e.what] = 0 if self.sc.objects[e.what].token else GRAVEYARD
             for t, did in self.countered(p).items():
                 zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])
-        elif e.kind == "enters" and e.from_stack:
-            zones[e.what] = 0
+        elif e.kind == "enters" and e.from_stack:  # (an Aura spell whose target is illegal: its graveyard, 608.3b;
+            # a zone is read only off the battlefield, so one that entered is not there)
+            zones[e.what] = GRAVEYARD if self.is_aura_spell(e.what) else 0
+
+    def aura_spell_enters(self, r: int, e: Any) -> Value:
+        """608.3b-c, 303.4i: whether the Aura spell resolving at r (its `enters` event e) enters the
+        battlefield attached to its target: that target still legal (608.2b), and one it can
+        legally enchant as it would exist there; else it does not resolve, and goes to its
+        owner's graveyard."""
+        return self._enters(e.what, r, e)
 
     def began_by_spell(self, eid: str, p: int) -> Optional[Value]:
         """For an effect a spell's resolution begins (608.2c): whether it began by point p
@@ -691,5 +771,6 @@ class Spells:
         countered nor with all its targets illegal (608.2b, 701.6a)."""
         for r, e in enumerate(self.events[:p], 1):
             if e.what == s and (e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack):
-                return self.spell_resolves(r) if e.kind == SPELL_RESOLVES else True
+                return self.spell_resolves(r) if e.kind == SPELL_RESOLVES else \
+                    self.aura_spell_enters(r, e) if self.is_aura_spell(s) else True
         return False

@@ -42,8 +42,9 @@ class Statuses:
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
             elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
                 value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
-            elif e.kind == "cast" or e.suspends:  # 601.2g: tapped for mana to pay for a spell (or suspend, 702.62a)
-                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
+            elif e.kind == "cast" or e.suspends:  # 601.2g: tapped for mana to pay for a spell (or suspend, 702.62a),
+                pay = self.payment(i + 1)         # or tapped for convoke as its cost is paid (702.51a, 601.2h)
+                value = ops.or_(value, pay.tapped.get(x, False), pay.convoked.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
                 cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
                 if self._activated[e.what].source == x and (cost.tap or cost.untap):

@@ -18,11 +18,13 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
 from verifier.rules import legality, sba, triggers
+from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
+from verifier.rules.daynight import DayNight
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
 from verifier.rules.forbidding import Forbidding
@@ -41,7 +43,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, Suspending, Forbidding):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -127,6 +129,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                            {"instant", "sorcery"} & set(o.printed.types)}
         self._lookahead: List[Evaluation] = []
         self._backs: Dict[int, frozenset] = {}  # point -> `backs` there
+        self._event_faces: Dict[int, frozenset] = {}  # point -> `faces_by_event` there
+        self._day_nights: Dict[int, tuple] = {}  # point -> day or night there, and what it transforms (731, 702.145)
         self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
 
     def choose(self, name: str, size: int) -> Value:
@@ -230,6 +234,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return self.makes(q).get(what, False)
         if e.kind == "transform":  # 613.7g: only if it transforms
             return self.transforms(what, q)
+        if e.kind in ("turn", "it_becomes"):  # 613.7g: a daybound or nightbound permanent, if it transforms (702.145)
+            return what in self.day_night_flips(q)
         return what not in self._stay_down  # turned face up, unless revealed and left face down (701.40g)
 
     def ts_before(self, p: int) -> Callable[[str, str], Value]:
@@ -356,7 +362,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return sba.enchants_player(self.ops, self.sc, self.vocab, self.entering(o, p), obj.attached_to)
         before = self.state(p - 1)
         allowed = sba.allowed(self.ops, self.sc, self.vocab, {**before, o: self.entering(o, p)}, o, obj.attached_to)
-        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"])
+        # 608.3b: an Aura spell resolving checks its target is still legal (608.2b) first
+        legal = self.targets_legal(o, p - 1) if e.from_stack else []
+        return self.ops.and_(before[obj.attached_to].on_battlefield, allowed["Aura"], *legal)
 
     def _began(self, p: int) -> Dict[str, Callable[[], Any]]:
         """Each effect the history began by point p -> the game as it began (the point
@@ -511,7 +519,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         battlefield then shows its last known information (113.7a, 608.2h): as it last
         existed there, with nothing attached to it and nothing it is attached to."""
         if p not in self._states:
-            self._states[p] = self.x_on_the_stack(self._known(p), p)
+            self._states[p] = self.bestowed_on_the_stack(self.x_on_the_stack(self._known(p), p), p)
         return self._states[p]
 
     def _known(self, p: int) -> State:
@@ -529,7 +537,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
 
     def traced_state(self, p: int, trace: list) -> State:
         """`state`, with the layers and state-based actions of point p told in `trace`."""
-        return self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p)
+        return self.bestowed_on_the_stack(
+            self.x_on_the_stack(self._last_known(p, self.evaluation(p).final(trace=trace), self._known), p), p)
 
     def copiable(self, p: int) -> State:
         """Every object's copiable values at point p (707.2), last known for one that is

@@ -46,7 +46,8 @@ class TriggeredAbilities:
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
                     for x, how in self.departures(q, t.of.objects or tuple(self.sc.objects)).items()}
             else:
-                happened = self.evaluation(q).as_it_happened()  # before state-based actions (603.10)
+                # before state-based actions (603.10); a spell cast bestowed as the Aura spell it is (702.103b)
+                happened = self.bestowed_on_the_stack(self.evaluation(q).as_it_happened(), q)
                 holds = self._holds(t, q, happened)
                 changed = self._changed(q, t.when)
                 self._fired[t.id, q] = {x: ops.and_(fires, holds) for x, fires in triggers.fires(
@@ -136,12 +137,21 @@ class TriggeredAbilities:
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the
         point's state, state-based actions done)."""
-        if t.condition is None:
+        if t.condition is None and not t.evoked:
             return True
         board = board or self.state(p)
         checked = self.ops.rule("603.4")  # (switched off, `verifier.rules.cited`: the "if" is not asked)
-        return self.ops.or_(self.ops.not_(checked), t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p),
-                                                                         moment=Moment(self, p, board)).value)
+        said = True if t.condition is None else t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p),
+                                                                     moment=Moment(self, p, board)).value
+        return self.ops.or_(self.ops.not_(checked), self.ops.and_(said, self.evoke_paid(t.source, p) if t.evoked
+                                                                  else True))
+
+    def evoke_paid(self, s: str, p: int) -> bool:
+        """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
+        is cast once, and a permanent that left is gone for good, 400.7) chose its evoke cost,
+        however much it came to with cost changes (601.2f; Spitebellows 2008-04-01)."""
+        q = self.casts().get(s)
+        return q is not None and q <= p and self.events[q - 1].kind == "cast" and self.events[q - 1].evoke
 
     @property
     def trigger_ids(self) -> frozenset:

@@ -148,7 +148,11 @@ def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Val
 def destroyed(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], vocab: Vocabulary) -> Dict[str, Value]:
     """Each object -> whether resolving t destroys it: `destroy`, or what
     `destroy_attached_to` is attached to as it resolves (608.2b); only if `does`, and
-    never one with indestructible (702.12b)."""
+    never one with indestructible (702.12b).  Or sacrifices it (evoke's trigger, 702.74a):
+    its controller moves it to its owner's graveyard, indestructible or not (701.21a)."""
+    if t.sacrifice is not None:
+        return {o: ops.and_(does, state[o].on_battlefield) if o == t.sacrifice else False for o in state}
+
     def hit(o: str) -> Value:
         if t.destroy is not None:
             return o == t.destroy
@@ -169,6 +173,7 @@ def turned(ops: Any, t: Trigger, does: Value, state: Dict[str, Any], untap: bool
 
 def describe(t: Trigger) -> str:
     done = [f"destroy {t.destroy}"] * (t.destroy is not None)
+    done += [f"its controller sacrifices {t.sacrifice} (702.74a, 701.21a)"] * (t.sacrifice is not None)
     done += [f"destroy what {t.destroy_attached_to} is attached to"] * (t.destroy_attached_to is not None)
     done += [f"put {dict(t.counters)} on {t.counters_on}"] * (t.counters_on is not None)
     done += [f"{'gain' if t.life > 0 else 'lose'} {abs(t.life)} life"] * (t.life != 0)

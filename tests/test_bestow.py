@@ -1,0 +1,110 @@
+"""Bestow (702.103), as far as it is modelled: a card cast bestowed (`bestow = true`, with its
+target creature) pays its bestow cost (118.9) and is an Aura spell, not a creature spell, on
+the stack (702.103b).  Its resolution, and a bestowed Aura on the battlefield, are refused."""
+from conftest import claim, claim_verdict, refused_in_one_line
+
+BOARD = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "forest"
+card = "Forest"
+tapped = true
+{more}
+[[object]]
+id = "i1"
+card = "Island"
+
+[[object]]
+id = "i2"
+card = "Island"
+
+[[object]]
+id = "i3"
+card = "Island"
+
+[[object]]
+id = "i4"
+card = "Island"
+
+[[object]]
+id = "i5"
+card = "Island"
+
+[[object]]
+id = "triton"
+card = "Nyxborn Triton"
+zone = "hand"
+
+[[event]]
+cast = "triton"
+{how}label = "cast"
+'''
+CAST_LINE = 40  # (the line of `cast = "triton"`; an impossible event: its table's, one before)
+
+
+def board(how='bestow = true\ntargets = ["bears"]\n', more="") -> str:
+    return BOARD.replace("{how}", how).replace("{more}", more)
+
+
+def test_cast_bestowed_it_is_an_aura_spell_for_its_bestow_cost(write_model):
+    assert claim_verdict(write_model, board(), "in_zone(triton, 'stack') and has_subtype(triton, 'Aura') and "
+                         "not has_type(triton, 'creature') and has_type(triton, 'enchantment') and "
+                         "is_tapped(i5) and mana_value(triton) == 3", at="cast") == "proved"
+
+
+def test_its_bestow_cost_is_paid(write_model, run_cli):
+    text = board().replace('[[object]]\nid = "i5"\ncard = "Island"\n', "")
+    refused_in_one_line(run_cli, write_model(text + claim("True")), CAST_LINE - 4,
+                        "the permanents tapped for mana can't pay the cost of 'triton'")
+
+
+def test_its_target_is_a_creature(write_model, run_cli):
+    refused_in_one_line(run_cli, write_model(board(how='bestow = true\ntargets = ["forest"]\n') + claim("True")),
+                        CAST_LINE - 1, "a target of 'triton' is not a legal target as it is cast (601.2c, 115.1)")
+
+
+def test_it_needs_a_target(write_model, run_cli):
+    refused_in_one_line(run_cli, write_model(board(how='bestow = true\n') + claim("True")), CAST_LINE,
+                        "'triton' is an Aura spell: it targets what it will enchant (303.4a, 601.2c)")
+
+
+def test_cast_normally_it_is_a_creature_spell(write_model):
+    assert claim_verdict(write_model, board(how=""), "has_type(triton, 'creature') and "
+                         "not has_subtype(triton, 'Aura')", at="cast") == "proved"
+
+
+def test_its_resolution_is_refused(write_model, run_cli):
+    text = board() + '\n[[event]]\nresolves = "triton"\n'
+    refused_in_one_line(run_cli, write_model(text + claim("True")), CAST_LINE + 6,
+                        "'triton' was cast bestowed: the resolution of a spell cast bestowed (702.103e")
+
+
+def test_can_cast_of_a_card_with_bestow_is_refused(write_model, run_cli):
+    code, _, err = run_cli("check", write_model(board() + claim("can_cast(triton)", extra='at = "cast"')))
+    assert code == 2 and "casting it bestowed (702.103a) is not weighed in can_cast" in err
+
+
+def test_bestow_and_a_free_cast(write_model, run_cli):
+    refused_in_one_line(run_cli, write_model(board(how='bestow = true\nfree = true\ntargets = ["bears"]\n')
+                                             + claim("True")), CAST_LINE + 1,
+                        "only one alternative cost applies to a spell (118.9a, 601.2b): not both free and bestow")
+
+
+def test_a_card_without_bestow(write_model, run_cli):
+    text = board(how='bestow = true\ntargets = ["forest"]\n').replace('card = "Nyxborn Triton"',
+                                                                     'card = "Grizzly Bears"')
+    refused_in_one_line(run_cli, write_model(text + claim("True")), CAST_LINE + 1,
+                        "'triton' has no bestow ability read here")
+
+
+def test_a_cost_change_beside_it_is_refused(write_model, run_cli):
+    """702.103d: a cost change would read the card in the hand, a creature, not the Aura spell."""
+    more = '\n[[object]]\nid = "thalia"\ncard = "Thalia, Guardian of Thraben"\ncontroller = "opponent"\n'
+    refused_in_one_line(run_cli, write_model(board(more=more) + claim("True")), CAST_LINE + 5,
+                        "beside a spell cast bestowed (702.103d")
