@@ -11,7 +11,8 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
-from verifier.model import ActivatedAbility, Effect, Event, Filter, Part, Scenario
+from verifier.model import ACTIVATING, ActivatedAbility, Effect, Event, Filter, Part, Scenario, Trigger
+from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.rules import targets
 
 PUMP = "Golem gets +1/+1 until end of turn."
@@ -122,5 +123,78 @@ def test_activation_matches_the_reference(data):
     text = data.draw(st.sampled_from(QUERIES)).replace("{a}", sc.abilities[0].ability).replace(
         "{c}", sc.effects["pump"].affects.objects[0]).replace(
         "{l}", data.draw(st.sampled_from(sorted(o for o in sc.objects if o.startswith("l")))))
+    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
+    check(sc, text, at)
+
+
+ACTIVATION_TRIGGER = "Whenever a player activates an ability that isn't a mana ability, you gain 1 life."
+
+
+@st.composite
+def activation_trigger_histories(draw):
+    """Two permanents, each with "{0}: ... gets +1/+1 until end of turn" (a creature or an artifact,
+    either player's), beside an enchantment whose ability triggers as an ability of a permanent
+    becomes activated (602.2, 603.2): by its controller, an opponent or anyone, of a creature, an
+    artifact or anything; its instance goes above the activated ability (603.3) and gains its
+    controller 1 life as it resolves.  Events: activations, each perhaps followed by the trigger
+    resolving (possible only where it triggered), then the ability (or, impossible, the other way)."""
+    objects: dict = {}
+    for g in ("golem", "golem2"):
+        objects[g] = _object(g, (draw(st.sampled_from(("creature", "artifact"))),), draw(st.sampled_from(PLAYERS)),
+                             ("{0}: " + PUMP,))
+    objects["brand"] = _object("brand", ("enchantment",), draw(st.sampled_from(PLAYERS)), (ACTIVATION_TRIGGER,))
+    effects = {"pump": Effect("pump", (Part("7c", power=1, toughness=1),), Filter(objects=("golem",)), static=False,
+                              controller=objects["golem"].controller, until="end of turn")}
+    abilities = (ActivatedAbility("act", "golem", "{0}: " + PUMP, ("pump",)),
+                 ActivatedAbility("act2", "golem2", "{0}: " + PUMP, ()))
+    events = []
+    for aid in draw(st.lists(st.sampled_from(("act", "act2")), min_size=1, max_size=3, unique=True)):
+        events.append(Event("activate", aid))
+        order = draw(st.sampled_from(("trigger first", "trigger first", "ability only", "ability first")))
+        if order == "trigger first":
+            events.append(Event("resolves", "t"))
+        events.append(Event("resolves", aid, effects=("pump",) if aid == "act" else ()))
+        if order == "ability first":
+            events.append(Event("resolves", "t"))
+    of = draw(st.sampled_from((Filter(), Filter(types=("creature",)), Filter(types=("artifact",)))))
+    trigger = Trigger("t", "brand", ACTIVATION_TRIGGER, draw(st.sampled_from(ACTIVATING)), of=of, life=1)
+    sc = Scenario(path="<activation>", name="random activation trigger", objects=objects, effects=effects, order=[],
+                  first_turn=draw(st.sampled_from(PLAYERS)), abilities=abilities, triggers=(trigger,))
+    return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
+
+
+TRIGGER_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "life('opponent')", "power(golem)")
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_activation_triggers_match_the_reference(data):
+    sc = data.draw(activation_trigger_histories())
+    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
+    check(sc, data.draw(st.sampled_from(TRIGGER_QUERIES)), at)
+
+
+@st.composite
+def forbidden_histories(draw):
+    """A random activation history (above) where an effect forbids a player, until end of turn,
+    activating abilities that aren't mana abilities (101.2, 605.1a: Abeyance), begun at a random point
+    or before the history began."""
+    sc = draw(activation_histories())
+    abeyance = Effect("abeyance", (), Filter(), static=False, controller=draw(st.sampled_from(PLAYERS)),
+                      until="end of turn", forbids=(ACTIVATE_NONMANA,), player=draw(st.sampled_from(PLAYERS)))
+    events = [e for e in sc.events if not e.implied]
+    if draw(st.integers(0, 3)):
+        events.insert(draw(st.integers(0, len(events))), Event("starts", "abeyance", label="abeyance"))
+    return replace(sc, effects={**sc.effects, "abeyance": abeyance}, all_effects={}).with_events(tuple(events))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_forbidden_activations_match_the_reference(data):
+    sc = data.draw(forbidden_histories())
+    text = data.draw(st.sampled_from(("power(golem)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')",
+                                      "is_tapped(golem)"))).replace("{a}", sc.abilities[0].ability)
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, text, at)

@@ -23,6 +23,7 @@ from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.load.manatext import parse as mana_ability
+from verifier.model.effects import CAST_INSTANTS
 from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, SpendPermission, Trigger
 from verifier.query import outcomes_over
@@ -529,3 +530,27 @@ def describe(sc) -> str:
                                            convoke=e.convoke).items() if v}
             lines.append(f"  [{e.label}] {e.kind} {e.what} {extra or ''}")
     return "\n".join(lines)
+
+
+@st.composite
+def silenced_histories(draw):
+    """A random casting history (above) where an effect forbids a player, until end of turn, casting
+    instant and sorcery spells (101.2, 601.3: Abeyance), begun at a random point or before the
+    history began: the other spells, and the other player's, are cast as before."""
+    sc = draw(casting_histories())
+    casters = [sc.objects[o].owner for o in sorted(sc.objects) if sc.objects[o].zone == "hand" and
+               {"instant", "sorcery"} & set(sc.objects[o].printed.types)]  # (mostly one who casts such a spell)
+    silence = Effect("silence", (), Filter(), static=False, controller=draw(st.sampled_from(PLAYERS)),
+                     until="end of turn", forbids=(CAST_INSTANTS,),
+                     player=draw(st.sampled_from(casters * 3 + list(PLAYERS))))
+    events = [e for e in sc.events if not e.implied]
+    if draw(st.integers(0, 3)):  # (mostly early, before the casts)
+        events.insert(draw(st.sampled_from((0, 0, 1, len(events)))), Event("starts", "silence", label="silence"))
+    return replace(sc, effects={**sc.effects, "silence": silence}, all_effects={}).with_events(tuple(events))
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_forbidden_casts_match_the_reference(data):
+    _compare(data, silenced_histories())

@@ -777,3 +777,53 @@ def test_an_additional_counter_then_that_many_plus_one_in_either_order():
     sc = replace(_board([_creature("mimic", abilities=("m",)), _creature("scales", abilities=("s",)), _creature("x")],
                         [], []), counter_replacements=reps).with_events((Event("enters", "x"),))
     assert values(sc, "power(x)", None) == {o.value for o in outcomes_over(sc, "power(x)")} == {2, 3}
+
+
+@st.composite
+def untapping_histories(draw):
+    """A random history (above) whose triggered ability waits for a permanent becoming untapped
+    (603.2, 701.26b): its own source, one object, or any creature (of one player), each instance
+    one for each that untaps (603.2c); by untap steps (502.3: what triggers there may wait into the
+    upkeep, 503.1a), untap events and its own resolutions, which may tap or untap a permanent or
+    change a life total; a permanent entering untapped never triggers it."""
+    sc = draw(histories())
+    t = sc.triggers[0]
+    base = [e for e in sc.events if not e.implied and e.kind in ("enters", "starts", "ends", "put_counters")]
+    entering = {e.what for e in base if e.kind == "enters"}
+    ids = sorted(sc.objects)
+    steady = [o for o in ids if o not in entering] or ids  # (there from the start: tapped and untapped in turn)
+    tapped = {o for o in ids if sc.objects[o].tapped}
+    mine: list = []
+    for _ in range(draw(st.integers(1, 5))):
+        kind = draw(st.sampled_from(("flip", "flip", "turn", "step")))
+        if kind == "flip":  # (mostly a possible one: untap a tapped permanent, tap an untapped one)
+            o = draw(st.sampled_from(steady))
+            mine.append(Event("untap" if o in tapped else "tap", o, label=f"u{len(mine)}"))
+            tapped ^= {o}
+        elif kind == "turn":
+            player = draw(st.sampled_from(("you", "opponent")))
+            mine.append(Event("turn", player, label=f"u{len(mine)}"))
+            tapped -= {o for o in ids if sc.objects[o].controller == player}
+        else:
+            mine.append(Event("step", "upkeep", label=f"u{len(mine)}"))
+        if kind != "step" and draw(st.booleans()):  # (what triggered resolves, mostly before anything else)
+            mine.append(Event("resolves", "t", label=f"u{len(mine)}"))
+    events = []
+    while base or mine:  # (the two in their orders, interleaved)
+        take = base if base and (not mine or draw(st.booleans())) else mine
+        events.append(take.pop(0))
+    of = draw(st.sampled_from((Filter(objects=(t.source,)), Filter(objects=(draw(st.sampled_from(ids)),)),
+                               Filter(types=("creature",)), Filter(types=("creature",), controller="you"))))
+    action = draw(st.sampled_from(({}, {"untaps": draw(st.sampled_from(ids))}, {"taps": draw(st.sampled_from(ids))},
+                                   {"life": 2})))
+    trigger = Trigger("t", t.source, t.ability, "becomes untapped", of=of, condition=t.condition, **action)
+    return replace(sc, triggers=(trigger,)).with_events(tuple(events))
+
+
+UNTAPPING_QUERIES = ("triggered('t')", "triggered('t')", "is_tapped({o})", "life('you')", "on_battlefield({o})")
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_untapping(data):
+    compare(data.draw(untapping_histories()), data, UNTAPPING_QUERIES)

@@ -167,6 +167,8 @@ UNUSED: Dict[str, str] = {
                                                     "(abilities.card_abilities)",
     "card.static[as_though_haste].cost_change*": "refused: a haste permission is no cost change (601.2f): "
                                                   "abilities.card_abilities",
+    "card.static[as_though_haste].forbids": "refused: a haste permission forbids nothing (101.2): "
+                                            "abilities.card_abilities",
     "card.static[as_though_haste].spend_as_though*": "refused: a haste permission is no permission to spend mana "
                                                      "(abilities.card_abilities)",
     "event.except.*": "read by abilities.effect as effect.layer1a.except (tested), into the token's layer-1a part "

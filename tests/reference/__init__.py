@@ -7,7 +7,8 @@ It covers what the random histories of tests/test_history_differential.py use: o
 entering, leaving, tapping, untapping and getting counters; resolved effects (control,
 types, abilities) with locked sets, durations and "for as long as"; one static ability
 of an object; a permission to act as though with haste; one triggered ability with an
-intervening "if"; turns and upkeep steps; and spells (`casting`): cast from a hand and paid
+intervening "if" (at upkeeps, on entering, on being turned face up or becoming untapped, tapping or
+untapping a permanent as it resolves); turns and upkeep steps; and spells (`casting`): cast from a hand and paid
 for by tapping permanents for mana, the stack, resolving, countering, copies of spells and
 abilities that trigger on a cast; combat (`combat`: attacks, blocks, combat damage steps with first
 strike, double strike and trample) and damage (`damage`: noncombat damage, marked damage, lifelink,

@@ -22,6 +22,9 @@ from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, Optional, Set
 
 from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scenario
 
+from verifier.model.effects import CAST_INSTANTS
+
+from .forbidding import forbidden
 from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
 
 if TYPE_CHECKING:  # (only for the annotations)
@@ -599,6 +602,8 @@ def may_cast_now(g: "Game", s: str) -> bool:
     its owner's turn with the stack empty."""
     card = g.sc.objects[s]
     if g.zones.get(s) != "hand" or s in g.permanents:
+        return False
+    if {"instant", "sorcery"} & set(card.printed.types) and forbidden(g, card.owner, CAST_INSTANTS):  # 101.2, 601.3
         return False
     if "instant" in card.printed.types or "flash" in card.printed.abilities:
         return True

@@ -14,7 +14,10 @@ from typing import Callable, Dict, Iterator, List, Optional, Set
 from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
     Event, GameObject, Scenario
 
+from verifier.model.effects import ACTIVATE_NONMANA
+
 from . import activating, casting, combat, damage, daynight
+from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -33,7 +36,12 @@ MAX_PLAYS = 400
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
 WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "end": ("your end step", "each end step"),  # 503.1a, 513.1
-             "enters": ("enters",), "turn_face_up": ("turned face up",)}
+             "enters": ("enters",), "turn_face_up": ("turned face up",), "untapped": ("becomes untapped",)}
+# 701.26b: the events after which a permanent may have gone from tapped to untapped (an untap step, 502.3; an untap;
+# a resolution; an activation paying {Q}, 107.6): an ability waiting for that is checked at each
+UNTAPPING = ("turn", "untap", "resolves", "activate")
+# 602.2, 603.2: abilities that trigger as an ability becomes activated, by the player the words name
+ACTIVATES = {"you activate": True, "an opponent activates": False, "a player activates": None}
 LEAVES = ("dies", "leaves the battlefield")  # 603.6c: abilities that trigger as a permanent leaves the battlefield
 
 
@@ -79,6 +87,7 @@ class Game:
     newcomers: Set[str] = field(default_factory=set)  # what the latest event, an `enters`, put onto the battlefield
     casts: Casts = field(default_factory=Casts)  # what the spells cast left (`casting`); the stack holds them too
     step: Optional[str] = None  # the step a `step` event began in the turn in progress (None: its main phase)
+    untap_step: bool = False  # the latest event began a turn: what triggered in its untap step may wait (503.1a)
     day_night: Optional[str] = None  # 731.1: "day", "night" or None (neither)
     spells_this_turn: Optional[int] = None  # 731.2: the spells the active player cast this turn (None: not known)
     combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
@@ -347,6 +356,10 @@ class Game:
             return
         if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
             return
+        if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
+            self.permanents[t.taps].tapped = True
+        if t.untaps in self.permanents:
+            self.permanents[t.untaps].tapped = False
         if t.sacrifice is not None and t.sacrifice in self.permanents:  # 701.21a: by its controller, to the graveyard
             before = self.look()
             self.leave(t.sacrifice, "graveyard")
@@ -394,6 +407,8 @@ class Game:
         if self.lost:  # 104.2a, 104.3b: the game is over; nothing more happens
             raise Impossible(f"{' and '.join(sorted(self.lost))} lost the game")
         self.previous = self.views()
+        was_tapped = {oid for oid, p in self.permanents.items() if p.tapped}
+        untap_step, self.untap_step = self.untap_step, e.kind == "turn"
         self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
                            self.would_have(o, ENTERS_AS_COPY)}
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
@@ -406,10 +421,12 @@ class Game:
         if e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
             damage.cleanup(self)  # 514.2: in the cleanup step, as the effect ends
         if e.kind == "turn":
-            self.new_turn(e.what, point)
+            self.new_turn(e.what, point, was_tapped)
             return
         if e.kind == "step":
-            if self.stack:  # 500.2: a step ends only with the stack empty
+            # 500.2: a step ends only with the stack empty; 503.1a: what triggered in the untap step goes on the
+            # stack as the upkeep begins (no player gets priority in the untap step, 502.4)
+            if self.stack and not (e.what == "upkeep" and untap_step):
                 raise Impossible("an ability is still on the stack")
             self.step = e.what
             if e.what == "draw" and self.libraries:  # 504.1: the active player draws (where libraries are said)
@@ -451,9 +468,11 @@ class Game:
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
-            if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self):
+            if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self) or \
+                    forbidden(self, self.sc.objects[e.what].owner, ACTIVATE_NONMANA):  # (101.2: from any zone)
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
             self.put(e.what, "exile")
+            self.check_activated(e.what, self.sc.objects[e.what].owner)  # (a card's ability: no permanent's)
         elif e.kind == "moves" and e.becomes is not None:  # 400.7: the card is put onto the battlefield, a new object
             if self.zones.get(e.what) is None:
                 raise Impossible(f"{e.what} is no card in a graveyard, in exile or in a hand to return")
@@ -482,6 +501,8 @@ class Game:
             self.attach(e)
         elif e.kind == "activate":  # 602.2
             activating.activate(self, e)
+            source = activating.ability(self, e.what).source
+            self.check_activated(source, self.previous[source].controller)
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e)
         elif e.kind == "resolves":
@@ -498,9 +519,37 @@ class Game:
             self.check_trigger(e.what if e.kind == "step" else e.kind, (e.what, *e.together))
         if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
             self.check_delayed()
+        if e.kind in UNTAPPING:
+            self.check_untapped(was_tapped)
         self.settle(point)
 
-    def new_turn(self, player: str, point: int) -> None:
+    def check_activated(self, oid: str, activator: str) -> None:
+        """602.2, 603.2: an ability of oid became activated by `activator`: an ability waiting for
+        that triggers if its source is on the battlefield with it now, oid was a permanent as the
+        activation began (109.2: "an ability of a creature" is a permanent's; a card's in a graveyard,
+        113.6, is not) matching its filter then, and the activator is its controller ("you"),
+        another player ("an opponent") or anyone."""
+        before = self.previous.get(oid)
+        for t in self.sc.triggers:
+            if t.when not in ACTIVATES:
+                continue
+            views = self.views()
+            present = t.source in views and t.ability in views[t.source].abilities
+            controller = views[t.source].controller if present else None
+            mine = ACTIVATES[t.when]
+            fired = present and before is not None and (mine is None or (activator == controller) == mine) and \
+                matches(t.of, oid, before, controller, t.source) and \
+                (t.condition is None or evaluate(self, t.condition.text))
+            self.triggered = bool(fired)
+            self.stack += [(controller, None)] * bool(fired)
+
+    def check_untapped(self, was_tapped: Set[str]) -> None:
+        """603.2, 701.26b: "whenever ... becomes untapped": each permanent tapped as the event began
+        and untapped after it (never one that entered, which was not there tapped)."""
+        self.check_trigger("untapped", tuple(sorted(o for o in was_tapped if o in self.permanents and
+                                                    not self.permanents[o].tapped)))
+
+    def new_turn(self, player: str, point: int, was_tapped: Set[str]) -> None:
         """500.2: not with an ability on the stack.  514.2: "until end of turn" effects end
         in the cleanup step; "until your next turn" ones just before that player's turn;
         then the turn begins and its untap step untaps the active player's permanents
@@ -528,6 +577,7 @@ class Game:
         for oid, p in self.permanents.items():
             if views[oid].controller == player:
                 p.tapped = False
+        self.check_untapped(was_tapped)  # (in the untap step, 502.3)
         self.settle(point)
 
     def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None) -> None:
@@ -763,6 +813,7 @@ def check_scenario(sc: Scenario) -> None:
     for r in sc.counter_replacements:
         check_filter(r.affects)
     casting.check_cost_changes(sc)
+    check_forbids(sc)
     if sc.loyalty or sc.replacements or sc.mana_triggers or len(sc.triggers) > 1 or \
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")

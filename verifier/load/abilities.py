@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.load import zones
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
+from verifier.load.forbidding import check_forbids
 from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
@@ -35,11 +36,12 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change") if k in table]
+            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids") if k in table]
             if others:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
-                                             "the battlefield (611.3a), is no permission to spend mana (609.4b) and "
-                                             "changes no cost (601.2f): give that an ability of its own")
+                                             "the battlefield (611.3a), is no permission to spend mana (609.4b), "
+                                             "changes no cost (601.2f) and forbids nothing (101.2): give that an "
+                                             "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
@@ -76,8 +78,8 @@ def check_ability(at: At, table: dict, static: bool) -> None:
         refuse_unread(at / "affects", table.get("affects", {}), ("not_attached",),
                       "a resolved effect's object is attached to nothing it could be 'other' than")
     layers = [k for k in table if k in _LAYER_OF]
-    if not layers:
-        raise at.error("an ability needs at least one layer part (layer1a ... layer7d)")
+    if not layers and "forbids" not in table:  # (101.2: one that only forbids changes no characteristic)
+        raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids")
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
     if "layer3" in table:
@@ -144,9 +146,11 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
                                             "it, as an amount are read "
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
                                             "modelled so")
+    check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
-                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")))
+                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")),
+                  forbids=tuple(table.get("forbids", ())), player=table.get("player"))
 
 
 def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:

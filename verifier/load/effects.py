@@ -10,6 +10,7 @@ from typing import Dict, List, Tuple
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
+from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
@@ -36,8 +37,11 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         body_at, body = options[0]
         _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
-    elif "rule" in table:  # 611.2c: a change to a rule of the game, in no layer
+    elif "rule" in table or "forbids" in table:  # 611.2c, 101.2: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
+        if "rule" in table and "forbids" in table:
+            raise (at / "forbids").error("an effect changes one rule of the game (611.2c): give the other an "
+                                         "[[effect]] of its own")
         if layered is not None:
             raise (at / layered).error("an effect that changes a rule of the game (611.2c) has no layer parts: give "
                                        "the other changes an [[effect]] of their own")
@@ -65,7 +69,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     if affects.attached and (table.get("targets") or "ability_of" not in table):  # (`attached_host`)
         raise at.error(f"effect {table['id']!r} applies to what its Aura or Equipment is attached to as it begins "
                        "(611.2c): give ability_of = that Aura or Equipment, and no targets")
-    if not affects.objects and not affects.conditional:
+    if "forbids" in table:  # (a player's forbidding affects no object, 101.2)
+        check_forbids(at, table, static=False)
+    if not affects.objects and not affects.conditional and "player" not in table:
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,

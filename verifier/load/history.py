@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
+from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
@@ -21,7 +22,7 @@ from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ActivatedAbility, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -471,11 +472,15 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     if table["when"] != REMOVED and is_suspend_trigger(Trigger(id="", source=source, ability=ability,
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
-    if "of" in table and table["when"] not in ("enters", "turned face up", *COMBAT_TRIGGERS, *LEAVING, *CASTING):
-        raise (at / "of").error("'of' says what must enter, be turned face up, leave the battlefield, be cast, or do "
-                                "what a combat trigger waits for; it goes with when = \"enters\", \"turned face up\", "
+    if "of" in table and table["when"] not in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS, *LEAVING,
+                                               *CASTING, *ACTIVATING):
+        raise (at / "of").error("'of' says what must enter, be turned face up, become untapped, leave the battlefield, "
+                                "be cast, have an ability activated, or do what a combat trigger waits for; it goes "
+                                "with when = \"enters\", \"turned face up\", \"becomes untapped\", \"you activate\", "
+                                "\"an opponent activates\", \"a player activates\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
                                 "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
+    check_activation_trigger(at, table, ability, sc)
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
     own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))

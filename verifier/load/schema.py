@@ -18,6 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
+from verifier.model.effects import ACTIVATE_TAP, FORBIDS
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -203,6 +204,9 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True)}),
                                    "cda": Flag(), "condition": StatedOrShown(),
+                                   # 101.2: what it forbids of the objects it affects ("its activated abilities
+                                   # with {T} in their costs can't be activated")
+                                   "forbids": Words((ACTIVATE_TAP,), nonempty=True),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True),
@@ -381,6 +385,8 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "mode": Integer(1, 10),
                               # a rule-changing effect (611.2c), not one of the layers: "can't be blocked" (509.1b)
                               "rule": Choice(("can't be blocked",)),
+                              # 101.2: what it forbids ("can't" beats "can"): of `player`, or of what it affects
+                              "forbids": Words(FORBIDS, nonempty=True), "player": Choice(PLAYERS),
                               # of a spell with kicker: it begins only if the spell was kicked (true) or was not
                               # (false) (702.33d-e)
                               "kicked": Flag(),

@@ -20,6 +20,7 @@ from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load import playing
+from verifier.load import forbidding
 from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
@@ -342,7 +343,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
                        "without X is: 702.117a, 702.119a, 702.74a, 702.109a; not emerge from a quality, 702.119b)"
-    modelled = {c.ability for c in sc.cost_changes}  # (601.2f: read as cost changes)
+    modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
@@ -386,8 +387,9 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if cost.mana and costs.payments(cost.mana) is None:
         return f"its mana cost {cost.mana} has a symbol not modelled (Phyrexian, 107.4f)"
     pays_life = bool(cost.life)
+    followed = forbidding.modelled(sc)  # (101.2: what an effect forbids, followed)
     for a in Vocabulary.of(sc).abilities:
-        if ACTIVATION_RULES.search(a) or aimed and TARGETING_RULES.search(a) or pays_life and LIFE_RULES.search(a):
+        if ACTIVATION_RULES.search(a) and a not in followed or aimed and TARGETING_RULES.search(a) or pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
                    "not modelled"
     return None
@@ -489,13 +491,16 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
-            unread = () if legality.LOYALTY_COST.match(ability) else \
-                costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4)
+            unread = () if legality.LOYALTY_COST.match(ability) or costs.graveyard_keyword(ability) else \
+                costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4, 702.128a)
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
                  if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
         else:
             continue
+        if why is None and not sc.events and any(e.forbids for e in sc.effects.values()):
+            why = "an effect forbids casting or activating (101.2), which is followed over a history only: give the " \
+                  "scenario its [[event]]s"
         if why is not None:
             raise at.error(f"{fn}: {why}")

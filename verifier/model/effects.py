@@ -310,6 +310,16 @@ class CopyExceptions:
         return {k for k, v in given.items() if v is not None} | set(self.not_copied)
 
 
+# 101.2, 601.3, 602.5: what an effect may forbid ("can't" beats "can"): a player casting instant and sorcery spells; a
+# player activating abilities that aren't mana abilities (605.1a: tapping for mana stays allowed); the abilities of
+# the objects it affects with {T} in their costs being activated (mana abilities too)
+CAST_INSTANTS = "cast instant and sorcery spells"
+ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
+ACTIVATE_TAP = "activate abilities with {T} in their costs"
+FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP)
+PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA)  # (of a player, the rest of objects)
+
+
 @dataclass(frozen=True)
 class Part:
     """What one effect does in one layer or sublayer (613.6)."""
@@ -408,6 +418,10 @@ class Effect:
     # a resolved effect that changes no characteristic but a rule of the game (611.2c): what it says ("can't be
     # blocked", 509.1b); it reads the objects it affects anew at each moment, and has no layer parts
     rule: Optional[str] = None
+    # 101.2: what it forbids ("can't" beats "can", FORBIDS): of `player` (absolute, "you" or "opponent"), or of the
+    # objects it affects; like `rule`, read anew at each moment (611.2c, 611.3a)
+    forbids: tuple = ()
+    player: Optional[str] = None
     # a static effect a rule of the game gives its object, not an ability of it (702.151b: reconfigure's "not a
     # creature while attached"): it exists while its object is on the battlefield and its condition holds, whatever
     # abilities the object has then

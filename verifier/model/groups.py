@@ -37,7 +37,7 @@ from dataclasses import replace
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 from verifier.model.effects import reads_tapped
-from verifier.model.history import LEAVING, Event, stamps
+from verifier.model.history import BECOMES_UNTAPPED, LEAVING, Event, stamps
 
 ALL = "*"  # everything: the whole game
 Footprint = Union[FrozenSet[str], str]  # aspects of objects ("x", "x#pt", "x#cnt", "x#ctl"), effects ("effect:e"), or ALL
@@ -89,6 +89,8 @@ class Footprints:
         self.triggered = bool(sc.triggers or sc.loyalty)
         # a leaves-the-battlefield trigger is checked at every event (603.6c, 603.10a)
         self.leaving = any(t.when in LEAVING for t in sc.triggers)
+        # a trigger on becoming untapped is checked at each untap (603.2, 701.26b): a tap or an untap reads it
+        self.untapping = any(t.when == BECOMES_UNTAPPED for t in sc.triggers)
         # counters put are replaced by what the board has then (614.1a): such events read it all
         self.replaced = bool(sc.counter_replacements)
         # whether any effect may change an object's card types or subtypes (205, 613.1d): else a
@@ -208,12 +210,13 @@ class Footprints:
     def of(self, e: Event) -> Tuple[Footprint, Footprint, Footprint]:
         """(reads, changes, adds) of one event."""
         if e.kind in GLOBAL_KINDS or e.label in self.observed or self.leaving or \
-                self.triggered and e.kind in CHECKED_KINDS or self.replaced and e.kind in PUTTING_KINDS:
+                self.triggered and e.kind in CHECKED_KINDS or self.replaced and e.kind in PUTTING_KINDS or \
+                self.untapping and e.kind in ("tap", "untap"):
             return ALL, ALL, frozenset()
         x = e.what
         if e.kind in ("starts", "ends"):
             effect = self.effects.get(x)
-            if effect is None:
+            if effect is None or effect.forbids:  # (101.2: what it forbids decides whether other events may happen)
                 return ALL, ALL, frozenset()
             reach = self._reach(effect)
             token = f"effect:{x}"
@@ -452,6 +455,8 @@ def unslottable(sc, run: Sequence[Event], observed: Sequence[str] = ()) -> str:
         return "the scenario has replacement effects on counters or tokens, applied event by event"
     if sc.tracks_zones:
         return "the scenario tracks the zones cards are in"
+    if any(e.forbids for e in sc.effects.values()):
+        return "an effect forbids casting or activating (101.2), which decides event by event what may happen"
     return ""
 
 

@@ -33,8 +33,18 @@ TWO_STEPS = ("embalm", "eternalize", "returns")
 # 508.1m, 509.1i, 509.3c, 510.3a: as a creature is declared an attacker or a blocker, as an attacker first
 # becomes blocked, as a creature deals combat damage to a player
 COMBAT_TRIGGERS = ("attacks", "blocks", "becomes blocked", "deals combat damage to a player")
+# 603.2, 603.2e, 701.26b: a permanent that was tapped becoming untapped, by the untap step (502.3) or anything else
+# (inspired); never one entering untapped
+BECOMES_UNTAPPED = "becomes untapped"
+# the events that may untap a permanent: an untap step (502.3), an untap event, a resolution (a trigger's or a loyalty
+# ability's untapping), an activation paying {Q} (107.6)
+UNTAPPING_KINDS = ("turn", "untap", "resolves", "activate")
+# 602.2, 603.2: as an ability of a permanent matching `of` becomes activated (its costs paid, 601.2i via 602.2b), by the
+# source's controller, another player, or anyone; mana abilities are no activation event of a history (605.3a)
+ACTIVATING = ("you activate", "an opponent activates", "a player activates")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
-                  "a player casts", *COMBAT_TRIGGERS, "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
+                  "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
+                  "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step")  # (513.1: as an end step begins)
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused

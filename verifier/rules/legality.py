@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
 from verifier.rules import lands, sba
 from verifier.rules.suspending import TIME
@@ -41,7 +42,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
         return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
-                          for t, _, there in h.waiting(p)]
+                          for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind == "draws":
         return drawing
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
@@ -123,6 +124,14 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return [(ops.or_(state[e.what].on_battlefield, exiled),
                  f"{e.what!r} is neither on the battlefield nor in exile then (400.7, 702.62a)")]
     return [here]  # leaves, counters, attach and unattach: of a permanent
+
+
+def _from_the_untap_step(h: Any, p: int, e: Any, q: int, t: str) -> bool:
+    """503.1a, 502.4: what triggered during the untap step (the `turn` event right before: a permanent
+    becoming untapped) is put on the stack only as the upkeep begins: the upkeep beginning by the next
+    event does not need it gone.  (What triggered in the cleanup step before it, 514.3a, does.)"""
+    return e.kind == "step" and e.what == "upkeep" and q == p - 1 and h.events[p - 2].kind == "turn" and \
+        any(x.id == t and x.when == BECOMES_UNTAPPED for x in h.sc.triggers)
 
 
 def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
@@ -299,6 +308,7 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
                                                   "turn (606.3)"),
+           _not_forbidden(h, state[source].controller, p),
            *sorcery_speed(h, p, "a loyalty ability is activated")]
     if ability.cost.startswith("-") and ability.cost != "-X":
         have = h.counters_at(p)[source].get("loyalty", 0)
@@ -323,6 +333,7 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              f"{creature!r} has shroud then: equip can't target it (702.6a, 702.18a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
+            _not_forbidden(h, you, p),
             *sorcery_speed(h, p, "equip is activated")]
 
 
@@ -336,7 +347,15 @@ def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition
              "702.129a)"),
             (ops.eq(owner, h.vocab.player(h.active_player(p))),
              f"{ability} is activated only as a sorcery, on the turn of the card's owner (702.128a, 307.1)"),
+            _not_forbidden(h, owner, p),
             *sorcery_speed(h, p, f"{ability} is activated")]
+
+
+def _not_forbidden(h: Any, player: Value, p: int) -> Condition:
+    """101.2: no effect in force at point p forbids `player` activating abilities that aren't mana
+    abilities (a loyalty ability, equip, embalm and eternalize are none, 605.1a), from any zone."""
+    return (h.ops.not_(h.forbidden_to(player, ACTIVATE_NONMANA, p)),
+            "an effect forbids its activator activating abilities that aren't mana abilities (101.2)")
 
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:

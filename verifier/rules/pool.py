@@ -46,7 +46,8 @@ class ManaPool:
         _, _, constraints, can_tap = self.added(p)
         return [(self.state(p - 1)[o].on_battlefield, f"{o!r} is not on the battlefield then (400.7)"),
                 (can_tap, f"{o!r} can't be tapped for mana then: no mana ability with {{T}} it can activate "
-                          "(tapped, or a creature with summoning sickness: 605.3a, 106.12, 302.6)"),
+                          "(tapped, a creature with summoning sickness, or one an effect forbids activating its abilities "
+                          "with {T}: 605.3a, 106.12, 302.6, 101.2)"),
                 (ops.and_(*constraints), f"the mana {o!r} adds is not one the rules allow (106.12, 616.1)")]
 
     def in_step(self, p: int, player: Value) -> List[Union[Added, Spend]]:

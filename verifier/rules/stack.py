@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
+from verifier.model.effects import CAST_INSTANTS
 from verifier.rules import costs, lands, legality
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
@@ -360,7 +361,7 @@ class Spells:
               f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
               "cast from there (601.2a, 601.3, 712.11c)"),
              *self._timing(s, p - 1)]
-        return [*where,
+        return [*where, self._cast_allowed(s, p - 1, self.cast_back(s)),
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
                   if self.events[p - 1].surge else []),
@@ -374,6 +375,14 @@ class Spells:
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
                                                       "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6"
                                                       + (", 702.51a" if pay.convoked else "") + ")")]
+
+    def _cast_allowed(self, s: str, p: int, back: bool) -> legality.Condition:
+        """101.2, 601.3: right after point p no effect forbids s's caster casting it: an instant or
+        sorcery (by the face cast, 712.11c) while one forbids that player such spells."""
+        if not {"instant", "sorcery"} & set(self.spell_face(s, back).types):
+            return True, ""
+        return (self.ops.not_(self.forbidden_to(self.caster(s), CAST_INSTANTS, p)),
+                f"an effect forbids {s!r}'s caster casting instant and sorcery spells (101.2, 601.3)")
 
     def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
@@ -505,6 +514,7 @@ class Spells:
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
+                        self._cast_allowed(s, p, back)[0],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
                                            allowed,
                                            self.some_payment(self._need(s, kicked=kick, back=back, **alternative), you,

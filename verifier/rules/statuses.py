@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
+from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
 from verifier.rules import costs, legality, targets
 from verifier.rules.combat import cant
@@ -183,14 +184,16 @@ class Statuses:
 
     def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
         """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
-        with 302.6 for a creature."""
+        with 302.6 for a creature; an ability with {T} in its cost not where an effect forbids
+        activating such abilities of x (101.2: mana abilities too, Serra Bestiary's ruling)."""
         if not (tap or untap):
             return True
         ops = self.ops
         tapped = self.tapped(x, p)
         if tap and untap:
             return False
-        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"))
+        allowed = ops.not_(self.forbidden_on(x, ACTIVATE_TAP, p)) if tap else True
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"), allowed)
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its cost, read before the colon, can be paid:
@@ -204,6 +207,8 @@ class Statuses:
         cost, 606.4) only as the history's activation of it would be possible (606.3,
         606.6)."""
         ops, s = self.ops, self.state(p)[x]
+        if costs.graveyard_keyword(ability) is not None:
+            return self._can_activate_from_graveyard(x, ability, p)
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
@@ -224,6 +229,22 @@ class Statuses:
                          for needed in ways]) if ways else True
         return ops.and_(others, mana)
 
+    def _can_activate_from_graveyard(self, x: str, ability: str, p: int) -> Value:
+        """702.128a, 702.129a, 113.6: embalm or eternalize of card x: its card has it, and as the
+        history's event of it would be possible (its owner's graveyard, as a sorcery, nothing
+        forbidding it, 101.2), its mana paid by some choice of the permanents its owner can tap for
+        mana (601.2g-h via 602.2b)."""
+        kind, mana = costs.graveyard_keyword(ability)
+        if ability not in self.sc.objects[x].printed.abilities:
+            return False
+        ops, owner = self.ops, self.vocab.player(self.sc.objects[x].owner)
+        ways = costs.payments(mana)
+        if ways is None:
+            raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost has a symbol not modelled")
+        return ops.and_(legality.holds(ops, legality.graveyard_ability(self, x, kind, p)),
+                        ops.or_(*[self.some_payment(needed, owner, p, self._spending(owner, p),
+                                                    f"could activate {x} {ability!r}") for needed in ways]))
+
     def activation_cost(self, aid: str) -> ManaCost:
         """The cost of the [[ability]] aid (602.1a; the loader refuses any part not read), read once."""
         if aid not in self._activation_costs:
@@ -241,8 +262,11 @@ class Statuses:
         return [(ops.and_(s.on_battlefield, s.abilities.get(ability, False)),
                  f"{x!r} is not on the battlefield with the ability {ability!r} then (602.1, 113.6)"),
                 (self.can_pay(x, p, cost.tap, cost.untap),
-                 f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, or a "
-                 "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6)"),
+                 f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, a "
+                 "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6), or an effect "
+                 "forbids activating its abilities with {T} in their costs (101.2)"),
+                (True if is_mana_ability(ability) else ops.not_(self.forbidden_to(s.controller, ACTIVATE_NONMANA, p)),
+                 f"an effect forbids {x!r}'s controller activating abilities that aren't mana abilities (101.2)"),
                 *((c, f"{x!r} can't pay the counters or life of its cost (122.8, 119.4, 118.3)")
                   for c in costs.payable(ops, s, cost, life)),
                 *((c, f"{x!r}'s ability can't be activated now, as its text restricts (602.5b, 602.5d, 307.1)")

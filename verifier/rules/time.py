@@ -27,6 +27,7 @@ from verifier.rules.damage import Damage
 from verifier.rules.daynight import DayNight
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
+from verifier.rules.forbidding import Forbidding
 from verifier.rules.layers import Evaluation
 from verifier.rules.pool import ManaPool
 from verifier.rules.moment import Moment
@@ -42,7 +43,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],

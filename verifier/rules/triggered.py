@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -38,6 +38,11 @@ class TriggeredAbilities:
                 self._fired[t.id, q] = self.suspend_fires(t, q)
             elif t.delayed:  # 603.7: whatever became of the object that created it
                 self._fired[t.id, q] = {"": self._delayed_fires(t, q)}
+            elif t.when in ACTIVATING:  # 602.2, 603.2: as the ability of the permanent it names becomes activated
+                x, happened = self.activated_source(q), self.evaluation(q).as_it_happened()
+                self._fired[t.id, q] = {} if x is None else {x: ops.and_(
+                    triggers.fires_activating(ops, t, x, self.state(q - 1), happened, self.vocab),
+                    self._holds(t, q, happened))}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
@@ -111,12 +116,14 @@ class TriggeredAbilities:
         return out
 
     def _changed(self, q: int, when: str) -> Dict[str, Value]:
-        """What entered, was turned face up, was cast, attacked, blocked, became blocked or dealt
-        combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
+        """What entered, was turned face up, became untapped, was cast, attacked, blocked, became
+        blocked or dealt combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
         did: the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
         if when in COMBAT_TRIGGERS:
             return self.combat_occurrences(q, when)
+        if when == BECOMES_UNTAPPED:
+            return self.became_untapped(q)
         if e.kind == "enters":  # (each object it puts onto the battlefield, 603.6a)
             return {x: True for x in e.entering}
         if e.kind == "turn_face_up" and e.what not in self._stay_down:
@@ -130,6 +137,25 @@ class TriggeredAbilities:
             return {}
         found = {o: self._arrives(o) for o, (r, _) in self._found.items() if r == q}
         return {**found, **self.makes(q), **self.returned(q)}
+
+    def activated_source(self, q: int) -> Optional[str]:
+        """The object whose ability the event at point q activates (602.2): an [[ability]]'s or a
+        loyalty ability's source, or the card embalm or eternalize exiles from a graveyard (702.128a,
+        702.129a); None for any other event."""
+        e = self.events[q - 1]
+        if e.kind == "activate":
+            return (self._activated.get(e.what) or self._loyalty[e.what]).source
+        return e.what if e.kind == "moves" and e.activated is not None else None
+
+    def became_untapped(self, q: int) -> Dict[str, Value]:
+        """Each permanent -> whether the event at point q untapped it (701.26b, 603.2): on the
+        battlefield and tapped right before, untapped right after (by the untap step, 502.3, an
+        untap event, a resolution or a {Q} cost alike).  One entering untapped does not become
+        untapped: it was not there tapped (603.2e)."""
+        ops, before = self.ops, self.state(q - 1)
+        out = {x: ops.and_(before[x].on_battlefield, self.tapped(x, q - 1), ops.not_(self.tapped(x, q)))
+               for x in sorted(self.sc.objects)}
+        return {x: did for x, did in out.items() if not ops.is_false(did)}
 
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the

@@ -2,7 +2,8 @@
 loyalty abilities (606), written once over an `Ops`.
 
 A trigger is checked at each event of its kind (`happens`): the beginning of an
-upkeep, an object entering the battlefield.  It triggers if its source is on the
+upkeep, an object entering the battlefield, a permanent becoming untapped (701.26b), an
+ability becoming activated (602.2).  It triggers if its source is on the
 battlefield with the ability, the event is the one it waits for (its controller's
 upkeep, 603.3a: the source's controller then; an object matching `of`), and its
 intervening "if" holds then (603.4).  A `resolves` event resolves the latest
@@ -15,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, \
+    END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
 
 Value = Any
@@ -51,6 +53,10 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "step" and e.what == "end"
     if t.when == END_OF_COMBAT:  # 511.2: "at end of combat", as the end of combat step begins
         return e.kind == "step" and e.what == END_OF_COMBAT
+    if t.when == BECOMES_UNTAPPED:  # 603.2, 701.26b: wherever a permanent may become untapped (502.3 included)
+        return e.kind in UNTAPPING_KINDS
+    if t.when in ACTIVATING:  # 602.2, 603.2: an activation of the history (embalm's and eternalize's too, 702.128a)
+        return e.kind == "activate" or e.kind == "moves" and e.activated is not None
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
@@ -91,9 +97,9 @@ def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[
 def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value], active_player: int,
           vocab: Vocabulary, casters: Optional[Dict[str, Value]] = None) -> Dict[str, Value]:
     """Each occurrence of its event -> whether it makes t trigger, in the state right
-    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up"
-    and what happens in combat, each object of `changed` (each that entered or was turned face up
-    there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
+    after the event, before its intervening "if" (603.2, 603.3a): for "enters", "turned face up",
+    "becomes untapped" and what happens in combat, each object of `changed` (each that entered, was
+    turned face up or became untapped there -> whether it did), one instance each (603.2c); for an upkeep or a combat, the one
     beginning ("")."""
     src = state[t.source]
     if t.own_cast:  # 113.6k, 603.2: from the stack, as its own source becomes cast (by its owner, 601.2a)
@@ -107,12 +113,27 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up", *COMBAT_TRIGGERS):
+    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
                 for x, did in changed.items()}
     return {"": out}
+
+
+def fires_activating(ops: Any, t: Trigger, x: str, before: Dict[str, Any], after: Dict[str, Any],
+                     vocab: Vocabulary) -> Value:
+    """Whether an ability of x becoming activated triggers t (602.2, 603.2): t's source on the
+    battlefield with t then (`after`, the activation done); x a permanent as the activation began
+    (`before`): "an ability of an artifact, creature, or land" is one of a permanent (109.2), never of a
+    card in a hand or a graveyard (113.6); x matching `of`; its activator, x's controller (602.2), the
+    source's controller ("you activate"), another player ("an opponent activates") or anyone."""
+    src, activator = after[t.source], before[x].controller
+    who = {"you activate": ops.eq(activator, src.controller),
+           "an opponent activates": ops.not_(ops.eq(activator, src.controller))}.get(t.when, True)
+    return ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), before[x].on_battlefield, who,
+                    not t.of.objects or x in t.of.objects,
+                    matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab))
 
 
 def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Value, before: Dict[str, Any],

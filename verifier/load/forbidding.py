@@ -1,0 +1,58 @@
+"""What an effect forbids (101.2: "can't" beats "can"): `forbids` on an [[effect]] or a [[card.static]],
+checked.  A player's (casting instant and sorcery spells, activating abilities that aren't mana
+abilities) is an [[effect]]'s with `player`, the one it names; the objects' ("its activated abilities
+with {T} in their costs can't be activated") is of what the effect affects.  A static ability whose
+text forbids what its table does not say is refused; one whose every "can't" of casting or activating
+is said is followed (`modelled`), and the loader's refusals beside such words (`spells`) leave it be."""
+from __future__ import annotations
+
+import re
+from typing import Dict, FrozenSet
+
+from verifier.load.files import At
+from verifier.model import Scenario
+from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, PLAYER_FORBIDS
+from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES
+
+# the words of a text that say what FORBIDS says
+WORDS: Dict[str, re.Pattern] = {
+    CAST_INSTANTS: re.compile(r"\bcan't cast instant (?:or|and) sorcery spells\b", re.I),
+    ACTIVATE_NONMANA: re.compile(r"\bcan't activate abilities that aren't mana abilities\b", re.I),
+    ACTIVATE_TAP: re.compile(r"\bactivated abilities with \{T\} in (?:their|its) costs? can't be activated\b", re.I),
+}
+
+
+def check_forbids(at: At, table: dict, static: bool) -> None:
+    """A player's forbidding only on a resolved [[effect]] naming the player, and `player` only with
+    one; what a static ability's text forbids, each said in `forbids`."""
+    said = table.get("forbids", [])
+    mine = [f for f in said if f in PLAYER_FORBIDS]
+    if mine and ("player" not in table or static):
+        raise (at / "forbids").error(f"{mine[0]!r} is forbidden to a player: an [[effect]] says it, with player = "
+                                     "\"you\" or \"opponent\" (the one it names)")
+    if "player" in table and (not mine or len(mine) != len(said)):
+        raise (at / "player").error("player names whom the effect forbids casting or activating (101.2): it goes "
+                                    f"with forbids of {' or '.join(map(repr, PLAYER_FORBIDS))} only")
+    if mine and ("targets" in table or "affects" in table):
+        raise (at / "player").error("an effect forbidding a player something affects that player, no object: give "
+                                    "no targets or affects")
+    text = table.get("ability", "") if static else ""
+    for forbid, words in WORDS.items():
+        if words.search(text) and forbid not in said:
+            raise (at / "ability").error(f"{text!r} forbids what forbids does not say (101.2): give forbids = "
+                                         f"[{forbid!r}]")
+
+
+def modelled(sc: Scenario) -> FrozenSet[str]:
+    """The ability texts whose every forbidding of casting or activating an effect of sc follows
+    (each said in its `forbids`): those the loader no longer refuses beside casting or activating."""
+    out = set()
+    for e in sc.effects.values():
+        if not e.forbids or not e.ability:
+            continue
+        rest = e.ability
+        for forbid in e.forbids:
+            rest = WORDS[forbid].sub("", rest)
+        if not CASTING_RULES.search(rest) and not ACTIVATION_RULES.search(rest):
+            out.add(e.ability)
+    return frozenset(out)

@@ -1,0 +1,48 @@
+"""What effects forbid at a point of a history (101.2: "can't" beats "can"), written once over an
+`Ops`: a player casting instant and sorcery spells or activating abilities that aren't mana
+abilities (605.1a), the abilities with {T} in their costs of the objects an effect affects.  A
+resolved effect forbids while it is in force (begun, not ended by an event or its duration); a static
+ability while its source is on the battlefield with it and its condition holds (611.3a); either reads
+what it affects as it is at that moment (611.2c: a rule of the game, not a set locked as it began).
+Triggered and static abilities, attacks and blocks are never forbidden so (603.2a: Abeyance's
+rulings).  A mixin of `verifier.rules.time.History`."""
+from __future__ import annotations
+
+from typing import Any
+
+from verifier.state import matches
+
+Value = Any
+
+
+class Forbidding:
+    """The forbiddings of a history (`History` provides the points)."""
+
+    def forbidden_to(self, player: Value, what: str, p: int) -> Value:
+        """Whether an effect in force at point p forbids `player` (a player's code) `what` (FORBIDS)."""
+        ops, active = self.ops, self._begun(p)
+        return ops.or_(*[ops.and_(active[e.id], ops.eq(self.vocab.player(e.player), player))
+                         for e in self.sc.effects.values() if what in e.forbids and e.player is not None])
+
+    def forbidden_on(self, x: str, what: str, p: int) -> Value:
+        """Whether an effect in force at point p forbids `what` (FORBIDS) of object x: a resolved one
+        affecting x as it is now; a static one whose source is there with the ability, affecting x
+        (`attached`: what the source is attached to, 303.4, 301.5)."""
+        ops, state = self.ops, self.state(p)
+        out = []
+        for e in self.sc.effects.values():
+            if what not in e.forbids or e.player is not None or e.affects.objects and x not in e.affects.objects:
+                continue
+            if not e.static:
+                you = self.vocab.player(e.controller)
+                out.append(ops.and_(self._begun(p)[e.id], state[x].on_battlefield,
+                                    matches(ops, e.affects, state[x], you=you, other=True, vocab=self.vocab)))
+                continue
+            src = state[e.source]
+            present = {o: s.on_battlefield for o, s in state.items()}
+            holds = True if e.condition is None else \
+                self.evaluation(p).condition_holds(e.condition, e.source, state, present)
+            out.append(ops.and_(src.on_battlefield, src.abilities.get(e.ability, False), holds,
+                                matches(ops, e.affects, state[x], you=src.controller, other=x != e.source,
+                                        vocab=self.vocab, host=ops.eq(src.attached_to, self.vocab.object_code(x)))))
+        return ops.or_(*out)
