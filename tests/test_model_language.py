@@ -87,7 +87,7 @@ def test_file_with_nothing_in_it_is_refused(content, line, write_model, run_cli)
 
 
 def test_run_without_claims_is_refused(tmp_path, write_model, run_cli):
-    good = write_model(HUMILITY + claim("power(humility) == 0"), name="good.toml")
+    good = write_model(HUMILITY + claim("not has_type(humility, 'creature')"), name="good.toml")
     empty = tmp_path / "empty"
     empty.mkdir()
     code, _, err = run_cli("check", empty, good)
@@ -105,7 +105,7 @@ def test_claim_may_span_lines(write_model, run_cli):
 [[claim]]
 id = "c"
 expr = """
-power(humility) == 0 and
+has_type(humility, 'enchantment') and
 not has_type(humility, 'creature')
 """
 expect = "proved"

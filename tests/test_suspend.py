@@ -42,6 +42,10 @@ ability = "Suspend X—{X}{R}. X can't be 0"
 when = "your upkeep"
 [[event]]
 turn = "you"
+[[event]]
+step = "upkeep"
+[[event]]
+step = "main"
 label = "main"
 '''
 
@@ -75,7 +79,7 @@ def test_suspend_x_exiles_with_x_counters_and_pays_x(write_model):
 def test_can_suspend_asks_the_least_x_and_the_timing(write_model):
     """116.2f: X at least 1 here, so {1}{R}; not on another player's turn (a creature card, 307.1)."""
     assert claim_verdict(write_model, DRIFTER, "can_suspend(drifter)", at="main") == "proved"
-    theirs = DRIFTER.replace('turn = "you"\nlabel = "main"', 'turn = "opponent"\nlabel = "main"')
+    theirs = DRIFTER.replace('turn = "you"\n', 'turn = "opponent"\n')
     assert claim_verdict(write_model, theirs, "not can_suspend(drifter)", at="main") == "proved"
     one = DRIFTER.replace('[[object]]\nid = "m2"\ncard = "Mountain"\n[[object]]\nid = "m3"\ncard = "Mountain"\n', "")
     assert claim_verdict(write_model, one, "not can_suspend(drifter)", at="main") == "proved"

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Dict, List, Sequence
+from typing import Any, Dict, List, Sequence
 
 from verifier.load.abilities import effect
 from verifier.load.alternative_costs import alternative_cost, only_one
@@ -190,25 +190,44 @@ def _steps_given(root: At, tables: List[dict], sc: Scenario, step: str, whens: t
         raise At(root.file, ("scenario", "search")).error(
             f"a search's events beside {waiting.id!r}, which triggers at the beginning of {what}, are not modelled")
     given = sc.given_events
+    if step == "upkeep":  # (each order a group leaves open, 503.1: the upkeep said first in every one)
+        _upkeeps_given(root, tables, sc, waiting)
+        return
     moving = next((i for i, e in enumerate(given) if e.group is not None and e.kind in ("turn", "step")), None)
     if moving is not None:  # (an order of the group could pass the step unsaid)
         raise (root / table_of(tables, moving, given) / "group").error(
             f"a turn or step in a group beside {waiting.id!r}, which triggers at the beginning of {what}, is not "
             "modelled")
     turns = [i for i, e in enumerate(given) if e.kind == "turn"]
-    for n, (i, j) in enumerate(zip(turns, turns[1:] + [len(given)])):
-        if step == "end":  # (the turn event at i ends the turn before it: since the previous one, or the history's start)
-            missing, at = not any(f.kind == "step" and f.what == "end" for f in given[(turns[n - 1] if n else -1) + 1:i]), i
-        else:  # (the upkeep comes first: any event of the turn after its untap step is past it, 503.1)
-            missing, at = i + 1 < j and not (given[i + 1].kind == "step" and given[i + 1].what == "upkeep"), i + 1
-        if missing and step == "end":
-            raise (root / table_of(tables, at, given) / "turn").error(
+    for n, i in enumerate(turns):  # (the turn event at i ends the turn before it: since the previous one, or the start)
+        if not any(f.kind == "step" and f.what == "end" for f in given[(turns[n - 1] if n else -1) + 1:i]):
+            raise (root / table_of(tables, i, given) / "turn").error(
                 f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
                 "trigger (513.1): give the end step")
-        if missing:
-            raise (root / table_of(tables, at, given)).error(
-                f"this event comes after an upkeep no step = \"upkeep\" event gives (the turn's first event after its "
-                f"turn event, 503.1), where {waiting.id!r} may trigger: give the upkeep")
+
+
+def _upkeeps_given(root: At, tables: List[dict], sc: Scenario, waiting: Any) -> None:
+    """503.1: in every order of the history, a turn event with more events in its turn has its
+    upkeep (a step = "upkeep" event) next; else the upkeep passed unsaid, where `waiting` could
+    have triggered. Refused at the event that comes after it (at its group where the order is open)."""
+    given = sc.given_events
+    orders = sc.linearized(reduced=False) if any(e.group is not None for e in given) else [sc]
+    for order in orders:
+        events = [e for e in order.events if not e.implied]
+        for i, e in enumerate(events[:-1]):
+            after = events[i + 1]
+            if e.kind == "turn" and after.kind != "turn" and not (after.kind == "step" and after.what == "upkeep"):
+                k = next((j for j, g in enumerate(given) if g is after or g == after), None)
+                if k is None:  # (an order's copy of the event: its group's first event stands for it)
+                    k = next(j for j, g in enumerate(given) if g.group is not None and g.group == after.group)
+                where = root / table_of(tables, k, given)
+                if after.group is not None:
+                    raise (where / "group").error(
+                        f"in some order of this group an event comes after an upkeep no step = \"upkeep\" event "
+                        f"gives (503.1), where {waiting.id!r} may trigger: give the upkeep outside the group")
+                raise where.error(
+                    f"this event comes after an upkeep no step = \"upkeep\" event gives (the turn's first event "
+                    f"after its turn event, 503.1), where {waiting.id!r} may trigger: give the upkeep")
 
 
 def _end_of_combat_given(root: At, tables: List[dict], sc: Scenario, waiting: list) -> None:
