@@ -320,7 +320,7 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
-                          "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
                           # a double-faced card (712): its layout and its back face, with that face's abilities
                           "layout": Choice(("transform", "modal_dfc")),
                           "back": Table("back", {**_characteristics(), "static": Tables(STATIC),

@@ -87,6 +87,12 @@ class Moment:
         q = h.casts().get(s)
         return h.spell_x(s) if q is not None and q <= self.p else 0
 
+    def snow_spent(self, s: str) -> Value:
+        """601.2h, 107.4h: the mana from snow sources spent to cast s, once it was (0 before)."""
+        h = self.history
+        q = h.casts().get(s)
+        return h.snow_spent(s) if q is not None and q <= self.p else 0
+
     def resolved(self, s: str) -> Value:
         return self.history.resolved(s, self.p)
 

@@ -145,7 +145,9 @@ def _spell(history: History, i: int, e) -> List[str]:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
-        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana]
+        snow = history.snow_spent_read(e.what) if e.kind == "cast" else None
+        return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + [f"    {n}" for n in mana] + \
+            ([f"    mana from snow sources spent on it (601.2h, 107.4h): {snow}"] if snow is not None else [])
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
