@@ -2,7 +2,7 @@
 Comprehensive Rules apart from `verifier.rules`): random small histories of spells cast from
 the hand (601.2: timing, 117.1a, 302.1, 307.1; targets, 601.2c; X, 107.3a-b; paying by
 tapping permanents for mana, 601.2g-h, 106.12, with summoning sickness, 302.6, snow mana,
-107.4h, and spending permissions, 609.4b; the total cost, with cost increases and reductions,
+107.4h, and the snow mana spent on a spell, 601.2h; and spending permissions, 609.4b; the total cost, with cost increases and reductions,
 601.2f, 118.7a, 118.9d), the stack (405), resolution (608.2b, 608.2n,
 608.3), countering (701.6a), copies of spells (707.10) and cast triggers (601.2i, 603.3),
 built directly as `Scenario`s; at a random point, the set of values the verifier gives for
@@ -161,9 +161,12 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         abilities += (f"Kicker {kick}",) if kick else ()
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
+        # "enters with a +1/+1 counter for each {S} spent to cast it" (601.2h, 107.4h)
+        snow = not x and kind == "creature" and draw(st.integers(0, 2)) == 0
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
-        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
-                               owner=owner, zone="hand", enters_with=(("+1/+1", "X"),) if x else ())
+        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x or snow else ()), mana_cost=cost,
+                               owner=owner, zone="hand",
+                               enters_with=(("+1/+1", "X"),) if x else (("+1/+1", "S"),) if snow else ())
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
         if kind != "creature" and elf == "there" and (kicker or draw(st.booleans())):
@@ -315,7 +318,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
 
 QUERIES = ("can_cast({s})", "can_cast({s})", "can_cast_kicked({s})", "is_tapped({o})", "tapped_to_cast({s}, {o})", "x_of({s})",
            "resolved({s})", "in_zone({s}, 'stack')", "on_battlefield({s})", "in_zone({s}, 'graveyard')",
-           "counters({s}, '+1/+1')")
+           "counters({s}, '+1/+1')", "snow_spent({s})")
 
 
 def check(sc, text, at):

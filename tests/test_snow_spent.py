@@ -109,3 +109,35 @@ expect = "proved"
 '''
     with pytest.raises(ModelError, match="must be an integer, not the string 'S'"):
         load_scenario(write_model(text))
+
+
+GLADES = '''
+[[card]]
+name = "Glade"
+types = ["land"]
+abilities = ["{T}: Add {G}"]
+
+[[card]]
+name = "Snow Glade"
+types = ["land"]
+supertypes = ["snow"]
+abilities = ["{T}: Add {C}"]
+'''
+
+
+@pytest.mark.parametrize("glades, snowy, cost", [(2, 2, "{2}{G}"), (1, 3, "{1}{G}"), (3, 1, "{G}{G}"), (0, 3, "{2}"),
+                                                 (2, 3, "{1}{S}"), (3, 2, "{1}{G}")])
+def test_the_reference_agrees(glades, snowy, cost, write_model):
+    """The independent reference (`tests/reference`: every payment enumerated, each mana marked
+    with whether a snow source made it) finds the same amounts of snow mana spent and the same
+    counters, over every choice of what to tap and what to spend (601.2g-h)."""
+    from reference import values
+    from verifier.query import outcomes_over
+    lands = "".join(f'\n[[object]]\nid = "g{i}"\ncard = "Glade"\n' for i in range(glades)) + \
+        "".join(f'\n[[object]]\nid = "s{i}"\ncard = "Snow Glade"\n' for i in range(snowy))
+    text = GLADES + HULK.format(lands=lands, more="").replace('mana_cost = "{2}{G}"', f'mana_cost = "{cost}"')
+    sc = load_scenario(write_model(text + '\n[[claim]]\nid = "c"\nexpr = "snow_spent(hulk) >= 0"\nexpect = "proved"\n'))
+    for query in ("snow_spent(hulk)", "counters(hulk, '+1/+1')", "is_tapped(s0)"):
+        expected = values(sc, query, "resolved")
+        assert expected, query
+        assert {o.value for o in outcomes_over(sc, query, at="resolved")} == expected, query

@@ -60,6 +60,8 @@ class Casts:
     cast_in: List[Tuple[str, float]] = field(default_factory=list)
     # 101.2, 106.6: the spells mana with a "can't be countered" rider was spent on as they were cast
     uncounterable: Set[str] = field(default_factory=set)
+    # 601.2h, 107.4h: how many of the mana spent on each spell as it was cast came from a snow source
+    snow: Dict[str, int] = field(default_factory=dict)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -247,10 +249,11 @@ def leftovers(may_spend: Callable[[tuple], bool], pool: List[tuple], symbols: Tu
 
 
 def snow_matters(g: "Game") -> bool:
-    """Whether some cost of the scenario has {S} (107.4h): mana left in a pool keeps whether it
-    came from a snow source only then."""
-    return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities)
-               for o in g.sc.objects.values()) or any("{S}" in a.ability for a in g.sc.abilities)
+    """Whether some cost of the scenario has {S} (107.4h), or something counts the snow mana spent
+    on a spell (601.2h): mana keeps whether it came from a snow source only then."""
+    return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities) or
+               any(n == "S" for _, n in o.enters_with) for o in g.sc.objects.values()) or \
+        any("{S}" in a.ability for a in g.sc.abilities) or g.asks_snow_spent
 
 
 def check_pool(g: "Game", player: str, symbols: Tuple[str, ...], generic: int) -> None:
@@ -305,6 +308,8 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     g.life[player] -= life
     if riders_apply(g, list(spent), spell):
         g.casts.uncounterable.add(spell)
+    if spell is not None:  # (each mana spent marked with whether a snow source made it: `snow_matters`)
+        g.casts.snow[spell] = sum(1 for m in spent if m[1])
     g.pool[player] = list(left)
     g.asked_in_step[player] = g.asked_in_step.get(player, 0) + len(set(symbols)) + 1
     return frozenset(chosen)
@@ -715,7 +720,7 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
         raise Unsupported(f"{e.what} under another player's control")
     g.stack.pop()
     g.casts.resolved.add(e.what)
-    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point)
+    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0))
 
 
 def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:

@@ -103,6 +103,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return casting.can_cast(game, args[0], kicked=True)
     if name == "x_of":  # 107.3a: the X announced as it was cast (a copy: its original's, 707.10); 0 before
         return game.casts.x.get(args[0], 0)
+    if name == "snow_spent":  # 601.2h, 107.4h: the mana from snow sources spent as it was cast (a copy: none, 707.10)
+        return game.casts.snow.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
         return args[0] in game.casts.resolved
     if name == "attacking":  # 506.4, 508.1
