@@ -219,7 +219,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "per_other_spell_cast_this_turn": Flag(only_true=True),
                                        "players": Choice(("you", "opponents", "each")),
                                        "spells": Table("spells", {k: FILTER.fields[k] for k in
-                                                                  ("types", "non_types", "colors")})}),
+                                                                  ("types", "non_types", "colors")}),
+                                       # "activated abilities of [creatures] cost {N} less to activate" (602.2b)
+                                       "activations": Table("activations", {k: FILTER.fields[k] for k in
+                                                                            ("types", "non_types", "colors")})}),
                                    **LAYER_PARTS},
                required=("ability",))
 # A resolved ability of an Aura or Equipment on "enchanted / equipped creature": attached = true, the
