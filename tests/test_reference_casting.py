@@ -91,7 +91,8 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 
 @st.composite
-def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False):
+def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
+                      snow: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -109,13 +110,16 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
     leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
     untapped and the first player's, life totals of a few points, and the events mostly mana
-    added, casts and resolutions."""
+    added, casts and resolutions; `snow`: lands mostly snow, untapped and the first player's, and
+    every creature spell without X entering with a +1/+1 counter for each {S} spent to cast it."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool or life else mostly, 4, untapped=pool or surge or life,
-                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else ())
+    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow else mostly, 4,
+                       untapped=pool or surge or life or snow,
+                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else
+                       ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else ())
     elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -151,10 +155,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
     for i in range(2 if surge else draw(st.integers(1, 2))):
-        sid, owner = f"s{i}", first if surge else draw(mostly)
+        sid, owner = f"s{i}", first if surge or snow else draw(mostly)
         cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
                                     if surge else COSTS))  # (surge: a cheap first spell, a dear second one)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
+                                    ("creature", "creature", "creature", "instant") if snow else
                                     ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
@@ -162,11 +167,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
         # "enters with a +1/+1 counter for each {S} spent to cast it" (601.2h, 107.4h)
-        snow = not x and kind == "creature" and draw(st.integers(0, 2)) == 0
+        counts_snow = not x and kind == "creature" and (snow or draw(st.integers(0, 2)) == 0)
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
-        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x or snow else ()), mana_cost=cost,
-                               owner=owner, zone="hand",
-                               enters_with=(("+1/+1", "X"),) if x else (("+1/+1", "S"),) if snow else ())
+        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x or counts_snow else ()),
+                               mana_cost=cost, owner=owner, zone="hand",
+                               enters_with=(("+1/+1", "X"),) if x else (("+1/+1", "S"),) if counts_snow else ())
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
         if kind != "creature" and elf == "there" and (kicker or draw(st.booleans())):
@@ -227,6 +232,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         step = draw(st.sampled_from(("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "step",
                                      "land leaves") if pool else ("cast", "cast", "resolves") if surge else
                                     ("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "turn") if life else
+                                    ("cast", "cast", "cast", "resolves", "resolves", "step") if snow else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -379,7 +385,17 @@ def test_mana_paid_for_with_life_matches_the_reference(data):
     _compare(data, casting_histories(life=True))
 
 
-def _compare(data, histories):
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_the_snow_mana_spent_matches_the_reference(data):
+    """The mana from snow sources spent to cast a spell (601.2h, 107.4h), as `snow_spent` and a
+    creature entering with a counter for each {S} spent (614.1c) read it: every amount some
+    choice of what to tap and what to spend gives."""
+    _compare(data, casting_histories(snow=True), ("snow_spent({s})", "counters({s}, '+1/+1')", "snow_spent({s})"))
+
+
+def _compare(data, histories, queries=None):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
@@ -391,7 +407,7 @@ def _compare(data, histories):
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()
     extra += tuple(f"can_activate(troll, '{a}')" for a in sc.objects["troll"].printed.abilities) * 3 \
         if "troll" in sc.objects else ()
-    text = data.draw(st.sampled_from(paid + QUERIES + extra))
+    text = data.draw(st.sampled_from(queries or paid + QUERIES + extra))
     if text.startswith("tapped_to_cast") and sc.objects[s].copy_of_spell:  # (see test_nothing_is_tapped_to_cast_...)
         text = "x_of({s})"
     text = text.replace("{s}", s).replace("{o}", o)

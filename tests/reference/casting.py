@@ -384,8 +384,8 @@ def change_of(g: "Game", c: CostChange, holder: str, s: str, caster: str) -> int
     battlefield has it (113.6); per other spell the caster cast this turn, that many times
     (s itself not yet counted)."""
     views = g.views()
-    if holder not in views or c.ability not in views[holder].abilities:
-        return 0
+    if holder not in views or c.ability not in views[holder].abilities or c.activations is not None:
+        return 0  # (one of activated abilities' costs changes no spell's, 602.2b)
     if not taxes_caster(c, views[holder].controller, caster):
         return 0
     if c.spells is not None and not spell_is(c.spells, g.sc.objects[s]):
