@@ -2,7 +2,9 @@
 Comprehensive Rules apart from `verifier.rules`: casting a card from its owner's hand,
 paying its total cost (its mana cost, or {0} cast without paying it, changed by cost
 increases and reductions, 601.2f) by tapping permanents for mana, the stack, resolving,
-countering and copying spells, and abilities that trigger on a cast.
+countering and copying spells, and abilities that trigger on a cast.  Which mana a payment
+spent is kept (601.2h): how much of it came from a snow source is what "the amount of {S}
+spent" reads (107.4h).
 
 Each choice a player makes (which permanents to tap, X) is one `Game.choose`, so that
 brute force goes through every one.  What mana a permanent makes is a choice that nothing
