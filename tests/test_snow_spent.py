@@ -141,3 +141,14 @@ def test_the_reference_agrees(glades, snowy, cost, write_model):
         expected = values(sc, query, "resolved")
         assert expected, query
         assert {o.value for o in outcomes_over(sc, query, at="resolved")} == expected, query
+
+
+def test_a_copy_had_no_snow_mana_spent(write_model):
+    """707.10: a copy of a spell is not cast, so no mana was spent to cast it: its token enters
+    with no counter for the {S} spent on the original (601.2h), which keeps its own."""
+    text = HULK.format(lands=_lands(0, 3), more='\n[[event]]\ncopy_spell = "hulk"\nas = "hulk-copy"\n\n'
+                                               '[[event]]\nresolves = "hulk-copy"\n')
+    text = text.replace("turn = \"you\"\n", "turn = \"you\"\n\n[[object]]\nid = \"engine\"\ncard = \"Lithoform Engine\"\n", 1)
+    got = claim_verdict(write_model, text, "snow_spent('hulk-copy') == 0 and counters('hulk-copy', '+1/+1') == 0 and "
+                                           "snow_spent(hulk) == 3 and counters(hulk, '+1/+1') == 3", at="resolved")
+    assert got == "proved"
