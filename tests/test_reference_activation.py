@@ -3,7 +3,8 @@ written from the Comprehensive Rules apart from `verifier.rules`): random small 
 that activate an `[[ability]]` (602.2: its cost paid at once, 602.2b: {T}, {Q}, mana by
 tapping permanents, 601.2g-h, life, 119.4; "only as a sorcery", "once each turn", 602.5b,
 602.5d; summoning sickness, 302.6), leave it on the stack (405, 500.2) and resolve it into
-its effect (608.2c, 613.7b), among turns, steps, taps, casts of a creature spell and lands
+its effect (608.2c, 613.7b), its mana cost reduced by what reduces activation costs (602.2b,
+601.2f, 118.7: never {S}), among turns, steps, taps, casts of a creature spell and lands
 entering; at a random point, the set of values the verifier gives for a query equals the
 set the reference finds over every order and choice."""
 from dataclasses import replace
@@ -11,7 +12,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
-from verifier.model import ACTIVATING, ActivatedAbility, Effect, Event, Filter, Part, Scenario, Trigger
+from verifier.model import ACTIVATING, ActivatedAbility, CostChange, Effect, Event, Filter, Part, Scenario, Trigger
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.rules import targets
 
@@ -20,7 +21,9 @@ PUMP = "Golem gets +1/+1 until end of turn."
 ABILITIES = ("{1}, {T}: " + PUMP, "{Q}: " + PUMP, "{G}: " + PUMP + " Activate only once each turn.",
              "Pay 2 life: " + PUMP, "{1}: " + PUMP + " Activate only as a sorcery.", "{C}{C}, {T}: " + PUMP,
              "{T}: " + PUMP, "{G}{G}: " + PUMP, "{0}: " + PUMP + " Activate only once each turn.",
-             "Pay 1 life: " + PUMP + " Activate only once each turn.")
+             "Pay 1 life: " + PUMP + " Activate only once each turn.", "{1}{S}: " + PUMP)
+# a reduction of what activated abilities cost (602.2b, 601.2f): never of {S} or coloured mana (118.7)
+REDUCE = "Activated abilities cost {1} less to activate."
 # ... and with a target (601.2c via 602.2b, 608.2b): the elf or the golem, as drawn
 TARGETED = ("{1}: Target creature gets +1/+1 until end of turn.", "{0}: Another target creature gets +1/+1 until "
             "end of turn.", "{T}: Target creature an opponent controls gets +1/+1 until end of turn.")
@@ -39,6 +42,12 @@ def activation_histories(draw):
     mostly = st.sampled_from((first, first, first, other))
     objects: dict = {}
     lands = draw_lands(draw, objects, mostly, 3)
+    changes: tuple = ()
+    if draw(st.integers(0, 2)) == 0:  # (its amount and whom it reduces for, as drawn)
+        objects["reducer"] = _object("reducer", ("enchantment",), draw(mostly), (REDUCE,))
+        changes = (CostChange("reducer", REDUCE, -draw(st.integers(1, 2)),
+                              draw(st.sampled_from(("you", "each", "opponents"))),
+                              activations=Filter(types=(draw(st.sampled_from(("creature", "artifact"))),))),)
     if draw(st.booleans()):  # (perhaps with hexproof or shroud: 702.11b, 702.18a)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), ("{T}: Add {G}",) + draw(st.sampled_from(
             ((), (), ("hexproof",), ("shroud",)))))
@@ -107,7 +116,7 @@ def activation_histories(draw):
     mana = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
     sc = Scenario(path="<activation>", name="random activation", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(mana), abilities=abilities,
-                  tracks_zones="s0" in objects)
+                  tracks_zones="s0" in objects, cost_changes=changes)
     return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
 
 

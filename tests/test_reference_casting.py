@@ -2,7 +2,7 @@
 Comprehensive Rules apart from `verifier.rules`): random small histories of spells cast from
 the hand (601.2: timing, 117.1a, 302.1, 307.1; targets, 601.2c; X, 107.3a-b; paying by
 tapping permanents for mana, 601.2g-h, 106.12, with summoning sickness, 302.6, snow mana,
-107.4h, and spending permissions, 609.4b; the total cost, with cost increases and reductions,
+107.4h, and the snow mana spent on a spell, 601.2h; and spending permissions, 609.4b; the total cost, with cost increases and reductions,
 601.2f, 118.7a, 118.9d), the stack (405), resolution (608.2b, 608.2n,
 608.3), countering (701.6a), copies of spells (707.10) and cast triggers (601.2i, 603.3),
 built directly as `Scenario`s; at a random point, the set of values the verifier gives for
@@ -93,7 +93,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
-                      convoke: bool = False):
+                      convoke: bool = False, snow: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -112,13 +112,17 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
     untapped and the first player's, life totals of a few points, and the events mostly mana
     added, casts and resolutions; `convoke`: every spell has convoke, creatures of one or two colours
-    (or none) beside the elf, and casts mostly tapping some of them for it (702.51a)."""
+    (or none) beside the elf, and casts mostly tapping some of them for it (702.51a); `snow`: lands
+    mostly snow, untapped and the first player's, and every creature spell without X entering with a
+    +1/+1 counter for each {S} spent to cast it."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool or life else mostly, 4, untapped=pool or surge or life,
-                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else ())
+    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow else mostly, 4,
+                       untapped=pool or surge or life or snow,
+                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else
+                       ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else ())
     elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -161,10 +165,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
     for i in range(2 if surge else draw(st.integers(1, 2))):
-        sid, owner = f"s{i}", first if surge else draw(mostly)
+        sid, owner = f"s{i}", first if surge or snow else draw(mostly)
         cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
                                     if surge else COSTS))  # (surge: a cheap first spell, a dear second one)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
+                                    ("creature", "creature", "creature", "instant") if snow else
                                     ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
@@ -172,9 +177,12 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         abilities += ("Convoke",) if convoke else ()  # (702.51a)
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
+        # "enters with a +1/+1 counter for each {S} spent to cast it" (601.2h, 107.4h)
+        counts_snow = not x and kind == "creature" and (snow or draw(st.integers(0, 2)) == 0)
         types = (kind,) + (("artifact",) if kind == "creature" and draw(st.integers(0, 2)) == 0 else ())
-        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x else ()), mana_cost=cost,
-                               owner=owner, zone="hand", enters_with=(("+1/+1", "X"),) if x else ())
+        objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x or counts_snow else ()),
+                               mana_cost=cost, owner=owner, zone="hand",
+                               enters_with=(("+1/+1", "X"),) if x else (("+1/+1", "S"),) if counts_snow else ())
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
         if kind != "creature" and elf == "there" and (kicker or draw(st.booleans())):
@@ -237,6 +245,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                                     ("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "turn") if life else
                                     ("cast", "cast", "cast", "resolves", "resolves", "tap", "add_mana", "turn", "leaves")
                                     if convoke else
+                                    ("cast", "cast", "cast", "resolves", "resolves", "step") if snow else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -332,7 +341,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
 
 QUERIES = ("can_cast({s})", "can_cast({s})", "can_cast_kicked({s})", "is_tapped({o})", "tapped_to_cast({s}, {o})", "x_of({s})",
            "resolved({s})", "in_zone({s}, 'stack')", "on_battlefield({s})", "in_zone({s}, 'graveyard')",
-           "counters({s}, '+1/+1')")
+           "counters({s}, '+1/+1')", "snow_spent({s})")
 
 
 def check(sc, text, at):
@@ -403,7 +412,17 @@ def test_convoke_matches_the_reference(data):
     _compare(data, casting_histories(convoke=True))
 
 
-def _compare(data, histories):
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_the_snow_mana_spent_matches_the_reference(data):
+    """The mana from snow sources spent to cast a spell (601.2h, 107.4h), as `snow_spent` and a
+    creature entering with a counter for each {S} spent (614.1c) read it: every amount some
+    choice of what to tap and what to spend gives."""
+    _compare(data, casting_histories(snow=True), ("snow_spent({s})", "counters({s}, '+1/+1')", "snow_spent({s})"))
+
+
+def _compare(data, histories, queries=None):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
@@ -415,7 +434,7 @@ def _compare(data, histories):
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()
     extra += tuple(f"can_activate(troll, '{a}')" for a in sc.objects["troll"].printed.abilities) * 3 \
         if "troll" in sc.objects else ()
-    text = data.draw(st.sampled_from(paid + QUERIES + extra))
+    text = data.draw(st.sampled_from(queries or paid + QUERIES + extra))
     if text.startswith("tapped_to_cast") and sc.objects[s].copy_of_spell:  # (see test_nothing_is_tapped_to_cast_...)
         text = "x_of({s})"
     text = text.replace("{s}", s).replace("{o}", o)

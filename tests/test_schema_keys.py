@@ -110,6 +110,9 @@ UNUSED: Dict[str, str] = {
     "card.mana.rider.spells*": "read by rules/stack.py given_by_rider through state.matches, as the spell's card is "
                                "(the rider of Boseiju, Who Shelters All, whose life payment no payment models): "
                                "tested against the reference in test_reference_casting.py",
+    **{f"card.static.cost_change.activations.{key}": "read by rules/stack.py activation_change through "
+                                                      "state.matches, as its tested 'types'"
+       for key in ("non_types", "colors")},
     "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",

@@ -3,12 +3,13 @@ Comprehensive Rules apart from `verifier.rules`: an `activate` event of an `[[ab
 pays its cost at once (602.2b: {T}, {Q}, mana, counters removed from its permanent, life)
 and puts it on the stack; a `resolves` event of it takes it from the top of the stack and
 begins the effects it lists (608.2c, 613.7b).  The restrictions "activate only as a
-sorcery" and "only once each turn" are followed (602.5b, 602.5d); any other text in the
-cost or about activating is refused as unsupported."""
+sorcery" and "only once each turn" are followed (602.5b, 602.5d), and reductions of what
+activated abilities cost (602.2b, 601.2f); any other text in the cost or about activating is
+refused as unsupported."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from verifier.model import ActivatedAbility, Event
@@ -16,7 +17,7 @@ from verifier.model.effects import ACTIVATE_NONMANA
 
 from . import casting
 from .forbidding import forbidden
-from .layers import Impossible, Unsupported
+from .layers import Impossible, Unsupported, check_filter, matches
 
 if TYPE_CHECKING:
     from .simulator import Game
@@ -142,6 +143,24 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
     return None
 
 
+def mana_cost(g: "Game", oid: str, controller: str, mana: str) -> casting.Cost:
+    """602.2b applies 601.2f: the ability's mana, less what each reduction of activated abilities
+    takes, as an ability of each permanent on the battlefield that has it, for abilities of the
+    kind of permanent oid is and of `controller` among the players it names; from the generic
+    part only, never below none (118.7, 118.7a: {S} and coloured symbols stay)."""
+    cost, views, less = casting.parse_cost(mana), g.views(), 0
+    for c in {replace(c, source=""): c for c in g.sc.cost_changes if c.activations is not None}:
+        if c.amount > 0:
+            raise Unsupported("an increase of activation costs")
+        check_filter(c.activations)
+        for holder in sorted(views):
+            if c.ability in views[holder].abilities and \
+                    casting.taxes_caster(c, views[holder].controller, controller) and \
+                    matches(c.activations, oid, views[oid], views[holder].controller, None):
+                less -= c.amount
+    return casting.Cost(cost.symbols, max(0, cost.generic - less), cost.xs)
+
+
 def can_activate(g: "Game", oid: str, text: str) -> bool:
     """602.2: whether it could be activated now: nothing `blocked` says, some legal target for
     one it has (601.2c), and its mana payable by its controller tapping permanents for mana,
@@ -152,7 +171,7 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     controller = g.view(oid).controller
     if target_of(text) is not None and not any(legal_target(g, text, oid, controller, t) for t in g.permanents):
         return False  # (601.2c: some legal choice of its target)
-    return not cost.mana or casting.can_pay(g, g.view(oid).controller, casting.parse_cost(cost.mana), 0, None,
+    return not cost.mana or casting.can_pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
                                             leave_out=oid if cost.tap else None)
 
 
@@ -170,7 +189,8 @@ def activate(g: "Game", e: Event) -> None:
     if t is not None and not legal_target(g, a.ability, oid, controller, t):  # 601.2c via 602.2b
         raise Impossible(f"{t} is not a legal target of {a.id}")
     if cost.mana:
-        casting.pay(g, controller, casting.parse_cost(cost.mana), 0, None, leave_out=oid if cost.tap else None)
+        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
+                    leave_out=oid if cost.tap else None)
     if cost.tap or cost.untap:
         p.tapped = cost.tap
     for kind, n in cost.counters:

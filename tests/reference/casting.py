@@ -2,7 +2,9 @@
 Comprehensive Rules apart from `verifier.rules`: casting a card from its owner's hand,
 paying its total cost (its mana cost, or {0} cast without paying it, changed by cost
 increases and reductions, 601.2f) by tapping permanents for mana, the stack, resolving,
-countering and copying spells, and abilities that trigger on a cast.
+countering and copying spells, and abilities that trigger on a cast.  Which mana a payment
+spent is kept (601.2h): how much of it came from a snow source is what "the amount of {S}
+spent" reads (107.4h).
 
 Each choice a player makes (which permanents to tap, X) is one `Game.choose`, so that
 brute force goes through every one.  What mana a permanent makes is a choice that nothing
@@ -67,6 +69,8 @@ class Casts:
     assisted: Dict[str, int] = field(default_factory=dict)
     # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
     evoked: Set[str] = field(default_factory=set)
+    # 601.2h, 107.4h: how many of the mana spent on each spell as it was cast came from a snow source
+    snow: Dict[str, int] = field(default_factory=dict)
 
 
 # -- mana costs (107.4, 202.1) ------------------------------------------------------------
@@ -254,10 +258,11 @@ def leftovers(may_spend: Callable[[tuple], bool], pool: List[tuple], symbols: Tu
 
 
 def snow_matters(g: "Game") -> bool:
-    """Whether some cost of the scenario has {S} (107.4h): mana left in a pool keeps whether it
-    came from a snow source only then."""
-    return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities)
-               for o in g.sc.objects.values()) or any("{S}" in a.ability for a in g.sc.abilities)
+    """Whether some cost of the scenario has {S} (107.4h), or something counts the snow mana spent
+    on a spell (601.2h): mana keeps whether it came from a snow source only then."""
+    return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities) or
+               any(n == "S" for _, n in o.enters_with) for o in g.sc.objects.values()) or \
+        any("{S}" in a.ability for a in g.sc.abilities) or g.asks_snow_spent
 
 
 def check_pool(g: "Game", player: str, symbols: Tuple[str, ...], generic: int) -> None:
@@ -354,6 +359,8 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     g.life[player] -= life
     if riders_apply(g, list(spent), spell):
         g.casts.uncounterable.add(spell)
+    if spell is not None:  # (each mana spent marked with whether a snow source made it: `snow_matters`)
+        g.casts.snow[spell] = sum(1 for m in spent if m[1])
     g.pool[player] = list(left)
     g.asked_in_step[player] = g.asked_in_step.get(player, 0) + len(set(symbols)) + 1
     return frozenset(chosen)
@@ -428,8 +435,8 @@ def change_of(g: "Game", c: CostChange, holder: str, s: str, caster: str) -> int
     battlefield has it (113.6); per other spell the caster cast this turn, that many times
     (s itself not yet counted)."""
     views = g.views()
-    if holder not in views or c.ability not in views[holder].abilities:
-        return 0
+    if holder not in views or c.ability not in views[holder].abilities or c.activations is not None:
+        return 0  # (one of activated abilities' costs changes no spell's, 602.2b)
     if not taxes_caster(c, views[holder].controller, caster):
         return 0
     if c.spells is not None and not spell_is(c.spells, g.sc.objects[s]):
@@ -794,7 +801,7 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
         raise Unsupported(f"{e.what} under another player's control")
     g.stack.pop()
     g.casts.resolved.add(e.what)
-    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point)
+    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0))
 
 
 def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:

@@ -122,6 +122,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return game.casts.x.get(args[0], 0)
     if name == "assisted":  # 702.132a: the generic mana another player paid as it was cast; 0 before
         return game.casts.assisted.get(args[0], 0)
+    if name == "snow_spent":  # 601.2h, 107.4h: the mana from snow sources spent as it was cast (a copy: none, 707.10)
+        return game.casts.snow.get(args[0], 0)
     if name == "resolved":  # 608.2-608.3: it resolved (not countered, 701.6a, nor every target illegal, 608.2b)
         return args[0] in game.casts.resolved
     if name == "attacking":  # 506.4, 508.1

@@ -100,6 +100,7 @@ class Game:
     # 603.7a-b: a delayed trigger created and not yet triggered: it triggers at the next end step, once
     delayed_waiting: bool = False
     delayed_moves: Optional[int] = None  # ... and how many times the card it returns had changed zones then (400.7)
+    asks_snow_spent: bool = False  # whether the query reads the snow mana spent on a spell (601.2h, 107.4h)
     # the views already made, by all they are made of (`views`): a game asks again and again between changes
     made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -580,10 +581,11 @@ class Game:
         self.check_untapped(was_tapped)  # (in the untap step, 502.3)
         self.settle(point)
 
-    def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None) -> None:
+    def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None, snow: int = 0) -> None:
         """A new object with a new timestamp (400.7, 613.7d); it enters tapped or with
         counters by its own abilities only if it has them as it would exist on the
-        battlefield (614.12), and with those `given` by what puts it there (122.6)."""
+        battlefield (614.12), and with those `given` by what puts it there (122.6); `snow`:
+        the snow mana spent to cast the spell it was (601.2h, 107.4h), for "S" counters."""
         if e.what in self.permanents or e.what in self.last_known:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
@@ -609,6 +611,8 @@ class Game:
                 if n == "X":  # 107.3: the X of the spell that became it (none for a copy: 0)
                     n = 0 if e.copy is not None else e.x if e.x is not None else \
                         self.choose(e.x_at_most + 1) if e.x_at_most is not None else 0
+                elif n == "S":  # "for each {S} spent to cast it": the snow mana its spell's caster spent
+                    n = 0 if e.copy is not None else snow
                 entering[kind] = entering.get(kind, 0) + n
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
@@ -909,6 +913,7 @@ def play(sc: Scenario, text: str, at: Optional[str], choose: Choose) -> object:
         while left:
             ordered.append(left.pop(choose(len(left))))
     g = begin(sc, choose)
+    g.asks_snow_spent = "snow_spent" in text
     value = None
     for point, e in enumerate(ordered, 1):
         g.play(e, point)

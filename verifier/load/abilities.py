@@ -62,6 +62,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if change is not None and ("more" in change) == ("less" in change):
                 raise (at / "cost_change").error("a cost change makes spells cost more = N or less = N (601.2f): "
                                                  "give one of them")
+            if change is not None and "activations" in change:
+                _check_activation_change(at / "cost_change", change)
             out.append((at, table))
             continue
         check_ability(at, table, static=kind != "resolves")
@@ -71,6 +73,19 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                         f"one that would apply in {early[0]} is not supported")
         out.append((at, table))
     return out
+
+
+def _check_activation_change(at: At, change: dict) -> None:
+    """A reduction of the cost of activated abilities (602.2b, 601.2f) says which permanents'
+    abilities (`activations`) and how much `less`, nothing of spells; an increase is refused:
+    it would reach mana abilities too (605.1a), whose costs beyond {T} and life are not paid here."""
+    for key in ("spells", "per_other_spell_cast_this_turn"):
+        if key in change:
+            raise (at / key).error("a cost change of activated abilities (602.2b) changes no spell's cost "
+                                   "(601.2f): give that an ability of its own")
+    if "more" in change:
+        raise (at / "more").error("an increase of what activated abilities cost (602.2b) is not modelled: it "
+                                  "reaches mana abilities too (605.1a), whose mana costs are not paid here")
 
 
 def check_ability(at: At, table: dict, static: bool) -> None:

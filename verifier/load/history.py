@@ -419,7 +419,7 @@ def check_possible(sc: Scenario, at: At, where: Dict[str, At]) -> None:
 # What a condition checked at points of a history may ask (611.2b, 603.4): the board, and
 # whether something is tapped.
 _NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
-                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "assisted", "resolved",
+                      "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "assisted", "snow_spent", "resolved",
                       "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
                       "lost")
 

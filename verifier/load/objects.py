@@ -57,7 +57,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         permissions += [CostChange(oid, ab["ability"], ab["cost_change"].get("more", 0) - ab["cost_change"].get("less", 0),
                                    ab["cost_change"].get("players", "each"),
                                    filter_of(ab["cost_change"]["spells"]) if "spells" in ab["cost_change"] else None,
-                                   ab["cost_change"].get("per_other_spell_cast_this_turn", False))
+                                   ab["cost_change"].get("per_other_spell_cast_this_turn", False),
+                                   filter_of(ab["cost_change"]["activations"]) if "activations" in ab["cost_change"]
+                                   else None)
                         for _, ab in abilities if "cost_change" in ab]
         abilities = [(a, ab) for a, ab in abilities
                      if not {"as_though_haste", "spend_as_though", "cost_change"} & set(ab)]

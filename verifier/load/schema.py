@@ -223,7 +223,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "per_other_spell_cast_this_turn": Flag(only_true=True),
                                        "players": Choice(("you", "opponents", "each")),
                                        "spells": Table("spells", {k: FILTER.fields[k] for k in
-                                                                  ("types", "non_types", "colors")})}),
+                                                                  ("types", "non_types", "colors")}),
+                                       # "activated abilities of [creatures] cost {N} less to activate" (602.2b)
+                                       "activations": Table("activations", {k: FILTER.fields[k] for k in
+                                                                            ("types", "non_types", "colors")})}),
                                    **LAYER_PARTS},
                required=("ability",))
 # A resolved ability of an Aura or Equipment on "enchanted / equipped creature": attached = true, the
@@ -328,7 +331,7 @@ ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_co
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
-                          "enters_with_counters": Counters(x=True), "enters_tapped": Flag(only_true=True),
+                          "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
                           # 614.1c-d: it enters tapped unless you control such permanents as it would enter, or
                           # unless its controller pays life then (`pays_life` on its enters event, 119.4)
                           "enters_tapped_unless": ENTERS_TAPPED_UNLESS,

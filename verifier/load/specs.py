@@ -214,13 +214,14 @@ def _check_counter_kind(kind: str, path: Path) -> None:
 @dataclass
 class Counters(Spec):
     x: bool = False  # a count may be "X": the X chosen for the spell that became the permanent (107.3)
+    snow: bool = False  # or "S": the mana from snow sources spent to cast it ("for each {S} spent", 601.2h, 107.4h)
 
     def check(self, value: Any, path: Path) -> None:
         if not isinstance(value, dict):
             raise SchemaError(path, f"'counters' must be a table like {{ \"+1/+1\" = 3 }}, not {described(value)}")
         for kind, n in value.items():
             _check_counter_kind(kind, path + (kind,))
-            if not (self.x and n == "X"):
+            if not (self.x and n == "X" or self.snow and n == "S"):
                 Integer(0, MAX_INT).check(n, path + (kind,))
 
 

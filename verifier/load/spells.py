@@ -388,8 +388,10 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
         return f"its mana cost {cost.mana} has a symbol not modelled (Phyrexian, 107.4f)"
     pays_life = bool(cost.life)
     followed = forbidding.modelled(sc)  # (101.2: what an effect forbids, followed)
+    changes = {c.ability for c in sc.cost_changes if c.activations is not None}  # (602.2b: read as cost changes)
     for a in Vocabulary.of(sc).abilities:
-        if ACTIVATION_RULES.search(a) and a not in followed or aimed and TARGETING_RULES.search(a) or pays_life and LIFE_RULES.search(a):
+        if ACTIVATION_RULES.search(a) and a not in followed | changes or aimed and TARGETING_RULES.search(a) or \
+                pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
                    "not modelled"
     return None

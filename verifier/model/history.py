@@ -94,7 +94,9 @@ class CostChange:
     `amount` generic mana more (or, negative, less, 118.7a) for the spells matching
     `spells` (None: every spell) that its controller (`players` "you"), that player's
     opponents ("opponents") or every player ("each") casts; `per_other_spell`: that
-    much for each other spell the caster has cast this turn (Damping Sphere)."""
+    much for each other spell the caster has cast this turn (Damping Sphere).  With
+    `activations`, it changes instead what the activated abilities of the permanents
+    matching it cost to activate (602.2b applies 601.2f), and no spell's cost."""
 
     source: str
     ability: str
@@ -102,6 +104,7 @@ class CostChange:
     players: str = "each"
     spells: Optional[Filter] = None
     per_other_spell: bool = False
+    activations: Optional[Filter] = None
 
 
 @dataclass(frozen=True)

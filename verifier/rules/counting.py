@@ -4,7 +4,7 @@ replacement effects that change how many are put (614.1a, `replacing`).  A mixin
 `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, Optional
 
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event
 from verifier.rules import replacing, triggers
@@ -93,7 +93,7 @@ class Counting:
         ops = self.ops
         if e.kind == "enters":
             for o in e.entering:
-                out[o] = self._entering_counters(o, self.x_of(e.part(o)), p)
+                out[o] = self._entering_counters(o, self.x_of(e.part(o)), p, e.part(o))
         elif e.kind == "activate" and e.what in self._activated:  # 602.2b, 122.8: counters removed as a cost
             source = self._activated[e.what].source
             for kind, n in self.activation_cost(e.what).counters:
@@ -149,12 +149,14 @@ class Counting:
             after = ops.add(out[to].get("loyalty", 0), ops.neg(amount))
             out[to]["loyalty"] = ops.ite(walker, ops.ite(ops.lt(after, 0), 0, after), out[to].get("loyalty", 0))
 
-    def _entering_counters(self, o: str, x: Value, p: int) -> dict:
+    def _entering_counters(self, o: str, x: Value, p: int, part: Optional[Event] = None) -> dict:
         """The counters an object entering at point p enters with: those the scenario
         gives it, and its card's "enters with" (614.1c), "X" being the X of the spell
-        that became it (107.3), if the permanent as it would exist on the battlefield
-        has that ability (614.12); for one entering as a copy, those of what it copies
-        (707.5)."""
+        that became it (107.3) and "S" the mana from snow sources spent to cast that spell
+        (the amount of {S} spent, 601.2h, 107.4h: none unless it entered from the stack,
+        `part` the event's part that moves it), if the permanent as it would exist on the
+        battlefield has that ability (614.12); for one entering as a copy, those of what it
+        copies (707.5)."""
         obj, ops = self.enters_as(o, p), self.ops
         out = dict(self.sc.objects[o].counters)
         loyalty = obj.loyalty_of(obj.id == o and o in self.backs(p))  # (of the face it enters with, 712.8f)
@@ -165,12 +167,18 @@ class Counting:
         if obj.enters_with:
             applies = self.entering(o, p).abilities.get(ENTERS_WITH, False)
             for kind, n in obj.enters_with:
-                out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, x if n == "X" else n, 0))
+                amount = x if n == "X" else self._snow_entering(part) if n == "S" else n
+                out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, amount, 0))
         if not self.sc.counter_replacements:
             return out
         for r in self.sc.counter_replacements:  # 614.1c: "enters with an additional" counter, even with none
             out.update({kind: 0 for kind in r.kinds if r.entering and kind not in out})
         return {kind: self._put(o, kind, n, p, self.entering(o, p), entering=True) for kind, n in out.items()}  # 122.6
+
+    def _snow_entering(self, part: Optional[Event]) -> Value:
+        """601.2h, 107.4h: the snow mana spent to cast the spell a permanent entering by `part`
+        was: none unless it comes from the stack as that spell resolves (608.3)."""
+        return self.snow_spent(part.what) if part is not None and part.from_stack else 0
 
     def _put(self, o: str, kind: str, n: Value, p: int, look: Any, entering: bool = False) -> Value:
         """How many counters of `kind` the event at point p puts on o (seen as `look`) when it

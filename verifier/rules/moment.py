@@ -91,6 +91,12 @@ class Moment:
         """702.132a: the generic mana another player paid for spell s as it was cast (0 before, or without)."""
         return self.history.assisted(s, self.p)
 
+    def snow_spent(self, s: str) -> Value:
+        """601.2h, 107.4h: the mana from snow sources spent to cast s, once it was (0 before)."""
+        h = self.history
+        q = h.casts().get(s)
+        return h.snow_spent(s) if q is not None and q <= self.p else 0
+
     def resolved(self, s: str) -> Value:
         return self.history.resolved(s, self.p)
 

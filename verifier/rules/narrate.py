@@ -161,8 +161,10 @@ def _spell(history: History, i: int, e) -> List[str]:
                     "(702.51a)"] if pay.convoked else []
         helped = [f"  {e.assisted_by} paid {pay.assisted} of its generic mana (702.132a)"] \
             if e.kind == "cast" and e.assisted_by else []
+        snow = history.snow_spent_read(e.what) if e.kind == "cast" else None
         return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + helped + \
-            [f"    {n}" for n in mana] + convoked
+            [f"    {n}" for n in mana] + convoked + \
+            ([f"    mana from snow sources spent on it (601.2h, 107.4h): {snow}"] if snow is not None else [])
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]

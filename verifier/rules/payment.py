@@ -281,3 +281,32 @@ def _serves(ops: Any, t: str, snow: Value, group: Tuple[str, ...], any_color: Va
         else:
             out.append(ops.or_(t == k, any_color, any_type))
     return ops.or_(*out)
+
+
+def snow_spent_range(ops: Any, spend: Spend) -> Tuple[Value, Value]:
+    """601.2h, 107.4h: the least and the most mana from snow sources a payment alone in its
+    step can spend on its cost, where its mana pays it (`pays`): which mana pays which
+    symbol is the payer's choice, and every amount between the two is one some choice
+    spends.  The mana spent on a cost paid in full is a base of the transversal matroid of
+    the mana over the symbols; the most snow mana in a base is the largest matching of the
+    snow mana alone (the symbols less the greatest deficiency of a set of them: König and
+    Ore), the least the symbols less the largest matching of the other mana; every
+    amount between is some base's (base exchange).  As in `pays_in_order`, the tightest
+    sets of symbols are unions of kinds."""
+    classes = [*((k, n) for k, n in spend.cost.kinds if n > 0), ("1", _generic(ops, spend))]
+    amounts = [(s.mana[t], ops.and_(s.used, _spendable(ops, s, spend)), s.snow,
+                [_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type) for k, _ in classes])
+               for s in spend.sources for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
+
+    def deficiency(snow: bool) -> Value:  # the most a set of symbols asks beyond what that mana could pay of it
+        worst: Value = 0
+        for group in _groups([(0, k) for k, _ in classes], 1, False):
+            demand = ops.sum(*[classes[i][1] for i in group])
+            supply = ops.sum(*[ops.ite(ops.and_(counts, is_snow if snow else ops.not_(is_snow),
+                                                ops.or_(*[fits[i] for i in group])), amount, 0)
+                               for amount, counts, is_snow, fits in amounts])
+            short = ops.add(demand, ops.neg(supply))
+            worst = ops.ite(ops.lt(worst, short), short, worst)
+        return worst
+    everything = ops.sum(*[n for _, n in classes])
+    return deficiency(False), ops.add(everything, ops.neg(deficiency(True)))

@@ -10,11 +10,11 @@ paid which symbol is the player's choice, never asked for itself.  A mixin of
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Dict, List, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from verifier.errors import ModelError
 from verifier.model.history import ends_turn
-from verifier.rules.payment import Added, Source, Spend, pays_in_order
+from verifier.rules.payment import Added, Source, Spend, pays_in_order, snow_spent_range
 
 Value = Any
 
@@ -87,6 +87,51 @@ class ManaPool:
                 (f"a {_symbol(keys[c - 1][1])} symbol of the cost paid at event {keys[c - 1][0]}" if c else
                  "none of the costs of its step paid by events (601.2h)"))
         return chose
+
+    def snow_spent(self, s: str) -> Value:
+        """601.2h, 107.4h: the amount of mana from snow sources spent to cast s (what "the amount
+        of {S} spent to cast" it reads): which mana paid which part of its total cost is its
+        caster's choice, quantified between the least and the most some choice spends
+        (`payment.snow_spent_range`); none for a spell never cast, a copy (707.10: nothing was
+        spent to cast it) or one whose total cost asked no mana (118.9d).  Refused where its
+        payment shares a pool with another payment of the step (106.4: which mana each of
+        them spent would have to be followed across them) or a mana with a rider pays it."""
+        q = self.casts().get(s)
+        if q is None or self.events[q - 1].kind != "cast":
+            return 0
+        cache = self.__dict__.setdefault("_snow_spent", {})
+        if s not in cache:
+            payment = self.payment(q)
+            spend = payment.spend
+            if spend is None:
+                cache[s] = 0
+                return 0
+            what = f"cast {s} at event {q}: the snow mana spent to cast it (601.2h, 107.4h)"
+            if self.in_step(q - 1, payment.payer) or len(self._payments_from(q)) > 1:
+                raise ModelError(self.sc.path, self._line(q), f"{what}, where another payment or mana added in its "
+                                                              "step shares the pool (106.4), is not modelled")
+            if any(src.riders for src in spend.sources):
+                raise ModelError(self.sc.path, self._line(q), f"{what}, beside mana with a rider (106.6), is not "
+                                                              "modelled")
+            least, most = snow_spent_range(self.ops, spend)
+            c = self.choose(f"cast {s} at event {q}: snow mana spent (601.2h)", self._spent_bound(q, spend) + 1)
+            more = self.ops.add(least, c)
+            cache[s] = self.ops.ite(self.ops.lt(most, more), most, more)  # (every amount from least to most)
+        return cache[s]
+
+    def snow_spent_read(self, s: str) -> Optional[Value]:
+        """The snow mana spent to cast s where something read it (for a history to tell), else None."""
+        return self.__dict__.get("_snow_spent", {}).get(s)
+
+    def _spent_bound(self, q: int, spend: Spend) -> int:
+        """A bound on the mana the cast at point q spends, the same however it is read (its
+        cost, X at its bound, and every cost increase of the scenario on each object, 601.2f)."""
+        e = self.events[q - 1]
+        x = e.x if e.x is not None else e.x_at_most or 0
+        casts = sum(1 for f in self.sc.events if f.kind == "cast")
+        more = sum(c.amount * (casts if c.per_other_spell else 1) for c in self.sc.cost_changes if c.amount > 0)
+        return spend.cost.generic + spend.cost.xs * x + sum(n for _, n in spend.cost.kinds) + \
+            more * len(self.sc.objects)
 
     def _payments_from(self, p: int) -> List[int]:
         """The points of the payments of mana from p to the end of its step (106.4)."""

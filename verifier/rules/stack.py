@@ -237,7 +237,8 @@ class Spells:
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller
-                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0, 0,
+                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0,
+                                               self.activation_change(ability.source, you, p - 1),
                                                self._spending(you, p - 1),
                                                ability.source if self.activation_cost(e.what).tap else None)
             else:  # (cast without paying its mana cost: an alternative cost of nothing, which cost changes change, 118.9d)
@@ -574,7 +575,8 @@ class Spells:
         ops, state = self.ops, self.state(p)
         out = []
         cast = self._cast_this_turn(s, you, p)  # (the loader asks the turn to begin)
-        changes = {replace(c, source=""): c for c in self.sc.cost_changes}  # (each text once: any permanent with it)
+        changes = {replace(c, source=""): c for c in self.sc.cost_changes  # (each text once: any permanent with it)
+                   if c.activations is None}  # (one of activated abilities changes no spell's cost, 602.2b)
         for c, o in ((c, o) for c in changes for o in sorted(self.sc.objects) if c.ability in state[o].abilities):
             src = state[o]
             player = {"each": True, "you": ops.eq(src.controller, you),
@@ -584,6 +586,23 @@ class Spells:
             amount = c.amount if not c.per_other_spell else \
                 ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, spell), amount, 0))
+        return ops.sum(*out) if out else 0
+
+    def activation_change(self, x: str, you: Value, p: int) -> Value:
+        """602.2b, 601.2f, 118.7a: the generic mana static abilities at point p take from the
+        cost of an activated ability of x that `you` activate (its controller, 602.2): each
+        instance of such an ability on each permanent on the battlefield that has it then (as
+        `_cost_change`), if x matches the permanents it names, as x is then, and `you` are
+        among the players it names.  Only the generic part changes (118.7): {S} stays."""
+        ops, state = self.ops, self.state(p)
+        out = []
+        changes = {replace(c, source=""): c for c in self.sc.cost_changes if c.activations is not None}
+        for c, o in ((c, o) for c in changes for o in sorted(self.sc.objects) if c.ability in state[o].abilities):
+            src = state[o]
+            player = {"each": True, "you": ops.eq(src.controller, you),
+                      "opponents": ops.not_(ops.eq(src.controller, you))}[c.players]
+            of = matches(ops, c.activations, state[x], you=you, other=True, vocab=self.vocab)
+            out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, of), c.amount, 0))
         return ops.sum(*out) if out else 0
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,

@@ -224,8 +224,10 @@ class Statuses:
                           *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
         if others is False:  # (what else it needs fails: its mana is not asked)
             return False
+        change = self.activation_change(x, s.controller, p) if ways else 0  # (602.2b, 601.2f)
         mana = ops.or_(*[self.some_payment(needed, s.controller, p, self._spending(s.controller, p),
-                                           f"could activate {x} {ability!r}", besides=x if cost.tap else None)
+                                           f"could activate {x} {ability!r}", besides=x if cost.tap else None,
+                                           change=change)
                          for needed in ways]) if ways else True
         return ops.and_(others, mana)
 
