@@ -145,3 +145,12 @@ def test_assist_matches_the_reference(data):
     if o == "s" and "tapped" in text:
         text = "assisted(s)"
     check(sc, text, data.draw(st.sampled_from([e.label for e in sc.events])))
+
+
+def test_the_snow_mana_spent_on_an_assisted_cast_is_refused(write_model):
+    """601.2h, 702.132a: which of the two players' mana paid which symbol is not followed, so
+    `snow_spent` of an assisted cast is refused with the cast's line, not answered."""
+    from verifier.errors import ModelError
+    with pytest.raises(ModelError) as err:
+        claim_verdict(write_model, HISTORY, "snow_spent(scoundrels) == 0", at="cast")
+    assert "assist or convoke" in err.value.message and err.value.line > 0
