@@ -130,7 +130,7 @@ def assist_histories(draw):
     return replace(sc, cost_changes=changes), [o.id for o in objects if o.id.startswith("l")]
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=75, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_assist_matches_the_reference(data):

@@ -175,7 +175,7 @@ def activation_trigger_histories(draw):
 TRIGGER_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "life('opponent')", "power(golem)")
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_activation_triggers_match_the_reference(data):
@@ -198,7 +198,7 @@ def forbidden_histories(draw):
     return replace(sc, effects={**sc.effects, "abeyance": abeyance}, all_effects={}).with_events(tuple(events))
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_activations_match_the_reference(data):

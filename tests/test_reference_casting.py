@@ -402,7 +402,7 @@ def test_mana_paid_for_with_life_matches_the_reference(data):
     _compare(data, casting_histories(life=True))
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_convoke_matches_the_reference(data):
@@ -412,7 +412,7 @@ def test_convoke_matches_the_reference(data):
     _compare(data, casting_histories(convoke=True))
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_the_snow_mana_spent_matches_the_reference(data):
@@ -568,7 +568,7 @@ def silenced_histories(draw):
     return replace(sc, effects={**sc.effects, "silence": silence}, all_effects={}).with_events(tuple(events))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+@settings(max_examples=100, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_casts_match_the_reference(data):

@@ -319,7 +319,7 @@ def test_verifier_matches_the_reference_faces(data):
     compare(sc, data, FACE_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_day_and_night(data):
     sc = data.draw(day_night_histories())
@@ -653,7 +653,7 @@ def unless_histories(draw):
     return replace(sc, objects=objects).with_events(tuple(events))
 
 
-@settings(max_examples=120, **SETTINGS)
+@settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_delayed_return(data):
     compare(data.draw(delayed_return_histories()), data, RETURN_QUERIES, about=["x"])
@@ -691,7 +691,7 @@ def end_step_histories(draw):
                                          life=draw(st.sampled_from((1, -2)))),))
 
 
-@settings(max_examples=120, **SETTINGS)
+@settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_end_step(data):
     compare(data.draw(end_step_histories()), data, ("life('you')", "life('opponent')", "triggered('t')",
@@ -702,13 +702,13 @@ DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand'
                    "in_zone(x, 'exile')", "triggered('t')", "controller(x)", "can_attack(x)")
 
 
-@settings(max_examples=150, **SETTINGS)
+@settings(max_examples=75, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_delayed(data):
     compare(data.draw(delayed_histories()), data, DELAYED_QUERIES, about=["x"])
 
 
-@settings(max_examples=120, **SETTINGS)
+@settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering_tapped_unless(data):
     sc = data.draw(unless_histories())
@@ -823,7 +823,7 @@ def untapping_histories(draw):
 UNTAPPING_QUERIES = ("triggered('t')", "triggered('t')", "is_tapped({o})", "life('you')", "on_battlefield({o})")
 
 
-@settings(max_examples=300, **SETTINGS)
+@settings(max_examples=120, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_untapping(data):
     compare(data.draw(untapping_histories()), data, UNTAPPING_QUERIES)

@@ -121,7 +121,7 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
     if oid not in g.permanents or text not in g.view(oid).abilities:
         return f"{oid} is not on the battlefield with {text!r} (602.1)"
     rules, view, p = restrictions(text), g.view(oid), g.permanents[oid]
-    if forbidden(g, view.controller, ACTIVATE_NONMANA):  # 101.2 (an [[ability]] is no mana ability, 605.1a)
+    if text not in g.sc.mana_abilities and forbidden(g, view.controller, ACTIVATE_NONMANA):  # 101.2, 605.1a
         return "its controller may not activate abilities that aren't mana abilities (101.2)"
     if "activate only as a sorcery" in rules and (g.active != view.controller or g.stack or not casting.main_phase(g)):
         return "only as a sorcery (602.5d, 307.1)"
