@@ -163,9 +163,11 @@ def test_ctrl_c_stops_a_census_with_one_line(tmp_path):
     run = subprocess.Popen([sys.executable, "-m", "verifier", "census", "--pool", str(tmp_path / "pool.txt"),
                             "--out", str(tmp_path / "out"), "--jobs", "2"], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                           env={**os.environ, "VERIFIER_TEST_SLEEP": "60"})
+                           env={**os.environ, "VERIFIER_TEST_SLEEP": "60", "VERIFIER_TEST_READY": str(tmp_path)})
     try:
-        time.sleep(5)  # the workers started, asleep in the hook
+        deadline = time.monotonic() + 60  # (the workers started, asleep in the hook: each made its file)
+        while len([p for p in tmp_path.iterdir() if p.name.isdigit()]) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
         os.killpg(run.pid, signal.SIGINT)
         out, err = run.communicate(timeout=30)
     finally:

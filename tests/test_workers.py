@@ -6,7 +6,9 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from conftest import MODELS
 
@@ -78,16 +80,16 @@ def _alive(pid: int) -> bool:
 def test_ctrl_c_stops_the_run_with_one_line_and_leaves_no_worker():
     """SIGINT to the process group, as a Ctrl-C on a terminal sends it, while both workers
     are busy (sleeping in the hook before their first file)."""
+    ready = Path(tempfile.mkdtemp())
     run = subprocess.Popen([sys.executable, "-m", "verifier", "check", *FILES, "--jobs", "2"],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                           env={**os.environ, "VERIFIER_TEST_SLEEP": "60"})
+                           env={**os.environ, "VERIFIER_TEST_SLEEP": "60", "VERIFIER_TEST_READY": str(ready)})
     try:
-        deadline = time.monotonic() + 30
-        while len(_children(run.pid)) < 3 and time.monotonic() < deadline:  # two workers, spawn's resource tracker
+        deadline = time.monotonic() + 60
+        while len(list(ready.iterdir())) < 2 and time.monotonic() < deadline:  # both workers past start-up, in the hook
             time.sleep(0.05)
         children = _children(run.pid)
-        assert len(children) >= 3
-        time.sleep(0.5)  # the workers past their start-up, in the hook
+        assert len(children) >= 3  # (two workers, spawn's resource tracker)
         os.killpg(run.pid, signal.SIGINT)
         out, err = run.communicate(timeout=20)
     finally:

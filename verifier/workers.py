@@ -124,7 +124,12 @@ def _test_hooks(path: str) -> None:
     is set.  VERIFIER_TEST_SLEEP=SECONDS: sleep before each file (time to interrupt the run).
     VERIFIER_TEST_KILL_ON=NAME: the worker kills itself (SIGKILL, as the out-of-memory killer
     does) as it starts the file so named; with VERIFIER_TEST_KILL_ONCE=MARKER, only while the
-    file MARKER does not exist, made as it dies, so that the retry succeeds."""
+    file MARKER does not exist, made as it dies, so that the retry succeeds.
+    VERIFIER_TEST_READY=DIR: the worker makes a file in DIR (named by its process id) as it
+    reaches the hook, so that a test interrupts the run only once the workers are there."""
+    ready = os.environ.get("VERIFIER_TEST_READY")
+    if ready:
+        Path(ready, str(os.getpid())).touch()
     time.sleep(float(os.environ.get("VERIFIER_TEST_SLEEP", 0)))
     if Path(path).name != os.environ.get("VERIFIER_TEST_KILL_ON"):
         return
