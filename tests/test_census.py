@@ -157,12 +157,17 @@ def test_a_pair_whose_worker_dies_once_is_redone_and_twice_is_unknown(plain, tmp
     assert [e["reason"] for e in found if e["kind"] == "unknown"] == ["worker process died (killed by signal 9) twice"]
     assert len(found) == 3
 
+def _sigint_default() -> None:
+    """In the child: Ctrl-C's default action, whatever the test process does with SIGINT (a test
+    worker that ignores it would pass SIG_IGN on, and Python then installs no KeyboardInterrupt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
 
 def test_ctrl_c_stops_a_census_with_one_line(tmp_path):
     (tmp_path / "pool.txt").write_text("\n".join(POOL) + "\n")
     run = subprocess.Popen([sys.executable, "-m", "verifier", "census", "--pool", str(tmp_path / "pool.txt"),
                             "--out", str(tmp_path / "out"), "--jobs", "2"], stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True, start_new_session=True,
+                           stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_sigint_default,
                            env={**os.environ, "VERIFIER_TEST_SLEEP": "60", "VERIFIER_TEST_READY": str(tmp_path)})
     try:
         deadline = time.monotonic() + 60  # (the workers started, asleep in the hook: each made its file)

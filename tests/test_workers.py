@@ -76,13 +76,18 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
 
+def _sigint_default() -> None:
+    """In the child: Ctrl-C's default action, whatever the test process does with SIGINT (a test
+    worker that ignores it would pass SIG_IGN on, and Python then installs no KeyboardInterrupt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
 
 def test_ctrl_c_stops_the_run_with_one_line_and_leaves_no_worker():
     """SIGINT to the process group, as a Ctrl-C on a terminal sends it, while both workers
     are busy (sleeping in the hook before their first file)."""
     ready = Path(tempfile.mkdtemp())
     run = subprocess.Popen([sys.executable, "-m", "verifier", "check", *FILES, "--jobs", "2"],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_sigint_default,
                            env={**os.environ, "VERIFIER_TEST_SLEEP": "60", "VERIFIER_TEST_READY": str(ready)})
     try:
         deadline = time.monotonic() + 60
