@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Sequence
+from typing import Dict, List, Sequence
 
 from verifier.load.abilities import effect
 from verifier.load.alternative_costs import alternative_cost, only_one
 from verifier.load.claims import claim_id
+from verifier.load import steps_given
 from verifier.load.files import At, table_of
 from verifier.model import DELAYED, END_OF_COMBAT, Event, Filter, GameObject, Scenario
 
@@ -121,7 +122,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     followed by its delayed trigger (702.109a)."""
     delayed = [t for t in sc.triggers if t.delayed]
     given = sc.given_events
-    _end_steps_given(root, tables, sc)
+    steps_given.check(root, tables, sc)
     dashed = {e.what for e in given if e.kind == "cast" and e.dash}
     for i, e in enumerate(given):
         if e.kind == "copy_spell" and e.what in dashed:  # 707.10: a copy copies the alternative cost paid
@@ -168,66 +169,6 @@ def check_end_step_when(at: At, table: dict, ability: str) -> None:
         raise (at / "when").error(f"when = {table['when']!r} goes with an ability that triggers \"at the beginning of "
                                   f"{'your' if table['when'] == 'your end step' else 'each'} end step\" (513.1), not "
                                   f"{ability!r}")
-
-
-def _end_steps_given(root: At, tables: List[dict], sc: Scenario) -> None:
-    """513.1, 503.1: beside a trigger at the beginning of an end step ("your end step", "each end
-    step"), each turn a `turn` event ends gives its end step; beside one at the beginning of an
-    upkeep ("your upkeep", "each upkeep"), each turn that goes on past its beginning gives its
-    upkeep. A step a turn passes unsaid could have triggered it."""
-    _steps_given(root, tables, sc, "end", ("your end step", "each end step"), "an end step")
-    _steps_given(root, tables, sc, "upkeep", ("your upkeep", "each upkeep"), "an upkeep")
-
-
-def _steps_given(root: At, tables: List[dict], sc: Scenario, step: str, whens: tuple, what: str) -> None:
-    """Each turn passes its `step` only by a `step` event saying it (a step = "end" before the
-    next turn; a step = "upkeep" before any other event of the turn, 502-503), where a trigger
-    with one of `whens` may be waiting for it."""
-    waiting = next((t for t in sc.triggers if t.when in whens), None)
-    if waiting is None:
-        return
-    if sc.search_events:  # (a turn it chooses could pass the step unsaid)
-        raise At(root.file, ("scenario", "search")).error(
-            f"a search's events beside {waiting.id!r}, which triggers at the beginning of {what}, are not modelled")
-    given = sc.given_events
-    if step == "upkeep":  # (each order a group leaves open, 503.1: the upkeep said first in every one)
-        _upkeeps_given(root, tables, sc, waiting)
-        return
-    moving = next((i for i, e in enumerate(given) if e.group is not None and e.kind in ("turn", "step")), None)
-    if moving is not None:  # (an order of the group could pass the step unsaid)
-        raise (root / table_of(tables, moving, given) / "group").error(
-            f"a turn or step in a group beside {waiting.id!r}, which triggers at the beginning of {what}, is not "
-            "modelled")
-    turns = [i for i, e in enumerate(given) if e.kind == "turn"]
-    for n, i in enumerate(turns):  # (the turn event at i ends the turn before it: since the previous one, or the start)
-        if not any(f.kind == "step" and f.what == "end" for f in given[(turns[n - 1] if n else -1) + 1:i]):
-            raise (root / table_of(tables, i, given) / "turn").error(
-                f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
-                "trigger (513.1): give the end step")
-
-
-def _upkeeps_given(root: At, tables: List[dict], sc: Scenario, waiting: Any) -> None:
-    """503.1: in every order of the history, a turn event with more events in its turn has its
-    upkeep (a step = "upkeep" event) next; else the upkeep passed unsaid, where `waiting` could
-    have triggered. Refused at the event that comes after it (at its group where the order is open)."""
-    given = sc.given_events
-    orders = sc.linearized(reduced=False) if any(e.group is not None for e in given) else [sc]
-    for order in orders:
-        events = [e for e in order.events if not e.implied]
-        for i, e in enumerate(events[:-1]):
-            after = events[i + 1]
-            if e.kind == "turn" and after.kind != "turn" and not (after.kind == "step" and after.what == "upkeep"):
-                k = next((j for j, g in enumerate(given) if g is after or g == after), None)
-                if k is None:  # (an order's copy of the event: its group's first event stands for it)
-                    k = next(j for j, g in enumerate(given) if g.group is not None and g.group == after.group)
-                where = root / table_of(tables, k, given)
-                if after.group is not None:
-                    raise (where / "group").error(
-                        f"in some order of this group an event comes after an upkeep no step = \"upkeep\" event "
-                        f"gives (503.1), where {waiting.id!r} may trigger: give the upkeep outside the group")
-                raise where.error(
-                    f"this event comes after an upkeep no step = \"upkeep\" event gives (the turn's first event "
-                    f"after its turn event, 503.1), where {waiting.id!r} may trigger: give the upkeep")
 
 
 def _end_of_combat_given(root: At, tables: List[dict], sc: Scenario, waiting: list) -> None:
