@@ -229,3 +229,20 @@ def test_the_bundled_history_with_open_orders(run_cli):
         "(history: turn you; starts shrink; starts enlarge)",
         "  later-setting-wins: theorem", "  pump-after-either: theorem",
         "  shrunk-if-shrink-resolved-last: possible", "  enlarged-if-enlarge-resolved-last: possible"]
+
+
+def test_an_effect_the_history_never_begins_is_no_part_of_the_ordering_shown(run_cli):
+    """New-user trial 1, friction 11: the second Sentry's ability is activated but never
+    resolves, so its +0/+2 never begins (608.2c); the ordering shown leaves it out, in
+    `consistency` and in a counterexample alike."""
+    path = MODELS / "scenarios" / "trial_safehold_sentry_activation.toml"
+    code, out, _ = run_cli("consistency", str(path), "--json")
+    doc = json.loads(out)["consistency"][0]
+    assert code == 0 and doc["order"] == ["wall-up-effect"]
+
+
+def test_a_counterexample_ordering_leaves_out_an_effect_never_begun(write_model, run_cli):
+    text = (MODELS / "scenarios" / "trial_safehold_sentry_activation.toml").read_text()
+    path = write_model(text.replace('expr = "not on_battlefield(victim)"', 'expr = "on_battlefield(victim)"'))
+    code, out, _ = run_cli("check", path)
+    assert code == 1 and "counterexample ordering (earliest timestamp first): wall-up-effect\n" in out

@@ -531,7 +531,10 @@ class Replay:
         return notes
 
     def order(self) -> List[str]:
-        return self.ordering.order()
+        """The ordering's ids, earliest first, without the effects this history never
+        begins (608.2c: an ability or spell it does not resolve)."""
+        never = set(self.sc.never_begun())
+        return [i for i in self.ordering.order() if i not in never]
 
     def ties(self) -> List[List[str]]:
         return self.ordering.ties(self.sc.ties())

@@ -185,8 +185,7 @@ class Scenario:
         concurrent = frozenset((place[id(own[i])], place[id(own[j])]) for i, j in concurrent)
         marks = stamps(events, self.objects)
         history = [stamp for _, _, stamp in marks]
-        begun = [x for e in events if e.kind in ("enters", "starts") for x in (e.what, *e.together, e.copy)
-                 if x is not None] + [x for e in events for x in e.effects]  # (a spell's, as it resolves: 608.2c)
+        begun = _begun(events)
         unused = {x for e in self.search_events if e.kind in ("enters", "starts")
                   for x in (e.what, e.copy) if x is not None} - set(begun)
         unused |= {x for e in self.search_events for x in e.effects} - set(begun)  # (a spell's, 608.2c)
@@ -413,6 +412,12 @@ class Scenario:
                 used.add(sources[e.what])
         return None
 
+    def never_begun(self) -> List[str]:
+        """The effects that wait for a resolution this history does not tell (608.2c):
+        they never begin, so an ordering's place for them means nothing."""
+        begun = set(_begun(self.events))
+        return [k for k, e in self.effects.items() if self.awaits(e) and k not in begun]
+
     def awaits(self, e: Any) -> bool:
         """Whether effect e begins only as a spell or an ability resolves (608.2c): the
         effect of a spell still a card in a zone, or one an [[ability]] or a [[trigger]]
@@ -440,6 +445,13 @@ class Scenario:
                     out.insert(i, Event("ends", e.id, implied=True))
                     break
         return tuple(out)
+
+
+def _begun(events: tuple) -> List[str]:
+    """What the history's events bring onto the battlefield or begin: objects entering,
+    effects started, and a spell's or ability's effects as it resolves (608.2c)."""
+    return [x for e in events if e.kind in ("enters", "starts") for x in (e.what, *e.together, e.copy)
+            if x is not None] + [x for e in events for x in e.effects]
 
 
 def implied_order(sc: Scenario) -> List[Tuple[str, str]]:
