@@ -411,3 +411,20 @@ def test_a_token_created_attacking_is_refused_not_left_out(write_model, run_cli)
 def test_a_delayed_trigger_in_the_text_is_refused(write_model, run_cli):
     path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT.replace(" that's attacking", "")))
     refused_in_one_line(run_cli, path, 25, "sets up a delayed triggered ability (603.7)")
+
+
+PAYING = "At the beginning of your upkeep, you may pay {1}. If you do, tap target creature an opponent controls"
+
+
+def test_a_trigger_doing_what_a_cost_paid_as_it_resolves_buys_is_refused(write_model, run_cli):
+    """118.12: the tapping follows a payment made as the trigger resolves, which the model does
+    not make (no mana spent): a table that taps is refused, not taken as paid for nothing."""
+    text = tapper().replace(GATEKEEPER, PAYING)
+    refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 15,
+                        "only once a cost is paid as it resolves (118.12)")
+
+
+def test_a_trigger_whose_cost_was_not_paid_does_nothing(write_model):
+    """Not paying (the table follows nothing of 'If you do'): the creature stays untapped."""
+    text = tapper().replace(GATEKEEPER, PAYING).replace('taps = "bears"\n', "")
+    assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"

@@ -48,15 +48,28 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
         if pattern.search(ability):
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, which the model does not "
                            "follow: not modelled yet")
-    for sentence in re.split(r"(?<=\.)\s+", ability):
+    sentences = re.split(r"(?<=\.)\s+", ability)
+    for paid, sentence in zip(sentences, sentences[1:]):
+        # 118.12: "you may pay ... If you do, ..." pays a cost as the ability resolves; the model pays none
+        if re.search(r"\bmay pay\b", paid, re.I) and re.match(r"if you do\b", sentence, re.I) and any(
+                p.search(sentence) and _followed(table, keys, creates, carried) for p, keys, _ in _INSTRUCTIONS):
+            raise at.error(f"trigger {table['id']!r}: its ability {ability!r} does what follows 'If you do' only "
+                           "once a cost is paid as it resolves (118.12), and the model pays no such cost: "
+                           "not modelled yet")
+    for sentence in sentences:
         if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
             continue
         for pattern, keys, what in _INSTRUCTIONS:
-            given = any(k in table for k in keys) or "creates" in keys and bool(creates) or "effects" in keys and carried
-            if pattern.search(sentence) and not given:
+            if pattern.search(sentence) and not _followed(table, keys, creates, carried):
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")
+
+
+def _followed(table: dict, keys: Tuple[str, ...], creates: tuple, carried: bool) -> bool:
+    """Whether the table follows an instruction its keys would: by one of them, by objects
+    created_by it (tokens), or by an effect begun beside it (`carried`)."""
+    return any(k in table for k in keys) or "creates" in keys and bool(creates) or "effects" in keys and carried
 
 
 _CREATES = _INSTRUCTIONS[1][0]
