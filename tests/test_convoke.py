@@ -136,3 +136,13 @@ def test_the_counterexample_tells_what_convoke_paid(write_model, run_cli):
     path = write_model(board() + claim("not is_tapped(plains)", expect="proved", extra='at = "cast"'))
     code, out, _ = run_cli("check", path)
     assert code == 1 and "tapped for convoke: bears, elves, ranger, paying" in out and "(702.51a)" in out
+
+
+def test_convoke_granted_to_other_spells_is_refused(write_model, run_cli):
+    """702.51a: convoke given to spells by another permanent's ability is not read (a spell's
+    own abilities are): a cast beside it is refused, not paid as if no spell had convoke."""
+    granter = '\n[[object]]\nid = "granter"\nname = "Test Granter"\ntypes = ["enchantment"]\n' \
+              'abilities = ["Creature spells you cast have convoke"]\n'
+    text = board().replace("[[event]]", granter + "\n[[event]]", 1)
+    code, _, err = run_cli("check", write_model(text + claim("True")))
+    assert code == 2 and "'Creature spells you cast have convoke' changes how spells are cast or paid for" in err

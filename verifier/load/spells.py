@@ -23,7 +23,7 @@ from verifier.load import playing
 from verifier.load import forbidding
 from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
-from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
+from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
 from verifier.rules import costs, legality, targets
 from verifier.rules.payment import need
@@ -351,7 +351,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
     modelled |= {name for name, ab in sc.mana_abilities.items() if ab.rider is not None}  # (106.6: riders)
     for a in Vocabulary.of(sc).abilities:
-        if a not in modelled and CASTING_RULES.search(a):
+        if a not in modelled and (CASTING_RULES.search(a) or SPELL_GRANTS.search(a)):
             return f"the ability {a!r} changes how spells are cast or paid for (601.2, 601.2f, 106.4, 702): not modelled"
     return None
 

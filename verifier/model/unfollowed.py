@@ -74,6 +74,11 @@ CASTING_RULES = re.compile(
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
     r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
 
+# An ability granted to spells ("Creature spells you cast have convoke", 702.51a; 113.1a): it changes how
+# they are cast or paid for, and the model reads a spell's own abilities only
+SPELL_GRANTS = re.compile(r"\bspells? (?:(?:you|your opponents|opponents|players|each player|an opponent) casts? "
+                          r"(?:this turn )?)?(?:have|has|gain|gains)\b", re.I)
+
 # What changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
 ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)|"
