@@ -84,13 +84,14 @@ card = "Sacred Cat"
 owner = "opponent"
 zone = "graveyard"
 '''
+CAT_MANA = '\n[[object]]\nid = "their-plains"\ncard = "Plains"\ncontroller = "opponent"\n'  # (its {W}, 602.2b)
 
 
 def test_embalm_from_a_graveyard_after_it_is_refused(write_model):
     """Abeyance ruling 2004-10-04: it stops activated abilities of cards off the battlefield (113.6)."""
-    text = BOARD + CAT + events('starts = "abeyance"', 'embalm = "cat"\ntoken = "cat_token"')
+    text = BOARD + CAT + CAT_MANA + events('starts = "abeyance"', 'embalm = "cat"\ntoken = "cat_token"')
     assert "forbids its activator activating abilities that aren't mana abilities" in str(refusal(write_model, text))
-    before = BOARD + CAT + events('embalm = "cat"\ntoken = "cat_token"', 'starts = "abeyance"')
+    before = BOARD + CAT + CAT_MANA + events('embalm = "cat"\ntoken = "cat_token"', 'starts = "abeyance"')
     assert claim_verdict(write_model, before, "on_battlefield(cat_token) and in_zone(cat, 'exile')") == "proved"
 
 

@@ -5,7 +5,7 @@ activation is impossible; and outcomes the CR decides, each by a rule stated in 
 checked against the concrete interpreter over every ordering."""
 import pytest
 
-from conftest import BEARS, BURIED_CAT as CAT, BURIED_KHENRA, claim, refused_in_one_line
+from conftest import BEARS, BURIED_CAT as CAT, BURIED_KHENRA, CAT_MANA, KHENRA_MANA, claim, refused_in_one_line
 from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.claims import names_of
@@ -118,7 +118,8 @@ layer6 = { add_abilities = ["flying"] }
 [[event]]
 leaves = "cat"
 into = "graveyard"
-''' + EMBALM + '[[event]]\nenters = "clone"\nas_copy_of = "zcat"\n' + claim("on_battlefield(zcat)")
+''' + EMBALM + '[[event]]\nenters = "clone"\nas_copy_of = "zcat"\n' + claim("on_battlefield(zcat)") + \
+        CAT_MANA
     assert _values(load_scenario(write_model(text)), expr) == values
 
 
@@ -131,18 +132,44 @@ card = "Glorious Anthem"
 [[event]]
 eternalize = "khenra"
 token = "zk"
-''' + claim("power(zk) == 5 and has_color(zk, 'black') and not has_color(zk, 'red') and has_ability(zk, 'haste')")
+''' + claim("power(zk) == 5 and has_color(zk, 'black') and not has_color(zk, 'red') and has_ability(zk, 'haste')") + \
+        KHENRA_MANA
     sc = load_scenario(write_model(text))
     assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
     assert _values(sc, "power(zk)") == {5}
 
 
 def test_the_history_tells_the_cost_and_the_token(write_model, run_cli):
-    path = write_model(CAT + EMBALM + claim("power(zcat) == 2", "refuted"))
+    path = write_model(CAT + EMBALM + claim("power(zcat) == 2", "refuted") + CAT_MANA)
     code, out, _ = run_cli("check", path)
     assert code == 0, out
     assert "cat is put into exile to pay for its embalm ability (602.2)" in out
     assert "zcat enters as a copy of the card cat (as printed, 707.2)" in out
+    assert "paid by tapping for mana: paying-plains (601.2g-h)" in out
+
+
+@pytest.mark.parametrize("lands, possible", [
+    ("", False),                                                        # 602.2b: its {W} is paid as it is activated
+    ('[[object]]\nid = "p"\ncard = "Mountain"\n', False),               # (not with {R})
+    ('[[object]]\nid = "p"\ncard = "Plains"\ntapped = true\n', False),  # (nor by a tapped Plains, 106.12)
+    ('[[object]]\nid = "p"\ncard = "Plains"\n', True),
+])
+def test_embalm_is_paid_for(write_model, lands, possible):
+    text = CAT + lands + EMBALM + 'label = "embalmed"\n'
+    if possible:
+        sc = load_scenario(write_model(text + claim("on_battlefield(zcat) and is_tapped(p)", extra='at = "embalmed"')))
+        assert check_claim_over(possible_histories(sc).encodings, sc.claims[0]).verdict.value == "proved"
+    else:
+        with pytest.raises(ModelError) as err:
+            possible_histories(load_scenario(write_model(text + claim("on_battlefield(zcat)"))))
+        assert "can't pay the embalm cost of 'cat'" in err.value.message
+
+
+def test_a_hybrid_embalm_cost_is_refused(write_model, run_cli):
+    card = '\n[[card]]\nname = "Test Hybrid Cat"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n' \
+           'abilities = ["Embalm {W/B}"]\n'
+    text = CAT.replace("Sacred Cat", "Test Hybrid Cat") + EMBALM + claim("on_battlefield(zcat)") + card
+    refused_in_one_line(run_cli, write_model(text), 8, "embalm is paid with mana symbols, not hybrid or Phyrexian")
 
 
 def test_the_token_copies_the_card_not_the_face_down_permanent_it_was(write_model):
@@ -152,7 +179,7 @@ def test_the_token_copies_the_card_not_the_face_down_permanent_it_was(write_mode
 [[event]]
 leaves = "cat"
 into = "graveyard"
-''' + EMBALM + claim("on_battlefield(zcat)")
+''' + EMBALM + claim("on_battlefield(zcat)") + CAT_MANA
     sc = load_scenario(write_model(text))
     assert _values(sc, "power(zcat) == 1 and name(zcat) == 'Sacred Cat' and has_ability(zcat, 'lifelink') and "
                        "not is_face_down(zcat)") == {True}

@@ -211,6 +211,9 @@ def zone_histories(draw):
             events += [Event("moves", x, becomes=f"{x}r"), Event("enters", f"{x}r")]
         if kind == "embalm" and f"{x}z" not in objects and not objects[x].token:  # (as `verifier.load.graveyard_copies`)
             how = draw(st.sampled_from(sorted(EXCEPTIONS)))
+            # (the keyword on the card, its mana nothing: the reference pays no mana, 602.2b)
+            printed = replace(objects[x].printed, abilities=objects[x].printed.abilities | {f"{how.capitalize()} {{0}}"})
+            objects[x] = replace(objects[x], printed=printed)
             objects[f"{x}z"] = GameObject(f"{x}z", objects[x].printed, controller=objects[x].owner, owner=objects[x].owner,
                                           token=True)
             effects[f"{x}z copy"] = Effect(f"{x}z copy", (Part("1a", copy_of=x, copy_except=EXCEPTIONS[how],

@@ -22,6 +22,7 @@ from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At
 from verifier.model import CopyExceptions, Filter, GameObject
+from verifier.rules.costs import graveyard_keyword, payments
 
 # 702.128a, 702.129a: what each keyword's token is besides a copy of the card
 EXCEPTIONS = {"embalm": CopyExceptions(colors=("white",), add_subtypes=("Zombie",), no_mana_cost=True),
@@ -96,6 +97,12 @@ def _check_card(at: At, kind: str, obj: GameObject) -> None:
     if kind in KEYWORDS and not any(a.split(" ")[0].lower() == kind for a in obj.printed.abilities):
         raise at.error(f"{obj.id!r} has no {kind} ability (702.128a, 702.129a): list it in its card's abilities, "
                        f"\"{kind.capitalize()} {{W}}\"")
+    for a in (a for a in obj.printed.abilities if a.split(" ")[0].lower() == kind):  # (its mana paid, 602.2b)
+        read = graveyard_keyword(a)
+        ways = None if read is None else payments(read[1])
+        if ways is None or len(ways) != 1:
+            raise at.error(f"the cost of {obj.id!r}'s ability {a!r} is not modelled in a history: {kind} is paid "
+                           "with mana symbols, not hybrid or Phyrexian ones (602.2b, 107.4e-f)")
     if obj.token or obj.created_by:
         raise at.error(f"{obj.id!r} is a token: it is no card in a zone other than the battlefield (111.7, 704.5d)")
     if obj.back is not None:

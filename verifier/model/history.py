@@ -287,6 +287,11 @@ class Event:
         """Whether it is suspend's special action (116.2f, 702.62a): the card exiled from a hand."""
         return self.kind == "moves" and self.activated == "suspend"
 
+    @property
+    def from_graveyard(self) -> bool:
+        """Whether it is embalm or eternalize activated (702.128a, 702.129a): the card exiled from a graveyard."""
+        return self.kind == "moves" and self.activated in ("embalm", "eternalize")
+
     def said(self) -> str:
         """The event in a few words: its kind (or the ability it pays for) and what it names."""
         kind = self.activated or ('returns' if self.becomes else self.kind)

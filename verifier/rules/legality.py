@@ -93,6 +93,11 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
     if e.suspends:  # 116.2f, 702.62a
         return h.suspension(p)
+    if e.from_graveyard:  # (its mana paid as it is activated, 602.2b)
+        pay = h.payment(p)
+        return graveyard_ability(h, e.what, e.activated, p - 1) + [
+            (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the {e.activated} cost "
+                                                  f"of {e.what!r} in any way the history allows (602.2b, 601.2g-h)")]
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns

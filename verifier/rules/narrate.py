@@ -153,7 +153,8 @@ def _spell(history: History, i: int, e) -> List[str]:
     if e.kind == "add_mana":  # (605.3a)
         return [f"    {n}" for n in history.mana_notes(i)]
     paid = not e.free or e.kicked or history.sc.cost_changes
-    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.suspends:
+    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.suspends or \
+            e.from_graveyard:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

@@ -234,6 +234,10 @@ class Spells:
                 you = self.caster(e.what)
                 self._payments[p] = self._paid(p, f"suspend {e.what} at event {p}: ", you, cost, e.x or 0, 0,
                                                self._spending(you, p - 1))
+            elif e.from_graveyard:  # 702.128a, 702.129a: the card's owner pays its mana as it is activated (602.2b)
+                you = self.vocab.player(self.sc.objects[e.what].owner)
+                self._payments[p] = self._paid(p, f"{e.activated} {e.what} at event {p}: ", you, cost, 0, 0,
+                                               self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller
@@ -263,6 +267,8 @@ class Spells:
         e = self.events[p - 1]
         if e.suspends:  # 702.62a
             return self._suspend_need(e.what)
+        if e.from_graveyard:
+            return self.graveyard_need(e.what, e.activated)
         if e.kind == "activate":
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
@@ -271,6 +277,12 @@ class Spells:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
                           dash=e.dash)
+
+    def graveyard_need(self, card: str, kind: str) -> Need:
+        """The mana of card's embalm or eternalize ability (702.128a, 702.129a), one way to pay it
+        (the loader refuses hybrid and Phyrexian symbols there, `verifier.load.graveyard_copies`)."""
+        read = [costs.graveyard_keyword(a) for a in self.sc.objects[card].printed.abilities]
+        return costs.payments(next(g[1] for g in read if g is not None and g[0] == kind))[0]
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,

@@ -43,8 +43,8 @@ class Statuses:
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
             elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
                 value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
-            elif e.kind == "cast" or e.suspends:  # 601.2g: tapped for mana to pay for a spell (or suspend, 702.62a),
-                pay = self.payment(i + 1)         # or tapped for convoke as its cost is paid (702.51a, 601.2h)
+            elif e.kind == "cast" or e.suspends or e.from_graveyard:  # 601.2g: tapped for mana to pay for a spell,
+                pay = self.payment(i + 1)  # suspend (702.62a), embalm or eternalize (602.2b); or for convoke (702.51a)
                 value = ops.or_(value, pay.tapped.get(x, False), pay.convoked.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
                 cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
