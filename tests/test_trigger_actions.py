@@ -428,3 +428,39 @@ def test_a_trigger_whose_cost_was_not_paid_does_nothing(write_model):
     """Not paying (the table follows nothing of 'If you do'): the creature stays untapped."""
     text = tapper().replace(GATEKEEPER, PAYING).replace('taps = "bears"\n', "")
     assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
+
+
+DISCARDING = "At the beginning of your upkeep, each opponent discards a card"
+
+
+def test_a_trigger_discarding_beside_a_card_in_a_hand_is_refused(write_model, run_cli):
+    """New-user trial 2: the discard was silently not done (701.9)."""
+    text = tapper().replace(GATEKEEPER, DISCARDING).replace('taps = "bears"\n', "") + \
+        '\n[[object]]\nid = "held"\ncard = "Grizzly Bears"\nzone = "hand"\nowner = "opponent"\n'
+    refused_in_one_line(run_cli, write_model(text + claim("in_zone(held, 'hand')")), 15,
+                        "discards (701.9), which no key of a [[trigger]] follows")
+
+
+def test_a_trigger_milling_beside_a_count_of_a_graveyard_is_refused(write_model, run_cli):
+    text = tapper().replace(GATEKEEPER, "At the beginning of your upkeep, each opponent mills two cards") \
+        .replace('taps = "bears"\n', "")
+    refused_in_one_line(run_cli, write_model(text + claim("count(zone='graveyard') == 0")), 15, "mills (701.13)")
+
+
+def test_a_trigger_discarding_where_no_card_is_followed_off_the_battlefield(write_model):
+    """No card in a hand or a library, nothing counted there: what it moves is nothing the model has."""
+    text = tapper().replace(GATEKEEPER, DISCARDING).replace('taps = "bears"\n', "")
+    assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
+
+
+def test_a_trigger_gaining_control_is_refused(write_model, run_cli):
+    text = tapper().replace(GATEKEEPER, "At the beginning of your upkeep, gain control of target creature") \
+        .replace('taps = "bears"\n', "")
+    refused_in_one_line(run_cli, write_model(text + claim("controller(bears) == 'opponent'")), 15,
+                        "gains control of something (613.1b)")
+
+
+def test_a_trigger_named_where_an_object_is_asked_says_how_to_ask_of_it(write_model, run_cli):
+    """New-user trial 2, friction 3: resolved('t') of a trigger said only 'unknown object'."""
+    code, _, err = run_cli("check", write_model(tapper() + claim("resolved(t)")))
+    assert code == 2 and "'t' is a [[trigger]]: triggered('t') asks whether it triggered" in err

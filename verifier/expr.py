@@ -345,7 +345,9 @@ class Expr:
             ident = a.value if isinstance(a, ast.Constant) else a.id
             if ident not in ids:
                 what = "timestamped id" if fn == "before" else "object"
-                raise err(f"unknown {what} {ident!r} in claim {self.text!r}")
+                hint = f" ({ident!r} is a [[trigger]]: triggered('{ident}') asks whether it triggered, 603.2)" \
+                    if ident in self._names.triggers else ""
+                raise err(f"unknown {what} {ident!r}{hint} in claim {self.text!r}")
         if fn == "in_zone":
             if not (isinstance(args[1], ast.Constant) and args[1].value in ZONES):
                 raise err(f"in_zone needs a quoted zone, one of {', '.join(map(repr, ZONES))} (on_battlefield asks "

@@ -32,7 +32,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
-    entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
+    entering, gamerules, hand_size, life, pairing, playing, sagas, spells, suspend, trigger_text, unsaid_triggers, \
+    untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -256,6 +257,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     damage.check_damage(root / "event", history, sc)
     unsaid_triggers.check_history(root / "event", history, sc)
+    sagas.check_sagas(where, sc)
     check_abilities(root, data.get("ability", []), history, sc)
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
@@ -303,7 +305,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     check_carried(where, sc)
-    check_one_shot_cards(where, sc, any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values()))
+    counts_zones = any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values())
+    check_one_shot_cards(where, sc, counts_zones)
+    trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))
         zones.check_rules_off_the_battlefield(root, where, sc)

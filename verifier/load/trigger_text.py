@@ -7,9 +7,11 @@ a `starts` event of an [[effect]] whose ability_of is the trigger's source (`car
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.errors import ModelError
 from verifier.load.files import At
+from verifier.model import Scenario
 
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
@@ -35,6 +37,24 @@ _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
      "sets up a delayed triggered ability (603.7)"),
 ]
 _DELAYED = _UNFOLLOWED[-1][0]
+
+# instructions a sentence that is not optional may give, which no key of a [[trigger]] follows yet:
+# refused, never taken as done; those moving cards of a library or a hand (`CARDS`) only where the
+# scenario has such cards or counts cards off the battlefield (`check_cards`), as a resolution's are
+_UNREAD: List[Tuple[re.Pattern, str]] = [
+    (re.compile(r"\bgains? control of\b", re.I), "gains control of something (613.1b)"),
+    (re.compile(r"\bcounter target\b", re.I), "counters a spell or ability (701.6)"),
+]
+_CARDS: List[Tuple[re.Pattern, str, str]] = [
+    (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),
+    (re.compile(r"\bmills?\b", re.I), "mill", "mills (701.13)"),
+    (re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|that many|\d+) (?:additional )?cards?\b", re.I), "draw",
+     "draws cards (121.1)"),
+    (re.compile(r"\bsearch(?:es)? (?:your|their|his or her|its owner's|that player's) library\b", re.I), "library",
+     "searches a library (701.23)"),
+    (re.compile(r"\bscry\b|\bsurveil\b|\bshuffles?\b", re.I), "library",
+     "scries, surveils or shuffles a library (701.22, 701.25, 701.24)"),
+]
 _OTHER_DELAYED = re.compile(r"\bat the beginning of the next upkeep\b", re.I)
 
 
@@ -59,11 +79,49 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
     for sentence in sentences:
         if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
             continue
+        for pattern, what in _UNREAD:
+            if pattern.search(_CONDITION.sub("", sentence, count=1)):
+                raise _unread(at, table["id"], ability, what)
         for pattern, keys, what in _INSTRUCTIONS:
             if pattern.search(sentence) and not _followed(table, keys, creates, carried):
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")
+
+
+def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
+    """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
+    701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts
+    cards in a zone off the battlefield (`counts_zones`); one that discards (701.9), also where it
+    has cards in a hand.  Elsewhere the cards it moves are none the model has, nor any number it reads."""
+    library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
+    for t in sc.triggers:
+        for sentence in re.split(r"(?<=\.)\s+", t.ability):
+            if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
+                continue
+            for pattern, kind, what in _CARDS:
+                if pattern.search(_CONDITION.sub("", sentence, count=1)) and \
+                        (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
+                    raise _unread(where[t.id], t.id, t.ability, what)
+
+
+def _hands_held(sc: Scenario, t: Any, sentence: str) -> bool:
+    """Whether a player the sentence makes discard has a card of the scenario in a hand: its
+    controller's ("you discard"), an opponent's ("each opponent", "target opponent", "that
+    player"), or anyone's ("each player", "target player")."""
+    mine = sc.objects[t.source].controller
+    if re.search(r"\beach player\b|\btarget player\b", sentence, re.I):
+        players = None
+    elif re.search(r"\bopponents?\b|\bthat player\b", sentence, re.I):
+        players = {p for p in ("you", "opponent") if p != mine}
+    else:
+        players = {mine}
+    return any(o.zone == "hand" and (players is None or o.owner in players) for o in sc.objects.values())
+
+
+def _unread(at: At, tid: str, ability: str, what: str) -> ModelError:
+    return at.error(f"trigger {tid!r}: its ability {ability!r} {what}, which no key of a [[trigger]] follows: "
+                    "not modelled yet")
 
 
 def _followed(table: dict, keys: Tuple[str, ...], creates: tuple, carried: bool) -> bool:
