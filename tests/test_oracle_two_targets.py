@@ -60,3 +60,17 @@ zone = "hand"
     refused_in_one_line(run_cli, write_model(scenario + claim("power(mine) == 4")), 13,
                         f"from its Oracle text, effects on different targets (one for each instruction) not "
                         f"translated: {LINE!r}")
+
+
+def test_the_target_of_an_effect_that_changes_it_is_kept():
+    """New-user trial 2: "Target Mountain becomes a 3/1 creature. It's still a land." lost
+    its target's kind, so a Forest could be animated (115.1, 601.2c)."""
+    static = {"mode": "Continuous", "affected": {"type": "ParentTarget"}, "condition": None,
+              "modifications": [{"type": "SetPower", "value": 3}, {"type": "SetToughness", "value": 1},
+                                {"type": "AddType", "core_type": "Creature"}]}
+    mountain = {"type": "Typed", "type_filters": [{"Subtype": "Mountain"}], "controller": None, "properties": []}
+    spell = {"kind": "Spell", "effect": {"type": "GenericEffect", "static_abilities": [static],
+                                         "duration": "Permanent", "target": mountain},
+             "duration": "Permanent", "sub_ability": None}
+    table = resolved("Target Mountain becomes a 3/1 creature. It's still a land.", spell, [])
+    assert table["target"] == {"subtypes": ["Mountain"]} and table["layer7b"] == {"power": 3, "toughness": 1}

@@ -228,11 +228,13 @@ def _not_followed(kind: Any, a: dict) -> bool:
 
 
 def _target(line: str, steps: List[dict]) -> dict:
-    """The kind of permanent the one target of a Pump or of gaining control must be ("target
-    creature"), as a filter; {} for anything else."""
+    """The kind of permanent the one target of a Pump, of gaining control or of an effect that
+    changes it ("target creature", "Target Mountain becomes a 3/1 creature") must be, as a
+    filter (115.1, 601.2c); {} for anything else (a PumpAll's `target` is the set it affects)."""
     effects = [s.get("effect") or {} for s in steps]
-    pumps = [e.get("target") or {} for e in effects if e.get("type") in ("Pump", "GainControl")]
-    return affects(line, pumps[0]) if len(pumps) == 1 and pumps[0].get("type") == "Typed" else {}
+    own = [e["target"] for e in effects if e.get("type") in ("Pump", "GainControl", "GenericEffect")
+           and (e.get("target") or {}).get("type") == "Typed"]
+    return affects(line, own[0]) if len(own) == 1 else {}
 
 
 def instructions(a: dict) -> List[dict]:
