@@ -202,10 +202,13 @@ def activate(g: "Game", e: Event) -> None:
 
 def resolve(g: "Game", e: Event) -> None:
     """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c),
-    unless its target is illegal now: then it does not resolve (608.2b)."""
+    unless its target is illegal now: then it does not resolve (608.2b).  Countered, it
+    leaves the stack and none of its effects begins (701.6b)."""
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
+    if e.countered:
+        return
     a = ability(g, e.what)
     t = chosen_target(g, a)
     if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):

@@ -15,14 +15,14 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
+from verifier.load import ability_copies, activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -193,6 +193,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                        "or such an activate")
         if "x" in table and "x_at_most" in table:
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
+        if kind == COPY_ABILITY and "targets" in table:
+            raise (at / "targets").error(ability_copies.NEW_TARGETS)
         if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table):
             key = "targets" if "targets" in table else "finds"
             raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")

@@ -467,9 +467,12 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a copy of a spell put on the stack (707.10), as the object `as` names, under `by`'s
                             # control
                             "copy_spell": Text(is_id=True),
+                            # a copy of the latest instance of a [[trigger]] on the stack put on it (707.10)
+                            "copy_ability": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
-                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers only
+                            # a `resolves` that counters the ability instead (701.6b): a [[trigger]]'s or an
+                            # [[ability]]'s instance
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),

@@ -16,8 +16,11 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
+               "eternalize", "returns", "draws", "cast", "copy_spell", "copy_ability", "add_mana", "attacks",
                "blocks", "deals", "play_land", "suspend", "it_becomes")
+# 707.10: a `copy_ability` event puts a copy of the latest instance of a [[trigger]] on the stack (an instance of it,
+# with its source and controller; not triggered, 603.2, nor activated)
+COPY_ABILITY = "copy_ability"
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as

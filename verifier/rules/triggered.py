@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -34,7 +34,9 @@ class TriggeredAbilities:
         before the event or the actions, 603.10a)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
+            if self.events[q - 1].kind == COPY_ABILITY:  # 707.10: a copy, if an instance is there to be copied
+                self._fired[t.id, q] = {"copy": self.copyable(t, q)}
+            elif t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
                 self._fired[t.id, q] = self.suspend_fires(t, q)
             elif t.delayed:  # 603.7: whatever became of the object that created it
                 self._fired[t.id, q] = {"": self._delayed_fires(t, q)}
@@ -75,6 +77,33 @@ class TriggeredAbilities:
             resolved = self.resolving(c) if e.kind == "resolves" and e.what == t.created_by else None
             return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
+
+    def copyable(self, t: Trigger, q: int) -> Value:
+        """707.10: whether an instance of t is on the stack right before point q, to be copied."""
+        return self.ops.or_(*self._waiting_before(t, q).values())
+
+    def _waiting_before(self, t: Trigger, q: int) -> Dict[int, Value]:
+        """Each earlier point that may have put an instance of t on the stack -> whether that
+        instance is still there right before point q (405.5: not taken by a resolution since)."""
+        done = [r for r in self._resolutions if r < q and self._resolutions[r][0].id == t.id]
+        return {q2: self.still_waiting(t, q2, [r for r in done if r > q2])
+                for q2 in triggers.check_points(t, self.events, self._makers) if q2 < q}
+
+    def copying_ability(self, p: int) -> List[Tuple[Value, str]]:
+        """707.10: an ability is copied at p only while an instance of it is on the stack."""
+        tid = self.events[p - 1].what
+        t = next(t for t in self.sc.triggers if t.id == tid)
+        return [(self.copyable(t, p), f"no instance of {tid!r} is on the stack to be copied: it did not trigger, or "
+                                      "already resolved or was countered (707.10, 405.5)")]
+
+    def copied_instance(self, t: Trigger, q: int) -> Dict[int, Value]:
+        """The instance the copy of t put on the stack at point q copies (707.10): the latest of
+        those there then (point -> whether it is that one)."""
+        out, above = {}, False
+        for q2, there in sorted(self._waiting_before(t, q).items(), reverse=True):
+            out[q2] = self.ops.and_(there, self.ops.not_(above))
+            above = self.ops.or_(above, there)
+        return out
 
     def times_fired(self, t: Trigger, q: int) -> Value:
         """How many instances of t its check at point q put on the stack: one for each
@@ -185,6 +214,11 @@ class TriggeredAbilities:
         controller then (603.3a), as it last existed if it left (113.7a)."""
         t = next(t for t in self.sc.triggers if t.id == tid)
         source = t.source
+        if self.events[q - 1].kind == COPY_ABILITY:  # 707.10: the copy is controlled as the instance it copies
+            ops, out = self.ops, self.state(q)[source].controller
+            for q2, it in self.copied_instance(t, q).items():
+                out = ops.ite(it, self.controller_as_triggered(tid, q2), out)
+            return out
         if t.created_by in self.sc.effects:  # 603.7d-e: who controlled the spell or ability creating it
             return self.vocab.player(self.sc.effects[t.created_by].controller)
         if t.created_by in self.trigger_ids:  # 603.7e: who controlled that trigger as it resolved
@@ -276,9 +310,11 @@ class TriggeredAbilities:
         return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
     def triggered(self, tid: str, p: int) -> Value:
-        """Whether the latest check of trigger tid up to point p put it on the stack."""
+        """Whether the latest check of trigger tid up to point p put it on the stack (a copy
+        of it put there, 707.10, is no check: it did not trigger)."""
         t = next(t for t in self.sc.triggers if t.id == tid)
-        points = [q for q in triggers.check_points(t, self.events, self._makers) if q <= p]
+        points = [q for q in triggers.check_points(t, self.events, self._makers)
+                  if q <= p and self.events[q - 1].kind != COPY_ABILITY]
         return self.fired(t, points[-1]) if points else False
 
     def _x_for(self, t: Trigger, q: int) -> Value:
