@@ -16,7 +16,7 @@ from test_reference_activation import activation_trigger_histories
 from test_reference_casting import check
 from test_reference_differential import SETTINGS, dying_histories, values
 from verifier.errors import ModelError
-from verifier.model import COPY_ABILITY, Event
+from verifier.model import COPY_ABILITY, ActivatedAbility, Event
 from verifier.query import outcomes_over
 
 BEARS = '''
@@ -183,10 +183,78 @@ def test_what_a_copy_does_not_read_is_refused(change, message, write_model):
     assert message in err.message and err.line > 0
 
 
-def test_a_copy_of_an_activated_ability_is_refused(write_model):
-    text = (MODELS / "scenarios" / "countering_activated_ability.toml").read_text()
-    text = text[:text.index("[[claim]]")].replace('[[event]]\nresolves = "animate"\ncountered = true',
-                                                  '[[event]]\ncopy_ability = "animate"\n\n'
-                                                  '[[event]]\nresolves = "animate"\ncountered = true', 1)
+ACTIVATED = (MODELS / "scenarios" / "lithoform_copy_activated.toml").read_text()
+ACTIVATED_HISTORY = ACTIVATED[:ACTIVATED.index("[[claim]]")]
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda t: t.replace('as = "pump-copy"\n', ''), "name the [[ability]] standing for it with as"),
+    (lambda t: t.replace('id = "pump-copy"\nsource = "tinker"', 'id = "pump-copy"\nsource = "tinker-2"') +
+     '\n[[object]]\nid = "tinker-2"\ncard = "Test Tinker"\n', "give it the same source and ability text"),
+    (lambda t: t.replace('[[event]]\nresolves = "witness-life"\n', '[[event]]\nresolves = "witness-life"\n\n'
+                         '[[event]]\nactivate = "pump-copy"\n\n[[event]]\nresolves = "witness-life"\n'),
+     "it is neither activated nor copied again"),
+])
+def test_what_a_copy_of_an_activated_ability_does_not_read_is_refused(change, message, write_model):
+    err = refusal(write_model, change(ACTIVATED_HISTORY))
+    assert message in err.message and err.line > 0
+
+
+def test_a_new_target_for_the_copy_must_be_legal(write_model):
+    """707.10c: a new target is chosen as the copy is made, legal then (601.2c, 702.18a)."""
+    text = ACTIVATED_HISTORY.replace('[[event]]\ncopy_ability', '[[event]]\nstarts = "veil"\n\n[[event]]\ncopy_ability',
+                                     1) + '\n[[effect]]\nid = "veil"\ntargets = ["bears-2"]\n' \
+                                          'layer6 = { add_abilities = ["shroud"] }\nuntil = "end of turn"\n'
     err = refusal(write_model, text)
-    assert "copies of activated abilities (707.10) are not modelled" in err.message and err.line > 0
+    assert "a target of 'pump-copy' is not a legal one then (707.10c" in err.message and err.line > 0
+
+
+def test_a_copy_of_a_loyalty_ability_is_refused(write_model):
+    text = '''
+[[object]]
+id = "tez"
+card = "Tezzeret the Seeker"
+
+[[object]]
+id = "ring"
+card = "Sol Ring"
+
+[[event]]
+activate = "tez-plus"
+targets = ["ring"]
+
+[[event]]
+copy_ability = "tez-plus"
+
+[[loyalty]]
+id = "tez-plus"
+source = "tez"
+cost = "+1"
+max_targets = 2
+targets_of = { types = ["artifact"] }
+'''
+    err = refusal(write_model, text)
+    assert "copies of loyalty abilities (707.10, 606) are not modelled" in err.message and err.line > 0
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_copied_activations_match_the_reference(data):
+    """Activations of "{0}: ... gets +1/+1" beside an ability that triggers on activations, with
+    a copy of the first one (707.10: the [[ability]] "actc", its own pump) put on the stack at a
+    point drawn and resolved at a later one, countered or not: the reference and the verifier
+    agree on the pumps begun (608.2c) and on the life the trigger gains (the copy is no
+    activation, 602.2)."""
+    sc = data.draw(activation_trigger_histories())
+    first = sc.events[0].what
+    copied = next(a for a in sc.abilities if a.id == first)
+    effects = {**sc.effects, "pumpc": replace(sc.effects["pump"], id="pumpc")}
+    copy = ActivatedAbility("actc", copied.source, copied.ability, ("pumpc",) if copied.effects else ())
+    events = list(sc.events)
+    at = data.draw(st.integers(1, len(events)))
+    events.insert(at, Event(COPY_ABILITY, first, ability_copy="actc", label="copied"))
+    events.insert(data.draw(st.integers(at + 1, len(events))),
+                  Event("resolves", "actc", effects=copy.effects, countered=not data.draw(st.integers(0, 3))))
+    sc = replace(sc, abilities=sc.abilities + (copy,), effects=effects, all_effects=effects).with_events(tuple(events))
+    check(sc, data.draw(st.sampled_from(("power(golem)", "power(golem)", "life('you')", "life('opponent')"))), None)

@@ -349,7 +349,7 @@ class Game:
     def copy_ability(self) -> None:
         """707.10: a copy of the trigger's latest instance on the stack goes on top of it: one
         more instance, controlled as that one; it was not triggered nor activated."""
-        instances = [x for x in self.stack if not isinstance(x, (Spell, activating.Activation))]
+        instances = [x for x in self.stack if not isinstance(x, (Spell, activating.Activation))]  # (a trigger's)
         if not instances:
             raise Impossible("no instance of the trigger on the stack to copy (707.10)")
         self.stack.append(instances[-1])
@@ -519,6 +519,8 @@ class Game:
             activating.resolve(self, e)
         elif e.kind == "resolves":
             self.resolve(point, e.countered)
+        elif e.kind == "copy_ability" and e.ability_copy is not None:  # (an [[ability]]'s)
+            activating.copy(self, e)
         elif e.kind == "copy_ability":
             self.copy_ability()
         elif e.kind == "turn_face_up":

@@ -1,5 +1,5 @@
-"""Copies of triggered abilities in a model file (707.10; the rules: `verifier.rules.triggered`
-`copyable`, `copied_instance`).
+"""Copies of triggered and activated abilities in a model file (707.10; the rules:
+`verifier.rules.triggered` `copyable`, `copied_instance`, `activation_put`).
 
 `[[event]] copy_ability = "t"` puts a copy of the latest instance of the `[[trigger]]` t on the
 stack (an effect does it: Lithoform Engine's first ability).  The copy is another instance of t
@@ -8,17 +8,19 @@ was neither triggered (603.2: `triggered` does not see it, and nothing triggers 
 for it) nor activated (602.2: abilities triggering on activations do not trigger).  It goes on top
 of the stack, so the next `resolves = "t"` resolves it (405.5), doing what t does, its
 intervening "if" checked again (603.4); it may be countered like any instance (701.6b).  Possible
-only while an instance of t is on the stack (707.10).  Refused with the line: a copy of an
-`[[ability]]` or a loyalty ability, or of a trigger whose resolution the model ties to its
-triggering (a delayed trigger, suspend's, one that returns a card, creates tokens, or puts X
-counters), a copy in a group or among a search's events, and new targets for the copy (707.10c:
-a [[trigger]] names what it affects once, for every instance)."""
+only while an instance of t is on the stack (707.10).  A copy of an `[[ability]]`'s instance
+names with `as` the `[[ability]]` standing for it (its source and text the original's, its own
+effects, their targets the original's or new ones, 707.10c, legal as the copy is made; never
+activated itself).  Refused with the line: a copy of a loyalty ability, or of a trigger whose
+resolution the model ties to its triggering (a delayed trigger, suspend's, one that returns a card, creates tokens, or puts X
+counters), a copy in a group or among a search's events, and new targets for a trigger's copy
+(707.10c: a [[trigger]] names what it affects once, for every instance)."""
 from __future__ import annotations
 
 from typing import List
 
 from verifier.load.files import At, table_of
-from verifier.model import COPY_ABILITY, Scenario
+from verifier.model import COPY_ABILITY, Event, Scenario
 from verifier.rules.suspending import is_suspend_trigger
 
 
@@ -33,15 +35,19 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         raise (At(root.file) / "scenario" / "search" / "events").error(
             f"{searched.said()}: a copy of an ability is not among the events a search chooses from")
     triggers = {t.id: t for t in sc.triggers}
-    activated = {a.id for a in sc.abilities} | {a.id for a in sc.loyalty}
+    abilities = {a.id: a for a in sc.abilities}
+    copies: dict = {}
     for i, e in enumerate(sc.events):
         if e.kind != COPY_ABILITY:
             continue
         table = tables[table_of(tables, i, sc.events)]
         at = root / table_of(tables, i, sc.events)
-        if e.what in activated:
-            raise (at / COPY_ABILITY).error(f"{e.what!r} is an activated ability: copies of activated abilities "
-                                            "(707.10) are not modelled, only of a [[trigger]]'s instances")
+        if e.what in {a.id for a in sc.loyalty}:
+            raise (at / COPY_ABILITY).error(f"{e.what!r} is a loyalty ability: copies of loyalty abilities (707.10, "
+                                            "606) are not modelled")
+        if e.what in abilities:
+            _activated_copy(at, table, e, abilities, sc, copies)
+            continue
         if e.what not in triggers:
             raise (at / COPY_ABILITY).error(f"{e.what!r} is no [[trigger]] of the scenario: only an ability on the "
                                             "stack is copied this way (707.10; a spell: copy_spell)")
@@ -53,7 +59,12 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             None
         if why is not None:
             raise (at / COPY_ABILITY).error(f"a copy of {e.what!r} is not modelled: {why}")
-        for key in ("group", "as", "by"):
+        _plain(at, table)
+
+
+def _plain(at: At, table: dict) -> None:
+    """What a copy of a trigger's instance does not say."""
+    for key in ("group", "as", "by"):
             if key in table:
                 raise (at / key).error(
                     {"group": "a copy of an ability is not in a group: the stack keeps its order (405.5)",
@@ -61,3 +72,26 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                            "the ability resolves it (405.5)",
                      "by": "a copy of an ability is controlled as the instance it copies (707.10): 'by' is not "
                            "modelled"}[key])
+
+
+def _activated_copy(at: At, table: dict, e: Event, abilities: dict, sc: Scenario, copies: dict) -> None:
+    """A copy of an [[ability]]'s instance (707.10) is the [[ability]] `as` names: the same source
+    and text, its own effects (their targets the copy's, the original's or new ones, 707.10c),
+    never activated, and copied once."""
+    if e.ability_copy is None:
+        raise (at / COPY_ABILITY).error(f"a copy of the activated ability {e.what!r} begins effects of its own: name the "
+                                        "[[ability]] standing for it with as = \"...\" (its source and text the "
+                                        "original's, its effects the copy's)")
+    if "group" in table or "by" in table:
+        _plain(at, {k: v for k, v in table.items() if k != "as"})
+    copy = abilities.get(e.ability_copy)
+    if copy is None:
+        raise (at / "as").error(f"{e.ability_copy!r} is no [[ability]] of the scenario: the copy of {e.what!r} is one")
+    original = abilities[e.what]
+    if (copy.source, copy.ability) != (original.source, original.ability) or copy.id == original.id:
+        raise (at / "as").error(f"{copy.id!r} stands for a copy of {e.what!r}: give it the same source and ability "
+                                "text (707.10: the copy's source is the original's)")
+    if any(f.kind == "activate" and f.what == copy.id for f in sc.events) or copy.id in copies:
+        raise (at / "as").error(f"{copy.id!r} stands for one copy of {e.what!r}: it is neither activated nor copied "
+                                "again (give each copy an [[ability]] of its own)")
+    copies[copy.id] = e.what

@@ -330,7 +330,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
-                         countered=table.get("countered", False), line=at.line), seen, i)
+                         countered=table.get("countered", False),
+                         ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)
     return out
 
 

@@ -89,8 +89,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
-                COPY_ABILITY: f"a copy of {e.what} is put on the stack, its source and controller the original's "
-                              "(707.10: not triggered)",
+                COPY_ABILITY: f"a copy of {e.what} is put on the stack" + (f" as {e.ability_copy}" if e.ability_copy
+                                                                            else "") +
+                              ", its source and controller the original's (707.10: not triggered nor activated)",
                 }.get(e.kind) or began(e.what)
         if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
             entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)

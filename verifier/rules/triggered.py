@@ -78,23 +78,39 @@ class TriggeredAbilities:
             return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
-    def copyable(self, t: Trigger, q: int) -> Value:
-        """707.10: whether an instance of t is on the stack right before point q, to be copied."""
+    def copyable(self, t: Any, q: int) -> Value:
+        """707.10: whether an instance of t (a trigger or an [[ability]]) is on the stack right
+        before point q, to be copied."""
         return self.ops.or_(*self._waiting_before(t, q).values())
 
-    def _waiting_before(self, t: Trigger, q: int) -> Dict[int, Value]:
+    def _waiting_before(self, t: Any, q: int) -> Dict[int, Value]:
         """Each earlier point that may have put an instance of t on the stack -> whether that
         instance is still there right before point q (405.5: not taken by a resolution since)."""
         done = [r for r in self._resolutions if r < q and self._resolutions[r][0].id == t.id]
         return {q2: self.still_waiting(t, q2, [r for r in done if r > q2])
-                for q2 in triggers.check_points(t, self.events, self._makers) if q2 < q}
+                for q2, e in enumerate(self.events[:q - 1], 1) if triggers.put_on_stack(t, e, self._makers)}
+
+    def ability_targets(self, aid: str) -> Tuple[str, ...]:
+        """The targets of [[ability]] aid: what its effects affect (one target, 602.2b)."""
+        return tuple(sorted({t for eid in self._activated[aid].effects for t in self.sc.effects[eid].affects.objects}))
+
+    def activation_put(self, q: int) -> Value:
+        """Whether the event at q put its [[ability]]'s instance on the stack: an activation
+        always (602.2); a copy of another one (707.10) if an instance of that one was there."""
+        e = self.events[q - 1]
+        return True if e.kind != COPY_ABILITY else self.copyable(self._activated[e.what], q)
 
     def copying_ability(self, p: int) -> List[Tuple[Value, str]]:
         """707.10: an ability is copied at p only while an instance of it is on the stack."""
-        tid = self.events[p - 1].what
-        t = next(t for t in self.sc.triggers if t.id == tid)
-        return [(self.copyable(t, p), f"no instance of {tid!r} is on the stack to be copied: it did not trigger, or "
-                                      "already resolved or was countered (707.10, 405.5)")]
+        e = self.events[p - 1]
+        t = next(t for t in self.sc.triggers if t.id == e.what) if e.ability_copy is None else self._activated[e.what]
+        out = [(self.copyable(t, p), f"no instance of {e.what!r} is on the stack to be copied: it did not trigger, was "
+                                     "not activated, or already resolved or was countered (707.10, 405.5)")]
+        if e.ability_copy is not None and self.ability_targets(e.ability_copy) != self.ability_targets(e.what):
+            # 707.10c: new targets chosen for the copy must be legal then (the same ones stay, legal or not)
+            out += [(self.ops.and_(*self.ability_targets_legal(e.ability_copy, p - 1, p)),
+                     f"a target of {e.ability_copy!r} is not a legal one then (707.10c, 601.2c via 602.2b)")]
+        return out
 
     def copied_instance(self, t: Trigger, q: int) -> Dict[int, Value]:
         """The instance the copy of t put on the stack at point q copies (707.10): the latest of
@@ -117,7 +133,7 @@ class TriggeredAbilities:
         of q's than were put there (405.5)."""
         ops = self.ops
         if isinstance(t, ACTIVATED) or len(self._occurrences(t, q)) <= 1:
-            put = True if isinstance(t, ACTIVATED) else self.fired(t, q)
+            put = self.activation_put(q) if isinstance(t, ACTIVATED) else self.fired(t, q)
             return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
         taken = ops.sum(*[ops.ite(self.instances(r).get(q, False), 1, 0) for r in resolutions])
         return ops.lt(taken, self.times_fired(t, q))
@@ -239,7 +255,7 @@ class TriggeredAbilities:
         if r not in self._instances:
             t, q_static = self._resolutions[r]
             if isinstance(t, ACTIVATED):
-                out: Dict[int, Value] = {q_static: True} if q_static is not None else {}
+                out: Dict[int, Value] = {q_static: self.activation_put(q_static)} if q_static is not None else {}
             else:
                 ops = self.ops
                 points = [q for q in triggers.check_points(t, self.events, self._makers) if q < r]

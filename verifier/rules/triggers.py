@@ -28,8 +28,8 @@ INDESTRUCTIBLE = "indestructible"  # 702.12
 def put_on_stack(t: Any, e: Event, creating: frozenset) -> bool:
     """Whether event e may put an instance of t on the stack: a trigger's event, or
     the activation of an activated ability (a loyalty ability or an [[ability]], 602.2)."""
-    if isinstance(t, ACTIVATED):
-        return e.kind == "activate" and e.what == t.id
+    if isinstance(t, ACTIVATED):  # (or a copy of another activated ability that it stands for, 707.10)
+        return e.kind == "activate" and e.what == t.id or e.kind == COPY_ABILITY and e.ability_copy == t.id
     return happens(t, e, creating)
 
 
@@ -44,7 +44,7 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     resolves (111.1, 603.6a).  A copy of t put on the stack (707.10) is an instance of it too,
     put there by no event it waits for."""
     if e.kind == COPY_ABILITY:
-        return e.what == t.id
+        return e.what == t.id and e.ability_copy is None
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
     if t.when in ("last time counter removed", "a time counter removed"):  # 702.62a: in exile, a counter removed by
