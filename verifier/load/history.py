@@ -531,6 +531,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    target_if = _condition(at / "target_if", table["target_if"], sc) if "target_if" in table else None
+    if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
+        raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
+                                       f"{ability!r} targets nothing")
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -550,7 +554,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
-                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None)
+                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
+                   target_if=target_if)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -161,6 +161,10 @@ class Trigger:
     moves: Tuple[str, ...] = ()        # the objects it moves as it resolves (603.7c: each only if still there) ...
     into: Optional[str] = None         # ... into this zone (DELAYED_MOVES)
     moves_targets: bool = False        # what it moves are its targets ("exile target permanent"): none legal, it does nothing (608.2b)
+    # the restriction its text puts on its one target ("target creature with power less than or equal to ~'s power"),
+    # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
+    # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
+    target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
 
     @property
     def delayed(self) -> bool:

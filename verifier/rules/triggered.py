@@ -214,6 +214,22 @@ class TriggeredAbilities:
         return self.ops.or_(self.ops.not_(checked), self.ops.and_(said, self.evoke_paid(t.source, p) if t.evoked
                                                                   else True))
 
+    def target_ok(self, t: Trigger, p: int) -> Value:
+        """Whether the restriction t's text puts on its target holds at point p (115.1, 601.2c)."""
+        board = self.state(p)
+        return t.target_if.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
+
+    def targets_as_put(self, p: int) -> List[Tuple[Value, str]]:
+        """603.3d, 601.2c: a trigger put on the stack at p (triggered by its event there) has its
+        target chosen then: the one its text restricts must be legal then (after the state-based
+        actions, 704.3); a copy keeps the original's (707.10)."""
+        e, ops = self.events[p - 1], self.ops
+        return [(ops.or_(ops.not_(self.fired(t, p)), self.target_ok(t, p)),
+                 f"the target of {t.id!r} is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1): "
+                 f"{t.target_if.text!r} does not hold then")
+                for t in self.sc.triggers if getattr(t, "target_if", None) is not None and e.kind != COPY_ABILITY
+                and triggers.happens(t, e, self._makers)]
+
     def evoke_paid(self, s: str, p: int) -> bool:
         """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
         is cast once, and a permanent that left is gone for good, 400.7) chose its evoke cost,
@@ -282,6 +298,8 @@ class TriggeredAbilities:
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
             there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
+        if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
+            there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
