@@ -106,7 +106,8 @@ def activation_histories(draw):
             if aid == "s0":
                 events.append(Event("enters", "s0", from_stack=True))
             else:
-                events.append(Event("resolves", aid, effects=("pump",) if aid == "act" else ()))
+                events.append(Event("resolves", aid, effects=("pump",) if aid == "act" else (),
+                                    countered=not draw(st.integers(0, 4))))  # (701.6b: now and then countered)
                 resolved.add(aid)
         elif step == "cast" and "s0" in objects and not any(e.kind == "cast" for e in events):
             events.append(Event("cast", "s0"))

@@ -445,7 +445,8 @@ def dying_histories(draw):
         else:
             events.append(Event("leaves", draw(st.sampled_from(creatures)),
                                 into=draw(st.sampled_from(("graveyard", "exile")))))
-        events += [Event("resolves", "t")] * draw(st.sampled_from((0, 1, 2, 2, 3)))
+        events += [Event("resolves", "t", countered=draw(st.integers(0, 3)) == 0)  # (701.6b: some countered)
+                   for _ in range(draw(st.sampled_from((0, 1, 2, 2, 3))))]
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
     of = Filter(types=("creature",), controller=draw(st.sampled_from((None, None, "you", "opponent"))))
     trigger = Trigger("t", "src", "drain", draw(st.sampled_from(LEAVING)), of=of,

@@ -4,7 +4,7 @@ rulings are the scenarios `models/scenarios/suspend_*.toml`; here, what the file
 histories the rules forbid, what is refused with its line, and amounts read off the card."""
 import pytest
 
-from conftest import MODELS, claim, claim_verdict
+from conftest import MODELS, claim, claim_verdict, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import possible_histories
@@ -128,24 +128,16 @@ def test_what_suspend_does_not_read_is_refused(old, new, message, write_model):
     assert message in _refused(write_model, text).message
 
 
-def test_countering_another_trigger_is_refused(write_model):
-    """701.6b is followed for suspend's triggers only."""
-    text = HISTORY.replace('[[event]]\nturn = "you"\nlabel = "main"\n', '''[[object]]
-id = "watch"
-types = ["enchantment"]
-abilities = ["w"]
-
-[[trigger]]
-id = "w"
-source = "watch"
-ability = "w"
-when = "each upkeep"
-
-[[event]]
-turn = "you"
-label = "main"
-''', 1).replace(UPKEEP_RESOLVED, '[[event]]\nresolves = "w"\ncountered = true\n\n' + UPKEEP_RESOLVED, 1)
-    assert "for suspend's triggered abilities only" in _refused(write_model, text).message
+def test_countering_another_trigger_beside_suspend(write_model):
+    """701.6b: another trigger countered beside suspend's (`verifier.load.countering`) takes
+    nothing from suspend's: the card stays suspended with the counter its upkeep trigger left."""
+    assert UPKEEP_RESOLVED in HISTORY
+    text = HISTORY.replace(UPKEEP_RESOLVED, UPKEEP_RESOLVED + '\n[[event]]\nenters = "watch"\n\n[[event]]\n'
+                           'resolves = "w"\ncountered = true\nlabel = "stifled"\n', 1) + \
+        '\n[[object]]\nid = "watch"\ntypes = ["enchantment"]\nabilities = ["w"]\n' \
+        '\n[[trigger]]\nid = "w"\nsource = "watch"\nability = "w"\nwhen = "enters"\nof = { self = true }\n'
+    assert verdict(write_model(text + claim("suspended(infiltrator) and counters(infiltrator, 'time') == 1 and "
+                                            "on_battlefield(watch)", extra='at = "stifled"'))) == "proved"
 
 
 def test_last_counter_trigger_needs_suspend(write_model):

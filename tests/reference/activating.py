@@ -200,12 +200,30 @@ def activate(g: "Game", e: Event) -> None:
     g.stack.append(Activation(a.id, controller))
 
 
+def copy(g: "Game", e: Event) -> None:
+    """707.10: a copy of the latest activation of e.what still on the stack goes on top of it, as
+    the [[ability]] e.ability_copy, controlled as the original; nothing is paid, nothing is
+    activated.  A target of its own (707.10c) must be legal now; the original's stays as it is."""
+    originals = [x for x in g.stack if isinstance(x, Activation) and x.aid == e.what]
+    if not originals:
+        raise Impossible(f"{e.what} is not on the stack to be copied (707.10)")
+    a, controller = ability(g, e.ability_copy), originals[-1].controller
+    t = chosen_target(g, a)
+    if t is not None and t != chosen_target(g, ability(g, e.what)) and \
+            not legal_target(g, a.ability, a.source, controller, t):
+        raise Impossible(f"{t} is not a legal new target for the copy (707.10c)")
+    g.stack.append(Activation(a.id, controller))
+
+
 def resolve(g: "Game", e: Event) -> None:
     """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c),
-    unless its target is illegal now: then it does not resolve (608.2b)."""
+    unless its target is illegal now: then it does not resolve (608.2b).  Countered, it
+    leaves the stack and none of its effects begins (701.6b)."""
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
+    if e.countered:
+        return
     a = ability(g, e.what)
     t = chosen_target(g, a)
     if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):

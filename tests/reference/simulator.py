@@ -346,12 +346,23 @@ class Game:
             self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
             self.delayed_waiting = False
 
-    def resolve(self, point: int) -> None:
+    def copy_ability(self) -> None:
+        """707.10: a copy of the trigger's latest instance on the stack goes on top of it: one
+        more instance, controlled as that one; it was not triggered nor activated."""
+        instances = [x for x in self.stack if not isinstance(x, (Spell, activating.Activation))]  # (a trigger's)
+        if not instances:
+            raise Impossible("no instance of the trigger on the stack to copy (707.10)")
+        self.stack.append(instances[-1])
+
+    def resolve(self, point: int, countered: bool = False) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
-        intervening "if" again and does nothing if it fails."""
+        intervening "if" again and does nothing if it fails.  Countered (701.6b), it
+        leaves the stack all the same and does nothing at all."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves = self.stack.pop()
+        if countered:
+            return
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
@@ -413,8 +424,8 @@ class Game:
         self.could_copy = {o for o, g in self.sc.objects.items() if g.copies_as_it_enters is not None and
                            self.would_have(o, ENTERS_AS_COPY)}
         self.newcomers = {e.what, *e.together} if e.kind == "enters" else set()
-        if any(t.when in LEAVES for t in self.sc.triggers):  # (checked at every event: its latest check is this one)
-            self.triggered = False
+        if any(t.when in LEAVES for t in self.sc.triggers) and e.kind != "copy_ability":  # (checked at every event
+            self.triggered = False  # that may move a permanent, its latest check is this one; a copy moves none)
         combat.before(self, e)
         if e.kind in ("turn", "step") or e.kind == "ends" and self.sc.effects[e.what].until == "end of turn":
             # 106.4, 500.4: the pools empty as a step or phase ends (514.2: such an effect ends in the cleanup step)
@@ -507,7 +518,11 @@ class Game:
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e)
         elif e.kind == "resolves":
-            self.resolve(point)
+            self.resolve(point, e.countered)
+        elif e.kind == "copy_ability" and e.ability_copy is not None:  # (an [[ability]]'s)
+            activating.copy(self, e)
+        elif e.kind == "copy_ability":
+            self.copy_ability()
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
         elif e.kind == "transform":

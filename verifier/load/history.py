@@ -15,14 +15,14 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
+from verifier.load import ability_copies, activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -193,6 +193,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                        "or such an activate")
         if "x" in table and "x_at_most" in table:
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
+        if kind == COPY_ABILITY and "targets" in table:
+            raise (at / "targets").error(ability_copies.NEW_TARGETS)
         if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table):
             key = "targets" if "targets" in table else "finds"
             raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")
@@ -328,7 +330,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
-                         countered=table.get("countered", False), line=at.line), seen, i)
+                         countered=table.get("countered", False),
+                         ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)
     return out
 
 
@@ -528,6 +531,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    target_if = _condition(at / "target_if", table["target_if"], sc) if "target_if" in table else None
+    if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
+        raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
+                                       f"{ability!r} targets nothing")
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -547,7 +554,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
-                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None)
+                   moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
+                   target_if=target_if)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

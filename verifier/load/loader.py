@@ -31,9 +31,9 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
-    entering, gamerules, hand_size, life, pairing, playing, sagas, spells, suspend, trigger_text, unsaid_triggers, \
-    untapping, zones
+from verifier.load import ability_copies, attachments, cast_permissions, combat, combat_requirements, countering, \
+    damage, daynight, delayed, devotion, entering, gamerules, hand_size, life, pairing, playing, sagas, spells, \
+    suspend, trigger_text, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -240,6 +240,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                                     for i, t in enumerate(data.get("trigger", []))),
                  loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     suspend.check_history(root / "event", history, sc)
+    countering.check_history(root / "event", history, sc)  # 701.6b
+    ability_copies.check_history(root / "event", history, sc)  # 707.10
     delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)
     spells.check_payments(root / "event", history, sc)

@@ -28,9 +28,10 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
     out = []
     for i, table in enumerate(event_tables):
         if "returns" not in table:
-            if "as" in table and "copy_spell" not in table:
-                raise (events / i / "as").error("'as' names the new object a card returns as, or a copy of a spell: it "
-                                                "goes with returns = \"...\" or copy_spell = \"...\"")
+            if "as" in table and "copy_spell" not in table and "copy_ability" not in table:
+                raise (events / i / "as").error("'as' names the new object a card returns as, a copy of a spell, or "
+                                                "the [[ability]] a copy of an activated ability is: it goes with "
+                                                "returns = \"...\", copy_spell = \"...\" or copy_ability = \"...\"")
             continue
         at, x, new = events / i, table["returns"], table.get("as")
         if search:

@@ -467,9 +467,12 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a copy of a spell put on the stack (707.10), as the object `as` names, under `by`'s
                             # control
                             "copy_spell": Text(is_id=True),
+                            # a copy of the latest instance of a [[trigger]] on the stack put on it (707.10)
+                            "copy_ability": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
-                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers only
+                            # a `resolves` that counters the ability instead (701.6b): a [[trigger]]'s or an
+                            # [[ability]]'s instance
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
@@ -482,6 +485,9 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
+                                # the restriction on its one target, checked as it is put on the stack and as it
+                                # resolves (603.3d, 608.2b)
+                                "target_if": Text(),
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),

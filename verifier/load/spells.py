@@ -22,6 +22,7 @@ from verifier.load.files import At, table_of
 from verifier.load import playing
 from verifier.load import forbidding
 from verifier.load.manadefs import unread_spending
+from verifier.load import countering
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
@@ -167,6 +168,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
                                       "as it resolves (608.2n, 608.3)")
     if "group" in table:
         raise (at / "group").error("a spell's resolution is not in a group: the stack keeps its order (405.5)")
+    if "countered" in table:
+        raise (at / "countered").error(countering.spell_countered(s))
     resolved[s] = i
     if (chosen or {}).get("bestow"):
         raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")

@@ -6,10 +6,9 @@ N—{cost}" among its abilities, is exiled from its owner's hand with N time cou
 triggered abilities are followed as [[trigger]] tables say them, `ability` the suspend text
 and `when = "your upkeep"` (remove a time counter, if it is suspended) or `"last time counter
 removed"` (cast it, if it's exiled); a `resolves` of either may say `countered = true` (701.6b:
-it leaves the stack and does nothing).  The cast is a `cast = "x"` event with `free = true`
+it leaves the stack and does nothing, `verifier.load.countering`).  The cast is a `cast = "x"` event with `free = true`
 right after the cast trigger's `resolves`.  Refused: suspend in a group or among a search's
-events, a history whose events may trigger suspend's abilities without a [[trigger]] for them,
-and other triggers countered."""
+events, a history whose events may trigger suspend's abilities without a [[trigger]] for them."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -81,19 +80,16 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     said: Dict[tuple, Trigger] = {(t.source, t.when): t for t in sc.triggers if is_suspend_trigger(t, sc)}
     suspended = {e.what: i for i, e in enumerate(sc.events) if e.suspends}
     ids = {t.id for t in said.values()}
-    searched = next((e for e in sc.search_events if e.countered or e.what in suspended and e.kind != "turn" or
+    searched = next((e for e in sc.search_events if e.what in suspended and e.kind != "turn" or
                      e.kind == "resolves" and e.what in ids), None)
     if searched is not None:  # (one event there is one event of the history: the cast's place is not said)
         raise (At(root.file) / "scenario" / "search" / "events").error(
-            f"{searched.said()}: suspended cards, their triggers and countering are not among the events a search "
+            f"{searched.said()}: suspended cards and their triggers are not among the events a search "
             "chooses from")
     for i, e in enumerate(sc.events):
         if e.implied:  # (an `ends` a duration adds: no table of its own)
             continue
         at = _At(root, tables, i, sc)
-        if e.countered and not any(t.id == e.what and is_suspend_trigger(t, sc) for t in sc.triggers):
-            raise (at() / "countered").error("countering an ability (701.6b) is modelled for suspend's triggered "
-                                             "abilities only")
         for x, since in suspended.items():
             owner = sc.objects[x].owner
             left = next((j for j, f in enumerate(sc.events)

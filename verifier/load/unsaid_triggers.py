@@ -46,7 +46,7 @@ KEYWORD_TRIGGERS = re.compile(
 # after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
 # ending, a permanent entering, an attachment or control changing); not read: a turn's effects ending in its cleanup
 # step (514.2), see docs/histories.md
-_LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "turn", "step"} | \
+_LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "copy_ability", "turn", "step"} | \
     {SPELL_RESOLVES, f"step:{COMBAT_DAMAGE}"}  # (of the steps, only combat damage's (510.2) makes one die)
 # 603.2: the events of a history that could be what a trigger condition waits for, by its words (before the
 # first comma); two events ("enters or dies") or none of these: any event

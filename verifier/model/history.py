@@ -16,8 +16,11 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
-               "eternalize", "returns", "draws", "cast", "copy_spell", "add_mana", "attacks",
+               "eternalize", "returns", "draws", "cast", "copy_spell", "copy_ability", "add_mana", "attacks",
                "blocks", "deals", "play_land", "suspend", "it_becomes")
+# 707.10: a `copy_ability` event puts a copy of the latest instance of a [[trigger]] on the stack (an instance of it,
+# with its source and controller; not triggered, 603.2, nor activated)
+COPY_ABILITY = "copy_ability"
 # the step of the combat phase whose beginning deals combat damage (510.1-510.2), a `step` event
 COMBAT_DAMAGE = "combat damage"
 # what the history tells of a spell (601, 608): `cast` puts it on the stack; a `resolves` naming it is read as
@@ -158,6 +161,10 @@ class Trigger:
     moves: Tuple[str, ...] = ()        # the objects it moves as it resolves (603.7c: each only if still there) ...
     into: Optional[str] = None         # ... into this zone (DELAYED_MOVES)
     moves_targets: bool = False        # what it moves are its targets ("exile target permanent"): none legal, it does nothing (608.2b)
+    # the restriction its text puts on its one target ("target creature with power less than or equal to ~'s power"),
+    # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
+    # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
+    target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
 
     @property
     def delayed(self) -> bool:
@@ -280,6 +287,8 @@ class Event:
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
+    # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
+    ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
 
     @property

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Tuple
 
-from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
+from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
 from verifier.rules import lands, sba
@@ -64,6 +64,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return h.blocking_conditions(p)
     if e.kind == "copy_spell":
         return h.copying(p)
+    if e.kind == COPY_ABILITY:  # 707.10
+        return h.copying_ability(p)
     if e.kind == "deals":
         return h.dealing(p)
     if e.kind == SPELL_RESOLVES:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, zone_code
+from verifier.model import COPY_ABILITY, SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.stack import UNCOUNTERABLE
 from verifier.rules.time import History
@@ -89,6 +89,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (f" targeting {', '.join(e.targets)}" if e.targets else ""),
                 SPELL_RESOLVES: f"{e.what} tries to resolve",
                 "copy_spell": f"a copy of {e.what} is put on the stack as {e.spell_copy} (707.10: not cast)",
+                COPY_ABILITY: f"a copy of {e.what} is put on the stack" + (f" as {e.ability_copy}" if e.ability_copy
+                                                                            else "") +
+                              ", its source and controller the original's (707.10: not triggered nor activated)",
                 }.get(e.kind) or began(e.what)
         if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
             entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
@@ -112,9 +115,11 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         lines += [f"  {t.id} " + ("does not trigger" if not history.fired(t, i) else "triggers" + (
             f" {history.times_fired(t, i)} times, once for each object its event names (603.2c)"
             if history.times_fired(t, i) > 1 else "")) + " (603.2, 603.4)"
-                  for t in history.sc.triggers if triggers.happens(t, e, history._makers)]
+                  for t in history.sc.triggers if triggers.happens(t, e, history._makers) and e.kind != COPY_ABILITY]
         resolved = history.resolving(i)
-        if e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
+        if e.kind == "resolves" and e.countered:
+            lines.append(f"  {e.what} is countered: it leaves the stack and does nothing (701.6b)")
+        elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
             untapped = [x for x, hit in history._untaps(i).items() if hit]
             found = [o for o, (r, _) in history._found.items() if r == i and history.state(i)[o].on_battlefield]
             done = [f"untaps {', '.join(untapped)}"] * bool(untapped) + \
@@ -125,8 +130,6 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what} resolves: " + (f"{', '.join(begun)} begin (608.2c, 613.7b)" if begun else
                                                       "its target is illegal: it does not resolve (608.2b)"
                                                       if e.effects else "nothing the model follows happens"))
-        elif e.kind == "resolves" and e.countered:
-            lines.append(f"  {e.what} is countered: it leaves the stack and does nothing (701.6b)")
         elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None:
             lines.append(f"  {e.what} resolves: " + (f"a time counter removed from {resolved[0].source} (702.62a)"
                                                       if resolved[0].when == "your upkeep" else

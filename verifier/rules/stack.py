@@ -793,6 +793,8 @@ class Spells:
                 return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
             if e.kind == "resolves" and eid in e.effects and e.what not in self._activated:  # (a trigger's)
                 return self.trigger_begins(eid, r) if r <= p else False
+            if e.kind == "resolves" and eid in e.effects and e.countered:  # (an [[ability]] countered: removed from
+                return False                                               # the stack, its effects never begin, 701.6b)
             if e.kind == "resolves" and eid in e.effects:  # (an [[ability]]'s: it begins where it resolves, unless
                 q = self._resolutions[r][1]                 # its target is illegal then, 608.2b)
                 if self._activated[e.what].target is None or q is None:

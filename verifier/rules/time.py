@@ -588,7 +588,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         if self._legality is None:  # (one of a group left to the solver: where it happens)
             self._legality = [(i, [(self.ops.or_(self.ops.not_(self.happens(e)), c), why)
                                    for c, why in self.game_goes_on(p) + self.requirements_obeyed(p) +
-                                   self.menace_obeyed(p) + legality.event(self, p, e)])
+                                   self.menace_obeyed(p) + legality.event(self, p, e) +
+                                   self.targets_as_put(p)])
                               for i, (p, e) in enumerate(zip(self.places, self.sc.events), 1)]
         return self._legality
 

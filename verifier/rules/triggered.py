@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, LEAVING, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -34,7 +34,9 @@ class TriggeredAbilities:
         before the event or the actions, 603.10a)."""
         if (t.id, q) not in self._fired:
             ops = self.ops
-            if t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
+            if self.events[q - 1].kind == COPY_ABILITY:  # 707.10: a copy, if an instance is there to be copied
+                self._fired[t.id, q] = {"copy": self.copyable(t, q)}
+            elif t.id in self.suspend_triggers:  # 702.62a: in exile, as its owner's upkeep begins or its last counter goes
                 self._fired[t.id, q] = self.suspend_fires(t, q)
             elif t.delayed:  # 603.7: whatever became of the object that created it
                 self._fired[t.id, q] = {"": self._delayed_fires(t, q)}
@@ -76,6 +78,49 @@ class TriggeredAbilities:
             return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
+    def copyable(self, t: Any, q: int) -> Value:
+        """707.10: whether an instance of t (a trigger or an [[ability]]) is on the stack right
+        before point q, to be copied."""
+        return self.ops.or_(*self._waiting_before(t, q).values())
+
+    def _waiting_before(self, t: Any, q: int) -> Dict[int, Value]:
+        """Each earlier point that may have put an instance of t on the stack -> whether that
+        instance is still there right before point q (405.5: not taken by a resolution since)."""
+        done = [r for r in self._resolutions if r < q and self._resolutions[r][0].id == t.id]
+        return {q2: self.still_waiting(t, q2, [r for r in done if r > q2])
+                for q2, e in enumerate(self.events[:q - 1], 1) if triggers.put_on_stack(t, e, self._makers)}
+
+    def ability_targets(self, aid: str) -> Tuple[str, ...]:
+        """The targets of [[ability]] aid: what its effects affect (one target, 602.2b)."""
+        return tuple(sorted({t for eid in self._activated[aid].effects for t in self.sc.effects[eid].affects.objects}))
+
+    def activation_put(self, q: int) -> Value:
+        """Whether the event at q put its [[ability]]'s instance on the stack: an activation
+        always (602.2); a copy of another one (707.10) if an instance of that one was there."""
+        e = self.events[q - 1]
+        return True if e.kind != COPY_ABILITY else self.copyable(self._activated[e.what], q)
+
+    def copying_ability(self, p: int) -> List[Tuple[Value, str]]:
+        """707.10: an ability is copied at p only while an instance of it is on the stack."""
+        e = self.events[p - 1]
+        t = next(t for t in self.sc.triggers if t.id == e.what) if e.ability_copy is None else self._activated[e.what]
+        out = [(self.copyable(t, p), f"no instance of {e.what!r} is on the stack to be copied: it did not trigger, was "
+                                     "not activated, or already resolved or was countered (707.10, 405.5)")]
+        if e.ability_copy is not None and self.ability_targets(e.ability_copy) != self.ability_targets(e.what):
+            # 707.10c: new targets chosen for the copy must be legal then (the same ones stay, legal or not)
+            out += [(self.ops.and_(*self.ability_targets_legal(e.ability_copy, p - 1, p)),
+                     f"a target of {e.ability_copy!r} is not a legal one then (707.10c, 601.2c via 602.2b)")]
+        return out
+
+    def copied_instance(self, t: Trigger, q: int) -> Dict[int, Value]:
+        """The instance the copy of t put on the stack at point q copies (707.10): the latest of
+        those there then (point -> whether it is that one)."""
+        out, above = {}, False
+        for q2, there in sorted(self._waiting_before(t, q).items(), reverse=True):
+            out[q2] = self.ops.and_(there, self.ops.not_(above))
+            above = self.ops.or_(above, there)
+        return out
+
     def times_fired(self, t: Trigger, q: int) -> Value:
         """How many instances of t its check at point q put on the stack: one for each
         occurrence that triggers it (603.2c)."""
@@ -88,7 +133,7 @@ class TriggeredAbilities:
         of q's than were put there (405.5)."""
         ops = self.ops
         if isinstance(t, ACTIVATED) or len(self._occurrences(t, q)) <= 1:
-            put = True if isinstance(t, ACTIVATED) else self.fired(t, q)
+            put = self.activation_put(q) if isinstance(t, ACTIVATED) else self.fired(t, q)
             return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
         taken = ops.sum(*[ops.ite(self.instances(r).get(q, False), 1, 0) for r in resolutions])
         return ops.lt(taken, self.times_fired(t, q))
@@ -169,6 +214,22 @@ class TriggeredAbilities:
         return self.ops.or_(self.ops.not_(checked), self.ops.and_(said, self.evoke_paid(t.source, p) if t.evoked
                                                                   else True))
 
+    def target_ok(self, t: Trigger, p: int) -> Value:
+        """Whether the restriction t's text puts on its target holds at point p (115.1, 601.2c)."""
+        board = self.state(p)
+        return t.target_if.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
+
+    def targets_as_put(self, p: int) -> List[Tuple[Value, str]]:
+        """603.3d, 601.2c: a trigger put on the stack at p (triggered by its event there) has its
+        target chosen then: the one its text restricts must be legal then (after the state-based
+        actions, 704.3); a copy keeps the original's (707.10)."""
+        e, ops = self.events[p - 1], self.ops
+        return [(ops.or_(ops.not_(self.fired(t, p)), self.target_ok(t, p)),
+                 f"the target of {t.id!r} is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1): "
+                 f"{t.target_if.text!r} does not hold then")
+                for t in self.sc.triggers if getattr(t, "target_if", None) is not None and e.kind != COPY_ABILITY
+                and triggers.happens(t, e, self._makers)]
+
     def evoke_paid(self, s: str, p: int) -> bool:
         """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
         is cast once, and a permanent that left is gone for good, 400.7) chose its evoke cost,
@@ -185,6 +246,11 @@ class TriggeredAbilities:
         controller then (603.3a), as it last existed if it left (113.7a)."""
         t = next(t for t in self.sc.triggers if t.id == tid)
         source = t.source
+        if self.events[q - 1].kind == COPY_ABILITY:  # 707.10: the copy is controlled as the instance it copies
+            ops, out = self.ops, self.state(q)[source].controller
+            for q2, it in self.copied_instance(t, q).items():
+                out = ops.ite(it, self.controller_as_triggered(tid, q2), out)
+            return out
         if t.created_by in self.sc.effects:  # 603.7d-e: who controlled the spell or ability creating it
             return self.vocab.player(self.sc.effects[t.created_by].controller)
         if t.created_by in self.trigger_ids:  # 603.7e: who controlled that trigger as it resolved
@@ -205,7 +271,7 @@ class TriggeredAbilities:
         if r not in self._instances:
             t, q_static = self._resolutions[r]
             if isinstance(t, ACTIVATED):
-                out: Dict[int, Value] = {q_static: True} if q_static is not None else {}
+                out: Dict[int, Value] = {q_static: self.activation_put(q_static)} if q_static is not None else {}
             else:
                 ops = self.ops
                 points = [q for q in triggers.check_points(t, self.events, self._makers) if q < r]
@@ -232,6 +298,8 @@ class TriggeredAbilities:
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
             there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
+        if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
+            there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def destroyed(self, p: int) -> Dict[str, Value]:
@@ -276,9 +344,11 @@ class TriggeredAbilities:
         return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
     def triggered(self, tid: str, p: int) -> Value:
-        """Whether the latest check of trigger tid up to point p put it on the stack."""
+        """Whether the latest check of trigger tid up to point p put it on the stack (a copy
+        of it put there, 707.10, is no check: it did not trigger)."""
         t = next(t for t in self.sc.triggers if t.id == tid)
-        points = [q for q in triggers.check_points(t, self.events, self._makers) if q <= p]
+        points = [q for q in triggers.check_points(t, self.events, self._makers)
+                  if q <= p and self.events[q - 1].kind != COPY_ABILITY]
         return self.fired(t, points[-1]) if points else False
 
     def _x_for(self, t: Trigger, q: int) -> Value:

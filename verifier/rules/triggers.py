@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, DELAYED_MOVES, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, \
+    DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
 
@@ -27,8 +28,8 @@ INDESTRUCTIBLE = "indestructible"  # 702.12
 def put_on_stack(t: Any, e: Event, creating: frozenset) -> bool:
     """Whether event e may put an instance of t on the stack: a trigger's event, or
     the activation of an activated ability (a loyalty ability or an [[ability]], 602.2)."""
-    if isinstance(t, ACTIVATED):
-        return e.kind == "activate" and e.what == t.id
+    if isinstance(t, ACTIVATED):  # (or a copy of another activated ability that it stands for, 707.10)
+        return e.kind == "activate" and e.what == t.id or e.kind == COPY_ABILITY and e.ability_copy == t.id
     return happens(t, e, creating)
 
 
@@ -40,7 +41,10 @@ def loyalty_change(ability: LoyaltyAbility, x: Value) -> Value:
 def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     """Whether event e is of the kind t waits for (its check point).  An object enters
     by an `enters` event, or as a token that a trigger in `creating` makes as it
-    resolves (111.1, 603.6a)."""
+    resolves (111.1, 603.6a).  A copy of t put on the stack (707.10) is an instance of it too,
+    put there by no event it waits for."""
+    if e.kind == COPY_ABILITY:
+        return e.what == t.id and e.ability_copy is None
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
     if t.when in ("last time counter removed", "a time counter removed"):  # 702.62a: in exile, a counter removed by
