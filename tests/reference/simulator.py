@@ -208,6 +208,8 @@ class Game:
         self.last_known[oid] = self.views()[oid]
         self.last_counters[oid] = dict(self.permanents[oid].counters)
         del self.permanents[oid]
+        if into is not None and oid in self.sc.exiled_instead:  # 614.6: "exile it instead of putting it anywhere else"
+            into = "exile"
         if into is not None and not self.sc.objects[oid].token:
             self.put(oid, into)
 
@@ -277,7 +279,8 @@ class Game:
             self.last_known[o], self.last_counters[o] = views[o], held[o]
             del self.permanents[o]
         for o in orders([o for o in dying if not self.sc.objects[o].token], set(), self.choose):  # 704.5d, 111.7
-            self.put(o, "graveyard")  # (at once: in the order their owner chooses, 404.3)
+            # (at once: in the order their owner chooses, 404.3; 614.6: one a resolution said to exile instead, exiled)
+            self.put(o, "exile" if o in self.sc.exiled_instead else "graveyard")
         for o in dying:
             self.check_leaving(o, True, before)
         return done
@@ -297,6 +300,8 @@ class Game:
         ability triggers if, in the game right before (`before`), its source was there
         with the ability and `oid` was what it waits for; "dies" only for one put into a
         graveyard (700.4); its intervening "if" is read there too (603.4)."""
+        if oid in self.sc.exiled_instead:  # 614.6, 700.4: exiled instead, it never went to a graveyard: it did not die
+            into_graveyard = False
         for t in self.sc.triggers:
             if t.when not in LEAVES or t.when == "dies" and not into_graveyard:
                 continue
@@ -346,12 +351,15 @@ class Game:
             self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
             self.delayed_waiting = False
 
-    def resolve(self, point: int) -> None:
+    def resolve(self, point: int, countered: bool = False) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
-        intervening "if" again and does nothing if it fails."""
+        intervening "if" again and does nothing if it fails; 701.6b: countered, it leaves the
+        stack and does nothing."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves = self.stack.pop()
+        if countered:
+            return
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
@@ -388,6 +396,13 @@ class Game:
             for x in gone:
                 self.check_leaving(x, t.into == "graveyard", before)
         card = t.returns
+        if card is not None and t.when not in LEAVES and t.created_by is None:
+            # 608.2c: a card of its controller's graveyard, chosen now; the history's is that card, so it must be there
+            if self.zones.get(card) != "graveyard" or self.sc.objects[card].owner != controller:
+                raise Impossible(f"{card} is not in its controller's graveyard to be chosen")
+            self.put(card, None)
+            self.enter(Event("enters", t.returns_as), point, given=dict(t.counters))
+            return
         # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7); a delayed
         # trigger's: the card in exile as it was created, if it is still there (603.7c)
         where = "exile" if t.created_by is not None else "graveyard"
@@ -507,7 +522,7 @@ class Game:
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e)
         elif e.kind == "resolves":
-            self.resolve(point)
+            self.resolve(point, e.countered)
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
         elif e.kind == "transform":

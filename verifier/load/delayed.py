@@ -37,6 +37,7 @@ from verifier.model import DELAYED, END_OF_COMBAT, Event, Filter, GameObject, Sc
 
 # the moment the text of a delayed trigger's ability names (603.7, 513.1a); others are refused
 _NEXT_END_STEP = re.compile(r"\bat the beginning of the next end step\b", re.I)
+_YOUR_NEXT_END_STEP = re.compile(r"\bat the beginning of your next end step\b", re.I)
 _END_OF_COMBAT = re.compile(r"\bat (?:the )?end of combat\b|^decayed\b", re.I)  # (511.2; 702.147a's)
 _OTHER_MOMENT = re.compile(r"\bat the beginning of (?:the )?(?:next|your next) (?:upkeep|turn|combat|main phase)\b", re.I)
 # what a delayed trigger table may say beside its own keys
@@ -57,8 +58,11 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
         raise (at / "created_by").error(f"a delayed triggered ability at {table['when']!r} is not modelled: only when = "
                                         "\"next end step\" (513.1, 603.7b) or \"end of combat\" (511.2)")
     other = _OTHER_MOMENT.search(ability)
+    # 513.1, 603.7b: "your next end step" is the next end step where a trigger at the beginning of your upkeep creates
+    # it (its controller's turn, before that turn's end step)
+    in_your_turn = any(t.get("id") == table["created_by"] and t.get("when") == "your upkeep" for t in tables)
     said = _END_OF_COMBAT.search(ability) if table["when"] == END_OF_COMBAT else \
-        _NEXT_END_STEP.search(ability) or _dash_text(ability)
+        _NEXT_END_STEP.search(ability) or in_your_turn and _YOUR_NEXT_END_STEP.search(ability) or _dash_text(ability)
     if other is not None or not said:
         raise (at / "ability").error(
             f"{ability!r}: a delayed triggered ability {('at ' + repr(other.group(0))) if other else 'at this moment'} "

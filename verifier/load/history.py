@@ -15,7 +15,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
+from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, returning, spells, \
+    suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -528,6 +529,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    returning.check_trigger(at, table, ability, sc)
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -544,6 +546,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
+                   exile_if_leaves=table.get("exile_if_leaves", False),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import List, Tuple
 
 from verifier.load.files import At
+from verifier.model import LEAVING
 
 # what an [[object]] table says of the object it was, not of its card: not the new object's (400.7)
 _OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by", "attached_to", "tapped",
@@ -65,16 +66,32 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
             continue
         x, new = table["returns"], table["as"]
         delayed = "created_by" in table  # 603.7c: a delayed trigger's return (`verifier.load.delayed`)
-        if not delayed and (x != table.get("source") or table.get("when") != "dies" or table.get("of") != {"self": True}):
+        own = x == table.get("source") and table.get("when") == "dies" and table.get("of") == {"self": True}
+        if not delayed and not own and (table.get("when") in LEAVING or "of" in table):
             raise (at / "returns").error("a trigger returns the card of its own source that died (persist, undying: "
-                                         "when = \"dies\", of = { self = true }, returns its source), or a delayed "
+                                         "when = \"dies\", of = { self = true }, returns its source), a card from "
+                                         "its controller's graveyard, chosen as it resolves (608.2c; a trigger "
+                                         "that waits for no object leaving: its source's card too), or a delayed "
                                          "trigger returns a card from exile (created_by): only those are modelled")
+        if not delayed and not own:
+            other_card(at, by_id, object_tables, x)
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
         if x in by_id:
             made = _new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=True)
             out.append((made[0], {**made[1], "returned_by": table.get("id")}))
     return out
+
+
+def other_card(at: At, by_id: dict, object_tables: List[dict], x: str) -> None:
+    """A trigger returning a card it chooses as it resolves ("return a creature card at random from your
+    graveyard", Kheru Lich Lord: its own card too, if it is there): the card chosen as it resolves (608.2c) is the one the table names, a
+    creature card (a creature's printed types; a token is no card, 111.7)."""
+    table = object_tables[by_id[x]] if x in by_id else None
+    if table is None:
+        raise (at / "returns").error(f"trigger names unknown object {x!r}")
+    if table.get("token") or table.get("created_by"):
+        raise (at / "returns").error(f"{x!r} is a token: no card in a graveyard to return (111.7)")
 
 
 def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigger: bool) -> Tuple[At, dict]:

@@ -469,7 +469,7 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "copy_spell": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
-                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers only
+                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers and delayed triggers only
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
@@ -495,8 +495,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # whose life it changes: its controller's ("you", 603.3a), or the player a
                                 # combat trigger names ("that player": dealt the damage; "defending player")
                                 "whose_life": Choice(("you", "that player", "defending player", "active player")),
-                                # persist, undying: the card returned as a new object (400.7)
+                                # persist, undying: the card returned as a new object (400.7); or another card
+                                # from its controller's graveyard, chosen as it resolves (608.2c)
                                 "returns": Text(is_id=True), "as": Text(is_id=True),
+                                # "if it would leave the battlefield, exile it instead" on what it returns (614.1a)
+                                "exile_if_leaves": Flag(only_true=True),
                                 # the permanent it taps or untaps (701.26a-b)
                                 "taps": Text(is_id=True), "untaps": Text(is_id=True),
                                 # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s

@@ -142,6 +142,8 @@ class Trigger:
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
+    # 614.1a, 614.6: the object it returns is exiled instead of leaving the battlefield for anywhere else
+    exile_if_leaves: bool = False
     taps: Optional[str] = None         # the permanent it taps (701.26a) ...
     untaps: Optional[str] = None       # ... or untaps (701.26b)
     effects: Tuple[str, ...] = ()      # the resolved effects its resolution begins (608.2c, 613.7b)

@@ -165,6 +165,13 @@ class Scenario:
     pins: Optional[Pins] = None      # `[scenario] pinned`: one ordering and its choices (`verifier.reproduce`)
 
     @property
+    def exiled_instead(self) -> frozenset:
+        """The objects a resolution returns with "if it would leave the battlefield, exile it
+        instead" (614.1a, 614.6; `verifier.rules.leaving`): the new objects (400.7) of the
+        triggers with `exile_if_leaves`."""
+        return frozenset(t.returns_as for t in self.triggers if t.exile_if_leaves)
+
+    @property
     def given_events(self) -> tuple:
         """The history's events as its file gives them, in order (the ends of durations it implies
         aside): the k-th is the file's k-th event (`verifier.load.files.table_of`)."""

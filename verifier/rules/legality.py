@@ -73,7 +73,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
-                *_tokens_its_controllers(h, p)]
+                *_tokens_its_controllers(h, p), *h.chosen_there(p)]
     if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
         ability = h._activated[e.what]
         pay = h.payment(p)
