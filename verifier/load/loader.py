@@ -91,10 +91,12 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     as_though_haste: List[HastePermission] = []
     spending: List[SpendPermission] = []
     cost_changes: List[CostChange] = []
-    returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
+    by_triggers = trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object",
+                                           data.get("object", []))
+    returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", []),
+                                made=by_triggers) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
-            "events", []), root / "object", data.get("object", []), search=True) + \
-        trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object", data.get("object", []))
+            "events", []), root / "object", data.get("object", []), search=True) + by_triggers
     for at, table in [(root / "object" / i, t) for i, t in enumerate(data.get("object", []))] + returned:
         obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
         if (at, table) in returned and obj.copies_as_it_enters is not None:

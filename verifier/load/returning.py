@@ -38,7 +38,8 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
                                      "(\"from your graveyard\", 404.1) here; another graveyard is not modelled")
     if re.search(r"\bcreature card\b", ability, re.I) and "creature" not in sc.objects[x].printed.types:
         raise (at / "returns").error(f"{x!r} is no creature card: the ability returns a creature card (608.2c)")
-    makers = sorted(o.id for o in sc.objects.values() for f in o.faces for a in f.abilities if is_mana_ability(a))
+    makers = sorted({o.id for o in sc.objects.values() for f in o.faces  # (a land's intrinsic ones too, 305.6)
+                     if "land" in f.types or any(is_mana_ability(a) or a in sc.mana_abilities for a in f.abilities)})
     if _PAYS_MANA.search(ability) and makers:
         raise (at / "ability").error(f"{ability!r} has its controller pay mana as it resolves (608.2c, 118.3), which "
                                      f"the permanents of this scenario that make mana ({', '.join(makers)}) could pay: not followed")

@@ -10,7 +10,7 @@ unless `tapped`, with the `counters` the effect gives besides those its card say
 the table defines), face up and front face up."""
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List, Sequence, Tuple
 
 from verifier.load.files import At
 from verifier.model import LEAVING
@@ -21,11 +21,14 @@ _OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by
 
 
 def returned_objects(events: At, event_tables: List[dict], objects: At, object_tables: List[dict],
-                     search: bool = False) -> List[Tuple[At, dict]]:
+                     search: bool = False, made: Sequence[Tuple[At, dict]] = ()) -> List[Tuple[At, dict]]:
     """The [[object]] table of each object a `returns` event makes, with where the card's
     own table is (its errors are that table's).  (`search`: the events a search chooses
-    from, where a two-step event is refused.)"""
+    from, where a two-step event is refused; `made`: the tables of the objects triggers
+    return, whose cards may return again, 400.7.)"""
     by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    tables = {t.get("id"): (objects / i, t) for i, t in enumerate(object_tables)}
+    tables.update({t.get("id"): (at, t) for at, t in made})
     out = []
     for i, table in enumerate(event_tables):
         if "returns" not in table:
@@ -42,11 +45,12 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
         if "group" in table:
             raise (at / "group").error("returns moves the card and has the new object enter in turn: it is not put in "
                                        "a group of events")
-        if x not in by_id:
+        if x not in tables:
             raise (at / "returns").error(f"event names unknown object {x!r}")
-        if new in by_id:
+        if new in tables:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
-        out.append(_new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False))
+        out.append(_new_object(at, tables[x][0], {k: v for k, v in tables[x][1].items() if k != "returned_by"}, new,
+                               table, by_trigger=False))
     return out
 
 
