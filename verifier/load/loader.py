@@ -32,11 +32,11 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
-    entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
+    entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unearth, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
-from verifier.load.returns import returned_objects, trigger_returned_objects
+from verifier.load.returns import ability_returned_objects, returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
@@ -92,7 +92,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spending: List[SpendPermission] = []
     cost_changes: List[CostChange] = []
     by_triggers = trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object",
-                                           data.get("object", []))
+                                           data.get("object", [])) + \
+        ability_returned_objects(root / "ability", data.get("ability", []), root / "object", data.get("object", []))
     returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", []),
                                 made=by_triggers) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
@@ -183,6 +184,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects,
                                             {e["id"]: e for e in data.get("effect", [])})
                  for i, t in enumerate(data.get("ability", []))}
+    for i, a in enumerate(abilities.values()):  # (unearth's haste, an effect its resolution begins: 702.84a)
+        for eid in a.effects if a.returns is not None else ():
+            claim_id(eid, root / "ability" / i, where)
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
@@ -237,9 +241,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
+    sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
-                                    for i, t in enumerate(data.get("trigger", []))),
-                 loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
+                                    for i, t in enumerate(data.get("trigger", []))))
     suspend.check_history(root / "event", history, sc)
     delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)
@@ -259,6 +263,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     damage.check_damage(root / "event", history, sc)
     unsaid_triggers.check_history(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)
+    unearth.check(root, data.get("ability", []), history, sc)  # 702.84a
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0], events) / "activate").error(violation[1])

@@ -115,3 +115,21 @@ def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigg
     own.update({"token": True} if card.get("created_by") else {})
     given = {"counters": table["counters"]} if "counters" in table else {}  # (what it enters with, 122.6)
     return card_at, {**own, "id": new, "owner": owner, "controller": table.get("by", owner), **given}
+
+
+def ability_returned_objects(abilities: At, ability_tables: List[dict], objects: At,
+                             object_tables: List[dict]) -> List[Tuple[At, dict]]:
+    """The [[object]] table of the new object each unearth ability returns its card as (`as`,
+    702.84a, 400.7: `verifier.load.unearth`), returned by it (`returned_by`)."""
+    by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    out = []
+    for i, table in enumerate(ability_tables):
+        x, new = table.get("source"), table.get("as")
+        if new is None or x not in by_id:
+            continue
+        if new in by_id:
+            raise (abilities / i / "as").error(f"{new!r} is already the id of an object: the new object needs its own "
+                                               "(400.7)")
+        made = _new_object(abilities / i, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False)
+        out.append((made[0], {**made[1], "returned_by": table.get("id")}))
+    return out

@@ -478,7 +478,9 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # An activated ability of a permanent of the scenario that the history activates (602;
 # model.ActivatedAbility), and the resolved effects its resolution begins (608.2c).
 ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
-                                "effects": Words(is_id=True)}, required=("id", "source", "ability"))
+                                "effects": Words(is_id=True),
+                                # unearth's (702.84a): the new object its card returns as (400.7)
+                                "as": Text(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),

@@ -183,6 +183,11 @@ class ActivatedAbility:
     # may not be its source; the target chosen is what its effects affect (their `targets`)
     target: Optional[Filter] = None
     another: bool = False
+    # unearth (702.84a): an ability of a card in its owner's graveyard (113.6) that returns that card (`returns`, its
+    # source) as the new object `returns_as` (400.7), which is exiled instead of leaving the battlefield otherwise
+    returns: Optional[str] = None
+    returns_as: Optional[str] = None
+    exile_if_leaves: bool = False
 
 
 @dataclass(frozen=True)

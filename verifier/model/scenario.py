@@ -168,8 +168,8 @@ class Scenario:
     def exiled_instead(self) -> frozenset:
         """The objects a resolution returns with "if it would leave the battlefield, exile it
         instead" (614.1a, 614.6; `verifier.rules.leaving`): the new objects (400.7) of the
-        triggers with `exile_if_leaves`."""
-        return frozenset(t.returns_as for t in self.triggers if t.exile_if_leaves)
+        triggers with `exile_if_leaves`, and of unearth (702.84a)."""
+        return frozenset(t.returns_as for t in self.triggers + self.abilities if t.exile_if_leaves)
 
     @property
     def given_events(self) -> tuple:
@@ -362,7 +362,8 @@ class Scenario:
         entering = {x for e in events for x in e.entering}
         starting = {e.what for e in events if e.kind == "starts"} | {x for e in events for x in e.effects}
         library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone or o.copy_of_spell}
-        sources = {a.id: a.source for a in self.loyalty + self.abilities}
+        # (unearth's source is a card in a graveyard, 702.84a: whether it is there is the game's to say)
+        sources = {a.id: a.source for a in self.loyalty + self.abilities if getattr(a, "returns", None) is None}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()

@@ -139,9 +139,15 @@ def parse(text: str) -> Optional[ManaCost]:
     return None if unread else cost
 
 
+# 702.84a: "Unearth [cost]" means "[cost]: Return this card from your graveyard to the battlefield. ..."
+UNEARTH = re.compile(r"^unearth ((?:\{[^}]+\})+)\s*(?:\(.*\))?\s*$", re.I)
+
+
 def of_ability(ability: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
-    """`read` of an activated ability's cost, the text before its colon (602.1a)."""
-    return read(ability.partition(":")[0].strip(), name)
+    """`read` of an activated ability's cost, the text before its colon (602.1a); of unearth,
+    the cost its keyword names (702.84a)."""
+    keyword = UNEARTH.match(ability)
+    return read(keyword.group(1) if keyword else ability.partition(":")[0].strip(), name)
 
 
 def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:

@@ -91,7 +91,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
-        self._returns = {t.returns_as: t.returns for t in sc.triggers if t.returns is not None}  # new object -> card
+        # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
+        self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
         self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) \
             if library.tracks_libraries(sc.objects, sc.events) else {}

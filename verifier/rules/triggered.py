@@ -72,7 +72,8 @@ class TriggeredAbilities:
         if t.created_by in self.sc.effects:
             return self.ops.and_(self.begun_by(t.created_by, c), self.ops.not_(self.begun_by(t.created_by, c - 1)))
         e = self.events[c - 1]
-        if t.created_by in self.trigger_ids:  # 603.7e: as that trigger resolves, doing something (603.4)
+        if t.created_by in self.trigger_ids or t.created_by in self._activated:  # 603.7e: as that trigger (603.4) or
+            # ability (unearth, 702.84a) resolves, doing something
             resolved = self.resolving(c) if e.kind == "resolves" and e.what == t.created_by else None
             return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
@@ -194,6 +195,8 @@ class TriggeredAbilities:
             creator = next(u for u in self.sc.triggers if u.id == t.created_by)
             c = next(c for c, e in enumerate(self.events, 1) if e.kind == "resolves" and e.what == t.created_by)
             return self.resolver(creator, c)
+        if t.created_by in self._activated:  # 603.7d: who activated unearth (702.84a): its card's owner (113.6)
+            return self.vocab.player(self.sc.objects[self._activated[t.created_by].source].owner)
         if t.delayed:  # 702.109a, 603.7d: dash's, created by the spell as it resolves: its caster's
             return self.caster(t.created_by)
         if tid in self.suspend_triggers:  # 113.8: of a card in exile, which no one controls, its owner
@@ -382,7 +385,7 @@ class TriggeredAbilities:
         if resolved is None or getattr(resolved[0], "returns", None) is None:
             return {}
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
-        if t.delayed:  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
+        if getattr(t, "delayed", False):  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
             exile = zone_code("exile")
             creator = next((u for u in self.sc.triggers if u.id == t.created_by), None)
             exiled_by_it = creator is not None and t.returns in creator.moves and creator.into == "exile"
@@ -392,7 +395,8 @@ class TriggeredAbilities:
                                         self.moved(c).get(t.returns, False) if exiled_by_it else True)
                                for c in range(1, r)])
             return {t.returns_as: ops.and_(does, stayed)}
-        if t.when not in LEAVING:  # 608.2c: a card chosen as it resolves (not one that died): in its controller's graveyard
+        if not isinstance(t, ACTIVATED) and t.when not in LEAVING:  # 608.2c: a card chosen as it resolves (not one
+            # that died): in its controller's graveyard; (unearth, 702.84a: its card, there since it was activated, below)
             return {t.returns_as: ops.and_(does, self.in_your_graveyard(t, r))}
         stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
                            for q, mine in self.instances(r).items()])
