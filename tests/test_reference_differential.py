@@ -16,7 +16,7 @@ from reference import TooLarge, values
 from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, with_ability, zone_histories
 from verifier.errors import ModelError
 from verifier.model.entering import EntersTappedUnless
-from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
+from verifier.model import ActivatedAbility, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
 from verifier.load.claims import names_of
@@ -669,6 +669,61 @@ def test_verifier_matches_the_reference_returning(data):
             got = set()
         assert got == expected, f"{text}: verifier {got} vs reference {expected}"
     compare(sc, data, RETURNING_QUERIES, about=["x"])
+
+
+@st.composite
+def unearth_histories(draw):
+    """Unearth (702.84a): the card x in its owner's graveyard, activated as a sorcery (perhaps in an
+    upkeep or on the other player's turn: impossible) and resolved, returns as xr with haste if it has
+    stayed in the graveyard since (400.7: exiled in response, perhaps put back, it does nothing); xr
+    then may leave for a graveyard, a hand or exile, or die of toughness 0, and is exiled instead
+    (614.6); the delayed exile at the end step (603.7) may be countered (701.6b)."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    x = replace(_creature("x", controller=owner, abilities=("Unearth {0}",)), owner=owner, zone="graveyard")
+    objects = {"x": x, "xr": replace(x, id="xr", zone=None, returned_by="u")}
+    haste = Effect("haste-u", (Part("6", add_abilities=("haste",)),), Filter(objects=("xr",)), static=False,
+                   controller=owner)
+    shrink = Effect("shrink", (Part("7c", power=-1, toughness=-1),), Filter(objects=("xr",)), static=False)
+    events = [Event("turn", draw(st.sampled_from((owner, owner, owner, "you", "opponent"))))]
+    events += [Event("step", "upkeep")] * draw(st.sampled_from((0, 0, 0, 1)))
+    events += [Event("activate", "u")]
+    response = draw(st.sampled_from(("none", "none", "exile", "and back")))
+    events += [Event("moves", "x", into="exile")] * (response != "none") + \
+        [Event("moves", "x", into="graveyard")] * (response == "and back")
+    resolved = draw(st.sampled_from((0, 1, 1, 1)))
+    events += [Event("resolves", "u", effects=("haste-u",))] * resolved
+    after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none", "none"))) \
+        if resolved and (response == "none" or not draw(st.integers(0, 3))) else "none"
+    events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \
+        [Event("leaves", "xr", into=after)]
+    if draw(st.sampled_from((0, 1, 1))):
+        events += [Event("step", "end"), Event("resolves", "t", countered=draw(st.sampled_from((False, False, True))))]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [haste] + [shrink] * (after == "shrink"), events), tracks_zones=True)
+    return replace(sc, abilities=(ActivatedAbility("u", "x", "Unearth {0}", effects=("haste-u",), returns="x",
+                                                   returns_as="xr", exile_if_leaves=True),),
+                   triggers=(Trigger("t", "x", "Unearth {0}", "next end step", created_by="u", moves=("xr",),
+                                     into="exile"),))
+
+
+UNEARTH_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
+                   "in_zone(x, 'graveyard')", "in_zone(x, 'exile')", "can_attack(xr)", "triggered('t')")
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_unearth(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(unearth_histories())
+    for text in UNEARTH_QUERIES:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    compare(sc, data, UNEARTH_QUERIES, about=["x"])
 
 
 RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", "in_zone(x, 'exile')",

@@ -31,6 +31,7 @@ class Activation:
 
     aid: str
     controller: str
+    moves: Optional[int] = None  # unearth: how many times its card had changed zones as it was activated (400.7)
 
 
 @dataclass
@@ -180,6 +181,9 @@ def activate(g: "Game", e: Event) -> None:
     cost at once (602.2b): the mana first, by tapping for mana what that player chooses
     (601.2g-h), then {T} or {Q}, the counters, the life; it goes on the stack (405.1)."""
     a = ability(g, e.what)
+    if a.returns is not None:
+        unearth(g, a)
+        return
     oid, cost = a.source, read_cost(a.ability)
     why = blocked(g, oid, a.ability, cost)
     if why is not None:
@@ -200,13 +204,40 @@ def activate(g: "Game", e: Event) -> None:
     g.stack.append(Activation(a.id, controller))
 
 
-def resolve(g: "Game", e: Event) -> None:
+UNEARTH = re.compile(r"Unearth ((?:\{[0-9WUBRGC]\})+)\Z")
+
+
+def unearth(g: "Game", a: ActivatedAbility) -> None:
+    """702.84a: "[cost]: Return this card from your graveyard to the battlefield ... Activate only as
+    a sorcery": its owner activates it while the card is in that player's graveyard (113.6), on that
+    player's turn, in a main phase, with the stack empty (307.1), paying its mana (602.2b)."""
+    owner, cost = g.sc.objects[a.source].owner, UNEARTH.match(a.ability)
+    if cost is None or any(c.activations is not None for c in g.sc.cost_changes):
+        raise Unsupported(f"the unearth ability {a.ability!r}")
+    if g.zones.get(a.source) != "graveyard" or g.active != owner or g.stack or not casting.main_phase(g) or \
+            forbidden(g, owner, ACTIVATE_NONMANA):
+        raise Impossible(f"{a.source}'s unearth can't be activated now")
+    casting.pay(g, owner, casting.parse_cost(cost.group(1)), 0, None)
+    g.stack.append(Activation(a.id, owner, g.moves.get(a.source, 0)))
+
+
+def resolve(g: "Game", e: Event, point: int = 0) -> None:
     """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c),
-    unless its target is illegal now: then it does not resolve (608.2b)."""
+    unless its target is illegal now: then it does not resolve (608.2b).  Unearth returns its
+    card, if it has not left the graveyard since (400.7), with haste; it creates its delayed
+    exile either way (603.7a)."""
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
     a = ability(g, e.what)
+    if a.returns is not None:
+        if g.zones.get(a.source) == "graveyard" and g.moves.get(a.source, 0) == activation.moves:
+            g.put(a.source, None)
+            g.enter(Event("enters", a.returns_as), point)
+            for eid in a.effects:
+                g.start(eid)
+        g.delayed_waiting = g.delayed_waiting or any(t.created_by == a.id for t in g.sc.triggers)
+        return
     t = chosen_target(g, a)
     if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):
         return

@@ -347,8 +347,10 @@ class Game:
         the one of the effect whose resolution created it (603.7d-e)."""
         t = self.sc.triggers[0]
         self.triggered = self.delayed_waiting
-        if self.delayed_waiting:
-            self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
+        if self.delayed_waiting:  # (unearth's: its card's owner activated it, 702.84a)
+            controller = self.sc.effects[t.created_by].controller if t.created_by in self.sc.effects else \
+                self.sc.objects[activating.ability(self, t.created_by).source].owner
+            self.stack.append((controller, self.delayed_moves))
             self.delayed_waiting = False
 
     def resolve(self, point: int, countered: bool = False) -> None:
@@ -517,10 +519,11 @@ class Game:
             self.attach(e)
         elif e.kind == "activate":  # 602.2
             activating.activate(self, e)
-            source = activating.ability(self, e.what).source
-            self.check_activated(source, self.previous[source].controller)
+            a = activating.ability(self, e.what)  # (unearth's: a card's, its owner's: no permanent's, 113.6)
+            self.check_activated(a.source, self.previous[a.source].controller if a.returns is None else
+                                 self.sc.objects[a.source].owner)
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
-            activating.resolve(self, e)
+            activating.resolve(self, e, point)
         elif e.kind == "resolves":
             self.resolve(point, e.countered)
         elif e.kind == "turn_face_up":
@@ -837,7 +840,8 @@ def check_scenario(sc: Scenario) -> None:
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
     if any(e.kind == "cast" and e.dash for e in sc.events) or \
-            any(t.created_by is not None and t.created_by not in sc.effects for t in sc.triggers):
+            any(t.created_by is not None and t.created_by not in sc.effects and
+                not any(a.id == t.created_by and a.returns is not None for a in sc.abilities) for t in sc.triggers):
         raise Unsupported("dash (702.109a)")
     fights = any(e.kind in ("attacks", "blocks") or (e.kind, e.what) == ("step", COMBAT_DAMAGE) for e in sc.events)
     if fights and any(t.when in COMBAT_TRIGGERS for t in sc.triggers):  # (508.1m, 509.1i, 509.3c, 510.3a)
@@ -876,7 +880,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
                     for p in ("you", "opponent")}  # (the same)
     entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
-    returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)
+    # (a card a trigger or unearth may return: not there yet, 400.7)
+    returned = {t.returns_as for t in sc.triggers} | {a.returns_as for a in sc.abilities if a.returns is not None}
     there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells
              and not sc.objects[o].copy_of_spell]  # (a copy of a spell: nowhere before it is put on the stack)
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
