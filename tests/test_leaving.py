@@ -127,3 +127,56 @@ def test_your_next_end_step_only_from_your_upkeep(write_model, run_cli):
     path = write_model(text)
     code, out, err = run_cli("check", path)
     assert code == 2 and "a delayed triggered ability at this moment is not modelled" in err, out + err
+
+
+UNEARTH = (MODELS / "scenarios" / "leaving_fatestitcher_unearth.toml").read_text()
+UNEARTH_HISTORY = UNEARTH[:UNEARTH.index("[[claim]]")]
+
+
+def _check(write_model, run_cli, text):
+    path = write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    return path, run_cli("check", path)
+
+
+def test_unearth_only_as_a_sorcery(write_model, run_cli):
+    """702.84a, 307.1: on its owner's turn, in a main phase: activated in the upkeep, impossible."""
+    text = UNEARTH_HISTORY.replace('[[event]]\nactivate = "unearth"',
+                                   '[[event]]\nstep = "upkeep"\n\n[[event]]\nactivate = "unearth"', 1)
+    path, (code, out, err) = _check(write_model, run_cli, text)
+    assert code == 2 and "unearth is activated only in a main phase" in err, out + err
+    text = UNEARTH_HISTORY.replace('turn = "you"', 'turn = "opponent"', 1).replace('turn = "opponent"\n\n# Unearth',
+                                                                                    'turn = "you"\n\n# Unearth')
+    path, (code, out, err) = _check(write_model, run_cli, text)
+    assert code == 2 and "unearth is activated only as a sorcery, on the turn of the card's owner" in err, out + err
+
+
+def test_unearth_pays_its_mana(write_model, run_cli):
+    """602.2b: with no Island to pay {U}, the activation is impossible."""
+    text = UNEARTH_HISTORY.replace('[[object]]\nid = "island"\ncard = "Island"\n\n', "")
+    path, (code, out, err) = _check(write_model, run_cli, text)
+    assert code == 2 and "can't pay the cost of 'unearth'" in err, out + err
+
+
+def test_unearth_from_the_battlefield_is_refused(write_model, run_cli):
+    text = UNEARTH_HISTORY.replace('zone = "graveyard"\n', "")
+    refused_in_one_line(run_cli, write_model(text), line_of(text, 'source = "fate"'), "is not a card in a graveyard")
+
+
+def test_unearth_without_its_delayed_exile_is_refused(write_model, run_cli):
+    """702.84a, 603.7: the delayed exile is said, else refused."""
+    text = UNEARTH_HISTORY
+    cut = text[text.index('[[trigger]]\nid = "fate-exile"'):text.index("[[event]]")]
+    text = text.replace(cut, "").replace('[[event]]\nstep = "end"\nlabel = "end"\n\n[[event]]\nresolves = "fate-exile"\n',
+                                         "")
+    refused_in_one_line(run_cli, write_model(text), line_of(text, 'id = "unearth"'),
+                        "unearth exiles 'fate-back' at the beginning of the next end step")
+
+
+def test_unearth_effects_and_as_elsewhere_are_refused(write_model, run_cli):
+    """Its haste is the model's (702.84a); `as` goes with unearth only."""
+    text = UNEARTH_HISTORY.replace('as = "fate-back"\n', 'as = "fate-back"\neffects = []\n')
+    refused_in_one_line(run_cli, write_model(text), line_of(text, "effects = []"), "its table lists no effects")
+    text = UNEARTH_HISTORY.replace('abilities = ["Unearth {U}"]', 'abilities = ["Unearth {U}", "{T}: Draw a card."]')
+    text = text.replace('[[trigger]]\nid = "fate-exile"', '[[ability]]\nid = "draw"\nsource = "fate-back"\n'
+                        'ability = "{T}: Draw a card."\nas = "other"\n\n[[trigger]]\nid = "fate-exile"')
+    refused_in_one_line(run_cli, write_model(text), line_of(text, 'as = "other"'), "it goes with an unearth ability")
