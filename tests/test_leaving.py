@@ -113,11 +113,11 @@ def test_a_trigger_on_leaving_returns_only_its_own_card(write_model, run_cli):
 
 
 def test_countering_an_undelayed_trigger_is_still_refused(write_model, run_cli):
-    """701.6b: countering is modelled for suspend's and delayed triggered abilities only."""
+    """701.6b: countering is modelled for suspend's and delayed triggered abilities and unearth only."""
     text = HISTORY.replace('resolves = "lich-upkeep"\n', 'resolves = "lich-upkeep"\ncountered = true\n')
     path = write_model(text)
     code, out, err = run_cli("check", path)
-    assert code == 2 and "delayed triggered abilities (603.7) only" in err, out + err
+    assert code == 2 and "delayed triggered abilities (603.7) and unearth (702.84a) only" in err, out + err
 
 
 def test_your_next_end_step_only_from_your_upkeep(write_model, run_cli):

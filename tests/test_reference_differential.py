@@ -675,7 +675,8 @@ def test_verifier_matches_the_reference_returning(data):
 def unearth_histories(draw):
     """Unearth (702.84a): the card x in its owner's graveyard, activated as a sorcery (perhaps in an
     upkeep or on the other player's turn: impossible) and resolved, returns as xr with haste if it has
-    stayed in the graveyard since (400.7: exiled in response, perhaps put back, it does nothing); xr
+    stayed in the graveyard since (400.7: exiled in response, perhaps put back, it does nothing; countered,
+    701.6b, nothing either, and no delayed exile is created); xr
     then may leave for a graveyard, a hand or exile, or die of toughness 0, and is exiled instead
     (614.6); the delayed exile at the end step (603.7) may be countered (701.6b)."""
     players = st.sampled_from(("you", "opponent"))
@@ -692,7 +693,8 @@ def unearth_histories(draw):
     events += [Event("moves", "x", into="exile")] * (response != "none") + \
         [Event("moves", "x", into="graveyard")] * (response == "and back")
     resolved = draw(st.sampled_from((0, 1, 1, 1)))
-    events += [Event("resolves", "u", effects=("haste-u",))] * resolved
+    countered = resolved and response == "none" and not draw(st.integers(0, 4))  # (701.6b: it does nothing)
+    events += [Event("resolves", "u", effects=("haste-u",), countered=countered)] * resolved
     after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none", "none"))) \
         if resolved and (response == "none" or not draw(st.integers(0, 3))) else "none"
     events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \

@@ -145,7 +145,7 @@ when = "each upkeep"
 turn = "you"
 label = "main"
 ''', 1).replace(UPKEEP_RESOLVED, '[[event]]\nresolves = "w"\ncountered = true\n\n' + UPKEEP_RESOLVED, 1)
-    assert "for suspend's triggered abilities and delayed triggered abilities (603.7) only" in _refused(write_model, text).message
+    assert "for suspend's triggered abilities, delayed triggered abilities (603.7) and unearth (702.84a) only" in _refused(write_model, text).message
 
 
 def test_last_counter_trigger_needs_suspend(write_model):

@@ -230,6 +230,10 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
     a = ability(g, e.what)
+    if e.countered:  # 701.6b: removed from the stack, it does nothing (unearth's only, here)
+        if a.returns is None:
+            raise Unsupported("countering an ability other than unearth")
+        return
     if a.returns is not None:
         if g.zones.get(a.source) == "graveyard" and g.moves.get(a.source, 0) == activation.moves:
             g.put(a.source, None)

@@ -91,9 +91,10 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         if e.implied:  # (an `ends` a duration adds: no table of its own)
             continue
         at = _At(root, tables, i, sc)
-        if e.countered and not any(t.id == e.what and (is_suspend_trigger(t, sc) or t.delayed) for t in sc.triggers):
+        if e.countered and not any(t.id == e.what and (is_suspend_trigger(t, sc) or t.delayed) for t in sc.triggers) \
+                and not any(a.id == e.what and a.returns is not None for a in sc.abilities):  # (unearth: 702.84a)
             raise (at() / "countered").error("countering an ability (701.6b) is modelled for suspend's triggered "
-                                             "abilities and delayed triggered abilities (603.7) only")
+                                             "abilities, delayed triggered abilities (603.7) and unearth (702.84a) only")
         for x, since in suspended.items():
             owner = sc.objects[x].owner
             left = next((j for j, f in enumerate(sc.events)
