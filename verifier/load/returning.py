@@ -42,4 +42,5 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
                      if "land" in f.types or any(is_mana_ability(a) or a in sc.mana_abilities for a in f.abilities)})
     if _PAYS_MANA.search(ability) and makers:
         raise (at / "ability").error(f"{ability!r} has its controller pay mana as it resolves (608.2c, 118.3), which "
-                                     f"the permanents of this scenario that make mana ({', '.join(makers)}) could pay: not followed")
+                                     f"the permanents of this scenario that make mana ({', '.join(makers)}) could "
+                                     "pay: not followed")

@@ -78,7 +78,7 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
                                          "that waits for no object leaving: its source's card too), or a delayed "
                                          "trigger returns a card from exile (created_by): only those are modelled")
         if not delayed and not own:
-            other_card(at, by_id, object_tables, x)
+            chosen_card(at, by_id, object_tables, x)
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
         if x in by_id:
@@ -87,10 +87,11 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
     return out
 
 
-def other_card(at: At, by_id: dict, object_tables: List[dict], x: str) -> None:
-    """A trigger returning a card it chooses as it resolves ("return a creature card at random from your
-    graveyard", Kheru Lich Lord: its own card too, if it is there): the card chosen as it resolves (608.2c) is the one the table names, a
-    creature card (a creature's printed types; a token is no card, 111.7)."""
+def chosen_card(at: At, by_id: dict, object_tables: List[dict], x: str) -> None:
+    """A trigger returning a card it chooses as it resolves ("return a creature card at random from
+    your graveyard", Kheru Lich Lord: its own card too, if it is there, 608.2c): the table names the
+    card chosen, a card of the scenario, not a token (111.7).  (Its kind and graveyard:
+    `verifier.load.returning`.)"""
     table = object_tables[by_id[x]] if x in by_id else None
     if table is None:
         raise (at / "returns").error(f"trigger names unknown object {x!r}")

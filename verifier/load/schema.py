@@ -469,7 +469,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "copy_spell": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
-                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers and delayed triggers only
+                            # a `resolves` that counters the ability instead (701.6b): suspend's triggers, delayed
+                            # triggers and unearth only
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),

@@ -385,7 +385,8 @@ class TriggeredAbilities:
         if resolved is None or getattr(resolved[0], "returns", None) is None:
             return {}
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
-        if getattr(t, "delayed", False):  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
+        if getattr(t, "delayed", False):  # 603.7c: the card in exile, there since the trigger was created (else
+            # another object, 400.7)
             exile = zone_code("exile")
             creator = next((u for u in self.sc.triggers if u.id == t.created_by), None)
             exiled_by_it = creator is not None and t.returns in creator.moves and creator.into == "exile"
