@@ -710,7 +710,8 @@ def unearth_histories(draw):
 
 
 UNEARTH_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
-                   "in_zone(x, 'graveyard')", "in_zone(x, 'exile')", "can_attack(xr)", "triggered('t')")
+                   "in_zone(x, 'graveyard')", "in_zone(x, 'exile')", "can_attack(xr)", "triggered('t')",
+                   "can_activate(x, 'Unearth {0}')")
 
 
 @settings(max_examples=30, **SETTINGS)

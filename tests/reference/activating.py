@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .simulator import Game
 
 NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+UNEARTH = re.compile(r"Unearth ((?:\{[0-9WUBRGC]\})+)\Z")  # 702.84a
 
 
 @dataclass
@@ -166,6 +167,13 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     """602.2: whether it could be activated now: nothing `blocked` says, some legal target for
     one it has (601.2c), and its mana payable by its controller tapping permanents for mana,
     not oid when {T} is in the cost (601.2g-h)."""
+    keyword = UNEARTH.match(text)
+    if keyword is not None:  # 702.84a: its owner, the card in that player's graveyard, as a sorcery, paying its mana
+        owner = g.sc.objects[oid].owner
+        return text in g.sc.objects[oid].printed.abilities and g.zones.get(oid) == "graveyard" and \
+            g.active == owner and not g.stack and casting.main_phase(g) and \
+            not forbidden(g, owner, ACTIVATE_NONMANA) and \
+            casting.can_pay(g, owner, casting.parse_cost(keyword.group(1)), 0, None)
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
         return False
@@ -202,9 +210,6 @@ def activate(g: "Game", e: Event) -> None:
     g.life[controller] -= cost.life
     g.activated_this_turn.add((oid, a.ability))
     g.stack.append(Activation(a.id, controller))
-
-
-UNEARTH = re.compile(r"Unearth ((?:\{[0-9WUBRGC]\})+)\Z")
 
 
 def unearth(g: "Game", a: ActivatedAbility) -> None:

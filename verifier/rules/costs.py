@@ -22,13 +22,13 @@ _SACRIFICE = re.compile(r"Sacrifice (%s|[A-Z].*)" % _ITSELF)  # (701.21a; its na
 _COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
                       r"(%s|[A-Z].*)\Z" % _ITSELF)
 
-# 702.128a, 702.129a: "Embalm {W}", "Eternalize {4}{R}{R}": an activated ability of a card in its owner's graveyard,
-# its cost the mana and exiling the card (`graveyard_keyword`)
-GRAVEYARD_KEYWORD = re.compile(r"(Embalm|Eternalize) ((?:\{[^{}]+\})+)")
+# 702.128a, 702.129a, 702.84a: "Embalm {W}", "Eternalize {4}{R}{R}", "Unearth {U}": an activated ability of a card in
+# its owner's graveyard, as a sorcery, its cost the mana (and, for the first two, exiling the card: `graveyard_keyword`)
+GRAVEYARD_KEYWORD = re.compile(r"(Embalm|Eternalize|Unearth) ((?:\{[^{}]+\})+)")
 
 
 def graveyard_keyword(ability: str) -> Optional[Tuple[str, str]]:
-    """("embalm" or "eternalize", its mana cost) for such an ability's text; None for any other."""
+    """("embalm", "eternalize" or "unearth", its mana cost) for such an ability's text; None for any other."""
     m = GRAVEYARD_KEYWORD.fullmatch(ability)
     return None if m is None else (m[1].lower(), m[2])
 

@@ -232,7 +232,7 @@ class Statuses:
         return ops.and_(others, mana)
 
     def _can_activate_from_graveyard(self, x: str, ability: str, p: int) -> Value:
-        """702.128a, 702.129a, 113.6: embalm or eternalize of card x: its card has it, and as the
+        """702.128a, 702.129a, 702.84a, 113.6: embalm, eternalize or unearth of card x: its card has it, and as the
         history's event of it would be possible (its owner's graveyard, as a sorcery, nothing
         forbidding it, 101.2), its mana paid by some choice of the permanents its owner can tap for
         mana (601.2g-h via 602.2b)."""
