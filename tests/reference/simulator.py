@@ -520,8 +520,8 @@ class Game:
         elif e.kind == "activate":  # 602.2
             activating.activate(self, e)
             a = activating.ability(self, e.what)  # (unearth's: a card's, its owner's: no permanent's, 113.6)
-            self.check_activated(a.source, self.previous[a.source].controller if a.returns is None else
-                                 self.sc.objects[a.source].owner)
+            self.check_activated(a.source, self.previous[a.source].controller if not self.sc.objects[a.source].zone
+                                 else self.sc.objects[a.source].owner)
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e, point)
         elif e.kind == "resolves":

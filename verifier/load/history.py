@@ -15,8 +15,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, returning, spells, \
-    suspend, zones
+from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, graveyard_ability, playing, \
+    returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -356,6 +356,9 @@ def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dic
     if ability is None:
         raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability or "
                                       "[[ability]]")
+    if isinstance(ability, ActivatedAbility) and ability.exiles_targets:  # (113.6: target cards in a graveyard)
+        graveyard_ability.check_activation(at, table, ability, objects)
+        return
     if isinstance(ability, ActivatedAbility):
         for key in ("targets", "finds", "x", "x_at_most"):
             if key in table:

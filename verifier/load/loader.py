@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells
+from verifier.load import aura_spells, graveyard_ability
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -264,6 +264,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unsaid_triggers.check_history(root / "event", history, sc)
     check_abilities(root, data.get("ability", []), history, sc)
     unearth.check(root, data.get("ability", []), history, sc)  # 702.84a
+    graveyard_ability.check(root, sc)  # 113.6
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0], events) / "activate").error(violation[1])

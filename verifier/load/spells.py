@@ -25,7 +25,7 @@ from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, legality, targets
+from verifier.rules import costs, graveyard_targets, legality, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
@@ -380,6 +380,9 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if costs.ONCE in read and is_mana_ability(ability):
         return "how often a mana ability is activated in a turn is not counted (602.5b, 605.3a)"
     aimed, unaimed = targets.read(ability)
+    if any(o.zone and ability in o.printed.abilities and graveyard_targets.read(ability, o.printed.name)
+           for o in sc.objects.values()):  # (113.6: "N target cards from an opponent's graveyard", read there)
+        aimed, unaimed = True, ()
     if unaimed:
         return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."

@@ -188,6 +188,11 @@ class ActivatedAbility:
     returns: Optional[str] = None
     returns_as: Optional[str] = None
     exile_if_leaves: bool = False
+    # an ability of a card in its owner's graveyard (113.6, `verifier.load.graveyard_ability`): "Exile N target cards
+    # from an opponent's graveyard" (115.1: N, its targets cards there, those still legal exiled, 608.2b), and "Return
+    # <it> from your graveyard to your hand" (its card, if it has stayed there, 400.7)
+    exiles_targets: int = 0
+    to_hand: bool = False
 
 
 @dataclass(frozen=True)

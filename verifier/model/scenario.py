@@ -362,8 +362,8 @@ class Scenario:
         entering = {x for e in events for x in e.entering}
         starting = {e.what for e in events if e.kind == "starts"} | {x for e in events for x in e.effects}
         library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone or o.copy_of_spell}
-        # (unearth's source is a card in a graveyard, 702.84a: whether it is there is the game's to say)
-        sources = {a.id: a.source for a in self.loyalty + self.abilities if getattr(a, "returns", None) is None}
+        # (a card's in a graveyard, unearth's or another, 113.6: whether it is there is the game's to say)
+        sources = {a.id: a.source for a in self.loyalty + self.abilities if not self.objects[a.source].zone}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()

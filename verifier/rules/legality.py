@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import lands, sba
+from verifier.rules import graveyard_targets, lands, sba
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -79,7 +79,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         pay = h.payment(p)
         # (unearth: of a card in its owner's graveyard, as a sorcery, 702.84a, 113.6)
         needs = graveyard_ability(h, ability.source, "unearth", p - 1) if ability.returns is not None else \
-            h.activation(ability.source, ability.ability, h.activation_cost(e.what), p - 1)
+            graveyard_ability(h, ability.source, "its ability", p - 1) + graveyard_targets.targets_there(h, e.what, p) \
+            if ability.exiles_targets else h.activation(ability.source, ability.ability, h.activation_cost(e.what), p - 1)
         return [(c, f"{e.what!r}: {why}") for c, why in needs] + \
             [(ops.and_(*h.ability_targets_legal(e.what, p - 1, p)),
               f"the target of {e.what!r} is not a legal target as it is activated (601.2c, 602.2b, 115.1)"),

@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
-from verifier.rules import leaving, legality, sba, triggers
+from verifier.rules import graveyard_targets, leaving, legality, sba, triggers
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
@@ -314,6 +314,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         for new, returned in self.returned(p).items():
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])
+        for card, (did, into) in graveyard_targets.moved(self, p).items():  # (113.6: exiled targets, its card to hand)
+            out[card] = self.ops.ite(did, zone_code(into), out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
             out[spell] = zone_code("graveyard")
