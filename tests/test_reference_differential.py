@@ -729,6 +729,59 @@ def test_verifier_matches_the_reference_unearth(data):
     compare(sc, data, UNEARTH_QUERIES, about=["x"])
 
 
+EXILE_TWO = "{0}: Exile two target cards from an opponent's graveyard. Return s from your graveyard to your hand. " \
+    "Activate only as a sorcery."
+
+
+@st.composite
+def graveyard_target_histories(draw):
+    """An ability of the card s in its owner's graveyard (113.6) exiling two target cards from an
+    opponent's graveyard and returning s to its owner's hand: activated as a sorcery (perhaps on the
+    wrong turn, or at a card of its owner's own graveyard: impossible), its targets perhaps leaving
+    that graveyard in response (one, or both: it does not resolve, 608.2b; one put back is another
+    object, 400.7), s too; `can_activate` asked where the graveyards hold fewer or more cards."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    other = "opponent" if owner == "you" else "you"
+    s = replace(_creature("s", controller=owner, abilities=(EXILE_TWO,)), owner=owner, zone="graveyard")
+    cards = {c: replace(_creature(c, controller=o), owner=o, zone="graveyard")
+             for c, o in (("a", other), ("b", other), ("c", draw(st.sampled_from((other, owner)))))}
+    events = [Event("turn", draw(st.sampled_from((owner, owner, owner, other))))]
+    if draw(st.booleans()):  # (a card leaves the opponent's graveyard before: fewer to target)
+        events.append(Event("moves", "c", into="exile"))
+    targets = tuple(draw(st.sampled_from((("a", "b"), ("a", "c"), ("b", "c")))))
+    events.append(Event("activate", "u", targets=targets))
+    response = draw(st.sampled_from(("none", "one", "both", "both", "back", "s")))
+    gone = {"none": (), "one": targets[:1], "both": targets, "back": targets, "s": ("s",)}[response]
+    events += [Event("moves", x, into=draw(st.sampled_from(("exile", "hand")))) for x in gone]
+    if response == "back":  # (put back into the graveyard: another object, 400.7)
+        events.append(Event("moves", targets[0], into="graveyard"))
+    events += [Event("resolves", "u")] * draw(st.sampled_from((0, 1, 1, 1)))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board([s, *cards.values()], [], events), tracks_zones=True)
+    return replace(sc, abilities=(ActivatedAbility("u", "s", EXILE_TWO, exiles_targets=2, to_hand=True),))
+
+
+GRAVEYARD_TARGET_QUERIES = ("in_zone(s, 'hand')", "in_zone(s, 'graveyard')", "in_zone(a, 'exile')",
+                            "in_zone(b, 'exile')", "in_zone(c, 'exile')", "in_zone(a, 'graveyard')",
+                            f'can_activate(s, "{EXILE_TWO}")')
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_graveyard_targets(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(graveyard_target_histories())
+    for text in GRAVEYARD_TARGET_QUERIES:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    compare(sc, data, GRAVEYARD_TARGET_QUERIES, about=["s"])
+
+
 RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", "in_zone(x, 'exile')",
                   "in_zone(x, 'graveyard')", "triggered('t')", "can_attack(xr)")
 
