@@ -82,6 +82,14 @@ def test_the_text_without_the_key_is_refused(write_model, run_cli):
     refused_in_one_line(run_cli, path, line_of(text, 'id = "lich-upkeep"') - 1, "exiles what it returns instead")
 
 
+def test_a_targeted_card_is_refused(write_model, run_cli):
+    """603.3d: a card the ability targets is chosen as it is put on the stack, not as it resolves."""
+    text = HISTORY.replace("return a creature card at random from your graveyard",
+                           "return target creature card from your graveyard")
+    path = write_model(text)
+    refused_in_one_line(run_cli, path, line_of(text, 'returns = "mourner"'), "not as it resolves: not modelled")
+
+
 def test_another_graveyard_is_refused(write_model, run_cli):
     text = HISTORY.replace("from your graveyard", "from a graveyard")
     path = write_model(text)

@@ -7,10 +7,11 @@ leave the battlefield, exile it instead of putting it anywhere else", 614.1a, 61
 The card is chosen as the ability resolves (608.2c: it has no target, 115.1): the table's
 `returns` names the card that choice makes, at random or not, and the history is one where it
 is that card; it is returned only from its controller's graveyard ("your graveyard", 404.1).
-Refused: another graveyard than "your"; a card not of the kind the text names ("creature
-card"); `exile_if_leaves` where the text says no such thing, or on a trigger returning nothing;
-an optional mana payment ("you may pay {2}{B}") where the scenario has permanents whose tapping
-for mana would pay it: that payment is not followed."""
+Refused: a card it targets (chosen as it is put on the stack, 603.3d); another graveyard than
+"your"; a card not of the kind the text names ("creature card"); `exile_if_leaves` where the text
+says no such thing, or on a trigger returning nothing; an optional mana payment ("you may pay
+{2}{B}") where the scenario has permanents whose tapping for mana would pay it: that payment is
+not followed."""
 from __future__ import annotations
 
 import re
@@ -33,6 +34,9 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
     x = table.get("returns")
     if x is None or table["when"] in LEAVING:  # (persist, undying: its own card that died, `verifier.load.returns`)
         return
+    if re.search(r"\btarget\b", ability, re.I):
+        raise (at / "returns").error(f"{ability!r}: a card it targets is chosen as it is put on the stack (603.3d, "
+                                     "601.2c), not as it resolves: not modelled")
     if not _YOUR_GRAVEYARD.search(ability):
         raise (at / "returns").error(f"{ability!r}: a trigger returns another card from its controller's graveyard "
                                      "(\"from your graveyard\", 404.1) here; another graveyard is not modelled")

@@ -221,8 +221,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 counters = {o: sba.annihilate(ops, c, cancel[o]) for o, c in counters.items()}
                 if self.sc.tracks_zones:  # 704.5f-m: to its owner's graveyard; a token there ceases to exist (704.5d)
                     # (614.6: exiled instead where a resolution's replacement effect says so, `leaving`)
+                    instead = self.sc.exiled_instead
                     zones = {o: ops.ite(left[o], 0 if self._cards[o] is None else
-                                        zone_code(leaving.destination(self.sc.exiled_instead, o, "graveyard")), z)
+                                        zone_code(leaving.destination(instead, o, "graveyard")), z)
                              for o, z in zones.items()}
                 after_run = Run(active=dict(self._active), present=still, attached=attached, trace=trace,
                                 counters=counters, zones=zones, dependencies=self.dependencies)
