@@ -51,4 +51,4 @@ def test_another_ability_of_a_card_in_a_graveyard_is_refused(write_model, run_cl
     old = "Exile five target cards from an opponent's graveyard."
     text = HISTORY.replace(old, "Exile five target cards from a graveyard.")
     refused_in_one_line(run_cli, write_model(text), line_of(text, 'id = "exile-five"') + 2,
-                        "an ability of a card in a zone (113.6) is modelled for unearth")
+                        "is none of the abilities of a card in a zone (113.6) modelled")

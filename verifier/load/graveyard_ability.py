@@ -25,7 +25,8 @@ def ability(at: At, table: dict, objects: dict) -> ActivatedAbility:
     card = objects[source]
     n = read(text, card.printed.name)
     if n is None:
-        raise (at / "ability").error(f"{text!r}: an ability of a card in a zone (113.6) is modelled for unearth "
+        raise (at / "ability").error(f"{source!r} is a card in a zone, not a permanent, and {text!r} is none of "
+                                     "the abilities of a card in a zone (113.6) modelled: unearth "
                                      "(702.84a) and \"{cost}: Exile N target cards from an opponent's graveyard. Return "
                                      "this card from your graveyard to your hand. Activate only as a sorcery.\" only")
     if card.zone != "graveyard":
