@@ -52,3 +52,15 @@ def test_another_ability_of_a_card_in_a_graveyard_is_refused(write_model, run_cl
     text = HISTORY.replace(old, "Exile five target cards from a graveyard.")
     refused_in_one_line(run_cli, write_model(text), line_of(text, 'id = "exile-five"') + 2,
                         "is none of the abilities of a card in a zone (113.6) modelled")
+
+
+def test_can_activate_of_another_ability_working_from_a_graveyard_is_refused(write_model, run_cli):
+    """113.6: an ability that moves its own card from the graveyard works there; whether it could be
+    activated is not decided (it would be read as a permanent's, never activatable): refused."""
+    text = HISTORY[:HISTORY.index("[[event]]")].replace(
+        'abilities = ["flash", ', 'abilities = ["{B}: Return this card from your graveyard to your hand.", "flash", ')
+    text += '[[event]]\nturn = "you"\nlabel = "mine"\n\n[[claim]]\nid = "c"\n' \
+            'expr = "can_activate(serpent, \'{B}: Return this card from your graveyard to your hand.\')"\n' \
+            'at = "mine"\nexpect = "refuted"\n'
+    refused_in_one_line(run_cli, write_model(text), line_of(text, 'expr = "can_activate'),
+                        "an ability that works from its card's graveyard or hand (113.6) is not modelled")

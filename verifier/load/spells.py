@@ -473,6 +473,20 @@ def _paid_with_mana(x: str, sc: Scenario) -> Optional[str]:
         "paid from elsewhere, which the model does not follow here (602.2b)"
 
 
+def _from_its_zone(ability: str, name: str) -> Optional[str]:
+    """Why whether an ability that works from its card's zone (113.6: it moves "this card" from your
+    graveyard or hand) could be activated is not decided, if it isn't: only embalm, eternalize,
+    unearth and the graveyard ability `graveyard_targets` reads are (a card's other abilities there
+    would be read as a permanent's, never activatable)."""
+    if costs.graveyard_keyword(ability) or graveyard_targets.read(ability, name) is not None:
+        return None
+    own = rf"(?:this card|~|{re.escape(name)})"
+    if re.search(rf"\b(?:return|exile|put|discard) {own} from your (?:graveyard|hand)\b", ability, re.I):
+        return "an ability that works from its card's graveyard or hand (113.6) is not modelled in can_activate " \
+               "(embalm, eternalize, unearth and \"Exile N target cards from an opponent's graveyard. Return ...\" are)"
+    return None
+
+
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks whether a spell could be cast, or an ability with mana in its cost
     activated, asks only what the model follows (`check_payments`)."""
@@ -501,7 +515,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
-                 if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
+                 if _MANA_SYMBOL.search(ability.partition(":")[0]) else None) or \
+                (_from_its_zone(ability, holder.printed.name) if holder is not None else None)
         else:
             continue
         if why is None and not sc.events and any(e.forbids for e in sc.effects.values()):
