@@ -16,7 +16,7 @@ from reference import TooLarge, values
 from test_history_differential import TAP_ABILITY, ZONE_QUERIES, _fail, histories, with_ability, zone_histories
 from verifier.errors import ModelError
 from verifier.model.entering import EntersTappedUnless
-from verifier.model import ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
+from verifier.model import ActivatedAbility, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, LEAVING, Characteristics, CopyExceptions, CounterReplacement, Effect, \
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
 from verifier.load.claims import names_of
@@ -621,6 +621,166 @@ def delayed_return_histories(draw):
     sc = replace(_board(objects.values(), [mark], events), tracks_zones=True)
     return replace(sc, triggers=(Trigger("t", "src", "delayed", "next end step", created_by="mark", returns="x",
                                          returns_as="xr"),))
+
+
+@st.composite
+def returning_histories(draw):
+    """A trigger at the beginning of an upkeep returning a creature card chosen as it resolves from
+    its controller's graveyard (608.2c; Kheru Lich Lord's), the card x put there before it triggers or
+    in response (or never), as the new object xr (400.7), perhaps with "if it would leave the
+    battlefield, exile it instead" (614.1a, 614.6); xr then leaves for a graveyard, a hand or exile,
+    or dies of toughness 0 (704.5f).  Where x is not in its controller's graveyard as the trigger
+    resolves, the history is impossible (the card chosen is not x)."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    controller = draw(st.sampled_from((owner, owner, owner, "you", "opponent")))  # (mostly its controller's card)
+    x = replace(_creature("x", controller=owner), owner=owner)
+    objects = {"x": x, "xr": replace(x, id="xr", returned_by="t"),
+               "src": _creature("src", ("enchantment",), abilities=("trigger",), controller=controller)}
+    shrink = Effect("shrink", (Part("7c", power=-1, toughness=-1),), Filter(objects=("xr",)), static=False)
+    dies = [Event("leaves", "x", into=draw(st.sampled_from(("graveyard", "graveyard", "graveyard", "exile"))))]
+    when = draw(st.sampled_from(("before", "response", "before", "response", "never")))
+    events = [Event("turn", draw(st.sampled_from((controller, controller, "you", "opponent"))))] + \
+        dies * (when == "before") + [Event("step", "upkeep")] + dies * (when == "response")
+    resolved = draw(st.sampled_from((0, 1, 1, 1, 1)))
+    events += [Event("resolves", "t")] * resolved
+    after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none"))) if resolved else "none"
+    events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \
+        [Event("leaves", "xr", into=after)]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [shrink] * (after == "shrink"), events), tracks_zones=True)
+    return replace(sc, triggers=(Trigger("t", "src", "trigger", draw(st.sampled_from(("your upkeep", "each upkeep"))),
+                                         returns="x", returns_as="xr", exile_if_leaves=draw(st.booleans())),))
+
+
+RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
+                     "in_zone(x, 'graveyard')", "controller(xr)", "triggered('t')")
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_returning(data):
+    """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
+    sc = data.draw(returning_histories())
+    for text in RETURNING_QUERIES:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    compare(sc, data, RETURNING_QUERIES, about=["x"])
+
+
+@st.composite
+def unearth_histories(draw):
+    """Unearth (702.84a): the card x in its owner's graveyard, activated as a sorcery (perhaps in an
+    upkeep or on the other player's turn: impossible) and resolved, returns as xr with haste if it has
+    stayed in the graveyard since (400.7: exiled in response, perhaps put back, it does nothing; countered,
+    701.6b, nothing either, and no delayed exile is created); xr
+    then may leave for a graveyard, a hand or exile, or die of toughness 0, and is exiled instead
+    (614.6); the delayed exile at the end step (603.7) may be countered (701.6b)."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    x = replace(_creature("x", controller=owner, abilities=("Unearth {0}",)), owner=owner, zone="graveyard")
+    objects = {"x": x, "xr": replace(x, id="xr", zone=None, returned_by="u")}
+    haste = Effect("haste-u", (Part("6", add_abilities=("haste",)),), Filter(objects=("xr",)), static=False,
+                   controller=owner)
+    shrink = Effect("shrink", (Part("7c", power=-1, toughness=-1),), Filter(objects=("xr",)), static=False)
+    events = [Event("turn", draw(st.sampled_from((owner, owner, owner, "you", "opponent"))))]
+    events += [Event("step", "upkeep")] * draw(st.sampled_from((0, 0, 0, 1)))
+    events += [Event("activate", "u")]
+    response = draw(st.sampled_from(("none", "none", "exile", "and back")))
+    events += [Event("moves", "x", into="exile")] * (response != "none") + \
+        [Event("moves", "x", into="graveyard")] * (response == "and back")
+    resolved = draw(st.sampled_from((0, 1, 1, 1)))
+    countered = resolved and response == "none" and not draw(st.integers(0, 4))  # (701.6b: it does nothing)
+    events += [Event("resolves", "u", effects=("haste-u",), countered=countered)] * resolved
+    after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none", "none"))) \
+        if resolved and (response == "none" or not draw(st.integers(0, 3))) else "none"
+    events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \
+        [Event("leaves", "xr", into=after)]
+    if draw(st.sampled_from((0, 1, 1))):
+        events += [Event("step", "end"), Event("resolves", "t", countered=draw(st.sampled_from((False, False, True))))]
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects.values(), [haste] + [shrink] * (after == "shrink"), events), tracks_zones=True)
+    return replace(sc, abilities=(ActivatedAbility("u", "x", "Unearth {0}", effects=("haste-u",), returns="x",
+                                                   returns_as="xr", exile_if_leaves=True),),
+                   triggers=(Trigger("t", "x", "Unearth {0}", "next end step", created_by="u", moves=("xr",),
+                                     into="exile"),))
+
+
+UNEARTH_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
+                   "in_zone(x, 'graveyard')", "in_zone(x, 'exile')", "can_attack(xr)", "triggered('t')",
+                   "can_activate(x, 'Unearth {0}')")
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_unearth(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(unearth_histories())
+    for text in UNEARTH_QUERIES:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    compare(sc, data, UNEARTH_QUERIES, about=["x"])
+
+
+EXILE_TWO = "{0}: Exile two target cards from an opponent's graveyard. Return s from your graveyard to your hand. " \
+    "Activate only as a sorcery."
+
+
+@st.composite
+def graveyard_target_histories(draw):
+    """An ability of the card s in its owner's graveyard (113.6) exiling two target cards from an
+    opponent's graveyard and returning s to its owner's hand: activated as a sorcery (perhaps on the
+    wrong turn, or at a card of its owner's own graveyard: impossible), its targets perhaps leaving
+    that graveyard in response (one, or both: it does not resolve, 608.2b; one put back is another
+    object, 400.7), s too; `can_activate` asked where the graveyards hold fewer or more cards."""
+    players = st.sampled_from(("you", "opponent"))
+    owner = draw(players)
+    other = "opponent" if owner == "you" else "you"
+    s = replace(_creature("s", controller=owner, abilities=(EXILE_TWO,)), owner=owner, zone="graveyard")
+    cards = {c: replace(_creature(c, controller=o), owner=o, zone="graveyard")
+             for c, o in (("a", other), ("b", other), ("c", draw(st.sampled_from((other, owner)))))}
+    events = [Event("turn", draw(st.sampled_from((owner, owner, owner, other))))]
+    if draw(st.booleans()):  # (a card leaves the opponent's graveyard before: fewer to target)
+        events.append(Event("moves", "c", into="exile"))
+    targets = tuple(draw(st.sampled_from((("a", "b"), ("a", "c"), ("b", "c")))))
+    events.append(Event("activate", "u", targets=targets))
+    response = draw(st.sampled_from(("none", "one", "both", "both", "back", "s")))
+    gone = {"none": (), "one": targets[:1], "both": targets, "back": targets, "s": ("s",)}[response]
+    events += [Event("moves", x, into=draw(st.sampled_from(("exile", "hand")))) for x in gone]
+    if response == "back":  # (put back into the graveyard: another object, 400.7)
+        events.append(Event("moves", targets[0], into="graveyard"))
+    events += [Event("resolves", "u")] * draw(st.sampled_from((0, 1, 1, 1)))
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board([s, *cards.values()], [], events), tracks_zones=True)
+    return replace(sc, abilities=(ActivatedAbility("u", "s", EXILE_TWO, exiles_targets=2, to_hand=True),))
+
+
+GRAVEYARD_TARGET_QUERIES = ("in_zone(s, 'hand')", "in_zone(s, 'graveyard')", "in_zone(a, 'exile')",
+                            "in_zone(b, 'exile')", "in_zone(c, 'exile')", "in_zone(a, 'graveyard')",
+                            f'can_activate(s, "{EXILE_TWO}")')
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_graveyard_targets(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(graveyard_target_histories())
+    for text in GRAVEYARD_TARGET_QUERIES:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    compare(sc, data, GRAVEYARD_TARGET_QUERIES, about=["s"])
 
 
 RETURN_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "controller(xr)", "in_zone(x, 'exile')",

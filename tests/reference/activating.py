@@ -9,7 +9,7 @@ refused as unsupported."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from verifier.model import ActivatedAbility, Event
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .simulator import Game
 
 NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+UNEARTH = re.compile(r"Unearth ((?:\{[0-9WUBRGC]\})+)\Z")  # 702.84a
 
 
 @dataclass
@@ -31,6 +32,8 @@ class Activation:
 
     aid: str
     controller: str
+    moves: Optional[int] = None  # unearth: how many times its card had changed zones as it was activated (400.7)
+    targets: Dict[str, int] = field(default_factory=dict)  # cards it targets -> their zone changes then (400.7)
 
 
 @dataclass
@@ -165,6 +168,21 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     """602.2: whether it could be activated now: nothing `blocked` says, some legal target for
     one it has (601.2c), and its mana payable by its controller tapping permanents for mana,
     not oid when {T} is in the cost (601.2g-h)."""
+    keyword = UNEARTH.match(text)
+    if keyword is not None:  # 702.84a: its owner, the card in that player's graveyard, as a sorcery, paying its mana
+        owner = g.sc.objects[oid].owner
+        return text in g.sc.objects[oid].printed.abilities and g.zones.get(oid) == "graveyard" and \
+            g.active == owner and not g.stack and casting.main_phase(g) and \
+            not forbidden(g, owner, ACTIVATE_NONMANA) and \
+            casting.can_pay(g, owner, casting.parse_cost(keyword.group(1)), 0, None)
+    exiles = EXILES.fullmatch(text)
+    if exiles is not None and g.sc.objects[oid].zone:  # 113.6, 601.2c: N cards of an opponent's graveyard to target
+        owner = g.sc.objects[oid].owner
+        cards = [t for t, z in g.zones.items() if z == "graveyard" and g.sc.objects[t].owner != owner]
+        return text in g.sc.objects[oid].printed.abilities and g.zones.get(oid) == "graveyard" and \
+            g.active == owner and not g.stack and casting.main_phase(g) and \
+            not forbidden(g, owner, ACTIVATE_NONMANA) and len(cards) >= WORDS[exiles.group(2)] and \
+            casting.can_pay(g, owner, casting.parse_cost(exiles.group(1)), 0, None)
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
         return False
@@ -180,6 +198,12 @@ def activate(g: "Game", e: Event) -> None:
     cost at once (602.2b): the mana first, by tapping for mana what that player chooses
     (601.2g-h), then {T} or {Q}, the counters, the life; it goes on the stack (405.1)."""
     a = ability(g, e.what)
+    if a.returns is not None:
+        unearth(g, a)
+        return
+    if g.sc.objects[a.source].zone:
+        exile_targets(g, a, e)
+        return
     oid, cost = a.source, read_cost(a.ability)
     why = blocked(g, oid, a.ability, cost)
     if why is not None:
@@ -215,16 +239,72 @@ def copy(g: "Game", e: Event) -> None:
     g.stack.append(Activation(a.id, controller))
 
 
-def resolve(g: "Game", e: Event) -> None:
+def unearth(g: "Game", a: ActivatedAbility) -> None:
+    """702.84a: "[cost]: Return this card from your graveyard to the battlefield ... Activate only as
+    a sorcery": its owner activates it while the card is in that player's graveyard (113.6), on that
+    player's turn, in a main phase, with the stack empty (307.1), paying its mana (602.2b)."""
+    owner, cost = g.sc.objects[a.source].owner, UNEARTH.match(a.ability)
+    if cost is None or any(c.activations is not None for c in g.sc.cost_changes):
+        raise Unsupported(f"the unearth ability {a.ability!r}")
+    if g.zones.get(a.source) != "graveyard" or g.active != owner or g.stack or not casting.main_phase(g) or \
+            forbidden(g, owner, ACTIVATE_NONMANA):
+        raise Impossible(f"{a.source}'s unearth can't be activated now")
+    casting.pay(g, owner, casting.parse_cost(cost.group(1)), 0, None)
+    g.stack.append(Activation(a.id, owner, g.moves.get(a.source, 0)))
+
+
+EXILES = re.compile(r"((?:\{[0-9WUBRGC]\})+): Exile (one|two|three|four|five) target cards? from an opponent's "
+                    r"graveyard\. Return (.+) from your graveyard to your hand\. Activate only as a sorcery\.")
+WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def exile_targets(g: "Game", a: ActivatedAbility, e: Event) -> None:
+    """113.6, 601.2c: an ability of a card in its owner's graveyard that exiles N target cards from an
+    opponent's graveyard: activated by the owner as a sorcery (602.5d), with N different targets,
+    each a card in the graveyard of the one opponent (102.2: two players), its mana paid."""
+    m, owner = EXILES.fullmatch(a.ability), g.sc.objects[a.source].owner
+    if m is None or m.group(3) not in (g.sc.objects[a.source].printed.name, "this card") or \
+            any(c.activations is not None for c in g.sc.cost_changes):
+        raise Unsupported(f"the ability {a.ability!r} of a card in a zone")
+    if g.zones.get(a.source) != "graveyard" or g.active != owner or g.stack or not casting.main_phase(g) or \
+            forbidden(g, owner, ACTIVATE_NONMANA):
+        raise Impossible(f"{a.id} can't be activated now")
+    if len(set(e.targets)) != WORDS[m.group(2)] or any(g.zones.get(t) != "graveyard" or g.sc.objects[t].owner == owner
+                                                       for t in e.targets):
+        raise Impossible(f"{a.id}: its targets are not {m.group(2)} cards of an opponent's graveyard")
+    casting.pay(g, owner, casting.parse_cost(m.group(1)), 0, None)
+    g.stack.append(Activation(a.id, owner, g.moves.get(a.source, 0),
+                              {t: g.moves.get(t, 0) for t in e.targets}))
+
+
+def resolve(g: "Game", e: Event, point: int = 0) -> None:
     """608.2: the ability on top of the stack resolves (405.5); its effects begin (608.2c),
-    unless its target is illegal now: then it does not resolve (608.2b).  Countered, it
-    leaves the stack and none of its effects begins (701.6b)."""
+    unless its target is illegal now: then it does not resolve (608.2b).  Unearth returns its
+    card, if it has not left the graveyard since (400.7), with haste; it creates its delayed
+    exile either way (603.7a).  Countered, it leaves the stack and none of its effects begins (701.6b)."""
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
     if e.countered:
         return
     a = ability(g, e.what)
+    if activation.targets:  # 608.2b: those still in that graveyard (400.7); none: it does not resolve
+        legal = [t for t, n in activation.targets.items() if g.zones.get(t) == "graveyard" and g.moves.get(t, 0) == n]
+        if not legal:
+            return
+        for t in legal:
+            g.put(t, "exile")
+        if g.zones.get(a.source) == "graveyard" and g.moves.get(a.source, 0) == activation.moves:
+            g.put(a.source, "hand")
+        return
+    if a.returns is not None:
+        if g.zones.get(a.source) == "graveyard" and g.moves.get(a.source, 0) == activation.moves:
+            g.put(a.source, None)
+            g.enter(Event("enters", a.returns_as), point)
+            for eid in a.effects:
+                g.start(eid)
+        g.delayed_waiting = g.delayed_waiting or any(t.created_by == a.id for t in g.sc.triggers)
+        return
     t = chosen_target(g, a)
     if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):
         return

@@ -208,6 +208,8 @@ class Game:
         self.last_known[oid] = self.views()[oid]
         self.last_counters[oid] = dict(self.permanents[oid].counters)
         del self.permanents[oid]
+        if into is not None and oid in self.sc.exiled_instead:  # 614.6: "exile it instead of putting it anywhere else"
+            into = "exile"
         if into is not None and not self.sc.objects[oid].token:
             self.put(oid, into)
 
@@ -277,7 +279,8 @@ class Game:
             self.last_known[o], self.last_counters[o] = views[o], held[o]
             del self.permanents[o]
         for o in orders([o for o in dying if not self.sc.objects[o].token], set(), self.choose):  # 704.5d, 111.7
-            self.put(o, "graveyard")  # (at once: in the order their owner chooses, 404.3)
+            # (at once: in the order their owner chooses, 404.3; 614.6: one a resolution said to exile instead, exiled)
+            self.put(o, "exile" if o in self.sc.exiled_instead else "graveyard")
         for o in dying:
             self.check_leaving(o, True, before)
         return done
@@ -297,6 +300,8 @@ class Game:
         ability triggers if, in the game right before (`before`), its source was there
         with the ability and `oid` was what it waits for; "dies" only for one put into a
         graveyard (700.4); its intervening "if" is read there too (603.4)."""
+        if oid in self.sc.exiled_instead:  # 614.6, 700.4: exiled instead, it never went to a graveyard: it did not die
+            into_graveyard = False
         for t in self.sc.triggers:
             if t.when not in LEAVES or t.when == "dies" and not into_graveyard:
                 continue
@@ -342,8 +347,10 @@ class Game:
         the one of the effect whose resolution created it (603.7d-e)."""
         t = self.sc.triggers[0]
         self.triggered = self.delayed_waiting
-        if self.delayed_waiting:
-            self.stack.append((self.sc.effects[t.created_by].controller, self.delayed_moves))
+        if self.delayed_waiting:  # (unearth's: its card's owner activated it, 702.84a)
+            controller = self.sc.effects[t.created_by].controller if t.created_by in self.sc.effects else \
+                self.sc.objects[activating.ability(self, t.created_by).source].owner
+            self.stack.append((controller, self.delayed_moves))
             self.delayed_waiting = False
 
     def copy_ability(self) -> None:
@@ -399,6 +406,13 @@ class Game:
             for x in gone:
                 self.check_leaving(x, t.into == "graveyard", before)
         card = t.returns
+        if card is not None and t.when not in LEAVES and t.created_by is None:
+            # 608.2c: a card of its controller's graveyard, chosen now; the history's is that card, so it must be there
+            if self.zones.get(card) != "graveyard" or self.sc.objects[card].owner != controller:
+                raise Impossible(f"{card} is not in its controller's graveyard to be chosen")
+            self.put(card, None)
+            self.enter(Event("enters", t.returns_as), point, given=dict(t.counters))
+            return
         # persist, undying: the card that died, if it is still in the graveyard it went to then (400.7); a delayed
         # trigger's: the card in exile as it was created, if it is still there (603.7c)
         where = "exile" if t.created_by is not None else "graveyard"
@@ -513,10 +527,11 @@ class Game:
             self.attach(e)
         elif e.kind == "activate":  # 602.2
             activating.activate(self, e)
-            source = activating.ability(self, e.what).source
-            self.check_activated(source, self.previous[source].controller)
+            a = activating.ability(self, e.what)  # (unearth's: a card's, its owner's: no permanent's, 113.6)
+            self.check_activated(a.source, self.previous[a.source].controller if not self.sc.objects[a.source].zone
+                                 else self.sc.objects[a.source].owner)
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
-            activating.resolve(self, e)
+            activating.resolve(self, e, point)
         elif e.kind == "resolves":
             self.resolve(point, e.countered)
         elif e.kind == "copy_ability" and e.ability_copy is not None:  # (an [[ability]]'s)
@@ -837,7 +852,8 @@ def check_scenario(sc: Scenario) -> None:
             any(t.creates for t in sc.triggers):
         raise Unsupported("loyalty, mana replacements or triggers, several triggers")
     if any(e.kind == "cast" and e.dash for e in sc.events) or \
-            any(t.created_by is not None and t.created_by not in sc.effects for t in sc.triggers):
+            any(t.created_by is not None and t.created_by not in sc.effects and
+                not any(a.id == t.created_by and a.returns is not None for a in sc.abilities) for t in sc.triggers):
         raise Unsupported("dash (702.109a)")
     fights = any(e.kind in ("attacks", "blocks") or (e.kind, e.what) == ("step", COMBAT_DAMAGE) for e in sc.events)
     if fights and any(t.when in COMBAT_TRIGGERS for t in sc.triggers):  # (508.1m, 509.1i, 509.3c, 510.3a)
@@ -876,7 +892,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
                     for p in ("you", "opponent")}  # (the same)
     entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
-    returned = {t.returns_as for t in sc.triggers}  # (a card a trigger may return: not there yet, 400.7)
+    # (a card a trigger or unearth may return: not there yet, 400.7)
+    returned = {t.returns_as for t in sc.triggers} | {a.returns_as for a in sc.abilities if a.returns is not None}
     there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells
              and not sc.objects[o].copy_of_spell]  # (a copy of a spell: nowhere before it is put on the stack)
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import spells
+from verifier.load import graveyard_ability, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs, targets
@@ -29,6 +29,13 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
+    if unearth.is_unearth(text):  # 702.84a, 113.6: from its owner's graveyard
+        return unearth.ability(at, table, objects, effects)
+    if objects[source].zone == "graveyard":  # 113.6: exiling target cards of a graveyard (Lochmere Serpent's)
+        return graveyard_ability.ability(at, table, objects)
+    if "as" in table:
+        raise (at / "as").error("'as' names the new object unearth returns its card as (702.84a): it goes with an "
+                                "unearth ability")
     if objects[source].zone or objects[source].in_library:
         raise (at / "source").error(f"{source!r} is a card in a zone, not a permanent: an [[ability]] is activated "
                                     "from the battlefield here (abilities that work from other zones, 113.6, are not "
@@ -100,7 +107,8 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
-        if resolving and "effects" not in table:
+        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets:  # (unearth's are
+            # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "
                 "(an empty list if it changes nothing the model follows)")

@@ -34,9 +34,11 @@ from verifier.load.claims import claim_id
 from verifier.load import steps_given
 from verifier.load.files import At, table_of
 from verifier.model import DELAYED, END_OF_COMBAT, Event, Filter, GameObject, Scenario
+from verifier.rules.costs import UNEARTH
 
 # the moment the text of a delayed trigger's ability names (603.7, 513.1a); others are refused
 _NEXT_END_STEP = re.compile(r"\bat the beginning of the next end step\b", re.I)
+_YOUR_NEXT_END_STEP = re.compile(r"\bat the beginning of your next end step\b", re.I)
 _END_OF_COMBAT = re.compile(r"\bat (?:the )?end of combat\b|^decayed\b", re.I)  # (511.2; 702.147a's)
 _OTHER_MOMENT = re.compile(r"\bat the beginning of (?:the )?(?:next|your next) (?:upkeep|turn|combat|main phase)\b", re.I)
 # what a delayed trigger table may say beside its own keys
@@ -57,8 +59,13 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
         raise (at / "created_by").error(f"a delayed triggered ability at {table['when']!r} is not modelled: only when = "
                                         "\"next end step\" (513.1, 603.7b) or \"end of combat\" (511.2)")
     other = _OTHER_MOMENT.search(ability)
+    # 513.1, 603.7b: "your next end step" is the next end step where a trigger at the beginning of your upkeep creates
+    # it (its controller's turn, before that turn's end step)
+    in_your_turn = any(t.get("id") == table["created_by"] and t.get("when") == "your upkeep" for t in tables)
+    unearthed = any(a.id == table["created_by"] and a.returns is not None for a in sc.abilities)  # 702.84a
     said = _END_OF_COMBAT.search(ability) if table["when"] == END_OF_COMBAT else \
-        _NEXT_END_STEP.search(ability) or _dash_text(ability)
+        _NEXT_END_STEP.search(ability) or in_your_turn and _YOUR_NEXT_END_STEP.search(ability) or \
+        _dash_text(ability) or unearthed and UNEARTH.match(ability)
     if other is not None or not said:
         raise (at / "ability").error(
             f"{ability!r}: a delayed triggered ability {('at ' + repr(other.group(0))) if other else 'at this moment'} "
@@ -88,6 +95,11 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
         if sum(1 for e in sc.events if e.kind == "resolves" and e.what == creator) > 1:
             raise (at / "created_by").error(f"{creator!r} resolves more than once: each resolution creates a delayed "
                                             "trigger of its own (603.7a): not modelled")
+        return
+    if unearthed:  # 702.84a: its resolution creates it (603.7a), at most once (`verifier.load.unearth`)
+        if table.get("moves") is None or table.get("into") != "exile" or not UNEARTH.match(ability):
+            raise (at / "created_by").error("unearth's delayed trigger exiles the card it returned (702.84a): ability "
+                                            "its unearth line, moves = [the new object], into = \"exile\"")
         return
     if creator in sc.effects:
         if not _begins(creator, sc):
@@ -200,8 +212,8 @@ def _may_create(t, e: Event, sc: Scenario) -> bool:
         eid = t.created_by
         return e.kind == "starts" and e.what == eid or eid in e.effects or \
             e.kind == "resolves" and any(eid in u.effects for u in sc.triggers if u.id == e.what)
-    if any(u.id == t.created_by for u in sc.triggers):  # 603.7e: as that trigger resolves
-        return e.kind == "resolves" and e.what == t.created_by
+    if any(u.id == t.created_by for u in sc.triggers) or any(a.id == t.created_by for a in sc.abilities):
+        return e.kind == "resolves" and e.what == t.created_by  # 603.7e: as that trigger or ability resolves
     return e.kind == "enters" and e.from_stack and e.what == t.created_by
 
 

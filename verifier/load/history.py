@@ -15,7 +15,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import ability_copies, activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
+from verifier.load import ability_copies, activated, damage, delayed, devotion, emerge, entering, evoke, \
+    graveyard_ability, playing, returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -358,6 +359,9 @@ def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dic
     if ability is None:
         raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability or "
                                       "[[ability]]")
+    if isinstance(ability, ActivatedAbility) and ability.exiles_targets:  # (113.6: target cards in a graveyard)
+        graveyard_ability.check_activation(at, table, ability, objects)
+        return
     if isinstance(ability, ActivatedAbility):
         for key in ("targets", "finds", "x", "x_at_most"):
             if key in table:
@@ -535,6 +539,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
+    returning.check_trigger(at, table, ability, sc)
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -551,6 +556,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
+                   exile_if_leaves=table.get("exile_if_leaves", False),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),

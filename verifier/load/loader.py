@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells
+from verifier.load import aura_spells, graveyard_ability
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -33,11 +33,11 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, attachments, cast_permissions, combat, combat_requirements, countering, \
     damage, daynight, delayed, devotion, entering, gamerules, hand_size, life, pairing, playing, sagas, spells, \
-    suspend, trigger_text, unsaid_triggers, untapping, zones
+    suspend, trigger_text, unearth, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
-from verifier.load.returns import returned_objects, trigger_returned_objects
+from verifier.load.returns import ability_returned_objects, returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
 from verifier.load.objects import StatedFacts, game_object
@@ -92,10 +92,13 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     as_though_haste: List[HastePermission] = []
     spending: List[SpendPermission] = []
     cost_changes: List[CostChange] = []
-    returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", [])) + \
+    by_triggers = trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object",
+                                           data.get("object", [])) + \
+        ability_returned_objects(root / "ability", data.get("ability", []), root / "object", data.get("object", []))
+    returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", []),
+                                made=by_triggers) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
-            "events", []), root / "object", data.get("object", []), search=True) + \
-        trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object", data.get("object", []))
+            "events", []), root / "object", data.get("object", []), search=True) + by_triggers
     for at, table in [(root / "object" / i, t) for i, t in enumerate(data.get("object", []))] + returned:
         obj, statics, permissions = game_object(at, table, lib, numbers, conditions, grants, mana, counters)
         if (at, table) in returned and obj.copies_as_it_enters is not None:
@@ -182,6 +185,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects,
                                             {e["id"]: e for e in data.get("effect", [])})
                  for i, t in enumerate(data.get("ability", []))}
+    for i, a in enumerate(abilities.values()):  # (unearth's haste, an effect its resolution begins: 702.84a)
+        for eid in a.effects if a.returns is not None else ():
+            claim_id(eid, root / "ability" / i, where)
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
@@ -236,9 +242,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
+    sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
-                                    for i, t in enumerate(data.get("trigger", []))),
-                 loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
+                                    for i, t in enumerate(data.get("trigger", []))))
     suspend.check_history(root / "event", history, sc)
     countering.check_history(root / "event", history, sc)  # 701.6b
     ability_copies.check_history(root / "event", history, sc)  # 707.10
@@ -261,6 +267,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unsaid_triggers.check_history(root / "event", history, sc)
     sagas.check_sagas(where, sc)
     check_abilities(root, data.get("ability", []), history, sc)
+    unearth.check(root, data.get("ability", []), history, sc)  # 702.84a
+    graveyard_ability.check(root, sc)  # 113.6
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0], events) / "activate").error(violation[1])

@@ -10,9 +10,10 @@ unless `tapped`, with the `counters` the effect gives besides those its card say
 the table defines), face up and front face up."""
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List, Sequence, Tuple
 
 from verifier.load.files import At
+from verifier.model import LEAVING
 
 # what an [[object]] table says of the object it was, not of its card: not the new object's (400.7)
 _OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by", "attached_to", "tapped",
@@ -20,11 +21,13 @@ _OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by
 
 
 def returned_objects(events: At, event_tables: List[dict], objects: At, object_tables: List[dict],
-                     search: bool = False) -> List[Tuple[At, dict]]:
+                     search: bool = False, made: Sequence[Tuple[At, dict]] = ()) -> List[Tuple[At, dict]]:
     """The [[object]] table of each object a `returns` event makes, with where the card's
     own table is (its errors are that table's).  (`search`: the events a search chooses
-    from, where a two-step event is refused.)"""
-    by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    from, where a two-step event is refused; `made`: the tables of the objects triggers
+    return, whose cards may return again, 400.7.)"""
+    tables = {t.get("id"): (objects / i, t) for i, t in enumerate(object_tables)}
+    tables.update({t.get("id"): (at, t) for at, t in made})
     out = []
     for i, table in enumerate(event_tables):
         if "returns" not in table:
@@ -42,11 +45,12 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
         if "group" in table:
             raise (at / "group").error("returns moves the card and has the new object enter in turn: it is not put in "
                                        "a group of events")
-        if x not in by_id:
+        if x not in tables:
             raise (at / "returns").error(f"event names unknown object {x!r}")
-        if new in by_id:
+        if new in tables:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
-        out.append(_new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False))
+        out.append(_new_object(at, tables[x][0], {k: v for k, v in tables[x][1].items() if k != "returned_by"}, new,
+                               table, by_trigger=False))
     return out
 
 
@@ -66,16 +70,33 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
             continue
         x, new = table["returns"], table["as"]
         delayed = "created_by" in table  # 603.7c: a delayed trigger's return (`verifier.load.delayed`)
-        if not delayed and (x != table.get("source") or table.get("when") != "dies" or table.get("of") != {"self": True}):
+        own = x == table.get("source") and table.get("when") == "dies" and table.get("of") == {"self": True}
+        if not delayed and not own and (table.get("when") in LEAVING or "of" in table):
             raise (at / "returns").error("a trigger returns the card of its own source that died (persist, undying: "
-                                         "when = \"dies\", of = { self = true }, returns its source), or a delayed "
+                                         "when = \"dies\", of = { self = true }, returns its source), a card from "
+                                         "its controller's graveyard, chosen as it resolves (608.2c; a trigger "
+                                         "that waits for no object leaving: its source's card too), or a delayed "
                                          "trigger returns a card from exile (created_by): only those are modelled")
+        if not delayed and not own:
+            chosen_card(at, by_id, object_tables, x)
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
         if x in by_id:
             made = _new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=True)
             out.append((made[0], {**made[1], "returned_by": table.get("id")}))
     return out
+
+
+def chosen_card(at: At, by_id: dict, object_tables: List[dict], x: str) -> None:
+    """A trigger returning a card it chooses as it resolves ("return a creature card at random from
+    your graveyard", Kheru Lich Lord: its own card too, if it is there, 608.2c): the table names the
+    card chosen, a card of the scenario, not a token (111.7).  (Its kind and graveyard:
+    `verifier.load.returning`.)"""
+    table = object_tables[by_id[x]] if x in by_id else None
+    if table is None:
+        raise (at / "returns").error(f"trigger names unknown object {x!r}")
+    if table.get("token") or table.get("created_by"):
+        raise (at / "returns").error(f"{x!r} is a token: no card in a graveyard to return (111.7)")
 
 
 def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigger: bool) -> Tuple[At, dict]:
@@ -95,3 +116,21 @@ def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigg
     own.update({"token": True} if card.get("created_by") else {})
     given = {"counters": table["counters"]} if "counters" in table else {}  # (what it enters with, 122.6)
     return card_at, {**own, "id": new, "owner": owner, "controller": table.get("by", owner), **given}
+
+
+def ability_returned_objects(abilities: At, ability_tables: List[dict], objects: At,
+                             object_tables: List[dict]) -> List[Tuple[At, dict]]:
+    """The [[object]] table of the new object each unearth ability returns its card as (`as`,
+    702.84a, 400.7: `verifier.load.unearth`), returned by it (`returned_by`)."""
+    by_id = {t.get("id"): i for i, t in enumerate(object_tables)}
+    out = []
+    for i, table in enumerate(ability_tables):
+        x, new = table.get("source"), table.get("as")
+        if new is None or x not in by_id:
+            continue
+        if new in by_id:
+            raise (abilities / i / "as").error(f"{new!r} is already the id of an object: the new object needs its own "
+                                               "(400.7)")
+        made = _new_object(abilities / i, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False)
+        out.append((made[0], {**made[1], "returned_by": table.get("id")}))
+    return out

@@ -481,7 +481,9 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # An activated ability of a permanent of the scenario that the history activates (602;
 # model.ActivatedAbility), and the resolved effects its resolution begins (608.2c).
 ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
-                                "effects": Words(is_id=True)}, required=("id", "source", "ability"))
+                                "effects": Words(is_id=True),
+                                # unearth's (702.84a): the new object its card returns as (400.7)
+                                "as": Text(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
@@ -501,8 +503,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # whose life it changes: its controller's ("you", 603.3a), or the player a
                                 # combat trigger names ("that player": dealt the damage; "defending player")
                                 "whose_life": Choice(("you", "that player", "defending player", "active player")),
-                                # persist, undying: the card returned as a new object (400.7)
+                                # persist, undying: the card returned as a new object (400.7); or another card
+                                # from its controller's graveyard, chosen as it resolves (608.2c)
                                 "returns": Text(is_id=True), "as": Text(is_id=True),
+                                # "if it would leave the battlefield, exile it instead" on what it returns (614.1a)
+                                "exile_if_leaves": Flag(only_true=True),
                                 # the permanent it taps or untaps (701.26a-b)
                                 "taps": Text(is_id=True), "untaps": Text(is_id=True),
                                 # the resolved [[effect]]s its resolution begins (608.2c), as an [[ability]]'s

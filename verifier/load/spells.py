@@ -26,7 +26,7 @@ from verifier.load import countering
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, legality, targets
+from verifier.rules import costs, graveyard_targets, legality, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
@@ -383,6 +383,9 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if costs.ONCE in read and is_mana_ability(ability):
         return "how often a mana ability is activated in a turn is not counted (602.5b, 605.3a)"
     aimed, unaimed = targets.read(ability)
+    if any(o.zone and ability in o.printed.abilities and graveyard_targets.read(ability, o.printed.name)
+           for o in sc.objects.values()):  # (113.6: "N target cards from an opponent's graveyard", read there)
+        aimed, unaimed = True, ()
     if unaimed:
         return f"the target in {unaimed[0]!r} is not read (115.1, 601.2c): say it as \"target creature\", " \
                "\"another target creature you control\", \"target creature card from your graveyard\", ..."
@@ -473,6 +476,20 @@ def _paid_with_mana(x: str, sc: Scenario) -> Optional[str]:
         "paid from elsewhere, which the model does not follow here (602.2b)"
 
 
+def _from_its_zone(ability: str, name: str) -> Optional[str]:
+    """Why whether an ability that works from its card's zone (113.6: it moves "this card" from your
+    graveyard or hand) could be activated is not decided, if it isn't: only embalm, eternalize,
+    unearth and the graveyard ability `graveyard_targets` reads are (a card's other abilities there
+    would be read as a permanent's, never activatable)."""
+    if costs.graveyard_keyword(ability) or graveyard_targets.read(ability, name) is not None:
+        return None
+    own = rf"(?:this card|~|{re.escape(name)})"
+    if re.search(rf"\b(?:return|exile|put|discard) {own} from your (?:graveyard|hand)\b", ability, re.I):
+        return "an ability that works from its card's graveyard or hand (113.6) is not modelled in can_activate " \
+               "(embalm, eternalize, unearth and \"Exile N target cards from an opponent's graveyard. Return ...\" are)"
+    return None
+
+
 def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     """A claim that asks whether a spell could be cast, or an ability with mana in its cost
     activated, asks only what the model follows (`check_payments`)."""
@@ -501,7 +518,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
-                 if _MANA_SYMBOL.search(ability.partition(":")[0]) else None)
+                 if _MANA_SYMBOL.search(ability.partition(":")[0]) else None) or \
+                (_from_its_zone(ability, holder.printed.name) if holder is not None else None)
         else:
             continue
         if why is None and not sc.events and any(e.forbids for e in sc.effects.values()):

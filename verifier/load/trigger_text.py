@@ -24,6 +24,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
      ("counters", "counters_on"), "puts counters (122.1)"),
     (re.compile(r"(?<![\w{])tap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("taps",), "taps (701.26a)"),
     (re.compile(r"\buntap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("untaps",), "untaps (701.26b)"),
+    (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
+     "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
     (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b", re.I), ("effects",),
      "begins an effect (611.2)"),
 ]
@@ -33,7 +35,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battacking\b", re.I),
      "creates a token that is attacking (508.4: put onto the battlefield attacking)"),
-    (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of the next (?:end step|upkeep)\b", re.I),
+    (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the|your) next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]
 _DELAYED = _UNFOLLOWED[-1][0]
@@ -55,7 +57,7 @@ _CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bscry\b|\bsurveil\b|\bshuffles?\b", re.I), "library",
      "scries, surveils or shuffles a library (701.22, 701.25, 701.24)"),
 ]
-_OTHER_DELAYED = re.compile(r"\bat the beginning of the next upkeep\b", re.I)
+_OTHER_DELAYED = re.compile(r"\bat the beginning of (?:the|your) next upkeep\b", re.I)
 
 
 def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool, delays: bool = False) -> None:

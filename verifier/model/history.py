@@ -145,6 +145,8 @@ class Trigger:
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
+    # 614.1a, 614.6: the object it returns is exiled instead of leaving the battlefield for anywhere else
+    exile_if_leaves: bool = False
     taps: Optional[str] = None         # the permanent it taps (701.26a) ...
     untaps: Optional[str] = None       # ... or untaps (701.26b)
     effects: Tuple[str, ...] = ()      # the resolved effects its resolution begins (608.2c, 613.7b)
@@ -188,6 +190,16 @@ class ActivatedAbility:
     # may not be its source; the target chosen is what its effects affect (their `targets`)
     target: Optional[Filter] = None
     another: bool = False
+    # unearth (702.84a): an ability of a card in its owner's graveyard (113.6) that returns that card (`returns`, its
+    # source) as the new object `returns_as` (400.7), which is exiled instead of leaving the battlefield otherwise
+    returns: Optional[str] = None
+    returns_as: Optional[str] = None
+    exile_if_leaves: bool = False
+    # an ability of a card in its owner's graveyard (113.6, `verifier.load.graveyard_ability`): "Exile N target cards
+    # from an opponent's graveyard" (115.1: N, its targets cards there, those still legal exiled, 608.2b), and "Return
+    # <it> from your graveyard to your hand" (its card, if it has stayed there, 400.7)
+    exiles_targets: int = 0
+    to_hand: bool = False
 
 
 @dataclass(frozen=True)

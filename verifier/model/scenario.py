@@ -165,6 +165,13 @@ class Scenario:
     pins: Optional[Pins] = None      # `[scenario] pinned`: one ordering and its choices (`verifier.reproduce`)
 
     @property
+    def exiled_instead(self) -> frozenset:
+        """The objects a resolution returns with "if it would leave the battlefield, exile it
+        instead" (614.1a, 614.6; `verifier.rules.leaving`): the new objects (400.7) of the
+        triggers with `exile_if_leaves`, and of unearth (702.84a)."""
+        return frozenset(t.returns_as for t in self.triggers + self.abilities if t.exile_if_leaves)
+
+    @property
     def given_events(self) -> tuple:
         """The history's events as its file gives them, in order (the ends of durations it implies
         aside): the k-th is the file's k-th event (`verifier.load.files.table_of`)."""
@@ -354,7 +361,8 @@ class Scenario:
         entering = {x for e in events for x in e.entering}
         starting = {e.what for e in events if e.kind == "starts"} | {x for e in events for x in e.effects}
         library = {o.id for o in self.objects.values() if o.in_library or o.made_by or o.zone or o.copy_of_spell}
-        sources = {a.id: a.source for a in self.loyalty + self.abilities}
+        # (a card's in a graveyard, unearth's or another, 113.6: whether it is there is the game's to say)
+        sources = {a.id: a.source for a in self.loyalty + self.abilities if not self.objects[a.source].zone}
         finds: Dict[str, List[str]] = {}
         present = set(self.objects) - entering - set(self.absent) - library
         begun: set = set()

@@ -22,13 +22,13 @@ _SACRIFICE = re.compile(r"Sacrifice (%s|[A-Z].*)" % _ITSELF)  # (701.21a; its na
 _COUNTER = re.compile(r"Remove (a|an|one|two|three|four|five|\d+) ([a-z][a-z -]*?|[+-]\d+/[+-]\d+) counters? from "
                       r"(%s|[A-Z].*)\Z" % _ITSELF)
 
-# 702.128a, 702.129a: "Embalm {W}", "Eternalize {4}{R}{R}": an activated ability of a card in its owner's graveyard,
-# its cost the mana and exiling the card (`graveyard_keyword`)
-GRAVEYARD_KEYWORD = re.compile(r"(Embalm|Eternalize) ((?:\{[^{}]+\})+)")
+# 702.128a, 702.129a, 702.84a: "Embalm {W}", "Eternalize {4}{R}{R}", "Unearth {U}": an activated ability of a card in
+# its owner's graveyard, as a sorcery, its cost the mana (and, for the first two, exiling the card: `graveyard_keyword`)
+GRAVEYARD_KEYWORD = re.compile(r"(Embalm|Eternalize|Unearth) ((?:\{[^{}]+\})+)")
 
 
 def graveyard_keyword(ability: str) -> Optional[Tuple[str, str]]:
-    """("embalm" or "eternalize", its mana cost) for such an ability's text; None for any other."""
+    """("embalm", "eternalize" or "unearth", its mana cost) for such an ability's text; None for any other."""
     m = GRAVEYARD_KEYWORD.fullmatch(ability)
     return None if m is None else (m[1].lower(), m[2])
 
@@ -139,9 +139,15 @@ def parse(text: str) -> Optional[ManaCost]:
     return None if unread else cost
 
 
+# 702.84a: "Unearth [cost]" means "[cost]: Return this card from your graveyard to the battlefield. ..."
+UNEARTH = re.compile(r"^unearth ((?:\{[^}]+\})+)\s*(?:\(.*\))?\s*$", re.I)
+
+
 def of_ability(ability: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:
-    """`read` of an activated ability's cost, the text before its colon (602.1a)."""
-    return read(ability.partition(":")[0].strip(), name)
+    """`read` of an activated ability's cost, the text before its colon (602.1a); of unearth,
+    the cost its keyword names (702.84a)."""
+    keyword = UNEARTH.match(ability)
+    return read(keyword.group(1) if keyword else ability.partition(":")[0].strip(), name)
 
 
 def read(text: str, name: Optional[str] = None) -> Tuple[ManaCost, Tuple[str, ...]]:

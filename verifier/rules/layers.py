@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional
 
 from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
-from verifier.rules import amounts, sba
+from verifier.rules import amounts, leaving, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
 from verifier.rules.dependency import Dependency
@@ -220,7 +220,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
                 counters = {o: sba.annihilate(ops, c, cancel[o]) for o, c in counters.items()}
                 if self.sc.tracks_zones:  # 704.5f-m: to its owner's graveyard; a token there ceases to exist (704.5d)
-                    zones = {o: ops.ite(left[o], 0 if self._cards[o] is None else GRAVEYARD, z) for o, z in zones.items()}
+                    # (614.6: exiled instead where a resolution's replacement effect says so, `leaving`)
+                    instead = self.sc.exiled_instead
+                    zones = {o: ops.ite(left[o], 0 if self._cards[o] is None else
+                                        zone_code(leaving.destination(instead, o, "graveyard")), z)
+                             for o, z in zones.items()}
                 after_run = Run(active=dict(self._active), present=still, attached=attached, trace=trace,
                                 counters=counters, zones=zones, dependencies=self.dependencies)
                 after = self._layers(after_run)

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import lands, sba
+from verifier.rules import graveyard_targets, lands, sba
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -75,12 +75,15 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
-                *_tokens_its_controllers(h, p)]
+                *_tokens_its_controllers(h, p), *h.chosen_there(p)]
     if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
         ability = h._activated[e.what]
         pay = h.payment(p)
-        return [(c, f"{e.what!r}: {why}") for c, why in h.activation(ability.source, ability.ability,
-                                                                     h.activation_cost(e.what), p - 1)] + \
+        # (unearth: of a card in its owner's graveyard, as a sorcery, 702.84a, 113.6)
+        needs = graveyard_ability(h, ability.source, "unearth", p - 1) if ability.returns is not None else \
+            graveyard_ability(h, ability.source, "its ability", p - 1) + graveyard_targets.targets_there(h, e.what, p) \
+            if ability.exiles_targets else h.activation(ability.source, ability.ability, h.activation_cost(e.what), p - 1)
+        return [(c, f"{e.what!r}: {why}") for c, why in needs] + \
             [(ops.and_(*h.ability_targets_legal(e.what, p - 1, p)),
               f"the target of {e.what!r} is not a legal target as it is activated (601.2c, 602.2b, 115.1)"),
              (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {e.what!r} "
@@ -345,8 +348,9 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
 
 
 def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition]:
-    """702.128a, 702.129a: embalm and eternalize are activated by the card's owner while it
-    is in that player's graveyard, exiling it as the cost, only as a sorcery (307.1, 602.5d)."""
+    """702.128a, 702.129a, 702.84a: embalm, eternalize and unearth are activated by the card's
+    owner while it is in that player's graveyard (embalm and eternalize exiling it as the cost),
+    only as a sorcery (307.1, 602.5d)."""
     ops, state = h.ops, h.state(p)
     owner = h.vocab.player(h.sc.objects[card].owner)
     return [(ops.and_(ops.not_(state[card].on_battlefield), ops.eq(state[card].zone, zone_code("graveyard"))),

@@ -240,7 +240,8 @@ class Spells:
                                                self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
-                you = self.state(p - 1)[ability.source].controller
+                you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
+                    self.vocab.player(self.sc.objects[ability.source].owner)  # (a card's in a graveyard: its owner, 113.6)
                 self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0,
                                                self.activation_change(ability.source, you, p - 1),
                                                self._spending(you, p - 1),

@@ -11,7 +11,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, legality, targets
+from verifier.rules import costs, graveyard_targets, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -209,6 +209,9 @@ class Statuses:
         ops, s = self.ops, self.state(p)[x]
         if costs.graveyard_keyword(ability) is not None:
             return self._can_activate_from_graveyard(x, ability, p)
+        n = graveyard_targets.read(ability, self.sc.objects[x].printed.name) if self.sc.objects[x].zone else None
+        if n is not None:  # 113.6: an ability of a card in a graveyard targeting cards of an opponent's graveyard
+            return self._can_activate_from_graveyard(x, ability, p, graveyard_targets.can_activate(self, x, n, p))
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
@@ -231,19 +234,19 @@ class Statuses:
                          for needed in ways]) if ways else True
         return ops.and_(others, mana)
 
-    def _can_activate_from_graveyard(self, x: str, ability: str, p: int) -> Value:
-        """702.128a, 702.129a, 113.6: embalm or eternalize of card x: its card has it, and as the
+    def _can_activate_from_graveyard(self, x: str, ability: str, p: int, targets: Value = True) -> Value:
+        """702.128a, 702.129a, 702.84a, 113.6: embalm, eternalize or unearth of card x: its card has it, and as the
         history's event of it would be possible (its owner's graveyard, as a sorcery, nothing
         forbidding it, 101.2), its mana paid by some choice of the permanents its owner can tap for
         mana (601.2g-h via 602.2b)."""
-        kind, mana = costs.graveyard_keyword(ability)
+        kind, mana = costs.graveyard_keyword(ability) or ("its ability", costs.of_ability(ability)[0].mana)
         if ability not in self.sc.objects[x].printed.abilities:
             return False
         ops, owner = self.ops, self.vocab.player(self.sc.objects[x].owner)
         ways = costs.payments(mana)
         if ways is None:
             raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost has a symbol not modelled")
-        return ops.and_(legality.holds(ops, legality.graveyard_ability(self, x, kind, p)),
+        return ops.and_(legality.holds(ops, legality.graveyard_ability(self, x, kind, p)), targets,
                         ops.or_(*[self.some_payment(needed, owner, p, self._spending(owner, p),
                                                     f"could activate {x} {ability!r}") for needed in ways]))
 

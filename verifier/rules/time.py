@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
-from verifier.rules import legality, sba, triggers
+from verifier.rules import graveyard_targets, leaving, legality, sba, triggers
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
@@ -91,7 +91,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
-        self._returns = {t.returns_as: t.returns for t in sc.triggers if t.returns is not None}  # new object -> card
+        # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
+        self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
         self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) \
             if library.tracks_libraries(sc.objects, sc.events) else {}
@@ -296,20 +297,25 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             return None
         out = {o: s.zone for o, s in self.state(p - 1).items()}
         e = self.events[p - 1]
-        if e.kind in ("leaves", "moves") and e.into is not None:
-            out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(e.into)
+        if e.kind in ("leaves", "moves") and e.into is not None:  # (614.6: exiled instead, `leaving`)
+            into = leaving.destination(self.sc.exiled_instead, e.what, e.into) if e.kind == "leaves" else e.into
+            out[e.what] = 0 if self.sc.objects[e.what].token else zone_code(into)
         if e.becomes is not None:  # 400.7: the card is the new object on the battlefield now, in no other zone
             out[e.what] = 0
         if self.drawn.get(p) is not None:  # 121.1: the top card of the library, into its owner's hand
             out[self.drawn[p]] = zone_code("hand")
+        instead = self.sc.exiled_instead  # 614.6: where such an effect exiles it
         for o, did in self.destroyed(p).items():  # 701.8a: destroyed, into its owner's graveyard (a token: 111.7)
-            out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code("graveyard"), out[o])
+            into = leaving.destination(instead, o, "graveyard")
+            out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code(into), out[o])
         for o, did in self.moved(p).items():  # 603.7c: a delayed trigger's (a token ceases to exist: 111.7)
-            into = self._resolutions[p][0].into
+            into = leaving.destination(instead, o, self._resolutions[p][0].into)
             out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code(into), out[o])
         for new, returned in self.returned(p).items():
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])
+        for card, (did, into) in graveyard_targets.moved(self, p).items():  # (113.6: exiled targets, its card to hand)
+            out[card] = self.ops.ite(did, zone_code(into), out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
             out[spell] = zone_code("graveyard")

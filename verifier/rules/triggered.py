@@ -7,10 +7,12 @@ objects destroyed, a permanent tapped or untapped (701.26).  A mixin
 of `verifier.rules.time.History`, whose points it reads."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, LEAVING, Devotion, Trigger, zone_code
-from verifier.rules import amounts, triggers
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, LEAVING, Devotion, \
+    Trigger, zone_code
+from verifier.rules import amounts, leaving, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -73,7 +75,8 @@ class TriggeredAbilities:
         if t.created_by in self.sc.effects:
             return self.ops.and_(self.begun_by(t.created_by, c), self.ops.not_(self.begun_by(t.created_by, c - 1)))
         e = self.events[c - 1]
-        if t.created_by in self.trigger_ids:  # 603.7e: as that trigger resolves, doing something (603.4)
+        if t.created_by in self.trigger_ids or t.created_by in self._activated:  # 603.7e: as that trigger (603.4) or
+            # ability (unearth, 702.84a) resolves, doing something
             resolved = self.resolving(c) if e.kind == "resolves" and e.what == t.created_by else None
             return False if resolved is None else resolved[1]
         return e.kind == "enters" and e.from_stack and e.what == t.created_by
@@ -145,18 +148,20 @@ class TriggeredAbilities:
         owner's graveyard (704.3, 704.5f-m), as the game was right after the event, before
         the actions."""
         e, ops = self.events[q - 1], self.ops
+        dies = functools.partial(leaving.dies, self.sc.exiled_instead)  # (614.6: one exiled instead never dies)
         out: Dict[str, Tuple[Value, Value, State]] = {}
         if e.kind == "leaves" and e.what in among:
             before = self.state(q - 1)
-            out[e.what] = (before[e.what].on_battlefield, e.into == "graveyard", before)
+            out[e.what] = (before[e.what].on_battlefield, dies(e.what, e.into == "graveyard"), before)
         if e.kind == "resolves":  # 701.8a: what a resolution destroys is put into its owner's graveyard: it dies
-            out.update({x: (did, True, self.state(q - 1)) for x, did in self.destroyed(q).items() if x in among})
+            out.update({x: (did, dies(x, True), self.state(q - 1)) for x, did in self.destroyed(q).items() if x in among})
             into = self._resolutions[q][0].into if q in self._resolutions else None
-            out.update({x: (did, into == "graveyard", self.state(q - 1)) for x, did in self.moved(q).items() if x in among})
+            out.update({x: (did, dies(x, into == "graveyard"), self.state(q - 1)) for x, did in self.moved(q).items()
+                        if x in among})
         present = self.evaluation(q).present
         for x in among:
             if x not in out and present[x] is not False:
-                out[x] = (ops.and_(present[x], ops.not_(self.state(q)[x].on_battlefield)), True,
+                out[x] = (ops.and_(present[x], ops.not_(self.state(q)[x].on_battlefield)), dies(x, True),
                           self.evaluation(q).as_it_happened())
         return out
 
@@ -257,6 +262,8 @@ class TriggeredAbilities:
             creator = next(u for u in self.sc.triggers if u.id == t.created_by)
             c = next(c for c, e in enumerate(self.events, 1) if e.kind == "resolves" and e.what == t.created_by)
             return self.resolver(creator, c)
+        if t.created_by in self._activated:  # 603.7d: who activated unearth (702.84a): its card's owner (113.6)
+            return self.vocab.player(self.sc.objects[self._activated[t.created_by].source].owner)
         if t.delayed:  # 702.109a, 603.7d: dash's, created by the spell as it resolves: its caster's
             return self.caster(t.created_by)
         if tid in self.suspend_triggers:  # 113.8: of a card in exile, which no one controls, its owner
@@ -341,6 +348,9 @@ class TriggeredAbilities:
         something (603.4), and a target of the effect, if it has any, is still legal
         (608.2b).  Its timestamp is then (613.7b)."""
         resolved, legal = self.resolving(r), self.effect_targets_legal(eid, r - 1)
+        affected = set(self.sc.effects[eid].affects.objects)
+        if affected and affected <= set(self.returned(r)):  # (the object it returns, "it gains ...", is no target, 115.1)
+            legal = []
         return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
     def triggered(self, tid: str, p: int) -> Value:
@@ -446,7 +456,8 @@ class TriggeredAbilities:
         if resolved is None or getattr(resolved[0], "returns", None) is None:
             return {}
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
-        if t.delayed:  # 603.7c: the card in exile, there since the trigger was created (else another object, 400.7)
+        if getattr(t, "delayed", False):  # 603.7c: the card in exile, there since the trigger was created (else
+            # another object, 400.7)
             exile = zone_code("exile")
             creator = next((u for u in self.sc.triggers if u.id == t.created_by), None)
             exiled_by_it = creator is not None and t.returns in creator.moves and creator.into == "exile"
@@ -456,9 +467,33 @@ class TriggeredAbilities:
                                         self.moved(c).get(t.returns, False) if exiled_by_it else True)
                                for c in range(1, r)])
             return {t.returns_as: ops.and_(does, stayed)}
+        if not isinstance(t, ACTIVATED) and t.when not in LEAVING:  # 608.2c: a card chosen as it resolves (not one
+            # that died): in its controller's graveyard; (unearth, 702.84a: its card, there since it was activated, below)
+            return {t.returns_as: ops.and_(does, self.in_your_graveyard(t, r))}
         stayed = ops.or_(*[ops.and_(mine, *[ops.eq(self.state(j)[t.returns].zone, grave) for j in range(q, r)])
                            for q, mine in self.instances(r).items()])
         return {t.returns_as: ops.and_(does, stayed)}
+
+    def in_your_graveyard(self, t: Trigger, r: int) -> Value:
+        """Whether the card t returns, chosen as t resolves at r (608.2c), is in the graveyard of the
+        player who controls t then ("your graveyard", 404.1; 603.3a)."""
+        ops, card = self.ops, self.state(r - 1)[t.returns]
+        return ops.and_(ops.not_(card.on_battlefield), ops.eq(card.zone, zone_code("graveyard")),
+                        ops.eq(self.vocab.player(self.sc.objects[t.returns].owner), self.resolver(t, r)))
+
+    def chosen_there(self, r: int) -> list:
+        """The history's choice of the card a trigger resolving at r returns (608.2c): possible only
+        where that card is in its controller's graveyard, if the ability does something (at random:
+        the history is one where the random choice made it; with it not there, another card, or
+        none, would be chosen)."""
+        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
+        if resolved is None or getattr(resolved[0], "returns", None) is None or getattr(resolved[0], "delayed", True) \
+                or resolved[0].when in LEAVING:
+            return []
+        (t, does), ops = resolved, self.ops
+        return [(ops.or_(ops.not_(does), self.in_your_graveyard(t, r)),
+                 f"{t.returns!r}, the card {t.id!r} returns, is not in its controller's graveyard as it resolves: "
+                 "the card chosen then (608.2c) can't be it")]
 
     def makes(self, r: int) -> Dict[str, Value]:
         """The tokens the resolution at point r may create -> whether it does (111.1): all
