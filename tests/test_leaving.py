@@ -5,7 +5,6 @@ goes to a graveyard, so it does not die (700.4).  Verdicts over every order the 
 open (`conftest.claim_verdict`); the reference (`tests/reference/simulator.py`) plays the same
 histories apart from `verifier.rules` (test_reference_differential.py, `returning_histories`).
 What is refused names its line."""
-import re
 
 from conftest import MODELS, claim_verdict, refused_in_one_line
 

@@ -624,7 +624,7 @@ def delayed_return_histories(draw):
 
 
 @st.composite
-def returning_histories(draw):
+def chosen_return_histories(draw):
     """A trigger at the beginning of an upkeep returning a creature card chosen as it resolves from
     its controller's graveyard (608.2c; Kheru Lich Lord's), the card x put there before it triggers or
     in response (or never), as the new object xr (400.7), perhaps with "if it would leave the
@@ -659,9 +659,9 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 
 
 @settings(max_examples=30, **SETTINGS)
 @given(st.data())
-def test_verifier_matches_the_reference_returning(data):
+def test_verifier_matches_the_reference_returning_a_chosen_card(data):
     """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
-    sc = data.draw(returning_histories())
+    sc = data.draw(chosen_return_histories())
     for text in RETURNING_QUERIES:
         expected = values(sc, text, None)
         try:
