@@ -93,8 +93,10 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._makers = triggers.creating(sc.triggers + sc.loyalty)  # what puts permanents onto the battlefield
         self._returns = {t.returns_as: t.returns for t in sc.triggers if t.returns is not None}  # new object -> card
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
-        self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) \
-            if library.tracks_libraries(sc.objects, sc.events) else {}
+        tracked = library.tracks_libraries(sc.objects, sc.events)
+        self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) if tracked else {}
+        # each library, top first, at each point (401.2): what may be cast from its top (601.3)
+        self.library_piles = library.piles(sc.events, sc.objects, sc.first_turn) if tracked else []
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
