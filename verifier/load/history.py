@@ -15,7 +15,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import activated, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, zones
+from verifier.load import activated, cycling, damage, delayed, devotion, emerge, entering, evoke, playing, spells, suspend, \
+    zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -114,7 +115,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks", "blocks", "deals", "play_land", "suspend") and \
+                    "add_mana", "attacks", "blocks", "deals", "play_land", "suspend", "cycle") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -182,6 +183,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
+        if kind == "cycle":  # 702.29a, 702.29e: the card discarded as the cost; the ability resolving
+            out += cycling.events(at, table, objects, repeat)
+            continue
         if kind == "suspend":  # 116.2f, 702.62a: a special action, the card exiled with time counters
             out.append(suspend.event(at, table, objects, repeat))
             continue

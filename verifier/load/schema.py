@@ -469,6 +469,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "copy_spell": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
+                            # a card's cycling or typecycling ability activated from its owner's hand and
+                            # resolved (702.29a, 702.29e); `finds` the card its search puts into that hand
+                            "cycle": Text(is_id=True),
                             # a `resolves` that counters the ability instead (701.6b): suspend's triggers only
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).

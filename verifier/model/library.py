@@ -29,7 +29,9 @@ def piles(events: Tuple[Event, ...], objects: dict, first_turn: str) -> List[Dic
     """Each player's library, top first, at each point (index 0: as the scenario begins, then
     after each event).  A draw takes the top card (121.1); a card cast (601.2a: from the top
     of its owner's library, where an effect allows it, 601.3), moved or leaving is in it no
-    more (400.7); a card put into a library goes on top of its owner's."""
+    more (400.7), as is the card a search finds (701.23a); a card put into a library goes on top of its
+    owner's.  (The order after a search shuffles it, 701.24a, is not known: `verifier.load.cycling`
+    refuses a draw that would read it.)"""
     libraries: Dict[str, List[str]] = {}
     for o in objects.values():
         if o.zone == LIBRARY:
@@ -43,6 +45,10 @@ def piles(events: Tuple[Event, ...], objects: dict, first_turn: str) -> List[Dic
             pile = libraries.setdefault(player, [])
             if pile:
                 pile.pop(0)
+        elif e.kind == "searches" and e.finds is not None:  # (the card a search found, into its hand: 701.23a)
+            for pile in libraries.values():
+                if e.finds in pile:
+                    pile.remove(e.finds)
         elif e.kind in ("leaves", "moves", "cast"):
             for pile in libraries.values():  # (leaving it, for another zone, the stack or the battlefield: 400.7)
                 if e.what in pile:
@@ -75,5 +81,5 @@ def drawn(events: Tuple[Event, ...], objects: dict, first_turn: str) -> Dict[int
 def tracks_libraries(objects: dict, events: Tuple[Event, ...]) -> bool:
     """Whether a scenario says what is in the libraries: a card in one, put into one, or
     drawn (a draw with none said in them: an empty library)."""
-    return any(o.zone == LIBRARY for o in objects.values()) or any(e.into == LIBRARY or e.kind == "draws"
+    return any(o.zone == LIBRARY for o in objects.values()) or any(e.into == LIBRARY or e.kind in ("draws", "searches")
                                                                    for e in events)

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import lands, sba
+from verifier.rules import cycling, lands, sba
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -45,6 +45,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
                           for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind == "draws":
         return drawing
+    if e.kind == "searches":  # 701.23a-b, 702.29e: the card a search finds
+        return cycling.found(h, p)
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
         return []
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
@@ -93,6 +95,9 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
              "(601.2c, 602.2b, 115.1)") for t in e.targets]
     if e.suspends:  # 116.2f, 702.62a
         return h.suspension(p)
+    if e.cycles:  # 702.29a: discarded from its owner's hand to pay for its cycling ability
+        return cycling.discarded(h, p, e.activated,
+                                 h.forbidden_to(h.vocab.player(h.sc.objects[e.what].owner), ACTIVATE_NONMANA, p - 1))
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns

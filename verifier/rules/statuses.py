@@ -11,7 +11,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, legality, targets
+from verifier.rules import costs, cycling, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -43,8 +43,9 @@ class Statuses:
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
             elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
                 value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
-            elif e.kind == "cast" or e.suspends:  # 601.2g: tapped for mana to pay for a spell (or suspend, 702.62a),
-                pay = self.payment(i + 1)         # or tapped for convoke as its cost is paid (702.51a, 601.2h)
+            elif e.kind == "cast" or e.paid_from_hand:  # 601.2g: tapped for mana to pay for a spell (or suspend,
+                pay = self.payment(i + 1)  # 702.62a, or cycling, 702.29a), or tapped for convoke as its cost is paid
+                #                            (702.51a, 601.2h)
                 value = ops.or_(value, pay.tapped.get(x, False), pay.convoked.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
                 cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
@@ -209,6 +210,9 @@ class Statuses:
         ops, s = self.ops, self.state(p)[x]
         if costs.graveyard_keyword(ability) is not None:
             return self._can_activate_from_graveyard(x, ability, p)
+        if cycling.CYCLING.match(ability):  # 702.29a: from its owner's hand
+            return cycling.can_cycle(self, x, ability, p,
+                                     self.forbidden_to(self.vocab.player(self.sc.objects[x].owner), ACTIVATE_NONMANA, p))
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))

@@ -304,6 +304,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             out[e.what] = 0
         if self.drawn.get(p) is not None:  # 121.1: the top card of the library, into its owner's hand
             out[self.drawn[p]] = zone_code("hand")
+        if e.kind == "searches" and e.finds is not None:  # 701.23a, 702.29e: the card found, into its owner's hand
+            out[e.finds] = zone_code("hand")
         for o, did in self.destroyed(p).items():  # 701.8a: destroyed, into its owner's graveyard (a token: 111.7)
             out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code("graveyard"), out[o])
         for o, did in self.moved(p).items():  # 603.7c: a delayed trigger's (a token ceases to exist: 111.7)
