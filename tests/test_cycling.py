@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import claim, refused_in_one_line, verdict
 from test_casting import events
 from test_reference_casting import PLAYERS, _object, check, mana_abilities
-from verifier.model import Event, Scenario
+from verifier.model import Event, Scenario, Trigger
 from verifier.rules.cycling import cycling_of
 
 W, G = "{T}: Add {W}", "{T}: Add {G}"
@@ -43,6 +43,10 @@ def cycling_histories(draw):
         o = _object(f"d{i}", types, "you", (), supertypes, owner="you", zone="library")
         objects[o.id] = replace(o, printed=replace(o.printed, subtypes=frozenset(subtypes)))
         cards.append(o.id)
+    triggers = ()
+    if draw(st.integers(0, 2)) == 0:  # "whenever you cycle a card, you gain 1 life" (702.29c-d), either player's
+        objects["watch"] = _object("watch", ("enchantment",), draw(st.sampled_from(PLAYERS)), ("watch",))
+        triggers = (Trigger("t", "watch", "watch", "you cycle", life=1),)
     evs, searched = [], False
     for _ in range(draw(st.integers(1, 4))):
         step = draw(st.sampled_from(("cycle", "cycle", "cycle", "turn", "step", "draws", "moves")))
@@ -52,10 +56,13 @@ def cycling_histories(draw):
             how = cycling_of([ability])
             evs.append(Event("moves", x, into="graveyard", activated=ability))
             owner = objects[x].owner
+            if triggers and draw(st.integers(0, 3)):  # (the trigger resolved first, mostly: 603.3, 405.5)
+                evs.append(Event("resolves", "t"))
             if how.search is None:
-                evs.append(Event("draws", owner))
+                evs.append(Event("draws", owner, activated=ability))
             else:
-                evs.append(Event("searches", owner, finds=draw(st.sampled_from([None] + cards)), searched=how.search))
+                evs.append(Event("searches", owner, finds=draw(st.sampled_from([None] + cards)), searched=how.search,
+                                 activated=ability))
                 searched = True
         elif step == "turn":
             evs.append(Event("turn", draw(st.sampled_from(PLAYERS))))
@@ -69,7 +76,7 @@ def cycling_histories(draw):
         evs.append(Event("step", "main"))
     evs = [replace(e, label=f"e{i}") for i, e in enumerate(evs)]
     sc = Scenario(path="<cycling>", name="random cycling", objects=objects, effects={}, order=[], first_turn=first,
-                  mana_abilities=mana_abilities({W, G}), tracks_zones=True)
+                  mana_abilities=mana_abilities({W, G}), tracks_zones=True, triggers=triggers)
     return sc.with_events(tuple(evs))
 
 
@@ -83,6 +90,7 @@ def test_cycling_matches_the_reference(data):
     ability = next(iter(sc.objects[x].printed.abilities), None) if x.startswith("c") else None
     text = data.draw(st.sampled_from(("in_zone({x}, 'hand')", "in_zone({x}, 'library')", "in_zone({x}, 'graveyard')",
                                       "count(zone='hand')", "is_tapped({l})") +
+                                     (("life('you')", "life('opponent')", "triggered('t')") if sc.triggers else ()) +
                                      ((f"can_activate({{x}}, '{ability}')",) * 3 if ability else ())))
     check(sc, text.replace("{x}", x).replace("{l}", land), data.draw(st.sampled_from([None] + [e.label for e in sc.events])))
 
@@ -182,3 +190,60 @@ def test_a_search_beside_a_top_of_library_permission_is_refused(write_model, run
     text = BASE + '\n[[object]]\nid = "vizier"\ncard = "Vizier of the Menagerie"\n' + \
         events('cycle = "dragon"\nfinds = "under"') + claim("True")
     refused_in_one_line(run_cli, write_model(text), _line(text, 'cycle = "dragon"'), "which card is on top after it")
+
+
+WATCHER = '''
+[[card]]
+name = "Test Cycle Watcher"
+mana_cost = "{1}{W}"
+types = ["enchantment"]
+abilities = ["Whenever you cycle a card, you gain 1 life."]
+
+[[object]]
+id = "watcher"
+card = "Test Cycle Watcher"
+
+[[trigger]]
+id = "watch"
+source = "watcher"
+ability = "Whenever you cycle a card, you gain 1 life."
+when = "you cycle"
+gain_life = 1
+'''
+
+
+def test_a_trigger_on_cycling_resolves_before_the_ability(write_model, run_cli):
+    """603.3, 405.5: it triggered as the cost was paid, above the ability: a cycle event that leaves
+    it waiting is no history of the game."""
+    text = BASE + WATCHER + events('cycle = "sprite"') + claim("True")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "'watch' is still on the stack above the cycling ability" in err, out + err
+    text = BASE + WATCHER + events('cycle = "sprite"\nresponses = ["watch"]') + \
+        claim("life('you') == 21 and in_zone(top, 'hand')")
+    assert verdict(write_model(text)) == "proved"
+
+
+def test_responses_go_with_cycle(write_model, run_cli):
+    text = BASE + WATCHER + events('tap = "island"\nresponses = ["watch"]') + claim("True")
+    refused_in_one_line(run_cli, write_model(text), _line(text, 'responses = ["watch"]'), "it goes with cycle")
+
+
+def test_a_static_ability_forbidding_cycling_must_say_it(write_model, run_cli):
+    """101.2, 702.29f: "can't cycle cards" in a static ability's text is said in its forbids, or refused."""
+    text = BASE + '''
+[[card]]
+name = "Test Cycle Ward"
+mana_cost = "{2}"
+types = ["artifact"]
+
+[[card.static]]
+ability = "Players can't cycle cards."
+affects = { types = ["creature"] }
+layer7c = { power = 0, toughness = 0 }
+
+[[object]]
+id = "ward"
+card = "Test Cycle Ward"
+''' + events('step = "main"') + claim("True")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "forbids what forbids does not say" in err, out + err

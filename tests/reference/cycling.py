@@ -11,8 +11,9 @@ import re
 from typing import TYPE_CHECKING, Optional
 
 from verifier.model import Event
-from verifier.model.effects import ACTIVATE_NONMANA
+from verifier.model.effects import ACTIVATE_NONMANA, CYCLE_CARDS
 
+from .activating import Activation
 from .forbidding import forbidden
 from .layers import Impossible, Unsupported
 
@@ -35,7 +36,7 @@ def may_cycle(g: "Game", oid: str, text: str) -> bool:
     from .casting import can_pay, parse_cost
     card = g.sc.objects[oid]
     m = _read(card, text)
-    return g.zones.get(oid) == "hand" and not forbidden(g, card.owner, ACTIVATE_NONMANA) and \
+    return g.zones.get(oid) == "hand" and not _forbidden(g, card.owner) and \
         can_pay(g, card.owner, parse_cost(m["cost"]), 0, None)
 
 
@@ -44,11 +45,37 @@ def cycle(g: "Game", e: Event) -> None:
     from .casting import parse_cost, pay
     card = g.sc.objects[e.what]
     _read(card, e.activated)
-    if g.zones.get(e.what) != "hand" or forbidden(g, card.owner, ACTIVATE_NONMANA):
+    if g.zones.get(e.what) != "hand" or _forbidden(g, card.owner):
         raise Impossible(f"{e.what}'s cycling can't be activated now")
     pay(g, card.owner, parse_cost(_read(card, e.activated)["cost"]), 0, None)
     g.put(e.what, "graveyard")
+    g.stack.append(Activation(e.activated, card.owner))  # 405.1: the ability on the stack
     g.check_activated(e.what, card.owner)
+    for t in g.sc.triggers:  # 702.29c-d: "whenever you cycle a card", of a permanent its owner controls
+        views = g.views()
+        if t.when == "you cycle" and t.source in views and t.ability in views[t.source].abilities and \
+                views[t.source].controller == card.owner:
+            if t.condition is not None:
+                raise Unsupported("an intervening if on a cycling trigger")
+            g.triggered = True
+            g.stack.append((card.owner, None))
+
+
+def _forbidden(g: "Game", player: str) -> bool:
+    """101.2: abilities that aren't mana abilities, or cycling (702.29f), forbidden to the player."""
+    return forbidden(g, player, ACTIVATE_NONMANA) or forbidden(g, player, CYCLE_CARDS)
+
+
+def resolve(g: "Game", e: Event) -> None:
+    """608.2: the cycling ability resolves from the top of the stack (405.5): a draw (121.1) or
+    the search."""
+    if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.activated:
+        raise Impossible("the cycling ability is not on top of the stack (405.5)")
+    g.stack.pop()
+    if e.kind == "draws":
+        g.draw(e.what)
+    else:
+        search(g, e)
 
 
 def search(g: "Game", e: Event) -> None:
@@ -71,8 +98,9 @@ def search(g: "Game", e: Event) -> None:
 
 
 def _cost_before(g: "Game", e: Event) -> Event:
+    """The cycling cost event the search resolves (the latest before it)."""
     i = next(i for i, x in enumerate(g.sc.events) if x is e)
-    before: Optional[Event] = g.sc.events[i - 1] if i else None
-    if before is None or before.kind != "moves" or not before.activated:
-        raise Unsupported("a search not right after a cycling cost")
+    before: Optional[Event] = next((x for x in reversed(g.sc.events[:i]) if x.kind == "moves" and x.activated), None)
+    if before is None:
+        raise Unsupported("a search with no cycling cost before it")
     return before

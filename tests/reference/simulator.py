@@ -438,6 +438,8 @@ class Game:
                 combat.damage_step(self)
         elif e.kind == "deals":  # 120.1-120.3
             damage.noncombat(self, e)
+        elif e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolves
+            cycling.resolve(self, e)
         elif e.kind == "draws":
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
@@ -470,8 +472,6 @@ class Game:
                 casting.cast_triggers(self, e.cost_of, self.sc.objects[e.cost_of].owner)
         elif e.kind == "moves" and e.activated is not None and "cycling" in e.activated.lower():  # 702.29a
             cycling.cycle(self, e)
-        elif e.kind == "searches":  # 702.29e, 701.23
-            cycling.search(self, e)
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)

@@ -4,7 +4,9 @@
 resolves it: two points of the history, the card discarded as the cost is paid (602.2, 701.9a),
 then the ability's resolution: for "Cycling", its owner draws a card (121.1); for "[Type]cycling"
 (702.29e), `finds = "y"` names the card of that player's library its search finds and puts into
-that hand (none said: it finds none, 701.23b).  The event's `label` names the point after the
+that hand (none said: it finds none, 701.23b).  What triggered as the cost was paid is above the
+ability on the stack and resolves first (603.3, 405.5): `responses = ["trigger-id", ...]` resolves
+those, in that order, between the two points.  The event's `label` names the point after the
 resolution.  Refused: a card with no cycling ability read, `finds` beside plain cycling, cycling
 in a group or among a search's events, a draw from a library after a search shuffled it (701.24a:
 which card is drawn is not known), and a search beside a permission to cast from the top of a
@@ -40,9 +42,12 @@ def events(at: At, table: dict, objects: dict, repeat: bool) -> List[Event]:
         raise (at / "finds").error(f"a search finds a card of a library (701.23a): give {found!r} zone = \"library\"")
     owner = objects[x].owner
     cost = Event("moves", x, into="graveyard", activated=ability.text, line=at.line)
+    # 603.3, 405.5: what triggered as the cost was paid (702.29c-d) is above the ability: it resolves first
+    responses = [Event("resolves", t, line=at.line) for t in table.get("responses", ())]
     if ability.search is None:
-        return [cost, Event("draws", owner, table.get("label"), line=at.line)]
-    return [cost, Event("searches", owner, table.get("label"), finds=found, searched=ability.search, line=at.line)]
+        return [cost, *responses, Event("draws", owner, table.get("label"), activated=ability.text, line=at.line)]
+    return [cost, *responses, Event("searches", owner, table.get("label"), finds=found, searched=ability.search,
+                                    activated=ability.text, line=at.line)]
 
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:

@@ -183,6 +183,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
+        if "responses" in table and kind != "cycle":
+            raise (at / "responses").error("'responses' names the triggers resolved between a cycling ability's "
+                                           "cost and its resolution (603.3, 405.5): it goes with cycle")
         if kind == "cycle":  # 702.29a, 702.29e: the card discarded as the cost; the ability resolving
             out += cycling.events(at, table, objects, repeat)
             continue

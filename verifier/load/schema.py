@@ -472,6 +472,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # a card's cycling or typecycling ability activated from its owner's hand and
                             # resolved (702.29a, 702.29e); `finds` the card its search puts into that hand
                             "cycle": Text(is_id=True),
+                            # the triggers that triggered as its cost was paid, resolved before it (603.3, 405.5)
+                            "responses": Words(nonempty=True, is_id=True),
                             # a `resolves` that counters the ability instead (701.6b): suspend's triggers only
                             "countered": Flag(only_true=True)})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).

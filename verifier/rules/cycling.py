@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, List, Optional
 
 from verifier.model import Filter, zone_code
+from verifier.model.effects import ACTIVATE_NONMANA, CYCLE_CARDS
 from verifier.rules import costs
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 from verifier.state import matches
@@ -71,6 +72,13 @@ def cycling_of(abilities: Any) -> Optional[Cycling]:
     return Cycling(m.string, m["cost"], search)
 
 
+def forbidden(h: Any, x: str, p: int) -> Value:
+    """101.2: whether an effect in force at point p forbids x's owner cycling it: activating
+    abilities that aren't mana abilities (605.1a), or cycling cards (702.29f: typecycling too)."""
+    owner = h.vocab.player(h.sc.objects[x].owner)
+    return h.ops.or_(h.forbidden_to(owner, ACTIVATE_NONMANA, p), h.forbidden_to(owner, CYCLE_CARDS, p))
+
+
 def _in_hand(h: Any, x: str, p: int) -> Value:
     """702.29a: card x is in a hand at point p (its owner's: a card is in no other, 400.3)."""
     st = h.state(p)[x]
@@ -102,16 +110,25 @@ def discarded(h: Any, p: int, ability: str, forbidden: Value) -> List[Condition]
     return [(_in_hand(h, e.what, p - 1),
              f"{e.what!r} is not a card in its owner's hand then: {ability!r} is activated only from there (702.29a)"),
             (ops.not_(forbidden), f"an effect forbids {e.what!r}'s owner activating abilities that aren't mana "
-                                  "abilities (101.2)"),
+                                  "abilities, or cycling cards (101.2, 702.29f)"),
             (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {ability!r} "
                                                   "in any way the history allows (602.2b, 601.2g-h, 118.3)")]
+
+
+def on_top(h: Any, p: int) -> List[Condition]:
+    """405.5, 603.3: the cycling ability resolving at point p is on top of the stack: what was
+    put there since its cost was paid (a trigger on cycling, 702.29c-d) resolved before it."""
+    cost = max(q for q in range(1, p) if h.events[q - 1].cycles)
+    return [(h.ops.not_(there), f"{t!r} is still on the stack above the cycling ability as it would resolve (405.5, "
+                                "603.3): resolve it first (responses = [...] on the cycle event)")
+            for t, q, there in h.waiting(p) if q >= cost]
 
 
 def found(h: Any, p: int) -> List[Condition]:
     """701.23a-b: the search resolving at point p found its card, if it found one: a card of
     the searching player's library right before, of the type searched for (as it is there, 604.3)."""
     e, ops = h.events[p - 1], h.ops
-    if e.finds is None:
+    if e.kind != "searches" or e.finds is None:
         return []
     st = h.state(p - 1)[e.finds]
     mine = h.sc.objects[e.finds].owner == e.what

@@ -43,10 +43,10 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
                           for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
+    if e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolving
+        return drawing + cycling.on_top(h, p) + cycling.found(h, p)
     if e.kind == "draws":
         return drawing
-    if e.kind == "searches":  # 701.23a-b, 702.29e: the card a search finds
-        return cycling.found(h, p)
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
         return []
     if e.kind == "ends" and e.slot is not None:  # (one of a group left to the solver: the file can't say)
@@ -96,8 +96,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.suspends:  # 116.2f, 702.62a
         return h.suspension(p)
     if e.cycles:  # 702.29a: discarded from its owner's hand to pay for its cycling ability
-        return cycling.discarded(h, p, e.activated,
-                                 h.forbidden_to(h.vocab.player(h.sc.objects[e.what].owner), ACTIVATE_NONMANA, p - 1))
+        return cycling.discarded(h, p, e.activated, cycling.forbidden(h, e.what, p - 1))
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns

@@ -211,8 +211,7 @@ class Statuses:
         if costs.graveyard_keyword(ability) is not None:
             return self._can_activate_from_graveyard(x, ability, p)
         if cycling.CYCLING.match(ability):  # 702.29a: from its owner's hand
-            return cycling.can_cycle(self, x, ability, p,
-                                     self.forbidden_to(self.vocab.player(self.sc.objects[x].owner), ACTIVATE_NONMANA, p))
+            return cycling.can_cycle(self, x, ability, p, cycling.forbidden(self, x, p))
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
