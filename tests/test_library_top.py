@@ -187,3 +187,38 @@ owner = "opponent"
     assert verdict(write_model(text + claim("can_cast(top) and not can_cast(second) and not can_cast(theirs)",
                                             extra='at = "main"'))) == "proved"
     assert verdict(write_model(text + claim("not can_cast(top)", extra='at = "gone"'))) == "proved"
+
+
+def test_a_copy_of_realmwalker_is_refused(write_model, run_cli):
+    """707.2, 707.5, 614.12: a copy of Realmwalker has its permission and would choose a type as it
+    entered, which the file can't say: refused rather than read as no choice."""
+    text = WALKER_ON_BOARD + '''chosen = "Elf"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "mimic"
+targets = ["bears"]
+layer1a = { copy_of = "walker" }
+''' + events('starts = "mimic"') + claim("True")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "a copy does not copy that choice (707.6)" in err, out + err
+
+
+def test_granting_the_chosen_type_permission_is_refused(write_model, run_cli):
+    """613.1f, 614.12: an object granted the ability chose nothing the file can say."""
+    text = WALKER_ON_BOARD + '''chosen = "Elf"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "gift"
+targets = ["bears"]
+layer6 = { add_abilities = ["You may cast creature spells of the chosen type from the top of your library"] }
+''' + events('starts = "gift"') + claim("True")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "by a copy or an effect that grants it" in err, out + err

@@ -10,7 +10,8 @@ from typing import List
 
 from verifier.load.files import At, table_of
 from verifier.model import CHOSEN, Characteristics, Scenario
-from verifier.rules.library_top import top_cast
+from verifier.rules.library_top import permissions, top_cast
+from verifier.state import Vocabulary
 from verifier.rules.typeline import SUBTYPE_SETS
 
 
@@ -38,7 +39,15 @@ def check_choice(at: At, printed: Characteristics, table: dict) -> bool:
 
 def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
     """An object whose permission reads "the chosen type" and that enters during the history
-    chooses as it enters (614.12): refused where its `chosen` is not given."""
+    chooses as it enters (614.12): refused where its `chosen` is not given.  So is such a
+    permission an object may get from a copy effect (707.2: a copy entering chooses anew, 707.5,
+    614.12) or from an effect granting it (613.1f: which type it would read is not said)."""
+    texts = {p.ability for p in permissions(Vocabulary.of(sc).abilities) if CHOSEN in p.spells.subtypes}
+    for e in sc.effects.values() if texts else ():
+        if any(part.layer.startswith("1") or texts & set(part.add_abilities) for part in e.parts) or \
+                any(o.copies_as_it_enters is not None for o in sc.objects.values()):
+            raise root.error(f"an object may get the ability {sorted(texts)[0]!r} by a copy or an effect that grants "
+                             "it (707.2, 613.1f): what it would have chosen (614.12) is not modelled")
     for i, e in enumerate(sc.events):
         for o in e.entering:
             obj = sc.objects[o]
