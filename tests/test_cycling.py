@@ -247,3 +247,13 @@ card = "Test Cycle Ward"
 ''' + events('step = "main"') + claim("True")
     code, out, err = run_cli("check", write_model(text))
     assert code == 2 and "forbids what forbids does not say" in err, out + err
+
+
+def test_a_label_used_twice_is_refused(write_model, run_cli):
+    """A cycle event's label names one point, as any event's does (found as this feature was added:
+    suspend's label was not checked either)."""
+    text = BASE + '\n[[object]]\nid = "third"\ncard = "Island"\nzone = "library"\n' + \
+        events('cycle = "sprite"\nlabel = "x"', 'tap = "plains"\nlabel = "x"') + claim("True")
+    lines = text.splitlines()
+    refused_in_one_line(run_cli, write_model(text), len(lines) - lines[::-1].index('label = "x"'),
+                        "label 'x' is used twice")

@@ -186,6 +186,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "responses" in table and kind != "cycle":
             raise (at / "responses").error("'responses' names the triggers resolved between a cycling ability's "
                                            "cost and its resolution (603.3, 405.5): it goes with cycle")
+        if kind in ("cycle", "suspend"):  # (their own events: their labels, unique too, registered here)
+            _register_labels(at, table, labels, i)
         if kind == "cycle":  # 702.29a, 702.29e: the card discarded as the cost; the ability resolving
             out += cycling.events(at, table, objects, repeat)
             continue
@@ -274,12 +276,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "leaves" and fixed and ("enters", what) not in seen and \
                 any(t.get("enters") == what or what in t.get("together", ()) for t in tables):
             raise (at / kind).error(f"object {what!r} leaves before it enters")
-        for key in ("label", "end_label"):
-            name = table.get(key)
-            if name in labels:
-                raise (at / key).error(f"label {name!r} is used twice (first at event {labels[name] + 1})")
-            if name is not None:
-                labels[name] = i
+        _register_labels(at, table, labels, i)
         label = table.get("label")
         if kind in ("embalm", "eternalize"):  # 602.2: the card exiled as the cost; the token created as it resolves
             out += [Event("moves", what, into="exile", activated=kind, line=at.line),
@@ -351,6 +348,16 @@ def _sacrificed(at: At, ability: Any, repeat: bool, objects: dict) -> Optional[s
         raise (at / "activate").error(f"{ability.id!r} sacrifices its permanent as it is activated: not modelled "
                                       "among a search's events")
     return ability.source
+
+
+def _register_labels(at: At, table: dict, labels: Dict[str, int], i: int) -> None:
+    """An event's `label` and `end_label`, each used once in the history."""
+    for key in ("label", "end_label"):
+        name = table.get(key)
+        if name in labels:
+            raise (at / key).error(f"label {name!r} is used twice (first at event {labels[name] + 1})")
+        if name is not None:
+            labels[name] = i
 
 
 def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dict) -> None:
