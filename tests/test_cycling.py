@@ -257,3 +257,9 @@ def test_a_label_used_twice_is_refused(write_model, run_cli):
     lines = text.splitlines()
     refused_in_one_line(run_cli, write_model(text), len(lines) - lines[::-1].index('label = "x"'),
                         "label 'x' is used twice")
+
+
+def test_responses_name_triggers_of_the_scenario(write_model, run_cli):
+    text = BASE + WATCHER + events('cycle = "sprite"\nresponses = ["nobody"]') + claim("True")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "responses names 'nobody', which is no [[trigger]] of the scenario" in err, out + err

@@ -13,7 +13,7 @@ which card is drawn is not known), and a search beside a permission to cast from
 library (`verifier.rules.library_top`: which card is on top is not known)."""
 from __future__ import annotations
 
-from typing import List
+from typing import Dict, List
 
 from verifier.load.files import At, table_of
 from verifier.model import Event, Scenario, library
@@ -22,9 +22,13 @@ from verifier.rules.library_top import permissions
 from verifier.state import Vocabulary
 
 
-def events(at: At, table: dict, objects: dict, repeat: bool) -> List[Event]:
-    """The two events of `cycle = "x"`: the cost, then the resolution."""
+def events(at: At, table: dict, objects: dict, repeat: bool, triggers: Dict[str, tuple]) -> List[Event]:
+    """The two events of `cycle = "x"`: the cost, then the resolution (with the `responses`, each
+    a [[trigger]] of the scenario, resolved between)."""
     x = table["cycle"]
+    for j, t in enumerate(table.get("responses", ())):
+        if t not in triggers:
+            raise (at / "responses" / j).error(f"responses names {t!r}, which is no [[trigger]] of the scenario")
     try:
         ability = cycling_of(objects[x].printed.abilities)
     except ValueError as err:

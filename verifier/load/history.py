@@ -189,7 +189,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind in ("cycle", "suspend"):  # (their own events: their labels, unique too, registered here)
             _register_labels(at, table, labels, i)
         if kind == "cycle":  # 702.29a, 702.29e: the card discarded as the cost; the ability resolving
-            out += cycling.events(at, table, objects, repeat)
+            out += cycling.events(at, table, objects, repeat, triggers)
             continue
         if kind == "suspend":  # 116.2f, 702.62a: a special action, the card exiled with time counters
             out.append(suspend.event(at, table, objects, repeat))
