@@ -608,13 +608,39 @@ def may_cast_now(g: "Game", s: str) -> bool:
     (or with flash, 702.8a) any time its owner has priority; anything else in a main phase of
     its owner's turn with the stack empty."""
     card = g.sc.objects[s]
-    if g.zones.get(s) != "hand" or s in g.permanents:
+    if s in g.permanents or not (g.zones.get(s) == "hand" or g.zones.get(s) == "library" and off_the_top(g, s)):
         return False
     if {"instant", "sorcery"} & set(card.printed.types) and forbidden(g, card.owner, CAST_INSTANTS):  # 101.2, 601.3
         return False
     if "instant" in card.printed.types or "flash" in card.printed.abilities:
         return True
     return g.active == card.owner and not g.stack and main_phase(g)
+
+
+# 601.3: "You may cast <card type> spells [of the chosen type] from the top of your library" (Vizier of the
+# Menagerie, Realmwalker), a static ability of a permanent
+OFF_THE_TOP = re.compile(r"you may cast (\w+) spells( of the chosen type)? from the top of your library\.?", re.I)
+
+
+def off_the_top(g: "Game", s: str) -> bool:
+    """601.3, 401.2: s is the first card of its owner's library, and a permanent that player
+    controls has such an ability whose spells s would be: of that card type, and of the
+    subtype its permanent chose as it entered (614.12), where it says so (none chosen: no
+    spell is)."""
+    card = g.sc.objects[s]
+    if g.libraries.get(card.owner, [])[:1] != [s]:
+        return False
+    if "changeling" in card.printed.abilities:  # (702.73a: its creature types are a CDA's, not read here)
+        raise Unsupported("a changeling card on top of a library")
+    for oid, view in g.views().items():
+        for text in view.abilities:
+            m = OFF_THE_TOP.fullmatch(text)
+            if m is None or view.controller != card.owner or m.group(1).lower() not in card.printed.types:
+                continue
+            if m.group(2) and g.sc.objects[oid].chosen not in card.printed.subtypes:
+                continue
+            return True
+    return False
 
 
 def main_phase(g: "Game") -> bool:

@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import activating, casting, combat, damage, daynight
+from . import activating, casting, combat, cycling, damage, daynight
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
@@ -182,7 +182,9 @@ class Game:
             (self.since_turn_began(oid) or "haste" in v.abilities or self.permitted(oid, "attack"))
 
     def can_activate(self, oid: str, ability: str) -> bool:
-        """602.2, 602.5: see `activating.can_activate`."""
+        """602.2, 602.5: see `activating.can_activate` (and `cycling.may_cycle`, 702.29a)."""
+        if "cycling" in ability.lower():
+            return cycling.may_cycle(self, oid, ability)
         return activating.can_activate(self, oid, ability)
 
     def can_tap_for_mana(self, oid: str) -> bool:
@@ -461,6 +463,8 @@ class Game:
                 combat.damage_step(self)
         elif e.kind == "deals":  # 120.1-120.3
             damage.noncombat(self, e)
+        elif e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolves
+            cycling.resolve(self, e)
         elif e.kind == "draws":
             self.draw(e.what)
         elif e.kind == "cast":  # 601.2
@@ -491,6 +495,8 @@ class Game:
             self.check_leaving(e.what, e.into == "graveyard", before)
             if e.cost_of is not None:  # 702.119a, 601.2h-i: sacrificed for an emerge cost; then the spell is cast
                 casting.cast_triggers(self, e.cost_of, self.sc.objects[e.cost_of].owner)
+        elif e.kind == "moves" and e.activated is not None and "cycling" in e.activated.lower():  # 702.29a
+            cycling.cycle(self, e)
         elif e.kind == "moves" and e.activated is not None:  # 702.128a, 702.129a: exiled from its owner's graveyard
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)

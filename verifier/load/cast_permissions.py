@@ -17,6 +17,7 @@ from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
 from verifier.model.unfollowed import CAST_KEYWORDS, CAST_PERMISSIONS
+from verifier.rules.library_top import top_cast
 from verifier.rules.suspending import suspend_of
 from verifier.state import Vocabulary
 
@@ -37,6 +38,8 @@ def permission(x: str, sc: Scenario) -> Optional[str]:
     granted = {a for e in sc.effects.values() for p in e.parts for a in p.add_abilities}
     own = suspend_of(sc.objects[x].printed.abilities)[0]  # (702.62a: its own suspend, modelled: `rules.suspending`)
     for a in Vocabulary.of(sc).abilities:
+        if top_cast(a) is not None:  # (followed: `verifier.rules.library_top`, 601.3)
+            continue
         if CAST_PERMISSIONS.search(a) and (a in printed | granted or not _OWN.search(a)) and \
                 not (own is not None and a == own.text and a not in granted):
             return a

@@ -161,5 +161,6 @@ def table_of(tables: List[dict], k: int, history: Sequence[Any]) -> int:
     activation or cast whose cost sacrifices a permanent two (the second `Event.second`), and a
     duration's `ends` none (`Event.implied`)."""
     k -= sum(1 for e in history[:k] if getattr(e, "implied", False) or getattr(e, "second", False))
-    events = [i for i, table in enumerate(tables) for _ in range(2 if any(kw in table for kw in TWO_STEPS) else 1)]
+    events = [i for i, table in enumerate(tables)
+              for _ in range((2 if any(kw in table for kw in TWO_STEPS) else 1) + len(table.get("responses", ())))]
     return events[k]

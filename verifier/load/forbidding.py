@@ -11,7 +11,7 @@ from typing import Dict, FrozenSet
 
 from verifier.load.files import At
 from verifier.model import Scenario
-from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, PLAYER_FORBIDS
+from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, CYCLE_CARDS, PLAYER_FORBIDS
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES
 
 # the words of a text that say what FORBIDS says
@@ -19,6 +19,7 @@ WORDS: Dict[str, re.Pattern] = {
     CAST_INSTANTS: re.compile(r"\bcan't cast instant (?:or|and) sorcery spells\b", re.I),
     ACTIVATE_NONMANA: re.compile(r"\bcan't activate abilities that aren't mana abilities\b", re.I),
     ACTIVATE_TAP: re.compile(r"\bactivated abilities with \{T\} in (?:their|its) costs? can't be activated\b", re.I),
+    CYCLE_CARDS: re.compile(r"\bcan't cycle cards\b", re.I),  # 702.29f
 }
 
 

@@ -50,6 +50,7 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"{changed}, and discards down to it then (514.1): not modelled yet")
         active = e.what if e.kind == "turn" else active
         card = draws.get(i + 1) or (e.what if e.kind in ("leaves", "moves") and _put_into_hand(e, sc) else None) or \
+            (e.finds if e.kind == "searches" else None) or \
             (returning.get(e.what) if e.kind == "resolves" else None)
         if card is not None:
             hands.setdefault(sc.objects[card].owner, set()).add(card)

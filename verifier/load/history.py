@@ -15,7 +15,7 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import ability_copies, activated, damage, delayed, devotion, emerge, entering, evoke, \
+from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, emerge, entering, evoke, \
     graveyard_ability, playing, returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
@@ -115,7 +115,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         kind, what = kinds[0], table[kinds[0]]
         if kind in ("enters", "leaves", "tap", "untap", "turn_face_up", "put_counters", "remove_counters", "attach",
                     "unattach", "transform", "moves", "embalm", "eternalize", "returns", "cast", "copy_spell",
-                    "add_mana", "attacks", "blocks", "deals", "play_land", "suspend") and \
+                    "add_mana", "attacks", "blocks", "deals", "play_land", "suspend", "cycle") and \
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
@@ -183,6 +183,14 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
+        if "responses" in table and kind != "cycle":
+            raise (at / "responses").error("'responses' names the triggers resolved between a cycling ability's "
+                                           "cost and its resolution (603.3, 405.5): it goes with cycle")
+        if kind in ("cycle", "suspend"):  # (their own events: their labels, unique too, registered here)
+            _register_labels(at, table, labels, i)
+        if kind == "cycle":  # 702.29a, 702.29e: the card discarded as the cost; the ability resolving
+            out += cycling.events(at, table, objects, repeat, triggers)
+            continue
         if kind == "suspend":  # 116.2f, 702.62a: a special action, the card exiled with time counters
             out.append(suspend.event(at, table, objects, repeat))
             continue
@@ -270,12 +278,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if kind == "leaves" and fixed and ("enters", what) not in seen and \
                 any(t.get("enters") == what or what in t.get("together", ()) for t in tables):
             raise (at / kind).error(f"object {what!r} leaves before it enters")
-        for key in ("label", "end_label"):
-            name = table.get(key)
-            if name in labels:
-                raise (at / key).error(f"label {name!r} is used twice (first at event {labels[name] + 1})")
-            if name is not None:
-                labels[name] = i
+        _register_labels(at, table, labels, i)
         label = table.get("label")
         if kind in ("embalm", "eternalize"):  # 602.2: the card exiled as the cost; the token created as it resolves
             out += [Event("moves", what, into="exile", activated=kind, line=at.line),
@@ -348,6 +351,16 @@ def _sacrificed(at: At, ability: Any, repeat: bool, objects: dict) -> Optional[s
         raise (at / "activate").error(f"{ability.id!r} sacrifices its permanent as it is activated: not modelled "
                                       "among a search's events")
     return ability.source
+
+
+def _register_labels(at: At, table: dict, labels: Dict[str, int], i: int) -> None:
+    """An event's `label` and `end_label`, each used once in the history."""
+    for key in ("label", "end_label"):
+        name = table.get(key)
+        if name in labels:
+            raise (at / key).error(f"label {name!r} is used twice (first at event {labels[name] + 1})")
+        if name is not None:
+            labels[name] = i
 
 
 def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dict) -> None:

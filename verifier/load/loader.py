@@ -32,8 +32,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, attachments, cast_permissions, combat, combat_requirements, countering, \
-    damage, daynight, delayed, devotion, entering, gamerules, hand_size, life, pairing, playing, sagas, spells, \
-    suspend, trigger_text, unearth, unsaid_triggers, untapping, zones
+    cycling, damage, daynight, delayed, devotion, entering, gamerules, hand_size, library_top, life, pairing, \
+    playing, sagas, spells, suspend, trigger_text, unearth, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -250,6 +250,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     ability_copies.check_history(root / "event", history, sc)  # 707.10
     delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)
+    library_top.check_entering(root / "event", history, sc)  # 614.12
+    cycling.check_history(root / "event", history, sc)  # 701.24a
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)

@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import entering, playing
+from verifier.load import entering, library_top, playing
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
@@ -36,6 +36,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         tables = card_abilities(card, "static")
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
                                           get(card).get("counter_replacement", []) + get(card).get("mana", []))
+        chose = library_top.check_choice(at, printed, table) or chose  # (601.3: "of the chosen type")
         if "chosen" not in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in get(card).get("mana", [])):
             raise (at / "card").error(f"a mana ability of {table['card']!r} uses what was chosen as its object "
                                       "entered (106.6, 614.12): give chosen = \"...\"")

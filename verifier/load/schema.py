@@ -471,6 +471,11 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "copy_ability": Text(is_id=True),
                             # suspend's special action: the card exiled from a hand with time counters (702.62a)
                             "suspend": Text(is_id=True),
+                            # a card's cycling or typecycling ability activated from its owner's hand and
+                            # resolved (702.29a, 702.29e); `finds` the card its search puts into that hand
+                            "cycle": Text(is_id=True),
+                            # the triggers that triggered as its cost was paid, resolved before it (603.3, 405.5)
+                            "responses": Words(nonempty=True, is_id=True),
                             # a `resolves` that counters the ability instead (701.6b): a [[trigger]]'s or an
                             # [[ability]]'s instance
                             "countered": Flag(only_true=True)})

@@ -29,6 +29,7 @@ from verifier.expr import Expr
 from verifier.rules import costs, graveyard_targets, legality, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
+from verifier.rules.cycling import CYCLING
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
@@ -513,7 +514,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
-            unread = () if legality.LOYALTY_COST.match(ability) or costs.graveyard_keyword(ability) else \
+            unread = () if legality.LOYALTY_COST.match(ability) or costs.graveyard_keyword(ability) or \
+                CYCLING.match(ability) else \
                 costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4, 702.128a)
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \

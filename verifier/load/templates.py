@@ -155,6 +155,8 @@ MEANINGS: Dict[str, str] = {
     "x": "the value of X (107.3)",
     "activate": "an [[ability]] is activated (602.2)",
     "draws": "a player draws a card (121.1)",
+    "cycle": "a card's cycling ability is activated from its owner's hand and resolves (702.29)",
+    "responses": "the triggers that resolve before a cycling ability, above it on the stack (603.3)",
     "moves": "a card outside the battlefield is put into another zone (400.1)",
     "into": "the zone it is put into (400.1)",
     "event.resolves": "the top object of the stack resolves (608.2)",

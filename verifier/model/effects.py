@@ -316,8 +316,9 @@ class CopyExceptions:
 CAST_INSTANTS = "cast instant and sorcery spells"
 ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
 ACTIVATE_TAP = "activate abilities with {T} in their costs"
-FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP)
-PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA)  # (of a player, the rest of objects)
+CYCLE_CARDS = "cycle cards"  # 702.29f: what stops cycling stops typecycling too
+FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, CYCLE_CARDS)
+PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, CYCLE_CARDS)  # (of a player, the rest of objects)
 
 
 @dataclass(frozen=True)

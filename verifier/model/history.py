@@ -17,7 +17,7 @@ FACE_DOWN_KINDS = ("morph", "disguise", "manifest", "cloak", "effect")
 EVENT_KINDS = ("turn", "step", "enters", "leaves", "starts", "ends", "tap", "untap", "turn_face_up", "put_counters",
                "remove_counters", "attach", "unattach", "resolves", "activate", "transform", "moves", "embalm",
                "eternalize", "returns", "draws", "cast", "copy_spell", "copy_ability", "add_mana", "attacks",
-               "blocks", "deals", "play_land", "suspend", "it_becomes")
+               "blocks", "deals", "play_land", "suspend", "it_becomes", "cycle")
 # 707.10: a `copy_ability` event puts a copy of the latest instance of a [[trigger]] on the stack (an instance of it,
 # with its source and controller; not triggered, 603.2, nor activated)
 COPY_ABILITY = "copy_ability"
@@ -29,7 +29,7 @@ COMBAT_DAMAGE = "combat damage"
 SPELL_RESOLVES = "resolves_spell"
 # what the history tells as two events, a `moves` of a card and an `enters` of a new object (`verifier.load.graveyard_copies`,
 # `verifier.load.returns`); an activation or a cast and the sacrifice paying its cost are two too (`Event.second`)
-TWO_STEPS = ("embalm", "eternalize", "returns")
+TWO_STEPS = ("embalm", "eternalize", "returns", "cycle")
 # 603.2: what a triggered ability waits for: the beginning of its controller's upkeep or of
 # each upkeep, of combat on its controller's turn or of each combat (507.1), an object entering the battlefield or turned face up, or one leaving it (into a
 # graveyard: it dies, 700.4; 603.6c, 603.10a: these look back in time), what happens in combat
@@ -48,7 +48,9 @@ ACTIVATING = ("you activate", "an opponent activates", "a player activates")
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
-                  "next end step", "end of combat", "your end step", "each end step")  # (513.1: as an end step begins)
+                  "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
+                  "you cycle")  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+CYCLES = "you cycle"
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
 END_OF_COMBAT = "end of combat"
@@ -258,6 +260,9 @@ class Event:
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
     targets: tuple = ()       # an `activate`: its targets
     finds: Optional[str] = None  # an `activate` with a search: the card its search finds (from the library)
+    # a `searches` (a typecycling ability resolving, 702.29e): the player `what` searches their library for a card
+    # of this kind, and puts the one it `finds` (None: none, 701.23b) into their hand, then shuffles (701.24a)
+    searched: Optional[Filter] = None
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
@@ -302,6 +307,17 @@ class Event:
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
+
+    @property
+    def cycles(self) -> bool:
+        """Whether it is the cost of a cycling ability (702.29a, 702.29e): the card discarded from a hand."""
+        return self.kind == "moves" and self.activated is not None and "cycling" in self.activated.lower()
+
+    @property
+    def paid_from_hand(self) -> bool:
+        """Whether its mana is paid for a card in a hand that is not cast: suspend's special action
+        (116.2f) or a cycling ability's cost (702.29a, 602.2b)."""
+        return self.suspends or self.cycles
 
     @property
     def suspends(self) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, List, Tuple
 
 from verifier.model import GameObject, zone_code
-from verifier.rules import legality
+from verifier.rules import legality, library_top
 
 Value = Any
 HAND = zone_code("hand")
@@ -44,10 +44,12 @@ def permitted(o: GameObject, back: bool, land: bool) -> bool:
 def from_its_zone(h: Any, s: str, p: int, back: bool, land: bool) -> Value:
     """601.3, 305.1: whether s is where its owner may play (`land`) or cast it from right after
     point p, by that face: its owner's hand, or the zone it began in where an effect permits
-    it (`permitted`; a card that left it is a new object there, 400.7)."""
+    it (`permitted`; a card that left it is a new object there, 400.7), or, to cast it, the top
+    of its owner's library where a permanent's ability permits it (`library_top`)."""
     ops, st, o = h.ops, h.state(p)[s], h.sc.objects[s]
     there = [HAND] + ([zone_code(o.zone)] if permitted(o, back, land) else [])
-    return ops.and_(ops.not_(st.on_battlefield), ops.or_(*[ops.eq(st.zone, z) for z in there]))
+    top = False if land else library_top.may_cast_from_top(h, s, p, back)
+    return ops.and_(ops.not_(st.on_battlefield), ops.or_(*[ops.eq(st.zone, z) for z in there], top))
 
 
 def land_play(h: Any, s: str, p: int, back: bool) -> List[legality.Condition]:

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import graveyard_targets, lands, sba
+from verifier.rules import cycling, graveyard_targets, lands, sba
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -43,6 +43,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
                                             "is empty (500.2); give it its resolves event before")
                           for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
+    if e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolving
+        return drawing + cycling.on_top(h, p) + cycling.found(h, p)
     if e.kind == "draws":
         return drawing
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
@@ -103,6 +105,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         return graveyard_ability(h, e.what, e.activated, p - 1) + [
             (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the {e.activated} cost "
                                                   f"of {e.what!r} in any way the history allows (602.2b, 601.2g-h)")]
+    if e.cycles:  # 702.29a: discarded from its owner's hand to pay for its cycling ability
+        return cycling.discarded(h, p, e.activated, cycling.forbidden(h, e.what, p - 1))
     if e.kind == "moves" and e.activated:
         return graveyard_ability(h, e.what, e.activated, p - 1)
     if e.kind == "moves" and e.becomes:  # 400.7, 111.7: a card in another zone returns

@@ -49,6 +49,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             if history.drawn.get(i) else ""
         what = {"turn": f"{whose(e.what)} turn begins (untap step)",
                 "step": f"{e.what} step begins (no new turn)" + drew, "draws": drew[2:],
+                "searches": ("you search your library and " if e.what == "you" else
+                             "the opponent searches their library and ") +
+                            (f"put {e.finds} into that hand" if e.finds else "find nothing (701.23b)") +
+                            ", then shuffle it (702.29e, 701.23a, 701.24a)",
                 "enters": (f"{e.what} is played as a land (305.1)" if e.played else f"{e.what} enters" if not e.together else
                            f"{' and '.join(e.entering)} enter at the same time (603.6a, 614.12), {e.what}") +
                           (" tapped" if e.tapped else "") +
@@ -65,6 +69,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 "moves": (f"{e.what} returns to the battlefield, as the new object {e.becomes} (400.7)" if e.becomes else
                           f"{e.what} is put into {_zone(e.into)}" +
                           (f", suspended with {dict(e.counters)} (116.2f, 702.62a)" if e.suspends else
+                           f", discarded to pay for its ability {e.activated!r} (702.29a, 602.2)" if e.cycles else
                            f" to pay for its {e.activated} ability (602.2)" if e.activated else "")),
                 "turn_face_up": f"{e.what} is turned face up",
                 "put_counters": f"counters put on {e.what}: {dict(e.counters)}",
@@ -156,7 +161,7 @@ def _spell(history: History, i: int, e) -> List[str]:
     if e.kind == "add_mana":  # (605.3a)
         return [f"    {n}" for n in history.mana_notes(i)]
     paid = not e.free or e.kicked or history.sc.cost_changes
-    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.suspends or \
+    if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.paid_from_hand or \
             e.from_graveyard:
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]

@@ -63,7 +63,7 @@ class ManaPool:
             if e.kind == "add_mana":
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
-            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.suspends:
+            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.paid_from_hand:
                 spend, paid = self.payment(q).spend, self.payment(q)
                 if paid.helped is not None:  # 702.132a: the helper's share, from the helper's pool (after, 601.2h)
                     out.append(replace(paid.helped, mine=self.ops.eq(paid.helper, player)))

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
-from verifier.rules import costs, lands, legality
+from verifier.rules import costs, cycling, lands, legality
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -230,9 +230,9 @@ class Spells:
             e, cost = self.events[p - 1], self.cost_at(p)
             if cost is None:
                 self._payments[p] = Payment(True)
-            elif e.suspends:  # 116.2f, 702.62a: its owner pays the suspend cost, X as chosen; no spell is cast
-                you = self.caster(e.what)
-                self._payments[p] = self._paid(p, f"suspend {e.what} at event {p}: ", you, cost, e.x or 0, 0,
+            elif e.paid_from_hand:  # 116.2f, 702.62a: its owner pays the suspend cost, X as chosen; no spell is cast;
+                you = self.caster(e.what)  # 702.29a, 602.2b: or a cycling ability's cost (no spell either)
+                self._payments[p] = self._paid(p, f"{e.activated} {e.what} at event {p}: ", you, cost, e.x or 0, 0,
                                                self._spending(you, p - 1))
             elif e.from_graveyard:  # 702.128a, 702.129a: the card's owner pays its mana as it is activated (602.2b)
                 you = self.vocab.player(self.sc.objects[e.what].owner)
@@ -270,6 +270,8 @@ class Spells:
             return self._suspend_need(e.what)
         if e.from_graveyard:
             return self.graveyard_need(e.what, e.activated)
+        if e.cycles:  # 702.29a, 602.2b: a cycling ability's mana cost
+            return need(cycling.CYCLING.match(e.activated)["cost"]) or Need()
         if e.kind == "activate":
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None

@@ -11,7 +11,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, graveyard_targets, legality, targets
+from verifier.rules import costs, cycling, graveyard_targets, legality, targets
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -43,8 +43,9 @@ class Statuses:
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
             elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
                 value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
-            elif e.kind == "cast" or e.suspends or e.from_graveyard:  # 601.2g: tapped for mana to pay for a spell,
-                pay = self.payment(i + 1)  # suspend (702.62a), embalm or eternalize (602.2b); or for convoke (702.51a)
+            elif e.kind == "cast" or e.paid_from_hand or e.from_graveyard:  # 601.2g: tapped for mana to pay for a
+                pay = self.payment(i + 1)  # spell, suspend (702.62a), cycling (702.29a), embalm or eternalize (602.2b);
+                #                            or tapped for convoke as its cost is paid (702.51a, 601.2h)
                 value = ops.or_(value, pay.tapped.get(x, False), pay.convoked.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
                 cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
@@ -212,6 +213,8 @@ class Statuses:
         n = graveyard_targets.read(ability, self.sc.objects[x].printed.name) if self.sc.objects[x].zone else None
         if n is not None:  # 113.6: an ability of a card in a graveyard targeting cards of an opponent's graveyard
             return self._can_activate_from_graveyard(x, ability, p, graveyard_targets.can_activate(self, x, n, p))
+        if cycling.CYCLING.match(ability):  # 702.29a: from its owner's hand
+            return cycling.can_cycle(self, x, ability, p, cycling.forbidden(self, x, p))
         if legality.LOYALTY_COST.match(ability):
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))

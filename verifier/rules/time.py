@@ -94,8 +94,10 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
         self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
-        self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) \
-            if library.tracks_libraries(sc.objects, sc.events) else {}
+        tracked = library.tracks_libraries(sc.objects, sc.events)
+        self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) if tracked else {}
+        # each library, top first, at each point (401.2): what may be cast from its top (601.3)
+        self.library_piles = library.piles(sc.events, sc.objects, sc.first_turn) if tracked else []
         self._library = {o.id for o in sc.objects.values() if o.in_library} - set(self._found)
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
@@ -305,6 +307,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         if self.drawn.get(p) is not None:  # 121.1: the top card of the library, into its owner's hand
             out[self.drawn[p]] = zone_code("hand")
         instead = self.sc.exiled_instead  # 614.6: where such an effect exiles it
+        if e.kind == "searches" and e.finds is not None:  # 701.23a, 702.29e: the card found, into its owner's hand
+            out[e.finds] = zone_code("hand")
         for o, did in self.destroyed(p).items():  # 701.8a: destroyed, into its owner's graveyard (a token: 111.7)
             into = leaving.destination(instead, o, "graveyard")
             out[o] = self.ops.ite(did, 0 if self.sc.objects[o].token else zone_code(into), out[o])

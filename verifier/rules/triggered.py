@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, LEAVING, Devotion, \
-    Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
+    LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -46,6 +46,11 @@ class TriggeredAbilities:
                 x, happened = self.activated_source(q), self.evaluation(q).as_it_happened()
                 self._fired[t.id, q] = {} if x is None else {x: ops.and_(
                     triggers.fires_activating(ops, t, x, self.state(q - 1), happened, self.vocab),
+                    self._holds(t, q, happened))}
+            elif t.when == CYCLES:  # 702.29c-d, 702.29f: as its controller discards a card to pay a cycling cost
+                e, happened = self.events[q - 1], self.evaluation(q).as_it_happened()
+                self._fired[t.id, q] = {} if not e.cycles else {e.what: ops.and_(
+                    triggers.fires_cycling(ops, t, happened, self.vocab.player(self.sc.objects[e.what].owner)),
                     self._holds(t, q, happened))}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {

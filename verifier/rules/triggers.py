@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, \
-    DELAYED_MOVES, \
+    CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
 
@@ -47,6 +47,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.what == t.id and e.ability_copy is None
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
+    if t.when == CYCLES:  # 702.29c-d, 702.29f: a card discarded to pay a cycling or typecycling cost
+        return e.cycles
     if t.when in ("last time counter removed", "a time counter removed"):  # 702.62a: in exile, a counter removed by
         return e.kind in ("remove_counters", "resolves")                     # an event or a resolution
     if t.when in ("your combat", "each combat"):  # 507.1: as the beginning of combat step begins
@@ -138,6 +140,14 @@ def fires_activating(ops: Any, t: Trigger, x: str, before: Dict[str, Any], after
     return ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), before[x].on_battlefield, who,
                     not t.of.objects or x in t.of.objects,
                     matches(ops, t.of, before[x], you=src.controller, other=x != t.source, vocab=vocab))
+
+
+def fires_cycling(ops: Any, t: Trigger, after: Dict[str, Any], cycler: Value) -> Value:
+    """Whether a card cycled by `cycler` (its owner, who activated the ability, 602.2) triggers
+    "whenever you cycle a card" (702.29c-d): t's source on the battlefield with t as the cost
+    was paid (`after`), controlled by that player."""
+    src = after[t.source]
+    return ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), ops.eq(src.controller, cycler))
 
 
 def fires_leaving(ops: Any, t: Trigger, x: str, left: Value, into_graveyard: Value, before: Dict[str, Any],
