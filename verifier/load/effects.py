@@ -14,6 +14,7 @@ from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
+from verifier.rules import costs
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -78,7 +79,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=named[0] if own else table.get("ability_of"), spell=table.get("spell"), target=target,
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"),
-                   one_shot=tuple(body.get("one_shot", ())))
+                   one_shot=tuple(body.get("one_shot", ())),
+                   puts_counters=tuple(sorted(body.get("puts_counters", {}).items())),
+                   awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0)
 
 
 # 608.2c: one-shot instructions changing cards in libraries, hands and graveyards (those that change what the
@@ -111,6 +114,10 @@ def check_carried(where: Dict[str, At], sc: Scenario) -> None:
     permanent destroyed, sacrificed, returned or attached: ONE_SHOT_CARRIED) have such an event after
     the event that begins it; one begun before the history, where no event can be after, is refused."""
     for eid, e in sc.effects.items():
+        if e.puts_counters and any(v.kind == "starts" and v.what == eid for v in sc.events):
+            raise where[eid].error(f"effect {eid!r}: its card puts counters on its targets as it resolves (608.2c, "
+                                   "122.1), which only a spell's resolution in the history does: cast it and let it "
+                                   "resolve, not a starts event")
         carried = [k for k in e.one_shot if k in ONE_SHOT_CARRIED]
         if not carried:
             continue

@@ -83,6 +83,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
                         (" for its evoke cost (702.74a)" if e.evoke else "") +
+                        (" for its awaken cost (702.113a)" if e.awaken else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +

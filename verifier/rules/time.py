@@ -311,8 +311,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             card = self._returns[new]
             out[card] = self.ops.ite(returned, 0, out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
-        if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
-            out[spell] = zone_code("graveyard")
+        if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends (exile if it says so)
+            out[spell] = zone_code("exile" if self.exiles_itself(spell) else "graveyard")
         self.spell_zones(p, out)
         return out
 
