@@ -12,7 +12,7 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
+from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.rules import costs
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
@@ -36,7 +36,8 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
         body_at, body = options[0]
-        _check_one_shot(at, table, body)
+        if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
+            _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
     elif "rule" in table or "forbids" in table:  # 611.2c, 101.2: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
@@ -107,6 +108,17 @@ def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool)
         if e.one_shot:  # (a resolved effect's, named where its table is)
             _refuse_one_shot(where[eid], eid, [k for k in e.one_shot if k in _CARDS and
                                                (library or counts_zones or k == "discard" and hand)])
+
+
+def check_begun_one_shots(where: Dict[str, At], sc: Scenario) -> None:
+    """608.2c: the effect of a spell still a card in a zone begins only where the history resolves
+    that spell; one whose one-shot instructions change what the model follows on the battlefield
+    (ONE_SHOT_REFUSED: damage, ...) is refused there, and only there (a spell cast and never
+    resolved, or never cast, does none of them: `can_cast` may still ask for its targets)."""
+    for eid, e in sc.effects.items():
+        refused = [k for k in e.one_shot if k in ONE_SHOT_REFUSED]
+        if refused and any(v.kind == SPELL_RESOLVES and eid in v.effects for v in sc.events + sc.search_events):
+            _refuse_one_shot(where[eid], eid, refused)
 
 
 def check_carried(where: Dict[str, At], sc: Scenario) -> None:
