@@ -262,7 +262,7 @@ def snow_matters(g: "Game") -> bool:
     """Whether some cost of the scenario has {S} (107.4h), or something counts the snow mana spent
     on a spell (601.2h): mana keeps whether it came from a snow source only then."""
     return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities) or
-               any(n == "S" for _, n in o.enters_with) for o in g.sc.objects.values()) or \
+               any(n == "S" for _, n in o.enters_with + o.distributes) for o in g.sc.objects.values()) or \
         any("{S}" in a.ability for a in g.sc.abilities) or g.asks_snow_spent
 
 
@@ -812,10 +812,27 @@ def resolve_spell(g: "Game", e: Event) -> None:
             if x.puts_counters and target_legal(g, e.what, spell.controller, t, eid):
                 for kind, n in x.puts_counters:
                     g.permanents[t].counters[kind] = g.permanents[t].counters.get(kind, 0) + n
-    if g.sc.counter_replacements and any(g.sc.effects[eid].puts_counters for eid in e.effects):
+    if g.sc.counter_replacements and (card.distributes or any(g.sc.effects[eid].puts_counters for eid in e.effects)):
         raise Unsupported("counters put by a spell beside replacement effects")
+    distribute(g, e.what, spell.controller, views)
     g.casts.resolved.add(e.what)
     leave_stack(g, spell, "exile" if exiles_itself(card) else "graveyard")
+
+
+def distribute(g: "Game", s: str, controller: str, views: Dict[str, View]) -> None:
+    """608.2c: counters a spell distributes as it resolves among any number of creatures its
+    controller controls: how many each gets is that player's choice, all of them given out (none
+    with no such creature); "S" is the {S} spent to cast it (601.2h: none for a copy, 707.10)."""
+    if not g.sc.objects[s].distributes:
+        return
+    kind, n = g.sc.objects[s].distributes[0]
+    amount = g.casts.snow.get(s, 0) if n == "S" else n
+    mine = sorted(o for o, v in views.items() if "creature" in v.types and v.controller == controller)
+    shares = {o: g.choose(amount + 1) for o in mine}
+    if sum(shares.values()) != (amount if mine else 0):
+        raise Impossible(f"{s} distributes {amount} counters, not {sum(shares.values())}")
+    for o, k in shares.items():
+        g.permanents[o].counters[kind] = g.permanents[o].counters.get(kind, 0) + k
 
 
 def resolve_permanent(g: "Game", e: Event, point: int) -> None:

@@ -334,6 +334,9 @@ ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_co
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
+                          # an instant or sorcery: the counters it distributes as it resolves among any number of
+                          # creatures its controller controls, not targeted ("S": the {S} spent, 601.2h; 608.2c)
+                          "distributes_counters": Counters(snow=True),
                           # 614.1c-d: it enters tapped unless you control such permanents as it would enter, or
                           # unless its controller pays life then (`pays_life` on its enters event, 119.4)
                           "enters_tapped_unless": ENTERS_TAPPED_UNLESS,

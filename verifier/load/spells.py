@@ -41,7 +41,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     the targets it needs, and, an instant or sorcery, with what its resolution does."""
     s = table["cast"]
     obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
-    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and \
+    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and not obj.distributes and \
             not any(e.spell == s for e in effects.values()):
         raise (at / "cast").error(f"what {s!r} does as it resolves (608.2c) is not said: give its [[effect]] with "
                                   f"spell = {s!r}, or its card counters_spell; any other effect of a spell is not "

@@ -148,6 +148,9 @@ class Counting:
         targets of its effects that say so (`puts_counters`: awaken's, 702.113a), each target
         only if the spell resolves and that target is still legal (608.2b)."""
         ops = self.ops
+        for o, n in self.shares(p).items():  # 608.2c: counters distributed as it resolves (`Distributing`)
+            kind = self.sc.objects[e.what].distributes[0][0]
+            out[o][kind] = ops.add(out[o].get(kind, 0), self._put(o, kind, n, p, self.state(p - 1)[o]))
         for eid in e.effects:
             eff = self.sc.effects[eid]
             if not eff.puts_counters:
