@@ -35,7 +35,8 @@ class Distributing:
         if e.kind != SPELL_RESOLVES or not self.sc.objects[s].distributes:
             return {}
         if p not in self._shares:
-            bound = self.sc.objects[s].printed.mana_value + 1  # (the {S} spent is at most the mana paid)
+            n = self.sc.objects[s].distributes[0][1]  # (each share at most the amount: its {S} spent, at most the
+            bound = (self.snow_spent_bound(s) if n == "S" else n) + 1  # mana its cast may spend)
             self._shares[p] = {o: self.choose(f"counters {s} distributes on {o} as it resolves (608.2c)", bound)
                                for o in self._recipients(s)}
         return self._shares[p]
