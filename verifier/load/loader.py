@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, spell_texts
+from verifier.load import aura_spells, unfollowed_spell_texts
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -306,7 +306,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_begun_one_shots(where, sc)
     counts_zones = any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values())
     check_one_shot_cards(where, sc, counts_zones)
-    spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
+    unfollowed_spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))
         zones.check_rules_off_the_battlefield(root, where, sc)
