@@ -39,3 +39,11 @@ def test_a_part_with_no_layer_and_nothing_refused_is_refused(write_model):
     (path.parent / "cards" / "spells.toml").write_text(cards)
     message = str(refusal(lambda text: path, HISTORY))
     assert "needs at least one layer part" in message
+
+
+def test_its_part_begun_before_the_history_is_refused(write_model):
+    """608.2c: its card in no zone, its parts began before the history: the fight's damage refused."""
+    text = HISTORY.replace('card = "Blizzard Brawl"\nzone = "hand"', 'card = "Blizzard Brawl"').replace(
+        '[[event]]\ncast = "brawl"\n', "")
+    message = str(refusal(write_model, text))
+    assert "brawl-theirs" in message and "damage" in message, message

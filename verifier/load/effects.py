@@ -112,12 +112,14 @@ def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool)
 
 def check_begun_one_shots(where: Dict[str, At], sc: Scenario) -> None:
     """608.2c: the effect of a spell still a card in a zone begins only where the history resolves
-    that spell; one whose one-shot instructions change what the model follows on the battlefield
-    (ONE_SHOT_REFUSED: damage, ...) is refused there, and only there (a spell cast and never
-    resolved, or never cast, does none of them: `can_cast` may still ask for its targets)."""
+    that spell (or where a starts event says it began); one whose one-shot instructions change what
+    the model follows on the battlefield (ONE_SHOT_REFUSED: damage, ...) is refused there, and only
+    there (a spell cast and never resolved, or never cast, does none of them: `can_cast` may still
+    ask for its targets)."""
     for eid, e in sc.effects.items():
         refused = [k for k in e.one_shot if k in ONE_SHOT_REFUSED]
-        if refused and any(v.kind == SPELL_RESOLVES and eid in v.effects for v in sc.events + sc.search_events):
+        if refused and any(v.kind == SPELL_RESOLVES and eid in v.effects or v.kind == "starts" and v.what == eid
+                           for v in sc.events + sc.search_events):
             _refuse_one_shot(where[eid], eid, refused)
 
 
