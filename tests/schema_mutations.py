@@ -207,7 +207,7 @@ def changes(spec: specs.Spec, value: Any) -> Iterator[Any]:
     elif isinstance(spec, specs.Words):
         yield from _word_changes(spec, value)
     elif isinstance(spec, specs.Counters):
-        yield from _entry_changes(value, lambda n: 1 if n == "X" else n + 1)
+        yield from _entry_changes(value, lambda n: 1 if n in ("X", "S") else n + 1)
     elif isinstance(spec, specs.Numbers):
         yield from _entry_changes(value, lambda n: n + 1)
     elif isinstance(spec, specs.Conditions):

@@ -493,6 +493,17 @@ READ_AT_LEAST = {"casting_surge_jwar_isle_avenger": 3, "casting_rider_free_cast"
 BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+def written_lands(sc):
+    """sc with its basic lands given their intrinsic mana abilities as written text (305.6), which
+    the reference reads."""
+    def written(o):
+        intrinsic = {f"{{T}}: Add {{{BASIC[t]}}}" for t in o.printed.subtypes & set(BASIC)}
+        return replace(o, printed=replace(o.printed, subtypes=o.printed.subtypes - set(BASIC),
+                                          abilities=o.printed.abilities | intrinsic))
+    objects = {k: written(o) for k, o in sc.objects.items()}
+    return replace(sc, objects=objects, mana_abilities={**sc.mana_abilities, **{a: mana_ability(a) for a in (G, R)}})
+
+
 @pytest.mark.parametrize("name", ["casting_any_type", "casting_countering", "casting_x_free_and_copied",
                                   "casting_x_copy_resolves", "casting_x_copy_not_cast",
                                   "casting_kicker_might_of_murasa", "casting_mana_pool",
@@ -500,17 +511,14 @@ BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": 
                                   "casting_rider_free_cast", "casting_rider_boseiju",
                                   # (emerge's other two: two triggers, a layer-7b animation, which it does not read)
                                   "casting_emerge_mockery_of_nature", "casting_emerge_coloured_part",
-                                  "casting_emerge_mana_value_zero"])
+                                  "casting_emerge_mana_value_zero",
+                                  # (awaken, 702.113a: the target of its part only for its cost; the other two
+                                  # scenarios' sixteen and more lands are beyond brute force: tests/test_awaken.py)
+                                  "casting_awaken_targets"])
 def test_the_reference_agrees_with_the_casting_scenarios(name):
     """The reference against the rulings of the bundled casting scenarios, their claims it can
     read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""
-    sc = load_scenario(MODELS / "scenarios" / f"{name}.toml")
-    def written(o):
-        intrinsic = {f"{{T}}: Add {{{BASIC[t]}}}" for t in o.printed.subtypes & set(BASIC)}
-        return replace(o, printed=replace(o.printed, subtypes=o.printed.subtypes - set(BASIC),
-                                          abilities=o.printed.abilities | intrinsic))
-    objects = {k: written(o) for k, o in sc.objects.items()}
-    sc = replace(sc, objects=objects, mana_abilities={**sc.mana_abilities, **{a: mana_ability(a) for a in (G, R)}})
+    sc = written_lands(load_scenario(MODELS / "scenarios" / f"{name}.toml"))
     read = 0
     for c in sc.claims:
         try:

@@ -35,6 +35,7 @@ can_cast(s) (601.2-601.3: s, a card the history casts, could be cast now, paying
 can_cast_by(s, "back") (the same by that face only, 712.11b-c: false by a face it can't be cast by);
 can_play_land(s) (s's owner could play it as a land now, by a face that is a land: 305.1-305.3, 712.12);
 can_cast_kicked(s) (can_cast with its kicker cost paid too, 702.33a, 601.2f; false without kicker);
+can_cast_awakened(s) (can_cast for its awaken cost, its awaken target too, 702.113a, 601.2c; false without awaken);
 x_of(s) (the X announced as s was cast, 107.3a; 0 cast without paying its mana cost, 107.3b);
 assisted(s) (the generic mana another player paid of s's total cost as it was cast, 702.132a; 0 without);
 snow_spent(s) (the mana from snow sources spent to cast s, 601.2h, 107.4h: "the amount of {S} spent";
@@ -81,7 +82,7 @@ _OBJECT_WORD = {"has_type": "types", "has_subtype": "subtypes", "has_supertype":
 _COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 # statuses at a point of a history (`verifier.rules.moment.Moment`), by their arity
 _TIME = {"is_tapped": 1, "controlled_since_turn_began": 1, "can_attack": 1, "can_activate": 2, "can_turn_face_up": 1,
-         "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_by": 2, "can_play_land": 1, "can_cast_kicked": 1, "x_of": 1, "assisted": 1, "snow_spent": 1, "resolved": 1, "tapped_to_cast": 2,
+         "can_copy": 2, "above": 2, "can_cast": 1, "can_cast_by": 2, "can_play_land": 1, "can_cast_kicked": 1, "can_cast_awakened": 1, "x_of": 1, "assisted": 1, "snow_spent": 1, "resolved": 1, "tapped_to_cast": 2,
          "cant_be_countered": 1, "attacking": 1, "blocking": 1, "blocked": 1, "damage": 1, "can_block": 2,
          "suspended": 1, "can_suspend": 1}
 _INT_TIME = ("x_of", "assisted", "snow_spent", "damage")  # (the others are bools)
@@ -387,7 +388,7 @@ class Expr:
             if fn == "can_cast_by" and not (isinstance(args[1], ast.Constant) and args[1].value in ("front", "back")):
                 raise err(f"can_cast_by names the face cast (712.11b): \"front\" or \"back\", not "
                           f"{ast.unparse(args[1])!r}")
-            if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "x_of", "assisted", "snow_spent", "resolved", "tapped_to_cast",
+            if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened", "x_of", "assisted", "snow_spent", "resolved", "tapped_to_cast",
                       "cant_be_countered") and \
                     first not in self._names.spells:
                 raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "

@@ -51,6 +51,7 @@ class Spell:
     copy: bool = False
     mode: Optional[int] = None  # the mode chosen for a modal spell (700.2a)
     kicked: bool = False        # its kicker cost paid as it was cast (702.33d)
+    awakened: bool = False      # cast for its awaken cost (702.113a)
 
 
 @dataclass
@@ -261,7 +262,7 @@ def snow_matters(g: "Game") -> bool:
     """Whether some cost of the scenario has {S} (107.4h), or something counts the snow mana spent
     on a spell (601.2h): mana keeps whether it came from a snow source only then."""
     return any("{S}" in (o.printed.mana_cost or "") or any("{S}" in a for a in o.printed.abilities) or
-               any(n == "S" for _, n in o.enters_with) for o in g.sc.objects.values()) or \
+               any(n == "S" for _, n in o.enters_with + o.distributes) for o in g.sc.objects.values()) or \
         any("{S}" in a.ability for a in g.sc.abilities) or g.asks_snow_spent
 
 
@@ -474,6 +475,20 @@ def evoke_of(card: GameObject) -> Optional[Cost]:
     return _keyword_cost(card, "Evoke", r"evoke\b")
 
 
+def awaken_of(card: GameObject) -> Optional[Cost]:
+    """702.113a: the cost of "Awaken N—{cost}" among the card's abilities (reminder text aside)."""
+    found = [m for m in (re.fullmatch(r"Awaken \d+ ?[\u2014-] ?((?:\{[^{}]+\})+)(?: \(.*\))?", a)
+                         for a in card.printed.abilities) if m]
+    if len(found) > 1:
+        raise Unsupported("two awaken abilities")
+    return parse_cost(found[0].group(1)) if found else None
+
+
+def exiles_itself(card: GameObject) -> bool:
+    """608.2c: an instruction of its text to exile this very spell ("Exile <its name>.")."""
+    return any(f"Exile {card.printed.name}." in a for a in card.printed.abilities)
+
+
 def mana_value(g: "Game", c: str) -> int:
     """202.3: the mana value of the mana cost printed on c, X as 0 (202.3e), 0 with none
     (202.3a); what a face-down permanent, a face of a double-faced card or a copy has instead
@@ -503,16 +518,17 @@ def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
 
 
 def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, kicked: bool = False,
-               surge: bool = False, emerge: Optional[str] = None, evoke: bool = False) -> Cost:
+               surge: bool = False, emerge: Optional[str] = None, evoke: bool = False, awaken: bool = False) -> Cost:
     """601.2f: the mana cost, X as announced (107.3a), or an alternative cost (118.9): cast
     without paying it, {0}; for its surge cost, that (702.117a); increases apply to it too
     (118.9d); plus the kicker cost if kicked (702.33a, 118.8), plus every increase, then less
     every reduction, taken from the generic part only (118.7a) and never below none (601.2f,
     118.7); each instance of a cost change's text on a permanent counts.  For its emerge cost
     sacrificing `emerge`, that cost, less that creature's mana value, one more reduction (702.119a).
-    For its evoke cost, that, changed the same way (702.74a, 118.9d)."""
+    For its evoke cost, that, changed the same way (702.74a, 118.9d); for its awaken cost, likewise
+    (702.113a)."""
     symbols, generic = ((), 0) if free else surge_of(g.sc.objects[s]).total(0) if surge else \
-        evoke_of(g.sc.objects[s]).total(0) if evoke else \
+        evoke_of(g.sc.objects[s]).total(0) if evoke else awaken_of(g.sc.objects[s]).total(0) if awaken else \
         emerge_of(g.sc.objects[s]).total(0) if emerge is not None else cost.total(x)
     if kicked:
         kick = kicker_of(g.sc.objects[s])
@@ -537,11 +553,14 @@ def on_stack(g: "Game", s: str) -> Optional[Spell]:
     return next((x for x in g.stack if isinstance(x, Spell) and x.id == s), None)
 
 
-def effects_of(g: "Game", s: str, mode: Optional[int] = None, kicked: bool = False) -> List[str]:
+def effects_of(g: "Game", s: str, mode: Optional[int] = None, kicked: bool = False,
+               awakened: bool = False) -> List[str]:
     """The effects of s's resolution: with a mode chosen (700.2a), that mode's and those of
-    none; those for whether it was kicked, and those that do not ask (702.33e)."""
+    none; those for whether it was kicked, and those that do not ask (702.33e); its awaken
+    part only if cast for its awaken cost (702.113a)."""
     return sorted(k for k, e in g.sc.effects.items()
-                  if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked))
+                  if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked) and
+                  (awakened or not e.awaken))
 
 
 def modes_of(g: "Game", s: str) -> List[int]:
@@ -571,13 +590,13 @@ def target_legal(g: "Game", s: str, controller: str, t: str, effect: Optional[st
 
 
 def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = None,
-               kicked: bool = False) -> List[Tuple[str, Optional[str]]]:
+               kicked: bool = False, awakened: bool = False) -> List[Tuple[str, Optional[str]]]:
     """Its targets, each with the effect that targets it (None: the spell it counters); of a
     modal spell, the chosen mode's only (700.2a, 601.2c); of a kicked part, only if kicked
     (702.33g)."""
     card = g.sc.objects[s]
     original = card.copy_of_spell or s
-    effects = effects_of(g, original, mode, kicked)
+    effects = effects_of(g, original, mode, kicked, awakened)
     if card.counters_spell is not None:
         check_filter(card.counters_spell)
         if len(said) != 1 or effects:
@@ -589,7 +608,7 @@ def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = N
     for eid in effects:
         check_filter(g.sc.effects[eid].affects)
         out += [(t, eid) for t in g.sc.effects[eid].affects.objects]
-    if len(effects) > 1:
+    if len(effects) > 1 and not awakened:  # (an awakened spell's two parts: their targets, each its own)
         raise Unsupported("a spell with several effects")
     return out
 
@@ -691,7 +710,9 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
     if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
         raise Impossible(f"{s} can't be cast for its evoke cost")
-    targets = targets_of(g, s, e.targets, e.mode, e.kicked)
+    if e.awaken and (awaken_of(card) is None or e.free or e.surge or e.emerge is not None or e.evoke):  # 118.9a
+        raise Impossible(f"{s} can't be cast for its awaken cost")
+    targets = targets_of(g, s, e.targets, e.mode, e.kicked, e.awaken)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
@@ -700,7 +721,7 @@ def cast(g: "Game", e: Event) -> None:
         raise Unsupported("a spell cast bestowed (702.103)")
     if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None or e.assisted_by is not None):
         raise Unsupported("convoke with {S}, emerge or assist")
-    total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke)
+    total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke, e.awaken)
     if e.assisted_by is None:
         tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke))
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
@@ -715,7 +736,7 @@ def cast(g: "Game", e: Event) -> None:
             pay(g, caster, Cost(total.symbols, total.generic - helped, 0), 0, s, chance=chance)
         g.casts.assisted[s] = helped
     g.put(s, "stack")
-    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked))
+    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked, awakened=e.awaken))
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:
@@ -764,14 +785,15 @@ def copy_spell(g: "Game", e: Event) -> None:
     g.casts.x[c] = spell.x
 
 
-def leave_stack(g: "Game", spell: Spell) -> None:
+def leave_stack(g: "Game", spell: Spell, into: str = "graveyard") -> None:
     """A spell leaving the stack other than onto the battlefield: its card into its owner's
-    graveyard (608.2n, 608.2b, 701.6a); a copy ceases to exist (707.10a)."""
+    graveyard (608.2n, 608.2b, 701.6a), or where its own text put it (608.2c: exile); a copy
+    ceases to exist (707.10a)."""
     g.stack.remove(spell)
     if spell.copy:
         g.zones.pop(spell.id, None)
     else:
-        g.put(spell.id, "graveyard")
+        g.put(spell.id, into)
 
 
 def top(g: "Game", s: str) -> Spell:
@@ -784,7 +806,7 @@ def top(g: "Game", s: str) -> Spell:
 def all_targets_illegal(g: "Game", spell: Spell) -> bool:
     """608.2b: a spell with targets whose every target is now illegal."""
     targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else (),
-                         spell.mode, spell.kicked)
+                         spell.mode, spell.kicked, spell.awakened)
     return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
 
 
@@ -797,7 +819,7 @@ def resolve_spell(g: "Game", e: Event) -> None:
     card = g.sc.objects[e.what]
     if not {"instant", "sorcery"} & set(card.printed.types):
         raise Unsupported(f"{e.what} resolving as an instant or sorcery")
-    if tuple(e.effects) != tuple(effects_of(g, e.what, spell.mode, spell.kicked)):
+    if tuple(sorted(e.effects)) != tuple(effects_of(g, e.what, spell.mode, spell.kicked, spell.awakened)):
         raise Unsupported(f"the effects of {e.what}'s resolution")
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
@@ -812,8 +834,31 @@ def resolve_spell(g: "Game", e: Event) -> None:
         locked = frozenset(o for o, v in views.items() if matches(x.affects, o, v, x.controller, x.ability_of))
         g.begun.add(eid)
         g.running[eid] = Applying(x, g.stamp(), locked)
+        for t in x.affects.objects:  # 122.1: counters its resolution puts on a target still legal (608.2b)
+            if x.puts_counters and target_legal(g, e.what, spell.controller, t, eid):
+                for kind, n in x.puts_counters:
+                    g.permanents[t].counters[kind] = g.permanents[t].counters.get(kind, 0) + n
+    if g.sc.counter_replacements and (card.distributes or any(g.sc.effects[eid].puts_counters for eid in e.effects)):
+        raise Unsupported("counters put by a spell beside replacement effects")
+    distribute(g, e.what, spell.controller, views)
     g.casts.resolved.add(e.what)
-    leave_stack(g, spell)
+    leave_stack(g, spell, "exile" if exiles_itself(card) else "graveyard")
+
+
+def distribute(g: "Game", s: str, controller: str, views: Dict[str, View]) -> None:
+    """608.2c: counters a spell distributes as it resolves among any number of creatures its
+    controller controls: how many each gets is that player's choice, all of them given out (none
+    with no such creature); "S" is the {S} spent to cast it (601.2h: none for a copy, 707.10)."""
+    if not g.sc.objects[s].distributes:
+        return
+    kind, n = g.sc.objects[s].distributes[0]
+    amount = g.casts.snow.get(s, 0) if n == "S" else n
+    mine = sorted(o for o, v in views.items() if "creature" in v.types and v.controller == controller)
+    shares = {o: g.choose(amount + 1) for o in mine}
+    if sum(shares.values()) != (amount if mine else 0):
+        raise Impossible(f"{s} distributes {amount} counters, not {sum(shares.values())}")
+    for o, k in shares.items():
+        g.permanents[o].counters[kind] = g.permanents[o].counters.get(kind, 0) + k
 
 
 def resolve_permanent(g: "Game", e: Event, point: int) -> None:
@@ -830,11 +875,12 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
     g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0))
 
 
-def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
+def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optional[bool] = None) -> bool:
     """Whether s could be cast now (601.2): in its owner's hand, at a time it may be cast, some
     legal choice for each of its targets, and its total cost (601.2f: its mana cost changed by
     the cost changes that would apply) payable some way, with some X (107.3a: the caster's
-    choice, so 0 is one, the cheapest); kicked or not as `kicked` says (None: either, 702.33a)."""
+    choice, so 0 is one, the cheapest); kicked or not as `kicked` says (None: either, 702.33a),
+    for its awaken cost or not as `awakened` says (702.113a)."""
     card = g.sc.objects[s]
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
@@ -850,12 +896,14 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None) -> bool:
         sorted(g.views())
     options = [k for k in (False, True) if kicked in (None, k) and (not k or kicker_of(card) is not None)]
     # (118.9a: one alternative cost at a time: (surge, emerge, evoke); 702.119a: each creature to sacrifice; 702.74a)
-    ways = [(False, None, False)] + \
-        ([(True, None, False)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
-        ([(False, c, False) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
-         if emerge_of(card) is not None else []) + ([(False, None, True)] if evoke_of(card) is not None else [])
+    ways = [(False, None, False, False)] + \
+        ([(True, None, False, False)] if surge_of(card) is not None and cast_this_turn(g, card.owner) else []) + \
+        ([(False, c, False, False) for c in sorted(g.views()) if c != s and sacrificeable(g, c, card.owner)]
+         if emerge_of(card) is not None else []) + \
+        ([(False, None, True, False)] if evoke_of(card) is not None else []) + \
+        ([(False, None, False, True)] if awaken_of(card) is not None else [])
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
-                       for _, eid in targets_of(g, s, said, mode, kick)) for mode in modes_of(g, s) or [None]) and
+                       for _, eid in targets_of(g, s, said, mode, kick, awaken)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
-                                                 surge, emerge, evoke), 0, s)
-               for kick in options for surge, emerge, evoke in ways)  # (of a modal spell, some mode's targets: 700.2a)
+                                                 surge, emerge, evoke, awaken), 0, s)
+               for kick in options for surge, emerge, evoke, awaken in ways if awakened in (None, awaken))  # (of a modal spell, some mode's targets: 700.2a)

@@ -118,6 +118,8 @@ def _call(game: Any, name: str, args: list) -> Any:
         return casting.can_cast(game, args[0])
     if name == "can_cast_kicked":  # 702.33a: the same with its kicker cost paid too
         return casting.can_cast(game, args[0], kicked=True)
+    if name == "can_cast_awakened":  # 702.113a: the same for its awaken cost
+        return casting.can_cast(game, args[0], awakened=True)
     if name == "x_of":  # 107.3a: the X announced as it was cast (a copy: its original's, 707.10); 0 before
         return game.casts.x.get(args[0], 0)
     if name == "assisted":  # 702.132a: the generic mana another player paid as it was cast; 0 before

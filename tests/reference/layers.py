@@ -1,7 +1,7 @@
 """A small layer system (613), only what the reference's histories use: layer 1a
 (an object that entered as a copy starts from the values it copied), layer 1b
 (face-down permanents), layer 2 (control), layer 4 (card types added or removed), layer 6 (abilities added, or all
-removed) and layer 7c (counters), with timestamps (613.7) and dependency (613.8)."""
+removed), layer 7b (power and toughness set) and layer 7c (counters), with timestamps (613.7) and dependency (613.8)."""
 from __future__ import annotations
 
 import re
@@ -45,16 +45,17 @@ def other_player(player: str) -> str:
 
 
 def check_supported(part: Part) -> None:
-    """Refuse a part of an effect beyond layers 2, 4, 6, 7a and 7c as the histories use them."""
-    covered = {"2": ("controller",), "4": ("add_types", "remove_types"),
+    """Refuse a part of an effect beyond layers 2, 4, 6, 7a, 7b and 7c as the histories use them
+    (subtypes added in layer 4 are allowed and not followed: nothing here reads a subtype)."""
+    covered = {"2": ("controller",), "4": ("add_types", "remove_types", "add_subtypes"),
                "6": ("add_abilities", "remove_all_abilities"), "7a": ("power", "toughness"),
-               "7c": ("power", "toughness")}
+               "7b": ("power", "toughness"), "7c": ("power", "toughness")}
     fields = covered.get(part.layer)
     if fields is None or replace(part, **{f: getattr(Part(part.layer), f) for f in fields}) != Part(part.layer):
         raise Unsupported(f"a layer-{part.layer} part {part}")
     for v in (part.power, part.toughness):  # 7a: a count of cards in a zone; 7c: a fixed amount
         if part.layer == "7a" and v is not None and getattr(v, "zone", None) is None or \
-                part.layer == "7c" and v is not None and not isinstance(v, int):
+                part.layer in ("7b", "7c") and v is not None and not isinstance(v, int):
             raise Unsupported(f"a layer-{part.layer} amount {v}")
 
 
@@ -98,6 +99,11 @@ class Layers:
             part = a.effect.part("7a")
             if part is not None and a.effect.source in views and a.effect.ability in views[a.effect.source].abilities:
                 views[a.effect.source] = self.defined(views[a.effect.source], part, views[a.effect.source].controller)
+        for a in sorted(self.effects, key=lambda a: a.stamp):  # 613.4b: layer 7b, set values, in timestamp order
+            part = a.effect.part("7b")
+            for o in self._affected(a, views) if part is not None else ():
+                views[o] = replace(views[o], power=views[o].power if part.power is None else part.power,
+                                   toughness=views[o].toughness if part.toughness is None else part.toughness)
         # 613.4c: layer 7c, modifications (they add up, in any order) and counters (122.1a: a +1/+1 counter
         # adds 1 to both, a -1/-1 counter subtracts 1; a +N/+M counter adds N to power and M to toughness)
         modifications = [(a.effect.part("7c"), self._affected(a, views)) for a in self.effects

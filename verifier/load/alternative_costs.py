@@ -23,8 +23,8 @@ def alternative_cost(at: At, key: str, rule: str, obj: GameObject) -> str:
     return cost
 
 
-# the keys of a cast that choose an alternative cost (118.9): a free cast, surge, emerge, evoke, bestow, dash
-ALTERNATIVES = ("free", "surge", "emerge", "evoke", "bestow", "dash")
+# the keys of a cast that choose an alternative cost (118.9): a free cast, surge, emerge, evoke, bestow, dash, awaken
+ALTERNATIVES = ("free", "surge", "emerge", "evoke", "bestow", "dash", "awaken")
 
 
 def only_one(at: At, table: dict, key: str) -> None:

@@ -85,7 +85,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -
     labelled `label` (None: the end) only where no ability could let it be cast from the zone
     it may be in then."""
     for fn, args in expr.calls():
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and args and isinstance(args[0], str):
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened") and args and isinstance(args[0], str):
             why = _refusal(args[0], sc, _point(label, sc))
             if why is not None:
                 raise at.error(f"{fn}: {why}")

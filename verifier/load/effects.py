@@ -12,8 +12,9 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, Effect, GameObject, Scenario, is_mana_ability
+from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
+from verifier.rules import costs
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -35,7 +36,8 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                 f"card {table['card']!r} has {len(options)} matching resolved abilities; "
                 f"name one with ability = \"...\"")
         body_at, body = options[0]
-        _check_one_shot(at, table, body)
+        if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
+            _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
     elif "rule" in table or "forbids" in table:  # 611.2c, 101.2: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
@@ -78,7 +80,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                           controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
                    ability_of=named[0] if own else table.get("ability_of"), spell=table.get("spell"), target=target,
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"),
-                   one_shot=tuple(body.get("one_shot", ())))
+                   one_shot=tuple(body.get("one_shot", ())),
+                   puts_counters=tuple(sorted(body.get("puts_counters", {}).items())),
+                   awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0)
 
 
 # 608.2c: one-shot instructions changing cards in libraries, hands and graveyards (those that change what the
@@ -106,11 +110,28 @@ def check_one_shot_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool)
                                                (library or counts_zones or k == "discard" and hand)])
 
 
+def check_begun_one_shots(where: Dict[str, At], sc: Scenario) -> None:
+    """608.2c: the effect of a spell still a card in a zone begins only where the history resolves
+    that spell (or where a starts event says it began); one whose one-shot instructions change what
+    the model follows on the battlefield (ONE_SHOT_REFUSED: damage, ...) is refused there, and only
+    there (a spell cast and never resolved, or never cast, does none of them: `can_cast` may still
+    ask for its targets)."""
+    for eid, e in sc.effects.items():
+        refused = [k for k in e.one_shot if k in ONE_SHOT_REFUSED]
+        if refused and any(v.kind == SPELL_RESOLVES and eid in v.effects or v.kind == "starts" and v.what == eid
+                           for v in sc.events + sc.search_events):
+            _refuse_one_shot(where[eid], eid, refused)
+
+
 def check_carried(where: Dict[str, At], sc: Scenario) -> None:
     """608.2c: a resolution's instructions the history's events carry (counters put or removed, a
     permanent destroyed, sacrificed, returned or attached: ONE_SHOT_CARRIED) have such an event after
     the event that begins it; one begun before the history, where no event can be after, is refused."""
     for eid, e in sc.effects.items():
+        if e.puts_counters and any(v.kind == "starts" and v.what == eid for v in sc.events):
+            raise where[eid].error(f"effect {eid!r}: its card puts counters on its targets as it resolves (608.2c, "
+                                   "122.1), which only a spell's resolution in the history does: cast it and let it "
+                                   "resolve, not a starts event")
         carried = [k for k in e.one_shot if k in ONE_SHOT_CARRIED]
         if not carried:
             continue

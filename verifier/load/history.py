@@ -156,9 +156,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                               turn_began=any("turn" in t for t in tables[:i]))
 
         elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by", "assist",
-              "assist_at_most", "dash"} & set(table):
+              "assist_at_most", "dash", "awaken"} & set(table):
             key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by",
-                       "assist", "assist_at_most", "dash"} & set(table))
+                       "assist", "assist_at_most", "dash", "awaken"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -168,6 +168,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     "surge": "'surge' casts a spell for its surge cost (702.117a): it goes with "
                                              "cast",
                                     "dash": "'dash' casts a spell for its dash cost (702.109a): it goes with cast",
+                                    "awaken": "'awaken' casts a spell for its awaken cost (702.113a): it goes with "
+                                              "cast",
                                     "emerge": "'emerge' casts a spell for its emerge cost, naming the creature it "
                                               "sacrifices (702.119a): it goes with cast",
                                     "bestow": "'bestow' casts a spell bestowed, for its bestow cost (702.103a): it "
@@ -332,7 +334,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
                          convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
-                         evoke=table.get("evoke", False), assisted_by=table.get("assisted_by"),
+                         evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
                          countered=table.get("countered", False),
                          ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)

@@ -20,14 +20,14 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, graveyard_ability
+from verifier.load import aura_spells, graveyard_ability, unfollowed_spell_texts
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.copies import entering_copies
 from verifier.load.graveyard_copies import graveyard_copies
-from verifier.load.effects import attach_hosts, attached_hosts, check_carried, check_one_shot_cards, check_instances, check_references, \
+from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_shots, check_carried, check_one_shot_cards, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
@@ -317,8 +317,10 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     check_carried(where, sc)
+    check_begun_one_shots(where, sc)
     counts_zones = any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values())
     check_one_shot_cards(where, sc, counts_zones)
+    unfollowed_spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
     trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))

@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import entering, library_top, playing
+from verifier.load import distribution, entering, library_top, playing
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
@@ -89,6 +89,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     card_table = get(card) if "card" in table else {}
     enchant = filter_of(card_table.get("enchant")) if "card" in table else Filter()
     enters_with = tuple(sorted(card_table.get("enters_with_counters", {}).items()))
+    distributes = distribution.read(at / "card", card_table, printed)
     enters_tapped = card_table.get("enters_tapped", False)
     tapped_unless = entering.enters_tapped_unless(at, card_table, printed) if "card" in table else None
     # how it enters (614.1c-d) is a replacement effect of an ability it has: removable like any other (614.12)
@@ -118,7 +119,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      permitted=playing.permission(at, table), counters=tuple(sorted(counters.items())),
                      face_down=table.get("face_down", False), attached_to=table.get("attached_to"),
                      enchant=enchant, enchant_player=card_table.get("enchant_player"),
-                     tapped=table.get("tapped", False), enters_with=enters_with,
+                     tapped=table.get("tapped", False), enters_with=enters_with, distributes=distributes,
                      in_library=table.get("in_library", False), enters_tapped=enters_tapped,
                      enters_tapped_unless=tapped_unless,
                      created_by=table.get("created_by"), returned_by=table.get("returned_by"),

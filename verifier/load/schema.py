@@ -238,6 +238,8 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True),
                                                                      "self": Flag(only_true=True)}),
                                         "until": Choice(DURATIONS), "one_shot": Words(ONE_SHOT_KINDS, nonempty=True),
+                                        # the counters it puts on each of its targets as it resolves (608.2c, 122.1)
+                                        "puts_counters": Counters(),
                                         **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))
@@ -332,6 +334,9 @@ ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_co
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
+                          # an instant or sorcery: the counters it distributes as it resolves among any number of
+                          # creatures its controller controls, not targeted ("S": the {S} spent, 601.2h; 608.2c)
+                          "distributes_counters": Counters(snow=True),
                           # 614.1c-d: it enters tapped unless you control such permanents as it would enter, or
                           # unless its controller pays life then (`pays_life` on its enters event, 119.4)
                           "enters_tapped_unless": ENTERS_TAPPED_UNLESS,
@@ -457,6 +462,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "convoke": Words(nonempty=True, is_id=True),
                             # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
                             "evoke": Flag(only_true=True),
+                            # cast for its awaken cost (702.113a, 118.9): its awaken part resolves too
+                            "awaken": Flag(only_true=True),
                             # a spell with assist: the other player who pays some of its generic mana, exactly
                             # `assist` or that player's choice up to `assist_at_most` (702.132a)
                             "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import assist, aura_spells, bestow, convoke, delayed, emerge, evoke
+from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -43,7 +43,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     the targets it needs, and, an instant or sorcery, with what its resolution does."""
     s = table["cast"]
     obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
-    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and \
+    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and not obj.distributes and \
             not any(e.spell == s for e in effects.values()):
         raise (at / "cast").error(f"what {s!r} does as it resolves (608.2c) is not said: give its [[effect]] with "
                                   f"spell = {s!r}, or its card counters_spell; any other effect of a spell is not "
@@ -86,6 +86,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     convoke.check(at, table, obj, objects, repeat)
     bestow.check(at, table, obj, repeat)
     evoke.check_cast(at, table, obj, repeat)
+    awaken.check_cast(at, table, obj, effects, repeat)
     assist.check_cast(at, table, obj, repeat)
     aura = aura_spells.is_aura_spell(obj) or table.get("bestow", False)  # (702.103b: cast bestowed, an Aura spell)
     targets = [] if aura else table.get("targets", [])
@@ -159,8 +160,10 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     one of them): a permanent spell enters the battlefield (608.3a), an instant or sorcery
     begins its effects (608.2c): as its cast event `chosen` says, of a modal spell those of
     the mode chosen and those of no mode (700.2), of a spell with kicker those of whether it
-    was kicked and those that do not ask (702.33e)."""
+    was kicked and those that do not ask (702.33e), its awaken part only if cast for its awaken
+    cost (702.113a)."""
     mode, kicked = (chosen or {}).get("mode"), (chosen or {}).get("kicked", False)
+    awakened = (chosen or {}).get("awaken", False)  # (702.113a: its awaken part only if cast for that cost)
     s = table["resolves"]
     if s not in cast and not (repeat and s in searched):  # (a search orders them as it tries them)
         raise (at / "resolves").error(f"{s!r} resolves, but no earlier event casts it (601.2, 608)")
@@ -179,7 +182,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
                  effects=tuple(k for k, e in effects.items()
-                               if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked)))
+                               if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked) and
+                               (awakened or not e.awaken)))
 
 
 _CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose
@@ -496,11 +500,11 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     activated, asks only what the model follows (`check_payments`)."""
     for fn, args in expr.calls():
         ability = args[1] if fn == "can_activate" and len(args) > 1 and isinstance(args[1], str) else None
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked") and isinstance(args[0], str) and \
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened") and isinstance(args[0], str) and \
                 args[0] in sc.objects and assist.has_assist(sc.objects[args[0]]):
             why = "whether another player would help pay for a spell with assist (702.132a) is not modelled: cast it " \
                   "in the history, with assisted_by"
-        elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
+        elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
             if why is None and isinstance(args[0], str) and args[0] in sc.objects and \

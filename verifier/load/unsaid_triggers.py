@@ -259,7 +259,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
 
 
 # what a player may do, which an ability waiting on the stack can forbid (307.1, 117.1a, 602.5d, 508.1, 116.2b)
-_TIMING = ("can_cast", "can_cast_by", "can_play_land", "can_cast_kicked", "can_activate", "can_attack", "can_block",
+_TIMING = ("can_cast", "can_cast_by", "can_play_land", "can_cast_kicked", "can_cast_awakened", "can_activate", "can_attack", "can_block",
            "can_turn_face_up", "can_suspend")
 
 

@@ -429,6 +429,11 @@ class Effect:
     by_rule: Optional[str] = None
     # what one-shot instructions of its resolution that the model does not follow change (608.2c, ONE_SHOT_KINDS)
     one_shot: tuple = ()
+    # the counters its resolution puts on each of its targets still legal then (608.2c, 608.2b, 122.1): (kind, n)
+    puts_counters: tuple = ()
+    # of a spell with awaken: its awaken part ("Awaken N": N, else 0), begun only if the spell was cast for its
+    # awaken cost (702.113a)
+    awaken: int = 0
 
     @property
     def other_than(self) -> Optional[str]:

@@ -24,6 +24,9 @@ class GameObject:
     enchant_player: Optional[str] = None  # an Aura with "enchant player" or "enchant opponent" (702.5a, 303.4)
     tapped: bool = False               # a status (110.5); as the history begins
     enters_with: tuple = ()            # (kind, n or "X" or "S"): counters it enters with (614.1c; X: 107.3; S: {S} spent, 601.2h)
+    # an instant or sorcery: (kind, n or "S") the counters its resolution distributes among any number of creatures
+    # its controller controls, chosen as it resolves, none targeted (608.2c, 115.1; S: {S} spent, 601.2h)
+    distributes: tuple = ()
     enters_tapped: bool = False        # its card says it enters tapped (614.1c)
     enters_tapped_unless: Any = None   # EntersTappedUnless: ... unless a condition holds or life is paid (614.1c)
     in_library: bool = False           # a card in the library as the history begins, until a search finds it

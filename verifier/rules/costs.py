@@ -72,6 +72,10 @@ _BESTOW = re.compile(r"^()bestow\b(.*?)\s*(\(.*\))?\s*$", re.I)  # 702.103a
 _EMERGE = re.compile(r"^()emerge\b(.*?)\s*(\(.*\))?\s*$", re.I)
 # 702.74a: "Evoke [cost]", an alternative cost (118.9), and a trigger as the permanent enters
 _EVOKE = re.compile(r"^()evoke\b(.*?)\s*(\(.*\))?\s*$", re.I)
+# 702.113a: "Awaken N—[cost]", an alternative cost (118.9) and what the spell also does if it was paid
+_AWAKEN = re.compile(r"^()awaken\s+\d+\s*[\u2014\u2013-]\s*(.*?)\s*(\(.*\))?\s*$", re.I)
+# the awaken part of a spell's resolution, as an [[effect]]'s ability names it ("Awaken 4")
+_AWAKEN_PART = re.compile(r"^awaken\s+(\d+)\b", re.I)
 
 
 def kicker(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
@@ -105,6 +109,18 @@ def bestow(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
 def evoke(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
     """The evoke cost a card's abilities give it (702.74a), as `kicker` reads kicker's."""
     return _keyword_cost(abilities, _EVOKE)
+
+
+def awaken(abilities: Tuple[str, ...]) -> Tuple[Optional[str], Optional[str]]:
+    """The awaken cost a card's abilities give it (702.113a), as `kicker` reads kicker's."""
+    return _keyword_cost(abilities, _AWAKEN)
+
+
+def awaken_part(ability: Optional[str]) -> int:
+    """N, where the text names the awaken part of a spell ("Awaken N", 702.113a: what it does
+    only when cast for its awaken cost); 0 for any other text."""
+    m = _AWAKEN_PART.match(ability or "")
+    return int(m[1]) if m else 0
 
 
 def is_evoke(ability: str) -> bool:

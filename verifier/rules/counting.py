@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional
 
-from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, Event
+from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
 from verifier.rules.suspending import TIME, UPKEEP
@@ -126,6 +126,8 @@ class Counting:
             for _, to, amount in self.dealt(p) if self.deals_damage() else []:  # a trigger's damage
                 if to in out:
                     self._walker_damage(out, to, amount, p)
+        elif e.kind == SPELL_RESOLVES:
+            self._spell_counters(p, e, out)
         elif e.kind == "turn_face_up" and not e.by_effect and \
                 self.sc.objects[e.what].face_down_by in ("morph", "effect"):
             # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost
@@ -140,6 +142,25 @@ class Counting:
                 n = self._put(e.what, kind, n, p, self.state(p - 1)[e.what]) if sign > 0 else n
                 after = ops.add(out[e.what].get(kind, 0), sign * n)  # (never below none: only a removal can go there)
                 out[e.what][kind] = after if sign > 0 else ops.ite(ops.lt(after, 0), 0, after)
+
+    def _spell_counters(self, p: int, e: Event, out: Dict[str, dict]) -> None:
+        """608.2c, 122.1: the counters an instant or sorcery resolving at point p puts on the
+        targets of its effects that say so (`puts_counters`: awaken's, 702.113a), each target
+        only if the spell resolves and that target is still legal (608.2b)."""
+        ops = self.ops
+        for o, n in self.shares(p).items():  # 608.2c: counters distributed as it resolves (`Distributing`)
+            kind = self.sc.objects[e.what].distributes[0][0]
+            out[o][kind] = ops.add(out[o].get(kind, 0), self._put(o, kind, n, p, self.state(p - 1)[o]))
+        for eid in e.effects:
+            eff = self.sc.effects[eid]
+            if not eff.puts_counters:
+                continue
+            legal = self.targets_legal_of(e.what, eff, p - 1)
+            for t, ok in zip(eff.affects.objects, legal):
+                does = ops.and_(self.spell_resolves(p), ok)
+                for kind, n in eff.puts_counters:
+                    n = self._put(t, kind, n, p, self.state(p - 1)[t])
+                    out[t][kind] = ops.add(out[t].get(kind, 0), ops.ite(does, n, 0))
 
     def _walker_damage(self, out: Dict[str, dict], to: str, amount: Value, p: int) -> None:
         """120.3c: damage dealt at point p to a planeswalker removes that many loyalty counters

@@ -71,7 +71,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "deals":
         return h.dealing(p)
     if e.kind == SPELL_RESOLVES:
-        return h.spell_on_top(e.what, p)
+        return h.spell_on_top(e.what, p) + h.distributing(p)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":

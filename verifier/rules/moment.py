@@ -81,6 +81,11 @@ class Moment:
     def can_cast_kicked(self, s: str) -> Value:
         return self.history.can_cast(s, self.p, kicked=True)
 
+    def can_cast_awakened(self, s: str) -> Value:
+        """702.113a, 601.2b-c: s could be cast now for its awaken cost (a legal target for its
+        awaken part too); false for a spell without awaken."""
+        return self.history.can_cast(s, self.p, way="awaken")
+
     def x_of(self, s: str) -> Value:
         """107.3a: the X announced for spell s as it was cast, once it was (0 before)."""
         h = self.history

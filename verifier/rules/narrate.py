@@ -88,6 +88,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                         (" without paying its mana cost" if e.free else "") +
                         (" for its surge cost (702.117a)" if e.surge else "") +
                         (" for its evoke cost (702.74a)" if e.evoke else "") +
+                        (" for its awaken cost (702.113a)" if e.awaken else "") +
                         (f" for its emerge cost, sacrificing {e.emerge} (702.119a)" if e.emerge else "") +
                         (" bestowed, for its bestow cost: an Aura spell (702.103a-b)" if e.bestow else "") +
                         (" kicked (its kicker cost paid too, 702.33a)" if e.kicked else "") +
@@ -178,8 +179,10 @@ def _spell(history: History, i: int, e) -> List[str]:
         return ["  it does not resolve: all its targets are illegal (608.2b); its card goes to the graveyard"]
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
+    shares = [f"{o} {n}" for o, n in history.shares(i).items() if n] if e.kind == SPELL_RESOLVES else []
     return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
-        ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else [])
+        ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else []) + \
+        ([f"  counters distributed as it resolves (608.2c): {', '.join(shares)}"] if shares else [])
 
 
 def _convoked(pay) -> str:

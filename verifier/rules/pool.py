@@ -122,6 +122,14 @@ class ManaPool:
             cache[s] = self.ops.ite(self.ops.lt(most, more), most, more)  # (every amount from least to most)
         return cache[s]
 
+    def snow_spent_bound(self, s: str) -> int:
+        """A bound on `snow_spent(s)` the same however it is read: the mana its cast may spend
+        (`_spent_bound`); 0 for a spell never cast, a copy, or one cast paying no mana."""
+        q = self.casts().get(s)
+        if q is None or self.events[q - 1].kind != "cast" or self.payment(q).spend is None:
+            return 0
+        return self._spent_bound(q, self.payment(q).spend)
+
     def snow_spent_read(self, s: str) -> Optional[Value]:
         """The snow mana spent to cast s where something read it (for a history to tell), else None."""
         return self.__dict__.get("_snow_spent", {}).get(s)

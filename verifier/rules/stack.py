@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
-from verifier.rules import costs, cycling, lands, legality
+from verifier.rules import costs, cycling, lands, legality, spell_text
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -28,7 +28,7 @@ from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
 
 Value = Any
-STACK, GRAVEYARD = zone_code("stack"), zone_code("graveyard")
+STACK, GRAVEYARD, EXILE = zone_code("stack"), zone_code("graveyard"), zone_code("exile")
 FLASH = "flash"  # 702.8a
 X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
@@ -57,8 +57,10 @@ def hand_or_stack_refusal(e: Effect) -> str:
 
 def _chosen(e: Any, cast: Any) -> bool:
     """Whether spell effect e is among those its `cast` event chose (None: not cast): of
-    the mode chosen or of none (700.2a), of whether it was kicked or not asking (702.33e)."""
-    return e.mode in (None, cast and cast.mode) and e.kicked in (None, bool(cast and cast.kicked))
+    the mode chosen or of none (700.2a), of whether it was kicked or not asking (702.33e),
+    its awaken part only if cast for its awaken cost (702.113a)."""
+    return e.mode in (None, cast and cast.mode) and e.kicked in (None, bool(cast and cast.kicked)) and \
+        (not e.awaken or bool(cast and cast.awaken))
 
 
 @dataclass
@@ -161,18 +163,19 @@ class Spells:
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
               emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False,
-              dash: bool = False) -> Need:
+              dash: bool = False, awaken: bool = False) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
         its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a;
-        its dash cost, 702.109a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
+        its dash cost, 702.109a; its awaken cost, 702.113a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
         with any alternative cost, 118.9d)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
             need(costs.bestow(printed.abilities)[0]) if bestow else \
             need(costs.evoke(printed.abilities)[0]) if evoke else \
-            need(costs.dash(printed.abilities)[0]) if dash else need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a)
+            need(costs.dash(printed.abilities)[0]) if dash else \
+            need(costs.awaken(printed.abilities)[0]) if awaken else need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -279,7 +282,7 @@ class Spells:
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
-                          dash=e.dash)
+                          dash=e.dash, awaken=e.awaken)
 
     def graveyard_need(self, card: str, kind: str) -> Need:
         """The mana of card's embalm or eternalize ability (702.128a, 702.129a), one way to pay it
@@ -427,8 +430,14 @@ class Spells:
         if self.is_aura_spell(s) and cast is not None:  # 303.4a: what its enchant ability allows
             out += [self.may_target(self.enchant_of(s), t, you, state) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
-            out += [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
+            out += self.targets_legal_of(s, e, p)
         return out
+
+    def targets_legal_of(self, s: str, e: Any, p: int) -> List[Value]:
+        """Whether each target of spell s's effect e is legal at point p (601.2c, 608.2b):
+        on the battlefield, as e asks, without shroud or another player's hexproof."""
+        state, you = self.state(p), self.caster(s)
+        return [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
 
     def is_aura_spell(self, s: str) -> bool:
         """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c; cast bestowed, 702.103b)."""
@@ -469,12 +478,13 @@ class Spells:
                         ops.not_(st.abilities.get(SHROUD, False)),
                         ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))))
 
-    def some_targets(self, s: str, p: int, kicked: bool = False) -> List[Value]:
+    def some_targets(self, s: str, p: int, kicked: bool = False, awakened: bool = False) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
         it has, some legal one exists then (a spell on the stack for one that counters, a
         permanent for an effect of its resolution), whichever the history chooses later; of
         a modal spell, for some mode (700.2a: chosen first, 601.2b); the targets of what it
-        does if kicked only if it is (702.33g)."""
+        does if kicked only if it is (702.33g), of its awaken part only if cast for its awaken
+        cost (702.113a, 601.2c)."""
         ops, state, you = self.ops, self.state(p), self.caster(s)
         out = []
         f = self.sc.objects[s].counters_spell
@@ -488,7 +498,7 @@ class Spells:
                                                   "modelled")
             out.append(self._some_target_of(None, s, you, state))
         aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects and
-                 e.kicked in (None, kicked)]
+                 e.kicked in (None, kicked) and (awakened or not e.awaken)]
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
         return out + [ops.or_(*[ops.and_(*[self._some_target_of(e, s, you, state) for e in aimed
                                            if e.mode in (None, m)]) for m in modes])]
@@ -502,16 +512,18 @@ class Spells:
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
 
-    def can_cast(self, s: str, p: int, kicked: Optional[bool] = None, backs: Tuple[bool, ...] = (False,)) -> Value:
+    def can_cast(self, s: str, p: int, kicked: Optional[bool] = None, backs: Tuple[bool, ...] = (False,),
+                 way: Optional[str] = None) -> Value:
         """Whether s could be cast right after point p by one of the faces `backs` says
-        (712.11b: its caster chooses the face; 712.11c: only that face is evaluated)."""
-        return self.ops.or_(*[self._can_cast_face(s, p, kicked, back) for back in backs])
+        (712.11b: its caster chooses the face; 712.11c: only that face is evaluated); `way`:
+        only for that alternative cost (`_ways`: "awaken")."""
+        return self.ops.or_(*[self._can_cast_face(s, p, kicked, back, way) for back in backs])
 
-    def _can_cast_face(self, s: str, p: int, kicked: Optional[bool], back: bool) -> Value:
+    def _can_cast_face(self, s: str, p: int, kicked: Optional[bool], back: bool, way: Optional[str] = None) -> Value:
         """Whether s could be cast right after point p by that face: as a cast event there
         would be possible, for some choice of the permanents tapped for mana and of their
         mana, and of whether to kick it (702.33a: only if it has kicker); `kicked`: only
-        that choice."""
+        that choice; `way`: only for that alternative cost."""
         ops = self.ops
         you = self.caster(s)
         abilities = self.spell_face(s, back).abilities
@@ -531,13 +543,15 @@ class Spells:
         change = self._cost_change(s, you, p, back)
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
                         self._cast_allowed(s, p, back)[0],
-                        ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
+                        ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
+                                           # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
                                            self.some_payment(self._need(s, kicked=kick, back=back, **alternative), you,
                                                              p, self._spending(you, p, s, back), f"could cast {s}"
                                                              + " kicked" * kick + said,
                                                              change=ops.add(change, less), spell=s, back=back))
-                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)]))
+                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
+                                  if way is None or alternative.get(way)]))
 
     def _ways(self, s: str, you: Value, p: int, back: bool) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
         """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
@@ -558,6 +572,8 @@ class Spells:
             out.append((" for its evoke cost", {"evoke": True}, True, 0))
         if costs.dash(abilities)[0] is not None:  # 702.109a: any time it may be cast
             out.append((" for its dash cost", {"dash": True}, True, 0))
+        if costs.awaken(abilities)[0] is not None:  # 702.113a: any time it may be cast, its awaken target too
+            out.append((" for its awaken cost", {"awaken": True}, True, 0))
         if costs.emerge(abilities)[0] is not None:
             for c in sorted(self.sc.objects):
                 may = False if c == s else self.sacrificeable(c, you, p)
@@ -774,12 +790,20 @@ class Spells:
         if e.kind in ("cast", "copy_spell"):
             zones[e.spell_copy or e.what] = STACK
         elif e.kind == SPELL_RESOLVES:  # (a copy of a spell ceases to exist there, 707.10a)
-            zones[e.what] = 0 if self.sc.objects[e.what].token else GRAVEYARD
+            zones[e.what] = 0 if self.sc.objects[e.what].token else \
+                ops.ite(self.spell_resolves(p), EXILE, GRAVEYARD) if self.exiles_itself(e.what) else GRAVEYARD
             for t, did in self.countered(p).items():
                 zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])
         elif e.kind == "enters" and e.from_stack:  # (an Aura spell whose target is illegal: its graveyard, 608.3b;
             # a zone is read only off the battlefield, so one that entered is not there)
             zones[e.what] = GRAVEYARD if self.is_aura_spell(e.what) else 0
+
+    def exiles_itself(self, s: str) -> bool:
+        """608.2c: whether the instant or sorcery s exiles itself as it resolves (its text, by the
+        face cast): its card goes to exile then, instead of its graveyard (608.2n); if it does not
+        resolve (608.2b), to its graveyard all the same."""
+        face = self.spell_face(s)
+        return spell_text.exiles_itself(face.name, face.abilities)
 
     def aura_spell_enters(self, r: int, e: Any) -> Value:
         """608.3b-c, 303.4i: whether the Aura spell resolving at r (its `enters` event e) enters the

@@ -37,13 +37,14 @@ from verifier.rules.stack import STACK, Spells
 from verifier.rules.statuses import Statuses
 from verifier.rules.suspending import Suspending
 from verifier.rules.triggered import TriggeredAbilities
+from verifier.rules.distributing import Distributing
 from verifier.state import Vocabulary, merge
 
 Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -102,6 +103,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._x: Dict[int, Value] = {}        # activation point -> the X chosen for it (606.6)
         self._counts: Dict[int, Dict[str, dict]] = {}  # point -> `_counters` there
         self._dealt: Dict[int, list] = {}  # point -> the damage its event deals (`dealt`)
+        self._shares: Dict[int, dict] = {}  # point -> the counters its spell distributes on each object (`shares`)
         self._damages: Optional[bool] = None  # `deals_damage`
         self._moves: Optional[bool] = None    # `_life_moves`
         self._lives: Dict[tuple, Value] = {}   # (player, point) -> `life` there
@@ -321,8 +323,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         for card, (did, into) in graveyard_targets.moved(self, p).items():  # (113.6: exiled targets, its card to hand)
             out[card] = self.ops.ite(did, zone_code(into), out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
-        if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends
-            out[spell] = zone_code("graveyard")
+        if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends (exile if it says so)
+            out[spell] = zone_code("exile" if self.exiles_itself(spell) else "graveyard")
         self.spell_zones(p, out)
         return out
 
