@@ -93,8 +93,11 @@ def check_ability(at: At, table: dict, static: bool) -> None:
         refuse_unread(at / "affects", table.get("affects", {}), ("not_attached",),
                       "a resolved effect's object is attached to nothing it could be 'other' than")
     layers = [k for k in table if k in _LAYER_OF]
-    if not layers and "forbids" not in table:  # (101.2: one that only forbids changes no characteristic)
-        raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids")
+    # (101.2: one that only forbids changes no characteristic; 608.2c: a resolution all of whose instructions are
+    # one-shot, such as putting a counter, 122.1, changes none either: its `one_shot` says what they change)
+    if not layers and "forbids" not in table and (static or not table.get("one_shot")):
+        raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids"
+                       + ("" if static else ", or, a resolution of one-shot instructions only, one_shot"))
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
     if "layer3" in table:
