@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from verifier.load.files import At
-from verifier.model import GameObject
+from verifier.model import Characteristics, GameObject
 
 # 115.1a: "target [something]" in a spell's text, but for a variable number that may be zero (601.2c)
 _TARGET = re.compile(r"\btargets?\b", re.I)
@@ -26,17 +26,23 @@ def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
         not any(e.spell == spell for e in effects.values())
 
 
+def names_no_target(face: Characteristics) -> bool:
+    """Whether a face's rules text is given (its `abilities`) and names no target it must
+    choose as it is cast (115.1a; "any number of target ..." may choose none, 601.2c)."""
+    text = " ".join(sorted(face.abilities))
+    return bool(text) and not _TARGET.search(_ANY_NUMBER.sub("", text))
+
+
 def check_cast(at: At, obj: GameObject, spell: str) -> None:
     """A cast of a spell whose resolution is not followed: its text is given and names no
     target it must choose (115.1a, 601.2c)."""
-    text = " ".join(sorted(obj.printed.abilities))
     head = f"what {spell!r} does as it resolves (608.2c) is not said"
-    if not text:
+    if not obj.printed.abilities:
         raise (at / "cast").error(
             f"{head}: give its [[effect]] with spell = {spell!r}, or its card counters_spell, or list its rules text "
             "in its abilities: a spell whose text names no target may be cast, its resolution not followed (a "
             "resolves event of it is refused)")
-    if _TARGET.search(_ANY_NUMBER.sub("", text)):
+    if not names_no_target(obj.printed):
         raise (at / "cast").error(
             f"{head}, and its text names a target, chosen as it is cast (115.1a, 601.2c), which only its [[effect]] "
             f"says: give its [[effect]] with spell = {spell!r} and targets; any other effect of a spell is not "
