@@ -409,6 +409,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "deals": Text(is_id=True), "amount": Integer(0, 1000),
                             # a double-faced card entering, cast or played with that face up (712.11b, 712.12-712.14a)
                             "face": Choice(("front", "back")),
+                            # put onto the battlefield "transformed": a double-faced card with its back face up
+                            # (712.14a, modal ones too)
+                            "transformed": Flag(only_true=True),
                             # a land card its owner plays (305.1, a special action), by a land face (712.12)
                             "play_land": Text(is_id=True),
                             # an effect makes it day or night (731.1)
