@@ -316,7 +316,12 @@ class CopyExceptions:
 CAST_INSTANTS = "cast instant and sorcery spells"
 ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
 ACTIVATE_TAP = "activate abilities with {T} in their costs"
-FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP)
+# ... and, of a static ability whose object chose a card name as it entered (201.4, 614.12), any player casting a spell
+# or playing a land with that name (by the face cast or played: 712.11c, 712.12; the rulings of the modal cards)
+CAST_NAMED = "cast spells with the chosen name"
+PLAY_NAMED = "play lands with the chosen name"
+NAMED_FORBIDS = (CAST_NAMED, PLAY_NAMED)
+FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, *NAMED_FORBIDS)
 PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA)  # (of a player, the rest of objects)
 
 
