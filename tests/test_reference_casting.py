@@ -23,7 +23,7 @@ from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.load.manatext import parse as mana_ability
-from verifier.model.effects import CAST_INSTANTS
+from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, SpendPermission, Trigger
 from verifier.query import outcomes_over
@@ -581,3 +581,31 @@ def silenced_histories(draw):
 @given(st.data())
 def test_forbidden_casts_match_the_reference(data):
     _compare(data, silenced_histories())
+
+
+MUZZLE = "Spells with the chosen name can't be cast."
+
+
+@st.composite
+def muzzled_histories(draw):
+    """A random casting history (above) beside a permanent that chose a card name as it entered
+    (614.12) and forbids every player casting spells with that name (101.2, 601.3): one of the
+    history's spells, or another name; it may leave at a random point."""
+    sc = draw(casting_histories())
+    names = sorted({o.printed.name for o in sc.objects.values() if o.zone == "hand"}) or ["none"]
+    warden = _object("warden", ("artifact",), draw(st.sampled_from(PLAYERS)), (MUZZLE,), power=0, toughness=0,
+                     chose=True, chosen=draw(st.sampled_from(names * 3 + ["Some Other Card"])))
+    muzzle = Effect("warden-muzzle", (), Filter(), static=True, source="warden", ability=MUZZLE,
+                    controller=warden.controller, forbids=(CAST_NAMED,))
+    events = [e for e in sc.events if not e.implied]
+    if draw(st.integers(0, 2)) == 0:
+        events.insert(draw(st.integers(0, len(events))), Event("leaves", "warden", into="graveyard", label="gone"))
+    return replace(sc, objects={**sc.objects, "warden": warden}, effects={**sc.effects, "warden-muzzle": muzzle},
+                   all_effects={}).with_events(tuple(events))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_casts_forbidden_by_a_chosen_name_match_the_reference(data):
+    _compare(data, muzzled_histories())

@@ -26,7 +26,7 @@ from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scena
 
 from verifier.model.effects import CAST_INSTANTS
 
-from .forbidding import forbidden
+from .forbidding import forbidden, named_forbidden
 from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
 
 if TYPE_CHECKING:  # (only for the annotations)
@@ -630,6 +630,8 @@ def may_cast_now(g: "Game", s: str) -> bool:
     if s in g.permanents or not (g.zones.get(s) == "hand" or g.zones.get(s) == "library" and off_the_top(g, s)):
         return False
     if {"instant", "sorcery"} & set(card.printed.types) and forbidden(g, card.owner, CAST_INSTANTS):  # 101.2, 601.3
+        return False
+    if named_forbidden(g, card.printed.name):  # 101.2: spells with the name a permanent chose can't be cast
         return False
     if "instant" in card.printed.types or "flash" in card.printed.abilities:
         return True

@@ -12,7 +12,6 @@ from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
 from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
-from verifier.model.unfollowed import ONE_SHOT_REFUSED
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
 
@@ -94,10 +93,12 @@ def check_ability(at: At, table: dict, static: bool) -> None:
         refuse_unread(at / "affects", table.get("affects", {}), ("not_attached",),
                       "a resolved effect's object is attached to nothing it could be 'other' than")
     layers = [k for k in table if k in _LAYER_OF]
-    # (101.2: one that only forbids changes no characteristic; 608.2c: a resolution's part that only does what
-    # the model refuses where it begins, a fight's damage, has none: it stands for its targets, 601.2c)
-    if not layers and "forbids" not in table and (static or not set(table.get("one_shot", ())) & set(ONE_SHOT_REFUSED)):
-        raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids")
+    # (101.2: one that only forbids changes no characteristic; 608.2c: a resolution all of whose instructions are
+    # one-shot, such as putting a counter, 122.1, or a fight's damage the model refuses where it begins, changes none
+    # either (a fight's part stands for its targets, 601.2c): its `one_shot` says what they change)
+    if not layers and "forbids" not in table and (static or not table.get("one_shot")):
+        raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids"
+                       + ("" if static else ", or, a resolution of one-shot instructions only, one_shot"))
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
     if "layer3" in table:

@@ -8,6 +8,7 @@ from verifier.errors import ModelError
 from verifier.expr import Expr, Names
 from verifier.load import devotion
 from verifier.load.files import At
+from verifier.load.unfollowed_spells import names_no_target
 from verifier.model import Claim, GameObject, Scenario
 from verifier.rules.lands import cast_faces
 from verifier.rules.payment import need
@@ -25,7 +26,8 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
-                     not any({"instant", "sorcery"} & set(o.face(b).types) for b in cast_faces(o)))))
+                     all(not {"instant", "sorcery"} & set(o.face(b).types) or names_no_target(o.face(b))
+                         for b in cast_faces(o)))))
 
 
 def castable(o: GameObject) -> bool:
@@ -34,7 +36,8 @@ def castable(o: GameObject) -> bool:
     kind `verifier.load.spells` casts (an Aura
     spell, 303.4a, only one that targets an object).  (An instant or sorcery's targets, 601.2c, are its
     [[effect]]'s, which begins as it resolves: one the history does not cast has none
-    said, and claims do not ask about it.)"""
+    said, and claims do not ask about it, but one whose text is given and names no target,
+    `unfollowed_spells.names_no_target`.)"""
     faces = [o.face(back) for back in cast_faces(o)]  # (none for a land card: never cast, 305.9)
     return bool(o.zone) and not o.token and o.copies_as_it_enters is None and \
         all(p.mana_cost is not None and need(p.mana_cost) is not None and

@@ -20,6 +20,7 @@ from verifier.load import ability_copies, activated, cycling, damage, delayed, d
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
+from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
@@ -119,6 +120,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                 what not in objects:
             raise (at / kind).error(f"event names unknown object {what!r}")
         zones.check_event(at, table, kind)
+        transformed = transformed_cards.entering_back(at, table, kind, objects.get(what))  # (712.14a)
         damage.check_step(at, table)
         if kind == "deals":
             damage.check_deals_event(at, table, objects, repeat)
@@ -329,7 +331,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),
-                         copy=table.get("as_copy"), back=table.get("face") == "back", into=table.get("into"),
+                         copy=table.get("as_copy"), back=table.get("face") == "back" or transformed, into=table.get("into"),
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, graveyard_ability, unfollowed_spell_texts
+from verifier.load import aura_spells, forbidding, graveyard_ability, unfollowed_spell_texts
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -317,6 +317,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     check_carried(where, sc)
+    forbidding.check_named_sources(root / "object", data.get("object", []), sc)
     check_begun_one_shots(where, sc)
     counts_zones = any(c.zone for c in counts) or any(c.zone for x in exprs for c in x.counts.values())
     check_one_shot_cards(where, sc, counts_zones)

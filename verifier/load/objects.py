@@ -17,6 +17,7 @@ from verifier.load.manadefs import ManaDefinitions
 from verifier.load import distribution, entering, library_top, playing
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
+from verifier.model.effects import NAMED_FORBIDS
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     CostChange, Filter, GameObject, HastePermission, SpendPermission
 from verifier.rules.typeline import SUBTYPE_SETS
@@ -37,6 +38,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
                                           get(card).get("counter_replacement", []) + get(card).get("mana", []))
         chose = library_top.check_choice(at, printed, table) or chose  # (601.3: "of the chosen type")
+        chose = chose or _chose_a_name(at, table, tables, lib)
         if "chosen" not in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in get(card).get("mana", [])):
             raise (at / "card").error(f"a mana ability of {table['card']!r} uses what was chosen as its object "
                                       "entered (106.6, 614.12): give chosen = \"...\"")
@@ -149,6 +151,22 @@ def _check_chosen_subtype(at: At, spend_only: dict, chosen: Optional[str]) -> No
     if not any(chosen in SUBTYPE_SETS[k] for k in kinds):
         raise (at / "chosen").error(f"{chosen!r} is not a {' or '.join(kinds)} type (205.3): what its mana ability "
                                     "asks to be chosen")
+
+
+def _chose_a_name(at: At, table: dict, tables: List[Tuple[At, dict]], lib: CardLibrary) -> bool:
+    """Whether a static ability of the object's card forbids what has the name it chose as it
+    entered (NAMED_FORBIDS; 614.12): then `chosen` is that name, a card's (201.4), either face's
+    of a double-faced card but not both (712.19, 201.4d)."""
+    if not any(set(t.get("forbids", ())) & set(NAMED_FORBIDS) for _, t in tables):
+        return False
+    if "chosen" not in table:
+        raise (at / "card").error(f"a static ability of {table['card']!r} reads the card name its object chose as it "
+                                  "entered (614.12): give chosen = \"the name\"")
+    if table["chosen"] not in lib.cards:
+        raise (at / "chosen").error(f"{table['chosen']!r} is the name of no card of the scenario or its card folders: "
+                                    "a card name chosen is a card's (201.4), either face's of a double-faced card "
+                                    "(712.19)")
+    return True
 
 
 def _with_choice(at: At, ability: dict, chosen: Optional[str], schema: Any = STATIC) -> dict:

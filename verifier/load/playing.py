@@ -9,6 +9,7 @@ from typing import List, Optional, Tuple
 
 from verifier.expr import Expr
 from verifier.load.abilities import filter_of
+from verifier.load import forbidding
 from verifier.load.files import At, table_of
 from verifier.model import Event, Filter, GameObject, Scenario
 from verifier.rules.lands import land_faces
@@ -65,8 +66,9 @@ def unfollowed_land_play(sc: Scenario) -> Optional[str]:
     (an object's, or one an effect grants) that speaks of playing lands: an additional
     land a turn (305.2), playing them from another zone (601.3's like for lands), or
     not at all."""
+    rests = forbidding.unsaid(sc)  # (101.2: "lands with the chosen name can't be played", said by forbids)
     return next((f"the ability {a!r} changes which lands may be played (305.2, 305.2b): not modelled"
-                 for a in sorted(Vocabulary.of(sc).abilities) if LAND_PLAY_RULES.search(a)), None)
+                 for a in sorted(Vocabulary.of(sc).abilities) if LAND_PLAY_RULES.search(rests.get(a, a))), None)
 
 
 def check_land_plays(root: At, tables: List[dict], sc: Scenario) -> None:

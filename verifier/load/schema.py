@@ -18,7 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
-from verifier.model.effects import ACTIVATE_TAP, FORBIDS
+from verifier.model.effects import ACTIVATE_TAP, FORBIDS, NAMED_FORBIDS
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -206,7 +206,9 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # 101.2: what it forbids of the objects it affects ("its activated abilities
                                    # with {T} in their costs can't be activated")
-                                   "forbids": Words((ACTIVATE_TAP,), nonempty=True),
+                                   # ("spells with the chosen name can't be cast", "lands with the chosen name can't
+                                   # be played": of every player, the name its object chose, 201.4)
+                                   "forbids": Words((ACTIVATE_TAP, *NAMED_FORBIDS), nonempty=True),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True),
@@ -414,6 +416,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "deals": Text(is_id=True), "amount": Integer(0, 1000),
                             # a double-faced card entering, cast or played with that face up (712.11b, 712.12-712.14a)
                             "face": Choice(("front", "back")),
+                            # put onto the battlefield "transformed": a double-faced card with its back face up
+                            # (712.14a, modal ones too)
+                            "transformed": Flag(only_true=True),
                             # a land card its owner plays (305.1, a special action), by a land face (712.12)
                             "play_land": Text(is_id=True),
                             # an effect makes it day or night (731.1)

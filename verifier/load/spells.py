@@ -21,6 +21,7 @@ from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load import playing
 from verifier.load import forbidding
+from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
 from verifier.load import countering
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
@@ -40,14 +41,12 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "planeswalke
 def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dict, cast: Dict[str, int], i: int,
                repeat: bool, turn_began: bool = False) -> None:
     """A cast names a card that can be cast as the model reads it, once, with the X and
-    the targets it needs, and, an instant or sorcery, with what its resolution does."""
+    the targets it needs; an instant or sorcery whose resolution is not followed, as
+    `unfollowed_spells` allows."""
     s = table["cast"]
     obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
-    if {"instant", "sorcery"} & set(obj.printed.types) and obj.counters_spell is None and not obj.distributes and \
-            not any(e.spell == s for e in effects.values()):
-        raise (at / "cast").error(f"what {s!r} does as it resolves (608.2c) is not said: give its [[effect]] with "
-                                  f"spell = {s!r}, or its card counters_spell; any other effect of a spell is not "
-                                  "modelled")
+    if not obj.distributes and unfollowed_spells.unfollowed(obj, effects, s):  # (608.2c: its resolution, refused where asked)
+        unfollowed_spells.check_cast(at, obj, s)
     if "group" in table:
         raise (at / "group").error("a cast is not put in a group: the stack keeps the order of spells (405.2)")
     if obj.zone is None or obj.token:
@@ -178,6 +177,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if (chosen or {}).get("bestow"):
         raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
+    original = objects[s].copy_of_spell or s  # (707.10: a copy does what its spell does)
+    unfollowed_spells.check_resolution(at, replace(objects[s], printed=objects[s].face(back)), effects, s, original)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,

@@ -317,7 +317,12 @@ CAST_INSTANTS = "cast instant and sorcery spells"
 ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
 ACTIVATE_TAP = "activate abilities with {T} in their costs"
 CYCLE_CARDS = "cycle cards"  # 702.29f: what stops cycling stops typecycling too
-FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, CYCLE_CARDS)
+# ... and, of a static ability whose object chose a card name as it entered (201.4, 614.12), any player casting a spell
+# or playing a land with that name (by the face cast or played: 712.11c, 712.12; the rulings of the modal cards)
+CAST_NAMED = "cast spells with the chosen name"
+PLAY_NAMED = "play lands with the chosen name"
+NAMED_FORBIDS = (CAST_NAMED, PLAY_NAMED)
+FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, CYCLE_CARDS, *NAMED_FORBIDS)
 PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, CYCLE_CARDS)  # (of a player, the rest of objects)
 
 

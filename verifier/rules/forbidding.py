@@ -24,6 +24,21 @@ class Forbidding:
         return ops.or_(*[ops.and_(active[e.id], ops.eq(self.vocab.player(e.player), player))
                          for e in self.sc.effects.values() if what in e.forbids and e.player is not None])
 
+    def names_forbidden(self, name: str, what: str) -> bool:
+        """Whether some static ability may forbid `what` of what has that name (`forbidden_named`)."""
+        return any(e.static and what in e.forbids and self.sc.objects[e.source].chosen == name
+                   for e in self.sc.effects.values())
+
+    def forbidden_named(self, name: str, what: str, p: int) -> Value:
+        """Whether, right after point p, a static ability forbids every player `what` (CAST_NAMED,
+        PLAY_NAMED) of a spell or land named `name` (the face cast or played alone, 712.11c,
+        712.12): its source on the battlefield with it, the name its object chose as it entered
+        that one (614.12; of a double-faced card, the face named only, 712.19)."""
+        ops, state = self.ops, self.state(p)
+        return ops.or_(*[ops.and_(state[e.source].on_battlefield, state[e.source].abilities.get(e.ability, False))
+                         for e in self.sc.effects.values()
+                         if e.static and what in e.forbids and self.sc.objects[e.source].chosen == name])
+
     def forbidden_on(self, x: str, what: str, p: int) -> Value:
         """Whether an effect in force at point p forbids `what` (FORBIDS) of object x: a resolved one
         affecting x as it is now; a static one whose source is there with the ability, affecting x

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, List, Tuple
 
 from verifier.model import GameObject, zone_code
+from verifier.model.effects import PLAY_NAMED
 from verifier.rules import legality, library_top
 
 Value = Any
@@ -58,16 +59,19 @@ def land_play(h: Any, s: str, p: int, back: bool) -> List[legality.Condition]:
     permits it, 601.3, `from_its_zone`), on that player's turn
     (305.3), in a main phase with the stack empty (305.1, 307.1's timing: a special
     action, 116.2a), and no land played by that player this turn (305.2, 305.2b: one a
-    turn, no ability of the scenario changing it, which the loader asks)."""
+    turn, no ability of the scenario changing it, which the loader asks); no ability forbidding
+    lands with the name of the face played (101.2)."""
     ops = h.ops
-    owner = h.sc.objects[s].owner
+    owner, name = h.sc.objects[s].owner, h.sc.objects[s].face(back).name
     return [(from_its_zone(h, s, p, back, True),
              f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be played as a land by that "
              "face: a land is played from there (305.1, 601.3, 712.12)"),
             (owner == h.active_player(p), f"{s!r} is played only on its owner's turn (305.3)"),
             *legality.sorcery_speed(h, p, "a land is played (305.1)"),
             (ops.not_(played_this_turn(h, owner, p)),
-             f"{owner} already played a land this turn: one land a turn (305.2, 305.2b)")]
+             f"{owner} already played a land this turn: one land a turn (305.2, 305.2b)"),
+            *([(ops.not_(h.forbidden_named(name, PLAY_NAMED, p)), f"an ability forbids playing lands named {name!r} "
+                "(101.2)")] if h.names_forbidden(name, PLAY_NAMED) else [])]  # (the face played alone: 712.12, 712.19)
 
 
 def played_this_turn(h: Any, player: str, p: int) -> Value:

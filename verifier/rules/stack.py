@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
-from verifier.model.effects import CAST_INSTANTS
+from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.rules import costs, cycling, lands, legality, spell_text
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
@@ -397,11 +397,20 @@ class Spells:
 
     def _cast_allowed(self, s: str, p: int, back: bool) -> legality.Condition:
         """101.2, 601.3: right after point p no effect forbids s's caster casting it: an instant or
-        sorcery (by the face cast, 712.11c) while one forbids that player such spells."""
-        if not {"instant", "sorcery"} & set(self.spell_face(s, back).types):
+        sorcery (by the face cast, 712.11c) while one forbids that player such spells; a spell
+        with a name an ability forbids casting (its face cast's name only, 712.11c, 712.19)."""
+        face = self.spell_face(s, back)
+        out: List[legality.Condition] = []
+        if {"instant", "sorcery"} & set(face.types):
+            out.append((self.ops.not_(self.forbidden_to(self.caster(s), CAST_INSTANTS, p)),
+                        f"an effect forbids {s!r}'s caster casting instant and sorcery spells (101.2, 601.3)"))
+        if self.names_forbidden(face.name, CAST_NAMED):
+            out.append((self.ops.not_(self.forbidden_named(face.name, CAST_NAMED, p)),
+                        f"an ability forbids casting spells named {face.name!r} (101.2, 601.3)"))
+        if not out:
             return True, ""
-        return (self.ops.not_(self.forbidden_to(self.caster(s), CAST_INSTANTS, p)),
-                f"an effect forbids {s!r}'s caster casting instant and sorcery spells (101.2, 601.3)")
+        return (out[0] if len(out) == 1 else
+                (self.ops.and_(*[v for v, _ in out]), "; or ".join(m for _, m in out)))
 
     def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a

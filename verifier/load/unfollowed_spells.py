@@ -1,0 +1,60 @@
+"""Instants and sorceries whose resolution the model does not follow (608.2c): such a spell
+may be cast, and a history may go on while it waits on the stack (or is countered, 701.6a),
+but its resolution is refused with the line that asks for it.
+
+A spell of that kind is an instant or sorcery face (the face cast, 712.11c) that counters no
+spell and begins no `[[effect]]` of the scenario.  Its rules text must be in its face's
+`abilities`, so that its targets can be read: one whose text names a target (115.1a: chosen as
+it is cast, 601.2c) is refused, since only an `[[effect]]` says which object that is; "any
+number of target ..." is cast with none chosen (601.2c: a variable number, zero allowed)."""
+from __future__ import annotations
+
+import re
+from verifier.load.files import At
+from verifier.model import Characteristics, GameObject
+
+# 115.1a: "target [something]" in a spell's text, but for a variable number that may be zero (601.2c)
+_TARGET = re.compile(r"\btargets?\b", re.I)
+_ANY_NUMBER = re.compile(r"\bany number of target\b", re.I)
+
+
+def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
+    """Whether the spell `spell`, as the face `obj` it is cast by, is an instant or sorcery
+    whose resolution the model does not follow: it counters no spell (701.6a) and begins no
+    `[[effect]]` (608.2c)."""
+    return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
+        not any(e.spell == spell for e in effects.values())
+
+
+def names_no_target(face: Characteristics) -> bool:
+    """Whether a face's rules text is given (its `abilities`) and names no target it must
+    choose as it is cast (115.1a; "any number of target ..." may choose none, 601.2c)."""
+    text = " ".join(sorted(face.abilities))
+    return bool(text) and not _TARGET.search(_ANY_NUMBER.sub("", text))
+
+
+def check_cast(at: At, obj: GameObject, spell: str) -> None:
+    """A cast of a spell whose resolution is not followed: its text is given and names no
+    target it must choose (115.1a, 601.2c)."""
+    head = f"what {spell!r} does as it resolves (608.2c) is not said"
+    if not obj.printed.abilities:
+        raise (at / "cast").error(
+            f"{head}: give its [[effect]] with spell = {spell!r}, or its card counters_spell, or list its rules text "
+            "in its abilities: a spell whose text names no target may be cast, its resolution not followed (a "
+            "resolves event of it is refused)")
+    if not names_no_target(obj.printed):
+        raise (at / "cast").error(
+            f"{head}, and its text names a target, chosen as it is cast (115.1a, 601.2c), which only its [[effect]] "
+            f"says: give its [[effect]] with spell = {spell!r} and targets; any other effect of a spell is not "
+            "modelled")
+
+
+def check_resolution(at: At, obj: GameObject, effects: dict, spell: str, original: str) -> None:
+    """608.2c: a `resolves` event of a spell whose resolution the model does not follow is
+    refused (a copy of one, 707.10, too: it does what the spell does)."""
+    if unfollowed(obj, effects, original):
+        raise (at / "resolves").error(
+            f"{spell!r} resolves, but what it does then (608.2c: all of its text) is not followed by the model: a "
+            f"history may go on while it waits on the stack, or counter it; give its [[effect]] with spell = "
+            f"{original!r} to follow its resolution")
+
