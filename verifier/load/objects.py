@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import entering, playing
+from verifier.load import entering, playing, spell_costs
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
@@ -134,7 +134,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
                      if "except" in card_table.get("enters_as_copy", {}) else None,
                      copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False),
-                     counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None)
+                     counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None,
+                     **(spell_costs.read(at / "card", card_table, printed) if "card" in table else {}))
     return obj, statics, permissions
 
 

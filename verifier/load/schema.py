@@ -346,6 +346,13 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
+                          # its own rules for paying for it as a spell (verifier/load/spell_costs.py): "This spell
+                          # costs {X} less to cast, where X is ..." (601.2f: a number, or an amount read off the board,
+                          # { greatest = "power", among = {...} }), and "Spend only mana produced by basic lands to
+                          # cast this spell" (106.6: what may produce the mana spent on it)
+                          "costs_less": Amount(),
+                          "spend_only_from": Table("spend_only_from", {k: FILTER.fields[k] for k in (
+                              "types", "non_types", "supertypes", "non_supertypes", "subtypes")}, nonempty=True),
                           # "Counter target spell" (701.6a), of what the target spell must be ({} for any)
                           "counters_spell": Table("counters_spell",
                                                   {k: FILTER.fields[k] for k in ("types", "non_types")}),

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import assist, aura_spells, bestow, convoke, delayed, emerge, evoke
+from verifier.load import assist, aura_spells, bestow, convoke, delayed, emerge, evoke, spell_costs
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -343,7 +343,11 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
                        "without X is: 702.117a, 702.119a, 702.74a, 702.109a; not emerge from a quality, 702.119b)"
+    why = spell_costs.unfollowed(sc)
+    if why is not None:
+        return why
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
+    modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
-from verifier.rules import costs, lands, legality
+from verifier.rules import costs, lands, legality, spell_costs
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -586,6 +586,8 @@ class Spells:
             amount = c.amount if not c.per_other_spell else \
                 ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, spell), amount, 0))
+        own = spell_costs.own_reduction(ops, self.sc.objects[s], state, you, self.vocab)  # (its own, 601.2f)
+        out += [ops.neg(own)] if not (isinstance(own, int) and own == 0) else []
         return ops.sum(*out) if out else 0
 
     def activation_change(self, x: str, you: Value, p: int) -> Value:
