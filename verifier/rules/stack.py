@@ -287,12 +287,12 @@ class Spells:
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
-                                  life=mana.life_paid(o)))
+                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1))
             tapped[o] = use
         conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
                        self.choose, prefix) if convoking else Convoked()
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
-                      convoked=conv.pays)
+                      convoked=conv.pays, only_from=self._only_from(spell, you))
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
@@ -633,7 +633,8 @@ class Spells:
         return self.ops.or_(*[self.ops.and_(
             self.can_pay_life(you, p, self.ops.sum(*[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
             self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change, *spend,
-                                          spell=self._is_spell(spell, you, p, back)), what))
+                                          spell=self._is_spell(spell, you, p, back),
+                                          only_from=self._only_from(spell, you)), what))
             for combo in itertools.product(*options)])
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
@@ -656,14 +657,23 @@ class Spells:
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:
                 continue
-            only, life = mana.restrictions(o), mana.life_paid(o)
-            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only), str(life)))
+            only, life, origins = mana.restrictions(o), mana.life_paid(o), mana.origins(o)
+            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only), str(life), str(origins)))
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
-            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life))
+            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life, origins=origins, made_at=p))
         if any(not (isinstance(src.life, int) and src.life == 0) for _, src in found.values()):
             found["untapped"] = (True, Source({t: 0 for t in MANA_TYPES}, False, False))  # (119.4: more mana may cost life: not tapping it)
         return list(found.values())
+
+    def _only_from(self, spell: Optional[str], you: Value) -> Any:
+        """106.6: for a spell whose card restricts the mana spent on it ("Spend only mana produced by
+        ..."), (the source of some mana, the point whose board tells what it was as it produced it)
+        -> whether that mana may pay for it; None for any other cost."""
+        obj = self.sc.objects.get(spell) if spell is not None else None
+        if obj is None or obj.spend_only_from is None:
+            return None
+        return lambda origin, q: spell_costs.may_produce_for(self.ops, obj, self.state(q)[origin], you, self.vocab)
 
     def _is_spell(self, spell: Optional[str], you: Value, p: int, back: Optional[bool] = None) -> Any:
         """106.6: filter -> whether the cost paid at point p is for casting a spell (as its card
