@@ -159,16 +159,44 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]
                 raise Unsupported(f"the mana of {name}")
             units += [tuple(u.options)] * u.amount
         snow = is_snow(g, oid) if need_snow else False
-        marked = ability.spend_only is not None or ability.rider is not None
-        out += [(tuple((t, snow, name if marked else "", oid if marked else "") for t in choice), ability.cost.life)
+        # (106.6: where a spell restricts what may produce the mana spent on it, each mana carries what its
+        # source, the permanent tapped, was as it produced it: its card types and supertypes)
+        origin = kinds_of(g, oid) if any(o.spend_only_from is not None for o in g.sc.objects.values()) else ()
+        marked = ability.spend_only is not None or ability.rider is not None or bool(origin)
+        out += [(tuple((t, snow, name if marked else "", oid if marked else "", origin) for t in choice),
+                 ability.cost.life)
                 for choice in itertools.product(*units)]
     return out
+
+
+def kinds_of(g: "Game", oid: str) -> Tuple[str, ...]:
+    """The card types and supertypes of a permanent now (its supertypes as printed: no effect
+    here changes them; a face-down one has none, 708.2a)."""
+    p = g.permanents[oid]
+    supertypes = () if p.face_down else (g.sc.objects[oid].back if p.back else g.sc.objects[oid].printed).supertypes
+    if oid in g.copied:
+        raise Unsupported("the supertypes of a copy")
+    return tuple(sorted(set(g.views()[oid].types) | set(supertypes)))
+
+
+def from_allowed(g: "Game", m: tuple, spell: Optional[str]) -> bool:
+    """106.6: whether the spell's own restriction ("Spend only mana produced by basic lands to
+    cast this spell") lets this mana pay for it: its source was of those kinds as it produced it."""
+    f = g.sc.objects[spell].spend_only_from if spell is not None else None
+    if f is None:
+        return True
+    if replace(f, types=(), supertypes=()) != Filter():
+        raise Unsupported(f"a restriction on the source of mana {f}")
+    return set(f.types) | set(f.supertypes) <= set(m[4])
 
 
 def usable(g: "Game", m: tuple, spell: Optional[str]) -> bool:
     """106.6: whether mana may pay for `spell` (None: an activation cost): unless it is
     restricted to casting spells of a kind, and this is not one ("of the chosen type": as
-    the permanent it came from chose as it entered, 614.12)."""
+    the permanent it came from chose as it entered, 614.12), or the spell restricts what may
+    produce the mana spent on it (`from_allowed`)."""
+    if not from_allowed(g, m, spell):
+        return False
     only = g.sc.mana_abilities[m[2]].spend_only if m[2] else None
     if only is None:
         return True
@@ -521,7 +549,25 @@ def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, k
     changes = [change_of(g, c, o, s, caster) for c in texts for o in sorted(g.permanents)]
     more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
     less += mana_value(g, emerge) if emerge is not None else 0
+    less += own_reduction(g, s, caster)
     return Cost(symbols, max(0, generic + more - less), 0)
+
+
+def own_reduction(g: "Game", s: str, caster: str) -> int:
+    """601.2f: the spell's own "costs {N} less" or "{X} less, where X is the greatest power among
+    creatures you control" ("you" its caster), read now, as the total cost is determined; a
+    greatest below 0, or among none, reduces nothing (107.1b, 208.2a)."""
+    less = g.sc.objects[s].costs_less
+    if less is None or isinstance(less, int):
+        return less or 0
+    if (less.how, less.what, less.times, less.plus, less.at_most, less.zone, less.on) != \
+            ("greatest", "power", 1, 0, None, None, None):
+        raise Unsupported(f"a spell's own cost reduction {less}")
+    check_filter(less.of)
+    views = g.views()
+    powers = [views[o].power for o in sorted(views) if "creature" in views[o].types and
+              matches(less.of, o, views[o], caster, s)]
+    return max([0] + powers)
 
 
 # -- spells --------------------------------------------------------------------------------
