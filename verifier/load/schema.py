@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Dict
 
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
-    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
-    Text, Words, described, key_of
+    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Series, Spec, Table, \
+    Tables, Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
@@ -464,6 +464,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "convoke": Words(nonempty=True, is_id=True),
                             # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
                             "evoke": Flag(only_true=True),
+                            # how each Phyrexian symbol of the spell's mana cost is paid, in order (107.4f, 601.2b)
+                            "phyrexian": Series(("mana", "life")),
                             # a spell with assist: the other player who pays some of its generic mana, exactly
                             # `assist` or that player's choice up to `assist_at_most` (702.132a)
                             "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),

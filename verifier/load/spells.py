@@ -25,7 +25,7 @@ from verifier.load.manadefs import unread_spending
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, legality, targets
+from verifier.rules import costs, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
@@ -55,18 +55,16 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "land" in types:
         raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
                                   "never cast (play_land; 305.1, 305.9, 712.12)")
-    if obj.copies_as_it_enters is not None:
-        raise (at / "cast").error(f"casting {s!r} (a copy as it enters, 707.5) is not modelled")
     if not types & {"instant", "sorcery", *PERMANENT_TYPES}:
         raise (at / "cast").error(f"{s!r} has no card type a spell has (instant, sorcery or a permanent type, 110.4b)")
     cost = obj.printed.mana_cost
     if cost is None and not table.get("free"):
         raise (at / "cast").error(f"give {s!r} its mana_cost (\"\" for none: an unpayable cost, 118.6), or cast it "
                                   "with free = true")
-    needed = need(cost or "")
+    needed = need(phyrexian.PHYREXIAN.sub("", cost or ""))  # (107.4f: its Phyrexian symbols, `phyrexian`)
     if needed is None:
-        raise (at / "cast").error(f"the mana cost {cost} of {s!r} has a symbol not modelled (hybrid or Phyrexian, "
-                                  "107.4e-f)")
+        raise (at / "cast").error(f"the mana cost {cost} of {s!r} has a symbol not modelled (hybrid, 107.4e)")
+    _check_phyrexian(at, table, s, cost or "")
     if cost == "" and not table.get("free"):
         raise (at / "cast").error(f"{s!r} has no mana cost, an unpayable one (118.6, 202.1b): cast it with free = true")
     for key in ("x", "x_at_most"):
@@ -171,11 +169,32 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if (chosen or {}).get("bestow"):
         raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
+    if objects[s].copies_as_it_enters is not None:  # (cast, it is the spell its card is: 601.2a, 405.4)
+        raise (at / "resolves").error(f"{s!r} resolving into a copy as it enters (707.5, 608.3) is not modelled")
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
                  effects=tuple(k for k, e in effects.items()
                                if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked)))
+
+
+def _check_phyrexian(at: At, table: dict, s: str, cost: str) -> None:
+    """107.4f, 601.2b: a cast paying a mana cost with Phyrexian symbols says how each is paid, in
+    order, "mana" or "life"; one paying another cost (an alternative one, 118.9; nothing) says
+    nothing; convoke and assist beside it are refused (which symbols they pay is not followed)."""
+    marks = phyrexian.symbols(cost)
+    other = next((k for k in ("free", "surge", "emerge", "evoke", "dash", "bestow") if table.get(k)), None)
+    if "phyrexian" in table and (not marks or other):
+        raise (at / "phyrexian").error(f"phyrexian says how the Phyrexian symbols of the mana cost paid are paid "
+                                       f"(107.4f): {s!r} " + (f"is cast with {other}, not paying its mana cost"
+                                                             if other else "has none in its mana cost"))
+    if marks and not other and len(table.get("phyrexian", ())) != len(marks):
+        raise (at / ("phyrexian" if "phyrexian" in table else "cast")).error(
+            f"the mana cost {cost} of {s!r} has {len(marks)} Phyrexian symbol(s): give phyrexian = [...], how each is "
+            "paid, \"mana\" or \"life\", in order (107.4f, 601.2b: chosen as it is cast)")
+    for key in ("convoke", "assisted_by"):
+        if marks and not other and key in table:
+            raise (at / key).error(f"{key} beside Phyrexian symbols (107.4f, 702.51a, 702.132a) is not modelled")
 
 
 _CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose

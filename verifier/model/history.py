@@ -269,6 +269,8 @@ class Event:
     assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)
     assist: Optional[int] = None       # ... the generic mana that player pays
     assist_at_most: Optional[int] = None  # ... or that player's choice, from 0 up to this
+    # a `cast`: how each Phyrexian symbol of its mana cost is paid, in order, "mana" or "life" (107.4f, 601.2b)
+    phyrexian: tuple = ()
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None

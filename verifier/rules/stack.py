@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
-from verifier.rules import costs, lands, legality, spell_costs
+from verifier.rules import costs, lands, legality, phyrexian, spell_costs
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, Need, Source, Spend, need, total
@@ -34,6 +34,11 @@ X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
 UNCOUNTERABLE = "can't be countered"  # 101.2: what a rider may give a spell (106.6)
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
+
+
+def _paying(how: Tuple[str, ...]) -> str:
+    """Words for a counterexample: how the Phyrexian symbols were paid (107.4f)."""
+    return f" paying its Phyrexian mana with {', '.join(how)}" if how else ""
 
 
 def _never(name: str, size: int) -> int:
@@ -161,18 +166,21 @@ class Spells:
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
               emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False,
-              dash: bool = False) -> Need:
+              dash: bool = False, how: Tuple[str, ...] = ()) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
         its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a;
         its dash cost, 702.109a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
-        with any alternative cost, 118.9d)."""
+        with any alternative cost, 118.9d).  Its mana cost's Phyrexian symbols are paid as `how` says (107.4f,
+        601.2b): those paid with mana ask mana of their colour; the life is `phyrexian_life`'s."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
             need(costs.bestow(printed.abilities)[0]) if bestow else \
             need(costs.evoke(printed.abilities)[0]) if evoke else \
-            need(costs.dash(printed.abilities)[0]) if dash else need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a)
+            need(costs.dash(printed.abilities)[0]) if dash else \
+            (phyrexian.paid(printed.mana_cost or "", how) or (None,))[0] if phyrexian.symbols(printed.mana_cost) else \
+            need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a; 107.4f)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -253,7 +261,7 @@ class Spells:
                     return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
-                                               convoking=e.convoke)
+                                               convoking=e.convoke, life=self.phyrexian_life(e.what, e.phyrexian))
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -270,15 +278,22 @@ class Spells:
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
-                          dash=e.dash)
+                          dash=e.dash, how=e.phyrexian)
+
+    def phyrexian_life(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
+        """107.4f, 601.2h: the life s's caster pays for the Phyrexian symbols of its mana cost paid
+        with life as `how` says (none for a cost without them, or one not paid)."""
+        cost = self.spell_face(s, back).mana_cost or ""
+        return phyrexian.paid(cost, how)[1] if how and phyrexian.paid(cost, how) is not None else 0
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
-              convoking: Tuple[str, ...] = ()) -> Payment:
+              convoking: Tuple[str, ...] = (), life: int = 0) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
         for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
-        `convoking` for convoke, each paying a symbol of the total cost (702.51a)."""
+        `convoking` for convoke, each paying a symbol of the total cost (702.51a), and paying `life` besides
+        (107.4f: Phyrexian symbols; after the mana abilities' life, 601.2g-h, all of it at most its life, 119.4)."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
@@ -296,8 +311,8 @@ class Spells:
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
-        life = ops.sum(*[ops.ite(src.used, src.life, 0) for src in sources
-                        if not (isinstance(src.life, int) and src.life == 0)])
+        life = ops.sum(life, *[ops.ite(src.used, src.life, 0) for src in sources
+                               if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
                        you, spent, life, conv.tapped, conv.conditions)
@@ -518,11 +533,15 @@ class Spells:
                         self._cast_allowed(s, p, back)[0],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
                                            allowed,
-                                           self.some_payment(self._need(s, kicked=kick, back=back, **alternative), you,
-                                                             p, self._spending(you, p, s, back), f"could cast {s}"
-                                                             + " kicked" * kick + said,
-                                                             change=ops.add(change, less), spell=s, back=back))
-                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)]))
+                                           self.some_payment(self._need(s, kicked=kick, back=back, how=how, **alternative),
+                                                             you, p, self._spending(you, p, s, back), f"could cast {s}"
+                                                             + " kicked" * kick + said + _paying(how),
+                                                             change=ops.add(change, less), spell=s, back=back,
+                                                             life=self.phyrexian_life(s, how, back)))
+                                  for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
+                                  # (601.2b: each way to pay its Phyrexian symbols, its mana cost's only)
+                                  for how in (phyrexian.ways(self.spell_face(s, back).mana_cost or "")
+                                              if not alternative else [()])]))
 
     def _ways(self, s: str, you: Value, p: int, back: bool) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
         """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
@@ -609,7 +628,7 @@ class Spells:
 
     def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
                      besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None,
-                     back: Optional[bool] = None) -> Value:
+                     back: Optional[bool] = None, life: int = 0) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
         p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
@@ -631,7 +650,7 @@ class Spells:
             raise ModelError(self.sc.path, 0, f"{what}: the permanents' mana choices combine in {ways} ways, more than "
                                               f"the {MAX_WAYS} tried")
         return self.ops.or_(*[self.ops.and_(
-            self.can_pay_life(you, p, self.ops.sum(*[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
+            self.can_pay_life(you, p, self.ops.sum(life, *[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
             self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change, *spend,
                                           spell=self._is_spell(spell, you, p, back),
                                           only_from=self._only_from(spell, you)), what))
