@@ -180,7 +180,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     for i in range(2 if surge else draw(st.integers(1, 2))):
         sid, owner = f"s{i}", first if surge or snow or own else draw(mostly)
         cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
-                                    if surge else ("{2}{G}", "{3}", "{1}{G}{G}", "{4}", "{G}") if own else COSTS))
+                                    if surge else ("{2}{G}", "{3}", "{1}{G}{G}", "{4}", "{G}", "{2}{G/P}", "{G/P}{U/P}")
+                                    if own else COSTS))
         # (surge: a cheap first spell, a dear second one; own: dear ones, which a reduction or a restriction decides)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
                                     ("creature", "creature", "creature", "instant") if snow else
@@ -292,6 +293,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 how = draw(st.sampled_from(({"x": 0}, {"x": 1}, {"x": 2}, {"x_at_most": 2}, {"free": True})))
             elif draw(st.integers(0, 5)) == 0:
                 how = {"free": True}
+            if "/P}" in cost and not how.get("free"):  # (107.4f, 601.2b: each Phyrexian symbol paid as chosen)
+                how["phyrexian"] = tuple(draw(st.sampled_from(("mana", "life"))) for _ in range(cost.count("/P}")))
             if CHOOSE in objects[sid].printed.abilities:
                 how["mode"] = modes[sid] = draw(st.sampled_from((1, 2)))
             if any(a.startswith("Kicker") for a in objects[sid].printed.abilities) and draw(st.booleans()):
@@ -348,7 +351,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(abilities),
-                  life={p: draw(st.integers(0, 3)) if life else 20 for p in PLAYERS},
+                  life={p: draw(st.integers(0, 3)) if life else draw(st.integers(1, 5)) if own else 20 for p in PLAYERS},
                   spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True,
                   cost_changes=tuple(c for o in sorted(changers) for c in _changers()[o][1]))
     sc = sc.with_events(tuple(events))
@@ -445,9 +448,10 @@ def test_the_snow_mana_spent_matches_the_reference(data):
 @given(st.data())
 def test_a_spells_own_cost_rules_match_the_reference(data):
     """A spell's own cost reduction by the greatest power among its caster's creatures, read as
-    it is cast (601.2f, 107.1b), and its restriction to mana produced by basic lands (106.6)."""
+    it is cast (601.2f, 107.1b), its restriction to mana produced by basic lands (106.6), and
+    Phyrexian symbols in its mana cost paid with mana of their colour or 2 life (107.4f, 601.2b, 119.4)."""
     _compare(data, casting_histories(own=True), ("can_cast({s})", "tapped_to_cast({s}, {o})", "can_cast({s})",
-                                                 "is_tapped({o})", "resolved({s})"))
+                                                 "is_tapped({o})", "resolved({s})", "life('you')"))
 
 
 def _compare(data, histories, queries=None):
