@@ -49,10 +49,12 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
                        for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
-        permissions += [SpendPermission(oid, ab["ability"], "any " + ab["spend_as_though"]["any"],
+        permissions += [SpendPermission(oid, ab["ability"], "any " + ab["spend_as_though"]["any"]
+                                        if "any" in ab["spend_as_though"] else "only colorless",
                                         ab["spend_as_though"].get("players", "you"),
                                         filter_of(ab["spend_as_though"]["spells"])
-                                        if "spells" in ab["spend_as_though"] else None)
+                                        if "spells" in ab["spend_as_though"] else None,
+                                        ab["spend_as_though"].get("mana", ab["spend_as_though"].get("other_than")))
                         for _, ab in abilities if "spend_as_though" in ab]
         permissions += [CostChange(oid, ab["ability"], ab["cost_change"].get("more", 0) - ab["cost_change"].get("less", 0),
                                    ab["cost_change"].get("players", "each"),

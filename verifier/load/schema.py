@@ -213,9 +213,13 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    # "[you / players] may spend mana as though it were mana of any colour / type"
                                    "spend_as_though": Table("spend_as_though", {
                                        "any": Choice(("color", "type")), "players": Choice(("you", "each")),
+                                       # "... white mana as though ...": only mana of that colour (609.4b)
+                                       "mana": Choice(COLORS),
+                                       # "You may spend other mana only as though it were colorless mana": mana
+                                       # of any colour but `other_than` pays only generic costs (609.4b)
+                                       "only": Choice(("colorless",)), "other_than": Choice(COLORS),
                                        # "... to cast [creature] spells": only then
-                                       "spells": Table("spells", {"types": FILTER.fields["types"]})},
-                                       required=("any",)),
+                                       "spells": Table("spells", {"types": FILTER.fields["types"]})}),
                                    # "[noncreature] spells [you / your opponents] cast cost {N} more / less to cast"
                                    "cost_change": Table("cost_change", {
                                        "more": Integer(lo=1, hi=20), "less": Integer(lo=1, hi=20),

@@ -282,6 +282,11 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     counted = unfollowed_mana_activation(sc)
     if counted is not None:
         return counted
+    colorless = next((p for p in sc.spending if p.kind == "only colorless"), None)
+    if colorless is not None and any("{C}" in t or "{S}" in t for o in sc.objects.values()
+                                     for t in (o.printed.mana_cost or "", *o.printed.abilities)):
+        return f"{colorless.ability!r} beside a cost with {{C}} or {{S}} (what mana spent only as though it were " \
+               "colorless may pay there, 609.4b, 107.4c, 107.4h) is not modelled"
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
         unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()

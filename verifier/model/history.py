@@ -79,13 +79,17 @@ class HastePermission:
 class SpendPermission:
     """A static ability of `source` that lets its controller (`players` "you") or every
     player ("each") spend mana as though it were mana of any colour (`kind` "any color")
-    or of any type ("any type"): how costs may be paid, not what the mana is (609.4b)."""
+    or of any type ("any type"): how costs may be paid, not what the mana is (609.4b); with
+    `mana` (a colour), only mana of that colour may be so spent ("You may spend white mana as
+    though it were mana of any color").  `kind` "only colorless": mana of any other colour
+    than `mana` may be spent only as though it were colourless (Celestial Dawn's "other mana")."""
 
     source: str
     ability: str
     kind: str
     players: str = "you"
     spells: Optional[Filter] = None  # only to cast spells matching this ("to cast creature spells"); None: any cost
+    mana: Optional[str] = None  # the colour of mana it is about (see above)
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,7 @@ class Spend:
     change: Value = 0
     any_color: Value = False
     any_type: Value = False
+    by_type: Any = None  # 609.4b: rules for mana of some types only (`ByType`), or None
     mine: Value = True
     spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
     point: Optional[int] = None  # the point of the history it is paid at (None: one asked about, `can_cast`)
@@ -125,6 +126,16 @@ class Spend:
     # 106.6: the spell's own restriction on the mana spent on it ("Spend only mana produced by ..."): (the source
     # that produced the mana, the point whose board tells what it was then) -> whether that mana may pay (None: any)
     only_from: Any = None
+
+
+@dataclass(frozen=True)
+class ByType:
+    """609.4b: how mana of some types may be spent: as though of any colour (`any_color`: type ->
+    whether it may: "white mana as though it were mana of any color"), or only as though
+    colourless (`only_colorless`: type -> whether it must be: then it pays generic mana only)."""
+
+    any_color: Tuple[Tuple[str, Value], ...] = ()
+    only_colorless: Tuple[Tuple[str, Value], ...] = ()
 
 
 @dataclass
@@ -200,7 +211,18 @@ def _convoke_fits(ops: Any, s: Spend) -> Value:
 def _fits(ops: Any, t: str, s: Source, spend: Spend, k: str) -> Value:
     """Whether mana of type t from source s may pay a symbol of kind k of that payment: the
     symbol it serves (107.4, 609.4b), and a spell it may be spent on (106.6)."""
-    return ops.and_(_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type), _spendable(ops, s, spend))
+    return ops.and_(_serves_in(ops, t, s.snow, k, spend), _spendable(ops, s, spend))
+
+
+def _serves_in(ops: Any, t: str, snow: Value, k: str, spend: "Spend") -> Value:
+    """`_serves` with that payment's permissions, those for mana of type t only too (609.4b:
+    `ByType`): mana that may be spent only as though colourless pays a generic symbol alone."""
+    rules = spend.by_type
+    if rules is None:
+        return _serves(ops, t, snow, (k,), spend.any_color, spend.any_type)
+    any_color = ops.or_(spend.any_color, *[v for u, v in rules.any_color if u == t])
+    only = ops.or_(*[v for u, v in rules.only_colorless if u == t])
+    return ops.and_(_serves(ops, t, snow, (k,), any_color, spend.any_type), ops.or_(ops.not_(only), k == "1"))
 
 
 def _forced(ops: Any, first: int, s: Source, mine: Value, spends: List[Spend], classes: list,
@@ -234,7 +256,8 @@ def _nested(spends: List[Spend], units: List[Tuple[int, Source, Value]]) -> bool
     """Whether the mana that could pay a symbol of one kind only grows from one payment to the
     next: no payment spends as though of any colour or type (609.4b), and no mana is
     restricted in what it may pay for (106.6)."""
-    return all(s.any_color is False and s.any_type is False and s.only_from is None for s in spends) and \
+    return all(s.any_color is False and s.any_type is False and s.only_from is None and s.by_type is None
+               for s in spends) and \
         all(not u.only and u.spendable is True and not u.spent for _, u, _ in units)
 
 
@@ -319,7 +342,7 @@ def snow_spent_range(ops: Any, spend: Spend) -> Tuple[Value, Value]:
     sets of symbols are unions of kinds."""
     classes = [*((k, n) for k, n in spend.cost.kinds if n > 0), ("1", _generic(ops, spend))]
     amounts = [(mana[t], ops.and_(s.used, _spendable(ops, s, spend), _from_ok(origin, s, spend)), s.snow,
-                [_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type) for k, _ in classes])
+                [_serves_in(ops, t, s.snow, k, spend) for k, _ in classes])
                for s in spend.sources for origin, mana in _parts(s, spend.only_from is not None)
                for t in MANA_TYPES if not (isinstance(mana[t], int) and mana[t] == 0)]
 

@@ -20,15 +20,17 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS
+from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import costs, lands, legality, phyrexian, spell_costs
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
-from verifier.rules.payment import Added, Need, Source, Spend, need, total
+from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
 from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
 
 Value = Any
 STACK, GRAVEYARD = zone_code("stack"), zone_code("graveyard")
+COLOR_MANA = {c: t for t, c in COLOR_OF_MANA.items()}  # a colour -> its mana's type (106.1a)
 FLASH = "flash"  # 702.8a
 X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
@@ -287,7 +289,7 @@ class Spells:
         return phyrexian.paid(cost, how)[1] if how and phyrexian.paid(cost, how) is not None else 0
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
+              spend: tuple, besides: Optional[str] = None, spell: Optional[str] = None,
               convoking: Tuple[str, ...] = (), life: int = 0) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
@@ -341,13 +343,17 @@ class Spells:
         """107.4h, 106.3: mana a snow permanent produces is snow mana."""
         return self.state(p)[o].supertypes.get("snow", False)
 
-    def _spending(self, you: Value, p: int, s: Optional[str] = None, back: Optional[bool] = None) -> Tuple[Value, Value]:
+    def _spending(self, you: Value, p: int, s: Optional[str] = None,
+                  back: Optional[bool] = None) -> Tuple[Value, Value, Optional[ByType]]:
         """609.4b: whether the player may spend mana as though it were mana of any colour,
         and of any type, paying for spell s (or, None, an activation cost): a static ability
         of a permanent on the battlefield that says so for its controller, or for every
-        player, for any cost or only to cast the spells it names."""
+        player, for any cost or only to cast the spells it names; and the rules for mana of
+        one colour only (`ByType`: "white mana as though it were mana of any color", "other
+        mana only as though it were colorless mana"), None where there are none."""
         ops, state = self.ops, self.state(p)
-        out: Dict[str, list] = {"any color": [], "any type": []}
+        out: Dict[str, list] = {"any color": [], "any type": [], "only colorless": []}
+        by_type: Dict[str, Dict[str, list]] = {"any color": {}, "only colorless": {}}
         for perm in self.sc.spending:
             src = state[perm.source]
             if perm.spells is not None and s is None:
@@ -355,9 +361,17 @@ class Spells:
             spell = True if perm.spells is None else \
                 matches(ops, perm.spells, self._as_spell(s, state, back), you=you, other=True, vocab=self.vocab)
             for_player = True if perm.players == "each" else ops.eq(src.controller, you)
-            out[perm.kind].append(ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player,
-                                           spell))
-        return ops.or_(*out["any color"]), ops.or_(*out["any type"])
+            works = ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player, spell)
+            if perm.mana is None:
+                out[perm.kind].append(works)
+                continue
+            mine = COLOR_MANA[perm.mana]  # (the colour's mana; "only colorless": every other colour's, 105.1)
+            for t in ([mine] if perm.kind == "any color" else [c for c in COLOR_MANA.values() if c != mine]):
+                by_type[perm.kind].setdefault(t, []).append(works)
+        rules = None if not any(by_type.values()) else \
+            ByType(tuple((t, ops.or_(*v)) for t, v in sorted(by_type["any color"].items())),
+                   tuple((t, ops.or_(*v)) for t, v in sorted(by_type["only colorless"].items())))
+        return ops.or_(*out["any color"]), ops.or_(*out["any type"]), rules
 
     def tapped_for(self, s: str, o: str, p: int) -> Value:
         """Whether o was tapped for mana to cast s by point p (601.2g)."""
@@ -626,7 +640,7 @@ class Spells:
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, of), c.amount, 0))
         return ops.sum(*out) if out else 0
 
-    def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
+    def some_payment(self, cost: Need, you: Value, p: int, spend: tuple, what: str,
                      besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None,
                      back: Optional[bool] = None, life: int = 0) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
