@@ -547,9 +547,10 @@ class Spells:
                         self._cast_allowed(s, p, back)[0],
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick),  # (702.33a: kicked or not, 601.2b)
                                            allowed,
-                                           self.some_payment(self._need(s, kicked=kick, back=back, how=how, **alternative),
-                                                             you, p, self._spending(you, p, s, back), f"could cast {s}"
-                                                             + " kicked" * kick + said + _paying(how),
+                                           self.some_payment(self._need(s, kicked=kick, back=back, how=how,
+                                                                        **alternative), you, p,
+                                                             self._spending(you, p, s, back),
+                                                             f"could cast {s}" + " kicked" * kick + said + _paying(how),
                                                              change=ops.add(change, less), spell=s, back=back,
                                                              life=self.phyrexian_life(s, how, back)))
                                   for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
