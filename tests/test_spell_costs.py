@@ -109,3 +109,18 @@ def test_a_fixed_reduction_of_its_own(write_model):
     assert claim_verdict(write_model, text, "can_cast(relic)") == "proved"
     fewer = text.replace('[[object]]\nid = "w2"\ncard = "Wastes"\n\n', "")
     assert claim_verdict(write_model, fewer, "not can_cast(relic)") == "proved"
+
+
+def test_what_the_keys_do_not_follow_is_refused():
+    """702.132a: the helper's mana is not told by its source; 712.8: which face's rules they are is not said."""
+    from dataclasses import replace
+
+    from verifier.load import spell_costs
+    from verifier.model import Characteristics
+    sc = load_scenario(MODELS / "scenarios" / "casting_imperiosaur_any_type.toml")
+    assert spell_costs.unfollowed(sc) is None
+    raptor = sc.objects["imperiosaur"]
+    helped = replace(raptor, printed=replace(raptor.printed, abilities=raptor.printed.abilities | {"Assist"}))
+    assert "assist" in spell_costs.unfollowed(replace(sc, objects={**sc.objects, "imperiosaur": helped}))
+    faced = replace(raptor, back=Characteristics(name="Back"))
+    assert "double-faced" in spell_costs.unfollowed(replace(sc, objects={**sc.objects, "imperiosaur": faced}))
