@@ -24,7 +24,7 @@ from verifier.load.claims import names_of
 from verifier.load.loader import load_scenario
 from verifier.load.manatext import parse as mana_ability
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
-from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Effect, Event, Filter, GameObject, \
+from verifier.model import ENTERS_WITH, SPELL_RESOLVES, Characteristics, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, SpendPermission, Trigger
 from verifier.query import outcomes_over
 
@@ -36,6 +36,14 @@ ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creat
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
          "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ()),
          "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ())}  # (119.4: mana that costs life)
+# basic lands without a basic land type (the reference leaves 305.6's intrinsic abilities out), drawn only for
+# spells restricting the source of the mana spent on them (106.6)
+BASICS = {"Basic Glade": (G, ("basic",)), "Basic Wastes": (C, ("basic",))}
+LANDS.update(BASICS)
+# a spell's own rules for paying for it: "Spend only mana produced by basic lands to cast this spell" (106.6),
+# "This spell costs {X} less to cast, where X is the greatest power among creatures you control" (601.2f)
+ONLY_BASIC = Filter(types=("land",), supertypes=("basic",))
+HENGE = Count(Filter(types=("creature",), controller="you"), how="greatest", what="power")
 COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
@@ -85,7 +93,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
     """One to `most` lands `l0`, `l1`, ... of the kinds in LANDS (whose, as `mostly` draws; some
     tapped, unless `untapped`; of `kinds` only, if given), put in `objects`; their ids."""
     for i in range(draw(st.integers(1, most))):
-        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(LANDS)))]
+        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(set(LANDS) - set(BASICS))))]
         objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
                                    tapped=not untapped and draw(st.integers(0, 3)) == 0)
     return [o for o in objects if o.startswith("l")]
@@ -93,7 +101,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
-                      convoke: bool = False, snow: bool = False):
+                      convoke: bool = False, snow: bool = False, own: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -114,15 +122,20 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     added, casts and resolutions; `convoke`: every spell has convoke, creatures of one or two colours
     (or none) beside the elf, and casts mostly tapping some of them for it (702.51a); `snow`: lands
     mostly snow, untapped and the first player's, and every creature spell without X entering with a
-    +1/+1 counter for each {S} spent to cast it."""
+    +1/+1 counter for each {S} spent to cast it; `own`: lands mostly basic ones, a creature of some
+    power (`brute`), and spells with their own rules for paying for them, a cost reduction by the greatest
+    power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6)."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow else mostly, 4,
-                       untapped=pool or surge or life or snow,
+    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow or own else mostly, 4,
+                       untapped=pool or surge or life or snow or own,
                        kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else
-                       ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else ())
+                       ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else
+                       ("Basic Glade", "Basic Glade", "Basic Wastes", "Forest", "Wastes", "Gruul Turf") if own else ())
+    if own:  # (its power read by a spell's own cost reduction, 601.2f)
+        objects["brute"] = _object("brute", ("creature",), draw(mostly), power=draw(st.integers(-1, 4)))
     elf = "there" if kicker else draw(st.sampled_from((None, "there", "enters")))
     if elf:  # (perhaps with haste, 702.10b)
         objects["elf"] = _object("elf", ("creature",), draw(mostly), (G,) + (("haste",) if draw(st.integers(0, 4)) == 0
@@ -165,9 +178,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
     for i in range(2 if surge else draw(st.integers(1, 2))):
-        sid, owner = f"s{i}", first if surge or snow else draw(mostly)
+        sid, owner = f"s{i}", first if surge or snow or own else draw(mostly)
         cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
-                                    if surge else COSTS))  # (surge: a cheap first spell, a dear second one)
+                                    if surge else ("{2}{G}", "{3}", "{1}{G}{G}", "{4}", "{G}", "{2}{G/P}", "{G/P}{U/P}")
+                                    if own else COSTS))
+        # (surge: a cheap first spell, a dear second one; own: dear ones, which a reduction or a restriction decides)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
                                     ("creature", "creature", "creature", "instant") if snow else
                                     ("creature", "creature", "instant", "sorcery")))
@@ -183,6 +198,10 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[sid] = _object(sid, types, owner, abilities + ((ENTERS_WITH,) if x or counts_snow else ()),
                                mana_cost=cost, owner=owner, zone="hand",
                                enters_with=(("+1/+1", "X"),) if x else (("+1/+1", "S"),) if counts_snow else ())
+        if own:
+            objects[sid] = replace(objects[sid], **draw(st.sampled_from((
+                {"costs_less": HENGE}, {"spend_only_from": ONLY_BASIC}, {"costs_less": 1},
+                {"costs_less": HENGE, "spend_only_from": ONLY_BASIC}))))
         # "target creature gets +1/+1 until end of turn" (on an elf there as the history begins: see
         # test_an_effect_of_a_spell_not_resolved_has_no_timestamp)
         if kind != "creature" and elf == "there" and (kicker or draw(st.booleans())):
@@ -274,6 +293,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 how = draw(st.sampled_from(({"x": 0}, {"x": 1}, {"x": 2}, {"x_at_most": 2}, {"free": True})))
             elif draw(st.integers(0, 5)) == 0:
                 how = {"free": True}
+            if "/P}" in cost and not how.get("free"):  # (107.4f, 601.2b: each Phyrexian symbol paid as chosen)
+                how["phyrexian"] = tuple(draw(st.sampled_from(("mana", "life"))) for _ in range(cost.count("/P}")))
             if CHOOSE in objects[sid].printed.abilities:
                 how["mode"] = modes[sid] = draw(st.sampled_from((1, 2)))
             if any(a.startswith("Kicker") for a in objects[sid].printed.abilities) and draw(st.booleans()):
@@ -330,7 +351,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(abilities),
-                  life={p: draw(st.integers(0, 3)) if life else 20 for p in PLAYERS},
+                  life={p: draw(st.integers(0, 3)) if life else draw(st.integers(1, 5)) if own else 20 for p in PLAYERS},
                   spending=spending, triggers=triggers, as_though_haste=haste, tracks_zones=True,
                   cost_changes=tuple(c for o in sorted(changers) for c in _changers()[o][1]))
     sc = sc.with_events(tuple(events))
@@ -420,6 +441,17 @@ def test_the_snow_mana_spent_matches_the_reference(data):
     creature entering with a counter for each {S} spent (614.1c) read it: every amount some
     choice of what to tap and what to spend gives."""
     _compare(data, casting_histories(snow=True), ("snow_spent({s})", "counters({s}, '+1/+1')", "snow_spent({s})"))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_a_spells_own_cost_rules_match_the_reference(data):
+    """A spell's own cost reduction by the greatest power among its caster's creatures, read as
+    it is cast (601.2f, 107.1b), its restriction to mana produced by basic lands (106.6), and
+    Phyrexian symbols in its mana cost paid with mana of their colour or 2 life (107.4f, 601.2b, 119.4)."""
+    _compare(data, casting_histories(own=True), ("can_cast({s})", "tapped_to_cast({s}, {o})", "can_cast({s})",
+                                                 "is_tapped({o})", "resolved({s})", "life('you')"))
 
 
 def _compare(data, histories, queries=None):

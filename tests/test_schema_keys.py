@@ -107,6 +107,13 @@ UNUSED: Dict[str, str] = {
                                            "card.mana.add's (tested)",
     "card.replacement.additional.colors_among*": "refused: an additional mana of a replacement effect is one type "
                                                  "(manadefs.mana_effects)",
+    **{f"card.costs_less.{key}": "refused in a spell's own cost reduction, which measures permanents on the "
+                                 "battlefield (load/spell_costs.py _UNREAD_AMOUNT)"
+       for key in ("number", "plus_number", "zone", "counters", "on", "attached_to")},
+    **{f"card.costs_less.{key}": AMOUNT for key in ("count", "times", "plus", "at_most", "total", "distinct")},
+    **{f"card.spend_only_from.{key}": "an object condition, read by rules/spell_costs.py may_produce_for through "
+                                      "state.matches as card.spend_only_from.supertypes and .types (tested)"
+       for key in ("non_types", "non_supertypes", "subtypes")},
     "card.mana.rider.spells*": "read by rules/stack.py given_by_rider through state.matches, as the spell's card is "
                                "(the rider of Boseiju, Who Shelters All, whose life payment no payment models): "
                                "tested against the reference in test_reference_casting.py",

@@ -89,6 +89,19 @@ class Cost:
         return self.symbols, self.generic + self.xs * x
 
 
+def phyrexian_paid(text: str, how: Tuple[str, ...]) -> Tuple[str, int]:
+    """107.4f: the mana cost with each Phyrexian symbol ({U/P}) paid as `how` says, in order: with
+    "mana", a symbol of its colour; with "life", none, and 2 life (the second value)."""
+    marks = re.findall(r"\{[WUBRG]/P\}", text)
+    if len(marks) != len(how):
+        raise Impossible(f"{len(marks)} Phyrexian symbols, paid {how}")
+    life, out = 0, text
+    for mark, way in zip(marks, how):
+        out = out.replace(mark, "{%s}" % mark[1] if way == "mana" else "", 1)
+        life += 2 if way == "life" else 0
+    return out, life
+
+
 def parse_cost(text: str) -> Cost:
     """107.4: {W}{U}{B}{R}{G}, {C}, {S}, numbers and {X}; anything else (hybrid,
     Phyrexian) is not modelled here."""
@@ -160,16 +173,44 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]
                 raise Unsupported(f"the mana of {name}")
             units += [tuple(u.options)] * u.amount
         snow = is_snow(g, oid) if need_snow else False
-        marked = ability.spend_only is not None or ability.rider is not None
-        out += [(tuple((t, snow, name if marked else "", oid if marked else "") for t in choice), ability.cost.life)
+        # (106.6: where a spell restricts what may produce the mana spent on it, each mana carries what its
+        # source, the permanent tapped, was as it produced it: its card types and supertypes)
+        origin = kinds_of(g, oid) if any(o.spend_only_from is not None for o in g.sc.objects.values()) else ()
+        marked = ability.spend_only is not None or ability.rider is not None or bool(origin)
+        out += [(tuple((t, snow, name if marked else "", oid if marked else "", origin) for t in choice),
+                 ability.cost.life)
                 for choice in itertools.product(*units)]
     return out
+
+
+def kinds_of(g: "Game", oid: str) -> Tuple[str, ...]:
+    """The card types and supertypes of a permanent now (its supertypes as printed: no effect
+    here changes them; a face-down one has none, 708.2a)."""
+    p = g.permanents[oid]
+    supertypes = () if p.face_down else (g.sc.objects[oid].back if p.back else g.sc.objects[oid].printed).supertypes
+    if oid in g.copied:
+        raise Unsupported("the supertypes of a copy")
+    return tuple(sorted(set(g.views()[oid].types) | set(supertypes)))
+
+
+def from_allowed(g: "Game", m: tuple, spell: Optional[str]) -> bool:
+    """106.6: whether the spell's own restriction ("Spend only mana produced by basic lands to
+    cast this spell") lets this mana pay for it: its source was of those kinds as it produced it."""
+    f = g.sc.objects[spell].spend_only_from if spell is not None else None
+    if f is None:
+        return True
+    if replace(f, types=(), supertypes=()) != Filter():
+        raise Unsupported(f"a restriction on the source of mana {f}")
+    return set(f.types) | set(f.supertypes) <= set(m[4])
 
 
 def usable(g: "Game", m: tuple, spell: Optional[str]) -> bool:
     """106.6: whether mana may pay for `spell` (None: an activation cost): unless it is
     restricted to casting spells of a kind, and this is not one ("of the chosen type": as
-    the permanent it came from chose as it entered, 614.12)."""
+    the permanent it came from chose as it entered, 614.12), or the spell restricts what may
+    produce the mana spent on it (`from_allowed`)."""
+    if not from_allowed(g, m, spell):
+        return False
     only = g.sc.mana_abilities[m[2]].spend_only if m[2] else None
     if only is None:
         return True
@@ -273,17 +314,19 @@ def check_pool(g: "Game", player: str, symbols: Tuple[str, ...], generic: int) -
         raise Unsupported("a step of many payments")
 
 
-def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], leave_out: Optional[str] = None) -> bool:
+def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], leave_out: Optional[str] = None,
+            life: int = 0) -> bool:
     """Whether the player could pay now, with the mana in its pool (106.4) and tapping what it
-    can for mana (more mana only helps)."""
+    can for mana (more mana only helps), and `life` besides (119.4: no more than its life total,
+    with what its mana abilities pay)."""
     symbols, generic = cost.total(x)
     if not symbols and not generic:
-        return True
+        return life <= g.life[player]
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols, leave_out)
     color, kind = permission(g, player, spell)
     # (each permanent tapped or not: more mana may cost more life, 119.4)
-    return any(sum(life for _, life in pick) <= g.life[player] and
+    return any(life + sum(paid for _, paid in pick) <= g.life[player] and
                pays([m for m in g.pool.get(player, []) + [m for mana, _ in pick for m in mana] if usable(g, m, spell)],
                     symbols, generic, color, kind)
                for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
@@ -323,7 +366,8 @@ def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tu
 
 
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
-        leave_out: Optional[str] = None, convoke: Tuple[str, ...] = (), chance: bool = False) -> FrozenSet[str]:
+        leave_out: Optional[str] = None, convoke: Tuple[str, ...] = (), chance: bool = False,
+        extra_life: int = 0) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
@@ -332,6 +376,9 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     of nothing of a total that is some mana (702.132a) still gives the player its chance to
     activate mana abilities."""
     symbols, generic = cost.total(x)
+    if extra_life > g.life[player]:  # (107.4f, 119.4: life paid for Phyrexian symbols, at most the life total)
+        raise Impossible(f"{player} can't pay {extra_life} life")
+    g.life[player] -= extra_life
     if not symbols and not generic and not chance:
         if convoke:
             raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a)")
@@ -537,7 +584,25 @@ def total_cost(g: "Game", s: str, caster: str, cost: Cost, x: int, free: bool, k
     changes = [change_of(g, c, o, s, caster) for c in texts for o in sorted(g.permanents)]
     more, less = sum(n for n in changes if n > 0), -sum(n for n in changes if n < 0)
     less += mana_value(g, emerge) if emerge is not None else 0
+    less += own_reduction(g, s, caster)
     return Cost(symbols, max(0, generic + more - less), 0)
+
+
+def own_reduction(g: "Game", s: str, caster: str) -> int:
+    """601.2f: the spell's own "costs {N} less" or "{X} less, where X is the greatest power among
+    creatures you control" ("you" its caster), read now, as the total cost is determined; a
+    greatest below 0, or among none, reduces nothing (107.1b, 208.2a)."""
+    less = g.sc.objects[s].costs_less
+    if less is None or isinstance(less, int):
+        return less or 0
+    if (less.how, less.what, less.times, less.plus, less.at_most, less.zone, less.on) != \
+            ("greatest", "power", 1, 0, None, None, None):
+        raise Unsupported(f"a spell's own cost reduction {less}")
+    check_filter(less.of)
+    views = g.views()
+    powers = [views[o].power for o in sorted(views) if "creature" in views[o].types and
+              matches(less.of, o, views[o], caster, s)]
+    return max([0] + powers)
 
 
 # -- spells --------------------------------------------------------------------------------
@@ -700,7 +765,10 @@ def cast(g: "Game", e: Event) -> None:
     if not may_cast_now(g, s):
         raise Impossible(f"{s} can't be cast now")
     caster = card.owner
-    cost = parse_cost(card.printed.mana_cost)
+    text, life = card.printed.mana_cost, 0
+    if "/P}" in text and not (e.free or e.surge or e.emerge is not None or e.evoke):  # (107.4f: as chosen, 601.2b)
+        text, life = phyrexian_paid(text, e.phyrexian)
+    cost = parse_cost(text)
     x = x_for(g, e, cost)
     if (e.mode is not None or modes_of(g, s)) and e.mode not in modes_of(g, s):  # 700.2a: one of its modes
         raise Impossible(f"{s} cast without one of its modes")
@@ -725,7 +793,7 @@ def cast(g: "Game", e: Event) -> None:
         raise Unsupported("convoke with {S}, emerge or assist")
     total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke, e.awaken)
     if e.assisted_by is None:
-        tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke))
+        tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life)
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
         helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
         if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
@@ -904,8 +972,14 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
          if emerge_of(card) is not None else []) + \
         ([(False, None, True, False)] if evoke_of(card) is not None else []) + \
         ([(False, None, False, True)] if awaken_of(card) is not None else [])
+    marks = card.printed.mana_cost.count("/P}")  # (107.4f, 601.2b: each Phyrexian symbol paid with mana or life)
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick, awaken)) for mode in modes_of(g, s) or [None]) and
-               can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(card.printed.mana_cost), 0, False, kick,
-                                                 surge, emerge, evoke, awaken), 0, s)
-               for kick in options for surge, emerge, evoke, awaken in ways if awakened in (None, awaken))  # (of a modal spell, some mode's targets: 700.2a)
+               can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(paid[0]), 0, False, kick,
+                                                 surge, emerge, evoke, awaken), 0, s, life=paid[1])
+               for kick in options for surge, emerge, evoke, awaken in ways  # (of a modal spell, some mode's targets: 700.2a)
+               if awakened in (None, awaken)
+               for how in (itertools.product(("mana", "life"), repeat=marks) if not (surge or emerge or evoke or awaken)
+                           else [()])
+               for paid in [phyrexian_paid(card.printed.mana_cost, tuple(how)) if how else
+                            (card.printed.mana_cost if not marks else re.sub(r"\{[WUBRG]/P\}", "", card.printed.mana_cost), 0)])

@@ -58,6 +58,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                             "(609.4b), or a change to what spells cost (601.2f), is a rule for its "
                                             "players, with nothing else: give its other effects an ability of their "
                                             "own")
+            _check_spending(at / key, table.get("spend_as_though"))
             change = table.get("cost_change")
             if change is not None and ("more" in change) == ("less" in change):
                 raise (at / "cost_change").error("a cost change makes spells cost more = N or less = N (601.2f): "
@@ -190,6 +191,21 @@ def _part(at: At, layer: str, table: dict, numbers: Dict[str, int]) -> Part:
         else:
             out[k] = v
     return Part(**out)
+
+
+def _check_spending(at: At, spend: Optional[dict]) -> None:
+    """609.4b: a permission to spend mana says `any` ("color" or "type", perhaps of one colour's mana,
+    `mana`), or restricts it, `only = "colorless"` for mana of every colour but `other_than`."""
+    if spend is None:
+        return
+    if ("any" in spend) == ("only" in spend):
+        raise at.error("say how mana may be spent: any = \"color\" or \"type\" (as though of any), or only = "
+                       "\"colorless\" with other_than (609.4b)")
+    if "only" in spend and ("other_than" not in spend or {"mana", "spells"} & set(spend)):
+        raise at.error("only = \"colorless\" restricts the mana of every colour but other_than (\"You may spend other "
+                       "mana only as though it were colorless mana\"): give other_than, and neither mana nor spells")
+    if "other_than" in spend and "only" not in spend:
+        raise (at / "other_than").error("other_than goes with only = \"colorless\"")
 
 
 def copy_exceptions(table: dict) -> CopyExceptions:

@@ -12,6 +12,7 @@ from verifier.load.unfollowed_spells import names_no_target
 from verifier.model import Claim, GameObject, Scenario
 from verifier.rules.lands import cast_faces
 from verifier.rules.payment import need
+from verifier.rules import phyrexian
 from verifier.state import Vocabulary
 
 
@@ -32,15 +33,16 @@ def names_of(sc: Scenario, allowed=()) -> Names:
 
 def castable(o: GameObject) -> bool:
     """Whether the model reads what casting card o asks (601.2): a card in a zone, by a
-    face it may be cast by (712.11, 712.11b), with a mana cost of symbols it reads, of a
+    face it may be cast by (712.11, 712.11b), with a mana cost of symbols it reads (Phyrexian ones too,
+    107.4f; one entering as a copy is cast as its card is, its resolution refused), of a
     kind `verifier.load.spells` casts (an Aura
     spell, 303.4a, only one that targets an object).  (An instant or sorcery's targets, 601.2c, are its
     [[effect]]'s, which begins as it resolves: one the history does not cast has none
     said, and claims do not ask about it, but one whose text is given and names no target,
     `unfollowed_spells.names_no_target`.)"""
     faces = [o.face(back) for back in cast_faces(o)]  # (none for a land card: never cast, 305.9)
-    return bool(o.zone) and not o.token and o.copies_as_it_enters is None and \
-        all(p.mana_cost is not None and need(p.mana_cost) is not None and
+    return bool(o.zone) and not o.token and \
+        all(p.mana_cost is not None and need(phyrexian.PHYREXIAN.sub("", p.mana_cost)) is not None and
             ("Aura" not in p.subtypes or o.enchant_player is None) for p in faces)  # (303.4a: no player targeted)
 
 

@@ -337,6 +337,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
                          convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
+                         phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
                          countered=table.get("countered", False),
                          ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)

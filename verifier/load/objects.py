@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, entering, library_top, playing
+from verifier.load import distribution, entering, library_top, playing, spell_costs
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -52,10 +52,12 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         permissions = [HastePermission(oid, ab["ability"], static_filter(ab, oid), tuple(ab["as_though_haste"]),
                                        condition=shown_condition(ab))
                        for _, ab in abilities if "as_though_haste" in ab and _holds(at / "card", ab, conditions)]
-        permissions += [SpendPermission(oid, ab["ability"], "any " + ab["spend_as_though"]["any"],
+        permissions += [SpendPermission(oid, ab["ability"], "any " + ab["spend_as_though"]["any"]
+                                        if "any" in ab["spend_as_though"] else "only colorless",
                                         ab["spend_as_though"].get("players", "you"),
                                         filter_of(ab["spend_as_though"]["spells"])
-                                        if "spells" in ab["spend_as_though"] else None)
+                                        if "spells" in ab["spend_as_though"] else None,
+                                        ab["spend_as_though"].get("mana", ab["spend_as_though"].get("other_than")))
                         for _, ab in abilities if "spend_as_though" in ab]
         permissions += [CostChange(oid, ab["ability"], ab["cost_change"].get("more", 0) - ab["cost_change"].get("less", 0),
                                    ab["cost_change"].get("players", "each"),
@@ -138,7 +140,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])
                      if "except" in card_table.get("enters_as_copy", {}) else None,
                      copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False),
-                     counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None)
+                     counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None,
+                     **(spell_costs.read(at / "card", card_table, printed) if "card" in table else {}))
     return obj, statics, permissions
 
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Dict
 
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
-    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Spec, Table, Tables, \
-    Text, Words, described, key_of
+    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Series, Spec, Table, \
+    Tables, Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
@@ -215,9 +215,13 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    # "[you / players] may spend mana as though it were mana of any colour / type"
                                    "spend_as_though": Table("spend_as_though", {
                                        "any": Choice(("color", "type")), "players": Choice(("you", "each")),
+                                       # "... white mana as though ...": only mana of that colour (609.4b)
+                                       "mana": Choice(COLORS),
+                                       # "You may spend other mana only as though it were colorless mana": mana
+                                       # of any colour but `other_than` pays only generic costs (609.4b)
+                                       "only": Choice(("colorless",)), "other_than": Choice(COLORS),
                                        # "... to cast [creature] spells": only then
-                                       "spells": Table("spells", {"types": FILTER.fields["types"]})},
-                                       required=("any",)),
+                                       "spells": Table("spells", {"types": FILTER.fields["types"]})}),
                                    # "[noncreature] spells [you / your opponents] cast cost {N} more / less to cast"
                                    "cost_change": Table("cost_change", {
                                        "more": Integer(lo=1, hi=20), "less": Integer(lo=1, hi=20),
@@ -353,6 +357,13 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
                           "counter_replacement": Tables(COUNTER_REPLACEMENT),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
+                          # its own rules for paying for it as a spell (verifier/load/spell_costs.py): "This spell
+                          # costs {X} less to cast, where X is ..." (601.2f: a number, or an amount read off the board,
+                          # { greatest = "power", among = {...} }), and "Spend only mana produced by basic lands to
+                          # cast this spell" (106.6: what may produce the mana spent on it)
+                          "costs_less": Amount(),
+                          "spend_only_from": Table("spend_only_from", {k: FILTER.fields[k] for k in (
+                              "types", "non_types", "supertypes", "non_supertypes", "subtypes")}, nonempty=True),
                           # "Counter target spell" (701.6a), of what the target spell must be ({} for any)
                           "counters_spell": Table("counters_spell",
                                                   {k: FILTER.fields[k] for k in ("types", "non_types")}),
@@ -469,6 +480,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "evoke": Flag(only_true=True),
                             # cast for its awaken cost (702.113a, 118.9): its awaken part resolves too
                             "awaken": Flag(only_true=True),
+                            # how each Phyrexian symbol of the spell's mana cost is paid, in order (107.4f, 601.2b)
+                            "phyrexian": Series(("mana", "life")),
                             # a spell with assist: the other player who pays some of its generic mana, exactly
                             # `assist` or that player's choice up to `assist_at_most` (702.132a)
                             "assisted_by": Choice(PLAYERS), "assist": Integer(0, 100),

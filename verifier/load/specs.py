@@ -105,6 +105,19 @@ class Choice(Spec):
 
 
 @dataclass
+class Series(Spec):
+    """A non-empty array of words from a closed vocabulary, in order, repeats allowed (one word for each
+    thing it says something of: `phyrexian`, one per Phyrexian symbol)."""
+    vocabulary: Tuple[str, ...]
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, list) or not value:
+            raise SchemaError(path, f"{key_of(path)!r} must be a non-empty array of strings, not {described(value)}")
+        for i, word in enumerate(value):
+            Choice(self.vocabulary).check(word, path + (i,))
+
+
+@dataclass
 class Words(Spec):
     """An array of distinct strings, from a closed vocabulary when one is given."""
     vocabulary: Optional[Iterable[str]] = None

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke
+from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, spell_costs
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -27,7 +27,7 @@ from verifier.load import countering
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_targets, legality, targets
+from verifier.rules import costs, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.cycling import CYCLING
@@ -56,18 +56,16 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "land" in types:
         raise (at / "cast").error(f"{s!r} is a land card{' by the face cast' if obj.back else ''}: it is played, "
                                   "never cast (play_land; 305.1, 305.9, 712.12)")
-    if obj.copies_as_it_enters is not None:
-        raise (at / "cast").error(f"casting {s!r} (a copy as it enters, 707.5) is not modelled")
     if not types & {"instant", "sorcery", *PERMANENT_TYPES}:
         raise (at / "cast").error(f"{s!r} has no card type a spell has (instant, sorcery or a permanent type, 110.4b)")
     cost = obj.printed.mana_cost
     if cost is None and not table.get("free"):
         raise (at / "cast").error(f"give {s!r} its mana_cost (\"\" for none: an unpayable cost, 118.6), or cast it "
                                   "with free = true")
-    needed = need(cost or "")
+    needed = need(phyrexian.PHYREXIAN.sub("", cost or ""))  # (107.4f: its Phyrexian symbols, `phyrexian`)
     if needed is None:
-        raise (at / "cast").error(f"the mana cost {cost} of {s!r} has a symbol not modelled (hybrid or Phyrexian, "
-                                  "107.4e-f)")
+        raise (at / "cast").error(f"the mana cost {cost} of {s!r} has a symbol not modelled (hybrid, 107.4e)")
+    _check_phyrexian(at, table, s, cost or "")
     if cost == "" and not table.get("free"):
         raise (at / "cast").error(f"{s!r} has no mana cost, an unpayable one (118.6, 202.1b): cast it with free = true")
     for key in ("x", "x_at_most"):
@@ -177,6 +175,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if (chosen or {}).get("bestow"):
         raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
+    if objects[s].copies_as_it_enters is not None:  # (cast, it is the spell its card is: 601.2a, 405.4)
+        raise (at / "resolves").error(f"{s!r} resolving into a copy as it enters (707.5, 608.3) is not modelled")
     original = objects[s].copy_of_spell or s  # (707.10: a copy does what its spell does)
     unfollowed_spells.check_resolution(at, replace(objects[s], printed=objects[s].face(back)), effects, s, original)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
@@ -185,6 +185,25 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
                  effects=tuple(k for k, e in effects.items()
                                if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked) and
                                (awakened or not e.awaken)))
+
+
+def _check_phyrexian(at: At, table: dict, s: str, cost: str) -> None:
+    """107.4f, 601.2b: a cast paying a mana cost with Phyrexian symbols says how each is paid, in
+    order, "mana" or "life"; one paying another cost (an alternative one, 118.9; nothing) says
+    nothing; convoke and assist beside it are refused (which symbols they pay is not followed)."""
+    marks = phyrexian.symbols(cost)
+    other = next((k for k in ("free", "surge", "emerge", "evoke", "dash", "bestow", "awaken") if table.get(k)), None)
+    if "phyrexian" in table and (not marks or other):
+        raise (at / "phyrexian").error(f"phyrexian says how the Phyrexian symbols of the mana cost paid are paid "
+                                       f"(107.4f): {s!r} " + (f"is cast with {other}, not paying its mana cost"
+                                                             if other else "has none in its mana cost"))
+    if marks and not other and len(table.get("phyrexian", ())) != len(marks):
+        raise (at / ("phyrexian" if "phyrexian" in table else "cast")).error(
+            f"the mana cost {cost} of {s!r} has {len(marks)} Phyrexian symbol(s): give phyrexian = [...], how each is "
+            "paid, \"mana\" or \"life\", in order (107.4f, 601.2b: chosen as it is cast)")
+    for key in ("convoke", "assisted_by"):
+        if marks and not other and key in table:
+            raise (at / key).error(f"{key} beside Phyrexian symbols (107.4f, 702.51a, 702.132a) is not modelled")
 
 
 _CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose
@@ -272,6 +291,11 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     counted = unfollowed_mana_activation(sc)
     if counted is not None:
         return counted
+    colorless = next((p for p in sc.spending if p.kind == "only colorless"), None)
+    if colorless is not None and any("{C}" in t or "{S}" in t for o in sc.objects.values()
+                                     for t in (o.printed.mana_cost or "", *o.printed.abilities)):
+        return f"{colorless.ability!r} beside a cost with {{C}} or {{S}} (what mana spent only as though it were " \
+               "colorless may pay there, 609.4b, 107.4c, 107.4h) is not modelled"
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
         unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()
@@ -352,7 +376,11 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
             if unread is not None or cost is not None and (need(cost) is None or need(cost).xs):
                 return f"the {keyword} ability {unread or cost!r} of {o!r} is not modelled (a cost of mana symbols " \
                        "without X is: 702.117a, 702.119a, 702.74a, 702.109a; not emerge from a quality, 702.119b)"
+    why = spell_costs.unfollowed(sc)
+    if why is not None:
+        return why
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
+    modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)

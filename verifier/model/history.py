@@ -84,13 +84,17 @@ class HastePermission:
 class SpendPermission:
     """A static ability of `source` that lets its controller (`players` "you") or every
     player ("each") spend mana as though it were mana of any colour (`kind` "any color")
-    or of any type ("any type"): how costs may be paid, not what the mana is (609.4b)."""
+    or of any type ("any type"): how costs may be paid, not what the mana is (609.4b); with
+    `mana` (a colour), only mana of that colour may be so spent ("You may spend white mana as
+    though it were mana of any color").  `kind` "only colorless": mana of any other colour
+    than `mana` may be spent only as though it were colourless (Celestial Dawn's "other mana")."""
 
     source: str
     ability: str
     kind: str
     players: str = "you"
     spells: Optional[Filter] = None  # only to cast spells matching this ("to cast creature spells"); None: any cost
+    mana: Optional[str] = None  # the colour of mana it is about (see above)
 
 
 @dataclass(frozen=True)
@@ -294,6 +298,8 @@ class Event:
     assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)
     assist: Optional[int] = None       # ... the generic mana that player pays
     assist_at_most: Optional[int] = None  # ... or that player's choice, from 0 up to this
+    # a `cast`: how each Phyrexian symbol of its mana cost is paid, in order, "mana" or "life" (107.4f, 601.2b)
+    phyrexian: tuple = ()
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None

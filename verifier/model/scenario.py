@@ -63,6 +63,11 @@ class GameObject:
     # an effect lets its owner "play" it (cast it or play it as a land) or only "cast" it from the zone it is in
     # as the scenario begins, by a face matching the filter (601.3, 305.1; 712.11b, 712.12): (may, filter)
     permitted: Optional[Tuple[str, Any]] = None
+    # its card's own rules for paying for it as a spell (`verifier.load.spell_costs`): "This spell costs {X} less to
+    # cast, where X is ..." (601.2f: an int or a Count, read as the total cost is determined), and "Spend only mana
+    # produced by <filter> to cast this spell" (106.6: what may produce the mana spent on it)
+    costs_less: Any = None
+    spend_only_from: Optional[Any] = None
 
     def loyalty_of(self, back: bool) -> Optional[int]:
         """The printed loyalty of the face it has up (306.5b, 712.8f)."""

@@ -61,7 +61,7 @@ CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.
 CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
     r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
-    r"\bsplit second\b|"
+    r"\bsplit second\b|\bspend only mana produced by\b|"  # (106.6: a spell's restriction on the mana spent on it)
     r"\bas though (it|they) had flash\b|\bthis spell has flash\b|\bwithout paying (its|their) mana costs?\b|"
     # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
     # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker, surge, emerge and dash aside

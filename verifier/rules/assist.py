@@ -8,7 +8,7 @@ helper taps and leaves unspent stays in the helper's pool.  A mixin of
 `verifier.rules.time.History`, with `verifier.rules.stack.Spells` and `verifier.rules.pool`."""
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import Any, Optional
 
 from verifier.rules.payment import Need, Source, Spend, total
 
@@ -34,7 +34,7 @@ class Assisting:
         return e.assist if e.assist is not None else self.choose(prefix + ASSIST_WORDS, e.assist_at_most + 1)
 
     def _assisted_paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-                       spend: Tuple[Value, Value], spell: str) -> Any:
+                       spend: tuple, spell: str) -> Any:
         """601.2g-h with 702.132a: each permanent its controller may tap for mana is tapped or not
         (a choice), by the caster or by the helper, whichever controls it; the helper's mana pays
         `h` of the generic part (no more than there is, 601.2f, 118.7a), from the helper's pool,

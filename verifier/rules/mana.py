@@ -54,6 +54,7 @@ class Mana:
         self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's restriction
         self._riders: Dict[tuple, List[Tuple[Value, ManaRider]]] = {}  # (x, only) -> its chosen ability's rider
         self._life_paid: Dict[tuple, Value] = {}  # (x, only) -> the life its chosen ability's cost pays (119.4)
+        self._triggered: Dict[tuple, Dict[str, Event]] = {}  # (x, only) -> what each trigger's source adds (605.1b)
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
 
@@ -368,6 +369,7 @@ class Mana:
         result: Event = {t: 0 for t in MANA_TYPES}
         self._spend_only[x, only] = []
         self._riders[x, only] = []
+        self._triggered[x, only] = {}
         life: List[Value] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
@@ -379,7 +381,10 @@ class Mana:
                 self._spend_only[x, only].append((chosen, self._as_chosen(x, ab.spend_only)))
             if ab.rider is not None:
                 self._riders[x, only].append((chosen, ab.rider))
-            ev, valid, note = self._activation(x, ab, f"{prefix} {ab.name}")
+            ev, valid, note, extra = self._activation(x, ab, f"{prefix} {ab.name}")
+            for src, add in extra.items():  # (what each triggered mana ability's source adds, if this ability is chosen)
+                self._triggered[x, only][src] = self._merge(chosen, add, self._triggered[x, only].get(
+                    src, {t: 0 for t in MANA_TYPES}))
             self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
             if chosen is True and not ops.symbolic:
                 self.notes.append(f"{x} tapped for mana: {note}; adds {describe(ev)}")
@@ -414,9 +419,20 @@ class Mana:
         chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
         return None if chosen is None else replace(f, subtypes=tuple(chosen if t == CHOSEN else t for t in f.subtypes))
 
-    def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str]:
+    def origins(self, x: str) -> Tuple[Tuple[str, Event], ...]:
+        """106.12a, 605.1b: the mana tapping x for mana adds, by the source that produced it: x for
+        what its own ability made (replacement effects applied), and each triggered mana
+        ability's source for what it added; together, `tapped_for_mana(x)`."""
+        total = self.tapped_for_mana(x)
+        extra = self._triggered[x, None]
+        own = {t: self.ops.add(total[t], self.ops.neg(self.ops.sum(*[e[t] for e in extra.values()])))
+               if extra else total[t] for t in MANA_TYPES}
+        return ((x, own),) + tuple(sorted(extra.items()))
+
+    def _activation(self, x: str, ab: ManaAbility, prefix: str) -> Tuple[Event, List[Value], str, Dict[str, Event]]:
         """One activation of ab: the event its units make with the types chosen, the
-        replacement effects in the order chosen, then the triggered mana abilities."""
+        replacement effects in the order chosen, then the triggered mana abilities (and what
+        each trigger's source added: 605.1b, the source of that mana)."""
         ops = self.ops
         valid: List[Value] = []
         picked: List[str] = []
@@ -437,6 +453,7 @@ class Mana:
                 done = [r for r, took in steps if took]
                 applied_note = "; replacement effects applied: " + ", then ".join(done) if done else ""
         total: Event = dict(out)
+        extra: Dict[str, Event] = {}
         triggered = []
         for tr in self.sc.mana_triggers:
             fires = ops.and_(ab.cost.tap, self._has(tr.source, tr.ability), self._matches(tr.affects, x, tr.source),
@@ -448,12 +465,14 @@ class Mana:
             add = self._added(tr.source, tr.units, f"{prefix}: {tr.id} mana", out, chosen, [])
             valid.append(ops.or_(ops.not_(fires), ops.and_(*chosen)))
             total = {t: ops.add(total[t], ops.ite(fires, add[t], 0)) for t in MANA_TYPES}
+            before = extra.get(tr.source, {t: 0 for t in MANA_TYPES})
+            extra[tr.source] = {t: ops.add(before[t], ops.ite(fires, add[t], 0)) for t in MANA_TYPES}
             if fires is True and not ops.symbolic:
                 triggered.append(f"{tr.id} adds {describe(add)}")
         note = f"'{ab.name}'" + (f" ({', '.join(picked)})" if picked else "") + applied_note
         note += f"; it produced {describe(out)}" if not ops.symbolic else ""
         note += "; triggered: " + "; ".join(triggered) if triggered else ""
-        return total, valid, note
+        return total, valid, note, extra
 
     def _added(self, holder: str, units: tuple, name: str, produced: Optional[Event], valid: List[Value],
                picked: List[str]) -> Event:

@@ -79,6 +79,10 @@ class Source:
     riders: tuple = ()
     spent: Dict[Tuple[int, str], Value] = field(default_factory=dict)
     life: Value = 0  # 119.4: the life its controller pays to tap it for mana, as the ability chosen asks
+    # 106.12a, 605.1b: its mana by the source that produced it, ((object, mana per type), ...), summing to `mana`,
+    # with the point whose board tells what each source was as it produced it (`made_at`); () where not told
+    origins: tuple = ()
+    made_at: Optional[int] = None
 
     def rider_on(self, ops: Any) -> Value:
         """Whether the ability chosen has a rider, so that what its mana pays is chosen (`spent`)."""
@@ -113,11 +117,25 @@ class Spend:
     change: Value = 0
     any_color: Value = False
     any_type: Value = False
+    by_type: Any = None  # 609.4b: rules for mana of some types only (`ByType`), or None
     mine: Value = True
     spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
     point: Optional[int] = None  # the point of the history it is paid at (None: one asked about, `can_cast`)
     # 702.51a: how many symbols of each kind ("1" generic, a colour) creatures tapped for convoke pay (none: {})
     convoked: Dict[str, Value] = field(default_factory=dict)
+    # 106.6: the spell's own restriction on the mana spent on it ("Spend only mana produced by ..."): (the source
+    # that produced the mana, the point whose board tells what it was then) -> whether that mana may pay (None: any)
+    only_from: Any = None
+
+
+@dataclass(frozen=True)
+class ByType:
+    """609.4b: how mana of some types may be spent: as though of any colour (`any_color`: type ->
+    whether it may: "white mana as though it were mana of any color"), or only as though
+    colourless (`only_colorless`: type -> whether it must be: then it pays generic mana only)."""
+
+    any_color: Tuple[Tuple[str, Value], ...] = ()
+    only_colorless: Tuple[Tuple[str, Value], ...] = ()
 
 
 @dataclass
@@ -159,10 +177,13 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
     forced = {id(s): _forced(ops, first, s, mine, spends, classes, conds) for first, s, mine in units if s.spent}
     # each amount of mana there may be (a unit's, of a type), with whether it counts and whether it
     # could pay a symbol of each class
-    amounts = [(_left(ops, forced.get(id(s)), s.mana[t]), ops.and_(mine, s.used),
-                [ops.and_(_fits(ops, t, s, spends[j], k), _unforced(ops, s, spends[j])) if first <= j else False
+    restricted = any(sp.only_from is not None for sp in spends)
+    amounts = [(_left(ops, forced.get(id(s)), mana[t]), ops.and_(mine, s.used),
+                [ops.and_(_fits(ops, t, s, spends[j], k), _unforced(ops, s, spends[j]),
+                          _from_ok(origin, s, spends[j])) if first <= j else False
                  for j, k, _ in classes])
-               for first, s, mine in units for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
+               for first, s, mine in units for origin, mana in _parts(s, restricted)
+               for t in MANA_TYPES if not (isinstance(mana[t], int) and mana[t] == 0)]
     # what each class still asks: its symbols, less those creatures tapped for convoke pay (702.51a) and
     # those mana with a rider pays (never below none)
     asks = [ops.sum(ops.ite(spends[j].mine, ops.add(n, ops.neg(spends[j].convoked.get(k, 0))), 0),
@@ -190,7 +211,18 @@ def _convoke_fits(ops: Any, s: Spend) -> Value:
 def _fits(ops: Any, t: str, s: Source, spend: Spend, k: str) -> Value:
     """Whether mana of type t from source s may pay a symbol of kind k of that payment: the
     symbol it serves (107.4, 609.4b), and a spell it may be spent on (106.6)."""
-    return ops.and_(_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type), _spendable(ops, s, spend))
+    return ops.and_(_serves_in(ops, t, s.snow, k, spend), _spendable(ops, s, spend))
+
+
+def _serves_in(ops: Any, t: str, snow: Value, k: str, spend: "Spend") -> Value:
+    """`_serves` with that payment's permissions, those for mana of type t only too (609.4b:
+    `ByType`): mana that may be spent only as though colourless pays a generic symbol alone."""
+    rules = spend.by_type
+    if rules is None:
+        return _serves(ops, t, snow, (k,), spend.any_color, spend.any_type)
+    any_color = ops.or_(spend.any_color, *[v for u, v in rules.any_color if u == t])
+    only = ops.or_(*[v for u, v in rules.only_colorless if u == t])
+    return ops.and_(_serves(ops, t, snow, (k,), any_color, spend.any_type), ops.or_(ops.not_(only), k == "1"))
 
 
 def _forced(ops: Any, first: int, s: Source, mine: Value, spends: List[Spend], classes: list,
@@ -203,6 +235,7 @@ def _forced(ops: Any, first: int, s: Source, mine: Value, spends: List[Spend], c
     for j, k, _ in classes:
         pays = s.spent.get((spends[j].point, k), False) if first <= j and spends[j].point is not None else False
         fits = ops.or_(*[ops.and_(ops.lt(0, s.mana[t]), _fits(ops, t, s, spends[j], k)) for t in MANA_TYPES])
+        fits = ops.and_(fits, _from_ok(s.origins[0][0] if s.origins else None, s, spends[j]))  # (its own mana, 106.6)
         conds.append(ops.or_(ops.not_(pays), ops.and_(on, mine, spends[j].mine, fits)))
         out.append(pays)
     return out
@@ -223,8 +256,22 @@ def _nested(spends: List[Spend], units: List[Tuple[int, Source, Value]]) -> bool
     """Whether the mana that could pay a symbol of one kind only grows from one payment to the
     next: no payment spends as though of any colour or type (609.4b), and no mana is
     restricted in what it may pay for (106.6)."""
-    return all(s.any_color is False and s.any_type is False for s in spends) and \
+    return all(s.any_color is False and s.any_type is False and s.only_from is None and s.by_type is None
+               for s in spends) and \
         all(not u.only and u.spendable is True and not u.spent for _, u, _ in units)
+
+
+def _parts(s: Source, restricted: bool) -> tuple:
+    """The source's mana as the payments need it told apart: by the source that produced it where
+    a payment restricts that (106.6), else whole ((None, its mana))."""
+    return s.origins if restricted and s.origins else ((None, s.mana),)
+
+
+def _from_ok(origin: Optional[str], s: Source, spend: "Spend") -> Value:
+    """106.6: whether mana produced by `origin` (None: not told) may pay for that payment."""
+    if spend.only_from is None:
+        return True
+    return False if origin is None else spend.only_from(origin, s.made_at)
 
 
 def _groups(classes: List[Tuple[int, str]], n: int, nested: bool) -> Iterator[List[int]]:
@@ -294,9 +341,10 @@ def snow_spent_range(ops: Any, spend: Spend) -> Tuple[Value, Value]:
     amount between is some base's (base exchange).  As in `pays_in_order`, the tightest
     sets of symbols are unions of kinds."""
     classes = [*((k, n) for k, n in spend.cost.kinds if n > 0), ("1", _generic(ops, spend))]
-    amounts = [(s.mana[t], ops.and_(s.used, _spendable(ops, s, spend)), s.snow,
-                [_serves(ops, t, s.snow, (k,), spend.any_color, spend.any_type) for k, _ in classes])
-               for s in spend.sources for t in MANA_TYPES if not (isinstance(s.mana[t], int) and s.mana[t] == 0)]
+    amounts = [(mana[t], ops.and_(s.used, _spendable(ops, s, spend), _from_ok(origin, s, spend)), s.snow,
+                [_serves_in(ops, t, s.snow, k, spend) for k, _ in classes])
+               for s in spend.sources for origin, mana in _parts(s, spend.only_from is not None)
+               for t in MANA_TYPES if not (isinstance(mana[t], int) and mana[t] == 0)]
 
     def deficiency(snow: bool) -> Value:  # the most a set of symbols asks beyond what that mana could pay of it
         worst: Value = 0

@@ -20,20 +20,27 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
-from verifier.rules import costs, cycling, lands, legality, spell_text
+from verifier.model.mana import COLOR_OF_MANA
+from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
-from verifier.rules.payment import Added, Need, Source, Spend, need, total
+from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
 from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
 
 Value = Any
 STACK, GRAVEYARD, EXILE = zone_code("stack"), zone_code("graveyard"), zone_code("exile")
+COLOR_MANA = {c: t for t, c in COLOR_OF_MANA.items()}  # a colour -> its mana's type (106.1a)
 FLASH = "flash"  # 702.8a
 X_SYMBOL = re.compile(r"\{X\}", re.IGNORECASE)  # 107.3: each X in a mana cost
 HEXPROOF, SHROUD = "hexproof", legality.SHROUD  # 702.11b, 702.18a
 UNCOUNTERABLE = "can't be countered"  # 101.2: what a rider may give a spell (106.6)
 MAX_WAYS = 4096  # combinations of the permanents' mana choices `can_cast` tries
+
+
+def _paying(how: Tuple[str, ...]) -> str:
+    """Words for a counterexample: how the Phyrexian symbols were paid (107.4f)."""
+    return f" paying its Phyrexian mana with {', '.join(how)}" if how else ""
 
 
 def _never(name: str, size: int) -> int:
@@ -163,19 +170,22 @@ class Spells:
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
               emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False,
-              dash: bool = False, awaken: bool = False) -> Need:
+              dash: bool = False, awaken: bool = False, how: Tuple[str, ...] = ()) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
         its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a;
         its dash cost, 702.109a; its awaken cost, 702.113a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
-        with any alternative cost, 118.9d)."""
+        with any alternative cost, 118.9d).  Its mana cost's Phyrexian symbols are paid as `how` says (107.4f,
+        601.2b): those paid with mana ask mana of their colour; the life is `phyrexian_life`'s."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
             need(costs.bestow(printed.abilities)[0]) if bestow else \
             need(costs.evoke(printed.abilities)[0]) if evoke else \
             need(costs.dash(printed.abilities)[0]) if dash else \
-            need(costs.awaken(printed.abilities)[0]) if awaken else need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a)
+            need(costs.awaken(printed.abilities)[0]) if awaken else \
+            (phyrexian.paid(printed.mana_cost or "", how) or (None,))[0] if phyrexian.symbols(printed.mana_cost) else \
+            need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a; 107.4f)
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -261,7 +271,7 @@ class Spells:
                     return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
-                                               convoking=e.convoke)
+                                               convoking=e.convoke, life=self.phyrexian_life(e.what, e.phyrexian))
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -282,7 +292,13 @@ class Spells:
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
-                          dash=e.dash, awaken=e.awaken)
+                          dash=e.dash, awaken=e.awaken, how=e.phyrexian)
+
+    def phyrexian_life(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
+        """107.4f, 601.2h: the life s's caster pays for the Phyrexian symbols of its mana cost paid
+        with life as `how` says (none for a cost without them, or one not paid)."""
+        cost = self.spell_face(s, back).mana_cost or ""
+        return phyrexian.paid(cost, how)[1] if how and phyrexian.paid(cost, how) is not None else 0
 
     def graveyard_need(self, card: str, kind: str) -> Need:
         """The mana of card's embalm or eternalize ability (702.128a, 702.129a), one way to pay it
@@ -291,12 +307,13 @@ class Spells:
         return costs.payments(next(g[1] for g in read if g is not None and g[0] == kind))[0]
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
-              spend: Tuple[Value, Value], besides: Optional[str] = None, spell: Optional[str] = None,
-              convoking: Tuple[str, ...] = ()) -> Payment:
+              spend: tuple, besides: Optional[str] = None, spell: Optional[str] = None,
+              convoking: Tuple[str, ...] = (), life: int = 0) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
         for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
-        `convoking` for convoke, each paying a symbol of the total cost (702.51a)."""
+        `convoking` for convoke, each paying a symbol of the total cost (702.51a), and paying `life` besides
+        (107.4f: Phyrexian symbols; after the mana abilities' life, 601.2g-h, all of it at most its life, 119.4)."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
@@ -305,17 +322,17 @@ class Spells:
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
-                                  life=mana.life_paid(o)))
+                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1))
             tapped[o] = use
         conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
                        self.choose, prefix) if convoking else Convoked()
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
-                      convoked=conv.pays)
+                      convoked=conv.pays, only_from=self._only_from(spell, you))
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
         # 601.2g: a total cost of no mana gives no chance to activate mana abilities
         nothing = ops.or_(ops.lt(0, total(ops, cost, x, change)), ops.and_(*[ops.not_(use) for use in tapped.values()]))
-        life = ops.sum(*[ops.ite(src.used, src.life, 0) for src in sources
-                        if not (isinstance(src.life, int) and src.life == 0)])
+        life = ops.sum(life, *[ops.ite(src.used, src.life, 0) for src in sources
+                               if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
                        you, spent, life, conv.tapped, conv.conditions)
@@ -344,13 +361,17 @@ class Spells:
         """107.4h, 106.3: mana a snow permanent produces is snow mana."""
         return self.state(p)[o].supertypes.get("snow", False)
 
-    def _spending(self, you: Value, p: int, s: Optional[str] = None, back: Optional[bool] = None) -> Tuple[Value, Value]:
+    def _spending(self, you: Value, p: int, s: Optional[str] = None,
+                  back: Optional[bool] = None) -> Tuple[Value, Value, Optional[ByType]]:
         """609.4b: whether the player may spend mana as though it were mana of any colour,
         and of any type, paying for spell s (or, None, an activation cost): a static ability
         of a permanent on the battlefield that says so for its controller, or for every
-        player, for any cost or only to cast the spells it names."""
+        player, for any cost or only to cast the spells it names; and the rules for mana of
+        one colour only (`ByType`: "white mana as though it were mana of any color", "other
+        mana only as though it were colorless mana"), None where there are none."""
         ops, state = self.ops, self.state(p)
-        out: Dict[str, list] = {"any color": [], "any type": []}
+        out: Dict[str, list] = {"any color": [], "any type": [], "only colorless": []}
+        by_type: Dict[str, Dict[str, list]] = {"any color": {}, "only colorless": {}}
         for perm in self.sc.spending:
             src = state[perm.source]
             if perm.spells is not None and s is None:
@@ -358,9 +379,17 @@ class Spells:
             spell = True if perm.spells is None else \
                 matches(ops, perm.spells, self._as_spell(s, state, back), you=you, other=True, vocab=self.vocab)
             for_player = True if perm.players == "each" else ops.eq(src.controller, you)
-            out[perm.kind].append(ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player,
-                                           spell))
-        return ops.or_(*out["any color"]), ops.or_(*out["any type"])
+            works = ops.and_(src.on_battlefield, src.abilities.get(perm.ability, False), for_player, spell)
+            if perm.mana is None:
+                out[perm.kind].append(works)
+                continue
+            mine = COLOR_MANA[perm.mana]  # (the colour's mana; "only colorless": every other colour's, 105.1)
+            for t in ([mine] if perm.kind == "any color" else [c for c in COLOR_MANA.values() if c != mine]):
+                by_type[perm.kind].setdefault(t, []).append(works)
+        rules = None if not any(by_type.values()) else \
+            ByType(tuple((t, ops.or_(*v)) for t, v in sorted(by_type["any color"].items())),
+                   tuple((t, ops.or_(*v)) for t, v in sorted(by_type["only colorless"].items())))
+        return ops.or_(*out["any color"]), ops.or_(*out["any type"]), rules
 
     def tapped_for(self, s: str, o: str, p: int) -> Value:
         """Whether o was tapped for mana to cast s by point p (601.2g)."""
@@ -555,12 +584,17 @@ class Spells:
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
                                            # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
-                                           self.some_payment(self._need(s, kicked=kick, back=back, **alternative), you,
-                                                             p, self._spending(you, p, s, back), f"could cast {s}"
-                                                             + " kicked" * kick + said,
-                                                             change=ops.add(change, less), spell=s, back=back))
+                                           self.some_payment(self._need(s, kicked=kick, back=back, how=how,
+                                                                        **alternative), you, p,
+                                                             self._spending(you, p, s, back),
+                                                             f"could cast {s}" + " kicked" * kick + said + _paying(how),
+                                                             change=ops.add(change, less), spell=s, back=back,
+                                                             life=self.phyrexian_life(s, how, back)))
                                   for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
-                                  if way is None or alternative.get(way)]))
+                                  if way is None or alternative.get(way)
+                                  # (601.2b: each way to pay its Phyrexian symbols, its mana cost's only)
+                                  for how in (phyrexian.ways(self.spell_face(s, back).mana_cost or "")
+                                              if not alternative else [()])]))
 
     def _ways(self, s: str, you: Value, p: int, back: bool) -> List[Tuple[str, Dict[str, bool], Value, Value]]:
         """The costs s could be cast for by that face right after point p (601.2b, 118.9a: its
@@ -626,6 +660,8 @@ class Spells:
             amount = c.amount if not c.per_other_spell else \
                 ops.sum(*[ops.ite(other, c.amount, 0) for other in cast]) if cast else 0
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, spell), amount, 0))
+        own = spell_costs.own_reduction(ops, self.sc.objects[s], state, you, self.vocab)  # (its own, 601.2f)
+        out += [ops.neg(own)] if not (isinstance(own, int) and own == 0) else []
         return ops.sum(*out) if out else 0
 
     def activation_change(self, x: str, you: Value, p: int) -> Value:
@@ -645,9 +681,9 @@ class Spells:
             out.append(ops.ite(ops.and_(src.on_battlefield, src.abilities[c.ability], player, of), c.amount, 0))
         return ops.sum(*out) if out else 0
 
-    def some_payment(self, cost: Need, you: Value, p: int, spend: Tuple[Value, Value], what: str,
+    def some_payment(self, cost: Need, you: Value, p: int, spend: tuple, what: str,
                      besides: Optional[str] = None, change: Value = 0, spell: Optional[str] = None,
-                     back: Optional[bool] = None) -> Value:
+                     back: Optional[bool] = None, life: int = 0) -> Value:
         """Whether some choice of the permanents `you` controls to tap for mana (not
         `besides`: it pays {T} of the cost itself) and of their mana pays the cost at point
         p (X as 0: a spell may be cast with X = 0, 107.3a), spending as `spend` allows, its
@@ -669,9 +705,10 @@ class Spells:
             raise ModelError(self.sc.path, 0, f"{what}: the permanents' mana choices combine in {ways} ways, more than "
                                               f"the {MAX_WAYS} tried")
         return self.ops.or_(*[self.ops.and_(
-            self.can_pay_life(you, p, self.ops.sum(*[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
+            self.can_pay_life(you, p, self.ops.sum(life, *[self.ops.ite(ok, src.life, 0) for ok, src in combo])),
             self.pays_after(p, you, Spend([replace(src, used=ok) for ok, src in combo], cost, 0, change, *spend,
-                                          spell=self._is_spell(spell, you, p, back)), what))
+                                          spell=self._is_spell(spell, you, p, back),
+                                          only_from=self._only_from(spell, you)), what))
             for combo in itertools.product(*options)])
 
     def _ways_to_tap(self, o: str, you: Value, p: int, prefix: str,
@@ -694,14 +731,23 @@ class Spells:
             ok = self.ops.and_(self._can_tap(mana, o, you, p), *mana.constraints)
             if ok is False:
                 continue
-            only, life = mana.restrictions(o), mana.life_paid(o)
-            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only), str(life)))
+            only, life, origins = mana.restrictions(o), mana.life_paid(o), mana.origins(o)
+            key = repr((sorted((t, str(v)) for t, v in ev.items()), str(only), str(life), str(origins)))
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
-            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life))
+            found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life, origins=origins, made_at=p))
         if any(not (isinstance(src.life, int) and src.life == 0) for _, src in found.values()):
             found["untapped"] = (True, Source({t: 0 for t in MANA_TYPES}, False, False))  # (119.4: more mana may cost life: not tapping it)
         return list(found.values())
+
+    def _only_from(self, spell: Optional[str], you: Value) -> Any:
+        """106.6: for a spell whose card restricts the mana spent on it ("Spend only mana produced by
+        ..."), (the source of some mana, the point whose board tells what it was as it produced it)
+        -> whether that mana may pay for it; None for any other cost."""
+        obj = self.sc.objects.get(spell) if spell is not None else None
+        if obj is None or obj.spend_only_from is None:
+            return None
+        return lambda origin, q: spell_costs.may_produce_for(self.ops, obj, self.state(q)[origin], you, self.vocab)
 
     def _is_spell(self, spell: Optional[str], you: Value, p: int, back: Optional[bool] = None) -> Any:
         """106.6: filter -> whether the cost paid at point p is for casting a spell (as its card

@@ -13,6 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
     LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
+from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
 from verifier.rules.runs import State
@@ -441,7 +442,8 @@ class TriggeredAbilities:
     def _mana_pays_life(self) -> bool:
         """Whether some mana ability of the scenario pays life (119.4): only then do payments
         change life totals."""
-        return any(ab.cost.life for ab in self.sc.mana_abilities.values())
+        return any(ab.cost.life for ab in self.sc.mana_abilities.values()) or \
+            any(LIFE in e.phyrexian for e in self.events)  # (107.4f: Phyrexian symbols paid with life)
 
     def arriving(self, r: int) -> Dict[str, Value]:
         """What the resolution at point r may put onto the battlefield -> whether it does:
