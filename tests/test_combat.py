@@ -19,6 +19,8 @@ ANGEL = '[[object]]\nid = "angel"\ncard = "Serra Angel"\n'
 NEW_BEARS = '[[object]]\nid = "new"\ncard = "Grizzly Bears"\n'
 THEIRS = '[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
 COMBAT = 'step = "combat"'
+SHADE = '[[card]]\nname = "Test Shade"\ntypes = ["creature"]\npower = 2\ntoughness = 2\nabilities = ["shadow"]\n' \
+        '[[object]]\nid = "shade"\ncard = "Test Shade"\n'
 
 IMPOSSIBLE = {
     # 506.1, 508.1: attackers are declared in the combat phase
@@ -52,6 +54,11 @@ IMPOSSIBLE = {
     # 702.9b: a flier is blocked only by flying or reach
     "block-a-flier": (THEIRS + ANGEL, [COMBAT, 'attacks = "angel"', 'blocks = "theirs"\nattacker = "angel"'],
                       "has flying"),
+    # 702.28b: shadow blocks and is blocked only with shadow on both sides
+    "block-a-shade": (THEIRS + SHADE, [COMBAT, 'attacks = "shade"', 'blocks = "theirs"\nattacker = "shade"'],
+                      "differ in shadow"),
+    "shade-blocks": (BEARS + SHADE.replace('id = "shade"', 'id = "shade"\ncontroller = "opponent"'),
+                     [COMBAT, 'attacks = "bears"', 'blocks = "shade"\nattacker = "bears"'], "differ in shadow"),
 }
 
 
@@ -164,7 +171,8 @@ def attack_histories(draw):
     first = draw(st.sampled_from(("you", "opponent")))
     objects = {}
     for i in range(draw(st.integers(1, 4))):
-        keywords = draw(st.sampled_from(((), (), ("haste",), ("vigilance",), ("defender",), ("flying",), ("reach",))))
+        keywords = draw(st.sampled_from(((), (), ("haste",), ("vigilance",), ("defender",), ("flying",), ("reach",),
+                                               ("shadow",), ("shadow", "flying"))))  # (702.28b)
         objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(st.sampled_from(("you", "opponent"))),
                                    keywords, power=2, toughness=2)
     entering = [o for o in objects if draw(st.integers(0, 2)) == 0]

@@ -80,7 +80,8 @@ def attacking(g: "Game", x: str) -> bool:
 def block(g: "Game", e: Event) -> None:
     """509.1a-b: b is declared a blocker of the attacking creature a: an untapped creature of the
     player who is not active, blocking one creature, a flier only with flying or reach (702.9b,
-    702.17b); the blockers all at once, after the attackers."""
+    702.17b), a creature with shadow only one with shadow and the other way round (702.28b); the
+    blockers all at once, after the attackers."""
     b, a = e.what, e.attacker
     if g.combat is None or not g.combat["attackers"] or g.combat["blocks closed"]:
         raise Impossible(f"{b} blocks outside a declaration of blockers")
@@ -91,6 +92,8 @@ def block(g: "Game", e: Event) -> None:
         raise Impossible(f"{b} can't block {a}")
     if "flying" in g.view(a).abilities and not {"flying", "reach"} & set(view.abilities):
         raise Impossible(f"{b} can't block the flier {a}")
+    if ("shadow" in g.view(a).abilities) != ("shadow" in view.abilities):  # 702.28b: shadow only with shadow
+        raise Impossible(f"{b} and {a} differ in shadow")
     g.combat["closed"] = True
     g.combat["blockers"][b] = (g.permanents[b], view.controller, a)
 

@@ -24,8 +24,9 @@ CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't att
 MUST_ATTACK = "attacks each combat if able"
 # evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
+SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
 LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
-RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS,
+RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS, SHADOW,
                 *LANDWALK)  # (what the rules here read)
 
 
@@ -181,7 +182,8 @@ class Combat:
     def could_block(self, b: str, a: str, p: int) -> List[legality.Condition]:
         """509.1a-b: whether b could block a at point p: b not already blocking, an untapped creature
         of the defending player (the player who is not active, 506.2), a an attacking creature that
-        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b)."""
+        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b), and
+        b with shadow exactly where a has it (702.28b)."""
         ops, state = self.ops, self.state(p)
         flying = state[a].abilities.get("flying", False)
         return [(ops.not_(self.blocking(b, p)), f"{b!r} is already blocking: it blocks one creature (509.1a)"),
@@ -200,7 +202,10 @@ class Combat:
                    f"{a!r} has {walk} and the defending player controls a {land}: it can't be blocked (702.14c)")
                   for walk, land in LANDWALK.items() if walk in self.vocab.abilities],
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
-                 f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
+                 f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)"),
+                (ops.eq(state[a].abilities.get(SHADOW, False), state[b].abilities.get(SHADOW, False)),
+                 f"{b!r} and {a!r} differ in shadow: a creature with shadow blocks and is blocked only by one with "
+                 "shadow (702.28b)")]
 
     def defending_player(self, p: int) -> str:
         """506.2: in a two-player game, the player whose turn it is not at point p."""
