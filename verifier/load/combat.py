@@ -16,7 +16,7 @@ from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import Filter, Scenario
 from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES
-from verifier.rules.combat import RESTRICTIONS
+from verifier.rules.combat import ATTACK_COST, RESTRICTIONS
 from verifier.state import Vocabulary
 
 
@@ -35,6 +35,12 @@ def _reads_attacking(f: Filter) -> bool:
 
 def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     """An `attacks` or `blocks` event (508.1, 509.1) only where what it would change is modelled."""
+    searched = next((e.what for e in sc.search_events if e.kind == "attacks" and any(
+        c.rule == ATTACK_COST and (not c.affects.objects or e.what in c.affects.objects) for c in sc.effects.values())),
+        None)
+    if searched is not None:  # 508.1h: as for a given attacks event below
+        raise root.error(f"a search may have {searched!r} attack where an effect may make attacking with it cost "
+                         "something (508.1h): paying a cost to attack is not modelled")
     declared = [i for i, e in enumerate(sc.given_events) if e.kind in ("attacks", "blocks")]
     if not declared:
         return
@@ -50,6 +56,12 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"the ability {rule!r} restricts, requires or triggers on attacks (508.1c-d, 603.2): not "
                        "modelled yet")
+    costly = _attack_cost(sc)
+    if costly is not None:
+        i, eid = costly
+        raise (root / table_of(tables, i, sc.given_events) / "attacks").error(
+            f"{sc.given_events[i].what!r} attacks where the effect {eid!r} may make attacking with it cost something "
+            "(508.1h): paying a cost to attack is not modelled; a history where it does not attack is (508.1d)")
     stated = next((o.id for o in sc.objects.values() if o.attacking), None)
     if stated is not None:
         raise at.error(f"{stated!r} is stated attacking throughout (attacking = true), and the history declares "
@@ -58,6 +70,18 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if reading is not None:
         raise at.error(f"the effect {reading!r} reads whether a creature is attacking, which only the stated flag "
                        "(attacking = true) gives it: not modelled with attacks events")
+
+
+def _attack_cost(sc: Scenario) -> Optional[tuple]:
+    """508.1h: (the index of the first `attacks` event, the effect) where a cost-to-attack effect
+    (`rule = "cost to attack"`) may affect the attacker: all of them unless it names its objects."""
+    costs = [e for e in sc.effects.values() if e.rule == ATTACK_COST]
+    for i, e in enumerate(sc.given_events):
+        f = next((c for c in costs if e.kind == "attacks" and (not c.affects.objects or e.what in c.affects.objects)),
+                 None)
+        if f is not None:
+            return i, f.id
+    return None
 
 
 def _attack_rule(sc: Scenario) -> Optional[str]:
@@ -75,6 +99,10 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     rule = _attack_rule(sc) if asked else None
     if asked in ("blocking", "blocked", "can_block") and rule is None:
         rule = _block_rule(sc)
+    cost = next((e.id for e in sc.effects.values() if e.rule == ATTACK_COST), None)
+    if any(fn == "can_attack" for fn, _ in expr.calls()) and cost is not None:
+        raise at.error(f"can_attack: the effect {cost!r} makes attacking cost something (508.1h), which may or may "
+                       "not be paid: not modelled (ask whether the creature attacks)")
     if rule is not None:
         raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks or blocks (508.1c-d, 509.1b-c): "
                        "not modelled yet")

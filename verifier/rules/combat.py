@@ -22,6 +22,8 @@ UNBLOCKABLE = "can't be blocked"  # 509.1b: a restriction on blocking, an abilit
 # 508.1c, 509.1b: restrictions; 508.1d: a requirement, obeyed where the creature could attack
 CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't attack or block"
 MUST_ATTACK = "attacks each combat if able"
+# 508.1d, 508.1h: a cost to attack (an [[effect]] rule), which a creature that must attack need not pay
+ATTACK_COST = "cost to attack"
 # evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
 SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
@@ -127,7 +129,8 @@ class Combat:
     def requirements_obeyed(self, p: int) -> List[legality.Condition]:
         """508.1d: the event at point p closes a declaration of attackers (the first other event after
         its attacks events; with none, the end of the combat phase or its damage step): each creature
-        that attacks each combat if able and could attack as the declaration began is among them."""
+        that attacks each combat if able and could attack as the declaration began is among them, unless
+        attacking with it has a cost then (508.1d: its controller need not pay it, 508.1h)."""
         e, ops = self.events[p - 1], self.ops
         began = self._combat_began(p - 1)
         if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities:
@@ -140,7 +143,8 @@ class Combat:
         else:
             return []
         attackers = {self.events[q - 1].what for q in declared}
-        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)), ops.not_(self.can_attack(x, at))),
+        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)), ops.not_(self.can_attack(x, at)),
+                         self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
                  f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
                 for x in self.sc.objects if x not in attackers]
 
@@ -236,12 +240,21 @@ class Combat:
         """509.1b: a can't be blocked at point p: by an ability it has, or by an effect that changes
         the rules (611.2c), begun and not ended, reading what it affects as it is now (not the set of
         objects as the effect began)."""
-        ops, s, active = self.ops, self.state(p)[a], self._begun(p)
-        rules = [ops.and_(active[e.id], matches(ops, e.affects, s, you=self.vocab.player(e.controller), other=True,
-                                                vocab=self.vocab))
-                 for e in self.sc.effects.values() if e.rule == UNBLOCKABLE and (not e.affects.objects or
-                                                                                a in e.affects.objects)]
-        return ops.or_(s.abilities.get(UNBLOCKABLE, False), *rules)
+        return self.ops.or_(self.state(p)[a].abilities.get(UNBLOCKABLE, False), self._rule_applies(UNBLOCKABLE, a, p))
+
+    def attack_costs(self, x: str, p: int) -> Value:
+        """508.1d, 508.1h: whether attacking with x at point p has a cost, by a rule-changing effect
+        (611.2c) begun and not ended that affects x as it is now: a requirement then does not bind it."""
+        return self._rule_applies(ATTACK_COST, x, p)
+
+    def _rule_applies(self, rule: str, x: str, p: int) -> Value:
+        """611.2c: whether an effect changing `rule`, begun and not ended at point p, affects x as it is
+        at p (what it affects read then, not fixed as it began)."""
+        ops, s, active = self.ops, self.state(p)[x], self._begun(p)
+        return ops.or_(*[ops.and_(active[e.id], matches(ops, e.affects, s, you=self.vocab.player(e.controller),
+                                                         other=True, vocab=self.vocab))
+                         for e in self.sc.effects.values() if e.rule == rule and (not e.affects.objects or
+                                                                                   x in e.affects.objects)])
 
     def damage_step_conditions(self, p: int) -> List[legality.Condition]:
         """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
