@@ -1,7 +1,8 @@
 """What a history's attacks and blocks (506-509) read is modelled: refused with the line of the
 first `attacks` or `blocks` event otherwise (a declaration the history passes without them:
 `verifier.load.combat_requirements`).  Attack and block restrictions, requirements and
-costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), evasion other than flying, reach and the
+costs written on cards (508.1c-d, 508.1g-h, 509.1b-d), the payment of a cost to attack an effect
+says (`rule = "cost to attack"`), evasion other than flying, reach, shadow and the
 ability "can't be blocked" itself, and
 abilities that trigger on blocks, or on attacks with no [[trigger]] saying what they do (603.2), are
 not read yet; nor is
@@ -106,3 +107,4 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"{asked}: the ability {rule!r} restricts or requires attacks or blocks (508.1c-d, 509.1b-c): "
                        "not modelled yet")
+

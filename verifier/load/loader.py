@@ -31,7 +31,8 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_carried, c
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import attachments, cast_permissions, combat, combat_requirements, damage, daynight, delayed, devotion, \
+from verifier.load import added_combats, attachments, cast_permissions, combat, combat_requirements, damage, \
+    daynight, delayed, devotion, \
     entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
@@ -244,6 +245,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
+    added_combats.check(root, data.get("effect", []), history, sc)  # 500.8
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)

@@ -24,6 +24,8 @@ CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't att
 MUST_ATTACK = "attacks each combat if able"
 # 508.1d, 508.1h: a cost to attack (an [[effect]] rule), which a creature that must attack need not pay
 ATTACK_COST = "cost to attack"
+# 500.8, 505.1a: an effect (an [[effect]] rule) that adds a combat phase to the turn it begins in
+ADDITIONAL_COMBAT = "additional combat phase"
 # evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
 SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
@@ -64,6 +66,34 @@ class Combat:
                                                   "(514.2)," if e.kind == "ends" else "")
                 return f"outside a combat phase: the event {what} ended it or came before it (506.1, 511.3)"
         return "outside a combat phase: give a step = \"combat\" event before (506.1)"
+
+    def combat_phase_conditions(self, p: int) -> List[legality.Condition]:
+        """500.8, 505.1a, 506.1: the combat phase the event at point p begins (`step = "combat"`) is one
+        its turn has: the turn's own, or one more for each additional-combat effect begun in the turn
+        before it.  (Where in the turn an added phase lies, 500.8, is not checked.)"""
+        e, ops = self.events[p - 1], self.ops
+        if not (e.kind == "step" and e.what == "combat"):
+            return []
+        earlier = [q for q in range(1, p) if self.events[q - 1].kind == "step" and self.events[q - 1].what == "combat"]
+        if not earlier:
+            return []
+
+        def this_turn(q: int) -> Value:  # (no turn began between point q and this event)
+            return ops.not_(ops.or_(*[self.happens(self.events[r - 1]) for r in range(q + 1, p)
+                                      if self.events[r - 1].kind == "turn"]))
+
+        def count(flags: List[Value]) -> Value:
+            out: Value = 0
+            for f in flags:
+                out = ops.add(out, ops.ite(f, 1, 0))
+            return out
+        phases = count([ops.and_(self.happens(self.events[q - 1]), this_turn(q)) for q in earlier])
+        added = count([ops.or_(*[ops.and_(self.begun_by(x.id, q), ops.not_(self.begun_by(x.id, q - 1)), this_turn(q))
+                                 for q in range(1, p)])
+                       for x in self.sc.effects.values() if x.rule == ADDITIONAL_COMBAT])
+        return [(ops.not_(ops.lt(added, phases)),
+                 "another combat phase in this turn, where no effect begun in it added one: a turn has one combat "
+                 "phase, and one more for each effect adding one (500.8, 505.1a, 506.1)")]
 
     def declared_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
         """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p;
@@ -143,7 +173,8 @@ class Combat:
         else:
             return []
         attackers = {self.events[q - 1].what for q in declared}
-        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)), ops.not_(self.can_attack(x, at)),
+        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)),
+                         ops.not_(self.can_attack(x, at)),
                          self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
                  f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
                 for x in self.sc.objects if x not in attackers]
