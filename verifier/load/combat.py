@@ -15,7 +15,7 @@ from typing import List, Optional
 
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
-from verifier.model import Filter, Scenario
+from verifier.model import Effect, Filter, Scenario
 from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES
 from verifier.rules.combat import ATTACK_COST, RESTRICTIONS
 from verifier.state import Vocabulary
@@ -30,15 +30,14 @@ def _block_rule(sc: Scenario) -> Optional[str]:
                 None)
 
 
-def _reads_attacking(f: Filter) -> bool:
-    return f.attacking is not None or any(_reads_attacking(g) for g in f.any_of)
+def reads_attacking(f: Filter) -> bool:
+    return f.attacking is not None or any(reads_attacking(g) for g in f.any_of)
 
 
 def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     """An `attacks` or `blocks` event (508.1, 509.1) only where what it would change is modelled."""
     searched = next((e.what for e in sc.search_events if e.kind == "attacks" and any(
-        c.rule == ATTACK_COST and (not c.affects.objects or e.what in c.affects.objects) for c in sc.effects.values())),
-        None)
+        c.rule == ATTACK_COST and _may_cost(c, sc, e.what) for c in sc.effects.values())), None)
     if searched is not None:  # 508.1h: as for a given attacks event below
         raise root.error(f"a search may have {searched!r} attack where an effect may make attacking with it cost "
                          "something (508.1h): paying a cost to attack is not modelled")
@@ -67,7 +66,7 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if stated is not None:
         raise at.error(f"{stated!r} is stated attacking throughout (attacking = true), and the history declares "
                        "attackers (508.1): say one or the other")
-    reading = next((e.id for e in sc.effects.values() if _reads_attacking(e.affects)), None)
+    reading = next((e.id for e in sc.effects.values() if reads_attacking(e.affects)), None)
     if reading is not None:
         raise at.error(f"the effect {reading!r} reads whether a creature is attacking, which only the stated flag "
                        "(attacking = true) gives it: not modelled with attacks events")
@@ -78,11 +77,19 @@ def _attack_cost(sc: Scenario) -> Optional[tuple]:
     (`rule = "cost to attack"`) may affect the attacker: all of them unless it names its objects."""
     costs = [e for e in sc.effects.values() if e.rule == ATTACK_COST]
     for i, e in enumerate(sc.given_events):
-        f = next((c for c in costs if e.kind == "attacks" and (not c.affects.objects or e.what in c.affects.objects)),
-                 None)
+        f = next((c for c in costs if e.kind == "attacks" and _may_cost(c, sc, e.what)), None)
         if f is not None:
             return i, f.id
     return None
+
+
+def _may_cost(cost: Effect, sc: Scenario, x: str) -> bool:
+    """Whether the cost-to-attack effect may affect x: one it names, or any its filter may match (a
+    filter of tokens only never matches a card, whose token status no effect changes: 111.1)."""
+    if cost.affects.objects:
+        return x in cost.affects.objects
+    o = sc.objects[x]
+    return not (cost.affects.token is True and not (o.token or o.created_by))
 
 
 def _attack_rule(sc: Scenario) -> Optional[str]:

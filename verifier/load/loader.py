@@ -33,7 +33,7 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import added_combats, attachments, cast_permissions, combat, combat_requirements, damage, \
     daynight, delayed, devotion, \
-    entering, gamerules, hand_size, life, pairing, playing, spells, suspend, unsaid_triggers, untapping, zones
+    entering, gamerules, hand_size, life, pairing, playing, put_attacking, spells, suspend, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -246,6 +246,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
     added_combats.check(root, data.get("effect", []), history, sc)  # 500.8
+    put_attacking.check(root, data.get("trigger", []), sc)  # 508.4
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)

@@ -490,6 +490,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                                                "devotion_to": Words(COLORS, nonempty=True),
                                                                "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
+                                # 508.4: the tokens it creates are put onto the battlefield attacking ("that's attacking")
+                                "tokens_attacking": Flag(only_true=True),
                                 # evoke's trigger: its controller sacrifices its source (702.74a, 701.21a)
                                 "sacrifice": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),

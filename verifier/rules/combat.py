@@ -123,9 +123,33 @@ class Combat:
         return ops.and_(self.attacking(a, p), any(self.events[q - 1].attacker == a
                                                   for q in self.declared_in_combat(p, "blocks")))
 
+    def _put_attacking(self) -> List[str]:
+        """The tokens a trigger of the scenario creates attacking (508.4)."""
+        return [o for t in self.sc.triggers if getattr(t, "tokens_attacking", False) for o in t.creates]
+
+    def _entered_attacking(self, x: str, p: int) -> Value:
+        """508.4, 506.3a-b: whether x, a token its trigger creates attacking, was created in the combat
+        phase point p is in, a creature under the active (attacking) player's control, and since then
+        stayed on the battlefield, a creature, under the same control (506.4).  It never was declared
+        an attacker: no "attacks" trigger sees it (508.3a)."""
+        ops, began = self.ops, self._combat_began(p)
+        if began is None or x not in self._put_attacking():
+            return False
+        active = self.vocab.player(self.active_player(p))
+        return ops.or_(*[ops.and_(self.makes(q).get(x, False),
+                                  *[ops.and_(self.state(r)[x].on_battlefield, self.state(r)[x].types["creature"],
+                                             ops.eq(self.state(r)[x].controller, active)) for r in range(q, p + 1)])
+                         for q in range(began + 1, p + 1) if self.events[q - 1].kind == "resolves"])
+
+    def _attackers(self, p: int) -> List[str]:
+        """The creatures that may be attacking at point p: those declared in this combat (508.1), then the
+        tokens put onto the battlefield attacking (508.4)."""
+        declared = [self.events[q - 1].what for q in self.declared_in_combat(p)]
+        return declared + [o for o in self._put_attacking() if o not in declared]
+
     def _in_combat_as(self, kind: str, x: str, p: int) -> Value:
         ops = self.ops
-        out: List[Value] = []
+        out: List[Value] = [self._entered_attacking(x, p)] if kind == "attacks" else []
         for q in self.declared_in_combat(p, kind):
             if self.events[q - 1].what != x:
                 continue
@@ -302,8 +326,9 @@ class Combat:
 
     def _fighters(self, p: int) -> List[tuple]:
         """(creature, whether it is attacking or blocking at point p) for each declared in this combat."""
-        return [(self.events[q - 1].what, self._in_combat_as(self.events[q - 1].kind, self.events[q - 1].what, p))
-                for q in self.declared_in_combat(p) + self.declared_in_combat(p, "blocks")]
+        return [(a, self.attacking(a, p)) for a in self._attackers(p)] + \
+            [(self.events[q - 1].what, self.blocking(self.events[q - 1].what, p))
+             for q in self.declared_in_combat(p, "blocks")]
 
     def _strikes_first(self, x: str, p: int) -> Value:
         abilities = self.state(p)[x].abilities
@@ -335,7 +360,7 @@ class Combat:
         defender = self.defending_player(q - 1)
         blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
         out: List[Dealt] = []
-        for a in [self.events[r - 1].what for r in self.declared_in_combat(q - 1)]:
+        for a in self._attackers(q - 1):  # (508.4: a token put onto the battlefield attacking too)
             deals = ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
             power = at_least_none(ops, state[a].power)
             blockers = [b for b, x in blocks.items() if x == a]
