@@ -77,7 +77,10 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         if extra is not None:
             raise (at / extra).error(f"effect {table['id']!r} adds a combat phase to the turn (500.8): it affects no "
                                      f"object and lasts no time; {extra!r} would change nothing")
-    elif not affects.objects and not affects.conditional and "player" not in table:
+    elif table.get("rule") == "must attack" and "player" not in table:
+        raise (at / "rule").error(f"effect {table['id']!r} requires an attack (508.1d): give player = the player "
+                                  "what it affects must attack")
+    elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table):
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,

@@ -388,8 +388,10 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "mode": Integer(1, 10),
                               # a rule-changing effect (611.2c), not one of the layers: "can't be blocked" (509.1b),
                               # "cost to attack" (508.1d, 508.1h: what it affects attacks only if a cost is paid),
-                              # "additional combat phase" (500.8, 505.1a: one more in the turn it begins in)
-                              "rule": Choice(("can't be blocked", "cost to attack", "additional combat phase")),
+                              # "additional combat phase" (500.8, 505.1a: one more in the turn it begins in),
+                              # "must attack" (508.1d: what it affects attacks `player` if able)
+                              "rule": Choice(("can't be blocked", "cost to attack", "additional combat phase",
+                                              "must attack")),
                               # 101.2: what it forbids ("can't" beats "can"): of `player`, or of what it affects
                               "forbids": Words(FORBIDS, nonempty=True), "player": Choice(PLAYERS),
                               # of a spell with kicker: it begins only if the spell was kicked (true) or was not

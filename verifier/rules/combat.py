@@ -26,6 +26,8 @@ MUST_ATTACK = "attacks each combat if able"
 ATTACK_COST = "cost to attack"
 # 500.8, 505.1a: an effect (an [[effect]] rule) that adds a combat phase to the turn it begins in
 ADDITIONAL_COMBAT = "additional combat phase"
+# 508.1d: an [[effect]] rule: what it affects attacks its `player` if able (a creature can't attack its controller)
+MUST_ATTACK_PLAYER = "must attack"
 # evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
 SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
@@ -187,7 +189,8 @@ class Combat:
         attacking with it has a cost then (508.1d: its controller need not pay it, 508.1h)."""
         e, ops = self.events[p - 1], self.ops
         began = self._combat_began(p - 1)
-        if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities:
+        musts = [f for f in self.sc.effects.values() if f.rule == MUST_ATTACK_PLAYER]
+        if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities and not musts:
             return []
         declared = self.declared_in_combat(p - 1)
         if declared and self.events[p - 2].kind == "attacks":
@@ -201,7 +204,12 @@ class Combat:
                          ops.not_(self.can_attack(x, at)),
                          self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
                  f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
-                for x in self.sc.objects if x not in attackers]
+                for x in self.sc.objects if x not in attackers] + \
+            [(ops.not_(ops.and_(self._effect_applies(f, x, at), self.can_attack(x, at), ops.not_(self.attack_costs(x, at)),
+                                # 506.2, 508.1b: it attacks an opponent of its controller, never its controller
+                                ops.not_(ops.eq(self.state(at)[x].controller, self.vocab.player(f.player))))),
+              f"{x!r} must attack {f.player} if able ({f.id!r}) and could, but was not declared an attacker (508.1d)")
+             for f in musts for x in self.sc.objects if x not in attackers]
 
     def blocking_conditions(self, p: int) -> List[legality.Condition]:
         """509.1a-b: the creature blocking at point p is declared after the attackers, before combat
@@ -305,11 +313,16 @@ class Combat:
     def _rule_applies(self, rule: str, x: str, p: int) -> Value:
         """611.2c: whether an effect changing `rule`, begun and not ended at point p, affects x as it is
         at p (what it affects read then, not fixed as it began)."""
-        ops, s, active = self.ops, self.state(p)[x], self._begun(p)
-        return ops.or_(*[ops.and_(active[e.id], matches(ops, e.affects, s, you=self.vocab.player(e.controller),
-                                                         other=True, vocab=self.vocab))
-                         for e in self.sc.effects.values() if e.rule == rule and (not e.affects.objects or
-                                                                                   x in e.affects.objects)])
+        return self.ops.or_(*[self._effect_applies(e, x, p) for e in self.sc.effects.values() if e.rule == rule])
+
+    def _effect_applies(self, e: Any, x: str, p: int) -> Value:
+        """611.2c: whether the rule-changing effect e, begun and not ended at point p, affects x as it is at p."""
+        if e.affects.objects and x not in e.affects.objects:
+            return False
+        ops = self.ops
+        return ops.and_(self._begun(p)[e.id], matches(ops, e.affects, self.state(p)[x],
+                                                      you=self.vocab.player(e.controller), other=True,
+                                                      vocab=self.vocab))
 
     def damage_step_conditions(self, p: int) -> List[legality.Condition]:
         """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
