@@ -70,3 +70,16 @@ def test_a_search_that_may_attack_beside_a_cost_is_refused(write_model):
                         '{ attacks = "berserker" }] }\n') + BERSERKER + TOLL + 'affects = { types = ["creature"] }\n' + \
         events('step = "upkeep"') + claim("True")
     assert "a search may have 'berserker' attack" in refusal(write_model, text).message
+
+
+def test_a_search_beside_an_unread_restriction_is_refused(write_model):
+    """508.1c: "can't attack unless ..." is not read; a search that may declare the attack was not refused
+    and "refuted" a claim by an attack the game forbids: now refused, as a given attacks event is."""
+    text = HEAD.replace('turn = "you"\n', 'turn = "you"\nsearch = { max_events = 3, events = [{ step = "combat" }, '
+                        '{ attacks = "craven" }, { step = "combat damage" }] }\n') + \
+        ('[[card]]\nname = "Craven"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
+         'abilities = ["Craven can\'t attack unless you control a Forest."]\n'
+         '[[object]]\nid = "craven"\ncard = "Craven"\nsince_turn_began = true\n') + \
+        events('step = "upkeep"') + claim("life('opponent') == 20")
+    err = refusal(write_model, text)
+    assert "a search may declare attackers or blockers" in err.message and err.line > 0

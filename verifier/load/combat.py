@@ -41,6 +41,13 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if searched is not None:  # 508.1h: as for a given attacks event below
         raise root.error(f"a search may have {searched!r} attack where an effect may make attacking with it cost "
                          "something (508.1h): paying a cost to attack is not modelled")
+    kinds = {e.kind for e in sc.search_events}  # (the same refusals where a search may declare them)
+    rule = _block_rule(sc) if "blocks" in kinds else None
+    rule = rule or (_attack_trigger_or_rule(sc) if "attacks" in kinds else None)
+    if rule is not None:
+        raise At(root.file, ("scenario", "search")).error(
+            f"a search may declare attackers or blockers, and the ability {rule!r} restricts, requires or triggers on "
+            "them (508.1c-d, 509.1b-c, 603.2): not modelled yet")
     declared = [i for i, e in enumerate(sc.given_events) if e.kind in ("attacks", "blocks")]
     if not declared:
         return
@@ -50,9 +57,7 @@ def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise (root / table_of(tables, blocking, sc.given_events) / "blocks").error(
             f"the ability {rule!r} restricts, requires or triggers on blocks (509.1b-c, 603.2): not modelled yet")
-    modelled = {t.ability for t in sc.triggers if t.when == "attacks"}  # (a [[trigger]] says what it does)
-    rule = _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if ATTACK_TRIGGERS.search(a)
-                                     and a not in modelled), None)
+    rule = _attack_trigger_or_rule(sc)
     if rule is not None:
         raise at.error(f"the ability {rule!r} restricts, requires or triggers on attacks (508.1c-d, 603.2): not "
                        "modelled yet")
@@ -81,6 +86,14 @@ def _attack_cost(sc: Scenario) -> Optional[tuple]:
         if f is not None:
             return i, f.id
     return None
+
+
+def _attack_trigger_or_rule(sc: Scenario) -> Optional[str]:
+    """An ability restricting or requiring attacks the rules don't read, or triggering on attacks with no
+    [[trigger]] saying what it does (603.2), if one does."""
+    modelled = {t.ability for t in sc.triggers if t.when == "attacks"}
+    return _attack_rule(sc) or next((a for a in sorted(Vocabulary.of(sc).abilities) if ATTACK_TRIGGERS.search(a)
+                                     and a not in modelled), None)
 
 
 def _may_cost(cost: Effect, sc: Scenario, x: str) -> bool:

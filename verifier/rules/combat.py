@@ -3,9 +3,11 @@ attackers (`attacks = "x"`, 508.1) in the combat phase (a `step = "combat"` even
 506.1), each one its controller could attack with then (508.1a, 302.6), tapped as it attacks
 unless it has vigilance (508.1f, 702.20b), attacking until the combat phase ends or it is
 removed from combat (506.4); creatures of the defending player declared as blockers of one
-attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying and reach deciding which may
-(702.9b, 702.17b), the attacker blocked from then on (509.1h).  A mixin of `verifier.rules.time.History`, with its points and
-statuses."""
+attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying, reach and shadow deciding which
+may (702.9b, 702.17b, 702.28b), the attacker blocked from then on (509.1h); requirements to attack
+(508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
+tokens put onto the battlefield attacking (508.4).  A mixin of `verifier.rules.time.History`, with its
+points and statuses."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
@@ -205,7 +207,8 @@ class Combat:
                          self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
                  f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
                 for x in self.sc.objects if x not in attackers] + \
-            [(ops.not_(ops.and_(self._effect_applies(f, x, at), self.can_attack(x, at), ops.not_(self.attack_costs(x, at)),
+            [(ops.not_(ops.and_(self._effect_applies(f, x, at), self.can_attack(x, at),
+                                ops.not_(self.attack_costs(x, at)),
                                 # 506.2, 508.1b: it attacks an opponent of its controller, never its controller
                                 ops.not_(ops.eq(self.state(at)[x].controller, self.vocab.player(f.player))))),
               f"{x!r} must attack {f.player} if able ({f.id!r}) and could, but was not declared an attacker (508.1d)")
