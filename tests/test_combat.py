@@ -19,6 +19,8 @@ ANGEL = '[[object]]\nid = "angel"\ncard = "Serra Angel"\n'
 NEW_BEARS = '[[object]]\nid = "new"\ncard = "Grizzly Bears"\n'
 THEIRS = '[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n'
 COMBAT = 'step = "combat"'
+SHADE = '[[card]]\nname = "Test Shade"\ntypes = ["creature"]\npower = 2\ntoughness = 2\nabilities = ["shadow"]\n' \
+        '[[object]]\nid = "shade"\ncard = "Test Shade"\n'
 
 IMPOSSIBLE = {
     # 506.1, 508.1: attackers are declared in the combat phase
@@ -52,6 +54,11 @@ IMPOSSIBLE = {
     # 702.9b: a flier is blocked only by flying or reach
     "block-a-flier": (THEIRS + ANGEL, [COMBAT, 'attacks = "angel"', 'blocks = "theirs"\nattacker = "angel"'],
                       "has flying"),
+    # 702.28b: shadow blocks and is blocked only with shadow on both sides
+    "block-a-shade": (THEIRS + SHADE, [COMBAT, 'attacks = "shade"', 'blocks = "theirs"\nattacker = "shade"'],
+                      "differ in shadow"),
+    "shade-blocks": (BEARS + SHADE.replace('id = "shade"', 'id = "shade"\ncontroller = "opponent"'),
+                     [COMBAT, 'attacks = "bears"', 'blocks = "shade"\nattacker = "bears"'], "differ in shadow"),
 }
 
 
@@ -154,26 +161,28 @@ def test_the_search_finds_the_attack():
 
 HASTE = Effect("rush", (Part("6", add_abilities=("haste",)),), Filter(objects=("c0",)), static=False,
                controller="you", until="end of turn")
+EXTRA = Effect("extra", (), Filter(), static=False, controller="you", rule="additional combat phase")  # 500.8
 
 
 @st.composite
 def attack_histories(draw):
     """Creatures of either player (some with haste, vigilance or defender; some entering in the
-    history), a haste effect that may start, and events: turns, steps (the combat phase among them), taps, untaps, attacks,
-    blocks, a creature leaving."""
+    history), a haste effect and an effect adding a combat phase that may start, and events: turns, steps
+    (the combat phase among them, once or more in a turn), taps, untaps, attacks, blocks, a creature leaving."""
     first = draw(st.sampled_from(("you", "opponent")))
     objects = {}
     for i in range(draw(st.integers(1, 4))):
-        keywords = draw(st.sampled_from(((), (), ("haste",), ("vigilance",), ("defender",), ("flying",), ("reach",))))
+        keywords = draw(st.sampled_from(((), (), ("haste",), ("vigilance",), ("defender",), ("flying",), ("reach",),
+                                               ("shadow",), ("shadow", "flying"))))  # (702.28b)
         objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(st.sampled_from(("you", "opponent"))),
                                    keywords, power=2, toughness=2)
     entering = [o for o in objects if draw(st.integers(0, 2)) == 0]
     present = [o for o in objects if o not in entering]
     events = [Event("step", "combat")] if draw(st.booleans()) else []  # (mostly a combat phase at once)
-    started = False
+    started = extra = False
     for _ in range(draw(st.integers(1, 6))):
         kind = draw(st.sampled_from(("turn", "step", "combat", "attacks", "attacks", "attacks", "attacks", "blocks",
-                                     "blocks", "tap", "enters", "leaves", "starts")))
+                                     "blocks", "tap", "enters", "leaves", "starts", "extra")))
         active = next((e.what for e in reversed(events) if e.kind == "turn"), first)
         since = max([i for i, e in enumerate(events) if e.kind in ("step", "turn")], default=-1)
         declared = {e.what for e in events[since + 1:] if e.kind in ("attacks", "blocks")}
@@ -206,10 +215,14 @@ def attack_histories(draw):
         elif kind == "starts" and not started and "c0" in present:
             started = True
             events.append(Event("starts", "rush"))
+        elif kind == "extra" and not extra:  # (500.8, 505.1a: one more combat phase in this turn)
+            extra = True
+            events.append(Event("starts", "extra"))
     if not events:
         events.append(Event("step", "combat"))
     sc = Scenario(path="<combat>", name="random attacks", objects=objects,
-                  effects={"rush": HASTE} if started else {}, order=[], first_turn=first, mana_abilities={},
+                  effects={**({"rush": HASTE} if started else {}), **({"extra": EXTRA} if extra else {})}, order=[],
+                  first_turn=first, mana_abilities={},
                   tracks_zones=True)
     return sc.with_events(tuple(Event(e.kind, e.what, into=e.into, attacker=e.attacker, label=f"e{i}")
                                 for i, e in enumerate(events)))

@@ -402,10 +402,18 @@ expect = "proved"
 
 
 def test_a_token_created_attacking_is_refused_not_left_out(write_model, run_cli):
-    # 508.4: Gemini Engine's Twin enters attacking; the table has no key for it, so the table is refused (before,
-    # the token was made and `attacking(twin)` refuted: found by a new user's trial)
-    path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT))
+    # 508.4: Gemini Engine's Twin enters attacking; a table without tokens_attacking is refused (before, the
+    # token was made and `attacking(twin)` refuted: found by a new user's trial); its sacrifice at end of
+    # combat, a delayed trigger, refuses the full text too
+    attacking_only = ENGINE_TEXT.split(". Its power")[0] + "."
+    path = write_model(GEMINI.replace("TEXT", attacking_only))
     refused_in_one_line(run_cli, path, 25, "creates a token that is attacking (508.4")
+    path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT))
+    refused_in_one_line(run_cli, path, 25, "sets up a delayed triggered ability (603.7)")
+    ok = write_model(GEMINI.replace("TEXT", attacking_only).replace('of = { self = true }\n',
+                                                                   'of = { self = true }\ntokens_attacking = true\n'))
+    code, out, _ = run_cli("check", ok)
+    assert code == 0 and "twin-attacking: proved (expected proved) ok" in out
 
 
 def test_a_delayed_trigger_in_the_text_is_refused(write_model, run_cli):

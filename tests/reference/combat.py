@@ -10,7 +10,8 @@ controller (506.4).  Combat damage steps (`step = "combat damage"`, 510) are ste
 `Game.combat` is None outside a combat phase; in one, the attackers (each with the permanent it
 was, its controller) and whether the declaration is over; the blockers likewise; how many combat
 damage steps it had, and the creatures that had first strike or double strike as the first began
-(None: it was no first-strike step)."""
+(None: it was no first-strike step).  `Game.combat_phases`: how many combat phases the turn in progress
+has begun, and how many effects begun in it added one (500.8, 505.1a)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -40,6 +41,12 @@ def before(g: "Game", e: Event) -> None:
             raise Impossible("a combat damage step without attackers declared in this combat")
         g.combat["closed"] = g.combat["blocks closed"] = True  # (506.1: declarations come before it)
         return
+    if e.kind == "turn":  # 500.8, 505.1a: a new turn, with its one combat phase and those effects add
+        g.combat_phases = [0, 0]
+    if e.kind == "step" and e.what == "combat":  # 506.1: one combat phase a turn, and one for each added one
+        if g.combat_phases[0] > g.combat_phases[1]:
+            raise Impossible("a combat phase more than the turn has (500.8, 505.1a)")
+        g.combat_phases[0] += 1
     if e.kind in ("turn", "step") or ends_eot:
         g.combat = {"attackers": {}, "closed": False, "blockers": {}, "blocks closed": False, "steps": 0,
                     "first strikers": None} \
@@ -80,7 +87,8 @@ def attacking(g: "Game", x: str) -> bool:
 def block(g: "Game", e: Event) -> None:
     """509.1a-b: b is declared a blocker of the attacking creature a: an untapped creature of the
     player who is not active, blocking one creature, a flier only with flying or reach (702.9b,
-    702.17b); the blockers all at once, after the attackers."""
+    702.17b), a creature with shadow only one with shadow and the other way round (702.28b); the
+    blockers all at once, after the attackers."""
     b, a = e.what, e.attacker
     if g.combat is None or not g.combat["attackers"] or g.combat["blocks closed"]:
         raise Impossible(f"{b} blocks outside a declaration of blockers")
@@ -91,6 +99,8 @@ def block(g: "Game", e: Event) -> None:
         raise Impossible(f"{b} can't block {a}")
     if "flying" in g.view(a).abilities and not {"flying", "reach"} & set(view.abilities):
         raise Impossible(f"{b} can't block the flier {a}")
+    if ("shadow" in g.view(a).abilities) != ("shadow" in view.abilities):  # 702.28b: shadow only with shadow
+        raise Impossible(f"{b} and {a} differ in shadow")
     g.combat["closed"] = True
     g.combat["blockers"][b] = (g.permanents[b], view.controller, a)
 

@@ -91,6 +91,7 @@ class Game:
     day_night: Optional[str] = None  # 731.1: "day", "night" or None (neither)
     spells_this_turn: Optional[int] = None  # 731.2: the spells the active player cast this turn (None: not known)
     combat: Optional[dict] = None  # the combat phase in progress (`combat`), None outside one
+    combat_phases: List[int] = field(default_factory=lambda: [0, 0])  # this turn's begun, and added (500.8)
     activated_this_turn: Set[tuple] = field(default_factory=set)  # (object, ability) activated this turn (602.5b)
     # 106.4: each player's mana pool, (type, from a snow source, the ability restricting it or "") each; and
     # how many kinds of symbols the player's payments of the step asked (the verifier weighs at most 11)
@@ -765,6 +766,8 @@ class Game:
         locked = frozenset(o for o, v in views.items() if matches(e.affects, o, v, e.controller, e.ability_of))
         self.begun.add(eid)
         self.running[eid] = Applying(e, self.stamp(), locked)
+        if e.rule == "additional combat phase":  # 500.8, 505.1a: one more combat phase this turn
+            self.combat_phases[1] += 1
         for t in self.sc.triggers:
             if t.created_by == eid:  # 603.7a: the resolution creates it; the card it returns is the one in exile now
                 self.delayed_waiting = True

@@ -2,8 +2,8 @@
 or `blocks` event is refused where an ability of the scenario requires an attack or a block
 that the model does not follow (508.1d, 509.1c): the declaration it leaves out might have had to
 include that creature.  `verifier.load.combat` refuses the same abilities beside a declaration the
-history gives.  Only "attacks each combat if able", in a combat phase a `step = "combat"` event
-begins, is followed (`verifier.rules.combat.Combat.requirements_obeyed`)."""
+history gives.  Only "attacks each combat if able" and a `rule = "must attack"` effect, in a combat
+phase a `step = "combat"` event begins, are followed (`verifier.rules.combat.Combat.requirements_obeyed`)."""
 from __future__ import annotations
 
 import re
@@ -13,7 +13,7 @@ from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event, Scenario
 from verifier.model.history import ends_turn
 from verifier.model.unfollowed import ATTACK_REQUIREMENTS, BLOCK_REQUIREMENTS
-from verifier.rules.combat import MUST_ATTACK
+from verifier.rules.combat import MUST_ATTACK, MUST_ATTACK_PLAYER
 from verifier.state import Vocabulary
 
 # Where a turn is as an event is read: its beginning phase (501), a main phase (505: which one, the
@@ -69,6 +69,8 @@ def check_requirements(root: At, tables: List[dict], sc: Scenario) -> None:
         at = root / table_of(tables, i, given) / given[i].kind
         if not attacked:
             rule = _requirement(sc, ATTACK_REQUIREMENTS, (MUST_ATTACK,) if explicit else ())
+            if rule is None and not explicit:  # (508.1d: a "must attack" effect, followed where the phase is said)
+                rule = next((f"{f.id} (must attack)" for f in sc.effects.values() if f.rule == MUST_ATTACK_PLAYER), None)
             if rule is not None:
                 raise at.error(f"this event passes a declare attackers step with no creature declared attacking "
                                f"in it, and the ability {rule!r} requires attacks (508.1d): not modelled yet")

@@ -73,7 +73,16 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                        "(611.2c): give ability_of = that Aura or Equipment, and no targets")
     if "forbids" in table:  # (a player's forbidding affects no object, 101.2)
         check_forbids(at, table, static=False)
-    if not affects.objects and not affects.conditional and "player" not in table:
+    adds_phase = table.get("rule") == "additional combat phase"  # (500.8: of the turn, no object's)
+    if adds_phase:
+        extra = next((k for k in ("targets", "affects", "until", "as_long_as") if k in table), None)
+        if extra is not None:
+            raise (at / extra).error(f"effect {table['id']!r} adds a combat phase to the turn (500.8): it affects no "
+                                     f"object and lasts no time; {extra!r} would change nothing")
+    elif table.get("rule") == "must attack" and "player" not in table:
+        raise (at / "rule").error(f"effect {table['id']!r} requires an attack (508.1d): give player = the player "
+                                  "what it affects must attack")
+    elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table):
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,

@@ -34,6 +34,8 @@ def check_forbids(at: At, table: dict, static: bool) -> None:
     if mine and ("player" not in table or static):
         raise (at / "forbids").error(f"{mine[0]!r} is forbidden to a player: an [[effect]] says it, with player = "
                                      "\"you\" or \"opponent\" (the one it names)")
+    if "player" in table and table.get("rule") == "must attack" and not said:  # (508.1d: whom it must attack)
+        return
     if "player" in table and (not mine or len(mine) != len(said)):
         raise (at / "player").error("player names whom the effect forbids casting or activating (101.2): it goes "
                                     f"with forbids of {' or '.join(map(repr, PLAYER_FORBIDS))} only")

@@ -572,6 +572,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),
                    creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+                   tokens_attacking=table.get("tokens_attacking", False),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    exile_if_leaves=table.get("exile_if_leaves", False),

@@ -31,9 +31,10 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
-from verifier.load import ability_copies, attachments, cast_permissions, combat, combat_requirements, countering, \
-    cycling, damage, daynight, delayed, devotion, entering, gamerules, hand_size, library_top, life, pairing, \
-    playing, sagas, spells, suspend, trigger_text, unearth, unsaid_triggers, untapping, zones
+from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
+    countering, cycling, damage, daynight, delayed, devotion, entering, gamerules, hand_size, library_top, life, \
+    pairing, playing, put_attacking, sagas, spells, suspend, trigger_text, unearth, unsaid_triggers, untapping, \
+    zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -255,6 +256,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
+    added_combats.check(root, data.get("effect", []), history, sc)  # 500.8
+    put_attacking.check(root, data.get("trigger", []), sc)  # 508.4
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)

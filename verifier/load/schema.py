@@ -404,8 +404,12 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               "spell": Text(is_id=True),
                               # of a modal spell ("Choose one —", 700.2): the mode, counted from 1
                               "mode": Integer(1, 10),
-                              # a rule-changing effect (611.2c), not one of the layers: "can't be blocked" (509.1b)
-                              "rule": Choice(("can't be blocked",)),
+                              # a rule-changing effect (611.2c), not one of the layers: "can't be blocked" (509.1b),
+                              # "cost to attack" (508.1d, 508.1h: what it affects attacks only if a cost is paid),
+                              # "additional combat phase" (500.8, 505.1a: one more in the turn it begins in),
+                              # "must attack" (508.1d: what it affects attacks `player` if able)
+                              "rule": Choice(("can't be blocked", "cost to attack", "additional combat phase",
+                                              "must attack")),
                               # 101.2: what it forbids ("can't" beats "can"): of `player`, or of what it affects
                               "forbids": Words(FORBIDS, nonempty=True), "player": Choice(PLAYERS),
                               # of a spell with kicker: it begins only if the spell was kicked (true) or was not
@@ -526,6 +530,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                                                "devotion_to": Words(COLORS, nonempty=True),
                                                                "number": Integer(1, 100), "each": Integer(1, 100)}),
                                 "destroy": Text(is_id=True), "destroy_attached_to": Text(is_id=True),
+                                # 508.4: the tokens it creates are put onto the battlefield attacking ("that's attacking")
+                                "tokens_attacking": Flag(only_true=True),
                                 # evoke's trigger: its controller sacrifices its source (702.74a, 701.21a)
                                 "sacrifice": Text(is_id=True),
                                 "counters_on": Text(is_id=True), "counters": Counters(x=True),

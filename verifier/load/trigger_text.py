@@ -17,6 +17,8 @@ from verifier.model import Scenario
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
     (re.compile(r"\bcreates?\b[^.]*\btokens?\b", re.I), ("creates",), "creates tokens (111.1)"),
+    (re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battacking\b", re.I), ("tokens_attacking",),
+     "creates a token that is attacking (508.4: put onto the battlefield attacking)"),
     (re.compile(r"\b(?:gain|gains|lose|loses) (?:\d+|X|that much) life\b", re.I), ("gain_life", "lose_life"),
      "changes a life total (119.3)"),
     (re.compile(r"(?<!can't be )\bdestroy\b", re.I), ("destroy", "destroy_attached_to"), "destroys (701.8a)"),
@@ -33,8 +35,6 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 
 # instructions no key of a [[trigger]] table follows yet: the table is refused, naming them
 _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
-    (re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battacking\b", re.I),
-     "creates a token that is attacking (508.4: put onto the battlefield attacking)"),
     (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the|your) next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]

@@ -147,6 +147,7 @@ class Trigger:
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)
     whose_life: str = "you"            # ... or "that player", "defending player", "active player" does
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
+    tokens_attacking: bool = False     # ... put onto the battlefield attacking (508.4): never declared attackers
     how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)

@@ -3,9 +3,11 @@ attackers (`attacks = "x"`, 508.1) in the combat phase (a `step = "combat"` even
 506.1), each one its controller could attack with then (508.1a, 302.6), tapped as it attacks
 unless it has vigilance (508.1f, 702.20b), attacking until the combat phase ends or it is
 removed from combat (506.4); creatures of the defending player declared as blockers of one
-attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying and reach deciding which may
-(702.9b, 702.17b), the attacker blocked from then on (509.1h).  A mixin of `verifier.rules.time.History`, with its points and
-statuses."""
+attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying, reach and shadow deciding which
+may (702.9b, 702.17b, 702.28b), the attacker blocked from then on (509.1h); requirements to attack
+(508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
+tokens put onto the battlefield attacking (508.4).  A mixin of `verifier.rules.time.History`, with its
+points and statuses."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
@@ -22,10 +24,17 @@ UNBLOCKABLE = "can't be blocked"  # 509.1b: a restriction on blocking, an abilit
 # 508.1c, 509.1b: restrictions; 508.1d: a requirement, obeyed where the creature could attack
 CANT_ATTACK, CANT_BLOCK, CANT_EITHER = "can't attack", "can't block", "can't attack or block"
 MUST_ATTACK = "attacks each combat if able"
+# 508.1d, 508.1h: a cost to attack (an [[effect]] rule), which a creature that must attack need not pay
+ATTACK_COST = "cost to attack"
+# 500.8, 505.1a: an effect (an [[effect]] rule) that adds a combat phase to the turn it begins in
+ADDITIONAL_COMBAT = "additional combat phase"
+# 508.1d: an [[effect]] rule: what it affects attacks its `player` if able (a creature can't attack its controller)
+MUST_ATTACK_PLAYER = "must attack"
 # evasion (509.1b): menace (702.111b), landwalk (702.14c), a blocker that blocks only fliers
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
+SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
 LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
-RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS,
+RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS, SHADOW,
                 *LANDWALK)  # (what the rules here read)
 
 
@@ -62,6 +71,34 @@ class Combat:
                 return f"outside a combat phase: the event {what} ended it or came before it (506.1, 511.3)"
         return "outside a combat phase: give a step = \"combat\" event before (506.1)"
 
+    def combat_phase_conditions(self, p: int) -> List[legality.Condition]:
+        """500.8, 505.1a, 506.1: the combat phase the event at point p begins (`step = "combat"`) is one
+        its turn has: the turn's own, or one more for each additional-combat effect begun in the turn
+        before it.  (Where in the turn an added phase lies, 500.8, is not checked.)"""
+        e, ops = self.events[p - 1], self.ops
+        if not (e.kind == "step" and e.what == "combat"):
+            return []
+        earlier = [q for q in range(1, p) if self.events[q - 1].kind == "step" and self.events[q - 1].what == "combat"]
+        if not earlier:
+            return []
+
+        def this_turn(q: int) -> Value:  # (no turn began between point q and this event)
+            return ops.not_(ops.or_(*[self.happens(self.events[r - 1]) for r in range(q + 1, p)
+                                      if self.events[r - 1].kind == "turn"]))
+
+        def count(flags: List[Value]) -> Value:
+            out: Value = 0
+            for f in flags:
+                out = ops.add(out, ops.ite(f, 1, 0))
+            return out
+        phases = count([ops.and_(self.happens(self.events[q - 1]), this_turn(q)) for q in earlier])
+        added = count([ops.or_(*[ops.and_(self.begun_by(x.id, q), ops.not_(self.begun_by(x.id, q - 1)), this_turn(q))
+                                 for q in range(1, p)])
+                       for x in self.sc.effects.values() if x.rule == ADDITIONAL_COMBAT])
+        return [(ops.not_(ops.lt(added, phases)),
+                 "another combat phase in this turn, where no effect begun in it added one: a turn has one combat "
+                 "phase, and one more for each effect adding one (500.8, 505.1a, 506.1)")]
+
     def declared_in_combat(self, p: int, kind: str = "attacks") -> List[int]:
         """The points of the `attacks` (or `blocks`) events of the combat phase point p is in, up to p;
         with kind "step", of its combat damage steps."""
@@ -90,9 +127,33 @@ class Combat:
         return ops.and_(self.attacking(a, p), any(self.events[q - 1].attacker == a
                                                   for q in self.declared_in_combat(p, "blocks")))
 
+    def _put_attacking(self) -> List[str]:
+        """The tokens a trigger of the scenario creates attacking (508.4)."""
+        return [o for t in self.sc.triggers if getattr(t, "tokens_attacking", False) for o in t.creates]
+
+    def _entered_attacking(self, x: str, p: int) -> Value:
+        """508.4, 506.3a-b: whether x, a token its trigger creates attacking, was created in the combat
+        phase point p is in, a creature under the active (attacking) player's control, and since then
+        stayed on the battlefield, a creature, under the same control (506.4).  It never was declared
+        an attacker: no "attacks" trigger sees it (508.3a)."""
+        ops, began = self.ops, self._combat_began(p)
+        if began is None or x not in self._put_attacking():
+            return False
+        active = self.vocab.player(self.active_player(p))
+        return ops.or_(*[ops.and_(self.makes(q).get(x, False),
+                                  *[ops.and_(self.state(r)[x].on_battlefield, self.state(r)[x].types["creature"],
+                                             ops.eq(self.state(r)[x].controller, active)) for r in range(q, p + 1)])
+                         for q in range(began + 1, p + 1) if self.events[q - 1].kind == "resolves"])
+
+    def _attackers(self, p: int) -> List[str]:
+        """The creatures that may be attacking at point p: those declared in this combat (508.1), then the
+        tokens put onto the battlefield attacking (508.4)."""
+        declared = [self.events[q - 1].what for q in self.declared_in_combat(p)]
+        return declared + [o for o in self._put_attacking() if o not in declared]
+
     def _in_combat_as(self, kind: str, x: str, p: int) -> Value:
         ops = self.ops
-        out: List[Value] = []
+        out: List[Value] = [self._entered_attacking(x, p)] if kind == "attacks" else []
         for q in self.declared_in_combat(p, kind):
             if self.events[q - 1].what != x:
                 continue
@@ -126,10 +187,12 @@ class Combat:
     def requirements_obeyed(self, p: int) -> List[legality.Condition]:
         """508.1d: the event at point p closes a declaration of attackers (the first other event after
         its attacks events; with none, the end of the combat phase or its damage step): each creature
-        that attacks each combat if able and could attack as the declaration began is among them."""
+        that attacks each combat if able and could attack as the declaration began is among them, unless
+        attacking with it has a cost then (508.1d: its controller need not pay it, 508.1h)."""
         e, ops = self.events[p - 1], self.ops
         began = self._combat_began(p - 1)
-        if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities:
+        musts = [f for f in self.sc.effects.values() if f.rule == MUST_ATTACK_PLAYER]
+        if e.kind == "attacks" or began is None or MUST_ATTACK not in self.vocab.abilities and not musts:
             return []
         declared = self.declared_in_combat(p - 1)
         if declared and self.events[p - 2].kind == "attacks":
@@ -139,9 +202,17 @@ class Combat:
         else:
             return []
         attackers = {self.events[q - 1].what for q in declared}
-        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)), ops.not_(self.can_attack(x, at))),
+        return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)),
+                         ops.not_(self.can_attack(x, at)),
+                         self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
                  f"{x!r} attacks each combat if able and could attack, but was not declared an attacker (508.1d)")
-                for x in self.sc.objects if x not in attackers]
+                for x in self.sc.objects if x not in attackers] + \
+            [(ops.not_(ops.and_(self._effect_applies(f, x, at), self.can_attack(x, at),
+                                ops.not_(self.attack_costs(x, at)),
+                                # 506.2, 508.1b: it attacks an opponent of its controller, never its controller
+                                ops.not_(ops.eq(self.state(at)[x].controller, self.vocab.player(f.player))))),
+              f"{x!r} must attack {f.player} if able ({f.id!r}) and could, but was not declared an attacker (508.1d)")
+             for f in musts for x in self.sc.objects if x not in attackers]
 
     def blocking_conditions(self, p: int) -> List[legality.Condition]:
         """509.1a-b: the creature blocking at point p is declared after the attackers, before combat
@@ -181,7 +252,8 @@ class Combat:
     def could_block(self, b: str, a: str, p: int) -> List[legality.Condition]:
         """509.1a-b: whether b could block a at point p: b not already blocking, an untapped creature
         of the defending player (the player who is not active, 506.2), a an attacking creature that
-        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b)."""
+        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b), and
+        b with shadow exactly where a has it (702.28b)."""
         ops, state = self.ops, self.state(p)
         flying = state[a].abilities.get("flying", False)
         return [(ops.not_(self.blocking(b, p)), f"{b!r} is already blocking: it blocks one creature (509.1a)"),
@@ -200,7 +272,10 @@ class Combat:
                    f"{a!r} has {walk} and the defending player controls a {land}: it can't be blocked (702.14c)")
                   for walk, land in LANDWALK.items() if walk in self.vocab.abilities],
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
-                 f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)")]
+                 f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)"),
+                (ops.eq(state[a].abilities.get(SHADOW, False), state[b].abilities.get(SHADOW, False)),
+                 f"{b!r} and {a!r} differ in shadow: a creature with shadow blocks and is blocked only by one with "
+                 "shadow (702.28b)")]
 
     def defending_player(self, p: int) -> str:
         """506.2: in a two-player game, the player whose turn it is not at point p."""
@@ -231,12 +306,26 @@ class Combat:
         """509.1b: a can't be blocked at point p: by an ability it has, or by an effect that changes
         the rules (611.2c), begun and not ended, reading what it affects as it is now (not the set of
         objects as the effect began)."""
-        ops, s, active = self.ops, self.state(p)[a], self._begun(p)
-        rules = [ops.and_(active[e.id], matches(ops, e.affects, s, you=self.vocab.player(e.controller), other=True,
-                                                vocab=self.vocab))
-                 for e in self.sc.effects.values() if e.rule == UNBLOCKABLE and (not e.affects.objects or
-                                                                                a in e.affects.objects)]
-        return ops.or_(s.abilities.get(UNBLOCKABLE, False), *rules)
+        return self.ops.or_(self.state(p)[a].abilities.get(UNBLOCKABLE, False), self._rule_applies(UNBLOCKABLE, a, p))
+
+    def attack_costs(self, x: str, p: int) -> Value:
+        """508.1d, 508.1h: whether attacking with x at point p has a cost, by a rule-changing effect
+        (611.2c) begun and not ended that affects x as it is now: a requirement then does not bind it."""
+        return self._rule_applies(ATTACK_COST, x, p)
+
+    def _rule_applies(self, rule: str, x: str, p: int) -> Value:
+        """611.2c: whether an effect changing `rule`, begun and not ended at point p, affects x as it is
+        at p (what it affects read then, not fixed as it began)."""
+        return self.ops.or_(*[self._effect_applies(e, x, p) for e in self.sc.effects.values() if e.rule == rule])
+
+    def _effect_applies(self, e: Any, x: str, p: int) -> Value:
+        """611.2c: whether the rule-changing effect e, begun and not ended at point p, affects x as it is at p."""
+        if e.affects.objects and x not in e.affects.objects:
+            return False
+        ops = self.ops
+        return ops.and_(self._begun(p)[e.id], matches(ops, e.affects, self.state(p)[x],
+                                                      you=self.vocab.player(e.controller), other=True,
+                                                      vocab=self.vocab))
 
     def damage_step_conditions(self, p: int) -> List[legality.Condition]:
         """510, 510.4, 508.8: a combat damage step at point p comes in a combat phase with attackers,
@@ -253,8 +342,9 @@ class Combat:
 
     def _fighters(self, p: int) -> List[tuple]:
         """(creature, whether it is attacking or blocking at point p) for each declared in this combat."""
-        return [(self.events[q - 1].what, self._in_combat_as(self.events[q - 1].kind, self.events[q - 1].what, p))
-                for q in self.declared_in_combat(p) + self.declared_in_combat(p, "blocks")]
+        return [(a, self.attacking(a, p)) for a in self._attackers(p)] + \
+            [(self.events[q - 1].what, self.blocking(self.events[q - 1].what, p))
+             for q in self.declared_in_combat(p, "blocks")]
 
     def _strikes_first(self, x: str, p: int) -> Value:
         abilities = self.state(p)[x].abilities
@@ -286,7 +376,7 @@ class Combat:
         defender = self.defending_player(q - 1)
         blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
         out: List[Dealt] = []
-        for a in [self.events[r - 1].what for r in self.declared_in_combat(q - 1)]:
+        for a in self._attackers(q - 1):  # (508.4: a token put onto the battlefield attacking too)
             deals = ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
             power = at_least_none(ops, state[a].power)
             blockers = [b for b, x in blocks.items() if x == a]

@@ -40,9 +40,11 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     drawing = [(False, "a draw from an empty library (121.4) is not modelled")] if p in h.drawn and h.drawn[p] is None \
         else []
     if e.kind in ("turn", "step"):  # 500.2: a step or phase ends only with the stack empty
-        return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack "
-                                            "is empty (500.2); give it its resolves event before")
-                          for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
+        return drawing + (h.damage_step_conditions(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else []) + \
+            h.combat_phase_conditions(p) + \
+            [(ops.not_(there), f"{t!r} is still on the stack: a step or phase ends only once the stack is empty "
+                               "(500.2); give it its resolves event before")
+             for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolving
         return drawing + cycling.on_top(h, p) + cycling.found(h, p)
     if e.kind == "draws":
