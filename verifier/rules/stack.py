@@ -800,11 +800,13 @@ class Spells:
 
     def effect_targets_legal(self, eid: str, p: int) -> List[Value]:
         """Whether each target of resolved effect eid is still legal at point p: on the
-        battlefield and what it may affect (608.2b); nothing for one without targets."""
+        battlefield, what it may affect and of the kind its card's text targets ("Target
+        Mountain", 115.1) (608.2b); nothing for one without targets."""
         e, ops, state = self.sc.effects[eid], self.ops, self.state(p)
         you = self.vocab.player(e.controller)
-        return [ops.and_(state[t].on_battlefield, matches(ops, e.affects, state[t], you=you, other=True,
-                                                          vocab=self.vocab)) for t in e.affects.objects]
+        return [ops.and_(state[t].on_battlefield, *(matches(ops, f, state[t], you=you, other=True, vocab=self.vocab)
+                                                    for f in (e.affects, e.target) if f is not None))
+                for t in e.affects.objects]
 
     def spell_resolves(self, r: int) -> Value:
         """608.2b: whether the spell the event at r resolves does: not if all its targets

@@ -1,0 +1,27 @@
+"""The probe files of new-user trial 2 (tests/golden/newuser_trial_2.md), each a silent wrong
+answer then: each is now refused with its line (exit 2), never answered."""
+import shutil
+
+import pytest
+
+from conftest import MODELS
+
+PROBES = MODELS.parent / "tests" / "golden" / "newuser_trial_2_probes"
+
+
+@pytest.mark.parametrize("name, line, message", [
+    # 701.9, 701.13: the discard and the mill were not done, with cards in the opponent's hand and library
+    ("probe_siren_discard_mill.toml", 38, "discards (701.9), which no key of a [[trigger]] follows"),
+    # 714.3a: a Saga played had no lore counter
+    ("probe_saga_lore_counter.toml", 13, "is a Saga: its lore counters, chapter abilities and sacrifice"),
+    # 115.1, 608.2b: "Target Mountain" was dropped, so a Forest was animated
+    ("probe_siege_generated_card_on_forest.toml", 52, "none of its targets (m3) is still a legal target"),
+])
+def test_a_trial_probe_is_refused(name, line, message, run_cli, tmp_path):
+    if name.startswith("probe_siege"):  # (its card is generated from Oracle text)
+        pytest.importorskip("phase")
+        pytest.importorskip("mtg")
+    path = tmp_path / name
+    shutil.copy(PROBES / name, path)
+    code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
+    assert code == 2 and f"{path}:{line}: error: " in err and message in err
