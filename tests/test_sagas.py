@@ -30,3 +30,10 @@ def test_a_board_with_a_saga_and_no_history_is_read(write_model):
     """Its layers only: the types it has and the counters it is given."""
     text = SAGA.replace('card = "Test Saga"', 'card = "Test Saga"\ncounters = { lore = 1 }')
     assert claim_verdict(write_model, text, "has_subtype(saga, 'Saga') and counters(saga, 'lore') == 1") == "proved"
+
+
+def test_a_saga_card_staying_in_a_hand_is_read(write_model):
+    """714 asks nothing of a Saga card in a hand: a history beside it is followed."""
+    text = SAGA.replace('card = "Test Saga"', 'card = "Test Saga"\nzone = "hand"') + \
+        '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n[[event]]\ntap = "bears"\n'
+    assert claim_verdict(write_model, text, "in_zone(saga, 'hand') and is_tapped(bears)") == "proved"
