@@ -25,3 +25,15 @@ def test_a_trial_probe_is_refused(name, line, message, run_cli, tmp_path):
     shutil.copy(PROBES / name, path)
     code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
     assert code == 2 and f"{path}:{line}: error: " in err and message in err
+
+
+def test_an_effects_target_must_be_of_the_kind_its_text_targets(write_model, run_cli):
+    """115.1, 608.2b (the Siege probe's rule): Singing Tree's "target attacking creature" on a
+    creature the history never declared attacking does not resolve; declared, it does
+    (models/scenarios/pt_singing_tree.toml)."""
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    text = (MODELS / "scenarios" / "pt_singing_tree.toml").read_text()
+    assert '[[event]]\nattacks = "pumped"\n' in text
+    code, _, err = run_cli("check", write_model(text.replace('[[event]]\nattacks = "pumped"\n', "")))
+    assert code == 2 and "none of its targets (pumped) is still a legal target" in err

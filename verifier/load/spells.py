@@ -45,7 +45,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     `unfollowed_spells` allows."""
     s = table["cast"]
     obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
-    if not obj.distributes and unfollowed_spells.unfollowed(obj, effects, s):  # (608.2c: its resolution, refused where asked)
+    if unfollowed_spells.unfollowed(obj, effects, s):  # (608.2c: its resolution, refused where asked)
         unfollowed_spells.check_cast(at, obj, s)
     if "group" in table:
         raise (at / "group").error("a cast is not put in a group: the stack keeps the order of spells (405.2)")

@@ -20,10 +20,10 @@ _ANY_NUMBER = re.compile(r"\bany number of target\b", re.I)
 
 def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
     """Whether the spell `spell`, as the face `obj` it is cast by, is an instant or sorcery
-    whose resolution the model does not follow: it counters no spell (701.6a) and begins no
-    `[[effect]]` (608.2c)."""
+    whose resolution the model does not follow: it counters no spell (701.6a), distributes no
+    counters (608.2c) and begins no `[[effect]]` (608.2c)."""
     return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
-        not any(e.spell == spell for e in effects.values())
+        not obj.distributes and not any(e.spell == spell for e in effects.values())
 
 
 def names_no_target(face: Characteristics) -> bool:

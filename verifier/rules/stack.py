@@ -804,9 +804,19 @@ class Spells:
         Mountain", 115.1) (608.2b); nothing for one without targets."""
         e, ops, state = self.sc.effects[eid], self.ops, self.state(p)
         you = self.vocab.player(e.controller)
-        return [ops.and_(state[t].on_battlefield, *(matches(ops, f, state[t], you=you, other=True, vocab=self.vocab)
-                                                    for f in (e.affects, e.target) if f is not None))
+        return [ops.and_(state[t].on_battlefield, *(self._target_matches(f, t, you, p) for f in (e.affects, e.target)
+                                                    if f is not None))
                 for t in e.affects.objects]
+
+    def _target_matches(self, f: Filter, t: str, you: Value, p: int) -> Value:
+        """Whether t at point p is what f names; "attacking" as the history's combat makes it
+        (506.4, 508.1) or as the scenario states it."""
+        ops, st = self.ops, self.state(p)[t]
+        if f.attacking is None:
+            return matches(ops, f, st, you=you, other=True, vocab=self.vocab)
+        attacking = ops.or_(st.attacking, self.attacking(t, p))
+        return ops.and_(attacking if f.attacking else ops.not_(attacking),
+                        matches(ops, replace(f, attacking=None), st, you=you, other=True, vocab=self.vocab))
 
     def spell_resolves(self, r: int) -> Value:
         """608.2b: whether the spell the event at r resolves does: not if all its targets
