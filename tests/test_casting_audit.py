@@ -48,7 +48,7 @@ REFUSED = {
     "p15_ends_eot_then_pool": "the permanents tapped for mana can't pay the cost of 'g2' in",
     "p16b_solring_third_activation": "the permanents tapped for mana can't pay the cost of 'a3' in",
     "p20_multikicker_claim": "claim 'k': can_cast_kicked(mg): its kicker ability 'Kicker—Sacrifice a",
-    "p21_addmana_extra_as": "'as' names the new object a card returns as, or a copy of a spell: it ",
+    "p21_addmana_extra_as": "'as' names the new object a card returns as, a copy of a spell, or the [[ability]] a copy",
     "p21_addmana_extra_by": '\'by\' goes with gain_control = "..." (by: or with returns or copy_card)',
     "p21_addmana_extra_counters": 'put_counters and remove_counters go with counters = { "+1/+1" = 1 }, a',
     "p21_addmana_extra_into": "'into' says which zone a permanent leaving (leaves) or a card moved (m",

@@ -159,6 +159,13 @@ in_library = true
     # 104.2a: nothing happens once a player lost, an effect making it night neither (731.1)
     "it_becomes": (BEARS + '\n[[object]]\nid = "bolt"\ncard = "Grizzly Bears"\n', 'deals = "bolt"\namount = 20\nto = "you"',
                    'it_becomes = "night"', "has lost the game"),
+    # 702.29a: cycled only from its owner's hand
+    "cycle": (BEARS + '\n[[card]]\nname = "Test Cycler"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
+              'abilities = ["Cycling {0}"]\n\n[[object]]\nid = "cycler"\ncard = "Test Cycler"\nzone = "hand"\n'
+              '\n[[object]]\nid = "top"\ncard = "Forest"\nzone = "library"\n',
+              'moves = "cycler"\ninto = "graveyard"', 'cycle = "cycler"', "'cycler' is not a card in its owner's hand then"),
+    # 707.10: a copy of an instance on the stack (none: the upkeep that would trigger it never came)
+    "copy_ability": (BEARS + UPKEEP, 'tap = "bears"', 'copy_ability = "t"', "no instance of 't' is on the stack"),
     # 605.3a: tapped for mana only on the battlefield
     "add_mana": (BEARS + '\n[[object]]\nid = "forest"\ncard = "Forest"\n', 'leaves = "forest"', 'add_mana = "forest"',
                  "'forest' is not on the battlefield then"),
@@ -192,11 +199,11 @@ def test_impossible_order_is_left_out_and_said(kind, write_model):
     except ModelError as err:  # what the file alone shows impossible in any order (a card of the library)
         assert (kind == "enters" and reason in err.message) or \
             (kind in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
-                                  "suspend", "it_becomes") and
+                                  "suspend", "it_becomes", "copy_ability") and
              "not put in a group" in err.message)
         return
     assert kind not in TWO_STEPS + ("draws", "cast", "copy_spell", "add_mana", "attacks", "blocks", "deals", "play_land",
-                                    "suspend", "it_becomes")
+                                    "suspend", "it_becomes", "copy_ability")
     assert len(histories.encodings) == 1 and histories.orders == 2
     notes = histories.notes()
     assert notes[0].startswith("1 of 2 orders") and reason in notes[1]

@@ -119,12 +119,12 @@ def test_a_trigger_on_leaving_returns_only_its_own_card(write_model, run_cli):
     assert code == 2 and "a trigger returns the card of its own source that died" in err, out + err
 
 
-def test_countering_an_undelayed_trigger_is_still_refused(write_model, run_cli):
-    """701.6b: countering is modelled for suspend's and delayed triggered abilities and unearth only."""
-    text = HISTORY.replace('resolves = "lich-upkeep"\n', 'resolves = "lich-upkeep"\ncountered = true\n')
-    path = write_model(text)
-    code, out, err = run_cli("check", path)
-    assert code == 2 and "delayed triggered abilities (603.7) and unearth (702.84a) only" in err, out + err
+def test_countering_the_returning_trigger_returns_nothing(write_model):
+    """701.6b (countering generalised by `verifier.load.countering`): the upkeep trigger countered,
+    the card stays in the graveyard and nothing is returned."""
+    text = with_events(UPKEEP.replace('resolves = "lich-upkeep"\n', 'resolves = "lich-upkeep"\ncountered = true\n'))
+    assert claim_verdict(write_model, text, "in_zone(mourner, 'graveyard') and not on_battlefield(back)",
+                         at="returned") == "proved"
 
 
 def test_your_next_end_step_only_from_your_upkeep(write_model, run_cli):

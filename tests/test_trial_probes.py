@@ -37,3 +37,10 @@ def test_an_effects_target_must_be_of_the_kind_its_text_targets(write_model, run
     assert '[[event]]\nattacks = "pumped"\n' in text
     code, _, err = run_cli("check", write_model(text.replace('[[event]]\nattacks = "pumped"\n', "")))
     assert code == 2 and "none of its targets (pumped) is still a legal target" in err
+
+
+def test_a_curly_apostrophe_in_a_subtype_says_the_straight_one(write_model, run_cli):
+    """New-user trial 2, friction 6: the CR prints C\u2019tan; the subtype lists spell it C'tan."""
+    code, _, err = run_cli("check", write_model('[[object]]\nid = "b"\ncard = "Grizzly Bears"\n[[claim]]\nid = "c"\n'
+                                                'expr = "not has_subtype(b, \\"C\u2019tan\\")"\nexpect = "proved"\n'))
+    assert code == 2 and "(with a straight apostrophe, \"C'tan\", it is)" in err

@@ -433,7 +433,9 @@ class Expr:
             what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q)",
                     "has_ability": "an ability that nothing in the scenario mentions",
                     "name": "a name that nothing in the scenario has"}[use]
-            raise self._where(f"{word!r} is {what}; if that is deliberate, list it in the claim's "
+            straight = word.replace("\u2019", "'")
+            hint = f" (with a straight apostrophe, {straight!r}, it is)" if straight != word and straight in known else ""
+            raise self._where(f"{word!r} is {what}{hint}; if that is deliberate, list it in the claim's "
                               f"allow_unmentioned (claim {self.text!r})")
 
     def _mana_word(self, node: ast.AST) -> None:

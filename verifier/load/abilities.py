@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load import zones
+from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
@@ -95,11 +96,14 @@ def check_ability(at: At, table: dict, static: bool) -> None:
                       "a resolved effect's object is attached to nothing it could be 'other' than")
     layers = [k for k in table if k in _LAYER_OF]
     # (101.2: one that only forbids changes no characteristic; 608.2c: a resolution all of whose instructions are
-    # one-shot, such as putting a counter, 122.1, or a fight's damage the model refuses where it begins, changes none
-    # either (a fight's part stands for its targets, 601.2c): its `one_shot` says what they change)
-    if not layers and "forbids" not in table and (static or not table.get("one_shot")):
+    # one-shot changes none either where what they do is carried by the history's events (a counter put, 122.1)
+    # or refused where it begins (a fight's damage: its part stands for its targets, 601.2c); its `one_shot`
+    # says what they change)
+    followed = set(table.get("one_shot", ())) & (set(ONE_SHOT_CARRIED) | set(ONE_SHOT_REFUSED))
+    if not layers and "forbids" not in table and (static or not followed):
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids"
-                       + ("" if static else ", or, a resolution of one-shot instructions only, one_shot"))
+                       + ("" if static else ", or, a resolution of one-shot instructions only, one_shot naming one "
+                          "the history's events carry or the model refuses"))
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
     if "layer3" in table:

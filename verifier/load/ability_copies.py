@@ -67,7 +67,7 @@ def _plain(at: At, table: dict) -> None:
     for key in ("group", "as", "by"):
             if key in table:
                 raise (at / key).error(
-                    {"group": "a copy of an ability is not in a group: the stack keeps its order (405.5)",
+                    {"group": "a copy of an ability is not put in a group: the stack keeps its order (405.5)",
                      "as": "a copy of an ability is an instance of it, with no id of its own: the next resolves of "
                            "the ability resolves it (405.5)",
                      "by": "a copy of an ability is controlled as the instance it copies (707.10): 'by' is not "
