@@ -25,8 +25,8 @@ zone = "graveyard"
 '''
 # what pays for them (602.2b): Sacred Cat's {W}, Earthshaker Khenra's {4}{R}{R}
 CAT_MANA = '\n[[object]]\nid = "paying-plains"\ncard = "Plains"\n'
-KHENRA_MANA = '\n[[card]]\nname = "Test Triple Mountain"\ntypes = ["land"]\nabilities = ["{T}: Add {R}{R}{R}"]\n' + \
-    "".join(f'\n[[object]]\nid = "paying-land{i}"\ncard = "Test Triple Mountain"\n' for i in range(2))
+KHENRA_MANA = '\n[[card]]\nname = "Test Sixfold Mountain"\ntypes = ["land"]\nabilities = ["{T}: Add {R}{R}{R}{R}{R}{R}"]\n' \
+    '\n[[object]]\nid = "paying-land"\ncard = "Test Sixfold Mountain"\n'
 BURIED_KHENRA = '''
 [[object]]
 id = "khenra"

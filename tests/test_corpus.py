@@ -5,7 +5,7 @@ import tomllib
 from pathlib import Path
 
 from conftest import BEARS, MODELS, claim, one_error_line
-from verifier.corpus import card_rulings, page_sentences, read_rulings, text_hash
+from verifier.corpus import card_rulings, is_corpus_file, load_corpus, page_sentences, read_rulings, text_hash
 from verifier.themes import themes_of
 
 PAGE = """Search
@@ -85,11 +85,18 @@ def test_coverage_reports_a_corpus_that_does_not_match_its_page(write_model, run
 
 
 def test_the_bundled_corpus_covers_the_four_seed_pages(run_cli):
-    code, out, _ = run_cli("coverage", MODELS)
+    code, out, _ = run_cli("coverage", *sorted((MODELS / "corpus").glob("seed_*.toml")))
     assert code == 0
     rows = [line for line in out.splitlines() if line.startswith("| 00")]
     assert [r.split(" ")[1][:3] for r in rows] == ["000", "001", "003", "004"]
     assert "| 003_17efe13a748f4ddb.txt Hissing Quagmire rulings | 33 |" in out
+
+
+def test_every_bundled_corpus_file_loads_and_names_claims_that_exist():
+    """Each claim a statement names is one of its scenario's (`load_corpus` refuses any other);
+    that each holds as expected is `tests/test_bundled_models.py`'s."""
+    files = [f for f in sorted((MODELS / "corpus").glob("*.toml")) if is_corpus_file(f)]
+    assert len(files) > 200 and all(load_corpus(f).statements for f in files)
 
 
 def test_skeleton_lists_each_sentence_with_its_hash(write_model, run_cli, tmp_path):

@@ -159,7 +159,7 @@ def _as_tuple(kind: str, shown) -> tuple:
     return tuple(mana_literal("" if shown == "no mana" else shown).values())
 
 
-@settings(max_examples=240, deadline=None, derandomize=True, database=None,
+@settings(max_examples=160, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mana_outcomes_match_brute_force(data):
@@ -334,7 +334,7 @@ def reference_tapped(sc, x, state, vocab):
     return added or {(0,) * 6}, bool(usable)
 
 
-@settings(max_examples=240, deadline=None, derandomize=True, database=None,
+@settings(max_examples=160, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mana_outcomes_match_an_independent_reading(data):

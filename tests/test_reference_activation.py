@@ -125,7 +125,7 @@ QUERIES = ("power(golem)", "power({c})", "power({c})", "is_tapped(golem)", "is_t
            "can_activate(golem, '{a}')", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')")
 
 
-@settings(max_examples=500, deadline=None, derandomize=True, database=None,
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_activation_matches_the_reference(data):

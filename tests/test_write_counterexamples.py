@@ -185,13 +185,13 @@ inside = true
 
 
 def test_bundled_refuted_or_witnessed_claims_are_written_and_proved(capsys, tmp_path):
-    """Every claim refuted or witnessed in every fourth scenario file of models/ (by name), written, then
+    """Every claim refuted or witnessed in every sixth scenario file of models/ (by name), written, then
     proved; the whole of models/ is the acceptance sweep of benchmarks/counterexamples.py (the suite's time)."""
-    files = sorted((MODELS / "scenarios").glob("*.toml"))[::4]
+    files = sorted((MODELS / "scenarios").glob("*.toml"))[::6]
     code, out, err = run(capsys, "check", "--jobs", "1", "--json", "--write-counterexamples", tmp_path, *files)
     doc = json.loads(out)
     shown = [r for r in doc["results"] if r["verdict"] in ("refuted", "witness")]
-    assert code == 0 and len(shown) > 80
+    assert code == 0 and len(shown) > 60
     assert not [r for r in shown if "reproduction" not in r], [r.get("reproduction_refused") for r in shown]
     assert len(list(tmp_path.iterdir())) == len(shown)
     got = verdicts(capsys, tmp_path)
