@@ -74,3 +74,19 @@ def test_the_target_of_an_effect_that_changes_it_is_kept():
              "duration": "Permanent", "sub_ability": None}
     table = resolved("Target Mountain becomes a 3/1 creature. It's still a land.", spell, [])
     assert table["target"] == {"subtypes": ["Mountain"]} and table["layer7b"] == {"power": 3, "toughness": 1}
+
+
+def test_a_target_qualifier_a_filter_cant_say_is_refused():
+    """"Target creature you control with a +1/+1 counter on it": a target's filter has no
+    counters (the loader's `target` table), so the line is refused, not loaded with the
+    qualifier or dropped (the all-cards load found it)."""
+    target = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+              "properties": [{"type": "Counters", "counters": {"type": "OfType", "data": "P1P1"}, "comparator": "GE",
+                              "count": {"type": "Fixed", "value": 1}}]}
+    static = {"mode": "Continuous", "affected": {"type": "ParentTarget"}, "condition": None,
+              "modifications": [{"type": "AddKeyword", "keyword": "Trample"}]}
+    spell = {"kind": "Activated", "effect": {"type": "GenericEffect", "static_abilities": [static],
+                                             "duration": "UntilEndOfTurn", "target": target},
+             "duration": "UntilEndOfTurn", "sub_ability": None}
+    with pytest.raises(Refusal, match=r"a target's qualifier \(counters\) not translated"):
+        resolved("Target creature you control with a +1/+1 counter on it gains trample until end of turn.", spell, [])

@@ -8,6 +8,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
+from verifier.load.schema import FILTER
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
 from verifier.cards.words import norm
@@ -234,7 +235,11 @@ def _target(line: str, steps: List[dict]) -> dict:
     effects = [s.get("effect") or {} for s in steps]
     own = [e["target"] for e in effects if e.get("type") in ("Pump", "GainControl", "GenericEffect")
            and (e.get("target") or {}).get("type") == "Typed"]
-    return affects(line, own[0]) if len(own) == 1 else {}
+    target = affects(line, own[0]) if len(own) == 1 else {}
+    unread = sorted(set(target) - set(FILTER.fields))  # (what a target's filter can't say: "with a counter on it")
+    if unread:
+        raise Refusal(f"a target's qualifier ({', '.join(unread)}) not translated: {line!r}")
+    return target
 
 
 def instructions(a: dict) -> List[dict]:
