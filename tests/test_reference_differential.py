@@ -461,6 +461,18 @@ def test_verifier_matches_the_reference_dying_at_once(data):
     compare(data.draw(dying_histories()), data, ("life('you')", "life('you')", "triggered('t')", "on_battlefield({o})"))
 
 
+def at_the_end(sc, queries) -> None:
+    """Each query's values at the end of the history: the verifier's (none where it refuses) are the
+    reference's."""
+    for text in queries:
+        expected = values(sc, text, None)
+        try:
+            got = {o.value for o in outcomes_over(sc, text)}
+        except ModelError:
+            got = set()
+        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+
+
 RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "counters(xr, '-1/-1')",
                      "counters(xr, '+1/+1')", "in_zone(x, 'graveyard')", "in_zone(xr, 'graveyard')",
                      "count(zone='graveyard')", "triggered('t')", "controller(xr)")
@@ -662,13 +674,7 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 
 def test_verifier_matches_the_reference_returning_a_chosen_card(data):
     """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
     sc = data.draw(chosen_return_histories())
-    for text in RETURNING_QUERIES:
-        expected = values(sc, text, None)
-        try:
-            got = {o.value for o in outcomes_over(sc, text)}
-        except ModelError:
-            got = set()
-        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    at_the_end(sc, RETURNING_QUERIES)
     compare(sc, data, RETURNING_QUERIES, about=["x"])
 
 
@@ -720,13 +726,7 @@ UNEARTH_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'g
 def test_verifier_matches_the_reference_unearth(data):
     """Every query at the end of the history, and one at a point drawn."""
     sc = data.draw(unearth_histories())
-    for text in UNEARTH_QUERIES:
-        expected = values(sc, text, None)
-        try:
-            got = {o.value for o in outcomes_over(sc, text)}
-        except ModelError:
-            got = set()
-        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    at_the_end(sc, UNEARTH_QUERIES)
     compare(sc, data, UNEARTH_QUERIES, about=["x"])
 
 
@@ -773,13 +773,7 @@ GRAVEYARD_TARGET_QUERIES = ("in_zone(s, 'hand')", "in_zone(s, 'graveyard')", "in
 def test_verifier_matches_the_reference_graveyard_targets(data):
     """Every query at the end of the history, and one at a point drawn."""
     sc = data.draw(graveyard_target_histories())
-    for text in GRAVEYARD_TARGET_QUERIES:
-        expected = values(sc, text, None)
-        try:
-            got = {o.value for o in outcomes_over(sc, text)}
-        except ModelError:
-            got = set()
-        assert got == expected, f"{text}: verifier {got} vs reference {expected}"
+    at_the_end(sc, GRAVEYARD_TARGET_QUERIES)
     compare(sc, data, GRAVEYARD_TARGET_QUERIES, about=["s"])
 
 

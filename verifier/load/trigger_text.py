@@ -78,9 +78,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} does what follows 'If you do' only "
                            "once a cost is paid as it resolves (118.12), and the model pays no such cost: "
                            "not modelled yet")
-    for sentence in sentences:
-        if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
-            continue
+    for sentence in _required(sentences):
         for pattern, what in _UNREAD:
             if pattern.search(_CONDITION.sub("", sentence, count=1)):
                 raise _unread(at, table["id"], ability, what)
@@ -98,13 +96,17 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     has cards in a hand.  Elsewhere the cards it moves are none the model has, nor any number it reads."""
     library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
     for t in sc.triggers:
-        for sentence in re.split(r"(?<=\.)\s+", t.ability):
-            if re.search(r"\byou may\b|\bif you do\b", sentence, re.I):
-                continue
+        for sentence in _required(re.split(r"(?<=\.)\s+", t.ability)):
             for pattern, kind, what in _CARDS:
                 if pattern.search(_CONDITION.sub("", sentence, count=1)) and \
                         (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)
+
+
+def _required(sentences: List[str]) -> List[str]:
+    """The sentences that are no optional instruction ("you may", or what follows "If you do"):
+    one of those may have been left undone (603.5)."""
+    return [x for x in sentences if not re.search(r"\byou may\b|\bif you do\b", x, re.I)]
 
 
 def _hands_held(sc: Scenario, t: Any, sentence: str) -> bool:
