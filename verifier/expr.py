@@ -5,7 +5,9 @@ characteristics of objects.
 
 Functions: power, toughness, base_power, base_toughness, mana_value,
 controller, name (of an object); has_type, has_subtype, has_supertype,
-has_color, has_ability (object, word); is_colorless, is_face_down,
+has_color, has_ability (object, word); subtype_count(object, "creature") (how
+many subtypes of that set it has, 205.3d: == 0 is "has no creature type");
+is_colorless, is_face_down,
 on_battlefield (object, after state-based actions); in_zone(object, "graveyard",
 "exile" or "hand", 400.1); attached(object, object);
 attached_to_type(object, card type) (attached to an object of that type);
@@ -67,7 +69,7 @@ from verifier.rules.devotion import devotion
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
-from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SETS_OF, SUBTYPE_SETS, SUPERTYPES
 
 Value = Any
 
@@ -307,7 +309,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -354,6 +356,12 @@ class Expr:
                 raise err(f"in_zone needs a quoted zone, one of {', '.join(map(repr, ZONES))} (on_battlefield asks "
                           f"about the battlefield), not {ast.unparse(args[1])!r}, in claim {self.text!r}")
             return "bool"
+        if fn == "subtype_count":
+            kind = args[1]
+            if not (isinstance(kind, ast.Constant) and kind.value in SUBTYPE_SETS):
+                raise err(f"subtype_count needs a quoted kind of subtype, one of {', '.join(map(repr, SUBTYPE_SETS))} "
+                          f"(205.3: 'creature' for creature types), not {ast.unparse(kind)!r}, in claim {self.text!r}")
+            return "int"
         if fn in _OBJECT_WORD or fn == "attached_to_type":
             word = args[1]
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
@@ -636,6 +644,9 @@ class _Eval:
                                            for o in self.vocab.objects]))
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
+        if fn == "subtype_count":  # 205.3d: the subtypes of that set it has (its vocabulary holds every one it can get)
+            return Typed("int", ops.sum(*[ops.ite(has_subtype(ops, s, t), 1, 0) for t in self.vocab.subtypes
+                                          if args[1].value in SETS_OF[t]]))
         members = getattr(s, _OBJECT_WORD[fn])
         return Typed("bool", members.get(args[1].value, False))
 
