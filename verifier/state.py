@@ -131,7 +131,7 @@ class ObjState:
     on_battlefield: Value = True  # false once a state-based action put it elsewhere (704)
     attached_to: Value = -1       # the object code of what it is attached to; -1: nothing
     text: Dict[str, Value] = field(default_factory=dict)  # word of its text -> code of the word it reads as (612)
-    nonmodal_back: Value = False  # shows the back face of a transforming card: a copy of it has mana value 0 (202.3b)
+    nonmodal_back: Value = False  # shows a transforming card's back face or a melded one: a copy has mana value 0 (202.3b-c)
     owner: Value = 0              # the player code of its owner (108.3)
     zone: Value = 0               # off the battlefield: the code of the zone it is in (model.ZONES; 0: none of them)
     card: Any = None              # the card as it is in a zone other than the battlefield (400.7): its printed front

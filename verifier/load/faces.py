@@ -8,17 +8,22 @@ from typing import Dict, List, Optional, Tuple
 
 from verifier.load.abilities import card_abilities, characteristics, check_mana_value, check_subtypes, effect, \
     static_filter
-from verifier.load.files import At, get
+from verifier.load.files import At, CardLibrary, get
+from verifier.load.meld import check_pair, melded_face
 from verifier.model import Characteristics, Effect
 
 
 def back_face(card: At, oid: str, front: Characteristics, numbers: Dict[str, int],
-              holds) -> Tuple[Optional[Characteristics], List[Effect], Optional[str]]:
+              holds, lib: CardLibrary) -> Tuple[Optional[Characteristics], List[Effect], Optional[str]]:
     """(its back face, the effects of that face's static abilities, its layout) for an
     object of a card, or (None, [], None) for a one-faced card.  A transforming card's
-    back face has no mana cost; its mana value is its front face's (202.3b).  Refused:
+    back face has no mana cost; its mana value is its front face's (202.3b); a meld pair's
+    combined back face, the sum of both front faces' (202.3c, `verifier.load.meld`).  Refused:
     a back face that is an Aura, Equipment or Fortification, or a face-down one."""
     table = get(card)
+    if table.get("layout") == "meld" and "back" not in table:  # (the other card of its pair has the face)
+        check_pair(card, lib)
+        return None, [], "meld"
     if "back" not in table:
         if "layout" in table:
             raise (card / "layout").error("a layout of two faces goes with the card's back face: give [card.back]")
@@ -30,11 +35,13 @@ def back_face(card: At, oid: str, front: Characteristics, numbers: Dict[str, int
     back = characteristics(table["back"])
     check_subtypes(side, back)
     check_mana_value(side, table["back"], back)
-    if layout == "transform":
+    if layout in ("transform", "meld"):
         if "mana_cost" in table["back"] or "mana_value" in table["back"]:
             raise (side / ("mana_cost" if "mana_cost" in table["back"] else "mana_value")).error(
-                "a transforming card's back face has no mana cost: its mana value is its front face's (202.3b)")
-        back = replace(back, mana_value=front.mana_value)
+                "a transforming card's back face, or a meld pair's combined one, has no mana cost: its mana value is "
+                "read off the front faces (202.3b-c)")
+        back = replace(back, mana_value=front.mana_value) if layout == "transform" else \
+            melded_face(card, back, front, lib)
     if {"Aura", "Equipment", "Fortification"} & back.subtypes:
         raise (side / "subtypes").error("a back face that is attached to something is not modelled")
     abilities = card_abilities(side, "static")

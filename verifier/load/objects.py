@@ -75,7 +75,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)
-    back, back_statics, layout = back_face(card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions)) \
+    back, back_statics, layout = back_face(card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions),
+                                           lib) \
         if "card" in table else (None, [], None)
     statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 and back is None else f"{oid}.{ab['ability']}",
                               static=True,

@@ -30,7 +30,7 @@ def copied_values(ops: Any, copied: Dict[str, Value], own: Any, exc: Optional[Co
     applied (707.9).  A characteristic the exceptions give or keep is not copied, and
     neither is a characteristic-defining ability of the original that defines it
     (707.9d; not for types added "in addition to its other types").  A copy of the back
-    face of a transforming card has mana value 0 (202.3b, 712.8e)."""
+    face of a transforming card, or of a melded permanent, has mana value 0 (202.3b-c, 712.8e, 712.8g)."""
     out = dict(copied)
     out["mana_value"] = ops.ite(out["nonmodal_back"], 0, out["mana_value"])
     if exc is None:

@@ -329,7 +329,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         def of(back: bool) -> ObjState:
             return from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
                                         self.vocab.object_code(o.id)).with_(
-                nonmodal_back=back and o.layout == "transform",  # 202.3b
+                nonmodal_back=back and o.layout in ("transform", "meld"),  # 202.3b-c
                 card=self._cards.get(o.id) if not back or o.token else self._back_card(o))
         if o.id not in self._back:
             return of(False)
