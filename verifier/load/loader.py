@@ -32,7 +32,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
-    countering, cycling, damage, daynight, delayed, devotion, entering, gamerules, hand_size, library_top, life, \
+    countering, cycling, damage, daynight, delayed, devotion, emblems, entering, gamerules, hand_size, library_top, life, \
     meld, pairing, playing, put_attacking, sagas, spells, suspend, trigger_text, unearth, unsaid_triggers, untapping, \
     zones
 from verifier.load.activated import activated_ability, check_abilities
@@ -272,6 +272,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unsaid_triggers.check_history(root / "event", history, sc)
     sagas.check_sagas(where, sc)
     meld.check_melded(where, sc)
+    emblems.check_history(root, data.get("event", []), sc)
     check_abilities(root, data.get("ability", []), history, sc)
     unearth.check(root, data.get("ability", []), history, sc)  # 702.84a
     graveyard_ability.check(root, sc)  # 113.6

@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, entering, library_top, playing, spell_costs
+from verifier.load import distribution, emblems, entering, library_top, playing, spell_costs
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -34,6 +34,10 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))
+        if get(card).get("emblem"):  # 114.3: its abilities only, no name
+            emblems.check_card(card)
+            emblems.check_object(at, table)
+            printed = replace(printed, name="")
         tables = card_abilities(card, "static")
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
                                           get(card).get("counter_replacement", []) + get(card).get("mana", []))
@@ -129,6 +133,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      enters_tapped_unless=tapped_unless,
                      created_by=table.get("created_by"), returned_by=table.get("returned_by"),
                      token=bool(table.get("token") or table.get("created_by")),
+                     emblem="card" in table and bool(get(lib.get(table["card"], at / "card")).get("emblem")),
                      attacking=table.get("attacking", False), damage=table.get("damage", 0),
                      commander=table.get("commander", False), paired_with=table.get("paired_with"),
                      since_turn_began=table.get("since_turn_began"),

@@ -347,6 +347,8 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           # unless its controller pays life then (`pays_life` on its enters event, 119.4)
                           "enters_tapped_unless": ENTERS_TAPPED_UNLESS,
                           # a double-faced card (712): its layout and its back face, with that face's abilities
+                          # an emblem's definition (114): its static abilities, nothing else (verifier/load/emblems.py)
+                          "emblem": Flag(only_true=True),
                           "layout": Choice(("transform", "modal_dfc", "meld")),
                           "meld_with": Text(),  # the other card of a meld pair (701.42b, verifier/load/meld.py)
                           "back": Table("back", {**_characteristics(), "static": Tables(STATIC),

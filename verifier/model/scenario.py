@@ -33,6 +33,7 @@ class GameObject:
     created_by: Optional[str] = None   # a token a trigger creates as it resolves (not there before)
     returned_by: Optional[str] = None  # a card a trigger returns to the battlefield as it resolves: a new object (400.7)
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
+    emblem: bool = False               # an emblem in the command zone (114): neither a card nor a permanent
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
     # a commander (903.3): a designation of the card, no characteristic, so never copied (707.2), as stated
     commander: bool = False

@@ -69,8 +69,10 @@ class Evaluation(Dependency, AsItBegan, Parts):
         self._present = present or {o.id: o.zone is None for o in scenario.objects.values()}
         # off the battlefield, which zone each card is in (400.1; ZONES codes), where the scenario tracks them
         self._zones = zones or {o.id: zone_code(o.zone) if o.zone else 0 for o in scenario.objects.values()}
-        self._cards = {o.id: None if o.token else from_characteristics(o.printed, vocab.player(o.owner), vocab).with_(
-            owner=vocab.player(o.owner)) for o in scenario.objects.values()} if scenario.tracks_zones else {}
+        self._cards = {o.id: None if o.token or o.emblem else  # (111.1, 114.5: no card)
+                       from_characteristics(o.printed, vocab.player(o.owner), vocab).with_(owner=vocab.player(o.owner))
+                       for o in scenario.objects.values()} if scenario.tracks_zones else {}
+        self._emblems = frozenset(o.id for o in scenario.objects.values() if o.emblem)
         self._active = active or {e: True for e in scenario.effects}
         # face-down permanents turned face up by now (708.8: the same object, its face-down effects end)
         self._down = {o.id for o in scenario.objects.values() if o.face_down} - face_up
@@ -539,6 +541,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """Whether each object is where e's static ability works: on the battlefield; a
         characteristic-defining ability's own card in every zone too (604.3)."""
         o = e.source
+        if o in self._emblems:  # 114.4: an emblem's abilities work from the command zone
+            return {**run.present, o: True}
         if not (e.cda and self._cards.get(o) is not None):
             return run.present
         return {**run.present, o: self.ops.or_(run.present[o], self.ops.not_(self.ops.eq(state[o].zone, 0)))}
