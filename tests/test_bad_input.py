@@ -355,7 +355,7 @@ card = "Chosen Banner"
 id = "banner"
 card = "Chosen Banner"
 chosen = "Blue"
-''' + claim("on_battlefield(banner)"), 5, "'Blue' can't be what 'Chosen Banner' chose"),
+''' + claim("on_battlefield(banner)"), 5, "'Blue' is no creature type (205.3m, 305.6)"),
     "chosen-in-an-effect": (BEARS + '''
 [[effect]]
 id = "e"

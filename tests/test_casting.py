@@ -204,7 +204,7 @@ REFUSED = {
                        'cost = { tap = true }\nadd = [{ mana = ["C"] }]\n[[object]]\nid = "hall"\n'
                        'card = "Hasty Hall"\n', ['cast = "growth"'], "or has a rider"),
     "chosen-not-a-creature-type": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n'
-                                   'chosen = "Forest"\n', ['cast = "growth"'], "is not a creature type"),
+                                   'chosen = "Forest"\n', ['cast = "growth"'], "is no creature type"),
     "nothing-chosen": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n',
                        ['cast = "growth"'], "give chosen"),
     "sacrificing-mana": (FOREST + GROWTH + '''

@@ -7,6 +7,8 @@ Functions: power, toughness, base_power, base_toughness, mana_value,
 controller, name (of an object); has_type, has_subtype, has_supertype,
 has_color, has_ability (object, word); subtype_count(object, "creature") (how
 many subtypes of that set it has, 205.3d: == 0 is "has no creature type");
+can_choose(object, word) (whether what its card asks to choose as it enters may
+name that word, 614.12, 205.3m);
 is_colorless, is_face_down,
 on_battlefield (object, after state-based actions); in_zone(object, "graveyard",
 "exile" or "hand", 400.1); attached(object, object);
@@ -69,7 +71,7 @@ from verifier.rules.devotion import devotion
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
-from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SETS_OF, SUBTYPE_SETS, SUPERTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SETS_OF, SUBTYPE_SETS, SUPERTYPES, may_choose
 
 Value = Any
 
@@ -121,6 +123,7 @@ class Names:
     labels: FrozenSet[str] = frozenset()  # the labels of its events
     triggers: FrozenSet[str] = frozenset()  # the ids of its triggered abilities (603)
     copiers: FrozenSet[str] = frozenset()  # the objects that may enter as a copy (707.5)
+    choosers: Tuple[Tuple[str, str], ...] = ()  # (object, what its card asks to choose as it enters, 614.12)
     spells: FrozenSet[str] = frozenset()  # the cards the history casts (601)
     no_devotion: Optional[str] = None  # why devotion (700.5) can't be read here (`verifier.load.devotion`)
 
@@ -309,7 +312,7 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2, "can_choose": 2, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -355,6 +358,14 @@ class Expr:
             if not (isinstance(args[1], ast.Constant) and args[1].value in ZONES):
                 raise err(f"in_zone needs a quoted zone, one of {', '.join(map(repr, ZONES))} (on_battlefield asks "
                           f"about the battlefield), not {ast.unparse(args[1])!r}, in claim {self.text!r}")
+            return "bool"
+        if fn == "can_choose":
+            first, word = (args[0].value if isinstance(args[0], ast.Constant) else args[0].id), args[1]
+            if first not in dict(self._names.choosers):
+                raise err(f"can_choose asks what {first!r} may choose as it enters (614.12): its card says nothing it "
+                          f"chooses (its `choose`), in claim {self.text!r}")
+            if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
+                raise err(f"can_choose needs a quoted word, not {ast.unparse(word)!r}")
             return "bool"
         if fn == "subtype_count":
             kind = args[1]
@@ -644,6 +655,8 @@ class _Eval:
                                            for o in self.vocab.objects]))
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
+        if fn == "can_choose":  # 614.12, 205.3m: a word the choice its card asks may name
+            return Typed("bool", may_choose(dict(self.vocab.choices)[ident[0]], args[1].value))
         if fn == "subtype_count":  # 205.3d: the subtypes of that set it has (its vocabulary holds every one it can get)
             return Typed("int", ops.sum(*[ops.ite(has_subtype(ops, s, t), 1, 0) for t in self.vocab.subtypes
                                           if args[1].value in SETS_OF[t]]))

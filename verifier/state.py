@@ -29,6 +29,7 @@ class Vocabulary:
     types: tuple = CARD_TYPES
     supertypes: tuple = SUPERTYPES
     mana_costs: tuple = ()  # every mana cost an object of the scenario may have (202.1), by its code
+    choices: tuple = ()     # (object, what its card asks to choose as it enters: 614.12, CHOICE_KINDS)
 
     @staticmethod
     def of(scenario: Scenario) -> "Vocabulary":
@@ -66,7 +67,9 @@ class Vocabulary:
         return Vocabulary(names=tuple(sorted(names)), subtypes=tuple(sorted(subtypes)),
                           abilities=tuple(sorted(abilities)), players=scenario.players,
                           objects=tuple(sorted(scenario.objects)),
-                          mana_costs=tuple(sorted({c.mana_cost for c in chars if c.mana_cost})))
+                          mana_costs=tuple(sorted({c.mana_cost for c in chars if c.mana_cost})),
+                          choices=tuple(sorted((o.id, o.choice_kind) for o in scenario.objects.values()
+                                               if o.choice_kind)))
 
     def object_code(self, oid: str) -> int:
         return self._codes[oid]

@@ -25,6 +25,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
                  labels=sc.labels, no_devotion=devotion.why_not(sc),
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
+                 choosers=tuple(sorted((o.id, o.choice_kind) for o in sc.objects.values() if o.choice_kind)),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (
                      o.id in {e.what for e in sc.events + sc.search_events if e.kind == "cast"} or
                      all(not {"instant", "sorcery"} & set(o.face(b).types) or names_no_target(o.face(b))

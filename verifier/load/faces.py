@@ -38,8 +38,9 @@ def back_face(card: At, oid: str, front: Characteristics, numbers: Dict[str, int
     if layout in ("transform", "meld"):
         if "mana_cost" in table["back"] or "mana_value" in table["back"]:
             raise (side / ("mana_cost" if "mana_cost" in table["back"] else "mana_value")).error(
-                "a transforming card's back face, or a meld pair's combined one, has no mana cost: its mana value is "
-                "read off the front faces (202.3b-c)")
+                "a transforming card's back face has no mana cost: its mana value is its front face's (202.3b)"
+                if layout == "transform" else "a meld pair's combined back face has no mana cost: its mana value is "
+                "the sum of its front faces' (202.3c)")
         back = replace(back, mana_value=front.mana_value) if layout == "transform" else \
             melded_face(card, back, front, lib)
     if {"Aura", "Equipment", "Fortification"} & back.subtypes:

@@ -20,7 +20,7 @@ from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
     CostChange, Filter, GameObject, HastePermission, SpendPermission
-from verifier.rules.typeline import SUBTYPE_SETS
+from verifier.rules.typeline import SUBTYPE_SETS, may_choose
 
 
 def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], conditions: "StatedFacts",
@@ -41,6 +41,10 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         tables = card_abilities(card, "static")
         chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
                                           get(card).get("counter_replacement", []) + get(card).get("mana", []))
+        kind = get(card).get("choose")
+        if kind is not None and "chosen" in table and not may_choose(kind, table["chosen"]):
+            raise (at / "chosen").error(f"{table['chosen']!r} is no {kind} (205.3m, 305.6): what "
+                                        f"{table['card']!r} asks to choose as it enters (614.12)")
         chose = library_top.check_choice(at, printed, table) or chose  # (601.3: "of the chosen type")
         chose = chose or _chose_a_name(at, table, tables, lib)
         if "chosen" not in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in get(card).get("mana", [])):
@@ -141,6 +145,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      back=back, layout=layout,
                      back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
                      chose=chose, chosen=table.get("chosen") if chose else None,
+                     choice_kind=card_table.get("choose"),
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
                      if "enters_as_copy" in card_table else None,
                      copy_except=copy_exceptions(card_table["enters_as_copy"]["except"])

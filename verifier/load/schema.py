@@ -21,7 +21,7 @@ from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, F
 from verifier.model.effects import ACTIVATE_TAP, FORBIDS, NAMED_FORBIDS
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
-from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
+from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, CHOICE_KINDS, SUBTYPE_SETS, SUPERTYPES
 
 
 # -- the model language ----------------------------------------------------------------
@@ -347,6 +347,8 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           # unless its controller pays life then (`pays_life` on its enters event, 119.4)
                           "enters_tapped_unless": ENTERS_TAPPED_UNLESS,
                           # a double-faced card (712): its layout and its back face, with that face's abilities
+                          # what it asks to choose as it enters (614.12), checked against its object's `chosen`
+                          "choose": Choice(tuple(CHOICE_KINDS)),
                           # an emblem's definition (114): its static abilities, nothing else (verifier/load/emblems.py)
                           "emblem": Flag(only_true=True),
                           "layout": Choice(("transform", "modal_dfc", "meld")),

@@ -50,6 +50,7 @@ class GameObject:
     copy_except: Any = None             # CopyExceptions
     copy_enters_tapped: bool = False    # ... and it enters tapped if it does (Vesuva's "enter tapped as a copy")
     chose: bool = False                 # a static ability of its card uses what was chosen as it entered (614.12)
+    choice_kind: Optional[str] = None   # what its card asks to choose as it enters (614.12: CHOICE_KINDS)
     chosen: Optional[str] = None        # ... what was chosen ("the chosen type", 106.6; "the chosen color" of
     #                                     the mana its mana abilities add, 614.12), for its mana abilities
     # a double-faced card (712): its back face, "transform" or "modal_dfc", and whether its back face is up as

@@ -48,3 +48,14 @@ assert set(BASIC_LAND_MANA) == set(BASIC_LAND_TYPES)
 def intrinsic_mana_ability(land_type: str) -> str:
     """305.6: the ability a land has for each basic land type it has."""
     return "{T}: Add {%s}" % BASIC_LAND_MANA[land_type]
+
+
+# 614.12: what an "as [this] enters, choose a ..." ability may name, by the kind it asks for
+CHOICE_KINDS = {"creature type": tuple(sorted(SUBTYPE_SETS["creature"])),  # 205.3m: an existing creature type
+                "basic land type": tuple(BASIC_LAND_TYPES)}                  # 305.6
+
+
+def may_choose(kind: str, word: str) -> bool:
+    """Whether `word` is one a choice of that kind may name (205.3m: not a card type, a
+    supertype or another kind's subtype: Artifact, Legend and Vehicle are no creature types)."""
+    return word in CHOICE_KINDS[kind]
