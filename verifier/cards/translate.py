@@ -435,6 +435,10 @@ class _Builder:
         for i, table in enumerate(static_tables + self.mana_triggers, 1):
             table["ability"] = card["name"] if i == 1 else f"{card['name']} ({i})"
         abilities = list(self.abilities)
+        devoid = [a for a in abilities if a.lower() == "devoid"]
+        if devoid:  # 702.114a: a characteristic-defining ability, colourless in every zone (layer 5)
+            abilities.remove(devoid[0])
+            static_tables.append({"ability": devoid[0], "cda": True, "layer5": {"set_colors": []}})
         if "changeling" in abilities:  # 702.73a: a characteristic-defining ability, every creature type (layer 4)
             abilities.remove("changeling")
             static_tables.append({"ability": "changeling", "cda": True,
@@ -528,9 +532,7 @@ def _characteristics(rec: dict) -> dict:
     if not cost and (rec.get("colorIdentity") or []) and "Land" not in (rec.get("types") or ()) or \
             not cost and {"Land", "Creature"} <= set(rec.get("types") or ()):
         raise Refusal("no mana cost: its colour may come from a colour indicator (204), which the corpus lacks")
-    colors = sorted(COLOR_OF[c] for c in oracle.colors(cost))
-    if "Devoid" in (rec.get("keywords") or []):  # 702.114a: colourless, whatever its mana cost
-        colors = []
+    colors = sorted(COLOR_OF[c] for c in oracle.colors(cost))  # 202.2 (devoid's CDA makes it colourless, 702.114a)
     if colors:
         card["colors"] = colors
     card["types"] = [t.lower() for t in rec.get("types") or []]

@@ -12,7 +12,7 @@ from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
-from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, mana_value_of
+from verifier.model import COLORS, MEASURES, Characteristics, CopyExceptions, Count, Effect, Filter, Part, colors_of_cost, mana_value_of
 from verifier.rules.typeline import BASIC_LAND_TYPES, SETS_OF, correlated_types
 
 
@@ -269,7 +269,22 @@ def characteristics(table: dict, base: Characteristics = Characteristics()) -> C
               if k in Characteristics.__dataclass_fields__}
     if "mana_cost" in table and "mana_value" not in table:
         fields["mana_value"] = mana_value_of(table["mana_cost"])
+    if "mana_cost" in table and "colors" not in table:  # 202.2: its colours are its mana symbols'
+        fields["colors"] = colors_of_cost(table["mana_cost"])
     return replace(base, **fields)
+
+
+def check_colors(at: At, table: dict) -> None:
+    """202.2: an object with a mana cost is the colours of its mana symbols; `colors` given
+    beside a mana cost must say the same (a colour indicator, 202.2e, is `colors` on a face
+    with no mana cost; a characteristic-defining ability that sets colours is a static
+    ability, 604.3)."""
+    if table.get("mana_cost") and "colors" in table and set(table["colors"]) != colors_of_cost(table["mana_cost"]):
+        said = sorted(colors_of_cost(table["mana_cost"]), key=COLORS.index)
+        raise (at / "colors").error(f"the mana cost {table['mana_cost']} makes it {', '.join(said) or 'colourless'} "
+                                    f"(202.2), not {', '.join(table['colors']) or 'colourless'}: a colour indicator "
+                                    "beside a mana cost is not modelled, and a colour set by an ability is a static one "
+                                    "(604.3)")
 
 
 def check_mana_value(at: At, table: dict, chars: Characteristics) -> None:
@@ -297,6 +312,7 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
 
 
 def check_card(card: At, table: dict) -> None:
+    check_colors(card, table)
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant", "enters_as_copy"):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Dict, List, Optional, Tuple
 
-from verifier.load.abilities import card_abilities, characteristics, check_mana_value, check_subtypes, effect, \
-    static_filter
+from verifier.load.abilities import card_abilities, characteristics, check_colors, check_mana_value, check_subtypes, \
+    effect, static_filter
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.meld import check_pair, melded_face
 from verifier.model import Characteristics, Effect
@@ -34,6 +34,7 @@ def back_face(card: At, oid: str, front: Characteristics, numbers: Dict[str, int
     layout, side = table["layout"], card / "back"
     back = characteristics(table["back"])
     check_subtypes(side, back)
+    check_colors(side, table["back"])
     check_mana_value(side, table["back"], back)
     if layout in ("transform", "meld"):
         if "mana_cost" in table["back"] or "mana_value" in table["back"]:

@@ -85,6 +85,16 @@ def mana_value_of(cost: str) -> Optional[int]:
     return total
 
 
+_COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def colors_of_cost(cost: str) -> frozenset:
+    """202.2: the colours of the mana symbols of a mana cost (a hybrid symbol each of its
+    colours, 107.4e; a Phyrexian one its colour, 107.4f); generic, {C}, {S} and {X} none."""
+    return frozenset(_COLOR_LETTERS[q] for symbol in _SYMBOL.findall(cost) for q in symbol.upper().split("/")
+                     if q in _COLOR_LETTERS)
+
+
 # 708.2a: a face-down permanent with no listed characteristics is a nameless 2/2 creature.
 FACE_DOWN_DEFAULT = Characteristics(types=frozenset({"creature"}), power=2, toughness=2)
 WARD_2 = "Ward {2}"  # a disguised or cloaked permanent has it too (702.168a, 701.58a)
