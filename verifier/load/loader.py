@@ -234,8 +234,10 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
             raise (root / "object" / i / key).error(
                 f"{obj.id!r} is not on the battlefield as the history begins: say which face it enters with on its "
                 "enters event (face = \"back\", 712.13, 712.14a)")
-        if obj.back is not None and obj.face_down:
-            raise (root / "object" / i / "face_down").error("a face-down double-faced card is not modelled (712.8, 708)")
+        if obj.back is not None and obj.face_down and obj.back_up:  # (712.15a: turned up, its front face is up)
+            raise (root / "object" / i / "face_down").error("a face-down double-faced card has the characteristics its "
+                                                            "face-down status gives, and its front face up when turned "
+                                                            "face up (712.15, 712.15a): not face = \"back\"")
     for i in tapped:  # 110.5d: a status of a permanent; one that enters later has none before it enters
         obj = objects[data["object"][i]["id"]]
         if obj.id in arriving or obj.in_library or obj.made_by:

@@ -47,11 +47,13 @@ class Faces:
 
     def transforms(self, x: str, q: int) -> bool:
         """Whether x transforms at the event at point q (it is on the battlefield then:
-        `legality`): a double-faced card, transforming or modal (712.9, 701.27a: the 2020
+        `legality`): a double-faced card, face up (712.15a), transforming or modal (712.9, 701.27a: the 2020
         rulings that a modal one can't transform predate it), whose face it would turn to is
         no instant or sorcery face (701.27d); no other permanent (701.27c); none with daybound or
         nightbound up, which transform only by those abilities (702.145b, 702.145e)."""
         o = self.sc.objects[x]
+        if o.face_down and x not in self._face_up(q - 1):  # 712.15a: face down, it can't transform
+            return False
         into = o.face(x not in self.backs(q - 1))
         bound = {DAYBOUND, NIGHTBOUND} & set(o.face(x in self.backs(q - 1)).abilities)  # 702.145b, 702.145e
         return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types) and not bound
