@@ -51,6 +51,9 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                     "and has no layer parts; give its other effects an ability of their own")
             out.append((at, table))
             continue
+        if "additional_land_plays" in table:  # 305.2: a rule for its controller's turns (`objects.land_plays`)
+            out.append((at, table))
+            continue
         if "spend_as_though" in table or "cost_change" in table:
             key = "spend_as_though" if "spend_as_though" in table else "cost_change"
             extra = [k for k in table if k not in ("ability", key)]

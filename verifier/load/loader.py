@@ -45,7 +45,7 @@ from verifier.load.objects import StatedFacts, game_object
 from verifier.load.pinned import pins_of
 from verifier.load.reconfigure import reconfigure_effects
 from verifier.load.schema import CHOSEN, SCENARIO_SECTIONS
-from verifier.model import Count, CostChange, Effect, GameObject, HastePermission, Scenario, SpendPermission, \
+from verifier.model import Count, CostChange, Effect, GameObject, HastePermission, LandPlays, Scenario, SpendPermission, \
     with_copied_statics
 
 
@@ -91,6 +91,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     grants: Dict[str, List[Tuple[At, dict]]] = {}  # effect id -> the abilities it grants, defined
     mana, counters = ManaDefinitions(), CounterReplacements()
     as_though_haste: List[HastePermission] = []
+    land_plays: List[LandPlays] = []
     spending: List[SpendPermission] = []
     cost_changes: List[CostChange] = []
     by_triggers = trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object",
@@ -111,6 +112,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                                                      "is an Aura, attached to what its controller chooses (303.4f)") +
                 " makes that choice as it enters: not modelled")
         as_though_haste += [p for p in permissions if isinstance(p, HastePermission)]
+        land_plays += [p for p in permissions if isinstance(p, LandPlays)]
         spending += [p for p in permissions if isinstance(p, SpendPermission)]
         cost_changes += [p for p in permissions if isinstance(p, CostChange)]
         claim_id(obj.id, at, where)
@@ -206,7 +208,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                   spells_cast_this_turn=head.get("spells_cast_this_turn"),
                   commander_identity={p: tuple(c) for p, c in head.get("commander_identity", {}).items()},
                   search_events=tuple(vocabulary), search_depth=head.get("search", {}).get("max_events", 4),
-                  as_though_haste=tuple(as_though_haste), spending=tuple(spending),
+                  as_though_haste=tuple(as_though_haste), land_plays=tuple(land_plays), spending=tuple(spending),
                   cost_changes=tuple(cost_changes), unheld_grants=frozenset(conditions.unheld_grants))
     resolving = {e.spell for e in effects.values() if e.spell is not None}
     for i, t in enumerate(data.get("object", [])):  # 304.4, 307.4: an instant or sorcery is never a permanent

@@ -19,7 +19,7 @@ from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaErro
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
 from verifier.model import COLORS, ENTERS_AS_COPY, ENTERS_CHOOSING, ENTERS_LOYALTY, ENTERS_TAPPED, ENTERS_WITH, Characteristics, Condition, Effect, \
-    CostChange, Filter, GameObject, HastePermission, SpendPermission
+    CostChange, Filter, GameObject, HastePermission, LandPlays, SpendPermission
 from verifier.rules.typeline import SUBTYPE_SETS, may_choose
 
 
@@ -74,8 +74,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                                    filter_of(ab["cost_change"]["activations"]) if "activations" in ab["cost_change"]
                                    else None)
                         for _, ab in abilities if "cost_change" in ab]
+        permissions += [land_plays(a, ab, oid) for a, ab in abilities if "additional_land_plays" in ab]
         abilities = [(a, ab) for a, ab in abilities
-                     if not {"as_though_haste", "spend_as_though", "cost_change"} & set(ab)]
+                     if not {"as_though_haste", "spend_as_though", "cost_change", "additional_land_plays"} & set(ab)]
         check_card(card, get(card))
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
                           counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),
@@ -155,6 +156,16 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None,
                      **(spell_costs.read(at / "card", card_table, printed) if "card" in table else {}))
     return obj, statics, permissions
+
+
+def land_plays(at: At, ability: dict, oid: str) -> LandPlays:
+    """305.2: "you may play N additional lands on each of your turns", a static ability of
+    its object's controller's; nothing else in the same table (its condition, what it affects)
+    is read with it, so anything else there is refused."""
+    for key in sorted(set(ability) - {"ability", "additional_land_plays"}):
+        raise (at / key).error(f"{key!r} beside additional_land_plays is not modelled (305.2: the land plays of "
+                               "the ability's controller, while its object is on the battlefield)")
+    return LandPlays(oid, ability["ability"], ability["additional_land_plays"])
 
 
 def _check_chosen_subtype(at: At, spend_only: dict, chosen: Optional[str]) -> None:

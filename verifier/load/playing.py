@@ -67,8 +67,11 @@ def unfollowed_land_play(sc: Scenario) -> Optional[str]:
     land a turn (305.2), playing them from another zone (601.3's like for lands), or
     not at all."""
     rests = forbidding.unsaid(sc)  # (101.2: "lands with the chosen name can't be played", said by forbids)
+    granted = {a for e in sc.effects.values() for part in e.parts for a in part.add_abilities}
+    read = {lp.ability for lp in sc.land_plays} - granted  # (305.2: additional land plays, read where printed)
     return next((f"the ability {a!r} changes which lands may be played (305.2, 305.2b): not modelled"
-                 for a in sorted(Vocabulary.of(sc).abilities) if LAND_PLAY_RULES.search(rests.get(a, a))), None)
+                 for a in sorted(Vocabulary.of(sc).abilities)
+                 if a not in read and LAND_PLAY_RULES.search(rests.get(a, a))), None)
 
 
 def check_land_plays(root: At, tables: List[dict], sc: Scenario) -> None:

@@ -204,6 +204,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True)}),
                                    "cda": Flag(), "condition": StatedOrShown(),
+                                   # "you may play N additional lands on each of your turns" (305.2)
+                                   "additional_land_plays": Integer(1, 10),
                                    # 101.2: what it forbids of the objects it affects ("its activated abilities
                                    # with {T} in their costs can't be activated")
                                    # ("spells with the chosen name can't be cast", "lands with the chosen name can't

@@ -81,6 +81,16 @@ class HastePermission:
 
 
 @dataclass(frozen=True)
+class LandPlays:
+    """A static ability of `source` that lets its controller play `extra` additional lands on
+    each of their turns (305.2): while its object is on the battlefield and has it."""
+
+    source: str
+    ability: str
+    extra: int
+
+
+@dataclass(frozen=True)
 class SpendPermission:
     """A static ability of `source` that lets its controller (`players` "you") or every
     player ("each") spend mana as though it were mana of any colour (`kind` "any color")

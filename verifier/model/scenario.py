@@ -156,6 +156,7 @@ class Scenario:
 
     absent: frozenset = frozenset()  # objects a search may bring in, not in this history
     as_though_haste: tuple = ()      # HastePermission
+    land_plays: tuple = ()           # LandPlays: additional land plays (305.2)
     spending: tuple = ()             # SpendPermission (609.4b)
     cost_changes: tuple = ()         # CostChange (601.2f)
     triggers: tuple = ()             # Trigger

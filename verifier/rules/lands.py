@@ -68,22 +68,37 @@ def land_play(h: Any, s: str, p: int, back: bool) -> List[legality.Condition]:
              "face: a land is played from there (305.1, 601.3, 712.12)"),
             (owner == h.active_player(p), f"{s!r} is played only on its owner's turn (305.3)"),
             *legality.sorcery_speed(h, p, "a land is played (305.1)"),
-            (ops.not_(played_this_turn(h, owner, p)),
-             f"{owner} already played a land this turn: one land a turn (305.2, 305.2b)"),
+            (ops.lt(played_this_turn(h, owner, p), land_plays(h, owner, p)),
+             f"{owner} already played as many lands this turn as they may: one, and one more for each additional "
+             "land play an ability gives (305.2, 305.2a-b)"),
             *([(ops.not_(h.forbidden_named(name, PLAY_NAMED, p)), f"an ability forbids playing lands named {name!r} "
                 "(101.2)")] if h.names_forbidden(name, PLAY_NAMED) else [])]  # (the face played alone: 712.12, 712.19)
 
 
+def land_plays(h: Any, player: str, p: int) -> Value:
+    """305.2: how many lands `player` may play this turn at point p: one, and each additional
+    land play of a static ability (`LandPlays`) whose object is on the battlefield under that
+    player's control and has it then."""
+    ops, state = h.ops, h.state(p)
+    return ops.add(1, ops.sum(*[ops.ite(ops.and_(state[lp.source].on_battlefield, state[lp.source].abilities[lp.ability],
+                                                 ops.eq(state[lp.source].controller, h.vocab.player(player))),
+                                        lp.extra, 0) for lp in h.sc.land_plays]))
+
+
 def played_this_turn(h: Any, player: str, p: int) -> Value:
-    """305.2a: whether `player` played a land this turn by point p: by a land play of the
-    history since the turn began; in the turn the history begins in, before it began too,
-    an open choice that a counterexample tells."""
+    """305.2a: how many lands `player` played this turn by point p: the land plays of the
+    history since the turn began; in the turn the history begins in, those before it began
+    too, an open choice (up to the most the abilities of the scenario could allow) that a
+    counterexample tells."""
+    played = 0
     for e in reversed(h.events[:p]):
         if e.kind == "turn":
-            return False
+            return played
         if e.kind == "enters" and e.played and h.sc.objects[e.what].owner == player:
-            return True
+            played += 1
     if h.sc.first_turn != player:
-        return False
-    return h.ops.eq(h.choose_among(f"{player} played a land earlier this turn, before the history began (305.2):",
-                                   ["no", "yes"]), 1)
+        return played
+    most = 1 + sum(lp.extra for lp in h.sc.land_plays)
+    earlier = h.choose_among(f"the lands {player} played earlier this turn, before the history began (305.2):",
+                             [str(k) for k in range(most + 1)])
+    return h.ops.add(played, earlier)
