@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import graveyard_ability, spells, unearth
+from verifier.load import graveyard_ability, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs, targets
@@ -23,7 +23,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
     counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
-    602.5d-e), at most one target, a permanent, that its effects affect (601.2c), and the effects
+    602.5d-e), one word target, for a permanent or for up to N or N of them (`several`), that its
+    effects affect (601.2c), and the effects
     its resolution begins: this ability's, controlled by its activator (608.2c, 109.5)."""
     source, text = table["source"], table["ability"]
     if source not in objects or text not in objects[source].printed.abilities:
@@ -58,13 +59,16 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     aimed, unaimed = targets.read(text)
     if restrictions:
         raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
-    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].optional):
-        raise (at / "ability").error("an ability activated in a history has one target, a permanent, written as "
-                                     "\"[another] target <kind> [you control]\" (115.1, 601.2c): others are not "
-                                     "modelled; ask can_activate about it instead")
+    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].count == "X"):
+        raise (at / "ability").error("an ability activated in a history has one word target, for permanents, "
+                                     "written as \"[up to N] [another] target <kind> [you control]\" (115.1, "
+                                     "601.2c): others, and X targets, are not modelled; ask can_activate about it "
+                                     "instead")
     listed = [effects[e] for e in table.get("effects", []) if e in effects]
-    if aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
-                  len({e.affects.objects for e in listed}) > 1):
+    if aimed and (aimed[0].count != 1 or aimed[0].optional):
+        several.check(at, aimed[0], listed)
+    elif aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
+                    len({e.affects.objects for e in listed}) > 1):
         raise (at / "effects").error("its target is what its effects affect (608.2b): list its [[effect]]s in "
                                      "effects, each with targets = [the one target chosen]")
     check_begun(at, table.get("effects", []), effects, objects[source].controller, "who activated the ability")

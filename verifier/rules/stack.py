@@ -785,18 +785,27 @@ class Spells:
                                                   "stack resolves last in, first out (405.5, 603.3)"))
         return out
 
-    def ability_targets_legal(self, aid: str, p: int, q: int) -> List[Value]:
-        """Whether the target of the [[ability]] aid activated at point q is legal at point p
+    def ability_targets_legal(self, aid: str, p: int, q: int, only: Optional[str] = None) -> List[Value]:
+        """Whether each target of the [[ability]] aid activated at point q is legal at point p
         (115.1, 601.2c via 602.2b, 608.2b): a permanent its text (or its effect's card) asks
         for, not its source for "another", with neither shroud nor, unless its activator
-        controls it, hexproof (702.18a, 702.11b); nothing for one without a target."""
+        controls it, hexproof (702.18a, 702.11b); nothing for one without a target.  `only`:
+        the targets that effect affects."""
         a = self._activated[aid]
         if a.target is None:
             return []
         you, state = self.state(q - 1)[a.source].controller, self.state(p)
         return [False if a.another and t == a.source else
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
-                for eid in a.effects for t in self.sc.effects[eid].affects.objects]
+                for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects]
+
+    def ability_effect_begins(self, aid: str, eid: str, p: int, q: int) -> Value:
+        """608.2b: whether effect eid of the [[ability]] aid activated at q begins as it resolves
+        right after point p: the ability resolves if some target is still legal, and an effect
+        affecting one of its targets (each of several has its own, `verifier.load.several`)
+        does not affect it once illegal; with no target chosen ("up to"), it resolves."""
+        own, every = self.ability_targets_legal(aid, p, q, only=eid), self.ability_targets_legal(aid, p, q)
+        return self.ops.and_(*own) if own else self.ops.or_(*every) if every else True  # (none chosen: it resolves)
 
     def effect_targets_legal(self, eid: str, p: int) -> List[Value]:
         """Whether each target of resolved effect eid is still legal at point p: on the
@@ -893,7 +902,7 @@ class Spells:
                 q = self._resolutions[r][1]                 # its target is illegal then, 608.2b)
                 if self._activated[e.what].target is None or q is None:
                     return None
-                return self.ops.or_(*self.ability_targets_legal(e.what, r - 1, q)) if r <= p else False
+                return self.ability_effect_begins(e.what, eid, r - 1, q) if r <= p else False
         # (a card in a zone that never resolves here: not cast, countered, or still on the stack; an
         # ability that does not resolve here)
         return False if eid in self.sc.effects and self.sc.awaits(self.sc.effects[eid]) else None
