@@ -339,7 +339,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
-                         countered=table.get("countered", False),
+                         countered=table.get("countered", False), paid=table.get("paid"),
                          ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)
     return out
 

@@ -312,6 +312,7 @@ class Event:
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
+    paid: Optional[bool] = None  # a `resolves` of a spell countering unless its target's controller pays: whether paid
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, cycling, graveyard_targets, legality, targets
+from verifier.rules import costs, cycling, graveyard_targets, legality, targets, unless_paid
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -60,6 +60,8 @@ class Statuses:
                 value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
             elif e.kind == "resolves" and x in self.turned(i + 1, untap=False):  # a trigger taps it (701.26a)
                 value = ops.or_(value, self.turned(i + 1, untap=False)[x])
+            elif e.kind == SPELL_RESOLVES and x in unless_paid.lands_tapped(self, i + 1):  # Power Sink, unpaid (118.12)
+                value = ops.or_(value, unless_paid.lands_tapped(self, i + 1)[x])
         return value
 
     def _enters_tapped(self, x: str, p: int) -> Value:
