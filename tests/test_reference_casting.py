@@ -547,9 +547,9 @@ def written_lands(sc):
                                   # (awaken, 702.113a: the target of its part only for its cost; the other two
                                   # scenarios' sixteen and more lands are beyond brute force: tests/test_awaken.py)
                                   "casting_awaken_targets",
-                                  # (Power Sink unpaid, 118.12: the lands with mana abilities its target's controller
-                                  # taps)
-                                  "countering_power_sink_unpaid"])
+                                  # (Power Sink, 118.12: unpaid, the lands with mana abilities its target's controller
+                                  # taps; paid, with mana abilities then, 605.3a)
+                                  "countering_power_sink_unpaid", "countering_power_sink_paid"])
 def test_the_reference_agrees_with_the_casting_scenarios(name):
     """The reference against the rulings of the bundled casting scenarios, their claims it can
     read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""

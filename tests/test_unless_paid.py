@@ -1,7 +1,8 @@
 """A counterspell whose target's controller may pay to stop it (701.6a, 118.12;
-`verifier.load.unless_paid`, `verifier.rules.unless_paid`): Power Sink declined, what it taps
-(the Power Sink rulings, `models/scenarios/countering_power_sink_unpaid.toml`, read by the
-reference in `tests/test_reference_casting.py`), and each refusal with its line."""
+`verifier.load.unless_paid`, `verifier.rules.unless_paid`): Power Sink declined, what it taps,
+and paid, with mana abilities as it resolves (the Power Sink rulings,
+`models/scenarios/countering_power_sink_unpaid.toml`, `countering_power_sink_paid.toml`, read by
+the reference in `tests/test_reference_casting.py`), and each refusal with its line."""
 from conftest import MODELS, claim_verdict
 from test_casting import refusal
 
@@ -19,9 +20,21 @@ def test_declined_the_target_is_countered_and_the_lands_tapped(write_model):
                          at="unpaid") == "proved"
 
 
-def test_paid_true_refused(write_model):
-    message = str(refusal(write_model, BEFORE + '[[event]]\nresolves = "sink"\npaid = true\n\n' + CARD))
-    assert "paying as a spell resolves" in message and "not modelled" in message
+def test_paid_the_target_is_not_countered_nothing_tapped_by_it(write_model):
+    """118.12, 605.3a: paid, with the Ruins' granted mana ability tapped for mana then: the Bears stay
+    on the stack; the Vault and the Elves are untouched."""
+    text = BEFORE + '[[event]]\nresolves = "sink"\npaid = true\nlabel = "paid"\n\n' + CARD
+    assert claim_verdict(write_model, text, "in_zone(bears, 'stack') and not is_tapped(vault) and "
+                         "not is_tapped(elves)", at="paid") == "proved"
+
+
+def test_paid_without_the_mana_impossible(write_model):
+    """118.12, 601.2h: X = 1, and the third Forest left tapped, nothing the opponent controls can be
+    tapped for mana: no such history."""
+    paid = (MODELS / "scenarios" / "countering_power_sink_paid.toml").read_text()
+    text = paid[:paid.index("[[claim]]")].replace('[[event]]\nuntap = "forest-3"', "#") + CARD
+    message = str(refusal(write_model, text))
+    assert "cannot happen" in message and "can't pay what 'sink' asks" in message
 
 
 def test_paid_not_said_refused(write_model):

@@ -905,12 +905,14 @@ def resolve_spell(g: "Game", e: Event) -> None:
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
         return
-    if card.unless_pays is not None:  # (118.12: only a payment declined is followed)
-        if e.paid is not False:
-            raise Unsupported(f"a payment as {e.what} resolves")
-        if card.taps_lands_unpaid:
-            tap_lands_with_mana_abilities(g, on_stack(g, spell.targets[0]).controller)
-    if card.counters_spell is not None and spell.targets[0] not in g.casts.uncounterable:  # (101.2)
+    if card.unless_pays is not None:  # 118.12: the target's controller pays, or not
+        player = on_stack(g, spell.targets[0]).controller
+        if e.paid:  # (605.3a: tapping for mana as it pays; the target is not countered)
+            pay(g, player, Cost((), 0, 1) if card.unless_pays == "X" else Cost((), card.unless_pays, 0), spell.x, None)
+        elif card.taps_lands_unpaid:
+            tap_lands_with_mana_abilities(g, player)
+    if card.counters_spell is not None and spell.targets[0] not in g.casts.uncounterable and \
+            not e.paid:  # (101.2; 118.12)
         leave_stack(g, on_stack(g, spell.targets[0]))
     views = g.views()
     for eid in e.effects:

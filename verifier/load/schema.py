@@ -512,7 +512,7 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # [[ability]]'s instance
                             "countered": Flag(only_true=True),
                             # the resolution of a spell that counters unless its target's controller pays: whether
-                            # that player pays (118.12; only false is modelled, verifier/load/unless_paid.py)
+                            # that player pays (118.12, verifier/load/unless_paid.py)
                             "paid": Flag()})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),

@@ -7,13 +7,13 @@
 - `taps_lands_unpaid = true`: Power Sink's "If that player doesn't, they tap all lands with
   mana abilities they control and lose all unspent mana" (the lands tapped, not for mana).
 
-The resolution of such a spell says whether the target's controller pays, `paid = false` (the
-player declines, always allowed: the target is countered as by `counters_spell`, and Power
-Sink's lands are tapped).  Refused with the line: `paid = true` (a payment as a spell resolves,
-with mana abilities activated then, 605.3a, is not modelled), a resolution that does not say,
-`paid` on any other event, such a resolution among a search's events, and, after Power Sink's
-tapping, the player's pool read again in that step (a cast, an activation or mana added: the
-mana it loses, 106.4, is not followed)."""
+The resolution of such a spell says whether the target's controller pays: `paid = true` (that
+player taps for mana then what it chooses to pay, 605.3a; the target is not countered) or
+`paid = false` (always allowed: the target is countered as by `counters_spell`, and Power
+Sink's lands are tapped).  Refused with the line: a resolution that does not say, `paid` on any
+other event, such a resolution among a search's events, a copy of such a spell, and, after Power
+Sink's tapping, the player's pool read again in that step (a cast, an activation or mana added:
+the mana it loses, 106.4, is not followed)."""
 from __future__ import annotations
 
 import re
@@ -55,7 +55,7 @@ def read(at: At, card: dict, printed: Characteristics) -> Dict[str, Any]:
 
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
-    """Each resolution of such a spell says `paid = false`, and `paid` is said of no other
+    """Each resolution of such a spell says `paid`, and `paid` is said of no other
     event (118.12); after Power Sink's lands are tapped, the player's pool is not read again in
     that step (106.4: the mana lost is not followed)."""
     searched = next((e for e in sc.search_events if e.paid is not None or e.kind == SPELL_RESOLVES and
@@ -72,11 +72,8 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                                       "unless paid pays (118.12): it goes on that spell's resolution")
         if offered and e.paid is None:
             raise at.error(f"{e.what!r} counters its target unless that spell's controller pays (118.12): say "
-                           "whether that player pays, paid = false")
-        if e.paid:
-            raise (at / "paid").error("paying as a spell resolves (118.12, mana abilities activated while paying, "
-                                      "605.3a) is not modelled: only paid = false")
-        if offered and sc.objects[e.what].taps_lands_unpaid:
+                           "whether that player pays, paid = true or false")
+        if offered and e.paid is False and sc.objects[e.what].taps_lands_unpaid:
             _check_pool_unread(root, tables, sc, i)
 
 

@@ -21,7 +21,7 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text
+from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -251,6 +251,10 @@ class Spells:
                 you = self.vocab.player(self.sc.objects[e.what].owner)
                 self._payments[p] = self._paid(p, f"{e.activated} {e.what} at event {p}: ", you, cost, 0, 0,
                                                self._spending(you, p - 1))
+            elif e.kind == SPELL_RESOLVES:  # 118.12, 605.3a: the target's controller pays, tapping for mana then
+                you = self.caster(self.events[self.casts()[e.what] - 1].targets[0])
+                self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
+                                               0, self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
@@ -289,6 +293,8 @@ class Spells:
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
             return need(self.activation_cost(e.what).mana) or Need()
+        if e.kind == SPELL_RESOLVES:  # 118.12: "unless its controller pays {X}", paid as it resolves
+            return unless_paid.offered(self.sc.objects[e.what]) if e.paid else None
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
@@ -838,7 +844,7 @@ class Spells:
         """701.6a: the spells the resolution at r counters -> whether it does: its target,
         still a legal one, if it resolves, unless the target can't be countered (101.2)."""
         e = self.events[r - 1]
-        if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None:
+        if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None or e.paid:  # (118.12: paid)
             return {}
         q = self.casts()[e.what]
         return {t: self.ops.and_(self.spell_resolves(r), legal, self.ops.not_(self.given_by_rider(t, UNCOUNTERABLE)))

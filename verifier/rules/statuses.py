@@ -62,6 +62,8 @@ class Statuses:
                 value = ops.or_(value, self.turned(i + 1, untap=False)[x])
             elif e.kind == SPELL_RESOLVES and x in unless_paid.lands_tapped(self, i + 1):  # Power Sink, unpaid (118.12)
                 value = ops.or_(value, unless_paid.lands_tapped(self, i + 1)[x])
+            elif e.kind == SPELL_RESOLVES and e.paid:  # 118.12, 605.3a: tapped for mana to pay as it resolves
+                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
         return value
 
     def _enters_tapped(self, x: str, p: int) -> Value:
