@@ -65,8 +65,10 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             f"{searched.said()}: whether a spell's target's controller pays (118.12) is not among the events a "
             "search chooses from")
     for i, e in enumerate(sc.events):
-        at = root / table_of(tables, i, sc.events)
         offered = e.kind == SPELL_RESOLVES and sc.objects[e.what].unless_pays is not None
+        if e.paid is None and not offered:
+            continue
+        at = root / table_of(tables, i, sc.events)
         if e.paid is not None and not offered:
             raise (at / "paid").error("'paid' says whether the controller of the target of a spell that counters "
                                       "unless paid pays (118.12): it goes on that spell's resolution")
