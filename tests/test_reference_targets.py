@@ -6,12 +6,16 @@ activated (601.2c via 602.2b) and checked again as it resolves, an illegal targe
 while the others are (608.2b); `can_activate` asks for a legal choice of them.  Random small
 histories: creatures of either player, some with shroud or given a +1/+1 counter, one of them
 gaining shroud or a counter while the ability waits; at a random point, the set of values the
-verifier gives for a query equals the set the reference finds."""
+verifier gives for a query equals the set the reference finds.  And "Untap X target lands"
+(Candelabra of Tawnos, its X paid and its targets untapped) against the reference's reading."""
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
+from conftest import MODELS
+from reference import values
+from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities, written_lands
+from verifier.load.loader import load_scenario
 from verifier.model import ActivatedAbility, Effect, Event, Filter, Part, Scenario
 from verifier.rules import targets
 
@@ -79,3 +83,12 @@ def test_several_targets_match_the_reference(data):
     text = data.draw(st.sampled_from(QUERIES)).replace("{a}", sc.abilities[0].ability)
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, text, at)
+
+
+def test_the_reference_agrees_with_candelabra_of_tawnos():
+    """"{X}, {T}: Untap X target lands" (107.3a, 601.2b-c, 701.26b): the reference reads every
+    claim of the Candelabra of Tawnos scenario (its basic lands' abilities written, 305.6)."""
+    sc = written_lands(load_scenario(MODELS / "scenarios" / "activation_candelabra_of_tawnos_untaps.toml"))
+    for c in sc.claims:
+        got = values(sc, c.expr, c.at)
+        assert {"proved": got == {True}, "refuted": False in got}[c.expect], (c.id, got)

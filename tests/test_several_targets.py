@@ -124,3 +124,53 @@ def test_x_targets_in_a_history_refused(write_model):
     text = HISTORY.replace(TEXT, "{X}, {T}: Untap X target lands") + '[[event]]\nactivate = "two-swamps"\n\n' + \
         CARD.replace(TEXT, "{X}, {T}: Untap X target lands")
     assert "not modelled" in str(refusal(write_model, text))
+
+
+CANDELABRA = (MODELS / "scenarios" / "activation_candelabra_of_tawnos_untaps.toml").read_text()
+CANDELABRA_HISTORY = CANDELABRA[:CANDELABRA.index("[[claim]]")]
+CANDELABRA_CARD = CANDELABRA[CANDELABRA.index("[[card]]"):]
+
+
+def test_x_targets_paid_and_untapped(write_model):
+    """107.3a, 701.26b: X = 3 paid with three Islands, the targets untapped as it resolves."""
+    assert claim_verdict(write_model, CANDELABRA_HISTORY + CANDELABRA_CARD,
+                         "is_tapped(candelabra) and not is_tapped('their-forest')", at="resolved") == "proved"
+
+
+def test_x_beyond_the_mana_impossible(write_model):
+    """601.2h via 602.2b: X = 3 with two Islands able to pay: no such history."""
+    text = CANDELABRA_HISTORY.replace('id = "island-1"\ncard = "Island"', 'id = "island-1"\ncard = "Island"\ntapped = true')
+    text = text.replace('id = "island-2"\ncard = "Island"', 'id = "island-2"\ncard = "Island"\ntapped = true')
+    message = str(refusal(write_model, text + CANDELABRA_CARD))
+    assert "cannot happen" in message and "can't pay the cost" in message
+
+
+def test_x_not_the_number_of_targets_refused(write_model):
+    text = CANDELABRA_HISTORY.replace("x = 3", "x = 2") + CANDELABRA_CARD
+    assert "give x = 3" in str(refusal(write_model, text))
+
+
+def test_x_not_given_refused(write_model):
+    text = CANDELABRA_HISTORY.replace("x = 3\n", "") + CANDELABRA_CARD
+    assert "give x = 3" in str(refusal(write_model, text))
+
+
+def test_untaps_with_effects_refused(write_model):
+    text = CANDELABRA_HISTORY.replace('untaps = ["island-4",', 'effects = []\nuntaps = ["island-4",').replace(
+        "effects = []", 'effects = ["glow"]') + '[[effect]]\nid = "glow"\ntargets = ["island-4"]\n' \
+        'layer6 = { add_abilities = ["flying"] }\n\n' + CANDELABRA_CARD
+    assert "begins no effect" in str(refusal(write_model, text))
+
+
+def test_untaps_on_another_ability_refused(write_model):
+    """`untaps` reads "Untap ... target ..." and nothing else: Fendeep Summoner's animation is no untapping."""
+    text = HISTORY.replace('effects = ["treefolk-3"]', 'untaps = ["swamp-3"]') + CARD
+    assert "untaps names the targets of an ability whose effect is" in str(refusal(write_model, text))
+
+
+def test_an_x_cost_for_something_else_refused(write_model):
+    """{X} paid for anything but the number of lands it untaps is still refused in a history."""
+    text = CANDELABRA_HISTORY.replace("{X}, {T}: Untap X target lands", "{X}, {T}: Untap target land") \
+        .replace('untaps = ["island-4", "their-forest", "their-other-forest"]', 'untaps = ["their-forest"]') + \
+        CANDELABRA_CARD.replace("{X}, {T}: Untap X target lands", "{X}, {T}: Untap target land")
+    assert "is not modelled" in str(refusal(write_model, text))

@@ -55,7 +55,7 @@ def read_cost(text: str) -> Cost:
             cost.tap = True
         elif part == "{Q}":
             cost.untap = True
-        elif re.fullmatch(r"(\{[0-9WUBRGCS]\})+", part):
+        elif re.fullmatch(r"(\{[0-9WUBRGCSX]\})+", part):  # (X: the X its activation announces, 107.3a)
             cost.mana += part
         elif re.fullmatch(r"Pay \d+ life", part):
             cost.life += int(part.split()[1])
@@ -76,7 +76,7 @@ class Wanted:
     another: bool
     kind: str
     whose: Optional[str]
-    how_many: int = 1
+    how_many: int = 1         # (0 for "X target": as many as the X announced, 601.2b-c)
     up_to: bool = False
     without: Optional[str] = None
 
@@ -87,16 +87,16 @@ NUMBERS = {"one": 1, "two": 2, "three": 3}
 def target_of(text: str) -> Optional[Wanted]:
     """Its one word target (115.1), or None; any other target is not supported here."""
     effect = text.split(":", 1)[1]
-    found = re.findall(r"\b(up to )?(?:(one|two|three) )?(another )?target (creature|artifact|land|permanent)(s?)"
-                       r"( you control| an opponent controls)?(?: without an? (\S+) counter on (?:it|them))?(?=[ .])",
+    found = re.findall(r"\b(up to )?(?:(one|two|three|X) )?(another )?target (creature|artifact|land|permanent)(s?)"
+                       r"( you control| an opponent controls)?(?: without an? (\S+) counter on (?:it|them))?(?=[ .]|$)",
                        effect, re.I)
     if len(found) != len(re.findall(r"\btarget\b", effect, re.I)) or len(found) > 1:
         raise Unsupported(f"the targets of {text!r}")
     if not found:
         return None
     up_to, number, another, kind, plural, whose, without = found[0]
-    how_many = NUMBERS[number.lower()] if number else 1
-    if (how_many > 1) != bool(plural):
+    how_many = NUMBERS.get(number.lower(), 0) if number else 1  # (0: X, the number its activation announces)
+    if (how_many != 1) != bool(plural):
         raise Unsupported(f"the targets of {text!r}")
     return Wanted(bool(another), kind.lower(), {"": None, " you control": "you", " an opponent controls": "opponent"}[
         whose], how_many, bool(up_to), without or None)
@@ -123,8 +123,8 @@ def chosen_targets(g: "Game", a: ActivatedAbility) -> List[str]:
     wanted = target_of(a.ability)
     if wanted is None:
         return []
-    chosen = sorted({o for eid in a.effects for o in g.sc.effects[eid].affects.objects})
-    if len(chosen) > wanted.how_many or not wanted.up_to and len(chosen) != wanted.how_many:
+    chosen = sorted({o for eid in a.effects for o in g.sc.effects[eid].affects.objects} | set(a.untaps))
+    if wanted.how_many and (len(chosen) > wanted.how_many or not wanted.up_to and len(chosen) != wanted.how_many):
         raise Unsupported(f"the targets of {a.id}")
     return chosen
 
@@ -214,7 +214,7 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     controller = g.view(oid).controller
     wanted = target_of(text)
     if wanted is not None and not wanted.up_to and \
-            sum(legal_target(g, text, oid, controller, t) for t in g.permanents) < wanted.how_many:
+            sum(legal_target(g, text, oid, controller, t) for t in g.permanents) < wanted.how_many:  # (X: as 0)
         return False  # (601.2c: a legal choice of its targets, different ones, 115.3)
     return not cost.mana or casting.can_pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
                                             leave_out=oid if cost.tap else None)
@@ -239,8 +239,10 @@ def activate(g: "Game", e: Event) -> None:
     for t in chosen_targets(g, a):  # 601.2c via 602.2b
         if not legal_target(g, a.ability, oid, controller, t):
             raise Impossible(f"{t} is not a legal target of {a.id}")
-    if cost.mana:
-        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
+    if cost.mana:  # (107.3a: {X} paid as the X its activation announces)
+        if "{X}" in cost.mana and any(c.activations is not None for c in g.sc.cost_changes):
+            raise Unsupported("a reduction of an activation cost with {X}")
+        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), e.x or 0, None,
                     leave_out=oid if cost.tap else None)
     if cost.tap or cost.untap:
         p.tapped = cost.tap
@@ -339,6 +341,9 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
     for eid in a.effects:  # (608.2b: an illegal target is not affected, the others are)
         if set(g.sc.effects[eid].affects.objects) <= legal or not chosen:
             g.start(eid)
+    for t in a.untaps:  # 701.26b: "Untap X target lands", those still legal
+        if t in legal:
+            g.permanents[t].tapped = False
 
 
 def begun_by_abilities(sc) -> Dict[str, str]:

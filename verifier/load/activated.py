@@ -51,21 +51,28 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         raise (at / "ability").error(f"the cost {cost.mana!r} has a hybrid symbol: the half paying it is chosen as the "
                                      "ability is activated (107.4e, 118.13a), which a history's payment does not "
                                      "model; ask can_activate about it instead")
-    if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
+    _, restrictions = costs.restrictions(text)
+    aimed, unaimed = targets.read(text)
+    x_targets = several.untapping(text) and len(aimed) == 1 and aimed[0].count == "X"  # (X its targets' number only)
+    if cost.mana and (need(cost.mana) is None or "X" in cost.mana and not x_targets):
         unread += (cost.mana,)
     if unread:
         raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
-    _, restrictions = costs.restrictions(text)
-    aimed, unaimed = targets.read(text)
     if restrictions:
         raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
-    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].count == "X"):
+    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].count == "X" and
+                                               "untaps" not in table):
         raise (at / "ability").error("an ability activated in a history has one word target, for permanents, "
                                      "written as \"[up to N] [another] target <kind> [you control]\" (115.1, "
-                                     "601.2c): others, and X targets, are not modelled; ask can_activate about it "
-                                     "instead")
+                                     "601.2c): others, and X targets but lands untapped, are not modelled; ask "
+                                     "can_activate about it instead")
     listed = [effects[e] for e in table.get("effects", []) if e in effects]
-    if aimed and (aimed[0].count != 1 or aimed[0].optional):
+    if aimed and several.untapping(text) and "untaps" not in table:  # (no continuous effect does it)
+        raise (at / "ability").error("its resolution untaps its targets (701.26b): name them with untaps = [...], "
+                                     "not effects")
+    if "untaps" in table:  # 701.26b: "Untap X target lands", its targets named
+        several.check_untaps(at, text, aimed, table, objects)
+    elif aimed and (aimed[0].count != 1 or aimed[0].optional):
         several.check(at, aimed[0], listed)
     elif aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
                     len({e.affects.objects for e in listed}) > 1):
@@ -79,7 +86,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
                                              f"card {objects[source].printed.name!r} and ability = the ability's "
                                              "text, or write the effect out")
     return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())),
-                            target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another)
+                            target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another,
+                            untaps=tuple(table.get("untaps", ())), x_targets=x_targets)
 
 
 def check_begun(at: At, eids: List[str], effects: dict, controller: str, who: str) -> None:
@@ -111,7 +119,7 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
-        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets:  # (unearth's are
+        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "

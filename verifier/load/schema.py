@@ -522,6 +522,9 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # model.ActivatedAbility), and the resolved effects its resolution begins (608.2c).
 ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "effects": Words(is_id=True),
+                                # "Untap X target lands" (701.26b, verifier/load/several.py): its targets, untapped as
+                                # it resolves if still legal (608.2b)
+                                "untaps": Words(is_id=True),
                                 # unearth's (702.84a): the new object its card returns as (400.7)
                                 "as": Text(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).

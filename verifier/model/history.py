@@ -197,6 +197,10 @@ class ActivatedAbility:
     # may not be its source; the target chosen is what its effects affect (their `targets`)
     target: Optional[Filter] = None
     another: bool = False
+    # "Untap [N or X] target <kind>" (701.26b): its targets, which its resolution untaps (`verifier.load.several`); X in
+    # its cost is their number, given on its activation (x = N, 107.3a)
+    untaps: Tuple[str, ...] = ()
+    x_targets: bool = False
     # unearth (702.84a): an ability of a card in its owner's graveyard (113.6) that returns that card (`returns`, its
     # source) as the new object `returns_as` (400.7), which is exiled instead of leaving the battlefield otherwise
     returns: Optional[str] = None

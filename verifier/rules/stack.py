@@ -259,7 +259,7 @@ class Spells:
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
                     self.vocab.player(self.sc.objects[ability.source].owner)  # (a card's in a graveyard: its owner, 113.6)
-                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0,
+                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, e.x or 0,
                                                self.activation_change(ability.source, you, p - 1),
                                                self._spending(you, p - 1),
                                                ability.source if self.activation_cost(e.what).tap else None)
@@ -803,7 +803,8 @@ class Spells:
         you, state = self.state(q - 1)[a.source].controller, self.state(p)
         return [False if a.another and t == a.source else
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
-                for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects]
+                for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects] + \
+            [self.may_target(a.target, t, you, state) for t in a.untaps if only is None]
 
     def ability_effect_begins(self, aid: str, eid: str, p: int, q: int) -> Value:
         """608.2b: whether effect eid of the [[ability]] aid activated at q begins as it resolves

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, ManaCost, \
+    is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
 from verifier.rules import costs, cycling, graveyard_targets, legality, targets, unless_paid
@@ -106,6 +107,9 @@ class Statuses:
         if not isinstance(self._resolutions[r][0], ACTIVATED):
             return self.turned(r, untap=True)
         t, q = self._resolutions[r]
+        if isinstance(t, ActivatedAbility) and t.untaps and not self.events[r - 1].countered:
+            # 701.26b, 608.2b: "Untap X target lands": each target still legal (all illegal: it does not resolve)
+            return dict(zip(t.untaps, self.ability_targets_legal(t.id, r - 1, q)))
         if not isinstance(t, LoyaltyAbility) or not t.max_targets:
             return {}
         ops, state = self.ops, self.state(r - 1)
