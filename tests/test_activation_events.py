@@ -117,8 +117,8 @@ def test_a_sacrifice_in_the_cost_puts_it_into_the_graveyard_as_it_is_activated(w
 
 @pytest.mark.parametrize("ability, extra, message", [
     ("Tap an untapped creature you control: " + PUMP, "", "is not modelled"),
-    ("{T}: Target player draws a card.", "", "one target, a permanent"),
-    ("{T}: Untap up to one target creature.", "", "one target, a permanent"),
+    ("{T}: Target player draws a card.", "", "one word target, for permanents"),
+    ("{T}: Untap up to one target creature.", "", "name them with untaps"),
     ("{T}: Add {G}.", "", "mana ability does not use the stack"),
     ("{1}: " + PUMP + " Activate only during your upkeep.", "", "is not modelled (602.5b)"),
     (TAP, '[[object]]\nid = "totem"\nname = "Totem"\ntypes = ["artifact"]\n'

@@ -546,7 +546,10 @@ def written_lands(sc):
                                   "casting_emerge_mana_value_zero",
                                   # (awaken, 702.113a: the target of its part only for its cost; the other two
                                   # scenarios' sixteen and more lands are beyond brute force: tests/test_awaken.py)
-                                  "casting_awaken_targets"])
+                                  "casting_awaken_targets",
+                                  # (Power Sink, 118.12: unpaid, the lands with mana abilities its target's controller
+                                  # taps; paid, with mana abilities then, 605.3a)
+                                  "countering_power_sink_unpaid", "countering_power_sink_paid"])
 def test_the_reference_agrees_with_the_casting_scenarios(name):
     """The reference against the rulings of the bundled casting scenarios, their claims it can
     read (their basic lands given their intrinsic mana abilities, 305.6, as written text)."""

@@ -217,6 +217,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
     conds += [ops.lt(0, s.counters.get(k, 0)) for k in f.counters]  # one or more of that kind on it (122.1)
+    conds += [ops.not_(ops.lt(0, s.counters.get(k, 0))) for k in f.non_counters]  # none of that kind (122.1)
 
     def any_of(words: tuple, universe: tuple, has) -> Value:
         return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()

@@ -55,7 +55,7 @@ def read_cost(text: str) -> Cost:
             cost.tap = True
         elif part == "{Q}":
             cost.untap = True
-        elif re.fullmatch(r"(\{[0-9WUBRGCS]\})+", part):
+        elif re.fullmatch(r"(\{[0-9WUBRGCSX]\})+", part):  # (X: the X its activation announces, 107.3a)
             cost.mana += part
         elif re.fullmatch(r"Pay \d+ life", part):
             cost.life += int(part.split()[1])
@@ -67,41 +67,66 @@ def read_cost(text: str) -> Cost:
     return cost
 
 
-def target_of(text: str) -> Optional[Tuple[bool, str, Optional[str]]]:
-    """Its one target (115.1), as (another, the kind of permanent, whose: "you" or "opponent",
-    None for any), or None; any other target is not supported here."""
+@dataclass(frozen=True)
+class Wanted:
+    """What its one word target asks for (115.1): the kind of permanent, whose ("you",
+    "opponent" or None), not its source ("another"), how many (an exact number, or at most
+    that many for "up to"), and a kind of counter it must not have (122.1)."""
+
+    another: bool
+    kind: str
+    whose: Optional[str]
+    how_many: int = 1         # (0 for "X target": as many as the X announced, 601.2b-c)
+    up_to: bool = False
+    without: Optional[str] = None
+
+
+NUMBERS = {"one": 1, "two": 2, "three": 3}
+
+
+def target_of(text: str) -> Optional[Wanted]:
+    """Its one word target (115.1), or None; any other target is not supported here."""
     effect = text.split(":", 1)[1]
-    found = re.findall(r"\b(another )?target (creature|artifact|land|permanent)( you control| an opponent controls)?\b",
+    found = re.findall(r"\b(up to )?(?:(one|two|three|X) )?(another )?target (creature|artifact|land|permanent)(s?)"
+                       r"( you control| an opponent controls)?(?: without an? (\S+) counter on (?:it|them))?(?=[ .]|$)",
                        effect, re.I)
     if len(found) != len(re.findall(r"\btarget\b", effect, re.I)) or len(found) > 1:
         raise Unsupported(f"the targets of {text!r}")
     if not found:
         return None
-    another, kind, whose = found[0]
-    return bool(another), kind.lower(), {"": None, " you control": "you", " an opponent controls": "opponent"}[whose]
+    up_to, number, another, kind, plural, whose, without = found[0]
+    how_many = NUMBERS.get(number.lower(), 0) if number else 1  # (0: X, the number its activation announces)
+    if (how_many != 1) != bool(plural):
+        raise Unsupported(f"the targets of {text!r}")
+    return Wanted(bool(another), kind.lower(), {"": None, " you control": "you", " an opponent controls": "opponent"}[
+        whose], how_many, bool(up_to), without or None)
 
 
 def legal_target(g: "Game", text: str, source: str, controller: str, t: str) -> bool:
     """601.2c, 608.2b: a permanent on the battlefield of the kind its text names, not its source
-    for "another", with neither shroud nor, unless the ability's controller controls it,
-    hexproof (702.18a, 702.11b)."""
-    another, kind, whose = target_of(text)
-    if t not in g.permanents or another and t == source:
+    for "another", without a counter of the kind it excludes, with neither shroud nor, unless
+    the ability's controller controls it, hexproof (702.18a, 702.11b)."""
+    wanted = target_of(text)
+    if t not in g.permanents or wanted.another and t == source:
         return False
     v = g.view(t)
     mine = v.controller == controller
-    return (kind == "permanent" or kind in v.types) and whose in (None, "you" if mine else "opponent") and \
+    return (wanted.kind == "permanent" or wanted.kind in v.types) and \
+        wanted.whose in (None, "you" if mine else "opponent") and \
+        not (wanted.without and g.permanents[t].counters.get(wanted.without, 0) > 0) and \
         "shroud" not in v.abilities and ("hexproof" not in v.abilities or mine)
 
 
-def chosen_target(g: "Game", a: ActivatedAbility) -> Optional[str]:
-    """The target its effects affect (one, the same for each)."""
-    if target_of(a.ability) is None:
-        return None
-    chosen = {o for eid in a.effects for o in g.sc.effects[eid].affects.objects}
-    if len(chosen) != 1:
-        raise Unsupported(f"the target of {a.id}")
-    return chosen.pop()
+def chosen_targets(g: "Game", a: ActivatedAbility) -> List[str]:
+    """The targets its effects affect: different objects (115.3), as many as its text asks
+    (exactly, or at most for "up to", 601.2c); for one target, the same for each effect."""
+    wanted = target_of(a.ability)
+    if wanted is None:
+        return []
+    chosen = sorted({o for eid in a.effects for o in g.sc.effects[eid].affects.objects} | set(a.untaps))
+    if wanted.how_many and (len(chosen) > wanted.how_many or not wanted.up_to and len(chosen) != wanted.how_many):
+        raise Unsupported(f"the targets of {a.id}")
+    return chosen
 
 
 def restrictions(text: str) -> List[str]:
@@ -187,8 +212,10 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     if blocked(g, oid, text, cost) is not None:
         return False
     controller = g.view(oid).controller
-    if target_of(text) is not None and not any(legal_target(g, text, oid, controller, t) for t in g.permanents):
-        return False  # (601.2c: some legal choice of its target)
+    wanted = target_of(text)
+    if wanted is not None and not wanted.up_to and \
+            sum(legal_target(g, text, oid, controller, t) for t in g.permanents) < wanted.how_many:  # (X: as 0)
+        return False  # (601.2c: a legal choice of its targets, different ones, 115.3)
     return not cost.mana or casting.can_pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
                                             leave_out=oid if cost.tap else None)
 
@@ -209,11 +236,13 @@ def activate(g: "Game", e: Event) -> None:
     if why is not None:
         raise Impossible(why)
     p, controller = g.permanents[oid], g.view(oid).controller
-    t = chosen_target(g, a)
-    if t is not None and not legal_target(g, a.ability, oid, controller, t):  # 601.2c via 602.2b
-        raise Impossible(f"{t} is not a legal target of {a.id}")
-    if cost.mana:
-        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
+    for t in chosen_targets(g, a):  # 601.2c via 602.2b
+        if not legal_target(g, a.ability, oid, controller, t):
+            raise Impossible(f"{t} is not a legal target of {a.id}")
+    if cost.mana:  # (107.3a: {X} paid as the X its activation announces)
+        if "{X}" in cost.mana and any(c.activations is not None for c in g.sc.cost_changes):
+            raise Unsupported("a reduction of an activation cost with {X}")
+        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), e.x or 0, None,
                     leave_out=oid if cost.tap else None)
     if cost.tap or cost.untap:
         p.tapped = cost.tap
@@ -232,10 +261,10 @@ def copy(g: "Game", e: Event) -> None:
     if not originals:
         raise Impossible(f"{e.what} is not on the stack to be copied (707.10)")
     a, controller = ability(g, e.ability_copy), originals[-1].controller
-    t = chosen_target(g, a)
-    if t is not None and t != chosen_target(g, ability(g, e.what)) and \
-            not legal_target(g, a.ability, a.source, controller, t):
-        raise Impossible(f"{t} is not a legal new target for the copy (707.10c)")
+    chosen = chosen_targets(g, a)
+    if chosen != chosen_targets(g, ability(g, e.what)):
+        for t in (t for t in chosen if not legal_target(g, a.ability, a.source, controller, t)):
+            raise Impossible(f"{t} is not a legal new target for the copy (707.10c)")
     g.stack.append(Activation(a.id, controller))
 
 
@@ -305,11 +334,16 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
                 g.start(eid)
         g.delayed_waiting = g.delayed_waiting or any(t.created_by == a.id for t in g.sc.triggers)
         return
-    t = chosen_target(g, a)
-    if t is not None and not legal_target(g, a.ability, a.source, activation.controller, t):
+    chosen = chosen_targets(g, a)
+    legal = {t for t in chosen if legal_target(g, a.ability, a.source, activation.controller, t)}
+    if chosen and not legal:  # 608.2b: all its targets illegal: it does not resolve
         return
-    for eid in a.effects:
-        g.start(eid)
+    for eid in a.effects:  # (608.2b: an illegal target is not affected, the others are)
+        if set(g.sc.effects[eid].affects.objects) <= legal or not chosen:
+            g.start(eid)
+    for t in a.untaps:  # 701.26b: "Untap X target lands", those still legal
+        if t in legal:
+            g.permanents[t].tapped = False
 
 
 def begun_by_abilities(sc) -> Dict[str, str]:

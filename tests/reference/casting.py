@@ -855,6 +855,17 @@ def copy_spell(g: "Game", e: Event) -> None:
     g.casts.x[c] = spell.x
 
 
+def tap_lands_with_mana_abilities(g: "Game", player: str) -> None:
+    """Power Sink unpaid: the player taps each land it controls that has a mana ability (an
+    activated ability adding mana with no target, 605.1a); tapped, nothing added (106.12 is
+    about tapping for mana)."""
+    views = g.views()
+    for o, v in views.items():
+        if "land" in v.types and v.controller == player and \
+                any(re.match(r"[^:]*:\s*Add\b", a) and "target" not in a for a in v.abilities):
+            g.permanents[o].tapped = True
+
+
 def leave_stack(g: "Game", spell: Spell, into: str = "graveyard") -> None:
     """A spell leaving the stack other than onto the battlefield: its card into its owner's
     graveyard (608.2n, 608.2b, 701.6a), or where its own text put it (608.2c: exile); a copy
@@ -894,7 +905,14 @@ def resolve_spell(g: "Game", e: Event) -> None:
     if all_targets_illegal(g, spell):
         leave_stack(g, spell)
         return
-    if card.counters_spell is not None and spell.targets[0] not in g.casts.uncounterable:  # (101.2)
+    if card.unless_pays is not None:  # 118.12: the target's controller pays, or not
+        player = on_stack(g, spell.targets[0]).controller
+        if e.paid:  # (605.3a: tapping for mana as it pays; the target is not countered)
+            pay(g, player, Cost((), 0, 1) if card.unless_pays == "X" else Cost((), card.unless_pays, 0), spell.x, None)
+        elif card.taps_lands_unpaid:
+            tap_lands_with_mana_abilities(g, player)
+    if card.counters_spell is not None and spell.targets[0] not in g.casts.uncounterable and \
+            not e.paid:  # (101.2; 118.12)
         leave_stack(g, on_stack(g, spell.targets[0]))
     views = g.views()
     for eid in e.effects:

@@ -66,7 +66,7 @@ def matches(v: Vanilla, f: Filter) -> bool:
     filter's requirements on characteristics (a filter on a status, a name, a player other
     than its controller or an attachment is met by no vanilla card)."""
     if f.objects or f.names or f.controller == "opponent" or f.owner == "opponent" or f.attached or f.paired or \
-            f.enchanted_player or f.counters or any(x for x in (f.face_down, f.attacking, f.token, f.commander,
+            f.enchanted_player or f.counters or f.non_counters or any(x for x in (f.face_down, f.attacking, f.token, f.commander,
                                                                     f.enchanted, f.equipped, f.modified, f.tapped)):
         return False
     return (set(f.types) <= v.types and not set(f.non_types) & v.types

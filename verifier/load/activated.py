@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import graveyard_ability, spells, unearth
+from verifier.load import graveyard_ability, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs, targets
@@ -23,7 +23,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
     counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
-    602.5d-e), at most one target, a permanent, that its effects affect (601.2c), and the effects
+    602.5d-e), one word target, for a permanent or for up to N or N of them (`several`), that its
+    effects affect (601.2c), and the effects
     its resolution begins: this ability's, controlled by its activator (608.2c, 109.5)."""
     source, text = table["source"], table["ability"]
     if source not in objects or text not in objects[source].printed.abilities:
@@ -50,21 +51,31 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         raise (at / "ability").error(f"the cost {cost.mana!r} has a hybrid symbol: the half paying it is chosen as the "
                                      "ability is activated (107.4e, 118.13a), which a history's payment does not "
                                      "model; ask can_activate about it instead")
-    if cost.mana and (need(cost.mana) is None or "X" in cost.mana):
+    _, restrictions = costs.restrictions(text)
+    aimed, unaimed = targets.read(text)
+    x_targets = several.untapping(text) and len(aimed) == 1 and aimed[0].count == "X"  # (X its targets' number only)
+    if cost.mana and (need(cost.mana) is None or "X" in cost.mana and not x_targets):
         unread += (cost.mana,)
     if unread:
         raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
-    _, restrictions = costs.restrictions(text)
-    aimed, unaimed = targets.read(text)
     if restrictions:
         raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
-    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].optional):
-        raise (at / "ability").error("an ability activated in a history has one target, a permanent, written as "
-                                     "\"[another] target <kind> [you control]\" (115.1, 601.2c): others are not "
-                                     "modelled; ask can_activate about it instead")
+    if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].count == "X" and
+                                               "untaps" not in table):
+        raise (at / "ability").error("an ability activated in a history has one word target, for permanents, "
+                                     "written as \"[up to N] [another] target <kind> [you control]\" (115.1, "
+                                     "601.2c): others, and X targets but lands untapped, are not modelled; ask "
+                                     "can_activate about it instead")
     listed = [effects[e] for e in table.get("effects", []) if e in effects]
-    if aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
-                  len({e.affects.objects for e in listed}) > 1):
+    if aimed and several.untapping(text) and "untaps" not in table:  # (no continuous effect does it)
+        raise (at / "ability").error("its resolution untaps its targets (701.26b): name them with untaps = [...], "
+                                     "not effects")
+    if "untaps" in table:  # 701.26b: "Untap X target lands", its targets named
+        several.check_untaps(at, text, aimed, table, objects)
+    elif aimed and (aimed[0].count != 1 or aimed[0].optional):
+        several.check(at, aimed[0], listed)
+    elif aimed and (not listed or any(len(e.affects.objects) != 1 for e in listed) or
+                    len({e.affects.objects for e in listed}) > 1):
         raise (at / "effects").error("its target is what its effects affect (608.2b): list its [[effect]]s in "
                                      "effects, each with targets = [the one target chosen]")
     check_begun(at, table.get("effects", []), effects, objects[source].controller, "who activated the ability")
@@ -75,7 +86,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
                                              f"card {objects[source].printed.name!r} and ability = the ability's "
                                              "text, or write the effect out")
     return ActivatedAbility(id=table["id"], source=source, ability=text, effects=tuple(table.get("effects", ())),
-                            target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another)
+                            target=aimed[0].of if aimed else None, another=bool(aimed) and aimed[0].another,
+                            untaps=tuple(table.get("untaps", ())), x_targets=x_targets)
 
 
 def check_begun(at: At, eids: List[str], effects: dict, controller: str, who: str) -> None:
@@ -107,7 +119,7 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
-        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets:  # (unearth's are
+        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "

@@ -200,7 +200,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             continue
         for key in ("x", "x_at_most"):
             if key in table and kind not in ("enters", "cast") and not (kind == "activate" and
-                                                                          loyalty[what].cost == "-X"):
+                                                                          _takes_x(loyalty.get(what))):
                 raise (at / key).error(f"{key!r} is the X of a spell cast (107.3a), of the spell that became an "
                                        "entering object, or of a loyalty ability costing -X; it goes with cast, enters "
                                        "or such an activate")
@@ -339,7 +339,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
-                         countered=table.get("countered", False),
+                         countered=table.get("countered", False), paid=table.get("paid"),
                          ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)
     return out
 
@@ -368,6 +368,13 @@ def _register_labels(at: At, table: dict, labels: Dict[str, int], i: int) -> Non
             labels[name] = i
 
 
+def _takes_x(ability: Any) -> bool:
+    """Whether an activation of this ability announces an X (107.3a): a loyalty ability costing
+    -X, or an [[ability]] costing {X} for X targets (`verifier.load.several`)."""
+    return isinstance(ability, ActivatedAbility) and ability.x_targets or \
+        isinstance(ability, LoyaltyAbility) and ability.cost == "-X"
+
+
 def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dict) -> None:
     """An activation names a loyalty ability or an [[ability]] (one with no targets, X or
     search: `activated`); a loyalty ability's no more targets than it may have, each an
@@ -382,8 +389,11 @@ def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dic
         return
     if isinstance(ability, ActivatedAbility):
         for key in ("targets", "finds", "x", "x_at_most"):
-            if key in table:
+            if key in table and not (key == "x" and ability.x_targets):
                 raise (at / key).error(f"{ability.id!r} has no {key} here: its activation chooses none")
+        if ability.x_targets and table.get("x") != len(ability.untaps):  # (107.3a, 601.2b-c: X, then X targets)
+            raise (at / "activate").error(f"{ability.id!r} costs {{X}} for X targets: give x = {len(ability.untaps)}, "
+                                          "the number of lands its untaps names")
         return
     targets = table.get("targets", [])
     if len(targets) > ability.max_targets:

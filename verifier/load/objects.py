@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, emblems, entering, library_top, playing, spell_costs
+from verifier.load import distribution, emblems, entering, library_top, playing, spell_costs, unless_paid
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -154,7 +154,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      if "except" in card_table.get("enters_as_copy", {}) else None,
                      copy_enters_tapped=card_table.get("enters_as_copy", {}).get("tapped", False),
                      counters_spell=filter_of(card_table["counters_spell"]) if "counters_spell" in card_table else None,
-                     **(spell_costs.read(at / "card", card_table, printed) if "card" in table else {}))
+                     **(spell_costs.read(at / "card", card_table, printed) if "card" in table else {}),
+                     **(unless_paid.read(at / "card", card_table, printed) if "card" in table else {}))
     return obj, statics, permissions
 
 

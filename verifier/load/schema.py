@@ -374,6 +374,9 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           # "Counter target spell" (701.6a), of what the target spell must be ({} for any)
                           "counters_spell": Table("counters_spell",
                                                   {k: FILTER.fields[k] for k in ("types", "non_types")}),
+                          # "... unless its controller pays {X}" (verifier/load/unless_paid.py: 118.12), and Power
+                          # Sink's "If that player doesn't, they tap all lands with mana abilities they control"
+                          "unless_pays": Text(), "taps_lands_unpaid": Flag(only_true=True),
                           # "you may have it enter as a copy of ..." (707.5, 614.1c), with its exceptions (707.9);
                           # tapped: "enter tapped as a copy" (Vesuva: one replacement, 614.1c-d)
                           "enters_as_copy": Table("enters_as_copy", {"of": FILTER, "except": COPY_EXCEPT,
@@ -514,7 +517,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "responses": Words(nonempty=True, is_id=True),
                             # a `resolves` that counters the ability instead (701.6b): a [[trigger]]'s or an
                             # [[ability]]'s instance
-                            "countered": Flag(only_true=True)})
+                            "countered": Flag(only_true=True),
+                            # the resolution of a spell that counters unless its target's controller pays: whether
+                            # that player pays (118.12, verifier/load/unless_paid.py)
+                            "paid": Flag()})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},
@@ -523,6 +529,9 @@ LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # model.ActivatedAbility), and the resolved effects its resolution begins (608.2c).
 ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "effects": Words(is_id=True),
+                                # "Untap X target lands" (701.26b, verifier/load/several.py): its targets, untapped as
+                                # it resolves if still legal (608.2b)
+                                "untaps": Words(is_id=True),
                                 # unearth's (702.84a): the new object its card returns as (400.7)
                                 "as": Text(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).

@@ -23,7 +23,7 @@ from verifier.load import playing
 from verifier.load import forbidding
 from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
-from verifier.load import countering
+from verifier.load import countering, unless_paid
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
@@ -123,6 +123,8 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
                                             "(707.10: the copy's own effect, with its own timestamp)")
+        if objects[s].unless_pays is not None:  # (118.12: whose payment, for which target, not followed)
+            raise (at / "copy_spell").error(f"a copy of {s!r}, which counters unless paid, is not modelled")
         if any(e.static and e.source == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose card has static abilities of its own, is not "
                                             "modelled")
@@ -181,7 +183,7 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     unfollowed_spells.check_resolution(at, replace(objects[s], printed=objects[s].face(back)), effects, s, original)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
-    return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line,
+    return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line, paid=table.get("paid"),
                  effects=tuple(k for k, e in effects.items()
                                if e.spell == s and e.mode in (None, mode) and e.kicked in (None, kicked) and
                                (awakened or not e.awaken)))
@@ -381,6 +383,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
         return why
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
     modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
+    modelled |= unless_paid.modelled(sc)  # (118.12: "Counter target spell unless its controller pays {X}")
     modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)

@@ -147,6 +147,7 @@ class Filter:
     enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
+    non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
 
@@ -158,7 +159,7 @@ class Filter:
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
                                           self.equipped,
                                           self.modified, self.tapped)) or \
-            bool(self.counters)
+            bool(self.counters) or bool(self.non_counters)
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""

@@ -207,6 +207,10 @@ class ActivatedAbility:
     # may not be its source; the target chosen is what its effects affect (their `targets`)
     target: Optional[Filter] = None
     another: bool = False
+    # "Untap [N or X] target <kind>" (701.26b): its targets, which its resolution untaps (`verifier.load.several`); X in
+    # its cost is their number, given on its activation (x = N, 107.3a)
+    untaps: Tuple[str, ...] = ()
+    x_targets: bool = False
     # unearth (702.84a): an ability of a card in its owner's graveyard (113.6) that returns that card (`returns`, its
     # source) as the new object `returns_as` (400.7), which is exiled instead of leaving the battlefield otherwise
     returns: Optional[str] = None
@@ -322,6 +326,7 @@ class Event:
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
+    paid: Optional[bool] = None  # a `resolves` of a spell countering unless its target's controller pays: whether paid
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)

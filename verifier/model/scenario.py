@@ -70,6 +70,11 @@ class GameObject:
     # produced by <filter> to cast this spell" (106.6: what may produce the mana spent on it)
     costs_less: Any = None
     spend_only_from: Optional[Any] = None
+    # "Counter target spell unless its controller pays {X}" (`verifier.load.unless_paid`, 701.6a, 118.12): the
+    # payment offered to the target's controller as it resolves, a number or "X" (its own X, 107.3a); and "If that
+    # player doesn't, they tap all lands with mana abilities they control" (Power Sink)
+    unless_pays: Any = None
+    taps_lands_unpaid: bool = False
 
     def loyalty_of(self, back: bool) -> Optional[int]:
         """The printed loyalty of the face it has up (306.5b, 712.8f)."""

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from verifier.errors import ModelError
+from verifier.model import SPELL_RESOLVES
 from verifier.model.history import ends_turn
 from verifier.rules.payment import Added, Source, Spend, pays_in_order, snow_spent_range
 
@@ -64,7 +65,8 @@ class ManaPool:
             if e.kind == "add_mana":
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
-            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.paid_from_hand:
+            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or \
+                    e.paid_from_hand or e.kind == SPELL_RESOLVES and e.paid:  # (118.12: paid as a spell resolves)
                 spend, paid = self.payment(q).spend, self.payment(q)
                 if paid.helped is not None:  # 702.132a: the helper's share, from the helper's pool (after, 601.2h)
                     out.append(replace(paid.helped, mine=self.ops.eq(paid.helper, player)))

@@ -21,7 +21,7 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text
+from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -251,11 +251,15 @@ class Spells:
                 you = self.vocab.player(self.sc.objects[e.what].owner)
                 self._payments[p] = self._paid(p, f"{e.activated} {e.what} at event {p}: ", you, cost, 0, 0,
                                                self._spending(you, p - 1))
+            elif e.kind == SPELL_RESOLVES:  # 118.12, 605.3a: the target's controller pays, tapping for mana then
+                you = self.caster(self.events[self.casts()[e.what] - 1].targets[0])
+                self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
+                                               0, self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
                     self.vocab.player(self.sc.objects[ability.source].owner)  # (a card's in a graveyard: its owner, 113.6)
-                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, 0,
+                self._payments[p] = self._paid(p, f"activate {e.what} at event {p}: ", you, cost, e.x or 0,
                                                self.activation_change(ability.source, you, p - 1),
                                                self._spending(you, p - 1),
                                                ability.source if self.activation_cost(e.what).tap else None)
@@ -289,6 +293,8 @@ class Spells:
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
             return need(self.activation_cost(e.what).mana) or Need()
+        if e.kind == SPELL_RESOLVES:  # 118.12: "unless its controller pays {X}", paid as it resolves
+            return unless_paid.offered(self.sc.objects[e.what]) if e.paid else None
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
@@ -785,18 +791,28 @@ class Spells:
                                                   "stack resolves last in, first out (405.5, 603.3)"))
         return out
 
-    def ability_targets_legal(self, aid: str, p: int, q: int) -> List[Value]:
-        """Whether the target of the [[ability]] aid activated at point q is legal at point p
+    def ability_targets_legal(self, aid: str, p: int, q: int, only: Optional[str] = None) -> List[Value]:
+        """Whether each target of the [[ability]] aid activated at point q is legal at point p
         (115.1, 601.2c via 602.2b, 608.2b): a permanent its text (or its effect's card) asks
         for, not its source for "another", with neither shroud nor, unless its activator
-        controls it, hexproof (702.18a, 702.11b); nothing for one without a target."""
+        controls it, hexproof (702.18a, 702.11b); nothing for one without a target.  `only`:
+        the targets that effect affects."""
         a = self._activated[aid]
         if a.target is None:
             return []
         you, state = self.state(q - 1)[a.source].controller, self.state(p)
         return [False if a.another and t == a.source else
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
-                for eid in a.effects for t in self.sc.effects[eid].affects.objects]
+                for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects] + \
+            [self.may_target(a.target, t, you, state) for t in a.untaps if only is None]
+
+    def ability_effect_begins(self, aid: str, eid: str, p: int, q: int) -> Value:
+        """608.2b: whether effect eid of the [[ability]] aid activated at q begins as it resolves
+        right after point p: the ability resolves if some target is still legal, and an effect
+        affecting one of its targets (each of several has its own, `verifier.load.several`)
+        does not affect it once illegal; with no target chosen ("up to"), it resolves."""
+        own, every = self.ability_targets_legal(aid, p, q, only=eid), self.ability_targets_legal(aid, p, q)
+        return self.ops.and_(*own) if own else self.ops.or_(*every) if every else True  # (none chosen: it resolves)
 
     def effect_targets_legal(self, eid: str, p: int) -> List[Value]:
         """Whether each target of resolved effect eid is still legal at point p: on the
@@ -829,7 +845,7 @@ class Spells:
         """701.6a: the spells the resolution at r counters -> whether it does: its target,
         still a legal one, if it resolves, unless the target can't be countered (101.2)."""
         e = self.events[r - 1]
-        if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None:
+        if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None or e.paid:  # (118.12: paid)
             return {}
         q = self.casts()[e.what]
         return {t: self.ops.and_(self.spell_resolves(r), legal, self.ops.not_(self.given_by_rider(t, UNCOUNTERABLE)))
@@ -893,7 +909,7 @@ class Spells:
                 q = self._resolutions[r][1]                 # its target is illegal then, 608.2b)
                 if self._activated[e.what].target is None or q is None:
                     return None
-                return self.ops.or_(*self.ability_targets_legal(e.what, r - 1, q)) if r <= p else False
+                return self.ability_effect_begins(e.what, eid, r - 1, q) if r <= p else False
         # (a card in a zone that never resolves here: not cast, countered, or still on the stack; an
         # ability that does not resolve here)
         return False if eid in self.sc.effects and self.sc.awaits(self.sc.effects[eid]) else None

@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ENTERS_TAPPED, LoyaltyAbility, ManaCost, is_mana_ability, zone_code
+from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, ManaCost, \
+    is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, cycling, graveyard_targets, legality, targets
+from verifier.rules import costs, cycling, graveyard_targets, legality, targets, unless_paid
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -60,6 +61,10 @@ class Statuses:
                 value = ops.and_(value, ops.not_(self._untaps(i + 1)[x]))
             elif e.kind == "resolves" and x in self.turned(i + 1, untap=False):  # a trigger taps it (701.26a)
                 value = ops.or_(value, self.turned(i + 1, untap=False)[x])
+            elif e.kind == SPELL_RESOLVES and x in unless_paid.lands_tapped(self, i + 1):  # Power Sink, unpaid (118.12)
+                value = ops.or_(value, unless_paid.lands_tapped(self, i + 1)[x])
+            elif e.kind == SPELL_RESOLVES and e.paid:  # 118.12, 605.3a: tapped for mana to pay as it resolves
+                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
         return value
 
     def _enters_tapped(self, x: str, p: int) -> Value:
@@ -102,6 +107,9 @@ class Statuses:
         if not isinstance(self._resolutions[r][0], ACTIVATED):
             return self.turned(r, untap=True)
         t, q = self._resolutions[r]
+        if isinstance(t, ActivatedAbility) and t.untaps and not self.events[r - 1].countered:
+            # 701.26b, 608.2b: "Untap X target lands": each target still legal (all illegal: it does not resolve)
+            return dict(zip(t.untaps, self.ability_targets_legal(t.id, r - 1, q)))
         if not isinstance(t, LoyaltyAbility) or not t.max_targets:
             return {}
         ops, state = self.ops, self.state(r - 1)
@@ -284,14 +292,19 @@ class Statuses:
         """601.2c, 602.2b: a legal choice of the target of x's ability exists at point p, its
         controller `you`: a player always (none has hexproof: the loader refuses one that
         could), a permanent as `may_target` allows, a card in a graveyard (its owner's,
-        404.1: `you` for "your graveyard") of what it must be; "up to one", none."""
-        if target.optional or target.kind == "player":
+        404.1: `you` for "your graveyard") of what it must be; "up to N", none; "X target", none (X
+        as 0 here); "N target", N different ones (115.3: an object is chosen once for one word
+        target)."""
+        if target.optional or target.kind == "player" or target.count == "X":
             return True
         ops, state = self.ops, self.state(p)
         you = state[x].controller
         if target.kind == "permanent":
-            return ops.or_(*[self.may_target(target.of, t, you, state) for t in sorted(self.sc.objects)
-                             if not (target.another and t == x)])
+            legal = [self.may_target(target.of, t, you, state) for t in sorted(self.sc.objects)
+                     if not (target.another and t == x)]
+            if target.count == 1:
+                return ops.or_(*legal)
+            return ops.not_(ops.lt(ops.sum(*[ops.ite(c, 1, 0) for c in legal]), target.count))
         return ops.or_(*[ops.and_(ops.not_(state[t].on_battlefield), ops.eq(state[t].zone, zone_code("graveyard")),
                                   ops.eq(self.vocab.player(self.sc.objects[t].owner), you) if target.yours else True,
                                   matches(ops, target.of, state[t].card or state[t], you=you, other=True,

@@ -2,26 +2,33 @@
 forms read here: "[another] target [non<type>] <type>[, <type>][ or <type>] [you control | an
 opponent controls | you don't control]", "target <type> card from your graveyard" (or
 a graveyard), "target player", "target opponent", "any target"; "up to one" before
-one of them lets none be chosen.  Any other use of the word target is returned
-unread, so that whether the ability could be activated is never decided without it."""
+one of them lets none be chosen.  A number of permanents (115.1, 601.2c): "two target lands",
+"X target lands" (X announced for the activation, 601.2b), "up to two target Swamps" (none to
+two); a basic land type names a subtype; "without a <kind> counter on it" asks for none of that
+kind (122.1).  Any other use of the word target is returned unread, so that whether the
+ability could be activated is never decided without it."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Tuple
+from typing import Tuple, Union
 
 from verifier.model import Filter
 
 _TYPES = "artifact|battle|creature|enchantment|land|planeswalker"
+_BASIC = "Plains|Island|Swamp|Mountain|Forest"  # (305.6: the basic land types, subtypes)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PHRASE = re.compile(
-    rf"(?P<up>up to one )?(?P<another>another )?target (?P<non>non(?:{_TYPES}) )?"
-    rf"(?P<types>(?:{_TYPES}|permanent)(?:(?:,| or|, or) (?:{_TYPES}))*)(?P<card> card)?"
+    r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|X) )?(?P<another>another )?target "
+    rf"(?P<non>non(?:{_TYPES}) )?"
+    rf"(?P<types>(?:{_TYPES}|permanent|{_BASIC})(?:(?:,| or|, or) (?:{_TYPES}))*)(?P<plural>s)?(?P<card> card)?"
     r"(?: (?P<where>from your graveyard|in your graveyard|from a graveyard|in a graveyard))?"
     r"(?: (?P<ctrl>you control|an opponent controls|you don't control))?"
+    r"(?: without an? (?P<without>[\w+/-]+) counter on (?:it|them))?"
     # (where the phrase ends: nothing more said of what it targets, "with flying", "that ...";
     # a comma before another type continues a list, "artifact, enchantment, or land")
     rf"(?=[.;]|,(?!(?: or)? (?:{_TYPES})\b)|\s+(?:and|to|gets?|gains?|loses?|deals?|can't|becomes?|has|untaps?|taps?|phases?|is|on|into|onto|"
-    r"under)\b|\s*\Z)"
+    r"under|each)\b|\s*\Z)"
     r"|(?P<player>up to one target (?:player|opponent)|target (?:player|opponent)|any target)\b", re.I)
 _WORD = re.compile(r"\btargets?\b", re.I)
 
@@ -35,7 +42,8 @@ class Target:
     of: Filter = Filter()
     another: bool = False     # not the ability's source ("another target")
     yours: bool = False       # a card in the graveyard of the ability's controller
-    optional: bool = False    # "up to one": it may be none (601.2c)
+    optional: bool = False    # "up to N": fewer may be chosen, none too (601.2c)
+    count: Union[int, str] = 1  # how many (115.1): a number, or "X", announced with the activation (601.2b)
 
 
 def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
@@ -50,14 +58,21 @@ def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
             continue
         if m.group("card") and not m.group("where") or m.group("where") and (not m.group("card") or m.group("ctrl")):
             continue  # (a card, and where it is, go together: said otherwise, it is left unread)
-        types = re.split(r",? or |, ", m.group("types").lower())
-        of = Filter(types=() if types == ["permanent"] or len(types) > 1 else tuple(types),
+        count = _NUMBERS.get((m.group("n") or "one").lower(), "X")
+        if (count != 1) != bool(m.group("plural")) and m.group("types").lower() != "plains" or \
+                (m.group("card") or m.group("without")) and count != 1:
+            continue  # (one target said in the plural, several in the singular, several cards: left unread)
+        basic = re.fullmatch(_BASIC, m.group("types"), re.I)
+        types = [] if basic else re.split(r",? or |, ", m.group("types").lower())
+        of = Filter(types=() if basic or types == ["permanent"] or len(types) > 1 else tuple(types),
+                    subtypes=(m.group("types").capitalize(),) if basic else (),
+                    non_counters=(m.group("without"),) if m.group("without") else (),
                     any_of=tuple(Filter(types=(t,)) for t in types) if len(types) > 1 else (),
                     non_types=(m.group("non").strip()[3:].lower(),) if m.group("non") else (),
                     controller={"you control": "you", "an opponent controls": "opponent",
                                 "you don't control": "opponent"}.get((m.group("ctrl") or "").lower()))
         out.append(Target("card" if m.group("card") else "permanent", of, another=bool(m.group("another")),
-                          yours="your" in (m.group("where") or ""), optional=bool(m.group("up"))))
+                          yours="your" in (m.group("where") or ""), optional=bool(m.group("up")), count=count))
         spans.append(m.span())
     unread = tuple(text[max(0, w.start() - 20):w.end() + 30].strip() for w in _WORD.finditer(text)
                    if not any(a <= w.start() < b for a, b in spans))
