@@ -156,6 +156,8 @@ LAYER_PARTS: Dict[str, Spec] = {
 
 # A static ability may affect only its own object ("this creature gets ..."): self = true; or the
 # object it is attached to ("enchanted creature", "equipped creature"): attached = true.
+# the characteristics an [[trigger]]'s if_it reads of the object that triggered it (608.2h)
+IT_KEYS = ("types", "subtypes", "supertypes", "colors")
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 # `as_though_haste` lets what it affects attack or activate {T}/{Q} abilities as though it had
 # haste (302.6); such an ability has no layer parts.
@@ -524,6 +526,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # the restriction on its one target, checked as it is put on the stack and as it
                                 # resolves (603.3d, 608.2b)
                                 "target_if": Text(),
+                                # what the object that triggered it must be as it resolves (608.2h, 113.7a)
+                                "if_it": Table("if_it", {k: FILTER.fields[k] for k in IT_KEYS}),
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),

@@ -174,6 +174,9 @@ class Trigger:
     # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
     # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
     target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    # "... if that land is a Mountain": what the object whose entering triggered the instance must be for it to do
+    # anything, read as it resolves, or as that object last existed on the battlefield if it left (608.2h, 113.7a)
+    if_it: Optional[Filter] = None
 
     @property
     def delayed(self) -> bool:

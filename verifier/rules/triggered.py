@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
     LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
@@ -305,6 +306,8 @@ class TriggeredAbilities:
             return None
         t = self._resolutions[p][0]
         there = self.ops.or_(*self.instances(p).values())
+        if getattr(t, "if_it", None) is not None:  # 608.2h, 113.7a: what triggered the instance resolving, read now
+            there = self.ops.or_(*[self.ops.and_(top, self._it_is(t, q, p)) for q, top in self.instances(p).items()])
         if self.events[p - 1].countered:  # 701.6b: removed from the stack, it does nothing
             return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
@@ -314,6 +317,19 @@ class TriggeredAbilities:
         if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
             there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
+
+    def _it_is(self, t: Trigger, q: int, p: int) -> Value:
+        """Whether the object whose entering triggered t's instance at point q has the characteristics
+        t's `if_it` names as that instance resolves at p: as it is then, or as it last existed on the
+        battlefield if it left (608.2h, 113.7a: `state` shows that)."""
+        occurred = self._occurrences(t, q)
+        if len(occurred) > 1:  # (several at one point: which resolves first is its controller's choice, 603.3b)
+            raise ModelError(self.sc.path, self.events[q - 1].line or 0,
+                             f"{', '.join(sorted(occurred))} may each trigger {t.id!r} here, which reads the object "
+                             "that triggered it as it resolves (608.2h): which instance reads which is not modelled")
+        ops, board = self.ops, self.state(p - 1)
+        return ops.or_(*[ops.and_(fired, matches(ops, t.if_it, board[x], you=self.resolver(t, p), other=x != t.source,
+                                                 vocab=self.vocab)) for x, fired in occurred.items()])
 
     def destroyed(self, p: int) -> Dict[str, Value]:
         """Each object the trigger resolving at p destroys -> whether it does."""
