@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it
+from verifier.load import reading_it, token_values
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -560,6 +560,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
     first = _tokens_first(at, table, ability, sc)
+    made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
@@ -572,7 +573,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),
-                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+                   creates=made,
                    tokens_attacking=table.get("tokens_attacking", False),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
@@ -581,7 +582,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, if_it=reading_it.parse(at, table, ability))
+                   target_if=target_if, if_it=reading_it.parse(at, table, ability),
+                   token_pt_of=token_values.parse(at, table, ability, made, sc))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

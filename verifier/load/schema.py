@@ -528,6 +528,8 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "target_if": Text(),
                                 # what the object that triggered it must be as it resolves (608.2h, 113.7a)
                                 "if_it": Table("if_it", {k: FILTER.fields[k] for k in IT_KEYS}),
+                                # the object whose power and toughness as it resolves its tokens have (111.3, 608.2h)
+                                "token_pt_of": Text(is_id=True),
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),

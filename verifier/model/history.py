@@ -177,6 +177,9 @@ class Trigger:
     # "... if that land is a Mountain": what the object whose entering triggered the instance must be for it to do
     # anything, read as it resolves, or as that object last existed on the battlefield if it left (608.2h, 113.7a)
     if_it: Optional[Filter] = None
+    # "Twin's power is equal to Gemini Engine's power ...": the object whose power and toughness, as it resolves (or
+    # as it last existed, 608.2h), the tokens it creates have as the values their creating effect defines (111.3)
+    token_pt_of: Optional[str] = None
 
     @property
     def delayed(self) -> bool:

@@ -544,6 +544,20 @@ class TriggeredAbilities:
             kinds.setdefault(self.sc.objects[o].printed if t.of_each_kind else None, []).append(o)
         return {o: ops.and_(does, ops.lt(i, x)) for tokens in kinds.values() for i, o in enumerate(tokens)}
 
+    def defined_pt(self, p: int) -> Dict[str, Tuple[Value, Value]]:
+        """111.3, 608.2h: each token whose power and toughness its creating trigger defines from another
+        object's -> those values, once the trigger has resolved by point p: that object's as the
+        resolution began, or as it last existed on the battlefield (113.7a, `state`).  (A token-creating
+        trigger resolves at most once, at a place the history fixes: `verifier.load.token_values`.)"""
+        out: Dict[str, Tuple[Value, Value]] = {}
+        for t in self.sc.triggers:
+            r = next((r for r, e in enumerate(self.events[:p], 1) if e.kind == "resolves" and e.what == t.id), None) \
+                if getattr(t, "token_pt_of", None) is not None else None
+            if r is not None:
+                of = self.state(r - 1)[t.token_pt_of]
+                out.update({o: (of.power, of.toughness) for o in t.creates})
+        return out
+
     def resolver(self, t: Trigger, r: int) -> Value:
         """Who controls the instance of t the resolution at r resolves: its source's
         controller as it triggered (603.3a), whoever controls the source now."""
