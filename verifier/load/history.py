@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values
+from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -583,7 +583,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
                    target_if=target_if, if_it=reading_it.parse(at, table, ability),
-                   token_pt_of=token_values.parse(at, table, ability, made, sc))
+                   token_pt_of=token_values.parse(at, table, ability, made, sc),
+                   copy_of=trigger_copies.parse(at, table, ability, made))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -180,6 +180,10 @@ class Trigger:
     # "Twin's power is equal to Gemini Engine's power ...": the object whose power and toughness, as it resolves (or
     # as it last existed, 608.2h), the tokens it creates have as the values their creating effect defines (111.3)
     token_pt_of: Optional[str] = None
+    # "create a token that's a copy of target creature": the permanent its one token enters as a copy of as it resolves
+    # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); does nothing if that
+    # target is gone (608.2b)
+    copy_of: Optional[str] = None
 
     @property
     def delayed(self) -> bool:

@@ -516,6 +516,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         e = self.events[p - 1] if p > 0 else None
         if e is not None and e.kind == "enters" and e.what == o and e.copy is not None:
             return self.sc.objects[self.sc.effects[e.copy].parts[0].copy_of]
+        t = self._resolutions[p][0] if e is not None and e.kind == "resolves" and p in self._resolutions else None
+        if getattr(t, "copy_of", None) is not None and o in t.creates:  # (a token a trigger creates as a copy, 707.2)
+            return self.sc.objects[t.copy_of]
         return self.sc.objects[o]
 
     def x_of(self, e: Event) -> Value:

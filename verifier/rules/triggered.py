@@ -314,6 +314,8 @@ class TriggeredAbilities:
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
             there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
+        if getattr(t, "copy_of", None) is not None:  # 608.2b: the permanent it targets to copy gone, it does nothing
+            there = self.ops.and_(there, self.state(p - 1)[t.copy_of].on_battlefield)
         if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
             there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
@@ -371,7 +373,8 @@ class TriggeredAbilities:
         (608.2b).  Its timestamp is then (613.7b)."""
         resolved, legal = self.resolving(r), self.effect_targets_legal(eid, r - 1)
         affected = set(self.sc.effects[eid].affects.objects)
-        if affected and affected <= set(self.returned(r)):  # (the object it returns, "it gains ...", is no target, 115.1)
+        # (the object it returns or the token it creates, "it gains ...", is no target, 115.1)
+        if affected and affected <= {*self.returned(r), *self.makes(r)}:
             legal = []
         return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
