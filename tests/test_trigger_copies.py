@@ -57,6 +57,40 @@ def test_the_target_gone_it_creates_nothing(write_model):
     assert values(write_model, text, "triggered('finks-copy-enters')", "finks-copied") == {False}
 
 
+def test_an_effect_on_its_token_begins_with_it(write_model):
+    """608.2c, 115.1: "It gains haste": the token it creates is no target, and the effect begins as the
+    token is created; the creature it copies does not get it."""
+    text = HISTORY.replace(TEXT, TEXT + " It gains haste.").replace(
+        'copy_of = "finks"\n', 'copy_of = "finks"\neffects = ["finks-copy-haste"]\n', 1) + """
+[[effect]]
+id = "finks-copy-haste"
+targets = ["finks-copy"]
+layer6 = { add_abilities = ["haste"] }
+"""
+    assert values(write_model, text, "has_ability('finks-copy', 'haste') and not has_ability(finks, 'haste')",
+                  "finks-copied") == {True}
+
+
+def test_a_target_no_longer_a_creature_is_illegal(write_model):
+    """608.2b: Kitchen Finks no longer a creature as the trigger resolves: an illegal target, no token."""
+    text = HISTORY.replace('[[event]]\nresolves = "inspired-a"\nlabel = "finks-copied"\n',
+                           '[[event]]\nstarts = "finks-no-creature"\n\n[[event]]\nresolves = "inspired-a"\n'
+                           'label = "finks-copied"\n', 1)
+    text = text.replace('[[event]]\nresolves = "finks-copy-enters"\nlabel = "finks-copy-resolved"\n', '', 1) + """
+[[effect]]
+id = "finks-no-creature"
+targets = ["finks"]
+layer4 = { set_types = ["artifact"] }
+"""
+    assert values(write_model, text, "on_battlefield('finks-copy')", "finks-copied") == {False}
+
+
+def test_a_target_restricted_otherwise_needs_target_if(write_model):
+    restricted = TEXT.replace("another target creature", "another target nonlegendary creature")
+    err = refusal(write_model, HISTORY.replace(TEXT, restricted))
+    assert "is restricted beyond its card types: say the restriction with target_if" in err.message
+
+
 def test_the_token_is_declared_by_id_alone(write_model):
     text = HISTORY.replace('id = "finks-copy"\ncreated_by = "inspired-a"\n',
                            'id = "finks-copy"\ncreated_by = "inspired-a"\ncard = "Grizzly Bears"\n', 1)

@@ -554,7 +554,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
-    target_if = _condition(at / "target_if", table["target_if"], sc) if "target_if" in table else None
+    said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
+    target_if = _condition(at / "target_if", said, sc) if said else None
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")

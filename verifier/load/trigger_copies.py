@@ -4,8 +4,9 @@ it's an enchantment in addition to its other types").  Its one token (the object
 declared by its id alone) enters as a copy (707.2, 111.1): a layer-1a copy effect of that permanent's
 copiable values, its exceptions part of them (707.9b), begun by the resolution as the token is
 created, so the token enters with the copied abilities: its enters triggers trigger (603.6a), its
-"enters with" and "enters tapped" apply (614.1c-d, 614.12), an {X} in them being 0 (107.3m).  If the
-target is gone as the trigger resolves, it does nothing (608.2b).  Refused: a text that says it
+"enters with" and "enters tapped" apply (614.1c-d, 614.12), an {X} in them being 0 (107.3m).  Its
+target must be legal as the trigger is put on the stack and as it resolves, else it does nothing
+(603.3d, 608.2b: `target_condition`, the trigger's target_if).  Refused: a text that says it
 without the key or the key without it, an untargeted copy, more or fewer than one token, a token
 declared with characteristics of its own, a replacement effect that may multiply tokens (614.1a), and
 a permanent with an ability to enter as a copy (707.5) or a double-faced one (712.8)."""
@@ -19,6 +20,7 @@ from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At
 from verifier.model import Event, Filter
+from verifier.rules.typeline import CARD_TYPES
 
 # the text's "create a token that's a copy of [another] target ...", which the key must follow; and any copy
 SAYS = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
@@ -49,6 +51,25 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
         raise here.error(f"trigger {table['id']!r} creates one token that's a copy: declare one object created_by it "
                          f"(it has {len(creates)}), and no how_many")
     return table["copy_of"]
+
+
+def target_condition(at: At, table: dict, ability: str) -> Optional[str]:
+    """The restriction on the permanent a copying trigger targets ("another target creature"), as a
+    condition over it (115.1): on the battlefield with one of the card types named, checked as the
+    trigger is put on the stack and as it resolves (603.3d, 608.2b: else it does nothing); None for
+    no copying trigger, or one whose table gives it (target_if).  A target the words restrict
+    otherwise ("you control", "nonlegendary") is refused."""
+    if "copy_of" not in table or "target_if" in table or not SAYS.search(ability):  # (`parse` refuses the last)
+        return None
+    m = re.search(r"\bcopy of (?:another )?target ([a-z ]+?)(?=,|\.|$)", ability, re.I)
+    kinds = [] if m is None else re.sub(r",? except\b.*", "", m.group(1)).split(" or ")
+    if not kinds or any(k not in CARD_TYPES and k != "permanent" for k in kinds):
+        raise (at / "copy_of").error(f"the target of {ability!r} is restricted beyond its card types: say the "
+                                     "restriction with target_if")
+    x = table["copy_of"]
+    if "permanent" in kinds:
+        return f"on_battlefield('{x}')"
+    return f"on_battlefield('{x}') and (" + " or ".join(f"has_type('{x}', '{k}')" for k in kinds) + ")"
 
 
 def copies(root: At, tables: List[dict], object_tables: List[dict], events: List[Event], objects: dict, effects: dict,

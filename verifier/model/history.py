@@ -181,8 +181,8 @@ class Trigger:
     # as it last existed, 608.2h), the tokens it creates have as the values their creating effect defines (111.3)
     token_pt_of: Optional[str] = None
     # "create a token that's a copy of target creature": the permanent its one token enters as a copy of as it resolves
-    # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); does nothing if that
-    # target is gone (608.2b)
+    # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); its target's legality
+    # is its target_if (608.2b)
     copy_of: Optional[str] = None
 
     @property

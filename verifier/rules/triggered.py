@@ -314,8 +314,6 @@ class TriggeredAbilities:
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
             there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
-        if getattr(t, "copy_of", None) is not None:  # 608.2b: the permanent it targets to copy gone, it does nothing
-            there = self.ops.and_(there, self.state(p - 1)[t.copy_of].on_battlefield)
         if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
             there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
