@@ -75,3 +75,11 @@ def test_two_lands_entering_at_once_are_refused(write_model):
         outcomes_over(load_scenario(write_model(text)), "life('you')")
     assert "may each trigger 'landfall' here, which reads the object that triggered it" in err.value.message
     assert err.value.line > 0
+
+
+def test_a_land_entering_with_a_creature_reads_the_land(write_model):
+    """603.6a: a creature entering with the Mountain does not trigger the landfall ability: the one
+    instance reads the Mountain."""
+    text = HISTORY.replace('[[event]]\nenters = "mountain"\n', '[[event]]\nenters = "mountain"\ntogether = ["bears"]\n',
+                           1) + '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nzone = "hand"\n'
+    assert {o.value for o in outcomes_over(load_scenario(write_model(text)), "life('you')", at="mountain-read")} == {22}

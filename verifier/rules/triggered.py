@@ -322,7 +322,7 @@ class TriggeredAbilities:
         """Whether the object whose entering triggered t's instance at point q has the characteristics
         t's `if_it` names as that instance resolves at p: as it is then, or as it last existed on the
         battlefield if it left (608.2h, 113.7a: `state` shows that)."""
-        occurred = self._occurrences(t, q)
+        occurred = {x: fired for x, fired in self._occurrences(t, q).items() if not self.ops.is_false(fired)}
         if len(occurred) > 1:  # (several at one point: which resolves first is its controller's choice, 603.3b)
             raise ModelError(self.sc.path, self.events[q - 1].line or 0,
                              f"{', '.join(sorted(occurred))} may each trigger {t.id!r} here, which reads the object "
