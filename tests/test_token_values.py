@@ -69,6 +69,13 @@ def test_token_pt_of_needs_tokens(write_model):
     assert "trigger 'gemini' creates no token (objects created_by it) whose power and toughness" in err.message
 
 
+def test_token_pt_of_does_not_go_with_copy_of(write_model):
+    text = HISTORY.replace('token_pt_of = "engine"\n', 'token_pt_of = "engine"\ncopy_of = "engine"\n', 1)
+    text = text.replace('id = "twin"\ncard = "Twin"\ntoken = true\n', 'id = "twin"\n', 1)
+    err = refusal(write_model, text)
+    assert "token_pt_of does not go with copy_of" in err.message
+
+
 def test_token_pt_of_beside_a_text_that_says_nothing_of_it(write_model):
     err = refusal(write_model, HISTORY.replace(SENTENCE, ""))
     assert "token_pt_of sets the power and toughness" in err.message and "its text says nothing of it" in err.message
@@ -83,6 +90,7 @@ def test_a_text_setting_the_values_needs_token_pt_of(write_model):
 def test_its_resolution_in_a_group_is_refused(write_model):
     text = HISTORY.replace('[[event]]\nresolves = "gemini"\nlabel = "twin-made"\n',
                            '[[event]]\nresolves = "gemini"\ngroup = "g"\n', 1).replace(
-        '[[event]]\nstarts = "engine-pumped"\nlabel = "engine-pumped"\n', '[[event]]\nstarts = "engine-pumped"\ngroup = "g"\n', 1)
+        '[[event]]\nstarts = "engine-pumped"\nlabel = "engine-pumped"\n',
+        '[[event]]\nstarts = "engine-pumped"\ngroup = "g"\n', 1)
     err = refusal(write_model, text)
     assert "its resolution in a group" in err.message and err.line > 0

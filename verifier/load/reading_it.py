@@ -46,6 +46,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     reading = {t.id for t in sc.triggers if t.if_it is not None}
     for i, e in enumerate(sc.events):
         if e.kind == COPY_ABILITY and e.what in reading:
-            raise (root / table_of(tables, i, sc.events) / COPY_ABILITY).error(f"a copy of {e.what!r}, which reads the object that triggered it (608.2h): which "
-                                   "object its copy reads (707.10) is not modelled")
+            raise (root / table_of(tables, i, sc.events) / COPY_ABILITY).error(
+                f"a copy of {e.what!r}, which reads the object that triggered it (608.2h): which object its copy reads "
+                "(707.10) is not modelled")
 

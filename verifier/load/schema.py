@@ -154,10 +154,10 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
 }
 
+# the characteristics a [[trigger]]'s if_it reads of the object that triggered it (608.2h)
+IT_KEYS = ("types", "subtypes", "supertypes", "colors")
 # A static ability may affect only its own object ("this creature gets ..."): self = true; or the
 # object it is attached to ("enchanted creature", "equipped creature"): attached = true.
-# the characteristics an [[trigger]]'s if_it reads of the object that triggered it (608.2h)
-IT_KEYS = ("types", "subtypes", "supertypes", "colors")
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
 # `as_though_haste` lets what it affects attack or activate {T}/{Q} abilities as though it had
 # haste (302.6); such an ability has no layer parts.

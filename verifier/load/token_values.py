@@ -25,6 +25,9 @@ def parse(at: At, table: dict, ability: str, creates: tuple, sc: Scenario) -> Op
     here, of = at / "token_pt_of", table["token_pt_of"]
     if of not in sc.objects:
         raise here.error(f"trigger names unknown object {of!r}")
+    if "copy_of" in table:
+        raise here.error("a token entering as a copy has the power and toughness it copies (707.2): token_pt_of does "
+                         "not go with copy_of")
     if not creates:
         raise here.error(f"trigger {table['id']!r} creates no token (objects created_by it) whose power and "
                          "toughness token_pt_of could set (111.3)")

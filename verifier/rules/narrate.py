@@ -153,7 +153,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                              if resolved[0].moves else "")
                          if resolved[1] else
                          f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)"
-                         + (", or what triggered it is not what it reads (608.2h)" if getattr(resolved[0], "if_it", None) else ""))
+                         + (", or what triggered it is not what it reads (608.2h)"
+                            if getattr(resolved[0], "if_it", None) else ""))
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
 
