@@ -260,6 +260,34 @@ def leaving_histories(draw):
                                          **draw(st.sampled_from(({"life": -3}, {"life": 2})))),))
 
 
+@st.composite
+def reading_histories(draw):
+    """Permanents entering one by one (yours or not) and a triggered ability waiting for them (603.6a)
+    that gains life only if what entered is a creature as the ability resolves, or was one as it last
+    existed on the battlefield if it left by then (608.2h, 113.7a): while the ability waits, an effect
+    may make it a creature or take that type away, and it may leave; its instances may resolve at once
+    or later, the newest first (405.5)."""
+    objects = [_creature("src", abilities=("trigger",))]
+    effects, events = [], []
+    for oid in ("a", "b", "c")[:draw(st.integers(1, 3))]:
+        objects.append(_creature(oid, types=draw(st.sampled_from((("artifact",), ("land",), ("artifact", "creature")))),
+                                 controller=draw(st.sampled_from(("you", "you", "opponent")))))
+        events.append(Event("enters", oid, label=f"{oid}-in"))
+        if draw(st.booleans()):
+            effects.append(Effect(f"{oid}-changed", (draw(st.sampled_from((Part("4", add_types=("creature",)),
+                                                                           Part("4", remove_types=("creature",))))),),
+                                  Filter(objects=(oid,)), static=False))
+            events.append(Event("starts", f"{oid}-changed"))
+        if draw(st.booleans()):
+            events.append(Event("leaves", oid, into=draw(st.sampled_from(("graveyard", "exile")))))
+        events += [Event("resolves", "t", label=f"{oid}-resolved")] * draw(st.integers(0, 1))
+    events += [Event("resolves", "t")] * draw(st.integers(0, 1))
+    sc = _board(objects, effects, events)
+    return replace(sc, triggers=(Trigger("t", "src", "trigger", "enters", life=2,
+                                         of=Filter(controller=draw(st.sampled_from((None, "you")))),
+                                         if_it=Filter(types=("creature",))),))
+
+
 def compare(sc, data, queries, about=None):
     """The verifier's values against the reference's, for a query drawn from `queries`
     about an object drawn from `about` (default: every object) at a point drawn."""
@@ -285,6 +313,12 @@ SETTINGS = dict(deadline=None, derandomize=True, database=None,
 @given(st.data())
 def test_verifier_matches_the_reference(data):
     compare(data.draw(histories()), data, QUERIES)
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_reading_what_entered(data):
+    compare(data.draw(reading_histories()), data, ("life('you')", "life('you')", "triggered('t')", "power({o})"))
 
 
 @settings(max_examples=100, **SETTINGS)

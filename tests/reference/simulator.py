@@ -342,7 +342,7 @@ class Game:
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
-            self.stack += [(controller, None) for _ in fired]
+            self.stack += [(controller, None, what) for what in fired]  # (608.2h: what triggered each instance)
 
     def check_delayed(self) -> None:
         """513.1, 603.7b: as an end step begins, a delayed trigger created before it and not
@@ -370,12 +370,16 @@ class Game:
         leaves the stack all the same and does nothing at all."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
-        controller, moves = self.stack.pop()
+        controller, moves, *it = self.stack.pop()
         if countered:
             return
         t = self.sc.triggers[0]
         if t.condition is not None and not evaluate(self, t.condition.text):
             return
+        if t.if_it is not None:  # 608.2h: what entered and triggered it, as it is now; 113.7a: as it last was there
+            check_filter(t.if_it)
+            if not matches(t.if_it, it[0], self.view(it[0]), controller, t.source):
+                return
         if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
             return
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already

@@ -22,6 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
+from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -563,12 +564,14 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
-    target_if = _condition(at / "target_if", table["target_if"], sc) if "target_if" in table else None
+    said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
+    target_if = _condition(at / "target_if", said, sc) if said else None
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
     first = _tokens_first(at, table, ability, sc)
+    made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
@@ -581,7 +584,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),
-                   creates=tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+                   creates=made,
                    tokens_attacking=table.get("tokens_attacking", False),
                    how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
@@ -590,7 +593,9 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if)
+                   target_if=target_if, if_it=reading_it.parse(at, table, ability),
+                   token_pt_of=token_values.parse(at, table, ability, made, sc),
+                   copy_of=trigger_copies.parse(at, table, ability, made))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -33,8 +33,8 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, gamerules, hand_size, library_top, life, \
-    meld, pairing, playing, put_attacking, sagas, spells, suspend, trigger_text, unearth, unsaid_triggers, untapping, \
-    zones
+    meld, pairing, playing, put_attacking, reading_it, sagas, spells, suspend, token_values, trigger_copies, \
+    trigger_text, unearth, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -195,6 +195,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
+    events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
+                                   where, numbers, doubled)  # 707.2, 111.1
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,
                            {**loyalty, **abilities}, repeat=True)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
@@ -254,6 +256,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     countering.check_history(root / "event", history, sc)  # 701.6b
     unless_paid.check_history(root / "event", history, sc)  # 118.12
     ability_copies.check_history(root / "event", history, sc)  # 707.10
+    reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
+    token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h
     delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12

@@ -154,6 +154,8 @@ LAYER_PARTS: Dict[str, Spec] = {
     "layer7d": Table("layer7d", {"switch": Flag(only_true=True)}, required=("switch",)),
 }
 
+# the characteristics a [[trigger]]'s if_it reads of the object that triggered it (608.2h)
+IT_KEYS = ("types", "subtypes", "supertypes", "colors")
 # A static ability may affect only its own object ("this creature gets ..."): self = true; or the
 # object it is attached to ("enchanted creature", "equipped creature"): attached = true.
 STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True), "attached": Flag(only_true=True)})
@@ -540,6 +542,13 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # the restriction on its one target, checked as it is put on the stack and as it
                                 # resolves (603.3d, 608.2b)
                                 "target_if": Text(),
+                                # what the object that triggered it must be as it resolves (608.2h, 113.7a)
+                                "if_it": Table("if_it", {k: FILTER.fields[k] for k in IT_KEYS}),
+                                # the object whose power and toughness as it resolves its tokens have (111.3, 608.2h)
+                                "token_pt_of": Text(is_id=True),
+                                # its one token enters as a copy of this target (707.2), with these exceptions (707.9b)
+                                "copy_of": Text(is_id=True),
+                                "except": Table("except", {"add_types": COPY_EXCEPT.fields["add_types"]}),
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),

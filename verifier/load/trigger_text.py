@@ -10,6 +10,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
+from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.model import Scenario
 
@@ -26,6 +27,9 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
      ("counters", "counters_on"), "puts counters (122.1)"),
     (re.compile(r"(?<![\w{])tap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("taps",), "taps (701.26a)"),
     (re.compile(r"\buntap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("untaps",), "untaps (701.26b)"),
+    (reading_it.SAYS, ("if_it",), "reads the object that triggered it as it resolves (608.2h)"),
+    (trigger_copies.SAYS, ("copy_of",), "creates a token that's a copy (707.2)"),
+    (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
     (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b", re.I), ("effects",),

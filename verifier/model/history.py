@@ -184,6 +184,16 @@ class Trigger:
     # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
     # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
     target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    # "... if that land is a Mountain": what the object whose entering triggered the instance must be for it to do
+    # anything, read as it resolves, or as that object last existed on the battlefield if it left (608.2h, 113.7a)
+    if_it: Optional[Filter] = None
+    # "Twin's power is equal to Gemini Engine's power ...": the object whose power and toughness, as it resolves (or
+    # as it last existed, 608.2h), the tokens it creates have as the values their creating effect defines (111.3)
+    token_pt_of: Optional[str] = None
+    # "create a token that's a copy of target creature": the permanent its one token enters as a copy of as it resolves
+    # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); its target's legality
+    # is its target_if (608.2b)
+    copy_of: Optional[str] = None
 
     @property
     def delayed(self) -> bool:

@@ -10,7 +10,7 @@ each layer part does, `parts.py`'s.
 from __future__ import annotations
 
 from functools import cmp_to_key
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
@@ -43,8 +43,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
                  zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None,
                  damage: Optional[Dict[str, tuple]] = None, keep: Optional[Callable[[int, str], Value]] = None,
-                 entering: Optional[str] = None):
+                 entering: Optional[str] = None, defined: Optional[Dict[str, Tuple[Value, Value]]] = None):
         self.sc = scenario
+        # 111.3: a token's power and toughness its creating effect defined from another object's as it resolved
+        # (608.2h): token -> (power, toughness), in place of those its declared card gives
+        self._defined = defined or {}
         # an object seen as it would exist on the battlefield as it enters (614.12): present for its own
         # static abilities, yet no permanent you control yet, so its mana cost is no part of a devotion (700.5)
         self._entering = entering
@@ -329,10 +332,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
         point says it is up; the front face in any other zone (712.8a), its card too (the
         card as it is there: on the stack, the face cast, 712.11b-c)."""
         def of(back: bool) -> ObjState:
-            return from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
-                                        self.vocab.object_code(o.id)).with_(
+            s = from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
+                                     self.vocab.object_code(o.id)).with_(
                 nonmodal_back=back and o.layout in ("transform", "meld"),  # 202.3b-c
                 card=self._cards.get(o.id) if not back or o.token else self._back_card(o))
+            if o.id in self._defined:  # 111.3: as printed values are, its copiable values too (707.2)
+                s = s.with_(power=self._defined[o.id][0], toughness=self._defined[o.id][1])
+            return s
         if o.id not in self._back:
             return of(False)
         zone = (run.zones or self._zones)[o.id]

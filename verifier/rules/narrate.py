@@ -152,7 +152,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                              ": " + ("it does" if any(history.moved(i).values()) else "it is not there (603.7c)")
                              if resolved[0].moves else "")
                          if resolved[1] else
-                         f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)")
+                         f"  {e.what} resolves and does nothing: it did not trigger, or its condition fails (603.4)"
+                         + (", or what triggered it is not what it reads (608.2h)"
+                            if getattr(resolved[0], "if_it", None) else ""))
         lines += [f"  {status(x, i)}" for x in objects if history.present_by(x, i)]
     return lines
 

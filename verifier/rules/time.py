@@ -349,7 +349,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering)
+                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering,
+                          defined=self.defined_pt(p))
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),
@@ -515,6 +516,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         e = self.events[p - 1] if p > 0 else None
         if e is not None and e.kind == "enters" and e.what == o and e.copy is not None:
             return self.sc.objects[self.sc.effects[e.copy].parts[0].copy_of]
+        t = self._resolutions[p][0] if e is not None and e.kind == "resolves" and p in self._resolutions else None
+        if getattr(t, "copy_of", None) is not None and o in t.creates:  # (a token a trigger creates as a copy, 707.2)
+            return self.sc.objects[t.copy_of]
         return self.sc.objects[o]
 
     def x_of(self, e: Event) -> Value:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
     LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
@@ -305,6 +306,8 @@ class TriggeredAbilities:
             return None
         t = self._resolutions[p][0]
         there = self.ops.or_(*self.instances(p).values())
+        if getattr(t, "if_it", None) is not None:  # 608.2h, 113.7a: what triggered the instance resolving, read now
+            there = self.ops.or_(*[self.ops.and_(top, self._it_is(t, q, p)) for q, top in self.instances(p).items()])
         if self.events[p - 1].countered:  # 701.6b: removed from the stack, it does nothing
             return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
@@ -314,6 +317,19 @@ class TriggeredAbilities:
         if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
             there = self.ops.and_(there, self.target_ok(t, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
+
+    def _it_is(self, t: Trigger, q: int, p: int) -> Value:
+        """Whether the object whose entering triggered t's instance at point q has the characteristics
+        t's `if_it` names as that instance resolves at p: as it is then, or as it last existed on the
+        battlefield if it left (608.2h, 113.7a: `state` shows that)."""
+        occurred = {x: fired for x, fired in self._occurrences(t, q).items() if not self.ops.is_false(fired)}
+        if len(occurred) > 1:  # (several at one point: which resolves first is its controller's choice, 603.3b)
+            raise ModelError(self.sc.path, self.events[q - 1].line or 0,
+                             f"{', '.join(sorted(occurred))} may each trigger {t.id!r} here, which reads the object "
+                             "that triggered it as it resolves (608.2h): which instance reads which is not modelled")
+        ops, board = self.ops, self.state(p - 1)
+        return ops.or_(*[ops.and_(fired, matches(ops, t.if_it, board[x], you=self.resolver(t, p), other=x != t.source,
+                                                 vocab=self.vocab)) for x, fired in occurred.items()])
 
     def destroyed(self, p: int) -> Dict[str, Value]:
         """Each object the trigger resolving at p destroys -> whether it does."""
@@ -355,7 +371,8 @@ class TriggeredAbilities:
         (608.2b).  Its timestamp is then (613.7b)."""
         resolved, legal = self.resolving(r), self.effect_targets_legal(eid, r - 1)
         affected = set(self.sc.effects[eid].affects.objects)
-        if affected and affected <= set(self.returned(r)):  # (the object it returns, "it gains ...", is no target, 115.1)
+        # (the object it returns or the token it creates, "it gains ...", is no target, 115.1)
+        if affected and affected <= {*self.returned(r), *self.makes(r)}:
             legal = []
         return False if resolved is None else self.ops.and_(resolved[1], self.ops.or_(*legal) if legal else True)
 
@@ -527,6 +544,20 @@ class TriggeredAbilities:
         for o in t.creates:
             kinds.setdefault(self.sc.objects[o].printed if t.of_each_kind else None, []).append(o)
         return {o: ops.and_(does, ops.lt(i, x)) for tokens in kinds.values() for i, o in enumerate(tokens)}
+
+    def defined_pt(self, p: int) -> Dict[str, Tuple[Value, Value]]:
+        """111.3, 608.2h: each token whose power and toughness its creating trigger defines from another
+        object's -> those values, once the trigger has resolved by point p: that object's as the
+        resolution began, or as it last existed on the battlefield (113.7a, `state`).  (A token-creating
+        trigger resolves at most once, at a place the history fixes: `verifier.load.token_values`.)"""
+        out: Dict[str, Tuple[Value, Value]] = {}
+        for t in self.sc.triggers:
+            r = next((r for r, e in enumerate(self.events[:p], 1) if e.kind == "resolves" and e.what == t.id), None) \
+                if getattr(t, "token_pt_of", None) is not None else None
+            if r is not None:
+                of = self.state(r - 1)[t.token_pt_of]
+                out.update({o: (of.power, of.toughness) for o in t.creates})
+        return out
 
     def resolver(self, t: Trigger, r: int) -> Value:
         """Who controls the instance of t the resolution at r resolves: its source's

@@ -1,0 +1,152 @@
+"""A trigger creating a token that's a copy of a target permanent (`[[trigger]] copy_of`, 707.2,
+111.1): the token enters as the copy, so the copied creature's enters trigger triggers (603.6a), its
+"enters with" and "enters tapped" apply (614.1c-d, 614.12) with X 0 (107.3m), and the exceptions are
+copiable (707.9b) (`models/scenarios/tokens_felhide_spiritbinder_copies.toml`, Felhide Spiritbinder
+rulings 1 and 4); the target gone, the trigger does nothing (608.2b).  Refusals with their lines."""
+from conftest import MODELS
+from test_casting import refusal
+from verifier.load.loader import load_scenario
+from verifier.query import outcomes_over
+
+SCENARIO = (MODELS / "scenarios" / "tokens_felhide_spiritbinder_copies.toml").read_text()
+HISTORY = SCENARIO[:SCENARIO.index("[[claim]]")]
+TEXT = ("Inspired — Whenever this creature becomes untapped, create a token that's a copy of another target "
+        "creature, except it's an enchantment in addition to its other types.")
+
+
+def values(write_model, text, query, at=None):
+    return {o.value for o in outcomes_over(load_scenario(write_model(text)), query, at=at)}
+
+
+def test_the_copies_as_the_rulings_say(write_model):
+    assert values(write_model, HISTORY, "life('you')", "finks-copy-resolved") == {22}
+    assert values(write_model, HISTORY, "power('finks-copy')", "finks-copied") == {3}
+    assert values(write_model, HISTORY, "has_type('behemoth-copy', 'enchantment')", "behemoth-copied") == {True}
+    assert values(write_model, HISTORY, "counters('behemoth-copy', 'fade')", "behemoth-copied") == {2}
+    assert values(write_model, HISTORY, "on_battlefield('walker-copy')", "walker-copied") == {False}
+
+
+def test_a_copy_of_a_creature_a_layer_1_effect_made_an_ogre(write_model):
+    """707.2: the copiable values, copy effects included: a Bears that is a copy of Gray Ogre is
+    copied as the Ogre."""
+    text = HISTORY.replace('[[object]]\nid = "finks"\ncard = "Kitchen Finks"\n', '''[[object]]
+id = "finks"
+card = "Kitchen Finks"
+
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+
+[[effect]]
+id = "finks-is-an-ogre"
+targets = ["finks"]
+layer1a = { copy_of = "ogre" }
+''', 1).replace('[[trigger]]\nid = "finks-copy-enters"', '[[trigger]]\nid = "unused"', 1)
+    text = text[:text.index('[[trigger]]\nid = "unused"')] + text[text.index('[[event]]'):]
+    text = text.replace('[[event]]\nresolves = "finks-copy-enters"\nlabel = "finks-copy-resolved"\n', '', 1)
+    assert values(write_model, text, "name('finks-copy') == 'Gray Ogre'", "finks-copied") == {True}
+
+
+def test_the_target_gone_it_creates_nothing(write_model):
+    """608.2b: Kitchen Finks gone before the trigger resolves: no token, nothing to trigger."""
+    text = HISTORY.replace('[[event]]\nresolves = "inspired-a"\nlabel = "finks-copied"\n',
+                           '[[event]]\nleaves = "finks"\ninto = "exile"\n\n[[event]]\nresolves = "inspired-a"\n'
+                           'label = "finks-copied"\n', 1)
+    text = text.replace('[[event]]\nresolves = "finks-copy-enters"\nlabel = "finks-copy-resolved"\n', '', 1)
+    assert values(write_model, text, "on_battlefield('finks-copy')", "finks-copied") == {False}
+    assert values(write_model, text, "triggered('finks-copy-enters')", "finks-copied") == {False}
+
+
+def test_an_effect_on_its_token_begins_with_it(write_model):
+    """608.2c, 115.1: "It gains haste": the token it creates is no target, and the effect begins as the
+    token is created; the creature it copies does not get it."""
+    text = HISTORY.replace(TEXT, TEXT + " It gains haste.").replace(
+        'copy_of = "finks"\n', 'copy_of = "finks"\neffects = ["finks-copy-haste"]\n', 1) + """
+[[effect]]
+id = "finks-copy-haste"
+targets = ["finks-copy"]
+layer6 = { add_abilities = ["haste"] }
+"""
+    assert values(write_model, text, "has_ability('finks-copy', 'haste') and not has_ability(finks, 'haste')",
+                  "finks-copied") == {True}
+
+
+def test_a_target_no_longer_a_creature_is_illegal(write_model):
+    """608.2b: Kitchen Finks no longer a creature as the trigger resolves: an illegal target, no token."""
+    text = HISTORY.replace('[[event]]\nresolves = "inspired-a"\nlabel = "finks-copied"\n',
+                           '[[event]]\nstarts = "finks-no-creature"\n\n[[event]]\nresolves = "inspired-a"\n'
+                           'label = "finks-copied"\n', 1)
+    text = text.replace('[[event]]\nresolves = "finks-copy-enters"\nlabel = "finks-copy-resolved"\n', '', 1) + """
+[[effect]]
+id = "finks-no-creature"
+targets = ["finks"]
+layer4 = { set_types = ["artifact"] }
+"""
+    assert values(write_model, text, "on_battlefield('finks-copy')", "finks-copied") == {False}
+
+
+def test_a_target_restricted_otherwise_needs_target_if(write_model):
+    restricted = TEXT.replace("another target creature", "another target nonlegendary creature")
+    err = refusal(write_model, HISTORY.replace(TEXT, restricted))
+    assert "is restricted beyond its card types: say the restriction with target_if" in err.message
+
+
+def test_the_token_is_declared_by_id_alone(write_model):
+    text = HISTORY.replace('id = "finks-copy"\ncreated_by = "inspired-a"\n',
+                           'id = "finks-copy"\ncreated_by = "inspired-a"\ncard = "Grizzly Bears"\n', 1)
+    err = refusal(write_model, text)
+    assert "'finks-copy' enters as a copy of 'finks' (707.2)" in err.message and err.line > 0
+
+
+def test_copy_of_needs_a_text_creating_a_copy(write_model):
+    other = "Inspired — Whenever this creature becomes untapped, create a 1/1 red Elemental creature token."
+    err = refusal(write_model, HISTORY.replace(TEXT, other))
+    assert "its text creates no copy" in err.message
+
+
+def test_a_text_creating_a_copy_needs_copy_of(write_model):
+    text = HISTORY.replace('copy_of = "walker"\nexcept = { add_types = ["enchantment"] }\n', '', 1)
+    err = refusal(write_model, text)
+    assert "creates a token that's a copy (707.2), and the table says nothing of it" in err.message
+
+
+def test_an_untargeted_copy_is_refused(write_model):
+    untargeted = TEXT.replace("another target creature", "the creature")
+    err = refusal(write_model, HISTORY.replace(TEXT, untargeted))
+    assert "copies no target" in err.message
+
+
+def test_except_goes_with_copy_of(write_model):
+    text = """[scenario]
+name = "except without copy_of"
+
+[[card]]
+name = "Test Fountain"
+types = ["artifact"]
+abilities = ["Whenever this artifact becomes untapped, you gain 1 life."]
+
+[[object]]
+id = "fountain"
+card = "Test Fountain"
+tapped = true
+
+[[trigger]]
+id = "gain"
+source = "fountain"
+ability = "Whenever this artifact becomes untapped, you gain 1 life."
+when = "becomes untapped"
+of = { self = true }
+gain_life = 1
+except = { add_types = ["enchantment"] }
+
+[[event]]
+untap = "fountain"
+"""
+    err = refusal(write_model, text)
+    assert "'except' gives the exceptions of the copy" in err.message and err.line > 0
+
+
+def test_a_replacement_effect_multiplying_tokens_is_refused(write_model):
+    text = HISTORY + '\n[[object]]\nid = "procession"\ncard = "Anointed Procession"\n'
+    err = refusal(write_model, text)
+    assert "may multiply the tokens this trigger creates" in err.message

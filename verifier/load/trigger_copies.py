@@ -1,0 +1,109 @@
+"""A [[trigger]] creating a token that's a copy of a target permanent (`copy_of`, perhaps with
+`except`: Felhide Spiritbinder's "create a token that's a copy of another target creature, except
+it's an enchantment in addition to its other types").  Its one token (the object `created_by` it,
+declared by its id alone) enters as a copy (707.2, 111.1): a layer-1a copy effect of that permanent's
+copiable values, its exceptions part of them (707.9b), begun by the resolution as the token is
+created, so the token enters with the copied abilities: its enters triggers trigger (603.6a), its
+"enters with" and "enters tapped" apply (614.1c-d, 614.12), an {X} in them being 0 (107.3m).  Its
+target must be legal as the trigger is put on the stack and as it resolves, else it does nothing
+(603.3d, 608.2b: `target_condition`, the trigger's target_if).  Refused: a text that says it
+without the key or the key without it, an untargeted copy, more or fewer than one token, a token
+declared with characteristics of its own, a replacement effect that may multiply tokens (614.1a), and
+a permanent with an ability to enter as a copy (707.5) or a double-faced one (712.8)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Dict, List, Optional
+
+from verifier.load.abilities import effect
+from verifier.load.claims import claim_id
+from verifier.load.files import At
+from verifier.model import Event, Filter
+from verifier.rules.typeline import CARD_TYPES
+
+# the text's "create a token that's a copy of [another] target ...", which the key must follow; and any copy
+SAYS = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
+_COPY = re.compile(r"\btokens? that's a copy of\b", re.I)
+_OWN = ("id", "created_by", "token")  # (what the token's table may say: all else comes from the copy, 707.2)
+
+
+def effect_id(token: str, of: str) -> str:
+    return f"{token} as a copy of {of}"
+
+
+def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
+    """`copy_of` of a [[trigger]] table, checked: a targeted copy ("a copy of target creature") of one
+    token, its text saying it."""
+    if "copy_of" not in table:
+        if "except" in table:
+            raise (at / "except").error("'except' gives the exceptions of the copy a trigger's token enters as "
+                                        "(707.9b): it goes with copy_of")
+        return None
+    here = at / "copy_of"
+    if not _COPY.search(ability):
+        raise here.error(f"copy_of is the permanent the token {ability!r} creates is a copy of (707.2), and its text "
+                         "creates no copy")
+    if not SAYS.search(ability):
+        raise here.error(f"{ability!r} copies no target: a copy of a permanent it does not target (its last known "
+                         "information, 608.2h) is not modelled")
+    if len(creates) != 1 or "how_many" in table:
+        raise here.error(f"trigger {table['id']!r} creates one token that's a copy: declare one object created_by it "
+                         f"(it has {len(creates)}), and no how_many")
+    return table["copy_of"]
+
+
+def target_condition(at: At, table: dict, ability: str) -> Optional[str]:
+    """The restriction on the permanent a copying trigger targets ("another target creature"), as a
+    condition over it (115.1): on the battlefield with one of the card types named, checked as the
+    trigger is put on the stack and as it resolves (603.3d, 608.2b: else it does nothing); None for
+    no copying trigger, or one whose table gives it (target_if).  A target the words restrict
+    otherwise ("you control", "nonlegendary") is refused."""
+    if "copy_of" not in table or "target_if" in table or not SAYS.search(ability):  # (`parse` refuses the last)
+        return None
+    m = re.search(r"\bcopy of (?:another )?target ([a-z ]+?)(?=,|\.|$)", ability, re.I)
+    kinds = [] if m is None else re.sub(r",? except\b.*", "", m.group(1)).split(" or ")
+    if not kinds or any(k not in CARD_TYPES and k != "permanent" for k in kinds):
+        raise (at / "copy_of").error(f"the target of {ability!r} is restricted beyond its card types: say the "
+                                     "restriction with target_if")
+    x = table["copy_of"]
+    if "permanent" in kinds:
+        return f"on_battlefield('{x}')"
+    return f"on_battlefield('{x}') and (" + " or ".join(f"has_type('{x}', '{k}')" for k in kinds) + ")"
+
+
+def copies(root: At, tables: List[dict], object_tables: List[dict], events: List[Event], objects: dict, effects: dict,
+           where: Dict[str, At], numbers: Dict[str, int], doubled: bool) -> List[Event]:
+    """The events, each resolution of a trigger with `copy_of` beginning the copy effect its token
+    enters with (707.2, 707.5), which is made here; the token's table checked."""
+    out = list(events)
+    for i, table in enumerate(tables):
+        if "copy_of" not in table:
+            continue
+        at, of = root / "trigger" / i / "copy_of", table["copy_of"]
+        if of not in objects:
+            raise at.error(f"trigger names unknown object {of!r}")
+        if doubled:
+            raise at.error("a replacement effect may multiply the tokens this trigger creates (614.1a): several copies "
+                           "are not modelled")
+        if objects[of].copies_as_it_enters is not None or objects[of].back is not None:
+            raise at.error(f"a token copying {of!r}, which may enter as a copy (707.5) or is double-faced (712.8), is "
+                           "not modelled")
+        made = [(k, t) for k, t in enumerate(object_tables) if t.get("created_by") == table["id"]]
+        for k, t in made:
+            extra = sorted(set(t) - set(_OWN))
+            if extra:
+                raise (root / "object" / k / extra[0]).error(
+                    f"{t['id']!r} enters as a copy of {of!r} (707.2): all it is comes from the copy; declare it by id "
+                    "and created_by alone")
+        if len(made) != 1:
+            continue  # (refused with the trigger's line: `parse`)
+        token = made[0][1]["id"]
+        eid = effect_id(token, of)
+        claim_id(eid, at, where)
+        part = {"copy_of": of, **({"except": table["except"]} if "except" in table else {})}
+        effects[eid] = effect(at, {"layer1a": part}, eid, static=False, source=None, affects=Filter(objects=(token,)),
+                              numbers=numbers, controller=objects[token].controller)
+        out = [replace(e, effects=(*e.effects, eid)) if e.kind == "resolves" and e.what == table["id"] else e
+               for e in out]
+    return out
