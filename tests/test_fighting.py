@@ -284,6 +284,22 @@ starts = "grown"
     assert "and no starts event" in str(refusal(write_model, text))
 
 
+def test_a_part_written_after_the_fight_is_refused(write_model):
+    """608.2c: the fight is read with the resolution's effects begun, right for a part written before
+    it only: a card whose bonus would come after the fight is refused."""
+    path = _card_changed(write_model, _brawl(), 'abilities = ["Choose target creature you control and',
+                         'abilities = ["Then those creatures fight each other. Choose target creature you control and')
+    assert "a part after the fight is not modelled" in _refused(path)
+
+
+def test_a_fight_beside_a_planeswalker_is_refused(write_model):
+    """120.3c: damage to a planeswalker creature removes loyalty counters too, which a fight does not
+    follow: a fight beside a planeswalker, or an effect making one, is refused."""
+    text = _brawl().replace('[[object]]\nid = "forest"', '[[object]]\nid = "walker"\ncard = "Tezzeret the Seeker"\n\n'
+                            '[[object]]\nid = "forest"')
+    assert "'walker', which is or may make a planeswalker" in str(refusal(write_model, text))
+
+
 def test_a_fighting_part_with_two_targets_is_refused(write_model):
     """701.14a: each fighting part has one target."""
     text = _brawl().replace('targets = ["b"]', 'targets = ["b", "forest"]')

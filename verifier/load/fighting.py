@@ -80,6 +80,20 @@ def _partner(at: At, table: dict, tables: List[dict], sc: Scenario) -> str:
         if len(x.affects.objects) != 1 or x.target is None:
             raise (at / "card").error(f"effect {x.id!r}: each of the two fighting parts has one target, a creature "
                                       "(701.14a): give it targets = [one]")
+    text = " ".join(sc.objects[e.spell].printed.abilities)  # 608.2c: its instructions in order
+    later = next((t["id"] for t in tables if t.get("spell") == e.spell and
+                  (sc.effects[t["id"]].parts or sc.effects[t["id"]].puts_counters) and
+                  not -1 < text.find(t.get("ability", "\0")) < text.find(table["ability"])), None)
+    if later is not None:
+        raise (at / "card").error(f"effect {later!r}: its part is not written before the fight of {e.id!r} in its "
+                                  "card's text, and the fight is read with the resolution's effects begun (608.2c): "
+                                  "a part after the fight is not modelled")
+    walker = next((o.id for o in sc.objects.values() if any("planeswalker" in f.types for f in o.faces)), None) or \
+        next((x.id for x in sc.effects.values() for p in x.parts
+              if "planeswalker" in (*p.add_types, *(p.set_types or ()))), None)
+    if walker is not None:
+        raise (at / "card").error(f"effect {e.id!r} fights beside {walker!r}, which is or may make a planeswalker: "
+                                  "damage a fight deals to a planeswalker creature (120.3c) is not modelled yet")
     granted = next((a for x in sc.effects.values() if x.spell == e.spell for p in x.parts
                     for a in p.add_abilities if a in _READ_AS_DEALT), None)
     if granted is not None:
