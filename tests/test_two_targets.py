@@ -1,8 +1,8 @@
 """A spell with two targets of different kinds (115.1, 601.2c), each its own resolution part: it
 can't be cast without a legal choice for each (Blizzard Brawl's ruling 2021-02-05,
-`models/scenarios/casting_two_targets_blizzard_brawl.toml`).  A part that only does what the model
-refuses where it begins (a fight's damage, 701.14) stands for its target: the spell may be cast,
-and its resolution is refused with the part's line (608.2c)."""
+`models/scenarios/casting_two_targets_blizzard_brawl.toml`).  A part that only fights (701.14a)
+stands for its target: the spell may be cast, and as it resolves the two targets fight
+(`tests/test_fighting.py`)."""
 from conftest import MODELS, claim_verdict
 from test_casting import refusal
 
@@ -23,17 +23,18 @@ def test_cast_it_is_on_the_stack_and_its_targets_untouched(write_model):
                          "has_ability('my-bears', 'indestructible')") == "proved"
 
 
-def test_its_resolution_is_refused(write_model):
-    """608.2c, 701.14: the fight's damage is not followed: resolving it is refused with the part's line."""
-    message = str(refusal(write_model, HISTORY + '\n[[event]]\nresolves = "brawl"\n'))
-    assert "brawl-theirs" in message and "damage" in message and "not modelled" in message
+def test_its_resolution_fights(write_model):
+    """701.14a, 608.2c: resolved with no snow permanent, no bonus: the two 2/2 Bears deal each other 2
+    and both die (704.5g)."""
+    assert claim_verdict(write_model, HISTORY + '\n[[event]]\nresolves = "brawl"\n',
+                         "not on_battlefield('my-bears') and not on_battlefield('their-bears')") == "proved"
 
 
 def test_a_part_with_no_layer_and_nothing_refused_is_refused(write_model):
-    """A resolution part needs a layer part unless all it does is refused where it begins."""
+    """A resolution part needs a layer part unless all it does is a fight or refused where it begins."""
     cards = (MODELS / "cards" / "spells.toml").read_text().replace(
         'ability = "Then those creatures fight each other"\ntarget = { types = ["creature"], controller = "opponent" }\n'
-        'one_shot = ["damage"]', 'ability = "Then those creatures fight each other"\n'
+        'fights = "Choose target creature you control"', 'ability = "Then those creatures fight each other"\n'
         'target = { types = ["creature"], controller = "opponent" }\none_shot = ["draw"]')
     path = write_model(HISTORY)
     (path.parent / "cards" / "spells.toml").write_text(cards)
@@ -42,8 +43,9 @@ def test_a_part_with_no_layer_and_nothing_refused_is_refused(write_model):
 
 
 def test_its_part_begun_before_the_history_is_refused(write_model):
-    """608.2c: its card in no zone, its parts began before the history: the fight's damage refused."""
+    """608.2c, 701.14a: its card in no zone, its parts begun by the history with no resolution of it:
+    refused (a spell's parts begin where it resolves, once; its fight is followed only there)."""
     text = HISTORY.replace('card = "Blizzard Brawl"\nzone = "hand"', 'card = "Blizzard Brawl"').replace(
         '[[event]]\ncast = "brawl"\n', "")
     message = str(refusal(write_model, text))
-    assert "brawl-theirs" in message and "damage" in message, message
+    assert "brawl-mine" in message and "where 'brawl' resolves, once" in message, message

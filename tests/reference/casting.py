@@ -673,7 +673,9 @@ def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = N
     for eid in effects:
         check_filter(g.sc.effects[eid].affects)
         out += [(t, eid) for t in g.sc.effects[eid].affects.objects]
-    if len(effects) > 1 and not awakened:  # (an awakened spell's two parts: their targets, each its own)
+    # (an awakened spell's two parts, or one with targets of different kinds, each its part's, 601.2c: their
+    # targets, each its own)
+    if len(effects) > 1 and not awakened and not all(g.sc.effects[e].target is not None for e in effects):
         raise Unsupported("a spell with several effects")
     return out
 
@@ -891,11 +893,12 @@ def all_targets_illegal(g: "Game", spell: Spell) -> bool:
     return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
 
 
-def resolve_spell(g: "Game", e: Event) -> None:
+def resolve_spell(g: "Game", e: Event, unmet: FrozenSet[str] = frozenset()) -> None:
     """608.2: an instant or sorcery resolves: with every target illegal it does not (608.2b);
     else a spell that counters removes its target from the stack (701.6a) and the effects
     of its resolution begin (613.7b, what they affect fixed now, 611.2c, illegal targets
-    left out, 608.2b); its card goes to its owner's graveyard last (608.2n)."""
+    left out, 608.2b: not one whose targets are all illegal, nor one whose condition failed,
+    `unmet`, 608.2c); its card goes to its owner's graveyard last (608.2n)."""
     spell = top(g, e.what)
     card = g.sc.objects[e.what]
     if not {"instant", "sorcery"} & set(card.printed.types):
@@ -915,10 +918,14 @@ def resolve_spell(g: "Game", e: Event) -> None:
             not e.paid:  # (101.2; 118.12)
         leave_stack(g, on_stack(g, spell.targets[0]))
     views = g.views()
+    legal = {eid: [t for t in g.sc.effects[eid].affects.objects if target_legal(g, e.what, spell.controller, t, eid)]
+             for eid in e.effects}
     for eid in e.effects:
         x = g.sc.effects[eid]
         if x.static or eid in g.begun:
             raise Unsupported(f"the effect {eid}")
+        if eid in unmet or x.affects.objects and not legal[eid]:
+            continue
         locked = frozenset(o for o, v in views.items() if matches(x.affects, o, v, x.controller, x.ability_of))
         g.begun.add(eid)
         g.running[eid] = Applying(x, g.stamp(), locked)

@@ -58,7 +58,15 @@ def _run(game: Any, node: ast.AST) -> Any:
 
 def _zone_count(game: Any, how: str, args: list, keys: dict) -> int:
     """How many cards are in a zone (400.1), of the types asked for, owned by the player
-    asked for ("you": the claim's player); or how many card types are among them."""
+    asked for ("you": the claim's player); or how many card types are among them.  With no zone,
+    how many permanents of the supertypes asked for (their printed ones: what changes them is not
+    read here), and of the types, controlled by the player asked for."""
+    if "zone" not in keys and how == "count" and not args and set(keys) <= {"types", "supertypes", "controller"}:
+        if any(p.add_supertypes or p.remove_supertypes for e in game.sc.effects.values() for p in e.parts):
+            raise Unsupported("supertypes an effect changes")
+        return sum(1 for o, v in game.views().items()
+                   if set(keys.get("types", ())) <= v.types and keys.get("controller", v.controller) == v.controller
+                   and set(keys.get("supertypes", ())) <= set(game.sc.objects[o].printed.supertypes))
     zone, types, owner = keys.pop("zone", None), set(keys.pop("types", ())), keys.pop("owner", None)
     if zone is None or keys or args not in ([], ["card types"]):
         raise Unsupported(f"{how} {args} {keys}")

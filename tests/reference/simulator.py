@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import activating, casting, combat, cycling, damage, daynight
+from . import activating, casting, combat, cycling, damage, daynight, fighting
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
@@ -485,8 +485,10 @@ class Game:
             combat.block(self, e)
         elif e.kind == "copy_spell":  # 707.10
             casting.copy_spell(self, e)
-        elif e.kind == SPELL_RESOLVES:  # 608.2
-            casting.resolve_spell(self, e)
+        elif e.kind == SPELL_RESOLVES:  # 608.2 (608.2c: its conditions read, its fights done)
+            unmet, pairs = fighting.as_it_resolves(self, e)
+            casting.resolve_spell(self, e, unmet)
+            fighting.fight(self, pairs)
         elif e.kind == "enters" and e.from_stack:  # 608.3
             casting.resolve_permanent(self, e, point)
         elif e.kind == "enters" and e.together:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from verifier.load.files import At, table_of
-from verifier.model import COMBAT_DAMAGE, PLAYERS, Scenario
+from verifier.model import COMBAT_DAMAGE, PLAYERS, SPELL_RESOLVES, Scenario
 from verifier.model.unfollowed import DAMAGE_RULES, DAMAGE_TRIGGERS
 from verifier.state import Vocabulary
 
@@ -44,7 +44,8 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
     damaging = {t.id for t in sc.triggers if t.deals}  # (a trigger's damage, as it resolves)
     dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
-               (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging]
+               (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
+               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights for x in e.effects)]  # (a fight, 701.14a)
     if not dealing:
         return
     first = sc.given_events[dealing[0]]

@@ -91,7 +91,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"),
                    one_shot=tuple(body.get("one_shot", ())),
                    puts_counters=tuple(sorted(body.get("puts_counters", {}).items())),
-                   awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0)
+                   awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0,
+                   # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
+                   fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"))
 
 
 # 608.2c: one-shot instructions changing cards in libraries, hands and graveyards (those that change what the

@@ -32,9 +32,9 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
-    countering, cycling, damage, daynight, delayed, devotion, emblems, entering, gamerules, hand_size, library_top, life, \
-    meld, pairing, playing, put_attacking, reading_it, sagas, spells, suspend, token_values, trigger_copies, \
-    trigger_text, unearth, unsaid_triggers, untapping, zones
+    countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
+    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spells, suspend, token_values, \
+    trigger_copies, trigger_text, unearth, unsaid_triggers, untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -249,6 +249,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 f"{obj.id!r} is not on the battlefield as the history begins, so it has no status then (110.5d): "
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
+    sc = fighting.read(root / "effect", data.get("effect", []), sc)  # 701.14a, 608.2c
     sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))
@@ -325,6 +326,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     counts = [c for e in effects.values() for p in e.parts for c in p.amounts()] + \
         [u.amount for a in sc.mana_abilities.values() for u in a.units if isinstance(u.amount, Count)]
     exprs = [x for x in [*(x for c in sc.claims for x in (c.goal, c.premise)), *(e.as_long_as for e in sc.effects.values()),
+                         *(e.resolves_if for e in sc.effects.values()),
                          *(t.condition for t in sc.triggers)] if x is not None]
     sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(x.reads_zones for x in exprs),
                                         any(e.spell for e in effects.values()) or any(t.returns for t in sc.triggers))

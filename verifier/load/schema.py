@@ -250,6 +250,12 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         "until": Choice(DURATIONS), "one_shot": Words(ONE_SHOT_KINDS, nonempty=True),
                                         # the counters it puts on each of its targets as it resolves (608.2c, 122.1)
                                         "puts_counters": Counters(),
+                                        # the ability text of the spell's other part whose target this part's
+                                        # target fights (701.14a; load/fighting.py)
+                                        "fights": Text(),
+                                        # a condition its spell's resolution reads as it resolves, "you" its
+                                        # caster (608.2c): the part begins only if it holds then
+                                        "if_as_it_resolves": Text(),
                                         **LAYER_PARTS})
 # A static ability the card's effects give other objects ("... have 'this gets +1/+1 for each ...'").
 GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER, **LAYER_PARTS}, required=("ability",))

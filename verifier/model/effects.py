@@ -450,6 +450,13 @@ class Effect:
     # of a spell with awaken: its awaken part ("Awaken N": N, else 0), begun only if the spell was cast for its
     # awaken cost (702.113a)
     awaken: int = 0
+    # a spell's part whose target fights the target of its other part (701.14a): that part's [[effect]] id
+    # (`verifier/load/fighting.py`; the card says the other part's ability text)
+    fights: Optional[str] = None
+    # 608.2c: a condition its spell's resolution reads as it resolves ("if you control three or more snow
+    # permanents"): the effect begins only if it holds then (verifier.expr.Expr; its card's text until
+    # `verifier/load/fighting.py` parses it)
+    resolves_if: Any = field(default=None, compare=False)
 
     @property
     def other_than(self) -> Optional[str]:

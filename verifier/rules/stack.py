@@ -897,10 +897,15 @@ class Spells:
 
     def began_by_spell(self, eid: str, p: int) -> Optional[Value]:
         """For an effect a spell's resolution begins (608.2c): whether it began by point p
-        (the spell resolved, its targets not all illegal); None for any other effect."""
+        (the spell resolved, its targets not all illegal, nor the effect's own, and the effect's
+        condition held then); None for any other effect."""
         for r, e in enumerate(self.events, 1):
-            if e.kind == SPELL_RESOLVES and eid in e.effects:
-                return self.ops.and_(r <= p, self.spell_resolves(r)) if r <= p else False
+            if e.kind == SPELL_RESOLVES and eid in e.effects:  # (not on its own targets all illegal then, 608.2b;
+                if r > p:                                        # its condition holding, 608.2c)
+                    return False
+                own = self.targets_legal_of(e.what, self.sc.effects[eid], r - 1)
+                return self.ops.and_(self.spell_resolves(r), self.ops.or_(*own) if own else True,
+                                     self.resolution_condition(eid, r))
             if e.kind == "resolves" and eid in e.effects and e.what not in self._activated:  # (a trigger's)
                 return self.trigger_begins(eid, r) if r <= p else False
             if e.kind == "resolves" and eid in e.effects and e.countered:  # (an [[ability]] countered: removed from

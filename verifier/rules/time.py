@@ -27,6 +27,7 @@ from verifier.rules.damage import Damage
 from verifier.rules.daynight import DayNight
 from verifier.rules.graveyards import GraveyardOrder
 from verifier.rules.faces import Faces
+from verifier.rules.fighting import Fighting
 from verifier.rules.forbidding import Forbidding
 from verifier.rules.layers import Evaluation
 from verifier.rules.pool import ManaPool
@@ -44,7 +45,8 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
+              Fighting):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -331,14 +333,15 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
     def _at(self, p: int, tag: str, present: Dict[str, Value], active: Dict[str, Value],
             face_up: Optional[frozenset] = None, counters: Optional[Dict[str, dict]] = None,
             attached: Optional[Dict[str, Value]] = None, statuses: Optional[int] = None,
-            shared: Optional[bool] = None, entering: Optional[str] = None) -> Evaluation:
+            shared: Optional[bool] = None, entering: Optional[str] = None,
+            damage: Optional[Dict[str, tuple]] = None) -> Evaluation:
         """The layer system at point p for these objects and effects, everything else as
         the point gives it: timestamps, faces, counters, what each effect the history
         began read as it began (the point before it), whose turn it is and what is
         tapped (at point `statuses`, default p), for the conditions of static abilities
         (611.3a).  `shared`: whether what effects begun before the history fixed comes
         from its first point (default: for every later point); `entering`: an object seen as
-        it would enter (614.12)."""
+        it would enter (614.12); `damage`: the damage marked (default: the point's, `marked`)."""
         tapped = None
         if self._reads_tapped:
             tapped = {x: self.tapped(x, p if statuses is None else statuses) for x in self.sc.objects}
@@ -349,8 +352,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering,
-                          defined=self.defined_pt(p))
+                          zones=self._zones(p), damage=self.marked(p) if damage is None else damage,
+                          keep=self._keeper(tag), entering=entering, defined=self.defined_pt(p))
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),

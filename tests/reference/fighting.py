@@ -1,0 +1,48 @@
+"""What an instant's or sorcery's resolution reads and deals as it resolves, in the reference, written
+from the Comprehensive Rules apart from `verifier.rules`.
+
+608.2c: a spell does its instructions in order; one under a condition ("if you control three or more
+snow permanents") does it only if the condition holds as the spell resolves, read on the game then.
+701.14a: two creatures fight: each deals damage equal to its power to the other, at once; their
+powers after the instructions before the fight were done (608.2c).  701.14b: if either creature is no
+longer on the battlefield or is an illegal target (608.2b), neither deals damage.  701.14c: a creature
+fighting itself deals itself damage equal to twice its power (its two hits here)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, FrozenSet, List, Tuple
+
+from verifier.model import Event
+
+from . import casting, damage
+from .expressions import evaluate
+
+if TYPE_CHECKING:  # (only for the annotations)
+    from .simulator import Game
+
+
+def as_it_resolves(g: "Game", e: Event) -> Tuple[FrozenSet[str], List[Tuple[str, str]]]:
+    """As the spell of `e` begins to resolve (on top of the stack): the effects of its resolution
+    whose condition fails (608.2c), and the pairs of creatures it will have fight, both targets
+    still legal (701.14a-b, 608.2b; a spell whose targets are all illegal does nothing at all)."""
+    spell = casting.top(g, e.what)
+    unmet = frozenset(x for x in e.effects if g.sc.effects[x].resolves_if is not None and
+                      not evaluate(g, g.sc.effects[x].resolves_if.text))
+    pairs, fought = [], []
+    for x in e.effects:
+        one = g.sc.effects[x]
+        if one.fights is None or x in unmet or {x, one.fights} in fought:  # (one fight, whichever part says it)
+            continue
+        fought.append({x, one.fights})
+        a, b = one.affects.objects[0], g.sc.effects[one.fights].affects.objects[0]
+        if casting.target_legal(g, e.what, spell.controller, a, x) and \
+                casting.target_legal(g, e.what, spell.controller, b, one.fights):
+            pairs.append((a, b))
+    return unmet, pairs
+
+
+def fight(g: "Game", pairs: List[Tuple[str, str]]) -> None:
+    """701.14a: each creature of a pair deals damage equal to its power to the other, at once, as
+    the game is once the resolution's effects began (no state-based action in between, 704.3)."""
+    views = g.views()
+    for a, b in pairs:
+        damage.deal(g, [(views[a], b, views[a].power), (views[b], a, views[b].power)])
