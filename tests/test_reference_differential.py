@@ -20,6 +20,7 @@ from verifier.model import ActivatedAbility, ENTERS_AS_COPY, ENTERS_TAPPED, ENTE
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
 from verifier.load.claims import names_of
+from verifier.load.manatext import parse as mana_ability
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -642,7 +643,9 @@ def chosen_return_histories(draw):
     in response (or never), as the new object xr (400.7), perhaps with "if it would leave the
     battlefield, exile it instead" (614.1a, 614.6); xr then leaves for a graveyard, a hand or exile,
     or dies of toughness 0 (704.5f).  Where x is not in its controller's graveyard as the trigger
-    resolves, the history is impossible (the card chosen is not x)."""
+    resolves, the history is impossible (the card chosen is not x).  Perhaps it asks an optional
+    cost as it resolves ("you may pay {G}" or "{1}{G}", 118.12): paid, by tapping mana sources of
+    its controller (two mana creatures, either player's, one perhaps tapped before), or declined."""
     players = st.sampled_from(("you", "opponent"))
     owner = draw(players)
     controller = draw(st.sampled_from((owner, owner, owner, "you", "opponent")))  # (mostly its controller's card)
@@ -654,28 +657,36 @@ def chosen_return_histories(draw):
     when = draw(st.sampled_from(("before", "response", "before", "response", "never")))
     events = [Event("turn", draw(st.sampled_from((controller, controller, "you", "opponent"))))] + \
         dies * (when == "before") + [Event("step", "upkeep")] + dies * (when == "response")
+    pays = draw(st.sampled_from((None, None, "{G}", "{1}{G}")))
+    if pays is not None:  # (mana creatures of either player: {T}: Add {G}; one perhaps tapped in response)
+        objects.update({m: _creature(m, abilities=(TAP_ABILITY,), controller=draw(players)) for m in ("ma", "mb")})
+        events += [Event("tap", "ma")] * draw(st.sampled_from((0, 0, 1)))
     resolved = draw(st.sampled_from((0, 1, 1, 1, 1)))
-    events += [Event("resolves", "t")] * resolved
+    events += [Event("resolves", "t", paid=None if pays is None else draw(st.booleans()))] * resolved
     after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none"))) if resolved else "none"
     events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \
         [Event("leaves", "xr", into=after)]
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
-    sc = replace(_board(objects.values(), [shrink] * (after == "shrink"), events), tracks_zones=True)
+    sc = replace(_board(objects.values(), [shrink] * (after == "shrink"), events), tracks_zones=True,
+                 mana_abilities={TAP_ABILITY: mana_ability(TAP_ABILITY)} if pays else {})
     return replace(sc, triggers=(Trigger("t", "src", "trigger", draw(st.sampled_from(("your upkeep", "each upkeep"))),
-                                         returns="x", returns_as="xr", exile_if_leaves=draw(st.booleans())),))
+                                         returns="x", returns_as="xr", exile_if_leaves=draw(st.booleans()),
+                                         pays=pays),))
 
 
 RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
                      "in_zone(x, 'graveyard')", "controller(xr)", "triggered('t')")
+PAYING_QUERIES = ("is_tapped(ma)", "is_tapped(mb)")  # (118.12: what paid the optional cost)
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=50, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_returning_a_chosen_card(data):
     """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
     sc = data.draw(chosen_return_histories())
-    at_the_end(sc, RETURNING_QUERIES)
-    compare(sc, data, RETURNING_QUERIES, about=["x"])
+    queries = RETURNING_QUERIES + PAYING_QUERIES * (sc.triggers[0].pays is not None)
+    at_the_end(sc, queries)
+    compare(sc, data, queries, about=["x"])
 
 
 @st.composite

@@ -364,20 +364,27 @@ class Game:
             raise Impossible("no instance of the trigger on the stack to copy (707.10)")
         self.stack.append(instances[-1])
 
-    def resolve(self, point: int, countered: bool = False) -> None:
+    def resolve(self, point: int, countered: bool = False, paid: Optional[bool] = None) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails.  Countered (701.6b), it
-        leaves the stack all the same and does nothing at all."""
+        leaves the stack all the same and does nothing at all.  With an optional cost
+        (118.12, 603.5), its controller pays it now (`paid`) or declines, and then nothing
+        after "If you do" happens; a resolution doing nothing asks no cost to be paid."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves = self.stack.pop()
         if countered:
             return
         t = self.sc.triggers[0]
-        if t.condition is not None and not evaluate(self, t.condition.text):
+        if t.condition is not None and not evaluate(self, t.condition.text) or \
+                t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
+            if paid:
+                raise Impossible("nothing to pay for: the trigger does nothing")
             return
-        if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
-            return
+        if t.pays is not None:
+            if not paid:
+                return
+            casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:
@@ -540,7 +547,7 @@ class Game:
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e, point)
         elif e.kind == "resolves":
-            self.resolve(point, e.countered)
+            self.resolve(point, e.countered, e.paid)
         elif e.kind == "copy_ability" and e.ability_copy is not None:  # (an [[ability]]'s)
             activating.copy(self, e)
         elif e.kind == "copy_ability":

@@ -22,6 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
+from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -184,6 +185,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     **dict.fromkeys(("assisted_by", "assist", "assist_at_most"),
                                                     f"{key!r} says who helps pay for a spell with assist, and how "
                                                     "much (702.132a): it goes with cast")}[key])
+        if "paid" in table and kind != "resolves":
+            raise (at / "paid").error("'paid' says whether a trigger's optional cost was paid as it resolved (118.12): "
+                                      "it goes with resolves")
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -339,7 +343,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),
-                         countered=table.get("countered", False),
+                         countered=table.get("countered", False), paid=table.get("paid"),
                          ability_copy=table.get("as") if kind == COPY_ABILITY else None, line=at.line), seen, i)
     return out
 
@@ -558,6 +562,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
+    check_payment(at, ability)
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
@@ -580,7 +585,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if)
+                   target_if=target_if, pays=optional_cost(ability))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

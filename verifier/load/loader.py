@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, forbidding, graveyard_ability, unfollowed_spell_texts
+from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -248,6 +248,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                                     for i, t in enumerate(data.get("trigger", []))))
     suspend.check_history(root / "event", history, sc)
     countering.check_history(root / "event", history, sc)  # 701.6b
+    trigger_payments.check_history(root / "event", history, sc)  # 118.12
     ability_copies.check_history(root / "event", history, sc)  # 707.10
     delayed.check_history(root / "event", history, sc)  # 603.7
     cast_permissions.check_casts(root / "event", history, sc)

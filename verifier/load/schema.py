@@ -507,7 +507,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "responses": Words(nonempty=True, is_id=True),
                             # a `resolves` that counters the ability instead (701.6b): a [[trigger]]'s or an
                             # [[ability]]'s instance
-                            "countered": Flag(only_true=True)})
+                            "countered": Flag(only_true=True),
+                            # a `resolves` of a trigger asking an optional cost: paid or declined then (118.12)
+                            "paid": Flag()})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
                                 "max_targets": Integer(0, 10), "targets_of": FILTER, "search": FILTER},

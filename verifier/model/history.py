@@ -174,6 +174,9 @@ class Trigger:
     # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
     # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
     target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    # 603.5, 118.12: "you may pay COST. If you do, ...": the mana cost its controller may pay as it resolves; all the
+    # table says it does is then the part that follows "If you do" (each resolution says `paid`)
+    pays: Optional[str] = None
 
     @property
     def delayed(self) -> bool:
@@ -312,6 +315,7 @@ class Event:
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
+    paid: Optional[bool] = None  # a `resolves` of a trigger with an optional cost: whether it was paid then (118.12)
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)

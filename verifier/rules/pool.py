@@ -64,7 +64,8 @@ class ManaPool:
             if e.kind == "add_mana":
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
-            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or e.paid_from_hand:
+            elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or \
+                    e.paid_from_hand or e.kind == "resolves" and e.paid:  # (118.12: a trigger's optional cost)
                 spend, paid = self.payment(q).spend, self.payment(q)
                 if paid.helped is not None:  # 702.132a: the helper's share, from the helper's pool (after, 601.2h)
                     out.append(replace(paid.helped, mine=self.ops.eq(paid.helper, player)))

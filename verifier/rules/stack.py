@@ -251,6 +251,10 @@ class Spells:
                 you = self.vocab.player(self.sc.objects[e.what].owner)
                 self._payments[p] = self._paid(p, f"{e.activated} {e.what} at event {p}: ", you, cost, 0, 0,
                                                self._spending(you, p - 1))
+            elif e.kind == "resolves":  # 118.12, 608.2d: by the trigger's controller as it resolves (603.3a)
+                you = self.resolver(self._resolving_trigger(e.what), p)
+                self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, 0, 0,
+                                               self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
@@ -289,10 +293,15 @@ class Spells:
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
             return need(self.activation_cost(e.what).mana) or Need()
+        if e.kind == "resolves":  # 118.12: a trigger's optional cost, paid as it resolves
+            return need(self._resolving_trigger(e.what).pays) if e.paid else None
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
                           dash=e.dash, awaken=e.awaken, how=e.phyrexian)
+
+    def _resolving_trigger(self, tid: str) -> Any:
+        return next(t for t in self.sc.triggers if t.id == tid)
 
     def phyrexian_life(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
         """107.4f, 601.2h: the life s's caster pays for the Phyrexian symbols of its mana cost paid

@@ -307,6 +307,8 @@ class TriggeredAbilities:
         there = self.ops.or_(*self.instances(p).values())
         if self.events[p - 1].countered:  # 701.6b: removed from the stack, it does nothing
             return t, False
+        if self.events[p - 1].paid is False:  # 118.12, 603.5: its optional cost declined, nothing after "If you do"
+            return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
