@@ -854,7 +854,7 @@ def check_scenario(sc: Scenario) -> None:
                                                                add_abilities=(), **unread) != type(x)():
                 raise Unsupported(f"copy effect {e.id}")
             continue
-        check_filter(e.affects)
+        check_filter(e.affects, locked=not e.static)
         for part in e.parts:
             check_supported(part)
     for g in sc.objects.values():
