@@ -23,9 +23,10 @@ from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
+from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -502,13 +503,13 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS, *LEAVING,
-                                               *CASTING, *ACTIVATING):
+                                               *CASTING, *ACTIVATING, DAMAGE_TO_YOU):
         raise (at / "of").error("'of' says what must enter, be turned face up, become untapped, leave the battlefield, "
                                 "be cast, have an ability activated, or do what a combat trigger waits for; it goes "
                                 "with when = \"enters\", \"turned face up\", \"becomes untapped\", \"you activate\", "
                                 "\"an opponent activates\", \"a player activates\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
-                                "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
+                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\" or \"deals damage to you\"")
     check_activation_trigger(at, table, ability, sc)
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
@@ -563,6 +564,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
     check_payment(at, ability)
+    check_damage_trigger(at, table, ability, sc, tables)
     first = _tokens_first(at, table, ability, sc)
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):

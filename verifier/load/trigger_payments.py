@@ -50,6 +50,8 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             f"{searched.said()}: a trigger's optional cost paid or declined as it resolves (118.12) is not among the "
             "events a search chooses from")
     for i, e in enumerate(sc.events):
+        if e.kind != "resolves" and e.paid is None:
+            continue
         at = root / table_of(tables, i, sc.events)
         if e.paid is not None and (e.kind != "resolves" or e.what not in paying):
             raise (at / "paid").error(f"'paid' says whether a trigger's optional cost (\"you may pay {{2}}{{B}}. If you "

@@ -45,11 +45,15 @@ UNTAPPING_KINDS = ("turn", "untap", "resolves", "activate")
 # 602.2, 603.2: as an ability of a permanent matching `of` becomes activated (its costs paid, 601.2i via 602.2b), by the
 # source's controller, another player, or anyone; mana abilities are no activation event of a history (605.3a)
 ACTIVATING = ("you activate", "an opponent activates", "a player activates")
+# 603.2, 120.1: a source matching a trigger's `of` deals damage, combat or noncombat, to the trigger's controller
+# ("Whenever a Human deals damage to you")
+DAMAGE_TO_YOU = "deals damage to you"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
-                  "you cycle")  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  DAMAGE_TO_YOU)
 CYCLES = "you cycle"
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused

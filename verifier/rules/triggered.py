@@ -11,7 +11,7 @@ import functools
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
-    LEAVING, Devotion, Trigger, zone_code
+    DAMAGE_TO_YOU, LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -53,6 +53,11 @@ class TriggeredAbilities:
                 self._fired[t.id, q] = {} if not e.cycles else {e.what: ops.and_(
                     triggers.fires_cycling(ops, t, happened, self.vocab.player(self.sc.objects[e.what].owner)),
                     self._holds(t, q, happened))}
+            elif t.when == DAMAGE_TO_YOU:  # 603.2, 120.1: each source dealing damage to its controller there, seen
+                happened = self.evaluation(q).as_it_happened()  # before state-based actions (704.3: its source
+                hit = self.damage_to(q, happened[t.source].controller)  # dealt lethal damage at once is still there)
+                self._fired[t.id, q] = {x: ops.and_(fires, self._holds(t, q, happened)) for x, fires in triggers.fires(
+                    ops, t, happened, hit, self.vocab.player(self.active_player(q)), self.vocab).items()}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
