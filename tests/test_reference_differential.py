@@ -881,6 +881,43 @@ def test_verifier_matches_the_reference_entering_tapped_unless(data):
     compare(sc, data, ("is_tapped({o})", "life('you')", "life('opponent')", "on_battlefield({o})", "can_attack({o})"))
 
 
+@st.composite
+def state_histories(draw):
+    """A state trigger (603.8) of x, entering with 0 to 2 ice counters, "when x has no ice counters
+    on it": its controller gains 1
+    life, perhaps sacrificing x first (701.21a); ice counters removed and put back, the trigger
+    resolved or countered (701.6b), x returned to its owner's hand (or another of its controller's
+    permanents tapped) in between: it triggers as the state holds with no instance of it waiting,
+    and again once that instance left the stack with the state holding."""
+    objects = [_creature("x", ("enchantment",), abilities=("trigger",)), _creature("y", ("artifact",))]
+    kinds = st.sampled_from(("remove", "remove", "put", "resolves", "resolves", "countered", "tap", "leaves"))
+    ice = draw(st.integers(0, 2))  # (x enters with them)
+    events = [Event("turn", "you"), Event("enters", "x", counters=(("ice", ice),) if ice else ())]
+    for kind in draw(st.lists(kinds, max_size=6)):
+        events.append({"remove": Event("remove_counters", "x", counters=(("ice", 1),)),
+                       "put": Event("put_counters", "x", counters=(("ice", 1),)),
+                       "resolves": Event("resolves", "t"), "countered": Event("resolves", "t", countered=True),
+                       "tap": Event("tap" if not any(e.kind == "tap" for e in events) else "untap", "y"),
+                       "leaves": Event("leaves", "x", into="hand")}[kind])
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects, [], events), tracks_zones=True)
+    state = Expr("counters(x, 'ice') == 0", names_of(sc), _fail)
+    return replace(sc, triggers=(Trigger("t", "x", "trigger", "state", state=state, life=1,
+                                         sacrifice="x" if draw(st.booleans()) else None),))
+
+
+STATE_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "on_battlefield(x)", "counters(x, 'ice')")
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_state_triggers(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(state_histories())
+    at_the_end(sc, STATE_QUERIES)
+    compare(sc, data, STATE_QUERIES, about=["x"])
+
+
 def _board(objects, effects, events, first_turn="you"):
     return Scenario(path="<reference>", name="reference", objects={o.id: o for o in objects},
                     effects={e.id: e for e in effects}, order=[], first_turn=first_turn).with_events(tuple(events))

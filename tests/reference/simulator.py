@@ -344,6 +344,20 @@ class Game:
             self.triggered = bool(fired)
             self.stack += [(controller, None) for _ in fired]
 
+    def check_state(self) -> None:
+        """603.8: a state trigger triggers once its state holds, its source on the battlefield with
+        the ability, unless an instance of it is still on the stack (one that resolved or was
+        countered has left it: it triggers again at once)."""
+        for t in self.sc.triggers:
+            if t.when != "state":
+                continue
+            views = self.views()
+            waiting = any(isinstance(x, tuple) for x in self.stack)  # (the scenario's one trigger's instances)
+            self.triggered = t.source in views and t.ability in views[t.source].abilities and not waiting and \
+                bool(evaluate(self, t.state.text))
+            if self.triggered:  # 603.3a: controlled by its source's controller
+                self.stack.append((views[t.source].controller, None))
+
     def check_delayed(self) -> None:
         """513.1, 603.7b: as an end step begins, a delayed trigger created before it and not
         triggered yet triggers, whether or not its source is still there; its controller is
@@ -458,6 +472,7 @@ class Game:
             damage.cleanup(self)  # 514.2: in the cleanup step, as the effect ends
         if e.kind == "turn":
             self.new_turn(e.what, point, was_tapped)
+            self.check_state()
             return
         if e.kind == "step":
             # 500.2: a step ends only with the stack empty; 503.1a: what triggered in the untap step goes on the
@@ -567,6 +582,7 @@ class Game:
         if e.kind in UNTAPPING:
             self.check_untapped(was_tapped)
         self.settle(point)
+        self.check_state()  # (603.8: after the state-based actions)
 
     def check_activated(self, oid: str, activator: str) -> None:
         """602.2, 603.2: an ability of oid became activated by `activator`: an ability waiting for

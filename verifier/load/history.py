@@ -24,6 +24,7 @@ from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
+from verifier.load.state_triggers import check_trigger as check_state_trigger
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -558,6 +559,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
+    check_state_trigger(at, table, source)
+    state = _condition(at / "state", table["state"], sc) if "state" in table else None
     target_if = _condition(at / "target_if", table["target_if"], sc) if "target_if" in table else None
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
@@ -587,7 +590,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, pays=optional_cost(ability))
+                   target_if=target_if, pays=optional_cost(ability), state=state)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -166,7 +166,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     triggers = {t["id"]: tuple(t.get("effects", ())) for t in data.get("trigger", [])}  # -> the effects it begins
     makers = {o.made_by: o.created_by is not None for o in objects.values() if o.made_by}
     for t, tokens in makers.items():  # 111.1, 400.7: each resolution makes a new object, and an object stands for one
-        at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t]
+        at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t and
+              not table.get("countered")]  # (701.6b: a countered instance makes nothing)
         if len(at) > 1:
             raise (root / "event" / at[1] / "resolves").error(
                 f"{t!r} " + ("creates a token each time it resolves (111.1), a new object each time (400.7), and an "

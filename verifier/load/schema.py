@@ -523,6 +523,8 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
+                                # a state trigger's state (603.8), with when = "state"
+                                "state": Text(),
                                 # the restriction on its one target, checked as it is put on the stack and as it
                                 # resolves (603.3d, 608.2b)
                                 "target_if": Text(),

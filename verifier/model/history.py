@@ -48,12 +48,15 @@ ACTIVATING = ("you activate", "an opponent activates", "a player activates")
 # 603.2, 120.1: a source matching a trigger's `of` deals damage, combat or noncombat, to the trigger's controller
 # ("Whenever a Human deals damage to you")
 DAMAGE_TO_YOU = "deals damage to you"
+# 603.8: a state trigger ("When Dark Depths has no ice counters on it"): it triggers whenever its `state` holds with no
+# instance of it on the stack, checked at every event
+STATE_TRIGGER = "state"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
-                  DAMAGE_TO_YOU)
+                  DAMAGE_TO_YOU, STATE_TRIGGER)
 CYCLES = "you cycle"
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
@@ -181,6 +184,9 @@ class Trigger:
     # 603.5, 118.12: "you may pay COST. If you do, ...": the mana cost its controller may pay as it resolves; all the
     # table says it does is then the part that follows "If you do" (each resolution says `paid`)
     pays: Optional[str] = None
+    # 603.8: a state trigger's state, a condition over the scenario's objects (verifier.expr.Expr): not an intervening
+    # "if" (603.4), so not checked again as it resolves
+    state: Any = field(default=None, compare=False)
 
     @property
     def delayed(self) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, STATE_TRIGGER, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -67,6 +67,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
         return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None
+    if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
+        return True
     if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
         return e.kind in ("deals", "resolves") or e.kind == "step" and e.what == COMBAT_DAMAGE
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
