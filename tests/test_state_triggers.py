@@ -47,3 +47,11 @@ def test_sacrificing_another_permanent_is_refused(write_model, run_cli):
     text = HISTORY.replace('sacrifice = "depths"', 'sacrifice = "lage"')
     refused_in_one_line(run_cli, write_model(text), line_of(text, 'sacrifice = "lage"'),
                         "a state trigger sacrifices its own source here")
+
+
+def test_under_another_players_control_it_is_not_sacrificed(write_model):
+    """701.21a: "sacrifice it" is the trigger's controller's, who can sacrifice only what they control:
+    with the opponent controlling Dark Depths as it resolves, nothing is sacrificed, no Marit Lage."""
+    text = HISTORY.replace(BOUNCE, '[[event]]\ngain_control = "depths"\nby = "opponent"\nlabel = "taken"\n')
+    assert claim_verdict(write_model, text, "on_battlefield(depths) and not on_battlefield(lage) and "
+                                            "controller(depths) == 'opponent'", at="resolved") == "proved"

@@ -403,7 +403,9 @@ class Game:
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:
             self.permanents[t.untaps].tapped = False
-        if t.sacrifice is not None and t.sacrifice in self.permanents:  # 701.21a: by its controller, to the graveyard
+        if t.sacrifice is not None and t.sacrifice in self.permanents and \
+                (t.evoked or self.views()[t.sacrifice].controller == controller):  # 701.21a: by its controller (evoke's:
+            # the permanent's; another's, the trigger's controller, who sacrifices only what it controls), to the graveyard
             before = self.look()
             self.leave(t.sacrifice, "graveyard")
             self.check_leaving(t.sacrifice, True, before)

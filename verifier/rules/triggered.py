@@ -340,7 +340,11 @@ class TriggeredAbilities:
         resolved = self.resolving(p)
         if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
-        return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+        t, out = resolved[0], triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+        if t.sacrifice is not None and not t.evoked:  # 701.21a: "sacrifice it": by the trigger's controller, only
+            x = t.sacrifice                           # what that player controls then (evoke's: "its controller")
+            out[x] = self.ops.and_(out[x], self.ops.eq(self.state(p - 1)[x].controller, self.resolver(t, p)))
+        return out
 
     def moved(self, p: int) -> Dict[str, Value]:
         """The object the delayed trigger resolving at p moves -> whether it does (603.7c); the
