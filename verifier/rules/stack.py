@@ -301,6 +301,7 @@ class Spells:
                           dash=e.dash, awaken=e.awaken, how=e.phyrexian)
 
     def _resolving_trigger(self, tid: str) -> Any:
+        """The [[trigger]] tid, whose resolution pays its optional cost (118.12)."""
         return next(t for t in self.sc.triggers if t.id == tid)
 
     def phyrexian_life(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
