@@ -404,12 +404,21 @@ targets = ["bears"]
 
 layer1a = { copy_of = "nobody" }
 ''', 10, "effect 'e' copies unknown object 'nobody'"),
+    # (a static ability's: a resolved effect's set is fixed as it begins, 611.2c, read before it applies: Mob Rule)
     "pt-condition-outside-layer-7": (BEARS + '''
-[[effect]]
-id = "e"
+[[card]]
+name = "Test Small Lord"
+types = ["enchantment"]
+
+[[card.static]]
+ability = "Creatures with power 2 or less are artifacts."
 affects = { types = ["creature"], power_at_most = 2 }
 layer4 = { add_types = ["artifact"] }
-''', 8, "power and toughness are defined in layer 7 only"),
+
+[[object]]
+id = "lord"
+card = "Test Small Lord"
+''', 12, "power and toughness are defined in layer 7 only"),
     "unknown-number": (BEARS + '''
 [[effect]]
 id = "e"

@@ -89,8 +89,8 @@ NOT_READ = {
     "when": ('[[card]]\nname = "Raider"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
              'abilities = ["When Raider attacks, sacrifice it at end of combat."]\n'
              '[[object]]\nid = "raider"\ncard = "Raider"\n', "restricts, requires or triggers on attacks"),
-    # 702.13b: evasion the model does not read (intimidate), with blocks declared
-    "intimidate": ('[[card]]\nname = "Brute"\ntypes = ["creature"]\npower = 1\ntoughness = 1\nabilities = ["intimidate"]\n'
+    # 702.36b: evasion the model does not read (fear), with blocks declared
+    "fear": ('[[card]]\nname = "Brute"\ntypes = ["creature"]\npower = 1\ntoughness = 1\nabilities = ["fear"]\n'
                '[[object]]\nid = "brute"\ncard = "Brute"\n' + THEIRS, "restricts, requires or triggers on blocks"),
     # a creature stated attacking throughout, with attacks declared
     "stated": ('[[object]]\nid = "x"\ncard = "Grizzly Bears"\nattacking = true\n', "say one or the other"),
@@ -101,7 +101,7 @@ NOT_READ = {
 def test_what_attacks_do_not_read_is_refused_with_its_line(case, write_model):
     base, reason = NOT_READ[case]
     err = refusal(write_model, '[scenario]\nname = "x"\nturn = "you"\n' + BEARS + base +
-                  events(COMBAT, 'attacks = "bears"', *(['blocks = "theirs"\nattacker = "bears"'] if case == "intimidate"
+                  events(COMBAT, 'attacks = "bears"', *(['blocks = "theirs"\nattacker = "bears"'] if case == "fear"
                                                         else [])) + claim("True"))
     assert reason in err.message and err.line > 0
 

@@ -10,7 +10,8 @@ from conftest import MODELS, claim_verdict, refused_in_one_line
 
 SCENARIO = (MODELS / "scenarios" / "schema_key_exile_if_leaves.toml").read_text()
 HISTORY = SCENARIO[:SCENARIO.index("[[claim]]")]
-UPKEEP = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "upkeep"\n\n[[event]]\nresolves = "lich-upkeep"\nlabel = "returned"\n\n'
+UPKEEP = '[[event]]\nturn = "you"\n\n[[event]]\nstep = "upkeep"\n\n[[event]]\nresolves = "lich-upkeep"\npaid = true\n' \
+    'label = "returned"\n\n'
 END = '[[event]]\nstep = "end"\n\n[[event]]\nresolves = "lich-exile"\n'
 SENTENCE = " If it would leave the battlefield, exile it instead of putting it anywhere else."
 
@@ -102,12 +103,12 @@ def test_a_card_of_another_kind_is_refused(write_model, run_cli):
     refused_in_one_line(run_cli, path, line_of(text, 'returns = "mourner"'), "'mourner' is no creature card")
 
 
-def test_its_mana_payment_beside_mana_makers_is_refused(write_model, run_cli):
-    """118.3: "you may pay {2}{B}" as it resolves: the lands that could pay it are not followed."""
-    text = HISTORY.replace('[[object]]\nid = "lich"', '[[object]]\nid = "swamp"\ncard = "Swamp"\n\n[[object]]\nid = "lich"')
-    path = write_model(text)
-    code, out, err = run_cli("check", path)
-    assert code == 2 and "could pay: not followed" in err and "swamp" in err, out + err
+def test_its_mana_is_paid_by_the_swamps_as_it_resolves(write_model):
+    """118.12: "you may pay {2}{B}" is paid as the trigger resolves, tapping the three Swamps then
+    (once refused beside permanents making mana: `verifier.load.trigger_payments` follows it)."""
+    text = with_events(UPKEEP)
+    assert claim_verdict(write_model, text, "on_battlefield(back) and is_tapped(swamp1) and is_tapped(swamp3)",
+                         at="returned") == "proved"
 
 
 def test_a_trigger_on_leaving_returns_only_its_own_card(write_model, run_cli):
@@ -122,7 +123,7 @@ def test_a_trigger_on_leaving_returns_only_its_own_card(write_model, run_cli):
 def test_countering_the_returning_trigger_returns_nothing(write_model):
     """701.6b (countering generalised by `verifier.load.countering`): the upkeep trigger countered,
     the card stays in the graveyard and nothing is returned."""
-    text = with_events(UPKEEP.replace('resolves = "lich-upkeep"\n', 'resolves = "lich-upkeep"\ncountered = true\n'))
+    text = with_events(UPKEEP.replace('paid = true\n', 'countered = true\n'))
     assert claim_verdict(write_model, text, "in_zone(mourner, 'graveyard') and not on_battlefield(back)",
                          at="returned") == "proved"
 

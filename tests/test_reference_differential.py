@@ -20,6 +20,7 @@ from verifier.model import ActivatedAbility, ENTERS_AS_COPY, ENTERS_TAPPED, ENTE
     Event, Filter, GameObject, Part, Scenario, Trigger, with_copied_statics
 from verifier.expr import Expr
 from verifier.load.claims import names_of
+from verifier.load.manatext import parse as mana_ability
 from verifier.query import outcomes_over
 
 REFERENCE = Path(__file__).parent / "reference"
@@ -676,7 +677,9 @@ def chosen_return_histories(draw):
     in response (or never), as the new object xr (400.7), perhaps with "if it would leave the
     battlefield, exile it instead" (614.1a, 614.6); xr then leaves for a graveyard, a hand or exile,
     or dies of toughness 0 (704.5f).  Where x is not in its controller's graveyard as the trigger
-    resolves, the history is impossible (the card chosen is not x)."""
+    resolves, the history is impossible (the card chosen is not x).  Perhaps it asks an optional
+    cost as it resolves ("you may pay {G}" or "{1}{G}", 118.12): paid, by tapping mana sources of
+    its controller (two mana creatures, either player's, one perhaps tapped before), or declined."""
     players = st.sampled_from(("you", "opponent"))
     owner = draw(players)
     controller = draw(st.sampled_from((owner, owner, owner, "you", "opponent")))  # (mostly its controller's card)
@@ -688,28 +691,36 @@ def chosen_return_histories(draw):
     when = draw(st.sampled_from(("before", "response", "before", "response", "never")))
     events = [Event("turn", draw(st.sampled_from((controller, controller, "you", "opponent"))))] + \
         dies * (when == "before") + [Event("step", "upkeep")] + dies * (when == "response")
+    pays = draw(st.sampled_from((None, None, "{G}", "{1}{G}")))
+    if pays is not None:  # (mana creatures of either player: {T}: Add {G}; one perhaps tapped in response)
+        objects.update({m: _creature(m, abilities=(TAP_ABILITY,), controller=draw(players)) for m in ("ma", "mb")})
+        events += [Event("tap", "ma")] * draw(st.sampled_from((0, 0, 1)))
     resolved = draw(st.sampled_from((0, 1, 1, 1, 1)))
-    events += [Event("resolves", "t")] * resolved
+    events += [Event("resolves", "t", paid=None if pays is None else draw(st.booleans()))] * resolved
     after = draw(st.sampled_from(("graveyard", "hand", "exile", "shrink", "none"))) if resolved else "none"
     events += [Event("starts", "shrink")] if after == "shrink" else [] if after == "none" else \
         [Event("leaves", "xr", into=after)]
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
-    sc = replace(_board(objects.values(), [shrink] * (after == "shrink"), events), tracks_zones=True)
+    sc = replace(_board(objects.values(), [shrink] * (after == "shrink"), events), tracks_zones=True,
+                 mana_abilities={TAP_ABILITY: mana_ability(TAP_ABILITY)} if pays else {})
     return replace(sc, triggers=(Trigger("t", "src", "trigger", draw(st.sampled_from(("your upkeep", "each upkeep"))),
-                                         returns="x", returns_as="xr", exile_if_leaves=draw(st.booleans())),))
+                                         returns="x", returns_as="xr", exile_if_leaves=draw(st.booleans()),
+                                         pays=pays),))
 
 
 RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'graveyard')", "in_zone(xr, 'hand')",
                      "in_zone(x, 'graveyard')", "controller(xr)", "triggered('t')")
+PAYING_QUERIES = ("is_tapped(ma)", "is_tapped(mb)")  # (118.12: what paid the optional cost)
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=50, **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_returning_a_chosen_card(data):
     """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
     sc = data.draw(chosen_return_histories())
-    at_the_end(sc, RETURNING_QUERIES)
-    compare(sc, data, RETURNING_QUERIES, about=["x"])
+    queries = RETURNING_QUERIES + PAYING_QUERIES * (sc.triggers[0].pays is not None)
+    at_the_end(sc, queries)
+    compare(sc, data, queries, about=["x"])
 
 
 @st.composite
@@ -902,6 +913,43 @@ def test_verifier_matches_the_reference_delayed(data):
 def test_verifier_matches_the_reference_entering_tapped_unless(data):
     sc = data.draw(unless_histories())
     compare(sc, data, ("is_tapped({o})", "life('you')", "life('opponent')", "on_battlefield({o})", "can_attack({o})"))
+
+
+@st.composite
+def state_histories(draw):
+    """A state trigger (603.8) of x, entering with 0 to 2 ice counters, "when x has no ice counters
+    on it": its controller gains 1
+    life, perhaps sacrificing x first (701.21a); ice counters removed and put back, the trigger
+    resolved or countered (701.6b), x returned to its owner's hand (or another of its controller's
+    permanents tapped) in between: it triggers as the state holds with no instance of it waiting,
+    and again once that instance left the stack with the state holding."""
+    objects = [_creature("x", ("enchantment",), abilities=("trigger",)), _creature("y", ("artifact",))]
+    kinds = st.sampled_from(("remove", "remove", "put", "resolves", "resolves", "countered", "tap", "leaves"))
+    ice = draw(st.integers(0, 2))  # (x enters with them)
+    events = [Event("turn", "you"), Event("enters", "x", counters=(("ice", ice),) if ice else ())]
+    for kind in draw(st.lists(kinds, max_size=6)):
+        events.append({"remove": Event("remove_counters", "x", counters=(("ice", 1),)),
+                       "put": Event("put_counters", "x", counters=(("ice", 1),)),
+                       "resolves": Event("resolves", "t"), "countered": Event("resolves", "t", countered=True),
+                       "tap": Event("tap" if not any(e.kind == "tap" for e in events) else "untap", "y"),
+                       "leaves": Event("leaves", "x", into="hand")}[kind])
+    events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
+    sc = replace(_board(objects, [], events), tracks_zones=True)
+    state = Expr("counters(x, 'ice') == 0", names_of(sc), _fail)
+    return replace(sc, triggers=(Trigger("t", "x", "trigger", "state", state=state, life=1,
+                                         sacrifice="x" if draw(st.booleans()) else None),))
+
+
+STATE_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "on_battlefield(x)", "counters(x, 'ice')")
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_verifier_matches_the_reference_state_triggers(data):
+    """Every query at the end of the history, and one at a point drawn."""
+    sc = data.draw(state_histories())
+    at_the_end(sc, STATE_QUERIES)
+    compare(sc, data, STATE_QUERIES, about=["x"])
 
 
 def _board(objects, effects, events, first_turn="you"):

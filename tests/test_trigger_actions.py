@@ -424,17 +424,17 @@ def test_a_delayed_trigger_in_the_text_is_refused(write_model, run_cli):
 PAYING = "At the beginning of your upkeep, you may pay {1}. If you do, tap target creature an opponent controls"
 
 
-def test_a_trigger_doing_what_a_cost_paid_as_it_resolves_buys_is_refused(write_model, run_cli):
-    """118.12: the tapping follows a payment made as the trigger resolves, which the model does
-    not make (no mana spent): a table that taps is refused, not taken as paid for nothing."""
+def test_a_resolution_of_a_trigger_asking_a_cost_says_whether_it_was_paid(write_model, run_cli):
+    """118.12: the tapping follows a payment made as the trigger resolves: a resolution that does not
+    say whether it was paid is refused, not taken as paid for nothing (`verifier.load.trigger_payments`)."""
     text = tapper().replace(GATEKEEPER, PAYING)
-    refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), 15,
-                        "only once a cost is paid as it resolves (118.12)")
+    refused_in_one_line(run_cli, write_model(text + claim("is_tapped('bears')")), text[:text.index('resolves = "t"')]
+                        .count("\n") + 1, "say paid = true (its controller pays it) or paid = false")
 
 
 def test_a_trigger_whose_cost_was_not_paid_does_nothing(write_model):
-    """Not paying (the table follows nothing of 'If you do'): the creature stays untapped."""
-    text = tapper().replace(GATEKEEPER, PAYING).replace('taps = "bears"\n', "")
+    """Declined as it resolves (118.12): what follows 'If you do' does not happen; the creature stays untapped."""
+    text = tapper(after='resolves = "t"\npaid = false\nlabel = "resolved"').replace(GATEKEEPER, PAYING)
     assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
 
 

@@ -671,7 +671,7 @@ def targets_of(g: "Game", s: str, said: Tuple[str, ...], mode: Optional[int] = N
         raise Unsupported("targets said on the cast of a spell that counters nothing")
     out = []
     for eid in effects:
-        check_filter(g.sc.effects[eid].affects)
+        check_filter(g.sc.effects[eid].affects, locked=True)  # (a spell's effect: 611.2c)
         out += [(t, eid) for t in g.sc.effects[eid].affects.objects]
     # (an awakened spell's two parts, or one with targets of different kinds, each its part's, 601.2c: their
     # targets, each its own)

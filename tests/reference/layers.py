@@ -59,18 +59,22 @@ def check_supported(part: Part) -> None:
             raise Unsupported(f"a layer-{part.layer} amount {v}")
 
 
-def check_filter(f: Filter) -> None:
-    """Refuse a filter beyond named objects, card types, controller and "other"."""
-    if replace(f, objects=(), types=(), controller=None, other=False) != Filter():
+def check_filter(f: Filter, locked: bool = False) -> None:
+    """Refuse a filter beyond named objects, card types, controller and "other"; a set `locked` as
+    a resolved effect begins (611.2c) may also bound power, read then, with every layer applied."""
+    bounds = dict(power_at_least=None, power_at_most=None) if locked else {}
+    if replace(f, objects=(), types=(), controller=None, other=False, **bounds) != Filter():
         raise Unsupported(f"a filter {f}")
 
 
 def matches(f: Filter, oid: str, view: View, you: str, source: Optional[str]) -> bool:
     """Whether an object, as it is where the effect applies, is one the filter names;
-    "you" is the effect's controller, "other" leaves out its source."""
+    "you" is the effect's controller, "other" leaves out its source; its power within the bounds
+    (only asked of a finished view: `check_filter`)."""
     return (not f.objects or oid in f.objects) and set(f.types) <= view.types and \
         (f.controller is None or view.controller == (you if f.controller == "you" else other_player(you))) and \
-        not (f.other and oid == source)
+        not (f.other and oid == source) and (f.power_at_least is None or view.power >= f.power_at_least) and \
+        (f.power_at_most is None or view.power <= f.power_at_most)
 
 
 class Layers:

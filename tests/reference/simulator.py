@@ -344,6 +344,20 @@ class Game:
             self.triggered = bool(fired)
             self.stack += [(controller, None, what) for what in fired]  # (608.2h: what triggered each instance)
 
+    def check_state(self) -> None:
+        """603.8: a state trigger triggers once its state holds, its source on the battlefield with
+        the ability, unless an instance of it is still on the stack (one that resolved or was
+        countered has left it: it triggers again at once)."""
+        for t in self.sc.triggers:
+            if t.when != "state":
+                continue
+            views = self.views()
+            waiting = any(isinstance(x, tuple) for x in self.stack)  # (the scenario's one trigger's instances)
+            self.triggered = t.source in views and t.ability in views[t.source].abilities and not waiting and \
+                bool(evaluate(self, t.state.text))
+            if self.triggered:  # 603.3a: controlled by its source's controller
+                self.stack.append((views[t.source].controller, None))
+
     def check_delayed(self) -> None:
         """513.1, 603.7b: as an end step begins, a delayed trigger created before it and not
         triggered yet triggers, whether or not its source is still there; its controller is
@@ -364,29 +378,38 @@ class Game:
             raise Impossible("no instance of the trigger on the stack to copy (707.10)")
         self.stack.append(instances[-1])
 
-    def resolve(self, point: int, countered: bool = False) -> None:
+    def resolve(self, point: int, countered: bool = False, paid: Optional[bool] = None) -> None:
         """608.2: the latest instance on the stack resolves; 603.4: it checks its
         intervening "if" again and does nothing if it fails.  Countered (701.6b), it
-        leaves the stack all the same and does nothing at all."""
+        leaves the stack all the same and does nothing at all.  With an optional cost
+        (118.12, 603.5), its controller pays it now (`paid`) or declines, and then nothing
+        after "If you do" happens; a resolution doing nothing asks no cost to be paid."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         controller, moves, *it = self.stack.pop()
         if countered:
             return
         t = self.sc.triggers[0]
-        if t.condition is not None and not evaluate(self, t.condition.text):
-            return
-        if t.if_it is not None:  # 608.2h: what entered and triggered it, as it is now; 113.7a: as it last was there
+        does_nothing = t.condition is not None and not evaluate(self, t.condition.text) or \
+            t.evoked and t.source not in self.casts.evoked  # 603.4, 702.74a
+        if not does_nothing and t.if_it is not None:  # 608.2h: what entered and triggered it, as it is now; 113.7a
             check_filter(t.if_it)
-            if not matches(t.if_it, it[0], self.view(it[0]), controller, t.source):
-                return
-        if t.evoked and t.source not in self.casts.evoked:  # 603.4, 702.74a
+            does_nothing = not matches(t.if_it, it[0], self.view(it[0]), controller, t.source)
+        if does_nothing:
+            if paid:
+                raise Impossible("nothing to pay for: the trigger does nothing")
             return
+        if t.pays is not None:
+            if not paid:
+                return
+            casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:
             self.permanents[t.untaps].tapped = False
-        if t.sacrifice is not None and t.sacrifice in self.permanents:  # 701.21a: by its controller, to the graveyard
+        if t.sacrifice is not None and t.sacrifice in self.permanents and \
+                (t.evoked or self.views()[t.sacrifice].controller == controller):  # 701.21a: by its controller (evoke's:
+            # the permanent's; another's, the trigger's controller, who sacrifices only what it controls), to the graveyard
             before = self.look()
             self.leave(t.sacrifice, "graveyard")
             self.check_leaving(t.sacrifice, True, before)
@@ -455,6 +478,7 @@ class Game:
             damage.cleanup(self)  # 514.2: in the cleanup step, as the effect ends
         if e.kind == "turn":
             self.new_turn(e.what, point, was_tapped)
+            self.check_state()
             return
         if e.kind == "step":
             # 500.2: a step ends only with the stack empty; 503.1a: what triggered in the untap step goes on the
@@ -546,7 +570,7 @@ class Game:
         elif e.kind == "resolves" and e.what in {a.id for a in self.sc.abilities}:  # 608.2c
             activating.resolve(self, e, point)
         elif e.kind == "resolves":
-            self.resolve(point, e.countered)
+            self.resolve(point, e.countered, e.paid)
         elif e.kind == "copy_ability" and e.ability_copy is not None:  # (an [[ability]]'s)
             activating.copy(self, e)
         elif e.kind == "copy_ability":
@@ -566,6 +590,7 @@ class Game:
         if e.kind in UNTAPPING:
             self.check_untapped(was_tapped)
         self.settle(point)
+        self.check_state()  # (603.8: after the state-based actions)
 
     def check_activated(self, oid: str, activator: str) -> None:
         """602.2, 603.2: an ability of oid became activated by `activator`: an ability waiting for
@@ -853,7 +878,7 @@ def check_scenario(sc: Scenario) -> None:
                                                                add_abilities=(), **unread) != type(x)():
                 raise Unsupported(f"copy effect {e.id}")
             continue
-        check_filter(e.affects)
+        check_filter(e.affects, locked=not e.static)
         for part in e.parts:
             check_supported(part)
     for g in sc.objects.values():

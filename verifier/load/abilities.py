@@ -121,7 +121,9 @@ def check_ability(at: At, table: dict, static: bool) -> None:
     for path in filters:
         f = get_in(table, path) or {}
         pt = [k for k in f if k.startswith(("power_", "toughness_"))]
-        if pt and any(not k.startswith("layer7") for k in layers):
+        # (611.2c: a resolved effect's set of objects is fixed as it begins, read before it applies; a static one's
+        # would be read in the layer it applies in, before power and toughness are)
+        if pt and (static or path != ("affects",)) and any(not k.startswith("layer7") for k in layers):
             raise (at.at(*path) / pt[0]).error("power and toughness are defined in layer 7 only: a condition on "
                                                "them needs an effect whose parts are all in layer 7")
     if "layer1a" in table and len(layers) > 1:

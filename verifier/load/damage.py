@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from verifier.load.files import At, table_of
-from verifier.model import COMBAT_DAMAGE, PLAYERS, SPELL_RESOLVES, Scenario
+from verifier.model import COMBAT_DAMAGE, DAMAGE_TO_YOU, PLAYERS, SPELL_RESOLVES, Scenario
 from verifier.model.unfollowed import DAMAGE_RULES, DAMAGE_TRIGGERS
 from verifier.state import Vocabulary
 
@@ -54,12 +54,13 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     if rule is not None:
         raise at.error(f"the ability {rule!r} changes damage or what it does (120.3-120.4, 615, 701.19): not "
                        "modelled yet")
-    modelled = {t.ability for t in sc.triggers if t.when == "deals combat damage to a player"}
+    modelled = {t.ability for t in sc.triggers if t.when in ("deals combat damage to a player", DAMAGE_TO_YOU)}
     rule = next((a for a in sorted(Vocabulary.of(sc).abilities) if DAMAGE_TRIGGERS.search(a) and a not in modelled),
                 None)
     if rule is not None:
         raise at.error(f"the ability {rule!r} triggers on damage or life (603.2, 120.4b) and no [[trigger]] with "
-                       "when = \"deals combat damage to a player\" says what it does: not modelled yet")
+                       "when = \"deals combat damage to a player\" or \"deals damage to you\" says what it does: "
+                       "not modelled yet")
     stated = next((o.id for o in sc.objects.values() if o.damage and "creature" not in o.printed.types), None)
     if stated is not None:
         raise at.error(f"{stated!r} has damage marked as the history begins but is not a creature: only a creature "

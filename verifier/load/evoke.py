@@ -10,7 +10,7 @@ from typing import Any, Dict
 
 from verifier.load.alternative_costs import alternative_cost, only_one
 from verifier.load.files import At
-from verifier.model import GameObject
+from verifier.model import STATE_TRIGGER, GameObject
 from verifier.rules import costs
 
 # what else a [[trigger]] table may say a trigger does: evoke's only sacrifices its source
@@ -36,10 +36,10 @@ def check_trigger(at: At, table: dict, source: str, ability: str, objects: Dict[
     nothing else done nor any other "if"; `sacrifice` on any other trigger is refused (a
     sacrifice other than evoke's is not modelled)."""
     if not costs.is_evoke(ability):
-        if "sacrifice" in table:
+        if "sacrifice" in table and table["when"] != STATE_TRIGGER:  # (a state trigger's own: load/state_triggers.py)
             raise (at / "sacrifice").error(f"trigger {table['id']!r}: 'sacrifice' is evoke's trigger (702.74a): its "
-                                           "ability the evoke ability; any other sacrifice by a trigger is not "
-                                           "modelled")
+                                           "ability the evoke ability; any other sacrifice by a trigger but a state "
+                                           "trigger's is not modelled")
         return False
     cost, unread = costs.evoke((ability,))
     if cost is None:

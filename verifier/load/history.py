@@ -23,9 +23,12 @@ from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load import reading_it, token_values, trigger_copies
+from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
+from verifier.load.damage_triggers import check_trigger as check_damage_trigger
+from verifier.load.state_triggers import check_trigger as check_state_trigger
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
-from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
+from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
     Scenario, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
@@ -185,6 +188,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     **dict.fromkeys(("assisted_by", "assist", "assist_at_most"),
                                                     f"{key!r} says who helps pay for a spell with assist, and how "
                                                     "much (702.132a): it goes with cast")}[key])
+        if "paid" in table and kind != "resolves":
+            raise (at / "paid").error("'paid' says whether a trigger's optional cost was paid as it resolved (118.12): "
+                                      "it goes with resolves")
         if "countered" in table and kind != "resolves":
             raise (at / "countered").error("'countered' says an ability leaves the stack without resolving (701.6b): "
                                            "it goes with resolves")
@@ -509,13 +515,13 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS, *LEAVING,
-                                               *CASTING, *ACTIVATING):
+                                               *CASTING, *ACTIVATING, DAMAGE_TO_YOU):
         raise (at / "of").error("'of' says what must enter, be turned face up, become untapped, leave the battlefield, "
                                 "be cast, have an ability activated, or do what a combat trigger waits for; it goes "
                                 "with when = \"enters\", \"turned face up\", \"becomes untapped\", \"you activate\", "
                                 "\"an opponent activates\", \"a player activates\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
-                                "\"blocks\", \"becomes blocked\" or \"deals combat damage to a player\"")
+                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\" or \"deals damage to you\"")
     check_activation_trigger(at, table, ability, sc)
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
@@ -566,10 +572,14 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
     target_if = _condition(at / "target_if", said, sc) if said else None
+    check_state_trigger(at, table, source)
+    state = _condition(at / "state", table["state"], sc) if "state" in table else None
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
+    check_payment(at, ability)
+    check_damage_trigger(at, table, ability, sc, tables)
     first = _tokens_first(at, table, ability, sc)
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
@@ -593,8 +603,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, if_it=reading_it.parse(at, table, ability),
-                   token_pt_of=token_values.parse(at, table, ability, made, sc),
+                   target_if=target_if, pays=optional_cost(ability), state=state,
+                   if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made))
 
 

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, forbidding, graveyard_ability, unfollowed_spell_texts, unless_paid
+from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
+    unless_paid
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -168,7 +169,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     triggers = {t["id"]: tuple(t.get("effects", ())) for t in data.get("trigger", [])}  # -> the effects it begins
     makers = {o.made_by: o.created_by is not None for o in objects.values() if o.made_by}
     for t, tokens in makers.items():  # 111.1, 400.7: each resolution makes a new object, and an object stands for one
-        at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t]
+        at = [i for i, table in enumerate(data.get("event", [])) if table.get("resolves") == t and
+              not table.get("countered")]  # (701.6b: a countered instance makes nothing)
         if len(at) > 1:
             raise (root / "event" / at[1] / "resolves").error(
                 f"{t!r} " + ("creates a token each time it resolves (111.1), a new object each time (400.7), and an "
@@ -256,6 +258,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     suspend.check_history(root / "event", history, sc)
     countering.check_history(root / "event", history, sc)  # 701.6b
     unless_paid.check_history(root / "event", history, sc)  # 118.12
+    trigger_payments.check_history(root / "event", history, sc)  # 118.12
     ability_copies.check_history(root / "event", history, sc)  # 707.10
     reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
     token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h

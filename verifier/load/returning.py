@@ -9,19 +9,17 @@ The card is chosen as the ability resolves (608.2c: it has no target, 115.1): th
 is that card; it is returned only from its controller's graveyard ("your graveyard", 404.1).
 Refused: a card it targets (chosen as it is put on the stack, 603.3d); another graveyard than
 "your"; a card not of the kind the text names ("creature card"); `exile_if_leaves` where the text
-says no such thing, or on a trigger returning nothing; an optional mana payment ("you may pay
-{2}{B}") where the scenario has permanents whose tapping for mana would pay it: that payment is
-not followed."""
+says no such thing, or on a trigger returning nothing.  Its optional mana payment ("you may pay
+{2}{B}. If you do") is `verifier.load.trigger_payments`'."""
 from __future__ import annotations
 
 import re
 
 from verifier.load.files import At
-from verifier.model import LEAVING, Scenario, is_mana_ability
+from verifier.model import LEAVING, Scenario
 
 _INSTEAD = re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I)
 _YOUR_GRAVEYARD = re.compile(r"\bfrom your graveyard\b", re.I)
-_PAYS_MANA = re.compile(r"\byou may pay \{", re.I)
 
 
 def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
@@ -42,9 +40,3 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
                                      "(\"from your graveyard\", 404.1) here; another graveyard is not modelled")
     if re.search(r"\bcreature card\b", ability, re.I) and "creature" not in sc.objects[x].printed.types:
         raise (at / "returns").error(f"{x!r} is no creature card: the ability returns a creature card (608.2c)")
-    makers = sorted({o.id for o in sc.objects.values() for f in o.faces  # (a land's intrinsic ones too, 305.6)
-                     if "land" in f.types or any(is_mana_ability(a) or a in sc.mana_abilities for a in f.abilities)})
-    if _PAYS_MANA.search(ability) and makers:
-        raise (at / "ability").error(f"{ability!r} has its controller pay mana as it resolves (608.2c, 118.3), which "
-                                     f"the permanents of this scenario that make mana ({', '.join(makers)}) could "
-                                     "pay: not followed")

@@ -528,6 +528,7 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "countered": Flag(only_true=True),
                             # the resolution of a spell that counters unless its target's controller pays: whether
                             # that player pays (118.12, verifier/load/unless_paid.py)
+                            # a `resolves` of a trigger asking an optional cost: paid or declined then (118.12)
                             "paid": Flag()})
 # A loyalty ability of a planeswalker of the scenario (606; model.LoyaltyAbility).
 LOYALTY = Table("[[loyalty]]", {"id": Text(is_id=True), "source": Text(is_id=True), "cost": Text(),
@@ -545,6 +546,8 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
+                                # a state trigger's state (603.8), with when = "state"
+                                "state": Text(),
                                 # the restriction on its one target, checked as it is put on the stack and as it
                                 # resolves (603.3d, 608.2b)
                                 "target_if": Text(),

@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
+from verifier.load.trigger_payments import optional_cost
 from verifier.model import Scenario
 
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
@@ -76,8 +77,9 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                            "follow: not modelled yet")
     sentences = re.split(r"(?<=\.)\s+", ability)
     for paid, sentence in zip(sentences, sentences[1:]):
-        # 118.12: "you may pay ... If you do, ..." pays a cost as the ability resolves; the model pays none
-        if re.search(r"\bmay pay\b", paid, re.I) and re.match(r"if you do\b", sentence, re.I) and any(
+        # 118.12: "you may pay ... If you do, ..." pays a cost as the ability resolves; the model pays one only
+        # where it comes right after the trigger condition (`trigger_payments`)
+        if optional_cost(ability) is None and re.search(r"\bmay pay\b", paid, re.I) and re.match(r"if you do\b", sentence, re.I) and any(
                 p.search(sentence) and _followed(table, keys, creates, carried) for p, keys, _ in _INSTRUCTIONS):
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} does what follows 'If you do' only "
                            "once a cost is paid as it resolves (118.12), and the model pays no such cost: "

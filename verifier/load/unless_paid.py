@@ -69,7 +69,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         if e.paid is None and not offered:
             continue
         at = root / table_of(tables, i, sc.events)
-        if e.paid is not None and not offered:
+        if e.paid is not None and not offered and e.kind != "resolves":  # (a trigger's: `trigger_payments`)
             raise (at / "paid").error("'paid' says whether the controller of the target of a spell that counters "
                                       "unless paid pays (118.12): it goes on that spell's resolution")
         if offered and e.paid is None:

@@ -45,11 +45,18 @@ UNTAPPING_KINDS = ("turn", "untap", "resolves", "activate")
 # 602.2, 603.2: as an ability of a permanent matching `of` becomes activated (its costs paid, 601.2i via 602.2b), by the
 # source's controller, another player, or anyone; mana abilities are no activation event of a history (605.3a)
 ACTIVATING = ("you activate", "an opponent activates", "a player activates")
+# 603.2, 120.1: a source matching a trigger's `of` deals damage, combat or noncombat, to the trigger's controller
+# ("Whenever a Human deals damage to you")
+DAMAGE_TO_YOU = "deals damage to you"
+# 603.8: a state trigger ("When Dark Depths has no ice counters on it"): it triggers whenever its `state` holds with no
+# instance of it on the stack, checked at every event
+STATE_TRIGGER = "state"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
-                  "you cycle")  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  DAMAGE_TO_YOU, STATE_TRIGGER)
 CYCLES = "you cycle"
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
@@ -194,6 +201,12 @@ class Trigger:
     # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); its target's legality
     # is its target_if (608.2b)
     copy_of: Optional[str] = None
+    # 603.5, 118.12: "you may pay COST. If you do, ...": the mana cost its controller may pay as it resolves; all the
+    # table says it does is then the part that follows "If you do" (each resolution says `paid`)
+    pays: Optional[str] = None
+    # 603.8: a state trigger's state, a condition over the scenario's objects (verifier.expr.Expr): not an intervening
+    # "if" (603.4), so not checked again as it resolves
+    state: Any = field(default=None, compare=False)
 
     @property
     def delayed(self) -> bool:
@@ -336,7 +349,9 @@ class Event:
     #                           begins (608.2c, 613.7b)
     spell_copy: Optional[str] = None  # a `copy_spell`: the copy of the spell it puts on the stack (707.10)
     countered: bool = False   # a `resolves` of a trigger that is countered instead: it leaves the stack, does nothing
-    paid: Optional[bool] = None  # a `resolves` of a spell countering unless its target's controller pays: whether paid
+    # a `resolves` of a trigger with an optional cost, or of a spell countering unless its target's controller pays:
+    # whether it was paid then (118.12)
+    paid: Optional[bool] = None
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)

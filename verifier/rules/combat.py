@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional
 
 from verifier.rules import legality
-from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT
+from verifier.model import COLORS, COMBAT_DAMAGE, END_OF_COMBAT
 from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
 from verifier.state import has_subtype, matches
 
@@ -34,8 +34,9 @@ MUST_ATTACK_PLAYER = "must attack"
 MENACE, ONLY_FLIERS = "menace", "can block only creatures with flying"
 SHADOW = "shadow"  # 702.28b: blocks and is blocked only with shadow on both sides (its instances redundant, 702.28c)
 LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+INTIMIDATE = "intimidate"  # 702.13b: blocked only by artifact creatures and creatures sharing a colour with it
 RESTRICTIONS = (CANT_ATTACK, CANT_BLOCK, CANT_EITHER, MUST_ATTACK, UNBLOCKABLE, MENACE, ONLY_FLIERS, SHADOW,
-                *LANDWALK)  # (what the rules here read)
+                INTIMIDATE, *LANDWALK)  # (what the rules here read)
 
 
 def cant(ops: Any, s: Any, what: str) -> Value:
@@ -273,6 +274,9 @@ class Combat:
                   for walk, land in LANDWALK.items() if walk in self.vocab.abilities],
                 (ops.or_(ops.not_(flying), state[b].abilities.get("flying", False), state[b].abilities.get("reach", False)),
                  f"{a!r} has flying: only a creature with flying or reach blocks it (702.9b, 702.17b)"),
+                (ops.or_(ops.not_(state[a].abilities.get(INTIMIDATE, False)), state[b].types["artifact"],
+                         *[ops.and_(state[a].colors[c], state[b].colors[c]) for c in COLORS]),
+                 f"{a!r} has intimidate: only an artifact creature or one sharing a colour with it blocks it (702.13b)"),
                 (ops.eq(state[a].abilities.get(SHADOW, False), state[b].abilities.get(SHADOW, False)),
                  f"{b!r} and {a!r} differ in shadow: a creature with shadow blocks and is blocked only by one with "
                  "shadow (702.28b)")]

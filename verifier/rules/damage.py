@@ -43,6 +43,16 @@ class Damage:
                 self.trigger_damage(p) if e.kind == "resolves" else self.spell_damage(p)
         return self._dealt[p]
 
+    def damage_to(self, p: int, player: Value) -> Dict[str, Value]:
+        """Each source of damage the event at point p deals -> whether it deals more than 0 to
+        `player` there (603.2, 120.1: "deals damage to you", combat or noncombat)."""
+        ops, out = self.ops, {}
+        for source, to, amount in self.dealt(p):
+            if to in self.vocab.players:
+                out[source] = ops.or_(out.get(source, False), ops.and_(ops.lt(0, amount),
+                                                                       ops.eq(self.vocab.player(to), player)))
+        return out
+
     def marked(self, p: int) -> Optional[Dict[str, Tuple[Value, Value]]]:
         """Each object -> (the damage marked on it at point p, whether a source with deathtouch
         dealt it damage there), before that point's state-based actions; None where nothing of the

@@ -79,7 +79,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
-                *_tokens_its_controllers(h, p), *h.chosen_there(p)]
+                *_tokens_its_controllers(h, p), *h.chosen_there(p), *_resolution_paid(h, p)]
     if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
         ability = h._activated[e.what]
         pay = h.payment(p)
@@ -377,3 +377,16 @@ def _not_forbidden(h: Any, player: Value, p: int) -> Condition:
 
 def holds(ops: Any, conditions: List[Condition]) -> Value:
     return ops.and_(*[c for c, _ in conditions])
+
+
+def _resolution_paid(h: Any, p: int) -> List[Tuple[Value, str]]:
+    """118.12, 608.2d: a trigger's optional cost paid as it resolves at p: it does something then (an
+    instance there, its intervening "if" holding, 603.4: else it asks nothing), and its controller can pay it."""
+    if not h.events[p - 1].paid:
+        return []
+    pay, resolved, what = h.payment(p), h.resolving(p), h.events[p - 1].what
+    return [(False if resolved is None else resolved[1],
+             f"{what!r} does nothing as it resolves (603.4: its condition fails): no optional cost is paid (118.12)"),
+            (h.ops.and_(pay.pays, *pay.conditions),
+             f"the permanents tapped for mana can't pay the optional cost of {what!r} as it resolves in any way the "
+             "history allows (118.12, 601.2g-h, 106.12)")]

@@ -125,6 +125,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         resolved = history.resolving(i)
         if e.kind == "resolves" and e.countered:
             lines.append(f"  {e.what} is countered: it leaves the stack and does nothing (701.6b)")
+        elif e.kind == "resolves" and e.paid is False:
+            lines.append(f"  {e.what} resolves: its optional cost declined, it does nothing (118.12, 603.5)")
         elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):
             untapped = [x for x, hit in history._untaps(i).items() if hit]
             found = [o for o, (r, _) in history._found.items() if r == i and history.state(i)[o].on_battlefield]
@@ -165,7 +167,7 @@ def _spell(history: History, i: int, e) -> List[str]:
         return [f"    {n}" for n in history.mana_notes(i)]
     paid = not e.free or e.kicked or history.sc.cost_changes
     if e.kind == "cast" and paid or e.kind == "activate" and e.what in history._activated or e.paid_from_hand or \
-            e.from_graveyard:
+            e.from_graveyard or e.kind == "resolves" and e.paid:  # (118.12: a trigger's optional cost)
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]

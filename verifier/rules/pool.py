@@ -66,7 +66,7 @@ class ManaPool:
                 payer, source, _, _ = self.added(q)
                 out.append(Added(source, self.ops.eq(payer, player)))
             elif e.kind in ("cast", "activate") and (e.kind == "cast" or e.what in self._activated) or \
-                    e.paid_from_hand or e.kind == SPELL_RESOLVES and e.paid:  # (118.12: paid as a spell resolves)
+                    e.paid_from_hand or e.kind in (SPELL_RESOLVES, "resolves") and e.paid:  # (118.12: paid as it resolves)
                 spend, paid = self.payment(q).spend, self.payment(q)
                 if paid.helped is not None:  # 702.132a: the helper's share, from the helper's pool (after, 601.2h)
                     out.append(replace(paid.helped, mine=self.ops.eq(paid.helper, player)))

@@ -255,6 +255,10 @@ class Spells:
                 you = self.caster(self.events[self.casts()[e.what] - 1].targets[0])
                 self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                0, self._spending(you, p - 1))
+            elif e.kind == "resolves":  # 118.12, 608.2d: by the trigger's controller as it resolves (603.3a)
+                you = self.resolver(self._resolving_trigger(e.what), p)
+                self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, 0, 0,
+                                               self._spending(you, p - 1))
             elif e.kind == "activate":
                 ability = self._activated[e.what]
                 you = self.state(p - 1)[ability.source].controller if not self.sc.objects[ability.source].zone else \
@@ -295,10 +299,16 @@ class Spells:
             return need(self.activation_cost(e.what).mana) or Need()
         if e.kind == SPELL_RESOLVES:  # 118.12: "unless its controller pays {X}", paid as it resolves
             return unless_paid.offered(self.sc.objects[e.what]) if e.paid else None
+        if e.kind == "resolves":  # 118.12: a trigger's optional cost, paid as it resolves
+            return need(self._resolving_trigger(e.what).pays) if e.paid else None
         if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
                           dash=e.dash, awaken=e.awaken, how=e.phyrexian)
+
+    def _resolving_trigger(self, tid: str) -> Any:
+        """The [[trigger]] tid, whose resolution pays its optional cost (118.12)."""
+        return next(t for t in self.sc.triggers if t.id == tid)
 
     def phyrexian_life(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
         """107.4f, 601.2h: the life s's caster pays for the Phyrexian symbols of its mana cost paid

@@ -53,6 +53,9 @@ class Statuses:
                 if self._activated[e.what].source == x and (cost.tap or cost.untap):
                     value = cost.tap
                 value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))
+            elif e.kind == "resolves" and e.paid:  # 118.12: tapped for mana paying its optional cost, before
+                value = ops.or_(value, self.payment(i + 1).tapped.get(x, False))  # what it untaps (608.2c)
+                value = ops.and_(value, ops.not_(self._untaps(i + 1).get(x, False)))
             elif e.kind == "turn":
                 s = self.state(i)
                 mine = ops.eq(s[x].controller, self.vocab.player(e.what))

@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
-    LEAVING, Devotion, Trigger, zone_code
+    DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -54,6 +54,17 @@ class TriggeredAbilities:
                 self._fired[t.id, q] = {} if not e.cycles else {e.what: ops.and_(
                     triggers.fires_cycling(ops, t, happened, self.vocab.player(self.sc.objects[e.what].owner)),
                     self._holds(t, q, happened))}
+            elif t.when == STATE_TRIGGER:  # 603.8: its state holds (after the state-based actions), its source there
+                board = self.state(q)  # with the ability, and no instance of it on the stack (one that resolved or
+                src = board[t.source]  # was countered at q is gone: it triggers again at once)
+                holds = t.state.evaluate(ops, board, self.vocab, self.ts_before(q), moment=Moment(self, q, board)).value
+                self._fired[t.id, q] = {"": ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), holds,
+                                                     ops.not_(self._on_stack_after(t, q)))}
+            elif t.when == DAMAGE_TO_YOU:  # 603.2, 120.1: each source dealing damage to its controller there, seen
+                happened = self.evaluation(q).as_it_happened()  # before state-based actions (704.3: its source
+                hit = self.damage_to(q, happened[t.source].controller)  # dealt lethal damage at once is still there)
+                self._fired[t.id, q] = {x: ops.and_(fires, self._holds(t, q, happened)) for x, fires in triggers.fires(
+                    ops, t, happened, hit, self.vocab.player(self.active_player(q)), self.vocab).items()}
             elif t.when in LEAVING:
                 self._fired[t.id, q] = {
                     x: ops.and_(triggers.fires_leaving(ops, t, x, *how, self.vocab), self._holds(t, q, how[2]))
@@ -99,6 +110,13 @@ class TriggeredAbilities:
         done = [r for r in self._resolutions if r < q and self._resolutions[r][0].id == t.id]
         return {q2: self.still_waiting(t, q2, [r for r in done if r > q2])
                 for q2, e in enumerate(self.events[:q - 1], 1) if triggers.put_on_stack(t, e, self._makers)}
+
+    def _on_stack_after(self, t: Trigger, q: int) -> Value:
+        """603.8: whether an instance of t put on the stack before point q is still there once the
+        event at q is done (405.5: not taken by a resolution or a countering up to q)."""
+        done = [r for r in self._resolutions if r <= q and self._resolutions[r][0].id == t.id]
+        return self.ops.or_(*[self.still_waiting(t, q2, [r for r in done if r > q2])
+                              for q2, e in enumerate(self.events[:q - 1], 1) if triggers.put_on_stack(t, e, self._makers)])
 
     def ability_targets(self, aid: str) -> Tuple[str, ...]:
         """The targets of [[ability]] aid: what its effects affect (one target, 602.2b)."""
@@ -310,6 +328,8 @@ class TriggeredAbilities:
             there = self.ops.or_(*[self.ops.and_(top, self._it_is(t, q, p)) for q, top in self.instances(p).items()])
         if self.events[p - 1].countered:  # 701.6b: removed from the stack, it does nothing
             return t, False
+        if self.events[p - 1].paid is False:  # 118.12, 603.5: its optional cost declined, nothing after "If you do"
+            return t, False
         if t.id in self.suspend_triggers:  # 603.4: suspend's intervening "if" (702.62a)
             return t, self.ops.and_(there, self.suspend_holds(t, p - 1))
         if getattr(t, "moves_targets", False):  # 608.2b: its targets all gone, it does nothing (nor creates, 603.7a)
@@ -336,7 +356,11 @@ class TriggeredAbilities:
         resolved = self.resolving(p)
         if resolved is None or isinstance(resolved[0], ACTIVATED):
             return {}
-        return triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+        t, out = resolved[0], triggers.destroyed(self.ops, resolved[0], resolved[1], self.state(p - 1), self.vocab)
+        if t.sacrifice is not None and not t.evoked:  # 701.21a: "sacrifice it": by the trigger's controller, only
+            x = t.sacrifice                           # what that player controls then (evoke's: "its controller")
+            out[x] = self.ops.and_(out[x], self.ops.eq(self.state(p - 1)[x].controller, self.resolver(t, p)))
+        return out
 
     def moved(self, p: int) -> Dict[str, Value]:
         """The object the delayed trigger resolving at p moves -> whether it does (603.7c); the
@@ -530,6 +554,8 @@ class TriggeredAbilities:
         if resolved is None or not getattr(resolved[0], "creates", ()):
             return {}
         t, does = resolved
+        if t.sacrifice is not None and not t.evoked:  # (a state trigger's "sacrifice it and create": only if it
+            does = self.ops.and_(does, self.destroyed(r)[t.sacrifice])  # could, Dark Depths' ruling; 701.21a)
         if t.how_many is None:
             return {o: does for o in t.creates}
         ops, state = self.ops, self.state(r - 1)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, STATE_TRIGGER, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -67,6 +67,10 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
         return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None
+    if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
+        return True
+    if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
+        return e.kind in ("deals", "resolves") or e.kind == "step" and e.what == COMBAT_DAMAGE
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
         kind = {"attacks": "attacks", "deals combat damage to a player": "step"}.get(t.when, "blocks")
         return e.kind == kind and (kind != "step" or e.what == COMBAT_DAMAGE)
@@ -119,7 +123,7 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS):
+    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, DAMAGE_TO_YOU, *COMBAT_TRIGGERS):
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
