@@ -60,5 +60,6 @@ def test_intimidate_blocks_only_artifacts_or_a_shared_colour(write_model, run_cl
                           'abilities = ["intimidate"]')
     code, out, err = run_cli("check", write_model(text + '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n'))
     assert code == 2 and "has intimidate: only an artifact creature or one sharing a colour" in err, out + err
-    assert claim_verdict(write_model, text.replace('colors = ["green"]', 'colors = ["black", "green"]'),
+    black = text.replace('colors = ["green"]', 'colors = ["black", "green"]').replace('"{4}{G}{G}"', '"{4}{B}{G}"')
+    assert claim_verdict(write_model, black,
                          "not on_battlefield(mikaeus)", at="damage") == "proved"
