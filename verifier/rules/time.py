@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
-from verifier.rules import graveyard_targets, leaving, legality, sba, triggers
+from verifier.rules import graveyard_targets, leaving, legality, sagas, sba, triggers
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
@@ -44,7 +44,8 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing):
+              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
+              sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -137,6 +138,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._event_faces: Dict[int, frozenset] = {}  # point -> `faces_by_event` there
         self._day_nights: Dict[int, tuple] = {}  # point -> day or night there, and what it transforms (731, 702.145)
         self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
+        # 714: the Sagas, and which `step = "main"` events begin a precombat main phase (714.3c)
+        self.saga_ids = [o.id for o in sc.objects.values() if "Saga" in o.printed.subtypes]
+        self._precombat = sagas.precombat_mains(self.events)
 
     def choose(self, name: str, size: int) -> Value:
         """A player's choice among `size` options, kept with what it was (`used`)."""
@@ -349,7 +353,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           began=self._began(p),
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
-                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering)
+                          zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering,
+                          chapters=(lambda: self.chapters_waiting(p)) if self.saga_ids else None)
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),
