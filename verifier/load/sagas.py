@@ -17,7 +17,7 @@ from verifier.load.files import At, table_of
 from verifier.load.trigger_text import unfollowed_sentence
 from verifier.model import CHAPTER, GameObject, Scenario
 from verifier.model.effects import copy_sources
-from verifier.rules.sagas import LORE, chapter_effect, chapters, final_chapter, precombat_mains
+from verifier.rules.sagas import LORE, chapter_effect, chapters, precombat_mains
 
 
 def _on_battlefield(o: GameObject, sc: Scenario, entering: set) -> bool:
@@ -25,16 +25,8 @@ def _on_battlefield(o: GameObject, sc: Scenario, entering: set) -> bool:
 
 
 def check_sagas(root: At, history: List[dict], where: Dict[str, At], sc: Scenario) -> None:
-    """714: a Saga on the battlefield as a board is read, and one in a history is followed, only as far as
-    the model follows it (the module's docstring)."""
+    """714: a Saga in a history is followed only as far as the model follows it (the module's docstring)."""
     sagas = [o for o in sorted(sc.objects.values(), key=lambda o: o.id) if "Saga" in o.printed.subtypes]
-    for o in sagas:  # (a board too: its state-based actions are checked, 704.5s)
-        final = final_chapter(o.printed.abilities)
-        lore = dict(o.counters).get(LORE, 0)
-        if o.zone is None and final and lore >= final:
-            raise where[o.id].error(f"{o.id!r} is a Saga with {lore} lore counters, at least its final "
-                                    "chapter number (714.2d): whether its chapter ability is still waiting on the stack, "
-                                    "which keeps it from being sacrificed (714.4, 704.5s), can't be said: not modelled")
     if not sc.given_events:
         return
     entering = {x for e in (*sc.given_events, *sc.search_events) for x in e.entering}
@@ -66,7 +58,7 @@ def _check_saga_objects(where: Dict[str, At], sc: Scenario, there: list) -> None
         if sc.counter_replacements:
             raise at.error(f"{o.id!r} is a Saga beside a replacement effect that may change how many counters are put "
                            "(614.1a, 614.1c): its lore counters with it are not modelled yet")
-        missing = [a for a in o.printed.abilities if chapters(a) and (o.id, a) not in chapter_triggers]
+        missing = sorted((a for a in o.printed.abilities if chapters(a) and (o.id, a) not in chapter_triggers), key=chapters)
         if missing:
             raise at.error(f"{o.id!r} is a Saga whose chapter ability {missing[0]!r} triggers as lore counters reach its "
                            "number (714.2b): say it, a [[trigger]] with source = "

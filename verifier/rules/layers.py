@@ -46,7 +46,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  entering: Optional[str] = None, chapters: Optional[Callable[[], Dict[str, Value]]] = None):
         self.sc = scenario
         # 704.5s: each Saga -> whether it is the source of a chapter ability waiting on the stack (a history's
-        # point says, `verifier.rules.sagas`); None: none is
+        # point says, `verifier.rules.sagas`); None: not known (a board, a history as it begins)
         self._chapters = chapters
         # an object seen as it would exist on the battlefield as it enters (614.12): present for its own
         # static abilities, yet no permanent you control yet, so its mana cost is no part of a devotion (700.5)
@@ -210,7 +210,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 try:
                     left, loose = sba.check(ops, self.sc, self.vocab, state,
                                             None if self._keep is None else (lambda o, k=k: self._keep(k, o)),
-                                            {} if self._chapters is None else self._chapters())
+                                            None if self._chapters is None else self._chapters())
                 except ValueError as err:
                     raise ModelError(self.sc.path, 0, str(err)) from None
                 if self.sc.reads_graveyard_order:  # (only a graveyard's order reads them)

@@ -55,17 +55,25 @@ def has_chapters(ops: Any, s: ObjState) -> Value:
     return ops.or_(*[has for a, has in s.abilities.items() if chapters(a)])
 
 
-def sacrificed(ops: Any, s: ObjState, waiting: Value) -> Value:
+def sacrificed(ops: Any, s: ObjState, o: str, waiting: Optional[Dict[str, Value]]) -> Value:
     """714.4, 704.5s: a Saga permanent with one or more chapter abilities, with at least its final chapter
     number of lore counters (714.2d: the greatest among the chapter abilities it has), and not the source
-    of a chapter ability that has triggered and not yet left the stack (`waiting`), is sacrificed."""
-    lore = s.counters.get(LORE, 0)
+    of a chapter ability that has triggered and not yet left the stack (`waiting`: each Saga -> whether it
+    is), is sacrificed.  `waiting` None: not known (a board, or a history as it begins, can't say what is
+    on the stack): ValueError where o may be sacrificed."""
+    lore = s.counters.get(LORE)
     reached = [ops.or_(ops.not_(has), ops.not_(ops.lt(lore, max(chapters(a)))))
-               for a, has in s.abilities.items() if chapters(a)]
+               for a, has in s.abilities.items() if chapters(a)] if lore is not None else []
     if not reached:
         return False
-    return ops.and_(ops.rule("704.5s"), s.on_battlefield, is_saga(ops, s), has_chapters(ops, s), *reached,
-                    ops.not_(waiting))
+    goes = ops.and_(ops.rule("704.5s"), s.on_battlefield, is_saga(ops, s), has_chapters(ops, s), *reached)
+    if waiting is None:
+        if not ops.is_false(goes):
+            raise ValueError(f"{o!r} is a Saga with lore counters that may reach its final chapter number as it is "
+                             "given (714.2d): whether a chapter ability of it is waiting on the stack, which keeps it "
+                             "from being sacrificed (714.4, 704.5s), can't be said: not modelled")
+        return False
+    return ops.and_(goes, ops.not_(waiting.get(o, False)))
 
 
 def triggers_on(ops: Any, n: int, before: Value, after: Value) -> Value:
@@ -107,16 +115,17 @@ class Sagas:
             if not ops.is_false(gets):
                 out[o][LORE] = ops.add(out[o].get(LORE, 0), ops.ite(gets, 1, 0))
 
-    def chapter_fires(self, t: Any, q: int) -> Value:
-        """714.2b: whether chapter ability t triggers at point q: lore counters were put on its source there
-        (as it entered, 714.3a; by the turn-based action, 714.3c; by an event), their number going from below
-        one of t's chapter numbers to at least it, its source on the battlefield with t right after."""
+    def chapter_fires(self, t: Any, q: int) -> Dict[str, Value]:
+        """714.2b: for each of chapter ability t's numbers (714.2c: "I, II" is two abilities, each triggering
+        apart), whether t triggers for it at point q: lore counters were put on its source there (as it
+        entered, 714.3a; by the turn-based action, 714.3c; by an event), their number going from below that
+        number to at least it, its source on the battlefield with t right after."""
         ops, after = self.ops, self.evaluation(q).as_it_happened()[t.source]
         was = self.state(q - 1)[t.source]
         before = ops.ite(was.on_battlefield, was.counters.get(LORE, 0), 0)
         now = self._counters(q)[t.source].get(LORE, 0)
-        return ops.and_(after.on_battlefield, after.abilities.get(t.ability, False),
-                        ops.or_(*[triggers_on(ops, n, before, now) for n in chapters(t.ability)]))
+        there = ops.and_(after.on_battlefield, after.abilities.get(t.ability, False))
+        return {str(n): ops.and_(there, triggers_on(ops, n, before, now)) for n in chapters(t.ability)}
 
     def chapters_waiting(self, p: int) -> Dict[str, Value]:
         """Each Saga -> whether, at point p, it is the source of a chapter ability that has triggered and

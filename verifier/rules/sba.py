@@ -101,7 +101,8 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
           chapters: Optional[Dict[str, Value]] = None) -> Tuple[Dict[str, Value], Dict[str, Value]]:
     """(left the battlefield, became unattached) for each object, in one check; `keep`:
     the player's choice of the legend rule (`legend_rule`); `chapters`: each Saga that is the source of
-    a chapter ability waiting on the stack (704.5s)."""
+    a chapter ability waiting on the stack (704.5s); None where that is not known (as a history or a board
+    begins: refused, ValueError, where a Saga may be sacrificed)."""
     legends = legend_rule(ops, state, keep)
     left, unattached = {}, {}
     for o, s in state.items():
@@ -126,8 +127,7 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
         loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
             *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
             creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))
-        saga_goes = sagas.sacrificed(ops, s, (chapters or {}).get(o, False)) if s.counters.get(sagas.LORE) is not None \
-            else False                                                                               # 704.5s
+        saga_goes = sagas.sacrificed(ops, s, o, chapters)                                              # 704.5s
         left[o] = ops.or_(dies, walker, aura_goes, legends[o], saga_goes)
         unattached[o] = ops.and_(loose, ops.not_(left[o]))
     return left, unattached

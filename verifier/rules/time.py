@@ -354,7 +354,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
                           zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering,
-                          chapters=(lambda: self.chapters_waiting(p)) if self.saga_ids else None)
+                          chapters=(lambda: self.chapters_waiting(p)) if p > 0 else None)
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),

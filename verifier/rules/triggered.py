@@ -49,7 +49,7 @@ class TriggeredAbilities:
                     triggers.fires_activating(ops, t, x, self.state(q - 1), happened, self.vocab),
                     self._holds(t, q, happened))}
             elif t.when == CHAPTER:  # 714.2b: as lore counters put on its Saga reach a chapter number
-                self._fired[t.id, q] = {t.source: self.chapter_fires(t, q)}
+                self._fired[t.id, q] = self.chapter_fires(t, q)
             elif t.when == CYCLES:  # 702.29c-d, 702.29f: as its controller discards a card to pay a cycling cost
                 e, happened = self.events[q - 1], self.evaluation(q).as_it_happened()
                 self._fired[t.id, q] = {} if not e.cycles else {e.what: ops.and_(
