@@ -226,3 +226,73 @@ def test_verifier_matches_the_saga_reference(tmp_path_factory, case):
         except ModelError:  # (refused: impossible in every order)
             got = set()
         assert got == values, f"{steps}: {text}: verifier {got} vs reference {values}"
+
+
+def test_a_chapter_with_an_if_is_refused(write_model, run_cli):
+    text = saga_text(THREE).replace('when = "chapter"\ngain_life = 1\n', 'when = "chapter"\nif = "is_tapped(saga)"\ngain_life = 1\n') \
+        + history([("enters",)]) + claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 12, "a chapter ability has no intervening 'if'")
+
+
+def test_a_saga_beside_a_counter_replacement_is_refused(write_model, run_cli):
+    """614.1c: Doubling Season would double the lore counter it enters with."""
+    text = saga_text(THREE) + '\n[[object]]\nid = "season"\ncard = "Doubling Season"\n' + history([("enters",)]) + \
+        claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 7, "beside a replacement effect that may change how many counters")
+
+
+def test_a_saga_token_is_refused(write_model, run_cli):
+    """A Saga a resolution puts onto the battlefield: its first lore counter and chapter not followed."""
+    text = saga_text(THREE, zone=None).replace('card = "Test Saga"\n', 'card = "Test Saga"\ncreated_by = "maker"\n', 1) + \
+        '\n[[object]]\nid = "maker-source"\nname = "A maker"\ntypes = ["artifact"]\n' \
+        'abilities = ["At the beginning of your upkeep, create a token that\'s a copy of Test Saga."]\n' \
+        '\n[[trigger]]\nid = "maker"\nsource = "maker-source"\n' \
+        'ability = "At the beginning of your upkeep, create a token that\'s a copy of Test Saga."\nwhen = "your upkeep"\n' + \
+        '\n[[event]]\nstep = "upkeep"\n\n[[event]]\nresolves = "maker"\n' + claim("on_battlefield(saga)")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "is a Saga put onto the battlefield by a resolution" in err, out + err
+
+
+def test_turns_in_a_group_beside_a_saga_are_refused(write_model, run_cli):
+    text = saga_text(THREE) + history([("enters",), ("resolve", 0)]) + \
+        '\n[[event]]\nturn = "opponent"\ngroup = "g"\n\n[[event]]\nstep = "main"\ngroup = "g"\n' + claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 7, "turns and steps in a group or a search")
+
+
+def test_a_spell_putting_lore_counters_is_refused(write_model, run_cli):
+    text = saga_text(THREE) + '''
+[[card]]
+name = "Test Lore"
+types = ["sorcery"]
+mana_cost = "{0}"
+abilities = ["Put a lore counter on target Saga."]
+
+[[card.resolves]]
+ability = "Put a lore counter on target Saga."
+affects = { subtypes = ["Saga"] }
+layer6 = { add_abilities = ["hexproof"] }
+puts_counters = { lore = 1 }
+
+[[object]]
+id = "lore-spell"
+card = "Test Lore"
+zone = "hand"
+
+[[effect]]
+id = "more-lore"
+card = "Test Lore"
+ability = "Put a lore counter on target Saga."
+spell = "lore-spell"
+targets = ["saga"]
+''' + history([("enters",), ("resolve", 0)]) + '\n[[event]]\ncast = "lore-spell"\n\n[[event]]\nresolves = "lore-spell"\n' + claim("on_battlefield(saga)")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "effect 'more-lore' puts lore counters" in err, out + err
+
+
+def test_an_object_copying_a_saga_is_refused(write_model, run_cli):
+    text = saga_text(THREE) + '\n[[card]]\nname = "Test Mimic"\ntypes = ["enchantment"]\nenters_as_copy = { of = { types = ["enchantment"] } }\n' + \
+        '\n[[object]]\nid = "mimic"\ncard = "Test Mimic"\nzone = "hand"\n' + \
+        history([("enters",), ("resolve", 0)]) + '\n[[event]]\nenters = "mimic"\nas_copy_of = "saga"\n' + \
+        claim("on_battlefield(mimic)")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "'mimic' may become a copy of the Saga 'saga'" in err, out + err

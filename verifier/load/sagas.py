@@ -27,6 +27,7 @@ def _on_battlefield(o: GameObject, sc: Scenario, entering: set) -> bool:
 def check_sagas(root: At, history: List[dict], where: Dict[str, At], sc: Scenario) -> None:
     """714: a Saga in a history is followed only as far as the model follows it (the module's docstring)."""
     sagas = [o for o in sorted(sc.objects.values(), key=lambda o: o.id) if "Saga" in o.printed.subtypes]
+    _check_chapter_triggers(where, sc)
     if not sc.given_events:
         return
     entering = {x for e in (*sc.given_events, *sc.search_events) for x in e.entering}
@@ -39,7 +40,6 @@ def check_sagas(root: At, history: List[dict], where: Dict[str, At], sc: Scenari
     if not there:
         return
     _check_saga_objects(where, sc, there)
-    _check_chapter_triggers(where, sc)
     _check_main_phases(root, history, where, sc, there[0])
 
 
@@ -82,6 +82,9 @@ def _check_chapter_triggers(where: Dict[str, At], sc: Scenario) -> None:
         if not chapters(t.ability) or "Saga" not in sc.objects[t.source].printed.subtypes:
             raise where[t.id].error(f"trigger {t.id!r}: when = \"chapter\" goes with a Saga's chapter ability "
                                     f"(\"I \u2014 ...\", 714.2), not {t.ability!r} of {t.source!r}")
+        if t.condition is not None:
+            raise where[t.id].error(f"trigger {t.id!r}: a chapter ability has no intervening 'if' (714.2b): its "
+                                    "condition is the lore counters reaching its number")
         left = unfollowed_sentence(chapter_effect(t.ability))
         if left is not None:
             raise where[t.id].error(f"trigger {t.id!r}: its chapter ability {t.ability!r} says {left!r}, which no key of "
