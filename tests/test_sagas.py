@@ -256,7 +256,21 @@ def test_a_saga_token_is_refused(write_model, run_cli):
 def test_turns_in_a_group_beside_a_saga_are_refused(write_model, run_cli):
     text = saga_text(THREE) + history([("enters",), ("resolve", 0)]) + \
         '\n[[event]]\nturn = "opponent"\ngroup = "g"\n\n[[event]]\nstep = "main"\ngroup = "g"\n' + claim("on_battlefield(saga)")
-    refused_in_one_line(run_cli, write_model(text), 7, "turns and steps in a group or a search")
+    refused_in_one_line(run_cli, write_model(text), 7, "in a group or a search, where lore counters are put")
+
+
+def test_lore_counters_in_a_group_are_refused(write_model, run_cli):
+    """714.2b: a chapter is checked where counters are put, which a group left to the solver does not tell."""
+    text = saga_text(THREE) + history([("enters",), ("resolve", 0)]) + \
+        '\n[[event]]\nput_counters = "saga"\ncounters = { lore = 1 }\ngroup = "g"\n' \
+        '\n[[event]]\nremove_counters = "saga"\ncounters = { lore = 1 }\ngroup = "g"\n' + claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 7, "in a group or a search, where lore counters are put")
+
+
+def test_a_granted_chapter_ability_is_refused(write_model, run_cli):
+    text = saga_text(THREE) + '\n[[effect]]\nid = "more"\ntargets = ["saga"]\n' \
+        'layer6 = { add_abilities = ["IV \u2014 You gain 8 life."] }\n' + history([("enters",)]) + claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 33, "grants the chapter ability")
 
 
 def test_a_spell_putting_lore_counters_is_refused(write_model, run_cli):

@@ -15,7 +15,7 @@ from typing import Dict, List
 
 from verifier.load.files import At, table_of
 from verifier.load.trigger_text import unfollowed_sentence
-from verifier.model import CHAPTER, GameObject, Scenario
+from verifier.model import CHAPTER, Event, GameObject, Scenario
 from verifier.model.effects import copy_sources
 from verifier.rules.sagas import LORE, chapter_effect, chapters, precombat_mains
 
@@ -69,6 +69,10 @@ def _check_saga_objects(where: Dict[str, At], sc: Scenario, there: list) -> None
             raise where[t.id].error(f"trigger {t.id!r} puts lore counters on the Saga {t.counters_on!r}: its chapter "
                                     "abilities triggering then (714.2b) are not modelled yet; a `put_counters` event is")
     for e in sc.effects.values():
+        granted = next((a for p in e.parts for a in p.add_abilities if chapters(a)), None)
+        if granted is not None:
+            raise where[e.id].error(f"effect {e.id!r} grants the chapter ability {granted!r}: a chapter ability an "
+                                    "effect grants (714.2b, 714.2d) is not modelled yet")
         if any(kind == LORE for kind, _ in e.puts_counters):
             raise where[e.id].error(f"effect {e.id!r} puts lore counters: chapter abilities triggering then (714.2b) "
                                     "are not modelled yet; a `put_counters` event is")
@@ -91,14 +95,22 @@ def _check_chapter_triggers(where: Dict[str, At], sc: Scenario) -> None:
                                     "a [[trigger]] follows: not modelled yet")
 
 
+def _touches(e: Event, sagas: set) -> bool:
+    """Whether event e may put lore counters on a Saga: a turn or a step (714.3c), or an event entering one or
+    changing its counters (714.3a, 122.1)."""
+    return e.kind in ("turn", "step") or bool(sagas & set(e.entering)) or \
+        e.kind in ("put_counters", "remove_counters") and e.what in sagas
+
+
 def _check_main_phases(root: At, history: List[dict], where: Dict[str, At], sc: Scenario, saga: GameObject) -> None:
     """714.3c: each precombat main phase that begins in the history begins by a `step = "main"` event known to
     be its turn's first main phase, so that its lore counters are put there."""
     at, events = where[saga.id], sc.given_events
-    if any(e.kind in ("turn", "step") for e in sc.search_events) or \
-            any(e.kind in ("turn", "step") and e.group is not None for e in events):
-        raise at.error(f"{saga.id!r} is a Saga: turns and steps in a group or a search, where its lore counters are "
-                       "put as a precombat main phase begins (714.3c), are not modelled with it")
+    sagas = {o.id for o in sc.objects.values() if "Saga" in o.printed.subtypes}
+    if any(_touches(e, sagas) for e in sc.search_events) or any(_touches(e, sagas) and e.group is not None for e in events):
+        raise at.error(f"{saga.id!r} is a Saga: turns, steps and events putting a Saga onto the battlefield or "
+                       "counters on it in a group or a search, where lore counters are put (714.3c) and chapter "
+                       "abilities checked (714.2b), are not modelled with it")
     for p, first in precombat_mains(events).items():
         if first is None:
             raise (root / table_of(history, p - 1, events)).error(
