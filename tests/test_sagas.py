@@ -310,3 +310,10 @@ def test_an_object_copying_a_saga_is_refused(write_model, run_cli):
         claim("on_battlefield(mimic)")
     code, out, err = run_cli("check", write_model(text))
     assert code == 2 and "'mimic' may become a copy of the Saga 'saga'" in err, out + err
+
+
+def test_the_counterexample_tells_the_lore_counter_of_the_main_phase(write_model, run_cli):
+    text = saga_text(THREE) + history([("enters",), ("resolve", 0), ("turn", "you"), ("main",)]) + \
+        claim("counters(saga, 'lore') == 1", expect="refuted")
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 0 and "saga gets a lore counter as the precombat main phase begins (714.3c), 2 now" in out, out + err

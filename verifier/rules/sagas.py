@@ -115,6 +115,15 @@ class Sagas:
             if not ops.is_false(gets):
                 out[o][LORE] = ops.add(out[o].get(LORE, 0), ops.ite(gets, 1, 0))
 
+    def lore_told(self, p: int) -> List[str]:
+        """In words, for a concrete run (`narrate`): the lore counters 714.3c put at point p."""
+        if self.events[p - 1].kind != "step" or not self._precombat.get(p):
+            return []
+        before, now = self.state(p - 1), self._counters(p)
+        return [f"  {o} gets a lore counter as the precombat main phase begins (714.3c), {now[o].get(LORE, 0)} now"
+                for o in self.saga_ids if before[o].on_battlefield and
+                now[o].get(LORE, 0) != before[o].counters.get(LORE, 0)]
+
     def chapter_fires(self, t: Any, q: int) -> Dict[str, Value]:
         """714.2b: for each of chapter ability t's numbers (714.2c: "I, II" is two abilities, each triggering
         apart), whether t triggers for it at point q: lore counters were put on its source there (as it
