@@ -317,3 +317,10 @@ def test_the_counterexample_tells_the_lore_counter_of_the_main_phase(write_model
         claim("counters(saga, 'lore') == 1", expect="refuted")
     code, out, err = run_cli("check", write_model(text))
     assert code == 0 and "saga gets a lore counter as the precombat main phase begins (714.3c), 2 now" in out, out + err
+
+
+def test_why_names_the_sacrifice_rule(write_model, run_cli):
+    """`--why`: the proof that the Saga is gone needs 704.5s (verifier/rules/cited.py)."""
+    text = saga_text([((1,), 1)]) + history([("enters",), ("resolve", 0)]) + claim("not on_battlefield(saga)")
+    code, out, err = run_cli("check", "--why", write_model(text))
+    assert code == 0 and "proved, using: 704.5s" in out, out + err
