@@ -354,7 +354,17 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
                           zones=self._zones(p), damage=self.marked(p), keep=self._keeper(tag), entering=entering,
-                          chapters=(lambda: self.chapters_waiting(p)) if p > 0 else None)
+                          chapters=self._chapters_at(p, tag, entering))
+
+    def _chapters_at(self, p: int, tag: str, entering: Optional[str]) -> Optional[Callable[[], Dict[str, Value]]]:
+        """704.5s: what the state-based actions of the layers at point p (`tag`) read of the chapter abilities
+        waiting on the stack: the point's own (`chapters_waiting`); for a look at p while it is computed (an object
+        as it would enter, 614.12; an "as long as" looked ahead, 611.2b), the point's before it, which reads no
+        trigger of p; None as the history begins (not known)."""
+        if p == 0:
+            return None
+        q = p if tag == f"@{p}" and entering is None else p - 1
+        return lambda: self.chapters_waiting(q)
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),
