@@ -324,3 +324,10 @@ def test_why_names_the_sacrifice_rule(write_model, run_cli):
     text = saga_text([((1,), 1)]) + history([("enters",), ("resolve", 0)]) + claim("not on_battlefield(saga)")
     code, out, err = run_cli("check", "--why", write_model(text))
     assert code == 0 and "proved, using: 704.5s" in out, out + err
+
+
+def test_a_saga_beside_an_as_long_as_effect_is_refused(write_model, run_cli):
+    text = saga_text(THREE) + '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n' \
+        '\n[[effect]]\nid = "steal"\ntargets = ["bears"]\nlayer2 = { control = "opponent" }\n' \
+        'as_long_as = "on_battlefield(saga)"\n' + history([("enters",)]) + claim("on_battlefield(saga)")
+    refused_in_one_line(run_cli, write_model(text), 7, "which lasts 'for as long as' (611.2b)")

@@ -55,6 +55,11 @@ def _check_saga_objects(where: Dict[str, At], sc: Scenario, there: list) -> None
         if o.made_by or o.in_library or any(t.returns_as == o.id for t in (*sc.triggers, *sc.abilities)):
             raise at.error(f"{o.id!r} is a Saga put onto the battlefield by a resolution: its lore counter and first "
                            "chapter ability as it enters (714.3a, 714.2b) are followed only for an `enters` event")
+        lasting = next((e.id for e in sc.effects.values() if e.as_long_as is not None), None)
+        if lasting is not None:
+            raise at.error(f"{o.id!r} is a Saga beside the effect {lasting!r}, which lasts 'for as long as' (611.2b): "
+                           "its end looked ahead at each point does not see the chapter abilities triggering there, "
+                           "which may keep the Saga from being sacrificed (704.5s): not modelled yet")
         if sc.counter_replacements:
             raise at.error(f"{o.id!r} is a Saga beside a replacement effect that may change how many counters are put "
                            "(614.1a, 614.1c): its lore counters with it are not modelled yet")
