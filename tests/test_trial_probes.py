@@ -12,8 +12,8 @@ PROBES = MODELS.parent / "tests" / "golden" / "newuser_trial_2_probes"
 @pytest.mark.parametrize("name, line, message", [
     # 701.9, 701.13: the discard and the mill were not done, with cards in the opponent's hand and library
     ("probe_siren_discard_mill.toml", 38, "discards (701.9), which no key of a [[trigger]] follows"),
-    # 714.3a: a Saga played had no lore counter
-    ("probe_saga_lore_counter.toml", 13, "is a Saga: its lore counters, chapter abilities and sacrifice"),
+    # 714.3a: a Saga played had no lore counter (now followed; its chapters here are not: refused)
+    ("probe_saga_lore_counter.toml", 13, "is a Saga whose chapter ability"),
     # 115.1, 608.2b: "Target Mountain" was dropped, so a Forest was animated
     ("probe_siege_generated_card_on_forest.toml", 52, "none of its targets (m3) is still a legal target"),
 ])

@@ -283,7 +283,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     damage.check_damage(root / "event", history, sc)
     unsaid_triggers.check_history(root / "event", history, sc)
-    sagas.check_sagas(where, sc)
+    sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)
     check_abilities(root, data.get("ability", []), history, sc)

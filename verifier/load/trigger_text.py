@@ -160,3 +160,11 @@ def tokens_first(ability: str) -> Optional[bool]:
     if max(begun) < min(made):
         return False
     return None
+
+
+def unfollowed_sentence(text: str) -> Optional[str]:
+    """The first sentence of `text` that is no optional one and gives none of the instructions a key of a
+    [[trigger]] follows (`_INSTRUCTIONS`); None if every one does: where a text must be followed whole
+    (a chapter ability's, 714.2b), such a sentence refuses it."""
+    return next((x for x in _required(re.split(r"(?<=\.)\s+", text.strip()))
+                 if not any(p.search(x) for p, _, _ in _INSTRUCTIONS)), None)

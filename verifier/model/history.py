@@ -56,8 +56,10 @@ TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "e
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
-                  DAMAGE_TO_YOU, STATE_TRIGGER)
+                  DAMAGE_TO_YOU, STATE_TRIGGER,
+                  "chapter")  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
 CYCLES = "you cycle"
+CHAPTER = "chapter"  # 714.2b: a chapter ability, triggering as lore counters put on its Saga reach its number
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
 END_OF_COMBAT = "end of combat"

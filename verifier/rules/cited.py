@@ -35,6 +35,8 @@ RULES: Dict[str, Tuple[str, str]] = {
     "704.5f": ("a creature with toughness 0 or less is put into its owner's graveyard", "it stays"),
     "704.5g": ("a creature with lethal damage (or any deathtouch damage, 704.5h) is destroyed", "it stays"),
     "704.5m": ("an Aura attached illegally or to nothing is put into its owner's graveyard", "it stays"),
+    "704.5s": ("a Saga with a chapter ability, lore counters at least its final chapter number and no chapter "
+               "ability of it waiting on the stack is sacrificed (714.4)", "it stays"),
     "704.5j": ("of legendary permanents with the same name under one player's control, that player keeps one and "
                "the rest are put into their owners' graveyards", "they all stay"),
     # the layers (613.1, 613.2, 613.4): each applies its kind of effect

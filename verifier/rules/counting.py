@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, Optional
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
+from verifier.rules.sagas import LORE, is_saga
 from verifier.rules.suspending import TIME, UPKEEP
 
 Value = Any
@@ -136,6 +137,8 @@ class Counting:
             out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
         elif e.kind == "deals" and e.to in out:
             self._walker_damage(out, e.to, e.amount, p)
+        elif e.kind == "step":  # 714.3c: a precombat main phase's lore counters
+            self.lore_at_main(p, e, out)
         elif e.kind in ("put_counters", "remove_counters"):
             sign = 1 if e.kind == "put_counters" else -1
             for kind, n in e.counters:
@@ -190,6 +193,9 @@ class Counting:
             for kind, n in obj.enters_with:
                 amount = x if n == "X" else self._snow_entering(part) if n == "S" else n
                 out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, amount, 0))
+        if o in self.saga_ids and not ops.is_false(is_saga(ops, self.entering(o, p))):
+            # 714.3a: a Saga (without read ahead: refused as read) enters with a lore counter
+            out[LORE] = ops.add(out.get(LORE, 0), ops.ite(is_saga(ops, self.entering(o, p)), 1, 0))
         if not self.sc.counter_replacements:
             return out
         for r in self.sc.counter_replacements:  # 614.1c: "enters with an additional" counter, even with none

@@ -43,11 +43,15 @@ class Evaluation(Dependency, AsItBegan, Parts):
                  tapped: Optional[Dict[str, Value]] = None, back_up: Optional[frozenset] = None,
                  zones: Optional[Dict[str, Value]] = None, worlds: Optional[Dict[tuple, "Run"]] = None,
                  damage: Optional[Dict[str, tuple]] = None, keep: Optional[Callable[[int, str], Value]] = None,
-                 entering: Optional[str] = None, defined: Optional[Dict[str, Tuple[Value, Value]]] = None):
+                 entering: Optional[str] = None, defined: Optional[Dict[str, Tuple[Value, Value]]] = None,
+                 chapters: Optional[Callable[[], Dict[str, Value]]] = None):
         self.sc = scenario
         # 111.3: a token's power and toughness its creating effect defined from another object's as it resolved
         # (608.2h): token -> (power, toughness), in place of those its declared card gives
         self._defined = defined or {}
+        # 704.5s: each Saga -> whether it is the source of a chapter ability waiting on the stack (a history's
+        # point says, `verifier.rules.sagas`); None: not known (a board, a history as it begins)
+        self._chapters = chapters
         # an object seen as it would exist on the battlefield as it enters (614.12): present for its own
         # static abilities, yet no permanent you control yet, so its mana cost is no part of a devotion (700.5)
         self._entering = entering
@@ -211,7 +215,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             for k in range(2 * len(present) + len(attached)):
                 try:
                     left, loose = sba.check(ops, self.sc, self.vocab, state,
-                                            None if self._keep is None else (lambda o, k=k: self._keep(k, o)))
+                                            None if self._keep is None else (lambda o, k=k: self._keep(k, o)),
+                                            None if self._chapters is None else self._chapters())
                 except ValueError as err:
                     raise ModelError(self.sc.path, 0, str(err)) from None
                 if self.sc.reads_graveyard_order:  # (only a graveyard's order reads them)

@@ -111,6 +111,7 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         names = [x for x in (e.label, e.group_end) if x is not None and history.point(x) == i]
         lines.append(f"{i}. {what}" + (f" [{', '.join(names)}]" if names else ""))
         lines += _spell(history, i, e)
+        lines += history.lore_told(i)
         lines += _day_night(history, i)
         lines += [f"  {source} deals {amount} combat damage to {to} (510.2)" for source, to, amount in history.dealt(i)
                   if amount and e.kind == "step"]

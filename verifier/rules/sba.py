@@ -22,6 +22,8 @@ system between checks, with whatever left the battlefield gone.
   Equipment nor a Fortification becomes unattached.
 - 704.5q (`cancels`, `annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out, in the
   same check as the others: one that dies of them keeps them (Hangarback Walker's ruling).
+- 704.5s (`verifier.rules.sagas.sacrificed`): a Saga with one or more chapter abilities and lore counters
+  at least its final chapter number, not the source of a chapter ability waiting on the stack, is sacrificed.
 - 704.5j (`legend_rule`): of two or more legendary permanents with the same name under one player's
   control, that player keeps one, chosen (`keep`), and the rest go to the graveyard; not while a
   permanent has "The 'legend rule' doesn't apply" (`legend_rule_off`, Mirror Gallery).
@@ -32,6 +34,7 @@ import re
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Scenario
+from verifier.rules import sagas
 from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
@@ -94,9 +97,12 @@ def can_attach(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjSt
 
 
 def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
-          keep: Optional[Callable[[str], Value]] = None) -> Tuple[Dict[str, Value], Dict[str, Value]]:
+          keep: Optional[Callable[[str], Value]] = None,
+          chapters: Optional[Dict[str, Value]] = None) -> Tuple[Dict[str, Value], Dict[str, Value]]:
     """(left the battlefield, became unattached) for each object, in one check; `keep`:
-    the player's choice of the legend rule (`legend_rule`)."""
+    the player's choice of the legend rule (`legend_rule`); `chapters`: each Saga that is the source of
+    a chapter ability waiting on the stack (704.5s); None where that is not known (as a history or a board
+    begins: refused, ValueError, where a Saga may be sacrificed)."""
     legends = legend_rule(ops, state, keep)
     left, unattached = {}, {}
     for o, s in state.items():
@@ -121,7 +127,8 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
         loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
             *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
             creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))
-        left[o] = ops.or_(dies, walker, aura_goes, legends[o])
+        saga_goes = sagas.sacrificed(ops, s, o, chapters)                                              # 704.5s
+        left[o] = ops.or_(dies, walker, aura_goes, legends[o], saga_goes)
         unattached[o] = ops.and_(loose, ops.not_(left[o]))
     return left, unattached
 

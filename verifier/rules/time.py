@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
-from verifier.rules import graveyard_targets, leaving, legality, sba, triggers
+from verifier.rules import graveyard_targets, leaving, legality, sagas, sba, triggers
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
@@ -46,7 +46,7 @@ Value = Any
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
               BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
-              Fighting):
+              Fighting, sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
@@ -139,6 +139,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._event_faces: Dict[int, frozenset] = {}  # point -> `faces_by_event` there
         self._day_nights: Dict[int, tuple] = {}  # point -> day or night there, and what it transforms (731, 702.145)
         self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
+        # 714: the Sagas, and which `step = "main"` events begin a precombat main phase (714.3c)
+        self.saga_ids = [o.id for o in sc.objects.values() if "Saga" in o.printed.subtypes]
+        self._precombat = sagas.precombat_mains(self.events)
 
     def choose(self, name: str, size: int) -> Value:
         """A player's choice among `size` options, kept with what it was (`used`)."""
@@ -353,7 +356,18 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
                           origin=self.evaluation(0) if (p > 0 if shared is None else shared) else None, tag=tag,
                           attached=attached, turn=self.vocab.player(self.active_player(p)), tapped=tapped,
                           zones=self._zones(p), damage=self.marked(p) if damage is None else damage,
-                          keep=self._keeper(tag), entering=entering, defined=self.defined_pt(p))
+                          keep=self._keeper(tag), entering=entering, defined=self.defined_pt(p),
+                          chapters=self._chapters_at(p, tag, entering))
+
+    def _chapters_at(self, p: int, tag: str, entering: Optional[str]) -> Optional[Callable[[], Dict[str, Value]]]:
+        """704.5s: what the state-based actions of the layers at point p (`tag`) read of the chapter abilities
+        waiting on the stack: the point's own (`chapters_waiting`); for a look at p while it is computed (an object
+        as it would enter, 614.12; an "as long as" looked ahead, 611.2b), the point's before it, which reads no
+        trigger of p; None as the history begins (not known)."""
+        if p == 0:
+            return None
+        q = p if tag == f"@{p}" and entering is None else p - 1
+        return lambda: self.chapters_waiting(q)
 
     def _keeper(self, tag: str) -> Callable[[int, str], Value]:
         """704.5j: the legend rule's choice at the point `tag` names (`Evaluation`'s `keep`),

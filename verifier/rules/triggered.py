@@ -11,8 +11,8 @@ import functools
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
-    DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER, Devotion, Trigger, zone_code
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
+    CYCLES, DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -49,6 +49,8 @@ class TriggeredAbilities:
                 self._fired[t.id, q] = {} if x is None else {x: ops.and_(
                     triggers.fires_activating(ops, t, x, self.state(q - 1), happened, self.vocab),
                     self._holds(t, q, happened))}
+            elif t.when == CHAPTER:  # 714.2b: as lore counters put on its Saga reach a chapter number
+                self._fired[t.id, q] = self.chapter_fires(t, q)
             elif t.when == CYCLES:  # 702.29c-d, 702.29f: as its controller discards a card to pay a cycling cost
                 e, happened = self.events[q - 1], self.evaluation(q).as_it_happened()
                 self._fired[t.id, q] = {} if not e.cycles else {e.what: ops.and_(

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, STATE_TRIGGER, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_DAMAGE, COMBAT_TRIGGERS, \
+    COPY_ABILITY, DAMAGE_TO_YOU, STATE_TRIGGER, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -47,6 +48,10 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.what == t.id and e.ability_copy is None
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
+    if t.when == CHAPTER:  # 714.2b: lore counters put on its Saga: as it enters (714.3a), as a main phase
+        # begins (714.3c), by an event
+        return e.kind == "enters" and t.source in e.entering or e.kind == "step" and e.what == "main" or \
+            e.kind == "put_counters" and e.what == t.source
     if t.when == CYCLES:  # 702.29c-d, 702.29f: a card discarded to pay a cycling or typecycling cost
         return e.cycles
     if t.when in ("last time counter removed", "a time counter removed"):  # 702.62a: in exile, a counter removed by
