@@ -11,6 +11,7 @@ from verifier.model.effects import Characteristics, Filter, tie_groups
 from verifier.errors import ModelError
 from verifier.model import groups
 from verifier.model.history import Event, acyclic, stamps
+from verifier.model.unfollowed import HAND_SIZE_RULES
 
 @dataclass(frozen=True)
 class GameObject:
@@ -270,6 +271,8 @@ class Scenario:
         ids = {e.id for e in self.effects.values() if not e.static}
         ids |= {e.source for e in self.effects.values() if e.static and not e.copied and e.granted_by is None}
         ids |= {x for pair in self.order for x in pair}
+        ids |= {o.id for o in self.objects.values()  # (a rule-changing effect's too, 613.11: maximum hand size)
+                if any(HAND_SIZE_RULES.search(a) for f in o.faces for a in f.abilities)}
         return sorted(ids)
 
     def fixed_order(self) -> List[Tuple[str, str]]:
