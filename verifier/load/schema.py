@@ -553,7 +553,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
                                 # the creature spell cast for its dash cost (702.109a); what it moves and where
                                 "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),
-                                "into": Choice(tuple(DELAYED_MOVES))},
+                                "into": Choice(tuple(DELAYED_MOVES)),
+                                # the cards its controller draws as it resolves (121.1, `verifier.load.trigger_draws`)
+                                "draws": Integer(1, 20)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

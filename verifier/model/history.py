@@ -49,7 +49,8 @@ TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "e
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
-                  "you cycle")  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
+                  "you play a card")  # (PLAYS)
 CYCLES = "you cycle"
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
 # event after the resolution creating it) and end of combat (511.2: a `step = "end of combat"` event); others are refused
@@ -58,6 +59,9 @@ DELAYED = ("next end step", END_OF_COMBAT)
 # what a delayed trigger does to the object it names as it resolves (603.7c): returns it to its owner's hand,
 # sacrifices it (701.21a: to its owner's graveyard) or exiles it
 DELAYED_MOVES = {"hand": "return {} to its owner's hand", "graveyard": "sacrifice {}", "exile": "exile {}"}
+# 305.1, 601.2i: its controller plays a land or casts a spell, a card (a copy of a spell is put on the stack, not cast,
+# 707.10: a `copy_spell` event, no `cast`)
+PLAYS = "you play a card"
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
@@ -174,6 +178,7 @@ class Trigger:
     # a condition over the scenario's objects: it must hold as the trigger is put on the stack (603.3d, 601.2c) and
     # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
     target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
+    draws: int = 0  # the cards its controller draws as it resolves (121.1): `draws` events after each resolution
 
     @property
     def delayed(self) -> bool:
@@ -305,7 +310,7 @@ class Event:
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None
     # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
-    # it (602.2b, 601.2h; `verifier.load.files.table_of`)
+    # it (602.2b, 601.2h; `verifier.load.files.table_of`), or a `draws` of a trigger's resolution (`load.trigger_draws`)
     second: bool = False
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution

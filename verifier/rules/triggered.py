@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
+from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, PLAYS, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, \
     LEAVING, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.phyrexian import LIFE
@@ -186,7 +186,7 @@ class TriggeredAbilities:
             return {e.what: True}
         if e.kind == "cast":  # 601.2i
             return {e.what: True}
-        if e.cost_of is not None and when in CASTING:  # (601.2h-i: cast once the sacrifice paying its cost is done)
+        if e.cost_of is not None and (when in CASTING or when == PLAYS):  # (601.2h-i: cast once the sacrifice paying its cost is done)
             return {e.cost_of: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:
