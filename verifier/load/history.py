@@ -209,9 +209,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
         if kind == COPY_ABILITY and "targets" in table:
             raise (at / "targets").error(ability_copies.NEW_TARGETS)
-        if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table):
+        if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table and kind != "resolves"):
             key = "targets" if "targets" in table else "finds"
-            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")
+            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability) or resolves (a search "
+                                   "spell), or targets with cast")
         if kind == "resolves" and what not in triggers and what not in loyalty and what not in objects:
             raise (at / kind).error(f"event names {what!r}, which is no [[trigger]], [[loyalty]] or [[ability]] of "
                                     "the scenario, nor a spell cast")

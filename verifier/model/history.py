@@ -273,6 +273,7 @@ class Event:
     # a `searches` (a typecycling ability resolving, 702.29e): the player `what` searches their library for a card
     # of this kind, and puts the one it `finds` (None: none, 701.23b) into their hand, then shuffles (701.24a)
     searched: Optional[Filter] = None
+    fewer_lands: bool = False  # ... only if an opponent controls more lands than that player (a spell's, 608.2c)
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import cycling, graveyard_targets, lands, sba
+from verifier.rules import cycling, graveyard_targets, lands, sba, searching
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -47,6 +47,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
              for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolving
         return drawing + cycling.on_top(h, p) + cycling.found(h, p)
+    if e.kind == "searches":  # 701.23: a search spell resolving
+        return searching.resolving(h, p)
     if e.kind == "draws":
         return drawing
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
