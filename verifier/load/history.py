@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import trigger_draws
+from verifier.load import trigger_draws, trigger_search
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
@@ -582,7 +582,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, draws=trigger_draws.check(at, table, ability, sc))
+                   target_if=target_if, draws=trigger_draws.check(at, table, ability, sc),
+                   finds=trigger_search.check(at, table, ability, sc))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

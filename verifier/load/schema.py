@@ -555,7 +555,10 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),
                                 "into": Choice(tuple(DELAYED_MOVES)),
                                 # the cards its controller draws as it resolves (121.1, `verifier.load.trigger_draws`)
-                                "draws": Integer(1, 20)},
+                                "draws": Integer(1, 20),
+                                # the card its search finds and puts onto the battlefield (701.23,
+                                # `verifier.load.trigger_search`)
+                                "finds": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

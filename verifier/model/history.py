@@ -179,6 +179,7 @@ class Trigger:
     # holds again as it resolves, else the target is illegal and it does nothing (608.2b)
     target_if: Any = field(default=None, compare=False)  # verifier.expr.Expr
     draws: int = 0  # the cards its controller draws as it resolves (121.1): `draws` events after each resolution
+    finds: Optional[str] = None  # the card its search puts onto the battlefield as it resolves (701.23): an `enters`
 
     @property
     def delayed(self) -> bool:

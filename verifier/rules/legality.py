@@ -58,7 +58,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + _pays_there(h, p, e) + \
+        return searching.entering(h, p) + _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
+            _pays_there(h, p, e) + \
             ([] if e.copy is None else _copied_there(h, p, e, state)) + \
             (h.spell_on_top(e.what, p) if e.from_stack else []) + \
             (lands.land_play(h, e.what, p - 1, e.back) if e.played else [])  # (a land played, 305.1)
