@@ -458,6 +458,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "moves": Text(is_id=True), "into": Choice(ZONES),
                             # a player draws a card (121.1)
                             "draws": Choice(PLAYERS),
+                            # the cards a spell resolving draws, one for each of what it counts (121.1, 608.2h)
+                            "cards_drawn": Integer(0, 20),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
                             "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
                             # a token created as a copy of a card in a zone (707.2, 400.7), perhaps with exceptions

@@ -275,6 +275,10 @@ class Event:
     # of this kind, and puts the one it `finds` (None: none, 701.23b) into their hand, then shuffles (701.24a)
     searched: Optional[Filter] = None
     fewer_lands: bool = False  # ... only if an opponent controls more lands than that player (a spell's, 608.2c)
+    # an instant's or sorcery's resolution drawing a card for each permanent of this kind its controller controls
+    # (121.1, 608.2h), counted once it has done the rest: `draws_n` of them (`verifier.load.spell_draws`)
+    draws_for: Optional[Filter] = None
+    draws_n: int = 0
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import cycling, graveyard_targets, lands, sba, searching
+from verifier.rules import cycling, graveyard_targets, lands, sba, searching, spell_draws
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -76,7 +76,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "deals":
         return h.dealing(p)
     if e.kind == SPELL_RESOLVES:
-        return h.spell_on_top(e.what, p) + h.distributing(p)
+        return h.spell_on_top(e.what, p) + h.distributing(p) + spell_draws.counted(h, p)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
