@@ -21,7 +21,11 @@ KARAMETRA = (MODELS / "scenarios" / "search_karametra.toml").read_text()
     ("When this enters, search your library for a basic land card, put it onto the battlefield, then shuffle.",
      (Filter(types=("land",), supertypes=("basic",)), False)),
     ("When this enters, search your library for a card named Forest, put it onto the battlefield, then shuffle.", None),
-    ("When this enters, search your library for a Forest card, put it into your hand, then shuffle.", None)])
+    ("When this enters, search your library for a Forest card, put it into your hand, then shuffle.", None),
+    ("When this enters, scry 1, then search your library for a Forest card, put it onto the battlefield, then "
+     "shuffle.", None),
+    ("When this enters, search your library for a Forest card, put it onto the battlefield, then shuffle. Draw a "
+     "card.", None)])
 def test_the_texts_read(text, expected):
     assert searched(text) == expected
 

@@ -19,14 +19,15 @@ from verifier.load.files import At, table_of
 from verifier.model import Event, Filter, Scenario
 from verifier.rules.cycling import kind_filter
 
-_TEXT = re.compile(r"(?:you may )?search your library for (?:a|an) (?P<kind>[\w ]+?) card, put it onto the "
-                   r"battlefield(?P<tapped> tapped)?, then shuffle\b", re.I)
+# the whole text: its trigger condition (603.1), then the search and nothing else
+_TEXT = re.compile(r"(?:when|whenever|at)\b[^,]*, (?:you may )?search your library for (?:a|an) (?P<kind>[\w ]+?) card, "
+                   r"put it onto the battlefield(?P<tapped> tapped)?, then shuffle\.?", re.I)
 
 
 def searched(ability: str) -> Optional[tuple]:
     """(the cards the text's search looks for, whether the card enters tapped), or None where the
     text makes no such search."""
-    m = _TEXT.search(ability)
+    m = _TEXT.fullmatch(ability.strip())
     if m is None:
         return None
     kinds = [kind_filter(k) for k in m["kind"].split(" or ")]
