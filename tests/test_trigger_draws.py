@@ -91,3 +91,24 @@ def test_a_land_the_opponent_of_its_controller_plays_does_not_trigger_it(write_m
     assert verdict(write_model(head + ask)) == "proved"
     theirs = head.replace('id = "recycle"\ncard = "Recycle"\n', 'id = "recycle"\ncard = "Recycle"\ncontroller = "opponent"\n')
     assert verdict(write_model(theirs + ask.replace('"proved"', '"refuted"'))) == "refuted"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_libraries_agree_with_the_top_cards(write_model, seed):
+    """121.1, 401.2 read afresh: a trigger drawing n cards takes the library's first n cards in
+    the file's order, the rest staying; random n and libraries against that slice."""
+    import random
+    rng = random.Random(seed)
+    n, size = rng.randint(1, 3), rng.randint(3, 5)
+    words = {1: "a card", 2: "two cards", 3: "three cards"}
+    text = f"Whenever you play a card, draw {words[n]}."
+    cards = [f"c{i}" for i in range(size)]
+    body = f'[[card]]\nname = "Drawer"\nmana_cost = "{{2}}"\ntypes = ["enchantment"]\nabilities = ["{text}"]\n\n' \
+        '[[object]]\nid = "drawer"\ncard = "Drawer"\n\n[[object]]\nid = "land"\ncard = "Forest"\nzone = "hand"\n\n' + \
+        "".join(f'[[object]]\nid = "{c}"\ncard = "{rng.choice(["Island", "Swamp", "Plains"])}"\nzone = "library"\n\n'
+                for c in cards) + \
+        f'[[trigger]]\nid = "t"\nsource = "drawer"\nability = "{text}"\nwhen = "you play a card"\ndraws = {n}\n\n' \
+        '[[event]]\nplay_land = "land"\n\n[[event]]\nresolves = "t"\n'
+    drawn, kept = cards[:n], cards[n:]  # (the reference: the top n, in the file's order)
+    expr = " and ".join([f"in_zone({c}, 'hand')" for c in drawn] + [f"in_zone({c}, 'library')" for c in kept])
+    assert verdict(write_model(body + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')) == "proved"
