@@ -79,3 +79,11 @@ def test_what_is_not_read_refuses_the_claim(write_model, board, message):
         load_scenario(write_model(board + '\n[[claim]]\nid = "c"\nexpr = "no_max_hand_size(\'you\')"\n'
                                           'expect = "refuted"\n'))
     assert message in str(e.value)
+
+
+def test_one_entering_during_the_history_is_the_latest(write_model):
+    """613.7d: a permanent entering gets a timestamp then, newer than those there before: Spellbook
+    entering after a 'maximum hand size is two' permanent leaves no maximum (613.11)."""
+    text = _object(0, "Your maximum hand size is two") + '\n[[object]]\nid = "book"\ncard = "Spellbook"\n' \
+        'zone = "hand"\n\n[[event]]\nenters = "book"\nlabel = "in"\n'
+    assert claim_verdict(write_model, text, "at('in', before(p0, book) and no_max_hand_size('you'))") == "proved"
