@@ -74,3 +74,12 @@ def test_finds_beside_another_text_is_refused(write_model):
                                        'creature spell, you may search your library for a Forest or Plains card, put '
                                        'it into your hand, then shuffle"]'),
              "puts no card its search finds onto the battlefield as read here")
+
+
+def test_a_draw_after_the_shuffle_is_refused(write_model):
+    """701.24a: the search shuffles the library: which card a later draw takes is not known."""
+    text = KARAMETRA.replace('[[object]]\nid = "island"\ncard = "Island"\nzone = "library"\n',
+                             '[[object]]\nid = "island"\ncard = "Island"\nzone = "library"\n\n'
+                             '[[object]]\nid = "swamp"\ncard = "Swamp"\nzone = "library"\n')
+    text = text.replace('label = "found"\n', 'label = "found"\n\n[[event]]\ndraws = "you"\n', 1)
+    _refused(write_model, text.split("[[claim]]")[0], "library was shuffled by a search (701.24a)")
