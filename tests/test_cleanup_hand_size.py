@@ -1,7 +1,7 @@
 """The cleanup step's discard to maximum hand size (514.1, 402.2) is not modelled: an event after a
 cleanup step (a `turn` event, an "until end of turn" effect ending) is refused with its line where
-the active player may have more than seven cards in hand, or any where an ability changes the
-maximum hand size (`verifier/load/hand_size.py`).  Found by the guard audit: Maro (power = cards in
+the active player may have more cards in hand than the least maximum the scenario's abilities
+could give (seven with none; 402.2, 613.11), or any where one is not read (`verifier/load/hand_size.py`).  Found by the guard audit: Maro (power = cards in
 its controller's hand, 604.3) read as 8 in the opponent's turn after a turn ending with 8 cards."""
 from conftest import claim, refused_in_one_line
 from test_casting import events
@@ -47,10 +47,35 @@ def test_an_end_of_turn_effect_ending_is_the_cleanup_step(write_model, run_cli):
              "(514.1): not modelled yet")
 
 
-def test_an_ability_changing_the_maximum_hand_size_is_refused_beside_any_card(write_model, run_cli):
-    """402.2: Reliquary Tower's "no maximum hand size" is not followed: the discard it waives is refused."""
-    _refused(write_model, run_cli, MARO + TOWER + _hand(1), ['turn = "opponent"'],
-             "the ability 'You have no maximum hand size' changes the maximum hand size (402.2)")
+def test_an_ability_lowering_the_maximum_hand_size_lowers_the_bound(write_model, run_cli):
+    """402.2, 613.11: 'Your maximum hand size is two' may give two: three cards as the turn ends are refused."""
+    satchel = '[[object]]\nid = "satchel"\nname = "Satchel"\ntypes = ["artifact"]\n' \
+              'abilities = ["Your maximum hand size is two"]\n'
+    _refused(write_model, run_cli, MARO + satchel + _hand(3), ['turn = "opponent"'],
+             "'you' may have 3 cards in hand as the cleanup step before this event comes, more than 2, the least "
+             "maximum hand size the scenario's abilities may give (402.2)")
+
+
+def test_an_ability_not_read_is_refused_beside_any_card(write_model, run_cli):
+    """402.2: a change of the maximum hand size not modelled ('each opponent's') refuses the discard it may cause."""
+    miser = '[[object]]\nid = "miser"\nname = "Miser"\ntypes = ["artifact"]\ncontroller = "opponent"\n' \
+            'owner = "opponent"\nabilities = ["Each opponent\'s maximum hand size is reduced by one"]\n'
+    _refused(write_model, run_cli, MARO + miser + _hand(1), ['turn = "opponent"'],
+             "changes the maximum hand size (402.2) in a way not modelled, so it may have to discard any card")
+
+
+def test_no_maximum_hand_size_keeps_the_bound_at_seven(write_model):
+    """402.2: Reliquary Tower's 'no maximum hand size' never lowers it: one card as the turn ends is read."""
+    text = MARO + TOWER + _hand(1) + events('turn = "opponent"\nlabel = "t"')
+    assert _verdict(write_model, text, "power(maro) == 1", "t") == "proved"
+
+
+def test_a_skipped_step_is_refused_beside_a_turn(write_model, run_cli):
+    """614.10: 'Skip your draw step' replaces a step with nothing, which the history's turns don't follow."""
+    skip = '[[object]]\nid = "skip"\nname = "Skipper"\ntypes = ["artifact"]\nabilities = ["Skip your draw step."]\n'
+    _refused(write_model, run_cli, skip, ['turn = "opponent"'],
+             "the ability 'Skip your draw step.' skips a step (614.10), which the history's turns and steps don't "
+             "follow: not modelled yet")
 
 
 def test_seven_cards_or_the_other_players_eight_are_read(write_model):

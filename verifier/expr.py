@@ -52,7 +52,9 @@ of this combat, and not removed from combat since, 506.4, 508.1); blocking(x) (t
 (b could block a, 509.1a-b); damage(x) (the damage marked on x, 120.3e, 120.6);
 triggered("trigger") (603: its latest check up to now put it on the stack); devotion("you", "blue") or
 devotion("you", "green", "white") (700.5: the player's devotion to one colour or two, `verifier.rules.devotion`);
-life("you")
+max_hand_size("you") (402.2: the player's maximum hand size, the abilities changing it applied in
+timestamp order, 613.11, `verifier.rules.hand_size`; no value where the player has none) and
+no_max_hand_size("you"); life("you")
 (the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
 city's blessing, 702.131); is_day() and is_night() (the game's designation, 731.1, `verifier.rules.daynight`);
 at("label", expr) is expr at the point right after the event with that label.
@@ -68,6 +70,7 @@ from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
 from verifier.rules import amounts
 from verifier.rules.devotion import devotion
+from verifier.rules.hand_size import maximum
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
@@ -126,6 +129,7 @@ class Names:
     choosers: Tuple[Tuple[str, str], ...] = ()  # (object, what its card asks to choose as it enters, 614.12)
     spells: FrozenSet[str] = frozenset()  # the cards the history casts (601)
     no_devotion: Optional[str] = None  # why devotion (700.5) can't be read here (`verifier.load.devotion`)
+    no_hand_size: Optional[str] = None  # why a maximum hand size (402.2) can't be (`verifier.load.hand_size`)
 
 
 @dataclass(frozen=True)
@@ -166,6 +170,11 @@ class Expr:
         """Its calls of power, toughness, base_power or base_toughness, as written: each has a
         value only where its object is a creature (208.3)."""
         return [f"{fn}({args[0]})" for fn, args in self.calls() if fn in _PT]
+
+    def hand_size_reads(self) -> List[str]:
+        """Its calls of max_hand_size, as written: each has a value only where the player has a
+        maximum hand size (402.2)."""
+        return [f"max_hand_size({args[0]!r})" for fn, args in self.calls() if fn == "max_hand_size"]
 
     def calls(self) -> List[Tuple[str, tuple]]:
         """Each call of a function in it: its name and its arguments as written (an id or a
@@ -312,7 +321,9 @@ class Expr:
         err = self._where
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
-                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2, "can_choose": 2, "is_day": 0, "is_night": 0, "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
+                 "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2,
+                 "can_choose": 2, "max_hand_size": 1, "no_max_hand_size": 1, "is_day": 0, "is_night": 0,
+                 "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
         arity.update({f: 2 for f in _OBJECT_WORD})
         if fn not in arity:
@@ -326,6 +337,14 @@ class Expr:
             return "bool"
         if fn == "devotion":
             return self._check_devotion(args)
+        if fn in ("max_hand_size", "no_max_hand_size"):  # 402.2
+            who = args[0]
+            if not (isinstance(who, ast.Constant) and who.value in self._names.players):
+                raise err(f"{fn} needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
+                          f"in claim {self.text!r}")
+            if self._names.no_hand_size is not None:
+                raise err(f"{self._names.no_hand_size}, in claim {self.text!r}")
+            return "int" if fn == "max_hand_size" else "bool"
         if fn in ("is_day", "is_night"):  # 731.1: a designation of the game, over a history
             if not self._names.history:
                 raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
@@ -482,7 +501,7 @@ class Expr:
         toughness it reads is of a creature (208.3), unless the value does not hang on it (a
         conjunct already false, a disjunct already true: `has_type(x, "creature") and power(x)
         == 2` has a value everywhere). True when it reads no power or toughness."""
-        if not self.pt_reads():
+        if not self.pt_reads() and not self.hand_size_reads():
             return True
         return _Eval(ops, state, vocab, ts_before, self.counts, mana, moment, board_at).defined(self.tree)
 
@@ -550,10 +569,16 @@ class _Eval:
                 state, mana, moment = self.board_at(node.args[0].value)
                 return _Eval(ops, state, self.vocab, moment.before, self.counts, mana, moment,
                              self.board_at).defined(node.args[1])
+            if fn == "max_hand_size":
+                return self._hand_size(node.args[0].value)[0]
             if fn in _PT:
                 x = node.args[0]
                 return self.state[x.value if isinstance(x, ast.Constant) else x.id].types.get("creature", False)
         return ops.and_(*[self.defined(c) for c in ast.iter_child_nodes(node) if isinstance(c, ast.expr)])
+
+    def _hand_size(self, player: str) -> Tuple[Value, Value]:
+        """402.2, 613.11: (whether the player has a maximum hand size, what it is)."""
+        return maximum(self.ops, self.vocab.player(player), self.state, self.ts_before, list(self.vocab.abilities))
 
     def _compare(self, op: ast.cmpop, a: Typed, b: Typed) -> Value:
         ops = self.ops
@@ -612,6 +637,9 @@ class _Eval:
             there = {o: s.on_battlefield for o, s in self.state.items()}
             return Typed("int", devotion(ops, ident[1:], self.vocab.player(ident[0]), self.state, there,
                                          self.vocab.mana_costs))
+        if fn in ("max_hand_size", "no_max_hand_size"):
+            has, size = self._hand_size(ident[0])
+            return Typed("int", size) if fn == "max_hand_size" else Typed("bool", ops.not_(has))
         if fn == "lost":
             return Typed("bool", self.moment.lost(ident[0]))
         if fn == "blessed":

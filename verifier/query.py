@@ -422,7 +422,8 @@ class Encoding:
         `assumed`) one reads the power or toughness of an object that is no creature then
         (208.3), where the answer hangs on it; a question the solver leaves open counts too."""
         reads = [r for e in exprs for r in e.pt_reads()]
-        if not reads:
+        hands = [r for e in exprs for r in e.hand_size_reads()]
+        if not reads and not hands:
             return None
         defined = _as_z3(self.game.ops.and_(*[self.game.defined(e, at) for e in exprs]))
         if z3.is_true(z3.simplify(defined)):
@@ -433,6 +434,10 @@ class Encoding:
         if r == z3.unsat:
             return None
         how = "may" if r == z3.sat else "can't be shown not to (the solver gave up)"
+        if hands:  # 402.2: a player with no maximum hand size has no number for it
+            return (f"it reads {', '.join(sorted(set(reads + hands)))}, and in some ordering it {how} have no value "
+                    "there: a noncreature has no power or toughness (208.3), a player with no maximum hand size no "
+                    "number for it (402.2); ask not no_max_hand_size(player) with it")
         return (f"it reads {', '.join(sorted(set(reads)))}, and in some ordering that object {how} be no creature "
                 "there: a noncreature has no power or toughness (208.3); ask has_type(x, 'creature') with it "
                 "(`has_type(x, 'creature') and power(x) == 2`)")

@@ -6,7 +6,7 @@ from typing import Dict
 
 from verifier.errors import ModelError
 from verifier.expr import Expr, Names
-from verifier.load import devotion
+from verifier.load import devotion, hand_size
 from verifier.load.files import At
 from verifier.load.unfollowed_spells import names_no_target
 from verifier.model import Claim, GameObject, Scenario
@@ -23,7 +23,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
                  allowed=frozenset(allowed),
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
-                 labels=sc.labels, no_devotion=devotion.why_not(sc),
+                 labels=sc.labels, no_devotion=devotion.why_not(sc), no_hand_size=hand_size.why_not(sc),
                  copiers=frozenset(o.id for o in sc.objects.values() if o.copies_as_it_enters is not None),
                  choosers=tuple(sorted((o.id, o.choice_kind) for o in sc.objects.values() if o.choice_kind)),
                  spells=frozenset(o.id for o in sc.objects.values() if o.copy_of_spell or castable(o) and (

@@ -57,11 +57,12 @@ def events(at: At, table: dict, objects: dict, repeat: bool, triggers: Dict[str,
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """No draw from a library a search shuffled (701.24a) while it holds two cards or more, and
     no search beside a permission to cast the top card of a library: the order is not known."""
-    searches = [i for i, e in enumerate(sc.events) if e.kind == "searches"]
+    searches = [i for i, e in enumerate(sc.events) if e.kind == "searches" or e.searched is not None]
     if not searches:
         return
     if permissions(Vocabulary.of(sc).abilities):
-        raise (root / table_of(tables, searches[0], sc.events) / "cycle").error(
+        key = "cycle" if sc.events[searches[0]].activated else "resolves"  # (a spell's or a trigger's: resolves)
+        raise (root / table_of(tables, searches[0], sc.events) / key).error(
             "a search shuffles a library (701.24a), and an ability here lets its top card be cast (601.3): which card "
             "is on top after it is not modelled")
     piles = library.piles(sc.events, sc.objects, sc.first_turn)
@@ -76,3 +77,5 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                 "draw takes is not modelled")
         if e.kind == "searches":
             shuffled.add(e.what)
+        elif e.searched is not None:  # (a trigger's search, its card entering: `verifier.load.trigger_search`)
+            shuffled.add(sc.objects[e.what].owner)

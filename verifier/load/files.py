@@ -159,8 +159,9 @@ def table_of(tables: List[dict], k: int, history: Sequence[Any]) -> int:
     """The index of the file's event the k-th event of `history` comes from (the scenario's
     events, or its given events): an embalm, eternalize or return gives two (`TWO_STEPS`), an
     activation or cast whose cost sacrifices a permanent two (the second `Event.second`), and a
-    duration's `ends` none (`Event.implied`)."""
-    k -= sum(1 for e in history[:k] if getattr(e, "implied", False) or getattr(e, "second", False))
+    duration's `ends` none (`Event.implied`): a second event is its first's table's."""
+    k -= sum(1 for e in history[:k] if getattr(e, "implied", False)) + \
+        sum(1 for e in history[:k + 1] if getattr(e, "second", False))
     events = [i for i, table in enumerate(tables)
               for _ in range((2 if any(kw in table for kw in TWO_STEPS) else 1) + len(table.get("responses", ())))]
     return events[k]

@@ -8,7 +8,7 @@ from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
-from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE
+from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, SKIPPED_STEPS
 from verifier.rules import sba
 from verifier.state import Vocabulary
 
@@ -17,6 +17,20 @@ def check_game_rules(root: At, tables: List[dict], sc: Scenario) -> None:
     """A history only where no ability changes life gain, losing the game or drawing."""
     refuse_history_beside(root, tables, sc, GAME_RULES, "changes gaining life, losing the game or drawing cards "
                                                         "(119.7, 104.3b, 121.1), which a history follows")
+    check_skipped_steps(root, tables, sc)
+
+
+def check_skipped_steps(root: At, tables: List[dict], sc: Scenario) -> None:
+    """614.10: a step an ability skips is replaced with nothing, which a history's turns and steps
+    don't follow: a `turn` or `step` event beside one is refused with its line (a search's too)."""
+    found = next((a for a in sorted(Vocabulary.of(sc).abilities) if SKIPPED_STEPS.search(a)), None)
+    i = next((i for i, e in enumerate(sc.events) if e.kind in ("turn", "step")), None)
+    if found is None or i is None and not sc.search_events:
+        return
+    at = root / table_of(tables, i, sc.events) / sc.events[i].kind if i is not None else \
+        At(root.file) / "scenario" / "search" / "events"
+    raise at.error(f"the ability {found!r} skips a step (614.10), which the history's turns and steps don't "
+                   "follow: not modelled yet")
 
 
 def refuse_history_beside(root: At, tables: List[dict], sc: Scenario, rule: Pattern, what: str) -> None:

@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies
+from verifier.load import reading_it, token_values, trigger_copies, trigger_draws, trigger_search
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -215,9 +215,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / "x").error("X is given (x) or chosen up to a bound (x_at_most), not both")
         if kind == COPY_ABILITY and "targets" in table:
             raise (at / "targets").error(ability_copies.NEW_TARGETS)
-        if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table):
+        if kind != "activate" and ("targets" in table and kind != "cast" or "finds" in table and kind != "resolves"):
             key = "targets" if "targets" in table else "finds"
-            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability), or targets with cast")
+            raise (at / key).error(f"{key!r} goes with activate = \"...\" (a loyalty ability) or resolves (a search "
+                                   "spell), or targets with cast")
         if kind == "resolves" and what not in triggers and what not in loyalty and what not in objects:
             raise (at / kind).error(f"event names {what!r}, which is no [[trigger]], [[loyalty]] or [[ability]] of "
                                     "the scenario, nor a spell cast")
@@ -605,7 +606,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
                    target_if=target_if, pays=optional_cost(ability), state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
-                   copy_of=trigger_copies.parse(at, table, ability, made))
+                   copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
+                   finds=trigger_search.check(at, table, ability, sc))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -34,8 +34,9 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
-    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spells, suspend, token_values, \
-    trigger_copies, trigger_text, unearth, unsaid_triggers, untapping, zones
+    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_draws, spell_search, spells, \
+    suspend, token_values, trigger_copies, trigger_draws, trigger_search, trigger_text, unearth, unsaid_triggers, \
+    untapping, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -195,12 +196,22 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
             claim_id(eid, root / "ability" / i, where)
     spells.spell_copies(root / "event", history, objects, effects, where)
     events = events_of(root / "event", history, objects, effects, triggers, {**loyalty, **abilities})
+    events = trigger_draws.expand(root / "event", history, events, data.get("trigger", []), objects)  # 121.1
+    events = spell_search.expand(root / "event", history, events, objects)  # 701.23
+    events = trigger_search.expand(root / "event", history, events, data.get("trigger", []))  # 701.23
+    events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
     events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
                                    where, numbers, doubled)  # 707.2, 111.1
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,
                            {**loyalty, **abilities}, repeat=True)
+    vocabulary = trigger_draws.expand(root / "scenario" / "search" / "events", None, vocabulary,
+                                      data.get("trigger", []), objects)
+    vocabulary = spell_search.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
+    vocabulary = trigger_search.expand(root / "scenario" / "search" / "events", None, vocabulary,
+                                       data.get("trigger", []))
+    vocabulary = spell_draws.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,

@@ -476,6 +476,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "moves": Text(is_id=True), "into": Choice(ZONES),
                             # a player draws a card (121.1)
                             "draws": Choice(PLAYERS),
+                            # the cards a spell resolving draws, one for each of what it counts (121.1, 608.2h)
+                            "cards_drawn": Integer(0, 20),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
                             "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
                             # a token created as a copy of a card in a zone (707.2, 400.7), perhaps with exceptions
@@ -587,7 +589,12 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
                                 # the creature spell cast for its dash cost (702.109a); what it moves and where
                                 "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),
-                                "into": Choice(tuple(DELAYED_MOVES))},
+                                "into": Choice(tuple(DELAYED_MOVES)),
+                                # the cards its controller draws as it resolves (121.1, `verifier.load.trigger_draws`)
+                                "draws": Integer(1, 20),
+                                # the card its search finds and puts onto the battlefield (701.23,
+                                # `verifier.load.trigger_search`)
+                                "finds": Text(is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

@@ -15,13 +15,14 @@ from verifier.model.replacements import CounterReplacement, TokenReplacement
 from verifier.model.history import ACTIVATED, ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, CHAPTER, \
     DAMAGE_TO_YOU, STATE_TRIGGER, \
     COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, CostChange, DELAYED, DELAYED_MOVES, DURATIONS, \
-    END_OF_COMBAT, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, LandPlays, LEAVING, LoyaltyAbility, SPELL_RESOLVES, \
+    END_OF_COMBAT, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, LandPlays, LEAVING, LoyaltyAbility, PLAYS, \
+    SPELL_RESOLVES, \
     SpendPermission, TRIGGER_EVENTS, TWO_STEPS, Trigger, UNTAPPING_KINDS, acyclic, stamps, DAYBOUND, NIGHTBOUND, \
     day_or_night_bound
 from verifier.model.scenario import Claim, GameObject, Pins, Scenario, implied_order
 
 __all__ = [
-    "ACTIVATED", "ACTIVATING", "CHAPTER", "CYCLES", "ActivatedAbility", "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count", "Devotion",
+    "ACTIVATED", "ACTIVATING", "CHAPTER", "CYCLES", "PLAYS", "ActivatedAbility", "CASTING", "COLORS", "COUNTER_KIND", "Characteristics", "Claim", "CounterReplacement", "Condition", "CopyExceptions", "Count", "Devotion",
     "CHOSEN", "DURATIONS", "ENTERS_AS_COPY", "ENTERS_CHOOSING", "ENTERS_LOYALTY", "ENTERS_TAPPED",
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LandPlays", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost", "ManaRider",

@@ -57,7 +57,8 @@ TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "e
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
                   DAMAGE_TO_YOU, STATE_TRIGGER,
-                  "chapter")  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
+                  "chapter",  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
+                  "you play a card")  # (PLAYS)
 CYCLES = "you cycle"
 CHAPTER = "chapter"  # 714.2b: a chapter ability, triggering as lore counters put on its Saga reach its number
 # 603.7, 513.1a: the moments a delayed triggered ability may name: the beginning of the next end step (a `step = "end"`
@@ -67,6 +68,9 @@ DELAYED = ("next end step", END_OF_COMBAT)
 # what a delayed trigger does to the object it names as it resolves (603.7c): returns it to its owner's hand,
 # sacrifices it (701.21a: to its owner's graveyard) or exiles it
 DELAYED_MOVES = {"hand": "return {} to its owner's hand", "graveyard": "sacrifice {}", "exile": "exile {}"}
+# 305.1, 601.2i: its controller plays a land or casts a spell, a card (a copy of a spell is put on the stack, not cast,
+# 707.10: a `copy_spell` event, no `cast`)
+PLAYS = "you play a card"
 CASTING = ("you cast", "a player casts")  # 601.2i: as a spell becomes cast (its caster: "you" is the source's controller)
 LEAVING = ("dies", "leaves the battlefield")
 # 514.2: "until end of turn" ends in the cleanup step, before the next turn begins;
@@ -209,6 +213,8 @@ class Trigger:
     # 603.8: a state trigger's state, a condition over the scenario's objects (verifier.expr.Expr): not an intervening
     # "if" (603.4), so not checked again as it resolves
     state: Any = field(default=None, compare=False)
+    draws: int = 0  # the cards its controller draws as it resolves (121.1): `draws` events after each resolution
+    finds: Optional[str] = None  # the card its search puts onto the battlefield as it resolves (701.23): an `enters`
 
     @property
     def delayed(self) -> bool:
@@ -307,6 +313,11 @@ class Event:
     # a `searches` (a typecycling ability resolving, 702.29e): the player `what` searches their library for a card
     # of this kind, and puts the one it `finds` (None: none, 701.23b) into their hand, then shuffles (701.24a)
     searched: Optional[Filter] = None
+    fewer_lands: bool = False  # ... only if an opponent controls more lands than that player (a spell's, 608.2c)
+    # an instant's or sorcery's resolution drawing a card for each permanent of this kind its controller controls
+    # (121.1, 608.2h), counted once it has done the rest: `draws_n` of them (`verifier.load.spell_draws`)
+    draws_for: Optional[Filter] = None
+    draws_n: int = 0
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
     by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
@@ -344,7 +355,7 @@ class Event:
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None
     # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
-    # it (602.2b, 601.2h; `verifier.load.files.table_of`)
+    # it (602.2b, 601.2h; `verifier.load.files.table_of`), or a `draws` of a trigger's resolution (`load.trigger_draws`)
     second: bool = False
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution

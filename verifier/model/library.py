@@ -49,8 +49,9 @@ def piles(events: Tuple[Event, ...], objects: dict, first_turn: str) -> List[Dic
             for pile in libraries.values():
                 if e.finds in pile:
                     pile.remove(e.finds)
-        elif e.kind in ("leaves", "moves", "cast"):
-            for pile in libraries.values():  # (leaving it, for another zone, the stack or the battlefield: 400.7)
+        elif e.kind in ("leaves", "moves", "cast", "enters"):
+            for pile in libraries.values():  # (leaving it, for another zone, the stack or the battlefield: 400.7;
+                # a card a trigger's search puts onto the battlefield, 701.23)
                 if e.what in pile:
                     pile.remove(e.what)
             if e.into == LIBRARY and not objects[e.what].token:  # (a token ceases to exist there, 111.7)

@@ -11,6 +11,7 @@ from verifier.model.effects import Characteristics, Filter, tie_groups
 from verifier.errors import ModelError
 from verifier.model import groups
 from verifier.model.history import Event, acyclic, stamps
+from verifier.model.unfollowed import HAND_SIZE_RULES
 
 @dataclass(frozen=True)
 class GameObject:
@@ -221,6 +222,7 @@ class Scenario:
             before = {e.id for e in effects.values() if not e.static and e.id not in pending} | \
                 {x for pair in order for x in pair}
             before |= {e.source for e in effects.values() if e.static and not e.copied and e.granted_by is None}
+            before |= self.rule_changers()
             older = sorted(before - set(history) - unused)
             order += [(x, f) for x in older for f in first]
             # an object with no timestamp that receives one during the history had the earliest
@@ -278,7 +280,13 @@ class Scenario:
         ids = {e.id for e in self.effects.values() if not e.static}
         ids |= {e.source for e in self.effects.values() if e.static and not e.copied and e.granted_by is None}
         ids |= {x for pair in self.order for x in pair}
-        return sorted(ids)
+        return sorted(ids | self.rule_changers())
+
+    def rule_changers(self) -> set:
+        """The objects whose static abilities change a game rule the model reads in timestamp order
+        (613.11: maximum hand size, `verifier.rules.hand_size`): their timestamps are read too."""
+        return {o.id for o in self.objects.values()
+                if any(HAND_SIZE_RULES.search(a) for f in o.faces for a in f.abilities)}
 
     def fixed_order(self) -> List[Tuple[str, str]]:
         """Every (earlier, later) timestamp pair the history fixes or the game implies."""

@@ -107,6 +107,10 @@ DAMAGE_TRIGGERS = re.compile(_CONDITION + r"(?:\bdeals? (?:combat |noncombat |ex
 GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
                         r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)
 
+# 614.10, 614.1b: a step a player skips ("Skip your draw step"), replaced with nothing: a history's turns and
+# steps don't follow it (`verifier.load.gamerules.check_skipped_steps`)
+SKIPPED_STEPS = re.compile(r"\bskips? (?:your|their|each player's|that player's) (?:\w+ ){0,2}steps?\b", re.I)
+
 # 608.2c: what the one-shot instructions of a resolution the model does not follow change (a [[card.resolves]]
 # table's `one_shot`): damage dealt (120.3), cards drawn, looked at or moved from a library (121.1, 701.22a,
 # 701.25a, 701.17a, 401.1) or discarded (701.9a), a life total (119.3), mana added (106.3), tokens created

@@ -39,8 +39,8 @@ class Cycling:
     search: Optional[Filter] = None
 
 
-def _kind_filter(words: str) -> Optional[Filter]:
-    """The cards "[type]cycling" searches for (702.29e): each word a card type, a supertype or
+def kind_filter(words: str) -> Optional[Filter]:
+    """The cards "[type]cycling" (702.29e) or a search spell (701.23) searches for: each word a card type, a supertype or
     a subtype (a card with all of them: "basic land", "Plains"); None where a word is none."""
     types, supertypes, subtypes = [], [], []
     for w in words.lower().split():
@@ -66,7 +66,7 @@ def cycling_of(abilities: Any) -> Optional[Cycling]:
     m = found[0]
     if m["kind"] is None:
         return Cycling(m.string, m["cost"])
-    search = _kind_filter(m["kind"])
+    search = kind_filter(m["kind"])
     if search is None:
         raise ValueError(f"{m.string!r}: the type it searches for is not read (702.29e)")
     return Cycling(m.string, m["cost"], search)

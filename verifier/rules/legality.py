@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import cycling, graveyard_targets, lands, sba, unless_paid
+from verifier.rules import cycling, graveyard_targets, lands, sba, searching, spell_draws, unless_paid
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -47,6 +47,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
              for t, q, there in h.waiting(p) if not _from_the_untap_step(h, p, e, q, t)]
     if e.kind in ("draws", "searches") and e.activated:  # 702.29a, 702.29e: a cycling ability resolving
         return drawing + cycling.on_top(h, p) + cycling.found(h, p)
+    if e.kind == "searches":  # 701.23: a search spell resolving
+        return searching.resolving(h, p)
     if e.kind == "draws":
         return drawing
     if e.kind == "it_becomes":  # 731.1: an effect makes it day or night, whatever it was
@@ -56,7 +58,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "ends" or e.implied:
         return []
     if e.kind == "enters":  # 400.7: a new object; the loader refuses one that cannot enter (a token, a card found)
-        return _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + _pays_there(h, p, e) + \
+        return searching.entering(h, p) + _chose_there(h, p, e) + _unattached_aura(h, p, e, state) + \
+            _pays_there(h, p, e) + \
             ([] if e.copy is None else _copied_there(h, p, e, state)) + \
             (h.spell_on_top(e.what, p) if e.from_stack else []) + \
             (lands.land_play(h, e.what, p - 1, e.back) if e.played else [])  # (a land played, 305.1)
@@ -73,7 +76,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "deals":
         return h.dealing(p)
     if e.kind == SPELL_RESOLVES:
-        return h.spell_on_top(e.what, p) + h.distributing(p) + unless_paid.paying(h, p)
+        return h.spell_on_top(e.what, p) + h.distributing(p) + unless_paid.paying(h, p) + spell_draws.counted(h, p)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":

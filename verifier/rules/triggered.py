@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
-    CYCLES, DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER, Devotion, Trigger, zone_code
+    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, STATE_TRIGGER, Devotion, Trigger, zone_code
 from verifier.rules import amounts, leaving, triggers
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -207,7 +207,7 @@ class TriggeredAbilities:
             return {e.what: True}
         if e.kind == "cast":  # 601.2i
             return {e.what: True}
-        if e.cost_of is not None and when in CASTING:  # (601.2h-i: cast once the sacrifice paying its cost is done)
+        if e.cost_of is not None and (when in CASTING or when == PLAYS):  # (601.2h-i: cast once the sacrifice paying its cost is done)
             return {e.cost_of: True}
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_DAMAGE, COMBAT_TRIGGERS, \
-    COPY_ABILITY, DAMAGE_TO_YOU, STATE_TRIGGER, \
+    COPY_ABILITY, DAMAGE_TO_YOU, PLAYS, STATE_TRIGGER, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -70,8 +70,10 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return e.kind == "activate" or e.kind == "moves" and e.activated is not None
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
-    if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
-        return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None
+    if t.when in CASTING or t.when == PLAYS:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice
+        # included (601.2h); or, playing a card, as a land is played (305.1: its special action, 116.2a)
+        return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None or \
+            t.when == PLAYS and e.kind == "enters" and e.played
     if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
         return True
     if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
@@ -122,10 +124,10 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
     out = ops.and_(src.on_battlefield, src.abilities.get(t.ability, False))
     if t.when in ("your upkeep", "your combat", "your end step"):  # (503.1a, 507.1, 513.1: the active player's)
         return {"": ops.and_(out, ops.eq(src.controller, active_player))}
-    if t.when in CASTING:  # 601.2i: the spell as it is on the stack (its card's characteristics, 405.4); "you cast":
-        # its caster is the source's controller (603.2)
+    if t.when in CASTING or t.when == PLAYS:  # 601.2i: the spell as it is on the stack (its card's characteristics,
+        # 405.4); "you cast", "you play a card": its caster (a land's player, its owner, 305.1) the source's controller
         return {x: ops.and_(out, did, not t.of.objects or x in t.of.objects,
-                            ops.eq(casters[x], src.controller) if t.when == "you cast" else True,
+                            ops.eq(casters[x], src.controller) if t.when != "a player casts" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
     if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, DAMAGE_TO_YOU, *COMBAT_TRIGGERS):
