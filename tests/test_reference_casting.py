@@ -47,6 +47,8 @@ HENGE = Count(Filter(types=("creature",), controller="you"), how="greatest", wha
 COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
+# mana abilities sacrificing their own permanents (701.21a): an Eldrazi Spawn's (no {T}) and a Petal's ({T})
+SPAWN, PETAL = "Sacrifice this creature: Add {C}.", "{T}, Sacrifice this artifact: Add one mana of any color."
 TROLL = ("{S}{S}: Troll gets +2/+0", "{G}{G}: Troll gets +1/+1", "{1}, {T}: Troll pings", "{C}: Troll shields",
          "{R}: Troll gets +1/+0")
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # 202.2a
@@ -101,7 +103,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
-                      convoke: bool = False, snow: bool = False, own: bool = False):
+                      convoke: bool = False, snow: bool = False, own: bool = False, sacrifice: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -124,7 +126,9 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     mostly snow, untapped and the first player's, and every creature spell without X entering with a
     +1/+1 counter for each {S} spent to cast it; `own`: lands mostly basic ones, a creature of some
     power (`brute`), and spells with their own rules for paying for them, a cost reduction by the greatest
-    power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6)."""
+    power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6);
+    `sacrifice` (with `convoke`): a creature `sp0` with SPAWN, also a creature to tap for convoke, and an
+    artifact `sp1` with PETAL, which casts sacrifice for mana now and then (601.2g)."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
@@ -170,6 +174,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
             objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(mostly), tapped=draw(st.integers(0, 7)) == 0,
                                        mana_cost=draw(st.sampled_from(("{G}", "{R}", "{U}", "{R}{G}", "{G}{U}", "{1}"))))
         convokers += ["elf"] if elf else []
+    sacrificers = []  # (601.2g, 701.21a: permanents with mana abilities sacrificing themselves)
+    if sacrifice:
+        objects["sp0"] = _object("sp0", ("creature",), draw(mostly), (SPAWN,), power=0)
+        objects["sp1"] = _object("sp1", ("artifact",), draw(mostly), (PETAL,), tapped=draw(st.integers(0, 7)) == 0)
+        sacrificers, convokers = ["sp0", "sp1"], convokers + ["sp0"]
     changers = {}  # id -> "there" or "enters" (601.2f)
     for oid in draw(st.lists(st.sampled_from(sorted(CHANGERS)), min_size=(n := draw(st.sampled_from((0, 0, 1, 1, 2)))),
                              max_size=n, unique=True)):
@@ -306,7 +315,18 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 if draw(st.integers(0, 4)) else convokers  # (702.51a: mostly its caster's creatures)
             if mine and not how.get("free") and draw(st.integers(0, 3)):  # (some of them tapped for convoke)
                 how["convoke"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2, unique=True)))
+            # (mostly some of the caster's sacrificed for mana, mostly none tapped for convoke too: 601.2g-h)
+            mine = [c for c in sacrificers if objects[c].controller == objects[sid].owner and
+                    c not in how.get("convoke", ())] if draw(st.integers(0, 4)) else sacrificers
+            if mine and not how.get("free") and draw(st.integers(0, 3)):
+                how["sacrificed_for_mana"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2,
+                                                                 unique=True)))
+                sacrificers = [c for c in sacrificers if c not in how["sacrificed_for_mana"]]
             events.append(Event("cast", sid, **how))
+            for k, c in enumerate(how.get("sacrificed_for_mana", ())):  # (as the loader reads the cast: 601.2g, 601.2i)
+                last = k == len(how["sacrificed_for_mana"]) - 1
+                events.append(Event("leaves", c, into="graveyard", for_mana=sid, cost_of=sid if last else None,
+                                    second=True))
             cast.append(sid)
             stack.append(sid)
             fire(sid)
@@ -348,7 +368,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     if not events:
         events.append(Event("turn", first))
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
-    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a}
+    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a or
+                 a == SPAWN}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(abilities),
                   life={p: draw(st.integers(0, 3)) if life else draw(st.integers(1, 5)) if own else 20 for p in PLAYERS},
@@ -454,13 +475,26 @@ def test_a_spells_own_cost_rules_match_the_reference(data):
                                                  "is_tapped({o})", "resolved({s})", "life('you')"))
 
 
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_sacrificing_for_mana_matches_the_reference(data):
+    """Permanents sacrificed for their own mana abilities as a spell is cast (601.2g, 701.21a): their
+    mana pays, a {T} among the costs is tapped for mana (106.12) and can't be paid twice; gone,
+    none is tapped for convoke after (601.2h)."""
+    _compare(data, casting_histories(convoke=True, sacrifice=True),
+             ("tapped_to_cast({s}, {o})", "is_tapped({o})", "in_zone({s}, 'stack')", "on_battlefield({o})",
+              "resolved({s})", "life('you')"))
+
+
 def _compare(data, histories, queries=None):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
         reject()
     s = data.draw(st.sampled_from(spells))
-    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x in ("elf", "c0", "c1"))))
+    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or
+                                         x in ("elf", "c0", "c1", "sp0", "sp1"))))
     extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
     # (life paid for mana, 119.4: asked first, as the simplest examples ask the first queries)
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()

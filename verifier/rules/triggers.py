@@ -66,7 +66,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     if t.when in LEAVING:  # a permanent leaves by the event or by the state-based actions after it (704.3)
         return True
     if t.when in CASTING:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice included (601.2h)
-        return e.kind == "cast" and e.emerge is None or e.kind == "leaves" and e.cost_of is not None
+        return e.kind == "cast" and e.emerge is None and not e.sacrificed_for_mana or \
+            e.kind == "leaves" and e.cost_of is not None
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
         kind = {"attacks": "attacks", "deals combat damage to a player": "step"}.get(t.when, "blocks")
         return e.kind == kind and (kind != "step" or e.what == COMBAT_DAMAGE)
