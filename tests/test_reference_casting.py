@@ -32,10 +32,13 @@ G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{
 CHOOSE = "Choose one — target creature gets +1/+1 until end of turn; or target land gets +0/+1 until end of turn."
 # Ancient Ziggurat's: its mana spent only to cast a creature spell (106.6)
 ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
+# Cryptolith Fragment's: each player loses 1 life as it resolves, with its mana (605.1a); drawn only for `life`
+FRAGMENT = "{T}: Add one mana of any color. Each player loses 1 life."
 # name -> (its mana ability, its supertypes)
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
          "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ()),
-         "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ())}  # (119.4: mana that costs life)
+         "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ()),  # (119.4: mana that costs life)
+         "Fragment": (FRAGMENT, ())}
 # basic lands without a basic land type (the reference leaves 305.6's intrinsic abilities out), drawn only for
 # spells restricting the source of the mana spent on them (106.6)
 BASICS = {"Basic Glade": (G, ("basic",)), "Basic Wastes": (C, ("basic",))}
@@ -58,10 +61,12 @@ CHANGERS = {"thalia": "Thalia, Guardian of Thraben", "helm": "Helm of Awakening"
 
 
 def mana_abilities(texts) -> dict:
-    """The mana abilities of these texts: the plain forms read, and Ancient Ziggurat's as its
-    card gives it (`spend_only`)."""
-    return {a: replace(mana_ability("{T}: Add one mana of any color."), name=a, spend_only=Filter(types=("creature",)))
-            if a == ZIGGURAT else mana_ability(a) for a in sorted(texts)}
+    """The mana abilities of these texts: the plain forms read, and Ancient Ziggurat's and
+    Cryptolith Fragment's as their cards give them (`spend_only`, `each_player_loses`)."""
+    any_color = mana_ability("{T}: Add one mana of any color.")
+    return {a: replace(any_color, name=a, spend_only=Filter(types=("creature",))) if a == ZIGGURAT else
+            replace(any_color, name=a, each_player_loses=1) if a == FRAGMENT else mana_ability(a)
+            for a in sorted(texts)}
 
 
 def _fail(msg):
@@ -95,7 +100,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
     """One to `most` lands `l0`, `l1`, ... of the kinds in LANDS (whose, as `mostly` draws; some
     tapped, unless `untapped`; of `kinds` only, if given), put in `objects`; their ids."""
     for i in range(draw(st.integers(1, most))):
-        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(set(LANDS) - set(BASICS))))]
+        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(set(LANDS) - set(BASICS) - {"Fragment"})))]
         objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
                                    tapped=not untapped and draw(st.integers(0, 3)) == 0)
     return [o for o in objects if o.startswith("l")]
@@ -120,7 +125,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     it now and then (702.117a), the history beginning with a turn; `pool`: the lands all untapped and the
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
     leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
-    untapped and the first player's, life totals of a few points, and the events mostly mana
+    untapped and the first player's, some making each player lose 1 life (605.1a), life totals of a few
+    points, and the events mostly mana
     added, casts and resolutions; `convoke`: every spell has convoke, creatures of one or two colours
     (or none) beside the elf, and casts mostly tapping some of them for it (702.51a); `snow`: lands
     mostly snow, untapped and the first player's, and every creature spell without X entering with a
@@ -135,7 +141,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     mostly = st.sampled_from((first, first, first, other))
     lands = draw_lands(draw, objects, st.just(first) if pool or life or snow or own else mostly, 4,
                        untapped=pool or surge or life or snow or own,
-                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else
+                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Fragment", "Forest") if life else
                        ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else
                        ("Basic Glade", "Basic Glade", "Basic Wastes", "Forest", "Wastes", "Gruul Turf") if own else ())
     if own:  # (its power read by a spell's own cost reduction, 601.2f)
@@ -440,7 +446,8 @@ def test_surge_matches_the_reference(data):
 @given(st.data())
 def test_mana_paid_for_with_life_matches_the_reference(data):
     """Mana abilities that pay life (119.4): paid as the mana is made, in a payment or not
-    (601.2g, 605.3a), only with that much life, one ability after another."""
+    (601.2g, 605.3a), only with that much life, one ability after another; and one that makes each
+    player lose 1 life as it resolves (605.1a: Cryptolith Fragment's)."""
     _compare(data, casting_histories(life=True))
 
 

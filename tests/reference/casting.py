@@ -144,9 +144,11 @@ def pays(pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: b
 
 # -- mana from permanents (106.12, 605) -------------------------------------------------------
 
-def mana_options(g: "Game", oid: str, need_snow: bool, sacrificing: bool = False) -> List[Tuple[tuple, int, bool]]:
+def mana_options(g: "Game", oid: str, need_snow: bool,
+                 sacrificing: bool = False) -> List[Tuple[tuple, int, bool, int]]:
     """Each mana that tapping `oid` for mana could add now (106.12), with the life its
-    controller pays for it (119.4: "{T}, Pay N life") and whether the ability has {T}: for each
+    controller pays for it (119.4: "{T}, Pay N life"), whether the ability has {T}, and the life
+    each player loses as it resolves (605.1a: "Each player loses N life."): for each
     of its mana abilities with {T} in the cost, and no sacrifice in it, that can be activated;
     `sacrificing`: each of those whose cost sacrifices `oid` (701.21a), {T} or not, instead (602.5a, 302.6: `Game.can_activate`; the life paid, at
     most the life total), each choice of its symbols; each mana marked with whether its source is a snow
@@ -179,7 +181,7 @@ def mana_options(g: "Game", oid: str, need_snow: bool, sacrificing: bool = False
         origin = kinds_of(g, oid) if any(o.spend_only_from is not None for o in g.sc.objects.values()) else ()
         marked = ability.spend_only is not None or ability.rider is not None or bool(origin)
         out += [(tuple((t, snow, name if marked else "", oid if marked else "", origin) for t in choice),
-                 ability.cost.life, ability.cost.tap)
+                 ability.cost.life, ability.cost.tap, ability.each_player_loses)
                 for choice in itertools.product(*units)]
     return out
 
@@ -281,7 +283,7 @@ def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str]) -
     for oid in sorted(g.permanents):
         if oid == leave_out or views[oid].controller != player:
             continue
-        options = [(mana, life) for mana, life, _ in mana_options(g, oid, need_snow)]
+        options = [(mana, life, lost) for mana, life, _, lost in mana_options(g, oid, need_snow)]
         if options:
             out[oid] = options
     return out
@@ -327,10 +329,10 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
     found = sources(g, player, "S" in symbols, leave_out)
     color, kind = permission(g, player, spell)
     # (each permanent tapped or not: more mana may cost more life, 119.4)
-    return any(life + sum(paid for _, paid in pick) <= g.life[player] and
-               pays([m for m in g.pool.get(player, []) + [m for mana, _ in pick for m in mana] if usable(g, m, spell)],
+    return any(life + sum(paid for _, paid, _ in pick) <= g.life[player] and
+               pays([m for m in g.pool.get(player, []) + [m for mana, _, _ in pick for m in mana] if usable(g, m, spell)],
                     symbols, generic, color, kind)
-               for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
+               for pick in itertools.product(*[options + [((), 0, 0)] for options in found.values()]))
 
 
 def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tuple[str, ...],
@@ -415,23 +417,26 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     may_spend = functools.lru_cache(maxsize=None)(lambda m: usable(g, m, spell))  # (106.6, asked once a mana)
     # (what is tapped, what is left in the pool, what was spent: the mana a rider rides on, 106.6)
     # (and the life paid for the mana, 119.4: one ability after another, at most the life total in all)
-    ways = sorted({(chosen | frozenset(c for c, (_, _, taps) in zip(sacrificed, more) if taps), left,
-                    _less(full, left), life) for n in range(len(found) + 1)
+    ways = sorted({(chosen | frozenset(c for c, (_, _, taps, _) in zip(sacrificed, more) if taps), left,
+                    _less(full, left), life, lost) for n in range(len(found) + 1)
                    for chosen in map(frozenset, itertools.combinations(sorted(found), n))
                    for pick in itertools.product(*[found[o] for o in sorted(chosen)])
                    for more in itertools.product(*extra)
-                   if not any(taps and c in chosen for c, (_, _, taps) in zip(sacrificed, more))
-                   for life in [sum(paid for _, paid in pick) + sum(paid for _, paid, _ in more)]
+                   if not any(taps and c in chosen for c, (_, _, taps, _) in zip(sacrificed, more))
+                   for life in [sum(paid for _, paid, _ in pick) + sum(paid for _, paid, _, _ in more)]
                    if life <= g.life[player]
-                   for full in [g.pool.get(player, []) + [m for mana, _ in pick for m in mana] +
-                                [m for mana, _, _ in more for m in mana]]
+                   for lost in [sum(n for _, _, n in pick) + sum(n for _, _, _, n in more)]
+                   for full in [g.pool.get(player, []) + [m for mana, _, _ in pick for m in mana] +
+                                [m for mana, _, _, _ in more for m in mana]]
                    for left in leftovers(may_spend, full, symbols, generic, color, kind)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
-    chosen, left, spent, life = ways[g.choose(len(ways))]
+    chosen, left, spent, life, lost = ways[g.choose(len(ways))]
     for o in chosen:  # 106.12, 701.26a (one sacrificed leaves at the events after the cast, 701.21a)
         g.permanents[o].tapped = True
     g.life[player] -= life
+    for p in g.life:  # 605.1a: as the mana abilities resolve, each player loses what they say
+        g.life[p] -= lost
     if riders_apply(g, list(spent), spell):
         g.casts.uncounterable.add(spell)
     if spell is not None:  # (each mana spent marked with whether a snow source made it: `snow_matters`)
@@ -459,8 +464,10 @@ def add_mana(g: "Game", e: Event) -> None:
     if not options:
         raise Impossible(f"{e.what} can't be tapped for mana")
     g.permanents[e.what].tapped = True
-    mana, life, _ = options[g.choose(len(options))]
+    mana, life, _, lost = options[g.choose(len(options))]
     g.life[player] -= life  # (119.4)
+    for p in g.life:  # 605.1a: each player loses what it says, as it resolves
+        g.life[p] -= lost
     g.pool[player] = g.pool.get(player, []) + list(mana)
 
 

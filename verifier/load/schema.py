@@ -312,7 +312,9 @@ MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": Mana
                                                required=("gives",)),
                                 # 613.1f: defined here, had only by what an ability of this card grants it to
                                 # (its [[card.static]]'s add_abilities), not by the card's own object
-                                "granted": Flag(only_true=True)},
+                                "granted": Flag(only_true=True),
+                                # 605.1a: "Each player loses N life." after the mana, done as the ability resolves
+                                "each_player_loses": Integer(1, 20)},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),

@@ -59,6 +59,7 @@ class Mana:
         self._riders: Dict[tuple, List[Tuple[Value, ManaRider]]] = {}  # (x, only) -> its chosen ability's rider
         self._life_paid: Dict[tuple, Value] = {}  # (x, only) -> the life its chosen ability's cost pays (119.4)
         self._taps: Dict[tuple, Value] = {}  # (x, only) -> whether its chosen ability's cost has {T} (106.12)
+        self._each_loses: Dict[tuple, Value] = {}  # (x, only) -> the life each player loses as it resolves (605.1a)
         self._triggered: Dict[tuple, Dict[str, Event]] = {}  # (x, only) -> what each trigger's source adds (605.1b)
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
@@ -383,6 +384,7 @@ class Mana:
         self._triggered[x, only] = {}
         life: List[Value] = []
         taps: List[Value] = []
+        loses: List[Value] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
             if chosen is False:
@@ -391,6 +393,8 @@ class Mana:
                 life.append(ops.ite(chosen, ab.cost.life, 0))
             if ab.cost.tap:
                 taps.append(chosen)
+            if ab.each_player_loses:
+                loses.append(ops.ite(chosen, ab.each_player_loses, 0))
             if ab.spend_only is not None:
                 self._spend_only[x, only].append((chosen, self._as_chosen(x, ab.spend_only)))
             if ab.rider is not None:
@@ -402,12 +406,14 @@ class Mana:
             self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
             if chosen is True and not ops.symbolic:
                 how = "sacrificed for mana" if only == SACRIFICED else "tapped for mana"
-                self.notes.append(f"{x} {how}: {note}; adds {describe(ev)}")
+                lost = f"; each player loses {ab.each_player_loses} life (605.1a)" if ab.each_player_loses else ""
+                self.notes.append(f"{x} {how}: {note}; adds {describe(ev)}{lost}")
             result = self._merge(chosen, ev, result)
         if not ops.symbolic and not any(can):
             self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
         self._life_paid[x, only] = ops.sum(*life) if life else 0
         self._taps[x, only] = ops.or_(*taps)
+        self._each_loses[x, only] = ops.sum(*loses) if loses else 0
         return result
 
     def restrictions(self, x: str, only: Optional[str] = None) -> tuple:
@@ -421,6 +427,12 @@ class Mana:
         """119.4, 601.2g: the life its controller pays to tap x for mana, as the ability chosen asks."""
         self.tapped_for_mana(x, only)
         return self._life_paid[x, only]
+
+    def each_loses(self, x: str, only: Optional[str] = None) -> Value:
+        """605.1a: the life each player loses as the ability chosen to add x's mana resolves, at once
+        with its mana ("Each player loses 1 life.")."""
+        self.tapped_for_mana(x, only)
+        return self._each_loses[x, only]
 
     def taps(self, x: str, only: Optional[str] = None) -> Value:
         """106.12: whether the ability chosen to add x's mana has {T} in its cost (so x is tapped

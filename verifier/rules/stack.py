@@ -88,6 +88,7 @@ class Payment:
     helper: Value = None
     helped: Optional[Spend] = None
     assisted: Value = 0
+    each_loses: Value = 0  # 605.1a: the life each player loses as the mana abilities activated resolve
 
 
 class Spells:
@@ -326,13 +327,15 @@ class Spells:
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
-                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1))
+                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1,
+                                  each_loses=mana.each_loses(o)))
             tapped[o] = use
         sacrifices = []
         for c in sacrificing:  # (601.2g: activated like any other, its cost paid as it is, 602.2b)
             sources.append(Source(mana.tapped_for_mana(c, SACRIFICED), True, self._snow(c, p - 1),
                                   only=mana.restrictions(c, SACRIFICED), riders=mana.riders(c, SACRIFICED),
-                                  life=mana.life_paid(c, SACRIFICED), origins=mana.origins(c, SACRIFICED), made_at=p - 1))
+                                  life=mana.life_paid(c, SACRIFICED), origins=mana.origins(c, SACRIFICED), made_at=p - 1,
+                                  each_loses=mana.each_loses(c, SACRIFICED)))
             taps = mana.taps(c, SACRIFICED)
             sacrifices.append((ops.and_(ops.lt(0, total(ops, cost, x, change)), ops.eq(self.state(p - 1)[c].controller, you),
                                         mana.can_tap_for_mana(c, SACRIFICED),
@@ -353,7 +356,8 @@ class Spells:
                                if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
-                       you, spent, life, conv.tapped, conv.conditions + sacrifices)
+                       you, spent, life, conv.tapped, conv.conditions + sacrifices,
+                       each_loses=ops.sum(*[ops.ite(src.used, src.each_loses, 0) for src in sources]))
 
     def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
         """119.4: whether `you` can pay that much life right after point p, one mana ability after
