@@ -77,3 +77,17 @@ def test_refused_unless_the_text_says_it(write_model, ability, key, message):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(fragment(ability, key) + claim("True")))
     assert message in err.value.message
+
+
+def test_the_translator_states_it(write_model):
+    """verifier/cards: "Each player loses N life." after the mana is each_player_loses (Cryptolith
+    Fragment's line; its card, a transforming one, is refused whole), and the table loads."""
+    from verifier.cards.manalines import _read
+    line = _read(TEXT, "Test Fragment")
+    assert line.table == {"ability": TEXT, "cost": {"tap": True}, "add": [{"mana": ["W", "U", "B", "R", "G"],
+                                                                            "amount": 1}],
+                          "each_player_loses": 1}
+    key = "".join(f"{k} = {v}\n" for k, v in (("add", '[{ mana = ["W", "U", "B", "R", "G"], amount = 1 }]'),
+                                               ("each_player_loses", 1)))
+    text = fragment(key=key).replace('add = [{ any_color = true }]\n', "")
+    assert claim_verdict(write_model, text, "life('you') == 19", at="tapped") == "proved"
