@@ -202,3 +202,23 @@ def test_one_message_for_sacrifice_costs(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(altar))
     assert "sacrifices another permanent ('Sacrifice a creature') " + SACRIFICE_REFUSAL in err.value.message
+
+
+def test_a_rider_on_a_sacrificed_source_is_refused(write_model):
+    """106.6: which symbol mana with a rider pays is not followed for a permanent sacrificed for mana."""
+    more = '''
+[[card]]
+name = "Test Cavern Petal"
+types = ["artifact"]
+[[card.mana]]
+ability = "{T}, Sacrifice this artifact: Add {C}. If that mana is spent on a creature spell, that spell can't be countered."
+cost = { tap = true, sacrifice = true }
+add = ["C"]
+rider = { gives = "can't be countered", spells = { types = ["creature"] } }
+[[object]]
+id = "cpetal"
+card = "Test Cavern Petal"
+'''
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(board('"cpetal", "petal"', more=more) + claim("True")))
+    assert "and no rider on its mana" in err.value.message

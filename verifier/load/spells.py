@@ -290,7 +290,8 @@ def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
     whose mana has a rider or spending restriction (106.6).  With `named_sacrifices` (the
     payments are casts, each naming what it sacrifices for mana, `sacrificed_for_mana`), a
-    cost sacrificing the ability's own permanent is followed (601.2g, 701.21a)."""
+    cost sacrificing the ability's own permanent is followed (601.2g, 701.21a), but beside mana,
+    counters or {Q} in the cost, or a rider on its mana (106.6: what it pays is not chosen there)."""
     counted = unfollowed_mana_activation(sc)
     if counted is not None:
         return counted
@@ -303,7 +304,8 @@ def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
         c = ab.cost
         unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()
         other = next((u for u in unread if re.match(r"Sacrifice\b", u)), None)
-        if other is not None or c.sacrifice and not (named_sacrifices and not (c.untap or c.mana or c.counters)):
+        if other is not None or c.sacrifice and not (named_sacrifices and not (c.untap or c.mana or c.counters) and
+                                                     ab.rider is None):
             return sacrifice_refusal(name, other)
         if unread:  # ("Exert this creature": other costs, whose results are not followed)
             return f"the mana ability {name!r}, whose cost {unread[0]!r} is not followed, is not modelled in a " \
@@ -335,7 +337,8 @@ def sacrifice_refusal(name: str, other: Optional[str]) -> str:
     what = f"sacrifices another permanent ({other!r})" if other else "sacrifices a permanent"
     return f"the mana ability {name!r} {what} as its cost: in a payment, only a cast's sacrificed_for_mana follows " \
            "such a cost, and only one sacrificing the ability's own permanent, with no mana, counters or {Q} in its " \
-           "cost besides (601.2g-h, 701.21a); can_cast, add_mana and other payments beside it are not modelled"
+           "cost besides and no rider on its mana (601.2g-h, 701.21a, 106.6); can_cast, add_mana and other payments " \
+           "beside it are not modelled"
 
 
 def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
