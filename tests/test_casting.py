@@ -207,11 +207,13 @@ REFUSED = {
                                    'chosen = "Forest"\n', ['cast = "growth"'], "is no creature type"),
     "nothing-chosen": (FOREST + GROWTH + '[[object]]\nid = "cavern"\ncard = "Cavern of Souls"\n',
                        ['cast = "growth"'], "give chosen"),
+    # 601.2g, 605.3a: a payment other than a cast (mana added to a pool) beside a mana ability sacrificing its
+    # permanent: only a cast's sacrificed_for_mana follows that sacrifice
     "sacrificing-mana": (FOREST + GROWTH + '''
 [[object]]
 id = "petal"
 card = "Petal"
-''', ['cast = "growth"'], "whose cost is more than {T} (or {T} and life)"),
+''', ['add_mana = "forest"', 'cast = "growth"'], "only a cast's sacrificed_for_mana follows such a cost"),
     # 119.8: life paid for mana where an ability says life can't be paid (Angel of Jubilation's kind)
     "life-rule": (FOREST + GROWTH + '''
 [[object]]

@@ -104,7 +104,7 @@ turn = "you"
 '''
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("can_cast(bears)")))
-    assert "'Sacrifice a Goblin' is not followed" in err.value.message
+    assert "sacrifices another permanent ('Sacrifice a Goblin') as its cost" in err.value.message
 
 
 def test_a_sacrifice_cost_of_another_permanent_needs_its_only_if(write_model):

@@ -32,10 +32,13 @@ G, R, C, RG, GU = "{T}: Add {G}", "{T}: Add {R}", "{T}: Add {C}", "{T}: Add {R}{
 CHOOSE = "Choose one — target creature gets +1/+1 until end of turn; or target land gets +0/+1 until end of turn."
 # Ancient Ziggurat's: its mana spent only to cast a creature spell (106.6)
 ZIGGURAT = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."
+# Cryptolith Fragment's: each player loses 1 life as it resolves, with its mana (605.1a); drawn only for `life`
+FRAGMENT = "{T}: Add one mana of any color. Each player loses 1 life."
 # name -> (its mana ability, its supertypes)
 LANDS = {"Forest": (G, ()), "Mountain": (R, ()), "Snow-Covered Forest": (G, ("snow",)), "Gruul Turf": (RG, ()),
          "Wastes": (C, ()), "Coast": (GU, ()), "Ziggurat": (ZIGGURAT, ()),
-         "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ())}  # (119.4: mana that costs life)
+         "Horizon": ("{T}, Pay 1 life: Add {G} or {U}", ()),  # (119.4: mana that costs life)
+         "Fragment": (FRAGMENT, ())}
 # basic lands without a basic land type (the reference leaves 305.6's intrinsic abilities out), drawn only for
 # spells restricting the source of the mana spent on them (106.6)
 BASICS = {"Basic Glade": (G, ("basic",)), "Basic Wastes": (C, ("basic",))}
@@ -47,6 +50,8 @@ HENGE = Count(Filter(types=("creature",), controller="you"), how="greatest", wha
 COSTS = ("{G}", "{1}", "{1}{G}", "{R}{G}", "{C}", "{X}{G}", "{2}", "{G}{G}", "{U}", "{1}{U}")
 SPEND = "You may spend mana as though it were mana of any type"
 PLAYERS = ("you", "opponent")
+# mana abilities sacrificing their own permanents (701.21a): an Eldrazi Spawn's (no {T}) and a Petal's ({T})
+SPAWN, PETAL = "Sacrifice this creature: Add {C}.", "{T}, Sacrifice this artifact: Add one mana of any color."
 TROLL = ("{S}{S}: Troll gets +2/+0", "{G}{G}: Troll gets +1/+1", "{1}, {T}: Troll pings", "{C}: Troll shields",
          "{R}: Troll gets +1/+0")
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # 202.2a
@@ -56,10 +61,12 @@ CHANGERS = {"thalia": "Thalia, Guardian of Thraben", "helm": "Helm of Awakening"
 
 
 def mana_abilities(texts) -> dict:
-    """The mana abilities of these texts: the plain forms read, and Ancient Ziggurat's as its
-    card gives it (`spend_only`)."""
-    return {a: replace(mana_ability("{T}: Add one mana of any color."), name=a, spend_only=Filter(types=("creature",)))
-            if a == ZIGGURAT else mana_ability(a) for a in sorted(texts)}
+    """The mana abilities of these texts: the plain forms read, and Ancient Ziggurat's and
+    Cryptolith Fragment's as their cards give them (`spend_only`, `each_player_loses`)."""
+    any_color = mana_ability("{T}: Add one mana of any color.")
+    return {a: replace(any_color, name=a, spend_only=Filter(types=("creature",))) if a == ZIGGURAT else
+            replace(any_color, name=a, each_player_loses=1) if a == FRAGMENT else mana_ability(a)
+            for a in sorted(texts)}
 
 
 def _fail(msg):
@@ -93,7 +100,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
     """One to `most` lands `l0`, `l1`, ... of the kinds in LANDS (whose, as `mostly` draws; some
     tapped, unless `untapped`; of `kinds` only, if given), put in `objects`; their ids."""
     for i in range(draw(st.integers(1, most))):
-        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(set(LANDS) - set(BASICS))))]
+        ability, supertypes = LANDS[draw(st.sampled_from(kinds or sorted(set(LANDS) - set(BASICS) - {"Fragment"})))]
         objects[f"l{i}"] = _object(f"l{i}", ("land",), draw(mostly), (ability,), supertypes, power=0, toughness=0,
                                    tapped=not untapped and draw(st.integers(0, 3)) == 0)
     return [o for o in objects if o.startswith("l")]
@@ -101,7 +108,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
-                      convoke: bool = False, snow: bool = False, own: bool = False):
+                      convoke: bool = False, snow: bool = False, own: bool = False, sacrifice: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -118,20 +125,23 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     it now and then (702.117a), the history beginning with a turn; `pool`: the lands all untapped and the
     first player's, and the events mostly mana added, casts and resolutions, a step or a land
     leaving now and then (106.4); `life`: lands that pay life for mana (119.4), mostly, all
-    untapped and the first player's, life totals of a few points, and the events mostly mana
+    untapped and the first player's, some making each player lose 1 life (605.1a), life totals of a few
+    points, and the events mostly mana
     added, casts and resolutions; `convoke`: every spell has convoke, creatures of one or two colours
     (or none) beside the elf, and casts mostly tapping some of them for it (702.51a); `snow`: lands
     mostly snow, untapped and the first player's, and every creature spell without X entering with a
     +1/+1 counter for each {S} spent to cast it; `own`: lands mostly basic ones, a creature of some
     power (`brute`), and spells with their own rules for paying for them, a cost reduction by the greatest
-    power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6)."""
+    power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6);
+    `sacrifice` (with `convoke`): a creature `sp0` with SPAWN, also a creature to tap for convoke, and an
+    artifact `sp1` with PETAL, which casts sacrifice for mana now and then (601.2g)."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
     lands = draw_lands(draw, objects, st.just(first) if pool or life or snow or own else mostly, 4,
                        untapped=pool or surge or life or snow or own,
-                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Forest") if life else
+                       kinds=("Coast",) if surge else ("Horizon", "Horizon", "Fragment", "Forest") if life else
                        ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else
                        ("Basic Glade", "Basic Glade", "Basic Wastes", "Forest", "Wastes", "Gruul Turf") if own else ())
     if own:  # (its power read by a spell's own cost reduction, 601.2f)
@@ -170,6 +180,11 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
             objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(mostly), tapped=draw(st.integers(0, 7)) == 0,
                                        mana_cost=draw(st.sampled_from(("{G}", "{R}", "{U}", "{R}{G}", "{G}{U}", "{1}"))))
         convokers += ["elf"] if elf else []
+    sacrificers = []  # (601.2g, 701.21a: permanents with mana abilities sacrificing themselves)
+    if sacrifice:
+        objects["sp0"] = _object("sp0", ("creature",), draw(mostly), (SPAWN,), power=0)
+        objects["sp1"] = _object("sp1", ("artifact",), draw(mostly), (PETAL,), tapped=draw(st.integers(0, 7)) == 0)
+        sacrificers, convokers = ["sp0", "sp1"], convokers + ["sp0"]
     changers = {}  # id -> "there" or "enters" (601.2f)
     for oid in draw(st.lists(st.sampled_from(sorted(CHANGERS)), min_size=(n := draw(st.sampled_from((0, 0, 1, 1, 2)))),
                              max_size=n, unique=True)):
@@ -306,7 +321,18 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 if draw(st.integers(0, 4)) else convokers  # (702.51a: mostly its caster's creatures)
             if mine and not how.get("free") and draw(st.integers(0, 3)):  # (some of them tapped for convoke)
                 how["convoke"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2, unique=True)))
+            # (mostly some of the caster's sacrificed for mana, mostly none tapped for convoke too: 601.2g-h)
+            mine = [c for c in sacrificers if objects[c].controller == objects[sid].owner and
+                    c not in how.get("convoke", ())] if draw(st.integers(0, 4)) else sacrificers
+            if mine and not how.get("free") and draw(st.integers(0, 3)):
+                how["sacrificed_for_mana"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2,
+                                                                 unique=True)))
+                sacrificers = [c for c in sacrificers if c not in how["sacrificed_for_mana"]]
             events.append(Event("cast", sid, **how))
+            for k, c in enumerate(how.get("sacrificed_for_mana", ())):  # (as the loader reads the cast: 601.2g, 601.2i)
+                last = k == len(how["sacrificed_for_mana"]) - 1
+                events.append(Event("leaves", c, into="graveyard", for_mana=sid, cost_of=sid if last else None,
+                                    second=True))
             cast.append(sid)
             stack.append(sid)
             fire(sid)
@@ -348,7 +374,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     if not events:
         events.append(Event("turn", first))
     events = [replace(e, label=f"e{i}") for i, e in enumerate(events)]
-    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a}
+    abilities = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}") and ": Add" in a or
+                 a == SPAWN}
     sc = Scenario(path="<casting>", name="random casting", objects=objects, effects=effects, order=[],
                   first_turn=first, mana_abilities=mana_abilities(abilities),
                   life={p: draw(st.integers(0, 3)) if life else draw(st.integers(1, 5)) if own else 20 for p in PLAYERS},
@@ -419,7 +446,8 @@ def test_surge_matches_the_reference(data):
 @given(st.data())
 def test_mana_paid_for_with_life_matches_the_reference(data):
     """Mana abilities that pay life (119.4): paid as the mana is made, in a payment or not
-    (601.2g, 605.3a), only with that much life, one ability after another."""
+    (601.2g, 605.3a), only with that much life, one ability after another; and one that makes each
+    player lose 1 life as it resolves (605.1a: Cryptolith Fragment's)."""
     _compare(data, casting_histories(life=True))
 
 
@@ -454,13 +482,26 @@ def test_a_spells_own_cost_rules_match_the_reference(data):
                                                  "is_tapped({o})", "resolved({s})", "life('you')"))
 
 
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_sacrificing_for_mana_matches_the_reference(data):
+    """Permanents sacrificed for their own mana abilities as a spell is cast (601.2g, 701.21a): their
+    mana pays, a {T} among the costs is tapped for mana (106.12) and can't be paid twice; gone,
+    none is tapped for convoke after (601.2h)."""
+    _compare(data, casting_histories(convoke=True, sacrifice=True),
+             ("tapped_to_cast({s}, {o})", "is_tapped({o})", "in_zone({s}, 'stack')", "on_battlefield({o})",
+              "resolved({s})", "life('you')"))
+
+
 def _compare(data, histories, queries=None):
     sc = data.draw(histories)
     spells = sorted(names_of(sc).spells)
     if not spells:
         reject()
     s = data.draw(st.sampled_from(spells))
-    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or x in ("elf", "c0", "c1"))))
+    o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or
+                                         x in ("elf", "c0", "c1", "sp0", "sp1"))))
     extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
     # (life paid for mana, 119.4: asked first, as the simplest examples ask the first queries)
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()

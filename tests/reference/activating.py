@@ -45,6 +45,7 @@ class Cost:
     mana: str = ""
     life: int = 0
     counters: Tuple[Tuple[str, int], ...] = ()
+    sacrifice: bool = False  # the permanent itself (701.21a: its controller can always sacrifice it)
 
 
 def read_cost(text: str) -> Cost:
@@ -57,6 +58,8 @@ def read_cost(text: str) -> Cost:
             cost.untap = True
         elif re.fullmatch(r"(\{[0-9WUBRGCSX]\})+", part):  # (X: the X its activation announces, 107.3a)
             cost.mana += part
+        elif re.fullmatch(r"Sacrifice (this \w+|~)", part):
+            cost.sacrifice = True
         elif re.fullmatch(r"Pay \d+ life", part):
             cost.life += int(part.split()[1])
         elif re.fullmatch(r"Remove (a|an|one|two|three) (\S+) counters? from (it|\w+)", part):
@@ -232,6 +235,8 @@ def activate(g: "Game", e: Event) -> None:
         exile_targets(g, a, e)
         return
     oid, cost = a.source, read_cost(a.ability)
+    if cost.sacrifice:
+        raise Unsupported("an activation sacrificing its source")
     why = blocked(g, oid, a.ability, cost)
     if why is not None:
         raise Impossible(why)

@@ -144,10 +144,13 @@ def pays(pool: List[tuple], symbols: Tuple[str, ...], generic: int, any_color: b
 
 # -- mana from permanents (106.12, 605) -------------------------------------------------------
 
-def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]]:
+def mana_options(g: "Game", oid: str, need_snow: bool,
+                 sacrificing: bool = False) -> List[Tuple[tuple, int, bool, int]]:
     """Each mana that tapping `oid` for mana could add now (106.12), with the life its
-    controller pays for it (119.4: "{T}, Pay N life"): for each of its mana abilities with {T}
-    in the cost that can be activated (602.5a, 302.6: `Game.can_activate`; the life paid, at
+    controller pays for it (119.4: "{T}, Pay N life"), whether the ability has {T}, and the life
+    each player loses as it resolves (605.1a: "Each player loses N life."): for each
+    of its mana abilities with {T} in the cost, and no sacrifice in it, that can be activated;
+    `sacrificing`: each of those whose cost sacrifices `oid` (701.21a), {T} or not, instead (602.5a, 302.6: `Game.can_activate`; the life paid, at
     most the life total), each choice of its symbols; each mana marked with whether its source is a snow
     permanent (106.3: the source of mana an ability makes is the ability's source), with
     the ability whose restriction or rider it carries (106.6: "spend this mana only to cast
@@ -160,10 +163,10 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]
         raise Unsupported("a basic land type's intrinsic mana ability (305.6)")
     out: List[Tuple[Tuple[str, bool], ...]] = []
     for name, ability in sorted(g.sc.mana_abilities.items()):
-        if name not in views[oid].abilities:
+        if name not in views[oid].abilities or ability.cost.sacrifice != sacrificing:
             continue
-        if replace(ability.cost, tap=False, life=0) != type(ability.cost)() or ability.only_if or \
-                ability.only_with_counters or not ability.cost.tap:
+        if replace(ability.cost, tap=False, life=0, sacrifice=False) != type(ability.cost)() or ability.only_if or \
+                ability.only_with_counters or not (ability.cost.tap or sacrificing):
             raise Unsupported(f"the cost of the mana ability {name}")
         if not g.can_activate(oid, name) or ability.cost.life > g.life[views[oid].controller]:
             continue
@@ -178,7 +181,7 @@ def mana_options(g: "Game", oid: str, need_snow: bool) -> List[Tuple[tuple, int]
         origin = kinds_of(g, oid) if any(o.spend_only_from is not None for o in g.sc.objects.values()) else ()
         marked = ability.spend_only is not None or ability.rider is not None or bool(origin)
         out += [(tuple((t, snow, name if marked else "", oid if marked else "", origin) for t in choice),
-                 ability.cost.life)
+                 ability.cost.life, ability.cost.tap, ability.each_player_loses)
                 for choice in itertools.product(*units)]
     return out
 
@@ -280,7 +283,7 @@ def sources(g: "Game", player: str, need_snow: bool, leave_out: Optional[str]) -
     for oid in sorted(g.permanents):
         if oid == leave_out or views[oid].controller != player:
             continue
-        options = mana_options(g, oid, need_snow)
+        options = [(mana, life, lost) for mana, life, _, lost in mana_options(g, oid, need_snow)]
         if options:
             out[oid] = options
     return out
@@ -326,10 +329,10 @@ def can_pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str], le
     found = sources(g, player, "S" in symbols, leave_out)
     color, kind = permission(g, player, spell)
     # (each permanent tapped or not: more mana may cost more life, 119.4)
-    return any(life + sum(paid for _, paid in pick) <= g.life[player] and
-               pays([m for m in g.pool.get(player, []) + [m for mana, _ in pick for m in mana] if usable(g, m, spell)],
+    return any(life + sum(paid for _, paid, _ in pick) <= g.life[player] and
+               pays([m for m in g.pool.get(player, []) + [m for mana, _, _ in pick for m in mana] if usable(g, m, spell)],
                     symbols, generic, color, kind)
-               for pick in itertools.product(*[options + [((), 0)] for options in found.values()]))
+               for pick in itertools.product(*[options + [((), 0, 0)] for options in found.values()]))
 
 
 def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tuple[str, ...],
@@ -365,24 +368,45 @@ def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tu
     return sorted(ways)[g.choose(len(ways))]
 
 
+def sacrificed_options(g: "Game", player: str, sacrificed: Tuple[str, ...],
+                       need_snow: bool) -> List[List[Tuple[tuple, int, bool]]]:
+    """601.2g, 701.21a: for each permanent the player sacrifices for mana, what each activation
+    of one of its mana abilities sacrificing it could add (with the life paid and whether it has
+    {T}); a permanent it does not control, or with no such ability it can activate, is no way to pay."""
+    views = g.views()
+    out = []
+    for c in sacrificed:
+        options = mana_options(g, c, need_snow, sacrificing=True) if c in g.permanents and \
+            views[c].controller == player else []
+        if not options:
+            raise Impossible(f"{c} can't be sacrificed for mana (601.2g, 701.21a)")
+        out.append(options)
+    return out
+
+
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
         leave_out: Optional[str] = None, convoke: Tuple[str, ...] = (), chance: bool = False,
-        extra_life: int = 0) -> FrozenSet[str]:
+        extra_life: int = 0, sacrificed: Tuple[str, ...] = ()) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
     partial payments are not allowed).  The creatures `convoke` names are tapped for convoke
     as it is paid, paying a part of it (702.51a): never tapped for mana too.  `chance`: a share
     of nothing of a total that is some mana (702.132a) still gives the player its chance to
-    activate mana abilities."""
+    activate mana abilities.  The permanents `sacrificed` are sacrificed for mana, each by one of its
+    own mana abilities (601.2g), after the others: one tapped for mana already can't pay {T} again;
+    gone then, none is tapped for convoke (601.2h); a {T} paid counts as tapped for mana (106.12)."""
     symbols, generic = cost.total(x)
     if extra_life > g.life[player]:  # (107.4f, 119.4: life paid for Phyrexian symbols, at most the life total)
         raise Impossible(f"{player} can't pay {extra_life} life")
     g.life[player] -= extra_life
     if not symbols and not generic and not chance:
-        if convoke:
-            raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a)")
+        if convoke or sacrificed:
+            raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a), nor for mana (601.2g)")
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
+    if set(convoke) & set(sacrificed):
+        raise Impossible("a creature sacrificed for mana can't be tapped for convoke after (601.2g-h)")
+    extra = sacrificed_options(g, player, sacrificed, "S" in symbols or snow_matters(g))
     if convoke:  # (the total cost has mana: mana abilities may be activated, 601.2g, even if convoke pays it all)
         symbols, generic = convoke_paid(g, player, convoke, symbols, generic)
         for c in convoke:
@@ -393,18 +417,26 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
     may_spend = functools.lru_cache(maxsize=None)(lambda m: usable(g, m, spell))  # (106.6, asked once a mana)
     # (what is tapped, what is left in the pool, what was spent: the mana a rider rides on, 106.6)
     # (and the life paid for the mana, 119.4: one ability after another, at most the life total in all)
-    ways = sorted({(chosen, left, _less(full, left), life) for n in range(len(found) + 1)
-                   for chosen in itertools.combinations(sorted(found), n)
-                   for pick in itertools.product(*[found[o] for o in chosen])
-                   for life in [sum(paid for _, paid in pick)] if life <= g.life[player]
-                   for full in [g.pool.get(player, []) + [m for mana, _ in pick for m in mana]]
+    ways = sorted({(chosen | frozenset(c for c, (_, _, taps, _) in zip(sacrificed, more) if taps), left,
+                    _less(full, left), life, lost) for n in range(len(found) + 1)
+                   for chosen in map(frozenset, itertools.combinations(sorted(found), n))
+                   for pick in itertools.product(*[found[o] for o in sorted(chosen)])
+                   for more in itertools.product(*extra)
+                   if not any(taps and c in chosen for c, (_, _, taps, _) in zip(sacrificed, more))
+                   for life in [sum(paid for _, paid, _ in pick) + sum(paid for _, paid, _, _ in more)]
+                   if life <= g.life[player]
+                   for lost in [sum(n for _, _, n in pick) + sum(n for _, _, _, n in more)]
+                   for full in [g.pool.get(player, []) + [m for mana, _, _ in pick for m in mana] +
+                                [m for mana, _, _, _ in more for m in mana]]
                    for left in leftovers(may_spend, full, symbols, generic, color, kind)})
     if not ways:
         raise Impossible(f"{player} can't pay for {spell}")
-    chosen, left, spent, life = ways[g.choose(len(ways))]
-    for o in chosen:  # 106.12, 701.26a
+    chosen, left, spent, life, lost = ways[g.choose(len(ways))]
+    for o in chosen:  # 106.12, 701.26a (one sacrificed leaves at the events after the cast, 701.21a)
         g.permanents[o].tapped = True
     g.life[player] -= life
+    for p in g.life:  # 605.1a: as the mana abilities resolve, each player loses what they say
+        g.life[p] -= lost
     if riders_apply(g, list(spent), spell):
         g.casts.uncounterable.add(spell)
     if spell is not None:  # (each mana spent marked with whether a snow source made it: `snow_matters`)
@@ -432,8 +464,10 @@ def add_mana(g: "Game", e: Event) -> None:
     if not options:
         raise Impossible(f"{e.what} can't be tapped for mana")
     g.permanents[e.what].tapped = True
-    mana, life = options[g.choose(len(options))]
+    mana, life, _, lost = options[g.choose(len(options))]
     g.life[player] -= life  # (119.4)
+    for p in g.life:  # 605.1a: each player loses what it says, as it resolves
+        g.life[p] -= lost
     g.pool[player] = g.pool.get(player, []) + list(mana)
 
 
@@ -793,9 +827,12 @@ def cast(g: "Game", e: Event) -> None:
         raise Unsupported("a spell cast bestowed (702.103)")
     if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None or e.assisted_by is not None):
         raise Unsupported("convoke with {S}, emerge or assist")
+    if e.sacrificed_for_mana and (e.free or e.emerge is not None or e.assisted_by is not None):
+        raise Unsupported("sacrificing for mana with a free cast, emerge or assist")
     total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke, e.awaken)
     if e.assisted_by is None:
-        tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life)
+        tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life,
+                     sacrificed=tuple(e.sacrificed_for_mana))
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
         helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
         if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
@@ -813,7 +850,7 @@ def cast(g: "Game", e: Event) -> None:
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:
         g.casts.evoked.add(s)
-    if e.emerge is None:  # (601.2i: with emerge, once the creature is sacrificed, 601.2h)
+    if e.emerge is None and not e.sacrificed_for_mana:  # (601.2i: once the creatures are sacrificed, 601.2g-h)
         cast_triggers(g, s, caster)
 
 

@@ -75,6 +75,8 @@ _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this c
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 # ("a nontoken creature": a card's permanent, 111.1)
 _SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)")
+# 605.1a: "Each player loses N life." as its last sentence, done as it resolves with the mana: `each_player_loses`
+_EACH_LOSES = re.compile(r"Each player loses (\d+) life\.")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
 _NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
@@ -175,6 +177,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
     # as an instant, a restriction or an amount not followed)
     notes, only_if, whole, unchecked, spend_only, uncounterable = [], None, False, None, None, False
+    each_loses = 0
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[3]) if sacrifice else None
@@ -222,7 +225,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             _ONLY_WITH_COUNTERS.fullmatch(rider)
         instead = _INSTEAD.fullmatch(rider)
         restriction = _SPEND_ONLY.fullmatch(rider)
-        if restriction and spend_only is None and _spells(restriction[1], bool(restriction[2])):
+        loses = _EACH_LOSES.fullmatch(rider)
+        if loses and rider is riders[-1] and not each_loses:  # (its last sentence: the loader reads it there)
+            each_loses = int(loses[1])
+        elif restriction and spend_only is None and _spells(restriction[1], bool(restriction[2])):
             spend_only = _spells(restriction[1], bool(restriction[2]))  # 106.6: followed in payments
             uncounterable = bool(restriction[3])
             riders = [r for r in riders if r != rider]  # (stated, not kept by its text)
@@ -267,14 +273,16 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     if unchecked and only_if is not None:  # (the loader checks only_if, and refuses tapping only without one)
         return f"the rider {unchecked!r} not read (a second restriction on activating it, 602.5b)"
     written = re.split(r"(?<=\.) ", line)[0].rstrip(".")  # (its first sentence as the card writes it)
-    if only_if is None and spend_only is None and not unread and not whole and manatext.parse(written) is not None:
+    if only_if is None and spend_only is None and not unread and not whole and not each_loses and \
+            manatext.parse(written) is not None:
         return ManaLine(ability=written, notes=notes)
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here
         return f"the rider {stated[0]!r} not read (in a [[card.mana]] table it is stated, not kept by its text)"
     table = {"ability": line, "cost": _cost(cost), "add": add, **({"only_if": only_if} if only_if else {}),
              **({"spend_only": spend_only} if spend_only else {}),
-             **({"rider": {"gives": "can't be countered"}} if uncounterable else {})}
+             **({"rider": {"gives": "can't be countered"}} if uncounterable else {}),
+             **({"each_player_loses": each_loses} if each_loses else {})}
     return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
 
 

@@ -52,7 +52,8 @@ def unfollowed(sc: Scenario) -> Optional[str]:
     if sc.mana_triggers:
         return "a triggered mana ability beside an assisted cast (702.132a) is not modelled"
     for name, ab in sorted(sc.mana_abilities.items()):
-        if ab.cost.life or ab.rider is not None or ab.spend_only is not None:
-            return f"the mana ability {name!r} (life paid, a spending restriction or a rider: 119.4, 106.6) beside " \
+        if ab.cost.life or ab.rider is not None or ab.spend_only is not None or ab.each_player_loses:
+            return f"the mana ability {name!r} (life paid or lost, a spending restriction or a rider: 119.4, 106.6, " \
+                   "605.1a) beside " \
                    "an assisted cast (702.132a) is not modelled"
     return None

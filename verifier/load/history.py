@@ -15,8 +15,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, emerge, entering, evoke, \
-    graveyard_ability, playing, returning, spells, suspend, zones
+from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
+    graveyard_ability, mana_sacrifice, playing, returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -162,9 +162,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                               turn_began=any("turn" in t for t in tables[:i]))
 
         elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by", "assist",
-              "assist_at_most", "dash", "awaken"} & set(table):
+              "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table):
             key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by",
-                       "assist", "assist_at_most", "dash", "awaken"} & set(table))
+                       "assist", "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -182,6 +182,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "goes with cast",
                                     "convoke": "'convoke' names the creatures tapped for convoke as a spell's cost is "
                                                "paid (702.51a): it goes with cast",
+                                    "sacrificed_for_mana": "'sacrificed_for_mana' names the permanents sacrificed "
+                                                           "for mana as a spell's cost is paid (601.2g): it goes "
+                                                           "with cast",
                                     "evoke": "'evoke' casts a spell for its evoke cost (702.74a): it goes with cast; "
                                              "a permanent put onto the battlefield without being cast was not "
                                              "evoked",
@@ -329,7 +332,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
             seen["enters", table["as"]] = i
             continue
-        out += emerge.cast_events(at, Event(kind, what, label, table.get("tapped", False),
+        out += mana_sacrifice.cast_events(at, Event(kind, what, label, table.get("tapped", False),
                          pays_life=table.get("pays_life", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
@@ -343,7 +346,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
-                         convoke=tuple(table.get("convoke", ())), bestow=table.get("bestow", False),
+                         convoke=tuple(table.get("convoke", ())),
+                         sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),

@@ -109,6 +109,7 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             raise (at / "spend_only").error(f"mana ability {name!r} says no \"Spend this mana only to cast ...\" "
                                             "(106.6): leave spend_only out")
         _check_rider(at, name, table)
+        _check_life_loss(at, name, table)
         units = _units(at / "add", table["add"], numbers)
         if cost.get("remove_counters") and any(_own(u.amount) for u in units):
             raise (at / "cost").error(f"mana ability {name!r}: an amount of its own permanent's is read as it resolves, "
@@ -124,7 +125,8 @@ def mana_definitions(card: At, numbers: Dict[str, int]) -> Dict[At, ManaAbility]
             only_with_counters=tuple(sorted(only_if.get("counters_on_it", {}).items())),
             spend_only=filter_of(table["spend_only"]) if "spend_only" in table else None,
             rider=ManaRider(table["rider"]["gives"], filter_of(table["rider"]["spells"])
-                            if "spells" in table["rider"] else None) if "rider" in table else None)
+                            if "spells" in table["rider"] else None) if "rider" in table else None,
+            each_player_loses=table.get("each_player_loses", 0))
     return out
 
 
@@ -162,6 +164,25 @@ def _check_rider(at: At, name: str, table: dict) -> None:
     if chosen != (CHOSEN in table.get("spend_only", {}).get("subtypes", ())):
         raise (at / "spend_only").error(f"mana ability {name!r}: give subtypes = [\"{CHOSEN}\"] in spend_only exactly "
                                         "when its text restricts its mana to spells \"of the chosen type\" (106.6)")
+
+
+# 605.1a: what a mana ability does besides adding mana that `each_player_loses` reads: its last sentence
+_EACH_LOSES = re.compile(r"\. Each player loses (\d+) life\.?$")
+
+
+def _check_life_loss(at: At, name: str, table: dict) -> None:
+    """605.1a: `each_player_loses` says what the text's effect says after its mana: "Each player
+    loses N life.", exactly then and with that N, and nothing else there about life (any other
+    change of life keeps the text's, and a claim on life beside it is refused: `verifier.load.life`)."""
+    effect = name.partition(":")[2].strip()
+    said = _EACH_LOSES.search(effect)
+    if said and re.search(r"\blife\b|\bdamage\b", effect[:said.start()], re.I):
+        raise (at / "each_player_loses").error(f"mana ability {name!r}: it changes life otherwise too: "
+                                               "not modelled (605.1a)")
+    if (int(said.group(1)) if said else 0) != table.get("each_player_loses", 0):
+        raise (at / ("each_player_loses" if "each_player_loses" in table else "ability")).error(
+            f"mana ability {name!r}: give each_player_loses = N exactly when its text says \"Each player loses N "
+            "life.\" after its mana (605.1a)")
 
 
 def _check_cost(at: At, name: str, cost: dict) -> None:

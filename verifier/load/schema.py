@@ -322,7 +322,9 @@ MANA = Table("[[card.mana]]", {"ability": Text(), "cost": MANA_COST, "add": Mana
                                                required=("gives",)),
                                 # 613.1f: defined here, had only by what an ability of this card grants it to
                                 # (its [[card.static]]'s add_abilities), not by the card's own object
-                                "granted": Flag(only_true=True)},
+                                "granted": Flag(only_true=True),
+                                # 605.1a: "Each player loses N life." after the mana, done as the ability resolves
+                                "each_player_loses": Integer(1, 20)},
              required=("ability",))
 REPLACEMENT = Table("[[card.replacement]]", {
     "ability": Text(), "affects": STATIC_FILTER, "if_produced": Words(MANA_TYPES, nonempty=True),
@@ -500,6 +502,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "bestow": Flag(only_true=True),
                             # the creatures its caster taps for convoke as the spell's cost is paid (702.51a)
                             "convoke": Words(nonempty=True, is_id=True),
+                            # the permanents its caster sacrifices for their own mana abilities as it is paid (601.2g)
+                            "sacrificed_for_mana": Words(nonempty=True, is_id=True),
                             # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger
                             "evoke": Flag(only_true=True),
                             # cast for its awaken cost (702.113a, 118.9): its awaken part resolves too

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, spell_costs
+from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, mana_sacrifice, spell_costs
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -81,6 +81,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     delayed.check_dash(at, table, obj, repeat)
     emerge.check(at, table, obj, objects, repeat)
     convoke.check(at, table, obj, objects, repeat)
+    mana_sacrifice.check(at, table, objects, repeat)
     bestow.check(at, table, obj, repeat)
     evoke.check_cast(at, table, obj, repeat)
     awaken.check_cast(at, table, obj, effects, repeat)
@@ -286,10 +287,13 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can(?:'t)? be spent|"
                     r"When(ever)? you spend this mana)", re.I)
-def unpaid_mana(sc: Scenario) -> Optional[str]:
+def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
-    whose mana has a rider or spending restriction (106.6)."""
+    whose mana has a rider or spending restriction (106.6).  With `named_sacrifices` (the
+    payments are casts, each naming what it sacrifices for mana, `sacrificed_for_mana`), a
+    cost sacrificing the ability's own permanent is followed (601.2g, 701.21a), but beside mana,
+    counters or {Q} in the cost, or a rider on its mana (106.6: what it pays is not chosen there)."""
     counted = unfollowed_mana_activation(sc)
     if counted is not None:
         return counted
@@ -301,10 +305,14 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
     for name, ab in sorted(sc.mana_abilities.items()):
         c = ab.cost
         unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()
-        if unread:  # ("Sacrifice a Goblin", "Exert this creature": other costs, whose results are not followed)
+        other = next((u for u in unread if re.match(r"Sacrifice\b", u)), None)
+        if other is not None or c.sacrifice and not (named_sacrifices and not (c.untap or c.mana or c.counters) and
+                                                     ab.rider is None):
+            return sacrifice_refusal(name, other)
+        if unread:  # ("Exert this creature": other costs, whose results are not followed)
             return f"the mana ability {name!r}, whose cost {unread[0]!r} is not followed, is not modelled in a " \
                    "payment (601.2g-h)"
-        if c.untap or c.mana or c.counters or c.sacrifice:
+        if c.untap or c.mana or c.counters:
             return f"the mana ability {name!r}, whose cost is more than {{T}} (or {{T}} and life), is not modelled in a " \
                    "payment (601.2g-h)"
         life_rule = next((a for a in Vocabulary.of(sc).abilities if LIFE_RULES.search(a)), None) if c.life else None
@@ -323,6 +331,16 @@ def unpaid_mana(sc: Scenario) -> Optional[str]:
             return f"the mana ability {name!r} restricts how its mana is spent (106.6), and a triggered mana " \
                    "ability adds mana that it does not restrict: not modelled"
     return None
+
+
+def sacrifice_refusal(name: str, other: Optional[str]) -> str:
+    """The one refusal of a payment beside a mana ability whose cost sacrifices a permanent
+    (701.21a, 601.2g-h): `other` the part sacrificing another permanent, if so."""
+    what = f"sacrifices another permanent ({other!r})" if other else "sacrifices a permanent"
+    return f"the mana ability {name!r} {what} as its cost: in a payment, only a cast's sacrificed_for_mana follows " \
+           "such a cost, and only one sacrificing the ability's own permanent, with no mana, counters or {Q} in its " \
+           "cost besides and no rider on its mana (601.2g-h, 701.21a, 106.6); can_cast, add_mana and other payments " \
+           "beside it are not modelled"
 
 
 def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
@@ -483,8 +501,9 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
         return
     kind = _key(sc.given_events[cast[0]]) if cast else "cast"
     at = root / table_of(tables, cast[0], sc.given_events) / kind if cast else At(root.file) / "scenario" / "search" / "events"
-    why = unfollowed_casting(sc) or (unpaid_mana(sc) if paid or any(not e.free or sc.cost_changes for e in searched)
-                                     else None) or \
+    named = not searched and all(sc.given_events[i].kind == "cast" for i in spent)  # (601.2g: `sacrificed_for_mana`)
+    why = unfollowed_casting(sc) or (unpaid_mana(sc, named) if paid or any(not e.free or sc.cost_changes
+                                                                           for e in searched) else None) or \
         (assist.unfollowed(sc) if any(sc.given_events[i].assisted_by for i in cast) else None)
     if why is not None:
         said = {"cast": "casting a spell", "suspend": "suspending a card (116.2f, 702.62c)"}.get(kind, "mana in a pool")

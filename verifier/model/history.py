@@ -354,6 +354,10 @@ class Event:
     # a `leaves` that is the sacrifice paying the cost of this spell, cast at the event before (601.2h, 702.119c):
     # the spell becomes cast, and what triggers on casting it triggers, only here (601.2i)
     cost_of: Optional[str] = None
+    # a `cast`: the permanents its caster sacrifices to activate their own mana abilities as it is paid (601.2g,
+    # 701.21a); each is then a `leaves` naming the spell in `for_mana`, the last of them its `cost_of` (601.2i)
+    sacrificed_for_mana: tuple = ()
+    for_mana: Optional[str] = None
     # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
     # it (602.2b, 601.2h; `verifier.load.files.table_of`), or a `draws` of a trigger's resolution (`load.trigger_draws`)
     second: bool = False

@@ -69,6 +69,7 @@ class ManaAbility:
     only_with_counters: tuple = ()     # (kind, n): "activate only if there are n or more kind counters on it"
     spend_only: Optional[Filter] = None  # 106.6: "spend this mana only to cast" spells matching this
     rider: Optional["ManaRider"] = None  # 106.6: what its mana does to a spell it is spent on
+    each_player_loses: int = 0  # 605.1a: "Each player loses N life.", done as it resolves, with the mana (no stack)
 
 
 @dataclass(frozen=True)

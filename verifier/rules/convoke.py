@@ -37,15 +37,19 @@ class Convoked:
 
 def convoke(ops: Any, creatures: Tuple[str, ...], state: Dict[str, Any], you: Value,
             tapped_before: Dict[str, Value], tapped_for_mana: Dict[str, Value],
-            choose: Any, prefix: str) -> Convoked:
+            choose: Any, prefix: str, sacrificed: Tuple[str, ...] = ()) -> Convoked:
     """702.51a: the creatures `creatures` tapped for convoke by `you` as the cost is paid, the
     game as `state` has it then (right before the payment): each an untapped creature on the
     battlefield `you` control (302.6 does not apply: no {T} cost of its own), not tapped
-    for mana in this payment already (601.2g comes before 601.2h); for each, the symbol it
-    pays is its controller's choice, generic or a colour it has."""
+    for mana in this payment already (601.2g comes before 601.2h), nor sacrificed for mana then
+    (`sacrificed`: gone by 601.2h); for each, the symbol it pays is its controller's choice,
+    generic or a colour it has."""
     out = Convoked(pays={k: 0 for k in PAYS})
     for c in creatures:
         s = state[c]
+        if c in sacrificed:
+            out.conditions.append((False, f"{c!r} is tapped for convoke, but it was sacrificed for mana as the cost "
+                                          "was paid, before creatures are tapped for convoke (601.2g-h, 702.51a)"))
         out.conditions.append((ops.and_(s.on_battlefield, s.types["creature"], ops.eq(s.controller, you),
                                         ops.not_(tapped_before[c]), ops.not_(tapped_for_mana.get(c, False))),
                                f"{c!r} is tapped for convoke, but it is not an untapped creature its caster controls "

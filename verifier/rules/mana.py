@@ -22,6 +22,8 @@ from verifier.state import ObjState, Vocabulary, matches
 Value = Any
 Event = Dict[str, Value]  # mana type -> how much
 COLORS_ONLY = MANA_TYPES[:5]  # 105.1, 106.1a: colourless is a type, not a colour
+# `tapped_for_mana(x, SACRIFICED)`: x's mana abilities whose cost sacrifices x (701.21a), as a cast names it (601.2g)
+SACRIFICED = "sacrificed"
 
 
 def describe(event: Dict[str, int]) -> str:
@@ -35,17 +37,19 @@ class Mana:
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, state: Dict[str, ObjState],
                  choose: Callable[[str, int], Value], possible: Callable[[List[Value]], bool] = any,
                  can_pay: Optional[Callable[[str, bool, bool], Value]] = None, prefix: str = "",
-                 life: Optional[Callable[[str], Value]] = None):
+                 life: Optional[Callable[[str], Value]] = None, paying: bool = False):
         """`can_pay(x, tap, untap)`: whether {T} and {Q} can be paid at this point of a
         history (107.5, 107.6, 302.6); without one, every permanent is untapped and
         has been controlled since the turn began.  `prefix` names the point in the
         choices' names.  `life(player)`: that player's life total then (119; without one,
-        as the scenario begins)."""
+        as the scenario begins).  `paying`: a history's payment or `add_mana`, where a mana ability
+        sacrificing its permanent is activated only by naming it (`SACRIFICED`, 601.2g, 701.21a)."""
         self.sc, self.vocab, self.ops, self.state = sc, vocab, ops, state
         self.life = life or (lambda player: sc.life[player])
         self.choose = lambda name, size: choose(prefix + name, size)
         self.can_pay = can_pay
         self.possible = possible
+        self.paying = paying
         self.constraints: List[Value] = []  # what the choices must satisfy (a valid one always exists)
         self.notes: List[str] = []           # concrete runs: how each answer came about
         self._could: Optional[Dict[str, Event]] = None
@@ -54,6 +58,8 @@ class Mana:
         self._spend_only: Dict[tuple, List[Tuple[Value, Filter]]] = {}  # (x, only) -> its chosen ability's restriction
         self._riders: Dict[tuple, List[Tuple[Value, ManaRider]]] = {}  # (x, only) -> its chosen ability's rider
         self._life_paid: Dict[tuple, Value] = {}  # (x, only) -> the life its chosen ability's cost pays (119.4)
+        self._taps: Dict[tuple, Value] = {}  # (x, only) -> whether its chosen ability's cost has {T} (106.12)
+        self._each_loses: Dict[tuple, Value] = {}  # (x, only) -> the life each player loses as it resolves (605.1a)
         self._triggered: Dict[tuple, Dict[str, Event]] = {}  # (x, only) -> what each trigger's source adds (605.1b)
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
@@ -326,7 +332,13 @@ class Mana:
         return self.ops.or_(*[self._activatable(x, ab) for ab in self._candidates(x, only)])
 
     def _candidates(self, x: str, only: Optional[str]) -> List[ManaAbility]:
-        return [ab for ab in self._abilities(x, tapping=True) if only is None or ab.name == only]
+        """The abilities tapping x for mana may activate (106.12: with {T}), `only` that one by
+        its text; or, `only` SACRIFICED, those whose cost sacrifices x, {T} or not (701.21a),
+        which a payment activates for no other permanent (`paying`)."""
+        if only == SACRIFICED:
+            return [ab for ab in self._abilities(x, tapping=False) if ab.cost.sacrifice]
+        return [ab for ab in self._abilities(x, tapping=True)
+                if (only is None or ab.name == only) and not (self.paying and ab.cost.sacrifice)]
 
     def _activatable(self, x: str, ab: ManaAbility) -> Value:
         """Whether its costs can be paid (602.2b): {T} and {Q} (at a point of a history;
@@ -371,12 +383,18 @@ class Mana:
         self._riders[x, only] = []
         self._triggered[x, only] = {}
         life: List[Value] = []
+        taps: List[Value] = []
+        loses: List[Value] = []
         for i, ab in enumerate(cands):
             chosen = ops.and_(ops.eq(which, i), can[i])
             if chosen is False:
                 continue
             if ab.cost.life:
                 life.append(ops.ite(chosen, ab.cost.life, 0))
+            if ab.cost.tap:
+                taps.append(chosen)
+            if ab.each_player_loses:
+                loses.append(ops.ite(chosen, ab.each_player_loses, 0))
             if ab.spend_only is not None:
                 self._spend_only[x, only].append((chosen, self._as_chosen(x, ab.spend_only)))
             if ab.rider is not None:
@@ -387,29 +405,46 @@ class Mana:
                     src, {t: 0 for t in MANA_TYPES}))
             self.constraints.append(ops.or_(ops.not_(chosen), ops.and_(*valid)))
             if chosen is True and not ops.symbolic:
-                self.notes.append(f"{x} tapped for mana: {note}; adds {describe(ev)}")
+                how = "sacrificed for mana" if only == SACRIFICED else "tapped for mana"
+                lost = f"; each player loses {ab.each_player_loses} life (605.1a)" if ab.each_player_loses else ""
+                self.notes.append(f"{x} {how}: {note}; adds {describe(ev)}{lost}")
             result = self._merge(chosen, ev, result)
         if not ops.symbolic and not any(can):
             self.notes.append(f"{x} cannot be tapped for mana: it has no mana ability with {{T}} it can activate")
         self._life_paid[x, only] = ops.sum(*life) if life else 0
+        self._taps[x, only] = ops.or_(*taps)
+        self._each_loses[x, only] = ops.sum(*loses) if loses else 0
         return result
 
-    def restrictions(self, x: str) -> tuple:
-        """106.6: the restrictions on spending the mana x adds when tapped for mana: each
-        (whether the ability chosen has it, the spells its mana may be spent on; None: none)."""
-        self.tapped_for_mana(x)
-        return tuple(self._spend_only[x, None])
+    def restrictions(self, x: str, only: Optional[str] = None) -> tuple:
+        """106.6: the restrictions on spending the mana x adds when tapped for mana (`only` as
+        `tapped_for_mana` reads it): each (whether the ability chosen has it, the spells its mana
+        may be spent on; None: none)."""
+        self.tapped_for_mana(x, only)
+        return tuple(self._spend_only[x, only])
 
-    def life_paid(self, x: str) -> Value:
+    def life_paid(self, x: str, only: Optional[str] = None) -> Value:
         """119.4, 601.2g: the life its controller pays to tap x for mana, as the ability chosen asks."""
-        self.tapped_for_mana(x)
-        return self._life_paid[x, None]
+        self.tapped_for_mana(x, only)
+        return self._life_paid[x, only]
 
-    def riders(self, x: str) -> tuple:
+    def each_loses(self, x: str, only: Optional[str] = None) -> Value:
+        """605.1a: the life each player loses as the ability chosen to add x's mana resolves, at once
+        with its mana ("Each player loses 1 life.")."""
+        self.tapped_for_mana(x, only)
+        return self._each_loses[x, only]
+
+    def taps(self, x: str, only: Optional[str] = None) -> Value:
+        """106.12: whether the ability chosen to add x's mana has {T} in its cost (so x is tapped
+        for mana by it)."""
+        self.tapped_for_mana(x, only)
+        return self._taps[x, only]
+
+    def riders(self, x: str, only: Optional[str] = None) -> tuple:
         """106.6: the riders on the mana x adds when tapped for mana: each (whether the ability
         chosen has it, the `ManaRider`)."""
-        self.tapped_for_mana(x)
-        return tuple(self._riders[x, None])
+        self.tapped_for_mana(x, only)
+        return tuple(self._riders[x, only])
 
     def _as_chosen(self, x: str, f: Filter) -> Optional[Filter]:
         """A restriction to spells "of the chosen type" (106.6) as x's object chose as it entered
@@ -419,12 +454,12 @@ class Mana:
         chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
         return None if chosen is None else replace(f, subtypes=tuple(chosen if t == CHOSEN else t for t in f.subtypes))
 
-    def origins(self, x: str) -> Tuple[Tuple[str, Event], ...]:
+    def origins(self, x: str, only: Optional[str] = None) -> Tuple[Tuple[str, Event], ...]:
         """106.12a, 605.1b: the mana tapping x for mana adds, by the source that produced it: x for
         what its own ability made (replacement effects applied), and each triggered mana
-        ability's source for what it added; together, `tapped_for_mana(x)`."""
-        total = self.tapped_for_mana(x)
-        extra = self._triggered[x, None]
+        ability's source for what it added; together, `tapped_for_mana(x, only)`."""
+        total = self.tapped_for_mana(x, only)
+        extra = self._triggered[x, only]
         own = {t: self.ops.add(total[t], self.ops.neg(self.ops.sum(*[e[t] for e in extra.values()])))
                if extra else total[t] for t in MANA_TYPES}
         return ((x, own),) + tuple(sorted(extra.items()))

@@ -64,8 +64,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                     "transform only by those abilities, 702.145b, 702.145e)"),
                 "it_becomes": f"an effect makes it {e.what} (731.1)",
                 "leaves": f"{e.what} leaves the battlefield" + (f" into {_zone(e.into)}" if e.into else "") +
-                          (f", sacrificed to pay for {e.cost_of} (601.2h); {e.cost_of} becomes cast (601.2i)"
-                           if e.cost_of else ""),
+                          (f", sacrificed for mana while {e.for_mana} is cast (601.2g)" if e.for_mana else
+                           f", sacrificed to pay for {e.cost_of} (601.2h)" if e.cost_of else "") +
+                          (f"; {e.cost_of} becomes cast (601.2i)" if e.cost_of else ""),
                 "moves": (f"{e.what} returns to the battlefield, as the new object {e.becomes} (400.7)" if e.becomes else
                           f"{e.what} is put into {_zone(e.into)}" +
                           (f", suspended with {dict(e.counters)} (116.2f, 702.62a)" if e.suspends else
@@ -171,13 +172,15 @@ def _spell(history: History, i: int, e) -> List[str]:
             e.from_graveyard or e.kind == "resolves" and e.paid:  # (118.12: a trigger's optional cost)
         pay = history.payment(i)
         tapped = [o for o, used in pay.tapped.items() if used]
-        mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped)]
+        sacrificed = list(e.sacrificed_for_mana) if e.kind == "cast" else []
+        mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped + sacrificed)]
         convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
                     "(702.51a)"] if pay.convoked else []
         helped = [f"  {e.assisted_by} paid {pay.assisted} of its generic mana (702.132a)"] \
             if e.kind == "cast" and e.assisted_by else []
         snow = history.snow_spent_read(e.what) if e.kind == "cast" else None
         return [f"  paid by tapping for mana: {', '.join(tapped) or 'nothing'} (601.2g-h)"] + helped + \
+            ([f"  sacrificed for mana: {', '.join(sacrificed)} (601.2g, 701.21a)"] if sacrificed else []) + \
             [f"    {n}" for n in mana] + convoked + \
             ([f"    mana from snow sources spent on it (601.2h, 107.4h): {snow}"] if snow is not None else [])
     if e.kind == SPELL_RESOLVES and not history.spell_resolves(i):

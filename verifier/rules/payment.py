@@ -83,6 +83,7 @@ class Source:
     # with the point whose board tells what each source was as it produced it (`made_at`); () where not told
     origins: tuple = ()
     made_at: Optional[int] = None
+    each_loses: Value = 0  # 605.1a: the life each player loses as its ability resolves, as the ability chosen says
 
     def rider_on(self, ops: Any) -> Value:
         """Whether the ability chosen has a rider, so that what its mana pays is chosen (`spent`)."""

@@ -35,7 +35,7 @@ class ManaPool:
             source = Source(mana.tapped_for_mana(o), True, self._snow(o, p - 1), only=mana.restrictions(o),
                             riders=mana.riders(o), spent=self.spent_on(f"add mana with {o} at event {p}: ", o, p,
                                                                       mana.riders(o)), life=mana.life_paid(o),
-                            origins=mana.origins(o), made_at=p - 1)
+                            origins=mana.origins(o), made_at=p - 1, each_loses=mana.each_loses(o))
             self._adds[p] = (self.state(p - 1)[o].controller, source, list(mana.constraints),
                              mana.can_tap_for_mana(o))
             self._mana_notes[p] = mana.notes

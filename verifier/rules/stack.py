@@ -23,7 +23,7 @@ from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
 from verifier.rules.convoke import Convoked, convoke, has_convoke
-from verifier.rules.mana import Mana
+from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
 from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
@@ -82,11 +82,13 @@ class Payment:
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
     convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a: each creature tapped for convoke
-    convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)  # when that tapping is allowed
+    # when that tapping is allowed (702.51a), and the sacrifices for mana (601.2g)
+    convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)
     # 702.132a: an assisted cast's helper, its share of the payment, and the generic mana it pays
     helper: Value = None
     helped: Optional[Spend] = None
     assisted: Value = 0
+    each_loses: Value = 0  # 605.1a: the life each player loses as the mana abilities activated resolve
 
 
 class Spells:
@@ -206,7 +208,7 @@ class Spells:
         while casting `spell`, with its card on the stack (`casting_board`)."""
         return Mana(self.sc, self.vocab, self.ops, self.casting_board(p, spell), choose, self.possible,
                     lambda x, tap, untap: self.can_pay(x, p, tap, untap), prefix=prefix,
-                    life=lambda player: self.life(player, p))
+                    life=lambda player: self.life(player, p), paying=True)
 
     def casting_board(self, p: int, spell: Optional[str] = None) -> Dict[str, Any]:
         """The objects right after point p as mana abilities see them while `spell` is cast
@@ -279,7 +281,8 @@ class Spells:
                     return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
-                                               convoking=e.convoke, life=self.phyrexian_life(e.what, e.phyrexian))
+                                               convoking=e.convoke, life=self.phyrexian_life(e.what, e.phyrexian),
+                                               sacrificing=e.sacrificed_for_mana)
         return self._payments[p]
 
     def cost_at(self, p: int) -> Optional[Need]:
@@ -324,12 +327,14 @@ class Spells:
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: tuple, besides: Optional[str] = None, spell: Optional[str] = None,
-              convoking: Tuple[str, ...] = (), life: int = 0) -> Payment:
+              convoking: Tuple[str, ...] = (), life: int = 0, sacrificing: Tuple[str, ...] = ()) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
         for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
         `convoking` for convoke, each paying a symbol of the total cost (702.51a), and paying `life` besides
-        (107.4f: Phyrexian symbols; after the mana abilities' life, 601.2g-h, all of it at most its life, 119.4)."""
+        (107.4f: Phyrexian symbols; after the mana abilities' life, 601.2g-h, all of it at most its life, 119.4);
+        sacrificing the permanents `sacrificing` for their own mana abilities (601.2g, 701.21a: the cast names
+        them), after any other mana ability of theirs, so one already tapped for mana can't pay a {T} again."""
         ops = self.ops
         mana = self._mana_at(p - 1, prefix, self.choose, spell)  # (601.2a: the card is on the stack by now)
         sources, tapped, conds = [], {}, []
@@ -338,10 +343,26 @@ class Spells:
             conds.append(ops.or_(ops.not_(use), self._can_tap(mana, o, you, p - 1)))
             sources.append(Source(mana.tapped_for_mana(o), use, self._snow(o, p - 1), only=mana.restrictions(o),
                                   riders=mana.riders(o), spent=self.spent_on(prefix, o, p, mana.riders(o)),
-                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1))
+                                  life=mana.life_paid(o), origins=mana.origins(o), made_at=p - 1,
+                                  each_loses=mana.each_loses(o)))
             tapped[o] = use
+        sacrifices = []
+        for c in sacrificing:  # (601.2g: activated like any other, its cost paid as it is, 602.2b)
+            sources.append(Source(mana.tapped_for_mana(c, SACRIFICED), True, self._snow(c, p - 1),
+                                  only=mana.restrictions(c, SACRIFICED), riders=mana.riders(c, SACRIFICED),
+                                  life=mana.life_paid(c, SACRIFICED), origins=mana.origins(c, SACRIFICED), made_at=p - 1,
+                                  each_loses=mana.each_loses(c, SACRIFICED)))
+            taps = mana.taps(c, SACRIFICED)
+            sacrifices.append((ops.and_(ops.lt(0, total(ops, cost, x, change)), ops.eq(self.state(p - 1)[c].controller, you),
+                                        mana.can_tap_for_mana(c, SACRIFICED),
+                                        ops.not_(ops.and_(tapped.get(c, False), taps))),
+                               f"{c!r} is sacrificed for mana as {spell!r} is cast, but its total cost has no mana to "
+                               "pay, or it is not a permanent its caster controls with a mana ability sacrificing it "
+                               "that can be activated then, or its {T} was paid for mana already (601.2g, 605.3a, "
+                               "701.21a, 302.6)"))
+            tapped[c] = ops.or_(tapped.get(c, False), taps)  # (106.12: one with {T} is tapped for mana)
         conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
-                       self.choose, prefix) if convoking else Convoked()
+                       self.choose, prefix, sacrificing) if convoking else Convoked()
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
                       convoked=conv.pays, only_from=self._only_from(spell, you))
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
@@ -351,7 +372,8 @@ class Spells:
                                if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
-                       you, spent, life, conv.tapped, conv.conditions)
+                       you, spent, life, conv.tapped, conv.conditions + sacrifices,
+                       each_loses=ops.sum(*[ops.ite(src.used, src.each_loses, 0) for src in sources]))
 
     def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
         """119.4: whether `you` can pay that much life right after point p, one mana ability after
@@ -435,7 +457,7 @@ class Spells:
                   if self.events[p - 1].emerge is not None else []),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
-                *pay.convoke_conditions,  # (702.51a)
+                *pay.convoke_conditions,  # (702.51a, 601.2g)
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
                                                       "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6"
                                                       + (", 702.51a" if pay.convoked else "") + ")")]

@@ -461,9 +461,10 @@ class TriggeredAbilities:
             paid = self.enters_as(e.what, r).enters_tapped_unless.pay_life
             total = ops.add(total, ops.ite(ops.eq(self.entering(e.what, r).controller, who), -paid, 0))
         if self._mana_pays_life() and (e.kind == "add_mana" or self.cost_at(r) is not None):
-            payer, paid = (self.added(r)[0], self.added(r)[1].life) if e.kind == "add_mana" else \
-                (self.payment(r).payer, self.payment(r).life)
-            total = ops.add(total, ops.ite(ops.eq(payer, who), ops.neg(paid), 0))
+            payer, paid, lost = (self.added(r)[0], self.added(r)[1].life, self.added(r)[1].each_loses) \
+                if e.kind == "add_mana" else (self.payment(r).payer, self.payment(r).life, self.payment(r).each_loses)
+            # (119.4: its payer pays the life; 605.1a: each player loses what the abilities say, at once)
+            total = ops.sum(total, ops.ite(ops.eq(payer, who), ops.neg(paid), 0), ops.neg(lost))
         resolved = self.resolving(r)
         if resolved is None or not getattr(resolved[0], "life", 0):
             return total
@@ -483,9 +484,9 @@ class TriggeredAbilities:
                                  self.defending_player(q))
 
     def _mana_pays_life(self) -> bool:
-        """Whether some mana ability of the scenario pays life (119.4): only then do payments
-        change life totals."""
-        return any(ab.cost.life for ab in self.sc.mana_abilities.values()) or \
+        """Whether some mana ability of the scenario pays life (119.4), or makes each player lose
+        some (605.1a): only then do payments change life totals."""
+        return any(ab.cost.life or ab.each_player_loses for ab in self.sc.mana_abilities.values()) or \
             any(LIFE in e.phyrexian for e in self.events)  # (107.4f: Phyrexian symbols paid with life)
 
     def arriving(self, r: int) -> Dict[str, Value]:
