@@ -111,6 +111,24 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
                     raise _unread(where[t.id], t.id, t.ability, what)
 
 
+def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
+    """605.1a, 605.3b: a mana ability's text that also draws, discards, mills or searches (Chromatic
+    Sphere's "Draw a card.") does it at once with its mana, which no key of a [[card.mana]] follows:
+    refused, as a trigger's is (`check_cards`), where the scenario has cards it could move or counts
+    cards off the battlefield."""
+    library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
+    hands = any(o.zone == "hand" for o in sc.objects.values())
+    for name in sorted(sc.mana_abilities):
+        for sentence in re.split(r"(?<=\.)\s+", name.partition(":")[2].strip()):
+            for pattern, kind, what in _CARDS:
+                if pattern.search(sentence) and (library or counts_zones or kind == "discard" and hands):
+                    holder = next((o.id for o in sorted(sc.objects.values(), key=lambda o: o.id)
+                                   if name in o.printed.abilities), None)
+                    at = where[holder] if holder is not None else At(where[next(iter(where))].file)
+                    raise at.error(f"the mana ability {name!r} {what} as it adds its mana (605.3b), which no key of "
+                                   "a [[card.mana]] follows: not modelled yet")
+
+
 def _required(sentences: List[str]) -> List[str]:
     """The sentences that are no optional instruction ("you may", or what follows "If you do"):
     one of those may have been left undone (603.5)."""
