@@ -54,7 +54,7 @@ REFUSED = {
     "p21_addmana_extra_into": "'into' says which zone a permanent leaving (leaves) or a card moved (m",
     "p21_addmana_extra_mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes w",
     "p21_addmana_extra_tapped": "'tapped' says how an object enters; it goes with 'enters' or 'returns'",
-    "p21_addmana_extra_targets": '\'targets\' goes with activate = "..." (a loyalty ability), or targets w',
+    "p21_addmana_extra_targets": '\'targets\' goes with activate = "..." (a loyalty ability) or resolves (a sea',
     "p21_addmana_extra_x": "'x' is the X of a spell cast (107.3a), of the spell that became an ent",
     "p22_kicker_snow_wild_growth": '{S} paid with mana a triggered mana ability adds (from a source of its',
     "p23_many_payments_ziggurat": 'cast g5 at event 13: 6 payments asking 12 kinds of symbols in all in o',

@@ -37,11 +37,13 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids") if k in table]
+            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids", "additional_land_plays")
+                      if k in table]
             if others:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
                                              "the battlefield (611.3a), is no permission to spend mana (609.4b), "
-                                             "changes no cost (601.2f) and forbids nothing (101.2): give that an "
+                                             "changes no cost (601.2f), forbids nothing (101.2) and gives no land "
+                                             "play (305.2): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")

@@ -86,7 +86,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
 
 def creating(abilities: tuple) -> frozenset:
     """The abilities that put permanents onto the battlefield as they resolve: triggers
-    creating tokens or returning a card, loyalty abilities with a search."""
+    creating tokens or returning a card, loyalty abilities with a search, activated abilities
+    returning a card (unearth, 702.84a)."""
     return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None) or
                      getattr(t, "returns", None))
 
