@@ -86,12 +86,12 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
                             f"protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),
     # keywords granted with a parameter (702)
     ("Necrogen Communion", {"affects": {"types": ["creature"], "attached": True},
-                            "layer6": {"add_abilities": ["toxic 2"]}}),
+                            "layer6": {"add_abilities": ["Toxic 2"]}}),
     ("Eldrazi Conscription", {"affects": {"types": ["creature"], "attached": True},
                               "layer7c": {"power": 10, "toughness": 10},
-                              "layer6": {"add_abilities": ["trample", "annihilator 2"]}}),
+                              "layer6": {"add_abilities": ["trample", "Annihilator 2"]}}),
     ("Hexing Squelcher", {"affects": {"types": ["creature"], "controller": "you", "other": True},
-                          "layer6": {"add_abilities": ["ward—Pay 2 life"]}}),
+                          "layer6": {"add_abilities": ["Ward—Pay 2 life"]}}),
     # "equipped creatures you control" (301.5): an Equipment attached to each
     ("Stone Haven Outfitter", {"affects": {"types": ["creature"], "controller": "you", "equipped": True},
                                "layer7c": {"power": 1, "toughness": 1}}),
@@ -117,7 +117,7 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
     from verifier.cards.table import generate
     text, _ = generate("Breath of Dreams")
     assert "# not followed: the counters 'cumulative upkeep {1}' puts" in text
-    assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"add_abilities": ["cumulative upkeep {1}"]}
+    assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"add_abilities": ["Cumulative upkeep {1}"]}
 
 
 @cards
