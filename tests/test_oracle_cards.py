@@ -91,7 +91,7 @@ def test_generated_card_equals_the_hand_written_model(name):
     ("Urza's Hot Dog Stand", "a keyword not translated, whose reminder text says it changes what matters"),
     ("Overlord of the Balemurk", "a keyword not translated"),  # impending: not a creature while it has time counters
     ("Volrath's Shapeshifter", "'the full text' of another card (612.6)"),
-    ("Suq'Ata Lancer", "flanking: a keyword whose rules change characteristics"),  # "double its power" (701.10) matters, and is not translated
+    ("Craw Giant", "rampage: a keyword whose rules change characteristics"),  # 702.23a: a pump counted by blockers
     # devotion (700.5) as an amount: counted, never a stated number, and not translated as one yet
     ("Daxos, Blessed by the Sun", "quantity 'Devotion' not translated"),
     ("Kird Ape X", "the Oracle corpus has no card named"),
