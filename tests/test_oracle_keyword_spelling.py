@@ -66,3 +66,24 @@ def test_a_generated_unearth_card_is_unearthed_in_a_history(write_model, run_cli
         'on_battlefield(\'z2\') and has_ability(\'z2\', \'haste\'))"\nexpect = "proved"\n')
     code, out, err = run_cli("check", scenario)
     assert code == 0 and "proved" in out, out + err
+
+
+@pytest.mark.parametrize("name, granted", [
+    ("Vexilus Praetor", ["Protection from everything"]),  # 702.16j: "Commanders you control have protection from everything"
+    ("Floating Shield", ["Protection from the chosen color"]),  # 702.16a, 614.12: the colour chosen as it entered
+])
+def test_granted_protection_is_kept_by_its_words(name, granted):
+    # protection is not followed: kept by its words, which the loader's guards on attaching and targeting read
+    assert _card(name)["static"][0]["layer6"] == {"add_abilities": granted}
+
+
+def test_a_granted_protection_refuses_an_attach_event_beside_it(write_model, run_cli):
+    # 702.16c-d: what protection stops attaching is not followed, so attaching beside it is refused
+    scenario = write_model(
+        '[scenario]\nturn = "you"\nconditions = {}\n\n[[object]]\nid = "shield"\ncard = "Floating Shield"\n'
+        'attached_to = "bears"\nchosen = "red"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n'
+        '[[object]]\nid = "other"\ncard = "Grizzly Bears"\n\n[[object]]\nid = "axe"\ncard = "Bonesplitter"\n\n'
+        '[[event]]\nattach = "axe"\nto = "bears"\n\n'
+        '[[claim]]\nid = "c"\nexpr = "power(bears) == 4"\nexpect = "proved"\n')
+    code, out, err = run_cli("check", scenario)
+    assert code == 2 and "protection" in err.lower(), out + err

@@ -82,8 +82,8 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
     ("Dragonlord Ojutai", {"condition": {"tapped": False}, "affects": {"self": True},  # "as long as it's untapped"
                            "layer6": {"add_abilities": ["hexproof"]}}),
     ("Pristine Angel", {"condition": {"tapped": False}, "affects": {"self": True},
-                        "layer6": {"add_abilities": ["protection from artifacts"] + [
-                            f"protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),
+                        "layer6": {"add_abilities": ["Protection from artifacts"] + [
+                            f"Protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),
     # keywords granted with a parameter (702)
     ("Necrogen Communion", {"affects": {"types": ["creature"], "attached": True},
                             "layer6": {"add_abilities": ["Toxic 2"]}}),
@@ -124,7 +124,6 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Tesak, Judith's Hellhound", "property 'Counters' (1 or more counters of any kind) not translated"),
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
-    ("Ward of Lights", "modification 'AddKeyword' (protection from ChosenColor) not translated"),
     ("Corrupting Licid", "modification 'AddKeyword' (enchant, with a parameter the line does not show)"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
     ("Multani, Maro-Sorcerer", "quantity 'HandSize' not translated"),

@@ -490,7 +490,12 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         # 702.16h: "from each color" is one protection from each of the five
         each = isinstance(of, dict) and set(of) == {"Color"} and "from each color" in line.lower()
         if word and (f"from {word}" in line.lower() or each):
-            return {"layer6": {"add_abilities": [f"protection from {word}"]}}
+            return {"layer6": {"add_abilities": [written(f"protection from {word}")]}}
+        # 702.16j: "protection from everything"; 702.16a: from the colour chosen as it entered (`chosen`, 614.12):
+        # kept by its words, which the loader's guards on attaching and targeting read (protection is not followed)
+        said = {"Everything": "everything", "ChosenColor": "the chosen color"}.get(of) if isinstance(of, str) else None
+        if said and f"protection from {said}" in line.lower():
+            return {"layer6": {"add_abilities": [written(f"protection from {said}")]}}
         raise Refusal(f"modification 'AddKeyword' (protection from {of if isinstance(of, str) else word}) "
                       f"not translated: {line!r}")
     ward = re.search(r"\bward (\{[^}]+\})+|\bward—Pay (\d+) life\b", line, re.I)
