@@ -10,9 +10,10 @@ from verifier.cards.refusal import Refusal
 
 # Triggered abilities that pump a creature until end of turn: the [[card.resolves]] a scenario's
 # [[effect]] applies to the creature it names (exalted 702.83a, prowess 702.108a, bushido 702.45a;
-# flanking 702.25a: -1/-1 on the blocking creature without flanking, each instance apart, 702.25b).
+# flanking 702.25a: -1/-1 on the blocking creature without flanking, each instance apart, 702.25b; battle cry
+# 702.91a: +1/+0 on each other attacking creature).
 _PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": lambda n: (n, n),
-          "flanking": lambda n: (-1, -1)}
+          "flanking": lambda n: (-1, -1), "battle cry": lambda n: (1, 0)}
 # It enters with counters (modular 702.43a, graft 702.58a: +1/+1; vanishing 702.63a: time; fading 702.32a: fade).
 _ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
 # Triggered or activated abilities that put counters, which the history's put_counters events carry.
@@ -24,7 +25,7 @@ _COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bol
 _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin", "job select"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
-_REFUSED = {"rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
+_REFUSED = {"rampage", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
             "backup", "tribute", "phasing", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}

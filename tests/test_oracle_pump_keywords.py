@@ -1,8 +1,8 @@
-"""Flanking (702.25a) as what its trigger resolves to, as exalted and bushido are: the blocking
-creature gets -1/-1 until end of turn, a [[card.resolves]] a scenario's [[effect]] applies to the
-blocker it names (whether it triggers, a blocker without flanking, is the scenario's to say; each
-instance triggers apart, 702.25b).  Printed or granted.  Skipped where the `cards` extra is not
-installed."""
+"""Flanking (702.25a) and battle cry (702.91a) as what their triggers resolve to, as exalted and
+bushido are: the blocking creature gets -1/-1, each other attacking creature +1/+0, until end of
+turn, a [[card.resolves]] a scenario's [[effect]] applies to the creatures it names (whether it
+triggers, a blocker without flanking, is the scenario's to say; each instance triggers apart,
+702.25b).  Printed or granted.  Skipped where the `cards` extra is not installed."""
 import tomllib
 
 import pytest
@@ -42,5 +42,19 @@ def test_the_blocker_gets_minus_one_minus_one(effects, expr, write_model, run_cl
         '[scenario]\nturn = "you"\n\n[[object]]\nid = "lancer"\ncard = "Suq\'Ata Lancer"\n\n'
         '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n\n' + effects +
         f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')
+    code, out, err = run_cli("check", scenario)
+    assert code == 0 and "1 ok" in out, out + err
+
+
+def test_battle_cry_resolves_to_plus_one_plus_zero_on_the_other_attackers(write_model, run_cli):
+    assert _card("Goblin Wardriver")["resolves"] == [{"ability": "battle cry", "until": "end of turn",
+                                                      "layer7c": {"power": 1, "toughness": 0}}]
+    # 702.91a: each other attacking creature, named by the effect, not the Wardriver itself
+    scenario = write_model(
+        '[scenario]\nturn = "you"\n\n[[object]]\nid = "w"\ncard = "Goblin Wardriver"\n\n'
+        '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n'
+        '[[effect]]\nid = "cry"\ncard = "Goblin Wardriver"\nability = "battle cry"\ntargets = ["bears"]\n\n'
+        '[[claim]]\nid = "c"\nexpr = "power(bears) == 3 and toughness(bears) == 2 and power(w) == 2"\n'
+        'expect = "proved"\n')
     code, out, err = run_cli("check", scenario)
     assert code == 0 and "1 ok" in out, out + err
