@@ -459,6 +459,10 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
               if granted and re.fullmatch(re.escape(granted.rstrip(".")).replace(r"\~", ".+") + r"\.?",
                                           norm(q.rstrip(","), "~"))]
+    said = re.search(r"\bequip (?:[A-Z][a-z]+ )?(?:\{[^}]+\})+", line)
+    if kind == "GrantAbility" and ((m.get("definition") or {}).get("ability_tag") or {}).get("type") == "Equip" and \
+            said and norm(said[0], "~") == granted:  # 702.6a: "Equipment you control have equip {0}", by its words
+        return {"layer6": {"add_abilities": [written(said[0])]}}
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
         # (without notes, a resolved effect's: a table is the card's, which only a static ability's grant may define)
