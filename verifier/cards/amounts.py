@@ -54,7 +54,7 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     else:
-        amount = _measured(line, qty) or {"number": number(line, qty)}
+        amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
@@ -121,7 +121,7 @@ _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
 _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
 
 
-def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
+def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
     colours among them (105.2), their total or greatest power or toughness; None for
     any other quantity."""
