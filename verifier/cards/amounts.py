@@ -103,7 +103,8 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
     """"For each charge counter on this artifact" (its source), "for each +1/+1 counter on
     it" (each object it applies to): the counters of one kind on one object (122.1)."""
     scope = (qty.get("scope") or {}).get("type")
-    every = qty.get("counter_type") is None and re.search(r"\bfor each counter on\b", line)  # 122.1: of every kind
+    # 122.1: of every kind ("for each counter on it", "where X is the number of counters on ~")
+    every = qty.get("counter_type") is None and re.search(r"\bfor each counter on\b|\bthe number of counters on\b", line)
     if qty.get("counter_type") is None and not every:
         raise Refusal(f"quantity 'CountersOn' (counters of every kind on an object) not translated: {line!r}")
     kind = EVERY_KIND if every else counter_kind(line, qty["counter_type"])
