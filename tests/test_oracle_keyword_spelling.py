@@ -35,6 +35,8 @@ def test_keywords_are_written_as_the_hand_written_models_write_them(ability, spe
     ("Serra Angel", ["flying", "vigilance"]),  # read by the rules: lower case (the loader refuses "Flying")
     ("Dregscape Zombie", ["Unearth {B}"]),
     ("Konda, Lord of Eiganjo", ["vigilance", "indestructible", "Bushido 5"]),
+    ("Greensleeves, Maro-Sorcerer", ["Protection from planeswalkers and from Wizards",  # (the quality as printed)
+                                     "Landfall — Whenever a land you control enters, create a 3/3 green Badger creature token"]),
 ])
 def test_generated_keywords_are_spelled_as_hand_written(name, abilities):
     assert _card(name)["abilities"] == abilities

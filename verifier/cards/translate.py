@@ -501,10 +501,11 @@ def _station_box(card: dict, statics: Dict[str, List[dict]]) -> List[dict]:
 
 
 def _keyword_ability(printed: str) -> str:
-    """A keyword as the translator reads it: lower case ("flying", "ward {2}", "ward—Pay 2 life"), but an
+    """A keyword as the translator reads it: its name in lower case ("flying", "ward {2}", "ward—Pay 2 life",
+    "protection from Wizards"), but an
     activated keyword ability with its cost as printed, as hand-written models keep it ("Equip {1}",
     702.6a, 702.67a); the model writes it `written`."""
-    name, cost = re.fullmatch(r"(.+?)((?: \{|—).*)?", printed).groups()
+    name, cost = re.fullmatch(r"(.+?)((?: \{|—| from ).*)?", printed).groups()  # (its parameter as printed)
     if keyword(name) in ("equip", "fortify"):
         return printed
     return keyword(name) + (cost or "")
