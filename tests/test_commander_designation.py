@@ -186,7 +186,7 @@ commander = true
 @cards
 @pytest.mark.parametrize("name, ability", [
     ("The Dilu Horse", "horsemanship"),  # any permanent that is a commander, not only creatures
-    ("Codsworth, Handy Helper", "ward {2}"),  # draw 1 (retired): now translates
+    ("Codsworth, Handy Helper", "Ward {2}"),  # draw 1 (retired): now translates
 ])
 def test_commanders_you_control_have_an_ability(write_model, name, ability):
     text, card = generated_card(name)

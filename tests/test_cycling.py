@@ -182,7 +182,7 @@ def test_the_cost_must_be_paid(write_model):
     """602.2b: with both lands tapped, neither ability can be activated."""
     text = BASE + events('tap = "island"', 'tap = "plains"\nlabel = "tapped"')
     assert verdict(write_model(text + claim("not can_activate(sprite, 'Cycling {1}') and "
-                                            "not can_activate(dragon, 'plainscycling {2}')", extra='at = "tapped"'))) \
+                                            "not can_activate(dragon, 'Plainscycling {2}')", extra='at = "tapped"'))) \
         == "proved"
 
 

@@ -104,9 +104,9 @@ def test_a_trigger_whose_effects_are_all_not_followed_is_kept_by_text():
 
 
 @pytest.mark.parametrize("name, abilities", [
-    ("A-Syndicate Infiltrator", ["flying", "ward {2}"]),  # a keyword with a cost beside another (702.21a)
-    ("A-Dwarfhold Champion", ["ward {1}"]),
-    ("Knight of Malice", ["first strike", "hexproof from white"]),  # 702.11d: hexproof from a quality
+    ("A-Syndicate Infiltrator", ["flying", "Ward {2}"]),  # a keyword with a cost beside another (702.21a)
+    ("A-Dwarfhold Champion", ["Ward {1}"]),
+    ("Knight of Malice", ["first strike", "Hexproof from white"]),  # 702.11d: hexproof from a quality
 ])
 def test_keyword_lines_with_parameters_keep_every_keyword(name, abilities):
     """The development audit: "Flying, ward {2}" was kept as one ability by its text, so the

@@ -98,7 +98,6 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
                           "permanents, which the model does not follow"),
     ("Robaran Mercenaries", "modification 'GrantAllActivatedAbilitiesOf'"),
     # keywords granted by name whose rules the model does not follow, refused as printed ones are (702)
-    ("Agility", "modification 'AddKeyword' (flanking: a keyword whose rules change characteristics"),
     ("Fortified Area", "modification 'AddKeyword' (banding: a keyword whose rules change"),
 ])
 def test_what_a_granted_ability_needs_and_the_model_lacks_is_refused_by_name(name, reason):

@@ -46,3 +46,19 @@ def test_a_clue_you_control_is_an_equipment_with_equip_2(tmp_path, clue_controll
     sc = load_scenario(path)
     verdicts = [check_claim_over(possible_histories(sc).encodings, c).verdict.value for c in sc.claims]
     assert verdicts == [v for _, v in claims]
+
+
+@pytest.mark.parametrize("name, static", [
+    # 702.6a: an equip ability granted by its words (phase.rs's GrantAbility with the equip tag), under the
+    # condition the line gives (metalcraft: "as long as you control three or more artifacts")
+    ("Puresteel Paladin", {"condition": {"you_control": {"types": ["artifact"]}, "at_least": 3},
+                           "layer6": {"add_abilities": ["Equip {0}"]}}),
+    ("Syr Gwyn, Hero of Ashvale", {"layer6": {"add_abilities": ["Equip Knight {0}"]}}),  # equip [quality] {0}
+])
+def test_an_equip_ability_granted_by_its_words(name, static):
+    import tomllib
+    text, refusals = table.generate(name)
+    assert not refusals
+    got = tomllib.loads(text)["card"][0]["static"][0]
+    assert got["affects"] == {"types": ["artifact"], "subtypes": ["Equipment"], "controller": "you"}
+    assert {k: v for k, v in got.items() if k in static} == static

@@ -172,7 +172,7 @@ def test_a_permanent_that_does_not_untap_has_no_untap_step_in_its_histories(writ
 @cards
 def test_a_bestow_card_is_the_creature_it_is_printed_and_is_never_attached(write_model):
     text, card = generated_card("Nyxborn Eidolon")  # 702.103b: bestowed, an Aura; as printed, a creature
-    assert card["types"] == ["enchantment", "creature"] and "bestow {4}{B}" in card["abilities"]
+    assert card["types"] == ["enchantment", "creature"] and "Bestow {4}{B}" in card["abilities"]
     assert "not followed: bestow" in text
     assert card["static"][0]["affects"] == {"types": ["creature"], "attached": True}
     assert verdict(_scenario(write_model, "Nyxborn Eidolon", "power(bear) == 2 and power(x) == 2")) == "proved"

@@ -82,16 +82,16 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
     ("Dragonlord Ojutai", {"condition": {"tapped": False}, "affects": {"self": True},  # "as long as it's untapped"
                            "layer6": {"add_abilities": ["hexproof"]}}),
     ("Pristine Angel", {"condition": {"tapped": False}, "affects": {"self": True},
-                        "layer6": {"add_abilities": ["protection from artifacts"] + [
-                            f"protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),
+                        "layer6": {"add_abilities": ["Protection from artifacts"] + [
+                            f"Protection from {c}" for c in ("white", "blue", "black", "red", "green")]}}),
     # keywords granted with a parameter (702)
     ("Necrogen Communion", {"affects": {"types": ["creature"], "attached": True},
-                            "layer6": {"add_abilities": ["toxic 2"]}}),
+                            "layer6": {"add_abilities": ["Toxic 2"]}}),
     ("Eldrazi Conscription", {"affects": {"types": ["creature"], "attached": True},
                               "layer7c": {"power": 10, "toughness": 10},
-                              "layer6": {"add_abilities": ["trample", "annihilator 2"]}}),
+                              "layer6": {"add_abilities": ["trample", "Annihilator 2"]}}),
     ("Hexing Squelcher", {"affects": {"types": ["creature"], "controller": "you", "other": True},
-                          "layer6": {"add_abilities": ["ward—Pay 2 life"]}}),
+                          "layer6": {"add_abilities": ["Ward—Pay 2 life"]}}),
     # "equipped creatures you control" (301.5): an Equipment attached to each
     ("Stone Haven Outfitter", {"affects": {"types": ["creature"], "controller": "you", "equipped": True},
                                "layer7c": {"power": 1, "toughness": 1}}),
@@ -117,14 +117,13 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
     from verifier.cards.table import generate
     text, _ = generate("Breath of Dreams")
     assert "# not followed: the counters 'cumulative upkeep {1}' puts" in text
-    assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"add_abilities": ["cumulative upkeep {1}"]}
+    assert tomllib.loads(text)["card"][0]["static"][0]["layer6"] == {"add_abilities": ["Cumulative upkeep {1}"]}
 
 
 @cards
 @pytest.mark.parametrize("name, reason", [
     ("Tesak, Judith's Hellhound", "property 'Counters' (1 or more counters of any kind) not translated"),
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
-    ("Ward of Lights", "modification 'AddKeyword' (protection from ChosenColor) not translated"),
     ("Corrupting Licid", "modification 'AddKeyword' (enchant, with a parameter the line does not show)"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
     ("Multani, Maro-Sorcerer", "quantity 'HandSize' not translated"),

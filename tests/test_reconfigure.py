@@ -114,5 +114,5 @@ def test_what_the_model_cannot_tell_is_refused(write_model, run_cli, extra, afte
 def test_a_real_card_translates_with_its_keyword():
     pytest.importorskip("phase")
     text, card = generated_card("Rabbit Battery")
-    assert "reconfigure {R}" in card["abilities"]
+    assert "Reconfigure {R}" in card["abilities"]
     assert "702.151b" in text

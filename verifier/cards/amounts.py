@@ -54,7 +54,7 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     else:
-        amount = _measured(line, qty) or {"number": number(line, qty)}
+        amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
@@ -103,7 +103,8 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
     """"For each charge counter on this artifact" (its source), "for each +1/+1 counter on
     it" (each object it applies to): the counters of one kind on one object (122.1)."""
     scope = (qty.get("scope") or {}).get("type")
-    every = qty.get("counter_type") is None and re.search(r"\bfor each counter on\b", line)  # 122.1: of every kind
+    # 122.1: of every kind ("for each counter on it", "where X is the number of counters on ~")
+    every = qty.get("counter_type") is None and re.search(r"\bfor each counter on\b|\bthe number of counters on\b", line)
     if qty.get("counter_type") is None and not every:
         raise Refusal(f"quantity 'CountersOn' (counters of every kind on an object) not translated: {line!r}")
     kind = EVERY_KIND if every else counter_kind(line, qty["counter_type"])
@@ -121,7 +122,7 @@ _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
 _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
 
 
-def _measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
+def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
     colours among them (105.2), their total or greatest power or toughness; None for
     any other quantity."""

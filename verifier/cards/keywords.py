@@ -9,8 +9,11 @@ from typing import List, Optional
 from verifier.cards.refusal import Refusal
 
 # Triggered abilities that pump a creature until end of turn: the [[card.resolves]] a scenario's
-# [[effect]] applies to the creature it names (exalted 702.83a, prowess 702.108a, bushido 702.45a).
-_PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": lambda n: (n, n)}
+# [[effect]] applies to the creature it names (exalted 702.83a, prowess 702.108a, bushido 702.45a;
+# flanking 702.25a: -1/-1 on the blocking creature without flanking, each instance apart, 702.25b; battle cry
+# 702.91a: +1/+0 on each other attacking creature).
+_PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": lambda n: (n, n),
+          "flanking": lambda n: (-1, -1), "battle cry": lambda n: (1, 0)}
 # It enters with counters (modular 702.43a, graft 702.58a: +1/+1; vanishing 702.63a: time; fading 702.32a: fade).
 _ENTERS_WITH = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
 # Triggered or activated abilities that put counters, which the history's put_counters events carry.
@@ -22,7 +25,7 @@ _COUNTERS = {"training", "mentor", "evolve", "dethrone", "renown", "adapt", "bol
 _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin", "job select"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
-_REFUSED = {"flanking", "rampage", "battle cry", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
+_REFUSED = {"rampage", "melee", "bloodthirst", "sunburst", "amplify", "devour", "riot",
             "unleash", "fabricate", "ravenous", "undying", "persist", "mutate", "level up", "prototype", "living metal",
             "backup", "tribute", "phasing", "offspring", "afterlife",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
@@ -78,3 +81,24 @@ def is_keyword(word: str, printed: set) -> bool:
     "protection from red")."""
     return any(re.fullmatch(rf"{re.escape(k)}(?: (?:\d+|x|(?:\{{[^}}]+\}})+(?: or (?:\{{[^}}]+\}})+)*)|—.+| from [a-z ]+)?", word)
                for k in printed)
+
+
+# 702.176a: "Impending N—[cost]"
+_IMPENDING = re.compile(r"Impending (\d+)—((?:\{[^}]+\})+)")
+IMPENDING_PAID = "its impending cost was paid and it has a time counter on it"
+
+
+def impending(text: str) -> Optional[dict]:
+    """Impending's third ability (702.176a) as a static ability of the permanent itself: not a
+    creature while the fact the scenario states holds, its impending cost paid and a time counter on
+    it (`verifier/load/stated_facts.py` refuses a history whose events may change it); its others, a
+    cost, a replacement as it enters and an end step trigger, are said not followed (a cast in the
+    scenario is refused beside it, `verifier/model/unfollowed.py`).  None for any other text."""
+    m = _IMPENDING.fullmatch(text)
+    if m is None:
+        return None
+    return {"static": {"ability": "", "condition": IMPENDING_PAID, "affects": {"self": True},
+                       "layer4": {"remove_types": ["creature"]}},
+            "note": f"not followed: impending's alternative cost, its {m[1]} time counters as it enters and the end "
+                    "step trigger removing one (702.176a): the scenario states whether its impending cost was paid "
+                    "with a time counter on it (a cast, or an event that may change it, is refused beside it)"}

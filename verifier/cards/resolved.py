@@ -6,6 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
 from verifier.load.schema import FILTER
@@ -264,7 +265,7 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     """Each layer part of one effect, with what it affects ({} for its targets)."""
     kind = e.get("type")
     if kind in ("Pump", "PumpAll"):
-        parts = {k: _pump(line, e.get(k) or {}) for k in ("power", "toughness")}
+        parts = {k: _pump(line, e.get(k) or {}, k) for k in ("power", "toughness")}
         own = kind == "Pump" and (e.get("target") or {}).get("type") == "SelfRef"  # "this creature gets ..."
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else
                  {"self": True} if own else {})]
@@ -308,16 +309,27 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
 _FACE_DOWN = re.compile(r"onto the battlefield face down\. They're (\d+)/(\d+) ((?:artifact )?)creatures\.$")
 
 
-def _pump(line: str, amount: dict) -> Any:
+_PRINTED_PUMP = re.compile(r"[+-](X|\d+)/[+-](X|\d+)")
+
+
+def _pump(line: str, amount: dict, side: str) -> Any:
     """+N, or "+X where X is the number of other Elves you control": counted once, as
-    the effect begins (608.2h)."""
+    the effect begins (608.2h); a fixed N beside a counted X only where the line prints them so
+    ("+X/+0": never "+1/+0 for each ...", which phase.rs may read as fixed)."""
     qty = ((amount.get("value") or {}) if amount.get("type") == "Quantity" else {}).get("qty") or {}
-    if amount.get("type") == "Fixed" and not re.search(r"\bfor each\b|\bwhere X is\b", line):
+    printed = _PRINTED_PUMP.findall(line)
+    if amount.get("type") == "Fixed" and (not re.search(r"\bfor each\b|\bwhere X is\b", line) or len(printed) == 1 and
+                                          printed[0][side == "toughness"] == str(abs(amount.get("value", 0))) and
+                                          printed[0][side == "power"] == "X"):  # (the X the other side's)
         return amount.get("value", 0)
     if qty.get("type") == "ObjectCount":
         return {"count": affects(line, qty.get("filter") or {})}
     if amount == {"type": "Variable", "value": "X"}:  # the X its cost paid (107.3): a number the scenario gives
         return {"number": "X"}
+    # "+X/+0, where X is the greatest power among creatures you control": measured once, as it resolves (608.2h)
+    found = measured(line, qty) if qty.get("type") in ("PropertyAggregate", "DistinctColorsAmong") else None
+    if found is not None:
+        return found
     raise Refusal(f"pump amount not translated: {line!r}")
 
 

@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.words import COLOR_OF, keyword, norm, relevant
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, mode
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
@@ -437,6 +437,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str) and keyword(m["keyword"]) in keywords._PUMPS and \
             itself is not None and notes is not None:  # a granted prowess or exalted: what it does as it resolves
         pump = keywords.read(keyword(m["keyword"]), notes)["resolves"]  # (613.1f: granted in layer 6)
+        pump = {**pump, "ability": written(pump["ability"])}
         return {"layer6": {"add_abilities": [pump["ability"]]}, "resolves": {"tables": [pump]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [_granted_keyword(keyword(m["keyword"]), line, notes)]}}
@@ -458,6 +459,10 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
               if granted and re.fullmatch(re.escape(granted.rstrip(".")).replace(r"\~", ".+") + r"\.?",
                                           norm(q.rstrip(","), "~"))]
+    said = re.search(r"\bequip (?:[A-Z][a-z]+ )?(?:\{[^}]+\})+", line)
+    if kind == "GrantAbility" and ((m.get("definition") or {}).get("ability_tag") or {}).get("type") == "Equip" and \
+            said and norm(said[0], "~") == granted:  # 702.6a: "Equipment you control have equip {0}", by its words
+        return {"layer6": {"add_abilities": [written(said[0])]}}
     if kind in ("GrantAbility", "GrantTrigger") and quoted:  # the ability as the line quotes it (113.1a)
         mana = manalines.read(quoted[0]) if is_mana_ability(quoted[0]) else None
         # (without notes, a resolved effect's: a table is the card's, which only a static ability's grant may define)
@@ -489,13 +494,18 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         # 702.16h: "from each color" is one protection from each of the five
         each = isinstance(of, dict) and set(of) == {"Color"} and "from each color" in line.lower()
         if word and (f"from {word}" in line.lower() or each):
-            return {"layer6": {"add_abilities": [f"protection from {word}"]}}
+            return {"layer6": {"add_abilities": [written(f"protection from {word}")]}}
+        # 702.16j: "protection from everything"; 702.16a: from the colour chosen as it entered (`chosen`, 614.12):
+        # kept by its words, which the loader's guards on attaching and targeting read (protection is not followed)
+        said = {"Everything": "everything", "ChosenColor": "the chosen color"}.get(of) if isinstance(of, str) else None
+        if said and f"protection from {said}" in line.lower():
+            return {"layer6": {"add_abilities": [written(f"protection from {said}")]}}
         raise Refusal(f"modification 'AddKeyword' (protection from {of if isinstance(of, str) else word}) "
                       f"not translated: {line!r}")
     ward = re.search(r"\bward (\{[^}]+\})+|\bward—Pay (\d+) life\b", line, re.I)
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward and \
             (ward[2] is None or m["keyword"]["Ward"] == {"type": "PayLife", "data": int(ward[2])}):
-        return {"layer6": {"add_abilities": ["w" + ward[0][1:]]}}  # 702.21
+        return {"layer6": {"add_abilities": ["W" + ward[0][1:]]}}  # 702.21 (as `written`)
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
         return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
     if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
@@ -601,7 +611,7 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     said = re.search(rf"\b{re.escape(word)}(?: (\d+)\b|(?: ?\{{[^}}]+\}})+|—[^.\"]+)", line, re.I)
     if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
         raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
-    return _granted_keyword(word + said[0][len(word):], line, notes, word)
+    return written(_granted_keyword(word + said[0][len(word):], line, notes, word))
 
 
 def _refused_when_granted(word: str, line: str) -> None:

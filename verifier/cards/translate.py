@@ -23,7 +23,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
 from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
 from verifier.cards.statics import static_ability
-from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
@@ -226,6 +226,10 @@ class _Builder:
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
+        elif (impending := keywords.impending(_without_reminder(bare))) is not None:  # 702.176a
+            self.abilities.append(_without_reminder(bare))  # (as printed: "Impending 4—{2}{W}{W}")
+            self.static_tables.append(impending["static"])
+            self.notes.append(impending["note"])
         elif _KEYWORD_SHAPED.fullmatch(bare) and relevant(reminder := " ".join(re.findall(r"\(([^)]*)\)", line))) \
                 and not _SUSPEND.match(bare):  # (702.62a: suspend's haste, said in a note below)
             # a keyword the translator does not know ("Food Crew 2", "Impending 5—{1}{B}"), what it does said in its
@@ -266,16 +270,16 @@ class _Builder:
 
     def _keyword(self, word: str, line: str) -> None:
         """A keyword, and what its rules add to the model (keywords.py)."""
-        if word in self.abilities:  # 702.1: each instance works apart; the model lists an ability once
+        if written(word) in self.abilities:  # 702.1: each instance works apart; the model lists an ability once
             raise Refusal(f"the keyword {word!r} twice (each instance works apart), which the model lists once: "
                           f"{line!r}")
-        self.abilities.append(word)
+        self.abilities.append(written(word))
         try:
             extra = keywords.read(word, self.notes) or {}
         except Refusal as exc:  # the keyword's line, named
             raise Refusal(f"{exc}: {line!r}") from None
-        if "resolves" in extra:
-            self.resolves.append(extra["resolves"])
+        if "resolves" in extra:  # (named as the ability is: "Bushido 2")
+            self.resolves.append({**extra["resolves"], "ability": written(word)})
         for kind, n in extra.get("enters_with_counters", {}).items():
             self.card.setdefault("enters_with_counters", {})[kind] = n
 
@@ -501,10 +505,11 @@ def _station_box(card: dict, statics: Dict[str, List[dict]]) -> List[dict]:
 
 
 def _keyword_ability(printed: str) -> str:
-    """A keyword as the model names it: lower case ("flying", "ward {2}", "ward—Pay 2 life"), but an
+    """A keyword as the translator reads it: its name in lower case ("flying", "ward {2}", "ward—Pay 2 life",
+    "protection from Wizards"), but an
     activated keyword ability with its cost as printed, as hand-written models keep it ("Equip {1}",
-    702.6a, 702.67a)."""
-    name, cost = re.fullmatch(r"(.+?)((?: \{|—).*)?", printed).groups()
+    702.6a, 702.67a); the model writes it `written`."""
+    name, cost = re.fullmatch(r"(.+?)((?: \{|—| from ).*)?", printed).groups()  # (its parameter as printed)
     if keyword(name) in ("equip", "fortify"):
         return printed
     return keyword(name) + (cost or "")

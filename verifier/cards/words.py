@@ -44,6 +44,19 @@ def keyword(word: str) -> str:
     return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).lower().rstrip("!")
 
 
+# a keyword's parameter (702): a number or X ("bushido 2"), a cost ("ward {2}", "ward—Pay 2 life"), a quality
+# ("protection from red")
+_PARAMETER = re.compile(r" (?:\d+|x)\b| \{| from |—", re.I)
+
+
+def written(ability: str) -> str:
+    """A keyword ability as the models write it (docs/model-language.md): without a parameter in
+    lower case, as the rules read it ("flying", "undying"; 702); with one, its first letter
+    capital, as the hand-written models write it and the rules that read such an ability by its
+    text match it ("Ward {2}", "Cycling {2}", "Unearth {B}": 702.21a, 702.29a, 702.84a)."""
+    return ability[:1].upper() + ability[1:] if _PARAMETER.search(ability) else ability
+
+
 def subtype(word: str, line: str = "") -> str:
     """A subtype of 205.3 as written, or refused (naming the line it was read from, if any)."""
     if word not in ALL_SUBTYPES:  # "Eldrazi Spawn" is two subtypes at once

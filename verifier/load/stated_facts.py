@@ -3,7 +3,7 @@ begins and stays as stated over it.  Where the history has an event that can cha
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
-(120.3a, 119.3), a "this turn" fact once a new turn begins (500.1), a player's speed once life may be
+(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), a player's speed once life may be
 lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
 from __future__ import annotations
@@ -27,6 +27,9 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
      "trigger's \"if\" follows it)", frozenset({"enters", "returns", "copy_card", "embalm", "eternalize", "resolves",
                                                SPELL_RESOLVES, "gain_control", "turn_face_up", "transform"})),
     (re.compile(r"\blife\b", re.I), "a life total (119.3, 120.3a)", frozenset({"deals", COMBAT_DAMAGE})),
+    # 702.176a: impending's "its impending cost was paid and it has a time counter on it" (122.1)
+    (re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
+     frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
     # 702.179d: a player's speed rises when an opponent loses life during their turn (damage, or an effect that
     # resolves); "Max speed" (702.178a, 702.179e) is a fact about it

@@ -70,7 +70,7 @@ CASTING_RULES = re.compile(
     r"\badditional cost\b|\brather than pay\b|^(convoke|delve|improvise|affinity for|evoke|buyback|"
     r"entwine|escalate|spectacle|prowl|overload|bestow|splice onto|replicate|casualty|squad|"
     r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
-    r"multikicker|conspire|ninjutsu)\b|"
+    r"multikicker|conspire|ninjutsu|impending)\b|"
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
     r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
 
