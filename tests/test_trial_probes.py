@@ -44,3 +44,35 @@ def test_a_curly_apostrophe_in_a_subtype_says_the_straight_one(write_model, run_
     code, _, err = run_cli("check", write_model('[[object]]\nid = "b"\ncard = "Grizzly Bears"\n[[claim]]\nid = "c"\n'
                                                 'expr = "not has_subtype(b, \\"C\u2019tan\\")"\nexpect = "proved"\n'))
     assert code == 2 and "(with a straight apostrophe, \"C'tan\", it is)" in err
+
+
+TRIAL_3 = MODELS.parent / "tests" / "golden" / "newuser_trial_3_probes"
+
+
+@pytest.mark.parametrize("name, line, message", [
+    # 614.1c: the generated Hall of Storm Giants' "If you control two or more other lands, this land enters tapped"
+    # was kept by its text, and an enters event without `tapped` put it onto the battlefield untapped
+    ("hall_enters_untapped.toml", 27, "enters tapped or not as its ability 'If you control two or more other lands"),
+    # 702.136a: a hand-written card's riot loaded and did nothing (neither a counter nor haste)
+    ("riot_ignored.toml", 25, "'wurm' enters with riot (702)"),
+])
+def test_a_trial_3_probe_is_refused(name, line, message, run_cli, tmp_path):
+    if name.startswith("hall"):  # (its card is generated from Oracle text)
+        pytest.importorskip("phase")
+        pytest.importorskip("mtg")
+    path = tmp_path / name
+    shutil.copy(TRIAL_3 / name, path)
+    code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
+    assert code == 2 and f"{path}:{line}: error: " in err and message in err
+
+
+def test_an_unearthed_cards_enters_trigger_triggers(tmp_path):
+    """702.84a, 603.6a (trial 3's first wrong answer): the card unearth returns enters the battlefield,
+    so its own enters trigger triggers; the probe's claim that it does not is now refuted."""
+    from conftest import verdict
+    pytest.importorskip("phase")  # (its card is generated from Oracle text)
+    pytest.importorskip("mtg")
+    path = tmp_path / "unearth_enters_trigger.toml"
+    shutil.copy(TRIAL_3 / path.name, path)
+    (tmp_path / "cards").symlink_to(MODELS / "cards")
+    assert verdict(path) == "refuted"

@@ -18,12 +18,6 @@ ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tap
                      rf"(?: other than ({'|'.join(COLOR_OF.values())}))?\.)?")
 # (614.12: a colour chosen as it enters is the object's `chosen`, which the scenario gives; the mana "of the
 # chosen color" reads it, manalines)
-# A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
-MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battlefield )?tapped|"
-                           r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
-                           # (a condition on the whole line only: "[During ...,] ~ enters tapped if ...")
-                           r"^(?:During [^,.]+, )?(~|[Tt]his [a-z]+) enters (the battlefield )?tapped if [^.]+\.?$|"
-                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)")
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10}
 # 614.1c: counters it enters with only under a condition, or in a number the game decides ("If this creature

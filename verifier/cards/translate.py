@@ -25,6 +25,7 @@ from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guard
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
+from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
@@ -127,7 +128,7 @@ class _Builder:
         elif entering.ENTERS_IF.fullmatch(self._norm(bare)):  # 614.1c: counters the scenario says it entered with
             self.notes.append(entering.enters_if(entering.ENTERS_IF.fullmatch(self._norm(bare)), line, self.face, self._norm))
             self.abilities.append(bare.rstrip("."))
-        elif entering.MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
+        elif MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
                               "enters event says how it did (tapped = true)")
             self.abilities.append(bare.rstrip("."))

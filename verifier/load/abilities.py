@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load import zones
-from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
+from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
@@ -319,7 +319,20 @@ def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
     return Filter(objects=objects, **fields)
 
 
+def check_keywords(at: At, table: dict) -> None:
+    """702: a keyword ability no key of a model follows wherever it is (`ALWAYS_KEYWORDS`:
+    banding, rampage, ...) is refused where a card or object lists it."""
+    for i, text in enumerate(table.get("abilities", [])):
+        word = unfollowed_keyword(text, ALWAYS_KEYWORDS)
+        if word:
+            raise (at / "abilities" / i).error(f"{text!r}: the keyword ability {word} (702) is not modelled: no key of a "
+                                               "model follows it")
+
+
 def check_card(card: At, table: dict) -> None:
+    check_keywords(card, table)
+    if "back" in table:
+        check_keywords(card / "back", table["back"])
     check_colors(card, table)
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))

@@ -7,8 +7,9 @@ from typing import List, Optional
 
 from verifier.load.abilities import filter_of
 from verifier.load.files import At, table_of
-from verifier.model import Characteristics, Event, Scenario
-from verifier.model.entering import EntersTappedUnless
+from verifier.model import Characteristics, Event, GameObject, Scenario
+from verifier.model.entering import MAYBE_TAPPED, EntersTappedUnless
+from verifier.model.unfollowed import ENTERING_KEYWORDS, unfollowed_keyword
 
 KEY = "enters_tapped_unless"
 
@@ -86,3 +87,59 @@ def check_entering(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"{o!r} may pay life as it enters (614.12, 119.4), a choice stated only on its own enters or "
                     "play_land event (pays_life): entering with another object or returned from a zone is not "
                     "modelled")
+
+
+def unsaid_tapped(obj: GameObject, back: Optional[bool] = None) -> Optional[str]:
+    """The text of an ability of obj (of the face it would enter with: `back`; any, for None)
+    deciding whether it enters tapped that the model does not follow (614.1c, 614.12:
+    `MAYBE_TAPPED`, "If you control two or more other lands, this land enters tapped", "As this
+    land enters, you may pay 3 life. If you don't, it enters tapped" on a face whose
+    `enters_tapped_unless` is not read), if it has one; none for a face that is an instant or
+    sorcery, which does not enter (400.4a, 712.14b)."""
+    read = obj.enters_tapped_unless
+    faces = obj.faces if back is None else (obj.face(back),)
+    return next((a for face in faces if not {"instant", "sorcery"} & set(face.types) for a in sorted(face.abilities)
+                 if MAYBE_TAPPED.search(a) and (read is None or read.ability != a)), None)
+
+
+def check_unsaid_tapped(root: At, tables: List[dict], sc: Scenario) -> None:
+    """614.1c, 614.12: a permanent with such an ability (`unsaid_tapped`) enters only by its own
+    `enters` or `play_land` event saying how it did, `tapped = true` or `false`: any other way onto
+    the battlefield (a resolution, beside another object, a search's event) would leave it
+    untapped unsaid, so it is refused."""
+    for e in sc.search_events:
+        for o in (o for o in e.entering if unsaid_tapped(sc.objects[o])):
+            raise (root / "scenario" / "search").error(
+                f"{o!r} enters tapped or not as its ability {unsaid_tapped(sc.objects[o])!r} decides (614.1c), which "
+                "the model does not follow: among a search's events that is not said")
+    for i, e in enumerate(sc.given_events):
+        for o in (o for o in e.entering if unsaid_tapped(sc.objects[o], e.back and o == e.what)):
+            table = tables[table_of(tables, i, sc.given_events)]
+            if o not in (table.get("enters"), table.get("play_land")) or "tapped" not in table:
+                raise (root / "event" / table_of(tables, i, sc.given_events)).error(
+                    f"{o!r} enters tapped or not as its ability {unsaid_tapped(sc.objects[o], e.back)!r} decides "
+                    "(614.1c), "
+                    "which the model does not follow: put it onto the battlefield by an enters or play_land event of "
+                    "its own saying how it did, tapped = true or false")
+
+
+def check_entering_keywords(root: At, tables: List[dict], sc: Scenario) -> None:
+    """702: a permanent with a keyword ability deciding how it enters or is cast that no key
+    follows (`ENTERING_KEYWORDS`: riot's counter or haste, 702.136a; devour, tribute, ...) is
+    refused where it enters during the history: as the scenario begins, what it entered with is
+    the scenario's to state (its counters, an effect giving haste)."""
+    def keyword(o: str, back: Optional[bool]) -> str:
+        faces = sc.objects[o].faces if back is None else (sc.objects[o].face(back),)
+        return next((w for face in faces for a in sorted(face.abilities)
+                     for w in [unfollowed_keyword(a, ENTERING_KEYWORDS)] if w), "")
+    for e in sc.search_events:
+        for o in (o for o in e.entering if keyword(o, None)):
+            raise (root / "scenario" / "search").error(
+                f"{o!r} has {keyword(o, None)} (702), which decides how it enters and which the model does not follow: "
+                "not modelled yet")
+    for i, e in enumerate(sc.given_events):
+        for o in (o for o in e.entering if keyword(o, e.back and o == e.what)):
+            raise (root / "event" / table_of(tables, i, sc.given_events)).error(
+                f"{o!r} enters with {keyword(o, e.back and o == e.what)} (702), which decides how it enters and which "
+                "the model does not follow: not modelled yet (on the battlefield as the scenario begins, state what it "
+                "entered with)")

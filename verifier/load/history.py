@@ -238,8 +238,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / "face").error("'face' says which face of a double-faced card is up as it enters, is cast or "
                                       "is played (712.11b, 712.12-712.14a): it goes with enters, cast or play_land "
                                       "= \"...\" of such a card")
-        if "tapped" in table and kind not in ("enters", "returns"):
-            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters' or 'returns'")
+        if "tapped" in table and kind not in ("enters", "returns") and \
+                not (kind == "play_land" and what in objects and entering.unsaid_tapped(objects[what])):
+            raise (at / "tapped").error("'tapped' says how an object enters; it goes with 'enters' or 'returns' (or a "
+                                        "land play of a card whose entering tapped is not followed, 614.1c)")
         if table.get("tapped") is False and objects[what].enters_tapped:
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")

@@ -286,6 +286,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     combat_requirements.check_requirements(root / "event", history, sc)
     hand_size.check_cleanup(root / "event", history, sc)
     entering.check_entering(root, history, sc)
+    entering.check_unsaid_tapped(root, history, sc)  # 614.1c
+    entering.check_entering_keywords(root, history, sc)  # 702
     untapping.check_untap_steps(root / "event", history, sc)
     attachments.check_attachments(root / "event", history, sc)
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)

@@ -7,8 +7,8 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.load.abilities import card_abilities, characteristics, check_card, check_colors, check_mana_value, \
-    check_subtypes, copy_exceptions, effect, filter_of, static_filter
+from verifier.load.abilities import card_abilities, characteristics, check_card, check_colors, check_keywords, \
+    check_mana_value, check_subtypes, copy_exceptions, effect, filter_of, static_filter
 from verifier.load.effects import note_grants
 from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
@@ -82,6 +82,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                           counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),
                                                                               COUNTER_REPLACEMENT)))
     check_colors(at, table)
+    check_keywords(at, table)
     printed = characteristics(table, printed)
     check_subtypes(at, printed)
     check_mana_value(at, table, printed)

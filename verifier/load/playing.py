@@ -53,8 +53,8 @@ def land_play(at: At, table: dict, objects: dict) -> Event:
             "712.12): a face that is not a land is cast (601.2)")
     if "group" in table:  # ('tapped', 'together' and X are refused as for any event but enters)
         raise (at / "group").error("a land play is not put in a group: the history says when it is played (305.1)")
-    return Event("enters", s, table.get("label"), back=back, played=True, pays_life=table.get("pays_life", False),
-                 line=at.line)
+    return Event("enters", s, table.get("label"), table.get("tapped", False), back=back, played=True,
+                 pays_life=table.get("pays_life", False), line=at.line)
 
 
 # 305.2, 305.2b, 601.3: abilities that change how many lands a player may play, from where, or forbid it

@@ -6,10 +6,18 @@ controller chooses to pay as it enters ("As this land enters, you may pay 2 life
 don't, it enters tapped", 119.4)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Optional
 
 from verifier.model.effects import Filter
+
+# A choice or a condition as it enters decides whether it enters tapped (614.1c, 614.12).
+MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battlefield )?tapped|"
+                           r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
+                           # (a condition on the whole line only: "[During ...,] ~ enters tapped if ...")
+                           r"^(?:During [^,.]+, )?(~|[Tt]his [a-z]+) enters (the battlefield )?tapped if [^.]+\.?$|"
+                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)")
 
 
 @dataclass(frozen=True)

@@ -129,3 +129,17 @@ HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)
 # 704.5j: an ability that changes the legend rule ("the \"legend rule\" doesn't apply", Mirror Gallery, Mirror Box):
 # kept by its text, not followed, so a scenario where the rule may apply is refused beside one
 LEGEND_RULE = re.compile(r"\blegend rule\b", re.I)
+
+# 702: keyword abilities no key of a model follows (the Oracle translator refuses a card with one,
+# `verifier.cards.keywords`): those deciding how their permanent enters or is cast (riot, 702.136a: a counter
+# or haste) are refused where it enters during a history, the others wherever they are listed; never
+# loaded as if they did nothing
+ENTERING_KEYWORDS = ("amplify", "backup", "bloodthirst", "devour", "fabricate", "more than meets the eye", "mutate",
+                     "offspring", "prototype", "ravenous", "riot", "sunburst", "tribute", "unleash")
+ALWAYS_KEYWORDS = ("banding", "double team", "living metal", "melee", "phasing", "rampage")
+
+
+def unfollowed_keyword(text: str, keywords: tuple) -> str:
+    """The keyword of `keywords` an ability's text is ("Riot", "devour 2", "tribute 3"), or ""."""
+    word = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
+    return next((k for k in keywords if re.fullmatch(re.escape(k) + r"(?: \d+| x|(?: ?\{[^}]+\})+)?", word)), "")
