@@ -94,6 +94,8 @@ def check_file(task: Task) -> Tuple[List[dict], List[str]]:
     docs, lines = [], []
     if sc.generated_cards:
         lines.append(f"{path}: cards generated from Oracle text: {', '.join(sc.generated_cards)}")
+        # (what of their texts is kept by its words only: trial 3, friction 4)
+        lines += [f"{path}: cards generated from Oracle text, {note}" for note in sc.generated_unfollowed]
     results, histories = _claim_results(sc, timeout)
     left_out = histories.left_out if histories is not None else []
     lines += _notes(path, histories)
@@ -279,10 +281,13 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     corpora = [corpus.load_corpus(f) for f in files if corpus.is_corpus_file(f)]
     if not corpora:
         raise ModelError(" ".join(args.paths)[:200], 0, "no corpus files ([source], [[statement]]) here")
-    problems = []
+    problems, unchecked = [], []
     for c in corpora:
         texts = corpus.source_texts(c, args.pages, args.rulings)
         problems += corpus.mismatches(c, texts) if texts is not None else []
+        if texts is None:  # (its statements' hashes are not compared with their source: trial 3, friction 4)
+            unchecked.append(f"{c.path}: its statements were not compared with their source "
+                             f"({c.page or c.rulings}): give --pages DIR or --rulings FILE to check their texts")
     scenario_files = sorted({f for c in corpora for s in c.statements for f, _ in s.claims})
     verdicts = {}
     for found, _, error in _checked([(f, args.timeout, False, args.cards, False, None) for f in scenario_files],
@@ -294,10 +299,10 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     notes = report.coverage_notes(corpora, verdicts)
     themed = themes.theme_rows(corpus.read_rulings(args.themes), corpora, verdicts) if args.themes else []
     if args.json:
-        print(json.dumps({"coverage": rows, "notes": notes, "problems": problems,
+        print(json.dumps({"coverage": rows, "notes": notes, "problems": problems, "unchecked": unchecked,
                           **({"themes": themed} if args.themes else {})}, indent=2))
     else:
-        print("\n".join(report.coverage_table(rows) + notes + problems +
+        print("\n".join(report.coverage_table(rows) + notes + problems + unchecked +
                         (["", f"by theme, over {args.themes.name} (verifier/themes.py):"] +
                          themes.theme_table(themed) if args.themes else [])))
     return EXIT_FAILED if problems or any(r["failed"] for r in rows) else EXIT_OK

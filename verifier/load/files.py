@@ -90,6 +90,7 @@ class CardLibrary:
     def __init__(self, own: ModelFile, extra: Sequence[Path] = ()):
         self.cards: Dict[str, At] = {}
         self.generated: List[str] = []  # cards generated from Oracle text, in the order asked
+        self.unfollowed: List[str] = []  # "card: what of its text is not followed", of those cards
         self.searched: List[Path] = []  # the card folders read, named when a card is in none of them
         self._add_level([own])
         where = own.path.resolve()  # a bare file name has no parents to search
@@ -152,6 +153,7 @@ class CardLibrary:
             raise at.error(f"card {name!r} generated from its Oracle text does not fit the model: {exc.message}") \
                 from None
         self.generated.append(name)
+        self.unfollowed += [f"{name}: {line[2:]}" for line in text.splitlines() if line.startswith("# not followed:")]
         return At(mf, ("card", 0))
 
 

@@ -322,6 +322,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         raise (root / "scenario" / "numbers" / name).error(f"nothing of the scenario reads the number {name!r}: it "
                                                            "changes nothing")
     sc.generated_cards = tuple(lib.generated)
+    sc.generated_unfollowed = tuple(lib.unfollowed)
     sc.claims = [claim(root / "claim" / i, t, sc) for i, t in enumerate(data.get("claim", []))]
     for i, c in enumerate(sc.claims):
         for key, x in (("expr", c.goal), ("assume", c.premise)):

@@ -167,6 +167,7 @@ class Scenario:
     cost_changes: tuple = ()         # CostChange (601.2f)
     triggers: tuple = ()             # Trigger
     generated_cards: tuple = ()      # names of cards generated from Oracle text (`verifier.cards`)
+    generated_unfollowed: tuple = ()  # "card: not followed: ..." of those cards' texts (their notes)
     # abilities a static ability grants under a condition the scenario states false: no object has them, but a
     # claim may ask whether one does (they are mentioned)
     unheld_grants: frozenset = frozenset()
