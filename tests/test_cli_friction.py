@@ -135,3 +135,24 @@ def test_without_the_cards_extra_the_error_says_how_to_define_it(run_cli, bad, m
                            f"searched ({(MODELS / 'cards').resolve()}); define it in one, name "
                            "another folder with --cards DIR, or install the cards extra to generate it from its "
                            "Oracle text")
+
+
+def test_check_says_what_of_a_generated_card_is_not_followed(run_cli, write_model):
+    """New-user trial 3, friction 4: what the translator kept by its words only was shown by
+    `verifier card` alone; `check` says it too, beside the cards it generated."""
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    path = write_model('[[object]]\nid = "hall"\ncard = "Hall of Storm Giants"\nzone = "hand"\n\n[[event]]\n'
+                       'enters = "hall"\ntapped = true\nlabel = "in"\n\n[[claim]]\nid = "c"\nat = "in"\n'
+                       'expr = "is_tapped(hall)"\nexpect = "proved"\n')
+    code, out, _ = run_cli("check", str(path))
+    assert code == 0
+    assert f"{path}: cards generated from Oracle text, Hall of Storm Giants: not followed: 'If you control two " \
+           "or more other land" in out
+
+
+def test_coverage_says_which_files_it_did_not_compare(run_cli):
+    """New-user trial 3, friction 5: without --rulings, coverage printed 100% and compared nothing."""
+    path = MODELS / "corpus" / "rulings_needle_spires.toml"
+    code, out, _ = run_cli("coverage", str(path))
+    assert code == 0 and f"{path}: its statements were not compared with their source (rulings-2022.json.gz)" in out
