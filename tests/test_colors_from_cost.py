@@ -38,3 +38,9 @@ def test_colours_that_disagree_with_the_cost_are_refused(write_model, run_cli):
 def test_a_colour_indicator_without_a_mana_cost_is_read(write_model):
     text = '[[object]]\nid = "arbor"\ncard = "Dryad Arbor"\n'
     assert claim_verdict(write_model, text, "has_color(arbor, 'green') and has_type(arbor, 'land')") == "proved"
+
+
+def test_an_objects_colours_that_disagree_with_its_cards_cost_are_refused(write_model, run_cli):
+    """202.2 (the audit's probe): `colors` on the object, the mana cost on its card."""
+    text = '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\ncolors = ["blue"]\n' + claim("on_battlefield(bears)")
+    refused_in_one_line(run_cli, write_model(text), 4, "the mana cost {1}{G} makes it green (202.2), not blue")

@@ -59,3 +59,28 @@ def test_an_event_moving_an_emblem_is_refused(write_model, run_cli):
     text = EMBLEM_CARD.replace("EXTRA", "") + BOARD + '[[event]]\nturn = "you"\n\n[[event]]\nmoves = "emblem"\n' \
         'into = "graveyard"\n' + claim("power(bears) == 3")
     refused_in_one_line(run_cli, write_model(text), 28, "it stays in the command zone for the rest of the game")
+
+
+def test_an_emblem_is_no_permanent_its_own_ability_affects(write_model):
+    """114.5 (the audit's probe): "permanents you control ... are artifacts" leaves the emblem alone."""
+    text = '''
+[[card]]
+name = "Artifice emblem"
+emblem = true
+
+[[card.static]]
+ability = "Permanents you control are artifacts."
+affects = { controller = "you" }
+layer4 = { add_types = ["artifact"] }
+
+[[object]]
+id = "emblem"
+card = "Artifice emblem"
+zone = "command"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+'''
+    assert claim_verdict(write_model, text, "has_type(bears, 'artifact') and not has_type(emblem, 'artifact')") \
+        == "proved"

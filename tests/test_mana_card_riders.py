@@ -41,3 +41,12 @@ def test_a_drawing_mana_ability_beside_a_library_card_is_refused(write_model):
 
 def test_with_no_card_it_could_draw_it_is_read(write_model):
     assert claim_verdict(write_model, LAND + HISTORY, "is_tapped(land)", at="tapped") == "proved"
+
+
+def test_the_older_milling_wording_is_refused_too(write_model):
+    """701.13 (the audit's probe): "Put the top card of your library into your graveyard"."""
+    text = LAND.replace("Draw a card.", "Put the top card of your library into your graveyard.") + \
+        '\n[[object]]\nid = "card"\ncard = "Forest"\nzone = "library"\n' + HISTORY
+    with pytest.raises(ModelError) as err:
+        claim_verdict(write_model, text, "in_zone(card, 'library')", at="tapped")
+    assert "puts cards from the top of a library into a graveyard (701.13)" in err.value.message

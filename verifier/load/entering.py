@@ -9,7 +9,7 @@ from verifier.load.abilities import filter_of
 from verifier.load.files import At, table_of
 from verifier.model import Characteristics, Event, GameObject, Scenario
 from verifier.model.entering import MAYBE_TAPPED, EntersTappedUnless
-from verifier.model.unfollowed import ENTERING_KEYWORDS, unfollowed_keyword
+from verifier.model.unfollowed import ENTERING_COUNTERS, ENTERING_KEYWORDS, unfollowed_keyword
 
 KEY = "enters_tapped_unless"
 
@@ -99,7 +99,8 @@ def unsaid_tapped(obj: GameObject, back: Optional[bool] = None) -> Optional[str]
     read = obj.enters_tapped_unless
     faces = obj.faces if back is None else (obj.face(back),)
     return next((a for face in faces if not {"instant", "sorcery"} & set(face.types) for a in sorted(face.abilities)
-                 if MAYBE_TAPPED.search(a) and (read is None or read.ability != a)), None)
+                 if MAYBE_TAPPED.search(a.replace(face.name, "~") if face.name else a)
+                 and (read is None or read.ability != a)), None)
 
 
 def check_unsaid_tapped(root: At, tables: List[dict], sc: Scenario) -> None:
@@ -128,18 +129,22 @@ def check_entering_keywords(root: At, tables: List[dict], sc: Scenario) -> None:
     follows (`ENTERING_KEYWORDS`: riot's counter or haste, 702.136a; devour, tribute, ...) is
     refused where it enters during the history: as the scenario begins, what it entered with is
     the scenario's to state (its counters, an effect giving haste)."""
-    def keyword(o: str, back: Optional[bool]) -> str:
-        faces = sc.objects[o].faces if back is None else (sc.objects[o].face(back),)
+    def keyword(o: str, back: Optional[bool], e: Optional[Event] = None) -> str:
+        obj = sc.objects[o]
+        if e is not None and e.copy is not None and o == e.what and sc.effects[e.copy].parts[0].copy_of in sc.objects:
+            obj = sc.objects[sc.effects[e.copy].parts[0].copy_of]  # (a copy enters as what it copies would, 707.2)
+        faces = obj.faces if back is None else (obj.face(back),)
         return next((w for face in faces for a in sorted(face.abilities)
-                     for w in [unfollowed_keyword(a, ENTERING_KEYWORDS)] if w), "")
+                     for w in [unfollowed_keyword(a, ENTERING_KEYWORDS)]
+                     if w and ENTERING_COUNTERS.get(w) not in dict(obj.enters_with)), "")
     for e in sc.search_events:
         for o in (o for o in e.entering if keyword(o, None)):
             raise (root / "scenario" / "search").error(
                 f"{o!r} has {keyword(o, None)} (702), which decides how it enters and which the model does not follow: "
                 "not modelled yet")
     for i, e in enumerate(sc.given_events):
-        for o in (o for o in e.entering if keyword(o, e.back and o == e.what)):
+        for o in (o for o in e.entering if keyword(o, e.back and o == e.what, e)):
             raise (root / "event" / table_of(tables, i, sc.given_events)).error(
-                f"{o!r} enters with {keyword(o, e.back and o == e.what)} (702), which decides how it enters and which "
+                f"{o!r} enters with {keyword(o, e.back and o == e.what, e)} (702), which decides how it enters and which "
                 "the model does not follow: not modelled yet (on the battlefield as the scenario begins, state what it "
                 "entered with)")

@@ -81,7 +81,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         printed = replace(printed, abilities=printed.abilities | mana.add_card(card, oid, numbers, at / "card") |
                           counters.add_card(card, oid, lambda t: _with_choice(at, t, table.get("chosen"),
                                                                               COUNTER_REPLACEMENT)))
-    check_colors(at, table)
+    check_colors(at, {"mana_cost": printed.mana_cost or "", **table})  # (the card's cost, or the object's own)
     check_keywords(at, table)
     printed = characteristics(table, printed)
     check_subtypes(at, printed)

@@ -59,6 +59,10 @@ _CARDS: List[Tuple[re.Pattern, str, str]] = [
      "draws cards (121.1)"),
     (re.compile(r"\bsearch(?:es)? (?:your|their|his or her|its owner's|that player's) library\b", re.I), "library",
      "searches a library (701.23)"),
+    (re.compile(r"\bputs? the top (?:\w+ )?cards? of [\w' ]*library into\b", re.I), "mill",
+     "puts cards from the top of a library into a graveyard (701.13)"),
+    (re.compile(r"\b(?:exiles?|reveals?) the top (?:\w+ )?cards? of\b", re.I), "library",
+     "exiles or reveals the top of a library (406.3, 701.20)"),
     (re.compile(r"\bscry\b|\bsurveil\b|\bshuffles?\b", re.I), "library",
      "scries, surveils or shuffles a library (701.22, 701.25, 701.24)"),
 ]

@@ -134,8 +134,12 @@ LEGEND_RULE = re.compile(r"\blegend rule\b", re.I)
 # `verifier.cards.keywords`): those deciding how their permanent enters or is cast (riot, 702.136a: a counter
 # or haste) are refused where it enters during a history, the others wherever they are listed; never
 # loaded as if they did nothing
-ENTERING_KEYWORDS = ("amplify", "backup", "bloodthirst", "devour", "fabricate", "more than meets the eye", "mutate",
-                     "offspring", "prototype", "ravenous", "riot", "sunburst", "tribute", "unleash")
+ENTERING_KEYWORDS = ("amplify", "backup", "bloodthirst", "compleated", "devour", "fabricate", "fading", "graft",
+                     "modular", "more than meets the eye", "mutate", "offspring", "prototype", "ravenous", "riot",
+                     "sunburst", "tribute", "unleash", "vanishing")
+# ... of which these enter with counters, which the card's `enters_with_counters` follows when it gives them
+# (702.43a modular, 702.58a graft, 702.63a vanishing, 702.32a fading)
+ENTERING_COUNTERS = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
 ALWAYS_KEYWORDS = ("banding", "double team", "living metal", "melee", "phasing", "rampage")
 
 

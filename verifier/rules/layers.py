@@ -514,10 +514,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
                               run.started.get(e.granted_by, False),
                               run.affected.get(e.granted_by, {}).get(e.source, False))
         there = self._there(e, state, run)
+        # 114.4: an emblem's abilities work from the command zone (it is affected by none, 114.5: `_there`)
+        works = (True if e.source in self._emblems else there[e.source]) if e.granted_by is None and e.static else None
         if e.granted_by is None and e.static and e.by_rule is not None:  # a rule's effect: no ability it needs
-            exists = ops.and_(exists, there[e.source])
+            exists = ops.and_(exists, works)
         elif e.granted_by is None and e.static:  # the ability must still be there, in the text it comes from (707.2a)
-            exists = ops.and_(exists, there[e.source], state[e.source].abilities[e.ability],
+            exists = ops.and_(exists, works, state[e.source].abilities[e.ability],
                               ops.eq(state[e.source].text_of, self.vocab.object_code(e.text_of)))
         if e.granted_by is None and e.static:
             if e.condition is not None:  # 611.3a: it applies only while its condition holds
@@ -552,8 +554,6 @@ class Evaluation(Dependency, AsItBegan, Parts):
         """Whether each object is where e's static ability works: on the battlefield; a
         characteristic-defining ability's own card in every zone too (604.3)."""
         o = e.source
-        if o in self._emblems:  # 114.4: an emblem's abilities work from the command zone
-            return {**run.present, o: True}
         if not (e.cda and self._cards.get(o) is not None):
             return run.present
         return {**run.present, o: self.ops.or_(run.present[o], self.ops.not_(self.ops.eq(state[o].zone, 0)))}
