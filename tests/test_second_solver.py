@@ -1,5 +1,5 @@
 """A second solver (cvc5) decides the SMT-LIB 2 queries `verifier export` writes: for
-every claim of every second bundled scenario (by name: the suite's time), each query gets
+every claim of every third bundled scenario (by name: the suite's time), each query gets
 the same answer (sat or unsat) from cvc5 as from Z3, so a verdict does not rest on one
 solver alone."""
 from pathlib import Path
@@ -30,7 +30,7 @@ def cvc5_answers(text: str) -> list:
     return out
 
 
-@pytest.mark.parametrize("path", SCENARIOS[::2], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SCENARIOS[::3], ids=lambda p: p.name)
 def test_cvc5_answers_every_query_as_z3_does(path: Path):
     sc = load_model(path)
     fresh_context()
