@@ -1,28 +1,38 @@
-"""The probe files of new-user trial 2 (tests/golden/newuser_trial_2.md), each a silent wrong
-answer then: each is now refused with its line (exit 2), never answered."""
+"""The probe files of new-user trials 2 and 3 (tests/golden/newuser_trial_2.md, _3.md), each a silent
+wrong answer then: each is now refused with its line (exit 2), or answered right, never wrongly."""
 import shutil
 
 import pytest
 
 from conftest import MODELS
 
-PROBES = MODELS.parent / "tests" / "golden" / "newuser_trial_2_probes"
+GOLDEN = MODELS.parent / "tests" / "golden"
 
 
-@pytest.mark.parametrize("name, line, message", [
-    # 701.9, 701.13: the discard and the mill were not done, with cards in the opponent's hand and library
-    ("probe_siren_discard_mill.toml", 38, "discards (701.9), which no key of a [[trigger]] follows"),
+GENERATED = ("probe_siege_generated_card_on_forest.toml", "hall_enters_untapped.toml")  # (cards from Oracle text)
+
+
+@pytest.mark.parametrize("folder, name, line, message", [
+    # trial 2 -- 701.9, 701.13: the discard and the mill were not done, with cards in the opponent's hand and library
+    ("newuser_trial_2_probes", "probe_siren_discard_mill.toml", 38, "discards (701.9), which no key of a [[trigger]] follows"),
     # 714.3a: a Saga played had no lore counter (now followed; its chapters here are not: refused)
-    ("probe_saga_lore_counter.toml", 13, "is a Saga whose chapter ability"),
+    ("newuser_trial_2_probes", "probe_saga_lore_counter.toml", 13, "is a Saga whose chapter ability"),
     # 115.1, 608.2b: "Target Mountain" was dropped, so a Forest was animated
-    ("probe_siege_generated_card_on_forest.toml", 52, "none of its targets (m3) is still a legal target"),
+    ("newuser_trial_2_probes", "probe_siege_generated_card_on_forest.toml", 52,
+     "none of its targets (m3) is still a legal target"),
+    # trial 3 -- 614.1c: the generated Hall of Storm Giants' "If you control two or more other lands, this land
+    # enters tapped" was kept by its text, and an enters event without `tapped` put it onto the battlefield untapped
+    ("newuser_trial_3_probes", "hall_enters_untapped.toml", 27,
+     "enters tapped or not as its ability 'If you control two or more other lands"),
+    # 702.136a: a hand-written card's riot loaded and did nothing (neither a counter nor haste)
+    ("newuser_trial_3_probes", "riot_ignored.toml", 25, "'wurm' enters with riot (702)"),
 ])
-def test_a_trial_probe_is_refused(name, line, message, run_cli, tmp_path):
-    if name.startswith("probe_siege"):  # (its card is generated from Oracle text)
+def test_a_trial_probe_is_refused(folder, name, line, message, run_cli, tmp_path):
+    if name in GENERATED:
         pytest.importorskip("phase")
         pytest.importorskip("mtg")
     path = tmp_path / name
-    shutil.copy(PROBES / name, path)
+    shutil.copy(GOLDEN / folder / name, path)
     code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
     assert code == 2 and f"{path}:{line}: error: " in err and message in err
 
@@ -46,26 +56,6 @@ def test_a_curly_apostrophe_in_a_subtype_says_the_straight_one(write_model, run_
     assert code == 2 and "(with a straight apostrophe, \"C'tan\", it is)" in err
 
 
-TRIAL_3 = MODELS.parent / "tests" / "golden" / "newuser_trial_3_probes"
-
-
-@pytest.mark.parametrize("name, line, message", [
-    # 614.1c: the generated Hall of Storm Giants' "If you control two or more other lands, this land enters tapped"
-    # was kept by its text, and an enters event without `tapped` put it onto the battlefield untapped
-    ("hall_enters_untapped.toml", 27, "enters tapped or not as its ability 'If you control two or more other lands"),
-    # 702.136a: a hand-written card's riot loaded and did nothing (neither a counter nor haste)
-    ("riot_ignored.toml", 25, "'wurm' enters with riot (702)"),
-])
-def test_a_trial_3_probe_is_refused(name, line, message, run_cli, tmp_path):
-    if name.startswith("hall"):  # (its card is generated from Oracle text)
-        pytest.importorskip("phase")
-        pytest.importorskip("mtg")
-    path = tmp_path / name
-    shutil.copy(TRIAL_3 / name, path)
-    code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
-    assert code == 2 and f"{path}:{line}: error: " in err and message in err
-
-
 def test_an_unearthed_cards_enters_trigger_triggers(tmp_path):
     """702.84a, 603.6a (trial 3's first wrong answer): the card unearth returns enters the battlefield,
     so its own enters trigger triggers; the probe's claim that it does not is now refuted."""
@@ -73,6 +63,6 @@ def test_an_unearthed_cards_enters_trigger_triggers(tmp_path):
     pytest.importorskip("phase")  # (its card is generated from Oracle text)
     pytest.importorskip("mtg")
     path = tmp_path / "unearth_enters_trigger.toml"
-    shutil.copy(TRIAL_3 / path.name, path)
+    shutil.copy(GOLDEN / "newuser_trial_3_probes" / path.name, path)
     (tmp_path / "cards").symlink_to(MODELS / "cards")
     assert verdict(path) == "refuted"
