@@ -14,7 +14,8 @@ GENERATED = ("probe_siege_generated_card_on_forest.toml", "hall_enters_untapped.
 
 @pytest.mark.parametrize("folder, name, line, message", [
     # trial 2 -- 701.9, 701.13: the discard and the mill were not done, with cards in the opponent's hand and library
-    ("newuser_trial_2_probes", "probe_siren_discard_mill.toml", 38, "discards (701.9), which no key of a [[trigger]] follows"),
+    ("newuser_trial_2_probes", "probe_siren_discard_mill.toml", 38,
+     "discards (701.9), which no key of a [[trigger]] follows"),
     # 714.3a: a Saga played had no lore counter (now followed; its chapters here are not: refused)
     ("newuser_trial_2_probes", "probe_saga_lore_counter.toml", 13, "is a Saga whose chapter ability"),
     # 115.1, 608.2b: "Target Mountain" was dropped, so a Forest was animated
