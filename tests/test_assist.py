@@ -153,4 +153,4 @@ def test_the_snow_mana_spent_on_an_assisted_cast_is_refused(write_model):
     from verifier.errors import ModelError
     with pytest.raises(ModelError) as err:
         claim_verdict(write_model, HISTORY, "snow_spent(scoundrels) == 0", at="cast")
-    assert "assist or convoke" in err.value.message and err.value.line > 0
+    assert "assist, convoke or improvise" in err.value.message and err.value.line > 0

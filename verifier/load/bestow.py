@@ -30,8 +30,8 @@ def check(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
         return
     alternative_cost(at, "bestow", "702.103a", obj)
     only_one(at, table, "bestow")
-    if table.get("kicked") or table.get("convoke"):
-        raise (at / "bestow").error("a spell cast bestowed and kicked, or with convoke, is not modelled")
+    if table.get("kicked") or table.get("convoke") or table.get("improvise"):
+        raise (at / "bestow").error("a spell cast bestowed and kicked, or with convoke or improvise, is not modelled")
 
 
 def bestowed_casts(tables: List[dict]) -> Dict[str, int]:

@@ -161,10 +161,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             spells.check_cast(at, table, objects, effects, cast, i, repeat,
                               turn_began=any("turn" in t for t in tables[:i]))
 
-        elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by", "assist",
-              "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table):
-            key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "bestow", "evoke", "assisted_by",
-                       "assist", "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table))
+        elif {"free", "mode", "kicked", "surge", "emerge", "convoke", "improvise", "bestow", "evoke", "assisted_by",
+              "assist", "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table):
+            key = min({"free", "mode", "kicked", "surge", "emerge", "convoke", "improvise", "bestow", "evoke",
+                       "assisted_by", "assist", "assist_at_most", "dash", "awaken", "sacrificed_for_mana"} & set(table))
             raise (at / key).error({"free": "'free' casts a spell without paying its mana cost: it goes with cast",
                                     "mode": "'mode' is the mode chosen as a modal spell is cast (700.2a): it goes "
                                             "with cast",
@@ -182,6 +182,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                               "goes with cast",
                                     "convoke": "'convoke' names the creatures tapped for convoke as a spell's cost is "
                                                "paid (702.51a): it goes with cast",
+                                    "improvise": "'improvise' names the artifacts tapped for improvise as a spell's "
+                                                 "cost is paid (702.126a): it goes with cast",
                                     "sacrificed_for_mana": "'sacrificed_for_mana' names the permanents sacrificed "
                                                            "for mana as a spell's cost is paid (601.2g): it goes "
                                                            "with cast",
@@ -348,7 +350,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          copied_from=table.get("copied_from"), together=together, free=table.get("free", False),
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
-                         convoke=tuple(table.get("convoke", ())),
+                         convoke=tuple(table.get("convoke", ())), improvise=tuple(table.get("improvise", ())),
                          sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),

@@ -502,6 +502,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "bestow": Flag(only_true=True),
                             # the creatures its caster taps for convoke as the spell's cost is paid (702.51a)
                             "convoke": Words(nonempty=True, is_id=True),
+                            # the artifacts its caster taps for improvise as the spell's cost is paid (702.126a)
+                            "improvise": Words(nonempty=True, is_id=True),
                             # the permanents its caster sacrifices for their own mana abilities as it is paid (601.2g)
                             "sacrificed_for_mana": Words(nonempty=True, is_id=True),
                             # cast for its evoke cost (702.74a, 118.9): sacrificed as it enters, by its trigger

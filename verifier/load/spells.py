@@ -29,7 +29,7 @@ from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULE
 from verifier.expr import Expr
 from verifier.rules import costs, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
-from verifier.rules.convoke import CONVOKE, has_convoke
+from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
 from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
@@ -204,9 +204,10 @@ def _check_phyrexian(at: At, table: dict, s: str, cost: str) -> None:
         raise (at / ("phyrexian" if "phyrexian" in table else "cast")).error(
             f"the mana cost {cost} of {s!r} has {len(marks)} Phyrexian symbol(s): give phyrexian = [...], how each is "
             "paid, \"mana\" or \"life\", in order (107.4f, 601.2b: chosen as it is cast)")
-    for key in ("convoke", "assisted_by"):
+    for key in ("convoke", "improvise", "assisted_by"):
         if marks and not other and key in table:
-            raise (at / key).error(f"{key} beside Phyrexian symbols (107.4f, 702.51a, 702.132a) is not modelled")
+            raise (at / key).error(f"{key} beside Phyrexian symbols (107.4f, 702.51a, 702.126a, 702.132a) is not "
+                                   "modelled")
 
 
 _CHOOSE_ONE = re.compile(r"^Choose one\s*[—-]", re.I)  # 700.2: a modal spell with one mode to choose
@@ -402,7 +403,8 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
     modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
     modelled |= unless_paid.modelled(sc)  # (118.12: "Counter target spell unless its controller pays {X}")
-    modelled |= {a for a in Vocabulary.of(sc).abilities if CONVOKE.match(a)}  # (702.51a: `convoke` on a cast)
+    # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
@@ -486,10 +488,12 @@ def check_payments(root: At, tables: List[dict], sc: Scenario) -> None:
     # (118.9d: a spell cast without paying its mana cost still pays a kicker cost and cost increases)
     paid = [i for i in cast if not sc.given_events[i].free or sc.given_events[i].kicked or sc.cost_changes]
     searched = [e for e in sc.search_events if e.kind == "cast"]
-    convoking = next((e.what for e in searched if has_convoke(sc.objects[e.what].printed.abilities)), None)
-    if convoking is not None:  # (702.51a: which creatures it could tap is not among the lines a search tries)
+    convoking = next(((e.what, how) for e in searched for how in TAPPINGS
+                      if has(how, sc.objects[e.what].printed.abilities)), None)
+    if convoking is not None:  # (702.51a, 702.126a: what it could tap is not among the lines a search tries)
         raise (At(root.file) / "scenario" / "search" / "events").error(
-            f"casting {convoking!r}, a spell with convoke (702.51a), among a search's events is not modelled")
+            f"casting {convoking[0]!r}, a spell with {convoking[1].name} ({convoking[1].rule}), among a search's "
+            "events is not modelled")
     bestowing = next((e.what for e in searched if bestow.has_bestow(sc.objects[e.what])), None)
     if bestowing is not None:  # (702.103a: whether it is cast bestowed is not among the lines a search tries)
         raise (At(root.file) / "scenario" / "search" / "events").error(
@@ -558,10 +562,11 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
         elif fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened", "can_suspend"):  # (116.2f, 702.62c: suspended when it could be cast)
             why = unfollowed_casting(sc) or unpaid_mana(sc) or zone_read_while_casting(sc) or \
                 (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
-            if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
-                    has_convoke(sc.objects[args[0]].printed.abilities):
-                why = "its convoke (702.51a) is not weighed: which creatures could be tapped for it is not modelled " \
-                      "in can_cast (cast it with convoke = [...] in a history)"
+            how = next((how for how in TAPPINGS if isinstance(args[0], str) and args[0] in sc.objects and
+                        has(how, sc.objects[args[0]].printed.abilities)), None)
+            if why is None and how is not None:
+                why = f"its {how.name} ({how.rule}) is not weighed: which {how.kind}s could be tapped for it is not " \
+                      f"modelled in can_cast (cast it with {how.name} = [...] in a history)"
             if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
                     bestow.has_bestow(sc.objects[args[0]]):
                 why = "casting it bestowed (702.103a) is not weighed in can_cast"

@@ -174,8 +174,8 @@ def _spell(history: History, i: int, e) -> List[str]:
         tapped = [o for o, used in pay.tapped.items() if used]
         sacrificed = list(e.sacrificed_for_mana) if e.kind == "cast" else []
         mana = [n for n in history.mana_notes(i) if any(n.startswith(o + " ") for o in tapped + sacrificed)]
-        convoked = [f"  tapped for convoke: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the total cost "
-                    "(702.51a)"] if pay.convoked else []
+        convoked = [f"  tapped for {pay.tapping.name}: {', '.join(pay.convoked)}, paying {_convoked(pay)} of the "
+                    f"total cost ({pay.tapping.rule})"] if pay.convoked else []
         helped = [f"  {e.assisted_by} paid {pay.assisted} of its generic mana (702.132a)"] \
             if e.kind == "cast" and e.assisted_by else []
         snow = history.snow_spent_read(e.what) if e.kind == "cast" else None
@@ -194,7 +194,7 @@ def _spell(history: History, i: int, e) -> List[str]:
 
 
 def _convoked(pay) -> str:
-    """What the creatures tapped for convoke paid, in a concrete run: "{1}{W}"."""
+    """What the permanents tapped for convoke or improvise paid, in a concrete run: "{1}{W}"."""
     generic = pay.spend.convoked.get("1", 0)
     return ((f"{{{generic}}}" if generic else "") +
             "".join(f"{{{k}}}" * n for k, n in pay.spend.convoked.items() if n and k != "1")) or "nothing"

@@ -22,7 +22,7 @@ from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario,
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
-from verifier.rules.convoke import Convoked, convoke, has_convoke
+from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
 from verifier.rules.runs import State
@@ -81,7 +81,7 @@ class Payment:
     payer: Value = None
     spend: Optional[Spend] = None  # what it spends, for the payments after it in the step (106.4)
     life: Value = 0  # 119.4: the life its payer pays to tap permanents for mana
-    convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a: each creature tapped for convoke
+    convoked: Dict[str, Value] = field(default_factory=dict)  # 702.51a, 702.126a: each tapped for convoke, improvise
     # when that tapping is allowed (702.51a), and the sacrifices for mana (601.2g)
     convoke_conditions: List[Tuple[Value, str]] = field(default_factory=list)
     # 702.132a: an assisted cast's helper, its share of the payment, and the generic mana it pays
@@ -89,6 +89,7 @@ class Payment:
     helped: Optional[Spend] = None
     assisted: Value = 0
     each_loses: Value = 0  # 605.1a: the life each player loses as the mana abilities activated resolve
+    tapping: Tapping = CONVOKING  # what `convoked` were tapped for: convoke or improvise (702.51a, 702.126a)
 
 
 class Spells:
@@ -281,7 +282,8 @@ class Spells:
                     return self._payments[p]
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
-                                               convoking=e.convoke, life=self.phyrexian_life(e.what, e.phyrexian),
+                                               convoking=e.convoke or e.improvise,
+                                               tapping=IMPROVISING if e.improvise else CONVOKING, life=self.phyrexian_life(e.what, e.phyrexian),
                                                sacrificing=e.sacrificed_for_mana)
         return self._payments[p]
 
@@ -327,11 +329,13 @@ class Spells:
 
     def _paid(self, p: int, prefix: str, you: Value, cost: Need, x: Value, change: Value,
               spend: tuple, besides: Optional[str] = None, spell: Optional[str] = None,
-              convoking: Tuple[str, ...] = (), life: int = 0, sacrificing: Tuple[str, ...] = ()) -> Payment:
+              convoking: Tuple[str, ...] = (), life: int = 0, sacrificing: Tuple[str, ...] = (),
+              tapping: Tapping = CONVOKING) -> Payment:
         """The payment at point p of `cost` (X, generic part changed by `change`) by `you`,
         tapping for mana the permanents it chooses but `besides`, spending as `spend` allows,
         for casting `spell` (None: an activation cost, 106.6), and tapping the creatures
-        `convoking` for convoke, each paying a symbol of the total cost (702.51a), and paying `life` besides
+        `convoking` for convoke, each paying a symbol of the total cost (702.51a), or for improvise as `tapping`
+        says, each paying a generic one (702.126a), and paying `life` besides
         (107.4f: Phyrexian symbols; after the mana abilities' life, 601.2g-h, all of it at most its life, 119.4);
         sacrificing the permanents `sacrificing` for their own mana abilities (601.2g, 701.21a: the cast names
         them), after any other mana ability of theirs, so one already tapped for mana can't pay a {T} again."""
@@ -361,7 +365,7 @@ class Spells:
                                "that can be activated then, or its {T} was paid for mana already (601.2g, 605.3a, "
                                "701.21a, 302.6)"))
             tapped[c] = ops.or_(tapped.get(c, False), taps)  # (106.12: one with {T} is tapped for mana)
-        conv = convoke(ops, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
+        conv = convoke(ops, tapping, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
                        self.choose, prefix, sacrificing) if convoking else Convoked()
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
                       convoked=conv.pays, only_from=self._only_from(spell, you))
@@ -372,7 +376,7 @@ class Spells:
                                if not (isinstance(src.life, int) and src.life == 0)])
         self._mana_notes[p] = mana.notes
         return Payment(paid, tapped, conds + [nothing, self.can_pay_life(you, p - 1, life)] + list(mana.constraints),
-                       you, spent, life, conv.tapped, conv.conditions + sacrifices,
+                       you, spent, life, conv.tapped, conv.conditions + sacrifices, tapping=conv.how,
                        each_loses=ops.sum(*[ops.ite(src.used, src.each_loses, 0) for src in sources]))
 
     def can_pay_life(self, you: Value, p: int, life: Value) -> Value:
@@ -460,7 +464,7 @@ class Spells:
                 *pay.convoke_conditions,  # (702.51a, 601.2g)
                 (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {s!r} "
                                                       "in any way the history allows (601.2g-h, 118.3, 106.12, 302.6"
-                                                      + (", 702.51a" if pay.convoked else "") + ")")]
+                                                      + (f", {pay.tapping.rule}" if pay.convoked else "") + ")")]
 
     def _cast_allowed(self, s: str, p: int, back: bool) -> legality.Condition:
         """101.2, 601.3: right after point p no effect forbids s's caster casting it: an instant or
@@ -610,8 +614,10 @@ class Spells:
         if kicked and unread is not None:
             raise ModelError(self.sc.path, 0, f"can_cast_kicked({s}): its kicker ability {unread!r} is not modelled "
                                               "(702.33b-c)")
-        if has_convoke(abilities):  # (the loader refuses such a claim with its line; an --expr, here)
-            raise ModelError(self.sc.path, 0, f"could cast {s}: its convoke (702.51a) is not weighed in can_cast")
+        for how in (CONVOKING, IMPROVISING):  # (the loader refuses such a claim with its line; an --expr, here)
+            if has(how, abilities):
+                raise ModelError(self.sc.path, 0, f"could cast {s}: its {how.name} ({how.rule}) is not weighed in "
+                                                  "can_cast")
         if costs.bestow(abilities) != (None, None):  # (likewise)
             raise ModelError(self.sc.path, 0, f"could cast {s}: casting it bestowed (702.103a) is not weighed in "
                                               "can_cast")

@@ -46,7 +46,8 @@ class Statuses:
                 value = ops.ite(self.happens(e), ops.or_(value, self.attack_taps(x, i + 1)), value)
             elif e.kind == "cast" or e.paid_from_hand or e.from_graveyard:  # 601.2g: tapped for mana to pay for a
                 pay = self.payment(i + 1)  # spell, suspend (702.62a), cycling (702.29a), embalm or eternalize (602.2b);
-                #                            or tapped for convoke as its cost is paid (702.51a, 601.2h)
+                #                            or tapped for convoke or improvise as its cost is paid (702.51a,
+                #                            702.126a, 601.2h)
                 value = ops.or_(value, pay.tapped.get(x, False), pay.convoked.get(x, False))
             elif e.kind == "activate" and e.what in self._activated:  # 602.2b: its cost paid, {T} or {Q} of its
                 cost = self.activation_cost(e.what)  # source (107.5, 107.6), and what it taps for mana (601.2g)
