@@ -108,7 +108,8 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
-                      convoke: bool = False, snow: bool = False, own: bool = False, sacrifice: bool = False):
+                      convoke: bool = False, snow: bool = False, own: bool = False, sacrifice: bool = False,
+                      improvise: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -133,14 +134,17 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     +1/+1 counter for each {S} spent to cast it; `own`: lands mostly basic ones, a creature of some
     power (`brute`), and spells with their own rules for paying for them, a cost reduction by the greatest
     power among creatures their caster controls (601.2f) or a restriction to the mana of basic lands (106.6);
-    `sacrifice` (with `convoke`): a creature `sp0` with SPAWN, also a creature to tap for convoke, and an
-    artifact `sp1` with PETAL, which casts sacrifice for mana now and then (601.2g)."""
+    `sacrifice` (with `convoke` or `improvise`): a creature `sp0` with SPAWN, also a creature to tap for
+    convoke, and an artifact `sp1` with PETAL, also one to tap for improvise, which casts sacrifice for mana
+    now and then (601.2g); `improvise`: as `convoke`, every spell has improvise, and artifacts (some of them
+    creatures, some tapped) are tapped for it (702.126a), the lands and spells all the first player's, the lands
+    untapped."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
     mostly = st.sampled_from((first, first, first, other))
-    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow or own else mostly, 4,
-                       untapped=pool or surge or life or snow or own,
+    lands = draw_lands(draw, objects, st.just(first) if pool or life or snow or own or improvise else mostly, 4,
+                       untapped=pool or surge or life or snow or own or improvise,
                        kinds=("Coast",) if surge else ("Horizon", "Horizon", "Fragment", "Forest") if life else
                        ("Snow-Covered Forest", "Snow-Covered Forest", "Forest", "Wastes") if snow else
                        ("Basic Glade", "Basic Glade", "Basic Wastes", "Forest", "Wastes", "Gruul Turf") if own else ())
@@ -180,11 +184,16 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
             objects[f"c{i}"] = _object(f"c{i}", ("creature",), draw(mostly), tapped=draw(st.integers(0, 7)) == 0,
                                        mana_cost=draw(st.sampled_from(("{G}", "{R}", "{U}", "{R}{G}", "{G}{U}", "{1}"))))
         convokers += ["elf"] if elf else []
+    if improvise:  # (702.126a: artifacts, some of them creatures too)
+        for i in range(draw(st.integers(1, 3))):
+            convokers.append(f"a{i}")
+            objects[f"a{i}"] = _object(f"a{i}", ("artifact",) + (("creature",) if draw(st.booleans()) else ()),
+                                       first, tapped=draw(st.integers(0, 7)) == 0, power=1)
     sacrificers = []  # (601.2g, 701.21a: permanents with mana abilities sacrificing themselves)
     if sacrifice:
         objects["sp0"] = _object("sp0", ("creature",), draw(mostly), (SPAWN,), power=0)
         objects["sp1"] = _object("sp1", ("artifact",), draw(mostly), (PETAL,), tapped=draw(st.integers(0, 7)) == 0)
-        sacrificers, convokers = ["sp0", "sp1"], convokers + ["sp0"]
+        sacrificers, convokers = ["sp0", "sp1"], convokers + ["sp1" if improvise else "sp0"]
     changers = {}  # id -> "there" or "enters" (601.2f)
     for oid in draw(st.lists(st.sampled_from(sorted(CHANGERS)), min_size=(n := draw(st.sampled_from((0, 0, 1, 1, 2)))),
                              max_size=n, unique=True)):
@@ -193,18 +202,20 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
     for i in range(2 if surge else draw(st.integers(1, 2))):
-        sid, owner = f"s{i}", first if surge or snow or own else draw(mostly)
+        sid, owner = f"s{i}", first if surge or snow or own or improvise else draw(mostly)
         cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
                                     if surge else ("{2}{G}", "{3}", "{1}{G}{G}", "{4}", "{G}", "{2}{G/P}", "{G/P}{U/P}")
-                                    if own else COSTS))
-        # (surge: a cheap first spell, a dear second one; own: dear ones, which a reduction or a restriction decides)
+                                    if own else ("{2}", "{1}{G}", "{X}{G}", "{3}", "{2}{G}", "{1}{U}") if improvise
+                                    else COSTS))
+        # (surge: a cheap first spell, a dear second one; own: dear ones, which a reduction or a restriction decides;
+        # improvise: ones with generic mana, mostly)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
                                     ("creature", "creature", "creature", "instant") if snow else
                                     ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
         abilities += (f"Kicker {kick}",) if kick else ()
-        abilities += ("Convoke",) if convoke else ()  # (702.51a)
+        abilities += ("Convoke",) if convoke else ("Improvise",) if improvise else ()  # (702.51a, 702.126a)
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
         # "enters with a +1/+1 counter for each {S} spent to cast it" (601.2h, 107.4h)
@@ -278,7 +289,7 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                                      "land leaves") if pool else ("cast", "cast", "resolves") if surge else
                                     ("add_mana", "add_mana", "cast", "cast", "resolves", "resolves", "turn") if life else
                                     ("cast", "cast", "cast", "resolves", "resolves", "tap", "add_mana", "turn", "leaves")
-                                    if convoke else
+                                    if convoke or improvise else
                                     ("cast", "cast", "cast", "resolves", "resolves", "step") if snow else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
@@ -319,11 +330,16 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                 how["surge"] = True  # (for its surge cost: possible only after another spell this turn)
             mine = [c for c in convokers if objects[c].controller == objects[sid].owner] \
                 if draw(st.integers(0, 4)) else convokers  # (702.51a: mostly its caster's creatures)
-            if mine and not how.get("free") and draw(st.integers(0, 3)):  # (some of them tapped for convoke)
-                how["convoke"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2, unique=True)))
+            # (702.126a: mostly no more artifacts than generic mana, some of it perhaps X's)
+            most = min(2, cost.count("{1}") + 2 * cost.count("{2}") + 3 * cost.count("{3}") + 4 * cost.count("{4}") +
+                       cost.count("{X}") + (draw(st.integers(0, 5)) == 0)) if improvise else 2
+            if mine and most and not how.get("free") and draw(st.integers(0, 3)):  # (some of them tapped for it)
+                how["improvise" if improvise else "convoke"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1,
+                                                                                   max_size=most, unique=True)))
             # (mostly some of the caster's sacrificed for mana, mostly none tapped for convoke too: 601.2g-h)
             mine = [c for c in sacrificers if objects[c].controller == objects[sid].owner and
-                    c not in how.get("convoke", ())] if draw(st.integers(0, 4)) else sacrificers
+                    c not in how.get("convoke", ()) + how.get("improvise", ())] if draw(st.integers(0, 4)) \
+                else sacrificers
             if mine and not how.get("free") and draw(st.integers(0, 3)):
                 how["sacrificed_for_mana"] = tuple(draw(st.lists(st.sampled_from(mine), min_size=1, max_size=2,
                                                                  unique=True)))
@@ -461,6 +477,17 @@ def test_convoke_matches_the_reference(data):
     _compare(data, casting_histories(convoke=True))
 
 
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_improvise_matches_the_reference(data):
+    """Improvise (702.126a) drawn on every spell: artifacts tapped for it (artifact creatures
+    summoning sick or not) pay a generic symbol each of the total cost (after cost changes,
+    702.126b), never a coloured one, never one tapped already or tapped for mana in the same
+    payment; an artifact sacrificed for mana is gone before (601.2g-h)."""
+    _compare(data, casting_histories(improvise=True))
+
+
 @settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
@@ -501,7 +528,7 @@ def _compare(data, histories, queries=None):
         reject()
     s = data.draw(st.sampled_from(spells))
     o = data.draw(st.sampled_from(sorted(x for x in sc.objects if x.startswith("l") or
-                                         x in ("elf", "c0", "c1", "sp0", "sp1"))))
+                                         x in ("elf", "c0", "c1", "sp0", "sp1", "a0", "a1", "a2"))))
     extra = ("triggered('t')", "life('you')", "counters(hydra, '+1/+1')") if sc.triggers else ()
     # (life paid for mana, 119.4: asked first, as the simplest examples ask the first queries)
     paid = ("life('you')", "life('opponent')", "is_tapped({o})") if any("life" in a for a in sc.mana_abilities) else ()
@@ -630,7 +657,7 @@ def describe(sc) -> str:
         if not e.implied:
             extra = {k: v for k, v in dict(x=e.x, x_at_most=e.x_at_most, free=e.free, targets=e.targets,
                                            from_stack=e.from_stack, copy=e.spell_copy, into=e.into,
-                                           convoke=e.convoke).items() if v}
+                                           convoke=e.convoke, improvise=e.improvise).items() if v}
             lines.append(f"  [{e.label}] {e.kind} {e.what} {extra or ''}")
     return "\n".join(lines)
 

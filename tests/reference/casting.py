@@ -368,6 +368,23 @@ def convoke_paid(g: "Game", player: str, creatures: Tuple[str, ...], symbols: Tu
     return sorted(ways)[g.choose(len(ways))]
 
 
+def improvise_paid(g: "Game", player: str, artifacts: Tuple[str, ...], generic: int) -> int:
+    """702.126a: the player taps `artifacts` for improvise as the total cost is paid: each an
+    untapped artifact it controls (an artifact creature summoning sick or not: 302.6 is about
+    its own {T} costs), each paying one generic mana, never a coloured one; the generic mana
+    left for mana.  One artifact more than the generic part pays nothing: no way to pay."""
+    views = g.views()
+    if len(set(artifacts)) != len(artifacts):
+        raise Unsupported("an artifact named twice for improvise")
+    for a in artifacts:
+        if a not in g.permanents or "artifact" not in views[a].types or views[a].controller != player or \
+                g.permanents[a].tapped:
+            raise Impossible(f"{a} can't be tapped for improvise (702.126a)")
+    if len(artifacts) > generic:
+        raise Impossible("more artifacts tapped for improvise than generic mana to pay (702.126a)")
+    return generic - len(artifacts)
+
+
 def sacrificed_options(g: "Game", player: str, sacrificed: Tuple[str, ...],
                        need_snow: bool) -> List[List[Tuple[tuple, int, bool]]]:
     """601.2g, 701.21a: for each permanent the player sacrifices for mana, what each activation
@@ -386,12 +403,13 @@ def sacrificed_options(g: "Game", player: str, sacrificed: Tuple[str, ...],
 
 def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
         leave_out: Optional[str] = None, convoke: Tuple[str, ...] = (), chance: bool = False,
-        extra_life: int = 0, sacrificed: Tuple[str, ...] = ()) -> FrozenSet[str]:
+        extra_life: int = 0, sacrificed: Tuple[str, ...] = (), improvise: Tuple[str, ...] = ()) -> FrozenSet[str]:
     """601.2g-h: the player activates mana abilities, tapping any permanents it chooses (more
     than needed too), and pays with that mana and the mana in its pool; what is not spent
     stays there (106.4); a choice of permanents whose mana can't pay is no payment (601.2h:
     partial payments are not allowed).  The creatures `convoke` names are tapped for convoke
-    as it is paid, paying a part of it (702.51a): never tapped for mana too.  `chance`: a share
+    as it is paid, paying a part of it (702.51a): never tapped for mana too; so are the artifacts
+    `improvise` names, for improvise (702.126a), each paying a generic mana.  `chance`: a share
     of nothing of a total that is some mana (702.132a) still gives the player its chance to
     activate mana abilities.  The permanents `sacrificed` are sacrificed for mana, each by one of its
     own mana abilities (601.2g), after the others: one tapped for mana already can't pay {T} again;
@@ -401,16 +419,21 @@ def pay(g: "Game", player: str, cost: Cost, x: int, spell: Optional[str],
         raise Impossible(f"{player} can't pay {extra_life} life")
     g.life[player] -= extra_life
     if not symbols and not generic and not chance:
-        if convoke or sacrificed:
-            raise Impossible("nothing to pay for the creatures tapped for convoke (702.51a), nor for mana (601.2g)")
+        if convoke or improvise or sacrificed:
+            raise Impossible("nothing to pay for what is tapped for convoke or improvise (702.51a, 702.126a), nor "
+                             "for mana (601.2g)")
         return frozenset()  # ({0}: nothing to pay, so no mana abilities are activated, 601.2g)
-    if set(convoke) & set(sacrificed):
-        raise Impossible("a creature sacrificed for mana can't be tapped for convoke after (601.2g-h)")
+    if (set(convoke) | set(improvise)) & set(sacrificed):
+        raise Impossible("a permanent sacrificed for mana can't be tapped for convoke or improvise after (601.2g-h)")
     extra = sacrificed_options(g, player, sacrificed, "S" in symbols or snow_matters(g))
     if convoke:  # (the total cost has mana: mana abilities may be activated, 601.2g, even if convoke pays it all)
         symbols, generic = convoke_paid(g, player, convoke, symbols, generic)
         for c in convoke:
             g.permanents[c].tapped = True  # (tapped as the cost is paid: no mana ability of it can be activated)
+    if improvise:  # (likewise, 702.126a)
+        generic = improvise_paid(g, player, improvise, generic)
+        for a in improvise:
+            g.permanents[a].tapped = True
     check_pool(g, player, symbols, generic)
     found = sources(g, player, "S" in symbols or snow_matters(g), leave_out)
     color, kind = permission(g, player, spell)
@@ -825,14 +848,18 @@ def cast(g: "Game", e: Event) -> None:
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
     if e.bestow:
         raise Unsupported("a spell cast bestowed (702.103)")
-    if e.convoke and ("{S}" in card.printed.mana_cost or e.emerge is not None or e.assisted_by is not None):
-        raise Unsupported("convoke with {S}, emerge or assist")
+    if (e.convoke or e.improvise) and ("{S}" in card.printed.mana_cost or e.emerge is not None or
+                                       e.assisted_by is not None or not _keyword(card, "improvise" if e.improvise else
+                                                                               "convoke")):
+        raise Unsupported("convoke or improvise with {S}, emerge or assist, or by a spell without it")
+    if e.convoke and e.improvise:
+        raise Unsupported("convoke and improvise in one cast")
     if e.sacrificed_for_mana and (e.free or e.emerge is not None or e.assisted_by is not None):
         raise Unsupported("sacrificing for mana with a free cast, emerge or assist")
     total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke, e.awaken)
     if e.assisted_by is None:
         tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life,
-                     sacrificed=tuple(e.sacrificed_for_mana))
+                     sacrificed=tuple(e.sacrificed_for_mana), improvise=tuple(e.improvise))
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
         helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
         if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
@@ -1017,8 +1044,8 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
     if card.copy_of_spell:  # 707.10: a copy of a spell is put on the stack, never in a hand to be cast from
         return False
     check_card(g, s)
-    if any(a.lower().startswith("convoke") for a in card.printed.abilities):
-        raise Unsupported("can_cast of a spell with convoke (702.51a)")
+    if _keyword(card, "convoke") or _keyword(card, "improvise"):
+        raise Unsupported("can_cast of a spell with convoke or improvise (702.51a, 702.126a)")
     if not may_cast_now(g, s):
         return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
@@ -1045,3 +1072,8 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
                            else [()])
                for paid in [phyrexian_paid(card.printed.mana_cost, tuple(how)) if how else
                             (card.printed.mana_cost if not marks else re.sub(r"\{[WUBRG]/P\}", "", card.printed.mana_cost), 0)])
+
+
+def _keyword(card: GameObject, word: str) -> bool:
+    """Whether the card's abilities list that keyword (702.51a convoke, 702.126a improvise)."""
+    return any(a.lower().startswith(word) for a in card.printed.abilities)
