@@ -78,10 +78,11 @@ def test_gilder_bairn_phyrexian_cost_is_refused(write_model):
     assert "Phyrexian" in err.value.message
 
 
-def test_gilder_bairn_hybrid_activation_in_a_history_is_refused(write_model):
+def test_gilder_bairn_activation_in_a_history_is_refused(write_model):
     """An [[ability]] activated in a history pays its cost then (602.2b); the half paying a
-    hybrid symbol, chosen as it is activated (118.13a), is not modelled there: refused with the
-    ability's line, never paid as something else."""
+    hybrid symbol, chosen as it is activated (118.13a), is its event's `hybrid`
+    (tests/test_hybrid_activation.py), but Gilder Bairn's effect, given none here, is not followed:
+    refused with its effects' line, never activated doing nothing."""
     text = BOARD.format(ability=BAIRN, lands=_lands("Forest", 3)) + f'''
 [[ability]]
 id = "double"
@@ -94,5 +95,5 @@ activate = "double"
 ''' + claim("is_tapped(bairn)", expect="refuted")
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
-    assert err.value.line == text.splitlines().index(f'ability = "{BAIRN}"') + 1, err.value.message
-    assert "hybrid" in err.value.message
+    assert err.value.line == text.splitlines().index('effects = []') + 1, err.value.message
+    assert "its target is what its effects affect (608.2b)" in err.value.message

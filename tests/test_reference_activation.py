@@ -5,8 +5,10 @@ tapping permanents, 601.2g-h, life, 119.4; "only as a sorcery", "once each turn"
 602.5d; summoning sickness, 302.6), leave it on the stack (405, 500.2) and resolve it into
 its effect (608.2c, 613.7b), its mana cost reduced by what reduces activation costs (602.2b,
 601.2f, 118.7: never {S}), among turns, steps, taps, casts of a creature spell and lands
-entering; at a random point, the set of values the verifier gives for a query equals the
-set the reference finds over every order and choice."""
+entering, hybrid symbols paid by the half each activation names (107.4e); at a random point,
+the set of values the verifier gives for a query equals the set the reference finds over every
+order and choice."""
+import re
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -21,7 +23,8 @@ PUMP = "Golem gets +1/+1 until end of turn."
 ABILITIES = ("{1}, {T}: " + PUMP, "{Q}: " + PUMP, "{G}: " + PUMP + " Activate only once each turn.",
              "Pay 2 life: " + PUMP, "{1}: " + PUMP + " Activate only as a sorcery.", "{C}{C}, {T}: " + PUMP,
              "{T}: " + PUMP, "{G}{G}: " + PUMP, "{0}: " + PUMP + " Activate only once each turn.",
-             "Pay 1 life: " + PUMP + " Activate only once each turn.", "{1}{S}: " + PUMP)
+             "Pay 1 life: " + PUMP + " Activate only once each turn.", "{1}{S}: " + PUMP,
+             "{G/U}: " + PUMP, "{1}{U/B}, {Q}: " + PUMP, "{2/G}{G/U}: " + PUMP)  # (107.4e: hybrid symbols)
 # a reduction of what activated abilities cost (602.2b, 601.2f): never of {S} or coloured mana (118.7)
 REDUCE = "Activated abilities cost {1} less to activate."
 # ... and with a target (601.2c via 602.2b, 608.2b): the elf or the golem, as drawn
@@ -91,7 +94,9 @@ def activation_histories(draw):
                 aid = "act2"
             if aid == "act2" and aimed:  # (a target is what its effects affect: act2 has none)
                 continue
-            events.append(Event("activate", aid))
+            # (107.4e: the half paying each hybrid symbol, as drawn)
+            events.append(Event("activate", aid, hybrid=tuple(draw(st.sampled_from(pair))
+                                                              for pair in re.findall(r"\{(\w)/(\w)\}", text))))
             stack.append(aid)
             if aid == "act" and "veil" in effects and not any(e.kind == "starts" for e in events) and \
                     draw(st.integers(0, 3)):  # (its target gaining shroud while it waits: 608.2b)

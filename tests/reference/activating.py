@@ -8,6 +8,7 @@ activated abilities cost (602.2b, 601.2f); any other text in the cost or about a
 refused as unsupported."""
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from .simulator import Game
 
 NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+HALVES = re.compile(r"\{([WUBRG2])/([WUBRG])\}")  # 107.4e: a hybrid symbol, its two halves
 UNEARTH = re.compile(r"Unearth ((?:\{[0-9WUBRGC]\})+)\Z")  # 702.84a
 
 
@@ -56,7 +58,7 @@ def read_cost(text: str) -> Cost:
             cost.tap = True
         elif part == "{Q}":
             cost.untap = True
-        elif re.fullmatch(r"(\{[0-9WUBRGCSX]\})+", part):  # (X: the X its activation announces, 107.3a)
+        elif re.fullmatch(r"(\{[0-9WUBRGCSX]\}|\{[WUBRG2]/[WUBRG]\})+", part):  # (X: announced, 107.3a; hybrid)
             cost.mana += part
         elif re.fullmatch(r"Sacrifice (this \w+|~)", part):
             cost.sacrifice = True
@@ -192,6 +194,24 @@ def mana_cost(g: "Game", oid: str, controller: str, mana: str) -> casting.Cost:
     return casting.Cost(cost.symbols, max(0, cost.generic - less), cost.xs)
 
 
+def paid_with(mana: str, halves: Tuple[str, ...]) -> str:
+    """107.4e: the cost with its hybrid symbols, left to right, each paid by the half given."""
+    if len(HALVES.findall(mana)) != len(halves):
+        raise Unsupported("an activation naming no half for a hybrid symbol of its cost")
+    out, rest = "", mana
+    for half in halves:
+        m = HALVES.search(rest)
+        if half not in m.groups():
+            raise Unsupported(f"{half} is no half of {m.group(0)}")
+        out, rest = out + rest[:m.start()] + "{" + half + "}", rest[m.end():]
+    return out + rest
+
+
+def every_way(mana: str) -> List[str]:
+    """107.4e: the cost paid with each choice of halves of its hybrid symbols."""
+    return [paid_with(mana, c) for c in itertools.product(*HALVES.findall(mana))]
+
+
 def can_activate(g: "Game", oid: str, text: str) -> bool:
     """602.2: whether it could be activated now: nothing `blocked` says, some legal target for
     one it has (601.2c), and its mana payable by its controller tapping permanents for mana,
@@ -219,8 +239,8 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     if wanted is not None and not wanted.up_to and \
             sum(legal_target(g, text, oid, controller, t) for t in g.permanents) < wanted.how_many:  # (X: as 0)
         return False  # (601.2c: a legal choice of its targets, different ones, 115.3)
-    return not cost.mana or casting.can_pay(g, controller, mana_cost(g, oid, controller, cost.mana), 0, None,
-                                            leave_out=oid if cost.tap else None)
+    return not cost.mana or any(casting.can_pay(g, controller, mana_cost(g, oid, controller, way), 0, None,
+                                                leave_out=oid if cost.tap else None) for way in every_way(cost.mana))
 
 
 def activate(g: "Game", e: Event) -> None:
@@ -247,8 +267,8 @@ def activate(g: "Game", e: Event) -> None:
     if cost.mana:  # (107.3a: {X} paid as the X its activation announces)
         if "{X}" in cost.mana and any(c.activations is not None for c in g.sc.cost_changes):
             raise Unsupported("a reduction of an activation cost with {X}")
-        casting.pay(g, controller, mana_cost(g, oid, controller, cost.mana), e.x or 0, None,
-                    leave_out=oid if cost.tap else None)
+        casting.pay(g, controller, mana_cost(g, oid, controller, paid_with(cost.mana, e.hybrid)), e.x or 0, None,
+                    leave_out=oid if cost.tap else None)  # (107.4e: each hybrid symbol by the half the event names)
     if cost.tap or cost.untap:
         p.tapped = cost.tap
     for kind, n in cost.counters:

@@ -16,7 +16,7 @@ from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
-    graveyard_ability, mana_sacrifice, playing, returning, spells, suspend, zones
+    graveyard_ability, hybrid, mana_sacrifice, playing, returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -144,6 +144,9 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                     f"(301.5, 303.4), not {what!r} to {table['to']!r}")
         if kind == "activate":
             _check_activation(at, table, loyalty, objects)
+        elif "hybrid" in table:
+            raise (at / "hybrid").error("'hybrid' names the half paying each hybrid symbol of an activated ability's "
+                                        "cost (107.4e): it goes with activate")
         if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
             raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
                                        "history gives: not put in a group")
@@ -328,7 +331,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if ("leaves", sacrificed) in seen:
                 raise (at / kind).error(f"{sacrificed!r} leaves twice (first at event {seen['leaves', sacrificed] + 1})")
             seen["leaves", sacrificed] = i
-            out += [Event("activate", what, line=at.line),
+            out += [Event("activate", what, line=at.line, hybrid=tuple(table.get("hybrid", ()))),
                     Event("leaves", sacrificed, label, into="graveyard", second=True, line=at.line)]
             continue
         if kind == "returns":  # 400.7: the card leaves its zone, and enters as a new object
@@ -351,6 +354,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          effects=begins, mode=table.get("mode"), kicked=table.get("kicked", False),
                          surge=table.get("surge", False), emerge=table.get("emerge"), dash=table.get("dash", False),
                          convoke=tuple(table.get("convoke", ())), improvise=tuple(table.get("improvise", ())),
+                         hybrid=tuple(table.get("hybrid", ())),
                          sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
@@ -400,6 +404,7 @@ def _check_activation(at: At, table: dict, loyalty: Dict[str, Any], objects: dic
     if ability is None:
         raise (at / "activate").error(f"event names {table['activate']!r}, which is no [[loyalty]] ability or "
                                       "[[ability]]")
+    hybrid.check(at, table, ability, objects)  # (107.4e: the half paying each hybrid symbol of its cost)
     if isinstance(ability, ActivatedAbility) and ability.exiles_targets:  # (113.6: target cards in a graveyard)
         graveyard_ability.check_activation(at, table, ability, objects)
         return

@@ -469,6 +469,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "until": Choice(DURATIONS), "id": Text(is_id=True),
                             **{k: Text(is_id=True) for k in ("attach", "to", "unattach", "resolves")},
                             "x": Integer(0, 1000), "x_at_most": Integer(0, 1000), "activate": Text(is_id=True),
+                            # an activation: the half paying each hybrid symbol of its cost, in order (107.4e)
+                            "hybrid": Series(("W", "U", "B", "R", "G", "2")),
                             "targets": Words(is_id=True), "finds": Text(is_id=True),
                             # an attach that is the equip ability (702.6a); a turn_face_up an effect does (708.7)
                             "equip": Flag(only_true=True), "by_effect": Flag(only_true=True),

@@ -220,6 +220,18 @@ def payments(mana: str) -> Optional[Tuple[Need, ...]]:
     return tuple(out)
 
 
+def hybrids(mana: str) -> List[Tuple[str, str]]:
+    """107.4e: the halves of each hybrid symbol of the cost, in order ({U/B}: ("U", "B"))."""
+    return _HYBRID.findall(mana)
+
+
+def paid_as(mana: str, halves: Tuple[str, ...]) -> str:
+    """107.4e, 601.2b (602.2b): the cost with each of its hybrid symbols, in order, replaced by
+    the half chosen to pay it (`halves`, one a symbol: "U" for {U/B}, "2" for {2/G})."""
+    chosen = iter(halves)
+    return _HYBRID.sub(lambda m: "{%s}" % next(chosen), mana)
+
+
 def _itself(said: str, name: Optional[str], unnamed: bool) -> bool:
     """Whether `said` names the permanent itself (201.5): "~", "it", "this <word>", or its
     name; without one, any name when `unnamed`."""

@@ -301,7 +301,8 @@ class Spells:
         if e.kind == "activate":
             if e.what not in self._activated or not self.activation_cost(e.what).mana:
                 return None
-            return need(self.activation_cost(e.what).mana) or Need()
+            # (107.4e, 601.2b: each hybrid symbol paid by the half the event names)
+            return need(costs.paid_as(self.activation_cost(e.what).mana, e.hybrid)) or Need()
         if e.kind == SPELL_RESOLVES:  # 118.12: "unless its controller pays {X}", paid as it resolves
             return unless_paid.offered(self.sc.objects[e.what]) if e.paid else None
         if e.kind == "resolves":  # 118.12: a trigger's optional cost, paid as it resolves
