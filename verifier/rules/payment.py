@@ -122,7 +122,8 @@ class Spend:
     mine: Value = True
     spell: Any = None  # filter -> whether the spell it pays for matches it (None: an activation cost, 106.6)
     point: Optional[int] = None  # the point of the history it is paid at (None: one asked about, `can_cast`)
-    # 702.51a: how many symbols of each kind ("1" generic, a colour) creatures tapped for convoke pay (none: {})
+    # 702.51a, 702.126a: how many symbols of each kind ("1" generic, a colour) the permanents tapped for convoke
+    # or improvise pay (none: {})
     convoked: Dict[str, Value] = field(default_factory=dict)
     # 106.6: the spell's own restriction on the mana spent on it ("Spend only mana produced by ..."): (the source
     # that produced the mana, the point whose board tells what it was then) -> whether that mana may pay (None: any)
@@ -185,7 +186,7 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
                  for j, k, _ in classes])
                for first, s, mine in units for origin, mana in _parts(s, restricted)
                for t in MANA_TYPES if not (isinstance(mana[t], int) and mana[t] == 0)]
-    # what each class still asks: its symbols, less those creatures tapped for convoke pay (702.51a) and
+    # what each class still asks: its symbols, less those tapped for convoke or improvise pay (702.51a, 702.126a) and
     # those mana with a rider pays (never below none)
     asks = [ops.sum(ops.ite(spends[j].mine, ops.add(n, ops.neg(spends[j].convoked.get(k, 0))), 0),
                     *[ops.ite(f[i], -1, 0) for f in forced.values()])
@@ -201,7 +202,7 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
 
 
 def _convoke_fits(ops: Any, s: Spend) -> Value:
-    """702.51a: each creature tapped for convoke pays a symbol of the total cost of its own: no more
+    """702.51a, 702.126a: each permanent tapped for convoke or improvise pays a symbol of the total cost: no more
     generic ones than the total cost's generic part (changed, 601.2f), nor more of a colour's than
     it has."""
     return ops.or_(ops.not_(s.mine), ops.and_(

@@ -113,9 +113,11 @@ class ManaPool:
             if self.in_step(q - 1, payment.payer) or len(self._payments_from(q)) > 1:
                 raise ModelError(self.sc.path, self._line(q), f"{what}, where another payment or mana added in its "
                                                               "step shares the pool (106.4), is not modelled")
-            if self.events[q - 1].assisted_by is not None or self.events[q - 1].convoke or self.events[q - 1].improvise:
-                raise ModelError(self.sc.path, self._line(q), f"{what}, with assist, convoke or improvise paying a part "
-                                                              "of it (702.132a, 702.51a, 702.126a), is not modelled")
+            cast = self.events[q - 1]
+            if cast.assisted_by is not None or cast.convoke or cast.improvise:
+                raise ModelError(self.sc.path, self._line(q), f"{what}, with assist, convoke or improvise paying "
+                                                              "a part of it (702.132a, 702.51a, 702.126a), is not "
+                                                              "modelled")
             if any(src.riders for src in spend.sources):
                 raise ModelError(self.sc.path, self._line(q), f"{what}, beside mana with a rider (106.6), is not "
                                                               "modelled")

@@ -283,7 +283,8 @@ class Spells:
                 self._payments[p] = self._paid(p, f"cast {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
                                                convoking=e.convoke or e.improvise,
-                                               tapping=IMPROVISING if e.improvise else CONVOKING, life=self.phyrexian_life(e.what, e.phyrexian),
+                                               tapping=IMPROVISING if e.improvise else CONVOKING,
+                                               life=self.phyrexian_life(e.what, e.phyrexian),
                                                sacrificing=e.sacrificed_for_mana)
         return self._payments[p]
 
@@ -366,8 +367,8 @@ class Spells:
                                "that can be activated then, or its {T} was paid for mana already (601.2g, 605.3a, "
                                "701.21a, 302.6)"))
             tapped[c] = ops.or_(tapped.get(c, False), taps)  # (106.12: one with {T} is tapped for mana)
-        conv = convoke(ops, tapping, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking}, tapped,
-                       self.choose, prefix, sacrificing) if convoking else Convoked()
+        conv = convoke(ops, tapping, convoking, self.state(p - 1), you, {c: self.tapped(c, p - 1) for c in convoking},
+                       tapped, self.choose, prefix, sacrificing) if convoking else Convoked()
         spent = Spend(sources, cost, x, change, *spend, spell=self._is_spell(spell, you, p - 1), point=p,
                       convoked=conv.pays, only_from=self._only_from(spell, you))
         paid = self.pays_after(p - 1, you, spent, prefix.rstrip(": "))
