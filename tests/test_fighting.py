@@ -238,8 +238,10 @@ def test_a_spell_granting_deathtouch_before_its_fight_is_refused(write_model):
 
 
 def test_a_condition_of_the_opponents_spell_is_refused(write_model):
-    """608.2c: "you" in the condition is its caster: an effect controlled by the opponent is refused."""
-    text = _brawl().replace('id = "bonus"\n', 'id = "bonus"\ncontroller = "opponent"\n')
+    """608.2c: "you" in the condition is its caster: the opponent's spell (its effects the opponent's,
+    603.7d) is refused."""
+    text = _brawl().replace('id = "brawl"\ncard = "Blizzard Brawl"\n', 'id = "brawl"\ncard = "Blizzard Brawl"\n'
+                            'owner = "opponent"\n')
     assert "a spell the opponent casts is not modelled" in str(refusal(write_model, text))
 
 

@@ -661,8 +661,9 @@ class _Eval:
         s = self.state[ident[0]]
         if fn in _OBJECT_INT:
             return Typed("int", getattr(s, fn))
-        if fn == "controller":
-            return Typed("player", s.controller)
+        if fn == "controller":  # 108.4a: off the battlefield a card has none, and its owner is asked; a spell's
+            # is its caster (405.4), here always its owner (601.2a, `Stack.caster`; a copy's: its creator's, 707.10)
+            return Typed("player", ops.ite(s.on_battlefield, s.controller, s.owner))
         if fn == "name":
             return Typed("name", s.name)
         if fn == "is_colorless":

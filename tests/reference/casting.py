@@ -985,7 +985,7 @@ def resolve_spell(g: "Game", e: Event, unmet: FrozenSet[str] = frozenset()) -> N
     legal = {eid: [t for t in g.sc.effects[eid].affects.objects if target_legal(g, e.what, spell.controller, t, eid)]
              for eid in e.effects}
     for eid in e.effects:
-        x = g.sc.effects[eid]
+        x = replace(g.sc.effects[eid], controller=spell.controller)  # 109.5: its "you" is the spell's controller
         if x.static or eid in g.begun:
             raise Unsupported(f"the effect {eid}")
         if eid in unmet or x.affects.objects and not legal[eid]:

@@ -84,8 +84,11 @@ def _call(game: Any, name: str, args: list) -> Any:
         return args[0] in game.permanents and game.permanents[args[0]].face_down
     if name == "is_tapped":  # 110.5d: only a permanent is tapped or untapped
         return args[0] in game.permanents and game.permanents[args[0]].tapped
-    if name == "controller":
-        return game.view(args[0]).controller
+    if name == "controller":  # 108.4: a permanent's, or a spell's (its caster, 601.2a); 108.4a: else its owner
+        if args[0] in game.permanents:
+            return game.view(args[0]).controller
+        spell = next((s for s in game.stack if isinstance(s, casting.Spell) and s.id == args[0]), None)
+        return spell.controller if spell is not None else game.sc.objects[args[0]].owner
     if name == "has_type":
         return args[1] in game.view(args[0]).types
     if name in ("power", "toughness"):  # 208.3: a noncreature has none (nor does a noncreature card)

@@ -86,7 +86,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
-                          controller=table.get("controller", "you")), until=table.get("until", body.get("until")),
+                          controller=_controller(at, table, objects)), until=table.get("until", body.get("until")),
                    ability_of=named[0] if own else table.get("ability_of"), spell=table.get("spell"), target=target,
                    mode=table.get("mode"), kicked=table.get("kicked"), rule=table.get("rule"),
                    one_shot=tuple(body.get("one_shot", ())),
@@ -94,6 +94,19 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0,
                    # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
                    fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"))
+
+
+def _controller(at: At, table: dict, objects: Dict[str, GameObject]) -> str:
+    """Who controls a resolved effect (its "you", 109.5): `controller` (default "you"); a spell's is
+    the spell's controller as it resolved (603.7d), its caster, the card's owner (601.2a): another
+    player named is refused."""
+    spell = objects.get(table.get("spell"))
+    if spell is None:
+        return table.get("controller", "you")
+    if table.get("controller", spell.owner) != spell.owner:
+        raise (at / "controller").error(f"the effect of spell {table['spell']!r} is controlled by its caster, its "
+                                        f"owner {spell.owner!r} (603.7d, 601.2a), not {table['controller']!r}")
+    return spell.owner
 
 
 # 608.2c: one-shot instructions changing cards in libraries, hands and graveyards (those that change what the

@@ -10,10 +10,10 @@ or among a search's events."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import Dict, List, Optional
+from typing import List, Optional
 
-from verifier.load.files import At, table_of
+from verifier.load.files import At
+from verifier.load.trigger_followers import follow
 from verifier.model import Event, Scenario
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -56,18 +56,9 @@ def expand(root: At, tables: Optional[List[dict]], events: List[Event], triggers
            objects: dict) -> List[Event]:
     """The history with each resolution of a trigger with `draws` followed by its draws (`tables`
     the file's events; None for a search's, where such a resolution is refused)."""
-    drawing: Dict[str, dict] = {t["id"]: t for t in triggers if "draws" in t}
-    out: List[Event] = []
-    for k, e in enumerate(events):
-        t = drawing.get(e.what) if e.kind == "resolves" else None
-        if t is None:
-            out.append(e)
-            continue
-        at = root if tables is None else root / table_of(tables, k, events) / "resolves"
-        if tables is None or e.group is not None:
-            raise at.error(f"{e.what!r} draws as it resolves, and what each draw takes depends on the order of the "
-                           "library's events (401.2): not in a group or among a search's events")
+    def draws(at: At, e: Event, t: dict) -> List[Event]:
         player, n = objects[t["source"]].controller, t["draws"]
-        out += [replace(e, label=None), *[Event("draws", player, e.label if i == n - 1 else None, second=True,
-                                                line=e.line) for i in range(n)]]
-    return out
+        return [Event("draws", player, e.label if i == n - 1 else None, second=True, line=e.line) for i in range(n)]
+    return follow(root, tables, events, triggers, "draws", lambda what: (
+        f"{what!r} draws as it resolves, and what each draw takes depends on the order of the library's events "
+        "(401.2): not in a group or among a search's events"), draws)

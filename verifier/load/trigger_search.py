@@ -12,10 +12,10 @@ and a card found that is not in a library or that enters elsewhere in the histor
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import Dict, List, Optional
+from typing import List, Optional
 
-from verifier.load.files import At, table_of
+from verifier.load.files import At
+from verifier.load.trigger_followers import follow
 from verifier.model import Event, Filter, Scenario
 from verifier.rules.cycling import kind_filter
 
@@ -58,23 +58,12 @@ def check(at: At, table: dict, ability: str, sc: Scenario) -> Optional[str]:
 def expand(root: At, tables: Optional[List[dict]], events: List[Event], triggers: List[dict]) -> List[Event]:
     """The history with the resolution of a trigger with `finds` followed by its card entering
     (`tables` the file's events; None for a search's, where such a resolution is refused)."""
-    finding: Dict[str, dict] = {t["id"]: t for t in triggers if "finds" in t}
-    out: List[Event] = []
-    seen: set = set()
-    for k, e in enumerate(events):
-        t = finding.get(e.what) if e.kind == "resolves" else None
-        if t is None:
-            out.append(e)
-            continue
-        at = root if tables is None else root / table_of(tables, k, events) / "resolves"
-        if tables is None or e.group is not None or e.what in seen:
-            raise at.error(f"{e.what!r} puts the card its search finds onto the battlefield as it resolves: once, not "
-                           "in a group nor among a search's events (each resolution finds a card of its own)")
+    def enters(at: At, e: Event, t: dict) -> List[Event]:
         if any(f.kind in ("enters", "cast", "play_land", "moves") and f.what == t["finds"] for f in events):
             raise at.error(f"{t['finds']!r}, the card {e.what!r} finds, enters or leaves its library elsewhere in the "
                            "history (400.7)")
-        seen.add(e.what)
         of, tapped = searched(t["ability"]) or (None, False)
-        out += [replace(e, label=None),
-                Event("enters", t["finds"], e.label, tapped, searched=of, second=True, line=e.line)]
-    return out
+        return [Event("enters", t["finds"], e.label, tapped, searched=of, second=True, line=e.line)]
+    return follow(root, tables, events, triggers, "finds", lambda what: (
+        f"{what!r} puts the card its search finds onto the battlefield as it resolves: once, not in a group nor "
+        "among a search's events (each resolution finds a card of its own)"), enters, once=True)
