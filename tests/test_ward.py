@@ -144,3 +144,15 @@ def test_a_targeting_trigger_beside_ward_refused(write_model):
         '[[trigger]]\nid = "tapper"\nsource = "khenra"\nability = "When this creature enters, tap target creature."\n' \
         'when = "enters"\nof = { self = true }\ntaps = "warden"\n'
     assert "triggers it (702.21a), which is not followed" in str(refusal(write_model, text))
+
+
+def test_own_spell_between_is_no_second_targeting(write_model):
+    """702.21a: a spell of the permanent's controller, no control changing, can trigger no ward: the
+    opponent's spell's ward may resolve after it; the controller's spell waits below ward's instance."""
+    text = HISTORY.replace('[[event]]\nresolves = "ward"', '[[event]]\ncast = "mine"\n\n[[event]]\nresolves = "mine"\n'
+                                                          'label = "mine"\n\n[[event]]\nresolves = "ward"')
+    text += '[[object]]\nid = "mine"\ncard = "Giant Growth"\nzone = "hand"\n\n' \
+            '[[effect]]\nid = "pump-mine"\ncard = "Giant Growth"\nspell = "mine"\ntargets = ["warden"]\n\n' \
+            '[[object]]\nid = "forest-2"\ncard = "Forest"\n'
+    assert claim_verdict(write_model, text, "power(warden) == 5 and in_zone(growth, 'graveyard')",
+                         at="unpaid") == "proved"

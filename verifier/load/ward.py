@@ -15,7 +15,8 @@ ability targeting the permanent before ward's instance for the first has resolve
 instance a resolution takes is then not fixed); beside ward, a loyalty ability or an equip
 targeting it, a trigger whose text targets, a copy of a spell or ability (707.10c: new
 targets), a cast whose cost sacrifices a permanent (601.2h: its targets chosen before), a
-group or a search's events with casts, activations or ward's resolutions."""
+group or a search's events with casts, activations or ward's resolutions.  (A spell its
+controller casts, no control changing, triggers no ward: it is no second spell targeting it.)"""
 from __future__ import annotations
 
 import re
@@ -68,6 +69,13 @@ def _targets(sc: Scenario, e: Event) -> tuple:
     return tuple(x for eid in ability.effects for x in sc.effects[eid].affects.objects) + tuple(ability.untaps)
 
 
+def _own(sc: Scenario, x: str, e: Event) -> bool:
+    """Whether e is a cast by x's controller, whatever the history: its spell's owner (601.2a), no
+    effect of the scenario changing control (613.1b): its ward can't trigger (702.21a)."""
+    return e.kind == "cast" and sc.objects[e.what].owner == sc.objects[x].controller and \
+        not any(p.controller is not None for f in sc.effects.values() for p in f.parts)
+
+
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """What the model does not follow beside ward is refused with its line (module docstring);
     an unpaid ward on an [[ability]] is followed by that ability countered."""
@@ -107,7 +115,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                            "(countering one, 701.6b) or on a cast whose cost sacrifices a permanent (601.2h) is not "
                            "modelled")
         for _, t in wards:
-            if t.source in aimed:
+            if t.source in aimed and not _own(sc, t.source, e):
                 if pending[t.id] is not None:
                     raise at.error(f"{e.said()} targets {t.source!r} while ward's instance for an earlier spell or "
                                    f"ability may still wait: resolve {t.id!r} first (which instance a resolution "
