@@ -1,16 +1,19 @@
-"""Ward (702.21a; `verifier.load.ward`, `verifier.rules.ward`): the bundled ward scenarios
+"""Ward (702.21a; `verifier.load.ward`, `verifier.rules.ward`): random histories and the bundled ward scenarios
 against the reference of `tests/reference` (written apart from `verifier.rules`), table tests of
 concrete outcomes from the rule and the Hall of Storm Giants rulings, and each refusal with its line."""
 from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import MODELS, claim_verdict
 from reference import Unsupported, values
 from reference.casting import BASIC
 from test_casting import refusal
+from test_reference_casting import G, PLAYERS, _board, _object, check
 from verifier.load.loader import load_scenario
 from verifier.load.manatext import parse as mana_ability
+from verifier.model import SPELL_RESOLVES, WARD, Effect, Event, Filter, Part, Trigger
 
 SCENARIOS = MODELS / "scenarios"
 UNPAID = (SCENARIOS / "ward_spell_unpaid.toml").read_text()
@@ -156,3 +159,59 @@ def test_own_spell_between_is_no_second_targeting(write_model):
             '[[object]]\nid = "forest-2"\ncard = "Forest"\n'
     assert claim_verdict(write_model, text, "power(warden) == 5 and in_zone(growth, 'graveyard')",
                          at="unpaid") == "proved"
+
+
+# -- random histories against the reference -----------------------------------------------------
+
+@st.composite
+def ward_histories(draw):
+    """A 2/2 with ward {1} or {2} (`warden`, either player's) and a 1/1 (`other`); one to three
+    instants "target creature gets +3/+3 until end of turn" ({G}), mostly the other player's,
+    mostly aimed at the warden, each with a Forest of its caster's and perhaps more lands of
+    either player, some tapped; each cast is followed by ward's resolution, paid or not (mostly
+    where ward may trigger), or none, then perhaps by its own resolution."""
+    cost = draw(st.sampled_from(("{1}", "{2}")))
+    holder = draw(st.sampled_from(PLAYERS))
+    rival = "opponent" if holder == "you" else "you"
+    objects = [_object("warden", ("creature",), holder, (f"Ward {cost}",), power=2, toughness=2),
+               _object("other", ("creature",), draw(st.sampled_from(PLAYERS)))]
+    effects, events, lands = [], [], 0
+
+    def land(controller):
+        nonlocal lands
+        objects.append(replace(_object(f"l{lands}", ("land",), controller, (G,), power=0, toughness=0),
+                               tapped=draw(st.integers(0, 5)) == 0))
+        lands += 1
+    for i in range(draw(st.integers(1, 3))):
+        owner = draw(st.sampled_from((rival, rival, rival, holder)))
+        aim = draw(st.sampled_from(("warden", "warden", "warden", "other")))
+        land(owner)
+        for _ in range(draw(st.integers(0, 2))):
+            land(draw(st.sampled_from((owner, owner, holder))))
+        objects.append(replace(_object(f"s{i}", ("instant",), mana_cost="{G}", zone="hand"), owner=owner,
+                               controller=owner))
+        effects.append(Effect(f"pump{i}", (Part("7c", power=3, toughness=3),), Filter(objects=(aim,), types=("creature",)),
+                              static=False, spell=f"s{i}", controller=owner, until="end of turn"))
+        events.append(Event("cast", f"s{i}"))
+        warded = aim == "warden" and owner == rival
+        ward = draw(st.sampled_from((True, False, False, None) if warded else (None, None, None, False)))
+        if ward is not None:
+            events.append(Event("resolves", "ward", paid=ward))
+        if draw(st.integers(0, 3)):
+            events.append(Event(SPELL_RESOLVES, f"s{i}", effects=(f"pump{i}",)))
+    sc = _board(objects, effects, events)
+    return replace(sc, triggers=(Trigger("ward", "warden", f"Ward {cost}", WARD, pays=cost),))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_ward_histories_match_the_reference(data):
+    """702.21a, 118.12, 701.6a: at a random point, the values the verifier gives equal those the
+    reference finds over every order and choice (none: the history is possible in none)."""
+    sc = data.draw(ward_histories())
+    spell = data.draw(st.sampled_from(sorted(o for o in sc.objects if o.startswith("s"))))
+    text = data.draw(st.sampled_from(("power(warden)", "power(other)", "triggered('ward')", "is_tapped(l0)",
+                                      f"in_zone({spell}, 'graveyard')", f"in_zone({spell}, 'stack')",
+                                      f"resolved({spell})")))
+    check(sc, text, data.draw(st.sampled_from([None] + [e.label for e in sc.events])))
