@@ -134,7 +134,8 @@ def test_two_tables_for_one_ward_refused(write_model):
 
 
 def test_a_second_targeting_before_ward_resolves_refused(write_model):
-    text = HISTORY.replace('[[event]]\nresolves = "ward"', '[[event]]\ncast = "growth-2"\n\n[[event]]\nresolves = "ward"')
+    text = HISTORY.replace('[[event]]\nresolves = "ward"',
+                           '[[event]]\ncast = "growth-2"\n\n[[event]]\nresolves = "ward"')
     text += '[[object]]\nid = "growth-2"\ncard = "Giant Growth"\nowner = "opponent"\nzone = "hand"\n\n' \
             '[[effect]]\nid = "pump-2"\ncard = "Giant Growth"\nspell = "growth-2"\ntargets = ["warden"]\n\n' \
             '[[object]]\nid = "forest-2"\ncard = "Forest"\ncontroller = "opponent"\n'
@@ -190,8 +191,9 @@ def ward_histories(draw):
             land(draw(st.sampled_from((owner, owner, holder))))
         objects.append(replace(_object(f"s{i}", ("instant",), mana_cost="{G}", zone="hand"), owner=owner,
                                controller=owner))
-        effects.append(Effect(f"pump{i}", (Part("7c", power=3, toughness=3),), Filter(objects=(aim,), types=("creature",)),
-                              static=False, spell=f"s{i}", controller=owner, until="end of turn"))
+        effects.append(Effect(f"pump{i}", (Part("7c", power=3, toughness=3),),
+                              Filter(objects=(aim,), types=("creature",)), static=False, spell=f"s{i}",
+                              controller=owner, until="end of turn"))
         events.append(Event("cast", f"s{i}"))
         warded = aim == "warden" and owner == rival
         ward = draw(st.sampled_from((True, False, False, None) if warded else (None, None, None, False)))

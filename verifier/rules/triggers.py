@@ -76,7 +76,7 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
             e.kind == "leaves" and e.cost_of is not None or t.when == PLAYS and e.kind == "enters" and e.played
     if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
         return True
-    if t.when == WARD:  # 702.21a: as a spell or an ability becomes cast or activated, its targets chosen (601.2c, 602.2b)
+    if t.when == WARD:  # 702.21a: as a spell or an ability is cast or activated, its targets chosen (601.2c, 602.2b)
         return e.kind in ("cast", "activate")
     if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
         return e.kind in ("deals", "resolves") or e.kind == "step" and e.what == COMBAT_DAMAGE
