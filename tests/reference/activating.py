@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 from verifier.model import ActivatedAbility, Event
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import casting
+from . import casting, ward
 from .forbidding import forbidden
 from .layers import Impossible, Unsupported, check_filter, matches
 
@@ -260,7 +260,7 @@ def activate(g: "Game", e: Event) -> None:
     why = blocked(g, oid, a.ability, cost)
     if why is not None:
         raise Impossible(why)
-    p, controller = g.permanents[oid], g.view(oid).controller
+    p, controller, before = g.permanents[oid], g.view(oid).controller, g.views()
     for t in chosen_targets(g, a):  # 601.2c via 602.2b
         if not legal_target(g, a.ability, oid, controller, t):
             raise Impossible(f"{t} is not a legal target of {a.id}")
@@ -276,6 +276,7 @@ def activate(g: "Game", e: Event) -> None:
     g.life[controller] -= cost.life
     g.activated_this_turn.add((oid, a.ability))
     g.stack.append(Activation(a.id, controller))
+    ward.check(g, g.stack[-1], chosen_targets(g, a), controller, before)  # 702.21a
 
 
 def copy(g: "Game", e: Event) -> None:
@@ -339,6 +340,7 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
     if not g.stack or not isinstance(g.stack[-1], Activation) or g.stack[-1].aid != e.what:
         raise Impossible(f"{e.what} is not on top of the stack (405.5, 608.1)")
     activation = g.stack.pop()
+    ward.check_resolved(g, activation, e.countered)  # 701.6b
     if e.countered:
         return
     a = ability(g, e.what)

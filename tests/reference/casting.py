@@ -26,6 +26,7 @@ from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scena
 
 from verifier.model.effects import CAST_INSTANTS
 
+from . import ward
 from .forbidding import forbidden, named_forbidden
 from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
 
@@ -857,6 +858,7 @@ def cast(g: "Game", e: Event) -> None:
     if e.sacrificed_for_mana and (e.free or e.emerge is not None or e.assisted_by is not None):
         raise Unsupported("sacrificing for mana with a free cast, emerge or assist")
     total = total_cost(g, s, caster, cost, x, e.free, e.kicked, e.surge, e.emerge, e.evoke, e.awaken)
+    before = g.views()  # (601.2c: what it targets is chosen before the cost is paid)
     if e.assisted_by is None:
         tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life,
                      sacrificed=tuple(e.sacrificed_for_mana), improvise=tuple(e.improvise))
@@ -872,7 +874,9 @@ def cast(g: "Game", e: Event) -> None:
             pay(g, caster, Cost(total.symbols, total.generic - helped, 0), 0, s, chance=chance)
         g.casts.assisted[s] = helped
     g.put(s, "stack")
-    g.stack.append(Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked, awakened=e.awaken))
+    spell = Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked, awakened=e.awaken)
+    g.stack.append(spell)
+    ward.check(g, spell, spell.targets, caster, before)  # 702.21a
     g.casts.x[s], g.casts.tapped[s] = x, tapped
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:

@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import activating, casting, combat, cycling, damage, daynight, fighting
+from . import activating, casting, combat, cycling, damage, daynight, fighting, ward
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
@@ -386,10 +386,14 @@ class Game:
         after "If you do" happens; a resolution doing nothing asks no cost to be paid."""
         if not self.stack or isinstance(self.stack[-1], (Spell, activating.Activation)):  # 405.5: the top resolves
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
-        controller, moves, *it = self.stack.pop()
+        instance = self.stack.pop()
+        controller, moves, *it = instance
         if countered:
             return
         t = self.sc.triggers[0]
+        if t.when == ward.WHEN:  # 702.21a
+            ward.resolve(self, instance, paid)
+            return
         does_nothing = t.condition is not None and not evaluate(self, t.condition.text) or \
             t.evoked and t.source not in self.casts.evoked  # 603.4, 702.74a
         if not does_nothing and t.if_it is not None:  # 608.2h: what entered and triggered it, as it is now; 113.7a

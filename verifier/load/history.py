@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies, trigger_draws, trigger_search
+from verifier.load import reading_it, token_values, trigger_copies, trigger_draws, trigger_search, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -518,6 +518,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     if source not in sc.objects:
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
+    ward_cost = ward.cost(at, table, ability)  # 702.21a
     if delayed.is_delayed(table):  # 603.7
         delayed.check_trigger(at, table, sc, ability, tables)
         return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
@@ -617,7 +618,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, pays=optional_cost(ability), state=state,
+                   target_if=target_if, pays=optional_cost(ability) or ward_cost, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
                    finds=trigger_search.check(at, table, ability, sc))

@@ -36,7 +36,7 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_draws, spell_search, spells, \
     suspend, token_values, trigger_copies, trigger_draws, trigger_search, trigger_text, unearth, unsaid_triggers, \
-    untapping, zones
+    untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -270,6 +270,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     countering.check_history(root / "event", history, sc)  # 701.6b
     unless_paid.check_history(root / "event", history, sc)  # 118.12
     trigger_payments.check_history(root / "event", history, sc)  # 118.12
+    ward.check_history(root / "event", history, sc)  # 702.21a
     ability_copies.check_history(root / "event", history, sc)  # 707.10
     reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
     token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h

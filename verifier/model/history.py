@@ -51,12 +51,15 @@ DAMAGE_TO_YOU = "deals damage to you"
 # 603.8: a state trigger ("When Dark Depths has no ice counters on it"): it triggers whenever its `state` holds with no
 # instance of it on the stack, checked at every event
 STATE_TRIGGER = "state"
+# 702.21a: ward's trigger, as its permanent becomes the target of a spell or ability an opponent controls (a cast's or an
+# activation's target); its resolution counters that spell or ability unless that player pays the ward cost
+WARD = "becomes the target"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
-                  DAMAGE_TO_YOU, STATE_TRIGGER,
+                  DAMAGE_TO_YOU, STATE_TRIGGER, WARD,
                   "chapter",  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
                   "you play a card")  # (PLAYS)
 CYCLES = "you cycle"

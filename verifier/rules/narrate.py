@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import COPY_ABILITY, SPELL_RESOLVES, ActivatedAbility, LoyaltyAbility, zone_code
+from verifier.model import COPY_ABILITY, SPELL_RESOLVES, WARD, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.stack import UNCOUNTERABLE
 from verifier.rules.time import History
@@ -127,6 +127,10 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         resolved = history.resolving(i)
         if e.kind == "resolves" and e.countered:
             lines.append(f"  {e.what} is countered: it leaves the stack and does nothing (701.6b)")
+        elif e.kind == "resolves" and resolved is not None and getattr(resolved[0], "when", None) == WARD:
+            lines.append(f"  {e.what} resolves: its ward cost " + ("paid, it counters nothing" if e.paid else
+                                                                 "not paid, it counters what triggered it") +
+                         " (702.21a, 118.12)")
         elif e.kind == "resolves" and e.paid is False:
             lines.append(f"  {e.what} resolves: its optional cost declined, it does nothing (118.12, 603.5)")
         elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], LoyaltyAbility):

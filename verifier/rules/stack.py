@@ -18,10 +18,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
-from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
+from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
+from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -258,8 +258,9 @@ class Spells:
                 you = self.caster(self.events[self.casts()[e.what] - 1].targets[0])
                 self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, self.spell_x(e.what),
                                                0, self._spending(you, p - 1))
-            elif e.kind == "resolves":  # 118.12, 608.2d: by the trigger's controller as it resolves (603.3a)
-                you = self.resolver(self._resolving_trigger(e.what), p)
+            elif e.kind == "resolves":  # 118.12, 608.2d: by the trigger's controller as it resolves (603.3a); ward's
+                t = self._resolving_trigger(e.what)  # by the controller of what it counters unless paid (702.21a)
+                you = ward.payer(self, t, p) if t.when == WARD else self.resolver(t, p)
                 self._payments[p] = self._paid(p, f"pay for {e.what} at event {p}: ", you, cost, 0, 0,
                                                self._spending(you, p - 1))
             elif e.kind == "activate":
@@ -514,6 +515,13 @@ class Spells:
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += self.targets_legal_of(s, e, p)
         return out
+
+    def spell_targets(self, s: str) -> Tuple[str, ...]:
+        """The objects spell s targets, as chosen as it was cast (601.2c): the spell it counters, what
+        an Aura spell enchants, what the effects of its resolution affect (as `targets_legal`)."""
+        cast = self.events[self.casts()[s] - 1]
+        return tuple(cast.targets) + tuple(t for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)
+                                           for t in e.affects.objects)
 
     def targets_legal_of(self, s: str, e: Any, p: int) -> List[Value]:
         """Whether each target of spell s's effect e is legal at point p (601.2c, 608.2b):
@@ -885,6 +893,9 @@ class Spells:
         """701.6a: the spells the resolution at r counters -> whether it does: its target,
         still a legal one, if it resolves, unless the target can't be countered (101.2)."""
         e = self.events[r - 1]
+        if e.kind == "resolves":  # 702.21a: ward's trigger, unpaid, counters the spell that triggered it
+            return {t: self.ops.and_(did, self.ops.not_(self.given_by_rider(t, UNCOUNTERABLE)))
+                    for t, did in ward.countered(self, r).items()}
         if e.kind != SPELL_RESOLVES or self.sc.objects[e.what].counters_spell is None or e.paid:  # (118.12: paid)
             return {}
         q = self.casts()[e.what]
@@ -915,9 +926,10 @@ class Spells:
         elif e.kind == SPELL_RESOLVES:  # (a copy of a spell ceases to exist there, 707.10a)
             zones[e.what] = 0 if self.sc.objects[e.what].token else \
                 ops.ite(self.spell_resolves(p), EXILE, GRAVEYARD) if self.exiles_itself(e.what) else GRAVEYARD
+        if e.kind in (SPELL_RESOLVES, "resolves"):  # (a spell countered, 701.6a: by a counterspell or by ward, 702.21a)
             for t, did in self.countered(p).items():
                 zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])
-        elif e.kind == "enters" and e.from_stack:  # (an Aura spell whose target is illegal: its graveyard, 608.3b;
+        if e.kind == "enters" and e.from_stack:  # (an Aura spell whose target is illegal: its graveyard, 608.3b;
             # a zone is read only off the battlefield, so one that entered is not there)
             zones[e.what] = GRAVEYARD if self.is_aura_spell(e.what) else 0
 

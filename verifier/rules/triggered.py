@@ -12,8 +12,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
-    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, STATE_TRIGGER, Devotion, Trigger, zone_code
-from verifier.rules import amounts, leaving, triggers
+    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, STATE_TRIGGER, WARD, Devotion, Trigger, zone_code
+from verifier.rules import amounts, leaving, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -62,6 +62,8 @@ class TriggeredAbilities:
                 holds = t.state.evaluate(ops, board, self.vocab, self.ts_before(q), moment=Moment(self, q, board)).value
                 self._fired[t.id, q] = {"": ops.and_(src.on_battlefield, src.abilities.get(t.ability, False), holds,
                                                      ops.not_(self._on_stack_after(t, q)))}
+            elif t.when == WARD:  # 702.21a: as a spell or ability an opponent controls targets its source
+                self._fired[t.id, q] = {"": ward.fires(self, t, q)}
             elif t.when == DAMAGE_TO_YOU:  # 603.2, 120.1: each source dealing damage to its controller there, seen
                 happened = self.evaluation(q).as_it_happened()  # before state-based actions (704.3: its source
                 hit = self.damage_to(q, happened[t.source].controller)  # dealt lethal damage at once is still there)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_DAMAGE, COMBAT_TRIGGERS, \
-    COPY_ABILITY, DAMAGE_TO_YOU, PLAYS, STATE_TRIGGER, \
+    COPY_ABILITY, DAMAGE_TO_YOU, PLAYS, STATE_TRIGGER, WARD, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -76,6 +76,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
             e.kind == "leaves" and e.cost_of is not None or t.when == PLAYS and e.kind == "enters" and e.played
     if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
         return True
+    if t.when == WARD:  # 702.21a: as a spell or an ability is cast or activated, its targets chosen (601.2c, 602.2b)
+        return e.kind in ("cast", "activate")
     if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
         return e.kind in ("deals", "resolves") or e.kind == "step" and e.what == COMBAT_DAMAGE
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
