@@ -22,7 +22,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies, trigger_draws, trigger_search
+from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -613,7 +613,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    target_if=target_if, pays=optional_cost(ability), state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
-                   finds=trigger_search.check(at, table, ability, sc))
+                   finds=trigger_search.check(at, table, ability, sc),
+                   **dict(zip(("discards", "discard_rule"), trigger_discards.check(at, table, ability, sc))))
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:
