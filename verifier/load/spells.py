@@ -27,7 +27,7 @@ from verifier.load import countering, unless_paid
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import CONVOKE, has_convoke
 from verifier.rules.cycling import CYCLING
@@ -90,13 +90,14 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     targets = [] if aura else table.get("targets", [])
     if aura:  # 303.4a: its target, what it will enchant
         aura_spells.check(at, table, obj, objects, repeat)
-    elif (obj.counters_spell is None) != (not targets) or len(targets) > 1:
+    elif (obj.counters_spell is None and graveyard_spells.read(obj) is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
-            "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"]; "
-            "another spell's targets are its [[effect]]'s")
+            "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"], "
+            "and so has one whose text targets a card in a graveyard (115.1); another spell's targets are its "
+            "[[effect]]'s")
     for t in targets:
         if t not in objects or t == s:
-            raise (at / "targets").error(f"a spell it counters is another card of the scenario, not {t!r}")
+            raise (at / "targets").error(f"a spell's target here is another card of the scenario, not {t!r}")
     if s in cast and not repeat:
         raise (at / "cast").error(f"{s!r} is cast twice (first at event {cast[s] + 1}): a card that left the stack is a "
                                   "new object (400.7), not modelled")
@@ -121,6 +122,8 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
         if aura_spells.is_aura_spell(objects[s]) or s in bestow.bestowed_casts(tables):  # (its own target, 608.3b)
             raise (at / "copy_spell").error(f"a copy of the Aura spell {s!r} (707.10, 608.3b) is not modelled")
+        if graveyard_spells.read(objects[s]) is not None:  # (707.10: the copy's target, 707.10c, not followed)
+            raise (at / "copy_spell").error(f"a copy of {s!r}, whose target is a card in a graveyard, is not modelled")
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
                                             "(707.10: the copy's own effect, with its own timestamp)")

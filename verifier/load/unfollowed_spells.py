@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from verifier.load import spell_search
+from verifier.rules import graveyard_spells
 from verifier.load.files import At
 from verifier.model import Characteristics, GameObject
 
@@ -24,7 +25,8 @@ def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
     whose resolution the model does not follow: it counters no spell (701.6a), distributes no
     counters (608.2c) and begins no `[[effect]]` (608.2c)."""
     return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
-        not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None
+        not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None and \
+        graveyard_spells.read(obj) is None
 
 
 def names_no_target(face: Characteristics) -> bool:
