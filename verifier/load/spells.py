@@ -4,7 +4,8 @@ name a spell, checked and read.
 A spell is a card of the scenario in a zone (`zone = "hand"`, or one a draw puts there),
 cast by its owner (601.2a): `x` or `x_at_most` is the X announced (107.3a), `free = true`
 casts it without paying its mana cost (X is then 0, 107.3b), `targets` are the spells a
-spell that counters (its card's `counters_spell`, 701.6a) targets; the targets of a spell
+spell that counters (its card's `counters_spell`, 701.6a) targets, or the card in a graveyard a
+spell `verifier.rules.graveyard_spells` reads targets (115.1); the targets of a spell
 whose resolution begins an effect are that [[effect]]'s (`spell = "card"`).  `resolves =
 "card"` resolves it: an instant or sorcery begins its effects and goes to its owner's
 graveyard (608.2c, 608.2n); a permanent spell becomes a permanent (608.3a): an `enters`
