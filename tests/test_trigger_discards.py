@@ -130,3 +130,14 @@ def test_the_verifier_matches_the_reference(write_model, run_cli, hand, chosen):
     code, out, err = run_cli("check", write_model(text))
     expected = discarded([_CARDS[n] for n in hand], chosen, _KINDS, None)
     assert (code == 0) is expected and code in (0, 2), out + err
+
+
+def test_a_discarded_card_with_a_permission_is_refused_where_asked(write_model, run_cli):
+    """601.3: a card a trigger may discard may be out of its hand: whether a permission (flashback) lets it be cast
+    from its graveyard is not modelled, and a claim asking is refused, not answered no."""
+    text = STAYS.replace('[[object]]\nid = "disciple"', '[[card]]\nname = "Test Echo"\nmana_cost = "{R}"\ntypes = '
+                         '["instant"]\ncolors = ["red"]\nabilities = ["Flashback {R}"]\n\n[[object]]\nid = "disciple"') \
+        .replace('card = "Grizzly Bears"\nowner = "opponent"', 'card = "Test Echo"\nowner = "opponent"')
+    text = text.split("[[claim]]")[0] + '[[claim]]\nid = "c"\nat = "resolved"\nexpr = "can_cast(bears)"\nexpect = "refuted"\n'
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "may be out of its owner's hand, and the ability 'Flashback {R}'" in out + err, out + err
