@@ -23,7 +23,9 @@ _FITTING = (Kind("land", 3, True), Kind(None, 4, False))
      "3 or less and a card with mana value 4 or greater. That player discards those cards", Discard(_FITTING, None, True)),
     ("When this creature enters, target player reveals a number of cards from their hand equal to your devotion to "
      "black. You choose one of them. That player discards that card.", Discard(None, "black", False)),
-    ("When this creature enters, target player discards a card.", None),
+    ("When this creature enters, target player discards a card.", Discard(None, None, False, 1)),
+    ("Whenever this creature attacks, each opponent discards two cards.", Discard(None, None, True, 2)),
+    ("When this creature enters, target player discards a card at random.", None),
     ("When you cast this spell, target opponent reveals their hand. You choose from it a nonwizard card with mana value "
      "3 or less. That player discards those cards", None),
     ("When this creature enters, target player reveals a number of cards from their hand equal to your devotion to "
@@ -141,3 +143,59 @@ def test_a_discarded_card_with_a_permission_is_refused_where_asked(write_model, 
     text = text.split("[[claim]]")[0] + '[[claim]]\nid = "c"\nat = "resolved"\nexpr = "can_cast(bears)"\nexpect = "refuted"\n'
     code, out, err = run_cli("check", write_model(text))
     assert code == 2 and "may be out of its owner's hand, and the ability 'Flashback {R}'" in out + err, out + err
+
+
+_RAIDER = '''[scenario]
+name = "a trigger has an opponent discard two cards of that player's choice"
+turn = "you"
+
+[[card]]
+name = "Test Raider"
+mana_cost = "{2}{B}"
+colors = ["black"]
+types = ["creature"]
+power = 2
+toughness = 2
+abilities = ["When this creature enters, target opponent discards two cards."]
+
+[[object]]
+id = "raider"
+card = "Test Raider"
+zone = "hand"
+
+HAND
+
+[[trigger]]
+id = "raider-enters"
+source = "raider"
+ability = "When this creature enters, target opponent discards two cards."
+when = "enters"
+of = { self = true }
+discards = CHOSEN
+
+[[event]]
+enters = "raider"
+
+[[event]]
+resolves = "raider-enters"
+label = "resolved"
+
+[[claim]]
+id = "c"
+at = "resolved"
+expr = "count(zone='graveyard', owner='opponent') == N"
+expect = "proved"
+'''
+
+
+@pytest.mark.parametrize("hand, chosen", [(3, [0, 1]), (3, [0]), (1, [0]), (2, [1])])
+def test_discards_of_the_players_choice_match_the_reference(write_model, run_cli, hand, chosen):
+    """701.9a: "target opponent discards two cards": two of that hand, or all of it where it holds fewer."""
+    cards = "\n".join(f'[[object]]\nid = "c{i}"\ncard = "Grizzly Bears"\nowner = "opponent"\nzone = "hand"\n'
+                      for i in range(hand))
+    text = _RAIDER.replace("HAND", cards).replace("CHOSEN", str([f"c{i}" for i in chosen]).replace("'", '"')) \
+        .replace("== N", f"== {len(chosen)}")
+    code, out, err = run_cli("check", write_model(text))
+    expected = discarded([("creature", 2)] * hand, chosen, None, None, count=2)
+    assert (code == 0 and "c: proved" in out) if expected else \
+        (code == 2 and "'raider-enters' discards 2 card(s), and opponent's hand holds another card" in out + err), out + err

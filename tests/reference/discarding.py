@@ -4,7 +4,8 @@ the Comprehensive Rules and the official rulings apart from `verifier.rules`: a 
 <one kind> and <another>": each card chosen is of one kind, a kind at most once, and a kind left
 unchosen only where the hand has no card of it (Distended Mindbender's ruling: you choose what you
 can).  "A number of cards equal to your devotion ... You choose one of them": with none revealed,
-nothing is chosen; with some, one card of the hand (the revealing player may reveal any)."""
+nothing is chosen; with some, one card of the hand (the revealing player may reveal any).  "Discards
+N cards": the player's own choice, N of them, or all where the hand holds fewer (701.9a)."""
 from __future__ import annotations
 
 from typing import List, Optional, Sequence, Tuple
@@ -17,10 +18,14 @@ def _fits(card: Tuple[str, int], kind) -> bool:
     return kind_type != non and (mana_value <= value if at_most else mana_value >= value)
 
 
-def discarded(hand: List[Tuple[str, int]], chosen: List[int], kinds: Optional[Sequence], revealed: Optional[int]) -> bool:
-    """Whether the cards at `chosen` may be those discarded (None for kinds: "one of them")."""
+def discarded(hand: List[Tuple[str, int]], chosen: List[int], kinds: Optional[Sequence], revealed: Optional[int],
+              count: int = 1) -> bool:
+    """Whether the cards at `chosen` may be those discarded (None for kinds: "one of them"; None for
+    revealed too: "discards `count` cards", the discarding player's choice, all where fewer)."""
     if len(set(chosen)) != len(chosen) or any(not 0 <= i < len(hand) for i in chosen):
         return False
+    if kinds is None and revealed is None:
+        return len(chosen) == min(count, len(hand))
     if kinds is None:
         if not revealed or not hand:
             return not chosen

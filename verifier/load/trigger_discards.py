@@ -1,8 +1,10 @@
-"""A [[trigger]] whose text has a player reveal cards from their hand and discard the cards its
-controller chooses among them (701.20a, 701.9b: another player chooses where the text says so):
-`discards = ["y", ...]`, the cards chosen, each a card of that player's hand.  Two texts are read
-after the trigger condition (603.1):
+"""A [[trigger]] whose text has a player discard cards (701.9a), chosen by that player or, where
+the text says so, by its controller among those the player reveals (701.9b, 701.20a):
+`discards = ["y", ...]`, the cards chosen, each a card of that player's hand.  Three texts are
+read after the trigger condition (603.1):
 
+- "target player|opponent (or each opponent) discards a card (two, three cards)": that player
+  chooses; all of that hand where it holds fewer (701.9a);
 - "target player|opponent reveals a number of cards from their hand equal to your devotion to
   <colour>. You choose one of them. That player discards that card." (Disciple of Phenax): the
   number counted as it resolves (608.2h, 700.5); with none revealed nothing is discarded;
@@ -36,6 +38,9 @@ _REVEAL_SOME = re.compile(rf"(?:when|whenever|at)\b[^,]*, {_WHO} reveals a numbe
 _CARD = r"an? (?:non[a-z]+ )?card with mana value \d+ or (?:less|greater)"
 _REVEAL_HAND = re.compile(rf"(?:when|whenever|at)\b[^,]*, {_WHO} reveals their hand\. You choose from it "
                           rf"(?P<cards>{_CARD}(?: and {_CARD})*)\. That player discards those cards\.?", re.I)
+_NUMBER = {"a": 1, "one": 1, "two": 2, "three": 3}
+_DISCARDS = re.compile(r"(?:when|whenever|at)\b[^,]*, (?:target (?P<who>player|opponent)|(?P<each>each opponent)) "
+                       r"discards (?P<n>a|one|two|three) cards?\.?", re.I)
 _ONE = re.compile(r"an? (?:non(?P<non>[a-z]+) )?card with mana value (?P<n>\d+) or (?P<way>less|greater)", re.I)
 _SHIELDED = re.compile(r"\b(?:you|players?|each player) (?:has|have) (?:hexproof|shroud)\b", re.I)
 
@@ -59,11 +64,15 @@ class Discard:
     kinds: Optional[Tuple[Kind, ...]]
     devotion_to: Optional[str]
     opponent: bool
+    count: int = 1  # how many cards it discards (all of that hand where it holds fewer, 701.9a)
 
 
 def read(ability: str) -> Optional[Discard]:
     """The discard the whole text makes, or None where it is not a text read here."""
     text = ability.strip()
+    m = _DISCARDS.fullmatch(text)
+    if m is not None:  # 701.9b: the discarding player chooses
+        return Discard(None, None, m["each"] is not None or m["who"].lower() == "opponent", _NUMBER[m["n"].lower()])
     m = _REVEAL_SOME.fullmatch(text)
     if m is not None:
         return Discard(None, m["color"].lower(), m["who"].lower() == "opponent")
@@ -89,7 +98,7 @@ def check(at: At, table: dict, ability: str, sc: Scenario) -> Tuple[Tuple[str, .
             "player discards that card.\" or \"target opponent reveals their hand. You choose from it a nonland card "
             "with mana value 3 or less and a card with mana value 4 or greater. That player discards those cards.\"")
     cards: List[str] = list(table["discards"])
-    room = 1 if rule.kinds is None else len(rule.kinds)
+    room = rule.count if rule.kinds is None else len(rule.kinds)
     if len(set(cards)) != len(cards) or len(cards) > room:
         raise (at / "discards").error(f"{ability!r} has {room} card(s) chosen, each once (701.9b): not {cards}")
     for y in cards:

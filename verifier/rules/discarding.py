@@ -1,5 +1,5 @@
-"""A trigger's resolution that has a player discard cards its controller chooses from what that
-player reveals (701.20a, 701.9a-b; `verifier.load.trigger_discards`), written once over an `Ops`
+"""A trigger's resolution that has a player discard cards, that player's choice or its controller's
+among what that player reveals (701.20a, 701.9a-b; `verifier.load.trigger_discards`), written once over an `Ops`
 for a `verifier.rules.time.History` `h`: which cards it moves into their owner's graveyard
 (`moved`: all at once, 404.3) and what a history naming them needs (`chosen`)."""
 from __future__ import annotations
@@ -55,8 +55,9 @@ def _fits(h: Any, kind: Any, s: Any) -> Value:
 
 def chosen(h: Any, p: int) -> List[Condition]:
     """701.9a-b: where the resolution at p discards, each card named was in its owner's hand right
-    before; with descriptions, the cards fit them one each, and one left unchosen only where no other
-    card of that hand fits it (you choose what you can)."""
+    before; fewer than the text says only where that hand held no other; with descriptions, the
+    cards fit them one each, and one left unchosen only where no other card of that hand fits it
+    (you choose what you can)."""
     resolved = _discarding(h, p)
     if resolved is None:
         return []
@@ -71,9 +72,13 @@ def chosen(h: Any, p: int) -> List[Condition]:
             f"{y!r} is not a card in {owner}'s hand as {t.id!r} resolves: it discards only a card of that hand "
             "(701.9a)") for y in cards]
     kinds = t.discard_rule.kinds
-    if kinds is None:
-        return out
     others = [o for o, obj in h.sc.objects.items() if obj.owner == owner and o not in cards and not obj.token]
+    if kinds is None:  # 701.9a: fewer cards than it says only where that hand holds no other
+        if len(cards) == t.discard_rule.count:
+            return out
+        return out + [(ops.or_(ops.not_(happens), ops.not_(ops.or_(*[in_hand(o) for o in others]))),
+                       f"{t.id!r} discards {t.discard_rule.count} card(s), and {owner}'s hand holds another card than "
+                       f"{list(cards)} then (701.9a)")]
     ways = []
     for order in permutations(range(len(kinds)), len(cards)):  # (each card one description, each description once)
         left = [k for i, k in enumerate(kinds) if i not in order]
