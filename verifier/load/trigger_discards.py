@@ -57,9 +57,10 @@ class Kind:
 
 @dataclass(frozen=True)
 class Discard:
-    """What the text has chosen and discarded: a card of each `kinds` description (None: "one of
-    them", any card revealed), the number revealed the devotion to `devotion_to` where it says so
-    (None: the whole hand), the player "target opponent" (True) or any player."""
+    """What the text has discarded: a card of each `kinds` description, its controller's choice (None:
+    `count` cards, the discarding player's choice, or "one of them", any card revealed), the number
+    revealed the devotion to `devotion_to` where it says so (None: the whole hand, or none revealed
+    for the player's own choice), the player an opponent (True) or any player."""
 
     kinds: Optional[Tuple[Kind, ...]]
     devotion_to: Optional[str]
