@@ -594,6 +594,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
+    discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
@@ -613,8 +614,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    target_if=target_if, pays=optional_cost(ability), state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
-                   finds=trigger_search.check(at, table, ability, sc),
-                   **dict(zip(("discards", "discard_rule"), trigger_discards.check(at, table, ability, sc))))
+                   finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -21,7 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, unless_paid
+from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
+    unless_paid
 from verifier.rules.convoke import Convoked, convoke, has_convoke
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
