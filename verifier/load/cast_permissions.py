@@ -48,8 +48,10 @@ def permission(x: str, sc: Scenario) -> Optional[str]:
 
 def _perhaps_not_in_hand(x: str, sc: Scenario, before: int) -> bool:
     """Whether x may be out of its owner's hand before event `before`: not there as the
-    scenario begins, or an earlier event names it (a cast, a move, a target)."""
-    return sc.objects[x].zone != "hand" or any(e.what == x or x in e.targets for e in sc.events[:before])
+    scenario begins, or an earlier event names it (a cast, a move, a target), or a trigger may
+    discard it (701.9a)."""
+    return sc.objects[x].zone != "hand" or any(e.what == x or x in e.targets for e in sc.events[:before]) or \
+        any(x in t.discards for t in sc.triggers)
 
 
 def _refusal(x: str, sc: Scenario, before: int) -> Optional[str]:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Set
 
 from verifier.load.files import At, table_of
-from verifier.model import Event, Scenario
+from verifier.model import SPELL_RESOLVES, Event, Scenario
 from verifier.model.history import ends_turn
 from verifier.model.library import drawn
 from verifier.model.unfollowed import HAND_SIZE_RULES
+from verifier.rules import graveyard_spells
 from verifier.rules.hand_size import SEVEN, change
 from verifier.state import Vocabulary
 
@@ -73,6 +74,9 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
     draws = drawn(given, sc.objects, sc.first_turn)
     # 603.7c: what a delayed trigger may return to its owner's hand as it resolves (a bound: it may not)
     returning = {t.id: x for t in sc.triggers if t.into == HAND for x in t.moves if not sc.objects[x].token}
+    # 608.2b: what a spell returns from a graveyard to its owner's hand as it resolves (a bound: its target may be gone)
+    returning.update({e.what: e.targets[0] for e in given if e.kind == "cast" and e.targets and
+                      getattr(graveyard_spells.read(sc.objects[e.what]), "into", None) == HAND})
     active = sc.first_turn
     for i, e in enumerate(given):
         if ends_turn(e, sc.effects):
@@ -90,7 +94,7 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
         active = e.what if e.kind == "turn" else active
         card = draws.get(i + 1) or (e.what if e.kind in ("leaves", "moves") and _put_into_hand(e, sc) else None) or \
             (e.finds if e.kind == "searches" else None) or \
-            (returning.get(e.what) if e.kind == "resolves" else None)
+            (returning.get(e.what) if e.kind in ("resolves", SPELL_RESOLVES) else None)
         if card is not None:
             hands.setdefault(sc.objects[card].owner, set()).add(card)
         elif e.group is None and e.kind in ("cast", "moves", "enters"):

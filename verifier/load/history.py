@@ -22,7 +22,8 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies, trigger_draws, trigger_search, ward
+from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
+    ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -602,6 +603,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
+    discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
@@ -621,7 +623,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    target_if=target_if, pays=optional_cost(ability) or ward_cost, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
-                   finds=trigger_search.check(at, table, ability, sc))
+                   finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

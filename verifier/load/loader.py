@@ -35,8 +35,8 @@ from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_draws, spell_search, spells, \
-    suspend, token_values, trigger_copies, trigger_draws, trigger_search, trigger_text, unearth, unsaid_triggers, \
-    untapping, ward, zones
+    suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, trigger_text, unearth, \
+    unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -357,6 +357,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_one_shot_cards(where, sc, counts_zones)
     unfollowed_spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
     trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
+    trigger_discards.check_history(where, sc)  # 701.9b
     trigger_text.check_mana_cards(where, sc, counts_zones)  # (a mana ability's, 605.3b)
     if sc.tracks_zones:
         zones.check_commanders(root / "object", data.get("object", []))

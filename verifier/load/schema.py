@@ -602,7 +602,10 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "draws": Integer(1, 20),
                                 # the card its search finds and puts onto the battlefield (701.23,
                                 # `verifier.load.trigger_search`)
-                                "finds": Text(is_id=True)},
+                                "finds": Text(is_id=True),
+                                # the cards of a hand its controller chooses and that player discards (701.9b,
+                                # `verifier.load.trigger_discards`)
+                                "discards": Words(nonempty=True, is_id=True)},
                 required=("id", "source", "ability", "when"))
 SCENARIO = Table("[scenario]", {"name": Text(), "source": Text(), "order": Chains(), "numbers": Numbers(),
                                 "conditions": Conditions(),

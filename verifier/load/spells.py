@@ -4,7 +4,8 @@ name a spell, checked and read.
 A spell is a card of the scenario in a zone (`zone = "hand"`, or one a draw puts there),
 cast by its owner (601.2a): `x` or `x_at_most` is the X announced (107.3a), `free = true`
 casts it without paying its mana cost (X is then 0, 107.3b), `targets` are the spells a
-spell that counters (its card's `counters_spell`, 701.6a) targets; the targets of a spell
+spell that counters (its card's `counters_spell`, 701.6a) targets, or the card in a graveyard a
+spell `verifier.rules.graveyard_spells` reads targets (115.1); the targets of a spell
 whose resolution begins an effect are that [[effect]]'s (`spell = "card"`).  `resolves =
 "card"` resolves it: an instant or sorcery begins its effects and goes to its owner's
 graveyard (608.2c, 608.2n); a permanent spell becomes a permanent (608.3a): an `enters`
@@ -27,7 +28,7 @@ from verifier.load import countering, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -90,13 +91,14 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     targets = [] if aura else table.get("targets", [])
     if aura:  # 303.4a: its target, what it will enchant
         aura_spells.check(at, table, obj, objects, repeat)
-    elif (obj.counters_spell is None) != (not targets) or len(targets) > 1:
+    elif (obj.counters_spell is None and graveyard_spells.read(obj) is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
-            "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"]; "
-            "another spell's targets are its [[effect]]'s")
+            "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"], "
+            "and so has one whose text targets a card in a graveyard (115.1); another spell's targets are its "
+            "[[effect]]'s")
     for t in targets:
         if t not in objects or t == s:
-            raise (at / "targets").error(f"a spell it counters is another card of the scenario, not {t!r}")
+            raise (at / "targets").error(f"a spell's target here is another card of the scenario, not {t!r}")
     if s in cast and not repeat:
         raise (at / "cast").error(f"{s!r} is cast twice (first at event {cast[s] + 1}): a card that left the stack is a "
                                   "new object (400.7), not modelled")
@@ -121,6 +123,8 @@ def spell_copies(root: At, tables: List[dict], objects: Dict[str, GameObject], e
             raise (at / "copy_spell").error("name the copy of the spell: as = \"...\" (a new object, 707.10)")
         if aura_spells.is_aura_spell(objects[s]) or s in bestow.bestowed_casts(tables):  # (its own target, 608.3b)
             raise (at / "copy_spell").error(f"a copy of the Aura spell {s!r} (707.10, 608.3b) is not modelled")
+        if graveyard_spells.read(objects[s]) is not None:  # (707.10: the copy's target, 707.10c, not followed)
+            raise (at / "copy_spell").error(f"a copy of {s!r}, whose target is a card in a graveyard, is not modelled")
         if any(e.spell == s for e in effects.values()):
             raise (at / "copy_spell").error(f"a copy of {s!r}, whose resolution begins an effect, is not modelled "
                                             "(707.10: the copy's own effect, with its own timestamp)")

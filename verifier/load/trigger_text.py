@@ -108,8 +108,8 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     for t in sc.triggers:
         for sentence in _required(re.split(r"(?<=\.)\s+", t.ability)):
             for pattern, kind, what in _CARDS:
-                if kind == "draw" and t.draws or kind == "library" and t.finds:  # (followed: `verifier.load.trigger_draws`,
-                    continue                                                      # `verifier.load.trigger_search`)
+                if kind == "draw" and t.draws or kind == "library" and t.finds or kind == "discard" and t.discards:
+                    continue  # (followed: `verifier.load.trigger_draws`, `trigger_search`, `trigger_discards`)
                 if pattern.search(_CONDITION.sub("", sentence, count=1)) and \
                         (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)

@@ -3,7 +3,8 @@ may be cast, and a history may go on while it waits on the stack (or is countere
 but its resolution is refused with the line that asks for it.
 
 A spell of that kind is an instant or sorcery face (the face cast, 712.11c) that counters no
-spell and begins no `[[effect]]` of the scenario.  Its rules text must be in its face's
+spell, begins no `[[effect]]` of the scenario and is no search or graveyard-target spell read
+(`spell_search`, `verifier.rules.graveyard_spells`).  Its rules text must be in its face's
 `abilities`, so that its targets can be read: one whose text names a target (115.1a: chosen as
 it is cast, 601.2c) is refused, since only an `[[effect]]` says which object that is; "any
 number of target ..." is cast with none chosen (601.2c: a variable number, zero allowed)."""
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import re
 from verifier.load import spell_search
+from verifier.rules import graveyard_spells
 from verifier.load.files import At
 from verifier.model import Characteristics, GameObject
 
@@ -24,7 +26,8 @@ def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
     whose resolution the model does not follow: it counters no spell (701.6a), distributes no
     counters (608.2c) and begins no `[[effect]]` (608.2c)."""
     return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
-        not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None
+        not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None and \
+        graveyard_spells.read(obj) is None
 
 
 def names_no_target(face: Characteristics) -> bool:

@@ -218,6 +218,10 @@ class Trigger:
     state: Any = field(default=None, compare=False)
     draws: int = 0  # the cards its controller draws as it resolves (121.1): `draws` events after each resolution
     finds: Optional[str] = None  # the card its search puts onto the battlefield as it resolves (701.23): an `enters`
+    # the cards a player discards as it resolves, chosen by its controller (701.9b), and how its text chooses them
+    # (`verifier.load.trigger_discards`, `verifier.rules.discarding`)
+    discards: Tuple[str, ...] = ()
+    discard_rule: Any = field(default=None, compare=False)
 
     @property
     def delayed(self) -> bool:

@@ -21,7 +21,7 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import cycling, graveyard_targets, lands, sba, searching, spell_draws, unless_paid
+from verifier.rules import cycling, discarding, graveyard_targets, lands, sba, searching, spell_draws, unless_paid
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -82,7 +82,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
                                 "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
-                *_tokens_its_controllers(h, p), *h.chosen_there(p), *_resolution_paid(h, p)]
+                *_tokens_its_controllers(h, p), *h.chosen_there(p), *_resolution_paid(h, p),
+                *discarding.chosen(h, p)]
     if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
         ability = h._activated[e.what]
         pay = h.payment(p)

@@ -21,7 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, lands, legality, phyrexian, spell_costs, spell_text, unless_paid, ward
+from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
+    unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -514,6 +515,8 @@ class Spells:
             out += [self.may_target(self.enchant_of(s), t, you, state) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += self.targets_legal_of(s, e, p)
+        if cast is not None and graveyard_spells.read(self.sc.objects[s]) is not None:  # 601.2c, 608.2b: in a graveyard
+            out += [graveyard_spells.legal(self, s, t, q, p, you) for t in cast.targets]
         return out
 
     def spell_targets(self, s: str) -> Tuple[str, ...]:
@@ -582,6 +585,8 @@ class Spells:
             out.append(ops.or_(*[ops.and_(self.on_the_stack(t, p), matches(ops, f, state[t].card or state[t], you=you,
                                                                              other=True, vocab=self.vocab))
                                  for t in self.casts() if t != s]))
+        if graveyard_spells.read(self.sc.objects[s]) is not None:  # 601.2c: a card in a graveyard to target
+            out.append(graveyard_spells.some(self, s, p, you))
         if self.is_aura_spell(s):  # 303.4a: some object its enchant ability allows
             if self.sc.objects[s].enchant_player is not None:
                 raise ModelError(self.sc.path, 0, f"could cast {s}: an Aura spell targeting a player (702.5a) is not "
@@ -926,6 +931,10 @@ class Spells:
         elif e.kind == SPELL_RESOLVES:  # (a copy of a spell ceases to exist there, 707.10a)
             zones[e.what] = 0 if self.sc.objects[e.what].token else \
                 ops.ite(self.spell_resolves(p), EXILE, GRAVEYARD) if self.exiles_itself(e.what) else GRAVEYARD
+            into, q = graveyard_spells.destination(self, e.what), self.casts().get(e.what)
+            if into is not None and q is not None:  # (its target, still legal, to its owner's hand or exile, 608.2b)
+                for t in self.events[q - 1].targets:
+                    zones[t] = ops.ite(self.spell_resolves(p), into, zones[t])
         if e.kind in (SPELL_RESOLVES, "resolves"):  # (a spell countered, 701.6a: by a counterspell or by ward, 702.21a)
             for t, did in self.countered(p).items():
                 zones[t] = ops.ite(did, 0 if self.sc.objects[t].token else GRAVEYARD, zones[t])

@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Event, GameObject, LoyaltyAbility, ManaCost, Scenario, library, reads_tapped, stamps, \
     zone_code
-from verifier.rules import graveyard_targets, leaving, legality, sagas, sba, triggers
+from verifier.rules import discarding, graveyard_targets, leaving, legality, sagas, sba, triggers
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
@@ -328,6 +328,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             out[card] = self.ops.ite(returned, 0, out[card])
         for card, (did, into) in graveyard_targets.moved(self, p).items():  # (113.6: exiled targets, its card to hand)
             out[card] = self.ops.ite(did, zone_code(into), out[card])
+        for card, did in discarding.moved(self, p).items():  # 701.9a: discarded, into its owner's graveyard
+            out[card] = self.ops.ite(did, zone_code("graveyard"), out[card])
         spell = self.sc.effects[e.what].spell if e.kind == "starts" else None
         if spell is not None:  # 608.2n: the instant or sorcery card, as its resolution ends (exile if it says so)
             out[spell] = zone_code("exile" if self.exiles_itself(spell) else "graveyard")

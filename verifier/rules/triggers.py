@@ -228,6 +228,7 @@ def describe(t: Trigger) -> str:
              (f" with {dict(t.counters)}" if t.counters else "") +
              (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
               ", if the card is still in its owner's graveyard (400.7)")] * (t.returns is not None)
+    done += [f"the target player discards {', '.join(t.discards)}, chosen by its controller (701.9a-b)"] * bool(t.discards)
     return "; ".join(done) or "nothing modelled"
 
 
