@@ -682,8 +682,14 @@ class Game:
                 elif n == "S":  # "for each {S} spent to cast it": the snow mana its spell's caster spent
                     n = 0 if e.copy is not None else snow
                 entering[kind] = entering.get(kind, 0) + n
+        rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
+        if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
+            entering["+1/+1"] = entering.get("+1/+1", 0) + 1
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
+        if rioting and e.riot == "haste":  # 702.136a: else it gains haste, from now on (611.2a: no duration)
+            for eid in e.effects:
+                self.start(eid)
 
     def kept_untapped(self, e: Event, g: GameObject, v: View, before: Dict[str, View]) -> bool:
         """614.1c, 614.12: False if its own "enters tapped unless ..." (of the card it enters
@@ -815,8 +821,8 @@ class Game:
     @property
     def history_starts(self) -> Set[str]:  # (and a spell's or an ability's resolution, 608.2c)
         return {e.what for e in self.sc.events if e.kind == "starts"} | \
-            {x for e in self.sc.events if e.kind == SPELL_RESOLVES for x in e.effects} | \
-            set(activating.begun_by_abilities(self.sc))
+            {x for e in self.sc.events if e.kind in (SPELL_RESOLVES, "enters") for x in e.effects} | \
+            set(activating.begun_by_abilities(self.sc))  # (an enters': riot's haste, 702.136a)
 
     def turn_face_up(self, e: Event) -> None:
         """708.8: a face-down permanent turned face up is the same object, its copiable

@@ -369,6 +369,9 @@ class Event:
     # a `resolves` of a trigger with an optional cost, or of a spell countering unless its target's controller pays:
     # whether it was paid then (118.12)
     paid: Optional[bool] = None
+    # an `enters` of a permanent with riot: its controller's choice as it enters, "counter" (an additional +1/+1
+    # counter) or "haste" (702.136a, 614.1c; `verifier.load.riot`)
+    riot: Optional[str] = None
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
@@ -456,6 +459,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)
             for what in e.entering or (e.what,):  # (several entering at once: one point, 613.7m)
                 stamp(p, what, e.kind in ("enters", "starts"))
+            for what in e.effects if e.kind == "enters" else ():  # 702.136a: riot's haste, as it enters
+                stamp(p, what, True)
         if e.copy is not None:  # 707.5: the copy effect it enters with begins as it enters
             stamp(p, e.copy, True)
         elif e.kind == "activate" and e.finds is not None:
