@@ -342,6 +342,8 @@ class Game:
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
+            if t.no_mode:  # 603.3c: no mode chosen for it, so it leaves the stack as it is put there
+                continue
             self.stack += [(controller, None, what) for what in fired]  # (608.2h: what triggered each instance)
 
     def check_state(self) -> None:
@@ -403,6 +405,11 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
+        if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
+            views = self.views()  # target legal, deal each other damage equal to their powers
+            legal = t.target_if is None or evaluate(self, t.target_if.text)
+            if legal and all(x in views and "creature" in views[x].types for x in (t.source, t.fights)):
+                fighting.fight(self, [(t.source, t.fights)])
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:

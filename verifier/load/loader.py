@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot
+    unless_paid, riot, trigger_modes
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -276,6 +276,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
     token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h
     delayed.check_history(root / "event", history, sc)  # 603.7
+    trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12
     cycling.check_history(root / "event", history, sc)  # 701.24a

@@ -215,6 +215,11 @@ class Trigger:
     state: Any = field(default=None, compare=False)
     draws: int = 0  # the cards its controller draws as it resolves (121.1): `draws` events after each resolution
     finds: Optional[str] = None  # the card its search puts onto the battlefield as it resolves (701.23): an `enters`
+    fights: Optional[str] = None  # the creature its source fights as it resolves (701.14a): each deals the other
+    #                               damage equal to its power, neither if either is gone or no creature (701.14b)
+    # a modal trigger for which no mode was chosen ("choose up to one", 700.2b): removed from the stack as it is put
+    # there (603.3c), so it never waits there nor resolves
+    no_mode: bool = False
 
     @property
     def delayed(self) -> bool:
