@@ -51,6 +51,13 @@ def test_riot_on_a_permanent_spell_resolving(write_model):
     assert claim_verdict(write_model, text, "power(w) == 3 and toughness(w) == 3", at="in") == "proved"
 
 
+def test_riot_on_a_card_returned_to_the_battlefield(write_model):
+    """400.7: returned, it is a new object entering, and chooses again."""
+    text = CARD.replace('zone = "hand"', 'zone = "graveyard"') + \
+        '[[event]]\nreturns = "w"\nas = "w2"\nby = "you"\nriot = "haste"\nlabel = "in"\n'
+    assert claim_verdict(write_model, text, "can_attack(w2) and power(w2) == 2", at="in") == "proved"
+
+
 def test_riots_haste_outlasts_the_turn_and_a_change_of_control(write_model):
     """Ravager Wurm ruling 4: the haste is the permanent's for as long as it is that object."""
     text = ENTERS.replace("CHOICE", "haste") + '[[event]]\nturn = "opponent"\n\n[[event]]\ngain_control = "w"\n' \
@@ -103,6 +110,21 @@ layer6 = { remove_all_abilities = true }
 ])
 def test_a_riot_choice_the_model_cannot_read_is_refused(write_model, run_cli, text, line, message):
     refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(w)")), line, message)
+
+
+def test_a_riot_choice_entering_as_a_copy_is_refused(write_model, run_cli):
+    """707.5, 614.12: a Clone entering as a copy of a creature with riot would choose too: not modelled."""
+    text = CARD.replace('zone = "hand"', '') + '''
+[[object]]
+id = "clone"
+card = "Clone"
+
+[[event]]
+enters = "clone"
+as_copy_of = "w"
+riot = "counter"
+''' + claim("on_battlefield(clone)")
+    refused_in_one_line(run_cli, write_model(text), 26, "'clone' enters as a copy or face down")
 
 
 def test_an_effect_granting_riot_is_refused_where_something_enters(write_model, run_cli):

@@ -63,11 +63,11 @@ def choices(root: At, tables: List[dict], events: List[Event], objects: dict, ef
 
 def _check(at: At, table: dict, e: Event, obj: GameObject, effects: dict) -> None:
     """What riot's choice needs to be read (614.12: the permanent as it would exist on the battlefield)."""
-    if not riot_ability(obj, e.back):
-        raise at.error(f"{e.what!r} has no riot (702.136a) as it enters: there is no choice to make")
     if e.copy is not None or obj.face_down:
         raise at.error(f"{e.what!r} enters as a copy or face down: whether it has riot then (614.12, 707.5, 708.2) is "
                        "not modelled")
+    if not riot_ability(obj, e.back):
+        raise at.error(f"{e.what!r} has no riot (702.136a) as it enters: there is no choice to make")
     if "group" in table:
         raise at.error("riot's choice in a group of events is not modelled")
     for f in effects.values():
