@@ -71,10 +71,10 @@ def test_riots_counter_is_put_through_replacement_effects(write_model):
 [[card]]
 name = "Test Scales"
 types = ["enchantment"]
-abilities = ["If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead."]
+abilities = ["Your creatures get that many plus one +1/+1 counters."]
 
 [[card.counter_replacement]]
-ability = "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead."
+ability = "Your creatures get that many plus one +1/+1 counters."
 affects = { types = ["creature"], controller = "you" }
 kinds = ["+1/+1"]
 plus = 1
