@@ -189,3 +189,24 @@ def test_verifier_matches_the_reference_on_riot(data):
     sc = data.draw(riot_histories())
     compare(sc, data, ("power({o})", "toughness({o})", "can_attack({o})", "can_attack({o})"),
             about=[o for o in sc.objects if o.startswith("n")])
+
+
+def test_a_rioter_a_trigger_returns_is_refused(write_model, run_cli):
+    """702.136a, 400.7: persist returns the card as a new object, which would choose as it enters."""
+    text = CARD.replace('zone = "hand"\n', '').replace('abilities = ["riot"]', 'abilities = ["riot", "persist"]') + '''
+[[trigger]]
+id = "p"
+source = "w"
+ability = "persist"
+when = "dies"
+of = { self = true }
+if = "counters(w, '-1/-1') == 0"
+returns = "w"
+as = "w2"
+counters = { "-1/-1" = 1 }
+
+[[event]]
+leaves = "w"
+into = "graveyard"
+''' + claim("on_battlefield(w)")
+    refused_in_one_line(run_cli, write_model(text), 18, "'w2' enters with riot as 'p' resolves")

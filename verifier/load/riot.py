@@ -9,7 +9,8 @@ with no duration (611.2a: it lasts while it is that object, 400.7), which this m
 Refused: a riot choice where the permanent has no riot, or where it enters as a copy or face down,
 or beside an effect that may remove abilities or make an object a copy (614.12: whether it has riot
 as it would exist on the battlefield); an effect that may grant riot (702.136b: a second instance,
-or riot on what has none printed); a riot choice in a group or among a search's events."""
+or riot on what has none printed); a riot choice in a group or among a search's events; a
+permanent with riot a trigger's resolution puts onto the battlefield."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -18,7 +19,7 @@ from typing import Dict, List
 from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
-from verifier.model import Event, Filter, GameObject
+from verifier.model import Event, Filter, GameObject, Scenario
 from verifier.model.entering import riot_ability
 from verifier.model.unfollowed import unfollowed_keyword
 
@@ -83,3 +84,16 @@ def refuse_searched(root: At, tables: List[dict]) -> None:
     k = next((k for k, t in enumerate(tables) if "riot" in t), None)
     if k is not None:
         raise (root / k / "riot").error("riot's choice (702.136a) among a search's events is not modelled")
+
+
+def refuse_by_triggers(root: At, sc: Scenario) -> None:
+    """A permanent with riot that a trigger's resolution puts onto the battlefield (a card it
+    returns or finds, a token it creates) would choose as it enters (702.136a), which no key of a
+    [[trigger]] says: refused."""
+    for i, t in enumerate(sc.triggers):
+        made = [o.id for o in sc.objects.values() if o.created_by == t.id]
+        entering = [x for x in (t.returns_as, t.finds, *made) if x is not None and x in sc.objects]
+        rioter = next((x for x in entering if riot_ability(sc.objects[x], False)), None)
+        if rioter is not None:
+            raise (root / i).error(f"{rioter!r} enters with riot as {t.id!r} resolves: riot's choice (702.136a) there "
+                                   "is not modelled")
