@@ -342,6 +342,8 @@ class Game:
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
+            if t.no_mode:  # 603.3c: no mode chosen for it, so it leaves the stack as it is put there
+                continue
             self.stack += [(controller, None, what) for what in fired]  # (608.2h: what triggered each instance)
 
     def check_state(self) -> None:
@@ -407,6 +409,11 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
+        if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
+            views = self.views()  # target legal, deal each other damage equal to their powers
+            legal = t.target_if is None or evaluate(self, t.target_if.text)
+            if legal and all(x in views and "creature" in views[x].types for x in (t.source, t.fights)):
+                fighting.fight(self, [(t.source, t.fights)])
         if t.taps in self.permanents:  # 701.26a-b: one on the battlefield, tapped (or untapped) if not so already
             self.permanents[t.taps].tapped = True
         if t.untaps in self.permanents:
@@ -686,8 +693,14 @@ class Game:
                 elif n == "S":  # "for each {S} spent to cast it": the snow mana its spell's caster spent
                     n = 0 if e.copy is not None else snow
                 entering[kind] = entering.get(kind, 0) + n
+        rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
+        if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
+            entering["+1/+1"] = entering.get("+1/+1", 0) + 1
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
+        if rioting and e.riot == "haste":  # 702.136a: else it gains haste, from now on (611.2a: no duration)
+            for eid in e.effects:
+                self.start(eid)
 
     def kept_untapped(self, e: Event, g: GameObject, v: View, before: Dict[str, View]) -> bool:
         """614.1c, 614.12: False if its own "enters tapped unless ..." (of the card it enters
@@ -819,8 +832,8 @@ class Game:
     @property
     def history_starts(self) -> Set[str]:  # (and a spell's or an ability's resolution, 608.2c)
         return {e.what for e in self.sc.events if e.kind == "starts"} | \
-            {x for e in self.sc.events if e.kind == SPELL_RESOLVES for x in e.effects} | \
-            set(activating.begun_by_abilities(self.sc))
+            {x for e in self.sc.events if e.kind in (SPELL_RESOLVES, "enters") for x in e.effects} | \
+            set(activating.begun_by_abilities(self.sc))  # (an enters': riot's haste, 702.136a)
 
     def turn_face_up(self, e: Event) -> None:
         """708.8: a face-down permanent turned face up is the same object, its copiable

@@ -7,7 +7,7 @@ Not read yet, so refused: damage to a battle (120.3h), infect, wither and toxic 
 and `deals` events among a search's."""
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, DAMAGE_TO_YOU, PLAYERS, SPELL_RESOLVES, Scenario
@@ -42,7 +42,7 @@ def check_step(at: At, table: dict) -> None:
 
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
-    damaging = {t.id for t in sc.triggers if t.deals}  # (a trigger's damage, as it resolves)
+    damaging = {t.id for t in sc.triggers if t.deals or t.fights}  # (a trigger's damage or fight, as it resolves)
     dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
                (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
                e.kind == SPELL_RESOLVES and any(sc.effects[x].fights for x in e.effects)]  # (a fight, 701.14a)
@@ -65,3 +65,11 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     if stated is not None:
         raise at.error(f"{stated!r} has damage marked as the history begins but is not a creature: only a creature "
                        "is dealt damage that is marked (120.3e)")
+
+
+def planeswalker_beside(sc: Scenario) -> Optional[str]:
+    """An object that is, or an effect that may make, a planeswalker (120.3c: fight damage to one is
+    not modelled yet), or None."""
+    return next((o.id for o in sc.objects.values() if any("planeswalker" in f.types for f in o.faces)), None) or \
+        next((x.id for x in sc.effects.values() for p in x.parts
+              if "planeswalker" in (*p.add_types, *(p.set_types or ()))), None)

@@ -126,17 +126,19 @@ def check_unsaid_tapped(root: At, tables: List[dict], sc: Scenario) -> None:
 
 def check_entering_keywords(root: At, tables: List[dict], sc: Scenario) -> None:
     """702: a permanent with a keyword ability deciding how it enters or is cast that no key
-    follows (`ENTERING_KEYWORDS`: riot's counter or haste, 702.136a; devour, tribute, ...) is
-    refused where it enters during the history: as the scenario begins, what it entered with is
-    the scenario's to state (its counters, an effect giving haste)."""
+    follows (`ENTERING_KEYWORDS`: riot's counter or haste, 702.136a, unless its event says `riot`;
+    devour, tribute, ...) is refused where it enters during the history: as the scenario begins,
+    what it entered with is the scenario's to state (its counters, an effect giving haste)."""
     def keyword(o: str, back: Optional[bool], e: Optional[Event] = None) -> str:
         obj = sc.objects[o]
         if e is not None and e.copy is not None and o == e.what and sc.effects[e.copy].parts[0].copy_of in sc.objects:
             obj = sc.objects[sc.effects[e.copy].parts[0].copy_of]  # (a copy enters as what it copies would, 707.2)
         faces = obj.faces if back is None else (obj.face(back),)
+        chosen = e is not None and e.riot is not None and o == e.what  # (riot's choice said: `verifier.load.riot`)
         return next((w for face in faces for a in sorted(face.abilities)
                      for w in [unfollowed_keyword(a, ENTERING_KEYWORDS)]
-                     if w and ENTERING_COUNTERS.get(w) not in dict(obj.enters_with)), "")
+                     if w and ENTERING_COUNTERS.get(w) not in dict(obj.enters_with) and not (chosen and w == "riot")),
+                    "")
     for e in sc.search_events:
         for o in (o for o in e.entering if keyword(o, None)):
             raise (root / "scenario" / "search").error(

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Dict, List
 
 from verifier.expr import Expr
+from verifier.load.damage import planeswalker_beside
 from verifier.load.files import At
 from verifier.load.history import _condition
 from verifier.model import Effect, Scenario
@@ -88,9 +89,7 @@ def _partner(at: At, table: dict, tables: List[dict], sc: Scenario) -> str:
         raise (at / "card").error(f"effect {later!r}: its part is not written before the fight of {e.id!r} in its "
                                   "card's text, and the fight is read with the resolution's effects begun (608.2c): "
                                   "a part after the fight is not modelled")
-    walker = next((o.id for o in sc.objects.values() if any("planeswalker" in f.types for f in o.faces)), None) or \
-        next((x.id for x in sc.effects.values() for p in x.parts
-              if "planeswalker" in (*p.add_types, *(p.set_types or ()))), None)
+    walker = planeswalker_beside(sc)
     if walker is not None:
         raise (at / "card").error(f"effect {e.id!r} fights beside {walker!r}, which is or may make a planeswalker: "
                                   "damage a fight deals to a planeswalker creature (120.3c) is not modelled yet")

@@ -22,8 +22,8 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
-    ward
+from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_modes, \
+    trigger_search, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -582,7 +582,9 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "whose_life").error(f"{table['whose_life']!r} is the player a combat trigger names: \"that "
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
-    check_said(at, table, ability, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+    said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
+    trigger_modes.check_fight(at, table, said, sc)  # 701.14a
+    check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
@@ -623,7 +625,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    target_if=target_if, pays=optional_cost(ability) or ward_cost, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
-                   finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule)
+                   finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule,
+                   fights=table.get("fights"), no_mode=table.get("mode") == 0)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

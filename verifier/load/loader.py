@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid
+    unless_paid, riot, trigger_modes
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -202,6 +202,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
+    events = riot.choices(root / "event", history, events, objects, effects, where, numbers)  # 702.136a
+    riot.refuse_searched(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []))
     events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
                                    where, numbers, doubled)  # 707.2, 111.1
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,
@@ -275,6 +277,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
     token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h
     delayed.check_history(root / "event", history, sc)  # 603.7
+    trigger_modes.check_history(root / "event", history, sc)  # 603.3c
+    riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12
     cycling.check_history(root / "event", history, sc)  # 701.24a

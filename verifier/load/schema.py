@@ -498,6 +498,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "surge": Flag(only_true=True),
                             # cast for its dash cost (702.109a): haste, and a delayed return its [[trigger]] says
                             "dash": Flag(only_true=True),
+                            # riot's choice as the permanent enters: an additional +1/+1 counter or haste (702.136a)
+                            "riot": Choice(("counter", "haste")),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
                             # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)
@@ -594,6 +596,11 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "effects": Words(is_id=True),
                                 # its source deals `deals` damage to `to`, a creature, planeswalker or player (120.1)
                                 "deals": Integer(1, MAX_INT), "to": Text(is_id=True),
+                                # a modal trigger's mode chosen as it is put on the stack, counted from 1; 0: none,
+                                # of "choose up to one" (700.2b, 603.3c; load/trigger_modes.py)
+                                "mode": Integer(0, 10),
+                                # the creature its source fights as it resolves (701.14a; load/trigger_modes.py)
+                                "fights": Text(is_id=True),
                                 # a delayed triggered ability (603.7): the [[effect]] whose resolution creates it, or
                                 # the creature spell cast for its dash cost (702.109a); what it moves and where
                                 "created_by": Text(is_id=True), "moves": Words(nonempty=True, is_id=True),

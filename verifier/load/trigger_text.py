@@ -15,6 +15,8 @@ from verifier.load.files import At
 from verifier.load.trigger_payments import optional_cost
 from verifier.model import Scenario
 
+# 701.14a: a creature fighting another ("must fight that player", Ruhan of the Fomori's attack, is none)
+FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
@@ -24,6 +26,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\b(?:gain|gains|lose|loses) (?:\d+|X|that much) life\b", re.I), ("gain_life", "lose_life"),
      "changes a life total (119.3)"),
     (re.compile(r"(?<!can't be )\bdestroy\b", re.I), ("destroy", "destroy_attached_to"), "destroys (701.8a)"),
+    (FIGHTS, ("fights",), "fights (701.14a)"),
     (re.compile(r"\bput (?:a|an|one|two|three|four|five|\d+|X) [^.]*\bcounters? on\b", re.I),
      ("counters", "counters_on"), "puts counters (122.1)"),
     (re.compile(r"(?<![\w{])tap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("taps",), "taps (701.26a)"),

@@ -152,7 +152,7 @@ def _may_remove(sc: Scenario, what: str) -> bool:
     [[trigger]] that only gains or loses life or untaps (119.3, 701.26b)."""
     t = next((t for t in sc.triggers if t.id == what), None)
     return t is None or bool(t.destroy or t.destroy_attached_to or t.sacrifice or t.counters or t.creates or t.returns or t.taps or
-                             t.effects or t.deals)
+                             t.effects or t.deals or t.fights)
 
 
 # a trigger on its own object leaving: "when this creature dies", persist, undying (702.79a, 702.93a)

@@ -222,6 +222,11 @@ class Trigger:
     # (`verifier.load.trigger_discards`, `verifier.rules.discarding`)
     discards: Tuple[str, ...] = ()
     discard_rule: Any = field(default=None, compare=False)
+    fights: Optional[str] = None  # the creature its source fights as it resolves (701.14a): each deals the other
+    #                               damage equal to its power, neither if either is gone or no creature (701.14b)
+    # a modal trigger for which no mode was chosen ("choose up to one", 700.2b): removed from the stack as it is put
+    # there (603.3c), so it never waits there nor resolves
+    no_mode: bool = False
 
     @property
     def delayed(self) -> bool:
@@ -378,6 +383,9 @@ class Event:
     # a `resolves` of a trigger with an optional cost, or of a spell countering unless its target's controller pays:
     # whether it was paid then (118.12)
     paid: Optional[bool] = None
+    # an `enters` of a permanent with riot: its controller's choice as it enters, "counter" (an additional +1/+1
+    # counter) or "haste" (702.136a, 614.1c; `verifier.load.riot`)
+    riot: Optional[str] = None
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
@@ -465,6 +473,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
         if e.kind in ("enters", "starts", "attach", "turn_face_up", "transform"):  # (613.7g: transforming)
             for what in e.entering or (e.what,):  # (several entering at once: one point, 613.7m)
                 stamp(p, what, e.kind in ("enters", "starts"))
+            for what in e.effects if e.kind == "enters" else ():  # 702.136a: riot's haste, as it enters
+                stamp(p, what, True)
         if e.copy is not None:  # 707.5: the copy effect it enters with begins as it enters
             stamp(p, e.copy, True)
         elif e.kind == "activate" and e.finds is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Dict, Optional
 
 from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
+from verifier.model.entering import riot_ability
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
 from verifier.rules.sagas import LORE, is_saga
@@ -193,6 +194,9 @@ class Counting:
             for kind, n in obj.enters_with:
                 amount = x if n == "X" else self._snow_entering(part) if n == "S" else n
                 out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, amount, 0))
+        if part is not None and part.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, chosen
+            riot = ops.ite(self.entering(o, p).abilities.get(riot_ability(self.sc.objects[o], part.back), False), 1, 0)
+            out["+1/+1"] = ops.add(out.get("+1/+1", 0), riot)  # (if it has riot as it would enter, 614.12)
         if o in self.saga_ids and not ops.is_false(is_saga(ops, self.entering(o, p))):
             # 714.3a: a Saga (without read ahead: refused as read) enters with a lore counter
             out[LORE] = ops.add(out.get(LORE, 0), ops.ite(is_saga(ops, self.entering(o, p)), 1, 0))

@@ -29,7 +29,7 @@ class Damage:
         if self._damages is None:
             self._damages = any(e.kind == "deals" or e.kind == "step" and e.what == COMBAT_DAMAGE
                                 for e in self.events) or any(o.damage for o in self.sc.objects.values()) or \
-                any(t.deals for t in self.sc.triggers) or any(e.fights for e in self.sc.effects.values())
+                any(t.deals or t.fights for t in self.sc.triggers) or any(e.fights for e in self.sc.effects.values())
         return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:

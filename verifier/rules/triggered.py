@@ -17,6 +17,7 @@ from verifier.rules import amounts, leaving, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
+from verifier.rules.damage import at_least_none
 from verifier.rules.runs import State
 from verifier.state import matches
 
@@ -164,6 +165,8 @@ class TriggeredAbilities:
         resolutions at `resolutions` (points after q) are done: fewer of them took one
         of q's than were put there (405.5)."""
         ops = self.ops
+        if getattr(t, "no_mode", False):  # 603.3c: no mode chosen, removed from the stack as it is put there
+            return False
         if isinstance(t, ACTIVATED) or len(self._occurrences(t, q)) <= 1:
             put = self.activation_put(q) if isinstance(t, ACTIVATED) else self.fired(t, q)
             return ops.and_(put, ops.not_(ops.or_(*[self.instances(r).get(q, False) for r in resolutions])))
@@ -387,11 +390,22 @@ class TriggeredAbilities:
         if it does something (603.4); none to a creature or planeswalker no longer on the
         battlefield (`marked`, `Counting`: its target illegal, 608.2b)."""
         resolved = self.resolving(r)
+        if resolved is not None and not isinstance(resolved[0], ACTIVATED) and resolved[0].fights is not None:
+            return self._fight(r, *resolved)
         if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].deals:
             return []
         (t, does), ops = resolved, self.ops
         there = True if t.to in self.vocab.players else self.state(r - 1)[t.to].on_battlefield
         return [(t.source, t.to, ops.ite(ops.and_(does, there), t.deals, 0))]
+
+    def _fight(self, r: int, t: Trigger, does: Value) -> List[Tuple[str, str, Value]]:
+        """701.14a: the trigger resolving at r has its source fight `fights`: each deals damage
+        equal to its power as it resolves to the other, if it does something (603.4; its target
+        legal, 608.2b) and both are still creatures on the battlefield (701.14b)."""
+        ops, board = self.ops, self.state(r - 1)
+        a, b = t.source, t.fights
+        ok = ops.and_(does, *[ops.and_(board[x].on_battlefield, board[x].types["creature"]) for x in (a, b)])
+        return [(src, to, ops.ite(ok, at_least_none(ops, board[src].power), 0)) for src, to in ((a, b), (b, a))]
 
     def trigger_begins(self, eid: str, r: int) -> Value:
         """Whether the trigger resolving at r begins its effect eid (608.2c): it does

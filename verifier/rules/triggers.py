@@ -222,6 +222,7 @@ def describe(t: Trigger) -> str:
     done += [f"tap {t.taps}"] * (t.taps is not None) + [f"untap {t.untaps}"] * (t.untaps is not None)
     done += [f"begin {', '.join(t.effects)} (608.2c, 613.7b)"] * bool(t.effects)
     done += [f"{t.source} deals {t.deals} damage to {t.to} (120.1)"] * bool(t.deals)
+    done += [f"{t.source} fights {t.fights} (701.14a)"] * (t.fights is not None)
     if t.moves:
         done.append(DELAYED_MOVES[t.into].format(", ".join(t.moves)) + ", each if still on the battlefield (603.7c)")
     done += [f"return {t.returns} to the battlefield as {t.returns_as}" +

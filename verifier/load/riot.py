@@ -1,0 +1,99 @@
+"""Riot in a model file (702.136a): "you may have this permanent enter with an additional +1/+1
+counter on it; if you don't, it gains haste", a replacement effect (614.1c) whose choice its
+controller makes as it enters.  An event putting a permanent with riot onto the battlefield (an
+`enters`, `returns` or `play_land`, or a permanent spell's `resolves`) says that choice, `riot =
+"counter"` or `"haste"`: the counter is put as it enters (`verifier.rules.counting`, 122.6: through
+the replacement effects on counters), and haste is a layer-6 effect on it alone begun as it enters,
+with no duration (611.2a: it lasts while it is that object, 400.7), which this module adds.
+
+Refused: a riot choice where the permanent has no riot, or where it enters as a copy or face down,
+or beside an effect that may remove abilities or make an object a copy (614.12: whether it has riot
+as it would exist on the battlefield); an effect that may grant riot (702.136b: a second instance,
+or riot on what has none printed); a riot choice in a group or among a search's events; a
+permanent with riot a trigger's resolution puts onto the battlefield."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Dict, List
+
+from verifier.load.abilities import effect
+from verifier.load.claims import claim_id
+from verifier.load.files import At, table_of
+from verifier.model import Event, Filter, GameObject, Scenario
+from verifier.model.entering import riot_ability
+from verifier.model.unfollowed import unfollowed_keyword
+
+RIOT = ("riot",)
+
+
+def haste_id(x: str) -> str:
+    return f"riot haste of {x}"
+
+
+def choices(root: At, tables: List[dict], events: List[Event], objects: dict, effects: dict,
+            where: Dict[str, At], numbers: Dict[str, int]) -> List[Event]:
+    """702.136a: each entering event whose table says `riot` carries the choice; haste chosen,
+    the effect that gives it begins with that event (613.7d: as the permanent's own timestamp)."""
+    out, used = list(events), set()
+    granting = next((f.id for f in effects.values() for p in f.parts
+                     if any(unfollowed_keyword(a, RIOT) for a in p.add_abilities)), None)
+    for i, e in enumerate(out):
+        k = table_of(tables, i, out)
+        if e.kind == "enters" and granting is not None:
+            raise (root / k).error(f"{granting!r} may grant riot to what enters: another instance, each choosing "
+                                   "apart (702.136b), or riot on what has none printed, is not modelled")
+        if e.kind != "enters" or "riot" not in tables[k]:
+            continue
+        at, choice = root / k / "riot", tables[k]["riot"]
+        used.add(k)
+        _check(at, tables[k], e, objects[e.what], effects)
+        if choice == "haste":
+            eid = haste_id(e.what)
+            claim_id(eid, root / k, where)
+            effects[eid] = effect(at, {"layer6": {"add_abilities": ["haste"]}}, eid, static=False, source=None,
+                                  affects=Filter(objects=(e.what,)), numbers=numbers,
+                                  controller=objects[e.what].controller)
+        out[i] = replace(e, riot=choice, effects=(*e.effects, eid) if choice == "haste" else e.effects)
+    unused = next((k for k, t in enumerate(tables) if "riot" in t and k not in used), None)
+    if unused is not None:
+        raise (root / unused / "riot").error(
+            "riot is chosen as a permanent with riot enters (702.136a): it goes with an event putting it onto the "
+            "battlefield (enters, returns, play_land, or a permanent spell's resolves)")
+    return out
+
+
+def _check(at: At, table: dict, e: Event, obj: GameObject, effects: dict) -> None:
+    """What riot's choice needs to be read (614.12: the permanent as it would exist on the battlefield)."""
+    if e.copy is not None or obj.face_down:
+        raise at.error(f"{e.what!r} enters as a copy or face down: whether it has riot then (614.12, 707.5, 708.2) is "
+                       "not modelled")
+    if not riot_ability(obj, e.back):
+        raise at.error(f"{e.what!r} has no riot (702.136a) as it enters: there is no choice to make")
+    if "group" in table:
+        raise at.error("riot's choice in a group of events is not modelled")
+    for f in effects.values():
+        for p in f.parts:
+            if p.remove_all_abilities or p.remove_abilities or p.remove_all_abilities_except_mana or \
+                    p.copy_of is not None or p.face_down is not None:
+                raise at.error(f"{f.id!r} may change the abilities {e.what!r} would enter with, and so whether riot "
+                               "applies (614.12): not modelled")
+
+
+def refuse_searched(root: At, tables: List[dict]) -> None:
+    """A riot choice among a search's events (the events a search picks from) is not modelled."""
+    k = next((k for k, t in enumerate(tables) if "riot" in t), None)
+    if k is not None:
+        raise (root / k / "riot").error("riot's choice (702.136a) among a search's events is not modelled")
+
+
+def refuse_by_triggers(root: At, sc: Scenario) -> None:
+    """A permanent with riot that a trigger's resolution puts onto the battlefield (a card it
+    returns or finds, a token it creates) would choose as it enters (702.136a), which no key of a
+    [[trigger]] says: refused."""
+    for i, t in enumerate(sc.triggers):
+        made = [o.id for o in sc.objects.values() if o.created_by == t.id]
+        entering = [x for x in (t.returns_as, t.finds, *made) if x is not None and x in sc.objects]
+        rioter = next((x for x in entering if riot_ability(sc.objects[x], False)), None)
+        if rioter is not None:
+            raise (root / i).error(f"{rioter!r} enters with riot as {t.id!r} resolves: riot's choice (702.136a) there "
+                                   "is not modelled")
