@@ -1,9 +1,10 @@
 """Oracle forms of the development half (issue 24, round H): a condition on the card itself by
 a shortened name (201.5c: "As long as K-9 is untapped"), "equipped creature" in a trigger
 (301.5c: an Equipment is attached only to a creature), a granted triggered ability whose quote
-says "this card" (113.1a), and the refusal of subtypes phase.rs read as added where the line
-sets them (205.1a).  Each with a real card's expected model, loaded into a scenario where the
-model follows it.  Skipped where the `cards` extra is absent."""
+says "this card" (113.1a), "cards in your graveyard" as the zone's size, and the refusal of
+subtypes phase.rs read as added where the line sets them (205.1a).  Each with a real card's
+expected model, loaded into a scenario where the model follows it.  Skipped where the `cards`
+extra is absent."""
 import tomllib
 
 import pytest
@@ -121,3 +122,14 @@ targets = ["bears"]
 '''
     expr = "power(bears) == 4 and toughness(bears) == 2 and not has_type(centipede, 'creature')"
     assert verdict(write_model(text + claim(expr))) == "proved"
+
+
+@cards
+def test_cards_in_a_graveyard_are_its_size():
+    # "seven or more cards in your graveyard": phase.rs's GraveyardSize; the mana a spell adds is noted, not followed
+    from verifier.cards.table import generate
+    text, refusals = generate("Cabal Ritual")
+    assert text is not None, refusals
+    assert "mana a spell adds as it resolves" in text and _card("Cabal Ritual")["types"] == ["instant"]
+    # "land cards in your library": no zone's size in the parse, so "cards" is still a word left over
+    assert "words the parse does not account for (cards)" in _refusals("Rootpath Purifier")

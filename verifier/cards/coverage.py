@@ -49,6 +49,7 @@ SAME = {
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
+    "cards": {"size"},  # "seven or more cards in your graveyard": the size of a zone (GraveyardSize), counted in cards
     "every": {"all"},  # "is every creature type": AddAllCreatureTypes
     "least": {"ge", "minimum", "least"},  # "at least five": a comparison GE
     "beginning": {"begin", "phase", "upkeep", "step"},  # "at the beginning of combat": a Phase trigger, BeginCombat
