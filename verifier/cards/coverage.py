@@ -49,6 +49,7 @@ SAME = {
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
+    "cards": {"size"},  # "seven or more cards in your graveyard": the size of a zone (GraveyardSize), counted in cards
     "every": {"all"},  # "is every creature type": AddAllCreatureTypes
     "least": {"ge", "minimum", "least"},  # "at least five": a comparison GE
     "beginning": {"begin", "phase", "upkeep", "step"},  # "at the beginning of combat": a Phase trigger, BeginCombat
@@ -70,6 +71,8 @@ _RESTATED = [re.compile(p) for p in (
     r"\b(?:[Ii]t's|They're) still (?:an? )?[A-Za-z ]+\.", r"\bthat are still (?:lands|creatures|artifacts)\b",
     r"\b[Uu]p to (?:one|two|three|four|five|X) (?=target)", r"\bX can't be 0\.", r"^When(?:ever)? one or more\b", r"^[A-Z][\w' ]+ — ", r"\bActivate only as a sorcery\.",
     r"~'s\b",
+    # 301.5c: an Equipment is attached only to a creature, so "equipped" names one (the word "equipped" is read)
+    r"(?<=\b[Ee]quipped) creature\b",
     # 702.16: an Aura's own protection clause; protection's rules are not followed by the model (kept by name)
     r"\bThis effect doesn't remove ~\.",
     # "during turns other than yours": the condition `your_turn = false` (611.3a) the translator keeps

@@ -210,6 +210,21 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
     raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
 
 
+def _tapped_condition(s: dict) -> Optional[dict]:
+    """"As long as K-9 is untapped" (of K-9, Mark I): the card by a shortened name (201.5c) or the
+    name an Alchemy card rebalances, which phase.rs's description writes "~": its own status (110.5),
+    where phase.rs's structure reads the same (SourceIsTapped, or its negation); None for others."""
+    c = s.get("condition") or {}
+    negated = c.get("type") == "Not"
+    if ((c.get("condition") or {}) if negated else c).get("type") != "SourceIsTapped":
+        return None
+    try:
+        said = conditions.read(_condition(s.get("description") or "", c))
+    except Refusal:  # (the description names no condition the game shows: the line's own words decide)
+        return None
+    return said if said == {"tapped": not negated} else None
+
+
 def _each_one(line: str, s: dict) -> dict:
     """A condition on each affected object ("each land gets +2/+2 as long as it's a
     creature") is no fact of the scenario: "it's a creature" is a card type or subtype
@@ -294,7 +309,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:  # one the game shows, or a fact
-        table["condition"] = _counters_condition(line, s) or conditions.read(_condition(line, s["condition"]))
+        table["condition"] = _counters_condition(line, s) or _tapped_condition(s) or \
+            conditions.read(_condition(line, s["condition"]))
     # a condition phase.rs did not read (one inside a quoted ability is the granted ability's own, 113.1a)
     elif not read and _CONDITIONAL.search(re.sub(r'"[^"]*"', '""', line)) and not host:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
@@ -319,6 +335,11 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if _RETAINS.search(line) and any(m.get("type") == "SetCardTypes" for m in modifications):
         # 205.1b: "... is a Beast creature. It's still a land.": its prior subtypes are kept too
         modifications = [m for m in modifications if m.get("type") != "RemoveAllSubtypes"]
+    if any(m.get("type") == "AddSubtype" for m in modifications) and not _KEEPS_SUBTYPES.search(line) and \
+            not any(m.get("type") == "RemoveAllSubtypes" for m in modifications):
+        # 205.1a: subtypes an effect sets, unless it says they are kept (205.1b), replace the others of their set,
+        # which phase.rs read as added ("As long as ~ is tapped, it's a Human Citizen")
+        raise Refusal(f"subtypes that replace the object's others (205.1a) read as added, not translated: {line!r}")
     for m in modifications:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
@@ -357,6 +378,8 @@ _AS_THOUGH_HASTE = re.compile(r"(?P<activate>You may activate abilities of (?:ot
 _GRANTED_EQUIP = re.compile(r"\b(?:and|have) equip ((?:\{[^}]+\})+)\.?$")
 # "creatures of the chosen type", "Planeswalkers you control of the chosen type" (a type chosen as it entered, 614.12)
 _OF_THE_CHOSEN_TYPE = re.compile(r"\b[a-z]+s(?: you control)? of the chosen (?:creature )?type\b", re.I)
+# 205.1b: words that keep an object's prior subtypes ("in addition to their other creature types", "is also a Cleric")
+_KEEPS_SUBTYPES = re.compile(r"\bin addition to (?:its|their) other\b|\b(?:is|are) also\b|\bstill\b")
 # 205.1b: words that keep an object's prior types while it gets new ones
 _RETAINS = re.compile(r"\b(?:still an? [a-z]+|still [a-z]+s|in addition to (?:its|their) other types)\b")
 
@@ -457,7 +480,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
     # the quote may name the card where phase's description has "~"
     quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
-              if granted and re.fullmatch(re.escape(granted.rstrip(".")).replace(r"\~", ".+") + r"\.?",
+              if granted and re.fullmatch(re.escape(norm(granted.rstrip("."), "~")).replace(r"\~", ".+") + r"\.?",
                                           norm(q.rstrip(","), "~"))]
     said = re.search(r"\bequip (?:[A-Z][a-z]+ )?(?:\{[^}]+\})+", line)
     if kind == "GrantAbility" and ((m.get("definition") or {}).get("ability_tag") or {}).get("type") == "Equip" and \
