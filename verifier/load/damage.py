@@ -42,7 +42,7 @@ def check_step(at: At, table: dict) -> None:
 
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
-    damaging = {t.id for t in sc.triggers if t.deals}  # (a trigger's damage, as it resolves)
+    damaging = {t.id for t in (*sc.triggers, *sc.abilities) if t.deals}  # (a trigger's or an ability's, as it resolves)
     dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
                (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
                e.kind == SPELL_RESOLVES and any(sc.effects[x].fights for x in e.effects)]  # (a fight, 701.14a)
