@@ -166,11 +166,12 @@ def test_damage_said_by_effects_only_is_refused(write_model):
 def test_a_mana_ability_with_the_counter_restriction_is_refused(write_model):
     """602.5b: the restriction is read for an [[ability]]; a mana ability's is its table's only_if, so a
     mana ability saying it otherwise is still refused where tapping for mana is followed."""
-    text = _history(ANY, "{ opponent = 1 }").replace(
-        '[[object]]\nid = "bears"', '[[card]]\nname = "Counter Glade"\ntypes = ["land"]\nabilities = ["{T}: Add {R}. '
-        'Activate only if this land has a +1/+1 counter on it."]\n\n[[card.mana]]\nability = "{T}: Add {R}. Activate '
-        'only if this land has a +1/+1 counter on it."\ncost = { tap = true }\nadd = ["R"]\n\n[[object]]\nid = "glade"\n'
-        'card = "Counter Glade"\n\n[[object]]\nid = "bears"').replace("{T}: This creature deals 1", "{1}: This creature deals 1")
+    mana = "{T}: Add {R}. Activate only if this land has a +1/+1 counter on it."
+    glade = f'[[card]]\nname = "Counter Glade"\ntypes = ["land"]\nabilities = ["{mana}"]\n\n[[card.mana]]\n' \
+        f'ability = "{mana}"\ncost = {{ tap = true }}\nadd = ["R"]\n\n' \
+        '[[object]]\nid = "glade"\ncard = "Counter Glade"\n\n'
+    text = _history(ANY, "{ opponent = 1 }").replace('[[object]]\nid = "bears"', glade + '[[object]]\nid = "bears"') \
+        .replace("{T}: This creature deals 1", "{1}: This creature deals 1")
     assert "which the model does not check (602.5b)" in str(refusal(write_model, text))
 
 
@@ -221,3 +222,22 @@ def test_resolution_damage_matches_the_reference(text):
         for i, q in enumerate(queries):
             got = {o.value for o in outcomes_over(sc, q, at=at, histories=histories)}
             assert got == {t[i] for t in together}, f"{q} at {at}: verifier {got}, reference {together}: {text}"
+
+
+# -- a copy of the ability (707.10, 601.2d) ---------------------------------------------------------
+
+def test_a_copy_keeps_the_division_against_the_reference():
+    """Lithoform Engine's ruling: the copy's targets new, its division the original's (2 and 1): the
+    reference gives the outcome the scenario proves."""
+    sc = load_scenario(MODELS / "scenarios" / "lithoform_copy_divided_damage.toml")
+    assert values(sc, "not on_battlefield(bears) and damage(giant) == 0 and life('opponent') == 19",
+                  "copy-resolved") == {True}
+    assert values(sc, "damage(giant) == 2 and life('opponent') == 18", "both-resolved") == {True}
+
+
+def test_a_copy_dividing_anew_is_refused(write_model):
+    """707.10, 601.2d: the division of a copy can't be changed: a copy's deals with other amounts is refused."""
+    text = (MODELS / "scenarios" / "lithoform_copy_divided_damage.toml").read_text()
+    changed = text.replace("deals = { bears = 2, opponent = 1 }", "deals = { bears = 1, giant = 1, opponent = 1 }")
+    assert changed != text
+    assert "its damage is divided as the original's was (707.10, 601.2d" in str(refusal(write_model, changed))

@@ -87,9 +87,11 @@ class Wanted:
 NUMBERS = {"one": 1, "two": 2, "three": 3}
 COUNTER_ON_IT = "activate only if this creature has a +1/+1 counter on it"  # 602.5b
 # 120.1, 601.2d: "This creature deals N damage to <any target | target creature | target player>" or "... divided
-# as you choose among one or two targets" (each any target: a creature, a player or a planeswalker, 115.4)
+# as you choose among one or two (or one, two, or three) targets" (each any target: a creature, a player or a
+# planeswalker, 115.4)
 DAMAGE = re.compile(r"This creature deals (\d+) damage (?:to (any target|target creature|target player)|divided as "
-                    r"you choose among (one or two) targets)\.")
+                    r"you choose among (one or two|one, two, or three) targets)\.")
+AMONG = {"one or two": 2, "one, two, or three": 3}
 
 
 def damage_targets(g: "Game", a: ActivatedAbility, controller: str) -> Dict[str, bool]:
@@ -277,7 +279,7 @@ def activate(g: "Game", e: Event) -> None:
     if m is not None:  # 601.2d: one target dealt N, or N divided among one or two, at least 1 each
         amounts = [n for _, n in a.deals]
         if not amounts or sum(amounts) != int(m.group(1)) or min(amounts) < 1 or \
-                len(amounts) > (2 if m.group(3) else 1):
+                len(amounts) > AMONG.get(m.group(3), 1):
             raise Impossible(f"{a.id}: {amounts} is no division of its damage (601.2d)")
         if not all(damage_targets(g, a, controller).values()):
             raise Impossible(f"a target of {a.id} is not legal (601.2c)")
