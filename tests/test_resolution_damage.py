@@ -241,3 +241,87 @@ def test_a_copy_dividing_anew_is_refused(write_model):
     changed = text.replace("deals = { bears = 2, opponent = 1 }", "deals = { bears = 1, giant = 1, opponent = 1 }")
     assert changed != text
     assert "its damage is divided as the original's was (707.10, 601.2d" in str(refusal(write_model, changed))
+
+
+# -- an instant's or sorcery's damage (120.1, 608.2b) ---------------------------------------------
+
+SLASH = MODELS / "scenarios" / "spell_damage_flame_slash.toml"
+
+
+def test_a_sorcerys_damage_against_the_reference():
+    """Flame Slash: the Giant dealt 4 is destroyed (704.5g); the Bears, shrouded before it resolves, are
+    dealt nothing (608.2b): the reference gives the outcomes the scenario proves."""
+    sc = load_scenario(SLASH)
+    assert values(sc, "not on_battlefield(giant)", "resolved") == {True}
+    assert values(sc, "on_battlefield(bears) and damage(bears) == 0", "second-resolved") == {True}
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('abilities = ["Flame Slash deals 4 damage to target creature."]',
+     'abilities = ["Flame Slash deals 4 damage to any target."]', "a spell's damage is modelled as"),
+    ("deals = 4\n", "deals = 3\n", "a spell's damage is modelled as"),
+    ("deals = 4\n", 'deals = 4\none_shot = ["damage"]\n', "no fight nor one_shot damage beside it"),
+])
+def test_a_spells_damage_not_modelled_is_refused(write_model, old, new, message):
+    text = SLASH.read_text().split("[[claim]]")[0]
+    assert old in text
+    assert message in str(refusal(write_model, text.replace(old, new)))
+
+
+@st.composite
+def slash_histories(draw):
+    """Flame Slash cast on one of three creatures (the Giant 3/3, the Bears 2/2, the Giant Spider 2/4 with
+    1 damage marked or not), its target leaving or shrouded, or not, before it resolves; a new turn after."""
+    head = SLASH.read_text().split('[[object]]\nid = "slash-2"')[0]
+    target = draw(st.sampled_from(("giant", "bears", "spider")))
+    marked = "damage = 1\n" if draw(st.booleans()) else ""
+    between = draw(st.sampled_from(("", "veil", "leaves")))
+    veil = f'[[effect]]\nid = "veil"\ncontroller = "opponent"\ntargets = ["{target}"]\n' \
+        'layer6 = { add_abilities = ["shroud"] }\nuntil = "end of turn"\n\n' if between == "veil" else ""
+    event = {"": "", "veil": '[[event]]\nstarts = "veil"\n\n',
+             "leaves": f'[[event]]\nleaves = "{target}"\ninto = "graveyard"\n\n'}[between]
+    return f"""{head}[[object]]
+id = "spider"
+card = "Giant Spider"
+{marked}
+[[effect]]
+id = "slash-it"
+card = "Flame Slash"
+ability = "Flame Slash deals 4 damage to target creature."
+spell = "slash"
+targets = ["{target}"]
+
+{veil}[[event]]
+step = "main"
+
+[[event]]
+cast = "slash"
+
+{event}[[event]]
+resolves = "slash"
+label = "resolved"
+
+[[event]]
+turn = "opponent"
+label = "next"
+"""
+
+
+@settings(max_examples=20, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(slash_histories())
+def test_a_sorcerys_damage_matches_the_reference(text):
+    """Which creatures are on the battlefield and the damage marked on each, as it resolves and after
+    the next turn begins: the verifier's values the reference's."""
+    sc = _load(text)
+    queries = [f"{f}({o})" for o in ("bears", "giant", "spider") for f in ("on_battlefield", "damage")]
+    histories = possible_histories(sc)
+    for at in ("resolved", "next"):
+        try:
+            together = values(sc, "(" + ", ".join(queries) + ",)", at)
+        except (TooLarge, Unsupported) as e:
+            event(f"left out: {e}")
+            reject()
+        for i, q in enumerate(queries):
+            got = {o.value for o in outcomes_over(sc, q, at=at, histories=histories)}
+            assert got == {t[i] for t in together}, f"{q} at {at}: verifier {got}, reference {together}: {text}"

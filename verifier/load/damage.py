@@ -45,7 +45,8 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     damaging = {t.id for t in (*sc.triggers, *sc.abilities) if t.deals}  # (a trigger's or an ability's, as it resolves)
     dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
                (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
-               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights for x in e.effects)]  # (a fight, 701.14a)
+               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights or sc.effects[x].deals for x in e.effects)]
+    # (a fight, 701.14a; a spell's damage, 120.1)
     if not dealing:
         return
     first = sc.given_events[dealing[0]]

@@ -5,7 +5,7 @@ target creature | target player | target opponent | target creature or planeswal
 divided as you choose among <one or two | one, two, or three | any number of> targets", N a number, that sentence
 its whole effect but for what restricts its activation (602.5b).  Refused with the line: any other text, a target
 of a kind its text does not allow, a division that is not N in all or gives a target less than 1 (601.2d), effects
-beside it.  The rules: `Triggered.trigger_damage`."""
+beside it.  The rules: `Triggered.trigger_damage`.  A spell's: `verifier/load/spell_damage.py`."""
 from __future__ import annotations
 
 import re
@@ -20,7 +20,7 @@ _ONE = r"any target|target (?:creature or planeswalker|creature|player|opponent)
 _AMONG = {"one or two": 2, "one, two, or three": 3, "any number of": None}  # (the most targets; None: N, 601.2d)
 _DEALS = re.compile(rf"(?P<who>.+?) deals (?P<n>\d+) damage (?:to (?P<one>{_ONE})|divided as you choose among "
                     rf"(?P<among>{'|'.join(map(re.escape, _AMONG))}) targets)\.?")
-_SAYS = re.compile(r"\bdeals? (?:\d+|X|\w+ )?damage\b")
+SAYS_DAMAGE = re.compile(r"\bdeals? (?:\d+|X|\w+ )?damage\b")
 _CREATURE, _WALKER = Filter(types=("creature",)), Filter(types=("planeswalker",))
 # what each phrase may target (115.1, 115.4: "any target" a creature, a player, a planeswalker or a battle, the last
 # refused where it is named): the objects' kinds, and whether a player, "opponent" for an opponent only
@@ -32,7 +32,7 @@ _KINDS: Dict[str, Tuple[Optional[Filter], Optional[str]]] = {
 
 def says_damage(text: str) -> bool:
     """Whether an activated ability's effect deals damage (120.1), not counting an ability it grants (in quotes)."""
-    return _SAYS.search(re.sub(r'"[^"]*"', "", text.partition(":")[2])) is not None
+    return SAYS_DAMAGE.search(re.sub(r'"[^"]*"', "", text.partition(":")[2])) is not None
 
 
 def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tuple[str, int], ...], Filter, bool]:
@@ -65,3 +65,4 @@ def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tu
             raise (at / "deals").error(f"{n} damage divided among {among} targets is announced as it is activated: "
                                        f"1 to {most} targets, at least 1 to each, {n} in all (601.2d)")
     return tuple(deals.items()), objects_of or Filter(), players == "opponent"
+

@@ -253,6 +253,9 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         # the ability text of the spell's other part whose target this part's
                                         # target fights (701.14a; load/fighting.py)
                                         "fights": Text(),
+                                        # "<~> deals N damage to target creature" (120.1): N, dealt to its target as
+                                        # its spell resolves (608.2b; load/resolution_damage.py)
+                                        "deals": Integer(1, 100),
                                         # a condition its spell's resolution reads as it resolves, "you" its
                                         # caster (608.2c): the part begins only if it holds then
                                         "if_as_it_resolves": Text(),

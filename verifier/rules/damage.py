@@ -30,7 +30,7 @@ class Damage:
             self._damages = any(e.kind == "deals" or e.kind == "step" and e.what == COMBAT_DAMAGE
                                 for e in self.events) or any(o.damage for o in self.sc.objects.values()) or \
                 any(t.deals for t in (*self.sc.triggers, *self.sc.abilities)) or \
-                any(e.fights for e in self.sc.effects.values())
+                any(e.fights or e.deals for e in self.sc.effects.values())
         return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:

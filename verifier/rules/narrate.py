@@ -191,7 +191,10 @@ def _spell(history: History, i: int, e) -> List[str]:
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
     shares = [f"{o} {n}" for o, n in history.shares(i).items() if n] if e.kind == SPELL_RESOLVES else []
-    return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
+    hits = [f"  {source} deals {n} damage to {to} (120.1)" for source, to, n in history.dealt(i) if n] \
+        if e.kind == SPELL_RESOLVES else []
+    return hits + \
+        ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
         ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else []) + \
         ([f"  counters distributed as it resolves (608.2c): {', '.join(shares)}"] if shares else [])
 
