@@ -161,6 +161,8 @@ def test_damage_said_by_effects_only_is_refused(write_model):
     assert "deals damage as it resolves (120.1), which its effects do not say" in str(refusal(write_model, text))
     both = _history(ANY, "{ opponent = 1 }").replace("deals = {", "effects = [\"x\"]\ndeals = {")
     assert "no effects beside it" in str(refusal(write_model, both))
+    untaps = _history(ANY, "{ opponent = 1 }").replace("deals = {", "untaps = [\"bears\"]\ndeals = {")
+    assert "no untaps beside it" in str(refusal(write_model, untaps))
 
 
 def test_a_mana_ability_with_the_counter_restriction_is_refused(write_model):
@@ -325,3 +327,15 @@ def test_a_sorcerys_damage_matches_the_reference(text):
         for i, q in enumerate(queries):
             got = {o.value for o in outcomes_over(sc, q, at=at, histories=histories)}
             assert got == {t[i] for t in together}, f"{q} at {at}: verifier {got}, reference {together}: {text}"
+
+
+def test_damage_to_a_planeswalker_removes_loyalty(write_model):
+    """120.3c: an ability's 1 damage to the opponent's planeswalker (any target) removes a loyalty counter;
+    divided 1 and 1 between it and a creature, each is dealt its share (601.2d)."""
+    walker = '[[object]]\nid = "seeker"\ncard = "Tezzeret the Seeker"\ncontroller = "opponent"\n' \
+        'counters = { loyalty = 4 }\n\n[[object]]\nid = "bears"'
+    one = _history(ANY, "{ seeker = 1 }").replace('[[object]]\nid = "bears"', walker)
+    assert claim_verdict(write_model, one, "counters(seeker, 'loyalty') == 3", at="resolved") == "proved"
+    two = _history(DIVIDED, "{ seeker = 1, bears = 1 }").replace('[[object]]\nid = "bears"', walker)
+    assert claim_verdict(write_model, two, "counters(seeker, 'loyalty') == 3 and damage(bears) == 1",
+                         at="resolved") == "proved"

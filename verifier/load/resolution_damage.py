@@ -47,9 +47,10 @@ def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tu
         raise (at / "deals").error(f"{effect!r} is not read as damage its source deals (120.1): \"~ deals N damage to "
                                    "<any target | target creature | target player | ...>\" or \"... divided as you "
                                    "choose among <one or two | ...> targets\", and nothing more, is modelled")
-    if table.get("effects"):
-        raise (at / "effects").error("its resolution's whole effect is the damage 'deals' says (608.2c): no effects "
-                                     "beside it")
+    extra = next((k for k in ("effects", "untaps") if table.get(k)), None)
+    if extra is not None:
+        raise (at / extra).error(f"its resolution's whole effect is the damage 'deals' says (608.2c): no {extra} "
+                                 "beside it")
     n, among = int(m.group("n")), m.group("among")
     objects_of, players = _KINDS[m.group("one") or "any target"]
     for to in deals:
