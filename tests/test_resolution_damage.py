@@ -270,6 +270,15 @@ def test_a_spells_damage_not_modelled_is_refused(write_model, old, new, message)
     assert message in str(refusal(write_model, text.replace(old, new)))
 
 
+def test_a_kicked_parts_damage_is_refused(write_model):
+    """700.2a, 702.33d: a damaging part begun only if its spell was kicked is not modelled: refused."""
+    text = SLASH.read_text().split("[[claim]]")[0].replace(
+        'abilities = ["Flame Slash deals 4 damage to target creature."]',
+        'abilities = ["Kicker {1}", "Flame Slash deals 4 damage to target creature."]') \
+        .replace('spell = "slash"\n', 'spell = "slash"\nkicked = true\n')
+    assert "or kicked is not modelled yet" in str(refusal(write_model, text))
+
+
 @st.composite
 def slash_histories(draw):
     """Flame Slash cast on one of three creatures (the Giant 3/3, the Bears 2/2, the Giant Spider 2/4 with

@@ -2,8 +2,8 @@
 ("<~ | its name> deals N damage to target creature"), and the scenario's `[[effect]]` of it names the one target
 (`targets`); as the spell resolves, that target, still legal, is dealt N by the spell (`Fighting.spell_damage`).
 Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`), any other wording or
-target (any target, a player, a planeswalker, X, divided damage), and a part that also fights or says damage in
-`one_shot`.  An activated ability's damage: `verifier/load/resolution_damage.py`."""
+target (any target, a player, a planeswalker, X, divided damage), a part that also fights or says damage in
+`one_shot`, and a part of a mode or of a kicked spell.  An activated ability's damage: `verifier/load/resolution_damage.py`."""
 from __future__ import annotations
 
 import re
@@ -26,6 +26,10 @@ def check_spells(root: At, tables: List[dict], sc: Scenario) -> None:
         if e.fights is not None or "damage" in e.one_shot:
             raise (at / "card").error(f"effect {e.id!r}: its damage is what 'deals' says (120.1): no fight nor "
                                       "one_shot damage beside it")
+        chosen = next((k for k in ("mode", "kicked") if table.get(k) is not None), None)
+        if chosen is not None:  # (700.2a, 702.33d: a part begun only if so cast)
+            raise (at / chosen).error(f"effect {e.id!r}: damage of a part begun only as its spell was cast with a mode "
+                                      "or kicked is not modelled yet")
         card = sc.objects[e.spell].printed
         text = " ".join(card.abilities)
         said = re.search(rf"(?:~|{re.escape(card.name)}) deals {e.deals} damage to target creature(?! or)", text)
