@@ -3,7 +3,8 @@
 (`targets`); as the spell resolves, that target, still legal, is dealt N by the spell (`Fighting.spell_damage`).
 Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`), any other wording or
 target (any target, a player, a planeswalker, X, divided damage), a part that also fights or says damage in
-`one_shot`, and a part of a mode or of a kicked spell.  An activated ability's damage: `verifier/load/resolution_damage.py`."""
+`one_shot`, and a part of a mode or of a kicked spell.  An activated ability's damage:
+`verifier/load/resolution_damage.py`."""
 from __future__ import annotations
 
 import re
