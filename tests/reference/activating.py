@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 from verifier.model import ActivatedAbility, Event
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import casting, ward
+from . import casting, damage, ward
 from .forbidding import forbidden
 from .layers import Impossible, Unsupported, check_filter, matches
 
@@ -87,10 +87,40 @@ class Wanted:
 
 
 NUMBERS = {"one": 1, "two": 2, "three": 3}
+COUNTER_ON_IT = "activate only if this creature has a +1/+1 counter on it"  # 602.5b
+# 120.1, 601.2d: "This creature deals N damage to <any target | target creature | target player>" or "... divided
+# as you choose among one or two (or one, two, or three) targets" (each any target: a creature, a player or a
+# planeswalker, 115.4)
+DAMAGE = re.compile(r"This creature deals (\d+) damage (?:to (any target|target creature|target player)|divided as "
+                    r"you choose among (one or two|one, two, or three) targets)\.")
+AMONG = {"one or two": 2, "one, two, or three": 3}
+
+
+def damage_targets(g: "Game", a: ActivatedAbility, controller: str) -> Dict[str, bool]:
+    """Each target of a damage ability -> whether it is legal now (601.2c, 608.2b): a player if its text allows
+    one; a creature (or, for any target, a planeswalker) on the battlefield without shroud, nor hexproof unless
+    `controller` controls it (702.18a, 702.11b).  The damage each is dealt: 601.2d checked in `activate`."""
+    m = DAMAGE.match(a.ability.split(":", 1)[1].strip())
+    kind = m.group(2) or "any target"
+    out = {}
+    for t, _ in a.deals:
+        if t in ("you", "opponent"):
+            out[t] = kind in ("any target", "target player")
+        elif t not in g.permanents or kind == "target player":
+            out[t] = False
+        else:
+            v = g.view(t)
+            if "planeswalker" in v.types:
+                raise Unsupported("damage to a planeswalker (120.3c)")
+            out[t] = ("creature" in v.types or kind == "any target" and "planeswalker" in v.types) and \
+                "shroud" not in v.abilities and ("hexproof" not in v.abilities or v.controller == controller)
+    return out
 
 
 def target_of(text: str) -> Optional[Wanted]:
     """Its one word target (115.1), or None; any other target is not supported here."""
+    if DAMAGE.match(text.split(":", 1)[1].strip()):  # (its targets: `damage_targets`)
+        return None
     effect = text.split(":", 1)[1]
     found = re.findall(r"\b(up to )?(?:(one|two|three|X) )?(another )?target (creature|artifact|land|permanent)(s?)"
                        r"( you control| an opponent controls)?(?: without an? (\S+) counter on (?:it|them))?(?=[ .]|$)",
@@ -137,7 +167,7 @@ def chosen_targets(g: "Game", a: ActivatedAbility) -> List[str]:
 def restrictions(text: str) -> List[str]:
     """The sentences after the colon that say when it may be activated (602.5)."""
     out = [s.strip().rstrip(".").lower() for s in text.split(":", 1)[1].split(".") if "activate" in s.lower()]
-    if set(out) - {"activate only as a sorcery", "activate only once each turn"}:
+    if set(out) - {"activate only as a sorcery", "activate only once each turn", COUNTER_ON_IT}:
         raise Unsupported(f"the restrictions {out}")
     return out
 
@@ -163,6 +193,8 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
             raise Unsupported("once each turn, in the turn the history began in")
         if (oid, text) in g.activated_this_turn:
             return "already activated this turn (602.5b)"
+    if COUNTER_ON_IT in rules and not p.counters.get("+1/+1", 0):  # 602.5b
+        return "only with a +1/+1 counter on it (602.5b)"
     if cost.tap or cost.untap:
         if cost.tap == p.tapped or cost.tap and cost.untap:
             return "{T} of a tapped permanent, or {Q} of an untapped one (107.5, 107.6)"
@@ -234,6 +266,8 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
         return False
+    if DAMAGE.match(text.split(":", 1)[1].strip()) and "target creature" in text:
+        raise Unsupported("whether a creature could be its damage's target")
     controller = g.view(oid).controller
     wanted = target_of(text)
     if wanted is not None and not wanted.up_to and \
@@ -261,6 +295,14 @@ def activate(g: "Game", e: Event) -> None:
     if why is not None:
         raise Impossible(why)
     p, controller, before = g.permanents[oid], g.view(oid).controller, g.views()
+    m = DAMAGE.match(a.ability.split(":", 1)[1].strip())
+    if m is not None:  # 601.2d: one target dealt N, or N divided among one or two, at least 1 each
+        amounts = [n for _, n in a.deals]
+        if not amounts or sum(amounts) != int(m.group(1)) or min(amounts) < 1 or \
+                len(amounts) > AMONG.get(m.group(3), 1):
+            raise Impossible(f"{a.id}: {amounts} is no division of its damage (601.2d)")
+        if not all(damage_targets(g, a, controller).values()):
+            raise Impossible(f"a target of {a.id} is not legal (601.2c)")
     for t in chosen_targets(g, a):  # 601.2c via 602.2b
         if not legal_target(g, a.ability, oid, controller, t):
             raise Impossible(f"{t} is not a legal target of {a.id}")
@@ -360,6 +402,10 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
             for eid in a.effects:
                 g.start(eid)
         g.delayed_waiting = g.delayed_waiting or any(t.created_by == a.id for t in g.sc.triggers)
+        return
+    if a.deals:  # 608.2b: each target still legal is dealt what was divided to it; its source as it is, or was
+        legal = damage_targets(g, a, activation.controller)
+        damage.deal(g, [(g.view(a.source), t, n) for t, n in a.deals if legal[t]])
         return
     chosen = chosen_targets(g, a)
     legal = {t for t in chosen if legal_target(g, a.ability, a.source, activation.controller, t)}

@@ -6,7 +6,9 @@ snow permanents") does it only if the condition holds as the spell resolves, rea
 701.14a: two creatures fight: each deals damage equal to its power to the other, at once; their
 powers after the instructions before the fight were done (608.2c).  701.14b: if either creature is no
 longer on the battlefield or is an illegal target (608.2b), neither deals damage.  701.14c: a creature
-fighting itself deals itself damage equal to twice its power (its two hits here)."""
+fighting itself deals itself damage equal to twice its power (its two hits here).  120.1: a part that deals
+its target N damage ("Flame Slash deals 4 damage to target creature") deals it only if that target is still legal
+(608.2b)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, FrozenSet, List, Tuple
@@ -46,3 +48,17 @@ def fight(g: "Game", pairs: List[Tuple[str, str]]) -> None:
     views = g.views()
     for a, b in pairs:
         damage.deal(g, [(views[a], b, views[a].power), (views[b], a, views[b].power)])
+
+
+def struck(g: "Game", e: Event, unmet: FrozenSet[str]) -> List[Tuple[str, int]]:
+    """120.1, 608.2b: as the spell of `e` begins to resolve, the targets its parts deal damage to (`deals`),
+    each with how much: a part whose condition holds, its target still legal."""
+    spell = casting.top(g, e.what)
+    return [(g.sc.effects[x].affects.objects[0], g.sc.effects[x].deals) for x in e.effects
+            if g.sc.effects[x].deals and x not in unmet and
+            casting.target_legal(g, e.what, spell.controller, g.sc.effects[x].affects.objects[0], x)]
+
+
+def strike(g: "Game", s: str, hits: List[Tuple[str, int]]) -> None:
+    """120.3e: the spell s deals each its damage, at once."""
+    damage.deal(g, [(g.view(s), t, n) for t, n in hits])

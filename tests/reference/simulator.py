@@ -522,8 +522,10 @@ class Game:
             casting.copy_spell(self, e)
         elif e.kind == SPELL_RESOLVES:  # 608.2 (608.2c: its conditions read, its fights done)
             unmet, pairs = fighting.as_it_resolves(self, e)
+            hits = fighting.struck(self, e, unmet)
             casting.resolve_spell(self, e, unmet)
             fighting.fight(self, pairs)
+            fighting.strike(self, e.what, hits)
         elif e.kind == "enters" and e.from_stack:  # 608.3
             casting.resolve_permanent(self, e, point)
         elif e.kind == "enters" and e.together:

@@ -105,10 +105,10 @@ def check_ability(at: At, table: dict, static: bool) -> None:
     # or refused where it begins (a fight's damage: its part stands for its targets, 601.2c); its `one_shot`
     # says what they change)
     followed = set(table.get("one_shot", ())) & (set(ONE_SHOT_CARRIED) | set(ONE_SHOT_REFUSED)) or \
-        {"fights"} & set(table)  # (a fight, 701.14a: load/fighting.py)
+        {"fights", "deals"} & set(table)  # (a fight, 701.14a: load/fighting.py; damage, load/resolution_damage.py)
     if not layers and "forbids" not in table and (static or not followed):
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids"
-                       + ("" if static else ", or, a resolution of one-shot instructions only, fights or one_shot "
+                       + ("" if static else ", or, a resolution of one-shot instructions only, fights, deals or one_shot "
                           "naming one the history's events carry or the model refuses"))
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))

@@ -11,7 +11,8 @@ intervening "if" checked again (603.4); it may be countered like any instance (7
 only while an instance of t is on the stack (707.10).  A copy of an `[[ability]]`'s instance
 names with `as` the `[[ability]]` standing for it (its source and text the original's, its own
 effects, their targets the original's or new ones, 707.10c, legal as the copy is made; never
-activated itself).  Refused with the line: a copy of a loyalty ability, or of a trigger whose
+activated itself; its damage divided as the original's, 601.2d, its targets the copy's).
+Refused with the line: a copy of a loyalty ability, or of a trigger whose
 resolution the model ties to its triggering (a delayed trigger, suspend's, one that returns a card, creates tokens, or puts X
 counters), a copy in a group or among a search's events, and new targets for a trigger's copy
 (707.10c: a [[trigger]] names what it affects once, for every instance)."""
@@ -77,6 +78,7 @@ def _plain(at: At, table: dict) -> None:
 def _activated_copy(at: At, table: dict, e: Event, abilities: dict, sc: Scenario, copies: dict) -> None:
     """A copy of an [[ability]]'s instance (707.10) is the [[ability]] `as` names: the same source
     and text, its own effects (their targets the copy's, the original's or new ones, 707.10c),
+    the same division of its damage (601.2d: the amounts of its `deals`, whatever their targets),
     never activated, and copied once."""
     if e.ability_copy is None:
         raise (at / COPY_ABILITY).error(f"a copy of the activated ability {e.what!r} begins effects of its own: name the "
@@ -94,4 +96,8 @@ def _activated_copy(at: At, table: dict, e: Event, abilities: dict, sc: Scenario
     if any(f.kind == "activate" and f.what == copy.id for f in sc.events) or copy.id in copies:
         raise (at / "as").error(f"{copy.id!r} stands for one copy of {e.what!r}: it is neither activated nor copied "
                                 "again (give each copy an [[ability]] of its own)")
+    if sorted(n for _, n in copy.deals) != sorted(n for _, n in original.deals):
+        raise (at / "as").error(f"{copy.id!r} stands for a copy of {e.what!r}: its damage is divided as the original's "
+                                "was (707.10, 601.2d: the division can't be changed, its targets may be): give its "
+                                "deals the same amounts")
     copies[copy.id] = e.what

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import graveyard_ability, several, spells, unearth
+from verifier.load import graveyard_ability, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs, targets
@@ -56,6 +56,14 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
     if restrictions:
         raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
+    if "deals" in table:  # 120.1, 601.2d: its whole effect is damage to its targets
+        deals, kind, opponent_only = resolution_damage.read(at, table, objects[source].printed.name, objects)
+        return ActivatedAbility(id=table["id"], source=source, ability=text, deals=deals, opponent_only=opponent_only,
+                                target=kind if any(to in objects for to, _ in deals) else None)
+    if "effects" in table and resolution_damage.says_damage(text):
+        raise (at / "effects").error(f"{text!r} deals damage as it resolves (120.1), which its effects do not say: "
+                                     "give deals = { <target> = N } in the form verifier/load/resolution_damage.py "
+                                     "reads (other damage by an ability is not modelled)")
     if unaimed or len(aimed) > 1 or aimed and (aimed[0].kind != "permanent" or aimed[0].count == "X" and
                                                "untaps" not in table):
         raise (at / "ability").error("an ability activated in a history has one word target, for permanents, "
@@ -115,7 +123,8 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
-        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps:  # (unearth's are
+        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps \
+                and not a.deals:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "

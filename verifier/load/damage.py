@@ -42,10 +42,12 @@ def check_step(at: At, table: dict) -> None:
 
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
-    damaging = {t.id for t in sc.triggers if t.deals or t.fights}  # (a trigger's damage or fight, as it resolves)
+    # (a trigger's damage or fight, or an ability's damage, as it resolves)
+    damaging = {t.id for t in sc.triggers if t.deals or t.fights} | {a.id for a in sc.abilities if a.deals}
     dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
                (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
-               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights for x in e.effects)]  # (a fight, 701.14a)
+               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights or sc.effects[x].deals for x in e.effects)]
+    # (a fight, 701.14a; a spell's damage, 120.1)
     if not dealing:
         return
     first = sc.given_events[dealing[0]]

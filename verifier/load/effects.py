@@ -93,7 +93,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    puts_counters=tuple(sorted(body.get("puts_counters", {}).items())),
                    awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0,
                    # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
-                   fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"))
+                   fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"), deals=body.get("deals", 0))
 
 
 def _controller(at: At, table: dict, objects: Dict[str, GameObject]) -> str:

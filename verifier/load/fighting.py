@@ -46,11 +46,11 @@ def _resolution_condition(at: At, e: Effect, sc: Scenario) -> Expr:
     if e.controller != "you":
         raise (at / "card").error(f"effect {e.id!r}: its card's part begins only if {e.resolves_if!r} holds as it "
                                   "resolves (608.2c), \"you\" its caster: a spell the opponent casts is not modelled")
-    _check_resolved_here(at, e, sc, f"begins only if {e.resolves_if!r} holds as it resolves (608.2c)")
+    check_resolved_here(at, e, sc, f"begins only if {e.resolves_if!r} holds as it resolves (608.2c)")
     return _condition(at / "card", e.resolves_if, sc)
 
 
-def _check_resolved_here(at: At, e: Effect, sc: Scenario, what: str) -> None:
+def check_resolved_here(at: At, e: Effect, sc: Scenario, what: str) -> None:
     """What effect e's part does as its spell resolves is followed where the history resolves that
     spell only: a card in a zone cast and resolved by the history's events, not begun by a starts
     event nor before the history (what it did then is not read)."""
@@ -70,7 +70,7 @@ def _partner(at: At, table: dict, tables: List[dict], sc: Scenario) -> str:
     if "damage" in e.one_shot:
         raise (at / "card").error(f"effect {e.id!r}: a fight's damage is what 'fights' says (701.14a): drop "
                                   "\"damage\" from its card's one_shot")
-    _check_resolved_here(at, e, sc, "has its target fight (701.14a)")
+    check_resolved_here(at, e, sc, "has its target fight (701.14a)")
     partner = [t["id"] for t in tables if t.get("spell") == e.spell and t.get("card") == table.get("card")
                and t.get("ability") == e.fights]
     if len(partner) != 1:

@@ -30,6 +30,7 @@ def unfollowed_life(sc: Scenario) -> Optional[str]:
     if gained is not None:  # 608.2c, 119.3: what a resolution gained or lost
         return f"the resolution of effect {gained!r}"
     modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
+    modelled |= {a.ability for a in sc.abilities if getattr(a, "deals", ())}  # (an ability's damage, 120.3a)
     # 605.1a: a mana ability's "Each player loses N life.", its table's each_player_loses (the one change of life it says)
     modelled |= {ab.name for ab in sc.mana_abilities.values() if ab.each_player_loses}
     # 614.12, 119.4: life paid as a permanent enters, its card's enters_tapped_unless (pays_life)

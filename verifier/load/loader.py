@@ -34,9 +34,9 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
-    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_draws, spell_search, spells, \
-    suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, trigger_text, unearth, \
-    unsaid_triggers, untapping, ward, zones
+    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
+    spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
+    trigger_text, unearth, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -265,6 +265,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
     sc = fighting.read(root / "effect", data.get("effect", []), sc)  # 701.14a, 608.2c
+    spell_damage.check_spells(root / "effect", data.get("effect", []), sc)  # 120.1, 608.2b
     sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))

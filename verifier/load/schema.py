@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Dict
 
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
-    CounterKind, CounterKinds, Counters, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Series, Spec, Table, \
+    CounterKind, CounterKinds, Counters, Division, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Series, Spec, Table, \
     Tables, Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
@@ -253,6 +253,9 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         # the ability text of the spell's other part whose target this part's
                                         # target fights (701.14a; load/fighting.py)
                                         "fights": Text(),
+                                        # "<~> deals N damage to target creature" (120.1): N, dealt to its target as
+                                        # its spell resolves (608.2b; load/resolution_damage.py)
+                                        "deals": Integer(1, 100),
                                         # a condition its spell's resolution reads as it resolves, "you" its
                                         # caster (608.2c): the part begins only if it holds then
                                         "if_as_it_resolves": Text(),
@@ -553,6 +556,9 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # "Untap X target lands" (701.26b, verifier/load/several.py): its targets, untapped as
                                 # it resolves if still legal (608.2b)
                                 "untaps": Words(is_id=True),
+                                # "~ deals N damage [divided as you choose among ...] to ..." (120.1, 601.2d,
+                                # verifier/load/resolution_damage.py): each target -> the damage it is dealt
+                                "deals": Division(),
                                 # unearth's (702.84a): the new object its card returns as (400.7)
                                 "as": Text(is_id=True)}, required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).

@@ -327,6 +327,17 @@ class Numbers(Spec):
 
 
 @dataclass
+class Division(Spec):
+    """`deals`: the damage each target is dealt ({ bears = 1, opponent = 1 }), divided as announced (601.2d)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict) or not value:
+            raise SchemaError(path, f"'deals' must be a table like {{ bears = 1, opponent = 1 }}, not {described(value)}")
+        for to, n in value.items():
+            Integer(0, MAX_INT).check(n, path + (to,))
+
+
+@dataclass
 class Conditions(Spec):
     """`conditions`: whether facts the board does not show hold ("you control a Forest" = true);
     a static ability with that `condition` applies only if it does (611.3a)."""

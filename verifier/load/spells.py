@@ -360,6 +360,7 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     (`costs.UNFOLLOWED_YIELD`)."""
     for name, ab in sorted(sc.mana_abilities.items()):
         said, unread = costs.restrictions(name)
+        unread += tuple(r for r in said if costs.counter_on_it(r))  # (a mana ability's is its table's only_if)
         if costs.ONCE in said or costs.INSTANT in said:
             when = "once each turn (602.5b)" if costs.ONCE in said else "as an instant (602.5e)"
             return f"the mana ability {name!r} is activated only {when}, which the model does not follow (605.3a)"

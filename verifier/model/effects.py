@@ -453,6 +453,9 @@ class Effect:
     # a spell's part whose target fights the target of its other part (701.14a): that part's [[effect]] id
     # (`verifier/load/fighting.py`; the card says the other part's ability text)
     fights: Optional[str] = None
+    # a spell's part dealing its one target this much damage as it resolves (120.1, 608.2b;
+    # `verifier/load/resolution_damage.py`): "Flame Slash deals 4 damage to target creature"
+    deals: int = 0
     # 608.2c: a condition its spell's resolution reads as it resolves ("if you control three or more snow
     # permanents"): the effect begins only if it holds then (verifier.expr.Expr; its card's text until
     # `verifier/load/fighting.py` parses it)

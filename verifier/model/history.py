@@ -264,6 +264,11 @@ class ActivatedAbility:
     # <it> from your graveyard to your hand" (its card, if it has stayed there, 400.7)
     exiles_targets: int = 0
     to_hand: bool = False
+    # "~ deals N damage to <target>" or "... divided as you choose among ... targets" (120.1, 601.2d,
+    # `verifier.load.resolution_damage`): each target, an object or a player, and the damage it is dealt as the
+    # ability resolves, divided as it was activated; `opponent_only` for "target opponent" (115.1)
+    deals: Tuple[Tuple[str, int], ...] = ()
+    opponent_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,14 @@ SORCERY = "Activate only as a sorcery."       # 602.5d
 INSTANT = "Activate only as an instant."      # 602.5e: any time its controller has priority, as without it
 ONCE = "Activate only once each turn."        # 602.5b
 _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
+# 602.5b: "Activate only if this creature has a +1/+1 counter on it." (the permanent itself, "~" or "this <word>")
+_COUNTER_ON_IT = re.compile(r"activate only if (?:~|this [a-z]+) has an? (\S+) counter on it\.?")
+
+
+def counter_on_it(restriction: str) -> Optional[str]:
+    """The kind of counter the permanent must have for the restriction (602.5b, 122.1), if it says one."""
+    m = _COUNTER_ON_IT.fullmatch(restriction.lower())
+    return m.group(1) if m else None
 
 
 # 702.33a: "Kicker [cost]", with or without its reminder text; 702.33b-c: two costs and multikicker
@@ -146,7 +154,8 @@ def restrictions(ability: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
     said = [m.group(0).strip() for m in _SENTENCE.finditer(ability.partition(":")[2])
             if _ACTIVATE.search(m.group(0)) and not _SPENT.match(m.group(0).strip())]
     key = [r.rstrip(".").strip().lower() for r in said]
-    return tuple(_READ[k] for k in key if k in _READ), tuple(r for r, k in zip(said, key) if k not in _READ)
+    return tuple(_READ.get(k, r) for r, k in zip(said, key) if k in _READ or counter_on_it(r)), \
+        tuple(r for r, k in zip(said, key) if k not in _READ and not counter_on_it(r))
 
 
 def parse(text: str) -> Optional[ManaCost]:

@@ -29,13 +29,15 @@ class Damage:
         if self._damages is None:
             self._damages = any(e.kind == "deals" or e.kind == "step" and e.what == COMBAT_DAMAGE
                                 for e in self.events) or any(o.damage for o in self.sc.objects.values()) or \
-                any(t.deals or t.fights for t in self.sc.triggers) or any(e.fights for e in self.sc.effects.values())
+                any(t.deals or t.fights for t in self.sc.triggers) or any(a.deals for a in self.sc.abilities) or \
+                any(e.fights or e.deals for e in self.sc.effects.values())
         return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:
         """The damage the event at point p deals, each (source, recipient, amount) (120.1): a
         `deals` event's, which its legality puts where it goes; a combat damage step's (510.2); a
-        trigger's as it resolves (`trigger_damage`); a spell's fight (701.14a, `spell_damage`)."""
+        trigger's or an activated ability's as it resolves (`trigger_damage`); a spell's fight (701.14a,
+        `spell_damage`)."""
         if p not in self._dealt:
             e = self.events[p - 1]
             self._dealt[p] = [(e.what, e.to, e.amount)] if e.kind == "deals" else \

@@ -141,9 +141,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
             lines.append(f"  {e.what} resolves: {'; '.join(done) or 'nothing else happens'}")
         elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], ActivatedAbility):
             begun = [x for x in e.effects if history.began_by_spell(x, i) is not False]
+            hits = [f"{source} deals {amount} damage to {to}" for source, to, amount in history.dealt(i) if amount]
             lines.append(f"  {e.what} resolves: " + (f"{', '.join(begun)} begin (608.2c, 613.7b)" if begun else
+                                                      f"{'; '.join(hits)} (120.1, 601.2d)" if hits else
                                                       "its target is illegal: it does not resolve (608.2b)"
-                                                      if e.effects else "nothing the model follows happens"))
+                                                      if e.effects or resolved[0].deals else
+                                                      "nothing the model follows happens"))
         elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None:
             lines.append(f"  {e.what} resolves: " + (f"a time counter removed from {resolved[0].source} (702.62a)"
                                                       if resolved[0].when == "your upkeep" else
@@ -192,7 +195,10 @@ def _spell(history: History, i: int, e) -> List[str]:
     countered = [t for t, did in history.countered(i).items() if did]
     kept = [t for t in history.countered(i) if t not in countered and history.given_by_rider(t, UNCOUNTERABLE)]
     shares = [f"{o} {n}" for o, n in history.shares(i).items() if n] if e.kind == SPELL_RESOLVES else []
-    return ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
+    hits = [f"  {source} deals {n} damage to {to} (120.1)" for source, to, n in history.dealt(i) if n] \
+        if e.kind == SPELL_RESOLVES else []
+    return hits + \
+        ([f"  {', '.join(countered)} countered: into its owner's graveyard (701.6a)"] if countered else []) + \
         ([f"  {', '.join(kept)} can't be countered (101.2: a rider on mana spent on it, 106.6)"] if kept else []) + \
         ([f"  counters distributed as it resolves (608.2c): {', '.join(shares)}"] if shares else [])
 

@@ -851,13 +851,22 @@ class Spells:
         controls it, hexproof (702.18a, 702.11b); nothing for one without a target.  `only`:
         the targets that effect affects."""
         a = self._activated[aid]
+        dealt = self.deals_targets_legal(a, p, q) if only is None else []
         if a.target is None:
-            return []
+            return dealt
         you, state = self.state(q - 1)[a.source].controller, self.state(p)
         return [False if a.another and t == a.source else
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
                 for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects] + \
-            [self.may_target(a.target, t, you, state) for t in a.untaps if only is None]
+            [self.may_target(a.target, t, you, state) for t in a.untaps if only is None] + dealt
+
+    def deals_targets_legal(self, a: Any, p: int, q: int) -> List[Value]:
+        """Whether each target the damage of activated ability a divides among (`deals`, 601.2d), a
+        activated at point q, is legal at point p: a permanent as `may_target` allows, a player always,
+        but "target opponent" an opponent of its activator (115.1)."""
+        ops, you, state = self.ops, self.state(q - 1)[a.source].controller, self.state(p)
+        return [(ops.not_(ops.eq(self.vocab.player(t), you)) if a.opponent_only else True)
+                if t in self.vocab.players else self.may_target(a.target, t, you, state) for t, _ in a.deals]
 
     def ability_effect_begins(self, aid: str, eid: str, p: int, q: int) -> Value:
         """608.2b: whether effect eid of the [[ability]] aid activated at q begins as it resolves

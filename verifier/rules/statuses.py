@@ -318,7 +318,8 @@ class Statuses:
     def _may_activate_now(self, x: str, ability: str, p: int) -> List[Value]:
         """The restrictions of 602.5b and 602.5d the ability's text states, at point p: as a
         sorcery, by x's controller on that player's turn in a main phase with the stack
-        empty (307.1); once each turn, not if it was activated earlier this turn."""
+        empty (307.1); once each turn, not if it was activated earlier this turn; only if it
+        has a counter of a kind on it (122.1)."""
         read, _ = costs.restrictions(ability)  # (the loader refuses the others)
         ops, s = self.ops, self.state(p)[x]
         out: List[Value] = []
@@ -327,6 +328,8 @@ class Statuses:
                     *(c for c, _ in legality.sorcery_speed(self, p, "it is activated"))]
         if costs.ONCE in read:
             out.append(ops.not_(self._activated_before(x, ability, p)))
+        for kind in filter(None, map(costs.counter_on_it, read)):  # 602.5b, 122.1: one or more of that kind on it
+            out.append(ops.lt(0, s.counters.get(kind, 0)))
         return out
 
     def _activated_before(self, x: str, ability: str, p: int) -> Value:

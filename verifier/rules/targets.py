@@ -1,7 +1,8 @@
 """The targets an activated ability's text asks for (115.1, 601.2c, 602.2b), in the
 forms read here: "[another] target [non<type>] <type>[, <type>][ or <type>] [you control | an
 opponent controls | you don't control]", "target <type> card from your graveyard" (or
-a graveyard), "target player", "target opponent", "any target"; "up to one" before
+a graveyard), "target player", "target opponent", "any target" (and the targets damage is
+divided among, 601.2d, each any target); "up to one" before
 one of them lets none be chosen.  A number of permanents (115.1, 601.2c): "two target lands",
 "X target lands" (X announced for the activation, 601.2b), "up to two target Swamps" (none to
 two); a basic land type names a subtype; "without a <kind> counter on it" asks for none of that
@@ -29,7 +30,9 @@ _PHRASE = re.compile(
     # a comma before another type continues a list, "artifact, enchantment, or land")
     rf"(?=[.;]|,(?!(?: or)? (?:{_TYPES})\b)|\s+(?:and|to|gets?|gains?|loses?|deals?|can't|becomes?|has|untaps?|taps?|phases?|is|on|into|onto|"
     r"under|each)\b|\s*\Z)"
-    r"|(?P<player>up to one target (?:player|opponent)|target (?:player|opponent)|any target)\b", re.I)
+    r"|(?P<player>up to one target (?:player|opponent)|target (?:player|opponent)|any target|"
+    # (601.2d: damage divided among targets, each any target: a player always one)
+    r"(?<=divided as you choose among )(?:one or two|one, two, or three|any number of) targets)\b", re.I)
 _WORD = re.compile(r"\btargets?\b", re.I)
 
 

@@ -388,13 +388,20 @@ class TriggeredAbilities:
     def trigger_damage(self, r: int) -> List[Tuple[str, str, Value]]:
         """The damage the trigger resolving at r deals (120.1): its source deals `deals` to `to`
         if it does something (603.4); none to a creature or planeswalker no longer on the
-        battlefield (`marked`, `Counting`: its target illegal, 608.2b)."""
+        battlefield (`marked`, `Counting`: its target illegal, 608.2b).  An activated ability's
+        (`ActivatedAbility.deals`): its source deals each target what was divided to it as it was
+        activated (601.2d), none to a target illegal then (608.2b; its source's last known
+        information if it left, 113.7a)."""
         resolved = self.resolving(r)
         if resolved is not None and not isinstance(resolved[0], ACTIVATED) and resolved[0].fights is not None:
             return self._fight(r, *resolved)
-        if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].deals:
+        if resolved is None or not resolved[0].deals:
             return []
         (t, does), ops = resolved, self.ops
+        if isinstance(t, ACTIVATED):  # 601.2d, 608.2b: each target still legal dealt what was divided to it
+            q = self._resolutions[r][1]
+            return [(t.source, to, ops.ite(ops.and_(does, legal), n, 0))
+                    for (to, n), legal in zip(t.deals, self.deals_targets_legal(t, r - 1, q))]
         there = True if t.to in self.vocab.players else self.state(r - 1)[t.to].on_battlefield
         return [(t.source, t.to, ops.ite(ops.and_(does, there), t.deals, 0))]
 
