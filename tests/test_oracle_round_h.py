@@ -75,6 +75,15 @@ def test_subtypes_set_but_read_as_added_are_refused():
 
 
 @cards
+def test_land_types_set_beside_added_ones_are_not_refused():
+    """305.7: "Enchanted land is a Mountain, Forest, and Plains": phase.rs sets Mountain and adds
+    the others, which replaces the land's old land types as a whole; the 205.1a refusal above is
+    not for it (it once made the bundled Lush Growth scenario fail to load)."""
+    static = _card("Lush Growth")["static"][0]
+    assert static["layer4"] == {"land_types": ["Mountain"], "add_subtypes": ["Forest", "Plains"]}
+
+
+@cards
 def test_equipped_creature_in_a_trigger():
     # 301.5c: "equipped creature" names a creature; the pump applies to the object the scenario's [[effect]] names
     card = _card("Chainflail Centipede")

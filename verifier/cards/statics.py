@@ -335,10 +335,13 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if _RETAINS.search(line) and any(m.get("type") == "SetCardTypes" for m in modifications):
         # 205.1b: "... is a Beast creature. It's still a land.": its prior subtypes are kept too
         modifications = [m for m in modifications if m.get("type") != "RemoveAllSubtypes"]
+    lands_set = any(m.get("type") == "SetBasicLandType" for m in modifications) and \
+        all(m.get("subtype") in BASIC_LAND_TYPES for m in modifications if m.get("type") == "AddSubtype")
     if any(m.get("type") == "AddSubtype" for m in modifications) and not _KEEPS_SUBTYPES.search(line) and \
-            not any(m.get("type") == "RemoveAllSubtypes" for m in modifications):
+            not lands_set and not any(m.get("type") == "RemoveAllSubtypes" for m in modifications):
         # 205.1a: subtypes an effect sets, unless it says they are kept (205.1b), replace the others of their set,
-        # which phase.rs read as added ("As long as ~ is tapped, it's a Human Citizen")
+        # which phase.rs read as added ("As long as ~ is tapped, it's a Human Citizen"); a land type set beside
+        # them ("is a Mountain, Forest, and Plains": SetBasicLandType, then the others added) replaces (305.7)
         raise Refusal(f"subtypes that replace the object's others (205.1a) read as added, not translated: {line!r}")
     for m in modifications:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
