@@ -108,3 +108,21 @@ def test_an_effect_of_a_spell_said_to_be_anothers_is_refused(write_model):
         load_scenario(path)
     assert "scenario.toml:" in str(e.value) and "the effect of spell 'steal' is controlled by its caster, its owner " \
         "'opponent' (603.7d, 601.2a), not 'you'" in str(e.value)
+
+
+def test_an_opponents_activated_ability_pumps_the_opponents_creatures():
+    """602.2, 109.5: an [[effect]] of an opponent's object's ability (ability_of) is controlled by that
+    opponent, so "creatures you control" are the opponent's (it was the scenario's "you" whoever
+    controlled the object; found in review, 2026-12-06)."""
+    sc = load_scenario(MODELS / "scenarios" / "effects_opponents_ability_you.toml")
+    assert {o.value for o in outcomes_over(sc, "power(mine)")} == {2}
+    assert {o.value for o in outcomes_over(sc, "power(theirs)")} == {3}
+
+
+def test_an_ability_said_to_be_controlled_by_another_is_refused(write_model):
+    text = (MODELS / "scenarios" / "effects_opponents_ability_you.toml").read_text(encoding="utf-8")
+    path = write_model(text.replace('ability_of = "rallier"\n', 'ability_of = "rallier"\ncontroller = "you"\n'))
+    with pytest.raises(ModelError) as e:
+        load_scenario(path)
+    assert "the effect 'rally' of an ability of 'rallier' is controlled by the player who controls 'rallier', " \
+        "'opponent' (602.2, 603.3a), not 'you': nothing in the scenario changes who controls it" in str(e.value)

@@ -98,9 +98,12 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
 
 def _controller(at: At, table: dict, objects: Dict[str, GameObject]) -> str:
     """Who controls a resolved effect (its "you", 109.5): `controller` (default "you"); a spell's is
-    the spell's controller as it resolved (603.7d), its caster, the card's owner (601.2a): another
-    player named is refused."""
-    spell = objects.get(table.get("spell"))
+    the spell's controller as it resolved (603.7d), its caster, the card's owner (601.2a); an
+    object's own ability's (`ability_of`) is that object's controller, who activated it or controls
+    its trigger (602.2, 603.3a): another player named is refused."""
+    spell, source = objects.get(table.get("spell")), objects.get(table.get("ability_of"))
+    if spell is None and source is not None:  # (an object's own ability: its controller's, 602.2, 603.3a)
+        return table.get("controller", source.controller)  # (another only where control changes: check_references)
     if spell is None:
         return table.get("controller", "you")
     if table.get("controller", spell.owner) != spell.owner:
@@ -333,6 +336,7 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
                 raise (at / "targets" / i).error(f"effect {e.id!r} names unknown object {o!r}")
         if e.ability_of is not None and e.ability_of not in objects:
             raise (at / "ability_of").error(f"effect {e.id!r} names unknown object {e.ability_of!r}")
+        _check_ability_controller(at, e, objects, effects)
         for p in e.parts:
             if p.copy_of is not None and p.copy_of not in objects:
                 raise (at / "layer1a" / "copy_of").error(f"effect {e.id!r} copies unknown object {p.copy_of!r}")
@@ -349,6 +353,19 @@ def check_references(objects: dict, effects: dict, where: Dict[str, At],
                 if others:
                     raise at.error(f"object {o!r} has more than one face-down effect ({e.id}, {others[0]}): "
                                    "not supported")
+
+
+def _check_ability_controller(at: At, e: Effect, objects: dict, effects: dict) -> None:
+    """602.2, 603.3a: the effect of an object's own ability (`ability_of`) is controlled by who
+    controls that object as it is activated or triggers; a `controller` other than the object's is
+    refused unless something in the scenario may change who controls it (layer 2)."""
+    if e.ability_of is None or e.spell is not None or e.controller == objects[e.ability_of].controller:
+        return
+    if not any(p.controller is not None for f in effects.values() for p in f.parts):
+        raise (at / "controller").error(
+            f"the effect {e.id!r} of an ability of {e.ability_of!r} is controlled by the player who controls "
+            f"{e.ability_of!r}, {objects[e.ability_of].controller!r} (602.2, 603.3a), not {e.controller!r}: nothing "
+            "in the scenario changes who controls it")
 
 
 def _check_untap_step_duration(at: At, e: Effect, effects: dict) -> None:
