@@ -129,15 +129,7 @@ class Z3Ops(ConcreteOps):
         rest = [x for x in xs if not isinstance(x, int)]
         if not rest:
             return constant
-        if len(rest) == 1 and not constant:
-            return rest[0]
-        if not all(_is_int_term(x) for x in rest):
-            return z3.Sum(*rest, constant) if constant else z3.Sum(*rest)
-        # Integer terms (the common case): the term z3.Sum makes, through the C API
-        ctx = rest[0].ctx
-        args = rest + [_int_val(constant, ctx)] if constant else rest
-        array = (z3.Ast * len(args))(*[a.as_ast() for a in args])
-        return z3.ArithRef(z3.Z3_mk_add(ctx.ref(), len(args), array), ctx)
+        return z3.Sum(*rest, constant) if constant else (rest[0] if len(rest) == 1 else z3.Sum(*rest))
 
     @staticmethod
     def is_false(x: Value) -> bool:
@@ -191,7 +183,7 @@ _AND, _OR = _n_ary(z3.Z3_mk_and), _n_ary(z3.Z3_mk_or)
 def _same(a: Value, b: Value) -> bool:
     if _const(a) or _const(b):
         return _const(a) and _const(b) and type(a) is type(b) and a == b
-    return a.as_ast().value == b.as_ast().value  # (AstRef.eq: Z3 shares terms, so one term is one pointer)
+    return a.eq(b)
 
 
 def _lift(x: Value, other: Value) -> Value:
@@ -199,30 +191,8 @@ def _lift(x: Value, other: Value) -> Value:
     if isinstance(x, bool):
         return z3.BoolVal(x)
     if isinstance(x, int):
-        return _int_val(x, z3.main_ctx())
+        return z3.IntVal(x)
     return x
-
-
-_INT_SORT: dict = {}  # the Int sort of the context in "ctx", kept for the numerals `_int_val` makes
-
-
-def _int_val(n: int, ctx: z3.Context) -> z3.ArithRef:
-    """z3.IntVal(n, ctx), through the C API: the same numeral (Z3 shares terms), without
-    z3py's conversions (the layer system and payments make many)."""
-    if not -2 ** 63 <= n < 2 ** 63:
-        return z3.IntVal(n, ctx)
-    if _INT_SORT.get("ctx") is not ctx:
-        _INT_SORT.clear()
-        _INT_SORT["ctx"], _INT_SORT["sort"] = ctx, z3.IntSort(ctx)
-    return z3.IntNumRef(z3.Z3_mk_int64(ctx.ref(), n, _INT_SORT["sort"].ast), ctx)
-
-
-def _is_int_term(x: Value) -> bool:
-    """Whether x is a Z3 term of sort Int."""
-    if not isinstance(x, z3.ArithRef):
-        return False
-    ref = x.ctx.ref()
-    return z3.Z3_get_sort_kind(ref, z3.Z3_get_sort(ref, x.as_ast())) == z3.Z3_INT_SORT
 
 
 def _bool_eq(a: Value, b: Value) -> Value:
