@@ -522,9 +522,9 @@ class Runner:
 
 
 def forget(path: Path, text: str) -> None:
-    """Drop a changed file from the loader's cache of parsed files, which holds 256 and is
-    emptied when full: the bundled files (read again and again) stay, not each change."""
-    files._CACHE.pop((str(path), hashlib.sha256(text.encode()).digest()), None)
+    """Drop a changed file from the loader's cache of parsed files (by content), which holds
+    `files.CACHED_FILES`: the bundled files (read again and again) stay, not each change."""
+    files._CACHE.pop(hashlib.sha256(text.encode()).digest(), None)
 
 
 KEYS = schema_keys()       # every key of the schema, by its dotted name

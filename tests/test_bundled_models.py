@@ -7,6 +7,7 @@ import pytest
 
 from verifier.load.files import is_scenario_file
 from verifier.load.loader import load_scenario
+from verifier.model import Scenario
 from verifier.query import Verdict, check_claim_over, possible_histories
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
@@ -15,15 +16,21 @@ SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
 CASES = [(p, c["id"]) for p in SCENARIOS for c in tomllib.loads(p.read_text()).get("claim", [])]
 
 
+@lru_cache(maxsize=None)
+def _loaded(path: Path) -> Scenario:
+    """A file loaded once for this test and its claims' (a scenario is immutable)."""
+    return load_scenario(path)
+
+
 @lru_cache(maxsize=4)
 def _encoded(path: Path) -> tuple:
     """A file loaded and encoded once for all its claims, as `verifier check` does."""
-    sc = load_scenario(path)
+    sc = _loaded(path)
     return sc, possible_histories(sc).encodings
 
 
 def test_the_claims_are_those_the_files_load():
-    assert CASES == [(p, c.id) for p in SCENARIOS for c in load_scenario(p).claims]
+    assert CASES == [(p, c.id) for p in SCENARIOS for c in _loaded(p).claims]
 
 
 @pytest.mark.parametrize("path,claim_id", CASES, ids=[f"{p.stem}:{c}" for p, c in CASES])

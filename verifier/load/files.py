@@ -3,6 +3,7 @@ cards looked up by name (`CardLibrary`)."""
 from __future__ import annotations
 
 import hashlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -48,21 +49,25 @@ def get(at: At) -> Any:
     return get_in(at.file.data, at.path)
 
 
-_CACHE: Dict[bytes, ModelFile] = {}  # by content: the same text read from another path is parsed once
+# by content: the same text read from another path is parsed once; least recently read first
+_CACHE: "OrderedDict[bytes, ModelFile]" = OrderedDict()
+CACHED_FILES = 1024  # a long-lived process reads many files; keep memory bounded (the bundled models fit)
 
 
 def read_model_file(path: Path) -> ModelFile:
     """A model file, parsed and checked against the schema (cached by content)."""
     raw = read_bounded(path)
     key = hashlib.sha256(raw).digest()
-    if key not in _CACHE:
+    if key in _CACHE:
+        _CACHE.move_to_end(key)  # (the card files every scenario reads stay while others come and go)
+    else:
         mf = ModelFile(path, raw)
         try:
             validate(mf.data)
         except SchemaError as exc:
             raise mf.error(exc.path, exc.message) from None
-        if len(_CACHE) >= 256:  # a long-lived process reads many files; keep memory bounded
-            _CACHE.clear()
+        if len(_CACHE) >= CACHED_FILES:
+            _CACHE.popitem(last=False)
         _CACHE[key] = mf
     return _CACHE[key].at(path)
 
