@@ -1,5 +1,6 @@
-"""The probe files of new-user trials 2 and 3 (tests/golden/newuser_trial_2.md, _3.md), each a silent
-wrong answer then: each is now refused with its line (exit 2), or answered right, never wrongly."""
+"""The probe files of new-user trials 2 to 4 (tests/golden/newuser_trial_2.md, _3.md, _4.md), each a silent
+wrong answer (or a wrong refusal) then: each is now refused with its line (exit 2), or answered right, never
+wrongly."""
 import shutil
 
 import pytest
@@ -27,6 +28,8 @@ GENERATED = ("probe_siege_generated_card_on_forest.toml", "hall_enters_untapped.
      "enters tapped or not as its ability 'If you control two or more other lands"),
     # 702.136a: a hand-written card's riot loaded and did nothing (neither a counter nor haste)
     ("newuser_trial_3_probes", "riot_ignored.toml", 25, "'wurm' enters with riot (702)"),
+    # trial 4 -- 120.1: a Shock still in a hand, never cast, dealt 5 damage and the Giant died
+    ("newuser_trial_4_probes", "deals_from_hand.toml", 23, "'shock' is a card in a hand here (400.1), never cast"),
 ])
 def test_a_trial_probe_is_refused(folder, name, line, message, run_cli, tmp_path):
     if name in GENERATED:
@@ -67,3 +70,13 @@ def test_an_unearthed_cards_enters_trigger_triggers(tmp_path):
     shutil.copy(GOLDEN / "newuser_trial_3_probes" / path.name, path)
     (tmp_path / "cards").symlink_to(MODELS / "cards")
     assert verdict(path) == "refuted"
+
+
+def test_a_dashed_creature_with_a_static_ability_returns_by_its_delayed_trigger(run_cli, tmp_path):
+    """New-user trial 4, probe 2 (a wrong refusal): Kolaghan Forerunners cast with dash was refused, its
+    delayed trigger's `created_by` (the card, 702.109a) taken for its static ability's effect, which has
+    the object's id and "never begins"; now the trigger is dash's, and the ruling's claims hold (603.7c)."""
+    path = tmp_path / "dash.toml"
+    shutil.copy(GOLDEN / "newuser_trial_4_probes" / "dash_with_cda_refused.toml", path)
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "2 claims: 2 ok" in out, err

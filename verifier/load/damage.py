@@ -63,10 +63,24 @@ def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
         raise at.error(f"the ability {rule!r} triggers on damage or life (603.2, 120.4b) and no [[trigger]] with "
                        "when = \"deals combat damage to a player\" or \"deals damage to you\" says what it does: "
                        "not modelled yet")
+    _check_sources(root, tables, sc)
     stated = next((o.id for o in sc.objects.values() if o.damage and "creature" not in o.printed.types), None)
     if stated is not None:
         raise at.error(f"{stated!r} has damage marked as the history begins but is not a creature: only a creature "
                        "is dealt damage that is marked (120.3e)")
+
+
+def _check_sources(root: At, tables: List[dict], sc: Scenario) -> None:
+    """120.1: a `deals` event's source is a permanent, a spell or an ability's source; a card still
+    in a hand or a library where the history begins, which no earlier event names (cast, enters,
+    ...), deals no damage the model follows (new-user trial 4: a Shock never cast was accepted)."""
+    for i, e in enumerate(sc.given_events):
+        source = sc.objects.get(e.what) if e.kind == "deals" else None
+        if source is not None and source.zone in ("hand", "library") and \
+                not any(e.what in (f.what, f.spell_copy) for f in sc.given_events[:i]):
+            raise (root / table_of(tables, i, sc.given_events) / "deals").error(
+                f"{e.what!r} is a card in a {source.zone} here (400.1), never cast nor put onto the battlefield "
+                "before this event: damage it deals from there is not modelled (120.1)")
 
 
 def planeswalker_beside(sc: Scenario) -> Optional[str]:

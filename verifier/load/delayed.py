@@ -101,7 +101,7 @@ def check_trigger(at: At, table: dict, sc: Scenario, ability: str, tables: Seque
             raise (at / "created_by").error("unearth's delayed trigger exiles the card it returned (702.84a): ability "
                                             "its unearth line, moves = [the new object], into = \"exile\"")
         return
-    if creator in sc.effects:
+    if sc.resolved_effect(creator):
         if not _begins(creator, sc):
             raise (at / "created_by").error(
                 f"{creator!r} never begins in the history: a delayed trigger is created by the resolution that begins "
@@ -208,7 +208,7 @@ def _end_of_combat_given(root: At, tables: List[dict], sc: Scenario, waiting: li
 
 def _may_create(t, e: Event, sc: Scenario) -> bool:
     """Whether event e may create delayed trigger t (`verifier.rules.triggered.delayed_created`)."""
-    if t.created_by in sc.effects:
+    if sc.resolved_effect(t.created_by):
         eid = t.created_by
         return e.kind == "starts" and e.what == eid or eid in e.effects or \
             e.kind == "resolves" and any(eid in u.effects for u in sc.triggers if u.id == e.what)

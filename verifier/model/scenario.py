@@ -189,6 +189,12 @@ class Scenario:
         triggers with `exile_if_leaves`, and of unearth (702.84a)."""
         return frozenset(t.returns_as for t in self.triggers + self.abilities if t.exile_if_leaves)
 
+    def resolved_effect(self, eid: Optional[str]) -> bool:
+        """Whether eid names an [[effect]] a resolution begins (608.2c), not an object's static
+        ability, whose effect has the object's id (a delayed trigger's `created_by` names either
+        such an effect or a card cast with dash, 603.7a, 702.109a)."""
+        return eid in self.effects and not self.effects[eid].static
+
     @property
     def given_events(self) -> tuple:
         """The history's events as its file gives them, in order (the ends of durations it implies

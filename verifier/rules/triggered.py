@@ -95,7 +95,7 @@ class TriggeredAbilities:
         """Whether the event at point c created delayed trigger t (603.7a): the resolution that
         begins its [[effect]] (608.2c), or its permanent spell cast for its dash cost resolving
         (702.109a, 608.3)."""
-        if t.created_by in self.sc.effects:
+        if self.sc.resolved_effect(t.created_by):
             return self.ops.and_(self.begun_by(t.created_by, c), self.ops.not_(self.begun_by(t.created_by, c - 1)))
         e = self.events[c - 1]
         if t.created_by in self.trigger_ids or t.created_by in self._activated:  # 603.7e: as that trigger (603.4) or
@@ -288,7 +288,7 @@ class TriggeredAbilities:
             for q2, it in self.copied_instance(t, q).items():
                 out = ops.ite(it, self.controller_as_triggered(tid, q2), out)
             return out
-        if t.created_by in self.sc.effects:  # 603.7d-e: who controlled the spell or ability creating it
+        if self.sc.resolved_effect(t.created_by):  # 603.7d-e: who controlled the spell or ability creating it
             return self.vocab.player(self.sc.effects[t.created_by].controller)
         if t.created_by in self.trigger_ids:  # 603.7e: who controlled that trigger as it resolved
             creator = next(u for u in self.sc.triggers if u.id == t.created_by)
