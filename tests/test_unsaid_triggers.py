@@ -224,3 +224,44 @@ def test_a_trigger_table_leaving_out_what_its_text_does_is_refused(write_model, 
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("on_battlefield(wurm)")))
     assert words in err.value.message and "608.2c" in err.value.message
+
+
+_UPKEEP = '''
+[[card]]
+name = "Test Beyond"
+mana_value = 4
+types = ["enchantment"]
+abilities = ["At the beginning of your upkeep, you gain 1 life."]
+
+[[object]]
+id = "beyond"
+card = "Test Beyond"
+controller = "opponent"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[event]]
+turn = "TURN"
+label = "begun"
+'''
+
+
+def test_your_upkeep_is_its_controllers_only(write_model):
+    """503.1a, 109.5 (new-user trial 4, friction 1): the opponent's "at the beginning of your upkeep"
+    does not trigger in your upkeep, so no [[trigger]] is asked for there; in the opponent's it is."""
+    assert claim_verdict(write_model, _UPKEEP.replace("TURN", "you"), "power(bears) == 2", at="begun") == "proved"
+    with pytest.raises(ModelError) as e:
+        load_scenario(write_model(_UPKEEP.replace("TURN", "opponent") + claim("power(bears) == 2", extra='at = "begun"')))
+    assert "'beyond' has the triggered ability 'At the beginning of your upkeep, you gain 1 life.', which may have " \
+        "triggered at event 1" in str(e.value)
+
+
+def test_your_upkeep_of_a_permanent_whose_control_may_change_is_every_upkeep(write_model):
+    """613.1b: with a control change in the scenario, the opponent's permanent may be yours by then."""
+    text = _UPKEEP.replace("TURN", "you").replace('[[event]]\nturn', '[[event]]\ngain_control = "beyond"\nby = "you"\n\n'
+                                                  '[[event]]\nturn') + claim("power(bears) == 2", extra='at = "begun"')
+    with pytest.raises(ModelError) as e:
+        load_scenario(write_model(text))
+    assert "which may have triggered at event 2" in str(e.value)

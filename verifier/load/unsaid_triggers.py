@@ -186,9 +186,27 @@ def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
             and not _may_die_entering(sc, oid):
         return False  # (its own leaving, at the event that brings it: only by a state-based action, 704.5f, 704.5j)
     condition = _bare(ability).split(",")[0]
+    if _YOUR_STEP.search(condition) and not _may_be_its_controllers_turn(sc, oid, e):
+        return False
     itself = re.match(_ITSELF_ENTERS.pattern.replace("{name}", re.escape(sc.objects[oid].printed.name)), condition,
                       re.I)
     return not itself or _enters_at(sc.objects[oid], e)
+
+
+# "at the beginning of your upkeep / end step / ...": its controller's turn only (503.1a, 513.1a: "your" is its
+# controller, 109.5)
+_YOUR_STEP = re.compile(r"\bat the beginning of your\b", re.I)
+
+
+def _may_be_its_controllers_turn(sc: Scenario, oid: str, e: Event) -> bool:
+    """Whether event e may be in a turn of oid's controller (or of a player who may gain control of
+    it: any control change in the scenario, layer 2, keeps every turn): a `turn` begins its
+    player's turn, another event is in the latest turn begun before it (500.1)."""
+    if any(p.controller is not None for f in sc.effects.values() for p in f.parts):
+        return True
+    i = next(k for k, f in enumerate(sc.events) if f is e)
+    turns = [f.what for f in sc.events[:i + 1] if f.kind == "turn"]
+    return (turns[-1] if turns else sc.first_turn) == sc.objects[oid].controller
 
 
 def _firings(sc: Scenario) -> Iterator[Tuple[int, str, str]]:
