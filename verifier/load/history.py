@@ -23,6 +23,7 @@ from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_modes, \
+    trigger_targets, \
     trigger_search, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
@@ -582,7 +583,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "whose_life").error(f"{table['whose_life']!r} is the player a combat trigger names: \"that "
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
-    said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
+    said_text = said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
     trigger_modes.check_fight(at, table, said, sc)  # 701.14a
     check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
@@ -606,6 +607,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                       "its own enters trigger (when = \"enters\", of = { self = true }; 107.3); say "
                                       "how many")
     discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
+    aimed_at, aimed, another = trigger_targets.aim(at, table, said_text, sc)  # 603.3d, 115.1
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
@@ -626,7 +628,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
                    finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule,
-                   fights=table.get("fights"), no_mode=table.get("mode") == 0)
+                   fights=table.get("fights"), no_mode=table.get("mode") == 0, aimed_at=aimed_at, aimed=aimed,
+                   aimed_another=another)
 
 
 def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:

@@ -64,9 +64,10 @@ def _targets(sc: Scenario, e: Event) -> tuple:
     if e.kind == "cast":  # (what it counters or enchants, what its resolution's effects affect: 601.2c)
         return tuple(e.targets) + tuple(x for f in sc.effects.values() if f.spell == e.what for x in f.affects.objects)
     ability = next((a for a in sc.abilities if a.id == e.what), None) if e.kind == "activate" else None
+    dealt = tuple(to for to, _ in ability.deals if to in sc.objects) if ability is not None else ()  # (601.2d)
     if ability is None or ability.target is None:
-        return tuple(e.targets) if e.kind == "activate" else ()
-    return tuple(x for eid in ability.effects for x in sc.effects[eid].affects.objects) + tuple(ability.untaps)
+        return (tuple(e.targets) if e.kind == "activate" else ()) + dealt
+    return tuple(x for eid in ability.effects for x in sc.effects[eid].affects.objects) + tuple(ability.untaps) + dealt
 
 
 def _own(sc: Scenario, x: str, e: Event) -> bool:

@@ -1,5 +1,5 @@
 """The targets an activated ability's text asks for (115.1, 601.2c, 602.2b), in the
-forms read here: "[another] target [non<type>] <type>[, <type>][ or <type>] [you control | an
+forms read here: "[another] target [non<type>] [nonbasic] <type>[, <type>][ or <type>] [you control | an
 opponent controls | you don't control]", "target <type> card from your graveyard" (or
 a graveyard), "target player", "target opponent", "any target" (and the targets damage is
 divided among, 601.2d, each any target); "up to one" before
@@ -21,7 +21,7 @@ _BASIC = "Plains|Island|Swamp|Mountain|Forest"  # (305.6: the basic land types, 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PHRASE = re.compile(
     r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|X) )?(?P<another>another )?target "
-    rf"(?P<non>non(?:{_TYPES}) )?"
+    rf"(?P<non>non(?:{_TYPES}) )?(?P<nonbasic>nonbasic )?"
     rf"(?P<types>(?:{_TYPES}|permanent|{_BASIC})(?:(?:,| or|, or) (?:{_TYPES}))*)(?P<plural>s)?(?P<card> card)?"
     r"(?: (?P<where>from your graveyard|in your graveyard|from a graveyard|in a graveyard))?"
     r"(?: (?P<ctrl>you control|an opponent controls|you don't control))?"
@@ -52,7 +52,12 @@ class Target:
 def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
     """The targets of the ability (its text after its cost) read here, and the text around
     each use of the word target that is not (115.1)."""
-    text = ability.partition(":")[2]
+    return read_text(ability.partition(":")[2])
+
+
+def read_text(text: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
+    """The targets of the instructions `text` read here, and the text around each use of the word
+    target that is not (115.1): a triggered ability's effect (603.3d) as an activated one's."""
     out, spans = [], []
     for m in _PHRASE.finditer(text):
         if m.group("player"):
@@ -72,6 +77,7 @@ def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
                     non_counters=(m.group("without"),) if m.group("without") else (),
                     any_of=tuple(Filter(types=(t,)) for t in types) if len(types) > 1 else (),
                     non_types=(m.group("non").strip()[3:].lower(),) if m.group("non") else (),
+                    non_supertypes=("basic",) if m.group("nonbasic") else (),  # (205.4a: "nonbasic land")
                     controller={"you control": "you", "an opponent controls": "opponent",
                                 "you don't control": "opponent"}.get((m.group("ctrl") or "").lower()))
         out.append(Target("card" if m.group("card") else "permanent", of, another=bool(m.group("another")),

@@ -124,8 +124,11 @@ class TriggeredAbilities:
                               for q2, e in enumerate(self.events[:q - 1], 1) if triggers.put_on_stack(t, e, self._makers)])
 
     def ability_targets(self, aid: str) -> Tuple[str, ...]:
-        """The targets of [[ability]] aid: what its effects affect (one target, 602.2b)."""
-        return tuple(sorted({t for eid in self._activated[aid].effects for t in self.sc.effects[eid].affects.objects}))
+        """The targets of [[ability]] aid: what its effects affect (one target, 602.2b), and the
+        permanents its damage is dealt to (601.2d)."""
+        a = self._activated[aid]
+        return tuple(sorted({t for eid in a.effects for t in self.sc.effects[eid].affects.objects} |
+                            {to for to, _ in a.deals if to in self.sc.objects}))
 
     def activation_put(self, q: int) -> Value:
         """Whether the event at q put its [[ability]]'s instance on the stack: an activation
@@ -256,16 +259,28 @@ class TriggeredAbilities:
         board = self.state(p)
         return t.target_if.evaluate(self.ops, board, self.vocab, self.ts_before(p), moment=Moment(self, p, board)).value
 
+    def aimed_ok(self, t: Trigger, p: int, you: Value) -> Value:
+        """115.1, 603.3d: whether t's one target read from its text (`aimed_at`) is a legal one at
+        point p for a trigger `you` control: on the battlefield, as its text says, not its source
+        if "another", without shroud, and without hexproof unless `you` control it."""
+        if t.aimed_another and t.aimed_at == t.source:
+            return False
+        return self.may_target(t.aimed, t.aimed_at, you, self.state(p))
+
     def targets_as_put(self, p: int) -> List[Tuple[Value, str]]:
         """603.3d, 601.2c: a trigger put on the stack at p (triggered by its event there) has its
         target chosen then: the one its text restricts must be legal then (after the state-based
         actions, 704.3); a copy keeps the original's (707.10)."""
         e, ops = self.events[p - 1], self.ops
+        put = [t for t in self.sc.triggers if e.kind != COPY_ABILITY and triggers.happens(t, e, self._makers)]
         return [(ops.or_(ops.not_(self.fired(t, p)), self.target_ok(t, p)),
                  f"the target of {t.id!r} is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1): "
                  f"{t.target_if.text!r} does not hold then")
-                for t in self.sc.triggers if getattr(t, "target_if", None) is not None and e.kind != COPY_ABILITY
-                and triggers.happens(t, e, self._makers)]
+                for t in put if getattr(t, "target_if", None) is not None] + \
+            [(ops.or_(ops.not_(self.fired(t, p)), self.aimed_ok(t, p, self.controller_as_triggered(t.id, p))),
+              f"the target of {t.id!r}, {t.aimed_at!r}, is not a legal one as it is put on the stack (603.3d, "
+              "601.2c, 115.1, 702.11b, 702.18a)")
+             for t in put if getattr(t, "aimed_at", None) is not None]
 
     def evoke_paid(self, s: str, p: int) -> bool:
         """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
@@ -343,6 +358,8 @@ class TriggeredAbilities:
             there = self.ops.and_(there, self.ops.or_(*[self.state(p - 1)[x].on_battlefield for x in t.moves]))
         if getattr(t, "target_if", None) is not None:  # 608.2b: its one target no longer legal, it does nothing
             there = self.ops.and_(there, self.target_ok(t, p - 1))
+        if getattr(t, "aimed_at", None) is not None:  # (608.2b: the same, of the target read from its text)
+            there = self.ops.and_(there, self.aimed_ok(t, p - 1, self.resolver(t, p)))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def _it_is(self, t: Trigger, q: int, p: int) -> Value:

@@ -1,0 +1,47 @@
+"""What a [[trigger]]'s text targets, where its table names the object (603.3d, 115.1, 601.2c).
+
+A triggered ability's targets are chosen as it is put on the stack (603.3d) and checked again as
+it resolves (608.2b).  Where the text of what it does (of a modal one, the mode chosen: 700.2b)
+has one target read by `verifier.rules.targets` ("destroy target artifact", "fights target
+creature you don't control") and the table names one object for it (`destroy`, `fights`,
+`taps`, `untaps`, `counters_on`, or `to` of its damage), that object must be a legal target as
+the text says, on the battlefield, without shroud, and without hexproof unless the trigger's
+controller controls it (702.18a, 702.11b): `verifier.rules.triggered` asks it at both moments.
+A target the text restricts in words not read here needs the table's `target_if` (asked besides
+the text where the text is read); the trigger is refused without it (new-user trial audit, 2026-12-06: an artifact was destroyed by "destroy target
+land", a hexproof creature fought)."""
+from __future__ import annotations
+
+import re
+from typing import Optional, Tuple
+
+from verifier.load.files import At
+from verifier.model import Filter, Scenario
+from verifier.rules import targets
+
+# the keys naming what a trigger does something to, which its text may target
+AIMED_KEYS = ("destroy", "fights", "taps", "untaps", "counters_on", "to")
+# 115.4: "any target" is a creature, a player, a planeswalker or a battle
+_ANY = Filter(any_of=tuple(Filter(types=(t,)) for t in ("creature", "planeswalker", "battle")))
+_CONDITION = re.compile(r"^(?:when|whenever|at)\b[^,]*,\s*", re.I)  # (603.1: its trigger condition, then the effect)
+
+
+def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Optional[Filter], bool]:
+    """The object the trigger's one read target is, the filter it must match and whether it is
+    "another" (not the source): (None, None, False) where the text targets nothing the table names,
+    or only `target_if` states the restriction (a text read here is asked besides target_if)."""
+    effect = _CONDITION.sub("", said, count=1)
+    named = [k for k in AIMED_KEYS if k in table and table[k] in sc.objects]
+    if not named or not re.search(r"\btargets?\b", effect, re.I):
+        return None, None, False
+    read, unread = targets.read_text(effect)
+    permanents = [t for t in read if t.kind == "permanent"]
+    if len(read) == 1 and not permanents and re.search(r"\bany target\b", effect, re.I):  # 115.4: an object
+        permanents = [targets.Target("permanent", _ANY)]  # (a player is no object of the scenario's)
+    if unread or len(permanents) != 1 or len(named) != 1 or permanents[0].count != 1:
+        if "target_if" in table:  # (its restriction as the table states it)
+            return None, None, False
+        raise (at / named[0]).error(
+            f"trigger {table['id']!r}: what its text targets ({effect!r}) is not read here for {table[named[0]]!r} "
+            "(115.1, 603.3d): give target_if = the restriction its text puts on the target")
+    return table[named[0]], permanents[0].of, permanents[0].another
