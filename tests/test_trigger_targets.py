@@ -1,42 +1,78 @@
-"""603.3d, 115.1, 608.2b: a triggered ability's target, read from its text where its table names the
-object (`verifier.load.trigger_targets`), is legal as the trigger is put on the stack or the history is
-impossible; a restriction not read needs `target_if`.  The probes are the audit's of 2026-12-06
-(tests/golden/audit_2026-12-06.md), each a silent wrong answer then: an artifact destroyed by "destroy
-target land", the trigger controller's own creature fought by "target creature you don't control", a
-hexproof creature fought, an opponent's damage ability at a warded creature not triggering ward."""
-import shutil
-
-import pytest
-
+"""A triggered ability's target restriction (`[[trigger]] target_if`): the target is chosen as
+the ability is put on the stack (603.3d, 601.2c) and must meet the restriction then; it is
+checked again as the ability resolves, and if it fails the ability does nothing (608.2b); not
+after.  The rulings: `models/scenarios/triggers_target_earthshaker_khenra.toml` and
+`triggers_target_khenra_static.toml` (Earthshaker Khenra 2017-07-14)."""
 from conftest import MODELS
-from verifier.model import Filter
-from verifier.rules import targets
+from test_casting import refusal
 
-PROBES = MODELS.parent / "tests" / "golden" / "audit_session11_probes"
-NOT_LEGAL = "is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1, 702.11b, 702.18a)"
-
-
-@pytest.mark.parametrize("name, line, message", [
-    ("probe_fight_noncreature.toml", 53, "the target of 't', 'relic', " + NOT_LEGAL),  # "fights target creature"
-    ("probe_fight_own_no_target_if.toml", 52, "the target of 't', 'mine', " + NOT_LEGAL),  # "you don't control"
-    ("probe_fight_hexproof.toml", 58, "the target of 't', 'bears', " + NOT_LEGAL),  # 702.11b
-    ("probe_nonmodal_destroy_artifact.toml", 56, "the target of 't', 'relic', " + NOT_LEGAL),  # "target land"
-    ("probe_mode2_destroy_artifact.toml", 52, "what its text targets (\"Destroy target land with an activated "
-     "ability that isn't a mana ability.\") is not read here for 'relic' (115.1, 603.3d): give target_if"),
-    ("probe_mode2_destroy_forest.toml", 52, "is not read here for 'forest' (115.1, 603.3d): give target_if"),
-    # 702.21a, 601.2d: what an opponent's ability divides its damage among is targeted: ward triggers
-    ("probe_ward_deals_ability.toml", 56, "'ward' was put on the stack at once with 'ping'"),
-])
-def test_an_audit_probe_is_now_impossible_or_refused(name, line, message, run_cli, tmp_path):
-    path = tmp_path / name
-    shutil.copy(PROBES / name, path)
-    code, _, err = run_cli("check", str(path))
-    assert code == 2 and f"{path}:{line}: error: " in err and message in err, err
+STATIC = (MODELS / "scenarios" / "triggers_target_khenra_static.toml").read_text()
+STATIC_HISTORY = STATIC[:STATIC.index("[[claim]]")]
+NO_ANTHEM = STATIC_HISTORY.replace('[[object]]\nid = "anthem"\ncard = "Glorious Anthem"\n', '', 1)
 
 
-def test_a_trigger_text_reads_its_target():
-    """115.1: the effect's words after the trigger condition, "nonbasic" a supertype it must not have."""
-    read, unread = targets.read_text("destroy target nonbasic land.")
-    assert unread == () and [t.of for t in read] == [Filter(types=("land",), non_supertypes=("basic",))]
-    read, unread = targets.read_text("Ravager Wurm fights target creature you don't control.")
-    assert unread == () and [t.of for t in read] == [Filter(types=("creature",), controller="opponent")]
+def test_a_target_out_of_reach_as_it_is_put_on_the_stack_is_no_history(write_model):
+    """603.3d: without the Anthem the Khenra is 2/1 as its trigger is put on the stack: the
+    3-power ogre can't be chosen."""
+    err = refusal(write_model, NO_ANTHEM)
+    assert "the target of 'khenra-trigger' is not a legal one as it is put on the stack (603.3d" in err.message
+    assert err.line > 0
+
+
+def test_a_spell_raises_the_power_too_late(write_model):
+    """Earthshaker Khenra 2017-07-14: a spell cast on the Khenra once it entered (Giant Growth)
+    comes after the target is chosen: the ogre is still out of reach."""
+    text = NO_ANTHEM.replace('[[event]]\nresolves = "khenra-trigger"', '''[[event]]
+cast = "growth"
+
+[[event]]
+resolves = "growth"
+
+[[event]]
+resolves = "khenra-trigger"''', 1) + '''
+[[object]]
+id = "growth"
+card = "Giant Growth"
+zone = "hand"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[effect]]
+id = "pump"
+card = "Giant Growth"
+spell = "growth"
+targets = ["khenra"]
+'''
+    err = refusal(write_model, text)
+    assert "the target of 'khenra-trigger' is not a legal one as it is put on the stack" in err.message
+
+
+def test_target_if_needs_a_target(write_model):
+    """115.1: target_if restricts a target; on an ability that targets nothing it is refused."""
+    text = STATIC_HISTORY + '''
+[[card]]
+name = "Test Healer"
+mana_cost = "{1}{W}"
+colors = ["white"]
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["When this creature enters, you gain 2 life."]
+
+[[object]]
+id = "healer"
+card = "Test Healer"
+
+[[trigger]]
+id = "healer-life"
+source = "healer"
+ability = "When this creature enters, you gain 2 life."
+when = "enters"
+of = { self = true }
+gain_life = 2
+target_if = "power(healer) <= 1"
+'''
+    err = refusal(write_model, text)
+    assert "targets nothing" in err.message and err.line > 0
