@@ -120,3 +120,34 @@ def test_a_restricted_mana_ability_of_a_card_in_a_library_does_not_refuse_a_cast
     assert code == 0 and "1 claims: 1 ok" in out, err
     code, _, err = run_cli("check", write_model(_PILLAR.replace("ZONE", "")))
     assert code == 2 and "is restricted in how it is spent (106.6)" in err
+
+
+def test_targets_on_the_cast_of_a_spell_whose_effect_targets_names_the_effect(run_cli, write_model):
+    """New-user trial 4, friction 5: Giant Growth's target is its [[effect]]'s; the error says so."""
+    text = '''
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "growth"
+card = "Giant Growth"
+zone = "hand"
+
+[[effect]]
+id = "pump"
+card = "Giant Growth"
+spell = "growth"
+targets = ["bears"]
+
+[[event]]
+cast = "growth"
+targets = ["bears"]
+''' + '\n[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n'
+    code, _, err = run_cli("check", write_model(text))
+    assert code == 2 and "'growth' targets what the effects of its resolution affect (601.2c): give the [[effect]] " \
+        "with spell = 'growth' its targets" in err, err

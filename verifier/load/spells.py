@@ -91,6 +91,11 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     targets = [] if aura else table.get("targets", [])
     if aura:  # 303.4a: its target, what it will enchant
         aura_spells.check(at, table, obj, objects, repeat)
+    elif targets and obj.counters_spell is None and graveyard_spells.read(obj) is None:  # (new-user trial 4, 5)
+        raise (at / "targets").error(
+            f"{s!r} targets what the effects of its resolution affect (601.2c): give the [[effect]] with spell = "
+            f"{s!r} its targets = [...]; a cast's own targets are those of a spell that counters a spell (701.6a), "
+            "targets a card in a graveyard (115.1) or is an Aura (303.4a)")
     elif (obj.counters_spell is None and graveyard_spells.read(obj) is None) != (not targets) or len(targets) > 1:
         raise (at / ("targets" if targets else "cast")).error(
             "a spell that counters a spell (its card's counters_spell, 701.6a) has one target, targets = [\"spell\"], "
