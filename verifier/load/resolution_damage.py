@@ -67,10 +67,10 @@ def check_division(at: At, deals: dict, m: "re.Match[str]", n: int, objects: dic
     """`deals` (each target -> its damage) as text m allows (115.1, 601.2d), n its damage: the kind of object it may
     target, and whether only an opponent may be the player targeted.  `done`: "activated" or "cast"."""
     among = m.group("among")
-    objects_of, players = _KINDS[m.group("one") or "any target"]
+    objects_of, players = kind_of(m)
     for to in deals:
         check_recipient(at, to, objects)
-        if to in PLAYERS and players is None or to not in PLAYERS and objects_of is None:
+        if to in PLAYERS and players is None or to not in PLAYERS and objects_of == Filter():
             raise (at / to).error(f"{to!r} can't be a target of {m.group('one')!r} (115.1)")
     key = at.path[-1] if at.path else "deals"
     if among is None:
@@ -81,5 +81,11 @@ def check_division(at: At, deals: dict, m: "re.Match[str]", n: int, objects: dic
         if not 1 <= len(deals) <= most or sum(deals.values()) != n or min(deals.values()) < 1:
             raise at.error(f"{n} damage divided among {among} targets is announced as it is {done}: 1 to {most} "
                            f"targets, at least 1 to each, {n} in all (601.2d)")
-    return objects_of or Filter(), players == "opponent"
+    return objects_of, players == "opponent"
+
+
+def kind_of(m: "re.Match[str]") -> Tuple[Filter, Optional[str]]:
+    """What text m's damage may target (115.1, 115.4): the kind of object, and "player", "opponent" or None."""
+    objects_of, players = _KINDS[m.group("one") or "any target"]
+    return objects_of or Filter(), players
 

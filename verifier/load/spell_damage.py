@@ -99,8 +99,8 @@ def _announced(root: At, at: At, e: Effect, m: "re.Match[str]", sc: Scenario, da
             raise where.error(f"effect {e.id!r}: its X damage is divided as it is cast (601.2d, 107.3a): give the "
                               "cast x = N")
         n = cast["x"]
-    kind, opponent_only = resolution_damage.check_division(where, cast["deals_to"], m, n, sc.objects, "cast")
-    if opponent_only and sc.objects[e.spell].owner in cast["deals_to"]:  # (its caster its owner, 601.2a)
+    resolution_damage.check_division(where, cast["deals_to"], m, n, sc.objects, "cast")
+    kind, players = resolution_damage.kind_of(m)
+    if players == "opponent" and sc.objects[e.spell].owner in cast["deals_to"]:  # (its caster its owner, 601.2a)
         raise (where / sc.objects[e.spell].owner).error("target opponent is an opponent of the spell's caster (115.1)")
-    players = m.group("among") is not None or m.group("one") in ("any target", "target player", "target opponent")
-    return replace(e, deals_to=CAST_TARGETS, deals_kind=kind, deals_players=players)
+    return replace(e, deals_to=CAST_TARGETS, deals_kind=kind, deals_players=players is not None)
