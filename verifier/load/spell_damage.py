@@ -6,8 +6,8 @@ Its targets: with the part's `target = { types = ["creature"] }`, the one creatu
 of it names (`targets`); else the cast event's `deals_to = { giant = 2, opponent = 1 }`, each target and what it
 is dealt, announced as it is cast (601.2c-d: as `verifier/load/resolution_damage.py` reads an ability's `deals`,
 the X given by the cast's `x`); "each ..." has none (608.2c).  The rules: `verifier/rules/spell_damage.py`.
-Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`; a copy, which is not
-cast), any other wording or target, a target its text does not allow (115.1: "target opponent" the caster's
+Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`; a copy of one with
+an [[effect]] is refused by `verifier/load/spells.py`), any other wording or target, a target its text does not allow (115.1: "target opponent" the caster's
 opponent), a division that is not one, `deals_to` on any other event, "each ..." or `deals_to` beside other parts
 of the spell, a part that also fights or says damage in `one_shot`, and a part of a mode or of a kicked spell."""
 from __future__ import annotations
@@ -90,8 +90,7 @@ def _announced(root: At, at: At, e: Effect, m: "re.Match[str]", sc: Scenario, da
     cast = data["event"][i] if i is not None else {}
     if "deals_to" not in cast:
         raise (at / "spell").error(f"effect {e.id!r}: its spell's targets and the damage each is dealt are announced "
-                                   "as it is cast (601.2c-d): give its cast event deals_to = { <target> = N, ... } "
-                                   "(a copy's, not cast, is not modelled)")
+                                   "as it is cast (601.2c-d): give its cast event deals_to = { <target> = N, ... }")
     where = root / "event" / i / "deals_to"
     n = e.deals
     if n == "X":

@@ -1,5 +1,5 @@
 """The damage an instant's or sorcery's part deals as its spell resolves (120.1), written once over an `Ops`:
-N, or X, the X announced as it was cast (107.3a; a copy's its original's, 707.10), to its one target, to the
+N, or X, the X announced as it was cast (107.3a), to its one target, to the
 targets its cast announced and what it divided to each (601.2c-d), or, with no target, to each creature on the
 battlefield or each opponent of its caster then (608.2c); none to a target illegal then, its share not given to
 the others (608.2b), none if the spell does not resolve or the part's condition fails.  The damage is then what
