@@ -151,9 +151,13 @@ def test_a_spells_lifelink_and_deathtouch(write_model):
 
 def test_a_player_target_keeps_the_spell_resolving(write_model):
     """608.2b: divided between the Bears and the opponent, the Bears gone, the opponent is still dealt their share
-    and the Bears' is not moved; the spell resolves (a target still legal)."""
-    text = _scenario("divided", {"bears": 2, "opponent": 1}, between='[[event]]\nleaves = "bears"\ninto = "graveyard"\n\n')
+    and the Bears' is not moved; the spell resolves (a target still legal).  Its every target illegal (the Bears
+    gone, the Giant shrouded), it does not resolve."""
+    gone = '[[event]]\nleaves = "bears"\ninto = "graveyard"\n\n'
+    text = _scenario("divided", {"bears": 2, "opponent": 1}, between=gone)
     assert claim_verdict(write_model, text, "life('opponent') == 19 and resolved(spark)", at="resolved") == "proved"
+    alone = _scenario("divided", {"bears": 2, "giant": 1}, between=gone, veiled="giant")
+    assert claim_verdict(write_model, alone, "not resolved(spark) and damage(giant) == 0", at="resolved") == "proved"
 
 
 def test_can_cast_asks_for_a_creature_or_planeswalker(write_model):
@@ -199,8 +203,8 @@ def test_what_is_not_modelled_is_refused(write_model, form, deals_to, change, me
 
 def test_target_opponent_is_the_casters_opponent(write_model):
     """115.1: "target opponent" of the opponent's spell is "you"; naming its caster is refused."""
-    text = _scenario("opponent", {"opponent": 3}).replace('id = "spark"\ncard = "Spark"\nzone = "hand"',
-                                                          'id = "spark"\ncard = "Spark"\nzone = "hand"\nowner = "opponent"')
+    mine = 'id = "spark"\ncard = "Spark"\nzone = "hand"'
+    text = _scenario("opponent", {"opponent": 3}).replace(mine, mine + '\nowner = "opponent"')
     assert "owner = \"opponent\"" in text
     assert "an opponent of the spell's caster" in str(refusal(write_model, text))
 

@@ -7,9 +7,10 @@ of it names (`targets`); else the cast event's `deals_to = { giant = 2, opponent
 is dealt, announced as it is cast (601.2c-d: as `verifier/load/resolution_damage.py` reads an ability's `deals`,
 the X given by the cast's `x`); "each ..." has none (608.2c).  The rules: `verifier/rules/spell_damage.py`.
 Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`; a copy of one with
-an [[effect]] is refused by `verifier/load/spells.py`), any other wording or target, a target its text does not allow (115.1: "target opponent" the caster's
-opponent), a division that is not one, `deals_to` on any other event, "each ..." or `deals_to` beside other parts
-of the spell, a part that also fights or says damage in `one_shot`, and a part of a mode or of a kicked spell."""
+an [[effect]] is refused by `verifier/load/spells.py`), any other wording or target, a target its text does not
+allow (115.1: "target opponent" the caster's opponent), a division that is not one, `deals_to` on any other event
+or missing from the cast, an X divided without the cast's `x`, "each ..." or `deals_to` beside other parts of the
+spell, a part that also fights or says damage in `one_shot`, and a part of a mode or of a kicked spell."""
 from __future__ import annotations
 
 import re
