@@ -209,6 +209,30 @@ def test_target_opponent_is_the_casters_opponent(write_model):
     assert "an opponent of the spell's caster" in str(refusal(write_model, text))
 
 
+def test_a_damage_target_with_ward(write_model):
+    """702.21a: the Giant, given ward {2} and targeted by the spell's damage (its cast's deals_to), triggers ward;
+    unpaid, the spell is countered: the Giant is dealt nothing."""
+    text = _scenario("any", {"giant": 2}).replace(
+        '[[object]]\nid = "giant"\ncard = "Hill Giant"\ncontroller = "opponent"\n',
+        '[[object]]\nid = "giant"\nname = "Warded Giant"\nmana_cost = "{3}{R}"\ncolors = ["red"]\n'
+        'types = ["creature"]\npower = 3\ntoughness = 3\nabilities = ["Ward {2}"]\ncontroller = "opponent"\n\n'
+        '[[trigger]]\nid = "ward"\nsource = "giant"\nability = "Ward {2}"\nwhen = "becomes the target"\n', 1) \
+        .replace('[[event]]\nresolves = "spark"', '[[event]]\nresolves = "ward"\npaid = false\n\n'
+                 '[[event]]\nresolves = "spark"', 1)
+    assert 'when = "becomes the target"' in text
+    assert claim_verdict(write_model, text.split('[[event]]\nresolves = "spark"')[0],
+                         "damage(giant) == 0 and in_zone(spark, 'graveyard')") == "proved"
+    assert claim_verdict(write_model, text.split('[[event]]\nresolves = "spark"')[0], "1 == 2") == "refuted"
+
+
+def test_deals_to_in_a_search_is_refused(write_model):
+    """A search's events choose casts without the history's announcement: its deals_to is refused."""
+    text = _scenario("any", {"bears": 2}).replace(
+        'turn = "you"\n', 'turn = "you"\nsearch = { max_events = 1, events = [{ cast = "spark", deals_to = '
+        '{ giant = 2 } }] }\n', 1)
+    assert "not among the events a search chooses from" in str(refusal(write_model, text))
+
+
 def test_an_abilitys_x_damage_is_still_refused(write_model):
     """An [[ability]]'s damage is a fixed N (its X is not modelled): the spell's forms do not widen it."""
     from test_resolution_damage import _history

@@ -9,8 +9,9 @@ the X given by the cast's `x`); "each ..." has none (608.2c).  The rules: `verif
 Refused with the line: a spell not resolved by the history (`fighting.check_resolved_here`; a copy of one with
 an [[effect]] is refused by `verifier/load/spells.py`), any other wording or target, a target its text does not
 allow (115.1: "target opponent" the caster's opponent), a division that is not one, `deals_to` on any other event
-or missing from the cast, an X divided without the cast's `x`, "each ..." or `deals_to` beside other parts of the
-spell, a part that also fights or says damage in `one_shot`, and a part of a mode or of a kicked spell."""
+(a search's too) or missing from the cast, an X divided without the cast's `x`, "each ..." or `deals_to` beside
+other parts of the spell, a part that also fights or says damage in `one_shot`, and a part of a mode or of a
+kicked spell."""
 from __future__ import annotations
 
 import re
@@ -44,6 +45,12 @@ def read(root: At, data: dict, sc: Scenario) -> Scenario:
             raise (root / "event" / i / "deals_to").error(
                 "deals_to is the targets of a spell's damage and what each is dealt, announced as it is cast (601.2d): "
                 "it goes with the cast of a spell whose part deals damage to targets its [[effect]] does not name")
+    searched = data.get("scenario", {}).get("search", {}).get("events", [])
+    i = next((i for i, t in enumerate(searched) if "deals_to" in t), None)
+    if i is not None:
+        raise (root / "scenario" / "search" / "events" / i / "deals_to").error(
+            "a spell's damage to targets its cast announces (601.2d) is followed on the history's own casts, not among "
+            "the events a search chooses from")
     return replace(sc, effects=effects)
 
 
