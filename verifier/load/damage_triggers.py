@@ -5,9 +5,10 @@ Unhallowed), combat damage or not; the rule: `verifier.rules.triggered` (`_occur
 "Destroy it" destroys the source that dealt the damage: the table's `destroy` names it, which is
 sound only where no other source of damage to a player in the history (what a `deals` event, a
 damaging trigger or activated ability names, a damaging spell, an attacking creature) could be one
-the trigger waits for.  Refused with the line: `destroy` of an object that is not of the kind `of` names, or beside another such source
-that is or could become of that kind (its printed subtypes, changeling, an effect changing types
-or subtypes, 613.1a-d, a face-down or double-faced object, 708.2, 712.8)."""
+the trigger waits for.  Refused with the line: `destroy` of an object that is not of the kind `of`
+names, or beside another such source that is or could become of that kind (its printed subtypes,
+changeling, an effect changing types or subtypes, 613.1a-d, a face-down or double-faced object,
+708.2, 712.8)."""
 from __future__ import annotations
 
 import re
