@@ -26,7 +26,7 @@ from verifier.model import CASTING, CostChange, Event, Filter, GameObject, Scena
 
 from verifier.model.effects import CAST_INSTANTS
 
-from . import ward
+from . import spell_damage, ward
 from .forbidding import forbidden, named_forbidden
 from .layers import Applying, Impossible, Unsupported, View, check_filter, matches
 
@@ -53,6 +53,7 @@ class Spell:
     mode: Optional[int] = None  # the mode chosen for a modal spell (700.2a)
     kicked: bool = False        # its kicker cost paid as it was cast (702.33d)
     awakened: bool = False      # cast for its awaken cost (702.113a)
+    damage: Tuple[Tuple[str, int], ...] = ()  # the targets of its damage and the division announced (601.2d)
 
 
 @dataclass
@@ -845,6 +846,7 @@ def cast(g: "Game", e: Event) -> None:
     targets = targets_of(g, s, e.targets, e.mode, e.kicked, e.awaken)
     if not all(target_legal(g, s, caster, t, eid) for t, eid in targets):
         raise Impossible(f"a target of {s} is not legal (601.2c)")
+    dealt = spell_damage.announced(g, s, e, caster, x)  # 601.2c-d
     # 601.2f-h: the total cost, locked in, then paid (a free cast's {0} with nothing: no mana abilities)
     # (702.119a: the creature to sacrifice still there, 601.2g; the simulator sacrifices it at the next event)
     if e.bestow:
@@ -874,7 +876,8 @@ def cast(g: "Game", e: Event) -> None:
             pay(g, caster, Cost(total.symbols, total.generic - helped, 0), 0, s, chance=chance)
         g.casts.assisted[s] = helped
     g.put(s, "stack")
-    spell = Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked, awakened=e.awaken)
+    spell = Spell(s, caster, x, tuple(t for t, _ in targets), mode=e.mode, kicked=e.kicked, awakened=e.awaken,
+                  damage=dealt)
     g.stack.append(spell)
     ward.check(g, spell, spell.targets, caster, before)  # 702.21a
     g.casts.x[s], g.casts.tapped[s] = x, tapped
@@ -958,7 +961,8 @@ def all_targets_illegal(g: "Game", spell: Spell) -> bool:
     """608.2b: a spell with targets whose every target is now illegal."""
     targets = targets_of(g, spell.id, spell.targets if g.sc.objects[spell.id].counters_spell is not None else (),
                          spell.mode, spell.kicked, spell.awakened)
-    return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets)
+    return bool(targets) and not any(target_legal(g, spell.id, spell.controller, t, eid) for t, eid in targets) or \
+        spell_damage.all_illegal(g, spell)
 
 
 def resolve_spell(g: "Game", e: Event, unmet: FrozenSet[str] = frozenset()) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, FrozenSet, List, Tuple
 
 from verifier.model import Event
 
-from . import casting, damage
+from . import casting, damage, spell_damage
 from .expressions import evaluate
 
 if TYPE_CHECKING:  # (only for the annotations)
@@ -54,9 +54,11 @@ def struck(g: "Game", e: Event, unmet: FrozenSet[str]) -> List[Tuple[str, int]]:
     """120.1, 608.2b: as the spell of `e` begins to resolve, the targets its parts deal damage to (`deals`),
     each with how much: a part whose condition holds, its target still legal."""
     spell = casting.top(g, e.what)
-    return [(g.sc.effects[x].affects.objects[0], g.sc.effects[x].deals) for x in e.effects
-            if g.sc.effects[x].deals and x not in unmet and
-            casting.target_legal(g, e.what, spell.controller, g.sc.effects[x].affects.objects[0], x)]
+    own = any(g.sc.effects[x].deals and not g.sc.effects[x].affects.objects and x not in unmet for x in e.effects)
+    return [(g.sc.effects[x].affects.objects[0], spell.x if g.sc.effects[x].deals == "X" else g.sc.effects[x].deals)
+            for x in e.effects if g.sc.effects[x].deals and g.sc.effects[x].affects.objects and x not in unmet and
+            casting.target_legal(g, e.what, spell.controller, g.sc.effects[x].affects.objects[0], x)] + \
+        (spell_damage.hits(g, spell) if own else [])  # (to what its cast announced, or to each ...)
 
 
 def strike(g: "Game", s: str, hits: List[Tuple[str, int]]) -> None:

@@ -4,10 +4,11 @@ Unhallowed), combat damage or not; the rule: `verifier.rules.triggered` (`_occur
 
 "Destroy it" destroys the source that dealt the damage: the table's `destroy` names it, which is
 sound only where no other source of damage to a player in the history (what a `deals` event, a
-damaging trigger or activated ability names, an attacking creature) could be one the trigger waits for.  Refused with
-the line: `destroy` of an object that is not of the kind `of` names, or beside another such source
-that is or could become of that kind (its printed subtypes, changeling, an effect changing types
-or subtypes, 613.1a-d, a face-down or double-faced object, 708.2, 712.8)."""
+damaging trigger or activated ability names, a damaging spell, an attacking creature) could be one
+the trigger waits for.  Refused with the line: `destroy` of an object that is not of the kind `of`
+names, or beside another such source that is or could become of that kind (its printed subtypes,
+changeling, an effect changing types or subtypes, 613.1a-d, a face-down or double-faced object,
+708.2, 712.8)."""
 from __future__ import annotations
 
 import re
@@ -28,8 +29,8 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario, tables: Seque
     retyping = any(p.layer in ("1a", "1b", "4") for e in sc.effects.values() for p in e.parts) or \
         any(o.back is not None or o.face_down for o in sc.objects.values())
     sources = {e.what for e in sc.events + sc.search_events if e.kind in ("deals", "attacks")} | \
-        {t["source"] for t in tables if "deals" in t} | {a.source for a in sc.abilities if a.deals}  # (120.1: what
-    # may deal damage to a player here)
+        {t["source"] for t in tables if "deals" in t} | {a.source for a in sc.abilities if a.deals} | \
+        {e.spell for e in sc.effects.values() if e.deals and e.spell}  # (120.1: what may deal damage to a player here)
     other = next((o for o in sorted(sources - {x}) if kinds & set(sc.objects[o].printed.subtypes) or
                   "changeling" in {a.lower() for a in sc.objects[o].printed.abilities}), None)
     if retyping or other is not None:

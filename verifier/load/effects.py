@@ -82,7 +82,8 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
     elif table.get("rule") == "must attack" and "player" not in table:
         raise (at / "rule").error(f"effect {table['id']!r} requires an attack (508.1d): give player = the player "
                                   "what it affects must attack")
-    elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table):
+    elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table) and \
+            not (body.get("deals") and table.get("spell") and "target" not in body):  # (load/spell_damage.py)
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,

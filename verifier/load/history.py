@@ -346,7 +346,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
-                         amount=table.get("amount", 0),
+                         amount=table.get("amount", 0), deals_to=tuple(table.get("deals_to", {}).items()),
                          attacker=table.get("attacker"),
                          x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),

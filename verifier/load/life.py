@@ -13,6 +13,7 @@ from typing import List, Optional
 
 from verifier.expr import Expr
 from verifier.load.files import At
+from verifier.load.resolution_damage import SAYS_DAMAGE
 from verifier.load.unsaid_triggers import back_may_be_up
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs
@@ -31,6 +32,8 @@ def unfollowed_life(sc: Scenario) -> Optional[str]:
         return f"the resolution of effect {gained!r}"
     modelled = {t.ability for t in sc.triggers}  # (their life, `life`, is followed)
     modelled |= {a.ability for a in sc.abilities if getattr(a, "deals", ())}  # (an ability's damage, 120.3a)
+    modelled |= {a for e in sc.effects.values() if e.deals_to for a in sc.objects[e.spell].printed.abilities
+                 if SAYS_DAMAGE.search(a)}  # (a spell's damage, its only one: load/spell_damage.py, 120.3a)
     # 605.1a: a mana ability's "Each player loses N life.", its table's each_player_loses (the one change of life it says)
     modelled |= {ab.name for ab in sc.mana_abilities.values() if ab.each_player_loses}
     # 614.12, 119.4: life paid as a permanent enters, its card's enters_tapped_unless (pays_life)

@@ -265,7 +265,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 "say how it enters (tapped = true on its enters event)")
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
     sc = fighting.read(root / "effect", data.get("effect", []), sc)  # 701.14a, 608.2c
-    spell_damage.check_spells(root / "effect", data.get("effect", []), sc)  # 120.1, 608.2b
+    sc = spell_damage.read(root, data, sc)  # 120.1, 601.2d, 608.2b
     sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))

@@ -18,8 +18,9 @@ from verifier.rules import costs
 
 _ONE = r"any target|target (?:creature or planeswalker|creature|player|opponent)"
 _AMONG = {"one or two": 2, "one, two, or three": 3, "any number of": None}  # (the most targets; None: N, 601.2d)
-_DEALS = re.compile(rf"(?P<who>.+?) deals (?P<n>\d+) damage (?:to (?P<one>{_ONE})|divided as you choose among "
-                    rf"(?P<among>{'|'.join(map(re.escape, _AMONG))}) targets)\.?")
+# (X and "each ..." a spell's only, `verifier/load/spell_damage.py`)
+_DEALS = re.compile(rf"(?P<who>.+?) deals (?P<n>\d+|X) damage (?:to (?P<one>{_ONE})|to (?P<each>each creature|each "
+                    rf"opponent)|divided as you choose among (?P<among>{'|'.join(map(re.escape, _AMONG))}) targets)\.?")
 SAYS_DAMAGE = re.compile(r"\bdeals? (?:\d+|X|\w+ )?damage\b")
 _CREATURE, _WALKER = Filter(types=("creature",)), Filter(types=("planeswalker",))
 # what each phrase may target (115.1, 115.4: "any target" a creature, a player, a planeswalker or a battle, the last
@@ -35,6 +36,13 @@ def says_damage(text: str) -> bool:
     return SAYS_DAMAGE.search(re.sub(r'"[^"]*"', "", text.partition(":")[2])) is not None
 
 
+def match(text: str, source_name: str) -> Optional["re.Match[str]"]:
+    """`text` read as damage its source deals (module docstring; X and "each ..." too): the match, or None."""
+    m = _DEALS.fullmatch(text)
+    who = m.group("who") if m is not None else ""
+    return m if who in ("~", source_name) or re.fullmatch(r"[Tt]his [a-z]+", who) else None
+
+
 def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tuple[str, int], ...], Filter, bool]:
     """The ability's `deals`, checked against its text (module docstring): each (target, damage), the kind of
     object it may target, and whether only an opponent may be the player targeted."""
@@ -42,8 +50,8 @@ def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tu
     said, _ = costs.restrictions(text)
     effect = " ".join(s.strip() for s in re.findall(r"[^.]+\.?", text.partition(":")[2])
                       if s.strip() and s.strip() not in said)
-    m = _DEALS.fullmatch(effect)
-    if m is None or m.group("who") not in ("~", source_name) and not re.fullmatch(r"[Tt]his [a-z]+", m.group("who")):
+    m = match(effect, source_name)
+    if m is None or m.group("n") == "X" or m.group("each"):
         raise (at / "deals").error(f"{effect!r} is not read as damage its source deals (120.1): \"~ deals N damage to "
                                    "<any target | target creature | target player | ...>\" or \"... divided as you "
                                    "choose among <one or two | ...> targets\", and nothing more, is modelled")
@@ -51,19 +59,33 @@ def read(at: At, table: dict, source_name: str, objects: dict) -> Tuple[Tuple[Tu
     if extra is not None:
         raise (at / extra).error(f"its resolution's whole effect is the damage 'deals' says (608.2c): no {extra} "
                                  "beside it")
-    n, among = int(m.group("n")), m.group("among")
-    objects_of, players = _KINDS[m.group("one") or "any target"]
+    objects_of, opponent_only = check_division(at / "deals", deals, m, int(m.group("n")), objects, "activated")
+    return tuple(deals.items()), objects_of, opponent_only
+
+
+def check_division(at: At, deals: dict, m: "re.Match[str]", n: int, objects: dict, done: str) -> Tuple[Filter, bool]:
+    """`deals` (each target -> its damage) as text m allows (115.1, 601.2d), n its damage: the kind of object it may
+    target, and whether only an opponent may be the player targeted.  `done`: "activated" or "cast"."""
+    among = m.group("among")
+    objects_of, players = kind_of(m)
     for to in deals:
-        check_recipient(at / "deals", to, objects)
-        if to in PLAYERS and players is None or to not in PLAYERS and objects_of is None:
-            raise (at / "deals" / to).error(f"{to!r} can't be a target of {m.group('one')!r} (115.1)")
+        check_recipient(at, to, objects)
+        if to in PLAYERS and players is None or to not in PLAYERS and objects_of == Filter():
+            raise (at / to).error(f"{to!r} can't be a target of {m.group('one')!r} (115.1)")
+    key = at.path[-1] if at.path else "deals"
     if among is None:
         if len(deals) != 1 or list(deals.values()) != [n]:
-            raise (at / "deals").error(f"its one target is dealt {n} (120.1): give deals = {{ <target> = {n} }}")
+            raise at.error(f"its one target is dealt {n} (120.1): give {key} = {{ <target> = {n} }}")
     else:
         most = _AMONG[among] or n
         if not 1 <= len(deals) <= most or sum(deals.values()) != n or min(deals.values()) < 1:
-            raise (at / "deals").error(f"{n} damage divided among {among} targets is announced as it is activated: "
-                                       f"1 to {most} targets, at least 1 to each, {n} in all (601.2d)")
-    return tuple(deals.items()), objects_of or Filter(), players == "opponent"
+            raise at.error(f"{n} damage divided among {among} targets is announced as it is {done}: 1 to {most} "
+                           f"targets, at least 1 to each, {n} in all (601.2d)")
+    return objects_of, players == "opponent"
+
+
+def kind_of(m: "re.Match[str]") -> Tuple[Filter, Optional[str]]:
+    """What text m's damage may target (115.1, 115.4): the kind of object, and "player", "opponent" or None."""
+    objects_of, players = _KINDS[m.group("one") or "any target"]
+    return objects_of or Filter(), players
 

@@ -253,9 +253,9 @@ RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
                                         # the ability text of the spell's other part whose target this part's
                                         # target fights (701.14a; load/fighting.py)
                                         "fights": Text(),
-                                        # "<~> deals N damage to target creature" (120.1): N, dealt to its target as
-                                        # its spell resolves (608.2b; load/resolution_damage.py)
-                                        "deals": Integer(1, 100),
+                                        # "<~> deals N damage to ..." (120.1): N, or "X" (107.3a), dealt as its
+                                        # spell resolves (608.2b; load/spell_damage.py)
+                                        "deals": Integer(1, 100, x=True),
                                         # a condition its spell's resolution reads as it resolves, "you" its
                                         # caster (608.2c): the part begins only if it holds then
                                         "if_as_it_resolves": Text(),
@@ -475,6 +475,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             # an activation: the half paying each hybrid symbol of its cost, in order (107.4e)
                             "hybrid": Series(("W", "U", "B", "R", "G", "2")),
                             "targets": Words(is_id=True), "finds": Text(is_id=True),
+                            # a cast: the targets of its spell's damage and what each is dealt, as announced (601.2d)
+                            "deals_to": Division(),
                             # an attach that is the equip ability (702.6a); a turn_face_up an effect does (708.7)
                             "equip": Flag(only_true=True), "by_effect": Flag(only_true=True),
                             # an object that enters as a copy of another (707.5), by its card's enters_as_copy

@@ -71,12 +71,13 @@ class Integer(Spec):
     lo: int = -MAX_INT
     hi: int = MAX_INT
     mana_value: bool = False  # also accepts "mana_value" (the affected object's own)
+    x: bool = False           # also accepts "X" (107.3a: the X announced as its spell was cast)
 
     def check(self, value: Any, path: Path) -> None:
-        if self.mana_value and value == MANA_VALUE:
+        if self.mana_value and value == MANA_VALUE or self.x and value == "X":
             return
         if isinstance(value, bool) or not isinstance(value, int):
-            extra = f' or "{MANA_VALUE}"' if self.mana_value else ""
+            extra = f' or "{MANA_VALUE}"' if self.mana_value else ' or "X"' if self.x else ""
             raise SchemaError(path, f"{key_of(path)!r} must be an integer{extra}, not {described(value)}")
         if not self.lo <= value <= self.hi:
             raise SchemaError(path, f"{key_of(path)!r} must be between {self.lo} and {self.hi}, not {described(value)}")
@@ -328,11 +329,13 @@ class Numbers(Spec):
 
 @dataclass
 class Division(Spec):
-    """`deals`: the damage each target is dealt ({ bears = 1, opponent = 1 }), divided as announced (601.2d)."""
+    """`deals` (an ability's), `deals_to` (a cast's): the damage each target is dealt ({ bears = 1, opponent = 1 }),
+    divided as announced (601.2d)."""
 
     def check(self, value: Any, path: Path) -> None:
         if not isinstance(value, dict) or not value:
-            raise SchemaError(path, f"'deals' must be a table like {{ bears = 1, opponent = 1 }}, not {described(value)}")
+            raise SchemaError(path, f"{key_of(path)!r} must be a table like {{ bears = 1, opponent = 1 }}, not "
+                                    f"{described(value)}")
         for to, n in value.items():
             Integer(0, MAX_INT).check(n, path + (to,))
 

@@ -62,7 +62,9 @@ def modelled(sc: Scenario) -> Set[str]:
 def _targets(sc: Scenario, e: Event) -> tuple:
     """What the cast or [[ability]] activation e targets (as `verifier.rules.ward.targeted`)."""
     if e.kind == "cast":  # (what it counters or enchants, what its resolution's effects affect: 601.2c)
-        return tuple(e.targets) + tuple(x for f in sc.effects.values() if f.spell == e.what for x in f.affects.objects)
+        return tuple(e.targets) + tuple(x for f in sc.effects.values() if f.spell == e.what
+                                        for x in f.affects.objects) + \
+            tuple(x for x, _ in e.deals_to if x in sc.objects)  # (its damage's, 601.2d)
     ability = next((a for a in sc.abilities if a.id == e.what), None) if e.kind == "activate" else None
     dealt = tuple(to for to, _ in ability.deals if to in sc.objects) if ability is not None else ()  # (601.2d)
     if ability is None or ability.target is None:

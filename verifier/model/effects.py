@@ -404,6 +404,11 @@ class Part:
             return out
         return {"5": {"colors"}, "6": {"abilities"}}.get(self.layer, {"power", "toughness"})
 
+# to whom a spell's part deals its damage (120.1): the one target creature its [[effect]]'s `targets` names, the
+# targets its cast event's `deals_to` announces and divides among (601.2c-d), or, with no target, each creature or
+# each opponent as it resolves (608.2c)
+ONE_TARGET, CAST_TARGETS, EACH_CREATURE, EACH_OPPONENT = "target", "targets", "each creature", "each opponent"
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -453,9 +458,14 @@ class Effect:
     # a spell's part whose target fights the target of its other part (701.14a): that part's [[effect]] id
     # (`verifier/load/fighting.py`; the card says the other part's ability text)
     fights: Optional[str] = None
-    # a spell's part dealing its one target this much damage as it resolves (120.1, 608.2b;
-    # `verifier/load/resolution_damage.py`): "Flame Slash deals 4 damage to target creature"
-    deals: int = 0
+    # a spell's part dealing damage as it resolves (120.1, 608.2b; `verifier/load/spell_damage.py`): this much
+    # ("Flame Slash deals 4 damage to target creature"), or X, the X announced as it was cast (107.3a)
+    deals: Union[int, str] = 0
+    # ... to whom: ONE_TARGET, CAST_TARGETS, EACH_CREATURE or EACH_OPPONENT (above)
+    deals_to: str = ""
+    # ... the objects its cast event's `deals_to` may name (115.1), and whether a player too
+    deals_kind: Optional[Filter] = None
+    deals_players: bool = False
     # 608.2c: a condition its spell's resolution reads as it resolves ("if you control three or more snow
     # permanents"): the effect begins only if it holds then (verifier.expr.Expr; its card's text until
     # `verifier/load/fighting.py` parses it)

@@ -329,6 +329,9 @@ class Event:
     to: Optional[str] = None  # what an `attach` attaches it to
     attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
     amount: int = 0           # a `deals`: how much damage its source (`what`) deals to `to` (120.1)
+    # a `cast` of a spell dealing damage to targets: each target (an object or a player) and the damage it is dealt,
+    # announced as it is cast (601.2c-d; `verifier/load/spell_damage.py`)
+    deals_to: tuple = ()
     x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
     targets: tuple = ()       # an `activate`: its targets

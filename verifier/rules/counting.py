@@ -130,6 +130,10 @@ class Counting:
                     self._walker_damage(out, to, amount, p)
         elif e.kind == SPELL_RESOLVES:
             self._spell_counters(p, e, out)
+            for eid in (eid for eid in e.effects if self.sc.effects[eid].deals):  # a part's damage (120.3c; a
+                for _, to, amount in self.part_damage(e.what, eid, p):               # fight's reads these counters)
+                    if to in out:
+                        self._walker_damage(out, to, amount, p)
         elif e.kind == "turn_face_up" and not e.by_effect and \
                 self.sc.objects[e.what].face_down_by in ("morph", "effect"):
             # 702.37b, 702.37e: turned up by its controller for the only cost it can be, its megamorph cost

@@ -4,8 +4,8 @@ permanents", read on the game right before it resolves), and a fight (701.14a): 
 creatures its two parts target deals damage equal to its power to the other, their powers as the
 fight happens, after the parts before it in the text began (608.2c; no state-based action in
 between, 704.3); none by either if either target is illegal then, or gone (701.14b, 608.2b); one
-fighting itself deals itself twice its power (701.14c: its two hits); a part's fixed damage to its one
-target (120.1), none if that target is illegal then (608.2b).  The damage is then marked and
+fighting itself deals itself twice its power (701.14c: its two hits); a part's own damage (120.1,
+`verifier.rules.spell_damage`).  The damage is then marked and
 checked as any other (`Damage.marked`, 120.3e, 704.5g).  A mixin of `verifier.rules.time.History`."""
 from __future__ import annotations
 
@@ -33,18 +33,16 @@ class Fighting:
     def spell_damage(self, r: int) -> List[Tuple[str, str, Value]]:
         """The damage the spell resolving at r deals by fighting (701.14a), each (source, recipient,
         amount): both hits, or none where the spell does not resolve, the fighting part's condition
-        fails, or either target is illegal (701.14b, 608.2b); and a part's own damage to its target
-        (`deals`, 120.1: the spell its source), none where its target is illegal (608.2b)."""
+        fails, or either target is illegal (701.14b, 608.2b); and a part's own damage (`deals`, 120.1:
+        the spell its source, `SpellDamage.part_damage`)."""
         e, ops = self.events[r - 1], self.ops
         if e.kind != SPELL_RESOLVES:
             return []
         out, fought = [], set()
         for eid in e.effects:
             x = self.sc.effects[eid]
-            if x.deals:  # 120.1, 608.2b: the spell deals its target N, if still legal (`load/spell_damage.py`)
-                legal = ops.and_(self.spell_resolves(r), self.resolution_condition(eid, r),
-                                 *self.targets_legal_of(e.what, x, r - 1))
-                out.append((e.what, x.affects.objects[0], ops.ite(legal, x.deals, 0)))
+            if x.deals:  # 120.1, 608.2b: the part's own damage (`SpellDamage`)
+                out += self.part_damage(e.what, eid, r)
             if x.fights is None or frozenset((eid, x.fights)) in fought:  # (two parts naming each other: one fight)
                 continue
             fought.add(frozenset((eid, x.fights)))

@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
-from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
+from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
     unless_paid, ward
@@ -524,11 +524,14 @@ class Spells:
         an Aura spell enchants, what the effects of its resolution affect (as `targets_legal`)."""
         cast = self.events[self.casts()[s] - 1]
         return tuple(cast.targets) + tuple(t for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)
-                                           for t in e.affects.objects)
+                                           for t in e.affects.objects) + \
+            tuple(t for t, _ in cast.deals_to if t in self.sc.objects)  # (its damage's, 601.2d)
 
     def targets_legal_of(self, s: str, e: Any, p: int) -> List[Value]:
         """Whether each target of spell s's effect e is legal at point p (601.2c, 608.2b):
         on the battlefield, as e asks, without shroud or another player's hexproof."""
+        if e.deals_to == CAST_TARGETS:  # (its damage's targets, as its cast announced: 601.2d)
+            return self.cast_targets_legal(s, e, p)
         state, you = self.state(p), self.caster(s)
         return [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
 
@@ -592,8 +595,8 @@ class Spells:
                 raise ModelError(self.sc.path, 0, f"could cast {s}: an Aura spell targeting a player (702.5a) is not "
                                                   "modelled")
             out.append(self._some_target_of(None, s, you, state))
-        aimed = [e for e in self.sc.effects.values() if e.spell == s and e.affects.objects and
-                 e.kicked in (None, kicked) and (awakened or not e.awaken)]
+        aimed = [e for e in self.sc.effects.values() if e.spell == s and (e.affects.objects or e.deals_to ==
+                 CAST_TARGETS and not e.deals_players) and e.kicked in (None, kicked) and (awakened or not e.awaken)]
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
         return out + [ops.or_(*[ops.and_(*[self._some_target_of(e, s, you, state) for e in aimed
                                            if e.mode in (None, m)]) for m in modes])]
@@ -601,7 +604,7 @@ class Spells:
     def _some_target_of(self, e: Any, s: str, you: Value, state: dict) -> Value:
         """A legal choice exists for the target of spell s's effect e (601.2c); e None: of the
         Aura spell s, what its enchant ability allows (303.4a)."""
-        f = self.sc.objects[s].enchant if e is None else e.target or replace(e.affects, objects=())
+        f = self.sc.objects[s].enchant if e is None else e.target or e.deals_kind or replace(e.affects, objects=())
         return self.ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
                               if t != s and not self.sc.objects[t].copy_of_spell])
 

@@ -34,6 +34,7 @@ from verifier.rules.pool import ManaPool
 from verifier.rules.moment import Moment
 from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
+from verifier.rules.spell_damage import SpellDamage
 from verifier.rules.stack import STACK, Spells
 from verifier.rules.statuses import Statuses
 from verifier.rules.suspending import Suspending
@@ -46,7 +47,7 @@ Value = Any
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
               BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
-              Fighting, sagas.Sagas):
+              Fighting, SpellDamage, sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
