@@ -322,6 +322,9 @@ class Event:
     group_end: Optional[str] = None
     to: Optional[str] = None  # what an `attach` attaches it to
     attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
+    # an `attacks`: what it may attack, players or planeswalkers (508.1b; several: its controller's choice; none:
+    # the defending player)
+    attacked: tuple = ()
     amount: int = 0           # a `deals`: how much damage its source (`what`) deals to `to` (120.1)
     x: Optional[int] = None   # an object entering: the X chosen for the spell that became it (107.3)
     x_at_most: Optional[int] = None  # ... or X is the caster's choice, from 0 up to this
