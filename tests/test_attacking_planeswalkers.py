@@ -13,8 +13,9 @@ from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from conftest import MODELS, claim_verdict
 from reference import TooLarge, Unsupported, values
-from test_casting import events
+from test_casting import events, refusal
 from test_combat import BEARS, COMBAT, THEIRS, _verdict, assert_refused
+from test_combat_put_attacking import ATTACK as MAKE, ENGINE, HEAD, TRIGGER
 from test_damage_reference import DAMAGE, _creature, _gains, _scenario, _verifier
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
@@ -195,3 +196,13 @@ def test_attacks_on_planeswalkers_match_the_reference(sc):
                 reject()
             got = _verifier(sc, text, at, histories)
             assert got == expected, f"{text} at {at}: verifier {got}, reference {expected}: {history}"
+
+
+def test_a_token_created_attacking_beside_a_planeswalker_is_refused(write_model):
+    """508.4: what a token created attacking attacks is its controller's choice, a planeswalker too: the
+    model takes the defending player, so beside a planeswalker the trigger is refused with its line."""
+    text = HEAD + ENGINE + WALKER + TRIGGER.replace('id = "make"', 'id = "make"\ntokens_attacking = true') + \
+        events(*MAKE) + '\n[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n'
+    err = refusal(write_model, text)
+    assert "which player or planeswalker a token created attacking attacks (508.4)" in err.message and \
+        text.splitlines()[err.line - 1] == "tokens_attacking = true", err.message
