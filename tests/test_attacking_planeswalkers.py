@@ -133,7 +133,8 @@ def _walker():
     """Tezzeret the Seeker (4 loyalty) as the loader reads it from the bundled library."""
     with tempfile.TemporaryDirectory() as d:
         (Path(d) / "cards").symlink_to(MODELS / "cards")
-        (Path(d) / "w.toml").write_text('[scenario]\nname = "w"\n\n[[object]]\nid = "w"\ncard = "Tezzeret the Seeker"\n')
+        (Path(d) / "w.toml").write_text('[scenario]\nname = "w"\n\n[[object]]\nid = "w"\n'
+                                        'card = "Tezzeret the Seeker"\n')
         return load_scenario(Path(d) / "w.toml").objects["w"]
 
 
@@ -147,8 +148,8 @@ def walker_histories(draw):
     objects += [_creature(f"o{i}", draw(st.sampled_from(("bears", "spider", "troll", "myr"))), "opponent",
                           draw(st.sampled_from((0, 0, 1)))) for i in range(draw(st.integers(0, 2)))]
     walkers = [replace(_walker(), id="w0", controller="opponent", owner="opponent")]  # (one: legendary, 704.5j)
-    effects = [_gains("x0", "y0", *draw(st.sampled_from((("trample",), ("trample", "deathtouch"), ("double strike",),
-                                                          ("first strike", "trample")))))] if draw(st.booleans()) else []
+    gives = (("trample",), ("trample", "deathtouch"), ("double strike",), ("first strike", "trample"))
+    effects = [_gains("x0", "y0", *draw(st.sampled_from(gives)))] if draw(st.booleans()) else []
     targets = ["opponent"] + [w.id for w in walkers]
     events = [Event("starts", e.id) for e in effects] + [Event("step", "combat")]
     for o in (o for o in objects if o.controller == "you"):
