@@ -91,9 +91,10 @@ def test_can_cast_of_a_card_with_bestow_is_refused(write_model, run_cli):
 
 
 def test_bestow_and_a_free_cast(write_model, run_cli):
+    """118.9a: an impossible cast, refused with its event's line."""
     refused_in_one_line(run_cli, write_model(board(how='bestow = true\nfree = true\ntargets = ["bears"]\n')
-                                             + claim("True")), CAST_LINE + 1,
-                        "only one alternative cost applies to a spell (118.9a, 601.2b): not both free and bestow")
+                                             + claim("True")), CAST_LINE - 1,
+                        "chooses no other (118.9a, 601.2b): not both free and bestow")
 
 
 def test_a_card_without_bestow(write_model, run_cli):

@@ -146,8 +146,6 @@ resolves = "sacrifice"
     ('created_by = "rush"', 'created_by = "bears"', 'created_by = "bears"', "a card cast with dash = true"),
     ('created_by = "dasher"\nmoves = ["dasher"]\ninto = "hand"', 'created_by = "dasher"\nmoves = ["dasher"]\ninto = "exile"',
      'created_by = "dasher"', "returns 'dasher' itself to its owner's hand"),
-    ('cast = "dasher"\ndash = true', 'cast = "dasher"\ndash = true\nfree = true', "dash = true",
-     "only one alternative cost"),
     ('[[event]]\nstarts = "rush"\n', '[[event]]\nstarts = "rush"\ngroup = "g"\n\n[[event]]\ntap = "mountain-1"\n'
      'group = "g"\n', 'group = "g"', "in a group beside a delayed triggered ability"),
     # a turn a search chooses could pass an end step unsaid

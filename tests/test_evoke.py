@@ -66,8 +66,9 @@ def test_evoked_without_its_trigger_said_is_refused(write_model):
 
 
 @pytest.mark.parametrize("old, new, message", [
+    # 118.9a: an impossible cast, refused with its line
     ('cast = "spitebellows"\nevoke = true', 'cast = "spitebellows"\nevoke = true\nfree = true',
-     "only one alternative cost applies to a spell (118.9a, 601.2b): not both free and evoke"),
+     "chooses no other (118.9a, 601.2b): not both free and evoke"),
     ('cast = "spitebellows"\nevoke = true', 'cast = "spitebellows"\nevoke = true\n\n[[event]]\ntap = "mountain-1"\n'
      'evoke = true', "'evoke' casts a spell for its evoke cost (702.74a): it goes with cast"),
     ('card = "Spitebellows"\nzone = "hand"', 'card = "Grizzly Bears"\nzone = "hand"', "has no evoke ability"),

@@ -4,7 +4,10 @@ from `verifier.rules`: the combat phase begins with its first step (a `step = "c
 declares attackers at once (508.1), each an untapped creature it controls, not sick unless it
 has haste (302.6), without defender (702.3b), tapped unless it has vigilance (508.1f, 702.20b);
 a creature stops attacking as it leaves the battlefield, stops being a creature or changes
-controller (506.4).  Combat damage steps (`step = "combat damage"`, 510) are steps of the phase; see
+controller (506.4).  Each attacks the defending player or a planeswalker that player controls, as
+the attacking player chooses among what its event names (508.1b); a planeswalker stops being
+attacked as it leaves, stops being a planeswalker or changes controller, and its attacker then
+attacks nothing (506.4, 506.4c).  Combat damage steps (`step = "combat damage"`, 510) are steps of the phase; see
 `damage_step`.
 
 `Game.combat` is None outside a combat phase; in one, the attackers (each with the permanent it
@@ -48,7 +51,7 @@ def before(g: "Game", e: Event) -> None:
             raise Impossible("a combat phase more than the turn has (500.8, 505.1a)")
         g.combat_phases[0] += 1
     if e.kind in ("turn", "step") or ends_eot:
-        g.combat = {"attackers": {}, "closed": False, "blockers": {}, "blocks closed": False, "steps": 0,
+        g.combat = {"attackers": {}, "attacked": {}, "closed": False, "blockers": {}, "blocks closed": False, "steps": 0,
                     "first strikers": None} \
             if e.kind == "step" and e.what == "combat" else None
         return
@@ -69,8 +72,35 @@ def attack(g: "Game", e: Event) -> None:
         raise Impossible(f"{x} can't attack")
     view = g.view(x)
     g.combat["attackers"][x] = (g.permanents[x], view.controller)
+    g.combat["attacked"][x] = _attacked(g, e)
     if "vigilance" not in view.abilities:  # 508.1f
         g.permanents[x].tapped = True
+
+
+def _attacked(g: "Game", e: Event) -> tuple:
+    """508.1b, 506.2: what the attacking player has e's creature attack, among what e names (the
+    defending player if nothing): that player, or a planeswalker that player controls, with the
+    permanent it is then; (None, None) for a player."""
+    options = e.attacked or (other_player(g.active),)
+    w = options[g.choose(len(options))] if len(options) > 1 else options[0]
+    if w in damage.PLAYERS:
+        if w == g.active:
+            raise Impossible(f"{e.what} attacks its own controller")
+        return w, None
+    if w not in g.permanents or "planeswalker" not in g.view(w).types or g.view(w).controller == g.active:
+        raise Impossible(f"{e.what} attacks {w}, no planeswalker of the defending player")
+    return w, g.permanents[w]
+
+
+def attacked_now(g: "Game", a: str):
+    """506.4, 506.4c: what the attacker a attacks now: a player; a planeswalker while it is still that
+    permanent, a planeswalker, under the defending player's control; else None (it attacks nothing)."""
+    w, permanent = g.combat["attacked"].get(a, (other_player(g.active), None))  # (508.4: a token, the player)
+    if permanent is None:
+        return w
+    there = g.permanents.get(w) is permanent and "planeswalker" in g.view(w).types and \
+        g.view(w).controller != g.active
+    return w if there else None
 
 
 def attacking(g: "Game", x: str) -> bool:
@@ -142,14 +172,13 @@ def damage_step(g: "Game") -> None:
     else:
         raise Impossible("no other combat damage step in this combat (510.4)")
     c["steps"] += 1
-    defending = other_player(g.active)  # 506.2
     hits = []
     for x in dealing:
         power = views[x].power
         if power <= 0:  # 510.1a
             continue
         if x in c["attackers"]:
-            hits += _attacker(g, x, power, views, defending)
+            hits += _attacker(g, x, power, views, attacked_now(g, x))
         else:  # 510.1d: to the attacker it blocks, if that one is still attacking
             a = c["blockers"][x][2]
             if attacking(g, a):
@@ -157,17 +186,18 @@ def damage_step(g: "Game") -> None:
     damage.deal(g, hits)
 
 
-def _attacker(g: "Game", a: str, power: int, views: dict, defending: str) -> list:
-    """510.1b-c, 702.19b-d: where an attacking creature assigns its damage."""
-    if not blocked(g, a):  # 510.1b
-        return [(views[a], defending, power)]
+def _attacker(g: "Game", a: str, power: int, views: dict, defending) -> list:
+    """510.1b-c, 702.19b-d, 702.19f: where an attacking creature assigns its damage; `defending`, what
+    it attacks now (None: nothing, 506.4c)."""
+    if not blocked(g, a):  # 510.1b: none if it attacks nothing
+        return [] if defending is None else [(views[a], defending, power)]
     declared = [b for b, (_, _, x) in g.combat["blockers"].items() if x == a]
     if len(declared) > 1:
         raise Unsupported("several blockers of one attacker")
     still = [b for b in declared if blocking(g, b)]
     trample = "trample" in views[a].abilities
-    if not still:  # 510.1c: none; 702.19d: with trample, all to the player
-        return [(views[a], defending, power)] if trample else []
+    if not still:  # 510.1c: none; 702.19d: with trample, all to what it attacks (702.19f: if anything)
+        return [(views[a], defending, power)] if trample and defending is not None else []
     b = still[0]
     if not trample:  # 510.1c: all to its one blocker
         return [(views[a], b, power)]
@@ -176,6 +206,6 @@ def _attacker(g: "Game", a: str, power: int, views: dict, defending: str) -> lis
     lethal = max(0, views[b].toughness - g.permanents[b].damage)
     if "deathtouch" in views[a].abilities:
         lethal = min(1, lethal)
-    excess = max(0, power - lethal)
-    k = g.choose(excess + 1)  # how much of the excess goes to the player
+    excess = max(0, power - lethal) if defending is not None else 0  # (702.19f: none past a gone planeswalker)
+    k = g.choose(excess + 1)  # how much of the excess goes to what it attacks
     return [(views[a], b, power - k), (views[a], defending, k)]

@@ -2,7 +2,8 @@
 Rules apart from `verifier.rules`.
 
 What damage does (120.3): dealt to a player, that player loses that much life (120.3a); dealt to a
-creature, that much damage is marked on it (120.3e); a source with lifelink gains its controller that
+planeswalker, that many loyalty counters are removed from it (120.3c); dealt to a creature, that much
+damage is marked on it (120.3e); a source with lifelink gains its controller that
 much life as well (120.3f, 702.15b); a creature dealt damage by a source with deathtouch is destroyed
 at the next check of state-based actions (702.2b, 704.5h).  A source that would deal 0 damage deals
 none (120.8).  A source's abilities are read as it is, or as it last existed on the battlefield if it
@@ -36,11 +37,14 @@ def deal(g: "Game", hits: List[Hit]) -> None:
             continue
         if target in PLAYERS:  # 120.3a: no infect here
             g.life[target] -= n
-        else:  # 120.3e: no wither or infect here
-            p = g.permanents[target]
-            p.damage += n
-            if "deathtouch" in source.abilities:  # 702.2b (704.5h at the next check)
-                p.deathtouched = True
+        else:
+            p, types = g.permanents[target], g.view(target).types
+            if "planeswalker" in types:  # 120.3c, 306.8: that many loyalty counters removed
+                p.counters["loyalty"] = max(0, p.counters.get("loyalty", 0) - n)
+            if "creature" in types:  # 120.3e: no wither or infect here
+                p.damage += n
+                if "deathtouch" in source.abilities:  # 702.2b (704.5h at the next check)
+                    p.deathtouched = True
         if "lifelink" in source.abilities:  # 120.3f, 702.15b
             g.life[source.controller] += n
 
@@ -50,8 +54,8 @@ def noncombat(g: "Game", e: Event) -> None:
     on the battlefield (120.1, 120.1a); the source as it is, or its last known information (702.2e,
     702.15c)."""
     if e.to not in PLAYERS:
-        if e.to not in g.permanents or "creature" not in g.view(e.to).types:  # 120.1a
-            raise Impossible(f"{e.to} is no creature on the battlefield to be dealt damage")
+        if e.to not in g.permanents or not {"creature", "planeswalker"} & set(g.view(e.to).types):  # 120.1a
+            raise Impossible(f"{e.to} is no creature or planeswalker on the battlefield to be dealt damage")
     deal(g, [(g.view(e.what), e.to, e.amount)])
 
 

@@ -263,11 +263,13 @@ class Game:
         """704.3: performed all at once: a player with 0 or less life loses (704.5a); a creature
         with toughness 0 or less goes to the graveyard (704.5f); one with lethal damage, or dealt
         damage by a source with deathtouch, is destroyed (704.5g-h, `damage.destroyed`): into its
-        owner's graveyard too (701.8a); +1/+1 and -1/-1 counters on one permanent annihilate
+        owner's graveyard too (701.8a); so is a planeswalker with no loyalty counter (704.5i); +1/+1 and -1/-1 counters on one permanent annihilate
         (704.5q, 122.3).  Whether any was performed."""
         views = self.views()
         dying = [o for o, v in views.items() if "creature" in v.types and v.toughness <= 0]
         dying += [o for o in damage.destroyed(self, views) if o not in dying]
+        dying += [o for o, v in views.items() if "planeswalker" in v.types and  # 704.5i: no loyalty left
+                  not self.permanents[o].counters.get("loyalty", 0) and o not in dying]
         done = damage.checked(self) or bool(dying)
         before = self.look()  # (what leaves-the-battlefield abilities look back at, 603.10a)
         # (one that dies has, as it last existed, the counters it had before these actions: 113.7a)
@@ -677,7 +679,8 @@ class Game:
         before = self.views()
         if e.copy is not None:  # 707.5: it becomes the copy as it enters, and enters as the copied card says
             g = self.copy_as_it_enters(e, before)
-        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, {}, point, self.sc.objects[e.what].controller,
+        self.permanents[e.what] = Permanent(self.stamp(), e.tapped, _loyalty(self.sc.objects[e.what], e.back), point,
+                                            self.sc.objects[e.what].controller,
                                             back=e.back and self.sc.objects[e.what].back is not None)
         v = self.views()[e.what]
         p = self.permanents[e.what]
@@ -871,6 +874,13 @@ class Game:
             raise Unsupported("an Aura, Equipment or Fortification")
 
 
+def _loyalty(o: GameObject, back: bool) -> Dict[str, int]:
+    """306.5b, 712.8f: a planeswalker on the battlefield has the printed loyalty of the face it has up
+    in loyalty counters (none face down, 708.2)."""
+    n = None if o.face_down else o.back_loyalty if back else o.loyalty
+    return {} if n is None else {"loyalty": n}
+
+
 def check_scenario(sc: Scenario) -> None:
     """Refuse what the reference does not model."""
     returned = {t.returns_as for t in sc.triggers}  # (what it enters with is the trigger's to say)
@@ -878,7 +888,7 @@ def check_scenario(sc: Scenario) -> None:
         # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
         if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
                 g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or \
-                g.counters and g.id not in returned:
+                g.counters and g.id not in returned and dict(g.counters) != _loyalty(g, g.back_up):  # (306.5b)
             raise Unsupported(f"object {g.id}")
     copies = {e.copy for e in sc.events if e.copy is not None}
     copiers = {e.what for e in sc.events if e.copy is not None}
@@ -969,8 +979,9 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     order = orders(sources + earlier, before, choose)
     stamp = {x: i - len(order) - 100 for i, x in enumerate(order)}
     for o in there:
-        g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, {}, None, sc.objects[o].controller,
-                                    sc.objects[o].face_down, sc.objects[o].back_up, damage=sc.objects[o].damage)
+        g.permanents[o] = Permanent(stamp.get(o, -1000), sc.objects[o].tapped, _loyalty(sc.objects[o], sc.objects[o].back_up), None,
+                                    sc.objects[o].controller, sc.objects[o].face_down, sc.objects[o].back_up,
+                                    damage=sc.objects[o].damage)
     views = g.views()  # the objects' locked sets: named objects there as the history began (611.2c)
     running = {e: Applying(sc.effects[e], stamp[e], frozenset(o for o, v in views.items() if matches(
         sc.effects[e].affects, o, v, sc.effects[e].controller, sc.effects[e].ability_of))) for e in earlier}

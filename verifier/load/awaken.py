@@ -6,7 +6,7 @@ otherwise, that part does nothing and its target is neither chosen nor needed (6
 Checked here; the rules are `verifier.rules.stack` (`_chosen`, `_ways`) and `counting`."""
 from __future__ import annotations
 
-from verifier.load.alternative_costs import alternative_cost, only_one
+from verifier.load.alternative_costs import alternative_cost
 from verifier.load.files import At
 from verifier.model import GameObject
 
@@ -27,7 +27,6 @@ def check_cast(at: At, table: dict, obj: GameObject, effects: dict, repeat: bool
         alternative_cost(at, "awaken", "702.113a", obj)
     if not table.get("awaken"):
         return
-    only_one(at, table, "awaken")
     if repeat:
         raise (at / "awaken").error("a cast for its awaken cost among a search's events is not modelled")
     if not mine:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Dict, List
 
-from verifier.load.alternative_costs import alternative_cost, only_one
+from verifier.load.alternative_costs import alternative_cost
 from verifier.load.files import At
 from verifier.model import GameObject, Scenario
 from verifier.rules import costs
@@ -29,7 +29,6 @@ def check(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
     if not table.get("bestow"):
         return
     alternative_cost(at, "bestow", "702.103a", obj)
-    only_one(at, table, "bestow")
     if table.get("kicked") or table.get("convoke") or table.get("improvise"):
         raise (at / "bestow").error("a spell cast bestowed and kicked, or with convoke or improvise, is not modelled")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import List, Optional
 
 from verifier.expr import Expr
+from verifier.load.attacked import check_walkers_attacked
 from verifier.load.files import At, table_of
 from verifier.model import Effect, Filter, Scenario
 from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES
@@ -36,6 +37,7 @@ def reads_attacking(f: Filter) -> bool:
 
 def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:
     """An `attacks` or `blocks` event (508.1, 509.1) only where what it would change is modelled."""
+    check_walkers_attacked(root, tables, sc)
     searched = next((e.what for e in sc.search_events if e.kind == "attacks" and any(
         c.rule == ATTACK_COST and _may_cost(c, sc, e.what) for c in sc.effects.values())), None)
     if searched is not None:  # 508.1h: as for a given attacks event below

@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Dict, List, Sequence
 
 from verifier.load.abilities import effect
-from verifier.load.alternative_costs import alternative_cost, only_one
+from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load import steps_given
 from verifier.load.files import At, table_of
@@ -225,7 +225,6 @@ def check_dash(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
     if repeat:
         raise (at / "dash").error("a cast for its dash cost is not among the events a search chooses from")
     alternative_cost(at, "dash", "702.109a", obj)
-    only_one(at, table, "dash")
     if "creature" not in obj.printed.types:
         raise (at / "dash").error(f"{obj.id!r} is no creature card: dash's haste and return are a creature's here")
 

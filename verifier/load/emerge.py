@@ -12,7 +12,7 @@ from typing import Dict, List, Optional
 
 from verifier.load.files import At
 from verifier.model import Event, GameObject
-from verifier.load.alternative_costs import alternative_cost, only_one
+from verifier.load.alternative_costs import alternative_cost
 from verifier.rules.payment import need
 
 
@@ -30,7 +30,6 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
     if (need(obj.printed.mana_cost or "") or need("")).xs:
         raise (at / "emerge").error(f"{s!r} has X in its mana cost: what X is when it is cast for its emerge cost "
                                     "(107.3, 601.2b) is not modelled")
-    only_one(at, table, "emerge")
     if c not in objects or c == s:
         raise (at / "emerge").error(f"emerge sacrifices a creature (702.119a): another object of the scenario, not "
                                     f"{c!r}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from verifier.load.alternative_costs import alternative_cost, only_one
+from verifier.load.alternative_costs import alternative_cost
 from verifier.load.files import At
 from verifier.model import STATE_TRIGGER, GameObject
 from verifier.rules import costs
@@ -25,7 +25,6 @@ def check_cast(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
     if not table.get("evoke"):
         return
     alternative_cost(at, "evoke", "702.74a", obj)
-    only_one(at, table, "evoke")
     if repeat:
         raise (at / "evoke").error("a cast for its evoke cost among a search's events is not modelled")
 

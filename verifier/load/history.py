@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
+from verifier.load import attacked
 from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
@@ -156,6 +157,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / ("attacker" if "attacker" in table else kind)).error(
                 "blocks = \"x\" goes with attacker = \"y\", the attacking creature x blocks (509.1a), and attacker with "
                 "blocks")
+        attacked.check_attacked(at, table, kind, objects)
         if kind == "blocks" and table["attacker"] not in objects:
             raise (at / "attacker").error(f"event names unknown object {table['attacker']!r}")
         if kind == "add_mana" and (repeat or "group" in table):  # (a search's or a group's order: not modelled)
@@ -347,7 +349,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          group_end=ends.get(i),
                          to=table.get("to") if kind in ("attach", "deals") else None, x=table.get("x"),
                          amount=table.get("amount", 0), deals_to=tuple(table.get("deals_to", {}).items()),
-                         attacker=table.get("attacker"),
+                         attacker=table.get("attacker"), attacked=tuple(table.get("attacked", ())),
                          x_at_most=table.get("x_at_most"),
                          targets=tuple(table.get("targets", ())), finds=table.get("finds"),
                          equip=table.get("equip", False), by_effect=table.get("by_effect", False),

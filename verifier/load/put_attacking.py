@@ -1,7 +1,8 @@
 """Tokens a trigger creates attacking (`tokens_attacking = true`, 508.4): checked with the line of the
 trigger (an ability whose text says so without the key is refused by `verifier.load.trigger_text`),
 refused beside what the model reads attacking creatures from another way (an effect's filter reads
-the stated flag, `attacking = true`)."""
+the stated flag, `attacking = true`), and beside a planeswalker (each token attacks the defending player
+here, where 508.4 lets its controller choose a planeswalker instead)."""
 from __future__ import annotations
 
 from typing import List
@@ -31,3 +32,9 @@ def check(root: At, tables: List[dict], sc: Scenario) -> None:
             raise (at / "tokens_attacking").error(
                 f"the effect {reading!r} reads whether a creature is attacking, which only the stated flag "
                 "(attacking = true) gives it: not modelled beside tokens created attacking (508.4)")
+        walker = next((o.id for o in sc.objects.values() if "planeswalker" in o.printed.types or
+                       o.back is not None and "planeswalker" in o.back.types), None)
+        if walker is not None:  # 508.4: the token attacks the player or a planeswalker, its controller's choice
+            raise (at / "tokens_attacking").error(
+                f"which player or planeswalker a token created attacking attacks (508.4) is not modelled beside the "
+                f"planeswalker {walker!r}: it is taken to attack the defending player")

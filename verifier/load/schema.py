@@ -450,6 +450,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                                                              "turn_face_up", "put_counters", "remove_counters",
                                                              "transform", "attacks", "blocks")},
                             "attacker": Text(is_id=True),
+                            # what an attacking creature attacks (508.1b): the defending player or planeswalkers
+                            # that player controls; several: its controller's choice
+                            "attacked": Words(nonempty=True, is_id=True),
                             # noncombat damage: its source deals `amount` to `to`, a creature or a player (120.1)
                             "deals": Text(is_id=True), "amount": Integer(0, 1000),
                             # a double-faced card entering, cast or played with that face up (712.11b, 712.12-712.14a)

@@ -204,7 +204,7 @@ def _check_phyrexian(at: At, table: dict, s: str, cost: str) -> None:
     order, "mana" or "life"; one paying another cost (an alternative one, 118.9; nothing) says
     nothing; convoke and assist beside it are refused (which symbols they pay is not followed)."""
     marks = phyrexian.symbols(cost)
-    other = next((k for k in ("free", "surge", "emerge", "evoke", "dash", "bestow", "awaken") if table.get(k)), None)
+    other = next((k for k in costs.ALTERNATIVES if table.get(k)), None)
     if "phyrexian" in table and (not marks or other):
         raise (at / "phyrexian").error(f"phyrexian says how the Phyrexian symbols of the mana cost paid are paid "
                                        f"(107.4f): {s!r} " + (f"is cast with {other}, not paying its mana cost"
@@ -279,14 +279,11 @@ def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
 
 def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None:
     """702.117a, 118.9a: a spell cast for its surge cost has a surge ability read here (a cost of
-    mana symbols, no X), is not cast without paying its mana cost too (one alternative cost),
-    in a history that began the turn (the spells cast before are not known), and has no
+    mana symbols, no X), in a history that began the turn (the spells cast before are not known), and has no
     ability that asks whether its surge cost was paid (not modelled)."""
     if not table.get("surge"):
         return
     alternative_cost(at, "surge", "702.117a", obj)
-    if table.get("free"):
-        raise (at / "surge").error("only one alternative cost applies to a spell (118.9a): not both free and surge")
     if not turn_began:
         raise (at / "surge").error("surge asks whether its caster cast another spell this turn (702.117a): begin "
                                    "the history with the turn (a turn event before the cast)")

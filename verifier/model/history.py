@@ -328,6 +328,9 @@ class Event:
     group_end: Optional[str] = None
     to: Optional[str] = None  # what an `attach` attaches it to
     attacker: Optional[str] = None  # a `blocks`: the attacking creature it blocks (509.1a)
+    # an `attacks`: what it may attack, players or planeswalkers (508.1b; several: its controller's choice; none:
+    # the defending player)
+    attacked: tuple = ()
     amount: int = 0           # a `deals`: how much damage its source (`what`) deals to `to` (120.1)
     # a `cast` of a spell dealing damage to targets: each target (an object or a player) and the damage it is dealt,
     # announced as it is cast (601.2c-d; `verifier/load/spell_damage.py`)

@@ -183,7 +183,8 @@ class Combat:
                 (ops.not_(s.abilities.get("defender", False)), f"{x!r} has defender: it can't attack (702.3b)"),
                 (ops.not_(cant(ops, s, "attack")), f"{x!r} can't attack (508.1c)"),
                 (self._not_sick(x, p - 1, "attack"), f"{x!r} has not been under its controller's control continuously "
-                                                     "since their most recent turn began, and has no haste (302.6)")]
+                                                     "since their most recent turn began, and has no haste (302.6)"),
+                *self.attacked_conditions(p)]
 
     def requirements_obeyed(self, p: int) -> List[legality.Condition]:
         """508.1d: the event at point p closes a declaration of attackers (the first other event after
@@ -202,7 +203,7 @@ class Combat:
             at = p - 1
         else:
             return []
-        attackers = {self.events[q - 1].what for q in declared}
+        attackers = {self.events[q - 1].what: q for q in declared}
         return [(ops.or_(ops.not_(self.state(at)[x].abilities.get(MUST_ATTACK, False)),
                          ops.not_(self.can_attack(x, at)),
                          self.attack_costs(x, at)),  # 508.1d: a cost to attack need not be paid to obey it
@@ -213,7 +214,13 @@ class Combat:
                                 # 506.2, 508.1b: it attacks an opponent of its controller, never its controller
                                 ops.not_(ops.eq(self.state(at)[x].controller, self.vocab.player(f.player))))),
               f"{x!r} must attack {f.player} if able ({f.id!r}) and could, but was not declared an attacker (508.1d)")
-             for f in musts for x in self.sc.objects if x not in attackers]
+             for f in musts for x in self.sc.objects if x not in attackers] + \
+            [(ops.or_(ops.not_(ops.and_(self._effect_applies(f, x, at), self.can_attack(x, at),
+                                        ops.not_(self.attack_costs(x, at)),
+                                        ops.not_(ops.eq(self.state(at)[x].controller, self.vocab.player(f.player))))),
+                      self.attacks_player(q)),  # 508.1d: the player it must attack, not a planeswalker of theirs
+              f"{x!r} must attack {f.player} if able ({f.id!r}), but attacks a planeswalker (508.1b, 508.1d)")
+             for f in musts for x, q in attackers.items() if self.events[q - 1].attacked]
 
     def blocking_conditions(self, p: int) -> List[legality.Condition]:
         """509.1a-b: the creature blocking at point p is declared after the attackers, before combat
@@ -373,32 +380,34 @@ class Combat:
 
     def combat_damage(self, q: int) -> List[Dealt]:
         """510.1-510.2: the combat damage dealt as the combat damage step at point q begins, each
-        creature assigning its power (510.1a): an unblocked attacker to the defending player
-        (510.1b); a blocked one to the creatures blocking it (510.1c, `_assignment`); a blocker to
+        creature assigning its power (510.1a): an unblocked attacker to what it attacks, if that is still
+        attacked (510.1b, 506.4c: `Attacked`); a blocked one to the creatures blocking it (510.1c, `_assignment`); a blocker to
         the creature it blocks (510.1d)."""
         ops, state = self.ops, self.state(q - 1)
-        defender = self.defending_player(q - 1)
         blocks = {self.events[r - 1].what: self.events[r - 1].attacker for r in self.declared_in_combat(q - 1, "blocks")}
         out: List[Dealt] = []
         for a in self._attackers(q - 1):  # (508.4: a token put onto the battlefield attacking too)
             deals = ops.and_(self.attacking(a, q - 1), self.assigns(a, q))
             power = at_least_none(ops, state[a].power)
             blockers = [b for b, x in blocks.items() if x == a]
-            out += self._assignment(a, q, deals, power, blockers, defender) if blockers else \
-                [(a, defender, ops.ite(deals, power, 0))]
+            attacked = self.attacks_now(a, q - 1)  # 510.1b, 506.4c: none still attacked, no damage
+            out += self._assignment(a, q, deals, power, blockers, attacked) if blockers else \
+                [(a, w, ops.ite(ops.and_(deals, there), power, 0)) for w, there in attacked]
         for b, a in blocks.items():
             deals = ops.and_(self.blocking(b, q - 1), self.attacking(a, q - 1), self.assigns(b, q))
             out.append((b, a, ops.ite(deals, at_least_none(ops, state[b].power), 0)))
         return out
 
-    def _assignment(self, a: str, q: int, deals: Value, power: Value, blockers: List[str], defender: str) \
-            -> List[Dealt]:
+    def _assignment(self, a: str, q: int, deals: Value, power: Value, blockers: List[str],
+                    attacked: List[tuple]) -> List[Dealt]:
         """510.1c, 702.19b-d, 702.2c: how the blocked attacker a divides its `power` at point q: to
         each creature still blocking it what its controller chooses (a quantified choice, at most
-        what is left, in the order they were declared); what is left goes to the defending player if a
-        has trample and each of them was assigned lethal damage (its toughness less the damage marked
-        on it; 1 if a has deathtouch), else to the last one still blocking.  With none left, nothing
-        (510.1c), or all to the player with trample (702.19d).  One blocker without trample: all to it."""
+        what is left, in the order they were declared); what is left goes to what a attacks (`attacked`:
+        each with whether it is that one, still attacked) if a has trample, a is still attacking
+        something and each of them was assigned lethal damage (its toughness less the damage marked
+        on it; 1 if a has deathtouch), else to the last one still blocking (702.19b, 702.19f).  With
+        none left, nothing (510.1c), or all to what it attacks with trample (702.19d).  One blocker
+        without trample: all to it."""
         ops, state = self.ops, self.state(q - 1)
         trample = state[a].abilities.get(TRAMPLE, False)
         here = [self.blocking(b, q - 1) for b in blockers]
@@ -416,9 +425,10 @@ class Combat:
             rest = at_least_none(ops, ops.add(state[b].toughness, ops.neg(state[b].damage)))
             lethal = ops.ite(state[a].abilities.get(DEATHTOUCH, False), ops.ite(ops.lt(rest, 1), rest, 1), rest)
             lethal_to_all = ops.and_(lethal_to_all, ops.or_(ops.not_(there), ops.not_(ops.lt(d, lethal))))
-        over = ops.and_(trample, lethal_to_all)  # (what is left goes to the player)
+        # (what is left goes to what it attacks, if anything, 702.19b, 702.19f)
+        over = ops.and_(trample, lethal_to_all, ops.or_(*[there for _, there in attacked]))
         last = [ops.and_(there, ops.not_(ops.or_(*here[i + 1:]))) for i, there in enumerate(here)]
-        out = [(a, defender, ops.ite(ops.and_(deals, over), left, 0))]
+        out = [(a, w, ops.ite(ops.and_(deals, over, there), left, 0)) for w, there in attacked]
         return out + [(a, b, ops.ite(deals, ops.add(d, ops.ite(ops.and_(is_last, ops.not_(over)), left, 0)), 0))
                       for b, d, is_last in zip(blockers, given, last)]
 

@@ -13,6 +13,9 @@ from typing import Any, List, Optional, Tuple
 from verifier.model import ManaCost
 from verifier.rules.payment import Need, need
 
+# 118.9: the keys of a cast that choose an alternative cost: a free cast ("without paying its mana cost"), surge,
+# emerge, evoke, bestow, dash, awaken
+ALTERNATIVES = ("free", "surge", "emerge", "evoke", "bestow", "dash", "awaken")
 SYMBOL = re.compile(r"\{([^{}]+)\}")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # the permanent itself (201.5): "~", "it", "this <word>" (this artifact, this Aura, this Equipment), or its name
@@ -253,3 +256,9 @@ def payable(ops: Any, s: Any, cost: ManaCost, life: Any) -> List[Any]:
     controller's life total (`life`) at least the life it pays (119.4)."""
     out = [ops.not_(ops.lt(s.counters.get(kind, 0), n)) for kind, n in cost.counters]
     return out + ([ops.not_(ops.lt(life, cost.life))] if cost.life else [])
+
+
+def alternatives_chosen(e: Any) -> List[str]:
+    """118.9: the alternative costs the cast event e chooses, a cast without paying its mana cost
+    among them (118.9a allows one at most)."""
+    return [k for k in ALTERNATIVES if getattr(e, k) not in (None, False)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional
 
-from verifier.model import ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
+from verifier.model import COMBAT_DAMAGE, ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
 from verifier.model.entering import riot_ability
 from verifier.rules import replacing, triggers
 from verifier.rules.faces import megamorphs
@@ -142,6 +142,10 @@ class Counting:
             out[e.what]["+1/+1"] = ops.add(out[e.what].get("+1/+1", 0), put)
         elif e.kind == "deals" and e.to in out:
             self._walker_damage(out, e.to, e.amount, p)
+        elif e.kind == "step" and e.what == COMBAT_DAMAGE:  # 120.3c, 510.2: combat damage to a planeswalker
+            for _, to, amount in self.dealt(p):
+                if to in out:
+                    self._walker_damage(out, to, amount, p)
         elif e.kind == "step":  # 714.3c: a precombat main phase's lore counters
             self.lore_at_main(p, e, out)
         elif e.kind in ("put_counters", "remove_counters"):

@@ -455,7 +455,10 @@ class Spells:
               f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be cast by that face: it is "
               "cast from there (601.2a, 601.3, 712.11c)"),
              *self._timing(s, p - 1)]
+        chosen = costs.alternatives_chosen(self.events[p - 1])
         return [*where, self._cast_allowed(s, p - 1, self.cast_back(s)),
+                (len(chosen) < 2, "only one alternative cost applies to a spell, and one cast without paying its "
+                                  f"mana cost chooses no other (118.9a, 601.2b): not both {' and '.join(chosen[:2])}"),
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
                     f"{s!r} is cast for its surge cost, but its caster cast no other spell this turn (702.117a)")]
                   if self.events[p - 1].surge else []),

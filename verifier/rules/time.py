@@ -21,6 +21,7 @@ from verifier.rules import discarding, graveyard_targets, leaving, legality, sag
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
+from verifier.rules.attacked import Attacked
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
 from verifier.rules.damage import Damage
@@ -45,7 +46,7 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Damage, GraveyardOrder,
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Attacked, Damage, GraveyardOrder,
               BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
               Fighting, SpellDamage, sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""

@@ -412,7 +412,7 @@ class TriggeredAbilities:
         resolved = self.resolving(r)
         if resolved is not None and not isinstance(resolved[0], ACTIVATED) and resolved[0].fights is not None:
             return self._fight(r, *resolved)
-        if resolved is None or not resolved[0].deals:
+        if resolved is None or not getattr(resolved[0], "deals", None):  # (a loyalty ability has none)
             return []
         (t, does), ops = resolved, self.ops
         if isinstance(t, ACTIVATED):  # 601.2d, 608.2b: each target still legal dealt what was divided to it
