@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import COMBAT_DAMAGE
 from verifier.rules import legality
+from verifier.rules.protection import protected
 
 Value = Any
 DEATHTOUCH, LIFELINK = "deathtouch", "lifelink"  # 702.2, 702.15
@@ -34,16 +35,26 @@ class Damage:
         return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:
-        """The damage the event at point p deals, each (source, recipient, amount) (120.1): a
+        """The damage the event at point p deals, each (source, recipient, amount) (120.1), less what
+        protection prevents (702.16e, `_unprevented`): a
         `deals` event's, which its legality puts where it goes; a combat damage step's (510.2); a
         trigger's or an activated ability's as it resolves (`trigger_damage`); a spell's fight (701.14a,
         `spell_damage`)."""
         if p not in self._dealt:
             e = self.events[p - 1]
-            self._dealt[p] = [(e.what, e.to, e.amount)] if e.kind == "deals" else \
+            dealt = [(e.what, e.to, e.amount)] if e.kind == "deals" else \
                 self.combat_damage(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else \
                 self.trigger_damage(p) if e.kind == "resolves" else self.spell_damage(p)
+            self._dealt[p] = [(source, to, self._unprevented(p, source, to, amount)) for source, to, amount in dealt]
         return self._dealt[p]
+
+    def _unprevented(self, p: int, source: str, to: str, amount: Value) -> Value:
+        """615.1, 702.16e: the damage left of `amount` from source to `to` at point p: none where `to`,
+        a permanent, has protection from a quality the source has (read as they are right before)."""
+        if to in self.vocab.players:
+            return amount
+        before = self.state(p - 1)
+        return self.ops.ite(protected(self.ops, self.vocab.abilities, before[to], before[source]), 0, amount)
 
     def damage_to(self, p: int, player: Value) -> Dict[str, Value]:
         """Each source of damage the event at point p deals -> whether it deals more than 0 to
