@@ -20,6 +20,7 @@ from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event
 
 from . import damage
 from .layers import Impossible, Unsupported, other_player
+from .protection import protects
 
 if TYPE_CHECKING:  # (only for the annotations)
     from .simulator import Game
@@ -87,7 +88,8 @@ def attacking(g: "Game", x: str) -> bool:
 def block(g: "Game", e: Event) -> None:
     """509.1a-b: b is declared a blocker of the attacking creature a: an untapped creature of the
     player who is not active, blocking one creature, a flier only with flying or reach (702.9b,
-    702.17b), a creature with shadow only one with shadow and the other way round (702.28b); the
+    702.17b), a creature with shadow only one with shadow and the other way round (702.28b), not by a
+    creature with a quality the attacker has protection from (702.16f); the
     blockers all at once, after the attackers."""
     b, a = e.what, e.attacker
     if g.combat is None or not g.combat["attackers"] or g.combat["blocks closed"]:
@@ -101,6 +103,8 @@ def block(g: "Game", e: Event) -> None:
         raise Impossible(f"{b} can't block the flier {a}")
     if ("shadow" in g.view(a).abilities) != ("shadow" in view.abilities):  # 702.28b: shadow only with shadow
         raise Impossible(f"{b} and {a} differ in shadow")
+    if protects(g.view(a), view):  # 702.16f
+        raise Impossible(f"{a} has protection from {b}")
     g.combat["closed"] = True
     g.combat["blockers"][b] = (g.permanents[b], view.controller, a)
 
