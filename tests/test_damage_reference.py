@@ -26,9 +26,10 @@ GIVES = (("trample", "deathtouch"), ("first strike",), ("trample",), ("indestruc
          ("lifelink",), ("-0/-1",), ("deathtouch",), ("double strike", "trample"), ("first strike", "deathtouch"),
          ("lifelink", "trample"), ("double strike", "lifelink"), ("indestructible", "lifelink"))
 # protection (702.16a, 702.16j; Darksteel Myr is an artifact creature), beside a few of GIVES
-PROTECTIONS = (("protection from artifacts",), ("protection from creatures",), ("protection from everything",),
-               ("protection from artifacts", "lifelink"), ("deathtouch",), ("trample",), ("protection from creatures",
-                                                                                           "first strike"))
+# and an effect preventing the combat damage to and by its creature (615.1a)
+PROTECTIONS = (("protection from artifacts",), ("prevent",), ("protection from creatures",),
+               ("protection from everything",), ("protection from artifacts", "lifelink"), ("deathtouch",), ("prevent",),
+               ("trample",), ("protection from creatures", "first strike"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -53,6 +54,11 @@ def _creature(oid: str, card: str, controller: str, damage: int = 0):
 def _gains(eid: str, target: str, *abilities: str) -> Effect:
     return Effect(eid, (Part("6", add_abilities=abilities),), Filter(objects=(target,)), static=False,
                   controller="you", until="end of turn")
+
+
+def _shields(eid: str, target: str) -> Effect:
+    return Effect(eid, (), Filter(objects=(target,)), static=False, controller="you", until="end of turn",
+                  rule="prevent combat damage to and by")
 
 
 def _weakens(eid: str, target: str) -> Effect:
@@ -190,6 +196,14 @@ def test_protection_prevents_damage_and_blocks():
     assert values(sc, "on_battlefield(a) or on_battlefield(o)") == {False}
 
 
+def test_combat_damage_to_and_by_a_shielded_creature_is_prevented():
+    """615.1a (Ith, High Arcanist ruling 2021-03-19): the Bears blocked by the Ogre, an effect preventing the combat
+    damage to and by the Bears begun: neither is dealt any; the unblocked Angel's 4 are dealt."""
+    sc = _scenario([_creature("a", "bears", "you"), _creature("s", "angel", "you"), _creature("o", "ogre", "opponent")],
+                   [_shields("ith", "a")], [Event("starts", "ith")] + _attack(("a", "o"), ("s", None)) + [DAMAGE])
+    assert values(sc, "on_battlefield(a) and on_battlefield(o) and damage(a) == 0 and life('opponent') == 16") == {True}
+
+
 def test_the_reference_agrees_with_the_damage_scenarios():
     """The bundled scenarios' rulings as the reference reads them (702.2c, 702.19b-d, 510.1c, 510.4,
     702.7c, 120.6, 704.5g, 514.2)."""
@@ -227,7 +241,8 @@ def damage_histories(draw, gives=GIVES):
     for i in range(draw(st.sampled_from((1, 2, 0)))):  # (mostly on a creature of the attacking player)
         target = draw(st.sampled_from([o for o in ids if o[0] == first[0]] * 2 + ids))
         kinds = draw(st.sampled_from(gives))
-        effects.append(_weakens(f"x{i}", target) if kinds == ("-0/-1",) else _gains(f"x{i}", target, *kinds))
+        effects.append(_weakens(f"x{i}", target) if kinds == ("-0/-1",) else _shields(f"x{i}", target)
+                       if kinds == ("prevent",) else _gains(f"x{i}", target, *kinds))
     later = [e.id for e in effects if draw(st.booleans())]  # (the others began before the history)
     present = list(ids)
 
@@ -310,7 +325,8 @@ def test_damage_matches_the_reference(sc):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(damage_histories(PROTECTIONS))
 def test_protection_matches_the_reference(sc):
-    """702.16e-f: as above, the effects giving protection from artifacts, creatures or everything."""
+    """702.16e-f, 615.1a: as above, the effects giving protection from artifacts, creatures or everything, or
+    preventing the combat damage to and by a creature."""
     _compare(sc)
 
 

@@ -5,7 +5,7 @@ declares attackers at once (508.1), each an untapped creature it controls, not s
 has haste (302.6), without defender (702.3b), tapped unless it has vigilance (508.1f, 702.20b);
 a creature stops attacking as it leaves the battlefield, stops being a creature or changes
 controller (506.4).  Combat damage steps (`step = "combat damage"`, 510) are steps of the phase; see
-`damage_step`.
+`damage_step` (and `_shielded`, an effect preventing the combat damage to and by a creature, 615.1a).
 
 `Game.combat` is None outside a combat phase; in one, the attackers (each with the permanent it
 was, its controller) and whether the declaration is over; the blockers likewise; how many combat
@@ -153,12 +153,19 @@ def damage_step(g: "Game") -> None:
         if power <= 0:  # 510.1a
             continue
         if x in c["attackers"]:
-            hits += _attacker(g, x, power, views, defending)
+            mine = _attacker(g, x, power, views, defending)
         else:  # 510.1d: to the attacker it blocks, if that one is still attacking
             a = c["blockers"][x][2]
-            if attacking(g, a):
-                hits.append((views[x], a, power))
+            mine = [(views[x], a, power)] if attacking(g, a) else []
+        hits += [(v, to, n) for v, to, n in mine if not _shielded(g, x, to)]
     damage.deal(g, hits)
+
+
+def _shielded(g: "Game", source: str, to: str) -> bool:
+    """615.1a: an effect in force prevents the combat damage dealt to and by the creatures it was locked
+    to as it began (611.2c)."""
+    return any(a.effect.rule == "prevent combat damage to and by" and a.locked is not None and {source, to} & a.locked
+               for a in g.running.values())
 
 
 def _attacker(g: "Game", a: str, power: int, views: dict, defending: str) -> list:

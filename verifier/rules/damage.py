@@ -14,6 +14,8 @@ from verifier.rules.protection import protected
 
 Value = Any
 DEATHTOUCH, LIFELINK = "deathtouch", "lifelink"  # 702.2, 702.15
+# 615.1a: an [[effect]] rule: all combat damage that would be dealt to and dealt by what it affects is prevented
+PREVENT_COMBAT = "prevent combat damage to and by"
 Dealt = Tuple[str, str, Value]  # (source, recipient: an object or a player, amount)
 
 
@@ -50,11 +52,17 @@ class Damage:
 
     def _unprevented(self, p: int, source: str, to: str, amount: Value) -> Value:
         """615.1, 702.16e: the damage left of `amount` from source to `to` at point p: none where `to`,
-        a permanent, has protection from a quality the source has (read as they are right before)."""
-        if to in self.vocab.players:
-            return amount
-        before = self.state(p - 1)
-        return self.ops.ite(protected(self.ops, self.vocab.abilities, before[to], before[source]), 0, amount)
+        a permanent, has protection from a quality the source has (read as they are right before); none
+        of combat damage where an effect preventing the combat damage dealt to and by a creature (615.1a,
+        `PREVENT_COMBAT`), begun and not ended, affects the source or `to`."""
+        ops, before, shields = self.ops, self.state(p - 1), []
+        if to not in self.vocab.players:
+            shields.append(protected(ops, self.vocab.abilities, before[to], before[source]))
+        e = self.events[p - 1]
+        if e.kind == "step" and e.what == COMBAT_DAMAGE:
+            shields += [self._effect_applies(x, o, p - 1) for x in self.sc.effects.values() if x.rule == PREVENT_COMBAT
+                        for o in (source, to) if o not in self.vocab.players]
+        return ops.ite(ops.or_(*shields), 0, amount)
 
     def damage_to(self, p: int, player: Value) -> Dict[str, Value]:
         """Each source of damage the event at point p deals -> whether it deals more than 0 to
