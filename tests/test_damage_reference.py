@@ -1,6 +1,7 @@
 """Damage and combat damage (120, 510, 702.2, 702.4, 702.7, 702.15, 702.19, 704.5a, 704.5g-h) against the
 reference (`tests/reference/damage.py`, `tests/reference/combat.py`), written from the Comprehensive Rules
-apart from `verifier/rules`, protection too (702.16e-f): a few cases of the reference itself, each from the rule it cites, then random
+apart from `verifier/rules`, protection and prevention too (702.16e-f, 615.1a): a few cases of the reference
+itself, each from the rule it cites, then random
 histories of attacks, blocks, combat damage steps, noncombat damage, effects granting abilities or lowering
 toughness and turns, compared with the verifier at every point."""
 import functools
@@ -28,7 +29,8 @@ GIVES = (("trample", "deathtouch"), ("first strike",), ("trample",), ("indestruc
 # protection (702.16a, 702.16j; Darksteel Myr is an artifact creature), beside a few of GIVES
 # and an effect preventing the combat damage to and by its creature (615.1a)
 PROTECTIONS = (("protection from artifacts",), ("prevent",), ("protection from creatures",),
-               ("protection from everything",), ("protection from artifacts", "lifelink"), ("deathtouch",), ("prevent",),
+               ("protection from everything",), ("protection from artifacts", "lifelink"), ("deathtouch",),
+               ("prevent",),
                ("trample",), ("protection from creatures", "first strike"))
 
 

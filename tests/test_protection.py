@@ -10,7 +10,7 @@ from verifier.load.loader import load_scenario
 from verifier.query import possible_histories
 from verifier.rules.protection import quality, unfollowed
 
-from conftest import claim_verdict
+from conftest import claim, claim_verdict
 from test_casting import events
 from test_combat import BEARS, COMBAT, THEIRS, assert_refused
 
@@ -136,5 +136,5 @@ def test_a_cast_beside_an_unread_protection_stays_refused(write_model):
         '[[effect]]\nid = "pump"\ncard = "Giant Growth"\nspell = "growth"\ntargets = ["theirs"]\n' + \
         events('step = "main"', 'cast = "growth"')
     with pytest.raises(ModelError) as err:
-        possible_histories(load_scenario(write_model(text + '\n[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')))
+        possible_histories(load_scenario(write_model(text + claim("True"))))
     assert "protection from Wizards" in err.value.message and err.value.line > 0, str(err.value)

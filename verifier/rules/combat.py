@@ -4,8 +4,8 @@ attackers (`attacks = "x"`, 508.1) in the combat phase (a `step = "combat"` even
 unless it has vigilance (508.1f, 702.20b), attacking until the combat phase ends or it is
 removed from combat (506.4); creatures of the defending player declared as blockers of one
 attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying, reach and shadow deciding which
-may (702.9b, 702.17b, 702.28b) and protection which may not (702.16f), the attacker blocked from then on (509.1h); requirements to attack
-(508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
+may (702.9b, 702.17b, 702.28b) and protection which may not (702.16f), the attacker blocked from then
+on (509.1h); requirements to attack (508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
 tokens put onto the battlefield attacking (508.4).  A mixin of `verifier.rules.time.History`, with its
 points and statuses."""
 from __future__ import annotations
