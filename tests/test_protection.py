@@ -2,8 +2,9 @@
 permanent an illegal target of spells and activated abilities with it (702.16b), prevents the damage of
 sources with it (702.16e: no lifelink gain, no deathtouch) and keeps creatures with it from blocking
 (702.16f); what is not read is refused with its line.  The bundled scenario protection_from_red.toml
-holds the spell, damage and block cases; the reference's own (from a card type or everything) are in
-test_damage_reference.py."""
+holds the spell, damage and block cases, protection_attachments.toml the Aura and Equipment ones
+(702.16c-d); the independent checks (from a card type or everything, written apart) are the random tests
+of test_damage_reference.py (damage, blocks) and test_activation_restrictions.py (targets)."""
 import pytest
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
