@@ -150,8 +150,10 @@ CARDS = {"creature": "Grizzly Bears", "artifact": "Sol Ring", "land": "Forest"}
 
 
 def _visible(o: dict) -> bool:
-    """Targetable by an ability "you" control: no shroud, and hexproof only on your own."""
-    return o["keyword"] != "shroud" and (o["keyword"] != "hexproof" or o["who"] == "you")
+    """Targetable by an ability "you" control: no shroud, and hexproof only on your own; no protection from
+    creatures or from everything (702.16b, 702.16j: the ability's source, the Sage, is a creature, no artifact)."""
+    return o["keyword"] not in ("shroud", "protection from creatures", "protection from everything") and \
+        (o["keyword"] != "hexproof" or o["who"] == "you")
 
 
 def _legal(phrase: str, board: list) -> bool:
@@ -162,7 +164,9 @@ def _legal(phrase: str, board: list) -> bool:
 OBJECT = st.fixed_dictionaries({"zone": st.sampled_from(["battlefield", "graveyard", "battlefield", "hand"]),
                                 "type": st.sampled_from(["creature", "artifact", "land"]),
                                 "who": st.sampled_from(["you", "opponent"]),
-                                "keyword": st.sampled_from(["", "hexproof", "shroud"])})
+                                "keyword": st.sampled_from(["", "protection from creatures", "hexproof", "shroud",
+                                                            "protection from artifacts",
+                                                            "protection from everything"])})
 
 
 @pytest.mark.parametrize("phrase", sorted(PHRASES))

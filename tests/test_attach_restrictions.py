@@ -1,7 +1,8 @@
 """An event that attaches an Aura or Equipment (an `attach`, equip's, an Aura entering attached)
 is refused with its line where an ability of the scenario limits what may become attached to
 what, which the model keeps by its text and does not follow: Anti-Magic Aura's "can't be
-enchanted by other Auras" (303.4c, 303.4j, 701.3b), "can't be equipped", protection (702.16c-d)
+enchanted by other Auras" (303.4c, 303.4j, 701.3b), "can't be equipped", protection (702.16c-d) but
+from a quality read beside an `attach` event that is not equip's (followed: the Aura does not move)
 (`verifier/load/attachments.py`).  Found by the guard audit: Dead Weight moved onto the
 Anti-Magic-enchanted creature was proved attached."""
 import pytest
@@ -45,7 +46,6 @@ EQUIPS = 'attach = "bs"\nto = "wall"\nequip = true'
 
 @pytest.mark.parametrize("ability, event", [
     ('"This creature can\'t be enchanted"', MOVES),
-    ('"protection from black"', MOVES),  # 702.16c: Dead Weight is black
     ('"This creature can\'t be equipped"', EQUIPS),
     ('"protection from artifacts"', EQUIPS),  # 702.16d
     ('"This creature can\'t be the target of abilities"', EQUIPS),  # 702.6a: equip targets (115.4)
@@ -53,6 +53,24 @@ EQUIPS = 'attach = "bs"\nto = "wall"\nequip = true'
 def test_an_attach_beside_a_rule_on_attaching_is_refused_with_its_line(write_model, run_cli, ability, event):
     path = write_model(BOARD.format(ability=ability, event=event) + claim("attached(dw, wall) or attached(bs, wall)"))
     refused_in_one_line(run_cli, path, 30, "changes what can become attached to what")
+
+
+def test_protection_keeps_an_aura_with_its_quality_where_it_is(write_model, run_cli):
+    """702.16c, 701.3b: Dead Weight, black, can't become attached to a creature with protection from black: the
+    attach moves nothing; to one with protection from white it moves (and the Wall is a -2/2)."""
+    shielded = BOARD.format(ability='"defender"', event=MOVES).replace(
+        'id = "wall"\ncard = "Test Wall"\n', 'id = "wall"\ncard = "Test Wall"\nabilities = ["protection from black"]\n')
+    path = write_model(shielded + claim("attached(dw, wall2) and not attached(dw, wall) and toughness(wall) == 4"))
+    code, out, err = run_cli("check", path)
+    assert code == 0 and "proved (expected proved) ok" in out, out + err
+    # (704.5m, 702.16c: attached to a creature with protection from black as the history begins, it goes at once)
+    path = write_model(BOARD.format(ability='"protection from black"', event=MOVES) + claim("True"), "b.toml")
+    code, out, err = run_cli("check", path)
+    assert code == 2 and "'dw' is not on the battlefield then" in err, out + err
+    path = write_model(BOARD.format(ability='"protection from white"', event=MOVES) +
+                       claim("attached(dw, wall) and toughness(wall) == 2"), "w.toml")
+    code, out, err = run_cli("check", path)
+    assert code == 0 and "proved (expected proved) ok" in out, out + err
 
 
 def test_without_one_the_attach_is_followed(write_model, run_cli):

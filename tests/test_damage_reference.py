@@ -1,6 +1,7 @@
 """Damage and combat damage (120, 510, 702.2, 702.4, 702.7, 702.15, 702.19, 704.5a, 704.5g-h) against the
 reference (`tests/reference/damage.py`, `tests/reference/combat.py`), written from the Comprehensive Rules
-apart from `verifier/rules`: a few cases of the reference itself, each from the rule it cites, then random
+apart from `verifier/rules`, protection and prevention too (702.16e-f, 615.1a): a few cases of the reference
+itself, each from the rule it cites, then random
 histories of attacks, blocks, combat damage steps, noncombat damage, effects granting abilities or lowering
 toughness and turns, compared with the verifier at every point."""
 import functools
@@ -25,6 +26,12 @@ PLAYERS = ("you", "opponent")
 GIVES = (("trample", "deathtouch"), ("first strike",), ("trample",), ("indestructible",), ("double strike",),
          ("lifelink",), ("-0/-1",), ("deathtouch",), ("double strike", "trample"), ("first strike", "deathtouch"),
          ("lifelink", "trample"), ("double strike", "lifelink"), ("indestructible", "lifelink"))
+# protection (702.16a, 702.16j; Darksteel Myr is an artifact creature), beside a few of GIVES
+# and an effect preventing the combat damage to and by its creature (615.1a)
+PROTECTIONS = (("protection from artifacts",), ("prevent",), ("protection from creatures",),
+               ("protection from everything",), ("protection from artifacts", "lifelink"), ("deathtouch",),
+               ("prevent",),
+               ("trample",), ("protection from creatures", "first strike"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -49,6 +56,11 @@ def _creature(oid: str, card: str, controller: str, damage: int = 0):
 def _gains(eid: str, target: str, *abilities: str) -> Effect:
     return Effect(eid, (Part("6", add_abilities=abilities),), Filter(objects=(target,)), static=False,
                   controller="you", until="end of turn")
+
+
+def _shields(eid: str, target: str) -> Effect:
+    return Effect(eid, (), Filter(objects=(target,)), static=False, controller="you", until="end of turn",
+                  rule="prevent combat damage to and by")
 
 
 def _weakens(eid: str, target: str) -> Effect:
@@ -164,6 +176,36 @@ def test_deathtouch_is_checked_once():
     assert values(sc, "on_battlefield(t) and damage(t) == 0") == {True}
 
 
+def test_protection_prevents_damage_and_blocks():
+    """702.16e-f, 702.16j: Bears with protection from artifacts take no damage from the Darksteel Myr, which
+    can't block them; with protection from creatures, none from the Ogre, and lifelink gains nothing on
+    a prevented hit (120.3f: no damage dealt); from everything, no block at all."""
+    myr, bears = _creature("m", "myr", "opponent"), _creature("a", "bears", "you")
+    sc = _scenario([bears, myr], [_gains("p", "a", "protection from artifacts")],
+                   [Event("deals", "m", to="a", amount=2)])
+    assert values(sc, "on_battlefield(a) and damage(a) == 0") == {True}
+    assert values(_scenario([bears, myr], [_gains("p", "a", "protection from artifacts")], _attack(("a", "m"))),
+                  "True") == set()
+    linked = _scenario([bears, _creature("o", "ogre", "opponent")],
+                       [_gains("p", "a", "protection from creatures"), _gains("l", "o", "lifelink")],
+                       [Event("deals", "o", to="a", amount=2), Event("deals", "o", to="you", amount=1)])
+    assert values(linked, "damage(a) == 0 and life('you') == 19 and life('opponent') == 21") == {True}
+    assert values(_scenario([bears, _creature("o", "ogre", "opponent")],
+                            [_gains("p", "a", "protection from everything")], _attack(("a", "o"))), "True") == set()
+    # (the Ogre is no artifact: it blocks and deals its damage; the Bears' damage to it is not prevented)
+    sc = _scenario([bears, _creature("o", "ogre", "opponent")], [_gains("p", "a", "protection from artifacts")],
+                   _attack(("a", "o")) + [DAMAGE])
+    assert values(sc, "on_battlefield(a) or on_battlefield(o)") == {False}
+
+
+def test_combat_damage_to_and_by_a_shielded_creature_is_prevented():
+    """615.1a (Ith, High Arcanist ruling 2021-03-19): the Bears blocked by the Ogre, an effect preventing the combat
+    damage to and by the Bears begun: neither is dealt any; the unblocked Angel's 4 are dealt."""
+    sc = _scenario([_creature("a", "bears", "you"), _creature("s", "angel", "you"), _creature("o", "ogre", "opponent")],
+                   [_shields("ith", "a")], [Event("starts", "ith")] + _attack(("a", "o"), ("s", None)) + [DAMAGE])
+    assert values(sc, "on_battlefield(a) and on_battlefield(o) and damage(a) == 0 and life('opponent') == 16") == {True}
+
+
 def test_the_reference_agrees_with_the_damage_scenarios():
     """The bundled scenarios' rulings as the reference reads them (702.2c, 702.19b-d, 510.1c, 510.4,
     702.7c, 120.6, 704.5g, 514.2)."""
@@ -178,7 +220,7 @@ def test_the_reference_agrees_with_the_damage_scenarios():
 # -- random histories against the reference ---------------------------------------------------------
 
 @st.composite
-def damage_histories(draw):
+def damage_histories(draw, gives=GIVES):
     """One or two creatures of each player from CARDS, some with damage marked; effects granting an
     ability or two (GIVES), or -0/-1 until end of turn, begun before the history or by it; life totals,
     some low; events: noncombat damage, effects beginning, a creature leaving now and then, a combat
@@ -200,8 +242,9 @@ def damage_histories(draw):
     effects = []
     for i in range(draw(st.sampled_from((1, 2, 0)))):  # (mostly on a creature of the attacking player)
         target = draw(st.sampled_from([o for o in ids if o[0] == first[0]] * 2 + ids))
-        kinds = draw(st.sampled_from(GIVES))
-        effects.append(_weakens(f"x{i}", target) if kinds == ("-0/-1",) else _gains(f"x{i}", target, *kinds))
+        kinds = draw(st.sampled_from(gives))
+        effects.append(_weakens(f"x{i}", target) if kinds == ("-0/-1",) else _shields(f"x{i}", target)
+                       if kinds == ("prevent",) else _gains(f"x{i}", target, *kinds))
     later = [e.id for e in effects if draw(st.booleans())]  # (the others began before the history)
     present = list(ids)
 
@@ -277,6 +320,19 @@ def test_damage_matches_the_reference(sc):
     """Life, who lost, which creatures are on the battlefield and the damage marked on each, at every
     point of the history, against the reference: the same set of values of each (those the reference
     gives one value asked of the verifier at once, as a claim that they all have it)."""
+    _compare(sc)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(damage_histories(PROTECTIONS))
+def test_protection_matches_the_reference(sc):
+    """702.16e-f, 615.1a: as above, the effects giving protection from artifacts, creatures or everything, or
+    preventing the combat damage to and by a creature."""
+    _compare(sc)
+
+
+def _compare(sc: Scenario) -> None:
     history = [(e.kind, e.what, e.to or e.attacker, e.amount or None) for e in sc.events if not e.implied]
     steps = sum((e.kind, e.what) == ("step", "combat damage") for e in sc.events)
     try:

@@ -8,7 +8,7 @@ controller (506.4).  Each attacks the defending player or a planeswalker that pl
 the attacking player chooses among what its event names (508.1b); a planeswalker stops being
 attacked as it leaves, stops being a planeswalker or changes controller, and its attacker then
 attacks nothing (506.4, 506.4c).  Combat damage steps (`step = "combat damage"`, 510) are steps of the phase; see
-`damage_step`.
+`damage_step` (and `_shielded`, an effect preventing the combat damage to and by a creature, 615.1a).
 
 `Game.combat` is None outside a combat phase; in one, the attackers (each with the permanent it
 was, its controller) and whether the declaration is over; the blockers likewise; how many combat
@@ -23,6 +23,7 @@ from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event
 
 from . import damage
 from .layers import Impossible, Unsupported, other_player
+from .protection import protects
 
 if TYPE_CHECKING:  # (only for the annotations)
     from .simulator import Game
@@ -117,7 +118,8 @@ def attacking(g: "Game", x: str) -> bool:
 def block(g: "Game", e: Event) -> None:
     """509.1a-b: b is declared a blocker of the attacking creature a: an untapped creature of the
     player who is not active, blocking one creature, a flier only with flying or reach (702.9b,
-    702.17b), a creature with shadow only one with shadow and the other way round (702.28b); the
+    702.17b), a creature with shadow only one with shadow and the other way round (702.28b), not by a
+    creature with a quality the attacker has protection from (702.16f); the
     blockers all at once, after the attackers."""
     b, a = e.what, e.attacker
     if g.combat is None or not g.combat["attackers"] or g.combat["blocks closed"]:
@@ -131,6 +133,8 @@ def block(g: "Game", e: Event) -> None:
         raise Impossible(f"{b} can't block the flier {a}")
     if ("shadow" in g.view(a).abilities) != ("shadow" in view.abilities):  # 702.28b: shadow only with shadow
         raise Impossible(f"{b} and {a} differ in shadow")
+    if protects(g.view(a), view):  # 702.16f
+        raise Impossible(f"{a} has protection from {b}")
     g.combat["closed"] = True
     g.combat["blockers"][b] = (g.permanents[b], view.controller, a)
 
@@ -178,12 +182,19 @@ def damage_step(g: "Game") -> None:
         if power <= 0:  # 510.1a
             continue
         if x in c["attackers"]:
-            hits += _attacker(g, x, power, views, attacked_now(g, x))
+            mine = _attacker(g, x, power, views, attacked_now(g, x))
         else:  # 510.1d: to the attacker it blocks, if that one is still attacking
             a = c["blockers"][x][2]
-            if attacking(g, a):
-                hits.append((views[x], a, power))
+            mine = [(views[x], a, power)] if attacking(g, a) else []
+        hits += [(v, to, n) for v, to, n in mine if not _shielded(g, x, to)]
     damage.deal(g, hits)
+
+
+def _shielded(g: "Game", source: str, to: str) -> bool:
+    """615.1a: an effect in force prevents the combat damage dealt to and by the creatures it was locked
+    to as it began (611.2c)."""
+    return any(a.effect.rule == "prevent combat damage to and by" and a.locked is not None and {source, to} & a.locked
+               for a in g.running.values())
 
 
 def _attacker(g: "Game", a: str, power: int, views: dict, defending) -> list:

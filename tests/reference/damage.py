@@ -5,7 +5,8 @@ What damage does (120.3): dealt to a player, that player loses that much life (1
 planeswalker, that many loyalty counters are removed from it (120.3c); dealt to a creature, that much
 damage is marked on it (120.3e); a source with lifelink gains its controller that
 much life as well (120.3f, 702.15b); a creature dealt damage by a source with deathtouch is destroyed
-at the next check of state-based actions (702.2b, 704.5h).  A source that would deal 0 damage deals
+at the next check of state-based actions (702.2b, 704.5h).  Damage to a permanent with protection
+from a quality of its source is prevented (702.16e, `protection`).  A source that would deal 0 damage deals
 none (120.8).  A source's abilities are read as it is, or as it last existed on the battlefield if it
 left (702.2e, 702.15c).
 
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Dict, List, Tuple
 from verifier.model import Event
 
 from .layers import Impossible, View
+from .protection import protects
 
 if TYPE_CHECKING:  # (only for the annotations)
     from .simulator import Game
@@ -34,6 +36,8 @@ def deal(g: "Game", hits: List[Hit]) -> None:
     """120.2-120.4: the damage of `hits`, dealt at once, processed into its results (120.3)."""
     for source, target, n in hits:
         if n <= 0:  # 120.8: a source that would deal 0 damage deals none
+            continue
+        if target not in PLAYERS and protects(g.view(target), source):  # 702.16e: prevented, all of it
             continue
         if target in PLAYERS:  # 120.3a: no infect here
             g.life[target] -= n

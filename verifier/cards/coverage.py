@@ -73,7 +73,7 @@ _RESTATED = [re.compile(p) for p in (
     r"~'s\b",
     # 301.5c: an Equipment is attached only to a creature, so "equipped" names one (the word "equipped" is read)
     r"(?<=\b[Ee]quipped) creature\b",
-    # 702.16: an Aura's own protection clause; protection's rules are not followed by the model (kept by name)
+    # 702.16n: an Aura's own protection clause; what protection does to attaching is not followed (kept by name)
     r"\bThis effect doesn't remove ~\.",
     # "during turns other than yours": the condition `your_turn = false` (611.3a) the translator keeps
     r"^During turns other than yours,",

@@ -522,7 +522,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if word and (f"from {word}" in line.lower() or each):
             return {"layer6": {"add_abilities": [written(f"protection from {word}")]}}
         # 702.16j: "protection from everything"; 702.16a: from the colour chosen as it entered (`chosen`, 614.12):
-        # kept by its words, which the loader's guards on attaching and targeting read (protection is not followed)
+        # kept by its words: followed from everything (`verifier.rules.protection`); from the chosen colour, refused
+        # by the loader where it would change a history (`verifier.load.protection`), as attaching beside any
         said = {"Everything": "everything", "ChosenColor": "the chosen color"}.get(of) if isinstance(of, str) else None
         if said and f"protection from {said}" in line.lower():
             return {"layer6": {"add_abilities": [written(f"protection from {said}")]}}

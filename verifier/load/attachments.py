@@ -2,8 +2,9 @@
 702.6a) or an Aura entering attached (303.4f) puts the Aura or Equipment on what the event
 says, checked against its enchant ability (303.4a, 704.5m) and equip's target (702.6a) only.
 An ability that stops something being enchanted, equipped or attached ("can't be enchanted by
-other Auras", 303.4c, 303.4j, 701.3b), or protection (702.16c-d), is kept by its text and not
-followed, nor, for equip, one that changes what can be targeted (115.4): such a history or
+other Auras", 303.4c, 303.4j, 701.3b), or protection (702.16c-d; but from a quality read beside an
+`attach` event not equip's, followed by `verifier.rules.sba.allowed`), is kept by its text and not
+followed, nor, for equip, one that changes what can be targeted (115.4, protection too): such a history or
 search is refused with the line of its first event that attaches."""
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from verifier.load.files import At, table_of
 from verifier.model import Scenario
 from verifier.model.history import Event
 from verifier.model.unfollowed import ATTACH_RULES, TARGETING_RULES
+from verifier.rules.protection import quality
 from verifier.state import Vocabulary
 
 
@@ -24,8 +26,12 @@ def _attaches(e: Event, sc: Scenario) -> bool:
 
 def _rule(e: Event, sc: Scenario) -> Optional[str]:
     """An ability of the scenario that would change whether the event can attach, if one does."""
+    # (702.16c-d, 701.3b: a protection whose quality is read is followed by an attach event's move,
+    # `verifier.rules.sba.allowed`; not equip's target, nor an Aura entering attached, 303.4f)
+    followed = e.kind == "attach" and not e.equip
     return next((a for a in sorted(Vocabulary.of(sc).abilities)
-                 if ATTACH_RULES.search(a) or e.equip and TARGETING_RULES.search(a)), None)
+                 if ATTACH_RULES.search(a) and not (followed and quality(a) is not None) or
+                 e.equip and TARGETING_RULES.search(a)), None)
 
 
 def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:

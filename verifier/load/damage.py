@@ -40,14 +40,19 @@ def check_step(at: At, table: dict) -> None:
         raise (at / "group").error("a combat damage step (510) is not put in a group")
 
 
+def dealing_events(sc: Scenario) -> List[int]:
+    """The indexes of the given events that may deal damage (120.1): `deals` events, combat damage steps
+    (510), the resolutions of triggers and abilities that deal damage or fight, and of spells that do
+    (701.14a, 120.1)."""
+    damaging = {t.id for t in sc.triggers if t.deals or t.fights} | {a.id for a in sc.abilities if a.deals}
+    return [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
+            (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
+            e.kind == SPELL_RESOLVES and any(sc.effects[x].fights or sc.effects[x].deals for x in e.effects)]
+
+
 def check_damage(root: At, tables: List[dict], sc: Scenario) -> None:
     """Damage only where what changes it is modelled (module docstring)."""
-    # (a trigger's damage or fight, or an ability's damage, as it resolves)
-    damaging = {t.id for t in sc.triggers if t.deals or t.fights} | {a.id for a in sc.abilities if a.deals}
-    dealing = [i for i, e in enumerate(sc.given_events) if e.kind == "deals" or
-               (e.kind == "step" and e.what == COMBAT_DAMAGE) or e.kind == "resolves" and e.what in damaging or
-               e.kind == SPELL_RESOLVES and any(sc.effects[x].fights or sc.effects[x].deals for x in e.effects)]
-    # (a fight, 701.14a; a spell's damage, 120.1)
+    dealing = dealing_events(sc)
     if not dealing:
         return
     first = sc.given_events[dealing[0]]

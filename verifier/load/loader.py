@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, trigger_modes
+    unless_paid, riot, trigger_modes, protection
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -280,6 +280,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     delayed.check_history(root / "event", history, sc)  # 603.7
     trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
+    protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12
     cycling.check_history(root / "event", history, sc)  # 701.24a
@@ -301,6 +302,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     gamerules.check_game_rules(root / "event", history, sc)
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     damage.check_damage(root / "event", history, sc)
+    protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)

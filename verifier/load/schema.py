@@ -431,8 +431,9 @@ EFFECT = Table("[[effect]]", {"id": Text(is_id=True), "card": Text(), "ability":
                               # "cost to attack" (508.1d, 508.1h: what it affects attacks only if a cost is paid),
                               # "additional combat phase" (500.8, 505.1a: one more in the turn it begins in),
                               # "must attack" (508.1d: what it affects attacks `player` if able)
+                              # "prevent combat damage to and by" (615.1a: of what it affects)
                               "rule": Choice(("can't be blocked", "cost to attack", "additional combat phase",
-                                              "must attack")),
+                                              "must attack", "prevent combat damage to and by")),
                               # 101.2: what it forbids ("can't" beats "can"): of `player`, or of what it affects
                               "forbids": Words(FORBIDS, nonempty=True), "player": Choice(PLAYERS),
                               # of a spell with kicker: it begins only if the spell was kicked (true) or was not

@@ -24,7 +24,7 @@ from verifier.load import playing
 from verifier.load import forbidding
 from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
-from verifier.load import countering, unless_paid, ward
+from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
@@ -426,6 +426,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
     modelled |= unless_paid.modelled(sc)  # (118.12: "Counter target spell unless its controller pays {X}")
     modelled |= ward.modelled(sc)  # (702.21a: a ward a [[trigger]] says)
+    modelled |= protection.modelled(sc)  # (702.16b: a target's protection, `verifier.rules.stack.may_target`)
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
@@ -477,7 +478,7 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     changes = {c.ability for c in sc.cost_changes if c.activations is not None}  # (602.2b: read as cost changes)
     for a in Vocabulary.of(sc).abilities:
         if ACTIVATION_RULES.search(a) and a not in followed | changes or \
-                aimed and TARGETING_RULES.search(a) and a not in ward.modelled(sc) or \
+                aimed and TARGETING_RULES.search(a) and a not in ward.modelled(sc) | protection.modelled(sc) or \
                 pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
                    "not modelled"

@@ -4,8 +4,8 @@ attackers (`attacks = "x"`, 508.1) in the combat phase (a `step = "combat"` even
 unless it has vigilance (508.1f, 702.20b), attacking until the combat phase ends or it is
 removed from combat (506.4); creatures of the defending player declared as blockers of one
 attacker each (`blocks = "b"`, `attacker = "a"`, 509.1), flying, reach and shadow deciding which
-may (702.9b, 702.17b, 702.28b), the attacker blocked from then on (509.1h); requirements to attack
-(508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
+may (702.9b, 702.17b, 702.28b) and protection which may not (702.16f), the attacker blocked from then
+on (509.1h); requirements to attack (508.1d), lifted by a cost to attack (508.1h); one combat phase a turn and those effects add (500.8);
 tokens put onto the battlefield attacking (508.4).  A mixin of `verifier.rules.time.History`, with its
 points and statuses."""
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional
 from verifier.rules import legality
 from verifier.model import COLORS, COMBAT_DAMAGE, END_OF_COMBAT
 from verifier.rules.damage import DEATHTOUCH, Dealt, at_least_none
+from verifier.rules.protection import protected
 from verifier.state import has_subtype, matches
 
 Value = Any
@@ -260,8 +261,9 @@ class Combat:
     def could_block(self, b: str, a: str, p: int) -> List[legality.Condition]:
         """509.1a-b: whether b could block a at point p: b not already blocking, an untapped creature
         of the defending player (the player who is not active, 506.2), a an attacking creature that
-        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b), and
-        b with shadow exactly where a has it (702.28b)."""
+        can be blocked (509.1b), one with flying only by one with flying or reach (702.9b, 702.17b), not
+        by one with a quality a has protection from (702.16f), and b with shadow exactly where a has it
+        (702.28b)."""
         ops, state = self.ops, self.state(p)
         flying = state[a].abilities.get("flying", False)
         return [(ops.not_(self.blocking(b, p)), f"{b!r} is already blocking: it blocks one creature (509.1a)"),
@@ -284,6 +286,8 @@ class Combat:
                 (ops.or_(ops.not_(state[a].abilities.get(INTIMIDATE, False)), state[b].types["artifact"],
                          *[ops.and_(state[a].colors[c], state[b].colors[c]) for c in COLORS]),
                  f"{a!r} has intimidate: only an artifact creature or one sharing a colour with it blocks it (702.13b)"),
+                (ops.not_(protected(ops, self.vocab.abilities, state[a], state[b])),
+                 f"{a!r} has protection from a quality {b!r} has: it can't block it (702.16f)"),
                 (ops.eq(state[a].abilities.get(SHADOW, False), state[b].abilities.get(SHADOW, False)),
                  f"{b!r} and {a!r} differ in shadow: a creature with shadow blocks and is blocked only by one with "
                  "shadow (702.28b)")]

@@ -10,9 +10,12 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.model import COMBAT_DAMAGE
 from verifier.rules import legality
+from verifier.rules.protection import protected
 
 Value = Any
 DEATHTOUCH, LIFELINK = "deathtouch", "lifelink"  # 702.2, 702.15
+# 615.1a: an [[effect]] rule: all combat damage that would be dealt to and dealt by what it affects is prevented
+PREVENT_COMBAT = "prevent combat damage to and by"
 Dealt = Tuple[str, str, Value]  # (source, recipient: an object or a player, amount)
 
 
@@ -34,16 +37,32 @@ class Damage:
         return self._damages
 
     def dealt(self, p: int) -> List[Dealt]:
-        """The damage the event at point p deals, each (source, recipient, amount) (120.1): a
+        """The damage the event at point p deals, each (source, recipient, amount) (120.1), less what
+        protection prevents (702.16e, `_unprevented`): a
         `deals` event's, which its legality puts where it goes; a combat damage step's (510.2); a
         trigger's or an activated ability's as it resolves (`trigger_damage`); a spell's fight (701.14a,
         `spell_damage`)."""
         if p not in self._dealt:
             e = self.events[p - 1]
-            self._dealt[p] = [(e.what, e.to, e.amount)] if e.kind == "deals" else \
+            dealt = [(e.what, e.to, e.amount)] if e.kind == "deals" else \
                 self.combat_damage(p) if e.kind == "step" and e.what == COMBAT_DAMAGE else \
                 self.trigger_damage(p) if e.kind == "resolves" else self.spell_damage(p)
+            self._dealt[p] = [(source, to, self._unprevented(p, source, to, amount)) for source, to, amount in dealt]
         return self._dealt[p]
+
+    def _unprevented(self, p: int, source: str, to: str, amount: Value) -> Value:
+        """615.1, 702.16e: the damage left of `amount` from source to `to` at point p: none where `to`,
+        a permanent, has protection from a quality the source has (read as they are right before); none
+        of combat damage where an effect preventing the combat damage dealt to and by a creature (615.1a,
+        `PREVENT_COMBAT`), begun and not ended, affects the source or `to`."""
+        ops, before, shields = self.ops, self.state(p - 1), []
+        if to not in self.vocab.players:
+            shields.append(protected(ops, self.vocab.abilities, before[to], before[source]))
+        e = self.events[p - 1]
+        if e.kind == "step" and e.what == COMBAT_DAMAGE:
+            shields += [self._effect_applies(x, o, p - 1) for x in self.sc.effects.values() if x.rule == PREVENT_COMBAT
+                        for o in (source, to) if o not in self.vocab.players]
+        return ops.ite(ops.or_(*shields), 0, amount)
 
     def damage_to(self, p: int, player: Value) -> Dict[str, Value]:
         """Each source of damage the event at point p deals -> whether it deals more than 0 to

@@ -100,7 +100,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                                                                             else "") +
                               ", its source and controller the original's (707.10: not triggered nor activated)",
                 }.get(e.kind) or began(e.what)
-        if e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
+        if e.kind == "deals" and e.amount and not history.dealt(i)[0][2]:  # (a concrete run: an int)
+            what = f"{e.what} would deal {e.amount} damage to {e.to}: prevented (615.1, 702.16e)"
+        elif e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
             entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
             what = f"{e.what} resolves: it enters the battlefield attached to its target " \
                    f"{history.sc.objects[e.what].attached_to} (608.3c)" if entered else \

@@ -13,11 +13,12 @@ system between checks, with whatever left the battlefield gone.
 - 704.5i: a planeswalker with no loyalty counter goes to the graveyard.
 - 704.5m, 303.4c-d: an Aura not attached to an object or player its enchant ability
   allows (on the battlefield, not itself; "enchant player" or "enchant opponent", 702.5a),
-  or that is also a creature, goes to the graveyard.
+  or that is also a creature, or attached to a permanent with protection from a quality it has
+  (702.16c), goes to the graveyard.
   The enchant ability is read from the text the Aura has (707.2, 612).
 - 704.5n, 301.5c, 301.6: an Equipment attached to anything but a creature, or a
-  Fortification to anything but a land, or one that is also a creature, becomes
-  unattached; one that is also an Aura too, and is then an Aura attached to nothing.
+  Fortification to anything but a land, or one that is also a creature, or one attached to a
+  permanent with protection from a quality it has (702.16d), becomes unattached; one that is also an Aura too, and is then an Aura attached to nothing.
 - 704.5p: a creature, a battle, or a permanent that is neither an Aura, an
   Equipment nor a Fortification becomes unattached.
 - 704.5q (`cancels`, `annihilate`): +1/+1 and -1/-1 counters on one permanent cancel out, in the
@@ -35,6 +36,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import Scenario
 from verifier.rules import sagas
+from verifier.rules.protection import protected
 from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
@@ -54,7 +56,8 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
     h: an Aura to what its enchant ability allows (303.4a, read from the text it has,
     707.2, 612), an Equipment to a creature (301.5), a Fortification to a land
     (301.6); never to itself, and never while it is a creature (303.4d, 301.5c), but an
-    Equipment creature with reconfigure (301.5c, 702.151)."""
+    Equipment creature with reconfigure (301.5c, 702.151); never to a permanent with protection from a
+    quality it has (702.16c-d)."""
     s, host = state[o], state[h]
     if o == h:
         return {k: False for k in KINDS}
@@ -68,8 +71,10 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
                              for c in auras if sc.objects[c].enchant_player is None])
     # 301.5c: an Equipment that is also a creature equips a creature only if it has reconfigure (702.151)
     equips = ops.or_(free, *[has for a, has in s.abilities.items() if is_reconfigure(a)])
-    return {"Aura": ops.and_(free, enchants), "Equipment": ops.and_(equips, host.types["creature"]),
-            "Fortification": ops.and_(free, host.types["land"])}
+    unshielded = ops.not_(protected(ops, vocab.abilities, host, s))  # 702.16c-d
+    return {"Aura": ops.and_(free, enchants, unshielded),
+            "Equipment": ops.and_(equips, host.types["creature"], unshielded),
+            "Fortification": ops.and_(free, host.types["land"], unshielded)}
 
 
 def enchants_player(ops: Any, sc: Scenario, vocab: Vocabulary, s: ObjState, player: str) -> Value:

@@ -46,5 +46,5 @@ class SpellDamage:
         608.2b): a permanent as `may_target` allows, of the kind its text names; a player always (which
         player its text allows is checked as the file loads)."""
         state, you = self.state(p), self.caster(s)
-        return [True if to in self.vocab.players else self.may_target(x.deals_kind, to, you, state)
+        return [True if to in self.vocab.players else self.may_target(x.deals_kind, to, you, state, s)
                 for to, _ in self.events[self.casts()[s] - 1].deals_to]

@@ -26,6 +26,7 @@ from verifier.rules import costs, cycling, graveyard_spells, lands, legality, ph
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
+from verifier.rules.protection import protected
 from verifier.rules.runs import State
 from verifier.state import from_characteristics, matches
 
@@ -515,7 +516,7 @@ class Spells:
                     for t in self.events[q - 1].targets]
         cast = self.events[q - 1] if q is not None else None  # (700.2a, 702.33g: as chosen as it was cast)
         if self.is_aura_spell(s) and cast is not None:  # 303.4a: what its enchant ability allows
-            out += [self.may_target(self.enchant_of(s), t, you, state) for t in cast.targets]
+            out += [self.may_target(self.enchant_of(s), t, you, state, s) for t in cast.targets]
         for e in (e for e in self.sc.effects.values() if e.spell == s and _chosen(e, cast)):
             out += self.targets_legal_of(s, e, p)
         if cast is not None and graveyard_spells.read(self.sc.objects[s]) is not None:  # 601.2c, 608.2b: in a graveyard
@@ -536,7 +537,7 @@ class Spells:
         if e.deals_to == CAST_TARGETS:  # (its damage's targets, as its cast announced: 601.2d)
             return self.cast_targets_legal(s, e, p)
         state, you = self.state(p), self.caster(s)
-        return [self.may_target(e.target or e.affects, t, you, state) for t in e.affects.objects]
+        return [self.may_target(e.target or e.affects, t, you, state, s) for t in e.affects.objects]
 
     def is_aura_spell(self, s: str) -> bool:
         """303.4a: whether s, cast, is an Aura spell (the face it is cast by, 712.11c; cast bestowed, 702.103b)."""
@@ -568,14 +569,16 @@ class Spells:
             out[s] = aura(state[s]).with_(card=aura(state[s].card) if state[s].card is not None else None)
         return out
 
-    def may_target(self, f: Any, t: str, you: Value, state: dict) -> Value:
-        """Whether permanent t is a legal target, as filter f asks, of a spell or ability `you` control:
-        on the battlefield, matching f, without shroud (702.18a), and without hexproof unless
-        `you` control it (702.11b)."""
+    def may_target(self, f: Any, t: str, you: Value, state: dict, source: str) -> Value:
+        """Whether permanent t is a legal target, as filter f asks, of a spell or ability `you` control
+        (`source`: the spell, or the ability's source): on the battlefield, matching f, without shroud
+        (702.18a), without hexproof unless `you` control it (702.11b), and without protection from a
+        quality the source has (702.16b)."""
         ops, st = self.ops, state[t]
         return ops.and_(st.on_battlefield, matches(ops, f, st, you=you, other=True, vocab=self.vocab),
                         ops.not_(st.abilities.get(SHROUD, False)),
-                        ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))))
+                        ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))),
+                        ops.not_(protected(ops, self.vocab.abilities, st, state[source])))
 
     def some_targets(self, s: str, p: int, kicked: bool = False, awakened: bool = False) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
@@ -608,7 +611,7 @@ class Spells:
         """A legal choice exists for the target of spell s's effect e (601.2c); e None: of the
         Aura spell s, what its enchant ability allows (303.4a)."""
         f = self.sc.objects[s].enchant if e is None else e.target or e.deals_kind or replace(e.affects, objects=())
-        return self.ops.or_(*[self.may_target(f, t, you, state) for t in sorted(self.sc.objects)
+        return self.ops.or_(*[self.may_target(f, t, you, state, s) for t in sorted(self.sc.objects)
                               if t != s and not self.sc.objects[t].copy_of_spell])
 
     # -- what can be cast (601.2, 601.3) ----------------------------------------------------
@@ -862,9 +865,9 @@ class Spells:
             return dealt
         you, state = self.state(q - 1)[a.source].controller, self.state(p)
         return [False if a.another and t == a.source else
-                self.may_target(self.sc.effects[eid].target or a.target, t, you, state)
+                self.may_target(self.sc.effects[eid].target or a.target, t, you, state, a.source)
                 for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects] + \
-            [self.may_target(a.target, t, you, state) for t in a.untaps if only is None] + dealt
+            [self.may_target(a.target, t, you, state, a.source) for t in a.untaps if only is None] + dealt
 
     def deals_targets_legal(self, a: Any, p: int, q: int) -> List[Value]:
         """Whether each target the damage of activated ability a divides among (`deals`, 601.2d), a
@@ -872,7 +875,7 @@ class Spells:
         but "target opponent" an opponent of its activator (115.1)."""
         ops, you, state = self.ops, self.state(q - 1)[a.source].controller, self.state(p)
         return [(ops.not_(ops.eq(self.vocab.player(t), you)) if a.opponent_only else True)
-                if t in self.vocab.players else self.may_target(a.target, t, you, state) for t, _ in a.deals]
+                if t in self.vocab.players else self.may_target(a.target, t, you, state, a.source) for t, _ in a.deals]
 
     def ability_effect_begins(self, aid: str, eid: str, p: int, q: int) -> Value:
         """608.2b: whether effect eid of the [[ability]] aid activated at q begins as it resolves

@@ -304,7 +304,7 @@ class Statuses:
         ops, state = self.ops, self.state(p)
         you = state[x].controller
         if target.kind == "permanent":
-            legal = [self.may_target(target.of, t, you, state) for t in sorted(self.sc.objects)
+            legal = [self.may_target(target.of, t, you, state, x) for t in sorted(self.sc.objects)
                      if not (target.another and t == x)]
             if target.count == 1:
                 return ops.or_(*legal)

@@ -265,7 +265,7 @@ class TriggeredAbilities:
         if "another", without shroud, and without hexproof unless `you` control it."""
         if t.aimed_another and t.aimed_at == t.source:
             return False
-        return self.may_target(t.aimed, t.aimed_at, you, self.state(p))
+        return self.may_target(t.aimed, t.aimed_at, you, self.state(p), t.source)
 
     def targets_as_put(self, p: int) -> List[Tuple[Value, str]]:
         """603.3d, 601.2c: a trigger put on the stack at p (triggered by its event there) has its

@@ -1,0 +1,56 @@
+"""What of protection (702.16) a history reads is modelled: a quality the rules follow
+(`verifier.rules.protection.quality`: a colour, a card type, everything) prevents damage (702.16e),
+blocks (702.16f) and the targets of spells and activated abilities (702.16b; `modelled`, which the
+casting and activation guards let through).  Any other protection ability of the scenario ("protection
+from Wizards", "from the chosen color", from a player, 702.16k) is refused with the line of the first
+event that blocks or may deal damage, or where a search may add one (casts and activations beside it
+stay refused, `verifier.load.spells`).  A [[trigger]] whose text targets, beside any protection, is
+refused with its line: a trigger's target is its `target_if`, which protection does not enter."""
+from __future__ import annotations
+
+import re
+
+from typing import FrozenSet, List, Optional
+
+from verifier.load.damage import dealing_events
+from verifier.load.files import At, table_of
+from verifier.model import COMBAT_DAMAGE, Scenario
+from verifier.rules.protection import quality, unfollowed
+from verifier.state import Vocabulary
+
+
+def _unfollowed(sc: Scenario) -> Optional[str]:
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if unfollowed(a)), None)
+
+
+def modelled(sc: Scenario) -> FrozenSet[str]:
+    """The protection abilities of the scenario whose quality the rules follow (702.16b, 702.16e-f)."""
+    return frozenset(a for a in Vocabulary.of(sc).abilities if quality(a) is not None)
+
+
+def check_triggers(root: At, sc: Scenario) -> None:
+    """A [[trigger]] that targets (115.1) beside protection: refused (module docstring)."""
+    shield = next((a for a in sorted(Vocabulary.of(sc).abilities) if quality(a) is not None or unfollowed(a)), None)
+    if shield is None:
+        return
+    for i, t in enumerate(sc.triggers):
+        if re.search(r"\btargets?\b", t.ability, re.I):
+            raise (root / i).error(f"{t.id!r} targets beside the ability {shield!r}: whether protection makes a "
+                                   "trigger's target illegal (702.16b) is not modelled")
+
+
+def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
+    """Blocks and damage (509.1b, 120.1) only beside protection whose quality is followed."""
+    rule = _unfollowed(sc)
+    if rule is None:
+        return
+    if any(e.kind in ("blocks", "deals") or e.kind == "step" and e.what == COMBAT_DAMAGE for e in sc.search_events):
+        raise At(root.file, ("scenario", "search")).error(
+            f"a search may block or deal damage beside the ability {rule!r}, a protection whose quality is not "
+            "modelled (702.16a: a colour, a card type in the plural, or everything are)")
+    events = sorted({i for i, e in enumerate(sc.given_events) if e.kind == "blocks"} | set(dealing_events(sc)))
+    if events:
+        first = sc.given_events[events[0]]
+        raise (root / table_of(tables, events[0], sc.given_events) / first.kind).error(
+            f"the ability {rule!r} is a protection whose quality is not modelled (702.16a: a colour, a card type in "
+            "the plural, or everything are): what it prevents or stops blocking (702.16e-f) is not followed")
