@@ -615,7 +615,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    whose_life=table.get("whose_life", "you"),
                    creates=made,
                    tokens_attacking=table.get("tokens_attacking", False),
-                   how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
+                   how_many=tokens_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    exile_if_leaves=table.get("exile_if_leaves", False),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
@@ -646,7 +646,7 @@ def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:
     return bool(first)
 
 
-def _how_many(at: At, table: dict, sc: Scenario):
+def tokens_how_many(at: At, table: dict, sc: Scenario):
     """"Create X tokens" (111.1, 608.2h): `how_many`, an amount read as the trigger resolves,
     or a `number`; the scenario declares at least as many tokens `created_by` it as can be
     created (each object that could be counted, times what every replacement effect on

@@ -148,6 +148,7 @@ class Scenario:
     mana_triggers: tuple = ()                             # ManaTrigger
     counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
     token_replacements: tuple = ()                        # TokenReplacement (614.1a)
+    spell_tokens: dict = field(default_factory=dict)      # spell id -> SpellTokens: its resolution's tokens (111.1)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     city_blessing: tuple = ()   # the players who have the city's blessing as the history begins (702.131c)
     day_night: Optional[str] = None  # "day" or "night" as the history begins; None: neither, or by the board (731.1)
