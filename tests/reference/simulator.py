@@ -36,7 +36,8 @@ MAX_PLAYS = 400
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
 WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "end": ("your end step", "each end step"),  # 503.1a, 513.1
-             "enters": ("enters",), "turn_face_up": ("turned face up",), "untapped": ("becomes untapped",)}
+             "enters": ("enters",), "turn_face_up": ("turned face up",), "untapped": ("becomes untapped",),
+             "created": ("you create a token",)}  # 111.1, 603.2: tokens a resolution created
 # 701.26b: the events after which a permanent may have gone from tapped to untapped (an untap step, 502.3; an untap;
 # a resolution; an activation paying {Q}, 107.6): an ability waiting for that is checked at each
 UNTAPPING = ("turn", "untap", "resolves", "activate")
@@ -339,6 +340,7 @@ class Game:
             controller = views[t.source].controller if present else None
             fired = [what for what in whats if present and (not t.when.startswith("your ") or controller == self.active)
                      and (kind in ("upkeep", "end") or what in views and matches(t.of, what, views[what], controller, t.source))
+                     and (kind != "created" or views[what].controller == controller)  # ("you create", 111.2)
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
@@ -602,6 +604,7 @@ class Game:
             self.check_trigger(e.what if e.kind == "step" else e.kind, (e.what, *e.together))
         elif e.kind == SPELL_RESOLVES and self.newcomers:  # 603.6a: the tokens a spell created entered
             self.check_trigger("enters", tuple(sorted(self.newcomers)))
+            self.check_trigger("created", tuple(sorted(self.newcomers)))
         if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
             self.check_delayed()
         if e.kind in UNTAPPING:

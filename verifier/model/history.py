@@ -54,12 +54,15 @@ STATE_TRIGGER = "state"
 # 702.21a: ward's trigger, as its permanent becomes the target of a spell or ability an opponent controls (a cast's or an
 # activation's target); its resolution counters that spell or ability unless that player pays the ward cost
 WARD = "becomes the target"
+# 111.1-111.2, 603.2: "Whenever you create a token": once for each token a resolution creates under the source's
+# controller's control (a token a copy of a permanent spell becomes is put onto the battlefield, not created, 707.10f)
+TOKEN_CREATED = "you create a token"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
-                  DAMAGE_TO_YOU, STATE_TRIGGER, WARD,
+                  DAMAGE_TO_YOU, STATE_TRIGGER, WARD, TOKEN_CREATED,
                   "chapter",  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
                   "you play a card")  # (PLAYS)
 CYCLES = "you cycle"

@@ -12,7 +12,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
-    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, WARD, Devotion, Trigger, zone_code
+    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, Devotion, Trigger, \
+    zone_code
 from verifier.rules import amounts, leaving, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -202,6 +203,8 @@ class TriggeredAbilities:
         blocked or dealt combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
         did: the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
+        if when == TOKEN_CREATED:  # 111.1: the tokens a resolution creates (none put onto the battlefield otherwise)
+            return self.makes(q)
         if when in COMBAT_TRIGGERS:
             return self.combat_occurrences(q, when)
         if when == BECOMES_UNTAPPED:
