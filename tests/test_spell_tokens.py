@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS, verdict
+from conftest import MODELS, claim_verdict, verdict
 from reference import TooLarge, Unsupported, values
 from test_casting import refusal
 from verifier.load.loader import load_scenario
@@ -206,3 +206,61 @@ def test_tokens_match_the_reference(text):
             expected = {t[i] for t in together}
             got = {o.value for o in outcomes_over(sc, q, at=at, histories=histories_)}
             assert got == expected, f"{q} at {at}: verifier {got}, reference {expected}:\n{text}"
+
+
+# -- "Whenever you create a token" (111.1-111.2, 603.2; `verifier.load.token_triggers`) ------------
+
+LITHOFORM = (SCENARIOS / "rulings_lithoform_copy_token_not_created_trigger.toml").read_text()
+WATCHER = 'ability = "Whenever you create a token, you gain 1 life."\nwhen = "you create a token"'
+
+
+def test_the_copy_token_is_not_created():
+    """Lithoform Engine 2020-09-25: the copy's token triggers nothing; the Soldiers trigger it twice."""
+    path = SCENARIOS / "rulings_lithoform_copy_token_not_created_trigger.toml"
+    assert [verdict(path, i) for i in range(3)] == ["proved", "refuted", "proved"]
+
+
+def test_a_trigger_creating_a_token_triggers_it(write_model):
+    """111.1: a token a trigger's resolution creates is created: the Watcher triggers for it."""
+    text = (SCENARIOS / "colors_brood_butcher_devoid.toml").read_text().split("[[claim]]")[0]
+    text = text.replace('[[event]]', '[[card]]\nname = "Test Token Watcher"\ntypes = ["enchantment"]\n'
+                        'abilities = ["Whenever you create a token, you gain 1 life."]\n\n[[object]]\nid = "watcher"\n'
+                        'card = "Test Token Watcher"\n\n[[trigger]]\nid = "watcher-gains"\nsource = "watcher"\n'
+                        + WATCHER + '\ngain_life = 1\n\n[[event]]', 1)
+    assert "watcher-gains" in text and 'resolves = "butcher-enters"' in text
+    text += '\n[[event]]\nresolves = "watcher-gains"\nlabel = "gained"\n'
+    assert claim_verdict(write_model, text, "life('you') == 21", at="gained") == "proved"
+
+
+def test_the_opponents_tokens_do_not_trigger_it(write_model):
+    """111.2: "you create": tokens created under another player's control are not yours to create."""
+    text = LITHOFORM.split("[[claim]]")[0].replace('id = "alarm"\ncard = "Raise the Alarm"\nzone = "hand"',
+                                                  'id = "alarm"\ncard = "Raise the Alarm"\nzone = "hand"\n'
+                                                  'owner = "opponent"')
+    text = text.replace('created_by = "alarm"', 'created_by = "alarm"\ncontroller = "opponent"')
+    text = text.replace('[[event]]\nresolves = "watcher-gains"\n\n[[event]]\nresolves = "watcher-gains"\n'
+                        'label = "gained"\n', '')
+    text = text.replace('[[event]]\ncast = "alarm"\nfree = true', '[[event]]\nturn = "opponent"\n\n'
+                        '[[event]]\ncast = "alarm"\nfree = true')
+    assert claim_verdict(write_model, text, "not triggered('watcher-gains') and on_battlefield('soldier-1')",
+                         at="alarm-resolved") == "proved"
+
+
+@pytest.mark.parametrize("ability, when, message", [
+    ("Whenever you create a token, you gain 1 life.", "enters", "only for \"Whenever you create a [<kind>] token\""),
+    ("Whenever one or more tokens are created, you gain 1 life.", "enters", "\"one or more\""),
+    ("Whenever one or more tokens are created, you gain 1 life.", "you create a token", "\"one or more\""),
+])
+def test_token_trigger_texts_refused(write_model, ability, when, message):
+    text = LITHOFORM.replace("Whenever you create a token, you gain 1 life.", ability).replace(
+        'when = "you create a token"', f'when = "{when}"')
+    assert message in str(refusal(write_model, text))
+
+
+def test_a_token_trigger_beside_embalm_is_refused(write_model):
+    """702.128a: an embalm event's token is not read as created for it."""
+    text = LITHOFORM.split("[[event]]")[0] + '[[card]]\nname = "Test Mummy"\nmana_cost = "{W}"\ncolors = ["white"]\n' \
+        'types = ["creature"]\npower = 1\ntoughness = 1\nabilities = ["Embalm {W}"]\n\n[[object]]\nid = "mummy"\n' \
+        'card = "Test Mummy"\nzone = "graveyard"\n\n[[event]]\nturn = "you"\n\n[[event]]\nembalm = "mummy"\n' \
+        'token = "mummy-token"\n'
+    assert "not read as created for it" in str(refusal(write_model, text))
