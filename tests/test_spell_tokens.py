@@ -264,3 +264,16 @@ def test_a_token_trigger_beside_embalm_is_refused(write_model):
         'card = "Test Mummy"\nzone = "graveyard"\n\n[[event]]\nturn = "you"\n\n[[event]]\nembalm = "mummy"\n' \
         'token = "mummy-token"\n'
     assert "not read as created for it" in str(refusal(write_model, text))
+
+
+def test_tokens_created_tapped_are_refused(write_model):
+    """111.1: created tapped, which a spell's tokens are not modelled as."""
+    text = ALARM.replace(TEXT, "Create a tapped 2/2 green Wolf creature token for each Forest you control.")
+    assert "creates tokens tapped or attacking" in str(refusal(write_model, text))
+
+
+def test_what_the_tokens_have_is_their_card(write_model):
+    """111.3: "with ..." describes the tokens, as their declared card does: read like the rest."""
+    text = ALARM.replace(TEXT, "Create two 2/2 green Wolf creature tokens with trample.")
+    assert claim_verdict(write_model, text, "on_battlefield('wolf-2') and not on_battlefield('wolf-3')",
+                         at="resolved") == "proved"

@@ -3,14 +3,14 @@ the spell (or the `as` of a `copy_spell` event: a copy creates its own, 707.10),
 its resolution creates them, under its controller's control (111.2), with the characteristics their
 declaration gives (111.3); they enter then, so abilities triggering on their entering trigger (603.6a), and
 they are new to their controller's control (302.6).  How many is read off the spell's text: "Create a | an |
-one ... ten <token> token(s)" that many; "Create a <token> token for each <card type> you control" one for
-each such permanent its controller controls as it resolves (608.2h), the first of those declared; a spell
-whose targets are all illegal as it resolves creates none (608.2b).  The same reading as a trigger's
+one ... ten <token> token(s)[ with ...]" that many; "Create a <token> token for each <card type or subtype>
+you control" one for each such permanent its controller controls as it resolves (608.2h), the first of those
+declared; a spell whose targets are all illegal as it resolves creates none (608.2b).  The same reading as a trigger's
 (`tokens_how_many`; `Triggered.makes`).  Refused with the line: a spell whose text creates tokens, resolved by
-the history, with none declared; a text not in that form ("X", a copy of a permanent, 707.2, several
-sentences creating tokens, "for each" of anything else); tokens of several kinds; an effect of the spell
-on what matches a filter (whether the tokens are among what it affects, 611.2c, is not modelled); its
-resolution among a search's events."""
+the history or a search's events, with none declared; a text not in that form ("X", a copy of a permanent,
+707.2, several sentences creating tokens, "for each" of anything else, tokens created tapped or attacking);
+tokens of several kinds; an effect of the spell on what matches a filter (whether the tokens are among what it
+affects, 611.2c, is not modelled); its resolution among a search's events."""
 from __future__ import annotations
 
 import re
@@ -29,6 +29,9 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "eight": 8, "nine": 9, "ten": 10}
 _CREATE = re.compile(rf"\bcreate ({'|'.join(_NUMBERS)}) ((?:(?!\btokens?\b)[^.])*)\btokens?\b([^.]*)", re.I)
 _FOR_EACH = re.compile(r"^ for each (\w+) you control$", re.I)
+# 111.3: what the tokens have ("with flying"), as their declared card gives it
+_WITH = re.compile(r"^ with (?!.*\bfor each\b)", re.I)
+_ENTERING = re.compile(r"\b(?:tapped|attacking|blocking)\b", re.I)  # (created tapped or attacking: 111.1, 508.4)
 
 
 def names_a_spell(name: str, objects: Dict[str, GameObject], history: List[dict]) -> bool:
@@ -46,7 +49,7 @@ def read(root: At, tables: Dict[str, List[dict]], sc: Scenario) -> Scenario:
     for o in sc.objects.values():
         if o.created_by is not None and o.created_by in sc.objects:
             makers.setdefault(o.created_by, []).append(o.id)
-    _check_declared(root / "event", tables.get("event", []), sc, makers)
+    _check_declared(root, tables.get("event", []), sc, makers)
     out = {}
     for spell, made in makers.items():
         at = objects[made[0]] / "created_by"
@@ -79,11 +82,13 @@ def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     if re.search(r"\bcopy\b", what + rest, re.I):
         raise at.error(f"{spell!r} creates a token that's a copy (707.2, 111.1): a spell's copy token is not "
                        "modelled (a trigger's is: copy_of)")
+    if _ENTERING.search(what + rest):
+        raise at.error(f"{spell!r} creates tokens tapped or attacking (111.1, 508.4): a spell's are not modelled so")
     if len({sc.objects[o].printed for o in made}) > 1:
         raise at.error(f"{spell!r} creates one kind of token (111.3): its tokens are declared with several cards")
     each = _FOR_EACH.match(rest.rstrip())
     kind = _kind(each[1]) if each is not None else None
-    if rest.strip() and (kind is None or _NUMBERS[n.lower()] != 1):
+    if rest.strip() and not _WITH.match(rest) and (kind is None or _NUMBERS[n.lower()] != 1):
         raise at.error(f"{spell!r} creates tokens {rest.strip()!r}: only \"for each <card type or subtype> you "
                        "control\" (608.2h) is modelled")
     whole = _CREATE.search(text)
@@ -104,12 +109,13 @@ def _kind(word: str) -> Optional[Dict[str, list]]:
 
 
 def _check_declared(root: At, history: List[dict], sc: Scenario, makers: Dict[str, List[str]]) -> None:
-    """111.1: a spell whose text creates tokens, resolved by the history, declares them."""
-    for i, table in enumerate(history):
-        spell: Optional[GameObject] = sc.objects.get(table.get("resolves"))
+    """111.1: a spell whose text creates tokens, resolved by the history or a search's events, declares them."""
+    resolved = [(root / "event" / i / "resolves", table.get("resolves")) for i, table in enumerate(history)] + \
+        [(root / "scenario" / "search" / "events", e.what) for e in sc.search_events if e.kind == SPELL_RESOLVES]
+    for at, s in resolved:
+        spell: Optional[GameObject] = sc.objects.get(s)
         if spell is None or spell.id in makers or not {"instant", "sorcery"} & set(spell.printed.types):
             continue
         if CREATES.search(" ".join(spell.printed.abilities)):
-            raise (root / i / "resolves").error(
-                f"{spell.id!r} creates tokens as it resolves (111.1): declare them, [[object]]s with created_by = "
-                f"{spell.id!r} (as many as it may create)")
+            raise at.error(f"{spell.id!r} creates tokens as it resolves (111.1): declare them, [[object]]s with "
+                           f"created_by = {spell.id!r} (as many as it may create)")
