@@ -277,3 +277,10 @@ def test_what_the_tokens_have_is_their_card(write_model):
     text = ALARM.replace(TEXT, "Create two 2/2 green Wolf creature tokens with trample.")
     assert claim_verdict(write_model, text, "on_battlefield('wolf-2') and not on_battlefield('wolf-3')",
                          at="resolved") == "proved"
+
+
+def test_a_token_of_a_spell_may_leave_later(write_model):
+    """111.7, 704.5d: a token the spell created may die after; it ceases to exist, the others stay."""
+    text = ALARM + '\n[[event]]\nleaves = "wolf-1"\ninto = "graveyard"\nlabel = "gone"\n'
+    assert claim_verdict(write_model, text, "not on_battlefield('wolf-1') and on_battlefield('wolf-3') and "
+                         "count(subtypes = ['Wolf']) == 2", at="gone") == "proved"

@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.model.effects import Characteristics, Filter, tie_groups
 from verifier.errors import ModelError
 from verifier.model import groups
-from verifier.model.history import Event, acyclic, stamps
+from verifier.model.history import SPELL_RESOLVES, Event, acyclic, stamps
 from verifier.model.unfollowed import HAND_SIZE_RULES
 
 @dataclass(frozen=True)
@@ -416,8 +416,9 @@ class Scenario:
                     present.add(finds[e.what].pop())
             elif e.kind == "starts":
                 begun.add(e.what)
-            elif e.effects:  # (a spell resolving, 608.2c)
+            elif e.effects or e.kind == SPELL_RESOLVES:  # (a spell resolving: its effects, 608.2c, its tokens, 111.1)
                 begun |= set(e.effects)
+                present |= {o.id for o in self.objects.values() if o.created_by == e.what and e.kind == SPELL_RESOLVES}
             elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
                 return i  # (an effect a search could start and this history does not is not there to end)
             elif e.kind == "attach" and e.equip and e.to not in present:
