@@ -106,9 +106,8 @@ def test_created_by_naming_no_spell_is_refused(write_model):
 
 
 def test_a_resolution_among_a_search_is_refused(write_model):
-    text = ALARM.split("[[event]]")[0] + '[scenario.search]\nmax_events = 2\nevents = [{ cast = "howl", free = true },' \
-        ' { resolves = "howl" }]\n'
-    text = text.replace('[scenario]\n', '[scenario]\n', 1)
+    text = ALARM.split("[[event]]")[0] + '[scenario.search]\nmax_events = 2\n' \
+        'events = [{ cast = "howl", free = true }, { resolves = "howl" }]\n'
     assert "not modelled among a search's events" in str(refusal(write_model, text))
 
 

@@ -537,8 +537,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                 "with when = \"enters\", \"turned face up\", \"becomes untapped\", \"you activate\", "
                                 "\"an opponent activates\", \"a player activates\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
-                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\", \"deals damage to you\" "
-                                "or \"you create a token\"")
+                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\", "
+                                "\"deals damage to you\" or \"you create a token\"")
     check_activation_trigger(at, table, ability, sc)
     token_triggers.check_trigger(at, table, ability, sc)  # 111.1, 603.2
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a

@@ -4,7 +4,8 @@ but its resolution is refused with the line that asks for it.
 
 A spell of that kind is an instant or sorcery face (the face cast, 712.11c) that counters no
 spell, begins no `[[effect]]` of the scenario, creates no token declared (`spell_tokens`) and is no
-search or graveyard-target spell read (`spell_search`, `verifier.rules.graveyard_spells`).  Its rules text must be in its face's
+search or graveyard-target spell read (`spell_search`, `verifier.rules.graveyard_spells`).  Its rules
+text must be in its face's
 `abilities`, so that its targets can be read: one whose text names a target (115.1a: chosen as
 it is cast, 601.2c) is refused, since only an `[[effect]]` says which object that is; "any
 number of target ..." is cast with none chosen (601.2c: a variable number, zero allowed)."""

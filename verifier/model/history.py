@@ -447,7 +447,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     receives one as it begins (613.7b); an object as it enters (613.7d: by an `enters`
     event, as a token its creating trigger's resolution makes, as the card a search
     puts onto the battlefield), as it becomes attached (613.7e, 701.3c) and as it turns
-    face up (613.7f); a card a trigger returns, as it enters; a token a spell's resolution creates.  An id stands for the first timestamp it gets by beginning or
+    face up (613.7f); a card a trigger returns, as it enters; a token a spell's resolution creates.
+    An id stands for the first timestamp it gets by beginning or
     entering; any other is `x@point`.  Whether one of those is actually received (an
     attachment that fails, 701.3b; a resolution that creates nothing) is the game's
     to say (`verifier.rules.time`)."""

@@ -94,8 +94,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         # onto it face down is no instant as it enters, 708.3)
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
-        self._makers = triggers.creating(sc.triggers + sc.loyalty + sc.abilities, sc.spell_tokens)  # what puts permanents onto the
-        # battlefield as it resolves (unearth's activated ability too, 702.84a)
+        # what puts permanents onto the battlefield as it resolves (unearth's activated ability too, 702.84a; a spell
+        # creating tokens, 111.1)
+        self._makers = triggers.creating(sc.triggers + sc.loyalty + sc.abilities, sc.spell_tokens)
         # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
         self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
