@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.rules.suspending import LAST_REMOVED, REMOVED
-from verifier.model import CHAPTER, COMBAT_TRIGGERS, DAMAGE_TO_YOU, DELAYED, ENTERS_AS_COPY, LEAVING, PLAYS, STATE_TRIGGER, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
+from verifier.model import CHAPTER, COMBAT_TRIGGERS, DAMAGE_TO_YOU, DELAYED, ENTERS_AS_COPY, LEAVING, PLAYS, STATE_TRIGGER, TOKEN_CREATED, TRIGGER_EVENTS, Characteristics, CopyExceptions, Count, Effect, Event, Filter, GameObject, \
     HastePermission, Part, Scenario, Trigger, with_copied_statics
 from verifier.load.graveyard_copies import EXCEPTIONS
 from verifier.orderings import all_values
@@ -133,13 +133,13 @@ def histories(draw):
     # step histories of test_reference_differential.py; a state trigger, which needs its state, the state histories
     # there; damage dealt to you, tests/test_damage_to_you_triggers.py; a Saga's chapter ability, 714.2b:
     # tests/test_sagas.py against tests/reference/sagas.py; playing a card, which the reference does not play:
-    # tests/test_trigger_draws.py)
+    # tests/test_trigger_draws.py; creating tokens, which these histories never do: tests/test_spell_tokens.py)
     when = draw(st.sampled_from(tuple(t for t in TRIGGER_EVENTS
                                       if t not in COMBAT_TRIGGERS + DELAYED + ("your combat", "each combat",
                                                                                LAST_REMOVED, REMOVED,
                                                                                "your end step", "each end step",
                                                                                STATE_TRIGGER, DAMAGE_TO_YOU, CHAPTER,
-                                                                               PLAYS))))
+                                                                               PLAYS, TOKEN_CREATED))))
     # (a leaves-the-battlefield ability waits for one object, or for any creature: one instance each, 603.2c)
     sc = replace(sc, triggers=(Trigger("t", source, "trigger", when,
                                        of=Filter(types=("creature",), objects=(draw(st.sampled_from(ids)),) if

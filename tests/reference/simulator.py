@@ -16,7 +16,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 
 from verifier.model.effects import ACTIVATE_NONMANA
 
-from . import activating, casting, combat, cycling, damage, daynight, fighting, ward
+from . import activating, casting, combat, cycling, damage, daynight, fighting, spell_tokens, ward
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
@@ -36,7 +36,8 @@ MAX_PLAYS = 400
 Choose = Callable[[int], int]  # picks one of n options: 0 .. n-1
 # 603.2: the events a triggered ability waits for, by the kind of the history's event
 WAITS_FOR = {"upkeep": ("your upkeep", "each upkeep"), "end": ("your end step", "each end step"),  # 503.1a, 513.1
-             "enters": ("enters",), "turn_face_up": ("turned face up",), "untapped": ("becomes untapped",)}
+             "enters": ("enters",), "turn_face_up": ("turned face up",), "untapped": ("becomes untapped",),
+             "created": ("you create a token",)}  # 111.1, 603.2: tokens a resolution created
 # 701.26b: the events after which a permanent may have gone from tapped to untapped (an untap step, 502.3; an untap;
 # a resolution; an activation paying {Q}, 107.6): an ability waiting for that is checked at each
 UNTAPPING = ("turn", "untap", "resolves", "activate")
@@ -341,6 +342,7 @@ class Game:
             controller = views[t.source].controller if present else None
             fired = [what for what in whats if present and (not t.when.startswith("your ") or controller == self.active)
                      and (kind in ("upkeep", "end") or what in views and matches(t.of, what, views[what], controller, t.source))
+                     and (kind != "created" or views[what].controller == controller)  # ("you create", 111.2)
                      and (t.condition is None or evaluate(self, t.condition.text))
                      and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
             self.triggered = bool(fired)
@@ -522,12 +524,14 @@ class Game:
             combat.block(self, e)
         elif e.kind == "copy_spell":  # 707.10
             casting.copy_spell(self, e)
-        elif e.kind == SPELL_RESOLVES:  # 608.2 (608.2c: its conditions read, its fights done)
+        elif e.kind == SPELL_RESOLVES:  # 608.2 (608.2c: its conditions read, its fights done, its tokens made)
             unmet, pairs = fighting.as_it_resolves(self, e)
             hits = fighting.struck(self, e, unmet)
+            creator = spell_tokens.before_resolving(self, e)
             casting.resolve_spell(self, e, unmet)
             fighting.fight(self, pairs)
             fighting.strike(self, e.what, hits)
+            self.newcomers = set(spell_tokens.create(self, e, creator, point))  # (111.1, 603.6a)
         elif e.kind == "enters" and e.from_stack:  # 608.3
             casting.resolve_permanent(self, e, point)
         elif e.kind == "enters" and e.together:
@@ -600,6 +604,9 @@ class Game:
         self.end_expired()
         if e.kind == "step" and e.what in ("upkeep", "end") or e.kind in ("enters", "turn_face_up"):
             self.check_trigger(e.what if e.kind == "step" else e.kind, (e.what, *e.together))
+        elif e.kind == SPELL_RESOLVES and self.newcomers:  # 603.6a: the tokens a spell created entered
+            self.check_trigger("enters", tuple(sorted(self.newcomers)))
+            self.check_trigger("created", tuple(sorted(self.newcomers)))
         if e.kind == "step" and e.what == "end" and any(t.created_by for t in self.sc.triggers):
             self.check_delayed()
         if e.kind in UNTAPPING:
@@ -887,7 +894,8 @@ def check_scenario(sc: Scenario) -> None:
     for g in sc.objects.values():
         # 708.2a: the face-down kinds with no characteristics beyond a 2/2 creature's
         if g.face_down and g.face_down_by not in ("morph", "manifest", "effect") or g.attached_to or \
-                g.in_library or g.created_by or g.since_turn_began is not None or g.attacking or \
+                g.in_library or g.created_by and g.created_by not in sc.spell_tokens or \
+                g.since_turn_began is not None or g.attacking or \
                 g.counters and g.id not in returned and dict(g.counters) != _loyalty(g, g.back_up):  # (306.5b)
             raise Unsupported(f"object {g.id}")
     copies = {e.copy for e in sc.events if e.copy is not None}
@@ -964,7 +972,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     # (a card a trigger or unearth may return: not there yet, 400.7)
     returned = {t.returns_as for t in sc.triggers} | {a.returns_as for a in sc.abilities if a.returns is not None}
     there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells
-             and not sc.objects[o].copy_of_spell]  # (a copy of a spell: nowhere before it is put on the stack)
+             and not sc.objects[o].copy_of_spell  # (a copy of a spell: nowhere before it is put on the stack)
+             and not sc.objects[o].created_by]  # (a token its spell creates: not there before, 111.1)
     copies = {e.copy for e in sc.events if e.copy is not None}  # (they begin as their objects enter, 707.5)
     # (a spell's effects begin only as it resolves, 608.2c: never, for a card in a zone the history does not resolve)
     earlier = [e for e in sorted(sc.effects) if not sc.effects[e].static and e not in g.history_starts | copies and

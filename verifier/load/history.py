@@ -23,16 +23,15 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_modes, \
-    trigger_targets, \
-    trigger_search, ward
+from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, trigger_draws, \
+    trigger_modes, trigger_search, trigger_targets, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, COMBAT_TRIGGERS, COPY_ABILITY, DAMAGE_TO_YOU, EVENT_KINDS, LEAVING, PLAYERS, Characteristics, Event, Filter, LoyaltyAbility, \
-    Scenario, Trigger, \
+    Scenario, TOKEN_CREATED, Trigger, \
     implied_order
 from verifier.model.effects import copy_effects_on, copy_sources
 from verifier.model.unfollowed import ENTERING_INSTEAD
@@ -534,14 +533,16 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                                                when=table["when"]), sc):
         return suspend.trigger(at, table, sc, ability)  # 702.62a
     if "of" in table and table["when"] not in ("enters", "turned face up", BECOMES_UNTAPPED, *COMBAT_TRIGGERS, *LEAVING,
-                                               *CASTING, *ACTIVATING, DAMAGE_TO_YOU):
+                                               *CASTING, *ACTIVATING, DAMAGE_TO_YOU, TOKEN_CREATED):
         raise (at / "of").error("'of' says what must enter, be turned face up, become untapped, leave the battlefield, "
                                 "be cast, have an ability activated, or do what a combat trigger waits for; it goes "
                                 "with when = \"enters\", \"turned face up\", \"becomes untapped\", \"you activate\", "
                                 "\"an opponent activates\", \"a player activates\", "
                                 "\"dies\", \"leaves the battlefield\", \"you cast\", \"a player casts\", \"attacks\", "
-                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\" or \"deals damage to you\"")
+                                "\"blocks\", \"becomes blocked\", \"deals combat damage to a player\", "
+                                "\"deals damage to you\" or \"you create a token\"")
     check_activation_trigger(at, table, ability, sc)
+    token_triggers.check_trigger(at, table, ability, sc)  # 111.1, 603.2
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     name = sc.objects[source].printed.name
     own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
@@ -619,7 +620,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    whose_life=table.get("whose_life", "you"),
                    creates=made,
                    tokens_attacking=table.get("tokens_attacking", False),
-                   how_many=_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
+                   how_many=tokens_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    exile_if_leaves=table.get("exile_if_leaves", False),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
@@ -651,7 +652,7 @@ def _tokens_first(at: At, table: dict, ability: str, sc: Scenario) -> bool:
     return bool(first)
 
 
-def _how_many(at: At, table: dict, sc: Scenario):
+def tokens_how_many(at: At, table: dict, sc: Scenario):
     """"Create X tokens" (111.1, 608.2h): `how_many`, an amount read as the trigger resolves,
     or a `number`; the scenario declares at least as many tokens `created_by` it as can be
     created (each object that could be counted, times what every replacement effect on

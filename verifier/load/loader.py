@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, trigger_modes, protection
+    unless_paid, riot, spell_tokens, trigger_modes, protection
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -179,9 +179,10 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                              "returns its card as a new object each time it resolves (400.7), and its 'as' stands "
                              "for one") + ": give each resolution a trigger of its own")
     for i, table in enumerate(data.get("object", [])):
-        if "created_by" in table and table["created_by"] not in triggers:
+        if "created_by" in table and table["created_by"] not in triggers and \
+                not spell_tokens.names_a_spell(table["created_by"], objects, history):  # (111.1, 608.2c)
             raise (root / "object" / i / "created_by").error(f"created_by names {table['created_by']!r}, which is no "
-                                                             "[[trigger]] of the scenario")
+                                                             "[[trigger]], instant or sorcery of the scenario")
     for i, table in enumerate(data.get("trigger", [])):
         claim_id(table["id"], root / "trigger" / i, where)
     loyalty = {t["id"]: loyalty_ability(root / "loyalty" / i, t, objects, where)
@@ -266,6 +267,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     sc = suspend.with_haste_conditions(with_conditions(root, data.get("effect", []), sc.with_events(tuple(events))))
     sc = fighting.read(root / "effect", data.get("effect", []), sc)  # 701.14a, 608.2c
     sc = spell_damage.read(root, data, sc)  # 120.1, 601.2d, 608.2b
+    sc = spell_tokens.read(root, data, sc)  # 111.1, 608.2c
     sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))

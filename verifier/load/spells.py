@@ -46,7 +46,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     `unfollowed_spells` allows."""
     s = table["cast"]
     obj = playing.face_cast(at, table, objects[s])  # (712.11b-c: only the face cast is evaluated)
-    if unfollowed_spells.unfollowed(obj, effects, s):  # (608.2c: its resolution, refused where asked)
+    if unfollowed_spells.unfollowed(obj, effects, s, any(o.created_by == s for o in objects.values())):  # (608.2c:
+        # its resolution, refused where asked)
         unfollowed_spells.check_cast(at, obj, s)
     if "group" in table:
         raise (at / "group").error("a cast is not put in a group: the stack keeps the order of spells (405.2)")
@@ -190,7 +191,8 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if objects[s].copies_as_it_enters is not None:  # (cast, it is the spell its card is: 601.2a, 405.4)
         raise (at / "resolves").error(f"{s!r} resolving into a copy as it enters (707.5, 608.3) is not modelled")
     original = objects[s].copy_of_spell or s  # (707.10: a copy does what its spell does)
-    unfollowed_spells.check_resolution(at, replace(objects[s], printed=objects[s].face(back)), effects, s, original)
+    unfollowed_spells.check_resolution(at, replace(objects[s], printed=objects[s].face(back)), effects, s, original,
+                                       any(o.created_by == s for o in objects.values()))  # (111.1)
     if set(objects[s].face(back).types) & set(PERMANENT_TYPES):  # 712.13: it enters with that face up
         return Event("enters", s, table.get("label"), from_stack=True, back=back, line=at.line)
     return Event(SPELL_RESOLVES, s, table.get("label"), line=at.line, paid=table.get("paid"),

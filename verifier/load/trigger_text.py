@@ -95,8 +95,8 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
         for pattern, what in _UNREAD:
             if pattern.search(_CONDITION.sub("", sentence, count=1)):
                 raise _unread(at, table["id"], ability, what)
-        for pattern, keys, what in _INSTRUCTIONS:
-            if pattern.search(sentence) and not _followed(table, keys, creates, carried):
+        for pattern, keys, what in _INSTRUCTIONS:  # (its condition no instruction: "Whenever you create a token")
+            if pattern.search(_CONDITION.sub("", sentence, count=1)) and not _followed(table, keys, creates, carried):
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")

@@ -3,8 +3,9 @@ may be cast, and a history may go on while it waits on the stack (or is countere
 but its resolution is refused with the line that asks for it.
 
 A spell of that kind is an instant or sorcery face (the face cast, 712.11c) that counters no
-spell, begins no `[[effect]]` of the scenario and is no search or graveyard-target spell read
-(`spell_search`, `verifier.rules.graveyard_spells`).  Its rules text must be in its face's
+spell, begins no `[[effect]]` of the scenario, creates no token declared (`spell_tokens`) and is no
+search or graveyard-target spell read (`spell_search`, `verifier.rules.graveyard_spells`).  Its rules
+text must be in its face's
 `abilities`, so that its targets can be read: one whose text names a target (115.1a: chosen as
 it is cast, 601.2c) is refused, since only an `[[effect]]` says which object that is; "any
 number of target ..." is cast with none chosen (601.2c: a variable number, zero allowed)."""
@@ -21,13 +22,14 @@ _TARGET = re.compile(r"\btargets?\b", re.I)
 _ANY_NUMBER = re.compile(r"\bany number of target\b", re.I)
 
 
-def unfollowed(obj: GameObject, effects: dict, spell: str) -> bool:
+def unfollowed(obj: GameObject, effects: dict, spell: str, makes_tokens: bool = False) -> bool:
     """Whether the spell `spell`, as the face `obj` it is cast by, is an instant or sorcery
     whose resolution the model does not follow: it counters no spell (701.6a), distributes no
-    counters (608.2c) and begins no `[[effect]]` (608.2c)."""
+    counters (608.2c), begins no `[[effect]]` (608.2c) and creates no token declared
+    (`makes_tokens`, 111.1)."""
     return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
         not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None and \
-        graveyard_spells.read(obj) is None
+        graveyard_spells.read(obj) is None and not makes_tokens
 
 
 def names_no_target(face: Characteristics) -> bool:
@@ -53,12 +55,12 @@ def check_cast(at: At, obj: GameObject, spell: str) -> None:
             "modelled")
 
 
-def check_resolution(at: At, obj: GameObject, effects: dict, spell: str, original: str) -> None:
+def check_resolution(at: At, obj: GameObject, effects: dict, spell: str, original: str, makes_tokens: bool) -> None:
     """608.2c: a `resolves` event of a spell whose resolution the model does not follow is
-    refused (a copy of one, 707.10, too: it does what the spell does)."""
-    if unfollowed(obj, effects, original):
+    refused (a copy of one, 707.10, too: it does what the spell does; its own tokens, 111.1)."""
+    if unfollowed(obj, effects, original, makes_tokens):
         raise (at / "resolves").error(
             f"{spell!r} resolves, but what it does then (608.2c: all of its text) is not followed by the model: a "
             f"history may go on while it waits on the stack, or counter it; give its [[effect]] with spell = "
-            f"{original!r} to follow its resolution")
+            f"{original!r} (or the tokens it creates, created_by = {spell!r}) to follow its resolution")
 

@@ -13,7 +13,7 @@ from verifier.model.effects import COLORS, COUNTER_KIND, Characteristics, Condit
 from verifier.model.mana import MANA_TYPES, ManaAbility, ManaCost, ManaReplacement, ManaRider, ManaTrigger, ManaUnit
 from verifier.model.replacements import CounterReplacement, TokenReplacement
 from verifier.model.history import ACTIVATED, ACTIVATING, ActivatedAbility, BECOMES_UNTAPPED, CASTING, CHAPTER, \
-    DAMAGE_TO_YOU, STATE_TRIGGER, WARD, \
+    DAMAGE_TO_YOU, STATE_TRIGGER, TOKEN_CREATED, WARD, \
     COMBAT_DAMAGE, COMBAT_TRIGGERS, COPY_ABILITY, CYCLES, CostChange, DELAYED, DELAYED_MOVES, DURATIONS, \
     END_OF_COMBAT, EVENT_KINDS, Event, FACE_DOWN_KINDS, HastePermission, LandPlays, LEAVING, LoyaltyAbility, PLAYS, \
     SPELL_RESOLVES, \
@@ -27,6 +27,6 @@ __all__ = [
     "ENTERS_WITH", "EVENT_KINDS", "Effect", "Event", "FACE_DOWN_KINDS", "Filter", "GameObject",
     "HastePermission", "LandPlays", "LAYERS", "LEAVING", "MEASURES", "LoyaltyAbility", "MANA_TYPES", "MANA_VALUE", "ManaAbility", "ManaCost", "ManaRider",
     "CostChange", "DELAYED", "DELAYED_MOVES", "END_OF_COMBAT", "ManaReplacement", "ManaTrigger", "ManaUnit", "OWN_POWER", "OWN_TOUGHNESS", "DEVOTION", "PLAYERS", "Part", "SPELL_RESOLVES", "Pins", "Scenario", "SpendPermission", "TRIGGER_EVENTS",
-    "BECOMES_UNTAPPED", "COMBAT_DAMAGE", "DAMAGE_TO_YOU", "STATE_TRIGGER", "WARD", "COPY_ABILITY", "UNTAPPING_KINDS", "COMBAT_TRIGGERS", "TWO_STEPS", "TokenReplacement", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "colors_of_cost", "mana_value_of", "pt_counter", "reads_tapped",
+    "BECOMES_UNTAPPED", "COMBAT_DAMAGE", "DAMAGE_TO_YOU", "STATE_TRIGGER", "TOKEN_CREATED", "WARD", "COPY_ABILITY", "UNTAPPING_KINDS", "COMBAT_TRIGGERS", "TWO_STEPS", "TokenReplacement", "Trigger", "ZONES", "acyclic", "face_down_values", "implied_order", "is_mana_ability", "colors_of_cost", "mana_value_of", "pt_counter", "reads_tapped",
     "stamps", "with_copied_statics", "zone_code", "DAYBOUND", "NIGHTBOUND", "day_or_night_bound"
 ]

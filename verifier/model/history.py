@@ -54,12 +54,15 @@ STATE_TRIGGER = "state"
 # 702.21a: ward's trigger, as its permanent becomes the target of a spell or ability an opponent controls (a cast's or an
 # activation's target); its resolution counters that spell or ability unless that player pays the ward cost
 WARD = "becomes the target"
+# 111.1-111.2, 603.2: "Whenever you create a token": once for each token a resolution creates under the source's
+# controller's control (a token a copy of a permanent spell becomes is put onto the battlefield, not created, 707.10f)
+TOKEN_CREATED = "you create a token"
 TRIGGER_EVENTS = ("your upkeep", "each upkeep", "your combat", "each combat", "enters", "turned face up", "dies", "leaves the battlefield", "you cast",
                   "a player casts", *COMBAT_TRIGGERS, BECOMES_UNTAPPED, *ACTIVATING,
                   "last time counter removed", "a time counter removed",  # (in exile, 702.62a)
                   "next end step", "end of combat", "your end step", "each end step",  # (513.1: as an end step begins)
                   "you cycle",  # (702.29c-d: as its controller discards a card to pay a cycling cost)
-                  DAMAGE_TO_YOU, STATE_TRIGGER, WARD,
+                  DAMAGE_TO_YOU, STATE_TRIGGER, WARD, TOKEN_CREATED,
                   "chapter",  # (714.2b: lore counters put on its Saga reach one of its chapter numbers)
                   "you play a card")  # (PLAYS)
 CYCLES = "you cycle"
@@ -456,7 +459,8 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     receives one as it begins (613.7b); an object as it enters (613.7d: by an `enters`
     event, as a token its creating trigger's resolution makes, as the card a search
     puts onto the battlefield), as it becomes attached (613.7e, 701.3c) and as it turns
-    face up (613.7f); a card a trigger returns, as it enters.  An id stands for the first timestamp it gets by beginning or
+    face up (613.7f); a card a trigger returns, as it enters; a token a spell's resolution creates.
+    An id stands for the first timestamp it gets by beginning or
     entering; any other is `x@point`.  Whether one of those is actually received (an
     attachment that fails, 701.3b; a resolution that creates nothing) is the game's
     to say (`verifier.rules.time`)."""
@@ -496,7 +500,7 @@ def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
             stamp(p, e.copy, True)
         elif e.kind == "activate" and e.finds is not None:
             searches.setdefault(e.what, []).append(e.finds)
-        elif e.kind == "resolves":
+        elif e.kind in ("resolves", SPELL_RESOLVES):  # (a trigger's tokens, or a spell's: 111.1, 608.2c)
             if searches.get(e.what):
                 stamp(p, searches[e.what].pop(), True)
             for o in sorted(o.id for o in objects.values() if o.made_by == e.what):

@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.model.effects import Characteristics, Filter, tie_groups
 from verifier.errors import ModelError
 from verifier.model import groups
-from verifier.model.history import Event, acyclic, stamps
+from verifier.model.history import SPELL_RESOLVES, Event, acyclic, stamps
 from verifier.model.unfollowed import HAND_SIZE_RULES
 
 @dataclass(frozen=True)
@@ -148,6 +148,7 @@ class Scenario:
     mana_triggers: tuple = ()                             # ManaTrigger
     counter_replacements: tuple = ()                      # CounterReplacement (614.1a)
     token_replacements: tuple = ()                        # TokenReplacement (614.1a)
+    spell_tokens: dict = field(default_factory=dict)      # spell id -> SpellTokens: its resolution's tokens (111.1)
     life: dict = field(default_factory=lambda: {"you": 20, "opponent": 20})
     city_blessing: tuple = ()   # the players who have the city's blessing as the history begins (702.131c)
     day_night: Optional[str] = None  # "day" or "night" as the history begins; None: neither, or by the board (731.1)
@@ -421,8 +422,9 @@ class Scenario:
                     present.add(finds[e.what].pop())
             elif e.kind == "starts":
                 begun.add(e.what)
-            elif e.effects:  # (a spell resolving, 608.2c)
+            elif e.effects or e.kind == SPELL_RESOLVES:  # (a spell resolving: its effects, 608.2c, its tokens, 111.1)
                 begun |= set(e.effects)
+                present |= {o.id for o in self.objects.values() if o.created_by == e.what and e.kind == SPELL_RESOLVES}
             elif e.kind == "ends" and (e.what in starting and e.what not in begun or e.what not in self.effects):
                 return i  # (an effect a search could start and this history does not is not there to end)
             elif e.kind == "attach" and e.equip and e.to not in present:

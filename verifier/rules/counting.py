@@ -90,6 +90,14 @@ class Counting:
         """The counters on each object at point p."""
         return self._counters(p)
 
+    def _arriving_counters(self, p: int, out: Dict[str, dict]) -> None:
+        """What each object the resolution at p puts onto the battlefield enters with (614.1c): a token it
+        creates, a card it finds or returns; X 0, as it was not cast (107.3m)."""
+        ops = self.ops
+        for o, arrives in self.arriving(p).items():
+            entering = self._entering_counters(o, 0, p)
+            out[o] = {k: ops.ite(arrives, entering.get(k, 0), out[o].get(k, 0)) for k in {*entering, *out[o]}}
+
     def _count_event(self, p: int, e: Event, out: Dict[str, dict]) -> None:
         """What event e at point p does to counters, applied to `out`."""
         ops = self.ops
@@ -114,9 +122,7 @@ class Counting:
                 after = ops.add(out[t.source].get(TIME, 0), ops.ite(resolved[1], -1, 0))
                 out[t.source][TIME] = ops.ite(ops.lt(after, 0), 0, after)
         elif e.kind == "resolves":
-            for o, arrives in self.arriving(p).items():  # what it enters with (614.1c), X 0: not cast (107.3m)
-                entering = self._entering_counters(o, 0, p)
-                out[o] = {k: ops.ite(arrives, entering.get(k, 0), out[o].get(k, 0)) for k in {*entering, *out[o]}}
+            self._arriving_counters(p, out)
             resolved = self.resolving(p)
             if resolved is not None and getattr(resolved[0], "counters_on", None) is not None:
                 t, does = resolved  # a trigger putting counters
@@ -129,6 +135,7 @@ class Counting:
                 if to in out:
                     self._walker_damage(out, to, amount, p)
         elif e.kind == SPELL_RESOLVES:
+            self._arriving_counters(p, out)  # (its tokens, 111.1)
             self._spell_counters(p, e, out)
             for eid in (eid for eid in e.effects if self.sc.effects[eid].deals):  # a part's damage (120.3c; a
                 for _, to, amount in self.part_damage(e.what, eid, p):               # fight's reads these counters)

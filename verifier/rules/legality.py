@@ -76,7 +76,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
     if e.kind == "deals":
         return h.dealing(p)
     if e.kind == SPELL_RESOLVES:
-        return h.spell_on_top(e.what, p) + h.distributing(p) + unless_paid.paying(h, p) + spell_draws.counted(h, p)
+        return h.spell_on_top(e.what, p) + h.distributing(p) + unless_paid.paying(h, p) + spell_draws.counted(h, p) + \
+            _tokens_its_controllers(h, p)
     if e.kind == "starts":
         return _targets_there(h, p, e)
     if e.kind == "resolves":
@@ -166,12 +167,12 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
 
 
 def _tokens_its_controllers(h: Any, r: int) -> List[Condition]:
-    """111.2: the tokens a trigger's resolution creates are its controller's (603.3a): the
-    scenario declares each under that player's control."""
+    """111.2: the tokens a trigger's or a spell's resolution creates are its controller's (603.3a,
+    608.2c): the scenario declares each under that player's control."""
     made = h.makes(r)
     if not made:
         return []
-    you = h.resolver(h.resolving(r)[0], r)
+    you = h.token_maker(r)[2]
     return [(h.ops.or_(h.ops.not_(arrives), h.ops.eq(h.vocab.player(h.sc.objects[o].controller), you)),
              f"{o!r} is created by that ability's controller, under that player's control (111.2, 603.3a): declare "
              "it so (controller = ...)") for o, arrives in made.items()] + \

@@ -38,7 +38,7 @@ class Statuses:
             if x in e.entering:  # 614.1d, 614.12: "enters tapped", if it has it then; "tapped as a copy" (707.5)
                 tapped = e.part(x).tapped or e.part(x).copy is not None and self.sc.objects[x].copy_enters_tapped
                 value = ops.ite(self.happens(e), ops.or_(tapped, self._enters_tapped(x, i + 1)), value)
-            elif e.kind == "resolves" and x in self.arriving(i + 1):  # a token or a card found: the same
+            elif e.kind in ("resolves", SPELL_RESOLVES) and x in self.arriving(i + 1):  # a token, a card found
                 value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
             elif e.kind in ("tap", "untap", "add_mana") and e.what == x:  # (where it happens; tapped for mana, 106.12)
                 value = ops.ite(self.happens(e), e.kind != "untap", value)

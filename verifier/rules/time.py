@@ -75,7 +75,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._token_worlds: Dict[int, Any] = {}  # (`_after_tokens`)
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
-        self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events)
+        self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events,
+                                                 sc.spell_tokens)
         # a card a loyalty ability's search finds enters as the ability resolves: point -> its activation
         self._found = {self.events[q - 1].finds: (r, q) for r, (t, q) in self._resolutions.items()
                        if q is not None and self.events[q - 1].finds is not None}
@@ -95,8 +96,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         # onto it face down is no instant as it enters, 708.3)
         self._spells = {o.id for o in sc.objects.values() if not o.face_down and
                         {"instant", "sorcery"} & set(o.face(o.back_up).types)}
-        self._makers = triggers.creating(sc.triggers + sc.loyalty + sc.abilities)  # what puts permanents onto the
-        # battlefield as it resolves (unearth's activated ability too, 702.84a)
+        # what puts permanents onto the battlefield as it resolves (unearth's activated ability too, 702.84a; a spell
+        # creating tokens, 111.1)
+        self._makers = triggers.creating(sc.triggers + sc.loyalty + sc.abilities, sc.spell_tokens)
         # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
         self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries

@@ -12,7 +12,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
-    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, STATE_TRIGGER, WARD, Devotion, Trigger, zone_code
+    CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, Devotion, Trigger, \
+    zone_code
 from verifier.rules import amounts, leaving, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
@@ -205,6 +206,8 @@ class TriggeredAbilities:
         blocked or dealt combat damage to a player at point q (what a trigger waiting `when` looks at) -> whether it
         did: the object of such an event, or the tokens a resolution created."""
         e = self.events[q - 1]
+        if when == TOKEN_CREATED:  # 111.1: the tokens a resolution creates (none put onto the battlefield otherwise)
+            return self.makes(q)
         if when in COMBAT_TRIGGERS:
             return self.combat_occurrences(q, when)
         if when == BECOMES_UNTAPPED:
@@ -217,6 +220,8 @@ class TriggeredAbilities:
             return {e.what: True}
         if e.cost_of is not None and (when in CASTING or when == PLAYS):  # (601.2h-i: cast once the sacrifice paying its cost is done)
             return {e.cost_of: True}
+        if e.kind == SPELL_RESOLVES:  # 603.6a: the tokens it creates enter (111.1)
+            return self.makes(q)
         resolved = self.resolving(q) if e.kind == "resolves" else None
         if resolved is None:
             return {}
@@ -590,19 +595,16 @@ class TriggeredAbilities:
         """The tokens the resolution at point r may create -> whether it does (111.1): all
         of them if it does something; for "create X tokens" (or a number of them), the first
         X in the scenario's order, X read off the game as it resolves (608.2h; "you": its
-        controller, 603.3a, `resolver`), times what each replacement effect on creating
+        controller, 603.3a, `token_maker`: a trigger's or a spell's), times what each replacement effect on creating
         tokens under that player's control makes of it (614.1a: each applies once, 614.5); for
         "X of each kind", the first X of each kind (111.3), each kind multiplied apart."""
-        resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
-        if resolved is None or not getattr(resolved[0], "creates", ()):
+        maker = self.token_maker(r)
+        if maker is None:
             return {}
-        t, does = resolved
-        if t.sacrifice is not None and not t.evoked:  # (a state trigger's "sacrifice it and create": only if it
-            does = self.ops.and_(does, self.destroyed(r)[t.sacrifice])  # could, Dark Depths' ruling; 701.21a)
+        t, does, you = maker
         if t.how_many is None:
             return {o: does for o in t.creates}
         ops, state = self.ops, self.state(r - 1)
-        you = self.resolver(t, r)
         x = t.how_many if isinstance(t.how_many, int) else self._counted(t, state, you)
         for rep in self.sc.token_replacements:
             source = state[rep.source]
@@ -613,6 +615,23 @@ class TriggeredAbilities:
         for o in t.creates:
             kinds.setdefault(self.sc.objects[o].printed if t.of_each_kind else None, []).append(o)
         return {o: ops.and_(does, ops.lt(i, x)) for tokens in kinds.values() for i, o in enumerate(tokens)}
+
+    def token_maker(self, r: int) -> Optional[Tuple[Any, Value, Value]]:
+        """What creates tokens as the event at point r resolves (111.1), whether it does something,
+        and who creates them (111.2): a trigger (its controller, 603.3a; a state trigger's "sacrifice
+        it and create" only if it could sacrifice it, 701.21a), or an instant or sorcery with tokens
+        (its controller, whatever its targets; nothing if all of them are illegal then, 608.2b)."""
+        e = self.events[r - 1]
+        if e.kind == SPELL_RESOLVES:
+            spell = self.sc.spell_tokens.get(e.what)
+            return None if spell is None else (spell, self.spell_resolves(r), self.caster(e.what))
+        resolved = self.resolving(r) if e.kind == "resolves" else None
+        if resolved is None or not getattr(resolved[0], "creates", ()):
+            return None
+        t, does = resolved
+        if t.sacrifice is not None and not t.evoked:  # (Dark Depths' ruling)
+            does = self.ops.and_(does, self.destroyed(r)[t.sacrifice])
+        return t, does, self.resolver(t, r)
 
     def defined_pt(self, p: int) -> Dict[str, Tuple[Value, Value]]:
         """111.3, 608.2h: each token whose power and toughness its creating trigger defines from another

@@ -14,10 +14,10 @@ cost paid then, 606.4) and resolved by a `resolves` event the same way.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_DAMAGE, COMBAT_TRIGGERS, \
-    COPY_ABILITY, DAMAGE_TO_YOU, PLAYS, STATE_TRIGGER, WARD, \
+    COPY_ABILITY, DAMAGE_TO_YOU, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, \
     CYCLES, DELAYED_MOVES, \
     END_OF_COMBAT, LEAVING, Event, LoyaltyAbility, Trigger, UNTAPPING_KINDS
 from verifier.state import Vocabulary, matches
@@ -76,6 +76,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
             e.kind == "leaves" and e.cost_of is not None or t.when == PLAYS and e.kind == "enters" and e.played
     if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
         return True
+    if t.when == TOKEN_CREATED:  # 111.1, 603.2: a resolution creating tokens (not a copy resolving into one, 707.10f)
+        return e.kind in ("resolves", SPELL_RESOLVES) and e.what in creating
     if t.when == WARD:  # 702.21a: as a spell or an ability is cast or activated, its targets chosen (601.2c, 602.2b)
         return e.kind in ("cast", "activate")
     if t.when == DAMAGE_TO_YOU:  # 120.1: wherever damage may be dealt: an event, a combat damage step, a resolution
@@ -83,24 +85,25 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     if t.when in COMBAT_TRIGGERS:  # 508.1m, 509.1i, 510.3a: declarations, the damage step
         kind = {"attacks": "attacks", "deals combat damage to a player": "step"}.get(t.when, "blocks")
         return e.kind == kind and (kind != "step" or e.what == COMBAT_DAMAGE)
-    return e.kind == "enters" or (e.kind == "resolves" and e.what in creating)
+    return e.kind == "enters" or (e.kind in ("resolves", SPELL_RESOLVES) and e.what in creating)
 
 
-def creating(abilities: tuple) -> frozenset:
+def creating(abilities: tuple, spells: Iterable[str] = ()) -> frozenset:
     """The abilities that put permanents onto the battlefield as they resolve: triggers
     creating tokens or returning a card, loyalty abilities with a search, activated abilities
-    returning a card (unearth, 702.84a)."""
+    returning a card (unearth, 702.84a); and the instants and sorceries creating tokens (111.1)."""
     return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None) or
-                     getattr(t, "returns", None))
+                     getattr(t, "returns", None)) | frozenset(spells)
 
 
-def resolutions(abilities: tuple, events: Tuple[Event, ...]) -> Dict[int, Tuple[Any, Optional[int]]]:
+def resolutions(abilities: tuple, events: Tuple[Event, ...], spells: Iterable[str] = ()) -> \
+        Dict[int, Tuple[Any, Optional[int]]]:
     """Each `resolves` event's point -> its ability (a Trigger or an ACTIVATED one) and
     the point of the instance it resolves (where it triggered or was activated): the
     latest one before it not resolved yet (the stack is last in, first out, 405.5);
-    None if there is none."""
+    None if there is none.  (`spells`: those whose resolution creates tokens, 603.6a.)"""
     by_id = {t.id: t for t in abilities}
-    makers = creating(abilities)
+    makers = creating(abilities, spells)
     taken: set = set()
     out: Dict[int, Tuple[Any, Optional[int]]] = {}
     for r, e in enumerate(events, 1):
@@ -133,8 +136,10 @@ def fires(ops: Any, t: Trigger, state: Dict[str, Any], changed: Dict[str, Value]
                             ops.eq(casters[x], src.controller) if t.when != "a player casts" else True,
                             matches(ops, t.of, state[x].card or state[x], you=src.controller, other=True, vocab=vocab))
                 for x, did in changed.items()}
-    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, DAMAGE_TO_YOU, *COMBAT_TRIGGERS):
+    if t.when in ("enters", "turned face up", BECOMES_UNTAPPED, DAMAGE_TO_YOU, TOKEN_CREATED, *COMBAT_TRIGGERS):
+        mine = t.when == TOKEN_CREATED  # 111.2: "you create": each token created under its controller's control
         return {x: ops.and_(out, did, state[x].on_battlefield, not t.of.objects or x in t.of.objects,
+                            ops.eq(state[x].controller, src.controller) if mine else True,
                             matches(ops, t.of, state[x], you=src.controller, other=x != t.source, vocab=vocab,
                                     host=ops.eq(src.attached_to, vocab.object_code(x))))
                 for x, did in changed.items()}

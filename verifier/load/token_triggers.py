@@ -1,0 +1,28 @@
+"""A trigger on creating tokens (111.1-111.2, 603.2): `when = "you create a token"`, for a text "Whenever you
+create a token" (or "a <kind> token": its `of`, what each token must be): it triggers once for each token a
+resolution creates under its source's controller's control (a trigger's or a spell's: objects `created_by` it),
+never for a token put onto the battlefield without being created (a copy of a permanent spell resolving into one,
+707.10f).  Refused with the line: the text without the key or the key without it, "one or more" (one instance
+for a whole event, 603.2c's exception, not modelled), and a scenario whose embalm, eternalize or copy_card
+events create tokens (those events are not read as creating for it)."""
+from __future__ import annotations
+
+import re
+
+from verifier.load.files import At
+from verifier.model import TOKEN_CREATED, Scenario
+
+SAYS = re.compile(r"^\s*whenever you create (?:a|an) (?:[\w-]+ )*?token\b", re.I)
+_ANY = re.compile(r"^\s*whenever (?:you create|[^,]*\btokens? (?:is|are) created)\b", re.I)
+
+
+def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
+    """The key and the text agree, and the scenario's tokens are created by resolutions only."""
+    keyed = table["when"] == TOKEN_CREATED
+    if keyed != bool(SAYS.search(ability)) or not keyed and _ANY.search(ability):
+        raise (at / "when").error(f"trigger {table['id']!r}: {ability!r} is read with when = \"{TOKEN_CREATED}\" "
+                                  "only for \"Whenever you create a [<kind>] token\" (111.1, 603.2), once for each "
+                                  "token; \"one or more\" and another player's tokens are not modelled")
+    if keyed and any(p.copies_card for e in sc.effects.values() for p in e.parts):  # (702.128a, 702.129a, 707.2)
+        raise (at / "when").error(f"trigger {table['id']!r}: tokens made by embalm, eternalize or copy_card events "
+                                  "are not read as created for it (111.1): not modelled beside them")
