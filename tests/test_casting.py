@@ -187,7 +187,7 @@ REFUSED = {
                     ['cast = "serpent"\nfree = true\nx = 2'], "its X is 0 (107.3b)"),
     "x-not-given": (FOREST + '[[object]]\nid = "walker"\ncard = "Hangarback Walker"\nzone = "hand"\n',
                     ['cast = "walker"'], "give x = N"),
-    "targets-of-an-effect": (FOREST + GROWTH, ['cast = "growth"\ntargets = ["target"]'], "its [[effect]]'s"),
+    "targets-of-an-effect": (FOREST + GROWTH, ['cast = "growth"\ntargets = ["target"]'], "give the [[effect]] with spell ="),
     "counter-without-target": (ISLANDS + ESSENCE, ['cast = "scatter"'], "has one target"),
     "resolves-uncast": (FOREST + GROWTH, ['resolves = "growth"'], "no earlier event casts it"),
     "cast-twice": (FOREST + GROWTH, ['cast = "growth"', 'cast = "growth"'], "cast twice"),

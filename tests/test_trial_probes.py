@@ -82,46 +82,6 @@ def test_a_dashed_creature_with_a_static_ability_returns_by_its_delayed_trigger(
     assert code == 0 and "2 claims: 2 ok" in out, err
 
 
-_PILLAR = '''
-[[object]]
-id = "pillar"
-card = "Pillar of the Paruns"
-ZONE
-[[object]]
-id = "forest-1"
-card = "Forest"
-
-[[object]]
-id = "forest-2"
-card = "Forest"
-
-[[object]]
-id = "bears"
-card = "Grizzly Bears"
-zone = "hand"
-
-[[event]]
-cast = "bears"
-label = "cast"
-
-[[claim]]
-id = "c"
-at = "cast"
-expr = "in_zone(bears, 'stack')"
-expect = "proved"
-'''
-
-
-def test_a_restricted_mana_ability_of_a_card_in_a_library_does_not_refuse_a_cast(run_cli, write_model):
-    """New-user trial 4, friction 3: a card in a library that nothing moves has no mana ability to
-    activate (605.3a, 113.6), so its spending restriction (106.6), not modelled in a payment, no longer
-    refuses the cast; on the battlefield it still does."""
-    code, out, err = run_cli("check", write_model(_PILLAR.replace("ZONE", 'zone = "library"\n')))
-    assert code == 0 and "1 claims: 1 ok" in out, err
-    code, _, err = run_cli("check", write_model(_PILLAR.replace("ZONE", "")))
-    assert code == 2 and "is restricted in how it is spent (106.6)" in err
-
-
 def test_targets_on_the_cast_of_a_spell_whose_effect_targets_names_the_effect(run_cli, write_model):
     """New-user trial 4, friction 5: Giant Growth's target is its [[effect]]'s; the error says so."""
     text = '''
