@@ -82,6 +82,18 @@ def test_a_dashed_creature_with_a_static_ability_returns_by_its_delayed_trigger(
     assert code == 0 and "2 claims: 2 ok" in out, err
 
 
+def test_an_apostrophe_in_a_quoted_ability_text_says_how_to_quote_it(write_model, run_cli):
+    """New-user trial 4, friction 7: 'owner's' inside a single-quoted text ends the string; the
+    error says to use double quotes, and written so the claim holds."""
+    card = ('[[card]]\nname = "Bouncer"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
+            'abilities = ["Return it to its owner\'s hand."]\n[[object]]\nid = "b"\ncard = "Bouncer"\n'
+            '[[claim]]\nid = "has"\nexpect = "proved"\n')
+    code, _, err = run_cli("check", write_model(card + 'expr = "has_ability(b, \'Return it to its owner\'s hand.\')"\n'))
+    assert code == 2 and "unterminated string literal" in err and "goes in double quotes" in err
+    code, out, _ = run_cli("check", write_model(card + "expr = \'\'\'has_ability(b, \"Return it to its owner\'s hand.\")\'\'\'\n"))
+    assert code == 0 and "has: proved (expected proved) ok" in out
+
+
 def test_targets_on_the_cast_of_a_spell_whose_effect_targets_names_the_effect(run_cli, write_model):
     """New-user trial 4, friction 5: Giant Growth's target is its [[effect]]'s; the error says so."""
     text = '''

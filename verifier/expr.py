@@ -137,6 +137,13 @@ class Typed:
     kind: str   # "int", "bool", "player", "name", "str", "types" (a set of mana types), "mana" (an amount per type)
     value: Value
 
+def _quote_hint(exc: SyntaxError, text: str) -> str:
+    """How to quote an ability text with an apostrophe, when that is what broke the parse."""
+    if "unterminated string" not in (exc.msg or "") or "'" not in text:
+        return ""
+    return (""" (a quoted text with an apostrophe, as "owner's", goes in double quotes inside the """
+            """expression: in TOML, expr = '''has_ability(x, "... owner's ...")''')""")
+
 
 class Expr:
     """A parsed claim expression, bound to the ids of one scenario."""
@@ -152,7 +159,7 @@ class Expr:
         try:  # a claim may span lines (a multi-line TOML string)
             self.tree = ast.parse(text.replace("\r", " ").replace("\n", " ").strip(), mode="eval").body
         except SyntaxError as exc:
-            raise where(f"claim expression {text[:80]!r} is not valid: {exc.msg}") from None
+            raise where(f"claim expression {text[:80]!r} is not valid: {exc.msg}{_quote_hint(exc, text)}") from None
         except (ValueError, RecursionError, MemoryError):  # NUL bytes; nesting beyond the parser
             raise where(f"claim expression {text[:80]!r} is not valid") from None
         if _depth(self.tree) > MAX_DEPTH:
