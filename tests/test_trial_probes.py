@@ -94,6 +94,53 @@ def test_an_apostrophe_in_a_quoted_ability_text_says_how_to_quote_it(write_model
     assert code == 0 and "has: proved (expected proved) ok" in out
 
 
+_MINE_IN_LIBRARY = """
+[scenario]
+name = "a mana ability costing counters of a card in a library does not refuse a payment (605.3a)"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "lotus"
+card = "Gemstone Mine"
+zone = "library"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
+[[object]]
+id = "forest2"
+card = "Forest"
+
+[[event]]
+turn = "you"
+
+[[event]]
+cast = "bears"
+label = "cast"
+
+[[claim]]
+id = "cast"
+at = "cast"
+expr = "in_zone(bears, 'stack') and in_zone(lotus, 'library')"
+expect = "proved"
+"""
+
+
+def test_a_mana_ability_of_a_card_in_a_library_does_not_refuse_a_payment(write_model, run_cli):
+    """New-user trial 4, friction 3: a card in a library that nothing moves has no mana ability to
+    activate (605.3a, 113.6), so Gemstone Mine's unfollowed cost there does not refuse a cast; on the
+    battlefield it still does (601.2g-h)."""
+    code, out, err = run_cli("check", write_model(_MINE_IN_LIBRARY))
+    assert code == 0 and "cast: proved (expected proved) ok" in out, err
+    code, _, err = run_cli("check", write_model(_MINE_IN_LIBRARY.replace('zone = "library"\n', "")))
+    assert code == 2 and "whose cost is more than {T}" in err and "is not modelled in a payment" in err
+
+
 def test_targets_on_the_cast_of_a_spell_whose_effect_targets_names_the_effect(run_cli, write_model):
     """New-user trial 4, friction 5: Giant Growth's target is its [[effect]]'s; the error says so."""
     text = '''

@@ -312,6 +312,8 @@ def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
         return f"{colorless.ability!r} beside a cost with {{C}} or {{S}} (what mana spent only as though it were " \
                "colorless may pay there, 609.4b, 107.4c, 107.4h) is not modelled"
     for name, ab in sorted(sc.mana_abilities.items()):
+        if not _may_be_activated(sc, name):
+            continue
         c = ab.cost
         unread = costs.read(name.partition(":")[0])[1] if ":" in name else ()
         other = next((u for u in unread if re.match(r"Sacrifice\b", u)), None)
@@ -340,6 +342,19 @@ def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
             return f"the mana ability {name!r} restricts how its mana is spent (106.6), and a triggered mana " \
                    "ability adds mana that it does not restrict: not modelled"
     return None
+
+
+def _may_be_activated(sc: Scenario, name: str) -> bool:
+    """Whether the mana ability `name` may be activated in sc's history: some effect may grant it,
+    or an object with it is a permanent as the history begins or is named by one of its events (a
+    card in a library, a hand or a graveyard that nothing moves has no mana ability to activate
+    there, 605.3a, 113.6; new-user trial 4, friction 3: an Eldrazi Temple in a library)."""
+    if any(name in p.add_abilities for e in sc.effects.values() for p in e.parts):
+        return True
+    named = {x for e in sc.events for x in (e.what, e.finds, e.spell_copy, *e.targets)} | \
+        {x for t in (*sc.triggers, *sc.abilities) for x in (t.returns, t.returns_as, getattr(t, "finds", None),
+                                                            *getattr(t, "moves", ()))}
+    return any(name in o.printed.abilities and (not o.zone or o.id in named) for o in sc.objects.values())
 
 
 def sacrifice_refusal(name: str, other: Optional[str]) -> str:
