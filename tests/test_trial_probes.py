@@ -170,3 +170,15 @@ targets = ["bears"]
     code, _, err = run_cli("check", write_model(text))
     assert code == 2 and "'growth' targets what the effects of its resolution affect (601.2c): give the [[effect]] " \
         "with spell = 'growth' its targets" in err, err
+
+
+def test_a_split_card_not_translated_says_what_it_is(write_model, run_cli):
+    """New-user trial 4, friction 10: the generated Life // Death is refused; the error names the
+    kind of card (709) and says to write it by hand."""
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    code, _, err = run_cli("check", write_model('[[object]]\nid = "ld"\ncard = "Life // Death"\nzone = "hand"\n'
+                                                '[[claim]]\nid = "c"\nexpr = "in_zone(ld, \'hand\')"\n'
+                                                'expect = "proved"\n'))
+    assert code == 2 and "a split card, two halves with characteristics of their own, 709" in err
+    assert "write the card by hand" in err

@@ -528,9 +528,19 @@ def _renamed(value: Any, old: str, new: str) -> Any:
     return [_renamed(v, old, new) for v in value] if isinstance(value, list) else value
 
 
+# what each other layout is, for the refusal (709 split, 710 flip, 712 double-faced, 715 adventurer, 702.37 morph...)
+_LAYOUTS = {"split": " (a split card, two halves with characteristics of their own, 709)",
+            "flip": " (a flip card, 710)", "transform": " (a transforming double-faced card, 712)",
+            "modal_dfc": " (a modal double-faced card, 712)", "meld": " (a meld card, 712.4, 701.42)",
+            "adventure": " (an adventurer card, 715)", "aftermath": " (a split card with aftermath, 709, 702.127)",
+            "saga": " (a Saga, 714)", "leveler": " (a leveler, 711)", "class": " (a Class, 716)"}
+
+
 def _characteristics(rec: dict) -> dict:
     if rec.get("layout") not in (None, "normal"):
-        raise Refusal(f"layout {rec.get('layout')!r}: only normal one-faced cards are translated")
+        kind = _LAYOUTS.get(rec.get("layout"), "")
+        raise Refusal(f"layout {rec.get('layout')!r}{kind}: only normal one-faced cards are translated; write "
+                      "the card by hand (docs/cards.md)")
     cost = rec.get("manaCost") or ""
     card: Dict[str, Any] = {"name": rec["name"], "mana_value": oracle.mana_value(cost)}
     if cost and mana_value_of(cost) == card["mana_value"]:  # 202.1: what casting it costs (601.2f), when read
