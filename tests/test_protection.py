@@ -129,6 +129,94 @@ effects = ["cant-block"]
     assert err.value.line == text[:text.index("[[trigger]]")].count("\n") + 1, str(err.value)
 
 
+_WURM_AT_PROTECTED_BEARS = """
+[scenario]
+name = "riot/modal probe"
+source = "audit"
+turn = "you"
+
+[[card]]
+name = "Ravager Wurm"
+mana_cost = "{3}{R}{G}{G}"
+colors = ["red", "green"]
+types = ["creature"]
+subtypes = ["Wurm"]
+power = 6
+toughness = 6
+abilities = ["riot", "When Ravager Wurm enters, destroy target creature."]
+
+[[card]]
+name = "Test Relic"
+mana_cost = "{1}"
+types = ["artifact"]
+
+[[object]]
+id = "wurm"
+card = "Ravager Wurm"
+zone = "hand"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+controller = "opponent"
+
+[[object]]
+id = "mine"
+card = "Grizzly Bears"
+
+[[object]]
+id = "relic"
+card = "Test Relic"
+controller = "opponent"
+
+[[object]]
+id = "forest"
+card = "Forest"
+controller = "opponent"
+
+[[effect]]
+id = "shield"
+targets = ["bears"]
+layer6 = { add_abilities = ["protection from red"] }
+
+[[trigger]]
+id = "t"
+source = "wurm"
+ability = "When Ravager Wurm enters, destroy target creature."
+when = "enters"
+of = { self = true }
+destroy = "bears"
+
+[[event]]
+step = "main"
+
+[[event]]
+enters = "wurm"
+riot = "counter"
+label = "entered"
+
+[[event]]
+resolves = "t"
+label = "res"
+
+[[claim]]
+id = "c"
+at = "res"
+expr = "not on_battlefield(bears)"
+expect = "proved"
+"""
+
+
+def test_a_trigger_whose_target_is_read_from_its_text_sees_protection(write_model, run_cli):
+    """702.16b, 603.3d: "destroy target creature" from a red and green source can't target a creature
+    with protection from red (the history is impossible where it triggers); from blue it can, and the
+    creature is destroyed."""
+    code, _, err = run_cli("check", write_model(_WURM_AT_PROTECTED_BEARS))
+    assert code == 2 and "the target of 't', 'bears', is not a legal one as it is put on the stack" in err, err
+    code, out, err = run_cli("check", write_model(_WURM_AT_PROTECTED_BEARS.replace("from red", "from blue")))
+    assert code == 0 and "c: proved (expected proved) ok" in out, err
+
+
 def test_a_cast_beside_an_unread_protection_stays_refused(write_model):
     """702.16a: a spell cast where a protection not read could make its target illegal: refused."""
     text = '[scenario]\nname = "x"\nturn = "you"\n' + THEIRS + _shield("theirs", "protection from Wizards") + \

@@ -13,7 +13,7 @@ from verifier.model import Filter
 from verifier.rules import targets
 
 PROBES = MODELS.parent / "tests" / "golden" / "audit_session11_probes"
-NOT_LEGAL = "is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1, 702.11b, 702.18a)"
+NOT_LEGAL = "is not a legal one as it is put on the stack (603.3d, 601.2c, 115.1, 702.11b, 702.18a, 702.16b)"
 
 
 @pytest.mark.parametrize("name, line, message", [

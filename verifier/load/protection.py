@@ -5,7 +5,10 @@ casting and activation guards let through).  Any other protection ability of the
 from Wizards", "from the chosen color", from a player, 702.16k) is refused with the line of the first
 event that blocks or may deal damage, or where a search may add one (casts and activations beside it
 stay refused, `verifier.load.spells`).  A [[trigger]] whose text targets, beside any protection, is
-refused with its line: a trigger's target is its `target_if`, which protection does not enter."""
+refused with its line, unless its one target is read from its text (`aimed_at`, 603.3d) and every
+protection of the scenario has a quality the rules follow: that target is checked with protection as
+the trigger is put on the stack and as it resolves (`verifier.rules.stack.may_target`); a `target_if`
+alone is not."""
 from __future__ import annotations
 
 import re
@@ -33,8 +36,12 @@ def check_triggers(root: At, sc: Scenario) -> None:
     shield = next((a for a in sorted(Vocabulary.of(sc).abilities) if quality(a) is not None or unfollowed(a)), None)
     if shield is None:
         return
+    read = _unfollowed(sc) is None
     for i, t in enumerate(sc.triggers):
-        if re.search(r"\btargets?\b", t.ability, re.I):
+        said = re.findall(r"\btargets?\b", t.ability, re.I)
+        if read and len(said) == 1 and t.aimed_at is not None:  # (702.16b, checked by may_target)
+            continue
+        if said:
             raise (root / i).error(f"{t.id!r} targets beside the ability {shield!r}: whether protection makes a "
                                    "trigger's target illegal (702.16b) is not modelled")
 

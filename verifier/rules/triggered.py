@@ -284,7 +284,7 @@ class TriggeredAbilities:
                 for t in put if getattr(t, "target_if", None) is not None] + \
             [(ops.or_(ops.not_(self.fired(t, p)), self.aimed_ok(t, p, self.controller_as_triggered(t.id, p))),
               f"the target of {t.id!r}, {t.aimed_at!r}, is not a legal one as it is put on the stack (603.3d, "
-              "601.2c, 115.1, 702.11b, 702.18a)")
+              "601.2c, 115.1, 702.11b, 702.18a, 702.16b)")
              for t in put if getattr(t, "aimed_at", None) is not None]
 
     def evoke_paid(self, s: str, p: int) -> bool:
