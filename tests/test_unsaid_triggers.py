@@ -133,9 +133,15 @@ free = true
     ("Whenever you cast a noncreature spell, create a 1/1 token", {"cast", "copy_spell"}),
     ("Whenever this creature attacks, it gets +1/+0", {"attacks"}),
     ("prowess", {"cast", "copy_spell"}),
+    # 510.2: combat damage only in the combat damage step, whoever of two objects deals it (trial 5, friction 4)
+    ("Whenever this creature deals combat damage to a player, draw a card", {"turn", "step:combat damage"}),
+    ("Whenever this creature or enchanted creature deals combat damage to a player, draw a card",
+     {"turn", "step:combat damage"}),
+    ("At the beginning of combat on your turn, draw a card", {"turn", "step:combat"}),
     ("Fading 2", {"turn", "step:upkeep"}),
     # 603.2: two events, or one of no kind above: any event
     ("When this creature enters or dies, draw a card", None),
+    ("Whenever this creature or equipped creature attacks or blocks, draw a card", None),
     ("Whenever this creature becomes tapped, you gain 1 life", None),
     ("exalted", None),
 ])

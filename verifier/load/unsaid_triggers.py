@@ -61,6 +61,9 @@ _KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "s
              # leaving the battlefield (_LEAVING)
              (re.compile(r"^when(?:ever)? [^,]*\b(?:dies|die|leaves the battlefield|put into a graveyard from the "
                          r"battlefield)\b", re.I), _LEAVING),
+             # 510.2: combat damage is dealt in the combat damage step only (or one a `turn` event passes)
+             (re.compile(r"^when(?:ever)? [^,]*\b(?:deals?|dealt)\b[^,]*\bcombat damage\b", re.I),
+              frozenset({"turn", f"step:{COMBAT_DAMAGE}"})),
              # 120.1, 510.2: damage is dealt by a `deals` event or in the combat damage step
              (re.compile(r"^when(?:ever)? [^,]*\b(?:deals?|dealt)\b[^,]*\bdamage\b", re.I),
               frozenset({"deals", "step"})))
@@ -79,14 +82,23 @@ _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|con
 # "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
 # which passes every step of the turn it ends and the upkeep and draw step of the one it begins
 _STEP = ((re.compile(r"\bupkeep\b", re.I), "upkeep"), (re.compile(r"\bdraw step\b", re.I), "draw"),
-         (re.compile(r"\bend step\b|\bend of turn\b", re.I), "end"), (re.compile(r"\bcombat\b", re.I), "combat"),
+         (re.compile(r"\bend step\b|\bend of turn\b", re.I), "end"), (re.compile(r"\bcombat\b(?! damage)", re.I), "combat"),
          (re.compile(r"\bmain phase\b", re.I), "main"))
+
+
+# "whenever this creature or enchanted creature deals ...": an "or" between two of the objects it names, before
+# the one event it waits for (not two events, "enters or dies")
+_ONE_OF = r"(?:this [a-z]+|it|~|(?:enchanted|equipped) [a-z]+)"
+_TWO_SUBJECTS = re.compile(rf"^(when(?:ever)?) {_ONE_OF} or ({_ONE_OF} (?:(?!\bor\b).)*)$", re.I)
 
 
 def waits_for(ability: str) -> Optional[frozenset]:
     """The event kinds that could trigger a triggered ability (None: any event)."""
     patterns = _KEYWORD_KINDS if KEYWORD_TRIGGERS.match(ability) else _KINDS_OF
     condition = _bare(ability).split(",")[0]
+    two = _TWO_SUBJECTS.match(condition)
+    if two is not None:
+        condition = f"{two.group(1)} {two.group(2)}"
     kinds = next((kinds for pattern, kinds in patterns if pattern.search(condition)), None)
     named = [step for pattern, step in _STEP if pattern.search(condition)]
     if kinds is not None and "step" in kinds and len(named) == 1:
