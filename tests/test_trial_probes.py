@@ -182,3 +182,13 @@ def test_a_split_card_not_translated_says_what_it_is(write_model, run_cli):
                                                 'expect = "proved"\n'))
     assert code == 2 and "a split card, two halves with characteristics of their own, 709" in err
     assert "write the card by hand" in err
+
+
+def test_an_effect_of_a_card_with_no_resolved_ability_says_where_it_is_written(write_model, run_cli):
+    """New-user trial 5, friction 8: an [[effect]] with card = a spell with no [[card.resolves]]:
+    the error names the table to add and where the docs say it."""
+    text = (MODELS / "scenarios" / "trial5_volcanic_salvo_total_cost.toml").read_text()
+    start = text.index("[[card.resolves]]")
+    stripped = text[:start] + text[text.index("\n\n", start) + 2:]
+    code, _, err = run_cli("check", write_model(stripped))
+    assert code == 2 and "has 0 matching resolved abilities; each is a [[card.resolves]] of the card" in err, err

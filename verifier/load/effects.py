@@ -33,8 +33,9 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
             options = [(a, t) for a, t in options if t.get("ability") == table["ability"]]
         if len(options) != 1:
             raise (at / ("ability" if "ability" in table else "card")).error(
-                f"card {table['card']!r} has {len(options)} matching resolved abilities; "
-                f"name one with ability = \"...\"")
+                f"card {table['card']!r} has {len(options)} matching resolved abilities; " +
+                ("name one with ability = \"...\"" if options else "each is a [[card.resolves]] of the card, saying "
+                 "what its resolution does and what its target must be (docs/casting.md, Targets)"))
         body_at, body = options[0]
         if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
             _check_one_shot(at, table, body)
