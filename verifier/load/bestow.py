@@ -23,7 +23,7 @@ from verifier.model import Condition, Effect, Filter, GameObject, Part, Scenario
 from verifier.rules import costs
 from verifier.rules.sba import BESTOWED
 
-_IF_AN_AURA = re.compile(r"\b(?:is|it's) an Aura\b", re.I)  # "If this permanent is an Aura, ... instead"
+_IF_AN_AURA = re.compile(r"\b(?:is|it['\u2019]s) an Aura\b", re.I)  # "If this permanent is an Aura, ... instead"
 ENCHANT_CREATURE = Filter(types=("creature",))  # what a bestowed Aura may enchant (702.103b)
 
 
