@@ -1,6 +1,7 @@
 """Bestow past the stack (702.103b, 702.103e-f, 608.3b-c, 303.4e, 302.6) against the independent
 reference `tests/reference/bestow.py`: every history of a small table, a Nyxborn Triton cast
-bestowed on your Grizzly Bears, what happens to the Bears before it resolves and after, and
+bestowed on your Grizzly Bears, what happens to the Bears before it resolves and after (they
+leave, change control, or stop being a creature), and
 whether your next turn begins in between; every outcome the verifier leaves open for each
 question is the reference's one answer."""
 import pytest
@@ -12,8 +13,12 @@ from verifier.query import outcomes_over
 # (a turn passing matters only where the card ends a creature: its target or its creature gone)
 _HISTORIES = [(b, a, t) for b in BEFORE for a in AFTER for t in (False, True)
               if not (b == "gone" and a != "kept") and not (b == "stolen" and a == "stolen")
-              and (not t or "gone" in (b, a))]
-_DOES = {"kept": "", "gone": 'leaves = "c"\ninto = "graveyard"\n', "stolen": 'gain_control = "c"\nby = "opponent"\n'}
+              and (not t or "gone" in (b, a)) and not (b != "kept" and a == "land")]
+_DOES = {"kept": "", "gone": 'leaves = "c"\ninto = "graveyard"\n', "stolen": 'gain_control = "c"\nby = "opponent"\n',
+         "land": 'starts = "not-a-creature"\n'}
+
+
+_LAND = '[[effect]]\nid = "not-a-creature"\ntargets = ["c"]\nlayer4 = { remove_types = ["creature"] }\n\n'
 
 
 def _event(what: str) -> str:
@@ -35,7 +40,7 @@ id = "x"
 card = "Nyxborn Triton"
 zone = "hand"
 
-[[event]]
+{_LAND if after == "land" else ""}[[event]]
 cast = "x"
 bestow = true
 targets = ["c"]

@@ -8,7 +8,8 @@ the spell resolves and after, and whether your turn comes round in between.
   creature its card is, under its caster's control either way (608.3a).
 - On the battlefield (303.4e, 702.103f): another player gaining control of the enchanted creature
   moves nothing; the creature leaving unattaches the Aura, which ceases to be bestowed and stays,
-  the same permanent under the same control (an exception to 704.5m).
+  the same permanent under the same control (an exception to 704.5m); so does the creature ceasing to
+  be one, an illegal object for enchant creature (303.4d's sense of "legal", 702.103f).
 - 302.6: it can attack on your turn while a creature, untapped, under your control since your
   turn began; it entered this turn unless a turn of yours began since.
 
@@ -19,15 +20,17 @@ from __future__ import annotations
 from typing import Dict
 
 BEFORE = ("kept", "gone", "stolen")  # what happens to the target before the spell resolves
-AFTER = ("kept", "gone", "stolen")   # ... to the creature after it resolves (nothing if it never enchanted it)
+# ... to the creature after it resolves (nothing if it never enchanted it); "land": it stops being a creature
+AFTER = ("kept", "gone", "stolen", "land")
+
 
 def run(before: str, after: str, turn_passes: bool, base: tuple, bonus: tuple) -> Dict[str, bool]:
     """The answers once the history is over; `base`: the creature's P/T, `bonus`: the Aura's."""
     c_here, c_mine = before != "gone", before != "stolen"
     attached = c_here                  # 608.3c / 702.103e: attached only to a legal target
     bestowed = attached
-    if attached and after == "gone":   # 702.103f: unattached, no longer bestowed, stays
-        c_here, attached, bestowed = False, False, False
+    if attached and after in ("gone", "land"):  # 702.103f: unattached, no longer bestowed, stays
+        c_here, attached, bestowed = after != "gone", False, False
     if attached and after == "stolen":  # 303.4e: the Aura's control and attachment unchanged
         c_mine = False
     creature = not bestowed
@@ -39,5 +42,5 @@ def run(before: str, after: str, turn_passes: bool, base: tuple, bonus: tuple) -
             "attached(x, c)": attached,
             "controller(x) == 'you'": True,
             "on_battlefield(c) and controller(c) == 'you'": c_here and c_mine,
-            f"on_battlefield(c) and power(c) == {c_power}": c_here,
+            f"on_battlefield(c) and has_type(c, 'creature') and power(c) == {c_power}": c_here and after != "land",
             "can_attack(x)": creature and turn_passes}
