@@ -156,3 +156,13 @@ def test_a_cost_change_beside_it_is_refused(write_model, run_cli):
     more = '\n[[object]]\nid = "thalia"\ncard = "Thalia, Guardian of Thraben"\ncontroller = "opponent"\n'
     refused_in_one_line(run_cli, write_model(board(more=more) + claim("True")), CAST_LINE + 5,
                         "beside a spell cast bestowed (702.103d")
+
+
+def test_a_static_ability_that_may_change_its_types_is_refused_at_its_object(write_model, run_cli):
+    """613.7: likewise a card's static ability changing the types of enchantments (where its object is)."""
+    card = '\n[[card]]\nname = "Enchanted Forge"\nmana_cost = "{1}"\ntypes = ["enchantment"]\n' \
+           'abilities = ["Each enchantment is an artifact"]\n\n[[card.static]]\nability = "Each enchantment is an ' \
+           'artifact"\naffects = { types = ["enchantment"] }\nlayer4 = { add_types = ["artifact"] }\n'
+    more = '\n[[object]]\nid = "forge"\ncard = "Enchanted Forge"\n'
+    code, _, err = run_cli("check", write_model(board(more=more) + card + claim("True")))
+    assert code == 2 and "may change the types of 'triton', cast bestowed" in err and ":14: error" in err, err

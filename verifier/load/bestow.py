@@ -76,12 +76,12 @@ def bestowed_effects(objects: Dict[str, GameObject], effects: Dict[str, Effect],
         if any(_IF_AN_AURA.search(a) for a in o.printed.abilities):  # (its generated card does "instead" unread)
             raise where[x].error(f"{x!r} is cast bestowed, and its card does something else if it is an Aura: what it "
                                  "does as a bestowed Aura (702.103b) is not read here")
-        typing = next((e.id for e in effects.values() for p in e.parts if p.layer == "4" and p != Part("4") and
+        typing = next((e for e in effects.values() for p in e.parts if p.layer == "4" and p != Part("4") and
                        (not e.affects.objects or x in e.affects.objects)), None)
-        if typing is not None:
-            raise where[typing].error(f"effect {typing!r} may change the types of {x!r}, cast bestowed: its order "
-                                      "against the effect making it a bestowed Aura (702.103b, 613.7) is not "
-                                      "modelled")
+        if typing is not None:  # (a card's static ability: where its object is)
+            raise (where.get(typing.id) or where[typing.source]).error(
+                f"effect {typing.id!r} may change the types of {x!r}, cast bestowed: its order against the effect "
+                "making it a bestowed Aura (702.103b, 613.7) is not modelled")
         target = (tables[i].get("targets") or [None])[0]  # (none, or a wrong one: refused with the cast's checks)
         objects[x] = replace(o, enchant=ENCHANT_CREATURE, attached_to=target)  # (as it resolves, 608.3c)
         eid = f"{x}.bestowed ({BESTOWED})"
