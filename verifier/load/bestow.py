@@ -63,8 +63,9 @@ def bestowed_effects(objects: Dict[str, GameObject], effects: Dict[str, Effect],
                      tables: List[dict]) -> Dict[str, Effect]:
     """702.103b, 702.103f: for each card the history casts bestowed, the effect that makes the
     permanent it becomes a bestowed Aura while it is attached (layer 4: an Aura, no creature); its
-    enchant creature and its target, what it enters attached to (608.3c), in `objects`.  Refused (file and line) beside what could copy it or
-    change its types too, whose order against this effect is not modelled (613.7, 613.8)."""
+    enchant creature and its target, what it enters attached to (608.3c), in `objects`.  Refused
+    (file and line) beside what could copy it or change its types too, whose order against this
+    effect is not modelled (613.7, 613.8), and for a card that does something else as an Aura."""
     out = {}
     for x, i in sorted(bestowed_casts(tables).items()):
         o = objects[x]
