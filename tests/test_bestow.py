@@ -1,6 +1,8 @@
-"""Bestow (702.103), as far as it is modelled: a card cast bestowed (`bestow = true`, with its
-target creature) pays its bestow cost (118.9) and is an Aura spell, not a creature spell, on
-the stack (702.103b).  Its resolution, and a bestowed Aura on the battlefield, are refused."""
+"""Bestow (702.103): a card cast bestowed (`bestow = true`, with its target creature) pays its
+bestow cost (118.9) and is an Aura spell, not a creature spell, on the stack (702.103b); it
+resolves attached as a bestowed Aura, or as an enchantment creature if its target is illegal
+(702.103e), and unattached it ceases to be bestowed (702.103f).  The independent check:
+`tests/test_bestow_reference.py`."""
 from conftest import claim, claim_verdict, refused_in_one_line
 
 BOARD = '''
@@ -79,10 +81,55 @@ def test_cast_normally_it_is_a_creature_spell(write_model):
                          "not has_subtype(triton, 'Aura')", at="cast") == "proved"
 
 
-def test_its_resolution_is_refused(write_model, run_cli):
-    text = board() + '\n[[event]]\nresolves = "triton"\n'
-    refused_in_one_line(run_cli, write_model(text + claim("True")), CAST_LINE + 6,
-                        "'triton' was cast bestowed: the resolution of a spell cast bestowed (702.103e")
+RESOLVES = '\n[[event]]\nresolves = "triton"\nlabel = "resolved"\n'
+GONE = '\n[[event]]\nleaves = "bears"\ninto = "graveyard"\nlabel = "gone"\n'
+
+
+def test_it_resolves_attached_as_a_bestowed_aura(write_model):
+    """702.103b, 608.3c: it enters attached to its target, an Aura and no creature; the Bears get +2/+3."""
+    assert claim_verdict(write_model, board() + RESOLVES, "attached(triton, bears) and has_subtype(triton, 'Aura') "
+                         "and not has_type(triton, 'creature') and power(bears) == 4 and toughness(bears) == 5",
+                         at="resolved") == "proved"
+
+
+def test_its_target_illegal_it_resolves_as_an_enchantment_creature(write_model):
+    """702.103e, 608.3b: not countered; it enters unattached, the enchantment creature its card is."""
+    assert claim_verdict(write_model, board() + GONE + RESOLVES, "on_battlefield(triton) and not attached(triton, "
+                         "bears) and has_type(triton, 'creature') and not has_subtype(triton, 'Aura') and "
+                         "power(triton) == 2", at="resolved") == "proved"
+
+
+def test_unattached_it_stays_a_creature_summoning_sick_if_it_came_this_turn(write_model):
+    """702.103f (not 704.5m): its creature gone, it is the same permanent, a 2/3 enchantment creature;
+    it entered this turn, so it can't attack (302.6)."""
+    text = board() + RESOLVES + GONE
+    assert claim_verdict(write_model, text, "on_battlefield(triton) and has_type(triton, 'creature') and "
+                         "toughness(triton) == 3 and not can_attack(triton)", at="gone") == "proved"
+    assert claim_verdict(write_model, text, "in_zone(triton, 'graveyard')", at="gone", expect="refuted") == "refuted"
+
+
+def test_a_type_changing_effect_beside_it_is_refused(write_model, run_cli):
+    """613.7: the order of 702.103b's effect against another layer-4 effect on it is not modelled."""
+    more = '\n[[effect]]\nid = "all-artifacts"\naffects = { types = ["enchantment"] }\n' \
+           'layer4 = { add_types = ["artifact"] }\n'
+    code, _, err = run_cli("check", write_model(board(more=more) + claim("True")))
+    assert code == 2 and "effect 'all-artifacts' may change the types of 'triton', cast bestowed" in err
+
+
+def test_a_card_that_does_something_else_as_an_aura_is_refused(write_model, run_cli):
+    """A generated card's "if it's an Aura, ... instead" is not read: refused where it may be one."""
+    card = '\n[[card]]\nname = "Odd Eidolon"\nmana_cost = "{1}"\ntypes = ["enchantment", "creature"]\n' \
+           'power = 1\ntoughness = 1\nabilities = ["Bestow {1}", "If this permanent is an Aura, draw a card"]\n'
+    text = board().replace('card = "Nyxborn Triton"', 'card = "Odd Eidolon"') + card
+    code, _, err = run_cli("check", write_model(text + claim("True")))
+    assert code == 2 and "its card does something else if it is an Aura" in err
+
+
+def test_a_copy_of_it_is_refused(write_model, run_cli):
+    """707.2: a copy of a bestowed Aura (or one that may become a copy) is not modelled."""
+    more = '\n[[effect]]\nid = "copy"\ntargets = ["bears"]\nlayer1a = { copy_of = "triton" }\n'
+    code, _, err = run_cli("check", write_model(board(more=more) + claim("True")))
+    assert code == 2 and "'triton' is cast bestowed and may be face down or a copy, or be copied" in err
 
 
 def test_can_cast_of_a_card_with_bestow_is_refused(write_model, run_cli):
@@ -109,3 +156,13 @@ def test_a_cost_change_beside_it_is_refused(write_model, run_cli):
     more = '\n[[object]]\nid = "thalia"\ncard = "Thalia, Guardian of Thraben"\ncontroller = "opponent"\n'
     refused_in_one_line(run_cli, write_model(board(more=more) + claim("True")), CAST_LINE + 5,
                         "beside a spell cast bestowed (702.103d")
+
+
+def test_a_static_ability_that_may_change_its_types_is_refused_at_its_object(write_model, run_cli):
+    """613.7: likewise a card's static ability changing the types of enchantments (where its object is)."""
+    card = '\n[[card]]\nname = "Enchanted Forge"\nmana_cost = "{1}"\ntypes = ["enchantment"]\n' \
+           'abilities = ["Each enchantment is an artifact"]\n\n[[card.static]]\nability = "Each enchantment is an ' \
+           'artifact"\naffects = { types = ["enchantment"] }\nlayer4 = { add_types = ["artifact"] }\n'
+    more = '\n[[object]]\nid = "forge"\ncard = "Enchanted Forge"\n'
+    code, _, err = run_cli("check", write_model(board(more=more) + card + claim("True")))
+    assert code == 2 and "may change the types of 'triton', cast bestowed" in err and ":14: error" in err, err

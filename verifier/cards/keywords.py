@@ -53,9 +53,9 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         notes.append(f"not followed: the counters {word!r} puts (122.1; put_counters events of the history say when)")
         return None
     if name == "bestow":  # 702.103b-f: cast bestowed it is an Aura spell, and an Aura once it resolves
-        notes.append("not followed: bestow (cast for its bestow cost, it is an Aura with enchant creature, not a "
-                     "creature, 702.103b-e): the model is the card as printed, a creature, which no scenario may "
-                     "attach (301.5), so its abilities on the enchanted creature apply to nothing")
+        notes.append("not followed: bestow in the card's text (702.103): the card is the creature it is printed; "
+                     "a history's cast with bestow = true makes it an Aura with enchant creature, and the permanent "
+                     "a bestowed Aura while attached (702.103b-f, verifier/load/bestow.py)")
         return None
     if name == "soulbond":  # 702.95a: two triggered abilities that pair creatures as they enter
         notes.append("not followed: soulbond's pairing (702.95a): a board states which creatures are paired "

@@ -86,8 +86,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     events do (counters, attachments, tapping), and an optional payment (the scenario
     says whether the effect happened).  `triggered`: the ability is a triggered one (phase.rs
     calls its effect a spell's).  `never_aura`: its object is a bestow card, which the model
-    has as the creature it is printed (702.103), never an Aura: what it would do "instead"
-    if it were one is said, not followed."""
+    has as the creature it is printed (702.103): what it would do "instead" as an Aura is said,
+    not followed (`verifier.load.bestow` refuses a cast bestowed of it)."""
     table: Dict[str, Any] = {}
     said = len(notes)  # (the instructions noted here as not followed)
     affected: List[dict] = []
@@ -105,7 +105,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         paid = i > 0 and ((steps[i - 1].get("effect") or {}).get("type") == "PayCost" or if_paid)
         if i > 0 and never_aura and _if_an_aura(step.get("condition") or {}):
             notes.append(f"not followed: what {short(line)!r} does instead if its object is an Aura (bestow, "
-                         "702.103b: the model's card is the creature it is printed, never an Aura)")
+                         "702.103b: the card is the creature it is printed; refused where a history casts it "
+                         "bestowed)")
             continue
         if i > 0 and step.get("condition") is not None and not paid:
             # 608.2c: an instruction the model does not follow changes nothing it follows, whether or not

@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, spell_tokens, trigger_modes, protection
+    unless_paid, riot, bestow, spell_tokens, trigger_modes, protection
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -146,6 +146,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     history = entering_copies(root / "event", history, objects, effects, where, numbers)
     vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)
+    effects.update(bestow.bestowed_effects(objects, effects, where, history))  # (and where each enters attached)
     attached_hosts(objects, effects, where, history + vocabulary)  # "enchanted creature" as it resolved (611.2c)
     check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)

@@ -185,8 +185,6 @@ def resolution(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     if "countered" in table:
         raise (at / "countered").error(countering.spell_countered(s))
     resolved[s] = i
-    if (chosen or {}).get("bestow"):
-        raise (at / "resolves").error(f"{s!r} was cast bestowed: {bestow.NOT_RESOLVED}")
     back = (chosen or {}).get("face") == "back"  # (712.11b: the face it was cast by)
     if objects[s].copies_as_it_enters is not None:  # (cast, it is the spell its card is: 601.2a, 405.4)
         raise (at / "resolves").error(f"{s!r} resolving into a copy as it enters (707.5, 608.3) is not modelled")

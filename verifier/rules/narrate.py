@@ -102,6 +102,11 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                 }.get(e.kind) or began(e.what)
         if e.kind == "deals" and e.amount and not history.dealt(i)[0][2]:  # (a concrete run: an int)
             what = f"{e.what} would deal {e.amount} damage to {e.to}: prevented (615.1, 702.16e)"
+        elif e.kind == "enters" and e.from_stack and history.bestowed(e.what):  # (a concrete run: an int)
+            what = f"{e.what} resolves: it enters the battlefield attached to its target " \
+                   f"{history.sc.objects[e.what].attached_to}, a bestowed Aura (702.103b, 608.3c)" \
+                if history.attached_as_it_enters(e.what, i) != -1 else \
+                f"{e.what} resolves: its target is illegal, it enters as a creature, no Aura (702.103e, 608.3b)"
         elif e.kind == "enters" and e.from_stack and history.is_aura_spell(e.what):
             entered = history.aura_spell_enters(i, e)  # (a concrete run: a bool)
             what = f"{e.what} resolves: it enters the battlefield attached to its target " \

@@ -14,7 +14,8 @@ system between checks, with whatever left the battlefield gone.
 - 704.5m, 303.4c-d: an Aura not attached to an object or player its enchant ability
   allows (on the battlefield, not itself; "enchant player" or "enchant opponent", 702.5a),
   or that is also a creature, or attached to a permanent with protection from a quality it has
-  (702.16c), goes to the graveyard.
+  (702.16c), goes to the graveyard; a bestowed Aura becomes unattached instead, and so ceases to be
+  bestowed and an Aura (702.103f).
   The enchant ability is read from the text the Aura has (707.2, 612).
 - 704.5n, 301.5c, 301.6: an Equipment attached to anything but a creature, or a
   Fortification to anything but a land, or one that is also a creature, or one attached to a
@@ -41,6 +42,7 @@ from verifier.state import ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
 NOT_ATTACHED = -1
+BESTOWED = "702.103b"  # the `Effect.by_rule` making a permanent a bestowed Aura (`verifier.load.bestow`)
 KINDS = ("Aura", "Equipment", "Fortification")  # what can be attached to a permanent (301.5, 301.6, 303.4)
 # 704.5j: "The 'legend rule' doesn't apply." (Mirror Gallery): for everyone, while a permanent has it
 NO_LEGEND_RULE = re.compile(r"^the [\"\u201c']?legend rule[\"\u201d']? doesn't apply\.?$", re.I)
@@ -49,6 +51,12 @@ NO_LEGEND_RULE = re.compile(r"^the [\"\u201c']?legend rule[\"\u201d']? doesn't a
 def is_reconfigure(ability: str) -> bool:
     """Whether an ability is a reconfigure keyword ("Reconfigure {2}", 702.151a)."""
     return ability.lower().startswith("reconfigure")
+
+
+def bestowed(sc: Scenario) -> frozenset:
+    """The objects of sc that may be bestowed Auras on the battlefield (702.103b): while one is an
+    Aura, it is one by that rule's effect alone (`verifier.load.bestow` refuses others)."""
+    return frozenset(e.source for e in sc.effects.values() if e.by_rule == BESTOWED)
 
 
 def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState], o: str, h: str) -> Dict[str, Value]:
@@ -110,6 +118,7 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
     begins: refused, ValueError, where a Saga may be sacrificed)."""
     legends = legend_rule(ops, state, keep)
     left, unattached = {}, {}
+    gifts = bestowed(sc)
     for o, s in state.items():
         here, creature = s.on_battlefield, s.types["creature"]
         # where it is attached: each other object on the battlefield it may be attached to
@@ -129,7 +138,11 @@ def check(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState],
                                                 ops.and_(ops.rule("704.5g"), destroyed(ops, s))))      # 704.5g-h
         walker = ops.and_(here, s.types["planeswalker"], ops.lt(s.counters.get("loyalty", 0), 1))   # 704.5i
         aura_goes = ops.and_(ops.rule("704.5m"), here, kinds["Aura"], ops.not_(legal["Aura"]))     # 704.5m
-        loose = ops.and_(here, attached, ops.or_(                                                    # 704.5n, 704.5p
+        if o in gifts:  # 702.103f: a bestowed Aura attached illegally becomes unattached instead (then no Aura)
+            aura_goes, gift_loose = False, ops.and_(kinds["Aura"], ops.not_(legal["Aura"]))
+        else:
+            gift_loose = False
+        loose = ops.and_(here, attached, ops.or_(gift_loose,                                         # 704.5n, 704.5p
             *[ops.and_(kinds[k], ops.not_(legal[k])) for k in ("Equipment", "Fortification")],
             creature, s.types["battle"], ops.not_(ops.or_(*kinds.values()))))
         saga_goes = sagas.sacrificed(ops, s, o, chapters)                                              # 704.5s

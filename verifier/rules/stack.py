@@ -22,7 +22,7 @@ from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Sce
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
-    unless_paid, ward
+    sba, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -547,6 +547,15 @@ class Spells:
         """702.103a: whether s was cast bestowed (as its cast event says)."""
         q = self.casts().get(s)
         return q is not None and self.events[q - 1].kind == "cast" and self.events[q - 1].bestow
+
+    def attached_as_it_enters(self, o: str, p: int) -> Value:
+        """608.3c: where o is attached as it enters at point p, as the scenario declares it (an Aura
+        spell's target); a spell cast bestowed, to its target only if that is still legal as it
+        resolves, else to nothing: it resolves as a creature spell (702.103e, 608.3b)."""
+        host = self._initially_attached[o]
+        if not self.bestowed(o) or self.casts()[o] >= p:
+            return host
+        return self.ops.ite(self.ops.and_(*self.targets_legal(o, p - 1)), host, sba.NOT_ATTACHED)
 
     def enchant_of(self, s: str) -> Any:
         """What the Aura spell s may target and enchant (303.4a): its card's enchant ability, or,

@@ -467,7 +467,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         if before is None:
             return None
         ops = self.ops
-        out = {o: self._initially_attached[o] if self._entered.get(o) == p and ("enters", o) not in self._open
+        out = {o: self.attached_as_it_enters(o, p) if self._entered.get(o) == p and ("enters", o) not in self._open
                else before[o].attached_to for o in self.sc.objects}
         for e in self.at_point(p):  # (of a group left to the solver, the one that happens)
             if e.kind == "enters" and e.slot is not None:
@@ -524,7 +524,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
             present[o] = True
             counters = {**self._counters(p - 1), o: dict(self.sc.objects[o].counters)}
             attached = {x: before[x].attached_to for x in self.sc.objects}
-            attached[o] = self._initially_attached[o]
+            attached[o] = self.attached_as_it_enters(o, p)
             active = {**self._begun(p - 1 if as_itself else p), **self.lasting(p - 1)}
             if as_itself:  # (no copy effect it entered or enters with applies to it as a new object, 400.7)
                 active.update({e.copy: False for e in self.sc.events if e.what == o and e.copy is not None})
