@@ -72,6 +72,8 @@ class Casts:
     assisted: Dict[str, int] = field(default_factory=dict)
     # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
     evoked: Set[str] = field(default_factory=set)
+    # 702.33d-e: the permanents now on the battlefield that entered as kicked spells (an enters trigger's "if")
+    kicked: Set[str] = field(default_factory=set)
     # 601.2h, 107.4h: how many of the mana spent on each spell as it was cast came from a snow source
     snow: Dict[str, int] = field(default_factory=dict)
 
@@ -924,7 +926,7 @@ def copy_spell(g: "Game", e: Event) -> None:
     if tuple(e.targets) != spell.targets:
         raise Unsupported("a copy with other targets (707.10c)")
     g.zones[c] = "stack"
-    g.stack.append(Spell(c, copy.controller, spell.x, spell.targets, copy=True))
+    g.stack.append(Spell(c, copy.controller, spell.x, spell.targets, copy=True, kicked=spell.kicked))  # (707.10)
     g.casts.x[c] = spell.x
 
 
@@ -1039,7 +1041,8 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
         raise Unsupported(f"{e.what} under another player's control")
     g.stack.pop()
     g.casts.resolved.add(e.what)
-    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0))
+    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0),
+            kicked=spell.kicked)
 
 
 def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optional[bool] = None) -> bool:
