@@ -761,9 +761,26 @@ def may_cast_now(g: "Game", s: str) -> bool:
         return False
     if named_forbidden(g, card.printed.name):  # 101.2: spells with the name a permanent chose can't be cast
         return False
-    if "instant" in card.printed.types or "flash" in card.printed.abilities:
+    if "instant" in card.printed.types or "flash" in card.printed.abilities or flash_permitted(g, s):
         return True
     return g.active == card.owner and not g.stack and main_phase(g)
+
+
+# 601.3: "You may cast <kind> spells as though they had flash", a static ability of a permanent
+AS_THOUGH_FLASH = re.compile(r"You may cast (\w+) spells as though they had flash\.?")
+
+
+def flash_permitted(g: "Game", s: str) -> bool:
+    """601.3: a permanent the card's owner controls has an ability letting spells of its card type
+    (or subtype) be cast as though they had flash."""
+    card = g.sc.objects[s]
+    for view in g.views().values():
+        for text in view.abilities:
+            m = AS_THOUGH_FLASH.fullmatch(text)
+            if m and view.controller == card.owner and \
+                    (m.group(1).lower() in card.printed.types or m.group(1) in card.printed.subtypes):
+                return True
+    return False
 
 
 # 601.3: "You may cast <card type> spells [of the chosen type] from the top of your library" (Vizier of the

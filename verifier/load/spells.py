@@ -28,7 +28,7 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import costs, flash_permissions, graveyard_spells, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -415,6 +415,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if flash_permissions.is_permission(a)}  # (601.3: timing)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
