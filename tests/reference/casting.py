@@ -72,6 +72,8 @@ class Casts:
     assisted: Dict[str, int] = field(default_factory=dict)
     # 702.74a: the spells cast for their evoke cost (their evoke trigger's "if")
     evoked: Set[str] = field(default_factory=set)
+    # 702.33d-e: the permanents now on the battlefield that entered as kicked spells (an enters trigger's "if")
+    kicked: Set[str] = field(default_factory=set)
     # 601.2h, 107.4h: how many of the mana spent on each spell as it was cast came from a snow source
     snow: Dict[str, int] = field(default_factory=dict)
 
@@ -759,9 +761,26 @@ def may_cast_now(g: "Game", s: str) -> bool:
         return False
     if named_forbidden(g, card.printed.name):  # 101.2: spells with the name a permanent chose can't be cast
         return False
-    if "instant" in card.printed.types or "flash" in card.printed.abilities:
+    if "instant" in card.printed.types or "flash" in card.printed.abilities or flash_permitted(g, s):
         return True
     return g.active == card.owner and not g.stack and main_phase(g)
+
+
+# 601.3: "You may cast <kind> spells as though they had flash", a static ability of a permanent
+AS_THOUGH_FLASH = re.compile(r"You may cast (\w+) spells as though they had flash\.?")
+
+
+def flash_permitted(g: "Game", s: str) -> bool:
+    """601.3: a permanent the card's owner controls has an ability letting spells of its card type
+    (or subtype) be cast as though they had flash."""
+    card = g.sc.objects[s]
+    for view in g.views().values():
+        for text in view.abilities:
+            m = AS_THOUGH_FLASH.fullmatch(text)
+            if m and view.controller == card.owner and \
+                    (m.group(1).lower() in card.printed.types or m.group(1) in card.printed.subtypes):
+                return True
+    return False
 
 
 # 601.3: "You may cast <card type> spells [of the chosen type] from the top of your library" (Vizier of the
@@ -924,7 +943,7 @@ def copy_spell(g: "Game", e: Event) -> None:
     if tuple(e.targets) != spell.targets:
         raise Unsupported("a copy with other targets (707.10c)")
     g.zones[c] = "stack"
-    g.stack.append(Spell(c, copy.controller, spell.x, spell.targets, copy=True))
+    g.stack.append(Spell(c, copy.controller, spell.x, spell.targets, copy=True, kicked=spell.kicked))  # (707.10)
     g.casts.x[c] = spell.x
 
 
@@ -1039,7 +1058,8 @@ def resolve_permanent(g: "Game", e: Event, point: int) -> None:
         raise Unsupported(f"{e.what} under another player's control")
     g.stack.pop()
     g.casts.resolved.add(e.what)
-    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0))
+    g.enter(replace(e, from_stack=False, x=spell.x, x_at_most=None), point, snow=g.casts.snow.get(e.what, 0),
+            kicked=spell.kicked)
 
 
 def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optional[bool] = None) -> bool:

@@ -17,6 +17,7 @@ from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTER
 from verifier.model.effects import ACTIVATE_NONMANA
 
 from . import activating, casting, combat, cycling, damage, daynight, fighting, spell_tokens, ward
+from . import kicked as kicked_rules
 from .forbidding import check_forbids, forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
@@ -344,7 +345,8 @@ class Game:
                      and (kind in ("upkeep", "end") or what in views and matches(t.of, what, views[what], controller, t.source))
                      and (kind != "created" or views[what].controller == controller)  # ("you create", 111.2)
                      and (t.condition is None or evaluate(self, t.condition.text))
-                     and (not t.evoked or t.source in self.casts.evoked)]  # 702.74a: "if its evoke cost was paid"
+                     and (not t.evoked or t.source in self.casts.evoked)  # 702.74a: "if its evoke cost was paid"
+                     and (not t.kicked or t.source in self.casts.kicked)]  # 603.4, 702.33e: "if it was kicked"
             self.triggered = bool(fired)
             if t.no_mode:  # 603.3c: no mode chosen for it, so it leaves the stack as it is put there
                 continue
@@ -401,7 +403,8 @@ class Game:
             ward.resolve(self, instance, paid)
             return
         does_nothing = t.condition is not None and not evaluate(self, t.condition.text) or \
-            t.evoked and t.source not in self.casts.evoked  # 603.4, 702.74a
+            t.evoked and t.source not in self.casts.evoked or \
+            t.kicked and t.source not in self.casts.kicked  # 603.4, 702.74a, 702.33e
         if not does_nothing and t.if_it is not None:  # 608.2h: what entered and triggered it, as it is now; 113.7a
             check_filter(t.if_it)
             does_nothing = not matches(t.if_it, it[0], self.view(it[0]), controller, t.source)
@@ -671,11 +674,13 @@ class Game:
         self.check_untapped(was_tapped)  # (in the untap step, 502.3)
         self.settle(point)
 
-    def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None, snow: int = 0) -> None:
+    def enter(self, e: Event, point: int, given: Optional[Dict[str, int]] = None, snow: int = 0,
+              kicked: bool = False) -> None:
         """A new object with a new timestamp (400.7, 613.7d); it enters tapped or with
         counters by its own abilities only if it has them as it would exist on the
         battlefield (614.12), and with those `given` by what puts it there (122.6); `snow`:
-        the snow mana spent to cast the spell it was (601.2h, 107.4h), for "S" counters."""
+        the snow mana spent to cast the spell it was (601.2h, 107.4h), for "S" counters; `kicked`:
+        that spell was kicked (702.33d-e)."""
         if e.what in self.permanents or e.what in self.last_known:
             raise Impossible(f"{e.what} is already on the battlefield, or left for good")
         g = self.sc.objects[e.what]
@@ -705,6 +710,9 @@ class Game:
                 elif n == "S":  # "for each {S} spent to cast it": the snow mana its spell's caster spent
                     n = 0 if e.copy is not None else snow
                 entering[kind] = entering.get(kind, 0) + n
+        if kicked:  # 702.33e, 614.1c: "if it was kicked, it enters with N +1/+1 counters"
+            entering["+1/+1"] = entering.get("+1/+1", 0) + kicked_rules.extra_counters(v.abilities, g.printed.name)
+        (self.casts.kicked.add if kicked else self.casts.kicked.discard)(e.what)
         rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
         if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
             entering["+1/+1"] = entering.get("+1/+1", 0) + 1

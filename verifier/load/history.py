@@ -17,7 +17,7 @@ from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
-    graveyard_ability, hybrid, mana_sacrifice, playing, returning, spells, suspend, zones
+    graveyard_ability, hybrid, kicked_permanents, mana_sacrifice, playing, returning, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -544,6 +544,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_activation_trigger(at, table, ability, sc)
     token_triggers.check_trigger(at, table, ability, sc)  # 111.1, 603.2
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
+    if_kicked = kicked_permanents.check_trigger(at, table, ability, sc.objects[source])  # 702.33e, 603.4
     name = sc.objects[source].printed.name
     own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
     obj = sc.objects[source]
@@ -614,7 +615,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),
-                   sacrifice=table.get("sacrifice"), evoked=evoked,
+                   sacrifice=table.get("sacrifice"), evoked=evoked, kicked=if_kicked,
                    counters_on=table.get("counters_on"), counters=tuple(sorted(table.get("counters", {}).items())),
                    life=table.get("gain_life", 0) - table.get("lose_life", 0),
                    whose_life=table.get("whose_life", "you"),

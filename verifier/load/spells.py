@@ -20,7 +20,7 @@ from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed,
 from verifier.load.alternative_costs import alternative_cost
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
-from verifier.load import playing
+from verifier.load import kicked_permanents, playing
 from verifier.load import forbidding
 from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
@@ -28,7 +28,7 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import costs, flash_permissions, graveyard_spells, graveyard_targets, legality, phyrexian, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -263,7 +263,9 @@ def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
     if cost is not None and (need(cost) is None or need(cost).xs):
         raise (at / "cast").error(f"the kicker cost {cost} of {obj.id!r} has a symbol not modelled (X, hybrid or "
                                   "Phyrexian, 107.3, 107.4e-f)")
-    said = " ".join(a for a in obj.printed.abilities if not _KICKER_LINE.match(a)).lower()
+    kicked_permanents.check_cast(at, table, obj)  # 702.33e
+    said = " ".join(a for a in obj.printed.abilities if not _KICKER_LINE.match(a) and  # (a permanent's, read: 702.33e)
+                    not kicked_permanents.read_by_rules(a, obj.printed.name)).lower()
     mine = [e for e in effects.values() if e.spell == obj.id]
     if "kicked" in said and "instead" in said and any(e.kicked is None for e in mine):
         raise (at / "cast").error(f"{obj.id!r} does one thing if kicked and another instead (702.33e): give each "
@@ -271,10 +273,6 @@ def _check_kicker(at: At, table: dict, obj: GameObject, effects: dict) -> None:
     if "kicked" in said and table.get("kicked") and not any(e.kicked for e in mine):
         raise (at / "kicked").error(f"what {obj.id!r} does if kicked (702.33e) is not given: an [[effect]] of it with "
                                     "kicked = true")
-    if table.get("kicked") and not {"instant", "sorcery"} & set(obj.printed.types) and \
-            any("kicked" in a.lower() for a in obj.printed.abilities if not a.lower().startswith("kicker")):
-        raise (at / "kicked").error(f"what {obj.id!r} does as a kicked permanent (\"if it was kicked\", 702.33e) is "
-                                    "not modelled")
 
 
 def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None:
@@ -430,6 +428,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if flash_permissions.is_permission(a)}  # (601.3: timing)
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)

@@ -171,6 +171,7 @@ class Trigger:
     # "if its evoke cost was paid" (603.4: the cast that made it chose evoke)
     sacrifice: Optional[str] = None
     evoked: bool = False
+    kicked: bool = False  # "When this creature enters, if it was kicked" (603.4, 702.33e: `verifier.rules.kicked`)
     counters_on: Optional[str] = None  # puts `counters` on this object
     counters: tuple = ()               # (kind, n or "X": for its source's enters trigger, the spell's X)
     life: int = 0                      # its controller gains (or, negative, loses) this much life (119.3)

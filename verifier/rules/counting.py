@@ -8,7 +8,7 @@ from typing import Any, Callable, Dict, Optional
 
 from verifier.model import COMBAT_DAMAGE, ENTERS_LOYALTY, ENTERS_WITH, SPELL_RESOLVES, Event
 from verifier.model.entering import riot_ability
-from verifier.rules import replacing, triggers
+from verifier.rules import kicked, replacing, triggers
 from verifier.rules.faces import megamorphs
 from verifier.rules.sagas import LORE, is_saga
 from verifier.rules.suspending import TIME, UPKEEP
@@ -209,6 +209,10 @@ class Counting:
             for kind, n in obj.enters_with:
                 amount = x if n == "X" else self._snow_entering(part) if n == "S" else n
                 out[kind] = ops.add(out.get(kind, 0), ops.ite(applies, amount, 0))
+        if part is not None and part.from_stack and kicked.spell_kicked(self, o):  # 702.33e, 614.1c (614.12)
+            for text, n in kicked.kicked_counters(obj.printed.abilities, obj.printed.name):
+                applies = self.entering(o, p).abilities.get(text, False)
+                out["+1/+1"] = ops.add(out.get("+1/+1", 0), ops.ite(applies, n, 0))
         if part is not None and part.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, chosen
             riot = ops.ite(self.entering(o, p).abilities.get(riot_ability(self.sc.objects[o], part.back), False), 1, 0)
             out["+1/+1"] = ops.add(out.get("+1/+1", 0), riot)  # (if it has riot as it would enter, 614.12)

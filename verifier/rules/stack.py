@@ -21,8 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
-    sba, unless_paid, ward
+from verifier.rules import costs, cycling, flash_permissions, graveyard_spells, lands, legality, phyrexian, \
+    sba, spell_costs, spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -493,14 +493,21 @@ class Spells:
 
     def _timing(self, s: str, p: int, back: Optional[bool] = None) -> List[legality.Condition]:
         """117.1a, 702.8a: an instant (or a card with flash) any time; any other spell in a
-        main phase of its caster's turn with the stack empty (302.1, 307.1); of the face cast
-        only (712.11c)."""
+        main phase of its caster's turn with the stack empty (302.1, 307.1), or any time while
+        a permanent its caster controls lets spells of its kind be cast as though they had
+        flash (601.3, 601.3b: `flash_permissions`); of the face cast only (712.11c)."""
         printed = self.spell_face(s, back)
         if "instant" in printed.types or FLASH in printed.abilities:
             return []
-        return [(self.ops.eq(self.caster(s), self.vocab.player(self.active_player(p))),
-                 f"{s!r} is cast only on its caster's turn: it is no instant and has no flash (117.1a, 307.1)"),
-                *legality.sorcery_speed(self, p, f"{s!r} is cast (it is no instant and has no flash)")]
+        out = [(self.ops.eq(self.caster(s), self.vocab.player(self.active_player(p))),
+                f"{s!r} is cast only on its caster's turn: it is no instant and has no flash (117.1a, 307.1)"),
+               *legality.sorcery_speed(self, p, f"{s!r} is cast (it is no instant and has no flash)")]
+        granted = flash_permissions.granted(self, s, p, printed, self.bestowed(s))  # (601.3b: as though it had flash)
+        if self.ops.is_false(granted):
+            return out
+        return [(self.ops.or_(granted, self.ops.and_(*[c for c, _ in out])),
+                 "; ".join(m for _, m in out) + ", and no permanent its caster controls lets it be cast as though it "
+                 "had flash then (601.3)")]
 
     def targets_legal(self, s: str, p: int) -> List[Value]:
         """Whether each target of s is legal at point p (115.1, 601.2c, 608.2b): a spell it

@@ -14,7 +14,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
     CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, Devotion, Trigger, \
     zone_code
-from verifier.rules import amounts, leaving, triggers, ward
+from verifier.rules import amounts, kicked, leaving, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -250,14 +250,16 @@ class TriggeredAbilities:
     def _holds(self, t: Trigger, p: int, board: Optional[State] = None) -> Value:
         """t's intervening "if" at point p (true without one), on `board` (default: the
         point's state, state-based actions done)."""
-        if t.condition is None and not t.evoked:
+        if t.condition is None and not t.evoked and not t.kicked:
             return True
         board = board or self.state(p)
         checked = self.ops.rule("603.4")  # (switched off, `verifier.rules.cited`: the "if" is not asked)
         said = True if t.condition is None else t.condition.evaluate(self.ops, board, self.vocab, self.ts_before(p),
                                                                      moment=Moment(self, p, board)).value
         return self.ops.or_(self.ops.not_(checked), self.ops.and_(said, self.evoke_paid(t.source, p) if t.evoked
-                                                                  else True))
+                                                                  else True,
+                                                                  kicked.entered_kicked(self, t.source, p) if t.kicked
+                                                                  else True))  # (702.33e)
 
     def target_ok(self, t: Trigger, p: int) -> Value:
         """Whether the restriction t's text puts on its target holds at point p (115.1, 601.2c)."""
