@@ -192,3 +192,61 @@ def test_an_effect_of_a_card_with_no_resolved_ability_says_where_it_is_written(w
     stripped = text[:start] + text[text.index("\n\n", start) + 2:]
     code, _, err = run_cli("check", write_model(stripped))
     assert code == 2 and "has 0 matching resolved abilities; each is a [[card.resolves]] of the card" in err, err
+
+
+_IF_IN_TEXT_ONLY = """
+[scenario]
+name = "probe"
+turn = "you"
+
+[[card]]
+name = "Test Scholar"
+mana_cost = "{1}{W}"
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["When this creature enters, if you control an artifact, you gain 3 life."]
+
+[[object]]
+id = "scholar"
+card = "Test Scholar"
+zone = "hand"
+
+[[trigger]]
+id = "t"
+source = "scholar"
+ability = "When this creature enters, if you control an artifact, you gain 3 life."
+when = "enters"
+of = { self = true }
+gain_life = 3
+
+[[event]]
+step = "main"
+
+[[event]]
+enters = "scholar"
+
+[[event]]
+resolves = "t"
+label = "done"
+
+[[claim]]
+id = "life"
+at = "done"
+expr = "life('you') == 23"
+expect = "proved"
+"""
+
+
+def test_an_intervening_if_in_a_triggers_text_needs_its_table_to_say_it(write_model, run_cli):
+    """603.4: "if you control an artifact" written only in the text gained 3 life with no artifact
+    (found by the kicked-permanents helper, session 12); now refused with the trigger's line, and
+    with the condition said it does not trigger there."""
+    code, _, err = run_cli("check", write_model(_IF_IN_TEXT_ONLY))
+    assert code == 2 and ":22: error: trigger 't'" in err and 'has an intervening "if" (603.4)' in err, err
+    said = _IF_IN_TEXT_ONLY.replace('gain_life = 3\n', 'gain_life = 3\nif = "count(types=[\'artifact\'], '
+                                    'controller=\'you\') > 0"\n').replace('expect = "proved"', 'expect = "refuted"') \
+        .replace('[[event]]\nresolves = "t"\nlabel = "done"\n', '').replace('enters = "scholar"\n',
+                                                                           'enters = "scholar"\nlabel = "done"\n')
+    code, out, err = run_cli("check", write_model(said))
+    assert code == 0 and "life: refuted (expected refuted) ok" in out, err

@@ -23,8 +23,8 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, trigger_draws, \
-    trigger_modes, trigger_search, trigger_targets, ward
+from verifier.load import reading_it, token_triggers, token_values, trigger_conditions, trigger_copies, \
+    trigger_discards, trigger_draws, trigger_modes, trigger_search, trigger_targets, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -545,6 +545,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     token_triggers.check_trigger(at, table, ability, sc)  # 111.1, 603.2
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     if_kicked = kicked_permanents.check_trigger(at, table, ability, sc.objects[source])  # 702.33e, 603.4
+    trigger_conditions.check(at, table, ability, if_kicked)  # 603.4
     name = sc.objects[source].printed.name
     own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
     obj = sc.objects[source]
