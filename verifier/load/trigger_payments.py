@@ -23,16 +23,24 @@ from verifier.rules.payment import need
 # the trigger condition (603.1; an ability word before it, 207.2c), then the optional mana cost and "If you do"
 _OPTIONAL = re.compile(r"^\s*(?:[A-Z][\w' -]* — )?(?:when|whenever|at)\b[^,]*,\s*you may pay ((?:\{[^{}]+\})+)\.\s+"
                        r"if you do\b", re.I)
+# ... or the sacrifice of its own source ("you may sacrifice this land. If you do", Safe Haven's)
+_SACRIFICE = re.compile(r"^\s*(?:when|whenever|at)\b[^,]*,\s*you may sacrifice this \w+\.\s+if you do\b", re.I)
 
 
 def optional_cost(ability: str) -> Optional[str]:
-    """The mana cost the ability's controller may pay as it resolves (118.12), if its text is read so."""
+    """The mana cost the ability's controller may pay as it resolves (118.12), if its text is read so;
+    "" for the sacrifice of its own source (no mana: the sacrifice is its `moves`, 701.21a)."""
     m = _OPTIONAL.match(ability)
-    return m.group(1) if m else None
+    return m.group(1) if m else "" if _SACRIFICE.match(ability) else None
 
 
-def check_trigger(at: At, ability: str) -> None:
-    """107.3, 107.4e-f: the optional cost is one the payment reads."""
+def check_trigger(at: At, ability: str, table: dict) -> None:
+    """107.3, 107.4e-f: the optional cost is one the payment reads; an optional sacrifice of its
+    source is the trigger's `moves` of it into its owner's graveyard (701.21a)."""
+    if _SACRIFICE.match(ability) and (table.get("moves") != [table["source"]] or table.get("into") != "graveyard"):
+        raise (at / "ability").error(f"{ability!r}: its controller may sacrifice its source as it resolves (118.12, "
+                                     f"701.21a): give moves = [{table['source']!r}], into = \"graveyard\", and "
+                                     "paid = true or false on each resolution")
     cost = optional_cost(ability)
     if cost is not None and (need(cost) is None or "{X}" in cost):
         raise (at / "ability").error(f"{ability!r}: its optional cost {cost} has a symbol a payment as it resolves "

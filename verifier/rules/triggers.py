@@ -93,7 +93,7 @@ def creating(abilities: tuple, spells: Iterable[str] = ()) -> frozenset:
     creating tokens or returning a card, loyalty abilities with a search, activated abilities
     returning a card (unearth, 702.84a); and the instants and sorceries creating tokens (111.1)."""
     return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None) or
-                     getattr(t, "returns", None)) | frozenset(spells)
+                     getattr(t, "returns", None) or getattr(t, "returns_exiled", ())) | frozenset(spells)
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...], spells: Iterable[str] = ()) -> \
