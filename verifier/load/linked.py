@@ -8,8 +8,8 @@ new object that card returns as (400.7), all at once.  Every card an ability of 
 is named there (what returns is what the rule finds, never left unsaid); a card some other
 object's ability exiled may be named too, to ask that it stays (607.2a: that object's only).
 Refused with the line: another text for either, `moves` on an [[ability]] beside other effects,
-an exile "until" something (a duration, 610.3: another rule), `returns_exiled` beside `returns`,
-naming a card no ability of the scenario exiles, or an id already taken."""
+an exile "until" something (a duration, 610.3: another rule), naming a card no ability of the
+scenario exiles, or an id already taken."""
 from __future__ import annotations
 
 import re
@@ -36,7 +36,7 @@ def exiling(at: At, table: dict, text: str, aimed: Sequence, objects: Dict[str, 
                                    "target <kind> [you control].\" (406.2); other texts (an exile until something "
                                    "happens, 610.3) are not modelled")
     if table.get("into") != "exile" or len(table.get("moves", ())) != 1:
-        raise (at / ("into" if "moves" in table else "moves")).error(
+        raise (at / ("into" if "into" in table and len(table.get("moves", ())) == 1 else "moves")).error(
             "an ability exiling its one target says moves = [\"the target\"] with into = \"exile\" (406.2)")
     other = next((k for k in ("effects", "untaps", "deals", "as") if k in table), None)
     if other is not None:
@@ -56,16 +56,14 @@ def returns_exiled(at: At, table: dict, ability: str, exiled: Dict[str, Tuple[st
     if not says_exiled_with(ability):
         raise (at / "returns_exiled").error(f"{ability!r} returns no card \"exiled with\" its object (406.6, 607.2a): "
                                             "returns_exiled is not its")
-    if "returns" in table:
-        raise (at / "returns").error("returns and returns_exiled: a trigger returns one card or its linked ones")
-    stray = next((x for x in given if not any(x in cards for cards in exiled.values())), None)
-    if stray is not None:
-        raise (at / "returns_exiled" / stray).error(f"{stray!r} is exiled by no ability of the scenario: a linked "
-                                                    "ability returns only what one exiled (607.2a)")
     unsaid = next((x for x in exiled.get(table["source"], ()) if x not in given), None)
     if unsaid is not None:
         raise (at / "returns_exiled").error(f"{unsaid!r} may be exiled with {table['source']!r} (607.2a): name the "
                                             f"new object it returns as, {unsaid} = \"...\"")
+    stray = next((x for x in given if not any(x in cards for cards in exiled.values())), None)
+    if stray is not None:
+        raise (at / "returns_exiled" / stray).error(f"{stray!r} is exiled by no ability of the scenario: a linked "
+                                                    "ability returns only what one exiled (607.2a)")
     return tuple(sorted(given.items()))
 
 
