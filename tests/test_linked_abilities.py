@@ -158,7 +158,8 @@ def test_refusals(write_model, run_cli, change, line, message):
     ('into = "exile"\n\n[[trigger]]', '\n[[trigger]]', 'moves = ["bears"]', "with into = \"exile\""),
     ('returns_exiled = { bears = "bears-again" }', 'returns = "bears"\nas = "bears-again"', 'returns = "bears"',
      "returns cards from exile, those exiled with its object"),
-    ('moves = ["haven"]\ninto = "graveyard"\n', '', 'ability = "At the', "give moves = ['haven']"),
+    ('moves = ["haven"]\ninto = "graveyard"\n', '', 'resolves = "haven-upkeep"',
+     "give its [[trigger]] moves = ['haven']"),
     ('returns_exiled = { bears = "bears-again" }', 'returns_exiled = "bears"', 'returns_exiled =',
      "must be a table like"),
     ('moves = ["bears"]', 'moves = ["nobody"]', 'moves = ["nobody"]', "ability names unknown object 'nobody'"),
@@ -178,5 +179,5 @@ def test_refusals_of_the_texts(write_model, run_cli, old, new, line, message):
 def test_every_card_its_object_exiles_is_named(write_model, run_cli):
     """607.2a: what returns is never left unsaid: a card the object's ability may exile needs its new object."""
     text = history().replace('moves = ["bears"]', 'moves = ["forest-1"]', 1)
-    refused_in_one_line(run_cli, write_model(text), text.splitlines().index('returns_exiled = { bears = "bears-again" }')
-                        + 1, "'forest-1' may be exiled with 'haven'")
+    line = text.splitlines().index('returns_exiled = { bears = "bears-again" }') + 1
+    refused_in_one_line(run_cli, write_model(text), line, "'forest-1' may be exiled with 'haven'")

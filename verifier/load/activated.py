@@ -125,8 +125,8 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
-        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps and not a.moves \
-                and not a.deals:  # (unearth's are
+        if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps \
+                and not a.moves and not a.deals:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "

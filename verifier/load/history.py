@@ -601,7 +601,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
-    check_payment(at, ability, table)
+    check_payment(at, ability)
     check_damage_trigger(at, table, ability, sc, tables)
     first = _tokens_first(at, table, ability, sc)
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])

@@ -47,7 +47,8 @@ def exiling(at: At, table: dict, text: str, aimed: Sequence, objects: Dict[str, 
                             another=aimed[0].another, moves=tuple(table["moves"]), into="exile")
 
 
-def returns_exiled(at: At, table: dict, ability: str, exiled: Dict[str, Tuple[str, ...]]) -> Tuple[Tuple[str, str], ...]:
+def returns_exiled(at: At, table: dict, ability: str,
+                   exiled: Dict[str, Tuple[str, ...]]) -> Tuple[Tuple[str, str], ...]:
     """A trigger's `returns_exiled`, checked (above): `exiled` is each object -> the cards its
     abilities exile (607.2a)."""
     if "returns_exiled" not in table:
@@ -72,7 +73,8 @@ def exiled_by(abilities: Sequence[ActivatedAbility], triggers: List[dict]) -> Di
     (`moves`, `into = "exile"`)."""
     out: Dict[str, Tuple[str, ...]] = {}
     for source, moves in [(a.source, a.moves) for a in abilities if a.into == "exile"] + \
-            [(t.get("source"), t.get("moves", ())) for t in triggers if t.get("into") == "exile" and "created_by" not in t]:
+            [(t.get("source"), t.get("moves", ())) for t in triggers
+             if t.get("into") == "exile" and "created_by" not in t]:
         out[source] = out.get(source, ()) + tuple(moves)
     return out
 

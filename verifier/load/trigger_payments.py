@@ -34,13 +34,8 @@ def optional_cost(ability: str) -> Optional[str]:
     return m.group(1) if m else "" if _SACRIFICE.match(ability) else None
 
 
-def check_trigger(at: At, ability: str, table: dict) -> None:
-    """107.3, 107.4e-f: the optional cost is one the payment reads; an optional sacrifice of its
-    source is the trigger's `moves` of it into its owner's graveyard (701.21a)."""
-    if _SACRIFICE.match(ability) and (table.get("moves") != [table["source"]] or table.get("into") != "graveyard"):
-        raise (at / "ability").error(f"{ability!r}: its controller may sacrifice its source as it resolves (118.12, "
-                                     f"701.21a): give moves = [{table['source']!r}], into = \"graveyard\", and "
-                                     "paid = true or false on each resolution")
+def check_trigger(at: At, ability: str) -> None:
+    """107.3, 107.4e-f: the optional cost is one the payment reads."""
     cost = optional_cost(ability)
     if cost is not None and (need(cost) is None or "{X}" in cost):
         raise (at / "ability").error(f"{ability!r}: its optional cost {cost} has a symbol a payment as it resolves "
@@ -49,8 +44,11 @@ def check_trigger(at: At, ability: str, table: dict) -> None:
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """Each resolution of a trigger with an optional cost says whether it was paid (118.12), and
-    `paid` is said of nothing else."""
+    `paid` is said of nothing else; one sacrificing its source moves it (701.21a)."""
     paying = {t.id for t in sc.triggers if t.pays is not None}
+    # (an optional sacrifice of its source, resolved: the trigger's `moves` of it, 701.21a)
+    unsaid = {t.id: t for t in sc.triggers
+              if _SACRIFICE.match(t.ability) and (t.moves, t.into) != ((t.source,), "graveyard")}
     searched = next((e for e in sc.search_events if e.paid is not None or e.kind == "resolves" and e.what in paying),
                     None)
     if searched is not None:  # (which of its resolutions a search's event is, and its payment, is not said)
@@ -66,6 +64,11 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                                       f"do, ...\", 118.12) was paid as it resolved: {e.said()} asks none")
         if e.paid is not None and e.countered:
             raise (at / "paid").error(f"{e.what!r} is countered (701.6b): it does not resolve, and nothing is paid")
+        t = unsaid.get(e.what) if e.kind == "resolves" else None
+        if t is not None:
+            raise (at / "resolves").error(f"{t.ability!r}: its controller may sacrifice its source as it resolves "
+                                          f"(118.12, 701.21a): give its [[trigger]] moves = [{t.source!r}], into = "
+                                          "\"graveyard\"")
         if e.kind == "resolves" and e.what in paying and not e.countered and e.paid is None:
             raise (at / "resolves").error(f"{e.what!r} asks an optional cost as it resolves (603.5, 118.12): say "
                                           "paid = true (its controller pays it) or paid = false (declined)")

@@ -40,5 +40,5 @@ def returned(h: Any, r: int) -> Dict[str, Value]:
 def _exiles_for(a: Any, source: str, card: str) -> bool:
     """Whether ability a is one of `source`'s that exiles `card` (607.2a: the same object's; not a
     delayed trigger, 603.7)."""
-    return getattr(a, "source", None) == source and not getattr(a, "delayed", False) and getattr(a, "into", None) == "exile" and \
-        card in getattr(a, "moves", ())
+    return getattr(a, "source", None) == source and not getattr(a, "delayed", False) and \
+        getattr(a, "into", None) == "exile" and card in getattr(a, "moves", ())

@@ -234,6 +234,9 @@ def describe(t: Trigger) -> str:
              (f" with {dict(t.counters)}" if t.counters else "") +
              (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
               ", if the card is still in its owner's graveyard (400.7)")] * (t.returns is not None)
+    done += [f"return each card exiled with {t.source} ({', '.join(c for c, _ in t.returns_exiled)}: as "
+             f"{', '.join(new for _, new in t.returns_exiled)}), if an ability of that object exiled it and it is still "
+             "there (607.2a, 400.7)"] * bool(t.returns_exiled)
     done += [f"the target player discards {', '.join(t.discards)}, chosen by its controller (701.9a-b)"] * bool(t.discards)
     return "; ".join(done) or "nothing modelled"
 
