@@ -176,6 +176,23 @@ def test_refusals_of_the_texts(write_model, run_cli, old, new, line, message):
                         message)
 
 
+def test_moves_on_an_ability_of_a_card_in_a_zone_is_refused(write_model, run_cli):
+    """113.6: an ability of a card in a graveyard does what its own text says; `moves` is not read there."""
+    card = f'[[card]]\nname = "Test Haven"\ntypes = ["land"]\nabilities = ["{EXILE}", "{UPKEEP}"]\n'
+    text = history().replace(f'name = "Test Haven"\ntypes = ["land"]\nabilities = ["{EXILE}", "{UPKEEP}"]',
+                             'card = "Test Haven"\nzone = "graveyard"').replace("[[object]]", card + "\n[[object]]", 1)
+    line = text.splitlines().index('moves = ["bears"]') + 1
+    refused_in_one_line(run_cli, write_model(text), line, "an ability of a card in a zone")
+
+
+def test_a_copy_of_the_linked_return_is_refused(write_model, run_cli):
+    """707.10: a copy of the trigger would return the same cards as the same new objects: not modelled."""
+    text = history().replace('[[event]]\nresolves = "haven-upkeep"',
+                             '[[event]]\ncopy_ability = "haven-upkeep"\n\n[[event]]\nresolves = "haven-upkeep"')
+    line = text.splitlines().index('copy_ability = "haven-upkeep"') + 1
+    refused_in_one_line(run_cli, write_model(text), line, "it returns the cards exiled with its object")
+
+
 def test_every_card_its_object_exiles_is_named(write_model, run_cli):
     """607.2a: what returns is never left unsaid: a card the object's ability may exile needs its new object."""
     text = history().replace('moves = ["bears"]', 'moves = ["forest-1"]', 1)

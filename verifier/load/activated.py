@@ -29,6 +29,10 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
+    if ("moves" in table or "into" in table) and (unearth.is_unearth(text) or objects[source].zone):
+        raise (at / ("moves" if "moves" in table else "into")).error(
+            "moves and into are the exile of an ability of a permanent, \"Exile target <kind>\" (406.2): an "
+            "ability of a card in a zone (113.6) does what its text says")
     if unearth.is_unearth(text):  # 702.84a, 113.6: from its owner's graveyard
         return unearth.ability(at, table, objects, effects)
     if objects[source].zone == "graveyard":  # 113.6: exiling target cards of a graveyard (Lochmere Serpent's)
