@@ -131,7 +131,7 @@ def test_linked_return_matches_the_reference(data, tmp_path_factory):
     path.write_text(history(token, response, moved_out, paid))
     got, expected = _both(path, "on_battlefield('bears-again')", "back")
     assert got == expected == {not (token or response or moved_out) and paid}
-    for text in QUERIES:
+    for text in data.draw(st.lists(st.sampled_from(QUERIES), min_size=1, max_size=2, unique=True)):
         got, expected = _both(path, text, data.draw(st.sampled_from(("exiled", "back"))))
         assert got == expected, text
 
