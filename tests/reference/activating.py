@@ -158,7 +158,7 @@ def chosen_targets(g: "Game", a: ActivatedAbility) -> List[str]:
     wanted = target_of(a.ability)
     if wanted is None:
         return []
-    chosen = sorted({o for eid in a.effects for o in g.sc.effects[eid].affects.objects} | set(a.untaps))
+    chosen = sorted({o for eid in a.effects for o in g.sc.effects[eid].affects.objects} | set(a.untaps) | set(a.moves))
     if wanted.how_many and (len(chosen) > wanted.how_many or not wanted.up_to and len(chosen) != wanted.how_many):
         raise Unsupported(f"the targets of {a.id}")
     return chosen
@@ -417,6 +417,15 @@ def resolve(g: "Game", e: Event, point: int = 0) -> None:
     for t in a.untaps:  # 701.26b: "Untap X target lands", those still legal
         if t in legal:
             g.permanents[t].tapped = False
+    exiled = [t for t in a.moves if t in legal]  # 406.2: "Exile target creature", if still legal
+    if exiled:
+        before = g.look()
+        for t in exiled:
+            g.leave(t, "exile")
+            if t in g.zones:  # 607.2a: exiled with this object, as the card it is now (400.7; a token is gone, 111.7)
+                g.exiled_with[t] = (a.source, g.moves[t])
+        for t in exiled:
+            g.check_leaving(t, False, before)
 
 
 def begun_by_abilities(sc) -> Dict[str, str]:

@@ -9,7 +9,7 @@ streak is no later than that turn's start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Dict, Iterator, List, Optional, Set
+from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
 
 from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
     Event, GameObject, Scenario
@@ -103,6 +103,8 @@ class Game:
     # 603.7a-b: a delayed trigger created and not yet triggered: it triggers at the next end step, once
     delayed_waiting: bool = False
     delayed_moves: Optional[int] = None  # ... and how many times the card it returns had changed zones then (400.7)
+    # 607.2a: each card an ability exiled -> the object whose ability it was, and the card's zone changes then (400.7)
+    exiled_with: Dict[str, Tuple[str, int]] = field(default_factory=dict)
     asks_snow_spent: bool = False  # whether the query reads the snow mana spent on a spell (601.2h, 107.4h)
     # the views already made, by all they are made of (`views`): a game asks again and again between changes
     made: Dict[tuple, Dict[str, View]] = field(default_factory=dict, repr=False, compare=False)
@@ -453,6 +455,13 @@ class Game:
                 self.leave(x, t.into)
             for x in gone:
                 self.check_leaving(x, t.into == "graveyard", before)
+        if t.returns_exiled and (t.source not in t.moves or t.source in gone):  # 607.2a; "if you do" (118.12)
+            back = [(c, new) for c, new in t.returns_exiled if self.zones.get(c) == "exile" and
+                    self.exiled_with.get(c) == (t.source, self.moves.get(c))]  # (still there since, 400.7)
+            for c, new in back:  # (at once: each put there, then each enters)
+                self.put(c, None)
+            for c, new in back:
+                self.enter(Event("enters", new), point)
         card = t.returns
         if card is not None and t.when not in LEAVES and t.created_by is None:
             # 608.2c: a card of its controller's graveyard, chosen now; the history's is that card, so it must be there
@@ -978,7 +987,8 @@ def begin(sc: Scenario, choose: Choose) -> Game:
     entering = {x for e in sc.events if e.kind == "enters" for x in (e.what, *e.together)}
     spells = {e.spell for e in sc.effects.values()}  # (on the stack)
     # (a card a trigger or unearth may return: not there yet, 400.7)
-    returned = {t.returns_as for t in sc.triggers} | {a.returns_as for a in sc.abilities if a.returns is not None}
+    returned = {t.returns_as for t in sc.triggers} | {a.returns_as for a in sc.abilities if a.returns is not None} | \
+        {new for t in sc.triggers for _, new in t.returns_exiled}  # (607.2a: the linked cards' new objects)
     there = [o for o in sorted(sc.objects) if o not in entering | returned and o not in g.zones and o not in spells
              and not sc.objects[o].copy_of_spell  # (a copy of a spell: nowhere before it is put on the stack)
              and not sc.objects[o].created_by]  # (a token its spell creates: not there before, 111.1)

@@ -55,6 +55,8 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         t = triggers[e.what]
         why = "a delayed trigger (603.7)" if t.delayed else "suspend's (702.62a)" if is_suspend_trigger(t, sc) else \
             "it returns a card (400.7: the card it may find is fixed as it triggers)" if t.returns else \
+            "it returns the cards exiled with its object (607.2a: each is one new object of the scenario, made once)" \
+            if t.returns_exiled else \
             "it creates tokens (each token is one object of the scenario, made once)" if t.creates else \
             "it puts X counters (the X of the event it triggered on)" if any(n == "X" for _, n in t.counters) else \
             None

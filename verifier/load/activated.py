@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import graveyard_ability, resolution_damage, several, spells, unearth
+from verifier.load import graveyard_ability, linked, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.rules import costs, targets
@@ -29,6 +29,10 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
+    if ("moves" in table or "into" in table) and (unearth.is_unearth(text) or objects[source].zone):
+        raise (at / ("moves" if "moves" in table else "into")).error(
+            "moves and into are the exile of an ability of a permanent, \"Exile target <kind>\" (406.2): an "
+            "ability of a card in a zone (113.6) does what its text says")
     if unearth.is_unearth(text):  # 702.84a, 113.6: from its owner's graveyard
         return unearth.ability(at, table, objects, effects)
     if objects[source].zone == "graveyard":  # 113.6: exiling target cards of a graveyard (Lochmere Serpent's)
@@ -70,6 +74,8 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
                                      "written as \"[up to N] [another] target <kind> [you control]\" (115.1, "
                                      "601.2c): others, and X targets but lands untapped, are not modelled; ask "
                                      "can_activate about it instead")
+    if "moves" in table or "into" in table:  # 406.2: "Exile target <kind>" (607.2a: `linked`)
+        return linked.exiling(at, table, text, aimed, objects)
     listed = [effects[e] for e in table.get("effects", []) if e in effects]
     if aimed and several.untapping(text) and "untaps" not in table:  # (no continuous effect does it)
         raise (at / "ability").error("its resolution untaps its targets (701.26b): name them with untaps = [...], "
@@ -124,7 +130,7 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
         if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps \
-                and not a.deals:  # (unearth's are
+                and not a.moves and not a.deals:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)
             raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
                 f"what {a.id!r} does as it resolves is not given: list the [[effect]]s it begins in its effects "

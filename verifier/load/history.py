@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.expr import Expr
-from verifier.load import attacked
+from verifier.load import attacked, linked
 from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
@@ -522,6 +522,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "source").error(f"trigger names unknown object {source!r}")
     ability = _its_ability(at / "ability", table["ability"], source, sc)
     ward_cost = ward.cost(at, table, ability)  # 702.21a
+    optional = optional_cost(ability)  # 118.12 ("": a sacrifice of its source, no mana)
     if delayed.is_delayed(table):  # 603.7
         delayed.check_trigger(at, table, sc, ability, tables)
         return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
@@ -624,12 +625,13 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_attacking=table.get("tokens_attacking", False),
                    how_many=tokens_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
+                   returns_exiled=linked.returns_exiled(at, table, ability, linked.exiled_by(sc.abilities, tables)),
                    exile_if_leaves=table.get("exile_if_leaves", False),
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
-                   target_if=target_if, pays=optional_cost(ability) or ward_cost, state=state,
+                   target_if=target_if, pays=ward_cost if optional is None else optional, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
                    copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
                    finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule,

@@ -40,6 +40,7 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
+from verifier.load.linked import linked_objects
 from verifier.load.returns import ability_returned_objects, returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects
 from verifier.load.modelfile import ModelFile
@@ -98,7 +99,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     cost_changes: List[CostChange] = []
     by_triggers = trigger_returned_objects(root / "trigger", data.get("trigger", []), root / "object",
                                            data.get("object", [])) + \
-        ability_returned_objects(root / "ability", data.get("ability", []), root / "object", data.get("object", []))
+        ability_returned_objects(root / "ability", data.get("ability", []), root / "object", data.get("object", [])) + \
+        linked_objects(root / "trigger", data.get("trigger", []), root / "object", data.get("object", []))  # (607.2a)
     returned = returned_objects(root / "event", data.get("event", []), root / "object", data.get("object", []),
                                 made=by_triggers) + \
         returned_objects(root / "scenario" / "search" / "events", data.get("scenario", {}).get("search", {}).get(
@@ -357,7 +359,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                          *(e.resolves_if for e in sc.effects.values()),
                          *(t.condition for t in sc.triggers)] if x is not None]
     sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(x.reads_zones for x in exprs),
-                                        any(e.spell for e in effects.values()) or any(t.returns for t in sc.triggers))
+                                        any(e.spell for e in effects.values()) or any(t.returns or t.returns_exiled for t in sc.triggers))
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     check_carried(where, sc)

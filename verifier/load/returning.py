@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from verifier.load import linked
 from verifier.load.files import At
 from verifier.model import LEAVING, Scenario
 
@@ -35,6 +36,10 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
     if re.search(r"\btarget\b", ability, re.I):
         raise (at / "returns").error(f"{ability!r}: a card it targets is chosen as it is put on the stack (603.3d, "
                                      "601.2c), not as it resolves: not modelled")
+    if linked.says_exiled_with(ability):  # 406.6: the cards are in exile, linked to an ability that exiled them
+        raise (at / "returns").error(f"{ability!r} returns cards from exile, those exiled with its object (406.6, "
+                                     "607.2a): give returns_exiled = { card = \"new id\", ... } beside the "
+                                     "[[ability]] that exiles them (moves, into = \"exile\")")
     if not _YOUR_GRAVEYARD.search(ability):
         raise (at / "returns").error(f"{ability!r}: a trigger returns another card from its controller's graveyard "
                                      "(\"from your graveyard\", 404.1) here; another graveyard is not modelled")

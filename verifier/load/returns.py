@@ -49,7 +49,7 @@ def returned_objects(events: At, event_tables: List[dict], objects: At, object_t
             raise (at / "returns").error(f"event names unknown object {x!r}")
         if new in tables:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
-        out.append(_new_object(at, tables[x][0], {k: v for k, v in tables[x][1].items() if k != "returned_by"}, new,
+        out.append(new_object(at, tables[x][0], {k: v for k, v in tables[x][1].items() if k != "returned_by"}, new,
                                table, by_trigger=False))
     return out
 
@@ -82,7 +82,7 @@ def trigger_returned_objects(triggers: At, trigger_tables: List[dict], objects: 
         if new in by_id:
             raise (at / "as").error(f"{new!r} is already the id of an object: the new object needs its own (400.7)")
         if x in by_id:
-            made = _new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=True)
+            made = new_object(at, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=True)
             out.append((made[0], {**made[1], "returned_by": table.get("id")}))
     return out
 
@@ -99,7 +99,7 @@ def chosen_card(at: At, by_id: dict, object_tables: List[dict], x: str) -> None:
         raise (at / "returns").error(f"{x!r} is a token: no card in a graveyard to return (111.7)")
 
 
-def _new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigger: bool) -> Tuple[At, dict]:
+def new_object(at: At, card_at: At, card: dict, new: str, table: dict, by_trigger: bool) -> Tuple[At, dict]:
     """The table of the object `card` returns as (`new`), as `table` (an event's or a
     trigger's) says: under its owner's control or that of the player `by` names, with the
     counters it says.  A token's dies trigger may try: it ceased to exist, and the game
@@ -131,6 +131,6 @@ def ability_returned_objects(abilities: At, ability_tables: List[dict], objects:
         if new in by_id:
             raise (abilities / i / "as").error(f"{new!r} is already the id of an object: the new object needs its own "
                                                "(400.7)")
-        made = _new_object(abilities / i, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False)
+        made = new_object(abilities / i, objects / by_id[x], object_tables[by_id[x]], new, table, by_trigger=False)
         out.append((made[0], {**made[1], "returned_by": table.get("id")}))
     return out

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Dict
 
 from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Choice, ChoiceValues, Conditions, \
-    CounterKind, CounterKinds, Counters, Division, Flag, Integer, ManaCostText, Numbers, Path, SchemaError, Series, Spec, Table, \
-    Tables, Text, Words, described, key_of
+    CounterKind, CounterKinds, Counters, Division, Flag, Integer, ManaCostText, Numbers, Path, Renames, SchemaError, \
+    Series, Spec, Table, Tables, Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
@@ -566,7 +566,10 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # verifier/load/resolution_damage.py): each target -> the damage it is dealt
                                 "deals": Division(),
                                 # unearth's (702.84a): the new object its card returns as (400.7)
-                                "as": Text(is_id=True)}, required=("id", "source", "ability"))
+                                "as": Text(is_id=True),
+                                # "Exile target <kind>": its one target, exiled (406.2; verifier/load/linked.py)
+                                "moves": Words(nonempty=True, is_id=True), "into": Choice(("exile",))},
+                required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
@@ -600,6 +603,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 # persist, undying: the card returned as a new object (400.7); or another card
                                 # from its controller's graveyard, chosen as it resolves (608.2c)
                                 "returns": Text(is_id=True), "as": Text(is_id=True),
+                                # "return each card exiled with ~": each card -> its new object (607.2a, 400.7;
+                                # verifier/load/linked.py)
+                                "returns_exiled": Renames(),
                                 # "if it would leave the battlefield, exile it instead" on what it returns (614.1a)
                                 "exile_if_leaves": Flag(only_true=True),
                                 # the permanent it taps or untaps (701.26a-b)

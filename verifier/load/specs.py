@@ -341,6 +341,18 @@ class Division(Spec):
 
 
 @dataclass
+class Renames(Spec):
+    """`returns_exiled` (a trigger's): each card -> the new object it returns as ({ bears = "bears-again" }, 400.7)."""
+
+    def check(self, value: Any, path: Path) -> None:
+        if not isinstance(value, dict) or not value:
+            raise SchemaError(path, f"{key_of(path)!r} must be a table like {{ bears = \"bears-again\" }}, not "
+                                    f"{described(value)}")
+        for card, new in value.items():
+            Text(is_id=True).check(new, path + (card,))
+
+
+@dataclass
 class Conditions(Spec):
     """`conditions`: whether facts the board does not show hold ("you control a Forest" = true);
     a static ability with that `condition` applies only if it does (611.3a)."""

@@ -23,12 +23,15 @@ from verifier.rules.payment import need
 # the trigger condition (603.1; an ability word before it, 207.2c), then the optional mana cost and "If you do"
 _OPTIONAL = re.compile(r"^\s*(?:[A-Z][\w' -]* — )?(?:when|whenever|at)\b[^,]*,\s*you may pay ((?:\{[^{}]+\})+)\.\s+"
                        r"if you do\b", re.I)
+# ... or the sacrifice of its own source ("you may sacrifice this land. If you do", Safe Haven's)
+_SACRIFICE = re.compile(r"^\s*(?:when|whenever|at)\b[^,]*,\s*you may sacrifice this \w+\.\s+if you do\b", re.I)
 
 
 def optional_cost(ability: str) -> Optional[str]:
-    """The mana cost the ability's controller may pay as it resolves (118.12), if its text is read so."""
+    """The mana cost the ability's controller may pay as it resolves (118.12), if its text is read so;
+    "" for the sacrifice of its own source (no mana: the sacrifice is its `moves`, 701.21a)."""
     m = _OPTIONAL.match(ability)
-    return m.group(1) if m else None
+    return m.group(1) if m else "" if _SACRIFICE.match(ability) else None
 
 
 def check_trigger(at: At, ability: str) -> None:
@@ -41,8 +44,11 @@ def check_trigger(at: At, ability: str) -> None:
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """Each resolution of a trigger with an optional cost says whether it was paid (118.12), and
-    `paid` is said of nothing else."""
+    `paid` is said of nothing else; one sacrificing its source moves it (701.21a)."""
     paying = {t.id for t in sc.triggers if t.pays is not None}
+    # (an optional sacrifice of its source, resolved: the trigger's `moves` of it, 701.21a)
+    unsaid = {t.id: t for t in sc.triggers
+              if _SACRIFICE.match(t.ability) and (t.moves, t.into) != ((t.source,), "graveyard")}
     searched = next((e for e in sc.search_events if e.paid is not None or e.kind == "resolves" and e.what in paying),
                     None)
     if searched is not None:  # (which of its resolutions a search's event is, and its payment, is not said)
@@ -58,6 +64,11 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                                       f"do, ...\", 118.12) was paid as it resolved: {e.said()} asks none")
         if e.paid is not None and e.countered:
             raise (at / "paid").error(f"{e.what!r} is countered (701.6b): it does not resolve, and nothing is paid")
+        t = unsaid.get(e.what) if e.kind == "resolves" else None
+        if t is not None:
+            raise (at / "resolves").error(f"{t.ability!r}: its controller may sacrifice its source as it resolves "
+                                          f"(118.12, 701.21a): give its [[trigger]] moves = [{t.source!r}], into = "
+                                          "\"graveyard\"")
         if e.kind == "resolves" and e.what in paying and not e.countered and e.paid is None:
             raise (at / "resolves").error(f"{e.what!r} asks an optional cost as it resolves (603.5, 118.12): say "
                                           "paid = true (its controller pays it) or paid = false (declined)")

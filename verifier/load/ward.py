@@ -69,7 +69,8 @@ def _targets(sc: Scenario, e: Event) -> tuple:
     dealt = tuple(to for to, _ in ability.deals if to in sc.objects) if ability is not None else ()  # (601.2d)
     if ability is None or ability.target is None:
         return (tuple(e.targets) if e.kind == "activate" else ()) + dealt
-    return tuple(x for eid in ability.effects for x in sc.effects[eid].affects.objects) + tuple(ability.untaps) + dealt
+    return tuple(x for eid in ability.effects for x in sc.effects[eid].affects.objects) + \
+        tuple(ability.untaps + ability.moves) + dealt
 
 
 def _own(sc: Scenario, x: str, e: Event) -> bool:

@@ -182,6 +182,9 @@ class Trigger:
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)
     returns_as: Optional[str] = None   # ... as this new object (400.7), with `counters` (122.6)
+    # "return each card exiled with ~": each card an ability of its source exiled (607.2a, linked) -> the new
+    # object it returns as (400.7; `verifier.load.linked`)
+    returns_exiled: Tuple[Tuple[str, str], ...] = ()
     # 614.1a, 614.6: the object it returns is exiled instead of leaving the battlefield for anywhere else
     exile_if_leaves: bool = False
     taps: Optional[str] = None         # the permanent it taps (701.26a) ...
@@ -279,6 +282,10 @@ class ActivatedAbility:
     # ability resolves, divided as it was activated; `opponent_only` for "target opponent" (115.1)
     deals: Tuple[Tuple[str, int], ...] = ()
     opponent_only: bool = False
+    # "Exile target <kind>" (406.2, `verifier.load.linked`): its one target, exiled as it resolves if still legal
+    # (608.2b); what an ability of the same object returns "exiled with ~" (607.2a)
+    moves: Tuple[str, ...] = ()
+    into: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -149,10 +149,12 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         elif e.kind == "resolves" and resolved is not None and isinstance(resolved[0], ActivatedAbility):
             begun = [x for x in e.effects if history.began_by_spell(x, i) is not False]
             hits = [f"{source} deals {amount} damage to {to}" for source, to, amount in history.dealt(i) if amount]
+            exiled = [x for x, did in history.moved(i).items() if did is True]
             lines.append(f"  {e.what} resolves: " + (f"{', '.join(begun)} begin (608.2c, 613.7b)" if begun else
                                                       f"{'; '.join(hits)} (120.1, 601.2d)" if hits else
+                                                      f"exiles {', '.join(exiled)} (406.2)" if exiled else
                                                       "its target is illegal: it does not resolve (608.2b)"
-                                                      if e.effects or resolved[0].deals else
+                                                      if e.effects or resolved[0].deals or resolved[0].moves else
                                                       "nothing the model follows happens"))
         elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None:
             lines.append(f"  {e.what} resolves: " + (f"a time counter removed from {resolved[0].source} (702.62a)"

@@ -883,7 +883,7 @@ class Spells:
         return [False if a.another and t == a.source else
                 self.may_target(self.sc.effects[eid].target or a.target, t, you, state, a.source)
                 for eid in a.effects if only in (None, eid) for t in self.sc.effects[eid].affects.objects] + \
-            [self.may_target(a.target, t, you, state, a.source) for t in a.untaps if only is None] + dealt
+            [self.may_target(a.target, t, you, state, a.source) for t in a.untaps + a.moves if only is None] + dealt
 
     def deals_targets_legal(self, a: Any, p: int, q: int) -> List[Value]:
         """Whether each target the damage of activated ability a divides among (`deals`, 601.2d), a

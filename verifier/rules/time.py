@@ -101,6 +101,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
         self._makers = triggers.creating(sc.triggers + sc.loyalty + sc.abilities, sc.spell_tokens)
         # new object -> card (persist, Kheru Lich Lord's, unearth's: 702.84a)
         self._returns = {t.returns_as: t.returns for t in sc.triggers + sc.abilities if t.returns is not None}
+        self._returns.update({new: card for t in sc.triggers for card, new in t.returns_exiled})  # (607.2a)
         # the card each draw takes (121.1, 504.1), where the scenario says what is in the libraries
         tracked = library.tracks_libraries(sc.objects, sc.events)
         self.drawn = library.drawn(sc.events, sc.objects, sc.first_turn) if tracked else {}

@@ -14,7 +14,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
     CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, Devotion, Trigger, \
     zone_code
-from verifier.rules import amounts, kicked, leaving, triggers, ward
+from verifier.rules import amounts, kicked, leaving, linked, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -126,10 +126,10 @@ class TriggeredAbilities:
 
     def ability_targets(self, aid: str) -> Tuple[str, ...]:
         """The targets of [[ability]] aid: what its effects affect (one target, 602.2b), and the
-        permanents its damage is dealt to (601.2d)."""
+        permanents its damage is dealt to (601.2d), and the one it exiles (406.2)."""
         a = self._activated[aid]
         return tuple(sorted({t for eid in a.effects for t in self.sc.effects[eid].affects.objects} |
-                            {to for to, _ in a.deals if to in self.sc.objects}))
+                            {to for to, _ in a.deals if to in self.sc.objects} | set(a.moves)))
 
     def activation_put(self, q: int) -> Value:
         """Whether the event at q put its [[ability]]'s instance on the stack: an activation
@@ -394,11 +394,16 @@ class TriggeredAbilities:
         return out
 
     def moved(self, p: int) -> Dict[str, Value]:
-        """The object the delayed trigger resolving at p moves -> whether it does (603.7c); the
-        zone is its `into`."""
+        """The object the trigger resolving at p moves -> whether it does (603.7c); the zone is
+        its `into`.  An [[ability]] exiling its one target (406.2): only if that target is still
+        legal (608.2b)."""
         resolved = self.resolving(p)
-        if resolved is None or isinstance(resolved[0], ACTIVATED) or not resolved[0].moves:
+        if resolved is None or not getattr(resolved[0], "moves", ()):
             return {}
+        if isinstance(resolved[0], ACTIVATED):
+            q = self._resolutions[p][1]
+            legal = self.ability_targets_legal(resolved[0].id, p - 1, q) if q is not None else [False]
+            return {x: self.ops.and_(resolved[1], *legal) for x in resolved[0].moves}
         return triggers.moved(self.ops, resolved[0], resolved[1], self.state(p - 1), self.resolver(resolved[0], p))
 
     def turned(self, p: int, untap: bool) -> Dict[str, Value]:
@@ -552,7 +557,7 @@ class TriggeredAbilities:
         token ceased to exist (111.7)."""
         resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
         if resolved is None or getattr(resolved[0], "returns", None) is None:
-            return {}
+            return linked.returned(self, r)  # (607.2a: "each card exiled with ~")
         (t, does), ops, grave = resolved, self.ops, zone_code("graveyard")
         if getattr(t, "delayed", False):  # 603.7c: the card in exile, there since the trigger was created (else
             # another object, 400.7)

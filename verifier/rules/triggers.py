@@ -93,7 +93,7 @@ def creating(abilities: tuple, spells: Iterable[str] = ()) -> frozenset:
     creating tokens or returning a card, loyalty abilities with a search, activated abilities
     returning a card (unearth, 702.84a); and the instants and sorceries creating tokens (111.1)."""
     return frozenset(t.id for t in abilities if getattr(t, "creates", ()) or getattr(t, "search", None) or
-                     getattr(t, "returns", None)) | frozenset(spells)
+                     getattr(t, "returns", None) or getattr(t, "returns_exiled", ())) | frozenset(spells)
 
 
 def resolutions(abilities: tuple, events: Tuple[Event, ...], spells: Iterable[str] = ()) -> \
@@ -234,6 +234,9 @@ def describe(t: Trigger) -> str:
              (f" with {dict(t.counters)}" if t.counters else "") +
              (", if the card is still in exile (603.7c, 400.7)" if t.delayed else
               ", if the card is still in its owner's graveyard (400.7)")] * (t.returns is not None)
+    done += [f"return each card exiled with {t.source} ({', '.join(c for c, _ in t.returns_exiled)}: as "
+             f"{', '.join(new for _, new in t.returns_exiled)}), if an ability of that object exiled it and it is still "
+             "there (607.2a, 400.7)"] * bool(t.returns_exiled)
     done += [f"the target player discards {', '.join(t.discards)}, chosen by its controller (701.9a-b)"] * bool(t.discards)
     return "; ".join(done) or "nothing modelled"
 

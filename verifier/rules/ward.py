@@ -25,13 +25,13 @@ Value = Any
 def targeted(h: Any, q: int) -> Tuple[str, ...]:
     """The permanents the spell cast or the ability activated at point q targets (115.1,
     601.2c, 602.2b): a spell's (`Spells.spell_targets`); an [[ability]]'s, if its text targets (the objects its
-    effects affect, or those it untaps), and those its damage is divided among; a loyalty ability's."""
+    effects affect, or those it untaps or exiles), and those its damage is divided among; a loyalty ability's."""
     e = h.events[q - 1]
     if e.kind == "cast":
         return h.spell_targets(e.what)
     if e.kind == "activate" and e.what in h._activated:
         a = h._activated[e.what]  # (what its damage is dealt to is targeted whatever `target` says, 601.2d)
-        return h.ability_targets(e.what) + tuple(a.untaps) if a.target is not None else \
+        return h.ability_targets(e.what) + tuple(a.untaps + a.moves) if a.target is not None else \
             tuple(to for to, _ in a.deals if to in h.sc.objects)
     return tuple(e.targets) if e.kind == "activate" else ()
 
