@@ -706,11 +706,13 @@ class Game:
                     n = 0 if e.copy is not None else snow
                 entering[kind] = entering.get(kind, 0) + n
         rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
+        # 101.2: a counter that can't be put is not: "if you don't", haste
+        refused = rioting and e.riot == "counter" and self.cannot_have(e.what, "+1/+1", v, before)
         if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
             entering["+1/+1"] = entering.get("+1/+1", 0) + 1
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
-        if rioting and e.riot == "haste":  # 702.136a: else it gains haste, from now on (611.2a: no duration)
+        if rioting and (e.riot == "haste" or refused):  # 702.136a: else it gains haste, from now on (611.2a)
             for eid in e.effects:
                 self.start(eid)
 
@@ -804,14 +806,24 @@ class Game:
         order the permanent's controller picks (616.1e); none, if none would be put.  One
         that makes a permanent enter with additional counters (614.1c) applies only as it
         enters, to none as well."""
+        if self.cannot_have(oid, kind, view, views):  # 101.2: what can't be done is not, replaced or not
+            return 0
         left = [r for r in self.sc.counter_replacements if r.source in views and r.ability in views[r.source].abilities
                 and (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller,
-                                                                 r.source) and (entering or not r.entering)]
+                                                                 r.source) and (entering or not r.entering)
+                and not r.forbids]
         while left and (n > 0 or any(r.entering for r in left)):
             r = left.pop(self.choose(len(left)))
             if n > 0 or r.entering:
                 n = n * r.times + r.plus
         return n
+
+    def cannot_have(self, oid: str, kind: str, view: View, views: Dict[str, View]) -> bool:
+        """122.5: whether a permanent on the battlefield (`views`) with the ability says counters
+        of this kind can't be put on `oid` (as `view`)."""
+        return any(r.forbids and r.source in views and r.ability in views[r.source].abilities and
+                   (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller, r.source)
+                   for r in self.sc.counter_replacements)
 
     def start(self, eid: str) -> None:
         """A resolved effect begins: its timestamp (613.7b); the objects it affects are

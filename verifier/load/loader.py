@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, spell_tokens, trigger_modes, protection
+    unless_paid, riot, spell_tokens, trigger_modes, protection, counter_bans
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -203,7 +203,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
-    events = riot.choices(root / "event", history, events, objects, effects, where, numbers)  # 702.136a
+    events = riot.choices(root / "event", history, events, objects, effects, where, numbers,
+                          counters.effects)  # 702.136a
     riot.refuse_searched(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []))
     events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
                                    where, numbers, doubled)  # 707.2, 111.1
@@ -282,6 +283,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     delayed.check_history(root / "event", history, sc)  # 603.7
     trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
+    counter_bans.refuse_loyalty(root / "loyalty", sc)  # 101.2, 606.4
     protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12

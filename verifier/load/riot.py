@@ -5,6 +5,10 @@ controller makes as it enters.  An event putting a permanent with riot onto the 
 "counter"` or `"haste"`: the counter is put as it enters (`verifier.rules.counting`, 122.6: through
 the replacement effects on counters), and haste is a layer-6 effect on it alone begun as it enters,
 with no duration (611.2a: it lasts while it is that object, 400.7), which this module adds.
+The counter chosen where an effect may stop +1/+1 counters being put on it (101.2, 122.5:
+`[[card.no_counters]]`), the same haste effect goes with the event: it begins only if the
+counter can't be put then ("if you don't, it gains haste": Gnarled Scarhide's and Ravager
+Wurm's rulings; `verifier.rules.counting.riot_haste_begun`).
 
 Refused: a riot choice where the permanent has no riot, or where it enters as a copy or face down,
 or beside an effect that may remove abilities or make an object a copy (614.12: whether it has riot
@@ -19,7 +23,7 @@ from typing import Dict, List
 from verifier.load.abilities import effect
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
-from verifier.model import Event, Filter, GameObject, Scenario
+from verifier.model import CounterReplacement, Event, Filter, GameObject, Scenario
 from verifier.model.entering import riot_ability
 from verifier.model.unfollowed import unfollowed_keyword
 
@@ -31,7 +35,7 @@ def haste_id(x: str) -> str:
 
 
 def choices(root: At, tables: List[dict], events: List[Event], objects: dict, effects: dict,
-            where: Dict[str, At], numbers: Dict[str, int]) -> List[Event]:
+            where: Dict[str, At], numbers: Dict[str, int], counter_effects: List[CounterReplacement]) -> List[Event]:
     """702.136a: each entering event whose table says `riot` carries the choice; haste chosen,
     the effect that gives it begins with that event (613.7d: as the permanent's own timestamp)."""
     out, used = list(events), set()
@@ -47,19 +51,25 @@ def choices(root: At, tables: List[dict], events: List[Event], objects: dict, ef
         at, choice = root / k / "riot", tables[k]["riot"]
         used.add(k)
         _check(at, tables[k], e, objects[e.what], effects)
-        if choice == "haste":
-            eid = haste_id(e.what)
+        eid, hasty = haste_id(e.what), choice == "haste" or _may_forbid(counter_effects, e.what)
+        if hasty:
             claim_id(eid, root / k, where)
             effects[eid] = effect(at, {"layer6": {"add_abilities": ["haste"]}}, eid, static=False, source=None,
                                   affects=Filter(objects=(e.what,)), numbers=numbers,
                                   controller=objects[e.what].controller)
-        out[i] = replace(e, riot=choice, effects=(*e.effects, eid) if choice == "haste" else e.effects)
+        out[i] = replace(e, riot=choice, effects=(*e.effects, eid) if hasty else e.effects)
     unused = next((k for k, t in enumerate(tables) if "riot" in t and k not in used), None)
     if unused is not None:
         raise (root / unused / "riot").error(
             "riot is chosen as a permanent with riot enters (702.136a): it goes with an event putting it onto the "
             "battlefield (enters, returns, play_land, or a permanent spell's resolves)")
     return out
+
+
+def _may_forbid(counter_effects: List[CounterReplacement], x: str) -> bool:
+    """Whether an effect may stop a +1/+1 counter being put on x (101.2, 122.5)."""
+    return any(r.forbids and (not r.kinds or "+1/+1" in r.kinds) and (not r.affects.objects or x in r.affects.objects)
+               for r in counter_effects)
 
 
 def _check(at: At, table: dict, e: Event, obj: GameObject, effects: dict) -> None:

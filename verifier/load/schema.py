@@ -340,6 +340,10 @@ COUNTER_REPLACEMENT = Table("[[card.counter_replacement]]", {
     "times": Integer(2, 100),
     # 614.1c: "[affects] enters with an additional [kind] counter": plus N to what it enters with, even none
     "entering": Flag(only_true=True)}, required=("ability", "affects"))
+# 101.2, 122.5: "counters can't be put on [affects]" (of `kinds`, or of any kind): none are put while it applies,
+# whatever replacement effects would make of them (`verifier.load.counter_bans`)
+NO_COUNTERS = Table("[[card.no_counters]]", {"ability": Text(), "affects": STATIC_FILTER, "kinds": CounterKinds()},
+                    required=("ability", "affects"))
 # 614.1a: "if an effect would create one or more tokens under your control, it creates [times] that many
 # instead" (replacements.TokenReplacement)
 TOKEN_REPLACEMENT = Table("[[card.token_replacement]]", {"ability": Text(), "times": Integer(2, 100)},
@@ -375,7 +379,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "enchant_player": Choice(("player", "opponent")),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
-                          "counter_replacement": Tables(COUNTER_REPLACEMENT),
+                          "counter_replacement": Tables(COUNTER_REPLACEMENT), "no_counters": Tables(NO_COUNTERS),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
                           # its own rules for paying for it as a spell (verifier/load/spell_costs.py): "This spell
                           # costs {X} less to cast, where X is ..." (601.2f: a number, or an amount read off the board,

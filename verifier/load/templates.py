@@ -43,6 +43,7 @@ MEANINGS: Dict[str, str] = {
     "replacement": "a replacement effect on mana (614.1a, 616.1)",
     "mana_trigger": "a triggered mana ability (605.1b)",
     "counter_replacement": "a replacement effect on counters put on permanents (614.1a, 614.1c)",
+    "no_counters": "counters can't be put on what it affects (101.2, 122.5)",
     "token_replacement": "a replacement effect on tokens created (614.1a)",
     "counters_spell": "\"Counter target spell\", of these types (701.6a)",
     "enters_as_copy": "it may enter as a copy of a permanent (707.5, 614.1c)",

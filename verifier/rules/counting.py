@@ -221,6 +221,23 @@ class Counting:
             out.update({kind: 0 for kind in r.kinds if r.entering and kind not in out})
         return {kind: self._put(o, kind, n, p, self.entering(o, p), entering=True) for kind, n in out.items()}  # 122.6
 
+    def riot_haste_begun(self, eid: str, p: int) -> Optional[Value]:
+        """702.136a: riot's haste where its +1/+1 counter was chosen (an effect `riot` lets
+        begin with such an event): begun by point p only if the counter could not be put as
+        it entered (101.2, 122.5: "if you don't, it gains haste"), the permanent seen as it
+        would exist among the effects before (614.12; an `enters` event begins no other effect
+        with it); None for any other effect."""
+        if not any(r.forbids for r in self.sc.counter_replacements):
+            return None
+        for q, e in enumerate(self.events, 1):
+            if e.kind == "enters" and e.riot == "counter" and eid in e.effects:
+                if q > p:
+                    return False
+                look = self.entering(e.what, q, as_itself=True)
+                return replacing.forbidden(self.ops, self.sc, self.vocab, self.state(q - 1), e.what, look, "+1/+1",
+                                           entering=True)
+        return None
+
     def _snow_entering(self, part: Optional[Event]) -> Value:
         """601.2h, 107.4h: the snow mana spent to cast the spell a permanent entering by `part`
         was: none unless it comes from the stack as that spell resolves (608.3)."""
