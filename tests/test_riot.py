@@ -174,10 +174,11 @@ def riot_histories(draw):
                                  abilities=("riot",))
     for oid in draw(st.permutations(sorted(objects))):
         if oid in rioters:
-            choice = draw(st.sampled_from(("counter", "haste")))
+            # (one instance of riot or two, each chosen apart: 702.136b)
+            choice = tuple(draw(st.lists(st.sampled_from(("counter", "haste")), min_size=1, max_size=2)))
             # (the counter chosen where it may not be put: the haste that then goes with it, 702.136a)
             banning = any(r.forbids for r in replacements)
-            haste = (f"riot haste of {oid}",) if choice == "haste" or banning else ()
+            haste = (f"riot haste of {oid}",) if "haste" in choice or banning else ()
             effects += [Effect(h, (Part("6", add_abilities=("haste",)),), Filter(objects=(oid,)), static=False,
                                controller=objects[oid].controller) for h in haste]
             events.append(Event("enters", oid, label=f"{oid}-enters", riot=choice, effects=haste))
@@ -214,3 +215,26 @@ leaves = "w"
 into = "graveyard"
 ''' + claim("on_battlefield(w)")
     refused_in_one_line(run_cli, write_model(text), 18, "'w2' enters with riot as 'p' resolves")
+
+
+TWICE = ENTERS.replace('abilities = ["riot"]', 'abilities = ["riot", "riot"]').replace('riot = "CHOICE"', 'riots = CHOICE')
+
+
+@pytest.mark.parametrize("choices, expr", [
+    ('["counter", "counter"]', "counters(w, '+1/+1') == 2 and power(w) == 4 and not can_attack(w)"),
+    ('["haste", "counter"]', "counters(w, '+1/+1') == 1 and power(w) == 3 and can_attack(w)"),
+    ('["haste", "haste"]', "counters(w, '+1/+1') == 0 and can_attack(w)"),
+])
+def test_two_instances_of_riot_each_chosen_apart(write_model, choices, expr):
+    """702.136b, Domri, Chaos Bringer ruling 3: two counters, a counter and haste, or haste twice."""
+    assert claim_verdict(write_model, TWICE.replace("CHOICE", choices), expr, at="in") == "proved"
+
+
+@pytest.mark.parametrize("text, message", [
+    (TWICE.replace("riots = CHOICE", 'riot = "counter"'), "2 instance(s) of riot, each chosen apart (702.136b)"),
+    (TWICE.replace("CHOICE", '["counter"]'), "2 instance(s) of riot, each chosen apart (702.136b)"),
+    (ENTERS.replace('riot = "CHOICE"', 'riots = ["counter", "haste"]'), "one instance of riot (702.136a)"),
+    (TWICE.replace("CHOICE", '["counter", "haste"]\nriot = "haste"'), "riot's choice is said once"),
+])
+def test_riot_choices_not_one_for_each_instance_are_refused(write_model, run_cli, text, message):
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(w)")), 21, message)

@@ -707,12 +707,13 @@ class Game:
                 entering[kind] = entering.get(kind, 0) + n
         rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
         # 101.2: a counter that can't be put is not: "if you don't", haste
-        refused = rioting and e.riot == "counter" and self.cannot_have(e.what, "+1/+1", v, before)
-        if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
-            entering["+1/+1"] = entering.get("+1/+1", 0) + 1
+        chosen = e.riot.count("counter") if rioting else 0  # (702.136b: each instance chooses apart)
+        refused = chosen > 0 and self.cannot_have(e.what, "+1/+1", v, before)
+        if chosen:  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
+            entering["+1/+1"] = entering.get("+1/+1", 0) + chosen
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
-        if rioting and (e.riot == "haste" or refused):  # 702.136a: else it gains haste, from now on (611.2a)
+        if rioting and ("haste" in e.riot or refused):  # 702.136a: else it gains haste, from now on (611.2a)
             for eid in e.effects:
                 self.start(eid)
 

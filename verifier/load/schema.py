@@ -513,6 +513,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "dash": Flag(only_true=True),
                             # riot's choice as the permanent enters: an additional +1/+1 counter or haste (702.136a)
                             "riot": Choice(("counter", "haste")),
+                            # ... with several instances of riot, each one's choice (702.136b: each works apart)
+                            "riots": Series(("counter", "haste")),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
                             # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)

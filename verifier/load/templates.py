@@ -139,6 +139,7 @@ MEANINGS: Dict[str, str] = {
     "trigger.mode": "of a modal trigger, the mode chosen as it is put on the stack, from 1; 0: none (700.2b, 603.3c)",
     "trigger.fights": "the creature its source fights as it resolves (701.14a)",
     "event.riot": "riot's choice as the permanent enters: counter or haste (702.136a)",
+    "event.riots": "each instance of riot's choice, with several: counter or haste (702.136b)",
     "tap": "a permanent is tapped (701.26a)",
     "untap": "a permanent is untapped (701.26b)",
     "turn_face_up": "a face-down permanent is turned face up (702.37e, 708.8)",

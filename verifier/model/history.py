@@ -403,9 +403,9 @@ class Event:
     # a `resolves` of a trigger with an optional cost, or of a spell countering unless its target's controller pays:
     # whether it was paid then (118.12)
     paid: Optional[bool] = None
-    # an `enters` of a permanent with riot: its controller's choice as it enters, "counter" (an additional +1/+1
-    # counter) or "haste" (702.136a, 614.1c; `verifier.load.riot`)
-    riot: Optional[str] = None
+    # an `enters` of a permanent with riot: its controller's choice as it enters for each instance of riot,
+    # "counter" (an additional +1/+1 counter) or "haste" (702.136a-b, 614.1c; `verifier.load.riot`)
+    riot: Optional[Tuple[str, ...]] = None
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)
