@@ -74,6 +74,7 @@ class Game:
     # card had changed zones as it triggered (400.7: the card it may find is that object, no other)
     stack: List[tuple] = field(default_factory=list)
     triggered: bool = False    # whether the trigger's latest check put it on the stack
+    did: bool = False          # whether the trigger's latest resolution did something (603.4)
     active: str = "you"
     turn_start: Dict[str, float] = field(default_factory=dict)
     clock: int = 0             # timestamps the history gives: 1, 2, ...
@@ -394,6 +395,7 @@ class Game:
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         instance = self.stack.pop()
         controller, moves, *it = instance
+        self.did = False
         if countered:
             return
         t = self.sc.triggers[0]
@@ -413,6 +415,7 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
+        self.did = True
         if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
             views = self.views()  # target legal, deal each other damage equal to their powers
             legal = t.target_if is None or evaluate(self, t.target_if.text)
@@ -596,6 +599,9 @@ class Game:
             self.copy_ability()
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
+        elif e.kind == "transform" and e.by_effect:  # 701.27a: the trigger's, if it did something and its source
+            if self.did and e.what in self.permanents:  # is there (400.7)
+                self.transform(e)
         elif e.kind == "transform":
             self.transform(e)
         else:

@@ -36,7 +36,7 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
     spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
-    trigger_text, unearth, unsaid_triggers, untapping, ward, zones
+    trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -200,6 +200,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = trigger_draws.expand(root / "event", history, events, data.get("trigger", []), objects)  # 121.1
     events = spell_search.expand(root / "event", history, events, objects)  # 701.23
     events = trigger_search.expand(root / "event", history, events, data.get("trigger", []))  # 701.23
+    events = trigger_transforms.expand(root / "event", history, events, data.get("trigger", []))  # 701.27a
     events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
@@ -213,6 +214,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     vocabulary = trigger_draws.expand(root / "scenario" / "search" / "events", None, vocabulary,
                                       data.get("trigger", []), objects)
     vocabulary = spell_search.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
+    vocabulary = trigger_transforms.expand(root / "scenario" / "search" / "events", None, vocabulary,
+                                           data.get("trigger", []))
     vocabulary = trigger_search.expand(root / "scenario" / "search" / "events", None, vocabulary,
                                        data.get("trigger", []))
     vocabulary = spell_draws.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)

@@ -625,6 +625,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "into": Choice(tuple(DELAYED_MOVES)),
                                 # the cards its controller draws as it resolves (121.1, `verifier.load.trigger_draws`)
                                 "draws": Integer(1, 20),
+                                # its source, which it transforms as it resolves (701.27a,
+                                # `verifier.load.trigger_transforms`)
+                                "transforms": Text(is_id=True),
                                 # the card its search finds and puts onto the battlefield (701.23,
                                 # `verifier.load.trigger_search`)
                                 "finds": Text(is_id=True),

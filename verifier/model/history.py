@@ -351,7 +351,9 @@ class Event:
     draws_for: Optional[Filter] = None
     draws_n: int = 0
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
-    by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
+    # a `turn_face_up` an effect does (708.7), not its controller's special action; a `transform` a trigger's
+    # resolution does (701.27a, `verifier.load.trigger_transforms`)
+    by_effect: bool = False
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
     back: bool = False        # a double-faced card entering (or cast) with its back face up (712.11b, 712.13, 712.14a)
     played: bool = False      # an `enters` that is its owner's land play (305.1, 712.12: `play_land`)
