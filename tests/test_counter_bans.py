@@ -107,3 +107,12 @@ source = "pw"
 cost = "+1"
 ''' + claim("on_battlefield(bear)")
     refused_in_one_line(run_cli, write_model(text), 44, "a loyalty ability beside")
+
+
+def test_a_ban_on_its_own_object_entering_is_refused(write_model, run_cli):
+    """614.12 names the replacement effects that see a permanent as it enters; whether its own
+    "can't have counters" stops those it enters with is not modelled."""
+    text = BAN.replace("KINDS", "").replace('id = "stone"\ncard = "Test Ward Stone"',
+                                            'id = "stone"\ncard = "Test Ward Stone"\nzone = "hand"') + \
+        '[[event]]\nenters = "stone"\n' + claim("on_battlefield(stone)")
+    refused_in_one_line(run_cli, write_model(text), 40, "'stone' enters with")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import List
 
+from verifier.errors import ModelError
 from verifier.load.abilities import static_filter
 from verifier.load.files import At, get
 from verifier.model import CounterReplacement, Scenario
@@ -20,10 +21,17 @@ def read(card: At, oid: str) -> List[CounterReplacement]:
             for t in tables]
 
 
-def refuse_loyalty(root: At, sc: Scenario) -> None:
-    """A loyalty ability beside a counter ban: its cost puts or removes loyalty counters (606.4),
-    and whether a cost that can't be paid that way stops it being activated is not modelled."""
-    ban = next((r for r in sc.counter_replacements if r.forbids), None)
-    if ban is not None and sc.loyalty:
-        raise (root / 0).error(f"a loyalty ability beside {ban.ability!r} (101.2, 122.5): its loyalty cost (606.4) "
-                               "where counters can't be put is not modelled")
+def refuse_unread(root: At, sc: Scenario) -> None:
+    """Where a counter ban is not followed: beside a loyalty ability, whose cost puts or removes
+    loyalty counters (606.4: whether such a cost can be paid then); and one that may apply to its
+    own object entering in the history (614.12 says only which replacement effects apply to a
+    permanent as it enters: whether its own "can't" stops the counters it enters with)."""
+    bans = [r for r in sc.counter_replacements if r.forbids]
+    if bans and sc.loyalty:
+        raise (root / "loyalty" / 0).error(f"a loyalty ability beside {bans[0].ability!r} (101.2, 122.5): its "
+                                           "loyalty cost (606.4) where counters can't be put is not modelled")
+    for e in (e for e in sc.events if e.kind == "enters"):
+        own = next((r for r in bans if r.source in e.entering and not r.affects.other), None)
+        if own is not None:
+            raise ModelError(sc.path, e.line, f"{own.source!r} enters with {own.ability!r}: whether its own ability "
+                                              "stops the counters it enters with (614.12, 122.6) is not modelled")

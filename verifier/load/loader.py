@@ -286,7 +286,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     delayed.check_history(root / "event", history, sc)  # 603.7
     trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
-    counter_bans.refuse_loyalty(root / "loyalty", sc)  # 101.2, 606.4
+    counter_bans.refuse_unread(root, sc)  # 101.2, 606.4, 614.12
     protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12
