@@ -217,7 +217,8 @@ into = "graveyard"
     refused_in_one_line(run_cli, write_model(text), 18, "'w2' enters with riot as 'p' resolves")
 
 
-TWICE = ENTERS.replace('abilities = ["riot"]', 'abilities = ["riot", "riot"]').replace('riot = "CHOICE"', 'riots = CHOICE')
+TWICE = ENTERS.replace('abilities = ["riot"]', 'abilities = ["riot", "riot"]').replace('riot = "CHOICE"',
+                                                                                     'riots = CHOICE')
 
 
 @pytest.mark.parametrize("choices, expr", [

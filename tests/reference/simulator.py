@@ -829,7 +829,8 @@ class Game:
         """122.5: whether a permanent on the battlefield (`views`) with the ability says counters
         of this kind can't be put on `oid` (as `view`)."""
         return any(r.forbids and r.source in views and r.ability in views[r.source].abilities and
-                   (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller, r.source)
+                   (not r.kinds or kind in r.kinds) and
+                   matches(r.affects, oid, view, views[r.source].controller, r.source)
                    for r in self.sc.counter_replacements)
 
     def start(self, eid: str) -> None:

@@ -111,7 +111,8 @@ def refuse_searched(root: At, tables: List[dict]) -> None:
     """A riot choice among a search's events (the events a search picks from) is not modelled."""
     k = next((k for k, t in enumerate(tables) if set(KEYS) & set(t)), None)
     if k is not None:
-        raise (root / k / next(key for key in KEYS if key in tables[k])).error("riot's choice (702.136a) among a search's events is not modelled")
+        key = next(key for key in KEYS if key in tables[k])
+        raise (root / k / key).error("riot's choice (702.136a) among a search's events is not modelled")
 
 
 def refuse_by_triggers(root: At, sc: Scenario) -> None:
