@@ -157,23 +157,28 @@ def riot_histories(draw):
     """Creatures with riot entering one after another, each with a choice (702.136a), beside
     permanents with replacement effects on +1/+1 counters there or entering ("that many plus
     one", "twice that many", "each other creature you control enters with an additional +1/+1
-    counter"), and a turn of the other player."""
+    counter") or saying they can't be put (101.2, 122.5), and a turn of the other player."""
     objects, replacements, effects, events = {}, [], [], []
-    for i, kind in enumerate(draw(st.lists(st.sampled_from(("additional", "plus", "twice")), max_size=2))):
+    for i, kind in enumerate(draw(st.lists(st.sampled_from(("additional", "plus", "twice", "cannot")), max_size=2))):
         oid, ability = f"s{i}", f"replaces {i}"
         objects[oid] = _creature(oid, abilities=(ability,))
-        replacements.append(CounterReplacement(oid, oid, ability, Filter(types=("creature",), controller="you",
+        whose = draw(st.sampled_from(("you", "opponent"))) if kind == "cannot" else "you"  # (101.2, 122.5)
+        replacements.append(CounterReplacement(oid, oid, ability, Filter(types=("creature",), controller=whose,
                                                                          other=kind == "additional"),
                                                kinds=("+1/+1",), plus=0 if kind == "twice" else 1,
-                                               times=2 if kind == "twice" else 1, entering=kind == "additional"))
+                                               times=2 if kind == "twice" else 1, entering=kind == "additional",
+                                               forbids=kind == "cannot"))
     rioters = [f"n{i}" for i in range(draw(st.integers(1, 2)))]
     for oid in rioters:
         objects[oid] = _creature(oid, controller=draw(st.sampled_from(("you", "opponent"))),
                                  abilities=("riot",))
     for oid in draw(st.permutations(sorted(objects))):
         if oid in rioters:
-            choice = draw(st.sampled_from(("counter", "haste")))
-            haste = (f"riot haste of {oid}",) if choice == "haste" else ()
+            # (one instance of riot or two, each chosen apart: 702.136b)
+            choice = tuple(draw(st.lists(st.sampled_from(("counter", "haste")), min_size=1, max_size=2)))
+            # (the counter chosen where it may not be put: the haste that then goes with it, 702.136a)
+            banning = any(r.forbids for r in replacements)
+            haste = (f"riot haste of {oid}",) if "haste" in choice or banning else ()
             effects += [Effect(h, (Part("6", add_abilities=("haste",)),), Filter(objects=(oid,)), static=False,
                                controller=objects[oid].controller) for h in haste]
             events.append(Event("enters", oid, label=f"{oid}-enters", riot=choice, effects=haste))
@@ -187,7 +192,7 @@ def riot_histories(draw):
 @given(st.data())
 def test_verifier_matches_the_reference_on_riot(data):
     sc = data.draw(riot_histories())
-    compare(sc, data, ("power({o})", "toughness({o})", "can_attack({o})", "can_attack({o})"),
+    compare(sc, data, ("power({o})", "toughness({o})", "can_attack({o})", "counters({o}, '+1/+1')"),
             about=[o for o in sc.objects if o.startswith("n")])
 
 
@@ -210,3 +215,27 @@ leaves = "w"
 into = "graveyard"
 ''' + claim("on_battlefield(w)")
     refused_in_one_line(run_cli, write_model(text), 18, "'w2' enters with riot as 'p' resolves")
+
+
+TWICE = ENTERS.replace('abilities = ["riot"]', 'abilities = ["riot", "riot"]').replace('riot = "CHOICE"',
+                                                                                     'riots = CHOICE')
+
+
+@pytest.mark.parametrize("choices, expr", [
+    ('["counter", "counter"]', "counters(w, '+1/+1') == 2 and power(w) == 4 and not can_attack(w)"),
+    ('["haste", "counter"]', "counters(w, '+1/+1') == 1 and power(w) == 3 and can_attack(w)"),
+    ('["haste", "haste"]', "counters(w, '+1/+1') == 0 and can_attack(w)"),
+])
+def test_two_instances_of_riot_each_chosen_apart(write_model, choices, expr):
+    """702.136b, Domri, Chaos Bringer ruling 3: two counters, a counter and haste, or haste twice."""
+    assert claim_verdict(write_model, TWICE.replace("CHOICE", choices), expr, at="in") == "proved"
+
+
+@pytest.mark.parametrize("text, message", [
+    (TWICE.replace("riots = CHOICE", 'riot = "counter"'), "2 instance(s) of riot, each chosen apart (702.136b)"),
+    (TWICE.replace("CHOICE", '["counter"]'), "2 instance(s) of riot, each chosen apart (702.136b)"),
+    (ENTERS.replace('riot = "CHOICE"', 'riots = ["counter", "haste"]'), "one instance of riot (702.136a)"),
+    (TWICE.replace("CHOICE", '["counter", "haste"]\nriot = "haste"'), "riot's choice is said once"),
+])
+def test_riot_choices_not_one_for_each_instance_are_refused(write_model, run_cli, text, message):
+    refused_in_one_line(run_cli, write_model(text + claim("on_battlefield(w)")), 21, message)

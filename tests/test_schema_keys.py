@@ -60,6 +60,7 @@ FILTERS = {
     "card.granted.affects": "abilities.static_filter and layers._matches, as [[card.static]]'s",
     "card.replacement.affects": "abilities.static_filter and rules/mana.py _matches",
     "card.counter_replacement.affects": "abilities.static_filter and rules/replacing.py (state.matches)",
+    "card.no_counters.affects": "abilities.static_filter and rules/replacing.py (state.matches)",
     "card.mana_trigger.affects": "abilities.static_filter and rules/mana.py _matches",
     "card.static[as_though_haste].affects": "rules/time.py _as_though_haste",
     "trigger.of": "rules/triggers.py",
@@ -93,6 +94,9 @@ UNUSED: Dict[str, str] = {
     "card.granted.affects.not_attached": "read as [[card.static]]'s (layers._matches)",
     **{f"card.counter_replacement.affects.{key}": "read by rules/replacing.py through state.matches with 'you' "
                                                   "the source's controller, as tested in its controller and any_of"
+       for key in ("other", "not_attached", "attached", "self")},
+    **{f"card.no_counters.affects.{key}": "read by rules/replacing.py through state.matches, as "
+                                          "card.counter_replacement.affects is"
        for key in ("other", "not_attached", "attached", "self")},
     "card.replacement.affects.other": ALIKE_MANA,
     "card.replacement.affects.not_attached": ALIKE_MANA,

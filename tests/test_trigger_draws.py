@@ -112,3 +112,21 @@ def test_random_libraries_agree_with_the_top_cards(write_model, seed):
     drawn, kept = cards[:n], cards[n:]  # (the reference: the top n, in the file's order)
     expr = " and ".join([f"in_zone({c}, 'hand')" for c in drawn] + [f"in_zone({c}, 'library')" for c in kept])
     assert verdict(write_model(body + f'\n[[claim]]\nid = "c"\nexpr = "{expr}"\nexpect = "proved"\n')) == "proved"
+
+
+HENGE = (MODELS / "scenarios" / "history_great_henge_draw.toml").read_text()
+
+
+@pytest.mark.parametrize("gone, counters", [(True, 0), (False, 1)])
+def test_a_trigger_putting_a_counter_and_drawing_against_the_reference(write_model, gone, counters):
+    """The Great Henge ruling 1 (608.2b, 121.1): the card is drawn whether or not the creature is
+    still there for its counter; the verifier and the reference (tests/reference, written apart)
+    both give the outcome stated here."""
+    from reference import values
+    from verifier.query import outcomes_over
+    text = HENGE if gone else HENGE.replace('[[event]]\nleaves = "bears"\ninto = "graveyard"\nlabel = "gone"\n\n', "")
+    sc = load_scenario(write_model(text))
+    for query, expected in (("in_zone(top, 'hand')", True), ("counters(bears, '+1/+1')", counters),
+                            ("on_battlefield(bears)", not gone)):
+        assert values(sc, query, "drawn") == {expected}, query
+        assert {o.value for o in outcomes_over(sc, query, at="drawn")} == {expected}, query

@@ -75,6 +75,7 @@ class Game:
     # card had changed zones as it triggered (400.7: the card it may find is that object, no other)
     stack: List[tuple] = field(default_factory=list)
     triggered: bool = False    # whether the trigger's latest check put it on the stack
+    did: bool = False          # whether the trigger's latest resolution did something (603.4)
     active: str = "you"
     turn_start: Dict[str, float] = field(default_factory=dict)
     clock: int = 0             # timestamps the history gives: 1, 2, ...
@@ -398,6 +399,7 @@ class Game:
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         instance = self.stack.pop()
         controller, moves, *it = instance
+        self.did = False
         if countered:
             return
         t = self.sc.triggers[0]
@@ -418,6 +420,7 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
+        self.did = True
         if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
             views = self.views()  # target legal, deal each other damage equal to their powers
             legal = t.target_if is None or evaluate(self, t.target_if.text)
@@ -608,6 +611,9 @@ class Game:
             self.copy_ability()
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
+        elif e.kind == "transform" and e.by_effect:  # 701.27a: the trigger's, if it did something and its source
+            if self.did and e.what in self.permanents:  # is there (400.7)
+                self.transform(e)
         elif e.kind == "transform":
             self.transform(e)
         else:
@@ -723,11 +729,14 @@ class Game:
             entering["+1/+1"] = entering.get("+1/+1", 0) + kicked_rules.extra_counters(v.abilities, g.printed.name)
         (self.casts.kicked.add if kicked else self.casts.kicked.discard)(e.what)
         rioting = e.riot is not None and any(a.lower().split(" (")[0] == "riot" for a in v.abilities)
-        if rioting and e.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
-            entering["+1/+1"] = entering.get("+1/+1", 0) + 1
+        # 101.2: a counter that can't be put is not: "if you don't", haste
+        chosen = e.riot.count("counter") if rioting else 0  # (702.136b: each instance chooses apart)
+        refused = chosen > 0 and self.cannot_have(e.what, "+1/+1", v, before)
+        if chosen:  # 702.136a: riot's additional +1/+1 counter, if it has riot as it enters
+            entering["+1/+1"] = entering.get("+1/+1", 0) + chosen
         for kind, n in entering.items():
             p.counters[kind] = p.counters.get(kind, 0) + self.replaced(e.what, kind, n, v, before, entering=True)
-        if rioting and e.riot == "haste":  # 702.136a: else it gains haste, from now on (611.2a: no duration)
+        if rioting and ("haste" in e.riot or refused):  # 702.136a: else it gains haste, from now on (611.2a)
             for eid in e.effects:
                 self.start(eid)
 
@@ -821,14 +830,25 @@ class Game:
         order the permanent's controller picks (616.1e); none, if none would be put.  One
         that makes a permanent enter with additional counters (614.1c) applies only as it
         enters, to none as well."""
+        if self.cannot_have(oid, kind, view, views):  # 101.2: what can't be done is not, replaced or not
+            return 0
         left = [r for r in self.sc.counter_replacements if r.source in views and r.ability in views[r.source].abilities
                 and (not r.kinds or kind in r.kinds) and matches(r.affects, oid, view, views[r.source].controller,
-                                                                 r.source) and (entering or not r.entering)]
+                                                                 r.source) and (entering or not r.entering)
+                and not r.forbids]
         while left and (n > 0 or any(r.entering for r in left)):
             r = left.pop(self.choose(len(left)))
             if n > 0 or r.entering:
                 n = n * r.times + r.plus
         return n
+
+    def cannot_have(self, oid: str, kind: str, view: View, views: Dict[str, View]) -> bool:
+        """122.5: whether a permanent on the battlefield (`views`) with the ability says counters
+        of this kind can't be put on `oid` (as `view`)."""
+        return any(r.forbids and r.source in views and r.ability in views[r.source].abilities and
+                   (not r.kinds or kind in r.kinds) and
+                   matches(r.affects, oid, view, views[r.source].controller, r.source)
+                   for r in self.sc.counter_replacements)
 
     def start(self, eid: str) -> None:
         """A resolved effect begins: its timestamp (613.7b); the objects it affects are

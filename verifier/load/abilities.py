@@ -275,6 +275,8 @@ def characteristics(table: dict, base: Characteristics = Characteristics()) -> C
     too (202.3)."""
     fields = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in table.items()
               if k in Characteristics.__dataclass_fields__}
+    if "abilities" in table:  # 702.136b: each instance of riot chosen apart
+        fields["riots"] = sum(1 for a in table["abilities"] if unfollowed_keyword(a, ("riot",)))
     if "mana_cost" in table and "mana_value" not in table:
         fields["mana_value"] = mana_value_of(table["mana_cost"])
     if "mana_cost" in table and "colors" not in table:  # 202.2: its colours are its mana symbols'

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable, List
 
+from verifier.load import counter_bans
 from verifier.load.abilities import static_filter
 from verifier.load.files import At, get
 from verifier.model import CounterReplacement, TokenReplacement
@@ -40,4 +41,6 @@ class CounterReplacements:
                 id=oid if len(tables) == 1 else f"{oid}.{t['ability']}", source=oid, ability=t["ability"],
                 affects=static_filter(t, oid), kinds=tuple(t.get("kinds", ())), plus=t.get("plus", 0),
                 times=t.get("times", 1), entering=t.get("entering", False)))
-        return {t["ability"] for t in tables} | tokens
+        bans = counter_bans.read(card, oid)  # 101.2, 122.5: "can't have counters put on it"
+        self.effects.extend(bans)
+        return {t["ability"] for t in tables} | tokens | {b.ability for b in bans}

@@ -24,7 +24,7 @@ from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_said, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_conditions, trigger_copies, \
-    trigger_discards, trigger_draws, trigger_modes, trigger_search, trigger_targets, ward
+    trigger_discards, trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -614,6 +614,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                       "how many")
     discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
     aimed_at, aimed, another = trigger_targets.aim(at, table, said_text, sc)  # 603.3d, 115.1
+    trigger_transforms.check(at, table, ability)  # 701.27a
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
                    destroy=table.get("destroy"), destroy_attached_to=table.get("destroy_attached_to"),

@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, bestow, spell_tokens, trigger_modes, protection
+    unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -36,7 +36,7 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
     spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
-    trigger_text, unearth, unsaid_triggers, untapping, ward, zones
+    trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -203,10 +203,12 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = trigger_draws.expand(root / "event", history, events, data.get("trigger", []), objects)  # 121.1
     events = spell_search.expand(root / "event", history, events, objects)  # 701.23
     events = trigger_search.expand(root / "event", history, events, data.get("trigger", []))  # 701.23
+    events = trigger_transforms.expand(root / "event", history, events, data.get("trigger", []))  # 701.27a
     events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
-    events = riot.choices(root / "event", history, events, objects, effects, where, numbers)  # 702.136a
+    events = riot.choices(root / "event", history, events, objects, effects, where, numbers,
+                          counters.effects)  # 702.136a
     riot.refuse_searched(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []))
     events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
                                    where, numbers, doubled)  # 707.2, 111.1
@@ -215,6 +217,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     vocabulary = trigger_draws.expand(root / "scenario" / "search" / "events", None, vocabulary,
                                       data.get("trigger", []), objects)
     vocabulary = spell_search.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
+    vocabulary = trigger_transforms.expand(root / "scenario" / "search" / "events", None, vocabulary,
+                                           data.get("trigger", []))
     vocabulary = trigger_search.expand(root / "scenario" / "search" / "events", None, vocabulary,
                                        data.get("trigger", []))
     vocabulary = spell_draws.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
@@ -285,6 +289,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     delayed.check_history(root / "event", history, sc)  # 603.7
     trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
+    counter_bans.refuse_unread(root, sc)  # 101.2, 606.4, 614.12
     protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12

@@ -340,6 +340,10 @@ COUNTER_REPLACEMENT = Table("[[card.counter_replacement]]", {
     "times": Integer(2, 100),
     # 614.1c: "[affects] enters with an additional [kind] counter": plus N to what it enters with, even none
     "entering": Flag(only_true=True)}, required=("ability", "affects"))
+# 101.2, 122.5: "counters can't be put on [affects]" (of `kinds`, or of any kind): none are put while it applies,
+# whatever replacement effects would make of them (`verifier.load.counter_bans`)
+NO_COUNTERS = Table("[[card.no_counters]]", {"ability": Text(), "affects": STATIC_FILTER, "kinds": CounterKinds()},
+                    required=("ability", "affects"))
 # 614.1a: "if an effect would create one or more tokens under your control, it creates [times] that many
 # instead" (replacements.TokenReplacement)
 TOKEN_REPLACEMENT = Table("[[card.token_replacement]]", {"ability": Text(), "times": Integer(2, 100)},
@@ -375,7 +379,7 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
                           "enchant_player": Choice(("player", "opponent")),
                           "loyalty": Integer(0),  # printed loyalty: it enters with that many loyalty counters (306.5b)
                           "replacement": Tables(REPLACEMENT), "mana_trigger": Tables(MANA_TRIGGER),
-                          "counter_replacement": Tables(COUNTER_REPLACEMENT),
+                          "counter_replacement": Tables(COUNTER_REPLACEMENT), "no_counters": Tables(NO_COUNTERS),
                           "token_replacement": Tables(TOKEN_REPLACEMENT),
                           # its own rules for paying for it as a spell (verifier/load/spell_costs.py): "This spell
                           # costs {X} less to cast, where X is ..." (601.2f: a number, or an amount read off the board,
@@ -509,6 +513,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "dash": Flag(only_true=True),
                             # riot's choice as the permanent enters: an additional +1/+1 counter or haste (702.136a)
                             "riot": Choice(("counter", "haste")),
+                            # ... with several instances of riot, each one's choice (702.136b: each works apart)
+                            "riots": Series(("counter", "haste")),
                             # cast for its emerge cost, sacrificing this creature its caster controls (702.119a)
                             "emerge": Text(is_id=True),
                             # cast bestowed, for its bestow cost: an Aura spell targeting a creature (702.103a-b)
@@ -625,6 +631,9 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "into": Choice(tuple(DELAYED_MOVES)),
                                 # the cards its controller draws as it resolves (121.1, `verifier.load.trigger_draws`)
                                 "draws": Integer(1, 20),
+                                # its source, which it transforms as it resolves (701.27a,
+                                # `verifier.load.trigger_transforms`)
+                                "transforms": Text(is_id=True),
                                 # the card its search finds and puts onto the battlefield (701.23,
                                 # `verifier.load.trigger_search`)
                                 "finds": Text(is_id=True),

@@ -155,7 +155,8 @@ class Abilities(Words):
     an ability the rules do not know."""
 
     def check(self, value: Any, path: Path) -> None:
-        super().check(value, path)
+        # 702.136b: each instance of riot works apart, so it may be listed more than once
+        super().check([t for i, t in enumerate(value) if t != "riot" or t not in value[:i]], path)
         for i, text in enumerate(value):
             word = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
             if word in KEYWORDS and text != word:

@@ -63,6 +63,7 @@ class Characteristics:
     power: int = 0
     toughness: int = 0
     mana_cost: Optional[str] = None  # its mana symbols (202.1); None: none given (a mana value above 0 says it has one)
+    riots: int = 0  # its instances of riot, each chosen apart (702.136b): "riot" listed that many times
 
 
 _SYMBOL = re.compile(r"\{([^{}]*)\}")

@@ -359,7 +359,9 @@ class Event:
     draws_for: Optional[Filter] = None
     draws_n: int = 0
     equip: bool = False       # an `attach` that is the Equipment's equip ability (702.6a): it targets
-    by_effect: bool = False   # a `turn_face_up` an effect does (708.7), not its controller's special action
+    # a `turn_face_up` an effect does (708.7), not its controller's special action; a `transform` a trigger's
+    # resolution does (701.27a, `verifier.load.trigger_transforms`)
+    by_effect: bool = False
     copy: Optional[str] = None  # an object entering as a copy (707.5): the copy effect it begins, at this point
     back: bool = False        # a double-faced card entering (or cast) with its back face up (712.11b, 712.13, 712.14a)
     played: bool = False      # an `enters` that is its owner's land play (305.1, 712.12: `play_land`)
@@ -411,9 +413,9 @@ class Event:
     # a `resolves` of a trigger with an optional cost, or of a spell countering unless its target's controller pays:
     # whether it was paid then (118.12)
     paid: Optional[bool] = None
-    # an `enters` of a permanent with riot: its controller's choice as it enters, "counter" (an additional +1/+1
-    # counter) or "haste" (702.136a, 614.1c; `verifier.load.riot`)
-    riot: Optional[str] = None
+    # an `enters` of a permanent with riot: its controller's choice as it enters for each instance of riot,
+    # "counter" (an additional +1/+1 counter) or "haste" (702.136a-b, 614.1c; `verifier.load.riot`)
+    riot: Optional[Tuple[str, ...]] = None
     # a `copy_ability` of an [[ability]]: the [[ability]] standing for the copy it puts on the stack (707.10)
     ability_copy: Optional[str] = None
     line: int = field(default=0, compare=False)  # its line in the model file (0: not from a file)

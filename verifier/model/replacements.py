@@ -15,7 +15,9 @@ class CounterReplacement:
     that many `times` over, plus `plus` ("that many plus one", Hardened Scales; "twice
     that many", Doubling Season).  `entering`: it applies only to a permanent entering,
     which enters with `plus` more, even if it would enter with none (614.1c: "enters with
-    an additional +1/+1 counter", Metallic Mimic)."""
+    an additional +1/+1 counter", Metallic Mimic).  `forbids`: no replacement but a "can't"
+    (101.2, 122.5: "can't have counters put on it"): while it applies none are put, whatever
+    the replacement effects would make of them (`verifier.load.counter_bans`)."""
 
     id: str
     source: str
@@ -25,6 +27,7 @@ class CounterReplacement:
     plus: int = 0
     times: int = 1
     entering: bool = False
+    forbids: bool = False
 
 
 @dataclass(frozen=True)

@@ -213,8 +213,10 @@ class Counting:
             for text, n in kicked.kicked_counters(obj.printed.abilities, obj.printed.name):
                 applies = self.entering(o, p).abilities.get(text, False)
                 out["+1/+1"] = ops.add(out.get("+1/+1", 0), ops.ite(applies, n, 0))
-        if part is not None and part.riot == "counter":  # 702.136a: riot's additional +1/+1 counter, chosen
-            riot = ops.ite(self.entering(o, p).abilities.get(riot_ability(self.sc.objects[o], part.back), False), 1, 0)
+        if part is not None and part.riot and "counter" in part.riot:  # 702.136a: riot's +1/+1 counter, chosen
+            chosen = part.riot.count("counter")  # (702.136b: by each instance apart)
+            riot = ops.ite(self.entering(o, p).abilities.get(riot_ability(self.sc.objects[o], part.back), False),
+                           chosen, 0)
             out["+1/+1"] = ops.add(out.get("+1/+1", 0), riot)  # (if it has riot as it would enter, 614.12)
         if o in self.saga_ids and not ops.is_false(is_saga(ops, self.entering(o, p))):
             # 714.3a: a Saga (without read ahead: refused as read) enters with a lore counter
@@ -224,6 +226,23 @@ class Counting:
         for r in self.sc.counter_replacements:  # 614.1c: "enters with an additional" counter, even with none
             out.update({kind: 0 for kind in r.kinds if r.entering and kind not in out})
         return {kind: self._put(o, kind, n, p, self.entering(o, p), entering=True) for kind, n in out.items()}  # 122.6
+
+    def riot_haste_begun(self, eid: str, p: int) -> Optional[Value]:
+        """702.136a: riot's haste where its +1/+1 counter was chosen (by every instance,
+        702.136b; an effect `riot` lets begin with such an event): begun by point p only if the
+        counter could not be put as it entered (101.2, 122.5: "if you don't, it gains haste"),
+        the permanent seen as it would exist among the effects before (614.12; an `enters` event
+        begins no other effect with it); None for any other effect."""
+        if not any(r.forbids for r in self.sc.counter_replacements):
+            return None
+        for q, e in enumerate(self.events, 1):
+            if e.kind == "enters" and e.riot and "haste" not in e.riot and eid in e.effects:
+                if q > p:
+                    return False
+                look = self.entering(e.what, q, as_itself=True)
+                return replacing.forbidden(self.ops, self.sc, self.vocab, self.state(q - 1), e.what, look, "+1/+1",
+                                           entering=True)
+        return None
 
     def _snow_entering(self, part: Optional[Event]) -> Value:
         """601.2h, 107.4h: the snow mana spent to cast the spell a permanent entering by `part`

@@ -4,8 +4,11 @@ of face-down permanent may be turned face up (702.37e morph, 702.168d disguise,
 face up.  A part of `verifier.rules.time.History`."""
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, List, Optional
 
+import z3
+
+from verifier.errors import ModelError
 from verifier.model import DAYBOUND, NIGHTBOUND
 from verifier.rules import legality
 
@@ -56,7 +59,24 @@ class Faces:
             return False
         into = o.face(x not in self.backs(q - 1))
         bound = {DAYBOUND, NIGHTBOUND} & set(o.face(x in self.backs(q - 1)).abilities)  # 702.145b, 702.145e
-        return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types) and not bound
+        return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types) and not bound \
+            and self._by_trigger(x, q)
+
+    def _by_trigger(self, x: str, q: int) -> bool:
+        """701.27a, 603.4: a transform a trigger's resolution at point q - 1 does happens only if
+        that resolution does something (its intervening "if" true then) and x, its source, is still
+        on the battlefield (400.7); always for one the history says.  Faces are decided event by
+        event: where that is not decided the same in every ordering, refused."""
+        e = self.events[q - 1]
+        if not e.by_effect:
+            return True
+        resolved = self.resolving(q - 1)
+        does = self.ops.and_(resolved[1], self.state(q - 2)[x].on_battlefield) if resolved is not None else False
+        decided = _decided(does)
+        if decided is None:
+            raise ModelError(self.sc.path, e.line, f"whether {x!r} transforms as the trigger resolves (701.27a, 603.4) "
+                                                   "depends on the ordering or a choice: not modelled")
+        return decided
 
     def turning_face_up(self, x: str, p: int, by_effect: bool = False) -> List[legality.Condition]:
         """The conditions under which x can be turned face up at point p: a face-down
@@ -123,3 +143,12 @@ def describe_face_down(o: Any) -> str:
             "cloak": "cloaked, only a creature card with a mana cost, or by morph or disguise (701.58b-d)",
             "effect": "put face down by an effect: only by morph or disguise, or by an effect that turns it face "
                       "up (708.7, 702.37e)"}.get(o.face_down_by, "how it became face down is not stated")
+
+
+def _decided(value: Value) -> Optional[bool]:
+    """A Boolean the same in every ordering: a Python one, or a Z3 one that simplifies to a
+    constant; None otherwise."""
+    if isinstance(value, bool):
+        return value
+    simple = z3.simplify(value)
+    return True if z3.is_true(simple) else False if z3.is_false(simple) else None

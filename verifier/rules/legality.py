@@ -128,6 +128,8 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
                  f"not yet anywhere the scenario says, or already in its {e.into}: 400.1, 111.7)")]
     if e.kind == "add_mana":
         return h.adding(p)
+    if e.kind == "transform" and e.by_effect:  # 701.27a: a trigger's, done only where it can be (`faces`)
+        return drawing
     here = (state[e.what].on_battlefield, f"{e.what!r} is not on the battlefield then (400.7, 110.5d)")
     if e.kind == "tap":
         return [here, (ops.not_(h.tapped(e.what, p - 1)), f"{e.what!r} is already tapped: only an untapped "

@@ -31,7 +31,23 @@ def put(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], 
     """How many counters of `kind` are put on `target` (as `look`) when `n` would be, on the
     board `before` the event (`entering`: as it enters); `choose(name, options)`: the order
     its controller picks, each option told as the order of the effects' sources."""
-    applying = []
+    applying = [(r, a) for r, a in _applying(ops, sc, vocab, before, target, look, kind, entering) if not r.forbids]
+    replaced = _replaced(ops, applying, n, choose, name)
+    banned = forbidden(ops, sc, vocab, before, target, look, kind, entering)
+    return replaced if ops.is_false(banned) else ops.ite(banned, 0, replaced)  # 101.2: can't beats the rest
+
+
+def forbidden(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], target: str, look: ObjState,
+              kind: str, entering: bool = False) -> Value:
+    """101.2, 122.5: whether counters of `kind` can't be put on `target` (as `look`) then."""
+    return ops.or_(False, *[a for r, a in _applying(ops, sc, vocab, before, target, look, kind, entering)
+                            if r.forbids])
+
+
+def _applying(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], target: str, look: ObjState,
+              kind: str, entering: bool) -> list:
+    """The effects on counters that may apply to this put, each with whether it does."""
+    out = []
     for r in sc.counter_replacements:
         source = before[r.source]
         if (r.kinds and kind not in r.kinds) or (r.affects.objects and target not in r.affects.objects) or \
@@ -40,7 +56,12 @@ def put(ops: Any, sc: Scenario, vocab: Vocabulary, before: Dict[str, ObjState], 
         applies = ops.and_(source.on_battlefield, source.abilities.get(r.ability, False),
                            matches(ops, r.affects, look, you=source.controller, other=target != r.source, vocab=vocab))
         if not ops.is_false(applies):
-            applying.append((r, applies))
+            out.append((r, applies))
+    return out
+
+
+def _replaced(ops: Any, applying: list, n: Value, choose: Callable[[str, List[str]], Value], name: str) -> Value:
+    """616.1: n as the replacement effects `applying` change it, in the order chosen."""
     if not applying:
         return n
     orders = list(itertools.permutations(applying))

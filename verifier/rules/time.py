@@ -197,7 +197,8 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, C
 
     def begun_by(self, effect: str, p: int) -> Value:
         """Whether a resolved effect has begun by point p (or before the history)."""
-        return self._done_by("starts", effect, p, True)
+        riot = self.riot_haste_begun(effect, p)  # (702.136a: riot's haste where its counter can't be put)
+        return self._done_by("starts", effect, p, True) if riot is None else riot
 
     def present_at_start(self, x: str) -> bool:
         return x not in self._entered
