@@ -17,7 +17,7 @@ from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
-    graveyard_ability, hybrid, mana_sacrifice, playing, returning, spells, suspend, zones
+    graveyard_ability, hybrid, mana_sacrifice, playing, returning, sacrifice_costs, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -149,6 +149,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         elif "hybrid" in table:
             raise (at / "hybrid").error("'hybrid' names the half paying each hybrid symbol of an activated ability's "
                                         "cost (107.4e): it goes with activate")
+        if "sacrificed" in table and kind != "activate":
+            raise (at / "sacrificed").error(sacrifice_costs.MISPLACED)
         if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
             raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
                                        "history gives: not put in a group")
@@ -328,6 +330,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                          tables[cast[what]] if what in cast else {}))
             if out[-1].kind == "enters":
                 seen["enters", what] = i
+            continue
+        paid = sacrifice_costs.events(at, table, loyalty.get(what) if kind == "activate" else None, objects, seen, i,
+                                      repeat)  # (602.2b: "Sacrifice a creature")
+        if paid is not None:
+            out += paid
             continue
         sacrificed = _sacrificed(at, loyalty.get(what) if kind == "activate" else None, repeat, objects)
         if sacrificed is not None:  # 602.2b, 701.21a: the cost paid as it is activated, its permanent sacrificed

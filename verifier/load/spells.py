@@ -28,7 +28,7 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, sacrifice_costs, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -588,7 +588,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
             unread = () if legality.LOYALTY_COST.match(ability) or costs.graveyard_keyword(ability) or \
                 CYCLING.match(ability) else \
-                costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4, 702.128a)
+                sacrifice_costs.split(costs.of_ability(ability, holder.printed.name if holder is not None else None)[1])[1]
+            # (606.4, 702.128a; 701.21a: "Sacrifice a creature" weighed)
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)
