@@ -149,7 +149,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         elif "hybrid" in table:
             raise (at / "hybrid").error("'hybrid' names the half paying each hybrid symbol of an activated ability's "
                                         "cost (107.4e): it goes with activate")
-        if "sacrificed" in table and kind != "activate":
+        if "sacrificed" in table and kind not in ("activate", "cast"):
             raise (at / "sacrificed").error(sacrifice_costs.MISPLACED)
         if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
             raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
@@ -331,8 +331,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue
-        paid = sacrifice_costs.events(at, table, loyalty.get(what) if kind == "activate" else None, objects, seen, i,
-                                      repeat)  # (602.2b: "Sacrifice a creature")
+        paid = sacrifice_costs.events(at, table, loyalty.get(what), objects, seen, i, repeat) \
+            if kind == "activate" else None  # (602.2b: "Sacrifice a creature")
         if paid is not None:
             out += paid
             continue
@@ -366,6 +366,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          convoke=tuple(table.get("convoke", ())), improvise=tuple(table.get("improvise", ())),
                          hybrid=tuple(table.get("hybrid", ())),
                          sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
+                         sacrificed=tuple(table.get("sacrificed", ())) if kind == "cast" else (),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),

@@ -18,6 +18,7 @@ from typing import Dict, List, Optional
 
 from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, mana_sacrifice, spell_costs
 from verifier.load.alternative_costs import alternative_cost
+from verifier.load.sacrifice_costs import check_cast as check_sacrifice
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load import playing
@@ -82,6 +83,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_surge(at, table, obj, turn_began)
     delayed.check_dash(at, table, obj, repeat)
     emerge.check(at, table, obj, objects, repeat)
+    check_sacrifice(at, table, obj, objects, repeat)  # (601.2b, 118.8: "sacrifice a creature")
     convoke.check(at, table, obj, objects, repeat)
     mana_sacrifice.check(at, table, objects, repeat)
     bestow.check(at, table, obj, repeat)
@@ -417,6 +419,8 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
+    # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if sacrifice_costs.additional([a]) is not None}
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)

@@ -1,5 +1,7 @@
 """A cost that sacrifices a permanent of a kind (701.21a): an activated ability's "Sacrifice a
-creature", "Sacrifice another artifact", "Sacrifice a Goblin" (602.2b, 601.2h).  The permanent
+creature", "Sacrifice another artifact", "Sacrifice a Goblin" (602.2b, 601.2h), and a spell's
+mandatory additional cost "As an additional cost to cast this spell, sacrifice a creature." (601.2b,
+601.2f-h, 118.8; paid also when it is cast without paying its mana cost, 118.9d).  The permanent
 is chosen as the cost is paid: one its payer controls on the battlefield and of that kind then,
 the ability's own source too unless the text says "another"; it may have been tapped for mana
 first (601.2g before 601.2h).  A cost can't be paid without such a permanent (118.3)."""
@@ -15,8 +17,11 @@ from verifier.state import matches
 
 # 701.21a: "Sacrifice a creature", "Sacrifice another artifact", "Sacrifice a nontoken Goblin":
 # a card type (or "permanent") in lower case, or one subtype capitalised (205.3)
-_OF_A_KIND = re.compile(r"Sacrifice (an?|another) (nontoken )?(artifact|creature|enchantment|land|planeswalker|"
-                        r"permanent|[A-Z][a-z]+)")
+_KIND = r"(nontoken )?(artifact|creature|enchantment|land|planeswalker|permanent|[A-Z][a-z]+)"
+_OF_A_KIND = re.compile(r"Sacrifice (an?|another) " + _KIND)
+# 601.2b, 601.2f, 118.8: a spell's mandatory additional cost, "As an additional cost to cast this spell,
+# sacrifice a creature." (never its own card: it is on the stack by then, 601.2a)
+_ADDITIONAL = re.compile(r"As an additional cost to cast this spell, sacrifice (an?) " + _KIND + r"\.")
 
 
 @dataclass(frozen=True)
@@ -31,13 +36,22 @@ class Sacrifice:
 
 def read(part: str) -> Optional[Sacrifice]:
     """The sacrifice of a permanent of a kind that the cost part says (701.21a), if it is one."""
-    m = _OF_A_KIND.fullmatch(part.strip())
+    return _of(_OF_A_KIND.fullmatch(part.strip()), part.strip())
+
+
+def additional(abilities: Any) -> Optional[Sacrifice]:
+    """The mandatory additional cost sacrificing a permanent of a kind that one of a card's
+    abilities gives its spell (601.2b, 118.8), if any."""
+    return next((_of(m, a) for a in abilities for m in [_ADDITIONAL.fullmatch(a)] if m is not None), None)
+
+
+def _of(m: Optional[re.Match], text: str) -> Optional[Sacrifice]:
     if m is None:
         return None
     word = m.group(3)
     kind = Filter(types=() if word == "permanent" else (word,) if word.islower() else (),
                   subtypes=(word,) if not word.islower() else (), token=False if m.group(2) else None)
-    return Sacrifice(part.strip(), kind, m.group(1) == "another")
+    return Sacrifice(text, kind, m.group(1) == "another")
 
 
 def split(unread: Tuple[str, ...]) -> Tuple[Optional[Sacrifice], Tuple[str, ...]]:
@@ -81,4 +95,18 @@ def activation(h: Any, source: str, text: str, sacrificed: Tuple[str, ...], p: i
     return [(may_sacrifice(h.ops, h.vocab, state, c, cost, you, source),
              f"{c!r} can't be sacrificed for {cost.text!r}: not a permanent of that kind its activator controls on the "
              "battlefield then" + (", or the ability's own source" if cost.another else "") + " (602.2b, 701.21a)")
+            for c in sacrificed]
+
+
+def casting(h: Any, s: str, you: Any, sacrificed: Tuple[str, ...], p: int) -> List[Tuple[Any, str]]:
+    """What the cast of s by `you` right after point p needs of the permanent it names as
+    sacrificed for its additional cost, with why it fails (601.2h, 701.21a): s's own card is on
+    the stack by then (601.2a), never on the battlefield."""
+    cost = additional(h.sc.objects[s].printed.abilities)
+    if cost is None:
+        return []
+    state = h.state(p)
+    return [(may_sacrifice(h.ops, h.vocab, state, c, cost, you, s),
+             f"{c!r} can't be sacrificed for the additional cost of {s!r}: not a permanent of the kind "
+             f"{cost.text!r} asks that its caster controls on the battlefield then (601.2h, 701.21a)")
             for c in sacrificed]

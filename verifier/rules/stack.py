@@ -21,8 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, spell_costs, spell_text, \
-    unless_paid, ward
+from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, sacrifice_costs, spell_costs, \
+    spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -467,6 +467,7 @@ class Spells:
                     f"{s!r} is cast for its emerge cost by sacrificing {self.events[p - 1].emerge!r}, which is not a "
                     "creature its caster controls on the battlefield then (702.119a, 701.21a)")]
                   if self.events[p - 1].emerge is not None else []),
+                *sacrifice_costs.casting(self, s, self.caster(s), self.events[p - 1].sacrificed, p - 1),  # (601.2h)
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 *pay.convoke_conditions,  # (702.51a, 601.2g)
@@ -647,8 +648,13 @@ class Spells:
                                               "can_cast")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
+        sacrifice = sacrifice_costs.additional(abilities)  # (601.2b, 118.3: a permanent of its kind to sacrifice)
+        if sacrifice is not None and costs.emerge(abilities)[0] is not None:
+            raise ModelError(self.sc.path, 0, f"could cast {s}: an additional sacrifice beside emerge's is not weighed")
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
                         self._cast_allowed(s, p, back)[0],
+                        sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice, you,
+                                                       s) if sacrifice is not None else True,
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
                                            # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
