@@ -131,7 +131,7 @@ def test_what_is_refused(history, message, write_model):
 
 def test_sacrificed_where_the_cost_sacrifices_none_is_refused(write_model):
     err = refusal(write_model, board("{1}") + events('turn = "you"', 'activate = "act"\nsacrificed = ["bear"]'))
-    assert "it goes with the activation of an [[ability]] whose cost sacrifices a permanent of a kind" in err.message
+    assert "whose cost sacrifices a permanent of a kind" in err.message and err.line > 0
 
 
 # -- against the reference (tests/reference/activating.py), written from the CR apart ----------------
@@ -173,3 +173,103 @@ def test_sacrifice_costs_match_the_reference(data):
         check(sc, f"can_activate(golem, '{sc.abilities[0].ability}')", "e0")
     else:
         check(sc, data.draw(st.sampled_from(("on_battlefield(crate)", "on_battlefield(golem)"))), None)
+
+
+# -- a spell's mandatory additional cost (601.2b, 601.2f-h, 118.8) -------------------------------------
+
+ADDITIONAL = "As an additional cost to cast this spell, sacrifice a creature."
+
+
+def spell_board(extra: str = "") -> str:
+    """A test instant with the additional cost in your hand, a Forest, your bear, your golem, the
+    opponent's bear (board above, the altar unused)."""
+    return board("{1}").replace("[[ability]]", f'''[[card]]
+name = "Offering"
+mana_cost = "{{G}}"
+types = ["instant"]
+abilities = ["{ADDITIONAL}"]
+
+[[object]]
+id = "offering"
+card = "Offering"
+zone = "hand"
+{extra}
+[[ability]]''')
+
+
+@pytest.mark.parametrize("sacrificed, possible", [
+    ("bear", True), ("golem", True), ("their-bear", False), ("forest", False),
+])
+def test_which_permanent_pays_the_additional_cost(sacrificed, possible, write_model):
+    history = events('turn = "you"', f'cast = "offering"\nsacrificed = ["{sacrificed}"]\nlabel = "cast"')
+    if possible:  # (the Forest tapped for {G}, the creature gone, the spell on the stack)
+        assert claim_verdict(write_model, spell_board() + history, f"not on_battlefield('{sacrificed}') and "
+                             "is_tapped(forest) and in_zone(offering, 'stack')", at="cast") == "proved"
+    else:
+        err = refusal(write_model, spell_board() + history)
+        assert f"{sacrificed!r} can't be sacrificed for the additional cost of 'offering'" in err.message and \
+            err.line > 0
+
+
+def test_can_cast_weighs_the_additional_cost(write_model):
+    """118.3, 601.2h: with a creature of its caster's, it can be cast; with none, it can't (the
+    opponent's bear is not one to sacrifice)."""
+    start = events('turn = "you"\nlabel = "start"')
+    assert claim_verdict(write_model, spell_board() + start, "can_cast(offering)", at="start") == "proved"
+    alone = spell_board().replace('id = "bear"\ncard = "Grizzly Bears"\n', 'id = "bear"\ncard = "Forest"\n')
+    alone = alone.replace('id = "golem"\ncard = "Golem"', 'id = "golem"\ncard = "Forest"')
+    assert claim_verdict(write_model, alone + start, "not can_cast(offering)", at="start") == "proved"
+
+
+@pytest.mark.parametrize("cast, message", [
+    ('cast = "offering"', "has the additional cost"),
+    ('cast = "offering"\nsacrificed = ["offering"]', "another object of the scenario"),
+    ('cast = "offering"\nsacrificed = ["bear", "golem"]', "name the one permanent"),
+    ('cast = "offering"\nsacrificed = ["bear"]\nsacrificed_for_mana = ["golem"]', "beside an additional cost"),
+])
+def test_what_a_cast_is_refused(cast, message, write_model):
+    err = refusal(write_model, spell_board() + events('turn = "you"', cast))
+    assert message in str(err) and err.line > 0, str(err)
+
+
+def test_sacrificed_on_a_cast_of_a_card_without_the_cost_is_refused(write_model):
+    text = spell_board().replace(ADDITIONAL, SCRY)
+    err = refusal(write_model, text + events('turn = "you"', 'cast = "offering"\nsacrificed = ["bear"]'))
+    assert "it goes with the activation of an [[ability]] or the cast of a card" in err.message
+
+
+@st.composite
+def additional_cost_histories(draw):
+    """A spell s0 in a player's hand (an instant or a creature, {G} or {1}) with an additional cost
+    sacrificing a creature, an artifact or a permanent; a crate of a random type and controller, two
+    lands; perhaps s0 cast, sacrificing the crate, a land or s0 itself (impossible)."""
+    first = draw(st.sampled_from(PLAYERS))
+    objects: dict = {}
+    lands = draw_lands(draw, objects, st.sampled_from((first, first, "opponent")), 2)
+    kind = draw(st.sampled_from(("creature", "artifact", "permanent")))
+    text = f"As an additional cost to cast this spell, sacrifice a{'n' if kind == 'artifact' else ''} {kind}."
+    caster = draw(st.sampled_from((first, first, "opponent")))
+    objects["s0"] = _object("s0", (draw(st.sampled_from(("instant", "creature"))),), caster, (text,),
+                            mana_cost=draw(st.sampled_from(("{G}", "{1}"))), owner=caster, zone="hand")
+    objects["crate"] = _object("crate", (draw(st.sampled_from(("creature", "artifact", "enchantment"))),),
+                               draw(st.sampled_from((caster, caster, "opponent" if caster == "you" else "you"))))
+    events = [Event("turn", first)]
+    if draw(st.booleans()):  # (else can_cast is asked of the board alone)
+        c = draw(st.sampled_from(("crate", "crate", lands[0])))
+        events += [Event("cast", "s0", sacrificed=(c,)),
+                   Event("leaves", c, into="graveyard", cost_of="s0", second=True)]
+    mana = {a for o in objects.values() for a in o.printed.abilities if a.startswith("{T}: Add")}
+    sc = Scenario(path="<sacrifice>", name="random additional cost", objects=objects, effects={}, order=[],
+                  first_turn=first, mana_abilities=mana_abilities(mana), tracks_zones=True)
+    return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_additional_costs_match_the_reference(data):
+    sc = data.draw(additional_cost_histories())
+    if len(sc.events) == 1:
+        check(sc, "can_cast(s0)", "e0")
+    else:
+        check(sc, data.draw(st.sampled_from(("on_battlefield(crate)", "in_zone(s0, 'stack')"))), None)

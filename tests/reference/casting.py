@@ -613,6 +613,25 @@ def sacrificeable(g: "Game", c: str, caster: str) -> bool:
     return c in views and "creature" in views[c].types and views[c].controller == caster
 
 
+# 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice a creature." (one card type, or any permanent)
+ADDITIONAL_SACRIFICE = re.compile(r"As an additional cost to cast this spell, sacrifice an? "
+                                  r"(artifact|creature|enchantment|land|permanent)\.")
+
+
+def sacrificed_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
+    """118.8, 601.2h, 701.21a: a card whose text has a mandatory additional cost sacrificing a
+    permanent of a type is cast sacrificing one (free or not, 118.9d): on the battlefield, its
+    caster's, of that type; its card is on the stack, never the one sacrificed (601.2a)."""
+    kinds = [m.group(1) for a in card.printed.abilities for m in [ADDITIONAL_SACRIFICE.fullmatch(a)] if m]
+    if len(kinds) > 1 or len(e.sacrificed) != len(kinds):
+        raise Unsupported("two additional sacrifices, one not named, or one named for no such cost")
+    views = g.views()
+    for c in e.sacrificed:
+        if c == e.what or c not in views or views[c].controller != caster or \
+                kinds[0] != "permanent" and kinds[0] not in views[c].types:
+            raise Impossible(f"{c} can't be sacrificed for the additional cost of {e.what} (601.2h, 701.21a)")
+
+
 def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
     found = [a for a in card.printed.abilities if re.match(start, a, re.I)]
     if not found:
@@ -839,6 +858,7 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} can't be cast for its surge cost")
     if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
+    sacrificed_for_cost(g, card, e, caster)  # (601.2b, 118.8: its additional cost; sacrificed at the next event)
     if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
         raise Impossible(f"{s} can't be cast for its evoke cost")
     if e.awaken and (awaken_of(card) is None or e.free or e.surge or e.emerge is not None or e.evoke):  # 118.9a
@@ -884,7 +904,8 @@ def cast(g: "Game", e: Event) -> None:
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:
         g.casts.evoked.add(s)
-    if e.emerge is None and not e.sacrificed_for_mana:  # (601.2i: once the creatures are sacrificed, 601.2g-h)
+    if e.emerge is None and not e.sacrificed_for_mana and not e.sacrificed:  # (601.2i: once the creatures are
+        # sacrificed, 601.2g-h)
         cast_triggers(g, s, caster)
 
 
@@ -1056,6 +1077,13 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
         raise Unsupported("can_cast of a spell with convoke or improvise (702.51a, 702.126a)")
     if not may_cast_now(g, s):
         return False
+    for a in card.printed.abilities:  # (118.3: a permanent to sacrifice for its additional cost, 601.2h)
+        m = ADDITIONAL_SACRIFICE.fullmatch(a)
+        if m and emerge_of(card) is not None:
+            raise Unsupported("an additional sacrifice beside emerge")
+        if m and not any(v.controller == card.owner and (m.group(1) == "permanent" or m.group(1) in v.types)
+                         for c, v in g.views().items() if c != s):
+            return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
     said = casts[0].targets if casts else ()
     # 601.2c: each target has some legal choice now (not only the one the history makes later)
