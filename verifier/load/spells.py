@@ -29,7 +29,8 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, graveyard_spells, graveyard_targets, legality, phyrexian, sacrifice_costs, targets
+from verifier.rules import additional_life, costs, graveyard_spells, graveyard_targets, legality, phyrexian, \
+    sacrifice_costs, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -421,6 +422,8 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if sacrifice_costs.additional([a]) is not None}
+    if not any(LIFE_RULES.search(a) for a in Vocabulary.of(sc).abilities):  # (119.8: life that can't be paid)
+        modelled |= {a for a in Vocabulary.of(sc).abilities if additional_life.said(a)}  # (118.8: "pay N life")
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)

@@ -21,8 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, graveyard_spells, lands, legality, phyrexian, sacrifice_costs, spell_costs, \
-    spell_text, unless_paid, ward
+from verifier.rules import additional_life, costs, cycling, graveyard_spells, lands, legality, phyrexian, \
+    sacrifice_costs, spell_costs, spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -287,7 +287,7 @@ class Spells:
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
                                                convoking=e.convoke or e.improvise,
                                                tapping=IMPROVISING if e.improvise else CONVOKING,
-                                               life=self.phyrexian_life(e.what, e.phyrexian),
+                                               life=self.life_to_cast(e.what, e.phyrexian),
                                                sacrificing=e.sacrificed_for_mana)
         return self._payments[p]
 
@@ -325,6 +325,11 @@ class Spells:
         with life as `how` says (none for a cost without them, or one not paid)."""
         cost = self.spell_face(s, back).mana_cost or ""
         return phyrexian.paid(cost, how)[1] if how and phyrexian.paid(cost, how) is not None else 0
+
+    def life_to_cast(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
+        """601.2f-h: the life s's caster pays as it is cast: its Phyrexian symbols' (`phyrexian_life`)
+        and its additional cost's (118.8, 118.9d: paid also in a free cast)."""
+        return self.phyrexian_life(s, how, back) + additional_life.life(self.spell_face(s, back).abilities)
 
     def graveyard_need(self, card: str, kind: str) -> Need:
         """The mana of card's embalm or eternalize ability (702.128a, 702.129a), one way to pay it
@@ -663,7 +668,7 @@ class Spells:
                                                              self._spending(you, p, s, back),
                                                              f"could cast {s}" + " kicked" * kick + said + _paying(how),
                                                              change=ops.add(change, less), spell=s, back=back,
-                                                             life=self.phyrexian_life(s, how, back)))
+                                                             life=self.life_to_cast(s, how, back)))
                                   for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
                                   if way is None or alternative.get(way)
                                   # (601.2b: each way to pay its Phyrexian symbols, its mana cost's only)
