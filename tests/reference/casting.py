@@ -618,6 +618,12 @@ ADDITIONAL_SACRIFICE = re.compile(r"As an additional cost to cast this spell, sa
                                   r"(artifact|creature|enchantment|land|permanent)\.")
 
 
+def life_for(card: GameObject) -> int:
+    """118.8: "As an additional cost to cast this spell, pay N life.": the N its caster pays (119.4)."""
+    return sum(int(m.group(1)) for a in card.printed.abilities
+               for m in [re.fullmatch(r"As an additional cost to cast this spell, pay (\d+) life\.", a)] if m)
+
+
 def sacrificed_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
     """118.8, 601.2h, 701.21a: a card whose text has a mandatory additional cost sacrificing a
     permanent of a type is cast sacrificing one (free or not, 118.9d): on the battlefield, its
@@ -848,6 +854,7 @@ def cast(g: "Game", e: Event) -> None:
     text, life = card.printed.mana_cost, 0
     if "/P}" in text and not (e.free or e.surge or e.emerge is not None or e.evoke):  # (107.4f: as chosen, 601.2b)
         text, life = phyrexian_paid(text, e.phyrexian)
+    life += life_for(card)  # (118.8: its additional cost of life, paid free or not, 118.9d)
     cost = parse_cost(text)
     x = x_for(g, e, cost)
     if (e.mode is not None or modes_of(g, s)) and e.mode not in modes_of(g, s):  # 700.2a: one of its modes
@@ -885,6 +892,8 @@ def cast(g: "Game", e: Event) -> None:
         tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life,
                      sacrificed=tuple(e.sacrificed_for_mana), improvise=tuple(e.improvise))
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
+        if life:
+            raise Unsupported("assist with life paid")
         helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
         if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
             raise Unsupported("assist by the caster, or of a card without it")
@@ -1101,7 +1110,7 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick, awaken)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(paid[0]), 0, False, kick,
-                                                 surge, emerge, evoke, awaken), 0, s, life=paid[1])
+                                                 surge, emerge, evoke, awaken), 0, s, life=paid[1] + life_for(card))
                for kick in options for surge, emerge, evoke, awaken in ways  # (of a modal spell, some mode's targets: 700.2a)
                if awakened in (None, awaken)
                for how in (itertools.product(("mana", "life"), repeat=marks) if not (surge or emerge or evoke or awaken)
