@@ -16,8 +16,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
-    graveyard_ability, hybrid, mana_sacrifice, playing, returning, sacrifice_costs, spells, suspend, zones
+from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, discard_costs, entering, \
+    evoke, graveyard_ability, hybrid, playing, returning, sacrifice_costs, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -151,6 +151,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                                         "cost (107.4e): it goes with activate")
         if "sacrificed" in table and kind not in ("activate", "cast"):
             raise (at / "sacrificed").error(sacrifice_costs.MISPLACED)
+        if "discarded" in table and kind != "cast":
+            raise (at / "discarded").error(discard_costs.MISPLACED)
         if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
             raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
                                        "history gives: not put in a group")
@@ -349,7 +351,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
             seen["enters", table["as"]] = i
             continue
-        out += mana_sacrifice.cast_events(at, Event(kind, what, label, table.get("tapped", False),
+        out += discard_costs.cast_events(at, Event(kind, what, label, table.get("tapped", False),
                          pays_life=table.get("pays_life", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
@@ -367,6 +369,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          hybrid=tuple(table.get("hybrid", ())),
                          sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
                          sacrificed=tuple(table.get("sacrificed", ())) if kind == "cast" else (),
+                         discarded=tuple(table.get("discarded", ())),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),

@@ -480,6 +480,8 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "hybrid": Series(("W", "U", "B", "R", "G", "2")),
                             # an activation: the permanent its cost sacrifices, of a kind (602.2b, 701.21a)
                             "sacrificed": Words(nonempty=True, is_id=True),
+                            # a cast: the card discarded for its additional cost (118.8, 601.2h)
+                            "discarded": Words(nonempty=True, is_id=True),
                             "targets": Words(is_id=True), "finds": Text(is_id=True),
                             # a cast: the targets of its spell's damage and what each is dealt, as announced (601.2d)
                             "deals_to": Division(),

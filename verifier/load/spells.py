@@ -18,6 +18,7 @@ from typing import Dict, List, Optional
 
 from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, mana_sacrifice, spell_costs
 from verifier.load.alternative_costs import alternative_cost
+from verifier.load.discard_costs import check_cast as check_discard
 from verifier.load.sacrifice_costs import check_cast as check_sacrifice
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
@@ -29,8 +30,8 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import additional_life, costs, graveyard_spells, graveyard_targets, legality, phyrexian, \
-    sacrifice_costs, targets
+from verifier.rules import additional_life, costs, discard_costs, graveyard_spells, graveyard_targets, legality, \
+    phyrexian, sacrifice_costs, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -85,6 +86,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     delayed.check_dash(at, table, obj, repeat)
     emerge.check(at, table, obj, objects, repeat)
     check_sacrifice(at, table, obj, objects, repeat)  # (601.2b, 118.8: "sacrifice a creature")
+    check_discard(at, table, obj, objects, repeat)  # (118.8: "discard a card")
     convoke.check(at, table, obj, objects, repeat)
     mana_sacrifice.check(at, table, objects, repeat)
     bestow.check(at, table, obj, repeat)
@@ -421,7 +423,8 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast)
-    modelled |= {a for a in Vocabulary.of(sc).abilities if sacrifice_costs.additional([a]) is not None}
+    modelled |= {a for a in Vocabulary.of(sc).abilities if sacrifice_costs.additional([a]) is not None or
+                 discard_costs.additional([a]) is not None}  # (and a discard, `discarded`)
     if not any(LIFE_RULES.search(a) for a in Vocabulary.of(sc).abilities):  # (119.8: life that can't be paid)
         modelled |= {a for a in Vocabulary.of(sc).abilities if additional_life.said(a)}  # (118.8: "pay N life")
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)

@@ -21,8 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import additional_life, costs, cycling, graveyard_spells, lands, legality, phyrexian, \
-    sacrifice_costs, spell_costs, spell_text, unless_paid, ward
+from verifier.rules import additional_life, costs, cycling, discard_costs, graveyard_spells, lands, legality, \
+    phyrexian, sacrifice_costs, spell_costs, spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -473,6 +473,7 @@ class Spells:
                     "creature its caster controls on the battlefield then (702.119a, 701.21a)")]
                   if self.events[p - 1].emerge is not None else []),
                 *sacrifice_costs.casting(self, s, self.caster(s), self.events[p - 1].sacrificed, p - 1),  # (601.2h)
+                *discard_costs.casting(self, s, self.caster(s), self.events[p - 1].discarded, p - 1),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 *pay.convoke_conditions,  # (702.51a, 601.2g)
@@ -660,6 +661,7 @@ class Spells:
                         self._cast_allowed(s, p, back)[0],
                         sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice, you,
                                                        s) if sacrifice is not None else True,
+                        discard_costs.some_discard(self, s, you, p),  # (118.3: a card to discard, 118.8)
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
                                            # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
