@@ -624,6 +624,30 @@ def life_for(card: GameObject) -> int:
                for m in [re.fullmatch(r"As an additional cost to cast this spell, pay (\d+) life\.", a)] if m)
 
 
+# 118.8: "As an additional cost to cast this spell, discard a card." (or "a <type> card")
+ADDITIONAL_DISCARD = re.compile(r"As an additional cost to cast this spell, discard an? (?:(\w+) )?card\.")
+
+
+def discard_options(g: "Game", card: GameObject, caster: str) -> Optional[List[str]]:
+    """The cards its caster could discard for its additional cost (None without one): in that
+    player's hand (400.3: cards they own), of the type asked, not the spell's own card (601.2a)."""
+    kinds = [m.group(1) for a in card.printed.abilities for m in [ADDITIONAL_DISCARD.fullmatch(a)] if m]
+    if not kinds:
+        return None
+    return [c for c, z in g.zones.items() if z == "hand" and c != card.id and g.sc.objects[c].owner == caster and
+            (kinds[0] is None or kinds[0] in g.sc.objects[c].printed.types)]
+
+
+def discarded_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
+    """118.8, 601.2h, 701.9a: a card with an additional discard is cast discarding one of
+    `discard_options` (free or not, 118.9d)."""
+    options = discard_options(g, card, caster)
+    if len(e.discarded) != (0 if options is None else 1):
+        raise Unsupported("a discard not named, or named for no such cost")
+    if options is not None and e.discarded[0] not in options:
+        raise Impossible(f"{e.discarded[0]} can't be discarded for the additional cost of {e.what} (601.2h)")
+
+
 def sacrificed_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
     """118.8, 601.2h, 701.21a: a card whose text has a mandatory additional cost sacrificing a
     permanent of a type is cast sacrificing one (free or not, 118.9d): on the battlefield, its
@@ -866,6 +890,7 @@ def cast(g: "Game", e: Event) -> None:
     if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
     sacrificed_for_cost(g, card, e, caster)  # (601.2b, 118.8: its additional cost; sacrificed at the next event)
+    discarded_for_cost(g, card, e, caster)  # (likewise, a card discarded at the next event)
     if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
         raise Impossible(f"{s} can't be cast for its evoke cost")
     if e.awaken and (awaken_of(card) is None or e.free or e.surge or e.emerge is not None or e.evoke):  # 118.9a
@@ -913,8 +938,8 @@ def cast(g: "Game", e: Event) -> None:
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:
         g.casts.evoked.add(s)
-    if e.emerge is None and not e.sacrificed_for_mana and not e.sacrificed:  # (601.2i: once the creatures are
-        # sacrificed, 601.2g-h)
+    if e.emerge is None and not e.sacrificed_for_mana and not e.sacrificed and not e.discarded:  # (601.2i: once
+        # the creatures are sacrificed, or the card discarded, 601.2g-h)
         cast_triggers(g, s, caster)
 
 
@@ -1085,6 +1110,8 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
     if _keyword(card, "convoke") or _keyword(card, "improvise"):
         raise Unsupported("can_cast of a spell with convoke or improvise (702.51a, 702.126a)")
     if not may_cast_now(g, s):
+        return False
+    if discard_options(g, card, card.owner) == []:  # (118.3: a card to discard for its additional cost)
         return False
     for a in card.printed.abilities:  # (118.3: a permanent to sacrifice for its additional cost, 601.2h)
         m = ADDITIONAL_SACRIFICE.fullmatch(a)
