@@ -273,3 +273,30 @@ def test_additional_costs_match_the_reference(data):
         check(sc, "can_cast(s0)", "e0")
     else:
         check(sc, data.draw(st.sampled_from(("on_battlefield(crate)", "in_zone(s0, 'stack')"))), None)
+
+
+def test_the_sacrificed_creature_dies_as_the_spell_is_cast(write_model):
+    """601.2h-i, 701.21a: the creature sacrificed for the additional cost dies as the cost is paid,
+    so its dies trigger triggers there; the spell is on the stack."""
+    text = spell_board().replace('card = "Grizzly Bears"\n\n[[object]]\nid = "their-bear"', '''card = "Dying Bear"
+
+[[card]]
+name = "Dying Bear"
+types = ["creature"]
+power = 2
+toughness = 2
+abilities = ["When this creature dies, you gain 1 life."]
+
+[[trigger]]
+id = "gain"
+source = "bear"
+ability = "When this creature dies, you gain 1 life."
+when = "dies"
+of = { self = true }
+gain_life = 1
+
+[[object]]
+id = "their-bear"''')
+    history = events('turn = "you"', 'cast = "offering"\nsacrificed = ["bear"]\nlabel = "cast"')
+    assert claim_verdict(write_model, text + history, "triggered('gain') and in_zone(bear, 'graveyard') and "
+                         "in_zone(offering, 'stack')", at="cast") == "proved"
