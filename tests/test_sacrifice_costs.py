@@ -300,3 +300,12 @@ id = "their-bear"''')
     history = events('turn = "you"', 'cast = "offering"\nsacrificed = ["bear"]\nlabel = "cast"')
     assert claim_verdict(write_model, text + history, "triggered('gain') and in_zone(bear, 'graveyard') and "
                          "in_zone(offering, 'stack')", at="cast") == "proved"
+
+
+def test_tapped_for_mana_then_sacrificed(write_model):
+    """601.2g before 601.2h: the only source of {G}, an Elf, taps for mana and is then sacrificed
+    for the additional cost of the same spell."""
+    text = spell_board().replace('id = "forest"\ncard = "Forest"', 'id = "elf"\ncard = "Llanowar Elves"')
+    history = events('turn = "you"', 'cast = "offering"\nsacrificed = ["elf"]\nlabel = "cast"')
+    assert claim_verdict(write_model, text + history, "tapped_to_cast(offering, elf) and in_zone(elf, 'graveyard')",
+                         at="cast") == "proved"
