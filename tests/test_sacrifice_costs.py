@@ -309,3 +309,27 @@ def test_tapped_for_mana_then_sacrificed(write_model):
     history = events('turn = "you"', 'cast = "offering"\nsacrificed = ["elf"]\nlabel = "cast"')
     assert claim_verdict(write_model, text + history, "tapped_to_cast(offering, elf) and in_zone(elf, 'graveyard')",
                          at="cast") == "proved"
+
+
+@pytest.mark.parametrize("cost, key", [(ADDITIONAL, "sacrificed"),
+                                       ("As an additional cost to cast this spell, discard a card.", "discarded")])
+def test_cast_by_its_back_face_the_front_face_cost_is_not_owed(cost, key, write_model):
+    """712.11c: cast by its back face, only that face's text counts: no sacrifice or discard is owed
+    (and naming one is refused), and can_cast does not ask for one."""
+    text = spell_board().replace(f'abilities = ["{ADDITIONAL}"]\n', f'''abilities = ["{cost}"]
+layout = "modal_dfc"
+
+[card.back]
+name = "Offering Back"
+mana_cost = "{{G}}"
+types = ["instant"]
+abilities = ["{SCRY}"]
+''')
+    alone = text.replace('id = "bear"\ncard = "Grizzly Bears"\n', 'id = "bear"\ncard = "Forest"\n').replace(
+        'id = "golem"\ncard = "Golem"', 'id = "golem"\ncard = "Forest"')
+    assert claim_verdict(write_model, alone + events('turn = "you"\nlabel = "start"'),
+                         "not can_cast_by(offering, 'front') and can_cast_by(offering, 'back')", at="start") == "proved"
+    assert claim_verdict(write_model, text + events('turn = "you"', 'cast = "offering"\nface = "back"\nlabel = "cast"'),
+                         "on_battlefield(bear) and in_zone(offering, 'stack')", at="cast") == "proved"
+    err = refusal(write_model, text + events('turn = "you"', f'cast = "offering"\nface = "back"\n{key} = ["bear"]'))
+    assert f"'{key}' names the" in err.message and err.line > 0

@@ -422,11 +422,13 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
-    # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast)
-    modelled |= {a for a in Vocabulary.of(sc).abilities if sacrifice_costs.additional([a]) is not None or
-                 discard_costs.additional([a]) is not None}  # (and a discard, `discarded`)
-    if not any(LIFE_RULES.search(a) for a in Vocabulary.of(sc).abilities):  # (119.8: life that can't be paid)
-        modelled |= {a for a in Vocabulary.of(sc).abilities if additional_life.said(a)}  # (118.8: "pay N life")
+    # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast, or discarding a
+    # card, `discarded`, or paying life, unless an ability changes whether life can be paid, 119.8: a card's front
+    # face's own, as the casts read it)
+    printed = {a for o in sc.objects.values() for a in o.printed.abilities}
+    life_rule = any(LIFE_RULES.search(a) for a in Vocabulary.of(sc).abilities)
+    modelled |= {a for a in printed if sacrifice_costs.additional([a]) is not None or
+                 discard_costs.additional([a]) is not None or additional_life.said(a) and not life_rule}
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)

@@ -31,9 +31,10 @@ def may_discard(h: Any, c: str, kind: str, s: str, you: Any, p: int) -> Any:
                       h.ops.eq(h.vocab.player(o.owner), you))
 
 
-def some_discard(h: Any, s: str, you: Any, p: int) -> Any:
-    """118.3: whether s's caster `you` has a card to discard for its additional cost (True without one)."""
-    kind = additional(h.sc.objects[s].printed.abilities)
+def some_discard(h: Any, s: str, abilities: Iterable[str], you: Any, p: int) -> Any:
+    """118.3: whether s's caster `you` has a card to discard for the additional cost the face cast
+    has, its `abilities` (True without one)."""
+    kind = additional(abilities)
     return True if kind is None else h.ops.or_(*[may_discard(h, c, kind, s, you, p) for c in sorted(h.sc.objects)])
 
 

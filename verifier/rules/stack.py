@@ -661,7 +661,7 @@ class Spells:
                         self._cast_allowed(s, p, back)[0],
                         sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice, you,
                                                        s) if sacrifice is not None else True,
-                        discard_costs.some_discard(self, s, you, p),  # (118.3: a card to discard, 118.8)
+                        discard_costs.some_discard(self, s, abilities, you, p),  # (118.3: a card to discard, 118.8)
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
                                            # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
