@@ -123,6 +123,7 @@ def test_can_activate_weighs_the_sacrifice(cost, only, expect, write_model):
     (['activate = "act"\nsacrificed = ["nobody"]'], "unknown object 'nobody'"),
     (['tap = "forest"\nsacrificed = ["bear"]'], "it goes with the activation"),
     (['activate = "act"\nsacrificed = ["bear"]', 'leaves = "bear"'], "leaves twice"),
+    (['activate = "act"\nsacrificed = ["bear"]\ngroup = "g"', 'tap = "forest"\ngroup = "g"'], "not put in a group"),
 ])
 def test_what_is_refused(history, message, write_model):
     err = refusal(write_model, board("Sacrifice a creature") + events('turn = "you"', *history))

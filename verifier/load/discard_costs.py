@@ -37,7 +37,7 @@ def check_cast(at: At, table: dict, obj: GameObject, objects: dict, repeat: bool
     for key in ("emerge", "sacrificed", "sacrificed_for_mana", "assisted_by"):
         if key in table:
             raise (at / key).error(f"{key!r} beside an additional cost discarding a card is not modelled (601.2h)")
-    if repeat:
+    if repeat:  # (a cast is never in a group, 405.2: refused where groups are read)
         raise (at / "discarded").error("a cast discarding a card for its additional cost is not modelled among a "
                                        "search's events")
 

@@ -43,9 +43,9 @@ def events(at: At, table: dict, ability: Any, objects: dict, seen: Dict[tuple, i
     c = named[0]
     if c not in objects:
         raise (at / "sacrificed").error(f"event names unknown object {c!r}")
-    if repeat:
-        raise (at / "sacrificed").error("an activation sacrificing a permanent is not modelled among a search's "
-                                        "events")
+    if repeat or "group" in table:
+        raise (at / "sacrificed").error("an activation sacrificing a permanent is not put in a group, nor modelled "
+                                        "among a search's events")
     if ("leaves", c) in seen:
         raise (at / "sacrificed").error(f"{c!r} leaves twice (first at event {seen['leaves', c] + 1})")
     seen["leaves", c] = i
@@ -75,6 +75,6 @@ def check_cast(at: At, table: dict, obj: GameObject, objects: dict, repeat: bool
         if key in table:
             raise (at / key).error(f"{key!r} beside an additional cost sacrificing a permanent is not modelled "
                                    "(601.2g-h)")
-    if repeat:
+    if repeat:  # (a cast is never in a group, 405.2: refused where groups are read)
         raise (at / "sacrificed").error("a cast sacrificing a permanent for its additional cost is not modelled among "
                                         "a search's events")
