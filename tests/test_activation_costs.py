@@ -52,11 +52,12 @@ def test_life_to_pay(life, expected, write_model):
 
 
 def test_a_part_it_cannot_read_refuses_the_claim(write_model):
-    """"Sacrifice a creature" is not read: whether it could be paid would be a guess (an open choice would let a
-    counterexample rest on a payment the model made up), so the claim is refused with its line."""
-    other = "Remove two +1/+1 counters from Spinal Parasite, Sacrifice a creature: Draw a card"
+    """"Discard a card" is not read: whether it could be paid would be a guess (an open choice would let a
+    counterexample rest on a payment the model made up), so the claim is refused with its line ("Sacrifice a
+    creature" is read: tests/test_sacrifice_costs.py)."""
+    other = "Remove two +1/+1 counters from Spinal Parasite, Discard a card: Draw a card"
     text = BOARD.format(life=20, parasite=PARASITE, life_ability=other, n=2)
-    with pytest.raises(ModelError, match="the part 'Sacrifice a creature' of its cost is not modelled"):
+    with pytest.raises(ModelError, match="the part 'Discard a card' of its cost is not modelled"):
         load_scenario(write_model(text + claim(f"can_activate(parasite, '{other}')")))
 
 

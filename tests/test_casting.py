@@ -260,7 +260,7 @@ zone = "hand"
 name = "Bloody Ritual"
 mana_cost = "{B}"
 types = ["sorcery"]
-abilities = ["As an additional cost to cast this spell, sacrifice a creature."]
+abilities = ["As an additional cost to cast this spell, tap an untapped creature you control."]
 [[object]]
 id = "ritual"
 card = "Bloody Ritual"

@@ -80,14 +80,14 @@ def test_thrull_retainer_sacrificed_as_it_is_activated(ability, write_model):
 
 
 def test_thrull_retainer_cost_not_read_is_refused(write_model):
-    """A part of the cost not read (sacrificing another permanent) is refused with the
-    ability's line, never dropped."""
-    ability = "Sacrifice another creature: Regenerate enchanted creature"
+    """A part of the cost not read (sacrificing two other permanents; one of a kind is read,
+    tests/test_sacrifice_costs.py) is refused with the ability's line, never dropped."""
+    ability = "Sacrifice two creatures: Regenerate enchanted creature"
     text = RETAINER.format(ability=ability) + claim("on_battlefield(bears)")
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert err.value.line == text.splitlines().index(f'ability = "{ability}"') + 1, err.value.message
-    assert "Sacrifice another creature" in err.value.message
+    assert "Sacrifice two creatures" in err.value.message
 
 
 def test_an_error_after_the_activation_names_its_own_line(write_model):

@@ -48,6 +48,8 @@ class Cost:
     life: int = 0
     counters: Tuple[Tuple[str, int], ...] = ()
     sacrifice: bool = False  # the permanent itself (701.21a: its controller can always sacrifice it)
+    # "Sacrifice a creature", "Sacrifice another artifact": (the card type, whether its source is excluded), 701.21a
+    sacrifice_one: Optional[Tuple[str, bool]] = None
 
 
 def read_cost(text: str) -> Cost:
@@ -62,6 +64,9 @@ def read_cost(text: str) -> Cost:
             cost.mana += part
         elif re.fullmatch(r"Sacrifice (this \w+|~)", part):
             cost.sacrifice = True
+        elif re.fullmatch(r"Sacrifice (a|an|another) (artifact|creature|enchantment|land|permanent)", part) and \
+                cost.sacrifice_one is None:
+            cost.sacrifice_one = (part.split()[2], part.split()[1] == "another")
         elif re.fullmatch(r"Pay \d+ life", part):
             cost.life += int(part.split()[1])
         elif re.fullmatch(r"Remove (a|an|one|two|three) (\S+) counters? from (it|\w+)", part):
@@ -266,6 +271,8 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
         return False
+    if cost.sacrifice_one and not any(may_sacrifice(g, cost, oid, c) for c in g.permanents):  # (118.3)
+        return False
     if DAMAGE.match(text.split(":", 1)[1].strip()) and "target creature" in text:
         raise Unsupported("whether a creature could be its damage's target")
     controller = g.view(oid).controller
@@ -294,6 +301,11 @@ def activate(g: "Game", e: Event) -> None:
     why = blocked(g, oid, a.ability, cost)
     if why is not None:
         raise Impossible(why)
+    if len(e.sacrificed) != (1 if cost.sacrifice_one else 0):
+        raise Unsupported("an activation naming no permanent for its sacrifice, or one for a cost that has none")
+    for c in e.sacrificed:  # (it leaves at the event after, 601.2h; tapped for mana first, 601.2g, if it was)
+        if not may_sacrifice(g, cost, oid, c):
+            raise Impossible(f"{c} can't be sacrificed for the cost of {a.id} (701.21a)")
     p, controller, before = g.permanents[oid], g.view(oid).controller, g.views()
     m = DAMAGE.match(a.ability.split(":", 1)[1].strip())
     if m is not None:  # 601.2d: one target dealt N, or N divided among one or two, at least 1 each
@@ -319,6 +331,16 @@ def activate(g: "Game", e: Event) -> None:
     g.activated_this_turn.add((oid, a.ability))
     g.stack.append(Activation(a.id, controller))
     ward.check(g, g.stack[-1], chosen_targets(g, a), controller, before)  # 702.21a
+
+
+def may_sacrifice(g: "Game", cost: Cost, source: str, c: str) -> bool:
+    """701.21a, 602.2b: c is a permanent its ability's controller controls, of the type the cost
+    names (any for "permanent"), and not the ability's source for "another"."""
+    kind, another = cost.sacrifice_one
+    if c not in g.permanents or another and c == source:
+        return False
+    v = g.view(c)
+    return v.controller == g.view(source).controller and (kind == "permanent" or kind in v.types)
 
 
 def copy(g: "Game", e: Event) -> None:

@@ -615,6 +615,55 @@ def sacrificeable(g: "Game", c: str, caster: str) -> bool:
     return c in views and "creature" in views[c].types and views[c].controller == caster
 
 
+# 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice a creature." (one card type, or any permanent)
+ADDITIONAL_SACRIFICE = re.compile(r"As an additional cost to cast this spell, sacrifice an? "
+                                  r"(artifact|creature|enchantment|land|permanent)\.")
+
+
+def life_for(card: GameObject) -> int:
+    """118.8: "As an additional cost to cast this spell, pay N life.": the N its caster pays (119.4)."""
+    return sum(int(m.group(1)) for a in card.printed.abilities
+               for m in [re.fullmatch(r"As an additional cost to cast this spell, pay (\d+) life\.", a)] if m)
+
+
+# 118.8: "As an additional cost to cast this spell, discard a card." (or "a <type> card")
+ADDITIONAL_DISCARD = re.compile(r"As an additional cost to cast this spell, discard an? (?:(\w+) )?card\.")
+
+
+def discard_options(g: "Game", card: GameObject, caster: str) -> Optional[List[str]]:
+    """The cards its caster could discard for its additional cost (None without one): in that
+    player's hand (400.3: cards they own), of the type asked, not the spell's own card (601.2a)."""
+    kinds = [m.group(1) for a in card.printed.abilities for m in [ADDITIONAL_DISCARD.fullmatch(a)] if m]
+    if not kinds:
+        return None
+    return [c for c, z in g.zones.items() if z == "hand" and c != card.id and g.sc.objects[c].owner == caster and
+            (kinds[0] is None or kinds[0] in g.sc.objects[c].printed.types)]
+
+
+def discarded_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
+    """118.8, 601.2h, 701.9a: a card with an additional discard is cast discarding one of
+    `discard_options` (free or not, 118.9d)."""
+    options = discard_options(g, card, caster)
+    if len(e.discarded) != (0 if options is None else 1):
+        raise Unsupported("a discard not named, or named for no such cost")
+    if options is not None and e.discarded[0] not in options:
+        raise Impossible(f"{e.discarded[0]} can't be discarded for the additional cost of {e.what} (601.2h)")
+
+
+def sacrificed_for_cost(g: "Game", card: GameObject, e: Event, caster: str) -> None:
+    """118.8, 601.2h, 701.21a: a card whose text has a mandatory additional cost sacrificing a
+    permanent of a type is cast sacrificing one (free or not, 118.9d): on the battlefield, its
+    caster's, of that type; its card is on the stack, never the one sacrificed (601.2a)."""
+    kinds = [m.group(1) for a in card.printed.abilities for m in [ADDITIONAL_SACRIFICE.fullmatch(a)] if m]
+    if len(kinds) > 1 or len(e.sacrificed) != len(kinds):
+        raise Unsupported("two additional sacrifices, one not named, or one named for no such cost")
+    views = g.views()
+    for c in e.sacrificed:
+        if c == e.what or c not in views or views[c].controller != caster or \
+                kinds[0] != "permanent" and kinds[0] not in views[c].types:
+            raise Impossible(f"{c} can't be sacrificed for the additional cost of {e.what} (601.2h, 701.21a)")
+
+
 def _keyword_cost(card: GameObject, keyword: str, start: str) -> Optional[Cost]:
     found = [a for a in card.printed.abilities if re.match(start, a, re.I)]
     if not found:
@@ -848,6 +897,7 @@ def cast(g: "Game", e: Event) -> None:
     text, life = card.printed.mana_cost, 0
     if "/P}" in text and not (e.free or e.surge or e.emerge is not None or e.evoke):  # (107.4f: as chosen, 601.2b)
         text, life = phyrexian_paid(text, e.phyrexian)
+    life += life_for(card)  # (118.8: its additional cost of life, paid free or not, 118.9d)
     cost = parse_cost(text)
     x = x_for(g, e, cost)
     if (e.mode is not None or modes_of(g, s)) and e.mode not in modes_of(g, s):  # 700.2a: one of its modes
@@ -858,6 +908,8 @@ def cast(g: "Game", e: Event) -> None:
         raise Impossible(f"{s} can't be cast for its surge cost")
     if e.emerge is not None and (emerge_of(card) is None or not sacrificeable(g, e.emerge, caster)):
         raise Impossible(f"{s} can't be cast for its emerge cost sacrificing {e.emerge} (702.119a)")
+    sacrificed_for_cost(g, card, e, caster)  # (601.2b, 118.8: its additional cost; sacrificed at the next event)
+    discarded_for_cost(g, card, e, caster)  # (likewise, a card discarded at the next event)
     if e.evoke and (evoke_of(card) is None or e.free or e.surge or e.emerge is not None):  # 702.74a, 118.9a
         raise Impossible(f"{s} can't be cast for its evoke cost")
     if e.awaken and (awaken_of(card) is None or e.free or e.surge or e.emerge is not None or e.evoke):  # 118.9a
@@ -884,6 +936,8 @@ def cast(g: "Game", e: Event) -> None:
         tapped = pay(g, caster, total, 0, s, convoke=tuple(e.convoke), extra_life=life,
                      sacrificed=tuple(e.sacrificed_for_mana), improvise=tuple(e.improvise))
     else:  # 702.132a: the other player taps for mana and pays some of the generic part; the caster the rest
+        if life:
+            raise Unsupported("assist with life paid")
         helped = e.assist if e.assist is not None else g.choose(e.assist_at_most + 1)
         if e.assisted_by == caster or not any(re.match(r"assist\b", a, re.I) for a in card.printed.abilities):
             raise Unsupported("assist by the caster, or of a card without it")
@@ -903,7 +957,8 @@ def cast(g: "Game", e: Event) -> None:
     g.casts.cast_in.append((caster, g.turn_start[g.active]))
     if e.evoke:
         g.casts.evoked.add(s)
-    if e.emerge is None and not e.sacrificed_for_mana:  # (601.2i: once the creatures are sacrificed, 601.2g-h)
+    if e.emerge is None and not e.sacrificed_for_mana and not e.sacrificed and not e.discarded:  # (601.2i: once
+        # the creatures are sacrificed, or the card discarded, 601.2g-h)
         cast_triggers(g, s, caster)
 
 
@@ -1076,6 +1131,15 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
         raise Unsupported("can_cast of a spell with convoke or improvise (702.51a, 702.126a)")
     if not may_cast_now(g, s):
         return False
+    if discard_options(g, card, card.owner) == []:  # (118.3: a card to discard for its additional cost)
+        return False
+    for a in card.printed.abilities:  # (118.3: a permanent to sacrifice for its additional cost, 601.2h)
+        m = ADDITIONAL_SACRIFICE.fullmatch(a)
+        if m and emerge_of(card) is not None:
+            raise Unsupported("an additional sacrifice beside emerge")
+        if m and not any(v.controller == card.owner and (m.group(1) == "permanent" or m.group(1) in v.types)
+                         for c, v in g.views().items() if c != s):
+            return False
     casts = [e for e in g.sc.events if e.kind == "cast" and e.what == s]
     said = casts[0].targets if casts else ()
     # 601.2c: each target has some legal choice now (not only the one the history makes later)
@@ -1093,7 +1157,7 @@ def can_cast(g: "Game", s: str, kicked: Optional[bool] = None, awakened: Optiona
     return any(any(all(any(target_legal(g, s, card.owner, c, eid, chosen=False) for c in candidates)
                        for _, eid in targets_of(g, s, said, mode, kick, awaken)) for mode in modes_of(g, s) or [None]) and
                can_pay(g, card.owner, total_cost(g, s, card.owner, parse_cost(paid[0]), 0, False, kick,
-                                                 surge, emerge, evoke, awaken), 0, s, life=paid[1])
+                                                 surge, emerge, evoke, awaken), 0, s, life=paid[1] + life_for(card))
                for kick in options for surge, emerge, evoke, awaken in ways  # (of a modal spell, some mode's targets: 700.2a)
                if awakened in (None, awaken)
                for how in (itertools.product(("mana", "life"), repeat=marks) if not (surge or emerge or evoke or awaken)

@@ -578,6 +578,8 @@ class Game:
             if self.zones.get(e.what) in (None, e.into):
                 raise Impossible(f"{e.what} is no card in another zone than {e.into}")
             self.put(e.what, e.into)
+            if e.cost_of is not None:  # 601.2h-i: discarded for a spell's additional cost; then the spell is cast
+                casting.cast_triggers(self, e.cost_of, self.sc.objects[e.cost_of].owner)
         elif e.kind == "starts":
             self.start(e.what)
         elif e.kind == "ends":

@@ -10,7 +10,7 @@ from typing import Dict, List
 from verifier.load import graveyard_ability, linked, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
-from verifier.rules import costs, targets
+from verifier.rules import costs, sacrifice_costs, targets
 
 
 # 605.1a: an ability that could add mana, however its text is worded ("Choose a color. Add ...")
@@ -21,7 +21,7 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         -> ActivatedAbility:
     """An [[ability]], checked: one of its source's abilities (602.1), not a mana ability
     (605.3a: it does not use the stack), a cost the model pays in full ({T}, {Q}, mana,
-    counters removed from it, life, sacrificing it: 602.2b, 118), restrictions it follows (602.5b,
+    counters removed from it, life, sacrificing it or a permanent of a kind: 602.2b, 118), restrictions it follows (602.5b,
     602.5d-e), one word target, for a permanent or for up to N or N of them (`several`), that its
     effects affect (601.2c), and the effects
     its resolution begins: this ability's, controlled by its activator (608.2c, 109.5)."""
@@ -50,6 +50,9 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if ":" not in text:
         raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
     cost, unread = costs.of_ability(text, objects[source].printed.name)
+    sacrifice, unread = sacrifice_costs.split(unread)  # (602.2b, 701.21a: its activation names what it sacrifices)
+    if sacrifice is not None and cost.sacrifice:
+        raise (at / "ability").error(f"{text!r} sacrifices its own permanent and another of a kind: not modelled")
     _, restrictions = costs.restrictions(text)
     aimed, unaimed = targets.read(text)
     x_targets = several.untapping(text) and len(aimed) == 1 and aimed[0].count == "X"  # (X its targets' number only)

@@ -8,6 +8,7 @@ import re
 from typing import Optional
 
 from verifier.load.files import At
+from verifier.rules import additional_life
 from verifier.model import GameObject, Scenario
 
 # 702.132a: "Assist", perhaps with its reminder text
@@ -41,6 +42,8 @@ def check_cast(at: At, table: dict, obj: GameObject, repeat: bool) -> None:
                                          "= N for that player's choice (702.132a)")
     if table.get("free"):
         raise (at / "free").error("a spell cast without paying its mana cost with assist is not modelled")
+    if additional_life.life(obj.printed.abilities):  # (118.8: the caster's life paid beside the helper's mana)
+        raise (at / "assisted_by").error("an assisted cast of a spell with an additional cost of life is not modelled")
     if repeat:
         raise (at / "assisted_by").error("an assisted cast among a search's events is not modelled")
 

@@ -41,13 +41,14 @@ def check(at: At, table: dict, obj: GameObject, objects: Dict[str, GameObject], 
 
 
 def cast_events(at: At, cast: Event, seen: Dict[tuple, int], i: int) -> List[Event]:
-    """The cast, then the sacrifice that pays its cost (601.2h), which carries the cast's label:
+    """The cast, then the sacrifice that pays its emerge or additional cost (601.2h), which carries the cast's label:
     the point after it is the one where the spell has become cast (601.2i)."""
-    c: Optional[str] = cast.emerge
+    key = "emerge" if cast.emerge is not None else "sacrificed"  # (or an additional cost's, `sacrifice_costs`)
+    c: Optional[str] = cast.emerge if cast.emerge is not None else cast.sacrificed[0] if cast.sacrificed else None
     if c is None:
         return [cast]
     if ("leaves", c) in seen:
-        raise (at / "emerge").error(f"{c!r} leaves twice (first at event {seen['leaves', c] + 1})")
+        raise (at / key).error(f"{c!r} leaves twice (first at event {seen['leaves', c] + 1})")
     seen["leaves", c] = i
     return [replace(cast, label=None), Event("leaves", c, cast.label, into="graveyard", cost_of=cast.what,
                                              second=True, line=cast.line)]

@@ -16,8 +16,8 @@ from verifier.load.activation_triggers import check_activation_trigger
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import count_of, effect, filter_of, refuse_unread, static_filter
 from verifier.load.claims import claim_id, parse_expr
-from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, entering, evoke, \
-    graveyard_ability, hybrid, kicked_permanents, mana_sacrifice, playing, returning, spells, suspend, zones
+from verifier.load import ability_copies, activated, cycling, damage, delayed, devotion, discard_costs, entering, \
+    evoke, graveyard_ability, hybrid, kicked_permanents, playing, returning, sacrifice_costs, spells, suspend, zones
 from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
@@ -149,6 +149,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         elif "hybrid" in table:
             raise (at / "hybrid").error("'hybrid' names the half paying each hybrid symbol of an activated ability's "
                                         "cost (107.4e): it goes with activate")
+        if "sacrificed" in table and kind not in ("activate", "cast"):
+            raise (at / "sacrificed").error(sacrifice_costs.MISPLACED)
+        if "discarded" in table and kind != "cast":
+            raise (at / "discarded").error(discard_costs.MISPLACED)
         if kind in ("attacks", "blocks") and "group" in table:  # (508.1, 509.1: declared at once, in their order)
             raise (at / "group").error("an attacking or blocking creature is declared (508.1, 509.1) in the order the "
                                        "history gives: not put in a group")
@@ -329,6 +333,11 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             if out[-1].kind == "enters":
                 seen["enters", what] = i
             continue
+        paid = sacrifice_costs.events(at, table, loyalty.get(what), objects, seen, i, repeat) \
+            if kind == "activate" else None  # (602.2b: "Sacrifice a creature")
+        if paid is not None:
+            out += paid
+            continue
         sacrificed = _sacrificed(at, loyalty.get(what) if kind == "activate" else None, repeat, objects)
         if sacrificed is not None:  # 602.2b, 701.21a: the cost paid as it is activated, its permanent sacrificed
             if ("leaves", sacrificed) in seen:
@@ -342,7 +351,7 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                     Event("enters", table["as"], label, table.get("tapped", False), line=at.line)]
             seen["enters", table["as"]] = i
             continue
-        out += mana_sacrifice.cast_events(at, Event(kind, what, label, table.get("tapped", False),
+        out += discard_costs.cast_events(at, Event(kind, what, label, table.get("tapped", False),
                          pays_life=table.get("pays_life", False),
                          counters=tuple(sorted(table.get("counters", {}).items())), group=table.get("group"),
                          group_end=ends.get(i),
@@ -359,6 +368,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                          convoke=tuple(table.get("convoke", ())), improvise=tuple(table.get("improvise", ())),
                          hybrid=tuple(table.get("hybrid", ())),
                          sacrificed_for_mana=tuple(table.get("sacrificed_for_mana", ())), bestow=table.get("bestow", False),
+                         sacrificed=tuple(table.get("sacrificed", ())) if kind == "cast" else (),
+                         discarded=tuple(table.get("discarded", ())),
                          evoke=table.get("evoke", False), awaken=table.get("awaken", False), assisted_by=table.get("assisted_by"),
                          phyrexian=tuple(table.get("phyrexian", ())),
                          assist=table.get("assist"), assist_at_most=table.get("assist_at_most"),

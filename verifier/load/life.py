@@ -1,7 +1,7 @@
 """What a claim on a life total reads is modelled (119): refused with the line otherwise.
 
 A player's life total changes in the model by damage (120.3a, 120.3f), by the life paid as a cost
-(119.4) or as a permanent enters (614.12), and by the resolution of a [[trigger]] that says how much (119.3).  An ability of the
+(119.4), as a spell's additional cost (118.8) or as a permanent enters (614.12), and by the resolution of a [[trigger]] that says how much (119.3).  An ability of the
 scenario that changes life in any other way (a triggered ability no [[trigger]] says, a mana
 ability's damage to its controller, a replacement of life gained or lost) is kept by its text and
 not followed, and a resolved effect's life gained or lost (its card's `one_shot`) is not followed
@@ -16,7 +16,7 @@ from verifier.load.files import At
 from verifier.load.resolution_damage import SAYS_DAMAGE
 from verifier.load.unsaid_triggers import back_may_be_up
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
-from verifier.rules import costs
+from verifier.rules import additional_life, costs
 from verifier.state import Vocabulary
 
 # 119.3, 120.3a: words of an effect that changes a player's life total
@@ -39,6 +39,8 @@ def unfollowed_life(sc: Scenario) -> Optional[str]:
     # 614.12, 119.4: life paid as a permanent enters, its card's enters_tapped_unless (pays_life)
     modelled |= {o.enters_tapped_unless.ability for o in sc.objects.values()
                  if o.enters_tapped_unless is not None and o.enters_tapped_unless.pay_life}
+    # 118.8, 601.2h: a spell's additional cost of life, paid as it is cast (`verifier.rules.additional_life`)
+    modelled |= {a for a in Vocabulary.of(sc).abilities if additional_life.said(a)}
     hidden = {a for o in sc.objects.values() if o.back is not None and not back_may_be_up(sc, o.id)
               for a in o.back.abilities} - {a for o in sc.objects.values() for a in o.printed.abilities}
     activated = {a.ability for a in sc.abilities if isinstance(a, ActivatedAbility)}

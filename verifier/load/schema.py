@@ -482,6 +482,10 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "x": Integer(0, 1000), "x_at_most": Integer(0, 1000), "activate": Text(is_id=True),
                             # an activation: the half paying each hybrid symbol of its cost, in order (107.4e)
                             "hybrid": Series(("W", "U", "B", "R", "G", "2")),
+                            # an activation: the permanent its cost sacrifices, of a kind (602.2b, 701.21a)
+                            "sacrificed": Words(nonempty=True, is_id=True),
+                            # a cast: the card discarded for its additional cost (118.8, 601.2h)
+                            "discarded": Words(nonempty=True, is_id=True),
                             "targets": Words(is_id=True), "finds": Text(is_id=True),
                             # a cast: the targets of its spell's damage and what each is dealt, as announced (601.2d)
                             "deals_to": Division(),

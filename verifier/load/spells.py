@@ -18,6 +18,8 @@ from typing import Dict, List, Optional
 
 from verifier.load import assist, aura_spells, awaken, bestow, convoke, delayed, emerge, evoke, mana_sacrifice, spell_costs
 from verifier.load.alternative_costs import alternative_cost
+from verifier.load.discard_costs import check_cast as check_discard
+from verifier.load.sacrifice_costs import check_cast as check_sacrifice
 from verifier.load.claims import claim_id
 from verifier.load.files import At, table_of
 from verifier.load import kicked_permanents, playing
@@ -28,7 +30,8 @@ from verifier.load import countering, protection, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
-from verifier.rules import costs, flash_permissions, graveyard_spells, graveyard_targets, legality, phyrexian, targets
+from verifier.rules import additional_life, costs, discard_costs, flash_permissions, graveyard_spells, graveyard_targets, \
+    legality, phyrexian, sacrifice_costs, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -82,6 +85,8 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     _check_surge(at, table, obj, turn_began)
     delayed.check_dash(at, table, obj, repeat)
     emerge.check(at, table, obj, objects, repeat)
+    check_sacrifice(at, table, obj, objects, repeat)  # (601.2b, 118.8: "sacrifice a creature")
+    check_discard(at, table, obj, objects, repeat)  # (118.8: "discard a card")
     convoke.check(at, table, obj, objects, repeat)
     mana_sacrifice.check(at, table, objects, repeat)
     bestow.check(at, table, obj, repeat)
@@ -429,6 +434,13 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)
     modelled |= {a for a in Vocabulary.of(sc).abilities if flash_permissions.is_permission(a)}  # (601.3: timing)
+    # (601.2b, 118.8: an additional cost sacrificing a permanent of a kind, `sacrificed` on a cast, or discarding a
+    # card, `discarded`, or paying life, unless an ability changes whether life can be paid, 119.8: a card's front
+    # face's own, as the casts read it)
+    printed = {a for o in sc.objects.values() for a in o.printed.abilities}
+    life_rule = any(LIFE_RULES.search(a) for a in Vocabulary.of(sc).abilities)
+    modelled |= {a for a in printed if sacrifice_costs.additional([a]) is not None or
+                 discard_costs.additional([a]) is not None or additional_life.said(a) and not life_rule}
     # (702.74a: an evoke ability read just above, its cost an alternative one, its trigger a [[trigger]]'s)
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if costs.is_evoke(a)}
     modelled |= {a for o in sc.objects.values() for a in o.printed.abilities if assist.ASSIST.match(a)}  # (702.132a)
@@ -600,7 +612,8 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             holder = sc.objects.get(args[0]) if isinstance(args[0], str) else None
             unread = () if legality.LOYALTY_COST.match(ability) or costs.graveyard_keyword(ability) or \
                 CYCLING.match(ability) else \
-                costs.of_ability(ability, holder.printed.name if holder is not None else None)[1]  # (606.4, 702.128a)
+                sacrifice_costs.split(costs.of_ability(ability, holder.printed.name if holder is not None else None)[1])[1]
+            # (606.4, 702.128a; 701.21a: "Sacrifice a creature" weighed)
             why = (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                    "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)

@@ -114,10 +114,10 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         if e.kind == "attach" and e.equip and (e.to in warded):
             raise at.error(f"equip targets {e.to!r}, which has ward (702.6a, 702.21a): not modelled")
         loyal = e.kind == "activate" and any(a.id == e.what for a in sc.loyalty)
-        if aimed and (loyal or e.sacrificed_for_mana or e.emerge is not None):
+        if aimed and (loyal or e.sacrificed_for_mana or e.sacrificed or e.discarded or e.emerge is not None):
             raise at.error(f"{e.said()} targets {sorted(aimed)[0]!r}, which has ward: ward on a loyalty ability "
-                           "(countering one, 701.6b) or on a cast whose cost sacrifices a permanent (601.2h) is not "
-                           "modelled")
+                           "(countering one, 701.6b) or on a cast or activation whose cost sacrifices a permanent (601.2h) "
+                           "is not modelled")
         for _, t in wards:
             if t.source in aimed and not _own(sc, t.source, e):
                 if pending[t.id] is not None:

@@ -388,6 +388,8 @@ class Event:
     convoke: tuple = ()       # a `cast` of a spell with convoke: the creatures tapped for it as it is paid (702.51a)
     improvise: tuple = ()     # a `cast` of a spell with improvise: the artifacts tapped for it as it is paid (702.126a)
     hybrid: tuple = ()        # an `activate`: the half paying each hybrid symbol of its cost, in order (107.4e)
+    sacrificed: tuple = ()    # an `activate`: the permanent its cost sacrifices, of a kind (602.2b, 701.21a)
+    discarded: tuple = ()     # a `cast`: the card discarded for its additional cost (118.8, 601.2h)
     evoke: bool = False       # a `cast` for its evoke cost, an alternative cost (702.74a, 118.9)
     awaken: bool = False      # a `cast` for its awaken cost, an alternative cost (702.113a, 118.9)
     assisted_by: Optional[str] = None  # a `cast` of a spell with assist: the other player who helps pay (702.132a)

@@ -21,7 +21,8 @@ from typing import Any, List, Tuple
 from verifier.model import BECOMES_UNTAPPED, COMBAT_DAMAGE, COPY_ABILITY, ENTERS_AS_COPY, ENTERS_CHOOSING, SPELL_RESOLVES, LoyaltyAbility, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.state import matches
-from verifier.rules import cycling, discarding, graveyard_targets, lands, sba, searching, spell_draws, unless_paid
+from verifier.rules import cycling, discarding, graveyard_targets, lands, sacrifice_costs, sba, searching, spell_draws, \
+    unless_paid
 from verifier.rules.suspending import TIME
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
@@ -92,6 +93,7 @@ def event(h: Any, p: int, e: Any) -> List[Condition]:
         needs = graveyard_ability(h, ability.source, "unearth", p - 1) if ability.returns is not None else \
             graveyard_ability(h, ability.source, "its ability", p - 1) + graveyard_targets.targets_there(h, e.what, p) \
             if ability.exiles_targets else h.activation(ability.source, ability.ability, h.activation_cost(e.what), p - 1)
+        needs += sacrifice_costs.activation(h, ability.source, ability.ability, e.sacrificed, p - 1)  # (602.2b)
         return [(c, f"{e.what!r}: {why}") for c, why in needs] + \
             [(ops.and_(*h.ability_targets_legal(e.what, p - 1, p)),
               f"the target of {e.what!r} is not a legal target as it is activated (601.2c, 602.2b, 115.1)"),

@@ -21,8 +21,8 @@ from verifier.errors import ModelError
 from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Scenario, zone_code
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED, CAST_TARGETS
 from verifier.model.mana import COLOR_OF_MANA
-from verifier.rules import costs, cycling, flash_permissions, graveyard_spells, lands, legality, phyrexian, \
-    sba, spell_costs, spell_text, unless_paid, ward
+from verifier.rules import additional_life, costs, cycling, discard_costs, flash_permissions, graveyard_spells, lands, \
+    legality, phyrexian, sacrifice_costs, sba, spell_costs, spell_text, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -287,7 +287,7 @@ class Spells:
                                                change, self._spending(you, p - 1, e.what), spell=e.what,
                                                convoking=e.convoke or e.improvise,
                                                tapping=IMPROVISING if e.improvise else CONVOKING,
-                                               life=self.phyrexian_life(e.what, e.phyrexian),
+                                               life=self.life_to_cast(e.what, e.phyrexian),
                                                sacrificing=e.sacrificed_for_mana)
         return self._payments[p]
 
@@ -325,6 +325,11 @@ class Spells:
         with life as `how` says (none for a cost without them, or one not paid)."""
         cost = self.spell_face(s, back).mana_cost or ""
         return phyrexian.paid(cost, how)[1] if how and phyrexian.paid(cost, how) is not None else 0
+
+    def life_to_cast(self, s: str, how: Tuple[str, ...], back: Optional[bool] = None) -> int:
+        """601.2f-h: the life s's caster pays as it is cast: its Phyrexian symbols' (`phyrexian_life`)
+        and its additional cost's (118.8, 118.9d: paid also in a free cast)."""
+        return self.phyrexian_life(s, how, back) + additional_life.life(self.spell_face(s, back).abilities)
 
     def graveyard_need(self, card: str, kind: str) -> Need:
         """The mana of card's embalm or eternalize ability (702.128a, 702.129a), one way to pay it
@@ -467,6 +472,8 @@ class Spells:
                     f"{s!r} is cast for its emerge cost by sacrificing {self.events[p - 1].emerge!r}, which is not a "
                     "creature its caster controls on the battlefield then (702.119a, 701.21a)")]
                   if self.events[p - 1].emerge is not None else []),
+                *sacrifice_costs.casting(self, s, self.caster(s), self.events[p - 1].sacrificed, p - 1),  # (601.2h)
+                *discard_costs.casting(self, s, self.caster(s), self.events[p - 1].discarded, p - 1),
                 (ops.and_(*self.targets_legal(s, p - 1)) if self.targets_legal(s, p - 1) else True,
                  f"a target of {s!r} is not a legal target as it is cast (601.2c, 115.1)"),
                 *pay.convoke_conditions,  # (702.51a, 601.2g)
@@ -663,8 +670,14 @@ class Spells:
                                               "can_cast")
         kickers = [k for k in (False, True) if (kicked is None or k == kicked) and (cost is not None or not k)]
         change = self._cost_change(s, you, p, back)
+        sacrifice = sacrifice_costs.additional(abilities)  # (601.2b, 118.3: a permanent of its kind to sacrifice)
+        if sacrifice is not None and costs.emerge(abilities)[0] is not None:
+            raise ModelError(self.sc.path, 0, f"could cast {s}: an additional sacrifice beside emerge's is not weighed")
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
                         self._cast_allowed(s, p, back)[0],
+                        sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice, you,
+                                                       s) if sacrifice is not None else True,
+                        discard_costs.some_discard(self, s, abilities, you, p),  # (118.3: a card to discard, 118.8)
                         ops.or_(*[ops.and_(*self.some_targets(s, p, kick, alternative.get("awaken", False)),  # (702.33a:
                                            # kicked or not, 601.2b; 702.113a: awakened or not)
                                            allowed,
@@ -673,7 +686,7 @@ class Spells:
                                                              self._spending(you, p, s, back),
                                                              f"could cast {s}" + " kicked" * kick + said + _paying(how),
                                                              change=ops.add(change, less), spell=s, back=back,
-                                                             life=self.phyrexian_life(s, how, back)))
+                                                             life=self.life_to_cast(s, how, back)))
                                   for kick in kickers for said, alternative, allowed, less in self._ways(s, you, p, back)
                                   if way is None or alternative.get(way)
                                   # (601.2b: each way to pay its Phyrexian symbols, its mana cost's only)

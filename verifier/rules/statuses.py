@@ -12,7 +12,7 @@ from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, ActivatedAb
     is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, cycling, graveyard_targets, legality, targets, unless_paid
+from verifier.rules import costs, cycling, graveyard_targets, legality, sacrifice_costs, targets, unless_paid
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -213,7 +213,8 @@ class Statuses:
         {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
         mana by some choice of the permanents its controller can tap for mana (602.2b,
         601.2g-h, 107.4h: {S} with mana from a snow source; X as 0; not x itself when the
-        cost taps it; each hybrid symbol by either half, 107.4e, 118.13a), 118.3; any other part of the cost is
+        cost taps it; each hybrid symbol by either half, 107.4e, 118.13a), some permanent of the kind a
+        "Sacrifice a creature" asks (701.21a, `sacrifice_costs`), 118.3; any other part of the cost is
         not modelled, and refused; each target it has, some legal one
         (601.2c, `_some_target`); "activate only as a sorcery" (602.5d) and "only once each
         turn" (602.5b, `_activated_before`) are followed; a loyalty ability (named by its
@@ -231,6 +232,7 @@ class Statuses:
             own = LoyaltyAbility(id=ability, source=x, cost=ability.replace("\u2212", "-"))
             return ops.and_(s.abilities.get(ability, False), legality.holds(ops, legality.loyalty(self, own, p)))
         cost, unread = costs.of_ability(ability, self.sc.objects[x].printed.name)
+        sacrifice, unread = sacrifice_costs.split(unread)  # (118.3: some permanent of its kind to sacrifice)
         if unread:  # (a part not read, such as tapping other creatures or discarding: the loader refuses the claim)
             raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): the part {unread[0]!r} of its cost is "
                                               "not modelled (602.2b, 118.3)")
@@ -239,7 +241,9 @@ class Statuses:
             raise ModelError(self.sc.path, 0, f"can_activate({x}, {ability!r}): its mana cost {cost.mana} has a "
                                               "symbol not modelled (Phyrexian, 107.4f)")
         others = ops.and_(*[c for c, _ in self.activation(x, ability, cost, p)],
-                          *(self._some_target(x, t, p) for t in targets.read(ability)[0]))
+                          *(self._some_target(x, t, p) for t in targets.read(ability)[0]),
+                          sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice,
+                                                         s.controller, x) if sacrifice is not None else True)
         if others is False:  # (what else it needs fails: its mana is not asked)
             return False
         change = self.activation_change(x, s.controller, p) if ways else 0  # (602.2b, 601.2f)

@@ -14,7 +14,7 @@ from verifier.errors import ModelError
 from verifier.model import ACTIVATED, ACTIVATING, BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, COPY_ABILITY, \
     CYCLES, DAMAGE_TO_YOU, LEAVING, PLAYS, SPELL_RESOLVES, STATE_TRIGGER, TOKEN_CREATED, WARD, Devotion, Trigger, \
     zone_code
-from verifier.rules import amounts, kicked, leaving, linked, triggers, ward
+from verifier.rules import additional_life, amounts, kicked, leaving, linked, triggers, ward
 from verifier.rules.phyrexian import LIFE
 from verifier.rules.devotion import devotion
 from verifier.rules.moment import Moment
@@ -491,7 +491,7 @@ class TriggeredAbilities:
     def life(self, player: str, p: int) -> Value:
         """A player's life total at point p (119): as the history begins, changed by
         each resolution of a trigger its controller (603.3a) controls that gains or
-        loses life, by the life that player pays to activate an [[ability]] (119.4) or as a
+        loses life, by the life that player pays to activate an [[ability]] (119.4), to cast a spell (118.8) or as a
         permanent enters (614.12), and
         to tap permanents for mana, in a payment or not (119.4, 601.2g, 605.3a); and by damage (120.3a,
         120.3f)."""
@@ -537,9 +537,11 @@ class TriggeredAbilities:
 
     def _mana_pays_life(self) -> bool:
         """Whether some mana ability of the scenario pays life (119.4), or makes each player lose
-        some (605.1a): only then do payments change life totals."""
+        some (605.1a), or a spell's cost asks life: only then do payments change life totals."""
         return any(ab.cost.life or ab.each_player_loses for ab in self.sc.mana_abilities.values()) or \
-            any(LIFE in e.phyrexian for e in self.events)  # (107.4f: Phyrexian symbols paid with life)
+            any(LIFE in e.phyrexian for e in self.events) or \
+            any(additional_life.said(a) for o in self.sc.objects.values()  # (118.8: an additional cost of life)
+                for a in (*o.printed.abilities, *(o.back.abilities if o.back is not None else ())))
 
     def arriving(self, r: int) -> Dict[str, Value]:
         """What the resolution at point r may put onto the battlefield -> whether it does:

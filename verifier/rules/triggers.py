@@ -72,8 +72,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
         return True
     if t.when in CASTING or t.when == PLAYS:  # 601.2i: as a spell becomes cast: once its cost is paid, a sacrifice
         # included (601.2h); or, playing a card, as a land is played (305.1: its special action, 116.2a)
-        return e.kind == "cast" and e.emerge is None and not e.sacrificed_for_mana or \
-            e.kind == "leaves" and e.cost_of is not None or t.when == PLAYS and e.kind == "enters" and e.played
+        return e.kind == "cast" and e.emerge is None and not e.sacrificed_for_mana and not e.sacrificed and \
+            not e.discarded or e.kind in ("leaves", "moves") and e.cost_of is not None or t.when == PLAYS and e.kind == "enters" and e.played
     if t.when == STATE_TRIGGER:  # 603.8: as soon as the state holds: checked at every event
         return True
     if t.when == TOKEN_CREATED:  # 111.1, 603.2: a resolution creating tokens (not a copy resolving into one, 707.10f)
