@@ -20,6 +20,10 @@ from verifier.rules.typeline import SUBTYPE_SETS
 # A last sentence restricting an ability's activation (602.5b, 107.3), which phase.rs may leave out
 RESTRICTION = re.compile(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn|"
                          r"Activate only (?:if|during) [^.]+)\.$")
+# A sentence changing what the ability's own activation costs (602.2b, 601.2f: "This ability costs {1} less to
+# activate for each ..."): not what it does as it resolves; kept in the ability's text, where the loader's guard
+# reads it (`costs.restrictions`: an activation of it is refused)
+OWN_COST_CHANGE = re.compile(r"\s*This ability costs (?:\{[^}]+\})+ (?:less|more) to activate\b[^.]*\.")
 
 
 def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[dict, bool]]:

