@@ -57,3 +57,50 @@ def test_an_equip_ability_with_a_cost_reduction_still_equips(write_model):
     body = BEARS + '\n[[object]]\nid = "anchor"\ncard = "Arm-Mounted Anchor"\n\n' \
         '[[event]]\nattach = "anchor"\nto = "bears"\nequip = true\n'
     assert verdict(write_model(body + claim("power(bears) == 4 and has_ability(bears, 'menace')"))) == "proved"
+
+
+THREE_TREE = ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you "
+              "control of the chosen type.")
+ELF = '''
+[[card]]
+name = "Test Elf"
+mana_cost = "{G}"
+mana_value = 1
+types = ["creature"]
+subtypes = ["Elf"]
+power = 1
+toughness = 1
+
+[[object]]
+id = "elf"
+card = "Test Elf"
+'''
+
+
+@cards
+def test_a_mana_amount_counts_the_creature_type_chosen_as_it_entered():
+    # 614.12: "As Three Tree City enters, choose a creature type"; 106.1a: all of the one colour chosen as it resolves
+    _, card = _generated("Three Tree City")
+    assert card["choose"] == "creature type"
+    assert card["mana"] == [{"ability": THREE_TREE, "cost": {"tap": True, "mana": "{2}"},
+                             "add": [{"mana": ["W", "U", "B", "R", "G"],
+                                      "amount": {"count": {"types": ["creature"], "subtypes": ["chosen"],
+                                                           "controller": "you"}}}]}]
+
+
+@cards
+@pytest.mark.parametrize("chosen, expr", [
+    ("Elf", "could_produce(city) == {'C', 'W', 'U', 'B', 'R', 'G'}"),  # 106.7: one Elf, so any colour
+    ("Goblin", "could_produce(city) == {'C'}"),  # no Goblin: that ability adds no mana (106.1a)
+])
+def test_what_it_could_produce_follows_the_type_chosen(write_model, chosen, expr):
+    body = ELF + f'\n[[object]]\nid = "city"\ncard = "Three Tree City"\nchosen = "{chosen}"\n'
+    assert verdict(write_model(body + claim(expr))) == "proved"
+
+
+@cards
+def test_the_choice_must_be_a_creature_type(write_model):
+    # 205.3m: Vehicle is an artifact type, no creature type
+    body = ELF + '\n[[object]]\nid = "city"\ncard = "Three Tree City"\nchosen = "Vehicle"\n'
+    with pytest.raises(ModelError, match="no creature type"):
+        verdict(write_model(body + claim("could_produce(city) == {'C'}")))

@@ -291,6 +291,9 @@ class _Builder:
         self.notes += mana.notes
         if mana.table is not None:
             self.card.setdefault("mana", []).append(mana.table)
+            if manalines.of_chosen_type([mana.table["add"], mana.table.get("only_if")]):  # 205.3m, 614.12: the
+                # permanents it counts are of the creature type its object chose (the loader checks the choice)
+                self.card["choose"] = "creature type"
         else:
             self.abilities.append(mana.ability)
 
