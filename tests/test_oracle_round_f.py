@@ -104,3 +104,38 @@ def test_the_choice_must_be_a_creature_type(write_model):
     body = ELF + '\n[[object]]\nid = "city"\ncard = "Three Tree City"\nchosen = "Vehicle"\n'
     with pytest.raises(ModelError, match="no creature type"):
         verdict(write_model(body + claim("could_produce(city) == {'C'}")))
+
+
+UMBRA = "Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so"
+UMBRA_ON_BEARS = BEARS + '''
+[[object]]
+id = "umbra"
+card = "Indrik Umbra"
+attached_to = "bears"
+'''
+
+
+@cards
+def test_a_block_requirement_phase_rs_leaves_out_is_kept_by_the_lines_text():
+    # 509.1c: "all creatures able to block it do so" beside the continuous effect (613.4c, 613.1f)
+    text, card = _generated("Indrik Umbra")
+    assert UMBRA in card["abilities"]
+    assert [{k: v for k, v in t.items() if k != "ability"} for t in card["static"]] == [
+        {"affects": {"types": ["creature"], "attached": True}, "layer7c": {"power": 4, "toughness": 4},
+         "layer6": {"add_abilities": ["first strike"]}}]
+    assert "not followed: the block requirement" in text
+    # (under a condition phase.rs reads as a quality of the enchanted creature: "As long as ... is green, ...")
+    _, gift = _generated("Gift of the Deity")
+    assert [t["affects"]["colors"] for t in gift["static"]] == [["black"], ["green"]]
+    assert "As long as enchanted creature is green, it gets +1/+1 and all creatures able to block it do so" in \
+        gift["abilities"]
+
+
+@cards
+def test_the_umbra_pumps_and_a_block_beside_it_is_refused(write_model):
+    assert verdict(write_model(UMBRA_ON_BEARS + claim("power(bears) == 6 and has_ability(bears, 'first strike')"))) \
+        == "proved"
+    combat = UMBRA_ON_BEARS + '\n[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n' \
+        '\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bears"\n\n[[event]]\nblocks = "theirs"\nattacker = "bears"\n'
+    with pytest.raises(ModelError, match="restricts, requires or triggers on blocks"):
+        verdict(write_model(combat + claim("power(bears) == 6")))

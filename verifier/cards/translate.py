@@ -21,7 +21,7 @@ from verifier.cards import conditions, counterreplace, coverage, entering, keywo
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
+from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded, without_lure
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -179,9 +179,13 @@ class _Builder:
                 for key in ("granted", "mana"):
                     if not self.card[key]:
                         del self.card[key]
-                rules = rule_clauses(bare, self.statics[self._norm(bare)])
-                if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
-                    self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)
+                lured = without_lure(bare)  # (509.1c: a block requirement phase.rs left out, kept by the text)
+                rules = rule_clauses(lured or bare, self.statics[self._norm(bare)]) or lured
+                if states_guarded(self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
+                    self.abilities.append(bare.rstrip("."))                  # the line's text (the loader reads it)
+                if lured:
+                    self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "
+                                      "refuses a history with blocks beside it")
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
