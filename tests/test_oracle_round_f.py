@@ -139,3 +139,23 @@ def test_the_umbra_pumps_and_a_block_beside_it_is_refused(write_model):
         '\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "bears"\n\n[[event]]\nblocks = "theirs"\nattacker = "bears"\n'
     with pytest.raises(ModelError, match="restricts, requires or triggers on blocks"):
         verdict(write_model(combat + claim("power(bears) == 6")))
+
+
+@cards
+def test_target_opponent_gains_control_of_the_source_itself(write_model):
+    # 613.1b: a layer 2 part on its own object, to the one opponent of the effect's controller (two players)
+    from conftest import trial_body
+    text, card = _generated("Avarice Amulet")
+    assert card["resolves"] == [{"ability": "Whenever equipped creature dies, target opponent gains control of this "
+                                            "Equipment", "layer2": {"control": "opponent"}, "affects": {"self": True}}]
+    path = write_model(trial_body("Avarice Amulet", text) + claim(
+        "controller(x) == \\\"opponent\\\" and controller(bear) == \\\"you\\\""))
+    assert verdict(path) == "proved"
+
+
+@cards
+def test_another_player_gaining_control_of_another_object_is_still_refused():
+    # Assault Suit: "that player" (the one whose upkeep it is) gains control of equipped creature
+    from verifier.cards.table import generate
+    text, refusals = generate("Assault Suit")
+    assert text is None and any("effect 'GiveControl' not translated" in r for r in refusals)
