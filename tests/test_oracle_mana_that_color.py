@@ -48,8 +48,9 @@ def test_the_forms_read(line, add):
     ("{T}: Choose a color. Add one mana of that color unless any player pays {1}.", "unless any player pays"),
     ("{T}: Choose a color. Add one mana of that color for each different power among creatures you control.",
      "for each different power among creatures you control"),
+    # (614.12: of a card that chooses no creature type as it enters; Three Tree City's, which does, is read)
     ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you control of "
-     "the chosen type.", "equal to the number of creatures you control of the chosen type"),
+     "the chosen type.", "'of the chosen type' not read (no creature type chosen"),
 ])
 def test_other_amounts_are_refused_naming_the_part(line, part):
     assert manalines.read(line) is None and part in manalines.why(line)

@@ -32,7 +32,7 @@ SAME = {
     "other": {"another", "other", "except", "self"}, "another": {"another", "other"},
     "enters": {"battlefield", "change", "zone", "etb", "enter"}, "enter": {"battlefield", "change", "zone", "etb"},
     "lose": {"remove", "lose"}, "loses": {"remove", "lose"},
-    "gain": {"add", "grant", "gain"}, "gains": {"add", "grant", "gain"},
+    "gain": {"add", "grant", "gain"}, "gains": {"add", "grant", "gain", "give"},  # ("an opponent gains control": GiveControl)
     "can't": {"cant", "can't"}, "cannot": {"cant"},
     "plus": {"add"}, "become": {"set", "add", "become", "animate"},
     "becomes": {"set", "add", "become", "animate", "unattach"},  # ("becomes unattached": an Unattach trigger)

@@ -108,6 +108,19 @@ def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     return line
 
 
+# 509.1c: a requirement to block a creature that phase.rs leaves out of a continuous effect's line
+# ("Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so"):
+# kept by the line's text, which the loader's guard for blocks reads (BLOCK_RULES, "able to block").
+_LURE_CLAUSE = re.compile(r",? and all creatures able to block (?:it|them) do so(?=\.$)")
+
+
+def without_lure(line: str) -> Optional[str]:
+    """The line without a block requirement phase.rs leaves out (`_LURE_CLAUSE`, 509.1c), or None
+    if it has none."""
+    bare = _LURE_CLAUSE.sub("", line)
+    return bare if bare != line and BLOCK_RULES.search(line) else None
+
+
 # Modifications that are rules of combat or of other actions, not layer effects: kept with the
 # ability, and the TOML says they are not followed.
 NOT_FOLLOWED_MODIFICATIONS = {"AssignDamageAsThoughUnblocked", "AssignDamageFromToughness", "AddStaticMode"}

@@ -17,6 +17,7 @@ from typing import List, Optional, Union
 
 from verifier.cards import oracle
 from verifier.load import manatext
+from verifier.model import CHOSEN
 from verifier.model.mana import IDENTITY
 from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
@@ -123,13 +124,15 @@ _COLORS_AMONG = re.compile(r"Add one mana of any color (?:among (.+)|that shares
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
-                      r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?")
+                      r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?"
+                      r"(?P<chosen> of the chosen type)?")  # (614.12: the type its object chose as it entered)
 _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 # "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
 # it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
 _CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
+_CHOOSES_A_TYPE = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a creature type\.")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
 # "your devotion to green (and white)" (700.5)
 _DEVOTION = re.compile(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?")
@@ -279,6 +282,9 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     stated = [r for r in riders if _STATED.search(r)]
     if stated:  # 106.6: a table states these (rider, spend_only), which are not written here
         return f"the rider {stated[0]!r} not read (in a [[card.mana]] table it is stated, not kept by its text)"
+    if of_chosen_type([add, only_if]) and not _CHOOSES_A_TYPE.search(_own_text(name)):
+        return "the permanents 'of the chosen type' not read (no creature type chosen as its own permanent entered, " \
+               "614.12)"
     table = {"ability": line, "cost": _cost(cost), "add": add, **({"only_if": only_if} if only_if else {}),
              **({"spend_only": spend_only} if spend_only else {}),
              **({"rider": {"gives": "can't be countered"}} if uncounterable else {}),
@@ -404,12 +410,24 @@ def _chosen_color(effect: str, name: str) -> Union[list, str]:
     n = _number(chosen[2]) if chosen else None
     if n is None or (chosen[1] and n != 1):
         return f"the mana {effect!r} not read"
-    record = oracle.record(name) if name else None
-    text = (record or {}).get("text") or ""
-    own = text.replace(name, "~").replace(name.split(",")[0], "~")
-    if not _CHOOSES_A_COLOR.search(own):  # (a choice made otherwise, of several colours, or by another object)
+    if not _CHOOSES_A_COLOR.search(_own_text(name)):  # (a choice made otherwise, of several colours, or by another object)
         return f"the mana {effect!r} not read (the colour is not one chosen as its own permanent entered, 614.12)"
     return [{"mana": ([chosen[1]] if chosen[1] else []) + ["chosen"], **({"amount": n} if n != 1 else {})}]
+
+
+def _own_text(name: str) -> str:
+    """The card's Oracle text, its name (or the part before a comma) as "~"."""
+    record = oracle.record(name) if name else None
+    text = (record or {}).get("text") or ""
+    return text.replace(name, "~").replace(name.split(",")[0], "~") if name else text
+
+
+def of_chosen_type(value: object) -> bool:
+    """Whether an amount or a restriction counts permanents of the type chosen as the object
+    entered (614.12: subtypes = ["chosen"])."""
+    if isinstance(value, dict):
+        return CHOSEN in (value.get("subtypes") or []) or any(of_chosen_type(v) for v in value.values())
+    return isinstance(value, list) and any(of_chosen_type(v) for v in value)
 
 
 def _amount(phrase: str) -> Optional[Union[str, dict]]:
@@ -437,8 +455,10 @@ def _counted(phrase: str) -> Optional[dict]:
     control", "other creatures you control", "creature with power 4 or greater you control"."""
     counted = _COUNTED.fullmatch(phrase)
     what = _kind(counted["word"]) if counted else None
-    if what is None:
+    if what is None or counted["chosen"] and "subtypes" in what:
         return None
+    if counted["chosen"]:  # "creatures you control of the chosen type": its object's `chosen` (614.12)
+        what = {**what, "subtypes": [CHOSEN]}
     return {**what, **({"supertypes": [counted["super"].strip()]} if counted["super"] else {}),
             **({"controller": "you"} if counted["whose"] == "you control" else {}),
             **({"other": True} if counted["other"] else {}),

@@ -20,6 +20,10 @@ from verifier.rules.typeline import SUBTYPE_SETS
 # A last sentence restricting an ability's activation (602.5b, 107.3), which phase.rs may leave out
 RESTRICTION = re.compile(r"\s*(X can't be 0|Activate only as a sorcery|Activate only once each turn|"
                          r"Activate only (?:if|during) [^.]+)\.$")
+# A sentence changing what the ability's own activation costs (602.2b, 601.2f: "This ability costs {1} less to
+# activate for each ..."): not what it does as it resolves; kept in the ability's text, where the loader's guard
+# reads it (`costs.restrictions`: an activation of it is refused)
+OWN_COST_CHANGE = re.compile(r"\s*This ability costs (?:\{[^}]+\})+ (?:less|more) to activate\b[^.]*\.")
 
 
 def described(line: str, name: str, parsed: Dict[str, dict]) -> Optional[Tuple[dict, bool]]:
@@ -262,6 +266,11 @@ def _duration(line: str, duration: Any) -> Optional[str]:
     return _DURATION[duration]
 
 
+# (phase.rs's recipient of "target opponent gains control of ~")
+_AN_OPPONENT = {"type": "Typed", "type_filters": [], "controller": "Opponent", "properties": []}
+_TO_AN_OPPONENT = re.compile(r"\b[Tt]arget opponent gains control of (?:~|this [A-Za-z]+)\.$")
+
+
 def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     """Each layer part of one effect, with what it affects ({} for its targets)."""
     kind = e.get("type")
@@ -274,6 +283,11 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         return [("layer7d", {"switch": True}, {})]
     if kind == "GainControl" and set(e) == {"type", "target"} and (e.get("target") or {}).get("type") == "Typed":
         return [("layer2", {"control": "you"}, {})]  # 613.1b: "gain control of target ...", on its target
+    if kind == "GiveControl" and _TO_AN_OPPONENT.search(line) and set(e) == {"type", "target", "recipient"} and \
+            (e.get("target") or {}).get("type") == "SelfRef" and e.get("recipient") == _AN_OPPONENT:
+        # 613.1b: "target opponent gains control of this Equipment": of the source itself, the game's one opponent
+        # of the effect's controller (two players here)
+        return [("layer2", {"control": "opponent"}, {"self": True})]
     if kind == "Amass":  # 701.47a: the Army becomes the subtype in addition to its other types (layer 4)
         word = e.get("subtype")
         if word not in SUBTYPE_SETS["creature"]:

@@ -20,8 +20,8 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.cards import conditions, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.resolved import RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded
+from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
+from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded, without_lure
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -179,9 +179,13 @@ class _Builder:
                 for key in ("granted", "mana"):
                     if not self.card[key]:
                         del self.card[key]
-                rules = rule_clauses(bare, self.statics[self._norm(bare)])
-                if states_guarded(self.statics[self._norm(bare)]):  # the guarded rules beside it, kept by the
-                    self.abilities.append(bare.rstrip("."))          # line's text (the loader reads it)
+                lured = without_lure(bare)  # (509.1c: a block requirement phase.rs left out, kept by the text)
+                rules = rule_clauses(lured or bare, self.statics[self._norm(bare)]) or lured
+                if states_guarded(self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
+                    self.abilities.append(bare.rstrip("."))                  # the line's text (the loader reads it)
+                if lured:
+                    self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "
+                                      "refuses a history with blocks beside it")
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
@@ -291,6 +295,9 @@ class _Builder:
         self.notes += mana.notes
         if mana.table is not None:
             self.card.setdefault("mana", []).append(mana.table)
+            if manalines.of_chosen_type([mana.table["add"], mana.table.get("only_if")]):  # 205.3m, 614.12: the
+                # permanents it counts are of the creature type its object chose (the loader checks the choice)
+                self.card["choose"] = "creature type"
         else:
             self.abilities.append(mana.ability)
 
@@ -330,9 +337,13 @@ class _Builder:
         if triggered and self.triggers[self._norm(text)].get("mode") == "SpellCast" and \
                 on_triggering_object(parsed):  # (an effect on a spell on the stack, 112.1, 601)
             raise Refusal(f"an effect on the spell whose casting triggered it not translated: {line!r}")
+        if OWN_COST_CHANGE.search(text):
+            self.notes.append(f"not followed: what activating {short(line)!r} costs (602.2b, 601.2f): an [[ability]] "
+                              "activating it is refused (the loader reads its text), and an equip event pays no cost")
         effect = resolved(line, parsed, self.notes, triggered, never_aura="bestow" in self.keywords)
-        # what it does as it resolves must be read in full (its cost is the activation's, not the model's)
-        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", text))),  # (602.5b: the restriction read apart)
+        # what it does as it resolves must be read in full (its cost is the activation's, not the model's; 602.5b: the
+        # restriction read apart)
+        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
                        self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
         if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
             self.resolves.append({"ability": name, **effect})

@@ -331,6 +331,14 @@ def check_keywords(at: At, table: dict) -> None:
                                                "model follows it")
 
 
+def _without_chosen_subtype(value: Any) -> Any:
+    """A table with CHOSEN left out of every `subtypes` (of what an amount counts)."""
+    if isinstance(value, dict):
+        return {k: [t for t in v if t != CHOSEN] if k == "subtypes" and isinstance(v, list) else
+                _without_chosen_subtype(v) for k, v in value.items()}
+    return [_without_chosen_subtype(v) for v in value] if isinstance(value, list) else value
+
+
 def check_card(card: At, table: dict) -> None:
     check_keywords(card, table)
     if "back" in table:
@@ -345,6 +353,8 @@ def check_card(card: At, table: dict) -> None:
             tables = [{k: ([{**u, "mana": [m for m in u.get("mana", []) if m != CHOSEN]} if isinstance(u, dict) else u
                             for u in v] if k == "add" else v) for k, v in t.items() if k != "spend_only"}
                       for t in tables]
+            if table.get("choose") == "creature type":  # (614.12, 205.3m: the permanents it counts may be of the
+                tables = _without_chosen_subtype(tables)  # creature type chosen, which the object's choice checks)
         if f'"{CHOSEN}"' in json.dumps(tables):  # only an object's own static ability has a choice
             raise (card / kind).error(f"{CHOSEN!r} (what was chosen as the object entered) is for static abilities, "
                                       "counter replacement effects, what a mana ability's mana may be spent on and "

@@ -77,8 +77,9 @@ class Mana:
         if key not in self._matched:
             ops, s, h = self.ops, self.state[y], self.state[holder]
             host = ops.eq(h.attached_to, self.vocab.object_code(y))
-            self._matched[key] = False if f.objects and y not in f.objects else \
-                ops.and_(s.on_battlefield, matches(ops, f, s, you=h.controller, other=y != holder,
+            chosen = self._as_chosen(holder, f)  # 614.12: "of the chosen type", as `holder` chose it
+            self._matched[key] = False if f.objects and y not in f.objects or chosen is None else \
+                ops.and_(s.on_battlefield, matches(ops, chosen, s, you=h.controller, other=y != holder,
                                                    vocab=self.vocab, host=host))
         return self._matched[key]
 
@@ -447,8 +448,8 @@ class Mana:
         return tuple(self._riders[x, only])
 
     def _as_chosen(self, x: str, f: Filter) -> Optional[Filter]:
-        """A restriction to spells "of the chosen type" (106.6) as x's object chose as it entered
-        (614.12); None (spent on nothing) where it chose nothing."""
+        """A filter "of the chosen type" (spells a restriction allows, 106.6; permanents an amount
+        counts) as x's object chose as it entered (614.12); None (nothing) where it chose nothing."""
         if CHOSEN not in f.subtypes:
             return f
         chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
