@@ -129,7 +129,11 @@ class Z3Ops(ConcreteOps):
         rest = [x for x in xs if not isinstance(x, int)]
         if not rest:
             return constant
-        return z3.Sum(*rest, constant) if constant else (rest[0] if len(rest) == 1 else z3.Sum(*rest))
+        if constant:
+            rest.append(constant)
+        elif len(rest) == 1:
+            return rest[0]
+        return _int_sum(rest)
 
     @staticmethod
     def is_false(x: Value) -> bool:
@@ -186,13 +190,38 @@ def _same(a: Value, b: Value) -> bool:
     return a.eq(b)
 
 
+def _int_sum(xs: list) -> Value:
+    """z3.Sum(*xs) for Int terms of one context and Python ints, made through the C API (as in
+    _n_ary): z3py's coercion of the arguments to one sort is most of its cost.  Anything
+    else (another sort or context) goes through z3.Sum.  (A constant is made afresh, as z3.Sum
+    does: the order terms are made in decides Z3's ids, and so which counterexample it finds.)"""
+    ctx = next(x for x in xs if not isinstance(x, int)).ctx
+    ref = ctx.ref()
+    if any(not isinstance(x, int) and (x.ctx is not ctx or z3.Z3_get_sort_kind(
+            ref, z3.Z3_get_sort(ref, x.as_ast())) != z3.Z3_INT_SORT) for x in xs):
+        return z3.Sum(*xs)
+    terms = [_int_val(x, ctx) if isinstance(x, int) else x for x in xs]  # (held: each keeps its term alive)
+    return z3.ArithRef(z3.Z3_mk_add(ref, len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+
+
 def _lift(x: Value, other: Value) -> Value:
     """Turn a Python constant into a Z3 constant of the sort `other` has."""
     if isinstance(x, bool):
         return z3.BoolVal(x)
     if isinstance(x, int):
-        return z3.IntVal(x)
+        return _int_val(x, z3.main_ctx())
     return x
+
+
+def _int_val(x: int, ctx: z3.Context) -> z3.IntNumRef:
+    """z3.IntVal(x, ctx) (x not a bool), with the context's Int sort looked up once: a sort the
+    context has from its start, so that no term is made that z3.IntVal would not make."""
+    if _INT_SORT.get("ctx") is not ctx:
+        _INT_SORT["ctx"], _INT_SORT["sort"] = ctx, z3.IntSort(ctx)
+    return z3.IntNumRef(z3.Z3_mk_numeral(ctx.ref(), str(x), _INT_SORT["sort"].ast), ctx)
+
+
+_INT_SORT: dict = {}  # the Int sort of the context in "ctx", for `_int_val`
 
 
 def _bool_eq(a: Value, b: Value) -> Value:
