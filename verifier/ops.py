@@ -90,7 +90,9 @@ class Z3Ops(ConcreteOps):
             return cond if then else Z3Ops.not_(cond)  # ite(c, True, False) == c
         then, other = _lift(then, other), _lift(other, then)
         ctx = cond.ctx  # through the C API, as in _n_ary: the sorts already agree
-        return z3.z3._to_expr_ref(z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), then.as_ast(), other.as_ast()), ctx)
+        made = z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), then.as_ast(), other.as_ast())
+        kind = _ITE_KINDS.get(type(then))  # (an application of `ite`, of the sort of `then`: never a numeral)
+        return kind(made, ctx) if kind is not None else z3.z3._to_expr_ref(made, ctx)
 
     @staticmethod
     def and_(*xs: Value) -> Value:
@@ -155,6 +157,9 @@ class Z3Ops(ConcreteOps):
         return _MADE[key]
 
 
+# the Python class z3py gives an if-then-else whose branches are of one class (z3.z3._to_expr_ref), where
+# that follows from the class alone: an integer numeral's ite is no numeral
+_ITE_KINDS = {z3.BoolRef: z3.BoolRef, z3.ArithRef: z3.ArithRef, z3.IntNumRef: z3.ArithRef}
 _MADE: dict = {}  # the constants `Z3Ops.fresh` made, by (name, is bool), for the context in "ctx"
 
 
