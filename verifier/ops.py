@@ -75,10 +75,26 @@ def _const(x: Value) -> bool:
 
 class Z3Ops(ConcreteOps):
     """Z3 terms, with Python constants folded away before a term is built.
-    `lt` and `neg` are ConcreteOps': Python's operators build Z3 terms too."""
+    `neg` is ConcreteOps': Python's operator builds Z3 terms too."""
 
     symbolic = True
     records_dependencies = False
+
+    @staticmethod
+    def lt(a: Value, b: Value) -> Value:
+        """a < b, the term Python's operator builds (an int on the left: b > a), made through the
+        C API (as in _n_ary) where the terms are Int terms of the main context."""
+        if type(a) is int and type(b) is int:
+            return a < b
+        term = b if type(a) is int else a
+        if not (type(term) in _INT_KINDS and term.ctx is z3.main_ctx() and _is_int(term)
+                and (type(b) is int or type(a) is int or type(b) in _INT_KINDS and b.ctx is term.ctx and _is_int(b))):
+            return a < b
+        ctx = term.ctx
+        if type(a) is int:  # (int.__lt__ gives way to the term's __gt__)
+            return z3.BoolRef(z3.Z3_mk_gt(ctx.ref(), b.as_ast(), _int_val(a, ctx).as_ast()), ctx)
+        right = _int_val(b, ctx) if type(b) is int else b
+        return z3.BoolRef(z3.Z3_mk_lt(ctx.ref(), a.as_ast(), right.as_ast()), ctx)
 
     @staticmethod
     def ite(cond: Value, then: Value, other: Value) -> Value:
@@ -193,6 +209,14 @@ def _same(a: Value, b: Value) -> bool:
     if _const(a) or _const(b):
         return _const(a) and _const(b) and type(a) is type(b) and a == b
     return a.eq(b)
+
+
+_INT_KINDS = (z3.ArithRef, z3.IntNumRef)
+
+
+def _is_int(x: Value) -> bool:
+    ref = x.ctx.ref()
+    return z3.Z3_get_sort_kind(ref, z3.Z3_get_sort(ref, x.as_ast())) == z3.Z3_INT_SORT
 
 
 def _int_sum(xs: list) -> Value:
