@@ -66,14 +66,6 @@ def test_a_witness_and_a_group_written_in_the_order_replayed(capsys, tmp_path):
     assert verdicts(capsys, target)[target.name, "the-attempt-after-the-bears-left"] == "proved"
 
 
-def test_the_same_check_writes_the_same_bytes(capsys, tmp_path):
-    files = [OPAL, SCENARIOS / "counters_metallic_mimic.toml", SCENARIOS / "cr_613_7a_same_timestamp.toml"]
-    write(capsys, tmp_path / "a", *files)
-    write(capsys, tmp_path / "b", *files)
-    a = {p.name: p.read_bytes() for p in (tmp_path / "a").iterdir()}
-    assert a and a == {p.name: p.read_bytes() for p in (tmp_path / "b").iterdir()}
-
-
 def _changed(tmp_path: Path, source: Path, change) -> Path:
     data = tomllib.loads(source.read_text())
     change(data["scenario"]["pinned"])
@@ -83,12 +75,21 @@ def _changed(tmp_path: Path, source: Path, change) -> Path:
     return out
 
 
+WRITTEN = [OPAL, SCENARIOS / "counters_metallic_mimic.toml", SCENARIOS / "cr_613_7a_same_timestamp.toml"]
+
+
 @pytest.fixture(scope="module")
 def written(tmp_path_factory):
+    """WRITTEN's reproductions, written once for the tests that read them (none changes them)."""
     folder = tmp_path_factory.mktemp("written")
-    cli.main(["check", "--jobs", "1", "--write-counterexamples", str(folder), str(OPAL),
-              str(SCENARIOS / "counters_metallic_mimic.toml"), str(SCENARIOS / "cr_613_7a_same_timestamp.toml")])
+    assert cli.main(["check", "--jobs", "1", "--write-counterexamples", str(folder), *map(str, WRITTEN)]) == 0
     return folder
+
+
+def test_the_same_check_writes_the_same_bytes(capsys, tmp_path, written):
+    write(capsys, tmp_path, *WRITTEN)
+    a = {p.name: p.read_bytes() for p in written.iterdir()}
+    assert a and a == {p.name: p.read_bytes() for p in tmp_path.iterdir()}
 
 
 def test_each_pin_decides(capsys, tmp_path, written):

@@ -76,6 +76,7 @@ def load_corpus(path: Path) -> Corpus:
         raise (root / "source").error("[source] names a seed page (page), a card's rulings (rulings and card), "
                                       "or neither (statements shared by several sources)")
     statements, seen = [], {}
+    ids: Dict[Path, List[str]] = {}  # a scenario file's claim ids, read once for this file's statements
     for i, table in enumerate(data.get("statement", [])):
         at = root / "statement" / i
         if table["at"] in seen:
@@ -84,14 +85,14 @@ def load_corpus(path: Path) -> Corpus:
         if "same_as" in table and not ("page" in source or "card" in source):
             raise (at / "same_as").error("a statement shared by several sources is formalised here, not same_as "
                                          "another")
-        statements.append(_shared(at, table, path) if "same_as" in table else _statement(at, table, path))
+        statements.append(_shared(at, table, path) if "same_as" in table else _statement(at, table, path, ids))
     title = " ".join(x for x in (source.get("page") or source.get("card"), source.get("about")) if x)
     return Corpus(path=str(path), title=title or str(path),
                   statements=tuple(statements), page=source.get("page", ""), rulings=source.get("rulings", ""),
                   card=source.get("card", ""))
 
 
-def _statement(at: At, table: dict, path: Path) -> Statement:
+def _statement(at: At, table: dict, path: Path, ids: Dict[Path, List[str]]) -> Statement:
     kinds = [k for k in KINDS if k in table]
     partial = set(kinds) == {"claims", "not_yet"}  # formalised in part: what is left is not yet
     if not (len(kinds) == 1 or partial) or "says" not in table:
@@ -100,7 +101,7 @@ def _statement(at: At, table: dict, path: Path) -> Statement:
                        "part, not_yet saying what is left)")
     if "possibly_outdated" in table and ("claims" not in table or partial):
         raise (at / "possibly_outdated").error("possibly_outdated goes with the claims that refute the ruling")
-    claims = tuple(_claim_ref(at / "claims" / j, ref, path) for j, ref in enumerate(table.get("claims", [])))
+    claims = tuple(_claim_ref(at / "claims" / j, ref, path, ids) for j, ref in enumerate(table.get("claims", [])))
     return Statement(at=table["at"], hash=table["hash"], says=table["says"], line=(at / "at").line, claims=claims,
                      date=table.get("date", ""), not_yet=table.get("not_yet", ""),
                      out_of_scope=table.get("out_of_scope", ""), possibly_outdated=table.get("possibly_outdated", ""))
@@ -128,15 +129,18 @@ def _shared(at: At, table: dict, path: Path) -> Statement:
     return replace(shared, at=table["at"], line=(at / "at").line, date=table.get("date", ""))
 
 
-def _claim_ref(at: At, ref: str, corpus_path: Path) -> Tuple[str, str]:
+def _claim_ref(at: At, ref: str, corpus_path: Path, ids: Dict[Path, List[str]]) -> Tuple[str, str]:
+    """The scenario file and claim id a statement names ("file.toml#claim-id"), which must exist;
+    `ids`: the claim ids of the files read so far, by path (each read once)."""
     file, sep, cid = ref.partition("#")
     if not sep or not file or not cid:
         raise at.error(f"a claim is named \"file.toml#claim-id\", not {ref!r}")
     target = corpus_path.parent / file
-    if not target.is_file():
-        raise at.error(f"no scenario file {file!r} (relative to this corpus file)")
-    ids = [c.get("id") for c in read_model_file(target).data.get("claim", [])]
-    if cid not in ids:
+    if target not in ids:
+        if not target.is_file():
+            raise at.error(f"no scenario file {file!r} (relative to this corpus file)")
+        ids[target] = [c.get("id") for c in read_model_file(target).data.get("claim", [])]
+    if cid not in ids[target]:
         raise at.error(f"{file} has no claim {cid!r}")
     return str(target), cid
 

@@ -75,10 +75,26 @@ def _const(x: Value) -> bool:
 
 class Z3Ops(ConcreteOps):
     """Z3 terms, with Python constants folded away before a term is built.
-    `lt` and `neg` are ConcreteOps': Python's operators build Z3 terms too."""
+    `neg` is ConcreteOps': Python's operator builds Z3 terms too."""
 
     symbolic = True
     records_dependencies = False
+
+    @staticmethod
+    def lt(a: Value, b: Value) -> Value:
+        """a < b, the term Python's operator builds (an int on the left: b > a), made through the
+        C API (as in _n_ary) where the terms are Int terms of the main context."""
+        if type(a) is int and type(b) is int:
+            return a < b
+        term = b if type(a) is int else a
+        if not (type(term) in _INT_KINDS and term.ctx is z3.main_ctx() and _is_int(term)
+                and (type(b) is int or type(a) is int or type(b) in _INT_KINDS and b.ctx is term.ctx and _is_int(b))):
+            return a < b
+        ctx = term.ctx
+        if type(a) is int:  # (int.__lt__ gives way to the term's __gt__)
+            return z3.BoolRef(z3.Z3_mk_gt(ctx.ref(), b.as_ast(), _int_val(a, ctx).as_ast()), ctx)
+        right = _int_val(b, ctx) if type(b) is int else b
+        return z3.BoolRef(z3.Z3_mk_lt(ctx.ref(), a.as_ast(), right.as_ast()), ctx)
 
     @staticmethod
     def ite(cond: Value, then: Value, other: Value) -> Value:
@@ -90,7 +106,9 @@ class Z3Ops(ConcreteOps):
             return cond if then else Z3Ops.not_(cond)  # ite(c, True, False) == c
         then, other = _lift(then, other), _lift(other, then)
         ctx = cond.ctx  # through the C API, as in _n_ary: the sorts already agree
-        return z3.z3._to_expr_ref(z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), then.as_ast(), other.as_ast()), ctx)
+        made = z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), then.as_ast(), other.as_ast())
+        kind = _ITE_KINDS.get(type(then))  # (an application of `ite`, of the sort of `then`: never a numeral)
+        return kind(made, ctx) if kind is not None else z3.z3._to_expr_ref(made, ctx)
 
     @staticmethod
     def and_(*xs: Value) -> Value:
@@ -129,7 +147,11 @@ class Z3Ops(ConcreteOps):
         rest = [x for x in xs if not isinstance(x, int)]
         if not rest:
             return constant
-        return z3.Sum(*rest, constant) if constant else (rest[0] if len(rest) == 1 else z3.Sum(*rest))
+        if constant:
+            rest.append(constant)
+        elif len(rest) == 1:
+            return rest[0]
+        return _int_sum(rest)
 
     @staticmethod
     def is_false(x: Value) -> bool:
@@ -151,6 +173,9 @@ class Z3Ops(ConcreteOps):
         return _MADE[key]
 
 
+# the Python class z3py gives an if-then-else whose branches are of one class (z3.z3._to_expr_ref), where
+# that follows from the class alone: an integer numeral's ite is no numeral
+_ITE_KINDS = {z3.BoolRef: z3.BoolRef, z3.ArithRef: z3.ArithRef, z3.IntNumRef: z3.ArithRef}
 _MADE: dict = {}  # the constants `Z3Ops.fresh` made, by (name, is bool), for the context in "ctx"
 
 
@@ -186,13 +211,46 @@ def _same(a: Value, b: Value) -> bool:
     return a.eq(b)
 
 
+_INT_KINDS = (z3.ArithRef, z3.IntNumRef)
+
+
+def _is_int(x: Value) -> bool:
+    ref = x.ctx.ref()
+    return z3.Z3_get_sort_kind(ref, z3.Z3_get_sort(ref, x.as_ast())) == z3.Z3_INT_SORT
+
+
+def _int_sum(xs: list) -> Value:
+    """z3.Sum(*xs) for Int terms of one context and Python ints, made through the C API (as in
+    _n_ary): z3py's coercion of the arguments to one sort is most of its cost.  Anything
+    else (another sort or context) goes through z3.Sum.  (A constant is made afresh, as z3.Sum
+    does: the order terms are made in decides Z3's ids, and so which counterexample it finds.)"""
+    ctx = next(x for x in xs if not isinstance(x, int)).ctx
+    ref = ctx.ref()
+    if any(not isinstance(x, int) and (x.ctx is not ctx or z3.Z3_get_sort_kind(
+            ref, z3.Z3_get_sort(ref, x.as_ast())) != z3.Z3_INT_SORT) for x in xs):
+        return z3.Sum(*xs)
+    terms = [_int_val(x, ctx) if isinstance(x, int) else x for x in xs]  # (held: each keeps its term alive)
+    return z3.ArithRef(z3.Z3_mk_add(ref, len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+
+
 def _lift(x: Value, other: Value) -> Value:
     """Turn a Python constant into a Z3 constant of the sort `other` has."""
     if isinstance(x, bool):
         return z3.BoolVal(x)
     if isinstance(x, int):
-        return z3.IntVal(x)
+        return _int_val(x, z3.main_ctx())
     return x
+
+
+def _int_val(x: int, ctx: z3.Context) -> z3.IntNumRef:
+    """z3.IntVal(x, ctx) (x not a bool), with the context's Int sort looked up once: a sort the
+    context has from its start, so that no term is made that z3.IntVal would not make."""
+    if _INT_SORT.get("ctx") is not ctx:
+        _INT_SORT["ctx"], _INT_SORT["sort"] = ctx, z3.IntSort(ctx)
+    return z3.IntNumRef(z3.Z3_mk_numeral(ctx.ref(), str(x), _INT_SORT["sort"].ast), ctx)
+
+
+_INT_SORT: dict = {}  # the Int sort of the context in "ctx", for `_int_val`
 
 
 def _bool_eq(a: Value, b: Value) -> Value:

@@ -137,6 +137,10 @@ class ModelFile:
                 rest = text[i:end if end >= 0 else n].strip()
                 if rest and not rest.startswith("#"):
                     starts.append(line)
+            plain = _PLAIN.match(text, i)
+            if plain:  # (characters that change nothing here, skipped at once)
+                i = plain.end()
+                continue
             if ch == "\n":
                 line += 1
                 if quote in ('"', "'"):
@@ -165,6 +169,11 @@ class ModelFile:
                 depth = max(0, depth - 1)
             i += 1
         return starts
+
+
+# A run of characters the scan of `_statement_starts` passes over, in a string or out of one: none
+# that ends a line, a string or a comment, nor opens one, nor nests, nor escapes.
+_PLAIN = re.compile(r"[^\n#\"'\[\]{}\\]+")
 
 
 def _toml_lines(text: str) -> list:
