@@ -49,3 +49,37 @@ def test_a_target_gone_hexproof_as_it_resolves_is_not_shrunk(run_cli, tmp_path):
                   ('expr = "power(bears) == -1"', 'expr = "power(bears) == 2"'))
     code, out, err = run_cli("check", str(path))
     assert code == 0 and "1 claims: 1 ok" in out, out + err
+
+
+# -- 2. a trigger doing nothing as it resolves does not search (603.4, 608.2b) ---------------------------
+
+IF_TEXT = ("When this creature enters, you may search",
+           "When this creature enters, if an opponent controls more lands than you, you may search")
+
+
+def test_a_table_if_without_the_texts_if_is_refused(run_cli, tmp_path):
+    """603.4: the probe's `if` is a condition its text does not say."""
+    path = tmp_path / "intervening_if_search_still_finds.toml"
+    shutil.copy(PROBES / path.name, path)
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:59: error: " in err and "has no intervening 'if' (603.4" in err, err
+
+
+def test_a_search_by_a_trigger_whose_if_fails_as_it_resolves_is_impossible(run_cli, tmp_path):
+    """603.4: caught up to two lands each before it resolves, it does nothing: the card it would find
+    entering then is no event of the game."""
+    path = _probe("intervening_if_search_still_finds.toml", tmp_path, IF_TEXT)
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:70: error: " in err and \
+        "'library-plains' enters as 'search' resolves, but it does nothing then: its intervening 'if' fails (603.4)" \
+        in err, err
+
+
+def test_a_search_by_a_trigger_whose_if_holds_as_it_resolves_finds_the_card(run_cli, tmp_path):
+    """The opponent's third land instead: still more lands as it resolves, the Plains is found."""
+    path = _probe("intervening_if_search_still_finds.toml", tmp_path, IF_TEXT,
+                  ('id = "plains-2"\ncard = "Plains"', 'id = "plains-2"\ncard = "Mountain"\nowner = "opponent"'),
+                  ("and count(types=['land'], controller='you') == 2", "and count(types=['land'], controller='you') == 1"),
+                  ('id = "wrong-found-card-entered"', 'id = "found-card-entered"'))
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "2 claims: 2 ok" in out, out + err

@@ -102,6 +102,21 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                                "what a trigger does as it resolves is all its text says (608.2c)")
 
 
+# 603.4: an intervening "if" follows the trigger condition ("When/Whenever/At ..., if ..., ..."), after an ability
+# word if any (207.2c); keywords whose rules give their trigger one: persist (702.79a), undying (702.93a)
+_INTERVENING = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*if\b", re.I)
+_KEYWORD_IF = ("persist", "undying")
+
+
+def check_intervening_if(at: At, table: dict, ability: str) -> None:
+    """603.4: a table's `if` is the intervening "if" its ability's text says; on a text with none it is a
+    condition the card does not have, refused."""
+    if "if" in table and not _INTERVENING.search(ability) and ability.strip().lower() not in _KEYWORD_IF:
+        raise (at / "if").error(f"trigger {table['id']!r}: its ability {ability!r} has no intervening 'if' (603.4: "
+                                "\"when/whenever/at ..., if ..., ...\"), so `if` is a condition the card does not "
+                                "have: write the text as the card says it, or remove `if`")
+
+
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
     701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts
