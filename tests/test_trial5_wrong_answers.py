@@ -83,3 +83,37 @@ def test_a_search_by_a_trigger_whose_if_holds_as_it_resolves_finds_the_card(run_
                   ('id = "wrong-found-card-entered"', 'id = "found-card-entered"'))
     code, out, err = run_cli("check", str(path))
     assert code == 0 and "2 claims: 2 ok" in out, out + err
+
+
+# -- 3. a trigger's text not followed by its table, where it resolves (608.2c) ---------------------------
+
+def test_a_resolving_trigger_whose_instruction_has_no_key_is_refused(run_cli, tmp_path):
+    """Nevermaker's "put target nonland permanent on top of its owner's library" has no key: as it
+    resolves it would do nothing, so the file is refused, naming the words."""
+    path = tmp_path / "leaves_trigger_tuck_ignored.toml"
+    shutil.copy(PROBES / path.name, path)
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:48: error: " in err and \
+        "its ability says \"put target nonland permanent on top of its owner's library\", which no key of its table " \
+        "follows, and it resolves in the history" in err and "(608.2c)" in err, err
+
+
+def test_the_same_trigger_left_waiting_is_kept(run_cli, tmp_path):
+    """Never resolved, it does nothing in the history: the table says only that it triggers."""
+    path = _probe("leaves_trigger_tuck_ignored.toml", tmp_path,
+                  ('resolves = "evoke-sacrifice"\n\n[[event]]\nresolves = "tuck"\n', 'resolves = "evoke-sacrifice"\n'),
+                  ('id = "wrong-bears-on-battlefield"', 'id = "waiting-bears-on-battlefield"'))
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "1 claims: 1 ok" in out, out + err
+
+
+def test_a_resolving_persist_without_returns_is_refused(run_cli, tmp_path):
+    """702.79a: persist returns the card as it resolves; a table without `returns` would do nothing."""
+    text = (MODELS / "scenarios" / "zones_dies_triggers.toml").read_text()
+    old = 'label = "plain-dies"\n'
+    assert old in text
+    path = tmp_path / "persist.toml"
+    path.write_text(text.replace(old, old + '\n[[event]]\nresolves = "plain-persist"\n'))
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and "trigger 'plain-persist': persist returns the card to the battlefield as it resolves " \
+        "(702.79a, 702.93a), and it resolves in the history with no `returns`" in err, err

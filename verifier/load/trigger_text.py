@@ -133,6 +133,46 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
                     raise _unread(where[t.id], t.id, t.ability, what)
 
 
+# 603.1: a triggered ability's text, after an ability word (207.2c): its trigger condition, then its effect
+_TRIGGERED = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*", re.I)
+
+
+def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
+    """608.2c: a trigger that resolves in the history does what its text says.  One whose table has
+    no key doing anything (nor an effect `carried` beside it) while its text gives an instruction that
+    is not optional (603.5) would resolve doing nothing: refused, naming the words.  Left to
+    `check_cards`: the cards a text draws, mills, searches or discards, refused where the scenario
+    has such cards.  A trigger that never resolves in the history does nothing (its table says only
+    when it triggers): kept."""
+    resolved = {e.what for e in sc.events if e.kind == "resolves"}
+    for t in sc.triggers:
+        m = _TRIGGERED.match(t.ability)
+        keyword = t.ability.strip().lower() in _KEYWORD_IF  # (702.79a, 702.93a: "... return it to the battlefield")
+        if t.id not in resolved or m is None and not keyword or _acts(t, sc):
+            continue
+        if keyword:
+            raise where[t.id].error(f"trigger {t.id!r}: {t.ability} returns the card to the battlefield as it resolves "
+                                    "(702.79a, 702.93a), and it resolves in the history with no `returns`: what a "
+                                    "trigger does as it resolves is all its text says (608.2c); give returns and as, or "
+                                    "leave its resolution out")
+        for sentence in _required(re.split(r"(?<=\.)\s+", t.ability[m.end():].strip())):
+            if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in _CARDS):
+                raise where[t.id].error(
+                    f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
+                    "and it resolves in the history: what a trigger does as it resolves is all its text says "
+                    "(608.2c); give the key for it, or leave its resolution out: not modelled otherwise")
+
+
+def _acts(t: Any, sc: Scenario) -> bool:
+    """Whether trigger t's table does anything as it resolves: a key of what it does, an [[effect]]
+    begun beside it by a `starts` event (`carried`, of an ability of its source), or a delayed trigger
+    `created_by` it (603.7a)."""
+    return any((t.destroy, t.destroy_attached_to, t.sacrifice, t.counters_on, t.life, t.creates, t.returns, t.taps,
+                t.untaps, t.effects, t.deals, t.fights, t.moves, t.copy_of, t.draws, t.finds, t.discards,
+                t.no_mode)) or any(e.ability_of == t.source and not e.static for e in sc.effects.values()) or \
+        any(u.created_by == t.id for u in sc.triggers)
+
+
 def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """605.1a, 605.3b: a mana ability's text that also draws, discards, mills or searches (Chromatic
     Sphere's "Draw a card.") does it at once with its mana, which no key of a [[card.mana]] follows:
