@@ -2,7 +2,11 @@
 proved a claim false by the rules: now refused or refuted, and a like case that still works."""
 import shutil
 
+import pytest
+
 from conftest import MODELS
+from reference import values
+from verifier.load.loader import load_scenario
 
 PROBES = MODELS.parent / "tests" / "golden" / "newuser_trial_5_probes"
 
@@ -117,3 +121,25 @@ def test_a_resolving_persist_without_returns_is_refused(run_cli, tmp_path):
     code, _, err = run_cli("check", str(path))
     assert code == 2 and "trigger 'plain-persist': persist returns the card to the battlefield as it resolves " \
         "(702.79a, 702.93a), and it resolves in the history with no `returns`" in err, err
+
+
+# -- the reference's own reading (tests/reference/simulator.py): a resolution that did nothing draws nothing
+
+DRAWER = ('[[card]]\nname = "Drawer"\nmana_cost = "{2}"\ntypes = ["enchantment"]\n'
+          'abilities = ["Whenever a land enters, draw a card."]\n\n'
+          '[[object]]\nid = "drawer"\ncard = "Drawer"\n\n[[object]]\nid = "land"\ncard = "Forest"\nzone = "hand"\n\n'
+          '[[object]]\nid = "c0"\ncard = "Island"\nzone = "library"\n\n'
+          '[[trigger]]\nid = "t"\nsource = "drawer"\nability = "Whenever a land enters, draw a card."\n'
+          'when = "enters"\nof = { types = ["land"] }\ndraws = 1\n\n[[event]]\nplay_land = "land"\n\n[[event]]\nresolves = "t"\n{extra}'
+          'label = "done"\n')
+
+
+@pytest.mark.parametrize("countered, drawn", [(False, {True}), (True, set())])
+def test_a_countered_draw_trigger_draws_nothing_in_both_readings(countered, drawn, write_model, run_cli):
+    """701.6b: countered, the trigger does nothing: the history drawing its card is impossible, in the
+    verifier (refused, exit 2) and in the reference (no order plays it)."""
+    path = write_model(DRAWER.replace("{extra}", "countered = true\n" if countered else "") +
+                       '\n[[claim]]\nid = "c"\nat = "done"\nexpr = "in_zone(c0, \'hand\')"\nexpect = "proved"\n')
+    assert values(load_scenario(path), "in_zone(c0, 'hand')", "done") == drawn
+    code, out, err = run_cli("check", str(path))
+    assert (code, "does nothing then" in err) == ((2, True) if countered else (0, False)), out + err

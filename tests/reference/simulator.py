@@ -74,6 +74,9 @@ class Game:
     # card had changed zones as it triggered (400.7: the card it may find is that object, no other)
     stack: List[tuple] = field(default_factory=list)
     triggered: bool = False    # whether the trigger's latest check put it on the stack
+    # 608.2c: whether the latest resolution of each trigger did something (603.4, 608.2b, 701.6b): what
+    # it brings after it (its draws) happens only then
+    did: Dict[str, bool] = field(default_factory=dict)
     active: str = "you"
     turn_start: Dict[str, float] = field(default_factory=dict)
     clock: int = 0             # timestamps the history gives: 1, 2, ...
@@ -394,9 +397,10 @@ class Game:
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         instance = self.stack.pop()
         controller, moves, *it = instance
+        t = self.sc.triggers[0]
+        self.did[t.id] = False
         if countered:
             return
-        t = self.sc.triggers[0]
         if t.when == ward.WHEN:  # 702.21a
             ward.resolve(self, instance, paid)
             return
@@ -413,6 +417,7 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
+        self.did[t.id] = True
         if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
             views = self.views()  # target legal, deal each other damage equal to their powers
             legal = t.target_if is None or evaluate(self, t.target_if.text)
@@ -477,6 +482,8 @@ class Game:
     def play(self, e: Event, point: int) -> None:
         if self.lost:  # 104.2a, 104.3b: the game is over; nothing more happens
             raise Impossible(f"{' and '.join(sorted(self.lost))} lost the game")
+        if e.done_by is not None and not self.did.get(e.done_by):  # 608.2c: a resolution that did nothing brings nothing
+            raise Impossible(f"{e.done_by} did nothing as it resolved: no {e.kind} of {e.what} follows it")
         self.previous = self.views()
         was_tapped = {oid for oid, p in self.permanents.items() if p.tapped}
         untap_step, self.untap_step = self.untap_step, e.kind == "turn"

@@ -13,7 +13,7 @@ from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.trigger_payments import optional_cost
-from verifier.model import Scenario
+from verifier.model import CHAPTER, STATE_TRIGGER, Scenario
 
 # 701.14a: a creature fighting another ("must fight that player", Ruhan of the Fomori's attack, is none)
 FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
@@ -111,6 +111,8 @@ _KEYWORD_IF = ("persist", "undying")
 def check_intervening_if(at: At, table: dict, ability: str) -> None:
     """603.4: a table's `if` is the intervening "if" its ability's text says; on a text with none it is a
     condition the card does not have, refused."""
+    if table.get("when") in (CHAPTER, STATE_TRIGGER) or re.match(r"suspend\b", ability.strip(), re.I):
+        return  # (refused apart: 714.2b, 603.8, 702.62a; `verifier.load.sagas`, `state_triggers`, `suspend`)
     if "if" in table and not _INTERVENING.search(ability) and ability.strip().lower() not in _KEYWORD_IF:
         raise (at / "if").error(f"trigger {table['id']!r}: its ability {ability!r} has no intervening 'if' (603.4: "
                                 "\"when/whenever/at ..., if ..., ...\"), so `if` is a condition the card does not "
