@@ -51,11 +51,13 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
 def _named(table: dict, sc: Scenario) -> Dict[str, str]:
     """The objects the table names for what its text may target -> the key naming it: the value of an
     `AIMED_KEYS` key, or a target of an [[effect]] it begins (`effects`, 611.2c; not the trigger's own
-    source where that effect is its own, "this creature gets ...": `ability_of` it)."""
+    source where that effect is its own, "this creature gets ...": `ability_of` it, nor a token it creates
+    or the card it returns as `as`, "it gains haste": no target, 115.1)."""
     out = {table[k]: k for k in AIMED_KEYS if k in table and table[k] in sc.objects}
     for eid in table.get("effects", ()):
         e = sc.effects.get(eid)
         for x in e.affects.objects if e is not None else ():
-            if not (x == table.get("source") == e.ability_of):
+            made = x in sc.objects and sc.objects[x].created_by == table["id"] or x == table.get("as")
+            if not (x == table.get("source") == e.ability_of or made):
                 out.setdefault(x, "effects")
     return out
