@@ -98,8 +98,37 @@ def test_a_resolving_trigger_whose_instruction_has_no_key_is_refused(run_cli, tm
     shutil.copy(PROBES / path.name, path)
     code, _, err = run_cli("check", str(path))
     assert code == 2 and f"{path}:48: error: " in err and \
-        "its ability says \"put target nonland permanent on top of its owner's library\", which no key of its table " \
-        "follows, and it resolves in the history" in err and "(608.2c)" in err, err
+        "its ability says \"put target nonland permanent on top of its owner's library\", putting a permanent into " \
+        "a library (401.1), which no key of a [[trigger]] follows, and it resolves in the history (608.2c)" in err, err
+
+
+BOUNCER = ('[[card]]\nname = "Test Bouncer"\nmana_cost = "{{1}}{{U}}"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
+           'abilities = ["{text}"]\n\n[[object]]\nid = "bouncer"\ncard = "Test Bouncer"\nzone = "hand"\n\n'
+           '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\ncontroller = "opponent"\n\n'
+           '[[trigger]]\nid = "t"\nsource = "bouncer"\nability = "{text}"\nwhen = "enters"\nof = {{ self = true }}\n{keys}\n'
+           '[[event]]\nenters = "bouncer"\n\n[[event]]\nresolves = "t"\nlabel = "done"\n\n'
+           '[[claim]]\nid = "c"\nat = "done"\nexpr = "on_battlefield(bears)"\nexpect = "proved"\n')
+
+
+@pytest.mark.parametrize("text, keys, line, words", [
+    # an empty table for an instruction no key follows (608.2c)
+    ("When this creature enters, return target nonland permanent to its owner's hand.", "", 19,
+     "its ability says \"return target nonland permanent to its owner's hand.\", which no key of its table follows"),
+    # a key for one instruction, none for the library (401.1)
+    ("When this creature enters, you gain 2 life. Put target nonland permanent on top of its owner's library.",
+     "gain_life = 2\n", 19, "putting a permanent into a library (401.1)"),
+])
+def test_a_resolving_trigger_doing_less_than_its_text_is_refused(text, keys, line, words, write_model, run_cli):
+    path = write_model(BOUNCER.format(text=text, keys=keys))
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:{line}: error: " in err and words in err, err
+
+
+def test_a_resolving_trigger_whose_instruction_is_optional_may_do_nothing(write_model, run_cli):
+    """603.5: "you may": the table without a key is the history where its controller chose not to."""
+    text = "When this creature enters, you may return target nonland permanent to its owner's hand."
+    code, out, err = run_cli("check", str(write_model(BOUNCER.format(text=text, keys=""))))
+    assert code == 0 and "1 claims: 1 ok" in out, out + err
 
 
 def test_the_same_trigger_left_waiting_is_kept(run_cli, tmp_path):

@@ -139,16 +139,27 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
 _TRIGGERED = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*", re.I)
 
 
+# 401.1: a permanent put on top of or at the bottom of a library ("put target nonland permanent on top of its
+# owner's library")
+_LIBRARY = re.compile(r"\bput [^.]*?\b(?:on top of|on the bottom of|into) [\w' ]*library\b", re.I)
+
+
 def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
     """608.2c: a trigger that resolves in the history does what its text says.  One whose table has
     no key doing anything (nor an effect `carried` beside it) while its text gives an instruction that
     is not optional (603.5) would resolve doing nothing: refused, naming the words.  Left to
     `check_cards`: the cards a text draws, mills, searches or discards, refused where the scenario
     has such cards.  A trigger that never resolves in the history does nothing (its table says only
-    when it triggers): kept."""
+    when it triggers): kept.  A permanent put into a library (401.1), which no key follows, refuses a
+    resolving trigger whatever else its table says."""
     resolved = {e.what for e in sc.events if e.kind == "resolves"}
     for t in sc.triggers:
         m = _TRIGGERED.match(t.ability)
+        tuck = _LIBRARY.search(t.ability) if t.id in resolved and m is not None else None
+        if tuck is not None and not re.search(r"\byou may\b", t.ability[:tuck.start()], re.I):
+            raise where[t.id].error(f"trigger {t.id!r}: its ability says {tuck[0]!r}, putting a permanent into a library "
+                                    "(401.1), which no key of a [[trigger]] follows, and it resolves in the history "
+                                    "(608.2c): not modelled; leave its resolution out")
         keyword = t.ability.strip().lower() in _KEYWORD_IF  # (702.79a, 702.93a: "... return it to the battlefield")
         if t.id not in resolved or m is None and not keyword or _acts(t, sc):
             continue
