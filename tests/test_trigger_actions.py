@@ -70,7 +70,8 @@ def test_one_not_on_the_battlefield_is_not_tapped(write_model):
 def test_a_trigger_whose_condition_fails_taps_nothing(write_model):
     """603.4: its intervening "if" fails as it resolves: it does nothing."""
     text = tapper(after='tap = "keeper"\n\n[[event]]\nresolves = "t"\nlabel = "resolved"').replace(
-        'when = "your upkeep"', 'when = "your upkeep"\nif = "not is_tapped(keeper)"')
+        'when = "your upkeep"', 'when = "your upkeep"\nif = "not is_tapped(keeper)"').replace(
+        GATEKEEPER, GATEKEEPER.replace("upkeep, ", "upkeep, if the keeper is untapped, "))  # (603.4: its text says it)
     assert claim_verdict(write_model, text, "not is_tapped('bears')", at="resolved") == "proved"
 
 

@@ -75,7 +75,9 @@ class Game:
     # card had changed zones as it triggered (400.7: the card it may find is that object, no other)
     stack: List[tuple] = field(default_factory=list)
     triggered: bool = False    # whether the trigger's latest check put it on the stack
-    did: bool = False          # whether the trigger's latest resolution did something (603.4)
+    # 608.2c: whether the latest resolution of each trigger did something (603.4, 608.2b, 701.6b): what
+    # it brings after it (its draws) happens only then
+    did: Dict[str, bool] = field(default_factory=dict)
     active: str = "you"
     turn_start: Dict[str, float] = field(default_factory=dict)
     clock: int = 0             # timestamps the history gives: 1, 2, ...
@@ -399,10 +401,10 @@ class Game:
             raise Impossible("no instance of the trigger on top of the stack to resolve (608.1)")
         instance = self.stack.pop()
         controller, moves, *it = instance
-        self.did = False
+        t = self.sc.triggers[0]
+        self.did[t.id] = False
         if countered:
             return
-        t = self.sc.triggers[0]
         if t.when == ward.WHEN:  # 702.21a
             ward.resolve(self, instance, paid)
             return
@@ -420,7 +422,7 @@ class Game:
             if not paid:
                 return
             casting.pay(self, controller, casting.parse_cost(t.pays), 0, None)
-        self.did = True
+        self.did[t.id] = True
         if t.fights is not None:  # 701.14a-b, 608.2b: its source and its target, both creatures still there and the
             views = self.views()  # target legal, deal each other damage equal to their powers
             legal = t.target_if is None or evaluate(self, t.target_if.text)
@@ -492,6 +494,8 @@ class Game:
     def play(self, e: Event, point: int) -> None:
         if self.lost:  # 104.2a, 104.3b: the game is over; nothing more happens
             raise Impossible(f"{' and '.join(sorted(self.lost))} lost the game")
+        if e.done_by is not None and not self.did.get(e.done_by):  # 608.2c: a resolution that did nothing brings nothing
+            raise Impossible(f"{e.done_by} did nothing as it resolved: no {e.kind} of {e.what} follows it")
         self.previous = self.views()
         was_tapped = {oid for oid, p in self.permanents.items() if p.tapped}
         untap_step, self.untap_step = self.untap_step, e.kind == "turn"
@@ -614,7 +618,7 @@ class Game:
         elif e.kind == "turn_face_up":
             self.turn_face_up(e)
         elif e.kind == "transform" and e.by_effect:  # 701.27a: the trigger's, if it did something and its source
-            if self.did and e.what in self.permanents:  # is there (400.7)
+            if self.did.get(self.sc.triggers[0].id) and e.what in self.permanents:  # is there (400.7)
                 self.transform(e)
         elif e.kind == "transform":
             self.transform(e)

@@ -22,9 +22,9 @@ from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
-from verifier.load.trigger_text import check_said, tokens_first
-from verifier.load import reading_it, token_triggers, token_values, trigger_conditions, trigger_copies, \
-    trigger_discards, trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
+from verifier.load.trigger_text import check_intervening_if, check_said, tokens_first
+from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
+    trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -557,7 +557,6 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     token_triggers.check_trigger(at, table, ability, sc)  # 111.1, 603.2
     evoked = evoke.check_trigger(at, table, source, ability, sc.objects)  # 702.74a
     if_kicked = kicked_permanents.check_trigger(at, table, ability, sc.objects[source])  # 702.33e, 603.4
-    trigger_conditions.check(at, table, ability, if_kicked)  # 603.4
     name = sc.objects[source].printed.name
     own_cast = not evoked and bool(re.search(rf"\bcasts? (this spell|{re.escape(name)})\b", ability, re.I))
     obj = sc.objects[source]
@@ -605,6 +604,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
+    check_intervening_if(at, table, ability, if_kicked)  # 603.4
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
     target_if = _condition(at / "target_if", said, sc) if said else None

@@ -374,6 +374,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_one_shot_cards(where, sc, counts_zones)
     unfollowed_spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
     trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
+    trigger_text.check_resolved(where, sc)  # 608.2c: a text's instructions, followed where it resolves
     trigger_discards.check_history(where, sc)  # 701.9b
     trigger_text.check_mana_cards(where, sc, counts_zones)  # (a mana ability's, 605.3b)
     if sc.tracks_zones:

@@ -2,7 +2,9 @@
 resolves), put into the history right after each of its `resolves` events: the draws of
 `verifier.load.trigger_draws`, the card found by `verifier.load.trigger_search`.  Those events
 depend on the library's order (401.2), so such a resolution is refused in a group left open and
-among a search's events."""
+among a search's events.  Each happens only where that resolution does something: one that does
+nothing (its intervening "if" false, 603.4; its targets all illegal, 608.2b; countered, 701.6b) makes
+the history naming them impossible (`done_by`, asked by `verifier.rules.legality`)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -32,5 +34,5 @@ def follow(root: At, tables: Optional[List[dict]], events: List[Event], triggers
         if tables is None or e.group is not None or once and e.what in seen:
             raise at.error(refusal(e.what))
         seen.add(e.what)
-        out += [replace(e, label=None), *after(at, e, t)]
+        out += [replace(e, label=None), *(replace(x, done_by=e.what) for x in after(at, e, t))]
     return out

@@ -19,8 +19,9 @@ from verifier.load.trigger_followers import follow
 from verifier.model import Event, Filter, Scenario
 from verifier.rules.cycling import kind_filter
 
-# the whole text: its trigger condition (603.1), then the search and nothing else
-_TEXT = re.compile(r"(?:when|whenever|at)\b[^,]*, (?:you may )?search your library for (?:a|an) (?P<kind>[\w ]+?) card, "
+# the whole text: its trigger condition (603.1), an intervening "if" (603.4: the table's `if`), then the search
+# and nothing else
+_TEXT = re.compile(r"(?:when|whenever|at)\b[^,]*, (?:if [^,]*, )?(?:you may )?search your library for (?:a|an) (?P<kind>[\w ]+?) card, "
                    r"put it onto the battlefield(?P<tapped> tapped)?, then shuffle\.?", re.I)
 
 

@@ -4,7 +4,8 @@ A triggered ability's targets are chosen as it is put on the stack (603.3d) and 
 it resolves (608.2b).  Where the text of what it does (of a modal one, the mode chosen: 700.2b)
 has one target read by `verifier.rules.targets` ("destroy target artifact", "fights target
 creature you don't control") and the table names one object for it (`destroy`, `fights`,
-`taps`, `untaps`, `counters_on`, or `to` of its damage), that object must be a legal target as
+`taps`, `untaps`, `counters_on`, `to` of its damage, or the `targets` of the [[effect]]s its `effects`
+begin, 115.1, 611.2c), that object must be a legal target as
 the text says, on the battlefield, without shroud, and without hexproof unless the trigger's
 controller controls it (702.18a, 702.11b): `verifier.rules.triggered` asks it at both moments.
 A target the text restricts in words not read here needs the table's `target_if` (asked besides
@@ -13,7 +14,7 @@ land", a hexproof creature fought)."""
 from __future__ import annotations
 
 import re
-from typing import Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 from verifier.load.files import At
 from verifier.model import Filter, Scenario
@@ -31,7 +32,7 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
     "another" (not the source): (None, None, False) where the text targets nothing the table names,
     or only `target_if` states the restriction (a text read here is asked besides target_if)."""
     effect = _CONDITION.sub("", said, count=1)
-    named = [k for k in AIMED_KEYS if k in table and table[k] in sc.objects]
+    named = _named(table, sc)
     if not named or not re.search(r"\btargets?\b", effect, re.I):
         return None, None, False
     read, unread = targets.read_text(effect)
@@ -41,7 +42,22 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
     if unread or len(permanents) != 1 or len(named) != 1 or permanents[0].count != 1:
         if "target_if" in table:  # (its restriction as the table states it)
             return None, None, False
-        raise (at / named[0]).error(
-            f"trigger {table['id']!r}: what its text targets ({effect!r}) is not read here for {table[named[0]]!r} "
-            "(115.1, 603.3d): give target_if = the restriction its text puts on the target")
-    return table[named[0]], permanents[0].of, permanents[0].another
+        raise (at / next(iter(named.values()))).error(
+            f"trigger {table['id']!r}: what its text targets ({effect!r}) is not read here for "
+            f"{', '.join(repr(x) for x in sorted(named))} (115.1, 603.3d): give target_if = the restriction its text puts on the target")
+    return next(iter(named)), permanents[0].of, permanents[0].another
+
+
+def _named(table: dict, sc: Scenario) -> Dict[str, str]:
+    """The objects the table names for what its text may target -> the key naming it: the value of an
+    `AIMED_KEYS` key, or a target of an [[effect]] it begins (`effects`, 611.2c; not the trigger's own
+    source where that effect is its own, "this creature gets ...": `ability_of` it, nor a token it creates
+    or the card it returns as `as`, "it gains haste": no target, 115.1)."""
+    out = {table[k]: k for k in AIMED_KEYS if k in table and table[k] in sc.objects}
+    for eid in table.get("effects", ()):
+        e = sc.effects.get(eid)
+        for x in e.affects.objects if e is not None else ():
+            made = x in sc.objects and sc.objects[x].created_by == table["id"] or x == table.get("as")
+            if not (x == table.get("source") == e.ability_of or made):
+                out.setdefault(x, "effects")
+    return out

@@ -13,7 +13,7 @@ from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.trigger_payments import optional_cost
-from verifier.model import Scenario
+from verifier.model import CHAPTER, STATE_TRIGGER, Scenario
 
 # 701.14a: a creature fighting another ("must fight that player", Ruhan of the Fomori's attack, is none)
 FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
@@ -102,6 +102,30 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                                "what a trigger does as it resolves is all its text says (608.2c)")
 
 
+# 603.4: an intervening "if" follows the trigger condition ("When/Whenever/At ..., if ..., ..."), after an ability
+# word if any (207.2c); keywords whose rules give their trigger one: persist (702.79a), undying (702.93a)
+_INTERVENING = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*if\b", re.I)
+_KEYWORD_IF = ("persist", "undying")
+
+
+def check_intervening_if(at: At, table: dict, ability: str, read_by_rules: bool) -> None:
+    """603.4: a table's `if` is the intervening "if" its ability's text says; on a text with none it is a
+    condition the card does not have, refused.  And the reverse: a text with one that the table does not
+    state (`if`, `if_it`, `state`), nor a reader of the rules (`read_by_rules`: whether it was kicked,
+    702.33e), is refused too, never fired as if it had none ("if you control an artifact" gained life with
+    none, found beside the kicked permanents of session 12)."""
+    if table.get("when") in (CHAPTER, STATE_TRIGGER) or re.match(r"suspend\b", ability.strip(), re.I):
+        return  # (refused apart: 714.2b, 603.8, 702.62a; `verifier.load.sagas`, `state_triggers`, `suspend`)
+    if _INTERVENING.search(ability) and not read_by_rules and not any(k in table for k in ("if", "if_it", "state")):
+        raise (at / "ability").error(
+            f"trigger {table['id']!r}: {ability!r} has an intervening \"if\" (603.4), checked as it triggers and as "
+            "it resolves: say it with if = \"...\" (an expression), or the trigger would fire without it")
+    if "if" in table and not _INTERVENING.search(ability) and ability.strip().lower() not in _KEYWORD_IF:
+        raise (at / "if").error(f"trigger {table['id']!r}: its ability {ability!r} has no intervening 'if' (603.4: "
+                                "\"when/whenever/at ..., if ..., ...\"), so `if` is a condition the card does not "
+                                "have: write the text as the card says it, or remove `if`")
+
+
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
     701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts
@@ -116,6 +140,57 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
                 if pattern.search(_CONDITION.sub("", sentence, count=1)) and \
                         (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)
+
+
+# 603.1: a triggered ability's text, after an ability word (207.2c): its trigger condition, then its effect
+_TRIGGERED = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*", re.I)
+
+
+# 401.1: a permanent put on top of or at the bottom of a library ("put target nonland permanent on top of its
+# owner's library")
+_LIBRARY = re.compile(r"\bput [^.]*?\b(?:on top of|on the bottom of|into) [\w' ]*library\b", re.I)
+
+
+def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
+    """608.2c: a trigger that resolves in the history does what its text says.  One whose table has
+    no key doing anything (nor an effect `carried` beside it) while its text gives an instruction that
+    is not optional (603.5) would resolve doing nothing: refused, naming the words.  Left to
+    `check_cards`: the cards a text draws, mills, searches or discards, refused where the scenario
+    has such cards.  A trigger that never resolves in the history does nothing (its table says only
+    when it triggers): kept.  A permanent put into a library (401.1), which no key follows, refuses a
+    resolving trigger whatever else its table says."""
+    resolved = {e.what for e in sc.events if e.kind == "resolves"}
+    for t in sc.triggers:
+        m = _TRIGGERED.match(t.ability)
+        tuck = _LIBRARY.search(t.ability) if t.id in resolved and m is not None else None
+        if tuck is not None and not re.search(r"\byou may\b", t.ability[:tuck.start()], re.I):
+            raise where[t.id].error(f"trigger {t.id!r}: its ability says {tuck[0]!r}, putting a permanent into a library "
+                                    "(401.1), which no key of a [[trigger]] follows, and it resolves in the history "
+                                    "(608.2c): not modelled; leave its resolution out")
+        keyword = t.ability.strip().lower() in _KEYWORD_IF  # (702.79a, 702.93a: "... return it to the battlefield")
+        if t.id not in resolved or m is None and not keyword or _acts(t, sc):
+            continue
+        if keyword:
+            raise where[t.id].error(f"trigger {t.id!r}: {t.ability} returns the card to the battlefield as it resolves "
+                                    "(702.79a, 702.93a), and it resolves in the history with no `returns`: what a "
+                                    "trigger does as it resolves is all its text says (608.2c); give returns and as, or "
+                                    "leave its resolution out")
+        for sentence in _required(re.split(r"(?<=\.)\s+", t.ability[m.end():].strip())):
+            if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in _CARDS):
+                raise where[t.id].error(
+                    f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
+                    "and it resolves in the history: what a trigger does as it resolves is all its text says "
+                    "(608.2c); give the key for it, or leave its resolution out: not modelled otherwise")
+
+
+def _acts(t: Any, sc: Scenario) -> bool:
+    """Whether trigger t's table does anything as it resolves: a key of what it does, an [[effect]]
+    begun beside it by a `starts` event (`carried`, of an ability of its source), or a delayed trigger
+    `created_by` it (603.7a)."""
+    return any((t.destroy, t.destroy_attached_to, t.sacrifice, t.counters_on, t.life, t.creates, t.returns, t.taps,
+                t.untaps, t.effects, t.deals, t.fights, t.moves, t.copy_of, t.draws, t.finds, t.discards,
+                t.no_mode)) or any(e.ability_of == t.source and not e.static for e in sc.effects.values()) or \
+        any(u.created_by == t.id for u in sc.triggers)
 
 
 def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:

@@ -407,6 +407,9 @@ class Event:
     # the second event its table gives: a `leaves` that is the sacrifice paying the cost of the activation or cast before
     # it (602.2b, 601.2h; `verifier.load.files.table_of`), or a `draws` of a trigger's resolution (`load.trigger_draws`)
     second: bool = False
+    # an event a trigger's resolution brings after it (its draws, the card its search finds): the trigger's id, whose
+    # latest `resolves` event before it must do something (603.4, 608.2b, 701.6b; `verifier.load.trigger_followers`)
+    done_by: Optional[str] = None
     from_stack: bool = False  # an `enters` that is its permanent spell resolving (608.3): X is the spell's
     effects: tuple = ()       # a "resolves_spell" or an [[ability]]'s "resolves": the [[effect]]s its resolution
     #                           begins (608.2c, 613.7b)

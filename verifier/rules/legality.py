@@ -35,6 +35,22 @@ LOYALTY_COST = re.compile(r"[+\u2212-]?\d+\Z|-X\Z")  # 606.4: a loyalty ability 
 def event(h: Any, p: int, e: Any) -> List[Condition]:
     """The conditions under which event e at point p (`h`: a `History`) is possible,
     read from the game right before it (point p - 1)."""
+    return _done_by(h, p, e) + _event(h, p, e)
+
+
+def _done_by(h: Any, p: int, e: Any) -> List[Condition]:
+    """608.2c: an event a trigger's resolution brings (`Event.done_by`: its draws, the card its search
+    finds) happens only where that resolution does something (603.4, 608.2b, 701.6b)."""
+    if e.done_by is None:
+        return []
+    r = max(q for q in range(1, p) if h.events[q - 1].kind == "resolves" and h.events[q - 1].what == e.done_by)
+    resolved = h.resolving(r)
+    return [(False if resolved is None else resolved[1],
+             f"{e.what!r} {e.kind} as {e.done_by!r} resolves, but it does nothing then: its intervening 'if' fails "
+             "(603.4), its targets are illegal (608.2b), or it was countered (701.6b)")]
+
+
+def _event(h: Any, p: int, e: Any) -> List[Condition]:
     ops = h.ops
     state = h.state(p - 1)
     # 121.1, 121.4: a draw takes the top card of a library; from an empty one, the player would lose: not modelled
