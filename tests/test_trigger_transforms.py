@@ -79,7 +79,7 @@ def test_against_the_reference(write_model, between, back, there):
 
 @pytest.mark.parametrize("old, new, line, message", [
     ('transforms = "f"', 'transforms = "g"', 29, "'g' is not the trigger's source"),
-    ("if each player has 10 or less life, transform Test Fragment.", "turn Test Fragment over.", 29,
+    ("life, transform Test Fragment.", "life, turn Test Fragment over.", 29,
      "transforms nothing (701.27a)"),
     ('BETWEEN[[event]]\nresolves = "t"\nlabel = "r"', '[[event]]\nresolves = "t"\ngroup = "g"\n\n'
      '[[event]]\nstep = "draw"\ngroup = "g"', 35, "'t' transforms its source as it resolves"),

@@ -34,5 +34,8 @@ def follow(root: At, tables: Optional[List[dict]], events: List[Event], triggers
         if tables is None or e.group is not None or once and e.what in seen:
             raise at.error(refusal(e.what))
         seen.add(e.what)
-        out += [replace(e, label=None), *(replace(x, done_by=e.what) for x in after(at, e, t))]
+        # (a transform the resolution does, 701.27a, is itself skipped where it does nothing: `by_effect`,
+        # `verifier.rules.faces`; the draws and the card found are named by the history, so impossible then)
+        out += [replace(e, label=None), *(x if x.kind == "transform" and x.by_effect else replace(x, done_by=e.what)
+                                          for x in after(at, e, t))]
     return out

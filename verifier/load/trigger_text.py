@@ -31,6 +31,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
      ("counters", "counters_on"), "puts counters (122.1)"),
     (re.compile(r"(?<![\w{])tap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("taps",), "taps (701.26a)"),
     (re.compile(r"\buntap (?:target|it|that|this|enchanted|equipped)\b", re.I), ("untaps",), "untaps (701.26b)"),
+    (re.compile(r"\btransforms?\b", re.I), ("transforms",), "transforms (701.27a)"),
     (reading_it.SAYS, ("if_it",), "reads the object that triggered it as it resolves (608.2h)"),
     (trigger_copies.SAYS, ("copy_of",), "creates a token that's a copy (707.2)"),
     (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
@@ -189,8 +190,9 @@ def _acts(t: Any, sc: Scenario) -> bool:
     `created_by` it (603.7a)."""
     return any((t.destroy, t.destroy_attached_to, t.sacrifice, t.counters_on, t.life, t.creates, t.returns, t.taps,
                 t.untaps, t.effects, t.deals, t.fights, t.moves, t.copy_of, t.draws, t.finds, t.discards,
-                t.no_mode)) or any(e.ability_of == t.source and not e.static for e in sc.effects.values()) or \
-        any(u.created_by == t.id for u in sc.triggers)
+                t.no_mode, t.returns_exiled)) or any(e.ability_of == t.source and not e.static for e in sc.effects.values()) or \
+        any(u.created_by == t.id for u in sc.triggers) or \
+        any(e.kind == "transform" and e.by_effect and e.what == t.source for e in sc.events)  # (701.27a: `transforms`)
 
 
 def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
