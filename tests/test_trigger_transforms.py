@@ -99,6 +99,9 @@ class _Undecided(Faces):
     def resolving(self, q):
         return None, z3.Bool("undecided")
 
+    def instances(self, r):  # (put on the stack before the history's first event, 701.27f)
+        return {0: True}
+
     def state(self, p):
         return {"f": SimpleNamespace(on_battlefield=True)}
 

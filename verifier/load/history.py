@@ -22,7 +22,7 @@ from verifier.rules import costs
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
-from verifier.load.trigger_text import check_intervening_if, check_said, tokens_first
+from verifier.load.trigger_text import check_effect_words, check_intervening_if, check_said, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
@@ -605,6 +605,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     check_intervening_if(at, table, ability, if_kicked)  # 603.4
+    check_effect_words(at, table, ability)  # 608.2c, 119.3
     condition = _condition(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
     target_if = _condition(at / "target_if", said, sc) if said else None

@@ -104,8 +104,10 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
 
 
 # 603.4: an intervening "if" follows the trigger condition ("When/Whenever/At ..., if ..., ..."), after an ability
-# word if any (207.2c); keywords whose rules give their trigger one: persist (702.79a), undying (702.93a)
-_INTERVENING = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*if\b", re.I)
+# word if any (207.2c), in the same sentence, the condition perhaps with commas of its own (a card's name, a list
+# "an artifact, creature, or enchantment spell"); keywords whose rules give their trigger one: persist (702.79a),
+# undying (702.93a)
+_INTERVENING = re.compile(r"^(?:[^,.\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^.]*?,\s*if\b", re.I)
 _KEYWORD_IF = ("persist", "undying")
 
 
@@ -125,6 +127,35 @@ def check_intervening_if(at: At, table: dict, ability: str, read_by_rules: bool)
         raise (at / "if").error(f"trigger {table['id']!r}: its ability {ability!r} has no intervening 'if' (603.4: "
                                 "\"when/whenever/at ..., if ..., ...\"), so `if` is a condition the card does not "
                                 "have: write the text as the card says it, or remove `if`")
+
+
+# 603.1: the trigger condition and an intervening "if" (603.4) before what the ability does
+_BEFORE_EFFECT = re.compile(r"^(?:[^,.\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^.]*?,\s*(?:if\b[^,]*,\s*)?", re.I)
+# 608.2c: a condition inside what it does ("you gain 3 life if you control an artifact", "... unless you control
+# no artifacts"), not "If you do" (603.5) nor a replacement effect it creates ("If it would leave ...", 614.1a)
+_EFFECT_IF = re.compile(r"\bif\b(?! you do\b| able\b)(?![^.,]*\bwould\b)|\bunless\b", re.I)
+_LIFE = re.compile(r"\b(gain|lose)s? (\d+) life\b", re.I)
+
+
+def check_effect_words(at: At, table: dict, ability: str) -> None:
+    """608.2c: what the table does is what the text says.  A condition inside the effect ("... if you
+    control an artifact") is followed only as `if_it` reads it (608.2h); any other is refused.  A fixed
+    life change the text names ("you gain 5 life") is the table's `gain_life` / `lose_life`, the same
+    number (119.3), or the table is refused (the session 12 audit: "gain 5" accepted as 3)."""
+    m = _BEFORE_EFFECT.match(ability)
+    if m is None or table.get("when") in (CHAPTER, STATE_TRIGGER):
+        return
+    effect = ability[m.end():]
+    cond = _EFFECT_IF.search(effect)
+    if cond is not None and "if_it" not in table:
+        raise (at / "ability").error(
+            f"trigger {table['id']!r}: {ability!r} makes what it does depend on a condition ({effect[cond.start():]!r}, "
+            "608.2c), which no key of its table says (if_it reads the object that triggered it, 608.2h): not modelled")
+    for verb, n in _LIFE.findall(effect):
+        key = "gain_life" if verb.lower() == "gain" else "lose_life"
+        if key in table and isinstance(table[key], int) and table[key] != int(n):
+            raise (at / key).error(f"trigger {table['id']!r}: its text says {verb.lower()} {n} life, and {key} = "
+                                   f"{table[key]} (119.3): the table does what the text says")
 
 
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:

@@ -62,16 +62,26 @@ class Faces:
         return o.layout in ("transform", "modal_dfc") and not {"instant", "sorcery"} & set(into.types) and not bound \
             and self._by_trigger(x, q)
 
+    def _transformed_between(self, x: str, put: int, r: int) -> bool:
+        """Whether x transformed at an event after point `put` and before point r (701.27f)."""
+        return any(self.events[k - 1].kind == "transform" and self.events[k - 1].what == x and self.transforms(x, k)
+                   for k in range(put + 1, r))
+
     def _by_trigger(self, x: str, q: int) -> bool:
         """701.27a, 603.4: a transform a trigger's resolution at point q - 1 does happens only if
-        that resolution does something (its intervening "if" true then) and x, its source, is still
-        on the battlefield (400.7); always for one the history says.  Faces are decided event by
+        that resolution does something (its intervening "if" true then), x, its source, is still
+        on the battlefield (400.7), and x has not transformed since that instance was put on the
+        stack (701.27f); always for one the history says.  Faces are decided event by
         event: where that is not decided the same in every ordering, refused."""
         e = self.events[q - 1]
         if not e.by_effect:
             return True
         resolved = self.resolving(q - 1)
-        does = self.ops.and_(resolved[1], self.state(q - 2)[x].on_battlefield) if resolved is not None else False
+        # 701.27f: only if x has not transformed since that instance was put on the stack
+        fresh = self.ops.or_(*[top for put, top in self.instances(q - 1).items()
+                               if not self._transformed_between(x, put, q - 1)]) if resolved is not None else False
+        does = self.ops.and_(resolved[1], fresh, self.state(q - 2)[x].on_battlefield) if resolved is not None \
+            else False
         decided = _decided(does)
         if decided is None:
             raise ModelError(self.sc.path, e.line, f"whether {x!r} transforms as the trigger resolves (701.27a, 603.4) "
