@@ -6,7 +6,7 @@ Its target legality is checked against a reading written here, apart from
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim_verdict
+from conftest import claim_verdict, examples
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.rules import costs, targets
@@ -170,7 +170,7 @@ OBJECT = st.fixed_dictionaries({"zone": st.sampled_from(["battlefield", "graveya
 
 
 @pytest.mark.parametrize("phrase", sorted(PHRASES))
-@settings(max_examples=25, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(25), deadline=None, derandomize=True, database=None)
 @given(board=st.lists(OBJECT, min_size=1, max_size=4))
 def test_a_legal_target_is_needed_as_a_reading_apart_says(phrase, board, tmp_path_factory):
     from conftest import MODELS

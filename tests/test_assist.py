@@ -5,7 +5,7 @@ mana; what it taps and does not spend stays in its own pool (106.4).  The ruling
 with its line."""
 import pytest
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from test_casting import refusal
 
 SCENARIO = (MODELS / "scenarios" / "casting_assist_bloodborn_scoundrels.toml").read_text()
@@ -130,7 +130,7 @@ def assist_histories(draw):
     return replace(sc, cost_changes=changes), [o.id for o in objects if o.id.startswith("l")]
 
 
-@settings(max_examples=75, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(75), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_assist_matches_the_reference(data):

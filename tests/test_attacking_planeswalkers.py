@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from reference import TooLarge, Unsupported, values
 from test_casting import events, refusal
 from test_combat import BEARS, COMBAT, THEIRS, _verdict, assert_refused
@@ -174,7 +174,7 @@ def _queries(sc) -> list:
         [f"on_battlefield({o})" for o in sorted(sc.objects)] + [f"damage({o})" for o in sorted(sc.objects) if o[0] != "w"]
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(walker_histories())
 def test_attacks_on_planeswalkers_match_the_reference(sc):

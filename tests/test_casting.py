@@ -6,7 +6,7 @@ import itertools
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import MODELS, claim, claim_verdict
+from conftest import claim, claim_verdict, examples, MODELS
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import MANA_TYPES
@@ -46,14 +46,14 @@ costs = st.builds(lambda generic, xs, kinds: need("".join("{%d}" % generic * (ge
 pools = st.lists(st.tuples(st.sampled_from(MANA_TYPES), st.booleans()), max_size=6)
 
 
-@settings(max_examples=280, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(280), deadline=None, derandomize=True, database=None)
 @given(costs, pools, st.integers(0, 2), st.booleans(), st.booleans())
 def test_payment_is_hall_of_every_assignment(cost, units, x, any_color, any_type):
     sources = [Source({t: int(t == u) for t in MANA_TYPES}, True, snow) for u, snow in units]
     assert pays(ConcreteOps, sources, cost, x, any_color, any_type) == brute_pays(units, cost, x, any_color, any_type)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None)
 @given(costs, pools, st.integers(0, 2))
 def test_payment_encoded_is_payment_concrete(cost, units, x):
     import z3

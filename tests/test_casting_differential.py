@@ -13,7 +13,7 @@ from unittest import mock
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from verifier.errors import ModelError
 from verifier.expr import Expr
 from verifier.load.claims import names_of
@@ -104,7 +104,7 @@ QUERIES = ("can_cast('{s}')", "is_tapped('{o}')", "tapped_to_cast('{s}', '{o}')"
            "in_zone('{s}', 'stack')", "on_battlefield('{s}')")
 
 
-@settings(max_examples=20, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(20), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_casting_values_match_brute_force(data, folder):

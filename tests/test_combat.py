@@ -6,7 +6,7 @@ search scenario, and random histories of attacks against the reference written a
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim, claim_verdict
+from conftest import claim, claim_verdict, examples, MODELS
 from reference import TooLarge, Unsupported, values
 from test_casting import events, refusal
 from test_reference_casting import _object, _verifier
@@ -231,7 +231,7 @@ def attack_histories(draw):
 QUERIES = ("attacking({o})", "attacking({o})", "blocking({o})", "blocked({o})", "is_tapped({o})", "can_attack({o})")
 
 
-@settings(max_examples=160, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(160), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(st.data())
 def test_attacks_match_the_reference(data):

@@ -6,7 +6,7 @@ and `schema_key_cost_change.toml`."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, claim_verdict
+from conftest import claim, claim_verdict, examples
 from test_casting import brute_pays, costs, pools
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
@@ -15,7 +15,7 @@ from verifier.ops import ConcreteOps
 from verifier.rules.payment import Need, Source, pays
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(200), deadline=None, derandomize=True, database=None)
 @given(costs, pools, st.integers(0, 2), st.integers(-3, 2))
 def test_a_change_moves_only_the_generic_part(cost, units, x, change):
     """118.7a: reductions take generic mana only, and never below none (118.7); increases add

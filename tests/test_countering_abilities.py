@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from test_casting import events, refusal
 from test_own_cast_trigger import herald
 from test_reference_activation import activation_trigger_histories
@@ -102,7 +102,7 @@ def test_countering_among_a_search_is_refused(write_model):
     assert "countering an ability is not among the events a search chooses from" in err.message
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_countered_activations_match_the_reference(data):
@@ -116,7 +116,7 @@ def test_countered_activations_match_the_reference(data):
     check(sc, data.draw(st.sampled_from(("power(golem)", "life('you')", "life('opponent')"))), None)
 
 
-@settings(max_examples=80, **SETTINGS)
+@settings(max_examples=examples(80), **SETTINGS)
 @given(st.data())
 def test_countered_triggers_match_the_reference(data):
     """Creatures dying while a trigger waits for them (`test_reference_differential`), each of
@@ -133,7 +133,7 @@ def test_countered_triggers_match_the_reference(data):
     assert got == expected
 
 
-@settings(max_examples=80, **SETTINGS)
+@settings(max_examples=examples(80), **SETTINGS)
 @given(st.data())
 def test_copied_triggers_match_the_reference(data):
     """Creatures dying while a trigger waits for them (`test_reference_differential`), with
@@ -237,7 +237,7 @@ targets_of = { types = ["artifact"] }
     assert "copies of loyalty abilities (707.10, 606) are not modelled" in err.message and err.line > 0
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_copied_activations_match_the_reference(data):

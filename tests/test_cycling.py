@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import claim, refused_in_one_line, verdict
+from conftest import claim, examples, refused_in_one_line, verdict
 from test_casting import events
 from test_reference_casting import PLAYERS, _object, check, mana_abilities
 from verifier.model import Event, Scenario, Trigger
@@ -80,7 +80,7 @@ def cycling_histories(draw):
     return sc.with_events(tuple(evs))
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_cycling_matches_the_reference(data):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from reference import TooLarge, Unsupported, values
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
@@ -313,7 +313,7 @@ def _is(text: str, value) -> str:
     return (text if value else f"not {text}") if isinstance(value, bool) else f"{text} == {value!r}"
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(damage_histories())
 def test_damage_matches_the_reference(sc):
@@ -323,7 +323,7 @@ def test_damage_matches_the_reference(sc):
     _compare(sc)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(damage_histories(PROTECTIONS))
 def test_protection_matches_the_reference(sc):

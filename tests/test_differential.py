@@ -13,6 +13,7 @@ from verifier.model import Characteristics, CopyExceptions, Count, Effect, Filte
     with_copied_statics
 from verifier.orderings import all_values
 from verifier.query import Encoding, outcomes
+from conftest import examples
 
 OBJECTS = ("x", "y", "z")
 TYPES = ("artifact", "creature", "enchantment", "land")
@@ -230,14 +231,14 @@ def _fail(msg):
     raise AssertionError(msg)
 
 
-@settings(max_examples=90, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(90), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_smt_outcomes_match_brute_force(data):
     _matches_brute_force(data, measured=False)
 
 
-@settings(max_examples=75, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(75), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_measured_amounts_match_brute_force(data):

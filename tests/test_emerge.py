@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import claim_verdict
+from conftest import claim_verdict, examples
 from test_casting import events, refusal
 from verifier.rules import costs
 
@@ -171,7 +171,7 @@ def emerge_histories(draw):
     return _board([_with_cost(o) for o in objects], [], events), [o.id for o in objects if o.id != "s"]
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(200), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_emerge_matches_the_reference(data):

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from test_casting import refusal
 from test_reference_casting import R, _board, _changers, _object, check
 from verifier.model import Event, Filter, Trigger, mana_value_of
@@ -151,7 +151,7 @@ def evoke_histories(draw):
     return replace(sc, triggers=triggers, cost_changes=changes), [o.id for o in objects if o.id.startswith("l")]
 
 
-@settings(max_examples=75, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(75), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_evoke_matches_the_reference(data):

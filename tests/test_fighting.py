@@ -7,7 +7,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from reference import TooLarge, Unsupported, values
 from test_casting import refusal
 from verifier.errors import ModelError
@@ -349,7 +349,7 @@ def _load(text: str):
     return load_scenario(Path(d) / "brawl.toml")
 
 
-@settings(max_examples=50, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(50), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(brawls())
 def test_fights_match_the_reference(text):

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from test_casting import refusal
 from test_reference_casting import R, _board, _object, check
 from verifier.model import Event, Filter
@@ -87,7 +87,7 @@ def permission_histories(draw):
     return _board(objects, [], events)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(40), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_flash_permissions_match_the_reference(data):

@@ -60,7 +60,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from verifier import cli
 
-from conftest import MODELS
+from conftest import examples, MODELS
 
 SCENARIOS = sorted((MODELS / "scenarios").glob("*.toml"))
 CARD_FILES = sorted((MODELS / "cards").glob("*.toml"))
@@ -461,7 +461,7 @@ def _write_case(root: Path, source: Path, content: bytes):
     return folder, [str(p) for p in paths]
 
 
-@settings(max_examples=400, **FUZZ_SETTINGS)
+@settings(max_examples=examples(400), **FUZZ_SETTINGS)
 @given(case=mutated_files(), json=st.booleans())
 def test_mutated_model_files(case, json, workdir):
     for name in case.applied:
@@ -504,7 +504,7 @@ def command_lines() -> st.SearchStrategy[list[str]]:
     return outcomes | anything
 
 
-@settings(max_examples=300, **FUZZ_SETTINGS)
+@settings(max_examples=examples(300), **FUZZ_SETTINGS)
 @given(argv=command_lines())
 def test_command_lines(argv, workdir):
     with contextlib.chdir(workdir):  # random relative paths name nothing outside it

@@ -23,6 +23,7 @@ from verifier.query import Encoding, Verdict, check_claim_over, outcomes, outcom
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from groups import history  # noqa: E402  (the benchmark's family)
+from conftest import examples
 
 
 def one_group(sc):
@@ -31,7 +32,7 @@ def one_group(sc):
     return sc.with_events(own)
 
 
-SETTINGS = settings(max_examples=20, deadline=None, derandomize=True, database=None,
+SETTINGS = settings(max_examples=examples(20), deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -223,7 +224,7 @@ def test_a_counterexample_tells_its_order(tmp_path):
     assert "unchanged: refuted" in told and told.index("counters removed") < told.index("counters put"), told
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(examples(6)))
 def test_classes_give_the_outcomes_of_every_order_on_real_cards(seed, tmp_path):
     """The benchmark's family (`benchmarks/groups.py`: creatures, Equipment, an anthem,
     control changes, counters, pumps) with four events: each value over the classes is
@@ -267,7 +268,7 @@ def _adding(n: int, rng: random.Random) -> str:
     return "\n".join(text)
 
 
-@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("seed", range(examples(10)))
 def test_additions_and_control_changes_commute_and_nothing_else(seed, tmp_path):
     """What only adds to power and toughness where it can kill nothing commutes with
     other additions, and a control change with what touches only the P/T of what no

@@ -22,6 +22,7 @@ from verifier.orderings import all_values
 from verifier.errors import ModelError
 from verifier.load.manatext import parse as mana_ability
 from verifier.query import Encoding, outcomes, outcomes_over
+from conftest import examples
 
 OBJECTS = ("x", "y", "z")
 TAP_ABILITY = "{T}: Add {G}"
@@ -255,7 +256,7 @@ def _fail(msg):
     raise AssertionError(msg)
 
 
-@settings(max_examples=90, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(90), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_history_statuses_match_brute_force(data):
@@ -296,7 +297,7 @@ def test_what_a_history_begins_is_newer_than_the_statics_there_before_it():
     assert [o.value for o in outcomes(Encoding(sc), "has_type(x, 'creature')")] == [True]
 
 
-@settings(max_examples=70, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(70), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_zone_values_match_brute_force(data):

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from test_casting import refusal
 from test_reference_casting import R, _board, _object, check
 from verifier.model import Event, Filter, Trigger
@@ -104,7 +104,7 @@ def kicked_histories(draw):
     return replace(sc, triggers=triggers)
 
 
-@settings(max_examples=30, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(30), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_kicked_permanents_match_the_reference(data):

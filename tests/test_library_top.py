@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import claim, refused_in_one_line
+from conftest import claim, examples, refused_in_one_line
 from test_casting import events
 from test_reference_casting import G, PLAYERS, _object, check, mana_abilities
 from verifier.model import ENTERS_CHOOSING, Event, Scenario
@@ -87,7 +87,7 @@ QUERIES = ("can_cast({s})", "can_cast({s})", "can_cast({s})", "in_zone({s}, 'sta
            "in_zone({s}, 'hand')", "on_battlefield({s})")
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casting_from_the_top_matches_the_reference(data):

@@ -10,7 +10,7 @@ import shutil
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import MODELS, refused_in_one_line
+from conftest import examples, MODELS, refused_in_one_line
 from reference import values
 from test_reference_differential import SETTINGS
 from verifier.expr import Expr
@@ -119,7 +119,7 @@ def _both(path, text, at):
     return got, values(sc, text, at)
 
 
-@settings(max_examples=8, **SETTINGS)
+@settings(max_examples=examples(8), **SETTINGS)
 @given(data=st.data())
 def test_linked_return_matches_the_reference(data, tmp_path_factory):
     """607.2a, 400.7, 111.7, 608.2b, 118.12: the verifier, the reference, and the outcome stated."""

@@ -16,6 +16,7 @@ from verifier.ops import ConcreteOps
 from verifier.orderings import all_values, orderings
 from verifier.query import Encoding, Replay, outcomes
 from verifier.state import Vocabulary, matches
+from conftest import examples
 
 OBJECTS = ("x", "y", "z", "w")
 LANDS = Filter(types=("land",))
@@ -159,7 +160,7 @@ def _as_tuple(kind: str, shown) -> tuple:
     return tuple(mana_literal("" if shown == "no mana" else shown).values())
 
 
-@settings(max_examples=160, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(160), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mana_outcomes_match_brute_force(data):
@@ -334,14 +335,14 @@ def reference_tapped(sc, x, state, vocab):
     return added or {(0,) * 6}, bool(usable)
 
 
-@settings(max_examples=160, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(160), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mana_outcomes_match_an_independent_reading(data):
     _matches_the_independent_reading(data, data.draw(boards()), ALL_KINDS)
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_measured_mana_amounts_match_an_independent_reading(data):
@@ -350,7 +351,7 @@ def test_measured_mana_amounts_match_an_independent_reading(data):
     _matches_the_independent_reading(data, data.draw(boards(measured=True)), AMOUNT_KINDS)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mana_of_the_chosen_color_matches_an_independent_reading(data):

@@ -9,7 +9,7 @@ import itertools
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from test_casting import events, fits, refusal
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
@@ -71,7 +71,7 @@ step = st.one_of(st.tuples(st.just("add"), st.lists(unit, max_size=2).map(tuple)
                            st.sampled_from((False, False, True))))
 
 
-@settings(max_examples=350, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(350), deadline=None, derandomize=True, database=None)
 @given(st.lists(step, min_size=1, max_size=4).filter(lambda c: any(k == "pay" for k, *_ in c)))
 def test_the_chain_rule_is_paying_one_after_another(chain):
     assert pays_in_order(ConcreteOps, encoded(chain)) == one_after_another(chain)

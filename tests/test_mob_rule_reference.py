@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from reference import values
 from verifier.load.loader import load_scenario
 from verifier.query import outcomes_over
@@ -71,7 +71,7 @@ def boards(draw) -> str:
     return '[scenario]\nname = "mob"\nturn = "you"\n' + text + events
 
 
-@settings(max_examples=25, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(25), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_the_locked_set_matches_the_reference(tmp_path, data):

@@ -1,4 +1,5 @@
-"""History differential tests against phase.rs (the `cards` extra): 200 random histories
+"""History differential tests against phase.rs (the `cards` extra): 160 random histories at full depth
+(`conftest.examples`)
 of real cards (`verifier.cards.phasehistory`, `phasecheck`: cards put onto the battlefield by either
 player, +1/+1 and -1/-1 counters put and removed, turns passing, Equipment equipped, Auras
 cast at a creature, Control Magic among them, Auras and Equipment moved, control changed,
@@ -19,14 +20,15 @@ from verifier.cards import phasecheck  # noqa: E402
 from verifier.cards.phasecheck import scenario_text  # noqa: E402
 from verifier.cards.phasehistory import draw, play  # noqa: E402
 from verifier.cards.phaseboard import on_verifier  # noqa: E402
+from conftest import examples  # noqa: E402
 
-HISTORIES, CHUNKS = 160, 10
+HISTORIES, CHUNKS = examples(160), 10
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_the_verifier_agrees_with_phase_rs_after_every_event(chunk, tmp_path):
     rng = random.Random(2026 + chunk)
-    for n in range(HISTORIES // CHUNKS):
+    for n in range(chunk, HISTORIES, CHUNKS):
         events, seen = draw(rng, rng.randint(3, 5))
         path = tmp_path / f"history{n}.toml"
         path.write_text(scenario_text(events, seen))

@@ -17,6 +17,7 @@ from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abi
 from verifier.model import ACTIVATING, ActivatedAbility, CostChange, Effect, Event, Filter, Part, Scenario, Trigger
 from verifier.model.effects import ACTIVATE_NONMANA
 from verifier.rules import targets
+from conftest import examples
 
 PUMP = "Golem gets +1/+1 until end of turn."
 # the golem's activated abilities: the costs and restrictions the model reads
@@ -130,7 +131,7 @@ QUERIES = ("power(golem)", "power({c})", "power({c})", "is_tapped(golem)", "is_t
            "can_activate(golem, '{a}')", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')")
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(300), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_activation_matches_the_reference(data):
@@ -181,7 +182,7 @@ def activation_trigger_histories(draw):
 TRIGGER_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "life('opponent')", "power(golem)")
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_activation_triggers_match_the_reference(data):
@@ -204,7 +205,7 @@ def forbidden_histories(draw):
     return replace(sc, effects={**sc.effects, "abeyance": abeyance}, all_effects={}).with_events(tuple(events))
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_activations_match_the_reference(data):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from reference import TooLarge, Unsupported, values
 from verifier.errors import ModelError
 from verifier.expr import Expr
@@ -423,14 +423,14 @@ def check(sc, text, at):
     assert got == expected, f"{text} at {at}: verifier {got} vs reference {expected}\n{describe(sc)}"
 
 
-@settings(max_examples=330, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(330), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casting_matches_the_reference(data):
     _compare(data, casting_histories())
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_kicker_matches_the_reference(data):
@@ -439,7 +439,7 @@ def test_kicker_matches_the_reference(data):
     _compare(data, casting_histories(kicker=True))
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_the_mana_pool_matches_the_reference(data):
@@ -448,7 +448,7 @@ def test_the_mana_pool_matches_the_reference(data):
     _compare(data, casting_histories(pool=True))
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_surge_matches_the_reference(data):
@@ -457,7 +457,7 @@ def test_surge_matches_the_reference(data):
     _compare(data, casting_histories(surge=True))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_mana_paid_for_with_life_matches_the_reference(data):
@@ -467,7 +467,7 @@ def test_mana_paid_for_with_life_matches_the_reference(data):
     _compare(data, casting_histories(life=True))
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_convoke_matches_the_reference(data):
@@ -477,7 +477,7 @@ def test_convoke_matches_the_reference(data):
     _compare(data, casting_histories(convoke=True))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_improvise_matches_the_reference(data):
@@ -488,7 +488,7 @@ def test_improvise_matches_the_reference(data):
     _compare(data, casting_histories(improvise=True))
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_the_snow_mana_spent_matches_the_reference(data):
@@ -498,7 +498,7 @@ def test_the_snow_mana_spent_matches_the_reference(data):
     _compare(data, casting_histories(snow=True), ("snow_spent({s})", "counters({s}, '+1/+1')", "snow_spent({s})"))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_a_spells_own_cost_rules_match_the_reference(data):
@@ -509,7 +509,7 @@ def test_a_spells_own_cost_rules_match_the_reference(data):
                                                  "is_tapped({o})", "resolved({s})", "life('you')"))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_sacrificing_for_mana_matches_the_reference(data):
@@ -679,7 +679,7 @@ def silenced_histories(draw):
     return replace(sc, effects={**sc.effects, "silence": silence}, all_effects={}).with_events(tuple(events))
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_casts_match_the_reference(data):
@@ -707,7 +707,7 @@ def muzzled_histories(draw):
                    all_effects={}).with_events(tuple(events))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_casts_forbidden_by_a_chosen_name_match_the_reference(data):

@@ -22,6 +22,7 @@ from verifier.expr import Expr
 from verifier.load.claims import names_of
 from verifier.load.manatext import parse as mana_ability
 from verifier.query import outcomes_over
+from conftest import examples
 
 REFERENCE = Path(__file__).parent / "reference"
 # the readings of the rules the reference must not share
@@ -310,58 +311,58 @@ SETTINGS = dict(deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-@settings(max_examples=140, **SETTINGS)
+@settings(max_examples=examples(140), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference(data):
     compare(data.draw(histories()), data, QUERIES)
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_reading_what_entered(data):
     compare(data.draw(reading_histories()), data, ("life('you')", "life('you')", "triggered('t')", "power({o})"))
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_face_down(data):
     compare(data.draw(face_down_histories()), data, QUERIES + ("is_face_down({o})",))
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering(data):
     compare(data.draw(entering_histories()), data, QUERIES)
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_copies(data):
     compare(data.draw(copy_histories()), data, COPY_QUERIES)
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_durations(data):
     compare(data.draw(duration_histories()), data, ("has_type({o}, 'creature')", "can_attack({o})",
                                                     "can_tap_for_mana({o})", "can_activate({o}, '%s')" % TAP_ABILITY))
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_faces(data):
     sc = data.draw(face_histories())
     compare(sc, data, FACE_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_day_and_night(data):
     sc = data.draw(day_night_histories())
     compare(sc, data, DAY_NIGHT_QUERIES, about=[o for o, g in sc.objects.items() if g.back is not None])
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_counters(data):
     compare(data.draw(counter_histories()), data, ("power({o})", "on_battlefield({o})"))
@@ -393,21 +394,21 @@ def entering_counter_histories(draw):
     return replace(_board(objects.values(), [], []), counter_replacements=tuple(replacements)).with_events(tuple(events))
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering_counters(data):
     sc = data.draw(entering_counter_histories())
     compare(sc, data, ("power({o})", "toughness({o})"), about=[o for o in sc.objects if o.startswith("n")])
 
 
-@settings(max_examples=160, **SETTINGS)
+@settings(max_examples=examples(160), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_zones(data):
     sc = data.draw(zone_histories())
     compare(sc, data, ZONE_QUERIES, about=[o for o in sc.objects if o != "sp"])
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_leaving(data):
     sc = data.draw(leaving_histories())
@@ -490,7 +491,7 @@ def dying_histories(draw):
     return replace(sc, triggers=(trigger,))
 
 
-@settings(max_examples=100, **SETTINGS)
+@settings(max_examples=examples(100), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_dying_at_once(data):
     compare(data.draw(dying_histories()), data, ("life('you')", "life('you')", "triggered('t')", "on_battlefield({o})"))
@@ -513,7 +514,7 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "on_battlefield(xr)", "power(xr)", "c
                      "count(zone='graveyard')", "triggered('t')", "controller(xr)")
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=examples(200), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_returning(data):
     compare(data.draw(returning_histories()), data, RETURNING_QUERIES, about=["x"])
@@ -579,7 +580,7 @@ TOGETHER_QUERIES = ("power({o})", "toughness({o})", "is_tapped({o})", "can_attac
                     "counters({o}, '+1/+1')", "has_type({o}, 'creature')", "triggered('t')", "life('you')")
 
 
-@settings(max_examples=140, **SETTINGS)
+@settings(max_examples=examples(140), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering_together(data):
     sc = data.draw(together_histories())
@@ -713,7 +714,7 @@ RETURNING_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 
 PAYING_QUERIES = ("is_tapped(ma)", "is_tapped(mb)")  # (118.12: what paid the optional cost)
 
 
-@settings(max_examples=50, **SETTINGS)
+@settings(max_examples=examples(50), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_returning_a_chosen_card(data):
     """Every query at the end of the history (where xr has left, if it does), and one at a point drawn."""
@@ -766,7 +767,7 @@ UNEARTH_QUERIES = ("on_battlefield(xr)", "in_zone(xr, 'exile')", "in_zone(xr, 'g
                    "can_activate(x, 'Unearth {0}')")
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_unearth(data):
     """Every query at the end of the history, and one at a point drawn."""
@@ -813,7 +814,7 @@ GRAVEYARD_TARGET_QUERIES = ("in_zone(s, 'hand')", "in_zone(s, 'graveyard')", "in
                             f'can_activate(s, "{EXILE_TWO}")')
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=examples(30), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_graveyard_targets(data):
     """Every query at the end of the history, and one at a point drawn."""
@@ -853,7 +854,7 @@ def unless_histories(draw):
     return replace(sc, objects=objects).with_events(tuple(events))
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_delayed_return(data):
     compare(data.draw(delayed_return_histories()), data, RETURN_QUERIES, about=["x"])
@@ -891,7 +892,7 @@ def end_step_histories(draw):
                                          life=draw(st.sampled_from((1, -2)))),))
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_end_step(data):
     compare(data.draw(end_step_histories()), data, ("life('you')", "life('opponent')", "triggered('t')",
@@ -902,13 +903,13 @@ DELAYED_QUERIES = ("on_battlefield(x)", "on_battlefield(xr)", "in_zone(x, 'hand'
                    "in_zone(x, 'exile')", "triggered('t')", "controller(x)", "can_attack(x)")
 
 
-@settings(max_examples=75, **SETTINGS)
+@settings(max_examples=examples(75), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_delayed(data):
     compare(data.draw(delayed_histories()), data, DELAYED_QUERIES, about=["x"])
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_entering_tapped_unless(data):
     sc = data.draw(unless_histories())
@@ -943,7 +944,7 @@ def state_histories(draw):
 STATE_QUERIES = ("triggered('t')", "triggered('t')", "life('you')", "on_battlefield(x)", "counters(x, 'ice')")
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_state_triggers(data):
     """Every query at the end of the history, and one at a point drawn."""
@@ -1060,7 +1061,7 @@ def untapping_histories(draw):
 UNTAPPING_QUERIES = ("triggered('t')", "triggered('t')", "is_tapped({o})", "life('you')", "on_battlefield({o})")
 
 
-@settings(max_examples=120, **SETTINGS)
+@settings(max_examples=examples(120), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_untapping(data):
     compare(data.draw(untapping_histories()), data, UNTAPPING_QUERIES)

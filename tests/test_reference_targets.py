@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS
+from conftest import examples, MODELS
 from reference import values
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities, written_lands
 from verifier.load.loader import load_scenario
@@ -75,7 +75,7 @@ def several_target_histories(draw):
 QUERIES = ("power(golem)", "power(elf)", "power(bear)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')")
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_several_targets_match_the_reference(data):

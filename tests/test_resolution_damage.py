@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from reference import TooLarge, Unsupported, values
 from test_casting import refusal
 from verifier.load.loader import load_scenario
@@ -204,7 +204,7 @@ def _load(text: str):
     return load_scenario(Path(d) / "ping.toml")
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(40), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(damage_histories())
 def test_resolution_damage_matches_the_reference(text):
@@ -318,7 +318,7 @@ label = "next"
 """
 
 
-@settings(max_examples=20, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(20), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(slash_histories())
 def test_a_sorcerys_damage_matches_the_reference(text):

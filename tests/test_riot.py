@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, claim_verdict, refused_in_one_line, verdict
+from conftest import claim, claim_verdict, examples, refused_in_one_line, verdict
 from test_reference_differential import SETTINGS, _board, _creature, compare
 from verifier.model import CounterReplacement, Effect, Event, Filter, Part
 
@@ -188,7 +188,7 @@ def riot_histories(draw):
     return replace(_board(objects.values(), effects, events), counter_replacements=tuple(replacements))
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_on_riot(data):
     sc = data.draw(riot_histories())

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import claim_verdict
+from conftest import claim_verdict, examples
 from test_casting import events, refusal
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
 from verifier.model import ActivatedAbility, Event, Scenario
@@ -165,7 +165,7 @@ def sacrifice_histories(draw):
     return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(40), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_sacrifice_costs_match_the_reference(data):
@@ -265,7 +265,7 @@ def additional_cost_histories(draw):
     return sc.with_events(tuple(replace(e, label=f"e{i}") for i, e in enumerate(events)))
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_additional_costs_match_the_reference(data):

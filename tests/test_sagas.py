@@ -4,7 +4,7 @@ main phase begins (714.3c), chapter abilities triggering on them (714.2b-c), the
 reading (`tests/reference/sagas.py`) on random histories of one Saga."""
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, claim_verdict, refused_in_one_line
+from conftest import claim, claim_verdict, examples, refused_in_one_line
 from reference.layers import Impossible
 from reference.sagas import SagaGame, play
 from test_reference_differential import SETTINGS
@@ -205,7 +205,7 @@ def saga_histories(draw):
     return chapters, steps
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=examples(60), **SETTINGS)
 @given(saga_histories())
 def test_verifier_matches_the_saga_reference(tmp_path_factory, case):
     """Life, whether the Saga is on the battlefield and its lore counters at the end: the verifier's values

@@ -26,6 +26,7 @@ from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import groups
 from verifier.query import Encoding, Verdict, check_claim_over, outcomes_over, possible_histories
+from conftest import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +51,7 @@ def slotted(sc) -> bool:
     return any(e.slot is not None for s, _ in sc.orders() if s is not None for e in s.events)
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_the_order_left_to_the_solver_matches_the_reference(data):
@@ -79,7 +80,7 @@ def test_the_order_left_to_the_solver_matches_the_reference(data):
     assert got == expected, f"{text}: slotted {got} vs reference {expected}"
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(examples(8)))
 def test_the_order_left_to_the_solver_gives_the_values_of_every_order(seed, tmp_path):
     """The benchmark's family and the family of additions meeting deaths by toughness
     (704.5f), four events each: the values of one query with the order left to the
@@ -126,7 +127,7 @@ def counter_groups(draw) -> str:
     return "\n".join(text)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(40), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(counter_groups(), st.sampled_from(("angel", "bears")),
        st.sampled_from(("toughness({o})", "on_battlefield({o})", *[f'counters({{o}}, "{k}")' for k in COUNTED])))
@@ -151,7 +152,7 @@ def test_counters_left_to_the_solver_match_the_reference(text, oid, query):
     assert got == expected, f"{query}: slotted {got} vs reference {expected}\n{text}"
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(40), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(counter_groups())
 @example('[scenario]\nturn = "you"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' + "".join(

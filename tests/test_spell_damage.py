@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from reference import TooLarge, Unsupported, values
 from test_casting import refusal
 from verifier.load.loader import load_scenario
@@ -270,7 +270,7 @@ def _write(text: str) -> Path:
     return Path(d) / "spark.toml"
 
 
-@settings(max_examples=30, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(30), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(spell_histories())
 def test_spell_damage_matches_the_reference(text):

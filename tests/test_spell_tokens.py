@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, reject, settings, strategies as st
 
-from conftest import MODELS, claim_verdict, verdict
+from conftest import claim_verdict, examples, MODELS, verdict
 from reference import TooLarge, Unsupported, values
 from test_casting import refusal
 from verifier.load.loader import load_scenario
@@ -183,7 +183,7 @@ def _load(text: str):
     return load_scenario(Path(d) / "h.toml")
 
 
-@settings(max_examples=30, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(30), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(histories())
 def test_tokens_match_the_reference(text):

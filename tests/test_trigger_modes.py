@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, claim_verdict, refused_in_one_line
+from conftest import claim, claim_verdict, examples, refused_in_one_line
 from test_reference_differential import SETTINGS, compare
 from verifier.load.loader import load_scenario
 
@@ -130,7 +130,7 @@ def wurm_histories(draw, tmp: Path):
     return load_scenario(path)
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(max_examples=examples(40), **SETTINGS)
 @given(st.data())
 def test_verifier_matches_the_reference_on_the_wurms_trigger(tmp_path_factory, data):
     sc = data.draw(wurm_histories(tmp_path_factory.mktemp("wurm")))

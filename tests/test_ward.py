@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import MODELS, claim_verdict
+from conftest import claim_verdict, examples, MODELS
 from reference import Unsupported, values
 from reference.casting import BASIC
 from test_casting import refusal
@@ -205,7 +205,7 @@ def ward_histories(draw):
     return replace(sc, triggers=(Trigger("ward", "warden", f"Ward {cost}", WARD, pays=cost),))
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(80), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_ward_histories_match_the_reference(data):
