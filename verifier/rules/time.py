@@ -37,6 +37,7 @@ from verifier.rules.prefixes import Prefixes, SharedPoints, shareable
 from verifier.rules.runs import State, world
 from verifier.rules.spell_damage import SpellDamage
 from verifier.rules.stack import STACK, Spells
+from verifier.rules.targeting import Targeting
 from verifier.rules.statuses import Statuses
 from verifier.rules.suspending import Suspending
 from verifier.rules.triggered import TriggeredAbilities
@@ -46,9 +47,9 @@ from verifier.state import Vocabulary, merge
 Value = Any
 
 
-class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, ManaPool, Combat, Attacked, Damage, GraveyardOrder,
-              BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding, Distributing,
-              Fighting, SpellDamage, sagas.Sagas):
+class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, ManaPool, Combat, Attacked, Damage,
+              GraveyardOrder, BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding,
+              Distributing, Fighting, SpellDamage, sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""
 
     def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: Dict[str, Value],
