@@ -8,6 +8,7 @@ events create tokens (those events are not read as creating for it)."""
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 from verifier.load.files import At
 from verifier.model import TOKEN_CREATED, Scenario
@@ -26,3 +27,20 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
     if keyed and any(p.copies_card for e in sc.effects.values() for p in e.parts):  # (702.128a, 702.129a, 707.2)
         raise (at / "when").error(f"trigger {table['id']!r}: tokens made by embalm, eternalize or copy_card events "
                                   "are not read as created for it (111.1): not modelled beside them")
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+# 111.1: "create two 1/1 green Insect creature tokens": a fixed number of tokens, in one create clause
+_CREATE = re.compile(r"\bcreates? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) [^.]*?\btokens?\b", re.I)
+
+
+def number_said(ability: str) -> Optional[int]:
+    """The fixed number of tokens a text creates, where it has one create clause with a number and no
+    amount of its own ("for each", "X", "that many"); None otherwise (not read)."""
+    found = _CREATE.findall(ability)
+    if len(found) != 1 or len(re.findall(r"\btokens?\b", ability, re.I)) != 1 or \
+            re.search(r"\bfor each\b|\bX\b|\bthat many\b|\bequal to\b", ability):
+        return None  # (two kinds in one clause, "a ... token with deathtouch and a ... token with lifelink": not read)
+    word = found[0].lower()
+    return int(word) if word.isdigit() else _NUMBERS[word]

@@ -158,6 +158,19 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
                                    f"{table[key]} (119.3): the table does what the text says")
 
 
+def check_mode_actions(at: At, table: dict, ability: str, said: str) -> None:
+    """700.2b, 608.2c: a modal trigger does only what the mode chosen says: a key of its table following
+    an instruction that only another mode gives (its `effects` where only the other mode begins an effect)
+    is refused (trial 6: the token mode also gave the other mode's +1/+1)."""
+    if said == ability:
+        return
+    for pattern, keys, what in _INSTRUCTIONS:
+        key = next((k for k in keys if table.get(k)), None)
+        if key is not None and pattern.search(ability) and not pattern.search(said):
+            raise (at / key).error(f"trigger {table['id']!r}: {key!r} {what}, which only a mode not chosen says "
+                                   f"(mode = {table.get('mode')!r}: {said.strip()!r}; 700.2b)")
+
+
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
     701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts

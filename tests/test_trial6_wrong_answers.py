@@ -1,0 +1,40 @@
+"""New-user trial 6's silent wrong answers (tests/golden/newuser_trial_6.md), two of them fixed: a
+modal trigger's table doing what only a mode not chosen says (700.2b), and a trigger creating every
+token declared for it where its text names how many (111.1).  Each probe of
+tests/golden/newuser_trial_6_probes is now refused with its line."""
+import shutil
+
+from conftest import MODELS
+
+PROBES = MODELS.parent / "tests" / "golden" / "newuser_trial_6_probes"
+
+
+def _checked(run_cli, tmp_path, name, text=None):
+    path = tmp_path / name
+    if text is None:
+        shutil.copy(PROBES / name, path)
+    else:
+        path.write_text(text)
+    return path, run_cli("check", str(path))
+
+
+def test_a_modal_trigger_does_only_what_its_mode_says(run_cli, tmp_path):
+    """700.2b: mode 1 (the Kor Ally token) with the other mode's anthem in `effects`."""
+    path, (code, _, err) = _checked(run_cli, tmp_path, "modal_trigger_both_modes.toml")
+    assert code == 2 and f"{path}:57: error: trigger 'landfall': 'effects' begins an effect (611.2), which only a " \
+        "mode not chosen says" in err, err
+
+
+def test_a_trigger_creates_as_many_tokens_as_its_text_says(run_cli, tmp_path):
+    """111.1: "create two 1/1 green Insect creature tokens" with three objects declared for it is
+    refused; with the two Insects alone it loads and both enter."""
+    path, (code, _, err) = _checked(run_cli, tmp_path, "cast_trigger_token_count_unchecked.toml")
+    assert code == 2 and "its text creates 2 tokens, and 3 [[object]]s are declared" in err, err
+    text = (PROBES / "cast_trigger_token_count_unchecked.toml").read_text()
+    two = text.replace('[[object]]\nid = "dragon"\ncard = "Dragon Token"\ncreated_by = "swarm-trigger"\n', "")
+    assert two != text
+    start = two.index("[[claim]]")
+    two = two[:start] + ('[[claim]]\nid = "two"\nat = "tokens"\nexpr = "on_battlefield(\'insect-1\') and '
+                         'on_battlefield(\'insect-2\')"\nexpect = "proved"\n')
+    path, (code, out, err) = _checked(run_cli, tmp_path, "two.toml", two)
+    assert code == 0 and "two: proved (expected proved) ok" in out, err
