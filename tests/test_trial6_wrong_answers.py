@@ -1,8 +1,11 @@
-"""New-user trial 6's silent wrong answers (tests/golden/newuser_trial_6.md), two of them fixed: a
-modal trigger's table doing what only a mode not chosen says (700.2b), and a trigger creating every
-token declared for it where its text names how many (111.1).  Each probe of
+"""New-user trial 6's silent wrong answers (tests/golden/newuser_trial_6.md), three of them fixed: a
+modal trigger's table doing what only a mode not chosen says (700.2b), a trigger creating every token
+declared for it where its text names how many (111.1), and `of` dropping the condition's "you control"
+(603.2, 109.5).  Each probe of
 tests/golden/newuser_trial_6_probes is now refused with its line."""
 import shutil
+
+import pytest
 
 from conftest import MODELS
 
@@ -38,3 +41,18 @@ def test_a_trigger_creates_as_many_tokens_as_its_text_says(run_cli, tmp_path):
                          'on_battlefield(\'insect-2\')"\nexpect = "proved"\n')
     path, (code, out, err) = _checked(run_cli, tmp_path, "two.toml", two)
     assert code == 0 and "two: proved (expected proved) ok" in out, err
+
+
+def test_of_says_whose_objects_the_condition_waits_for(run_cli, tmp_path):
+    """603.2, 109.5: "another creature you control enters" with `of` dropping "you control" let an
+    opponent's creature trigger Ambuscade Shaman; refused, and with the controller said the
+    opponent's creature does not trigger it (its resolution is then impossible)."""
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    path, (code, _, err) = _checked(run_cli, tmp_path, "enters_trigger_of_ignores_you_control.toml")
+    assert code == 2 and f"{path}:34: error: trigger 'shaman-trigger': its condition" in err and \
+        "of says controller = 'you'" in err, err
+    text = (PROBES / "enters_trigger_of_ignores_you_control.toml").read_text()
+    said = text.replace('of = { types = ["creature"] }', 'of = { types = ["creature"], controller = "you" }')
+    path, (code, _, err) = _checked(run_cli, tmp_path, "said.toml", said)
+    assert code == 2 and "'shaman-trigger' is not on the stack: it did not trigger" in err, err

@@ -171,6 +171,28 @@ def check_mode_actions(at: At, table: dict, ability: str, said: str) -> None:
                                    f"(mode = {table.get('mode')!r}: {said.strip()!r}; 700.2b)")
 
 
+# 109.5, 603.2: who controls what a trigger condition waits for, as its words say it
+_WHOSE = ((re.compile(r"\byou control\b", re.I), "you"), (re.compile(r"\ban opponent controls\b", re.I), "opponent"))
+
+
+def check_of_controller(at: At, table: dict, ability: str) -> None:
+    """603.2, 109.5: where the trigger condition says whose objects it waits for ("a creature you
+    control enters", "a land an opponent controls"), `of` says the same controller; without it an
+    opponent's creature triggered "another creature you control enters" (trial 6), so a table that
+    drops or changes it is refused."""
+    m = _TRIGGERED.match(ability)
+    if m is None or not isinstance(table.get("of"), dict) or table["of"].get("self"):
+        return
+    condition = ability[:m.end()]
+    if re.search(r"\bcasts?\b", condition, re.I):  # (a cast's `of` is the spell: "a Mountain you control enters
+        return  # or you cast a red spell" says two events, each table one of them)
+    said = [who for pattern, who in _WHOSE if pattern.search(condition)]
+    if len(said) == 1 and table["of"].get("controller") != said[0]:
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition.strip(' ,')!r} waits for what "
+                                f"{'you control' if said[0] == 'you' else 'an opponent controls'} (603.2, 109.5): "
+                                f"of says controller = {said[0]!r}")
+
+
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
     701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts
