@@ -56,3 +56,18 @@ def test_of_says_whose_objects_the_condition_waits_for(run_cli, tmp_path):
     said = text.replace('of = { types = ["creature"] }', 'of = { types = ["creature"], controller = "you" }')
     path, (code, _, err) = _checked(run_cli, tmp_path, "said.toml", said)
     assert code == 2 and "'shaman-trigger' is not on the stack: it did not trigger" in err, err
+
+
+def test_a_trigger_that_sacrifices_its_source_is_no_destroy(run_cli, tmp_path):
+    """New-user trial 7's wrong answer: Domestication's "sacrifice this Aura" written as `destroy` let an
+    indestructible Aura survive (701.21a, 702.12b). `destroy` where the text does not destroy is refused
+    (608.2c); with `sacrifice` the indestructible Aura goes."""
+    probes = PROBES.parent / "newuser_trial_7_probes"
+    path = tmp_path / "probe.toml"
+    text = (probes / "trigger_sacrifice_text_accepts_destroy.toml").read_text()
+    path.write_text(text)
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and "'destroy' destroys (701.8a), which its text" in err, err
+    path.write_text(text.replace('destroy = "domestication"', 'sacrifice = "domestication"'))
+    code, out, err = run_cli("check", str(path))
+    assert "wrong-indestructible-aura-survives-its-sacrifice: refuted (expected proved) MISMATCH" in out, out + err

@@ -6,6 +6,8 @@ Its intervening "if" (603.4) is the history's: whether the cast that made it cho
 (`TriggeredAbilities.evoke_paid`).  Checked here."""
 from __future__ import annotations
 
+import re
+
 from typing import Any, Dict
 
 from verifier.load.alternative_costs import alternative_cost
@@ -35,10 +37,13 @@ def check_trigger(at: At, table: dict, source: str, ability: str, objects: Dict[
     nothing else done nor any other "if"; `sacrifice` on any other trigger is refused (a
     sacrifice other than evoke's is not modelled)."""
     if not costs.is_evoke(ability):
-        if "sacrifice" in table and table["when"] != STATE_TRIGGER:  # (a state trigger's own: load/state_triggers.py)
-            raise (at / "sacrifice").error(f"trigger {table['id']!r}: 'sacrifice' is evoke's trigger (702.74a): its "
-                                           "ability the evoke ability; any other sacrifice by a trigger but a state "
-                                           "trigger's is not modelled")
+        name = re.escape(objects[source].printed.name) if source in objects else "~"
+        own = table.get("sacrifice") == source and re.search(rf"\bsacrifice (?:this \w+|it|~|{name})\b", ability, re.I)
+        # (a state trigger's own: load/state_triggers.py; "sacrifice this Aura": its own source, 701.21a)
+        if "sacrifice" in table and table["when"] != STATE_TRIGGER and not own:
+            raise (at / "sacrifice").error(f"trigger {table['id']!r}: 'sacrifice' is evoke's trigger (702.74a), a "
+                                           "state trigger's or one whose text sacrifices its own source (\"sacrifice "
+                                           "this Aura\", 701.21a): any other sacrifice by a trigger is not modelled")
         return False
     cost, unread = costs.evoke((ability,))
     if cost is None:
