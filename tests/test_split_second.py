@@ -1,0 +1,60 @@
+"""Split second (702.61a): while a spell with it is on the stack, a cast and the activation of an
+ability that isn't a mana ability (605.1a) are impossible, the history refused with the event's
+line and the rule; once it has left the stack they are possible again.  The rulings are
+`models/scenarios/split_second_*.toml`; the random differential against the reference is
+`tests/test_reference_casting.py::test_split_second_matches_the_reference`."""
+import pytest
+
+from conftest import claim_verdict, MODELS
+from test_casting import refusal
+from verifier.rules import split_second
+
+SCENARIO = (MODELS / "scenarios" / "split_second_stonewood_invocation.toml").read_text()
+HISTORY = SCENARIO[:SCENARIO.index("[[claim]]")]
+CAST = '[[event]]\ncast = "invocation"\nlabel = "split"\n'
+GONE = '[[event]]\nresolves = "invocation"\nlabel = "invocation-gone"\n'
+PUMP = "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn"
+ABILITY = f'[[ability]]\nid = "walla-pump"\nsource = "rootwalla"\nability = "{PUMP}"\neffects = []\n\n'
+
+
+@pytest.mark.parametrize("text, is_it", [("Split second", True), ("split second", True),
+                                         ("Split second (As long as this spell is on the stack, ...)", True),
+                                         ("flash", False), ("Splitting seconds", False)])
+def test_the_keyword_is_read(text, is_it):
+    assert split_second.is_keyword(text) is is_it
+
+
+def _after(text: str, anchor: str, event: str) -> str:
+    assert anchor in text
+    return text.replace(anchor, anchor + "\n" + event, 1)
+
+
+def test_a_cast_while_it_is_on_the_stack_is_refused_with_its_line(write_model):
+    text = _after(HISTORY, CAST, '[[event]]\ncast = "viper"\nlabel = "viper-cast"\n')
+    err = refusal(write_model, text)
+    assert "702.61a" in err.message and "'viper'" in err.message
+    assert err.line == text[:text.index('cast = "viper"')].count("\n")  # (its [[event]] line)
+
+
+def test_an_activation_while_it_is_on_the_stack_is_refused(write_model):
+    text = _after(HISTORY.replace("[[event]]\nstep", ABILITY + "[[event]]\nstep", 1), CAST,
+                  '[[event]]\nactivate = "walla-pump"\n')
+    err = refusal(write_model, text)
+    assert "702.61a" in err.message and "walla-pump" in err.message
+
+
+def test_once_it_has_left_the_stack_a_cast_and_an_activation_are_possible(write_model):
+    """702.61a: with Giant Growth still below, the Viper is cast and Rootwalla's pump activated."""
+    text = _after(HISTORY.replace("[[event]]\nstep", ABILITY + "[[event]]\nstep", 1), GONE,
+                  '[[event]]\ncast = "viper"\nlabel = "viper-cast"\n\n[[event]]\nactivate = "walla-pump"\n'
+                  'label = "pumped"\n')
+    text = text.replace('[[event]]\nresolves = "growth"\nlabel = "end"\n', "").replace(
+        '[[effect]]', '[[object]]\nid = "forest-8"\ncard = "Forest"\n\n[[effect]]', 1)  # (9 mana: 1 + 4 + 2 + 2)
+    assert claim_verdict(write_model, text, "in_zone(viper, 'stack') and in_zone(growth, 'stack')",
+                         at="pumped") == "proved"
+
+
+def test_a_mana_ability_and_turning_face_up_are_not_stopped(write_model):
+    """702.61b, 116.2b, 605.1a: the face-down Angel turned face up with the Invocation waiting."""
+    assert claim_verdict(write_model, HISTORY, "not is_face_down(angel) and in_zone(invocation, 'stack')",
+                         at="turned") == "proved"
