@@ -13,8 +13,7 @@ SCENARIO = (MODELS / "scenarios" / "split_second_stonewood_invocation.toml").rea
 HISTORY = SCENARIO[:SCENARIO.index("[[claim]]")]
 CAST = '[[event]]\ncast = "invocation"\nlabel = "split"\n'
 GONE = '[[event]]\nresolves = "invocation"\nlabel = "invocation-gone"\n'
-PUMP = "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn"
-ABILITY = f'[[ability]]\nid = "walla-pump"\nsource = "rootwalla"\nability = "{PUMP}"\neffects = []\n\n'
+ABILITY = '[[ability]]\nid = "regenerate"\nsource = "boa"\nability = "{G}: Regenerate this creature"\neffects = []\n\n'
 
 
 @pytest.mark.parametrize("text, is_it", [("Split second", True), ("split second", True),
@@ -38,20 +37,20 @@ def test_a_cast_while_it_is_on_the_stack_is_refused_with_its_line(write_model):
 
 def test_an_activation_while_it_is_on_the_stack_is_refused(write_model):
     text = _after(HISTORY.replace("[[event]]\nstep", ABILITY + "[[event]]\nstep", 1), CAST,
-                  '[[event]]\nactivate = "walla-pump"\n')
+                  '[[event]]\nactivate = "regenerate"\n')
     err = refusal(write_model, text)
-    assert "702.61a" in err.message and "walla-pump" in err.message
+    assert "702.61a" in err.message and "regenerate" in err.message
 
 
 def test_once_it_has_left_the_stack_a_cast_and_an_activation_are_possible(write_model):
-    """702.61a: with Giant Growth still below, the Viper is cast and Rootwalla's pump activated."""
+    """702.61a: with Rootwalla's pump still below, the Viper is cast and the Boa's ability activated."""
     text = _after(HISTORY.replace("[[event]]\nstep", ABILITY + "[[event]]\nstep", 1), GONE,
-                  '[[event]]\ncast = "viper"\nlabel = "viper-cast"\n\n[[event]]\nactivate = "walla-pump"\n'
-                  'label = "pumped"\n')
-    text = text.replace('[[event]]\nresolves = "growth"\nlabel = "end"\n', "").replace(
-        '[[effect]]', '[[object]]\nid = "forest-8"\ncard = "Forest"\n\n[[effect]]', 1)  # (9 mana: 1 + 4 + 2 + 2)
-    assert claim_verdict(write_model, text, "in_zone(viper, 'stack') and in_zone(growth, 'stack')",
-                         at="pumped") == "proved"
+                  '[[event]]\ncast = "viper"\nlabel = "viper-cast"\n\n[[event]]\nactivate = "regenerate"\n'
+                  'label = "regenerating"\n')
+    text = text.replace('[[event]]\nresolves = "walla-pump"\nlabel = "end"\n', "").replace(
+        '[[effect]]', '[[object]]\nid = "forest-8"\ncard = "Forest"\n\n[[effect]]', 1)  # (9 mana: 2 + 4 + 2 + 1)
+    assert claim_verdict(write_model, text, "in_zone(viper, 'stack') and power(rootwalla) == 2",
+                         at="regenerating") == "proved"
 
 
 def test_a_mana_ability_and_turning_face_up_are_not_stopped(write_model):

@@ -12,7 +12,7 @@ symbolic alike; `can_cast` and `can_activate` read the same value.
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional, Tuple
+from typing import Any, List, Tuple
 
 Value = Any
 Condition = Tuple[Value, str]
@@ -37,15 +37,15 @@ def has_it(h: Any, s: str) -> bool:
     return any(is_keyword(a) for a in h.spell_face(original).abilities)
 
 
-def held(h: Any, p: int, but: Optional[str] = None) -> Value:
-    """702.61a: whether a spell with split second (other than `but`) is on the stack at point p."""
-    return h.ops.or_(*[h.on_the_stack(s, p) for s in h.casts() if s != but and has_it(h, s)])
+def held(h: Any, p: int) -> Value:
+    """702.61a: whether a spell with split second is on the stack at point p."""
+    return h.ops.or_(*[h.on_the_stack(s, p) for s in h.casts() if has_it(h, s)])
 
 
 def casting(h: Any, s: str, p: int) -> List[Condition]:
     """702.61a: s can be cast right after point p only if no spell with split second is on the
-    stack then (a cast as a trigger resolves too, 702.62a, 608.2g)."""
-    there = held(h, p, but=s)
+    stack then (a cast as a trigger resolves too: suspend's, 702.62a)."""
+    there = held(h, p)
     return [] if h.ops.is_false(there) else \
         [(h.ops.not_(there), f"{s!r} is cast while a spell with split second is on the stack: no spell can be cast "
                              "until it leaves the stack (702.61a)")]
