@@ -57,3 +57,37 @@ def test_a_mana_ability_and_turning_face_up_are_not_stopped(write_model):
     """702.61b, 116.2b, 605.1a: the face-down Angel turned face up with the Invocation waiting."""
     assert claim_verdict(write_model, HISTORY, "not is_face_down(angel) and in_zone(invocation, 'stack')",
                          at="turned") == "proved"
+
+
+CYCLE = (MODELS / "scenarios" / "schema_key_cycle.toml").read_text()
+QUICK = '''[[card]]
+name = "Test Split Second Instant"
+mana_cost = "{G}"
+colors = ["green"]
+types = ["instant"]
+abilities = ["Split second"]
+
+[[object]]
+id = "quick"
+card = "Test Split Second Instant"
+zone = "hand"
+
+[[object]]
+id = "second-forest"
+card = "Forest"
+
+'''
+
+
+def test_cycling_while_it_is_on_the_stack_is_refused(write_model):
+    """702.61a, 702.29a: cycling is an activated ability, not a mana ability (605.1a)."""
+    history = CYCLE[:CYCLE.index("[[claim]]")].replace("[[object]]", QUICK + "[[object]]", 1).replace(
+        'card = "Island"', 'card = "Forest"')  # (green mana only: the pool left is known, 106.4)
+    text = history.replace('[[event]]\ncycle = "sprite"', '[[event]]\ncast = "quick"\nlabel = "quick"\n\n'
+                           '[[event]]\ncycle = "sprite"', 1)
+    err = refusal(write_model, text)
+    assert "702.61a" in err.message and "'sprite'" in err.message
+    assert claim_verdict(write_model, history.replace('[[event]]\ncycle = "sprite"\nlabel = "cycled"\n',
+                                                      '[[event]]\ncast = "quick"\nlabel = "quick"\n'),
+                         "not can_activate(sprite, 'Cycling {1}') and in_zone(quick, 'stack')",
+                         at="quick") == "proved"
