@@ -112,7 +112,8 @@ def discarded(h: Any, p: int, ability: str, forbidden: Value) -> List[Condition]
     return [(_in_hand(h, e.what, p - 1),
              f"{e.what!r} is not a card in its owner's hand then: {ability!r} is activated only from there (702.29a)"),
             (ops.not_(forbidden), f"an effect forbids {e.what!r}'s owner activating abilities that aren't mana "
-                                  "abilities, or cycling cards (101.2, 702.29f), or a spell with split second is on the stack (702.61a)"),
+                                  "abilities, or cycling cards (101.2, 702.29f), or a spell with split second is on "
+                                  "the stack (702.61a)"),
             (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {ability!r} "
                                                   "in any way the history allows (602.2b, 601.2g-h, 118.3)")]
 
