@@ -109,7 +109,7 @@ def draw_lands(draw, objects: dict, mostly, most: int, untapped: bool = False, k
 @st.composite
 def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: bool = False, life: bool = False,
                       convoke: bool = False, snow: bool = False, own: bool = False, sacrifice: bool = False,
-                      improvise: bool = False):
+                      improvise: bool = False, split: bool = False):
     """Lands (of the kinds in LANDS, mostly of the player whose turn it is, some tapped),
     perhaps a mana creature (`elf`, {T}: Add {G}) there or entering, perhaps a permission to
     spend mana as though it were of any colour or type (`viz`), perhaps an ability that
@@ -138,7 +138,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
     convoke, and an artifact `sp1` with PETAL, also one to tap for improvise, which casts sacrifice for mana
     now and then (601.2g); `improvise`: as `convoke`, every spell has improvise, and artifacts (some of them
     creatures, some tapped) are tapped for it (702.126a), the lands and spells all the first player's, the lands
-    untapped."""
+    untapped; `split`: two spells, the first an instant with split second (702.61a), the other an
+    instant (half of them with it too), a creature or a sorcery, and the events mostly casts."""
     objects, effects, events = {}, {}, []
     first = draw(st.sampled_from(PLAYERS))  # whose turn it is as the history begins
     other = "opponent" if first == "you" else "you"
@@ -201,9 +202,10 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         objects[oid] = replace(_changers()[oid][0], controller=draw(st.sampled_from(PLAYERS)))
         objects[oid] = replace(objects[oid], owner=objects[oid].controller)
     spells = []
-    for i in range(2 if surge else draw(st.integers(1, 2))):
+    for i in range(2 if surge or split else draw(st.integers(1, 2))):
         sid, owner = f"s{i}", first if surge or snow or own or improvise else draw(mostly)
-        cost = draw(st.sampled_from(("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
+        cost = draw(st.sampled_from(("{G}", "{1}", "{G}", "{1}{G}") if split else  # (cheap: casts, not payments)
+                                    ("{G}", "{1}", "{U}") if surge and i == 0 else ("{2}{G}{G}", "{3}{U}", "{4}")
                                     if surge else ("{2}{G}", "{3}", "{1}{G}{G}", "{4}", "{G}", "{2}{G/P}", "{G/P}{U/P}")
                                     if own else ("{2}", "{1}{G}", "{X}{G}", "{3}", "{2}{G}", "{1}{U}") if improvise
                                     else COSTS))
@@ -211,11 +213,14 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
         # improvise: ones with generic mana, mostly)
         kind = draw(st.sampled_from(("instant", "sorcery") if kicker else ("instant",) if surge else
                                     ("creature", "creature", "creature", "instant") if snow else
+                                    ("instant",) if split and i == 0 else ("instant", "creature", "sorcery") if split else
                                     ("creature", "creature", "instant", "sorcery")))
         abilities = ("flash",) if kind == "creature" and draw(st.integers(0, 3)) == 0 else ()
         kick = draw(st.sampled_from(("{1}", "{G}", "{1}{G}") if kicker else (None, None, "{1}", "{G}", "{1}{G}")))
         abilities += (f"Kicker {kick}",) if kick else ()
         abilities += ("Convoke",) if convoke else ("Improvise",) if improvise else ()  # (702.51a, 702.126a)
+        if split and kind == "instant" and (i == 0 or draw(st.booleans())):  # (702.61a)
+            abilities += ("Split second",)
         abilities += (f"Surge {draw(st.sampled_from(('{G}', '{1}', '{U}')))}",) if surge and i else ()  # (702.117a)
         x = "{X}" in cost and kind == "creature"
         # "enters with a +1/+1 counter for each {S} spent to cast it" (601.2h, 107.4h)
@@ -291,6 +296,8 @@ def casting_histories(draw, kicker: bool = False, pool: bool = False, surge: boo
                                     ("cast", "cast", "cast", "resolves", "resolves", "tap", "add_mana", "turn", "leaves")
                                     if convoke or improvise else
                                     ("cast", "cast", "cast", "resolves", "resolves", "step") if snow else
+                                    ("cast", "cast", "cast", "resolves", "copy", "trigger", "counter", "add_mana")
+                                    if split else
                                     ("turn", "step", "tap", "enters", "cast", "cast", "cast", "resolves", "resolves",
                                      "resolves", "copy", "trigger", "leaves", "counter", "counter", "steal",
                                      "add_mana", "add_mana")))
@@ -428,6 +435,16 @@ def check(sc, text, at):
 @given(st.data())
 def test_casting_matches_the_reference(data):
     _compare(data, casting_histories())
+
+
+@settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_split_second_matches_the_reference(data):
+    """702.61a: instants with split second among the spells: a cast while one is on the stack is
+    impossible, and can_cast false then, in the verifier as in the reference."""
+    _compare(data, casting_histories(split=True), ("can_cast({s})", "in_zone({s}, 'stack')", "resolved({s})",
+                                                   "is_tapped({o})"))
 
 
 @settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,

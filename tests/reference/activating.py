@@ -191,6 +191,8 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
     rules, view, p = restrictions(text), g.view(oid), g.permanents[oid]
     if text not in g.sc.mana_abilities and forbidden(g, view.controller, ACTIVATE_NONMANA):  # 101.2, 605.1a
         return "its controller may not activate abilities that aren't mana abilities (101.2)"
+    if text not in g.sc.mana_abilities and casting.split_second(g):  # 702.61a, 605.1a
+        return "a spell with split second is on the stack (702.61a)"
     if "activate only as a sorcery" in rules and (g.active != view.controller or g.stack or not casting.main_phase(g)):
         return "only as a sorcery (602.5d, 307.1)"
     if "activate only once each turn" in rules:

@@ -799,12 +799,21 @@ def check_card(g: "Game", s: str) -> None:
         raise Unsupported(f"casting {s}")
 
 
+def split_second(g: "Game") -> bool:
+    """702.61a: a spell with split second is on the stack (a copy has it too, 707.10): no spell
+    may be cast then, nor an ability that isn't a mana ability activated."""
+    return any(isinstance(x, Spell) and any(a.lower() == "split second" for a in g.sc.objects[x.id].printed.abilities)
+               for x in g.stack)
+
+
 def may_cast_now(g: "Game", s: str) -> bool:
     """117.1a, 302.1, 307.1: a card in its owner's hand (601.2a: cast from there), an instant
     (or with flash, 702.8a) any time its owner has priority; anything else in a main phase of
-    its owner's turn with the stack empty."""
+    its owner's turn with the stack empty; never under split second (702.61a)."""
     card = g.sc.objects[s]
     if s in g.permanents or not (g.zones.get(s) == "hand" or g.zones.get(s) == "library" and off_the_top(g, s)):
+        return False
+    if split_second(g):
         return False
     if {"instant", "sorcery"} & set(card.printed.types) and forbidden(g, card.owner, CAST_INSTANTS):  # 101.2, 601.3
         return False

@@ -62,8 +62,10 @@ def cycle(g: "Game", e: Event) -> None:
 
 
 def _forbidden(g: "Game", player: str) -> bool:
-    """101.2: abilities that aren't mana abilities, or cycling (702.29f), forbidden to the player."""
-    return forbidden(g, player, ACTIVATE_NONMANA) or forbidden(g, player, CYCLE_CARDS)
+    """101.2: abilities that aren't mana abilities, or cycling (702.29f), forbidden to the player;
+    702.61a: or a spell with split second on the stack."""
+    from .casting import split_second
+    return forbidden(g, player, ACTIVATE_NONMANA) or forbidden(g, player, CYCLE_CARDS) or split_second(g)
 
 
 def resolve(g: "Game", e: Event) -> None:

@@ -31,7 +31,7 @@ from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
 from verifier.rules import additional_life, costs, discard_costs, flash_permissions, graveyard_spells, graveyard_targets, \
-    legality, phyrexian, sacrifice_costs, targets
+    legality, phyrexian, sacrifice_costs, split_second, targets
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
@@ -430,6 +430,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     modelled |= unless_paid.modelled(sc)  # (118.12: "Counter target spell unless its controller pays {X}")
     modelled |= ward.modelled(sc)  # (702.21a: a ward a [[trigger]] says)
     modelled |= protection.modelled(sc)  # (702.16b: a target's protection, `verifier.rules.stack.may_target`)
+    modelled |= split_second.modelled(sc)  # (702.61a: `verifier.rules.split_second`)
     # (702.51a, 702.126a: `convoke`, `improvise` on a cast)
     modelled |= {a for a in Vocabulary.of(sc).abilities if any(how.keyword.match(a) for how in TAPPINGS)}
     modelled |= {a for a in Vocabulary.of(sc).abilities if costs.bestow([a])[0] is not None}  # (702.103a: `bestow`)

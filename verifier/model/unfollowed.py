@@ -57,9 +57,9 @@ CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21; followed where a [[trigger]] says it, `verifier.load.ward`), protection (702.16; followed from a colour, a card
-# type or everything, `verifier.load.protection.modelled`), split second (702.61), flash granted (601.3; followed for one card
-# type or subtype, `verifier.rules.flash_permissions`; or a spell's own under a condition, "This spell has flash as
-# long as ...", 702.8a), free casts granted
+# type or everything, `verifier.load.protection.modelled`), split second (702.61; followed, `verifier.rules.split_second`),
+# flash granted (601.3; followed for one card type or subtype, `verifier.rules.flash_permissions`; or a spell's own
+# under a condition, "This spell has flash as long as ...", 702.8a), free casts granted
 CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
     r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"

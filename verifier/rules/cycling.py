@@ -17,7 +17,7 @@ from typing import Any, List, Optional
 
 from verifier.model import Filter, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, CYCLE_CARDS
-from verifier.rules import costs
+from verifier.rules import costs, split_second
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
 from verifier.state import matches
 
@@ -74,9 +74,11 @@ def cycling_of(abilities: Any) -> Optional[Cycling]:
 
 def forbidden(h: Any, x: str, p: int) -> Value:
     """101.2: whether an effect in force at point p forbids x's owner cycling it: activating
-    abilities that aren't mana abilities (605.1a), or cycling cards (702.29f: typecycling too)."""
+    abilities that aren't mana abilities (605.1a), or cycling cards (702.29f: typecycling too); or
+    whether a spell with split second is on the stack then (702.61a)."""
     owner = h.vocab.player(h.sc.objects[x].owner)
-    return h.ops.or_(h.forbidden_to(owner, ACTIVATE_NONMANA, p), h.forbidden_to(owner, CYCLE_CARDS, p))
+    return h.ops.or_(h.forbidden_to(owner, ACTIVATE_NONMANA, p), h.forbidden_to(owner, CYCLE_CARDS, p),
+                     split_second.held(h, p))
 
 
 def _in_hand(h: Any, x: str, p: int) -> Value:
@@ -110,7 +112,8 @@ def discarded(h: Any, p: int, ability: str, forbidden: Value) -> List[Condition]
     return [(_in_hand(h, e.what, p - 1),
              f"{e.what!r} is not a card in its owner's hand then: {ability!r} is activated only from there (702.29a)"),
             (ops.not_(forbidden), f"an effect forbids {e.what!r}'s owner activating abilities that aren't mana "
-                                  "abilities, or cycling cards (101.2, 702.29f)"),
+                                  "abilities, or cycling cards (101.2, 702.29f), or a spell with split second is on "
+                                  "the stack (702.61a)"),
             (ops.and_(pay.pays, *pay.conditions), f"the permanents tapped for mana can't pay the cost of {ability!r} "
                                                   "in any way the history allows (602.2b, 601.2g-h, 118.3)")]
 

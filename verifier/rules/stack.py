@@ -22,7 +22,7 @@ from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Sce
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import additional_life, costs, cycling, discard_costs, flash_permissions, graveyard_spells, lands, \
-    legality, phyrexian, sacrifice_costs, sba, spell_costs, spell_text, unless_paid, ward
+    legality, phyrexian, sacrifice_costs, sba, spell_costs, spell_text, split_second, unless_paid, ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -454,7 +454,7 @@ class Spells:
               "cast from there (601.2a, 601.3, 712.11c)"),
              *self._timing(s, p - 1)]
         chosen = costs.alternatives_chosen(self.events[p - 1])
-        return [*where, self._cast_allowed(s, p - 1, self.cast_back(s)),
+        return [*where, self._cast_allowed(s, p - 1, self.cast_back(s)), *split_second.casting(self, s, p - 1),
                 (len(chosen) < 2, "only one alternative cost applies to a spell, and one cast without paying its "
                                   f"mana cost chooses no other (118.9a, 601.2b): not both {' and '.join(chosen[:2])}"),
                 *([(ops.or_(*self._cast_this_turn(s, self.caster(s), p - 1)),
@@ -582,7 +582,7 @@ class Spells:
         if sacrifice is not None and costs.emerge(abilities)[0] is not None:
             raise ModelError(self.sc.path, 0, f"could cast {s}: an additional sacrifice beside emerge's is not weighed")
         return ops.and_(lands.from_its_zone(self, s, p, back, False), *[c for c, _ in self._timing(s, p, back)],
-                        self._cast_allowed(s, p, back)[0],
+                        self._cast_allowed(s, p, back)[0], *[c for c, _ in split_second.casting(self, s, p)],
                         sacrifice_costs.some_sacrifice(ops, self.vocab, self.state(p), self.sc.objects, sacrifice, you,
                                                        s) if sacrifice is not None else True,
                         discard_costs.some_discard(self, s, abilities, you, p),  # (118.3: a card to discard, 118.8)

@@ -12,7 +12,7 @@ from verifier.model import ACTIVATED, ENTERS_TAPPED, SPELL_RESOLVES, ActivatedAb
     is_mana_ability, zone_code
 from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP
 from verifier.model.entering import EntersTappedUnless
-from verifier.rules import costs, cycling, graveyard_targets, legality, sacrifice_costs, targets, unless_paid
+from verifier.rules import costs, cycling, graveyard_targets, legality, sacrifice_costs, split_second, targets, unless_paid
 from verifier.rules.combat import cant
 from verifier.rules.targets import Target
 from verifier.state import matches
@@ -291,6 +291,8 @@ class Statuses:
                  "forbids activating its abilities with {T} in their costs (101.2)"),
                 (True if is_mana_ability(ability) else ops.not_(self.forbidden_to(s.controller, ACTIVATE_NONMANA, p)),
                  f"an effect forbids {x!r}'s controller activating abilities that aren't mana abilities (101.2)"),
+                *([] if is_mana_ability(ability) else  # (702.61a, 605.1a: split second stops it)
+                  split_second.activating(self, f"the ability {ability!r} of {x!r}", p)),
                 *((c, f"{x!r} can't pay the counters or life of its cost (122.8, 119.4, 118.3)")
                   for c in costs.payable(ops, s, cost, life)),
                 *((c, f"{x!r}'s ability can't be activated now, as its text restricts (602.5b, 602.5d, 307.1)")
