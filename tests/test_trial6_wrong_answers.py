@@ -71,3 +71,12 @@ def test_a_trigger_that_sacrifices_its_source_is_no_destroy(run_cli, tmp_path):
     path.write_text(text.replace('destroy = "domestication"', 'sacrifice = "domestication"'))
     code, out, err = run_cli("check", str(path))
     assert "wrong-indestructible-aura-survives-its-sacrifice: refuted (expected proved) MISMATCH" in out, out + err
+
+
+def test_a_card_with_no_mana_cost_can_not_be_cast_by_paying_it(run_cli, tmp_path):
+    """118.6, 202.1b (new-user trial 7's second draw): can_cast of a card whose mana cost is empty was
+    true with no lands, though its cast is refused as unpayable; now false, as the cast."""
+    path = tmp_path / "probe.toml"
+    shutil.copy(PROBES.parent / "newuser_trial_7_probes" / "no_mana_cost_castable.toml", path)
+    code, out, err = run_cli("check", str(path))
+    assert "wrong-no-mana-cost-castable: refuted (expected proved) MISMATCH" in out, out + err

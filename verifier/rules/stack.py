@@ -610,7 +610,9 @@ class Spells:
         sacrificing each creature its caster controls then, less that creature's mana value
         (702.119a)."""
         ops, abilities = self.ops, self.spell_face(s, back).abilities
-        out: List[Tuple[str, Dict[str, bool], Value, Value]] = [("", {}, True, 0)]
+        # 118.6, 202.1b: an empty mana cost is unpayable: only an alternative cost casts it
+        payable = self.spell_face(s, back).mana_cost != ""
+        out: List[Tuple[str, Dict[str, bool], Value, Value]] = [("", {}, payable, 0)]
         if costs.surge(abilities)[0] is not None:
             if not self._turn_known(p):
                 raise ModelError(self.sc.path, 0, f"could cast {s}: its surge asks for the spells cast this turn "
