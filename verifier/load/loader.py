@@ -36,7 +36,7 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
     spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
-    trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, zones
+    trigger_instances, trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -278,6 +278,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))
+    sc = trigger_instances.bind(root / "trigger", data.get("trigger", []), sc)  # 603.2
     suspend.check_history(root / "event", history, sc)
     countering.check_history(root / "event", history, sc)  # 701.6b
     unless_paid.check_history(root / "event", history, sc)  # 118.12

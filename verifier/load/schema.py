@@ -583,6 +583,9 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),
                                 "when": Choice(TRIGGER_EVENTS), "of": STATIC_FILTER, "if": Text(),
+                                # one of several tables of one ability: the label of the event whose instance it
+                                # stands for (603.2; load/trigger_instances.py)
+                                "instance": Text(is_id=True),
                                 # a state trigger's state (603.8), with when = "state"
                                 "state": Text(),
                                 # the restriction on its one target, checked as it is put on the stack and as it

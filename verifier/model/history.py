@@ -240,6 +240,11 @@ class Trigger:
     aimed_at: Optional[str] = None
     aimed: Optional[Filter] = None
     aimed_another: bool = False
+    # 603.2: one of several tables of one ability, standing for the one instance the event labelled `instance` put on
+    # the stack (`verifier.load.trigger_instances`); the table without one stands for every other instance, none at
+    # the events `others_at` labels
+    instance: Optional[str] = None
+    others_at: frozenset = frozenset()
 
     @property
     def delayed(self) -> bool:

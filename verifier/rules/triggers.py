@@ -46,6 +46,8 @@ def happens(t: Trigger, e: Event, creating: frozenset) -> bool:
     put there by no event it waits for."""
     if e.kind == COPY_ABILITY:
         return e.what == t.id and e.ability_copy is None
+    if t.instance is not None and e.label != t.instance or e.label is not None and e.label in t.others_at:
+        return False  # 603.2: a table standing for one instance, or for those no other table stands for
     if t.when in ("your upkeep", "each upkeep"):
         return e.kind == "step" and e.what == "upkeep"
     if t.when == CHAPTER:  # 714.2b: lore counters put on its Saga: as it enters (714.3a), as a main phase

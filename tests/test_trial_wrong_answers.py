@@ -1,8 +1,9 @@
-"""New-user trial 6's silent wrong answers (tests/golden/newuser_trial_6.md), three of them fixed: a
+"""The new-user trials' silent wrong answers (tests/golden/newuser_trial_6.md, newuser_trial_7.md): a
 modal trigger's table doing what only a mode not chosen says (700.2b), a trigger creating every token
-declared for it where its text names how many (111.1), and `of` dropping the condition's "you control"
-(603.2, 109.5).  Each probe of
-tests/golden/newuser_trial_6_probes is now refused with its line."""
+declared for it where its text names how many (111.1), `of` dropping the condition's "you control"
+(603.2, 109.5), two tables of one ability both triggering on one event (603.2), a trigger's sacrifice
+as a destroy (701.21a), a card with no mana cost cast by paying it (118.6).  Each probe is now refused
+with its line, or answers as the rules do."""
 import shutil
 
 import pytest
@@ -80,3 +81,65 @@ def test_a_card_with_no_mana_cost_can_not_be_cast_by_paying_it(run_cli, tmp_path
     shutil.copy(PROBES.parent / "newuser_trial_7_probes" / "no_mana_cost_castable.toml", path)
     code, out, err = run_cli("check", str(path))
     assert "wrong-no-mana-cost-castable: refuted (expected proved) MISMATCH" in out, out + err
+
+
+# -- trial 6, 4: one creature entering triggers an ability once (603.2) -------------------------------------
+
+SHAMAN = "enters_trigger_pumps_creature_that_did_not_enter.toml"
+
+
+def _shaman(tmp_path, *edits):
+    text = (PROBES / SHAMAN).read_text()
+    for old, new in edits:
+        assert old in text, old
+        text = text.replace(old, new)
+    return text
+
+
+def test_two_tables_of_one_ability_must_say_which_instance_each_is(run_cli, tmp_path):
+    path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN)
+    assert code == 2 and f"{path}:42: error: the tables 'for-shaman', 'for-bears' are one ability" in err and \
+        "(603.2)" in err and 'instance = "LABEL"' in err, err
+
+
+def test_one_creature_entering_puts_one_instance_on_the_stack(run_cli, tmp_path):
+    """The second table bound to the Shaman's entering takes its one instance: the first has none left."""
+    text = _shaman(tmp_path, ('id = "for-bears"\n', 'id = "for-bears"\ninstance = "entered"\n'))
+    path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 2 and f"{path}:57: error: event 3 (resolves for-shaman) cannot happen where it stands: " \
+        "'for-shaman' is not on the stack: it did not trigger" in err, err
+    text = _shaman(tmp_path, ('id = "for-bears"\n', 'id = "for-bears"\ninstance = "entered"\n'),
+                   ('id = "for-shaman"\n', 'id = "for-shaman"\ninstance = "entered"\n'))
+    path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 2 and "each table but one says instance" in err, err
+    third = '[[trigger]]\nid = "for-third"\ninstance = "entered"\nsource = "shaman"\nability = "Whenever this ' \
+        'creature or another creature you control enters, that creature gets +2/+2 until end of turn"\nwhen = ' \
+        '"enters"\nof = { types = ["creature"], controller = "you" }\neffects = ["pump-bears"]\n\n[[event]]\nturn'
+    text = _shaman(tmp_path, ('id = "for-bears"\n', 'id = "for-bears"\ninstance = "entered"\n'),
+                   ('[[event]]\nturn', third))
+    path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 2 and "event 'entered' puts fewer instances of" in err and "(603.2)" in err, err
+
+
+def test_two_creatures_entering_together_put_two_instances_on_the_stack(run_cli, tmp_path):
+    text = _shaman(tmp_path, ('card = "Grizzly Bears"', 'card = "Grizzly Bears"\nzone = "hand"'),
+                   ('enters = "shaman"', 'enters = "shaman"\ntogether = ["bears"]'),
+                   ('id = "for-bears"\n', 'id = "for-bears"\ninstance = "entered"\n'),
+                   ('id = "wrong-two-instances-for-one-creature"', 'id = "two-instances"'),
+                   ('id = "wrong-bears-pumped"', 'id = "bears-pumped"'))
+    path, (code, out, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 0 and "2 claims: 2 ok" in out, out + err
+
+
+def test_the_table_without_instance_stands_for_the_other_instances(run_cli, tmp_path):
+    """The Bears entering later give the first table its instance: each table triggers once, at its own event."""
+    text = _shaman(tmp_path, ('card = "Grizzly Bears"', 'card = "Grizzly Bears"\nzone = "hand"'),
+                   ('id = "for-shaman"\n', 'id = "for-shaman"\ninstance = "entered"\n'),
+                   ('[[event]]\nresolves = "for-shaman"\n',
+                    '[[event]]\nresolves = "for-shaman"\n\n[[event]]\nenters = "bears"\nlabel = "bears-in"\n'),
+                   ('expr = "triggered(\'for-shaman\') and triggered(\'for-bears\')"',
+                    'expr = "triggered(\'for-shaman\') and not triggered(\'for-bears\')"'),
+                   ('id = "wrong-two-instances-for-one-creature"', 'id = "one-instance"'),
+                   ('id = "wrong-bears-pumped"', 'id = "bears-pumped"'))
+    path, (code, out, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 0 and "2 claims: 2 ok" in out, out + err

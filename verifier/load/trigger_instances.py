@@ -1,0 +1,84 @@
+"""Several [[trigger]] tables of one triggered ability: which instance each stands for (603.2).
+
+603.2: an event triggers an ability once for each occurrence of what it waits for (one object
+entering gives "whenever a creature enters" one instance).  A [[trigger]] table stands for every
+instance of its ability; several tables with the same source, ability text and `when` are one
+ability, each describing an instance of its own (its own mode, target or effect).  So each of them
+but one says `instance`: the label of the event that put its instance on the stack; it triggers there
+only.  The one without `instance` stands for every other instance: it does not trigger at an event
+whose every instance another table stands for.  An event puts on the stack at most as many instances
+as it has occurrences (an `enters` event: one per object it puts onto the battlefield; a resolution
+creating tokens: one per token; a step beginning or a copy of the ability: one): more tables bound to
+it are refused, as is a group of tables with no way to tell its instances apart."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Dict, List, Sequence, Tuple
+
+from verifier.load.files import At
+from verifier.model import COPY_ABILITY, Event, Scenario, Trigger
+from verifier.rules.triggers import creating, happens
+
+_ONE_PER_STEP = ("your upkeep", "each upkeep", "your combat", "each combat", "next end step", "your end step",
+                 "each end step", "end of combat")
+
+
+def occurrences(t: Trigger, e: Event, sc: Scenario, makers: frozenset) -> int:
+    """How many instances of t event e may put on the stack at most (603.2): every object of the
+    scenario where the event's kind does not bound them (a leaving, a state, damage)."""
+    if not happens(t, e, makers):
+        return 0
+    if e.kind == COPY_ABILITY or t.when in _ONE_PER_STEP:
+        return 1
+    if t.when == "enters" and e.kind == "enters":
+        return len(e.entering)
+    if t.when == "enters":  # (a resolution creating tokens, 111.1; each may be doubled, 614.1a)
+        made = sum(1 for o in sc.objects.values() if o.created_by == e.what)
+        return made * math.prod(r.times for r in sc.token_replacements)
+    return len(sc.objects)
+
+
+def _groups(tables: Sequence[dict], sc: Scenario) -> List[List[int]]:
+    """The indices of the tables of each ability with more than one table (delayed ones aside, 603.7)."""
+    groups: Dict[Tuple[str, str, str], List[int]] = {}
+    for i, t in enumerate(sc.triggers):
+        if not t.delayed:
+            groups.setdefault((t.source, t.ability, t.when), []).append(i)
+    return [g for g in groups.values() if len(g) > 1 or "instance" in tables[g[0]]]
+
+
+def bind(root: At, tables: Sequence[dict], sc: Scenario) -> Scenario:
+    """The scenario with each table of a group bound to its instances (603.2), checked."""
+    events = {e.label: e for e in sc.given_events if e.label is not None}
+    makers = creating(sc.triggers + sc.loyalty + sc.abilities, sc.spell_tokens)
+    triggers = list(sc.triggers)
+    for group in _groups(tables, sc):
+        free = [i for i in group if "instance" not in tables[i]]
+        first = sc.triggers[group[0]]
+        if len(free) != 1:
+            names = ", ".join(repr(sc.triggers[i].id) for i in group)
+            at = root / (free[1] if len(free) > 1 else group[0]) / ("instance" if not free else "id")
+            raise at.error(f"the tables {names} are one ability ({first.ability!r} of {first.source!r}): an event "
+                           "triggers it once for each occurrence of what it waits for (603.2), so each table but one "
+                           "says instance = \"LABEL\", the label of the event that put its instance on the stack; the "
+                           "one without it stands for every other instance")
+        bound: Dict[str, int] = {}
+        for i in group:
+            label = tables[i].get("instance")
+            if label is None:
+                continue
+            e = events.get(label)
+            if e is None or e.slot is not None:
+                raise (root / i / "instance").error(
+                    f"instance names {label!r}: give the label of an event of the history whose order is given (not "
+                    "one of a group left to the solver)")
+            bound[label] = bound.get(label, 0) + 1
+            if bound[label] > occurrences(first, e, sc, makers):
+                raise (root / i / "instance").error(
+                    f"event {label!r} puts fewer instances of {first.ability!r} on the stack than the tables bound to "
+                    "it: one for each occurrence of what it waits for (603.2)")
+            triggers[i] = replace(triggers[i], instance=label)
+        full = frozenset(label for label, n in bound.items() if n >= occurrences(first, events[label], sc, makers))
+        triggers[free[0]] = replace(triggers[free[0]], others_at=full)
+    return replace(sc, triggers=tuple(triggers))
