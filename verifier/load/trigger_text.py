@@ -7,6 +7,7 @@ a `starts` event of an [[effect]] whose ability_of is the trigger's source (`car
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
@@ -14,6 +15,37 @@ from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.trigger_payments import optional_cost
 from verifier.model import CHAPTER, STATE_TRIGGER, Scenario
+
+# 603.1, 603.4, 207.2c: a triggered ability's text: an ability word, its trigger condition ("When/Whenever/At
+# ..."), an intervening "if" if any, then its effect.  The condition may have commas of its own (a card's name, a
+# list "an artifact, creature, or enchantment spell") where an intervening "if" follows it in the same sentence;
+# without one it ends at its first comma.
+_WORD = r"^\s*(?:[^,.\u2014]*\u2014\s*)?"
+_WITH_IF = re.compile(_WORD + r"(?P<condition>(?:when|whenever|at)\b[^.]*?),\s*(?P<intervening>if\b[^,]*),?\s*", re.I)
+_PLAIN = re.compile(_WORD + r"(?P<condition>(?:when|whenever|at)\b[^,]*),\s*", re.I)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """A triggered ability's text read into its parts (603.1, 603.4)."""
+    condition: str               # "Whenever a creature you control enters"
+    intervening: Optional[str]   # "if you control an artifact", or None
+    effect: str                  # what it does: the rest of the text
+
+
+def parts(text: str) -> Optional[Parts]:
+    """The parts of a triggered ability's text; None for a text that is no trigger condition's."""
+    m = _WITH_IF.match(text) or _PLAIN.match(text)
+    if m is None:
+        return None
+    return Parts(m["condition"], m.groupdict().get("intervening"), text[m.end():])
+
+
+def _effect_of(sentence: str) -> str:
+    """A sentence without its trigger condition and intervening "if" (603.1, 603.4): its instructions."""
+    p = parts(sentence)
+    return sentence if p is None else p.effect
+
 
 # 701.14a: a creature fighting another ("must fight that player", Ruhan of the Fomori's attack, is none)
 FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
@@ -94,20 +126,16 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                            "not modelled yet")
     for sentence in _required(sentences):
         for pattern, what in _UNREAD:
-            if pattern.search(_CONDITION.sub("", sentence, count=1)):
+            if pattern.search(_effect_of(sentence)):
                 raise _unread(at, table["id"], ability, what)
         for pattern, keys, what in _INSTRUCTIONS:  # (its condition no instruction: "Whenever you create a token")
-            if pattern.search(_CONDITION.sub("", sentence, count=1)) and not _followed(table, keys, creates, carried):
+            if pattern.search(_effect_of(sentence)) and not _followed(table, keys, creates, carried):
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")
 
 
-# 603.4: an intervening "if" follows the trigger condition ("When/Whenever/At ..., if ..., ..."), after an ability
-# word if any (207.2c), in the same sentence, the condition perhaps with commas of its own (a card's name, a list
-# "an artifact, creature, or enchantment spell"); keywords whose rules give their trigger one: persist (702.79a),
-# undying (702.93a)
-_INTERVENING = re.compile(r"^(?:[^,.\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^.]*?,\s*if\b", re.I)
+# keywords whose rules give their trigger an intervening "if" (603.4): persist (702.79a), undying (702.93a)
 _KEYWORD_IF = ("persist", "undying")
 
 
@@ -119,18 +147,18 @@ def check_intervening_if(at: At, table: dict, ability: str, read_by_rules: bool)
     none, found beside the kicked permanents of session 12)."""
     if table.get("when") in (CHAPTER, STATE_TRIGGER) or re.match(r"suspend\b", ability.strip(), re.I):
         return  # (refused apart: 714.2b, 603.8, 702.62a; `verifier.load.sagas`, `state_triggers`, `suspend`)
-    if _INTERVENING.search(ability) and not read_by_rules and not any(k in table for k in ("if", "if_it", "state")):
+    said = parts(ability)
+    has_if = said is not None and said.intervening is not None
+    if has_if and not read_by_rules and not any(k in table for k in ("if", "if_it", "state")):
         raise (at / "ability").error(
             f"trigger {table['id']!r}: {ability!r} has an intervening \"if\" (603.4), checked as it triggers and as "
             "it resolves: say it with if = \"...\" (an expression), or the trigger would fire without it")
-    if "if" in table and not _INTERVENING.search(ability) and ability.strip().lower() not in _KEYWORD_IF:
+    if "if" in table and not has_if and ability.strip().lower() not in _KEYWORD_IF:
         raise (at / "if").error(f"trigger {table['id']!r}: its ability {ability!r} has no intervening 'if' (603.4: "
                                 "\"when/whenever/at ..., if ..., ...\"), so `if` is a condition the card does not "
                                 "have: write the text as the card says it, or remove `if`")
 
 
-# 603.1: the trigger condition and an intervening "if" (603.4) before what the ability does
-_BEFORE_EFFECT = re.compile(r"^(?:[^,.\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^.]*?,\s*(?:if\b[^,]*,\s*)?", re.I)
 # 608.2c: a condition inside what it does ("you gain 3 life if you control an artifact", "... unless you control
 # no artifacts"), not "If you do" (603.5) nor a replacement effect it creates ("If it would leave ...", 614.1a)
 _EFFECT_IF = re.compile(r"\bif\b(?! you do\b| able\b)(?![^.,]*\bwould\b)|\bunless\b", re.I)
@@ -142,10 +170,10 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
     control an artifact") is followed only as `if_it` reads it (608.2h); any other is refused.  A fixed
     life change the text names ("you gain 5 life") is the table's `gain_life` / `lose_life`, the same
     number (119.3), or the table is refused (the session 12 audit: "gain 5" accepted as 3)."""
-    m = _BEFORE_EFFECT.match(ability)
-    if m is None or table.get("when") in (CHAPTER, STATE_TRIGGER):
+    said = parts(ability)
+    if said is None or table.get("when") in (CHAPTER, STATE_TRIGGER):
         return
-    effect = ability[m.end():]
+    effect = said.effect
     cond = _EFFECT_IF.search(effect)
     if cond is not None and "if_it" not in table:
         raise (at / "ability").error(
@@ -191,10 +219,10 @@ def check_of_controller(at: At, table: dict, ability: str) -> None:
     control enters", "a land an opponent controls"), `of` says the same controller; without it an
     opponent's creature triggered "another creature you control enters" (trial 6), so a table that
     drops or changes it is refused."""
-    m = _TRIGGERED.match(ability)
-    if m is None or not isinstance(table.get("of"), dict) or table["of"].get("self"):
+    said = parts(ability)
+    if said is None or not isinstance(table.get("of"), dict) or table["of"].get("self"):
         return
-    condition = ability[:m.end()]
+    condition = said.condition
     if re.search(r"\bcasts?\b", condition, re.I):  # (a cast's `of` is the spell: "a Mountain you control enters
         return  # or you cast a red spell" says two events, each table one of them)
     said = [who for pattern, who in _WHOSE if pattern.search(condition)]
@@ -215,13 +243,9 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
             for pattern, kind, what in _CARDS:
                 if kind == "draw" and t.draws or kind == "library" and t.finds or kind == "discard" and t.discards:
                     continue  # (followed: `verifier.load.trigger_draws`, `trigger_search`, `trigger_discards`)
-                if pattern.search(_CONDITION.sub("", sentence, count=1)) and \
+                if pattern.search(_effect_of(sentence)) and \
                         (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)
-
-
-# 603.1: a triggered ability's text, after an ability word (207.2c): its trigger condition, then its effect
-_TRIGGERED = re.compile(r"^(?:[^,\u2014]*\u2014\s*)?(?:when|whenever|at)\b[^,]*,\s*", re.I)
 
 
 # 401.1: a permanent put on top of or at the bottom of a library ("put target nonland permanent on top of its
@@ -239,21 +263,21 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
     resolving trigger whatever else its table says."""
     resolved = {e.what for e in sc.events if e.kind == "resolves"}
     for t in sc.triggers:
-        m = _TRIGGERED.match(t.ability)
-        tuck = _LIBRARY.search(t.ability) if t.id in resolved and m is not None else None
+        said = parts(t.ability)
+        tuck = _LIBRARY.search(t.ability) if t.id in resolved and said is not None else None
         if tuck is not None and not re.search(r"\byou may\b", t.ability[:tuck.start()], re.I):
             raise where[t.id].error(f"trigger {t.id!r}: its ability says {tuck[0]!r}, putting a permanent into a library "
                                     "(401.1), which no key of a [[trigger]] follows, and it resolves in the history "
                                     "(608.2c): not modelled; leave its resolution out")
         keyword = t.ability.strip().lower() in _KEYWORD_IF  # (702.79a, 702.93a: "... return it to the battlefield")
-        if t.id not in resolved or m is None and not keyword or _acts(t, sc):
+        if t.id not in resolved or said is None and not keyword or _acts(t, sc):
             continue
         if keyword:
             raise where[t.id].error(f"trigger {t.id!r}: {t.ability} returns the card to the battlefield as it resolves "
                                     "(702.79a, 702.93a), and it resolves in the history with no `returns`: what a "
                                     "trigger does as it resolves is all its text says (608.2c); give returns and as, or "
                                     "leave its resolution out")
-        for sentence in _required(re.split(r"(?<=\.)\s+", t.ability[m.end():].strip())):
+        for sentence in _required(re.split(r"(?<=\.)\s+", said.effect.strip())):
             if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in _CARDS):
                 raise where[t.id].error(
                     f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
@@ -323,7 +347,6 @@ def _followed(table: dict, keys: Tuple[str, ...], creates: tuple, carried: bool)
 
 _CREATES = _INSTRUCTIONS[1][0]
 _BEGINS = _INSTRUCTIONS[-1][0]
-_CONDITION = re.compile(r"^\s*(?:when|whenever|at)\b[^,]*,", re.I)  # the trigger condition (603.1), not an instruction
 
 
 def tokens_first(ability: str) -> Optional[bool]:
@@ -331,7 +354,7 @@ def tokens_first(ability: str) -> Optional[bool]:
     affected sets fixed then, 611.2c): True where every effect the text begins ("gets +1/+1",
     "gain haste until end of turn") comes after its last "create ... tokens", False where each
     comes before its first; None where the text does not tell (no effect found, or interleaved)."""
-    text = _CONDITION.sub("", ability, count=1)
+    text = _effect_of(ability)
     made = [m.start() for m in _CREATES.finditer(text)]
     begun = [m.start() for m in _BEGINS.finditer(text)]
     if not made or not begun:
