@@ -23,7 +23,7 @@ from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
 from verifier.load.trigger_text import check_effect_words, check_intervening_if, check_mode_actions, \
-    check_of_controller, check_said, tokens_first
+    check_of_controller, check_said, check_worded_keys, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
@@ -602,6 +602,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                         "player\" with the combat triggers (506.2)")
     said_text = said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
     trigger_modes.check_fight(at, table, said, sc)  # 701.14a
+    check_worded_keys(at, table, ability)  # 608.2c
     check_mode_actions(at, table, ability, said)  # 700.2b
     check_of_controller(at, table, ability)  # 603.2, 109.5
     check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),

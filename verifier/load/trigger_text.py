@@ -190,17 +190,21 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
 _WORDED = ("destroy", "destroy_attached_to", "fights", "taps", "untaps", "deals")
 
 
-def check_mode_actions(at: At, table: dict, ability: str, said: str) -> None:
-    """700.2b, 608.2c: a trigger does only what its text (of a modal one, the mode chosen) says: a key of
-    its table following an instruction that only another mode gives (its `effects` where only the other
-    mode begins an effect) is refused (trial 6: the token mode also gave the other mode's +1/+1); so is a
-    key read by its words whose words the text does not have (trial 7: `destroy` for "sacrifice this
-    Aura", which indestructible would then stop, 701.21a, 702.12b)."""
+def check_worded_keys(at: At, table: dict, ability: str) -> None:
+    """608.2c: a key read by its words alone (`_WORDED`) whose words the text does not have is refused
+    (trial 7: `destroy` for "sacrifice this Aura", which indestructible would then stop, 701.21a,
+    702.12b)."""
     for pattern, keys, what in _INSTRUCTIONS:
         key = next((k for k in keys if k in _WORDED and k in table), None)
         if key is not None and not pattern.search(ability):
             raise (at / key).error(f"trigger {table['id']!r}: {key!r} {what}, which its text {ability!r} does not "
                                    "say (608.2c): the table does what the text says")
+
+
+def check_mode_actions(at: At, table: dict, ability: str, said: str) -> None:
+    """700.2b: a modal trigger does only what the mode chosen (`said`) says: a key of its table following
+    an instruction that only another mode gives (its `effects` where only the other mode begins an effect)
+    is refused (trial 6: the token mode also gave the other mode's +1/+1)."""
     if said == ability:
         return
     for pattern, keys, what in _INSTRUCTIONS:
