@@ -54,6 +54,11 @@ class Faces:
         rulings that a modal one can't transform predate it), whose face it would turn to is
         no instant or sorcery face (701.27d); no other permanent (701.27c); none with daybound or
         nightbound up, which transform only by those abilities (702.145b, 702.145e)."""
+        if (x, q) not in self._transforming:
+            self._transforming[(x, q)] = self._transforms(x, q)
+        return self._transforming[(x, q)]
+
+    def _transforms(self, x: str, q: int) -> bool:
         o = self.sc.objects[x]
         if o.face_down and x not in self._face_up(q - 1):  # 712.15a: face down, it can't transform
             return False

@@ -144,6 +144,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
         self._lookahead: List[Evaluation] = []
         self._backs: Dict[int, frozenset] = {}  # point -> `backs` there
         self._event_faces: Dict[int, frozenset] = {}  # point -> `faces_by_event` there
+        self._transforming: Dict[Tuple[str, int], bool] = {}  # (object, point) -> `transforms` there
         self._day_nights: Dict[int, tuple] = {}  # point -> day or night there, and what it transforms (731, 702.145)
         self._since: Dict[int, Dict[str, Value]] = {}  # point -> `_put_there` there
         # 714: the Sagas, and which `step = "main"` events begin a precombat main phase (714.3c)
