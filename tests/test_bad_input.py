@@ -326,6 +326,27 @@ layer4 = { set_types = [] }
 id = "gg"
 card = "Titanic Growth"
 ''', 6, "effect 'gg' does not say what it affects"),
+    # 201.5: "This artifact becomes ...", a card's ability affecting its own object: the card's [[card.resolves]]
+    # says affects = { self = true } (trial 7's second draw, friction 4), and the message names the line and key
+    "self-affecting-card-resolves-without-affects": ('''
+[[card]]
+name = "Test Idol"
+types = ["artifact"]
+abilities = ["{0}: This artifact becomes a 3/3 Turtle artifact creature until end of turn"]
+
+[[card.resolves]]
+ability = "{0}: This artifact becomes a 3/3 Turtle artifact creature until end of turn"
+layer7b = { power = 3, toughness = 3 }
+
+[[object]]
+id = "idol"
+card = "Test Idol"
+
+[[effect]]
+id = "turtle"
+card = "Test Idol"
+ability_of = "idol"
+''', 7, "give that [[card.resolves]] affects = { self = true }"),
     # 115.1: "target creature": the effect names its target
     "targeted-effect-without-targets": (BEARS + '''
 [[effect]]

@@ -85,6 +85,12 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                                   "what it affects must attack")
     elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table) and \
             not (body.get("deals") and table.get("spell") and "target" not in body):  # (load/spell_damage.py)
+        if "card" in table and "ability_of" in table and "affects" not in body:  # (201.5: "this artifact", itself)
+            raise body_at.error(f"effect {table['id']!r} is {table['card']!r}'s ability of {table['ability_of']!r}, "
+                                "whose [[card.resolves]] does not say what it affects: for an effect on the object "
+                                "whose ability it is (\"This artifact becomes ...\", 201.5), give that "
+                                "[[card.resolves]] affects = { self = true }, as a generated card has it; for a "
+                                "target, target = {...} there and targets = [...] on the [[effect]] (115.1)")
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
