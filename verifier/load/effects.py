@@ -240,7 +240,11 @@ def attached_hosts(objects: dict, effects: dict, where: Dict[str, At], events: L
         if host is None or host in PLAYERS or e.ability_of in moved:
             raise where[eid].error(f"effect {eid!r} applies to what {e.ability_of!r} is attached to as it begins "
                                    f"(611.2c): {e.ability_of!r} must be attached to an object as the scenario "
-                                   "begins, and no event may attach or unattach it")
+                                   "begins, and no event may attach or unattach it (what it is attached to as the "
+                                   "effect begins after an attach, 613.7e, 701.3b, is not followed); else write the "
+                                   "effect out on that object, targets = [...] with the card's layers and until (a "
+                                   "stand-in that only targets it, 608.2b, 115.1: nothing there may stop targeting "
+                                   "it)")
         effects[eid] = replace(e, affects=replace(e.affects, attached=False, objects=(host,)))
 
 
