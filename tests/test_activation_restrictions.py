@@ -209,3 +209,20 @@ def test_a_keyword_written_otherwise_is_refused(written, write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert "write the keyword" in str(err.value) and err.value.line > 0
+
+
+FORMIDABLE = "{2}{G}: This creature gets +1/+1 until end of turn. Activate only if creatures you control have " \
+    "total power 8 or greater."
+
+
+def test_an_unread_restriction_in_a_history_names_what_is_read(write_model):
+    # Trial 7's second draw, friction 9: formidable's condition (602.5b) is read neither by can_activate nor in a
+    # history's activate; the refusal says which restrictions are, and where a mana ability's condition goes
+    text = BOARD.format(turn="you", ability=FORMIDABLE) + \
+        f'\n[[ability]]\nid = "pump"\nsource = "sage"\nability = "{FORMIDABLE}"\n\n[[event]]\nactivate = "pump"\n'
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + '\n[[claim]]\nid = "c"\nexpr = "1 == 1"\nexpect = "proved"\n'))
+    message = str(err.value)
+    assert "'Activate only if creatures you control have total power 8 or greater.' on activating it is not " \
+        "modelled (602.5b)" in message
+    assert "in a history's activate and by can_activate alike" in message and "[[card.mana]] only_if" in message

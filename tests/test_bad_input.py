@@ -326,6 +326,56 @@ layer4 = { set_types = [] }
 id = "gg"
 card = "Titanic Growth"
 ''', 6, "effect 'gg' does not say what it affects"),
+    # 201.5: "This artifact becomes ...", a card's ability affecting its own object: the card's [[card.resolves]]
+    # says affects = { self = true } (trial 7's second draw, friction 4), and the message names the line and key
+    "self-affecting-card-resolves-without-affects": ('''
+[[card]]
+name = "Test Idol"
+types = ["artifact"]
+abilities = ["{0}: This artifact becomes a 3/3 Turtle artifact creature until end of turn"]
+
+[[card.resolves]]
+ability = "{0}: This artifact becomes a 3/3 Turtle artifact creature until end of turn"
+layer7b = { power = 3, toughness = 3 }
+
+[[object]]
+id = "idol"
+card = "Test Idol"
+
+[[effect]]
+id = "turtle"
+card = "Test Idol"
+ability_of = "idol"
+''', 7, "give that [[card.resolves]] affects = { self = true }"),
+    # 611.2c, 613.7e: an Aura's effect on "enchanted land" after an attach event is not followed; the message
+    # names the stand-in (trial 7's second draw, friction 2)
+    "attached-effect-after-an-attach": ('''
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "new-forest"
+card = "Forest"
+
+[[object]]
+id = "genju"
+card = "Genju of the Realm"
+attached_to = "forest"
+
+[[effect]]
+id = "spirit"
+card = "Genju of the Realm"
+ability_of = "genju"
+
+[[event]]
+attach = "genju"
+to = "new-forest"
+
+[[event]]
+starts = "spirit"
+''', 15, "no event may attach or unattach it (what it is attached to as the effect begins after an attach, "
+        "613.7e, 701.3b, is not followed); else write the effect out on that object, targets = [...]"),
     # 115.1: "target creature": the effect names its target
     "targeted-effect-without-targets": (BEARS + '''
 [[effect]]

@@ -4,7 +4,7 @@ ability granted under a condition the scenario states false is mentioned, so a c
 answered."""
 import pytest
 
-from conftest import claim, claim_verdict
+from conftest import MODELS, claim, claim_verdict
 from verifier.errors import ModelError
 from verifier.load.ability_texts import listed, matching, self_normalised
 from verifier.load.loader import load_scenario
@@ -109,3 +109,19 @@ def test_an_ability_granted_under_a_condition_stated_false_is_mentioned(write_mo
     with pytest.raises(ModelError) as err:  # (a word nothing mentions at all is still refused)
         load_scenario(write_model(SAGE + claim("has_ability(sage, 'reach')")))
     assert "'reach' is an ability that nothing in the scenario mentions" in err.value.message
+
+
+def test_a_trigger_whose_if_fails_because_an_effect_is_in_force_from_the_start_says_so(run_cli, tmp_path):
+    # Trial 7's second draw, friction 5: without its starts and ends events, the Bears' -4/-0 is in force from
+    # the start (611.2), so the Elk Herd's formidable total is 5 + 4 - 2 = 7 < 8 as it attacks and it does not
+    # trigger (603.4): the refused resolution names the if and why an effect may be in force
+    text = (MODELS / "scenarios" / "trial7_stampeding_elk_herd_control.toml").read_text()
+    text = text.replace('[[event]]\nstarts = "weakened"\nlabel = "weakened"\n\n', "")
+    text = text.replace('[[event]]\nends = "weakened"\nlabel = "restored"\n\n', "")
+    path = tmp_path / "elk.toml"
+    path.write_text(text)
+    code, _, err = run_cli("check", path)
+    assert code == 2
+    assert "'formidable' is not on the stack: it did not trigger" in err
+    assert "its if, \"total('power', types=['creature'], controller='you') >= 8\", holds (603.4)" in err
+    assert "is in force from the start" in err

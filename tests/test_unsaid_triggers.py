@@ -271,3 +271,50 @@ def test_your_upkeep_of_a_permanent_whose_control_may_change_is_every_upkeep(wri
     with pytest.raises(ModelError) as e:
         load_scenario(write_model(text))
     assert "which may have triggered at event 2" in str(e.value)
+
+
+# Trial 7, second draw, friction 1: Genju of the Realm's trigger waits for its land leaving the battlefield
+# (an Aura enchants a permanent, 303.4); a turn's beginning moves no land, but an "until end of turn" effect
+# ending in the cleanup step before it (514.2) may (704.5f, 704.5m)
+GENJU = '''
+[scenario]
+turn = "opponent"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "genju"
+card = "Genju of the Realm"
+attached_to = "forest"
+{effect}
+[[event]]
+turn = "you"
+
+[[event]]
+step = "main"
+'''
+SPIRIT = '''
+[[effect]]
+id = "spirit"
+card = "Genju of the Realm"
+ability = "{2}: Enchanted land becomes a legendary 8/12 Spirit creature with trample until end of turn. It's still a land"
+ability_of = "genju"
+'''
+
+
+def test_an_enchanted_land_put_into_a_graveyard_waits_for_leaving():
+    assert waits_for("When enchanted land is put into a graveyard, you may return this card to your hand") == \
+        waits_for("Whenever another creature dies, you gain 1 life")
+
+
+def test_a_turn_alone_does_not_trigger_genju(write_model):
+    assert claim_verdict(write_model, GENJU.format(effect=""), "on_battlefield(genju) and on_battlefield(forest)") \
+        == "proved"
+
+
+def test_an_effect_ending_in_the_cleanup_step_may_trigger_genju(write_model):
+    text = GENJU.format(effect=SPIRIT)
+    message = _refused(write_model, text + claim("on_battlefield(genju)"), 'turn = "you"')
+    assert "When enchanted land is put into a graveyard" in message and "as 'spirit' ends, 514.2" in message

@@ -62,7 +62,7 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if unread:
         raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
     if restrictions:
-        raise (at / "ability").error(f"the restriction {restrictions[0]!r} on activating it is not modelled (602.5b)")
+        raise (at / "ability").error(costs.unread_restriction(restrictions[0]))
     if "deals" in table:  # 120.1, 601.2d: its whole effect is damage to its targets
         deals, kind, opponent_only = resolution_damage.read(at, table, objects[source].printed.name, objects)
         return ActivatedAbility(id=table["id"], source=source, ability=text, deals=deals, opponent_only=opponent_only,

@@ -85,6 +85,12 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                                   "what it affects must attack")
     elif not affects.objects and not affects.conditional and ("player" not in table or "rule" in table) and \
             not (body.get("deals") and table.get("spell") and "target" not in body):  # (load/spell_damage.py)
+        if "card" in table and "ability_of" in table and "affects" not in body:  # (201.5: "this artifact", itself)
+            raise body_at.error(f"effect {table['id']!r} is {table['card']!r}'s ability of {table['ability_of']!r}, "
+                                "whose [[card.resolves]] does not say what it affects: for an effect on the object "
+                                "whose ability it is (\"This artifact becomes ...\", 201.5), give that "
+                                "[[card.resolves]] affects = { self = true }, as a generated card has it; for a "
+                                "target, target = {...} there and targets = [...] on the [[effect]] (115.1)")
         raise at.error(f"effect {table['id']!r} does not say what it affects: give targets = [...] or "
                        "affects = {...}")
     return replace(effect(body_at, body, table["id"], static=False, source=None, affects=affects, numbers=numbers,
@@ -234,7 +240,11 @@ def attached_hosts(objects: dict, effects: dict, where: Dict[str, At], events: L
         if host is None or host in PLAYERS or e.ability_of in moved:
             raise where[eid].error(f"effect {eid!r} applies to what {e.ability_of!r} is attached to as it begins "
                                    f"(611.2c): {e.ability_of!r} must be attached to an object as the scenario "
-                                   "begins, and no event may attach or unattach it")
+                                   "begins, and no event may attach or unattach it (what it is attached to as the "
+                                   "effect begins after an attach, 613.7e, 701.3b, is not followed); else write the "
+                                   "effect out on that object, targets = [...] with the card's layers and until (a "
+                                   "stand-in that only targets it, 608.2b, 115.1: nothing there may stop targeting "
+                                   "it)")
         effects[eid] = replace(e, affects=replace(e.affects, attached=False, objects=(host,)))
 
 

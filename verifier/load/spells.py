@@ -472,7 +472,7 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     its cost pays (119.8)."""
     read, unread = costs.restrictions(ability)
     if unread:
-        return f"the restriction {unread[0]!r} on activating it is not modelled (602.5b)"
+        return costs.unread_restriction(unread[0])
     if costs.ONCE in read and is_mana_ability(ability):
         return "how often a mana ability is activated in a turn is not counted (602.5b, 605.3a)"
     aimed, unaimed = targets.read(ability)

@@ -44,8 +44,8 @@ KEYWORD_TRIGGERS = re.compile(
     r"champion|soulbond|replicate|conspire|demonstrate|evoke|madness|miracle|casualty)\b", re.I)
 # 700.4, 603.6c: leaving the battlefield, by an event that destroys, sacrifices, exiles or moves a permanent, or
 # after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
-# ending, a permanent entering, an attachment or control changing); not read: a turn's effects ending in its cleanup
-# step (514.2), see docs/histories.md
+# ending, a permanent entering, an attachment or control changing); a turn's effects ending in its cleanup step
+# (514.2) are the implied `ends` events before it (`Scenario._durations_ended`)
 _LEAVING = frozenset(EVENT_KINDS) - {"tap", "untap", "add_mana", "draws", "cast", "copy_spell", "copy_ability", "turn", "step"} | \
     {SPELL_RESOLVES, f"step:{COMBAT_DAMAGE}"}  # (of the steps, only combat damage's (510.2) makes one die)
 # 603.2: the events of a history that could be what a trigger condition waits for, by its words (before the
@@ -61,6 +61,10 @@ _KINDS_OF = ((re.compile(r"^at the beginning of\b", re.I), frozenset({"turn", "s
              # leaving the battlefield (_LEAVING)
              (re.compile(r"^when(?:ever)? [^,]*\b(?:dies|die|leaves the battlefield|put into a graveyard from the "
                          r"battlefield)\b", re.I), _LEAVING),
+             # 303.4, 301.5: an Aura or Equipment is attached to a permanent, so what it is attached to goes to a
+             # graveyard only from the battlefield ("When enchanted land is put into a graveyard", Genju)
+             (re.compile(r"^when(?:ever)? (?:enchanted|equipped) [a-z]+ (?:is|are) put into a graveyard\b", re.I),
+              _LEAVING),
              # 510.2: combat damage is dealt in the combat damage step only (or one a `turn` event passes)
              (re.compile(r"^when(?:ever)? [^,]*\b(?:deals?|dealt)\b[^,]*\bcombat damage\b", re.I),
               frozenset({"turn", f"step:{COMBAT_DAMAGE}"})),
@@ -283,9 +287,20 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         e = sc.events[j]  # (a spell's resolution is its table's `resolves`)
         key = "resolves" if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack else e.kind
         raise (root / table_of(tables, j, sc.events) / key).error(
-            f"{oid!r} has the triggered ability {ability!r}, which may have triggered at event {i + 1} (603.2) and "
+            f"{oid!r} has the triggered ability {ability!r}, which may have triggered at event {i + 1}{_why(sc, i)} "
+            "(603.2) and "
             "must have left the stack before this event (500.2, 307.1, 405.5), and no [[trigger]] says it: what it "
             "does as it resolves is not modelled; give it a [[trigger]] table, or end the history before")
+
+
+def _why(sc: Scenario, i: int) -> str:
+    """Why an implied event may trigger a leaving trigger: an effect's duration ending there (514.2,
+    611.2b), after which a state-based action may put a permanent into a graveyard (704.5f, 704.5m)."""
+    e = sc.events[i]
+    if not (e.implied and e.kind == "ends"):
+        return ""
+    return f" (as {e.what!r} ends, 514.2, 611.2b, a state-based action may put a permanent into a graveyard, " \
+        "704.5f, 704.5m)"
 
 
 # what a player may do, which an ability waiting on the stack can forbid (307.1, 117.1a, 602.5d, 508.1, 116.2b)

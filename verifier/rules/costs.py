@@ -66,6 +66,14 @@ _READ = {r[:-1].lower(): r for r in (SORCERY, INSTANT, ONCE)}
 _COUNTER_ON_IT = re.compile(r"activate only if (?:~|this [a-z]+) has an? (\S+) counter on it\.?")
 
 
+def unread_restriction(restriction: str) -> str:
+    """Why an activated ability with a restriction not read here is refused (602.5b), and what is read."""
+    return f"the restriction {restriction!r} on activating it is not modelled (602.5b): read are \"Activate only " \
+        "as a sorcery\", \"... as an instant\", \"... once each turn\" and \"Activate only if this creature has a " \
+        "<kind> counter on it\", in a history's activate and by can_activate alike; a mana ability's condition is " \
+        "its [[card.mana]] only_if (docs/limits.md)"
+
+
 def counter_on_it(restriction: str) -> Optional[str]:
     """The kind of counter the permanent must have for the restriction (602.5b, 122.1), if it says one."""
     m = _COUNTER_ON_IT.fullmatch(restriction.lower())

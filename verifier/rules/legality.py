@@ -99,7 +99,7 @@ def _event(h: Any, p: int, e: Any) -> List[Condition]:
         return _targets_there(h, p, e)
     if e.kind == "resolves":
         return [(h.on_stack(p), f"{e.what!r} is not on the stack: it did not trigger, or was not activated, or "
-                                "already resolved (603.3, 405.5, 608.1)"), *_on_top(h, p),
+                                f"already resolved (603.3, 405.5, 608.1){_unmet_if(h, e.what)}"), *_on_top(h, p),
                 *_tokens_its_controllers(h, p), *h.chosen_there(p), *_resolution_paid(h, p),
                 *discarding.chosen(h, p)]
     if e.kind == "activate" and e.what in h._activated:  # 602.2: an [[ability]], its cost paid as it is activated
@@ -184,6 +184,17 @@ def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
         return []
     return [(h.ops.or_(*legal), f"none of its targets ({', '.join(h.sc.effects[starts.what].affects.objects)}) is "
                                 "still a legal target, so it does not resolve (608.2b)")]
+
+
+def _unmet_if(h: Any, what: str) -> str:
+    """For a [[trigger]] with an intervening "if" (603.4): that it triggers only where the condition
+    holds, and that an [[effect]] no event starts is in force from the start (611.2), which may be
+    what makes it false."""
+    t = next((t for t in h.sc.triggers if t.id == what), None)
+    if t is None or t.condition is None:
+        return ""
+    return f"; it triggers only where its if, {t.condition.text!r}, holds (603.4), and an [[effect]] that no " \
+        "`starts` event (nor a resolution's effects) begins is in force from the start, changing what it reads"
 
 
 def _tokens_its_controllers(h: Any, r: int) -> List[Condition]:
