@@ -147,7 +147,7 @@ resolves = "sacrifice"
     ('created_by = "dasher"\nmoves = ["dasher"]\ninto = "hand"', 'created_by = "dasher"\nmoves = ["dasher"]\ninto = "exile"',
      'created_by = "dasher"', "returns 'dasher' itself to its owner's hand"),
     ('[[event]]\nstarts = "rush"\n', '[[event]]\nstarts = "rush"\ngroup = "g"\n\n[[event]]\ntap = "mountain-1"\n'
-     'group = "g"\n', 'group = "g"', "in a group beside a delayed triggered ability"),
+     'group = "g"\n', 'group = "g"', "the creation or resolution of a delayed triggered ability (603.7a-b) in a group"),
     # a turn a search chooses could pass an end step unsaid
     ('turn = "opponent"\n', 'turn = "opponent"\nsearch = { events = [{ turn = "opponent" }] }\n', "search = ",
      "a search's events beside a delayed triggered ability"),
@@ -405,3 +405,16 @@ def test_an_upkeep_said_gives_its_trigger(write_model):
     assert claim_verdict(write_model, text, "life('you') == 21") == "proved"
     # a history ending with the turn's untap step (its upkeep not begun) is still one
     assert claim_verdict(write_model, TITHE, "life('you') == 20") == "proved"
+
+
+def test_a_group_that_neither_creates_nor_resolves_a_delayed_trigger_is_followed(write_model):
+    """603.7a-b: the delayed triggers are made and wait in the order given; a group of other events beside them
+    (a tap and an untap, possible in one order only, 701.26a-b) is ordered by the solver."""
+    group = '[[event]]\nstep = "combat"\nlabel = "combat"\n\n[[event]]\ntap = "bears"\ngroup = "g"\n\n' \
+        '[[event]]\nuntap = "bears"\ngroup = "g"\nend_label = "both"\n'
+    old = '[[event]]\nstep = "combat"\nlabel = "combat"\n'
+    assert old in HISTORY
+    text = HISTORY.replace(old, group, 1)
+    assert claim_verdict(write_model, text, "not is_tapped(bears) and on_battlefield(bears)", at="both") == "proved"
+    assert claim_verdict(write_model, text, "not on_battlefield(bears) and in_zone(dasher, 'hand')",
+                         at="returned") == "proved"

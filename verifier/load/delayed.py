@@ -150,10 +150,15 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     if sc.search_events:  # (a turn it chooses could pass an end step unsaid)
         raise At(root.file, ("scenario", "search")).error(
             "a search's events beside a delayed triggered ability (603.7) are not modelled")
-    grouped = next((i for i, e in enumerate(given) if e.group is not None), None)
+    # 603.7a-b: the point a delayed trigger is created and the steps it waits for are read in the order given; a group
+    # whose order is left to the solver may hold other events (the resolutions of other triggers) but none of those
+    grouped = next((i for i, e in enumerate(given) if e.group is not None and (
+        e.kind in ("step", "turn") or any(_may_create(t, e, sc) for t in delayed) or
+        e.kind == "resolves" and any(t.id == e.what for t in delayed))), None)
     if grouped is not None:
         raise (root / table_of(tables, grouped, given) / "group").error(
-            "events in a group beside a delayed triggered ability (603.7) are not modelled")
+            "a step, a turn, or the creation or resolution of a delayed triggered ability (603.7a-b) in a group whose "
+            "order is left to the solver is not modelled: give those events in their order")
     _end_of_combat_given(root, tables, sc, [t for t in delayed if t.when == END_OF_COMBAT])
     creations = {i for i, e in enumerate(given) for t in delayed if t.when != END_OF_COMBAT and _may_create(t, e, sc)}
     last_end, turn_began = -1, -1  # (-1: before the history)
