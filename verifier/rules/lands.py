@@ -10,7 +10,8 @@ from typing import Any, List, Tuple
 
 from verifier.model import GameObject, zone_code
 from verifier.model.effects import PLAY_NAMED
-from verifier.rules import legality, library_top
+from verifier.rules import library_top
+from verifier.rules.timing import Condition, sorcery_speed
 
 Value = Any
 HAND = zone_code("hand")
@@ -53,7 +54,7 @@ def from_its_zone(h: Any, s: str, p: int, back: bool, land: bool) -> Value:
     return ops.and_(ops.not_(st.on_battlefield), ops.or_(*[ops.eq(st.zone, z) for z in there], top))
 
 
-def land_play(h: Any, s: str, p: int, back: bool) -> List[legality.Condition]:
+def land_play(h: Any, s: str, p: int, back: bool) -> List[Condition]:
     """The conditions under which s's owner could play it as a land by that face right after
     point p (`h`: a `History`): s a card in that player's hand (305.1; or where an effect
     permits it, 601.3, `from_its_zone`), on that player's turn
@@ -67,7 +68,7 @@ def land_play(h: Any, s: str, p: int, back: bool) -> List[legality.Condition]:
              f"{s!r} is not a card in its owner's hand then, nor where an effect lets it be played as a land by that "
              "face: a land is played from there (305.1, 601.3, 712.12)"),
             (owner == h.active_player(p), f"{s!r} is played only on its owner's turn (305.3)"),
-            *legality.sorcery_speed(h, p, "a land is played (305.1)"),
+            *sorcery_speed(h, p, "a land is played (305.1)"),
             (ops.lt(played_this_turn(h, owner, p), land_plays(h, owner, p)),
              f"{owner} already played as many lands this turn as they may: one, and one more for each additional "
              "land play an ability gives (305.2, 305.2a-b)"),

@@ -24,11 +24,11 @@ from verifier.state import matches
 from verifier.rules import cycling, discarding, graveyard_targets, lands, sacrifice_costs, sba, searching, spell_draws, \
     split_second, unless_paid
 from verifier.rules.suspending import TIME
+from verifier.rules.timing import Condition, sorcery_speed
 
 SHROUD = "shroud"  # 702.18a: it can't be the target of spells or abilities
 
 Value = Any
-Condition = Tuple[Value, str]  # holds where the event is possible; otherwise, why not
 LOYALTY_COST = re.compile(r"[+\u2212-]?\d+\Z|-X\Z")  # 606.4: a loyalty ability is named by its cost
 
 
@@ -330,20 +330,6 @@ def _x_payable(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
     have = h.counters_at(p - 1)[ability.source].get("loyalty", 0)
     return [(h.ops.not_(h.ops.lt(have, h.activation_x(p))),
              f"X is more than the loyalty of {ability.source!r}, which pays it (606.6)")]
-
-
-def sorcery_speed(h: Any, p: int, what: str) -> List[Condition]:
-    """307.1, 606.3, 602.5d: only in a main phase of its controller's turn, with the stack
-    empty: not while an ability waits on the stack, nor in a step a `step` event began and no
-    later one ended (upkeep, draw, combat, end: 501.1, 505.1).  A turn with no step event yet
-    is read as in its main phase."""
-    out = [(h.ops.not_(there), f"{t!r} is on the stack: {what} only with the stack empty (606.3, 602.5d)")
-           for t, _, there in h.waiting(p + 1)]
-    step = h.last_step(p)
-    if step not in (None, "main"):
-        out.append((False, f"{what} only in a main phase, and this turn's {step} step is under way (505.1, "
-                           "606.3, 602.5d)"))
-    return out
 
 
 def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
