@@ -18,3 +18,75 @@ def test_a_cards_own_time_counter_trigger_is_not_described_as_suspends_cast(run_
     assert "grow resolves: behemoth may be cast" not in out, out
     assert "suspended with {'time': 1} (116.2f, 702.62a) (X = 1)" in out, out
     assert "(X = 0)" not in out, out
+
+
+_CALL = ("Whenever this creature attacks, create a 1/1 red Elemental creature token. Sacrifice that token at the "
+         "beginning of the next end step")
+DELAYED = f'''
+[scenario]
+turn = "you"
+
+[[card]]
+name = "Test Caller"
+types = ["creature"]
+power = 2
+toughness = 2
+abilities = ["{_CALL}"]
+
+[[object]]
+id = "caller"
+card = "Test Caller"
+since_turn_began = true
+
+[[object]]
+id = "elemental"
+name = "Elemental"
+types = ["creature"]
+subtypes = ["Elemental"]
+colors = ["red"]
+power = 1
+toughness = 1
+created_by = "call"
+
+[[trigger]]
+id = "call"
+source = "caller"
+ability = "{_CALL}"
+when = "attacks"
+of = {{ self = true }}
+DELAY
+[[event]]
+step = "combat"
+
+[[event]]
+attacks = "caller"
+
+[[event]]
+resolves = "call"
+
+[[claim]]
+id = "made"
+expr = "on_battlefield(elemental)"
+expect = "proved"
+'''
+
+
+def test_a_delayed_trigger_not_said_is_refused_as_modelled(write_model, run_cli):
+    """Friction 4: a trigger setting up a delayed trigger (603.7) without a [[trigger]] created_by it is
+    refused saying it is modelled and naming the key and the creator; with one, it loads."""
+    path = write_model(DELAYED.replace("DELAY", ""))
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and "which is modelled: each trigger creating one needs a delayed [[trigger]] table of its own " \
+        "with created_by = 'call'" in err and "not modelled yet" not in err, out + err
+    said = DELAYED.replace("DELAY", f'''
+[[trigger]]
+id = "uncall"
+source = "caller"
+ability = "{_CALL}"
+when = "next end step"
+created_by = "call"
+moves = ["elemental"]
+into = "graveyard"
+''')
+    code, out, err = run_cli("check", str(write_model(said, "said.toml")))
+    assert code == 0 and "made: proved (expected proved) ok" in out, out + err
