@@ -90,3 +90,52 @@ into = "graveyard"
 ''')
     code, out, err = run_cli("check", str(write_model(said, "said.toml")))
     assert code == 0 and "made: proved (expected proved) ok" in out, out + err
+
+
+_END = "At the beginning of your end step, you gain 1 life."
+END_STEP = f'''
+[scenario]
+turn = "you"
+
+[[card]]
+name = "Test Keeper"
+types = ["enchantment"]
+abilities = ["{_END}"]
+
+[[object]]
+id = "keeper"
+card = "Test Keeper"
+
+[[trigger]]
+id = "keep"
+source = "keeper"
+ability = "{_END}"
+when = "your end step"
+gain_life = 1
+
+[[event]]
+turn = "you"
+
+[[event]]
+step = "end"
+
+[[event]]
+resolves = "keep"
+
+[[claim]]
+id = "gained"
+expr = "life('you') == 21"
+expect = "proved"
+'''
+
+
+def test_a_first_turn_event_is_said_to_end_the_turn_the_scenario_began_in(write_model, run_cli):
+    """Friction 3: `[scenario] turn = "you"` begins the history in your turn; a first `turn = "you"` beside an
+    end-step trigger is refused saying it ends that turn and begins a new one (500.1, 513.1); without it, it
+    loads."""
+    path = write_model(END_STEP)
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and "(this first turn event ends the turn [scenario] turn = 'you' began the history in, and " \
+        "begins a new one: leave it out to stay in that turn)" in err, out + err
+    code, out, err = run_cli("check", str(write_model(END_STEP.replace('[[event]]\nturn = "you"\n\n', ""), "b.toml")))
+    assert code == 0 and "gained: proved (expected proved) ok" in out, out + err
