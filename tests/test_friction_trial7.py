@@ -139,3 +139,15 @@ def test_a_first_turn_event_is_said_to_end_the_turn_the_scenario_began_in(write_
         "begins a new one: leave it out to stay in that turn)" in err, out + err
     code, out, err = run_cli("check", str(write_model(END_STEP.replace('[[event]]\nturn = "you"\n\n', ""), "b.toml")))
     assert code == 0 and "gained: proved (expected proved) ok" in out, out + err
+
+
+def test_a_cards_own_time_counter_trigger_names_the_card_exactly(run_cli, tmp_path):
+    """Friction 5: the card's own "Whenever a time counter is removed from ~ while it's exiled" (113.6b)
+    written for a card renamed is refused saying the text names it by its name, and the name found."""
+    path = tmp_path / "renamed.toml"
+    text = (PROBES / "trace_own_trigger_described_as_cast.toml").read_text()
+    path.write_text(text.replace('name = "Fungal Behemoth"', 'name = "Test Fungal Behemoth"')
+                    .replace('card = "Fungal Behemoth"', 'card = "Test Fungal Behemoth"'))
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and "~ the card's name exactly or \"this card\"" in err and \
+        "its text names 'Fungal Behemoth', and its card is 'Test Fungal Behemoth'" in err, out + err
