@@ -151,3 +151,62 @@ def test_a_cards_own_time_counter_trigger_names_the_card_exactly(run_cli, tmp_pa
     code, out, err = run_cli("check", str(path))
     assert code == 2 and "~ the card's name exactly or \"this card\"" in err and \
         "its text names 'Fungal Behemoth', and its card is 'Test Fungal Behemoth'" in err, out + err
+
+
+_BOUNCE = "Tap an untapped Wizard you control: Return target creature to its owner's hand."
+GALECASTER = f'''
+[scenario]
+turn = "you"
+
+[[card]]
+name = "Test Galecaster"
+types = ["creature"]
+subtypes = ["Giant", "Wizard"]
+power = 5
+toughness = 6
+abilities = ["{_BOUNCE}"]
+
+[[object]]
+id = "colossus"
+card = "Test Galecaster"
+since_turn_began = true
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+controller = "opponent"
+
+[[ability]]
+id = "bounce"
+source = "colossus"
+ability = "{_BOUNCE}"
+moves = ["bears"]
+into = "hand"
+
+[[event]]
+activate = "bounce"
+targets = ["bears"]
+
+[[event]]
+resolves = "bounce"
+
+[[claim]]
+id = "gone"
+expr = "not on_battlefield(bears)"
+expect = "proved"
+'''
+
+
+def test_an_ability_returning_to_hand_is_refused_naming_its_cost_then_what_is_modelled(write_model, run_cli):
+    """Friction 6: Galecaster Colossus's "Tap an untapped Wizard you control" (not {T}, 302.6) is refused
+    first, naming that cost; with {T}, its return to its owner's hand (400.7) is refused at `into`, naming
+    the exile an [[ability]]'s moves is (406.2) and the delayed trigger's return (603.7c)."""
+    path = write_model(GALECASTER)
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:26: error: the cost 'Tap an untapped Wizard you control' of an ability " \
+        "activated in a history is not modelled (those modelled: {T}," in err, out + err
+    path = write_model(GALECASTER.replace("Tap an untapped Wizard you control", "{T}"), "t.toml")
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:28: error: " in err and "returning a permanent to its owner's hand by an " \
+        "activated ability is not modelled; an [[ability]]'s moves is its one target exiled" in err, out + err
+    assert "unknown into" not in err, err
