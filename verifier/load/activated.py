@@ -60,7 +60,9 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if cost.mana and (costs.payments(cost.mana) is None or "X" in cost.mana and not x_targets):
         unread += (cost.mana,)
     if unread:
-        raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled")
+        raise (at / "ability").error(f"the cost {unread[0]!r} of an ability activated in a history is not modelled "
+                                     "(those modelled: {T}, {Q}, mana, counters removed from it, life, sacrificing "
+                                     "it or a permanent of a kind; 602.2b, 118)")
     if restrictions:
         raise (at / "ability").error(costs.unread_restriction(restrictions[0]))
     if "deals" in table:  # 120.1, 601.2d: its whole effect is damage to its targets

@@ -7,9 +7,9 @@ second is a `[[trigger]]` of the same object whose text returns "each card exile
 new object that card returns as (400.7), all at once.  Every card an ability of that object exiles
 is named there (what returns is what the rule finds, never left unsaid); a card some other
 object's ability exiled may be named too, to ask that it stays (607.2a: that object's only).
-Refused with the line: another text for either, `moves` on an [[ability]] beside other effects,
-an exile "until" something (a duration, 610.3: another rule), naming a card no ability of the
-scenario exiles, or an id already taken."""
+Refused with the line: `into = "hand"` (a return to hand by an ability), another text for either,
+`moves` on an [[ability]] beside other effects, an exile "until" something (a duration, 610.3: another
+rule), naming a card no ability of the scenario exiles, or an id already taken."""
 from __future__ import annotations
 
 import re
@@ -31,6 +31,11 @@ def says_exiled_with(ability: str) -> bool:
 def exiling(at: At, table: dict, text: str, aimed: Sequence, objects: Dict[str, GameObject]) -> ActivatedAbility:
     """An [[ability]] whose whole effect exiles its one target (406.2), named by `moves`."""
     effect = text.partition(":")[2]
+    if table.get("into") == "hand":  # 400.7: a zone change the model makes by a delayed trigger only (603.7c)
+        raise (at / "into").error(f"{text!r}: returning a permanent to its owner's hand by an activated ability is "
+                                  "not modelled; an [[ability]]'s moves is its one target exiled, \"Exile target "
+                                  "<kind>.\" with into = \"exile\" (406.2), and into = \"hand\" is a delayed "
+                                  "[[trigger]]'s (603.7c)")
     if not _EXILE_TARGET.match(effect) or len(aimed) != 1 or aimed[0].count != 1 or aimed[0].optional:
         raise (at / "moves").error(f"{text!r}: an ability's moves is its one target exiled, its whole effect \"Exile "
                                    "target <kind> [you control].\" (406.2); other texts (an exile until something "

@@ -577,8 +577,9 @@ ABILITY = Table("[[ability]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "deals": Division(),
                                 # unearth's (702.84a): the new object its card returns as (400.7)
                                 "as": Text(is_id=True),
-                                # "Exile target <kind>": its one target, exiled (406.2; verifier/load/linked.py)
-                                "moves": Words(nonempty=True, is_id=True), "into": Choice(("exile",))},
+                                # "Exile target <kind>": its one target, exiled (406.2; verifier/load/linked.py);
+                                # "hand" is read only to be refused there, naming what is modelled
+                                "moves": Words(nonempty=True, is_id=True), "into": Choice(("exile", "hand"))},
                 required=("id", "source", "ability"))
 # A triggered ability of an object of the scenario (603; model.Trigger).
 TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=True), "ability": Text(),

@@ -44,9 +44,12 @@ def _end_steps_given(root: At, tables: List[dict], sc: Scenario, waiting: Trigge
     turns = [i for i, e in enumerate(given) if e.kind == "turn"]
     for n, i in enumerate(turns):
         if not any(f.kind == "step" and f.what == "end" for f in given[(turns[n - 1] if n else -1) + 1:i]):
+            # (500.1: a turn event begins a new turn; the first ends the one [scenario] turn began the history in)
+            began = "" if n else f" (this first turn event ends the turn [scenario] turn = {sc.first_turn!r} " \
+                "began the history in, and begins a new one: leave it out to stay in that turn)"
             raise (root / table_of(tables, i, given) / "turn").error(
                 f"this turn event passes an end step no step = \"end\" event gives, where {waiting.id!r} may "
-                "trigger (513.1): give the end step")
+                f"trigger (513.1): give the end step{began}")
 
 
 def _upkeeps_given(root: At, tables: List[dict], sc: Scenario, waiting: Trigger) -> None:

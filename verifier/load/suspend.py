@@ -19,8 +19,8 @@ from verifier.load.abilities import effect
 from verifier.load.claims import claim_id, parse_expr
 from verifier.load.files import At, table_of
 from verifier.model import Event, Filter, Scenario, Trigger
-from verifier.rules.suspending import LAST_REMOVED, REMOVED, TIME, UPKEEP, is_suspend_trigger, suspend_of, \
-    works_in_exile
+from verifier.rules.suspending import LAST_REMOVED, REMOVED, TIME, UPKEEP, is_suspend_trigger, named_in_exile, \
+    suspend_of, works_in_exile
 
 _TRIGGER_KEYS = ("id", "source", "ability", "when")
 
@@ -67,8 +67,11 @@ def check_when(at: At, table: dict, sc: Scenario, ability: str) -> None:
         raise (at / "when").error(f"\"{LAST_REMOVED}\" is suspend's cast trigger (702.62a): {ability!r} is no "
                                   f"suspend ability of {table['source']!r}")
     if table["when"] == REMOVED and not works_in_exile(ability, printed.name):
+        named = named_in_exile(ability)
+        why = f": its text names {named!r}, and its card is {printed.name!r}" if named is not None else ""
         raise (at / "when").error(f"\"{REMOVED}\" is a card's own \"Whenever a time counter is removed from ~ while "
-                                  f"it's exiled\" (113.6b), not {ability!r}")
+                                  f"it's exiled\" (113.6b), ~ the card's name exactly or \"this card\", not "
+                                  f"{ability!r}{why}")
     if table["when"] == REMOVED and "if" in table:
         raise (at / "if").error("its \"while it's exiled\" is the event it waits for: an intervening \"if\" beside "
                                 "it is not modelled")

@@ -112,6 +112,10 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
     for pattern, what in _UNFOLLOWED:
         if pattern is _DELAYED and delays and not _OTHER_DELAYED.search(ability):
             continue
+        if pattern is _DELAYED and pattern.search(ability) and not _OTHER_DELAYED.search(ability):
+            raise at.error(f"trigger {table['id']!r}: its ability {ability!r} sets up a delayed triggered ability "
+                           "(603.7), which is modelled: each trigger creating one needs a delayed [[trigger]] "
+                           f"table of its own with created_by = {table['id']!r} (603.7a; docs/histories.md)")
         if pattern.search(ability):
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, which the model does not "
                            "follow: not modelled yet")

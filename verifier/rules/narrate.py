@@ -6,6 +6,7 @@ from typing import List
 from verifier.model import COPY_ABILITY, SPELL_RESOLVES, WARD, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.stack import UNCOUNTERABLE
+from verifier.rules.suspending import REMOVED
 from verifier.rules.time import History
 
 
@@ -42,8 +43,9 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                             "that player's most recent turn") + " (not stated, so both are considered: 302.6)"
               for x in objects if history.present_at_start(x) and history.past_is_open(x, controllers[x])]
     for i, e in enumerate(history.events, 1):
+        # (702.62a: a suspend's X is the one its special action was given, not an activation's)
         x = (history.x_of(e) if e.kind == "enters" else history.spell_x(e.what) if e.kind == "cast" else
-             history.activation_x(i)) if e.x is not None or e.x_at_most is not None else None
+             e.x if e.suspends else history.activation_x(i)) if e.x is not None or e.x_at_most is not None else None
         drawer = history.active_player(i) if e.kind == "step" else e.what
         drew = f": {'you draw' if drawer == 'you' else 'the opponent draws'} {history.drawn[i]} (121.1)" \
             if history.drawn.get(i) else ""
@@ -156,7 +158,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
                                                       "its target is illegal: it does not resolve (608.2b)"
                                                       if e.effects or resolved[0].deals or resolved[0].moves else
                                                       "nothing the model follows happens"))
-        elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None:
+        elif e.kind == "resolves" and e.what in history.suspend_triggers and resolved is not None and \
+                resolved[0].when != REMOVED:  # (113.6b: a card's own trigger in exile is described by its text below)
             lines.append(f"  {e.what} resolves: " + (f"a time counter removed from {resolved[0].source} (702.62a)"
                                                       if resolved[0].when == "your upkeep" else
                                                       f"{resolved[0].source} may be cast without paying its mana cost "

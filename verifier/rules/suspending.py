@@ -63,6 +63,13 @@ def suspend_of(abilities: Any) -> Tuple[Optional[Suspend], Optional[str]]:
                    bool(m.group(3))), None
 
 
+def named_in_exile(ability: str) -> Optional[str]:
+    """What "Whenever a time counter is removed from <it> while it's exiled" names as <it> (113.6b), if
+    the text is such a trigger at all."""
+    m = re.match(_WHILE_EXILED.replace("(?:~|this card|it|{name})", "(.+?)"), ability, re.I)
+    return m.group(1) if m else None
+
+
 def works_in_exile(ability: str, name: str) -> bool:
     """Whether a card's own ability triggers on a time counter removed from it in exile (113.6b)."""
     return bool(re.match(_WHILE_EXILED.replace("{name}", re.escape(name)), ability, re.I))
