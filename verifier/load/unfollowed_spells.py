@@ -48,7 +48,9 @@ def check_cast(at: At, obj: GameObject, spell: str) -> None:
         raise (at / "cast").error(
             f"{head}: give its [[effect]] with spell = {spell!r}, or its card counters_spell, or list its rules text "
             "in its abilities: a spell whose text names no target may be cast, its resolution not followed (a "
-            "resolves event of it is refused)")
+            "resolves event of it is refused). A card generated from Oracle text keeps none of the text it does not "
+            f"follow: print it with `verifier card \"{obj.printed.name}\"`, keep it as a [[card]] of the scenario (or "
+            "of a cards/ folder beside it) and add its text to abilities = [...]")
     if not names_no_target(obj.printed):
         raise (at / "cast").error(
             f"{head}, and its text names a target, chosen as it is cast (115.1a, 601.2c), which only its [[effect]] "
