@@ -35,8 +35,8 @@ def _model(hand: dict, puts: list, extra: str = "") -> str:
                       for c, (owner, kind) in hand.items())
     listed = ", ".join(f'"{c}"' for c in puts)
     return HYPER + objects + extra + ('\n[[event]]\nturn = "you"\n\n[[event]]\nstep = "main"\n\n[[event]]\ncast = '
-                                      f'"hyper"\nfree = true\n\n[[event]]\nresolves = "hyper"\n' +
-                                      (f'puts = [{listed}]\n' if puts else '') + 'label = "done"\n') + claim("True")
+                                      '"hyper"\nfree = true\n\n[[event]]\nresolves = "hyper"\n' +
+                                      (f'puts = [{listed}]\n' if puts else "") + 'label = "done"\n') + claim("True")
 
 
 @pytest.mark.parametrize("name, verdicts", [
@@ -114,7 +114,8 @@ def test_the_loader_accepts_what_the_reference_finds_legal(tmp_path_factory, cas
 
 @pytest.mark.parametrize("choosers, ok", [
     ([], True), ([None], True), (["opponent", "you"], True), ([None, "opponent", "you"], True),
-    ([None, None, "you"], False), (["you", "you", "you"], True), (["you", None, None, "you"], False)])
+    ([None, None, "you"], False), (["you", "you", "you"], True), (["you", None, None, "you"], False),
+    ([None, None], True), ([None, None, None], False)])
 def test_rounds(choosers, ok):
     """Rulings 3 and 5, as a table: a passer puts later only where someone put in between."""
     assert rounds_ok("you", choosers) == ok

@@ -43,16 +43,13 @@ def reads(obj: GameObject) -> bool:
 def rounds_ok(first: str, choosers: Sequence[Optional[str]]) -> bool:
     """Whether choices (each the player putting a card, None for a pass) fit rounds in turn order
     starting with `first`, passes left out added where needed: a round of passes only at the end."""
-    seat = PLAYERS.index(first)
-    put_this_round = False
+    seat, put_this_round, ended = PLAYERS.index(first), False, False
     for who in choosers:
-        while who is not None and PLAYERS[seat] != who:  # (the passes left out, up to `who`)
-            seat, put_this_round, over = _next(seat, put_this_round)
-            if over:
-                return False
-        seat, put_this_round, over = _next(seat, put_this_round or who is not None)
-        if over:
+        while not ended and who is not None and PLAYERS[seat] != who:  # (the passes left out, up to `who`)
+            seat, put_this_round, ended = _next(seat, put_this_round)
+        if ended:  # (a choice after the process ended)
             return False
+        seat, put_this_round, ended = _next(seat, put_this_round or who is not None)
     return True
 
 
