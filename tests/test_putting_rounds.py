@@ -13,19 +13,9 @@ from verifier.load.loader import load_scenario
 from verifier.load.putting_rounds import rounds_ok
 
 SCENARIOS = MODELS / "scenarios"
-HYPER = '''
-[[card]]
-name = "Hypergenesis"
-mana_cost = ""
-colors = ["green"]
-types = ["sorcery"]
-abilities = ["Suspend 3—{1}{G}{G}", "Starting with you, each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield. Repeat this process until no one puts a card onto the battlefield."]
-
-[[object]]
-id = "hyper"
-card = "Hypergenesis"
-zone = "hand"
-'''
+_ROUNDS = (SCENARIOS / "trial7_hypergenesis_rounds.toml").read_text()
+# the hand-written Hypergenesis and its object in hand, as the bundled scenario gives them
+HYPER = _ROUNDS[_ROUNDS.index("[[card]]"):_ROUNDS.index('[[object]]\nid = "elves"')]
 KINDS = {"creature": "Grizzly Bears", "land": "Forest", "artifact": "Sol Ring", "enchantment": "Hardened Scales",
          "instant": "Giant Growth"}
 
