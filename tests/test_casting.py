@@ -301,6 +301,17 @@ def test_can_cast_of_an_instant_the_history_does_not_cast_is_refused(write_model
     assert "no card in a zone whose casting is modelled" in err.value.message
 
 
+
+def test_can_cast_of_a_card_without_mana_cost_says_how_to_give_it_none(write_model):
+    """118.6, 202.1b (trial 7 friction 7): a card with no mana cost takes mana_cost = "", and can't be cast
+    from a hand; the refusal of can_cast says both."""
+    text = ('[[card]]\nname = "Test Genesis"\ncolors = ["green"]\ntypes = ["sorcery"]\nabilities = ["You gain 1 life."]'
+            '\n\n[[object]]\nid = "g"\ncard = "Test Genesis"\nzone = "hand"\n\n[[event]]\nturn = "you"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("can_cast(g)")))
+    assert 'mana_cost = ""' in err.value.message and "can't be cast from a hand" in err.value.message
+    assert "118.6" in err.value.message
+
 # -- what casting does -----------------------------------------------------------------------------
 
 def test_extra_permanents_may_be_tapped_and_the_mana_is_lost(write_model):

@@ -144,6 +144,8 @@ def test_a_copy_of_it_resolving_is_refused(write_model):
 @pytest.mark.parametrize("card, words", [
     ("Test Zap", "its text names a target, chosen as it is cast (115.1a, 601.2c)"),
     ("Test Blank", "or list its rules text in its abilities"),
+    # (trial 7 friction 8: a generated card keeps no text it doesn't follow; the message says how to give it)
+    ("Test Blank", 'print it with `verifier card "Test Blank"`, keep it as a [[card]] of the scenario'),
 ])
 def test_a_cast_whose_targets_or_text_are_not_read_is_refused(write_model, card, words):
     text = CARDS + f'\n[[object]]\nid = "s"\ncard = "{card}"\nzone = "hand"\n\n[[event]]\ncast = "s"\n' + claim("True")

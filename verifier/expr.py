@@ -437,7 +437,9 @@ class Expr:
                       "cant_be_countered") and \
                     first not in self._names.spells:
                 raise err(f"{fn} asks about a spell: {first!r} is no card in a zone whose casting is modelled (a "
-                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by; no Aura enchanting a player, no copy; an instant "
+                          f"mana_cost of the symbols read, 107.4, by each face it may be cast by: a card with no mana cost takes "
+                          f"mana_cost = \"\", and such a card can't be cast from a hand, its cost unpayable, 118.6, but by "
+                          f"an alternative cost or for free; no Aura enchanting a player, no copy; an instant "
                           f"or sorcery the history casts, its targets said by its [[effect]], 601.2c), in claim "
                           f"{self.text!r}")
             return "int" if fn in _INT_TIME else "bool"

@@ -35,8 +35,9 @@ from verifier.load.stated_facts import check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
-    spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, trigger_search, \
-    trigger_instances, trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, zones
+    putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, \
+    trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, \
+    zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
     with_conditions
@@ -205,6 +206,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = trigger_search.expand(root / "event", history, events, data.get("trigger", []))  # 701.23
     events = trigger_transforms.expand(root / "event", history, events, data.get("trigger", []))  # 701.27a
     events = spell_draws.expand(root / "event", history, events, objects)  # 121.1, 608.2h
+    events = putting_rounds.expand(root / "event", history, events, objects)  # 101.4, 608.2c
     events = suspend.haste(root / "event", events, data.get("trigger", []), objects, effects, where, numbers)
     events = delayed.haste(root / "event", history, events, objects, effects, where, numbers)  # 702.109a
     events = riot.choices(root / "event", history, events, objects, effects, where, numbers,
@@ -222,6 +224,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     vocabulary = trigger_search.expand(root / "scenario" / "search" / "events", None, vocabulary,
                                        data.get("trigger", []))
     vocabulary = spell_draws.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
+    vocabulary = putting_rounds.expand(root / "scenario" / "search" / "events", None, vocabulary, objects)
     zones.check_spells(root / "effect", data.get("effect", []), objects, events, vocabulary)
     mana.define_mentioned(objects, effects, where)
     sc = Scenario(path=str(mf.path), name=head.get("name", mf.path.stem), objects=objects, effects=effects,
@@ -294,6 +297,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12
+    putting_rounds.check_history(root / "event", history, sc)  # 603.3, 704.3
     cycling.check_history(root / "event", history, sc)  # 701.24a
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)

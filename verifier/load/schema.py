@@ -499,6 +499,9 @@ EVENT = Table("[[event]]", {"turn": Choice(PLAYERS), "step": Choice(("upkeep", "
                             "draws": Choice(PLAYERS),
                             # the cards a spell resolving draws, one for each of what it counts (121.1, 608.2h)
                             "cards_drawn": Integer(0, 20),
+                            # the choices, in turn, as a spell has each player put a card from hand onto the
+                            # battlefield until a round puts none: a card or "pass" (101.4, 608.2c; Hypergenesis)
+                            "puts": Words(nonempty=True, repeats=True),
                             # a card's embalm or eternalize ability, and the token it creates (702.128a, 702.129a)
                             "embalm": Text(is_id=True), "eternalize": Text(is_id=True), "token": Text(is_id=True),
                             # a token created as a copy of a card in a zone (707.2, 400.7), perhaps with exceptions

@@ -120,10 +120,11 @@ class Series(Spec):
 
 @dataclass
 class Words(Spec):
-    """An array of distinct strings, from a closed vocabulary when one is given."""
+    """An array of strings, from a closed vocabulary when one is given; distinct unless `repeats`."""
     vocabulary: Optional[Iterable[str]] = None
     nonempty: bool = False
     is_id: bool = False
+    repeats: bool = False
 
     def check(self, value: Any, path: Path) -> None:
         if not isinstance(value, list):
@@ -137,7 +138,7 @@ class Words(Spec):
                 known = sorted(self.vocabulary)
                 listing = f" (known: {', '.join(known)})" if len(known) <= 20 else ""
                 raise SchemaError(path + (i,), f"unknown {key_of(path)} value {word!r}{_hint(word, known)}{listing}")
-            if word in seen:
+            if word in seen and not self.repeats:
                 raise SchemaError(path + (i,), f"{word!r} is listed twice in {key_of(path)!r}")
             seen.add(word)
 

@@ -4,7 +4,7 @@ but its resolution is refused with the line that asks for it.
 
 A spell of that kind is an instant or sorcery face (the face cast, 712.11c) that counters no
 spell, begins no `[[effect]]` of the scenario, creates no token declared (`spell_tokens`) and is no
-search or graveyard-target spell read (`spell_search`, `verifier.rules.graveyard_spells`).  Its rules
+search, round of puts or graveyard-target spell read (`spell_search`, `putting_rounds`, `verifier.rules.graveyard_spells`).  Its rules
 text must be in its face's
 `abilities`, so that its targets can be read: one whose text names a target (115.1a: chosen as
 it is cast, 601.2c) is refused, since only an `[[effect]]` says which object that is; "any
@@ -12,7 +12,7 @@ number of target ..." is cast with none chosen (601.2c: a variable number, zero 
 from __future__ import annotations
 
 import re
-from verifier.load import spell_search
+from verifier.load import putting_rounds, spell_search
 from verifier.rules import graveyard_spells
 from verifier.load.files import At
 from verifier.model import Characteristics, GameObject
@@ -29,6 +29,7 @@ def unfollowed(obj: GameObject, effects: dict, spell: str, makes_tokens: bool = 
     (`makes_tokens`, 111.1)."""
     return bool({"instant", "sorcery"} & set(obj.printed.types)) and obj.counters_spell is None and \
         not obj.distributes and not any(e.spell == spell for e in effects.values()) and spell_search.read(obj) is None and \
+        not putting_rounds.reads(obj) and \
         graveyard_spells.read(obj) is None and not makes_tokens
 
 
@@ -47,7 +48,9 @@ def check_cast(at: At, obj: GameObject, spell: str) -> None:
         raise (at / "cast").error(
             f"{head}: give its [[effect]] with spell = {spell!r}, or its card counters_spell, or list its rules text "
             "in its abilities: a spell whose text names no target may be cast, its resolution not followed (a "
-            "resolves event of it is refused)")
+            "resolves event of it is refused). A card generated from Oracle text keeps none of the text it does not "
+            f"follow: print it with `verifier card \"{obj.printed.name}\"`, keep it as a [[card]] of the scenario (or "
+            "of a cards/ folder beside it) and add its text to abilities = [...]")
     if not names_no_target(obj.printed):
         raise (at / "cast").error(
             f"{head}, and its text names a target, chosen as it is cast (115.1a, 601.2c), which only its [[effect]] "
