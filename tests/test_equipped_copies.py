@@ -100,3 +100,10 @@ def test_not_copied_is_refused(write_model):
     err = refusal(write_model, HISTORY.replace('except = { remove_supertypes = ["legendary"] }',
                                                'except = { not_copied = ["name"] }', 1))
     assert "no values of its own to keep" in err.message
+
+
+def test_an_attach_among_a_search_s_events_is_refused(write_model):
+    text = HISTORY.replace('turn = "opponent"\n', 'turn = "opponent"\n\n[[scenario.search.events]]\nattach = "helm"\n'
+                           'to = "hero"\n', 1)
+    err = refusal(write_model, text)
+    assert "attaching it among a search's events is not modelled" in err.message

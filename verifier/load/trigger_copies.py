@@ -143,3 +143,13 @@ def _check_equipped(at: At, source: str, of: str, objects: dict, events: List[Ev
     if objects[source].attached_to not in (None, of) or elsewhere:
         raise at.error(f"{source!r} may be attached to another object than {of!r}: which creature its token copies "
                        "as the trigger resolves (608.2h) is not modelled")
+
+
+def refuse_searched(root: At, tables: List[dict], searched: List[dict]) -> None:
+    """An Equipment whose trigger copies its equipped creature, attached by one of a search's events (the
+    events a search picks from): which creature it equips as the trigger resolves (608.2h) is not modelled."""
+    sources = {t["source"] for t in tables if "copy_of" in t and copies_equipped(t.get("ability", ""))}
+    k = next((k for k, t in enumerate(searched) if t.get("attach") in sources), None)
+    if k is not None:
+        raise (root / k / "attach").error(f"{searched[k]['attach']!r} copies the creature it equips as its trigger "
+                                          "resolves (608.2h): attaching it among a search's events is not modelled")
