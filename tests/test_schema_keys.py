@@ -189,6 +189,8 @@ UNUSED: Dict[str, str] = {
                                                      "(abilities.card_abilities)",
     "event.except.*": "read by abilities.effect as effect.layer1a.except (tested), into the token's layer-1a part "
                       "(load/graveyard_copies.py)",
+    "trigger.except.*": "read by abilities.effect as effect.layer1a.except (tested), into the token's layer-1a part "
+                        "(load/trigger_copies.py)",
     "card.static.layer1a*": "refused: a static ability's copy effect is not supported (abilities.check_ability)",
     "card.static.layer1b*": "refused: a static ability's face-down effect is not supported (abilities.check_ability)",
     **{f"card.granted.{layer}*": REFUSED_GRANTED

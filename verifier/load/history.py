@@ -650,7 +650,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
                    target_if=target_if, pays=ward_cost if optional is None else optional, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),
-                   copy_of=trigger_copies.parse(at, table, ability, made), draws=trigger_draws.check(at, table, ability, sc),
+                   copy_of=trigger_copies.parse(at, table, ability, made),
+                   copies_equipped=trigger_copies.copies_equipped(ability), draws=trigger_draws.check(at, table, ability, sc),
                    finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule,
                    fights=table.get("fights"), no_mode=table.get("mode") == 0, aimed_at=aimed_at, aimed=aimed,
                    aimed_another=another)

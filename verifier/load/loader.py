@@ -212,6 +212,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     events = riot.choices(root / "event", history, events, objects, effects, where, numbers,
                           counters.effects)  # 702.136a
     riot.refuse_searched(root / "scenario" / "search" / "events", head.get("search", {}).get("events", []))
+    trigger_copies.refuse_searched(root / "scenario" / "search" / "events", data.get("trigger", []),
+                                   head.get("search", {}).get("events", []))  # 608.2h
     events = trigger_copies.copies(root, data.get("trigger", []), data.get("object", []), events, objects, effects,
                                    where, numbers, doubled)  # 707.2, 111.1
     vocabulary = events_of(root / "scenario" / "search" / "events", vocabulary, objects, effects, triggers,

@@ -599,9 +599,10 @@ TRIGGER = Table("[[trigger]]", {"id": Text(is_id=True), "source": Text(is_id=Tru
                                 "if_it": Table("if_it", {k: FILTER.fields[k] for k in IT_KEYS}),
                                 # the object whose power and toughness as it resolves its tokens have (111.3, 608.2h)
                                 "token_pt_of": Text(is_id=True),
-                                # its one token enters as a copy of this target (707.2), with these exceptions (707.9b)
+                                # its one token enters as a copy of this target, or of its Equipment's equipped
+                                # creature (707.2, 608.2h), with these exceptions (707.9b)
                                 "copy_of": Text(is_id=True),
-                                "except": Table("except", {"add_types": COPY_EXCEPT.fields["add_types"]}),
+                                "except": COPY_EXCEPT,
                                 # "create X tokens": X counted as it resolves (608.2h)
                                 # (devotion_to: "equal to your devotion to blue", 700.5)
                                 "how_many": Table("how_many", {"count": FILTER, "zone": Choice(ZONES),

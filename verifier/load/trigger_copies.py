@@ -6,10 +6,17 @@ copiable values, its exceptions part of them (707.9b), begun by the resolution a
 created, so the token enters with the copied abilities: its enters triggers trigger (603.6a), its
 "enters with" and "enters tapped" apply (614.1c-d, 614.12), an {X} in them being 0 (107.3m).  Its
 target must be legal as the trigger is put on the stack and as it resolves, else it does nothing
-(603.3d, 608.2b: `target_condition`, the trigger's target_if).  Refused: a text that says it
-without the key or the key without it, an untargeted copy, more or fewer than one token, a token
-declared with characteristics of its own, a replacement effect that may multiply tokens (614.1a), and
-a permanent with an ability to enter as a copy (707.5) or a double-faced one (712.8)."""
+(603.3d, 608.2b: `target_condition`, the trigger's target_if).  An Equipment's "a copy of equipped
+creature" (Helm of the Host) targets nothing: copy_of is the creature it is attached to as the trigger
+resolves, or as the Equipment last existed on the battlefield if it left (608.2h, 113.7a); attached to
+none then, it creates nothing (`verifier.rules.triggered`).  Its exceptions (`except`) are layer1a's
+(707.9b: "except it isn't legendary", "except it has haste"), said where the text says "except".
+Refused: a text that says it without the key or the key without it, a copy of another untargeted
+permanent, an Equipment that may be attached to another creature than copy_of, `except` without
+"except" in the text or the reverse, `not_copied` (the token has no values of its own, 111.1), more
+or fewer than one token, a token declared with characteristics of its own, a replacement effect that
+may multiply tokens (614.1a), and a permanent with an ability to enter as a copy (707.5) or a
+double-faced one (712.8)."""
 from __future__ import annotations
 
 import re
@@ -22,8 +29,11 @@ from verifier.load.files import At
 from verifier.model import Event, Filter
 from verifier.rules.typeline import CARD_TYPES
 
-# the text's "create a token that's a copy of [another] target ...", which the key must follow; and any copy
-SAYS = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
+# the text's "create a token that's a copy of [another] target ..." or "... of equipped creature", which the key must
+# follow; the targeted one; the equipped one; and any copy
+SAYS = re.compile(r"\btokens? that's a copy of (?:(?:another )?target|equipped creature)\b", re.I)
+_TARGETED = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
+_EQUIPPED = re.compile(r"\btokens? that's a copy of equipped creature\b", re.I)
 _COPY = re.compile(r"\btokens? that's a copy of\b", re.I)
 _OWN = ("id", "created_by", "token")  # (what the token's table may say: all else comes from the copy, 707.2)
 
@@ -45,12 +55,23 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
         raise here.error(f"copy_of is the permanent the token {ability!r} creates is a copy of (707.2), and its text "
                          "creates no copy")
     if not SAYS.search(ability):
-        raise here.error(f"{ability!r} copies no target: a copy of a permanent it does not target (its last known "
-                         "information, 608.2h) is not modelled")
+        raise here.error(f"{ability!r} copies no target and no equipped creature: a copy of another permanent it does "
+                         "not target (its last known information, 608.2h) is not modelled")
+    if ("except" in table) != bool(re.search(r"\bexcept\b", ability, re.I)):
+        raise (at / "except").error(f"'except' gives the exceptions {ability!r} says (707.9b): it goes with the "
+                                    "text's \"except\", and that with it")
+    if "not_copied" in table.get("except", {}):
+        raise (at / "except" / "not_copied").error("a token a trigger creates as a copy has no values of its own to "
+                                                   "keep (111.1, 707.9c)")
     if len(creates) != 1 or "how_many" in table:
         raise here.error(f"trigger {table['id']!r} creates one token that's a copy: declare one object created_by it "
                          f"(it has {len(creates)}), and no how_many")
     return table["copy_of"]
+
+
+def copies_equipped(ability: str) -> bool:
+    """Whether the text copies its Equipment's equipped creature ("a copy of equipped creature"), no target."""
+    return _EQUIPPED.search(ability) is not None
 
 
 def target_condition(at: At, table: dict, ability: str) -> Optional[str]:
@@ -59,7 +80,7 @@ def target_condition(at: At, table: dict, ability: str) -> Optional[str]:
     trigger is put on the stack and as it resolves (603.3d, 608.2b: else it does nothing); None for
     no copying trigger, or one whose table gives it (target_if).  A target the words restrict
     otherwise ("you control", "nonlegendary") is refused."""
-    if "copy_of" not in table or "target_if" in table or not SAYS.search(ability):  # (`parse` refuses the last)
+    if "copy_of" not in table or "target_if" in table or not _TARGETED.search(ability):  # (`parse` refuses others)
         return None
     m = re.search(r"\bcopy of (?:another )?target ([a-z ]+?)(?=,|\.|$)", ability, re.I)
     kinds = [] if m is None else re.sub(r",? except\b.*", "", m.group(1)).split(" or ")
@@ -89,6 +110,8 @@ def copies(root: At, tables: List[dict], object_tables: List[dict], events: List
         if objects[of].copies_as_it_enters is not None or objects[of].back is not None:
             raise at.error(f"a token copying {of!r}, which may enter as a copy (707.5) or is double-faced (712.8), is "
                            "not modelled")
+        if copies_equipped(table.get("ability", "")):
+            _check_equipped(at, table["source"], of, objects, events)
         made = [(k, t) for k, t in enumerate(object_tables) if t.get("created_by") == table["id"]]
         for k, t in made:
             extra = sorted(set(t) - set(_OWN))
@@ -107,3 +130,26 @@ def copies(root: At, tables: List[dict], object_tables: List[dict], events: List
         out = [replace(e, effects=(*e.effects, eid)) if e.kind == "resolves" and e.what == table["id"] else e
                for e in out]
     return out
+
+
+def _check_equipped(at: At, source: str, of: str, objects: dict, events: List[Event]) -> None:
+    """"A copy of equipped creature" (608.2h): the source is an Equipment (301.5) that is never attached to
+    another object than `of`, as the scenario begins or by an `attach` (701.3), so the creature it is
+    attached to as the trigger resolves, or was last, is `of` or none."""
+    if "Equipment" not in objects[source].printed.subtypes:
+        raise at.error(f"'equipped creature' is the creature the Equipment {source!r} is attached to (301.5), and "
+                       f"{source!r} is no Equipment")
+    elsewhere = [e for e in events if e.kind == "attach" and e.what == source and e.to != of]
+    if objects[source].attached_to not in (None, of) or elsewhere:
+        raise at.error(f"{source!r} may be attached to another object than {of!r}: which creature its token copies "
+                       "as the trigger resolves (608.2h) is not modelled")
+
+
+def refuse_searched(root: At, tables: List[dict], searched: List[dict]) -> None:
+    """An Equipment whose trigger copies its equipped creature, attached by one of a search's events (the
+    events a search picks from): which creature it equips as the trigger resolves (608.2h) is not modelled."""
+    sources = {t["source"] for t in tables if "copy_of" in t and copies_equipped(t.get("ability", ""))}
+    k = next((k for k, t in enumerate(searched) if t.get("attach") in sources), None)
+    if k is not None:
+        raise (root / k / "attach").error(f"{searched[k]['attach']!r} copies the creature it equips as its trigger "
+                                          "resolves (608.2h): attaching it among a search's events is not modelled")

@@ -215,8 +215,10 @@ class Trigger:
     token_pt_of: Optional[str] = None
     # "create a token that's a copy of target creature": the permanent its one token enters as a copy of as it resolves
     # (707.2, 111.1), by the copy effect its resolution begins (`verifier.load.trigger_copies`); its target's legality
-    # is its target_if (608.2b)
+    # is its target_if (608.2b); or "a copy of equipped creature": then `copies_equipped`, copy_of being the creature
+    # its source Equipment is attached to as it resolves, or was attached to as it last existed (608.2h, 113.7a)
     copy_of: Optional[str] = None
+    copies_equipped: bool = False
     # 603.5, 118.12: "you may pay COST. If you do, ...": the mana cost its controller may pay as it resolves; all the
     # table says it does is then the part that follows "If you do" (each resolution says `paid`)
     pays: Optional[str] = None

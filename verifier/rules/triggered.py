@@ -367,7 +367,19 @@ class TriggeredAbilities:
             there = self.ops.and_(there, self.target_ok(t, p - 1))
         if getattr(t, "aimed_at", None) is not None:  # (608.2b: the same, of the target read from its text)
             there = self.ops.and_(there, self.aimed_ok(t, p - 1, self.resolver(t, p)))
+        if getattr(t, "copies_equipped", False) and t.copy_of is not None:  # 608.2h: no equipped creature, no token
+            there = self.ops.and_(there, self.last_equipped(t.source, t.copy_of, p - 1))
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
+
+    def last_equipped(self, equipment: str, x: str, p: int) -> Value:
+        """608.2h, 113.7a: whether x is the creature `equipment` is attached to at point p, or, if it left
+        the battlefield, was attached to as it last existed there (an Equipment attached to what left is
+        unattached by the state-based actions, 704.5n)."""
+        ops, code, out = self.ops, self.vocab.object_code(x), False
+        for q in range(p + 1):
+            s = self.state(q)[equipment]
+            out = ops.ite(s.on_battlefield, ops.eq(s.attached_to, code), out)
+        return out
 
     def _it_is(self, t: Trigger, q: int, p: int) -> Value:
         """Whether the object whose entering triggered t's instance at point q has the characteristics
