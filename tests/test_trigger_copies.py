@@ -150,3 +150,17 @@ def test_a_replacement_effect_multiplying_tokens_is_refused(write_model):
     text = HISTORY + '\n[[object]]\nid = "procession"\ncard = "Anointed Procession"\n'
     err = refusal(write_model, text)
     assert "may multiply the tokens this trigger creates" in err.message
+
+
+def test_the_exceptions_are_those_the_text_says(write_model):
+    """707.9b: `except` says what the text's except clause says, and no more nor less (the session 13
+    helper's worry: a table adding flying beside "except it's an enchantment" was accepted)."""
+    more = HISTORY.replace('except = { add_types = ["enchantment"] }',
+                           'except = { add_types = ["enchantment"], add_abilities = ["flying"] }')
+    err = refusal(write_model, more)
+    assert "add_abilities = ['flying'] is an exception its text" in err.message and "707.9b" in err.message
+    other = HISTORY.replace('except = { add_types = ["enchantment"] }', 'except = { add_types = ["artifact"] }')
+    assert "'artifact' is not in its except clause" in refusal(write_model, other).message
+    fewer = HISTORY.replace(TEXT, TEXT.replace("in addition to its other types.",
+                                               "in addition to its other types, and it isn't legendary."))
+    assert "give remove_supertypes = ['legendary']" in refusal(write_model, fewer).message

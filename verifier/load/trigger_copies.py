@@ -63,6 +63,7 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
     if "not_copied" in table.get("except", {}):
         raise (at / "except" / "not_copied").error("a token a trigger creates as a copy has no values of its own to "
                                                    "keep (111.1, 707.9c)")
+    check_exceptions_said(at / "except", table.get("except", {}), ability)
     if len(creates) != 1 or "how_many" in table:
         raise here.error(f"trigger {table['id']!r} creates one token that's a copy: declare one object created_by it "
                          f"(it has {len(creates)}), and no how_many")
@@ -153,3 +154,33 @@ def refuse_searched(root: At, tables: List[dict], searched: List[dict]) -> None:
     if k is not None:
         raise (root / k / "attach").error(f"{searched[k]['attach']!r} copies the creature it equips as its trigger "
                                           "resolves (608.2h): attaching it among a search's events is not modelled")
+
+
+# 707.9b: what an exception of a copy's text says -> the words its `except` key needs in the text's except clause
+_CLAUSE = re.compile(r"\bexcept\b(.*)", re.I | re.S)
+_SAID_BY_TEXT = ((re.compile(r"\bisn't legendary\b|\bnot legendary\b", re.I), "remove_supertypes", "legendary"),
+                 (re.compile(r"\b(\d+)/(\d+)\b"), "power", None),
+                 (re.compile(r"\bin addition to its other (?:colors and )?(?:creature )?types\b", re.I), "add_types", None))
+
+
+def check_exceptions_said(at: At, exceptions: dict, ability: str) -> None:
+    """707.9b: a trigger's copy takes the exceptions its text's "except" clause says, and no other: each
+    key of `except` has its words in the clause (a type, a supertype removed as "isn't legendary", an
+    ability, a colour, N/N, the name), and the clause's "isn't legendary", "N/N" and "in addition to
+    its other types" each have their key."""
+    m = _CLAUSE.search(ability)
+    clause = "" if m is None else m.group(1).lower()
+    for key, value in exceptions.items():
+        words = [str(v) for v in (value if isinstance(value, (list, tuple)) else [value])]
+        if key in ("power", "toughness"):
+            words = [f"{exceptions.get('power')}/{exceptions.get('toughness')}"]
+        elif key == "no_mana_cost":
+            words = ["mana cost"]
+        missing = next((w for w in words if w.lower() not in clause), None)
+        if missing is not None:
+            raise (at / key).error(f"{key} = {value!r} is an exception its text {ability!r} does not say ({missing!r} "
+                                   "is not in its except clause; 707.9b): the table does what the text says")
+    for pattern, key, word in _SAID_BY_TEXT:
+        if pattern.search(clause) and key not in exceptions and not (key == "add_types" and "add_subtypes" in exceptions):
+            raise at.error(f"the text {ability!r} says an exception {pattern.search(clause)[0]!r} that `except` does "
+                           f"not (give {key}{'' if word is None else f' = [{word!r}]'}; 707.9b)")
