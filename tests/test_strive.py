@@ -180,3 +180,11 @@ def test_costs_less_for_each_one_is_not_two(write_model):
     text = DOMAIN.replace("{said}", EACH % "1").replace("{value}", TYPES % "").replace(
         'card = "Swamp"', 'card = "Forest"') + events('step = "main"\nlabel = "start"')
     assert claim_verdict(write_model, text, "can_cast(walker)", at="start", expect="refuted") == "refuted"
+
+
+def test_can_cast_needs_no_target_of_an_any_number_part(write_model):
+    """107.1c, 601.2c: with no creature on the battlefield yet, Rouse the Mob can be cast (with no
+    target), though the history casts it later with a target, once the Bears have entered."""
+    text = board(1, 0, 1).replace('card = "Grizzly Bears"', 'card = "Grizzly Bears"\nzone = "hand"') + pump("b0") + \
+        events('step = "main"\nlabel = "start"', 'enters = "b0"', 'cast = "rouse"')
+    assert claim_verdict(write_model, text, "can_cast(rouse)", at="start") == "proved"
