@@ -14,7 +14,7 @@ from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
-from verifier.rules import costs
+from verifier.rules import costs, strive
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
 
 
@@ -100,6 +100,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    one_shot=tuple(body.get("one_shot", ())),
                    puts_counters=tuple(sorted(body.get("puts_counters", {}).items())),
                    awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0,
+                   any_number=bool(table.get("spell")) and strive.ANY_NUMBER.search(body.get("ability", "")) is not None,
                    # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
                    fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"), deals=body.get("deals", 0))
 

@@ -1,7 +1,8 @@
 """A card's own rules for paying for it as a spell, read from its [[card]] table:
 
-- `costs_less`: "This spell costs {N} less to cast" or "{X} less, where X is <an amount read off
-  the board>" (601.2f: a cost reduction, of the generic part only, 118.7a, applied as the total
+- `costs_less`: "This spell costs {N} less to cast", "{X} less, where X is <an amount read off
+  the board>" or "{N} less to cast for each <thing counted>" (an ability word before it or not,
+  207.2c) (601.2f: a cost reduction, of the generic part only, 118.7a, applied as the total
   cost is determined, after the card has moved to the stack, 601.2a, and before mana abilities
   are activated, 601.2g); the amount is a number or a count or measure of permanents
   (`{ greatest = "power", among = { types = ["creature"], controller = "you" } }`, "you" its
@@ -22,8 +23,11 @@ from verifier.load.abilities import amount_of, filter_of
 from verifier.load.files import At
 from verifier.model import Characteristics, Count, Scenario
 
-# 601.2f: a spell's own cost reduction, by a number or by an X its text defines
-COSTS_LESS = re.compile(r"^This spell costs \{(\d+|X)\} less to cast\b", re.I)
+# 601.2f: a spell's own cost reduction, by a number, by an X its text defines, or by a number for each
+# of something ("Domain — This spell costs {1} less to cast for each basic land type ..."); an ability
+# word may lead it (207.2c: no rules meaning)
+COSTS_LESS = re.compile(r"^(?:[A-Z][\w' ]*\s+[—-]\s+)?This spell costs \{(\d+|X)\} less to cast(?P<each> for each\b)?",
+                        re.I)
 # 106.6: a spell's own restriction on the mana spent to cast it
 SPEND_ONLY_FROM = re.compile(r"^Spend only mana produced by [^.]+ to cast this spell\b", re.I)
 _UNREAD_AMOUNT = ("number", "plus_number", "zone", "on", "counters", "attached_to")
@@ -46,10 +50,10 @@ def read(at: At, card: dict, printed: Characteristics) -> Dict[str, Any]:
                 raise (at / "costs_less" / bad).error(f"{bad!r} is not read in a spell's own cost reduction: it counts "
                                                       "or measures permanents on the battlefield (601.2f)")
             value = amount_of(at / "costs_less", value, {})
-        if (COSTS_LESS.match(said[0]).group(1) == "X") != isinstance(value, Count) or \
-                isinstance(value, int) and str(value) != COSTS_LESS.match(said[0]).group(1):
-            raise (at / "costs_less").error(f"costs_less says what {said[0]!r} says: the number it names, or, for "
-                                            "{X}, the amount X is")
+        if not _says(COSTS_LESS.match(said[0]), value):
+            raise (at / "costs_less").error(f"costs_less says what {said[0]!r} says: the number it names; for {{X}}, "
+                                            "the amount X is; for \"{N} less ... for each ...\", what it counts, "
+                                            "with times = N (no plus nor at_most)")
         out["costs_less"] = value
     if "spend_only_from" in card:
         if not any(SPEND_ONLY_FROM.match(a) for a in printed.abilities):
@@ -57,6 +61,17 @@ def read(at: At, card: dict, printed: Characteristics) -> Dict[str, Any]:
                                                  "to cast this spell\" (106.6): list that sentence among its abilities")
         out["spend_only_from"] = filter_of(card["spend_only_from"])
     return out
+
+
+def _says(said: re.Match, value: Any) -> bool:
+    """Whether the amount `value` is what the sentence says (601.2f): "{N} less" N; "{X} less,
+    where X is ..." a count; "{N} less ... for each ..." a count N times over, nothing added."""
+    if said.group(1) == "X":
+        return isinstance(value, Count) and not said["each"]
+    if said["each"]:
+        return isinstance(value, Count) and value.times == int(said.group(1)) and not value.plus and \
+            value.at_most is None
+    return isinstance(value, int) and value == int(said.group(1))
 
 
 def modelled(sc: Scenario) -> Set[str]:

@@ -26,7 +26,7 @@ from verifier.load import kicked_permanents, playing
 from verifier.load import forbidding
 from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
-from verifier.load import countering, protection, unless_paid, ward
+from verifier.load import countering, protection, strive, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
 from verifier.expr import Expr
@@ -93,6 +93,7 @@ def check_cast(at: At, table: dict, objects: Dict[str, GameObject], effects: dic
     evoke.check_cast(at, table, obj, repeat)
     awaken.check_cast(at, table, obj, effects, repeat)
     assist.check_cast(at, table, obj, repeat)
+    strive.check_cast(at, obj, effects)  # (601.2c, 601.2f)
     aura = aura_spells.is_aura_spell(obj) or table.get("bestow", False)  # (702.103b: cast bestowed, an Aura spell)
     targets = [] if aura else table.get("targets", [])
     if aura:  # 303.4a: its target, what it will enchant
@@ -427,6 +428,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
         return why
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
     modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
+    modelled |= strive.modelled(sc)  # (601.2f: a cost increase per target beyond the first, 207.2c)
     modelled |= unless_paid.modelled(sc)  # (118.12: "Counter target spell unless its controller pays {X}")
     modelled |= ward.modelled(sc)  # (702.21a: a ward a [[trigger]] says)
     modelled |= protection.modelled(sc)  # (702.16b: a target's protection, `verifier.rules.stack.may_target`)

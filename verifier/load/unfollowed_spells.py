@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 from verifier.load import putting_rounds, spell_search
-from verifier.rules import graveyard_spells
+from verifier.rules import graveyard_spells, strive
 from verifier.load.files import At
 from verifier.model import Characteristics, GameObject
 
 # 115.1a: "target [something]" in a spell's text, but for a variable number that may be zero (601.2c)
 _TARGET = re.compile(r"\btargets?\b", re.I)
-_ANY_NUMBER = re.compile(r"\bany number of target\b", re.I)
+_ANY_NUMBER = strive.ANY_NUMBER
 
 
 def unfollowed(obj: GameObject, effects: dict, spell: str, makes_tokens: bool = False) -> bool:
@@ -36,8 +36,9 @@ def unfollowed(obj: GameObject, effects: dict, spell: str, makes_tokens: bool = 
 def names_no_target(face: Characteristics) -> bool:
     """Whether a face's rules text is given (its `abilities`) and names no target it must
     choose as it is cast (115.1a; "any number of target ..." may choose none, 601.2c)."""
-    text = " ".join(sorted(face.abilities))
-    return bool(text) and not _TARGET.search(_ANY_NUMBER.sub("", text))
+    # (strive's "each target beyond the first" counts the targets, 601.2f: it names none)
+    text = " ".join(a for a in sorted(face.abilities) if strive.per_target([a]) is None)
+    return bool(face.abilities) and not _TARGET.search(_ANY_NUMBER.sub("", text))
 
 
 def check_cast(at: At, obj: GameObject, spell: str) -> None:

@@ -456,6 +456,8 @@ class Effect:
     # of a spell with awaken: its awaken part ("Awaken N": N, else 0), begun only if the spell was cast for its
     # awaken cost (702.113a)
     awaken: int = 0
+    # a spell's part whose targets are "any number of target ..." (107.1c, 601.2c: none is a number too)
+    any_number: bool = False
     # a spell's part whose target fights the target of its other part (701.14a): that part's [[effect]] id
     # (`verifier/load/fighting.py`; the card says the other part's ability text)
     fights: Optional[str] = None

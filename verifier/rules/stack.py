@@ -22,7 +22,8 @@ from verifier.model import MANA_TYPES, SPELL_RESOLVES, WARD, Effect, Filter, Sce
 from verifier.model.effects import CAST_INSTANTS, CAST_NAMED
 from verifier.model.mana import COLOR_OF_MANA
 from verifier.rules import additional_life, costs, cycling, discard_costs, flash_permissions, graveyard_spells, lands, \
-    legality, phyrexian, sacrifice_costs, sba, spell_costs, spell_text, split_second, unless_paid, ward
+    legality, phyrexian, sacrifice_costs, sba, spell_costs, spell_text, split_second, strive, unless_paid, \
+    ward
 from verifier.rules.convoke import CONVOKING, IMPROVISING, Convoked, Tapping, convoke, has
 from verifier.rules.mana import SACRIFICED, Mana
 from verifier.rules.payment import Added, ByType, Need, Source, Spend, need, total
@@ -167,13 +168,14 @@ class Spells:
 
     def _need(self, s: str, free: bool = False, kicked: bool = False, surge: bool = False,
               emerge: bool = False, back: Optional[bool] = None, bestow: bool = False, evoke: bool = False,
-              dash: bool = False, awaken: bool = False, how: Tuple[str, ...] = ()) -> Need:
+              dash: bool = False, awaken: bool = False, how: Tuple[str, ...] = (), targets: int = 0) -> Need:
         """601.2f: what casting s (by the face `back` says, 712.11c) asks before cost changes:
         its mana cost, or an alternative cost (118.9: nothing, cast without paying it, 107.3b;
         its surge cost, 702.117a; its emerge cost, 702.119a; its bestow cost, 702.103a; its evoke cost, 702.74a;
         its dash cost, 702.109a; its awaken cost, 702.113a), plus its kicker cost if it is kicked (702.33a, 118.8: an additional cost, paid
         with any alternative cost, 118.9d).  Its mana cost's Phyrexian symbols are paid as `how` says (107.4f,
-        601.2b): those paid with mana ask mana of their colour; the life is `phyrexian_life`'s."""
+        601.2b): those paid with mana ask mana of their colour; the life is `phyrexian_life`'s.  A strive
+        ability adds its cost for each of its `targets` beyond the first (601.2f, 118.9d: `verifier.rules.strive`)."""
         printed = self.spell_face(s, back)
         base = Need() if free else need(costs.surge(printed.abilities)[0]) if surge else \
             need(costs.emerge(printed.abilities)[0]) if emerge else \
@@ -183,6 +185,7 @@ class Spells:
             need(costs.awaken(printed.abilities)[0]) if awaken else \
             (phyrexian.paid(printed.mana_cost or "", how) or (None,))[0] if phyrexian.symbols(printed.mana_cost) else \
             need(printed.mana_cost or "")  # (702.103a, 702.74a, 702.109a; 107.4f)
+        base = base.plus(strive.increase(printed.abilities, targets))
         return base.plus(need(costs.kicker(printed.abilities)[0] or "")) if kicked else base
 
     def sacrificeable(self, c: str, you: Value, p: int) -> Value:
@@ -303,10 +306,11 @@ class Spells:
             return unless_paid.offered(self.sc.objects[e.what]) if e.paid else None
         if e.kind == "resolves":  # 118.12: a trigger's optional cost, paid as it resolves
             return need(self._resolving_trigger(e.what).pays) if e.paid else None
-        if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes:
+        if e.kind != "cast" or e.free and not e.kicked and not self.sc.cost_changes and \
+                strive.per_target(self.spell_face(e.what).abilities) is None:  # (118.9d: strive's increase)
             return None
         return self._need(e.what, e.free, e.kicked, e.surge, e.emerge is not None, bestow=e.bestow, evoke=e.evoke,
-                          dash=e.dash, awaken=e.awaken, how=e.phyrexian)
+                          dash=e.dash, awaken=e.awaken, how=e.phyrexian, targets=len(self.spell_targets(e.what)))
 
     def _resolving_trigger(self, tid: str) -> Any:
         """The [[trigger]] tid, whose resolution pays its optional cost (118.12)."""

@@ -84,7 +84,8 @@ class Targeting:
         permanent for an effect of its resolution), whichever the history chooses later; of
         a modal spell, for some mode (700.2a: chosen first, 601.2b); the targets of what it
         does if kicked only if it is (702.33g), of its awaken part only if cast for its awaken
-        cost (702.113a, 601.2c)."""
+        cost (702.113a, 601.2c); none for a part whose text says "any number of target ..." (107.1c: zero
+        is a number)."""
         ops, state, you = self.ops, self.state(p), self.caster(s)
         out = []
         f = self.sc.objects[s].counters_spell
@@ -100,7 +101,8 @@ class Targeting:
                                                   "modelled")
             out.append(self._some_target_of(None, s, you, state))
         aimed = [e for e in self.sc.effects.values() if e.spell == s and (e.affects.objects or e.deals_to ==
-                 CAST_TARGETS and not e.deals_players) and e.kicked in (None, kicked) and (awakened or not e.awaken)]
+                 CAST_TARGETS and not e.deals_players) and e.kicked in (None, kicked) and (awakened or not e.awaken)
+                 and not e.any_number]  # (107.1c, 601.2c: "any number of target", none too)
         modes = sorted({e.mode for e in self.sc.effects.values() if e.spell == s and e.mode is not None}) or [None]
         return out + [ops.or_(*[ops.and_(*[self._some_target_of(e, s, you, state) for e in aimed
                                            if e.mode in (None, m)]) for m in modes])]
