@@ -755,6 +755,10 @@ def _condition(at: At, text: str, sc: Scenario) -> Expr:
     bad = sorted(asked & set(_NOT_IN_CONDITIONS))
     if bad:
         raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}")
+    if at.path[-1] == "as_long_as" and "permanent_left_this_turn" in asked:
+        # (207.2c reads the point's own board after its state-based actions, which the duration decides: 611.2b)
+        raise at.error("as_long_as can't ask permanent_left_this_turn: the model reads it in a trigger's or a "
+                       "resolving spell's if and in claims, not in a duration")
     return e
 
 
