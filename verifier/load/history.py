@@ -744,8 +744,8 @@ def _kinds(tokens: list) -> Dict[Characteristics, list]:
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:
-    """A condition checked at points of a history (611.2b, 603.4): a bool on the board
-    and is_tapped."""
+    """A condition checked at points of a history (611.2b, 603.4): a bool on the board,
+    is_tapped and the turn's history (207.2c)."""
     if not sc.events:
         raise at.error(f"{at.path[-1]!r} is checked at points of a history: give the scenario its [[event]]s")
     e = parse_expr(text, sc, lambda m, line=at.line: ModelError(sc.path, line, f"{at.path[-1]}: {m}"))
@@ -754,7 +754,8 @@ def _condition(at: At, text: str, sc: Scenario) -> Expr:
     asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
     bad = sorted(asked & set(_NOT_IN_CONDITIONS))
     if bad:
-        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}")
+        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}" + (
+            " (the turn's history: permanent_left_this_turn('you'), 207.2c)" if bad[0] == "at" else ""))
     if at.path[-1] == "as_long_as" and "permanent_left_this_turn" in asked:
         # (207.2c reads the point's own board after its state-based actions, which the duration decides: 611.2b)
         raise at.error("as_long_as can't ask permanent_left_this_turn: the model reads it in a trigger's or a "
