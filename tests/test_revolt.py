@@ -106,3 +106,16 @@ as_long_as = "permanent_left_this_turn('you')"
     with pytest.raises(ModelError, match="as_long_as can't ask permanent_left_this_turn") as e:
         verdict(write_model(text + claim("power(b) == 2")))
     assert e.value.line is not None
+
+
+def test_the_city_s_blessing_in_a_duration_is_refused_too(write_model):
+    """It recursed (RecursionError, an internal error) before: 702.131b reads the board the duration decides."""
+    text = _scenario([("leaves", "a")]) + '''
+[[effect]]
+id = "grow"
+card = "Giant Growth"
+targets = ["b"]
+as_long_as = "blessed('you')"
+'''
+    with pytest.raises(ModelError, match="as_long_as can't ask blessed"):
+        verdict(write_model(text + claim("power(b) == 2")))

@@ -756,9 +756,10 @@ def _condition(at: At, text: str, sc: Scenario) -> Expr:
     if bad:
         raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}" + (
             " (the turn's history: permanent_left_this_turn('you'), 207.2c)" if bad[0] == "at" else ""))
-    if at.path[-1] == "as_long_as" and "permanent_left_this_turn" in asked:
-        # (207.2c reads the point's own board after its state-based actions, which the duration decides: 611.2b)
-        raise at.error("as_long_as can't ask permanent_left_this_turn: the model reads it in a trigger's or a "
+    late = sorted(asked & {"permanent_left_this_turn", "blessed"})
+    if at.path[-1] == "as_long_as" and late:
+        # (207.2c, 702.131b read the point's own board, which the duration decides: 611.2b)
+        raise at.error(f"as_long_as can't ask {late[0]}: the model reads it in a trigger's or a "
                        "resolving spell's if and in claims, not in a duration")
     return e
 
