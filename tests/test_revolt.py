@@ -119,3 +119,25 @@ as_long_as = "blessed('you')"
 '''
     with pytest.raises(ModelError, match="as_long_as can't ask blessed"):
         verdict(write_model(text + claim("power(b) == 2")))
+
+
+def test_whose_it_was_is_its_controller_as_it_last_existed(write_model):
+    """603.10, 113.7a: the opponent's Bears, under your control by Act of Treason, die: yours left, not theirs."""
+    text = _scenario([]) + '''
+[[effect]]
+id = "treason"
+card = "Act of Treason"
+targets = ["c"]
+
+[[event]]
+starts = "treason"
+label = "stolen"
+
+[[event]]
+leaves = "c"
+into = "graveyard"
+label = "died"
+'''
+    expr = "at('stolen', not permanent_left_this_turn('you')) and permanent_left_this_turn('you') and " \
+           "not permanent_left_this_turn('opponent') and not on_battlefield(c)"
+    assert verdict(write_model(text + claim(expr, extra='at = "died"'))) == "proved"
