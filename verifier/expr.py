@@ -56,7 +56,8 @@ max_hand_size("you") (402.2: the player's maximum hand size, the abilities chang
 timestamp order, 613.11, `verifier.rules.hand_size`; no value where the player has none) and
 no_max_hand_size("you"); life("you")
 (the player's life total, 119); lost("opponent") (104.3b, 704.5a); blessed("you") (the player has the
-city's blessing, 702.131); is_day() and is_night() (the game's designation, 731.1, `verifier.rules.daynight`);
+city's blessing, 702.131); permanent_left_this_turn("you") (a permanent the player controlled, as it last
+existed there, left the battlefield this turn, by here: revolt, 207.2c, `verifier.rules.revolt`); is_day() and is_night() (the game's designation, 731.1, `verifier.rules.daynight`);
 at("label", expr) is expr at the point right after the event with that label.
 """
 from __future__ import annotations
@@ -329,6 +330,7 @@ class Expr:
         arity = {"before": 2, "implies": 2, "is_colorless": 1, "controller": 1, "name": 1, "is_face_down": 1,
                  "on_battlefield": 1, "counters": 2, "attached": 2, "could_produce": 1, "can_tap_for_mana": (1, 2),
                  "tapped_for_mana": (1, 2), "triggered": 1, "devotion": (2, 3), "blessed": 1, "subtype_count": 2,
+                 "permanent_left_this_turn": 1,
                  "can_choose": 2, "max_hand_size": 1, "no_max_hand_size": 1, "is_day": 0, "is_night": 0,
                  "attached_to_type": 2, "life": 1, "lost": 1, "in_zone": 2, **_TIME}
         arity.update({f: 1 for f in _OBJECT_INT})
@@ -356,14 +358,14 @@ class Expr:
             if not self._names.history:
                 raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
             return "bool"
-        if fn in ("life", "lost", "blessed"):
+        if fn in ("life", "lost", "blessed", "permanent_left_this_turn"):
             who = args[0]
             if not (isinstance(who, ast.Constant) and who.value in self._names.players):
                 raise err(f"{fn} needs a quoted player ({', '.join(self._names.players)}), not {ast.unparse(who)!r}, "
                           f"in claim {self.text!r}")
             if not self._names.history:
                 raise err(f"{fn} is about a history: give the scenario its [[event]]s, in claim {self.text!r}")
-            return "int" if fn == "life" else "bool"  # (blessed: 702.131, `verifier.rules.blessing`)
+            return "int" if fn == "life" else "bool"  # (blessed: 702.131, `verifier.rules.blessing`; 207.2c)
         if fn == "triggered":
             t = args[0]
             if not (isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value in self._names.triggers):
@@ -653,6 +655,8 @@ class _Eval:
             return Typed("bool", self.moment.lost(ident[0]))
         if fn == "blessed":
             return Typed("bool", self.moment.blessed(ident[0]))
+        if fn == "permanent_left_this_turn":  # 207.2c: revolt, `verifier.rules.revolt`
+            return Typed("bool", self.moment.permanent_left_this_turn(ident[0]))
         if fn in ("is_day", "is_night"):
             return Typed("bool", getattr(self.moment, fn)())
         if fn == "before":

@@ -746,8 +746,8 @@ def _kinds(tokens: list) -> Dict[Characteristics, list]:
 
 
 def _condition(at: At, text: str, sc: Scenario) -> Expr:
-    """A condition checked at points of a history (611.2b, 603.4): a bool on the board
-    and is_tapped."""
+    """A condition checked at points of a history (611.2b, 603.4): a bool on the board,
+    is_tapped and the turn's history (207.2c)."""
     if not sc.events:
         raise at.error(f"{at.path[-1]!r} is checked at points of a history: give the scenario its [[event]]s")
     e = parse_expr(text, sc, lambda m, line=at.line: ModelError(sc.path, line, f"{at.path[-1]}: {m}"))
@@ -756,7 +756,13 @@ def _condition(at: At, text: str, sc: Scenario) -> Expr:
     asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
     bad = sorted(asked & set(_NOT_IN_CONDITIONS))
     if bad:
-        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}")
+        raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}" + (
+            " (the turn's history: permanent_left_this_turn('you'), 207.2c)" if bad[0] == "at" else ""))
+    late = sorted(asked & {"permanent_left_this_turn", "blessed"})
+    if at.path[-1] == "as_long_as" and late:
+        # (207.2c, 702.131b read the point's own board, which the duration decides: 611.2b)
+        raise at.error(f"as_long_as can't ask {late[0]}: the model reads it in a trigger's or a "
+                       "resolving spell's if and in claims, not in a duration")
     return e
 
 

@@ -144,6 +144,10 @@ class Moment:
     def blessed(self, player: str) -> Value:
         return self.history.blessed(player, self.p)
 
+    def permanent_left_this_turn(self, player: str) -> Value:
+        """207.2c (revolt): a permanent the player controlled left the battlefield this turn, by here."""
+        return self.history.left_this_turn(player, self.p)
+
     def is_day(self) -> Value:
         """731.1: the game is day here."""
         return self.history.is_day(self.p)

@@ -21,6 +21,7 @@ from verifier.rules import discarding, graveyard_targets, leaving, legality, sag
 from verifier.rules.assist import Assisting
 from verifier.rules.beforehand import BeforeHistory
 from verifier.rules.blessing import CityBlessing
+from verifier.rules.revolt import TurnLeaves
 from verifier.rules.attacked import Attacked
 from verifier.rules.combat import Combat
 from verifier.rules.counting import Counting
@@ -48,7 +49,7 @@ Value = Any
 
 
 class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, ManaPool, Combat, Attacked, Damage,
-              GraveyardOrder, BeforeHistory, SharedPoints, CityBlessing, DayNight, Suspending, Assisting, Forbidding,
+              GraveyardOrder, BeforeHistory, SharedPoints, CityBlessing, TurnLeaves, DayNight, Suspending, Assisting, Forbidding,
               Distributing, Fighting, SpellDamage, sagas.Sagas):
     """The points of a scenario's history, each evaluated once."""
 
@@ -117,6 +118,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
         self._moves: Optional[bool] = None    # `_life_moves`
         self._lives: Dict[tuple, Value] = {}   # (player, point) -> `life` there
         self._blessings: Dict[tuple, Value] = {}  # (player, point) -> `blessed` there (702.131)
+        self._turn_leaves: Dict[tuple, Value] = {}  # (player, point) -> `left_this_turn` there (207.2c)
         self._losses: Dict[tuple, Value] = {}  # (player, point) -> `lost` there
         self._instances: Dict[int, Dict[int, Value]] = {}  # `instances`
         self._started = self._first_points("starts")
