@@ -322,27 +322,19 @@ def test_an_effect_ending_in_the_cleanup_step_may_trigger_genju(write_model):
 
 # a static ability conditioned on whose turn it is, or on which permanents are tapped (611.3a, 110.5): a `turn`,
 # `tap` or `untap` event may make it apply, and a creature die by a state-based action (704.5f)
-WARDENS = '''
+WARDEN_CARD = '''
 [[card]]
-name = "Turn Warden"
-types = ["enchantment"]
+name = "{name}"
+types = ["{kind}"]
 
 [[card.static]]
-ability = "As long as it's your turn, creatures your opponents control get -3/-3"
-condition = { your_turn = true }
-affects = { types = ["creature"], controller = "opponent" }
-layer7c = { power = -3, toughness = -3 }
-
-[[card]]
-name = "Tapped Warden"
-types = ["artifact"]
-
-[[card.static]]
-ability = "As long as this artifact is tapped, creatures your opponents control get -3/-3"
-condition = { tapped = true }
-affects = { types = ["creature"], controller = "opponent" }
-layer7c = { power = -3, toughness = -3 }
+ability = "As long as {when}, creatures your opponents control get -3/-3"
+condition = {{ {condition} }}
+affects = {{ types = ["creature"], controller = "opponent" }}
+layer7c = {{ power = -3, toughness = -3 }}
 '''
+WARDENS = WARDEN_CARD.format(name="Turn Warden", kind="enchantment", when="it's your turn", condition="your_turn = true") + \
+    WARDEN_CARD.format(name="Tapped Warden", kind="artifact", when="this artifact is tapped", condition="tapped = true")
 WARDEN = '''
 [scenario]
 turn = "opponent"
