@@ -85,3 +85,47 @@ def test_seven_cards_or_the_other_players_eight_are_read(write_model):
     assert _verdict(write_model, text, "power(maro) == 7", "t") == "proved"
     text = MARO + _hand(1) + _hand(8, "opponent").replace('id = "c', 'id = "o') + events('turn = "opponent"\nlabel = "t"')
     assert _verdict(write_model, text, "power(maro) == 1", "t") == "proved"
+
+
+# 603.7c: a delayed trigger of an ability (no spell: nothing else follows zones) returning two creatures at once
+RECALL_TEXT = "{2}: Two target creatures get +1/+0 until end of turn. Return them to their owner's hand at the " \
+    "beginning of the next end step."
+RECALL = f'''[[card]]
+name = "Test Recaller"
+types = ["enchantment"]
+abilities = ["{RECALL_TEXT}"]
+
+[[object]]
+id = "recaller"
+card = "Test Recaller"
+
+[[object]]
+id = "b1"
+card = "Grizzly Bears"
+
+[[object]]
+id = "b2"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "pump"
+ability_of = "recaller"
+targets = ["b1", "b2"]
+layer7c = {{ power = 1, toughness = 0 }}
+until = "end of turn"
+
+[[trigger]]
+id = "back"
+source = "recaller"
+ability = "{RECALL_TEXT}"
+when = "next end step"
+created_by = "pump"
+moves = ["b1", "b2"]
+into = "hand"
+'''
+
+
+def test_every_card_a_delayed_trigger_returns_to_hand_is_counted(write_model, run_cli):
+    """400.3, 514.1: both creatures are in the hand, 6 + 2 = 8 as the turn ends (not 7: each, not the last)."""
+    _refused(write_model, run_cli, RECALL + _hand(6), ['starts = "pump"', 'step = "end"', 'resolves = "back"',
+                                                       'turn = "opponent"'], "'you' may have 8 cards in hand")

@@ -318,3 +318,53 @@ def test_an_effect_ending_in_the_cleanup_step_may_trigger_genju(write_model):
     text = GENJU.format(effect=SPIRIT)
     message = _refused(write_model, text + claim("on_battlefield(genju)"), 'turn = "you"')
     assert "When enchanted land is put into a graveyard" in message and "as 'spirit' ends, 514.2" in message
+
+
+# a static ability conditioned on whose turn it is, or on which permanents are tapped (611.3a, 110.5): a `turn`,
+# `tap` or `untap` event may make it apply, and a creature die by a state-based action (704.5f)
+WARDEN_CARD = '''
+[[card]]
+name = "{name}"
+types = ["{kind}"]
+
+[[card.static]]
+ability = "As long as {when}, creatures your opponents control get -3/-3"
+condition = {{ {condition} }}
+affects = {{ types = ["creature"], controller = "opponent" }}
+layer7c = {{ power = -3, toughness = -3 }}
+'''
+WARDENS = WARDEN_CARD.format(name="Turn Warden", kind="enchantment", when="it's your turn", condition="your_turn = true") + \
+    WARDEN_CARD.format(name="Tapped Warden", kind="artifact", when="this artifact is tapped", condition="tapped = true")
+WARDEN = '''
+[scenario]
+turn = "opponent"
+
+[[object]]
+id = "warden"
+card = "{card}"
+
+[[object]]
+id = "reshaper"
+card = "Matter Reshaper"
+controller = "opponent"
+'''
+
+
+def test_a_dies_trigger_at_a_turn_a_your_turn_static_may_kill_by_is_refused(write_model):
+    write_model(WARDENS, name="cards/wardens.toml")
+    text = WARDEN.format(card="Turn Warden") + '\n[[event]]\nturn = "you"\n' + claim("not on_battlefield(reshaper)")
+    message = _refused(write_model, text, 'turn = "you"')
+    assert "static ability of 'warden' conditioned on whose turn it is" in message and "704.5f" in message
+
+
+def test_a_dies_trigger_at_a_tap_a_tapped_static_may_kill_by_is_refused(write_model):
+    write_model(WARDENS, name="cards/wardens.toml")
+    text = WARDEN.format(card="Tapped Warden") + '\n[[event]]\ntap = "warden"\n\n[[event]]\nturn = "you"\n' + \
+        claim("not on_battlefield(reshaper)")
+    assert "reading which permanents are tapped" in _refused(write_model, text, 'turn = "you"')
+
+
+def test_a_turn_beside_a_your_turn_static_with_no_dies_trigger_is_followed(write_model):
+    write_model(WARDENS, name="cards/wardens.toml")
+    text = WARDEN.format(card="Turn Warden").replace("Matter Reshaper", "Grizzly Bears") + '\n[[event]]\nturn = "you"\n'
+    assert claim_verdict(write_model, text, "not on_battlefield(reshaper)") == "proved"

@@ -4,6 +4,8 @@ file and line; and outcomes the CR decides, each by a rule stated in the test.""
 import pytest
 
 from conftest import BEARS, claim, refused_in_one_line
+from test_casting import events
+from test_cleanup_hand_size import RECALL
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.query import check_claim_over, possible_histories
@@ -223,3 +225,32 @@ def test_an_instant_on_the_battlefield_of_a_board_is_refused(tmp_path):
     path.write_text('[scenario]\n\n' + card + '[[object]]\nid = "t"\ncard = "Quick Trick"\nface_down = true\n\n'
                     '[[claim]]\nid = "c"\nexpr = "on_battlefield(t)"\nexpect = "proved"\n')
     assert load_scenario(path).objects["t"].face_down
+
+
+# a static ability whose condition the model can't read (611.3a): stated by hand
+THRESHOLD = '''[[card]]
+name = "Test Threshold Beast"
+types = ["creature"]
+power = 2
+toughness = 2
+
+[[card.static]]
+ability = "As long as seven or more cards are in your graveyard, this creature gets +2/+2"
+condition = "seven or more cards are in your graveyard"
+affects = { self = true }
+layer7c = { power = 2, toughness = 2 }
+
+[[object]]
+id = "beast"
+card = "Test Threshold Beast"
+'''
+
+
+def test_a_delayed_trigger_moving_cards_follows_zones(write_model, run_cli):
+    """603.7c, 400.3: cards a trigger's `moves` puts into a graveyard are followed as an event's `into` is, so a
+    fact about graveyards stated by hand is refused, as beside `leaves` with `into` (before: accepted, the stated
+    fact read as unchanged with two more cards there)."""
+    text = '[scenario]\nname = "x"\nconditions = { "seven or more cards are in your graveyard" = false }\n' + \
+        THRESHOLD + RECALL.replace("Return them to their owner's hand", "Sacrifice them").replace('into = "hand"', 'into = "graveyard"') + \
+        events('starts = "pump"', 'step = "end"', 'resolves = "back"') + claim("True")
+    refused_in_one_line(run_cli, write_model(text), 3, "so 'seven or more cards are in your graveyard' is the game's to say")

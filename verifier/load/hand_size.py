@@ -73,9 +73,9 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
             hands.setdefault(o.owner, set()).add(o.id)
     draws = drawn(given, sc.objects, sc.first_turn)
     # 603.7c: what a delayed trigger may return to its owner's hand as it resolves (a bound: it may not)
-    returning = {t.id: x for t in sc.triggers if t.into == HAND for x in t.moves if not sc.objects[x].token}
+    returning = {t.id: tuple(x for x in t.moves if not sc.objects[x].token) for t in sc.triggers if t.into == HAND}
     # 608.2b: what a spell returns from a graveyard to its owner's hand as it resolves (a bound: its target may be gone)
-    returning.update({e.what: e.targets[0] for e in given if e.kind == "cast" and e.targets and
+    returning.update({e.what: e.targets[:1] for e in given if e.kind == "cast" and e.targets and
                       getattr(graveyard_spells.read(sc.objects[e.what]), "into", None) == HAND})
     active = sc.first_turn
     for i, e in enumerate(given):
@@ -93,10 +93,10 @@ def check_cleanup(root: At, tables: List[dict], sc: Scenario) -> None:
                     f"{changed}, and discards down to it then (514.1): not modelled yet")
         active = e.what if e.kind == "turn" else active
         card = draws.get(i + 1) or (e.what if e.kind in ("leaves", "moves") and _put_into_hand(e, sc) else None) or \
-            (e.finds if e.kind == "searches" else None) or \
-            (returning.get(e.what) if e.kind in ("resolves", SPELL_RESOLVES) else None)
-        if card is not None:
+            (e.finds if e.kind == "searches" else None)
+        cards = (card,) if card is not None else returning.get(e.what, ()) if e.kind in ("resolves", SPELL_RESOLVES) else ()
+        for card in cards:
             hands.setdefault(sc.objects[card].owner, set()).add(card)
-        elif e.group is None and e.kind in ("cast", "moves", "enters"):
+        if not cards and e.group is None and e.kind in ("cast", "moves", "enters"):
             for hand in hands.values():
                 hand.discard(e.what)

@@ -371,7 +371,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                          *(e.resolves_if for e in sc.effects.values()),
                          *(t.condition for t in sc.triggers)] if x is not None]
     sc.tracks_zones = zones.tracks_zones(objects, events + vocabulary, counts, any(x.reads_zones for x in exprs),
-                                        any(e.spell for e in effects.values()) or any(t.returns or t.returns_exiled for t in sc.triggers))
+                                        any(e.spell for e in effects.values()) or
+                                        any(t.returns or t.returns_exiled or t.moves for t in sc.triggers) or
+                                        any(a.moves for a in sc.abilities))
     searched = {o.id for o in objects.values() if o.in_library}  # (a card a search finds is in a library)
     zones.check_reach(where, {k: e for k, e in sc.effects.items() if sc.tracks_zones or searched - {e.source}})
     check_carried(where, sc)

@@ -23,7 +23,8 @@ from typing import Iterator, List, Optional, Tuple
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.load.history import copiable_abilities
-from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, day_or_night_bound, is_mana_ability
+from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, day_or_night_bound, \
+    is_mana_ability, reads_tapped
 
 # 207.2c: an ability word ("Landfall — "), which has no rules meaning, before the ability's own words
 _ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*? \u2014 ")
@@ -191,10 +192,8 @@ _ITSELF_ENTERS = re.compile(r"^when(?:ever)? (?:this [a-z]+|it|~|{name}) enters(
 def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
     """Whether event e could trigger the ability of object oid (603.2)."""
     kinds = waits_for(ability)
-    # (702.145: a turn may turn a daybound or nightbound permanent over, to a face that dies by a state-based action)
-    turning = kinds == _LEAVING and e.kind == "turn" and any(day_or_night_bound(o) for o in sc.objects.values())
     if kinds is not None and e.kind not in kinds and not (e.kind == "step" and f"step:{e.what}" in kinds) and \
-            not turning:
+            not (kinds == _LEAVING and _may_kill(sc, e)):
         return False
     if kinds == _LEAVING and e.kind == "resolves" and not _may_remove(sc, e.what):
         return False
@@ -207,6 +206,22 @@ def _triggers_at(sc: Scenario, oid: str, ability: str, e: Event) -> bool:
     itself = re.match(_ITSELF_ENTERS.pattern.replace("{name}", re.escape(sc.objects[oid].printed.name)), condition,
                       re.I)
     return not itself or _enters_at(sc.objects[oid], e)
+
+
+def _may_kill(sc: Scenario, e: Event) -> Optional[str]:
+    """Why event e, of a kind that moves nothing, may still be followed by a state-based action putting a
+    permanent into a graveyard (704.5f, 704.5g): a `turn` that turns a daybound or nightbound permanent over
+    (702.145), or changes whose turn it is under a static ability conditioned on it (611.3a); a `turn` (its
+    untap step, 502.3), `tap` or `untap` under one reading which permanents are tapped (110.5)."""
+    statics = [f for f in sc.effects.values() if f.static]
+    if e.kind == "turn" and any(day_or_night_bound(o) for o in sc.objects.values()):
+        return "a daybound or nightbound permanent may turn over (702.145)"
+    mine = next((f for f in statics if f.condition is not None and f.condition.your_turn is not None), None)
+    if e.kind == "turn" and mine is not None:
+        return f"the static ability of {mine.source!r} conditioned on whose turn it is may stop or start applying (611.3a)"
+    if e.kind in ("turn", "tap", "untap") and reads_tapped(statics, ()):
+        return "a static ability reading which permanents are tapped may stop or start applying (611.3a, 110.5)"
+    return None
 
 
 # "at the beginning of your upkeep / end step / ...": its controller's turn only (503.1a, 513.1a: "your" is its
@@ -297,6 +312,9 @@ def _why(sc: Scenario, i: int) -> str:
     """Why an implied event may trigger a leaving trigger: an effect's duration ending there (514.2,
     611.2b), after which a state-based action may put a permanent into a graveyard (704.5f, 704.5m)."""
     e = sc.events[i]
+    killing = _may_kill(sc, e) if e.kind in ("turn", "tap", "untap") else None
+    if killing:
+        return f" ({killing}, and a state-based action may put a permanent into a graveyard, 704.5f, 704.5g)"
     if not (e.implied and e.kind == "ends"):
         return ""
     return f" (as {e.what!r} ends, 514.2, 611.2b, a state-based action may put a permanent into a graveyard, " \

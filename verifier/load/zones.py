@@ -140,8 +140,9 @@ def _unread(f: Filter) -> Optional[str]:
 def tracks_zones(objects: dict, events: Iterable[Event], counts: Iterable[Count], asks: bool, resolutions: bool) -> bool:
     """Whether a scenario follows cards off the battlefield: an object starts in another
     zone, an event or a resolution (`resolutions`: a spell's, which puts its card into a
-    graveyard, 608.2n; a trigger's returning a card from one) moves one, or an amount or
-    claim reads a zone (`asks`)."""
+    graveyard, 608.2n; a trigger's returning a card from one; a trigger's or an [[ability]]'s
+    `moves`, putting a permanent into the zone its `into` says, 603.7c, 406.2) moves one, or an
+    amount or claim reads a zone (`asks`)."""
     return any(o.zone for o in objects.values()) or resolutions or \
         any(e.into is not None or e.kind in ("moves", "draws", "cast") for e in events) or \
         any(c.zone for c in counts) or asks
