@@ -209,9 +209,14 @@ def forbidden_histories(draw):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_activations_match_the_reference(data):
-    sc = data.draw(forbidden_histories())
-    text = data.draw(st.sampled_from(("power(golem)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')",
-                                      "is_tapped(golem)"))).replace("{a}", sc.abilities[0].ability)
+    _check_golem(data, data.draw(forbidden_histories()))
+
+
+def _check_golem(data, sc, activations: int = 2):
+    """The verifier against the reference on the golem at a random labelled point (or the end): its
+    power, whether it is tapped, or (`activations` times as often) whether its ability can be activated."""
+    text = data.draw(st.sampled_from(("power(golem)", "is_tapped(golem)") + ("can_activate(golem, '{a}')",) *
+                                     activations)).replace("{a}", sc.abilities[0].ability)
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, text, at)
 
@@ -241,9 +246,4 @@ def needled_histories(draw):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_needled_activations_match_the_reference(data):
-    sc = data.draw(needled_histories())
-    text = data.draw(st.sampled_from(("power(golem)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')",
-                                      "can_activate(golem, '{a}')", "is_tapped(golem)"))).replace(
-        "{a}", sc.abilities[0].ability)
-    at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
-    check(sc, text, at)
+    _check_golem(data, data.draw(needled_histories()), activations=3)
