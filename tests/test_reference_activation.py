@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from test_reference_casting import PLAYERS, _object, check, draw_lands, mana_abilities
 from verifier.model import ACTIVATING, ActivatedAbility, CostChange, Effect, Event, Filter, Part, Scenario, Trigger
-from verifier.model.effects import ACTIVATE_NONMANA
+from verifier.model.effects import ACTIVATE_NAMED, ACTIVATE_NONMANA
 from verifier.rules import targets
 from conftest import examples
 
@@ -209,8 +209,41 @@ def forbidden_histories(draw):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(st.data())
 def test_forbidden_activations_match_the_reference(data):
-    sc = data.draw(forbidden_histories())
-    text = data.draw(st.sampled_from(("power(golem)", "can_activate(golem, '{a}')", "can_activate(golem, '{a}')",
-                                      "is_tapped(golem)"))).replace("{a}", sc.abilities[0].ability)
+    _check_golem(data, data.draw(forbidden_histories()))
+
+
+def _check_golem(data, sc, activations: int = 2):
+    """The verifier against the reference on the golem at a random labelled point (or the end): its
+    power, whether it is tapped, or (`activations` times as often) whether its ability can be activated."""
+    text = data.draw(st.sampled_from(("power(golem)", "is_tapped(golem)") + ("can_activate(golem, '{a}')",) *
+                                     activations)).replace("{a}", sc.abilities[0].ability)
     at = data.draw(st.sampled_from([None] + [e.label for e in sc.events if e.label]))
     check(sc, text, at)
+
+
+NEEDLE = "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."
+
+
+@st.composite
+def needled_histories(draw):
+    """A random activation history (above) beside a permanent that chose a card name as it entered
+    (614.12) and forbids every player activating the abilities that aren't mana abilities of sources
+    with that name (101.2, 605.1a: Pithing Needle): the golem's, the elf's (whose mana ability still
+    pays) or another; it may leave at a random point."""
+    sc = draw(activation_histories())
+    needle = _object("needle", ("artifact",), draw(st.sampled_from(PLAYERS)), (NEEDLE,), power=0, toughness=0,
+                     chose=True, chosen=draw(st.sampled_from(("golem", "golem", "golem", "elf", "Some Other Card"))))
+    forbids = Effect("needle-forbids", (), Filter(), static=True, source="needle", ability=NEEDLE,
+                     controller=needle.controller, forbids=(ACTIVATE_NAMED,))
+    events = [e for e in sc.events if not e.implied]
+    if draw(st.integers(0, 3)) == 0:
+        events.insert(draw(st.integers(0, len(events))), Event("leaves", "needle", into="graveyard", label="gone"))
+    return replace(sc, objects={**sc.objects, "needle": needle}, effects={**sc.effects, "needle-forbids": forbids},
+                   all_effects={}).with_events(tuple(events))
+
+
+@settings(max_examples=examples(120), deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+@given(st.data())
+def test_needled_activations_match_the_reference(data):
+    _check_golem(data, data.draw(needled_histories()), activations=3)

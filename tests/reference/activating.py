@@ -17,7 +17,7 @@ from verifier.model import ActivatedAbility, Event
 from verifier.model.effects import ACTIVATE_NONMANA
 
 from . import casting, damage, ward
-from .forbidding import forbidden
+from .forbidding import forbidden, source_forbidden
 from .layers import Impossible, Unsupported, check_filter, matches
 
 if TYPE_CHECKING:
@@ -191,6 +191,8 @@ def blocked(g: "Game", oid: str, text: str, cost: Cost) -> Optional[str]:
     rules, view, p = restrictions(text), g.view(oid), g.permanents[oid]
     if text not in g.sc.mana_abilities and forbidden(g, view.controller, ACTIVATE_NONMANA):  # 101.2, 605.1a
         return "its controller may not activate abilities that aren't mana abilities (101.2)"
+    if text not in g.sc.mana_abilities and source_forbidden(g, oid):  # 101.2, 605.1a: Pithing Needle
+        return "no player may activate the abilities that aren't mana abilities of a source with its name (101.2)"
     if text not in g.sc.mana_abilities and casting.split_second(g):  # 702.61a, 605.1a
         return "a spell with split second is on the stack (702.61a)"
     if "activate only as a sorcery" in rules and (g.active != view.controller or g.stack or not casting.main_phase(g)):
@@ -260,7 +262,7 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
         owner = g.sc.objects[oid].owner
         return text in g.sc.objects[oid].printed.abilities and g.zones.get(oid) == "graveyard" and \
             g.active == owner and not g.stack and casting.main_phase(g) and \
-            not forbidden(g, owner, ACTIVATE_NONMANA) and \
+            not forbidden(g, owner, ACTIVATE_NONMANA) and not source_forbidden(g, oid) and \
             casting.can_pay(g, owner, casting.parse_cost(keyword.group(1)), 0, None)
     exiles = EXILES.fullmatch(text)
     if exiles is not None and g.sc.objects[oid].zone:  # 113.6, 601.2c: N cards of an opponent's graveyard to target
@@ -268,7 +270,7 @@ def can_activate(g: "Game", oid: str, text: str) -> bool:
         cards = [t for t, z in g.zones.items() if z == "graveyard" and g.sc.objects[t].owner != owner]
         return text in g.sc.objects[oid].printed.abilities and g.zones.get(oid) == "graveyard" and \
             g.active == owner and not g.stack and casting.main_phase(g) and \
-            not forbidden(g, owner, ACTIVATE_NONMANA) and len(cards) >= WORDS[exiles.group(2)] and \
+            not forbidden(g, owner, ACTIVATE_NONMANA) and not source_forbidden(g, oid) and len(cards) >= WORDS[exiles.group(2)] and \
             casting.can_pay(g, owner, casting.parse_cost(exiles.group(1)), 0, None)
     cost = read_cost(text)
     if blocked(g, oid, text, cost) is not None:
@@ -368,7 +370,7 @@ def unearth(g: "Game", a: ActivatedAbility) -> None:
     if cost is None or any(c.activations is not None for c in g.sc.cost_changes):
         raise Unsupported(f"the unearth ability {a.ability!r}")
     if g.zones.get(a.source) != "graveyard" or g.active != owner or g.stack or not casting.main_phase(g) or \
-            forbidden(g, owner, ACTIVATE_NONMANA):
+            forbidden(g, owner, ACTIVATE_NONMANA) or source_forbidden(g, a.source):
         raise Impossible(f"{a.source}'s unearth can't be activated now")
     casting.pay(g, owner, casting.parse_cost(cost.group(1)), 0, None)
     g.stack.append(Activation(a.id, owner, g.moves.get(a.source, 0)))
@@ -388,7 +390,7 @@ def exile_targets(g: "Game", a: ActivatedAbility, e: Event) -> None:
             any(c.activations is not None for c in g.sc.cost_changes):
         raise Unsupported(f"the ability {a.ability!r} of a card in a zone")
     if g.zones.get(a.source) != "graveyard" or g.active != owner or g.stack or not casting.main_phase(g) or \
-            forbidden(g, owner, ACTIVATE_NONMANA):
+            forbidden(g, owner, ACTIVATE_NONMANA) or source_forbidden(g, a.source):
         raise Impossible(f"{a.id} can't be activated now")
     if len(set(e.targets)) != WORDS[m.group(2)] or any(g.zones.get(t) != "graveyard" or g.sc.objects[t].owner == owner
                                                        for t in e.targets):

@@ -14,7 +14,7 @@ from verifier.model import Event
 from verifier.model.effects import ACTIVATE_NONMANA, CYCLE_CARDS
 
 from .activating import Activation
-from .forbidding import forbidden
+from .forbidding import forbidden, source_forbidden
 from .layers import Impossible, Unsupported
 
 if TYPE_CHECKING:  # (only for the annotations)
@@ -36,7 +36,7 @@ def may_cycle(g: "Game", oid: str, text: str) -> bool:
     from .casting import can_pay, parse_cost
     card = g.sc.objects[oid]
     m = _read(card, text)
-    return g.zones.get(oid) == "hand" and not _forbidden(g, card.owner) and \
+    return g.zones.get(oid) == "hand" and not _forbidden(g, card.owner, oid) and \
         can_pay(g, card.owner, parse_cost(m["cost"]), 0, None)
 
 
@@ -45,7 +45,7 @@ def cycle(g: "Game", e: Event) -> None:
     from .casting import parse_cost, pay
     card = g.sc.objects[e.what]
     _read(card, e.activated)
-    if g.zones.get(e.what) != "hand" or _forbidden(g, card.owner):
+    if g.zones.get(e.what) != "hand" or _forbidden(g, card.owner, e.what):
         raise Impossible(f"{e.what}'s cycling can't be activated now")
     pay(g, card.owner, parse_cost(_read(card, e.activated)["cost"]), 0, None)
     g.put(e.what, "graveyard")
@@ -61,11 +61,13 @@ def cycle(g: "Game", e: Event) -> None:
             g.stack.append((card.owner, None))
 
 
-def _forbidden(g: "Game", player: str) -> bool:
-    """101.2: abilities that aren't mana abilities, or cycling (702.29f), forbidden to the player;
-    702.61a: or a spell with split second on the stack."""
+def _forbidden(g: "Game", player: str, oid: str) -> bool:
+    """101.2: abilities that aren't mana abilities, or cycling (702.29f), forbidden to the player, or
+    those of sources with oid's name (Pithing Needle: from a hand too); 702.61a: or a spell with
+    split second on the stack."""
     from .casting import split_second
-    return forbidden(g, player, ACTIVATE_NONMANA) or forbidden(g, player, CYCLE_CARDS) or split_second(g)
+    return forbidden(g, player, ACTIVATE_NONMANA) or forbidden(g, player, CYCLE_CARDS) or \
+        source_forbidden(g, oid) or split_second(g)
 
 
 def resolve(g: "Game", e: Event) -> None:

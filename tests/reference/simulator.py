@@ -18,7 +18,7 @@ from verifier.model.effects import ACTIVATE_NONMANA
 
 from . import activating, casting, combat, cycling, damage, daynight, fighting, spell_tokens, ward
 from . import kicked as kicked_rules
-from .forbidding import check_forbids, forbidden
+from .forbidding import check_forbids, forbidden, source_forbidden
 from .casting import Casts, Spell
 from .expressions import NO_VALUE, evaluate
 from .layers import Applying, Impossible, Layers, Unsupported, View, check_filter, check_supported, matches, \
@@ -570,7 +570,8 @@ class Game:
             if self.zones.get(e.what) != "graveyard":            # as the cost, as a sorcery (307.1: the owner's turn,
                 raise Impossible(f"{e.what} is not in a graveyard")  # the stack empty)
             if self.active != self.sc.objects[e.what].owner or self.stack or not casting.main_phase(self) or \
-                    forbidden(self, self.sc.objects[e.what].owner, ACTIVATE_NONMANA):  # (101.2: from any zone)
+                    forbidden(self, self.sc.objects[e.what].owner, ACTIVATE_NONMANA) or \
+                    source_forbidden(self, e.what):  # (101.2: from any zone)
                 raise Impossible(f"{e.what}'s {e.activated} can't be activated now")
             self.put(e.what, "exile")
             self.check_activated(e.what, self.sc.objects[e.what].owner)  # (a card's ability: no permanent's)

@@ -11,8 +11,8 @@ from typing import Dict, FrozenSet, List
 
 from verifier.load.files import At
 from verifier.model import Scenario
-from verifier.model.effects import ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, CAST_NAMED, CYCLE_CARDS, \
-    NAMED_FORBIDS, PLAYER_FORBIDS, PLAY_NAMED
+from verifier.model.effects import ACTIVATE_NAMED, ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, CAST_NAMED, \
+    CYCLE_CARDS, NAMED_FORBIDS, PLAYER_FORBIDS, PLAY_NAMED
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES
 
 # the words of a text that say what FORBIDS says
@@ -23,6 +23,8 @@ WORDS: Dict[str, re.Pattern] = {
     CYCLE_CARDS: re.compile(r"\bcan't cycle cards\b", re.I),  # 702.29f
     CAST_NAMED: re.compile(r"\bspells with the chosen name can't be cast\b", re.I),
     PLAY_NAMED: re.compile(r"\blands with the chosen name can't be played\b", re.I),
+    ACTIVATE_NAMED: re.compile(r"\bactivated abilities of sources with the chosen name can't be activated unless "
+                               r"they're mana abilities\b", re.I),
 }
 
 

@@ -18,7 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     PLAYERS, \
     TRIGGER_EVENTS, ZONES
-from verifier.model.effects import ACTIVATE_TAP, FORBIDS, NAMED_FORBIDS
+from verifier.model.effects import FORBIDS
 from verifier.model.mana import IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, CHOICE_KINDS, SUBTYPE_SETS, SUPERTYPES
@@ -211,8 +211,11 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                    # 101.2: what it forbids of the objects it affects ("its activated abilities
                                    # with {T} in their costs can't be activated")
                                    # ("spells with the chosen name can't be cast", "lands with the chosen name can't
-                                   # be played": of every player, the name its object chose, 201.4)
-                                   "forbids": Words((ACTIVATE_TAP, *NAMED_FORBIDS), nonempty=True),
+                                   # be played", "activated abilities of sources with the chosen name can't be
+                                   # activated unless they're mana abilities": of every player, the name its object
+                                   # chose, 201.4); every value is known here, and a player's is refused by
+                                   # `verifier.load.forbidding.check_forbids` (an [[effect]]'s)
+                                   "forbids": Words(FORBIDS, nonempty=True),
                                    # it changes cards and spells off the battlefield too (611.3a): not modelled
                                    "off_battlefield": Flag(only_true=True),
                                    "as_though_haste": Words(("attack", "activate"), nonempty=True),

@@ -330,10 +330,12 @@ ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
 ACTIVATE_TAP = "activate abilities with {T} in their costs"
 CYCLE_CARDS = "cycle cards"  # 702.29f: what stops cycling stops typecycling too
 # ... and, of a static ability whose object chose a card name as it entered (201.4, 614.12), any player casting a spell
-# or playing a land with that name (by the face cast or played: 712.11c, 712.12; the rulings of the modal cards)
+# or playing a land with that name (by the face cast or played: 712.11c, 712.12; the rulings of the modal cards), or
+# activating an ability that isn't a mana ability (605.1a) of a source with that name, in any zone (602.5, 113.6)
 CAST_NAMED = "cast spells with the chosen name"
 PLAY_NAMED = "play lands with the chosen name"
-NAMED_FORBIDS = (CAST_NAMED, PLAY_NAMED)
+ACTIVATE_NAMED = "activate abilities of sources with the chosen name that aren't mana abilities"
+NAMED_FORBIDS = (CAST_NAMED, PLAY_NAMED, ACTIVATE_NAMED)
 FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, CYCLE_CARDS, *NAMED_FORBIDS)
 PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, CYCLE_CARDS)  # (of a player, the rest of objects)
 

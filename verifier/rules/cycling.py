@@ -74,11 +74,12 @@ def cycling_of(abilities: Any) -> Optional[Cycling]:
 
 def forbidden(h: Any, x: str, p: int) -> Value:
     """101.2: whether an effect in force at point p forbids x's owner cycling it: activating
-    abilities that aren't mana abilities (605.1a), or cycling cards (702.29f: typecycling too); or
-    whether a spell with split second is on the stack then (702.61a)."""
+    abilities that aren't mana abilities (605.1a), or cycling cards (702.29f: typecycling too), or activating those of
+    sources with x's name (Pithing Needle's rulings: from a hand too); or whether a spell with split
+    second is on the stack then (702.61a)."""
     owner = h.vocab.player(h.sc.objects[x].owner)
     return h.ops.or_(h.forbidden_to(owner, ACTIVATE_NONMANA, p), h.forbidden_to(owner, CYCLE_CARDS, p),
-                     split_second.held(h, p))
+                     h.forbidden_source(x, p), split_second.held(h, p))
 
 
 def _in_hand(h: Any, x: str, p: int) -> Value:

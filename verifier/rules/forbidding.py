@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from verifier.model.effects import ACTIVATE_NAMED
 from verifier.state import matches
 
 Value = Any
@@ -38,6 +39,21 @@ class Forbidding:
         return ops.or_(*[ops.and_(state[e.source].on_battlefield, state[e.source].abilities.get(e.ability, False))
                          for e in self.sc.effects.values()
                          if e.static and what in e.forbids and self.sc.objects[e.source].chosen == name])
+
+    def forbidden_source(self, x: str, p: int) -> Value:
+        """Whether, right after point p, a static ability forbids every player (101.2, 602.5)
+        activating an ability of x that isn't a mana ability (605.1a; the caller asks it of those
+        only): x, in any zone, has the name the ability's object chose as it entered (614.12; a
+        permanent's name as the layers make it, 613.1a; a card's in a zone its own, 400.7), the
+        ability's source on the battlefield with it (Pithing Needle's rulings)."""
+        ops, state = self.ops, self.state(p)
+        s = state[x]
+        name = s.name if s.card is None else ops.ite(s.on_battlefield, s.name, s.card.name)
+        return ops.or_(*[ops.and_(state[e.source].on_battlefield, state[e.source].abilities.get(e.ability, False),
+                                  ops.eq(name, self.vocab.name_code(self.sc.objects[e.source].chosen)))
+                         for e in self.sc.effects.values()
+                         if e.static and ACTIVATE_NAMED in e.forbids and
+                         self.vocab.name_code(self.sc.objects[e.source].chosen) >= 0])
 
     def forbidden_on(self, x: str, what: str, p: int) -> Value:
         """Whether an effect in force at point p forbids `what` (FORBIDS) of object x: a resolved one

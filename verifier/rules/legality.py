@@ -346,7 +346,7 @@ def loyalty(h: Any, ability: LoyaltyAbility, p: int) -> List[Condition]:
             f"{source!r} is not controlled by the player whose turn it is (606.3)"),
            (not h.activated_this_turn(source, p), f"a loyalty ability of {source!r} was already activated this "
                                                   "turn (606.3)"),
-           *_not_forbidden(h, state[source].controller, p, f"the loyalty ability {ability.cost} of {source!r}"),
+           *_not_forbidden(h, state[source].controller, source, p, f"the loyalty ability {ability.cost} of {source!r}"),
            *sorcery_speed(h, p, "a loyalty ability is activated")]
     if ability.cost.startswith("-") and ability.cost != "-X":
         have = h.counters_at(p)[source].get("loyalty", 0)
@@ -371,7 +371,7 @@ def equip(h: Any, equipment: str, creature: str, p: int) -> List[Condition]:
              f"{creature!r} has shroud then: equip can't target it (702.6a, 702.18a)"),
             (ops.eq(you, h.vocab.player(h.active_player(p))),
              "equip is activated only as a sorcery, on its controller's turn (702.6a, 602.5d)"),
-            *_not_forbidden(h, you, p, f"the equip ability of {equipment!r}"),
+            *_not_forbidden(h, you, equipment, p, f"the equip ability of {equipment!r}"),
             *sorcery_speed(h, p, "equip is activated")]
 
 
@@ -386,16 +386,20 @@ def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition
              "702.129a)"),
             (ops.eq(owner, h.vocab.player(h.active_player(p))),
              f"{ability} is activated only as a sorcery, on the turn of the card's owner (702.128a, 307.1)"),
-            *_not_forbidden(h, owner, p, f"the {ability} of {card!r}"),
+            *_not_forbidden(h, owner, card, p, f"the {ability} of {card!r}"),
             *sorcery_speed(h, p, f"{ability} is activated")]
 
 
-def _not_forbidden(h: Any, player: Value, p: int, what: str) -> List[Condition]:
+def _not_forbidden(h: Any, player: Value, source: str, p: int, what: str) -> List[Condition]:
     """101.2: no effect in force at point p forbids `player` activating abilities that aren't mana
-    abilities (a loyalty ability, equip, embalm and eternalize are none, 605.1a), from any zone;
+    abilities (a loyalty ability, equip, embalm and eternalize are none, 605.1a), from any zone, nor
+    any player activating those of sources with the name of `source` (Pithing Needle's rulings);
     702.61a: nor is a spell with split second on the stack then (`what`: the ability, named)."""
     return [(h.ops.not_(h.forbidden_to(player, ACTIVATE_NONMANA, p)),
              "an effect forbids its activator activating abilities that aren't mana abilities (101.2)"),
+            (h.ops.not_(h.forbidden_source(source, p)),
+             f"a static ability forbids activating the abilities of sources named as {source!r} is that aren't mana "
+             "abilities (101.2, 605.1a)"),
             *split_second.activating(h, what, p)]
 
 

@@ -291,6 +291,9 @@ class Statuses:
                  "forbids activating its abilities with {T} in their costs (101.2)"),
                 (True if is_mana_ability(ability) else ops.not_(self.forbidden_to(s.controller, ACTIVATE_NONMANA, p)),
                  f"an effect forbids {x!r}'s controller activating abilities that aren't mana abilities (101.2)"),
+                (True if is_mana_ability(ability) else ops.not_(self.forbidden_source(x, p)),
+                 f"a static ability forbids activating the abilities of sources named as {x!r} is that aren't mana "
+                 "abilities (101.2, 605.1a)"),
                 *([] if is_mana_ability(ability) else  # (702.61a, 605.1a: split second stops it)
                   split_second.activating(self, f"the ability {ability!r} of {x!r}", p)),
                 *((c, f"{x!r} can't pay the counters or life of its cost (122.8, 119.4, 118.3)")
