@@ -12,7 +12,7 @@ from typing import Dict, List
 from verifier.expr import Expr
 from verifier.load.damage import planeswalker_beside
 from verifier.load.files import At
-from verifier.load.history import _condition
+from verifier.load.conditions import condition_of
 from verifier.model import Effect, Scenario
 
 # 702.2b, 702.15b: read off the source as it deals the damage; a part of the fighting spell granting one is not
@@ -47,7 +47,7 @@ def _resolution_condition(at: At, e: Effect, sc: Scenario) -> Expr:
         raise (at / "card").error(f"effect {e.id!r}: its card's part begins only if {e.resolves_if!r} holds as it "
                                   "resolves (608.2c), \"you\" its caster: a spell the opponent casts is not modelled")
     check_resolved_here(at, e, sc, f"begins only if {e.resolves_if!r} holds as it resolves (608.2c)")
-    return _condition(at / "card", e.resolves_if, sc)
+    return condition_of(at / "card", e.resolves_if, sc)
 
 
 def check_resolved_here(at: At, e: Effect, sc: Scenario, what: str) -> None:

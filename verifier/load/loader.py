@@ -39,8 +39,9 @@ from verifier.load import ability_copies, added_combats, attachments, cast_permi
     trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, \
     zones
 from verifier.load.activated import activated_ability, check_abilities
-from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of, trigger, \
-    with_conditions
+from verifier.load.conditions import with_conditions
+from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of
+from verifier.load.trigger_tables import trigger
 from verifier.load.linked import linked_objects
 from verifier.load.returns import ability_returned_objects, returned_objects, trigger_returned_objects
 from verifier.load.manadefs import ManaDefinitions, mana_definitions, mana_effects

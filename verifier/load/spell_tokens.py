@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional
 
 from verifier.load.files import At
-from verifier.load.history import tokens_how_many
+from verifier.load.trigger_tables import tokens_how_many
 from verifier.model import SPELL_RESOLVES, GameObject, Scenario
 from verifier.model.spell_tokens import SpellTokens
 from verifier.load.unfollowed_spells import unfollowed

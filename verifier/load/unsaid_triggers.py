@@ -22,7 +22,7 @@ from typing import Iterator, List, Optional, Tuple
 
 from verifier.expr import Expr
 from verifier.load.files import At, table_of
-from verifier.load.history import copiable_abilities
+from verifier.load.trigger_tables import copiable_abilities
 from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, GameObject, Scenario, day_or_night_bound, \
     is_mana_ability, reads_tapped
 
