@@ -13,7 +13,6 @@ import json
 import os
 import re
 import shutil
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Tuple
@@ -124,7 +123,10 @@ def bundled_files() -> List[Path]:
 
 
 def read(root: Path, rel: Path) -> dict:
-    return tomllib.loads((root / rel).read_text(encoding="utf-8"))
+    """A file's data as the loader parsed it (`files.read_model_file`, cached by content, so
+    that the collection parses each bundled file once): shared, so never changed in place
+    (`changed` changes a copy)."""
+    return files.read_model_file(root / rel).data
 
 
 def bundled_uses() -> Dict[str, List[Use]]:

@@ -1456,17 +1456,15 @@ def test_bad_input_in_a_real_process_prints_no_traceback(write_model):
     assert one_error_line(proc.stderr, path, 1)
 
 
-def test_missing_file_exit_2(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(tmp_path / "nope.toml")],
-                          capture_output=True, text=True)
-    assert proc.returncode == 2 and "no such file or folder" in proc.stderr and "Traceback" not in proc.stderr
+def test_missing_file_exit_2(tmp_path, run_cli):
+    code, _, err = run_cli("check", tmp_path / "nope.toml")
+    assert code == 2 and "no such file or folder" in err and "Traceback" not in err
 
 
-def test_bad_outcomes_expression_exit_2(write_model):
+def test_bad_outcomes_expression_exit_2(write_model, run_cli):
     path = write_model(HUMILITY)
-    proc = subprocess.run([sys.executable, "-m", "verifier", "outcomes", str(path), "--expr", "power(ghost)"],
-                          capture_output=True, text=True)
-    assert proc.returncode == 2 and "unknown object 'ghost'" in proc.stderr and "Traceback" not in proc.stderr
+    code, _, err = run_cli("outcomes", path, "--expr", "power(ghost)")
+    assert code == 2 and "unknown object 'ghost'" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("expr,message", [
@@ -1485,16 +1483,16 @@ def test_bad_outcomes_expression_exit_2(write_model):
     ("'G' in power(humility)", "'in' asks whether a type of mana is in"),
     ("len(power(humility)) == 1", "len takes could_produce"),
 ])
-def test_ill_typed_claims_are_bad_input(expr, message, write_model):
+def test_ill_typed_claims_are_bad_input(expr, message, write_model, run_cli):
     path = write_model(HUMILITY + f'''
 [[claim]]
 id = "c"
 expr = "{expr}"
 expect = "proved"
 ''')
-    proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    assert f"{path}:8: error: " in proc.stderr and message in proc.stderr
+    code, _, err = run_cli("check", path)
+    assert code == 2 and "Traceback" not in err
+    assert f"{path}:8: error: " in err and message in err
 
 
 # -- hostile input: every rejection is one line, exit 2, never a traceback or a hang ----------

@@ -1,19 +1,18 @@
 """Every claim in models/ has its expected verdict (CR examples and rulings)."""
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
-from verifier.load.files import is_scenario_file
+from verifier.load.files import is_scenario_file, read_model_file
 from verifier.load.loader import load_scenario
 from verifier.model import Scenario
 from verifier.query import Verdict, check_claim_over, possible_histories
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
 SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
-# (read as TOML at collection; the claims a file loads are its [[claim]] tables, in order)
-CASES = [(p, c["id"]) for p in SCENARIOS for c in tomllib.loads(p.read_text()).get("claim", [])]
+# (read at collection, parsed once with is_scenario_file; the claims a file loads are its [[claim]] tables, in order)
+CASES = [(p, c["id"]) for p in SCENARIOS for c in read_model_file(p).data.get("claim", [])]
 
 
 @lru_cache(maxsize=None)

@@ -4,7 +4,6 @@ group (the concrete interpreter over every order and ordering, no reduction); th
 of simple groups; events alike kept in the file's order; a point a claim looks at.  (The
 groups whose order is left to the solver, and the bound: `test_slotted_groups.py`.)"""
 import random
-import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -213,14 +212,14 @@ def test_each_answer_tells_the_order_its_timestamps_stand_for(tmp_path):
     assert [o.value for o in outcomes_over(sc, "power(bears) == 4 and power(ogre) == 12")] == [True]
 
 
-def test_a_counterexample_tells_its_order(tmp_path):
+def test_a_counterexample_tells_its_order(tmp_path, run_cli):
     """A refuted claim over a group tells the order of events that refutes it."""
     path = _write(tmp_path, _events('tap = "forest"', 'remove_counters = "bears"\ncounters = { "-1/-1" = 1 }',
                                     'put_counters = "bears"\ncounters = { "-1/-1" = 1 }'),
                   '[[claim]]\nid = "unchanged"\nexpr = "power(bears) == 2"\nexpect = "proved"\n')
-    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert done.returncode == 1, done.stdout + done.stderr
-    told = done.stdout
+    code, out, err = run_cli("check", path)
+    assert code == 1, out + err
+    told = out
     assert "unchanged: refuted" in told and told.index("counters removed") < told.index("counters put"), told
 
 

@@ -8,8 +8,6 @@ answers a few lines of arithmetic give (toughness and 704.5f alone).  Past the b
 where the order can't be left to the solver, refused in one line."""
 import contextlib
 import random
-import subprocess
-import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
@@ -276,17 +274,17 @@ def test_a_dense_group_of_twelve_is_decided(minus, plus, tmp_path):
         assert check_claim_over(encodings, claim).verdict == Verdict(claim.expect), claim.id
 
 
-def test_a_dense_group_possible_in_no_order_is_refused_with_its_line(tmp_path):
+def test_a_dense_group_possible_in_no_order_is_refused_with_its_line(tmp_path, run_cli):
     """-1/-1 counters of 2, 3 and 4 on a 4/4 with one +1/+1: in every order it dies before
     the last of them (704.5f), after which no counter can be put on it (122.1): refused,
     naming an event's line, as arithmetic says."""
     minus, plus = (2, 3, 4), (1,)
     assert by_arithmetic(minus, plus) == (False, -4)
     path = dense(tmp_path, minus, plus, 6, '[[claim]]\nid = "x"\nexpr = "power(angel) > 0"\nexpect = "proved"\n')
-    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert done.returncode == 2, done.stdout + done.stderr
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "dense.toml:" in lines[0] and "Traceback" not in done.stderr, lines
+    code, out, err = run_cli("check", path)
+    assert code == 2, out + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "dense.toml:" in lines[0] and "Traceback" not in err, lines
     assert "not on the battlefield" in lines[0], lines
 
 
@@ -323,33 +321,33 @@ def test_the_timestamps_follow_the_positions(tmp_path):
     assert found == {1: "starts set4; starts set1", 4: "starts set1; starts set4"}, found
 
 
-def test_a_counterexample_over_a_group_left_to_the_solver_tells_its_order(tmp_path):
+def test_a_counterexample_over_a_group_left_to_the_solver_tells_its_order(tmp_path, run_cli):
     """A refuted claim with the order left to the solver: the solver's order is replayed
     by the concrete interpreter and told, the -1/-1 counters that leave the Angel at 1
     toughness coming before the Forest's tap in it or not as it says."""
     path = with_rally(dense(tmp_path, (1, 2, 3), (1, 2, 3), 2,
                             '[[claim]]\nid = "unpumped"\nexpr = "power(bears) == 2"\nexpect = "proved"\n'))
     assert slotted(load_scenario(path))
-    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert done.returncode == 1, done.stdout + done.stderr
-    told = done.stdout
+    code, out, err = run_cli("check", path)
+    assert code == 1, out + err
+    told = out
     assert "unpumped: refuted" in told and told.count("counters put") == 6, told
     assert told.index("bears enters") < told.index("effect rally begins"), told  # 611.2c: before the rally began
 
 
 # -- the bound ------------------------------------------------------------------------------
 
-def test_past_the_bound_a_dense_group_is_refused_in_one_line(tmp_path):
+def test_past_the_bound_a_dense_group_is_refused_in_one_line(tmp_path, run_cli):
     """Seventeen counters on one Angel (and a tap), each of which may affect another:
     past `MAX_SLOTTED`, and more classes than are decided one by one: refused with the
     group's line, exit 2, saying why."""
     path = dense(tmp_path, (1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8), 1,
                  '[[claim]]\nid = "big"\nexpr = "power(angel) > 2"\nexpect = "proved"\n')
-    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
-    assert done.returncode == 2
-    lines = done.stderr.strip().splitlines()
+    code, out, err = run_cli("check", path)
+    assert code == 2
+    lines = err.strip().splitlines()
     assert len(lines) == 1 and f"17 of its events may each affect another, more than {groups.MAX_SLOTTED}" in lines[0]
-    assert "dense.toml:" in lines[0] and "Traceback" not in done.stderr
+    assert "dense.toml:" in lines[0] and "Traceback" not in err
 
 
 def test_a_dense_group_with_a_trigger_is_refused_saying_so(tmp_path):
