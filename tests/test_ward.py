@@ -127,9 +127,12 @@ def test_ward_trigger_doing_more_refused(write_model):
 
 
 def test_two_tables_for_one_ward_refused(write_model):
-    """Two instances of one ward text are one ability here: a second table is refused."""
-    text = HISTORY.replace('[[event]]', '[[trigger]]\nid = "ward-again"\nsource = "warden"\nability = "Ward {2}"\n'
-                                        'when = "becomes the target"\n\n[[event]]', 1)
+    """Two instances of one ward text are one ability here: a second table is refused, bound to its instance
+    (603.2) or not."""
+    table = '[[trigger]]\nid = "ward-again"\nsource = "warden"\nability = "Ward {2}"\nwhen = "becomes the target"\n'
+    text = HISTORY.replace('[[event]]', table + '\n[[event]]', 1)
+    assert "are one ability ('Ward {2}' of 'warden')" in str(refusal(write_model, text))
+    text = HISTORY.replace('[[event]]', table + 'instance = "cast"\n\n[[event]]', 1)
     assert "a second table for 'Ward {2}'" in str(refusal(write_model, text))
 
 

@@ -157,10 +157,13 @@ def refuse_searched(root: At, tables: List[dict], searched: List[dict]) -> None:
 
 
 # 707.9b: what an exception of a copy's text says -> the words its `except` key needs in the text's except clause
-_CLAUSE = re.compile(r"\bexcept\b(.*)", re.I | re.S)
+# (the clause ends with its sentence: "... isn't legendary. That token gains haste." gives haste by an effect, not as
+# a copiable value: Helm of the Host's ruling)
+_CLAUSE = re.compile(r"\bexcept\b([^.]*)", re.I)
 _SAID_BY_TEXT = ((re.compile(r"\bisn't legendary\b|\bnot legendary\b", re.I), "remove_supertypes", "legendary"),
                  (re.compile(r"\b(\d+)/(\d+)\b"), "power", None),
-                 (re.compile(r"\bin addition to its other (?:colors and )?(?:creature )?types\b", re.I), "add_types", None))
+                 (re.compile(r"\bin addition to its other (?:colors and )?(?:creature )?types\b", re.I), "add_types", None),
+                 (re.compile(r"\b(?:it|the token) has\b", re.I), "add_abilities", None))
 
 
 def check_exceptions_said(at: At, exceptions: dict, ability: str) -> None:

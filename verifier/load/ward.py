@@ -28,7 +28,7 @@ from verifier.rules.payment import need
 
 _WARD = re.compile(r"^ward\b", re.I)
 _MANA_WARD = re.compile(r"^ward ((?:\{[^{}]+\})+)$", re.I)  # 702.21a: "Ward {2}"
-_KEYS = {"id", "source", "ability", "when"}
+_KEYS = {"id", "source", "ability", "when", "instance"}  # (instance: 603.2, trigger_instances)
 
 
 def cost(at: At, table: dict, ability: str) -> Optional[str]:
