@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim
+from conftest import claim, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -94,3 +94,18 @@ def test_a_history_passing_persist_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text))
     assert "persist" in err.value.message
+
+
+def test_sunburst_is_kept_and_its_object_states_its_counters(write_model):
+    # 702.44a: Opaline Bracers enters with a charge counter for each colour spent: a board states them (here 2, so
+    # the equipped Bears are 4/4); an enters event of it is refused (verifier/load/entering.py)
+    text, card = _generated("Opaline Bracers")
+    assert card["abilities"] == ["sunburst", "Equip {2}"] and "702.44a" in text
+    board = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n[[object]]\n'
+             'id = "b"\ncard = "Opaline Bracers"\nattached_to = "bears"\ncounters = { charge = 2 }\n')
+    assert verdict(write_model(board + claim("power(bears) == 4 and toughness(bears) == 4"))) == "proved"
+    entering = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "b"\ncard = "Opaline Bracers"\nzone = "hand"\n\n'
+                '[[event]]\nenters = "b"\n' + claim("true"))
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(entering))
+    assert "sunburst" in err.value.message

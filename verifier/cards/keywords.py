@@ -31,13 +31,16 @@ _CARRIED = {"persist": "returns it with a -1/-1 counter as it dies (702.79a)",
             "undying": "returns it with a +1/+1 counter as it dies (702.93a)",
             "afterlife": "creates 1/1 Spirit tokens as it dies (702.135a)",
             "fabricate": "puts +1/+1 counters on it or creates Servo tokens as it enters (702.123a)"}
+# How it enters, decided as it enters (its counters; riot's counter or haste): what it entered with is the
+# scenario's to state, and the loader refuses an event by which it enters (`verifier/load/entering.py`, 702).
+_AS_IT_ENTERS = {"amplify": "702.38a", "bloodthirst": "702.54a", "devour": "702.82a", "sunburst": "702.44a",
+                 "ravenous": "702.156a", "riot": "702.136a"}
 # Triggered abilities that create a token and attach to it (702.92a, 702.163a, 702.182a): objects and events of the
 # history.
 _TOKEN_AND_ATTACH = {"living weapon", "for mirrodin", "job select"}
 # Rules the model does not follow that change characteristics, counters on entering, or what the
 # object is: the card is refused.
-_REFUSED = {"rampage", "bloodthirst", "sunburst", "amplify", "devour", "riot",
-            "unleash", "ravenous", "mutate", "level up", "prototype", "living metal",
+_REFUSED = {"rampage", "unleash", "mutate", "level up", "prototype", "living metal",
             "backup", "tribute", "phasing", "offspring",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
@@ -81,6 +84,10 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         return None
     if name in _CARRIED:
         notes.append(carried(word))
+        return None
+    if name in _AS_IT_ENTERS:
+        notes.append(f"not followed: how {word!r} has it enter ({_AS_IT_ENTERS[name]}): the scenario's object states "
+                     "its counters (and haste, for riot); an event by which it enters is refused")
         return None
     if name in _TOKEN_AND_ATTACH:
         notes.append(f"not followed: the token {word!r} creates and the attaching (the scenario's objects with "

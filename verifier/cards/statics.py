@@ -642,7 +642,8 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
 
 
 def _refused_when_granted(word: str, line: str) -> None:
-    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
+    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | set(keywords._AS_IT_ENTERS) | \
+            {"crew"}:  # (granted, one deciding how its object enters is on no printed face the loader reads)
         raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
                       f"when granted, 702) not translated: {line!r}")
 
