@@ -109,3 +109,15 @@ def test_sunburst_is_kept_and_its_object_states_its_counters(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(entering))
     assert "sunburst" in err.value.message
+
+
+def test_mana_for_each_counter_of_any_kind_on_itself(write_model):
+    # 122.1: "{T}: Add {U} for each counter on Nardole": every counter on it, whatever its kind (a +1/+1 and a
+    # charge counter: {U}{U}); none, no mana
+    _, card = _generated("Nardole, Resourceful Cyborg")
+    assert card["mana"][0]["add"] == [{"mana": ["U"], "amount": {"counters": "every kind"}}]
+    text = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "n"\ncard = "Nardole, Resourceful Cyborg"\n'
+            'counters = { "+1/+1" = 1, charge = 1 }\n')
+    assert verdict(write_model(text + claim("tapped_for_mana(n) == 'UU'"))) == "proved"
+    assert verdict(write_model(text.replace('counters = { "+1/+1" = 1, charge = 1 }\n', '') +
+                               claim("tapped_for_mana(n) == ''"))) == "proved"
