@@ -86,14 +86,19 @@ def test_granted_afterlife_is_granted_with_its_note():
     assert card["static"][0]["layer6"] == {"add_abilities": ["Afterlife 1"]} and "702.135a" in text
 
 
+def _refusal(write_model, text: str) -> str:
+    """The loader's refusal of a scenario."""
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text))
+    return err.value.message
+
+
 def test_a_history_passing_persist_is_refused(write_model):
     # 702.79a, 603.3: once Obstinate Gargoyle died, its persist trigger waits on the stack; a step beginning
     # with no [[trigger]] saying it resolved would pass it as if it never triggered (500.2)
     text = ('[scenario]\nturn = "you"\nconditions = { "it\'s modified" = false }\n\n[[object]]\nid = "g"\n'
             'card = "Obstinate Gargoyle"\n\n[[event]]\nleaves = "g"\n\n[[event]]\nstep = "end"\n' + claim("true"))
-    with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text))
-    assert "persist" in err.value.message
+    assert "persist" in _refusal(write_model, text)
 
 
 def test_sunburst_is_kept_and_its_object_states_its_counters(write_model):
@@ -106,9 +111,7 @@ def test_sunburst_is_kept_and_its_object_states_its_counters(write_model):
     assert verdict(write_model(board + claim("power(bears) == 4 and toughness(bears) == 4"))) == "proved"
     entering = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "b"\ncard = "Opaline Bracers"\nzone = "hand"\n\n'
                 '[[event]]\nenters = "b"\n' + claim("true"))
-    with pytest.raises(ModelError) as err:
-        load_scenario(write_model(entering))
-    assert "sunburst" in err.value.message
+    assert "sunburst" in _refusal(write_model, entering)
 
 
 def test_mana_for_each_counter_of_any_kind_on_itself(write_model):
