@@ -18,6 +18,7 @@ from typing import List, Optional, Union
 from verifier.cards import oracle
 from verifier.load import manatext
 from verifier.model import CHOSEN
+from verifier.model.effects import EVERY_KIND
 from verifier.model.mana import IDENTITY
 from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
@@ -139,7 +140,8 @@ _DEVOTION = re.compile(r"your devotion to (white|blue|black|red|green)(?: and (w
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 # "charge counter on this artifact", "the number of time counters on ~": the counters of a kind on itself (122.1)
-_OWN_COUNTERS = re.compile(rf"(?:the number of )?([a-z]+|[+-]\d+/[+-]\d+) counters? on (?:{_SELF}|it)")
+# (no kind named, "for each counter on ~": every counter on it, whatever its kind, 122.1)
+_OWN_COUNTERS = re.compile(rf"(?:the number of )?(?:([a-z]+|[+-]\d+/[+-]\d+) )?counters? on (?:{_SELF}|it)")
 # "Choose a color. Add ... of that color" (106.1a): every mana it adds of the one colour chosen as it resolves, the
 # same as "X mana of any one color": "N mana", "an amount of mana ... equal to ...", "one mana ... for each ..."
 _OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color|an amount of mana of that color equal to (?P<equal>.+)|"
@@ -388,7 +390,7 @@ def _for_each(phrase: str) -> Optional[dict]:
     of a kind on the permanent itself (122.1)."""
     own = _OWN_COUNTERS.fullmatch(phrase)
     return {"number": phrase} if _NUMBERED.fullmatch(phrase) else \
-        ({"count": _counted(phrase)} if _counted(phrase) else {"counters": own[1]} if own else None)
+        ({"count": _counted(phrase)} if _counted(phrase) else {"counters": own[1] or EVERY_KIND} if own else None)
 
 
 def _one_kind(units: Union[list, str]) -> Optional[frozenset]:
@@ -439,7 +441,7 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
         return "toughness"
     own = _OWN_COUNTERS.fullmatch(phrase)
     if own:  # 122.1
-        return {"counters": own[1]}
+        return {"counters": own[1] or EVERY_KIND}
     number = re.fullmatch(r"the number of (.+)", phrase)
     if number and _counted(number[1]):
         return {"count": _counted(number[1])}

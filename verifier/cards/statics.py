@@ -642,7 +642,8 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
 
 
 def _refused_when_granted(word: str, line: str) -> None:
-    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | {"crew"}:
+    if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | set(keywords._AS_IT_ENTERS) | \
+            {"crew"}:  # (granted, one deciding how its object enters is on no printed face the loader reads)
         raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "
                       f"when granted, 702) not translated: {line!r}")
 
@@ -653,7 +654,12 @@ def _granted_keyword(ability: str, line: str, notes: Optional[List[str]], word: 
     printed one is); one that puts counters said not followed (a note) where notes are kept."""
     word = word or ability
     _refused_when_granted(word, line)
-    if word in keywords._COUNTERS and notes is not None:  # "cumulative upkeep {1}": its age counters (702.24a)
+    if keywords.is_carried(word) and notes is not None:  # "has afterlife 1": the tokens it creates (702.135a)
+        notes.append(keywords.carried(ability))
+    elif keywords.is_carried(word):
+        raise Refusal(f"modification 'AddKeyword' ({word}, whose new objects or counters the history carries) not "
+                      f"translated: {line!r}")
+    elif word in keywords._COUNTERS and notes is not None:  # "cumulative upkeep {1}": its age counters (702.24a)
         notes.append(f"not followed: the counters {ability!r} puts (122.1; put_counters events of the history say when)")
     elif word in keywords._COUNTERS:
         raise Refusal(f"modification 'AddKeyword' ({word}, which puts counters) not translated: {line!r}")

@@ -109,7 +109,7 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
 
 # 122.1: an amount of mana that is the counters of one kind on its own permanent ("{C} for each charge counter on
 # this artifact")
-OWN_COUNTERS = Table("an amount", {"counters": CounterKind()}, required=("counters",))
+OWN_COUNTERS = Table("an amount", {"counters": CounterKind(every=True)}, required=("counters",))  # (122.1: of every kind too)
 
 
 def check_among(value: dict, path: Path) -> None:

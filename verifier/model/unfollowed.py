@@ -142,7 +142,9 @@ ENTERING_KEYWORDS = ("amplify", "backup", "bloodthirst", "compleated", "devour",
 # ... of which these enter with counters, which the card's `enters_with_counters` follows when it gives them
 # (702.43a modular, 702.58a graft, 702.63a vanishing, 702.32a fading)
 ENTERING_COUNTERS = {"modular": "+1/+1", "graft": "+1/+1", "vanishing": "time", "fading": "fade"}
-ALWAYS_KEYWORDS = ("banding", "double team", "living metal", "melee", "phasing", "rampage")
+# (melee, 702.121a, is not: a trigger, followed as exalted is, by the [[effect]] a scenario applies, and its unsaid
+# trigger refused by `verifier.load.unsaid_triggers`)
+ALWAYS_KEYWORDS = ("banding", "double team", "living metal", "phasing", "rampage")
 
 
 def unfollowed_keyword(text: str, keywords: tuple) -> str:
