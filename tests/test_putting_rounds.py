@@ -20,11 +20,16 @@ KINDS = {"creature": "Grizzly Bears", "land": "Forest", "artifact": "Sol Ring", 
          "instant": "Giant Growth"}
 
 
-def _model(hand: dict, puts: list, extra: str = "") -> str:
+PROBES = MODELS.parent / "tests" / "golden" / "audit_session13_probes"
+
+
+def _model(hand: dict, puts: list, extra: str = "", caster: str = "you") -> str:
+    """Hypergenesis cast by `caster` on their turn, the cards of `hand` (id -> (owner, kind)) in hand."""
     objects = "".join(f'\n[[object]]\nid = "{c}"\ncard = "{KINDS[kind]}"\nzone = "hand"\nowner = "{owner}"\n'
                       for c, (owner, kind) in hand.items())
     listed = ", ".join(f'"{c}"' for c in puts)
-    return HYPER + objects + extra + ('\n[[event]]\nturn = "you"\n\n[[event]]\nstep = "main"\n\n[[event]]\ncast = '
+    hyper = HYPER.replace('zone = "hand"\n', f'zone = "hand"\nowner = "{caster}"\n')
+    return hyper + objects + extra + (f'\n[[event]]\nturn = "{caster}"\n\n[[event]]\nstep = "main"\n\n[[event]]\ncast = '
                                       '"hyper"\nfree = true\n\n[[event]]\nresolves = "hyper"\n' +
                                       (f'puts = [{listed}]\n' if puts else "") + 'label = "done"\n') + claim("True")
 
@@ -67,7 +72,40 @@ def test_a_trigger_at_two_entries_is_refused(write_model):
                'ability = "Whenever another creature you control enters, you gain 1 life"\nwhen = "enters"\n'
                'of = { types = ["creature"], controller = "you", other = true }\ngain_life = 1\n')
     text = _model({"a": ("you", "creature"), "b": ("you", "creature")}, ["a", "b"], watcher)
-    _refused(write_model, text, "may trigger at two of the entries")
+    _refused(write_model, text, "'watch' may trigger 2 times at the entries")
+
+
+def test_two_self_etbs_are_refused_naming_both(write_model):
+    """603.3b: a self-ETB triggers at its own entry only (603.6a); two of them at two entries go on the stack
+    together, in APNAP order (the audit's hyper_etb_apnap.toml)."""
+    text = (PROBES / "hyper_etb_apnap.toml").read_text()
+    _refused(write_model, text, "'t-mine' and 't-theirs' may trigger 2 times at the entries")
+
+
+def test_a_creature_entering_with_toughness_0_is_refused(write_model):
+    """704.3: a 2/1 entering with a -1/-1 counter is 1/0 until an Anthem put later in the resolution makes it 2/1;
+    no state-based action is checked in between, which is not modelled (hyper_counter_then_anthem.toml)."""
+    _refused(write_model, (PROBES / "hyper_counter_then_anthem.toml").read_text(), "'pup' may enter with toughness 0")
+
+
+def test_a_creature_whose_counters_leave_it_toughness_is_put(write_model):
+    """A 2/2 entering with one -1/-1 counter is 2/1, 3/2 with the Anthem: no state-based action could matter."""
+    text = (PROBES / "hyper_counter_then_anthem.toml").read_text().replace("toughness = 1\n", "toughness = 2\n")
+    assert verdict(write_model(text.replace("toughness(pup) == 1", "toughness(pup) == 2"))) == "proved"
+
+
+@pytest.mark.parametrize("name, ok", [
+    ("hyper_opponent_extra_round.toml", False),  # (round 1 bears, elves; round 2 passes: it ended, ruling 5)
+    ("hyper_opponent_casts.toml", True),          # (the opponent's pass left out, then you put: round 1)
+    ("hyper_opponent_casts_pass_said.toml", True)])
+def test_rounds_start_with_the_opponent_who_casts_it(write_model, name, ok):
+    """101.4, ruling 5: "starting with you" is the spell's controller; the rounds are (opponent, you) when the
+    opponent casts it."""
+    text = (PROBES / name).read_text()
+    if ok:
+        assert verdict(write_model(text)) == "proved"
+    else:
+        _refused(write_model, text, "don't fit rounds")
 
 
 def test_a_legendary_put_among_several_is_refused(write_model):
@@ -88,18 +126,21 @@ CARD = st.tuples(st.sampled_from(["you", "opponent"]), st.sampled_from(sorted(KI
 
 @settings(max_examples=examples(40), deadline=None)
 @given(st.dictionaries(st.sampled_from(["a", "b", "c"]), CARD, max_size=3).flatmap(
-    lambda hand: st.tuples(st.just(hand), st.lists(st.sampled_from(sorted(hand) + ["pass"]), max_size=6))))
-def test_the_loader_accepts_what_the_reference_finds_legal(tmp_path_factory, case):
-    """A random hand and list of choices: the loader refuses it exactly where the reference finds no play of it."""
+    lambda hand: st.tuples(st.just(hand), st.lists(st.sampled_from(sorted(hand) + ["pass"]), max_size=6))),
+    st.sampled_from(["you", "opponent"]))
+def test_the_loader_accepts_what_the_reference_finds_legal(tmp_path_factory, case, caster):
+    """A random hand, list of choices and caster: the loader refuses it exactly where the reference finds no play
+    of it."""
     hand, puts = case
     path = tmp_path_factory.mktemp("m") / "m.toml"
-    path.write_text(_model(hand, puts))
+    path.write_text(_model(hand, puts, caster=caster))
     try:
         load_scenario(path)
         accepted = True
     except ModelError:
         accepted = False
-    assert accepted == legal("you", "opponent", {c: (o, [k]) for c, (o, k) in hand.items()}, puts)
+    other = "opponent" if caster == "you" else "you"
+    assert accepted == legal(caster, other, {c: (o, [k]) for c, (o, k) in hand.items()}, puts)
 
 
 @pytest.mark.parametrize("choosers, ok", [
@@ -109,3 +150,11 @@ def test_the_loader_accepts_what_the_reference_finds_legal(tmp_path_factory, cas
 def test_rounds(choosers, ok):
     """Rulings 3 and 5, as a table: a passer puts later only where someone put in between."""
     assert rounds_ok("you", choosers) == ok
+
+
+@pytest.mark.parametrize("choosers, ok", [
+    (["you"], True), ([None, "you"], True), (["opponent", "you", None, None, "opponent"], False),
+    (["opponent", "you", None, None], True), (["you", "opponent"], True), (["you", None, None, "opponent"], False)])
+def test_rounds_when_the_opponent_controls_it(choosers, ok):
+    """101.4, ruling 5: each round starts with the spell's controller, the opponent here."""
+    assert rounds_ok("opponent", choosers) == ok

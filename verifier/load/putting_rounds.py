@@ -43,20 +43,22 @@ def reads(obj: GameObject) -> bool:
 def rounds_ok(first: str, choosers: Sequence[Optional[str]]) -> bool:
     """Whether choices (each the player putting a card, None for a pass) fit rounds in turn order
     starting with `first`, passes left out added where needed: a round of passes only at the end."""
-    seat, put_this_round, ended = PLAYERS.index(first), False, False
+    start = PLAYERS.index(first)
+    seat, put_this_round, ended = start, False, False
     for who in choosers:
         while not ended and who is not None and PLAYERS[seat] != who:  # (the passes left out, up to `who`)
-            seat, put_this_round, ended = _next(seat, put_this_round)
+            seat, put_this_round, ended = _next(start, seat, put_this_round)
         if ended:  # (a choice after the process ended)
             return False
-        seat, put_this_round, ended = _next(seat, put_this_round or who is not None)
+        seat, put_this_round, ended = _next(start, seat, put_this_round or who is not None)
     return True
 
 
-def _next(seat: int, put_this_round: bool) -> tuple:
-    """The seat after `seat`, whether someone put in the round then, and whether the process ended."""
+def _next(start: int, seat: int, put_this_round: bool) -> tuple:
+    """The seat after `seat`, whether someone put in the round then, and whether the process ended: a round
+    ends as the seat comes back to `start`, the spell's controller (101.4, ruling 5)."""
     seat = (seat + 1) % len(PLAYERS)
-    if seat == 0:
+    if seat == start:
         return seat, False, not put_this_round
     return seat, put_this_round, False
 
@@ -112,9 +114,9 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """What one resolution of several entries would ask of the model, refused with its line: no
     state-based action is checked until it is done (704.3), and what triggers at each entry is put
     on the stack together once it is done, in APNAP order and each player's order (603.3, 603.3b),
-    so a creature put must have a toughness of its own above 0, a legendary permanent, a Saga, an
-    Aura or a planeswalker card is not put, no effect sets toughness or may lower it, and no trigger may
-    trigger at two of its entries."""
+    so a creature put must have a toughness of its own above the -1/-1 counters it may enter with, a
+    legendary permanent, a Saga, an Aura or a planeswalker card is not put, no effect sets toughness or
+    may lower it, and triggers may trigger at one of its entries at most."""
     entries: Dict[int, List[int]] = {}  # resolution's table -> the points of its entries
     for q, e in enumerate(sc.events, 1):
         if e.kind == "enters" and e.second and e.what in _put_cards(tables):
@@ -132,28 +134,44 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
                     "planeswalker" in o.printed.types:
                 raise at.error(f"{o.id!r} is legendary, a Saga, an Aura or a planeswalker: how it fares before the "
                                "state-based actions of the resolution's end (704.3) is not modelled")
-            if "creature" in o.printed.types and not (isinstance(t, int) and t > 0):
-                raise at.error(f"{o.id!r} has no toughness of its own above 0: no state-based action is checked until "
-                               "the resolution is done (704.3), which is not modelled")
+            if "creature" in o.printed.types and not (isinstance(t, int) and t > _most_minus(o, sc)):
+                raise at.error(f"{o.id!r} may enter with toughness 0 or less (its own, less the -1/-1 counters it may "
+                               "enter with, 614.1c): no state-based action is checked until the resolution is done "
+                               "(704.3), which is not modelled")
         if any(p.layer in ("7a", "7b") or p.layer == "7c" and not (isinstance(p.toughness, int) and p.toughness >= 0)
                for e in sc.effects.values() for p in e.parts if p.layer.startswith("7") and p.toughness is not None):
             raise at.error("an effect here sets toughness or may lower it: no state-based action is checked until the "
                            "resolution is done (704.3), which is not modelled")
         entered = {sc.events[q - 1].what: q for q in points}
-        for t in sc.triggers:
-            hit = [q for q in triggers.check_points(t, sc.events, makers) if q in points and _may_fire(t, sc.events[q - 1],
-                                                                                                  q, entered)]
-            if len(hit) > 1:
-                raise at.error(f"{t.id!r} may trigger at two of the entries: what triggers during the resolution is "
-                               "put on the stack once it is done, all together (603.3, 603.3b), which is not modelled")
+        hits = [(t.id, q) for t in sc.triggers for q in triggers.check_points(t, sc.events, makers)
+                if q in points and _may_fire(t, sc.events[q - 1], q, entered)]
+        if len(hits) > 1:
+            named = " and ".join(dict.fromkeys(repr(i) for i, _ in hits))
+            raise at.error(f"{named} may trigger {len(hits)} times at the entries: what triggers during the resolution "
+                           "is put on the stack once it is done, all together, in APNAP order and each player's "
+                           "chosen order (603.3, 603.3b), which is not modelled")
 
 
 def _may_fire(t: Trigger, e: Event, q: int, entered: Dict[str, int]) -> bool:
-    """Whether t may trigger at the entry at q: not before its own source is put (603.2), nor as its
+    """Whether t may trigger at the entry at q: not before its own source is put (603.2), nor at another
+    object's entry where it waits for the objects it names (a self-ETB: its own entry only), nor as its
     source itself enters where it waits for another object's entering."""
     if entered.get(t.source, 0) > q:
         return False
+    if t.when == "enters" and t.of.objects and not set(t.of.objects) & set(e.entering):
+        return False
     return not (t.when == "enters" and t.of.other and e.what == t.source)
+
+
+def _most_minus(o: GameObject, sc: Scenario) -> float:
+    """The most -1/-1 counters o may enter with (614.1c, 122.6): its own, any counter replacement that may
+    apply adding its `plus` and multiplying by its `times` (614.1a); an X counts as unbounded."""
+    own = sum(n if isinstance(n, int) else float("inf") for k, n in o.enters_with if k == "-1/-1")
+    rs = [r for r in sc.counter_replacements if not r.forbids and (not r.kinds or "-1/-1" in r.kinds)]
+    most = own + sum(r.plus for r in rs)
+    for r in rs:
+        most *= r.times
+    return most
 
 
 def _put_cards(tables: List[dict]) -> set:
