@@ -164,3 +164,16 @@ def test_the_exceptions_are_those_the_text_says(write_model):
     fewer = HISTORY.replace(TEXT, TEXT.replace("in addition to its other types.",
                                                "in addition to its other types, and it isn't legendary."))
     assert "give remove_supertypes = ['legendary']" in refusal(write_model, fewer).message
+
+
+def test_the_except_clause_ends_with_its_sentence_and_names_its_abilities(run_cli):
+    """707.9b (the session 13 audit's D4): Helm of the Host's "That token gains haste." is no copiable
+    exception, so `add_abilities = ["haste"]` in its `except` is refused; "except ... it has haste" needs
+    it there."""
+    probes = MODELS.parent / "tests" / "golden" / "audit_session13_probes"
+    code, _, err = run_cli("check", str(probes / "helm_except_haste_copiable.toml"))
+    assert code == 2 and "add_abilities = ['haste'] is an exception its text" in err, err
+    code, _, err = run_cli("check", str(probes / "copytrig_except_haste_empty.toml"))
+    assert code == 2 and "that `except` does not (give add_abilities; 707.9b)" in err, err
+    code, out, err = run_cli("check", str(probes / "copytrig_except_haste_given.toml"))
+    assert code == 0 and "1 claims: 1 ok" in out, out + err
