@@ -143,3 +143,12 @@ def test_the_table_without_instance_stands_for_the_other_instances(run_cli, tmp_
                    ('id = "wrong-bears-pumped"', 'id = "bears-pumped"'))
     path, (code, out, err) = _checked(run_cli, tmp_path, SHAMAN, text)
     assert code == 0 and "2 claims: 2 ok" in out, out + err
+
+
+# -- the session 13 audit's D5: a spell's own reduction "if ..." (601.2f) -----------------------------------
+
+@pytest.mark.parametrize("probe", ["costsless_conditional_abilityword.toml", "costsless_conditional_plain.toml"])
+def test_a_conditional_reduction_is_refused_not_applied_always(run_cli, probe):
+    path = MODELS.parent / "tests" / "golden" / "audit_session13_probes" / probe
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and "a condition on the reduction is not modelled (601.2f)" in err, err

@@ -30,6 +30,8 @@ COSTS_LESS = re.compile(r"^(?:[A-Z][\w' ]*\s+[—-]\s+)?This spell costs \{(\d+|
                         re.I)
 # 106.6: a spell's own restriction on the mana spent to cast it
 SPEND_ONLY_FROM = re.compile(r"^Spend only mana produced by [^.]+ to cast this spell\b", re.I)
+# 601.2f: a condition on a spell's own reduction ("... less to cast if you control a Wizard")
+_CONDITION = re.compile(r"\b(?:if|as long as|unless|during|only)\b", re.I)
 _UNREAD_AMOUNT = ("number", "plus_number", "zone", "on", "counters", "attached_to")
 
 
@@ -50,6 +52,11 @@ def read(at: At, card: dict, printed: Characteristics) -> Dict[str, Any]:
                 raise (at / "costs_less" / bad).error(f"{bad!r} is not read in a spell's own cost reduction: it counts "
                                                       "or measures permanents on the battlefield (601.2f)")
             value = amount_of(at / "costs_less", value, {})
+        condition = _CONDITION.search(said[0][COSTS_LESS.match(said[0]).end():])
+        if condition is not None:  # 601.2f: a reduction that applies only if something holds
+            raise (at / "costs_less").error(f"{said[0]!r} reduces the cost only {condition[0].strip()!r} ...: a "
+                                            "condition on the reduction is not modelled (601.2f), and costs_less "
+                                            "would apply it always")
         if not _says(COSTS_LESS.match(said[0]), value):
             raise (at / "costs_less").error(f"costs_less says what {said[0]!r} says: the number it names; for {{X}}, "
                                             "the amount X is; for \"{N} less ... for each ...\", what it counts, "
