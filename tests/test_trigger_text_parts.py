@@ -26,3 +26,10 @@ def test_a_trigger_text_is_read_into_its_parts(text, condition, intervening, eff
 
 def test_a_text_with_no_trigger_condition_has_no_parts():
     assert parts("Flying") is None and parts("{T}: Add {G}.") is None
+
+
+def test_an_if_after_an_instruction_is_no_intervening_if():
+    """608.2c, 603.4 (the session 13 audit): "When ..., you gain 5 life, if ..." has its "if" inside the
+    effect, not right after the condition."""
+    p = parts("When this creature enters, you gain 5 life, if you control an artifact you gain 2 more life.")
+    assert p.condition == "When this creature enters" and p.intervening is None and p.effect.startswith("you gain 5")

@@ -33,9 +33,17 @@ class Parts:
     effect: str                  # what it does: the rest of the text
 
 
+# (a comma inside the condition continues a list or a name: what follows it gives no instruction, 608.2c)
+_INSTRUCTING = re.compile(r"\b(?:gains?|loses?|draws?|puts?|creates?|deals?|destroys?|exiles?|returns?|taps?|untaps?|"
+                          r"gets?|sacrifices?|discards?|searche?s?|counters?|mills?|scry|may)\b", re.I)
+
+
 def parts(text: str) -> Optional[Parts]:
     """The parts of a triggered ability's text; None for a text that is no trigger condition's."""
-    m = _WITH_IF.match(text) or _PLAIN.match(text)
+    m = _WITH_IF.match(text)
+    if m is not None and _INSTRUCTING.search(m["condition"].partition(",")[2]):
+        m = None  # ("When this creature enters, you gain 5 life, if ...": an "if" inside the effect, 608.2c)
+    m = m or _PLAIN.match(text)
     if m is None:
         return None
     return Parts(m["condition"], m.groupdict().get("intervening"), text[m.end():])
