@@ -158,7 +158,7 @@ def test_a_search_finds_only_a_card_of_that_type(write_model, run_cli):
     """702.29e, 701.23a: plainscycling can't find the Forest."""
     text = BASE + events('cycle = "dragon"\nfinds = "top"') + claim("True")
     code, out, err = run_cli("check", write_model(text))
-    assert code == 2 and "'top' is not a card of you's library then of the kind searched for" in err, out + err
+    assert code == 2 and "'top' is not a card of your library then of the kind searched for" in err, out + err
 
 
 def test_a_draw_after_a_search_is_refused(write_model, run_cli):

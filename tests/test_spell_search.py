@@ -84,7 +84,7 @@ def test_refusals(write_model, old, new, message):
 def test_a_card_of_another_kind_is_possible_in_no_order(write_model, run_cli):
     """701.23a: a search finds only a card of the kind searched for: a Forest is no Plains card."""
     _impossible(write_model, run_cli, GIFT.replace('finds = "tundra"', 'finds = "forest"'),
-                "'forest' is not a card of you's library then of the kind searched for")
+                "'forest' is not a card of your library then of the kind searched for")
 
 
 def test_finds_beside_another_resolution_is_refused(write_model):

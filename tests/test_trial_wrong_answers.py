@@ -152,3 +152,11 @@ def test_a_conditional_reduction_is_refused_not_applied_always(run_cli, probe):
     path = MODELS.parent / "tests" / "golden" / "audit_session13_probes" / probe
     code, _, err = run_cli("check", str(path))
     assert code == 2 and "a condition on the reduction is not modelled (601.2f)" in err, err
+
+
+def test_an_instance_bound_to_an_event_that_does_not_trigger_it_says_so(run_cli, tmp_path):
+    """603.2 (trial 8, friction 1): the event `instance` names must be one that triggers the ability."""
+    text = _shaman(tmp_path, ('id = "for-bears"\n', 'id = "for-bears"\ninstance = "turned"\n'),
+                   ('[[event]]\nturn = "you"\n', '[[event]]\nturn = "you"\nlabel = "turned"\n'))
+    path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN, text)
+    assert code == 2 and "event 'turned' does not trigger" in err and "(603.2)" in err, err

@@ -109,7 +109,8 @@ def check_ability(at: At, table: dict, static: bool) -> None:
     if not layers and "forbids" not in table and (static or not followed):
         raise at.error("an ability needs at least one layer part (layer1a ... layer7d), or forbids"
                        + ("" if static else ", or, a resolution of one-shot instructions only, fights, deals or one_shot "
-                          "naming one the history's events carry or the model refuses"))
+                          "naming one the history's events carry or the model refuses; a spell's or an ability's "
+                          "effect may take its parts from its card: card = \"Name\" (its [[card.resolves]])"))
     if "layer1b" in table:
         check_subtypes(at / "layer1b" / "face_down", characteristics(table["layer1b"]["face_down"]))
     if "layer3" in table:

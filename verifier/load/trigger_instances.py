@@ -117,6 +117,10 @@ def bind(root: At, tables: Sequence[dict], sc: Scenario) -> Scenario:
                     f"instance names {label!r}: give the label of an event of the history whose order is given (not "
                     "one of a group left to the solver)")
             bound[label] = bound.get(label, 0) + 1
+            if occurrences(first, e, sc, makers) == 0:
+                raise (root / i / "instance").error(
+                    f"event {label!r} does not trigger {first.ability!r} (603.2): instance names the event that "
+                    "put its instance on the stack (the cast, the entering, the cycling, ...)")
             if bound[label] > occurrences(first, e, sc, makers):
                 raise (root / i / "instance").error(
                     f"event {label!r} puts fewer instances of {first.ability!r} on the stack than the tables bound to "

@@ -138,5 +138,6 @@ def found(h: Any, p: int) -> List[Condition]:
     mine = h.sc.objects[e.finds].owner == e.what
     return [(ops.and_(mine, ops.not_(st.on_battlefield), ops.eq(st.zone, LIBRARY),
                       matches(ops, e.searched, st, you=h.vocab.player(e.what), other=True, vocab=h.vocab)),
-             f"{e.finds!r} is not a card of {e.what}'s library then of the kind searched for: a search finds only "
+             f"{e.finds!r} is not a card of {'your' if e.what == 'you' else 'the opponent' + chr(39) + 's'} library "
+             "then of the kind searched for: a search finds only "
              "such a card (701.23a)")]
