@@ -72,7 +72,9 @@ def check_requirements(root: At, tables: List[dict], sc: Scenario) -> None:
             if rule is None and not explicit:  # (508.1d: a "must attack" effect, followed where the phase is said)
                 rule = next((f"{f.id} (must attack)" for f in sc.effects.values() if f.rule == MUST_ATTACK_PLAYER), None)
             if rule is not None:
-                raise at.error(f"this event passes a declare attackers step with no creature declared attacking "
+                after = " (a history begins in a precombat main phase; step = \"main\" begins the next main phase, " \
+                    "after combat, 505.1a)" if given[i].kind == "step" and given[i].what == "main" else ""
+                raise at.error(f"this event passes a declare attackers step{after} with no creature declared attacking "
                                f"in it, and the ability {rule!r} requires attacks (508.1d): not modelled yet")
         else:
             rule = _requirement(sc, BLOCK_REQUIREMENTS, ())

@@ -162,7 +162,8 @@ def refuse_searched(root: At, tables: List[dict], searched: List[dict]) -> None:
 _CLAUSE = re.compile(r"\bexcept\b([^.]*)", re.I)
 _SAID_BY_TEXT = ((re.compile(r"\bisn't legendary\b|\bnot legendary\b", re.I), "remove_supertypes", "legendary"),
                  (re.compile(r"\b(\d+)/(\d+)\b"), "power", None),
-                 (re.compile(r"\bin addition to its other (?:colors and )?(?:creature )?types\b", re.I), "add_types", None),
+                 (re.compile(r"\bin addition to its other (?:colors and )?(?:creature )?types\b", re.I), "add_types",
+                  None),
                  (re.compile(r"\b(?:it|the token) has\b", re.I), "add_abilities", None))
 
 
@@ -184,6 +185,7 @@ def check_exceptions_said(at: At, exceptions: dict, ability: str) -> None:
             raise (at / key).error(f"{key} = {value!r} is an exception its text {ability!r} does not say ({missing!r} "
                                    "is not in its except clause; 707.9b): the table does what the text says")
     for pattern, key, word in _SAID_BY_TEXT:
-        if pattern.search(clause) and key not in exceptions and not (key == "add_types" and "add_subtypes" in exceptions):
+        if pattern.search(clause) and key not in exceptions and \
+                not (key == "add_types" and "add_subtypes" in exceptions):
             raise at.error(f"the text {ability!r} says an exception {pattern.search(clause)[0]!r} that `except` does "
                            f"not (give {key}{'' if word is None else f' = [{word!r}]'}; 707.9b)")

@@ -1,0 +1,14 @@
+"""New-user trial 8's friction points answered by a message (tests/golden/newuser_trial_8.md)."""
+from conftest import MODELS
+
+
+def test_a_first_main_step_says_it_begins_the_next_main_phase(run_cli, tmp_path):
+    """Friction 2 (505.1a, 508.1d): a history begins in a precombat main phase, so a first `step = "main"`
+    passes combat; the refusal says so."""
+    text = (MODELS / "scenarios" / "trial8_incite_unable.toml").read_text()
+    first = '[[event]]\nstarts = "cant-attack"\n'
+    text = text.replace(first, '[[event]]\nstep = "main"\n\n' + first, 1)
+    path = tmp_path / "incite.toml"
+    path.write_text(text)
+    code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
+    assert code == 2 and "step = \"main\" begins the next main phase, after combat, 505.1a" in err, err
