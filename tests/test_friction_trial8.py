@@ -12,3 +12,15 @@ def test_a_first_main_step_says_it_begins_the_next_main_phase(run_cli, tmp_path)
     path.write_text(text)
     code, _, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
     assert code == 2 and "step = \"main\" begins the next main phase, after combat, 505.1a" in err, err
+
+
+def test_an_unless_inside_a_quoted_granted_ability_is_no_condition_of_the_trigger(run_cli, tmp_path):
+    """Friction 7 (608.2c, 113.1a): Veiled Serpent's trigger grants a quoted ability whose "unless" is that
+    ability's own; the trigger's effect has no condition of its own, and loads."""
+    text = (MODELS / "scenarios" / "trial8_veiled_serpent.toml").read_text()
+    text = text.replace("it becomes a 4/4 Serpent creature", "it becomes a 4/4 Serpent creature with "
+                        "\\\"This creature can't attack unless defending player controls an Island.\\\"")
+    path = tmp_path / "serpent.toml"
+    path.write_text(text)
+    code, out, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
+    assert code == 0 and "5 claims: 5 ok" in out, out + err

@@ -186,7 +186,7 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
     if said is None or table.get("when") in (CHAPTER, STATE_TRIGGER):
         return
     effect = said.effect
-    cond = _EFFECT_IF.search(effect)
+    cond = _EFFECT_IF.search(re.sub(r'"[^"]*"', '""', effect))  # (a quoted ability it grants is no condition of its own)
     if cond is not None and "if_it" not in table:
         raise (at / "ability").error(
             f"trigger {table['id']!r}: {ability!r} makes what it does depend on a condition ({effect[cond.start():]!r}, "
