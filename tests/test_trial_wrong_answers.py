@@ -1,9 +1,10 @@
-"""The new-user trials' silent wrong answers (tests/golden/newuser_trial_6.md, newuser_trial_7.md): a
+"""The new-user trials' silent wrong answers (tests/golden/newuser_trial_6.md, 7, 8): a
 modal trigger's table doing what only a mode not chosen says (700.2b), a trigger creating every token
 declared for it where its text names how many (111.1), `of` dropping the condition's "you control"
 (603.2, 109.5), two tables of one ability both triggering on one event (603.2), a trigger's sacrifice
-as a destroy (701.21a), a card with no mana cost cast by paying it (118.6).  Each probe is now refused
-with its line, or answers as the rules do."""
+as a destroy (701.21a), a card with no mana cost cast by paying it (118.6); what `moves` names no legal
+target of its text (115.1), a cast trigger's `of` or a trigger's `if` other than its text's (603.2, 603.4).
+Each probe is now refused with its line, or answers as the rules do."""
 import shutil
 
 import pytest
@@ -160,3 +161,56 @@ def test_an_instance_bound_to_an_event_that_does_not_trigger_it_says_so(run_cli,
                    ('[[event]]\nturn = "you"\n', '[[event]]\nturn = "you"\nlabel = "turned"\n'))
     path, (code, _, err) = _checked(run_cli, tmp_path, SHAMAN, text)
     assert code == 2 and "event 'turned' does not trigger" in err and "(603.2)" in err, err
+
+TRIAL_8 = PROBES.parent / "newuser_trial_8_probes"
+
+
+def _trial_8(run_cli, tmp_path, name, *edits):
+    """Trial 8's probe `name`, each (old, new) of `edits` replaced in it, checked."""
+    text = (TRIAL_8 / name).read_text()
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    return _checked(run_cli, tmp_path, name, text)
+
+
+def test_what_a_trigger_moves_is_a_legal_target_as_its_text_says(run_cli, tmp_path):
+    """New-user trial 8's wrong answer: "return target nonland permanent" written `moves = ["their-forest"]`
+    returned a land. What `moves` names is the text's target (115.1, 603.3d): the Forest is no legal one,
+    so the trigger can not be put on the stack with it; the Drake is one, and is returned."""
+    name = "trigger_nonland_target_accepts_a_land.toml"
+    path, (code, _, err) = _trial_8(run_cli, tmp_path, name)
+    assert code == 2 and f"{path}:36: error:" in err and "the target of 'bounce', 'their-forest', is not a legal one" \
+        in err and "603.3d" in err, err
+    path, (code, out, err) = _trial_8(run_cli, tmp_path, name, ('moves = ["their-forest"]', 'moves = ["drake"]'),
+                                      ("in_zone('their-forest', 'hand')", "in_zone('drake', 'hand')"))
+    assert code == 0 and "wrong-land-returned-by-nonland-target: proved (expected proved) ok" in out, err
+
+
+def test_a_cast_triggers_of_names_the_spells_its_condition_names(run_cli, tmp_path):
+    """New-user trial 8's wrong answer: "When an opponent casts a spell" with `of` artifact spells let an
+    instant trigger nothing. `of` naming card types its condition does not name is refused (603.2), and
+    one leaving out those it names ("a creature spell") too; with `of` as the text says, Giant Growth
+    triggers the Serpent (the probe's claim that it did not is refuted)."""
+    name = "cast_trigger_of_not_checked_against_text.toml"
+    path, (code, _, err) = _trial_8(run_cli, tmp_path, name)
+    assert code == 2 and f"{path}:33: error: trigger 'serpent-wakes': its condition 'When an opponent casts a spell'" \
+        in err and "603.2" in err, err
+    said = ('of = { types = ["artifact"], controller = "opponent" }', 'of = { controller = "opponent" }')
+    path, (code, _, err) = _trial_8(run_cli, tmp_path, name, said, ("casts a spell, if", "casts a creature spell, if"))
+    assert code == 2 and f"{path}:33: error:" in err and "a creature spell'" in err, err
+    path, (code, out, err) = _trial_8(run_cli, tmp_path, name, said)
+    assert "wrong-no-trigger-on-an-instant: refuted (expected proved)" in out, (out, err)
+
+
+def test_a_triggers_if_says_the_colour_its_text_says(run_cli, tmp_path):
+    """New-user trial 8's wrong answer: "if you control a blue permanent" written with green triggered
+    with a green Bears. The `if` must quote the colour, card type and subtype words of the text's
+    intervening "if", and no other colour (603.4); with blue, it does not trigger, so its resolution is
+    refused."""
+    name = "intervening_if_not_checked_against_text.toml"
+    path, (code, _, err) = _trial_8(run_cli, tmp_path, name)
+    assert code == 2 and f"{path}:33: error: trigger 'bounce'" in err and "does not say 'blue'; says 'green'" in err \
+        and "603.4" in err, err
+    path, (code, _, err) = _trial_8(run_cli, tmp_path, name, ("colors=['green']", "colors=['blue']"))
+    assert code == 2 and "'bounce' is not on the stack: it did not trigger" in err, err

@@ -14,7 +14,7 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.trigger_text import check_effect_words, check_intervening_if, check_mode_actions, \
-    check_of_controller, check_said, check_worded_keys, tokens_first
+    check_if_words, check_of_controller, check_of_types, check_said, check_worded_keys, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
@@ -137,10 +137,12 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_worded_keys(at, table, ability)  # 608.2c
     check_mode_actions(at, table, ability, said)  # 700.2b
     check_of_controller(at, table, ability)  # 603.2, 109.5
+    check_of_types(at, table, ability)  # 603.2, 205.2a
     check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     check_intervening_if(at, table, ability, if_kicked)  # 603.4
+    check_if_words(at, table, ability, name)  # 603.4
     check_effect_words(at, table, ability)  # 608.2c, 119.3
     condition = condition_of(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)

@@ -4,13 +4,13 @@ A triggered ability's targets are chosen as it is put on the stack (603.3d) and 
 it resolves (608.2b).  Where the text of what it does (of a modal one, the mode chosen: 700.2b)
 has one target read by `verifier.rules.targets` ("destroy target artifact", "fights target
 creature you don't control") and the table names one object for it (`destroy`, `fights`,
-`taps`, `untaps`, `counters_on`, `to` of its damage, or the `targets` of the [[effect]]s its `effects`
-begin, 115.1, 611.2c), that object must be a legal target as
+`taps`, `untaps`, `counters_on`, `to` of its damage, what its `moves` returns, exiles or sacrifices, or the
+`targets` of the [[effect]]s its `effects` begin, 115.1, 611.2c), that object must be a legal target as
 the text says, on the battlefield, without shroud, and without hexproof unless the trigger's
 controller controls it (702.18a, 702.11b): `verifier.rules.triggered` asks it at both moments.
 A target the text restricts in words not read here needs the table's `target_if` (asked besides
 the text where the text is read); the trigger is refused without it (new-user trial audit, 2026-12-06: an artifact was destroyed by "destroy target
-land", a hexproof creature fought)."""
+land", a hexproof creature fought; trial 8: a land was returned by "return target nonland permanent")."""
 from __future__ import annotations
 
 import re
@@ -50,10 +50,12 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
 
 def _named(table: dict, sc: Scenario) -> Dict[str, str]:
     """The objects the table names for what its text may target -> the key naming it: the value of an
-    `AIMED_KEYS` key, or a target of an [[effect]] it begins (`effects`, 611.2c; not the trigger's own
-    source where that effect is its own, "this creature gets ...": `ability_of` it, nor a token it creates
+    `AIMED_KEYS` key, one `moves` names, or a target of an [[effect]] it begins (`effects`, 611.2c; not the
+    trigger's own source where that effect is its own, "this creature gets ...": `ability_of` it, nor a token it creates
     or the card it returns as `as`, "it gains haste": no target, 115.1)."""
     out = {table[k]: k for k in AIMED_KEYS if k in table and table[k] in sc.objects}
+    for x in table.get("moves", ()):  # (what it returns, exiles or sacrifices)
+        out.setdefault(x, "moves")
     for eid in table.get("effects", ()):
         e = sc.effects.get(eid)
         for x in e.affects.objects if e is not None else ():

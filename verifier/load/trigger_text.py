@@ -14,7 +14,8 @@ from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
 from verifier.load.trigger_payments import optional_cost
-from verifier.model import CHAPTER, STATE_TRIGGER, Scenario
+from verifier.model import CASTING, CHAPTER, COLORS, STATE_TRIGGER, Scenario
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 # 603.1, 603.4, 207.2c: a triggered ability's text: an ability word, its trigger condition ("When/Whenever/At
 # ..."), an intervening "if" if any, then its effect.  The condition may have commas of its own (a card's name, a
@@ -171,6 +172,51 @@ def check_intervening_if(at: At, table: dict, ability: str, read_by_rules: bool)
                                 "have: write the text as the card says it, or remove `if`")
 
 
+# 105.1, 205.2a, 205.3: the colour, card type and subtype words of an intervening "if" that restrict what it asks
+# of ("a blue permanent", "three or more creatures", "a Wizard"), not those naming an object it refers to ("this
+# creature", "enchanted creature", "the Bears", 109.3)
+_IF_WORD = re.compile(r"(?<!\bthis )(?<!\bthat )(?<!\bthe )(?<!\bthose )(?<!\bthese )(?<!\benchanted )(?<!\bequipped )"
+                      r"\b(?:non-?)?(?P<word>[A-Za-z]+)\b")
+
+
+def _if_words(intervening: str) -> Tuple[set, set]:
+    """The colours and the type words (card types, subtypes: a plural "creatures", "Wizards" read as its
+    singular) the intervening "if" restricts what it asks of by (`_IF_WORD`)."""
+    colours, kinds = set(), set()
+    for m in _IF_WORD.finditer(intervening):
+        word = m["word"]
+        if word.lower() in COLORS:
+            colours.add(word.lower())
+        for w in (word, word[:-1]) if word.endswith("s") else (word,):
+            if w.lower() in CARD_TYPES or w[:1].isupper() and w in ALL_SUBTYPES:
+                kinds.add(w.lower() if w.lower() in CARD_TYPES else w)
+    return colours, kinds
+
+
+def check_if_words(at: At, table: dict, ability: str, name: str) -> None:
+    """603.4: a table's `if` says what its text's intervening "if" says.  Checked here, by words only: each
+    colour, card type and subtype word restricting what the text's "if" asks of (`_IF_WORD`: "if you control
+    a blue permanent", "an artifact", "a Wizard") is quoted in the expression ('blue', 'artifact', 'Wizard'),
+    and no colour the text's "if" does not name is (trial 8: "a blue permanent" as green triggered with a
+    green one).  The source's name (201.5) is read as no word of it; the rest of the expression is not
+    compared."""
+    said = parts(ability)
+    if not isinstance(table.get("if"), str) or said is None or said.intervening is None:
+        return
+    colours, kinds = _if_words(said.intervening.replace(name, ""))
+    quoted = {w.lower() for w in re.findall(r"['\"]([^'\"]+)['\"]", table["if"])}
+    missing = sorted(w for w in colours | kinds if w.lower() not in quoted)
+    other = sorted(c for c in quoted & set(COLORS) if c not in colours)
+    wrong = ([f"does not say {', '.join(map(repr, missing))}"] if missing else []) + \
+        ([f"says {', '.join(map(repr, other))}"] if other else [])
+    if wrong:
+        raise (at / "if").error(
+            f"trigger {table['id']!r}: its text's intervening {said.intervening!r} names "
+            f"{', '.join(sorted(colours | kinds)) or 'no colour nor type word'}, and if = {table['if']!r} "
+            f"{'; '.join(wrong)} "
+            "(603.4): the table's if says what the text's if says")
+
+
 # 608.2c: a condition inside what it does ("you gain 3 life if you control an artifact", "... unless you control
 # no artifacts"), not "If you do" (603.5) nor a replacement effect it creates ("If it would leave ...", 614.1a)
 _EFFECT_IF = re.compile(r"\bif\b(?! you do\b| able\b)(?![^.,]*\bwould\b)|\bunless\b", re.I)
@@ -246,6 +292,39 @@ def check_of_controller(at: At, table: dict, ability: str) -> None:
         raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition.strip(' ,')!r} waits for what "
                                 f"{'you control' if said[0] == 'you' else 'an opponent controls'} (603.2, 109.5): "
                                 f"of says controller = {said[0]!r}")
+
+
+# 205.2a, 601.2i: the words of a cast trigger condition naming the kind of spell it waits for ("a creature spell",
+# "a noncreature spell", "an instant or sorcery spell"), up to the word "spell" if it has it
+_CAST_CLAUSE = re.compile(r"\bcasts?\b(?P<what>.*?)(?:\bspells?\b|$)", re.I)
+_SPELL_TYPE = re.compile(r"\b(?P<non>non-?)?(?P<type>artifact|battle|creature|enchantment|instant|kindred|tribal|"
+                         r"planeswalker|sorcery|permanent)\b", re.I)
+
+
+def check_of_types(at: At, table: dict, ability: str) -> None:
+    """603.2, 601.2i: a cast trigger's `of` waits for the kinds of spell its condition names: the card types
+    of "a creature spell" are its `types`, those of "an instant or sorcery spell" one each in its `any_of`,
+    "a noncreature spell" its `non_types`; a condition naming no card type ("a spell", "a blue spell") leaves
+    `of` none.  Another `of` is refused (trial 8: "When an opponent casts a spell" as artifact spells left
+    an instant triggering nothing).  Its colours, subtypes and controller are not asked here."""
+    said, of = parts(ability), table.get("of")
+    if table.get("when") not in CASTING or said is None or not isinstance(of, dict):
+        return
+    clause = _CAST_CLAUSE.search(said.condition)
+    words = _SPELL_TYPE.findall(clause["what"]) if clause else []
+    named = {t.lower() for non, t in words if not non}
+    non = {t.lower() for non, t in words if non}
+    every = set(of.get("types", ()))
+    one_of = sorted(t for a in of.get("any_of", ()) if isinstance(a, dict) for t in a.get("types", ()))
+    either = (len(named) > 1 or bool(one_of)) and clause is not None and \
+        re.search(r"\bor\b", clause["what"], re.I) is not None
+    same = (not every and one_of == sorted(named)) if either else (every == named and not one_of)
+    if not same or set(of.get("non_types", ())) != non:
+        raise (at / "of").error(
+            f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for "
+            f"{'a spell of any card type' if not named and not non else 'the spells it names'}, and of says "
+            f"types = {sorted(every)}, any_of types = {one_of}, non_types = {sorted(of.get('non_types', ()))} "
+            "(603.2, 205.2a): of names the card types its condition names, no other")
 
 
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
