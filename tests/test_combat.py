@@ -122,7 +122,8 @@ def test_an_attack_taps_unless_vigilance_and_lasts_the_combat(write_model):
     """508.1f, 702.20b: the Bears tap as they attack, Serra Angel does not; both attack until the
     combat phase ends (511.3), and the Bears stop as they leave the battlefield (506.4)."""
     text = BEARS + ANGEL + events(COMBAT, 'attacks = "bears"\nlabel = "declared"', 'attacks = "angel"\nlabel = "both"',
-                                  'leaves = "bears"\ninto = "graveyard"\nlabel = "gone"', 'step = "end"')
+                                  'leaves = "bears"\ninto = "graveyard"\nlabel = "gone"', 'step = "combat damage"',
+                                  'step = "end"')
     assert _verdict(write_model, text, "is_tapped(bears) and not is_tapped(angel) and attacking(bears)",
                     "both") == "proved"
     assert _verdict(write_model, text, "attacking(angel) and not attacking(bears)", "gone") == "proved"

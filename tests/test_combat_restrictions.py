@@ -44,7 +44,8 @@ def test_a_requirement_binds_only_a_creature_that_could_attack(write_model):
     pacified = BEARS + BERSERKERS + _pacified("berserkers", "can't attack") + \
         events(COMBAT, 'attacks = "bears"', 'step = "combat damage"\nlabel = "d"')
     assert _verdict(write_model, pacified, "not can_attack(berserkers) and life('opponent') == 18", "d") == "proved"
-    sick = BEARS + NEW_BERSERKERS + events('enters = "new"', COMBAT, 'attacks = "bears"', 'step = "end"\nlabel = "e"')
+    sick = BEARS + NEW_BERSERKERS + events('enters = "new"', COMBAT, 'attacks = "bears"', 'step = "combat damage"',
+                                                 'step = "end"\nlabel = "e"')
     assert _verdict(write_model, sick, "not attacking(new)", "e") == "proved"
 
 

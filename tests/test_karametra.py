@@ -49,9 +49,11 @@ def test_no_attackers_declared_no_damage_step(write_model):
 
 
 def test_after_an_end_of_turn_effect_ends_no_combat_phase(write_model):
-    """An "until end of turn" effect ending is the cleanup step (514.2): the combat phase is over."""
+    """An "until end of turn" effect ending is the cleanup step (514.2): the combat phase is over, its
+    combat damage step passed before it (510.1)."""
     err = refusal(write_model, BOARD + EFFECT + events('step = "combat"', 'attacks = "karametra"', 'starts = "removal"',
                                                        'ends = "removal"', 'step = "combat damage"') +
                   claim("on_battlefield(karametra)"))
-    assert "outside a combat phase" in err.message and "'removal'" in err.message and "514.2" in err.message
+    assert "an \"until end of turn\" effect ending is the cleanup step, 514.2" in err.message and \
+        "passes a combat damage step" in err.message
     assert "no attackers were declared" not in err.message

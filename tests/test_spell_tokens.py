@@ -83,20 +83,30 @@ def test_several_kinds_are_refused(write_model):
     assert "creates one kind of token (111.3)" in str(refusal(write_model, text))
 
 
+def _howl_resolves(more: str, part: str) -> str:
+    """Howl's text with `more` added, and a [[card.resolves]] for all of it whose layers are `part` (608.2c:
+    the effect of the spell is its card's, `card = ...` on the [[effect]])."""
+    line = f'abilities = ["{TEXT}"]\n'
+    assert line in ALARM
+    return ALARM.replace(line, f'abilities = ["{TEXT} {more}"]\n\n[[card.resolves]]\nability = "{TEXT} {more}"\n'
+                         f'{part}until = "end of turn"\n')
+
+
 def test_a_filtered_effect_beside_tokens_is_refused(write_model):
     """608.2c, 611.2c: whether the tokens are among what its effect affects is not modelled."""
-    text = ALARM.replace(TEXT, TEXT + " Creatures you control get +1/+1 until end of turn.") + \
-        '[[effect]]\nid = "pump"\nspell = "howl"\naffects = { types = ["creature"], controller = "you" }\n' \
-        'layer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n'
+    text = _howl_resolves("Creatures you control get +1/+1 until end of turn.",
+                          'affects = { types = ["creature"], controller = "you" }\nlayer7c = { power = 1, toughness = 1 }\n') + \
+        '[[effect]]\nid = "pump"\nspell = "howl"\ncard = "Howl of the Night Pack"\n'
     assert "begins effect 'pump' on what matches a filter" in str(refusal(write_model, text))
 
 
 def test_tokens_undeclared_beside_an_effect_are_refused(write_model):
     """111.1: a spell whose text creates tokens, resolved, declares them; an [[effect]] of it says the rest."""
-    text = ALARM.replace(TEXT, TEXT + " Target creature gets +1/+1 until end of turn.").replace(
+    text = _howl_resolves("Target creature gets +1/+1 until end of turn.",
+                          'target = { types = ["creature"] }\nlayer7c = { power = 1, toughness = 1 }\n').replace(
         'created_by = "howl"', '') + \
         '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n[[effect]]\nid = "pump"\nspell = "howl"\n' \
-        'targets = ["bears"]\nlayer7c = { power = 1, toughness = 1 }\nuntil = "end of turn"\n'
+        'card = "Howl of the Night Pack"\ntargets = ["bears"]\n'
     assert "creates tokens as it resolves (111.1): declare them" in str(refusal(write_model, text))
 
 

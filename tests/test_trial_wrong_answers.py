@@ -3,8 +3,10 @@ modal trigger's table doing what only a mode not chosen says (700.2b), a trigger
 declared for it where its text names how many (111.1), `of` dropping the condition's "you control"
 (603.2, 109.5), two tables of one ability both triggering on one event (603.2), a trigger's sacrifice
 as a destroy (701.21a), a card with no mana cost cast by paying it (118.6); what `moves` names no legal
-target of its text (115.1), a cast trigger's `of` or a trigger's `if` other than its text's (603.2, 603.4).
-Each probe is now refused with its line, or answers as the rules do."""
+target of its text (115.1), a cast trigger's `of` or a trigger's `if` other than its text's (603.2, 603.4),
+a word in no subtype list crashing `has_subtype` (205.3), a combat damage step passed unsaid (510.1), a
+spell's effect not its card's (608.2c).  Each probe is now refused with its line, or answers as the rules
+do."""
 import shutil
 
 import pytest
@@ -214,3 +216,49 @@ def test_a_triggers_if_says_the_colour_its_text_says(run_cli, tmp_path):
         and "603.4" in err, err
     path, (code, _, err) = _trial_8(run_cli, tmp_path, name, ("colors=['green']", "colors=['blue']"))
     assert code == 2 and "'bounce' is not on the stack: it did not trigger" in err, err
+
+TRIAL8 = PROBES.parent / "newuser_trial_8_probes"
+
+
+def test_has_subtype_of_a_word_in_no_subtype_list_is_refused_per_file(run_cli, tmp_path):
+    """205.3: no object has a subtype outside the CR lists; allow_unmentioned made has_subtype reach
+    the solver and crash. Now one line with its file and line, exit 2, and the file after it in a
+    folder is still checked."""
+    shutil.copy(TRIAL8 / "has_subtype_unknown_allowed_crashes.toml", tmp_path / "a.toml")
+    shutil.copy(MODELS / "scenarios" / "blessing_ascend_spell.toml", tmp_path / "b.toml")
+    code, out, err = run_cli("check", str(tmp_path))
+    assert code == 2 and "Traceback" not in err and f"{tmp_path / 'a.toml'}:15: error: claim " \
+        "'wastes-is-no-land-type': 'Wastes' is not a subtype in the CR lists" in err, err
+    assert "b.toml: only-as-it-resolves:" in out, out
+
+
+def test_a_combat_damage_step_passed_unsaid_is_refused(run_cli, tmp_path):
+    """508.8, 510.1: an unblocked Ogre's combat went to the end step with no damage step and no damage;
+    refused at the end step's line, and with the step said the Ogre (2/2) deals 2."""
+    path, (code, _, err) = _checked(run_cli, tmp_path, "p.toml",
+                                    (TRIAL8 / "combat_damage_step_passed_unsaid.toml").read_text())
+    assert code == 2 and f"{path}:26: error: this event passes a combat damage step no step = \"combat damage\" " \
+        "event gives, after attackers were declared (508.8, 510.1" in err, err
+    text = (TRIAL8 / "combat_damage_step_passed_unsaid.toml").read_text()
+    said = text.replace('[[event]]\nstep = "end"', '[[event]]\nstep = "combat damage"\n\n[[event]]\nstep = "end"')
+    said = said.replace('expect = "proved"', 'expect = "refuted"').replace(
+        "[[claim]]", '[[claim]]\nid = "dealt"\nat = "end"\nexpr = "life(\'you\') == 18"\nexpect = "proved"\n\n[[claim]]')
+    assert said.count("step = \"combat damage\"") == 1
+    path, (code, out, err) = _checked(run_cli, tmp_path, "said.toml", said)
+    assert code == 0 and "dealt: proved (expected proved) ok" in out, err + out
+
+
+def test_a_spell_effect_is_its_cards(run_cli, tmp_path):
+    """608.2c: Giant Growth's [[effect]] with layers of its own (+5/+5) and no card is refused; with
+    card = "Giant Growth" the Bears get +3/+3."""
+    path, (code, _, err) = _checked(run_cli, tmp_path, "p.toml",
+                                    (TRIAL8 / "spell_effect_not_checked_against_its_card.toml").read_text())
+    assert code == 2 and f"{path}:26: error: effect 'pump' is part of spell 'growth''s resolution, and a spell " \
+        "does what its card's text says (608.2c): give card = 'Giant Growth'" in err, err
+    text = (TRIAL8 / "spell_effect_not_checked_against_its_card.toml").read_text()
+    carded = text.replace('until = "end of turn"\nlayer7c = { power = 5, toughness = 5 }\n', 'card = "Giant Growth"\n')
+    carded = carded.replace("power(bears) == 7", "power(bears) == 5")
+    assert carded != text
+    path, (code, out, err) = _checked(run_cli, tmp_path, "carded.toml", carded)
+    assert code == 0 and "wrong-giant-growth-gives-five: proved (expected proved) ok" in out, err + out
+

@@ -478,6 +478,11 @@ class Expr:
                 raise self._where(f"unknown word {word!r} for {use} (known: {', '.join(closed)}) in claim {self.text!r}")
             return
         known = {"has_subtype": ALL_SUBTYPES, "has_ability": names.abilities, "name": names.card_names}[use]
+        if use == "has_subtype" and word not in known and word in names.allowed:
+            # 205.3: a type line holds only the listed subtypes, and the loader reads no other, so
+            # there is nothing to allow (trial 8: it reached the solver and crashed)
+            raise self._where(f"{word!r} is not a subtype in the CR lists (205.3g-205.3q): no object can have "
+                              f"it, and allow_unmentioned does not apply to has_subtype (claim {self.text!r})")
         if word not in known and word not in names.allowed:
             what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q)",
                     "has_ability": "an ability that nothing in the scenario mentions",

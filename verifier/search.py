@@ -19,6 +19,7 @@ import z3
 
 from verifier.errors import InternalError
 from verifier.model import SPELL_RESOLVES, Claim, Event, Scenario, acyclic
+from verifier.model.history import damage_step_passed
 from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context, make_solver
 
 Candidate = Tuple[Tuple[Event, ...], Scenario]  # the events added, and the scenario with them
@@ -43,7 +44,8 @@ def histories(sc: Scenario, n: int) -> Iterator[Candidate]:
         candidate = sc.with_events(sc.events + seq)
         # some ordering must keep the history's order and what the game implies (613.7b)
         if acyclic(candidate.fixed_order()) and candidate.first_disallowed(candidate.events) is None and \
-                candidate.loyalty_violation(tuple(e for e in candidate.events if not e.implied)) is None:
+                candidate.loyalty_violation(tuple(e for e in candidate.events if not e.implied)) is None and \
+                damage_step_passed(tuple(e for e in candidate.events if not e.implied), candidate.effects) is None:
             yield seq, candidate
 
 

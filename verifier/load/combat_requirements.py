@@ -11,7 +11,7 @@ from typing import Dict, Iterator, List, Optional, Tuple
 
 from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, END_OF_COMBAT, Event, Scenario
-from verifier.model.history import ends_turn
+from verifier.model.history import damage_step_passed, ends_turn
 from verifier.model.unfollowed import ATTACK_REQUIREMENTS, BLOCK_REQUIREMENTS
 from verifier.rules.combat import MUST_ATTACK, MUST_ATTACK_PLAYER
 from verifier.state import Vocabulary
@@ -81,3 +81,15 @@ def check_requirements(root: At, tables: List[dict], sc: Scenario) -> None:
             if rule is not None:
                 raise at.error(f"this event passes a declare blockers step with no creature declared blocking in "
                                f"it, and the ability {rule!r} requires blocks (509.1c): not modelled yet")
+
+
+def check_damage_steps(root: At, tables: List[dict], sc: Scenario) -> None:
+    """510.1, 508.8: a combat phase with attackers has a combat damage step, where its damage is
+    dealt; an event passing it without a `step = "combat damage"` event is refused with its line."""
+    given = tuple(e for e in sc.events if not e.implied)
+    i = damage_step_passed(given, sc.effects)
+    if i is not None:
+        cleanup = " (an \"until end of turn\" effect ending is the cleanup step, 514.2)" if given[i].kind == "ends" else ""
+        raise (root / table_of(tables, i, given) / given[i].kind).error(
+            f"this event{cleanup} passes a combat damage step no step = \"combat damage\" event gives, after attackers "
+            "were declared (508.8, 510.1: its combat damage is dealt in that step): give the step before it")

@@ -40,6 +40,11 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
         if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
             _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
+    elif table.get("spell") in objects and _spell_text(objects[table["spell"]], lib):
+        raise (at / "spell").error(
+            f"effect {table['id']!r} is part of spell {table['spell']!r}'s resolution, and a spell does what its "
+            f"card's text says (608.2c): give card = {objects[table['spell']].printed.name!r}, whose [[card.resolves]] "
+            "says what that text does (ability = ... names one of several), not layers of its own")
     elif "rule" in table or "forbids" in table:  # 611.2c, 101.2: a change to a rule of the game, in no layer
         layered = next((k for k in table if k in LAYER_PARTS or k == "ability"), None)
         if "rule" in table and "forbids" in table:
@@ -103,6 +108,12 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    any_number=bool(table.get("spell")) and strive.ANY_NUMBER.search(body.get("ability", "")) is not None,
                    # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
                    fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"), deals=body.get("deals", 0))
+
+
+def _spell_text(spell: GameObject, lib: CardLibrary) -> bool:
+    """Whether the spell's card says what it does: its abilities, or a [[card.resolves]]."""
+    card = lib.cards.get(spell.printed.name)
+    return bool(spell.printed.abilities) or (card is not None and bool(card_abilities(card, "resolves")))
 
 
 def _controller(at: At, table: dict, objects: Dict[str, GameObject]) -> str:

@@ -309,6 +309,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     put_attacking.check(root, data.get("trigger", []), sc)  # 508.4
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night
     combat_requirements.check_requirements(root / "event", history, sc)
+    combat_requirements.check_damage_steps(root / "event", history, sc)  # 510.1
     hand_size.check_cleanup(root / "event", history, sc)
     entering.check_entering(root, history, sc)
     entering.check_unsaid_tapped(root, history, sc)  # 614.1c

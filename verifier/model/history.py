@@ -475,6 +475,20 @@ def ends_turn(e: Event, effects: Dict[str, Any]) -> bool:
     return e.kind == "turn" or e.kind == "ends" and e.what in effects and effects[e.what].until == "end of turn"
 
 
+def damage_step_passed(events: tuple, effects: Dict[str, Any]) -> Optional[int]:
+    """The index of the first event that passes a combat damage step unsaid: after attackers were
+    declared (508.8: that combat phase has the step, 506.1), a step other than combat damage, or the
+    turn's end, before a `step = "combat damage"` event (510.1: combat damage is dealt in that step,
+    so one passed unsaid would read as none); None if there is none."""
+    waiting = False  # (attackers declared, no combat damage step since)
+    for i, e in enumerate(events):
+        step = e.what if e.kind == "step" else None
+        if waiting and (step not in (None, COMBAT_DAMAGE) or ends_turn(e, effects)):
+            return i
+        waiting = (waiting or e.kind == "attacks") and step != COMBAT_DAMAGE
+    return None
+
+
 def stamps(events: tuple, objects: dict) -> List[Tuple[int, str, str]]:
     """(point, what, stamp) for each event of a history that may give a new timestamp,
     in the history's order; `stamp` is the timestamped id standing for it.  An effect
