@@ -262,3 +262,19 @@ def test_a_spell_effect_is_its_cards(run_cli, tmp_path):
     path, (code, out, err) = _checked(run_cli, tmp_path, "carded.toml", carded)
     assert code == 0 and "wrong-giant-growth-gives-five: proved (expected proved) ok" in out, err + out
 
+
+
+# -- trial 9 (tests/golden/newuser_trial_9.md) ---------------------------------------------------------------
+
+@pytest.mark.parametrize("probe, line, message", [
+    # 603.2: "enters the battlefield untapped" is no entering of any kind
+    ("enters_untapped_trigger_fires_on_tapped_land.toml", 42, "waits for a permanent entering tapped or untapped"),
+    # 702.73a: the word alone would give no creature type
+    ("changeling_keyword_ignored.toml", 18, "changeling (702.73a) gives every creature type"),
+    # 400.7: a dies trigger's own card is another object once it left
+    ("dies_trigger_exile_self_does_nothing.toml", 50, "has left the battlefield as"),
+])
+def test_trial_9_wrong_answers_are_refused(run_cli, probe, line, message):
+    path = MODELS.parent / "tests" / "golden" / "newuser_trial_9_probes" / probe
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:{line}: error:" in err and message in err, err

@@ -34,6 +34,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))
+        _check_changeling(card)
         if get(card).get("emblem"):  # 114.3: its abilities only, no name
             emblems.check_card(card)
             emblems.check_object(at, table)
@@ -256,3 +257,16 @@ def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:
         raise at.error(f"the static ability {ability['ability']!r} applies only if {ability['condition']!r}: "
                        f"say whether that holds in [scenario] conditions")
     return conditions[ability["condition"]]
+
+
+def _check_changeling(card: At) -> None:
+    """702.73a: changeling is a characteristic-defining ability giving every creature type (layer 4, 604.3);
+    listed as a word among a card's abilities without the [[card.static]] that says it, it would give
+    none: refused (trial 9)."""
+    data = get(card)
+    if "changeling" in data.get("abilities", ()) and \
+            not any(t.get("ability") == "changeling" for t in data.get("static", ())):
+        at = card / "abilities" / list(data["abilities"]).index("changeling")
+        raise at.error("changeling (702.73a) gives every creature type, a characteristic-defining ability: give it "
+                       "as `verifier card` writes it, a [[card.static]] with ability = \"changeling\", cda = true and "
+                       "layer4 = { add_subtypes = [every creature type] }, not as a word among the abilities")

@@ -13,8 +13,9 @@ from verifier.load.abilities import count_of, static_filter
 from verifier.load import activated, damage, delayed, devotion, evoke, kicked_permanents, returning, suspend, \
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
-from verifier.load.trigger_text import check_effect_words, check_intervening_if, check_mode_actions, \
-    check_if_words, check_of_controller, check_of_types, check_said, check_worded_keys, tokens_first
+from verifier.load.trigger_text import check_effect_words, check_enters_status, check_if_words, \
+    check_intervening_if, check_mode_actions, check_of_controller, check_of_types, check_said, check_worded_keys, \
+    tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
@@ -106,6 +107,15 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     unknown = next((x for x in table.get("moves", ()) if x not in sc.objects), None)
     if unknown is not None:
         raise (at / "moves").error(f"trigger names unknown object {unknown!r}")
+    if source in table.get("moves", ()) and table["when"] in LEAVING:  # 400.7, 603.10a: its card has left
+        raise (at / "moves").error(f"{source!r} has left the battlefield as {ability!r} resolves: its card in a "
+                                   "graveyard or exile is another object (400.7), which `moves` does not follow: not "
+                                   "modelled")
+    if "moves" in table and ("effects" in table or "destroy" in table) and \
+            re.search(r"\btarget\b", ability, re.I):  # 608.2b: which instruction's target is it?
+        raise (at / "moves").error(f"{ability!r} has a target and moves objects beside another instruction: which "
+                                   "part its target belongs to (608.2b: an illegal target stops only that part) is "
+                                   "not modelled")
     if "destroy" in table and "destroy_attached_to" in table:
         raise (at / "destroy").error("a trigger destroys one object: destroy or destroy_attached_to")
     if "counters_on" in table and "counters" not in table or "counters" in table and \
@@ -137,6 +147,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_worded_keys(at, table, ability)  # 608.2c
     check_mode_actions(at, table, ability, said)  # 700.2b
     check_of_controller(at, table, ability)  # 603.2, 109.5
+    check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
     check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
                any(e.ability_of == source and not e.static for e in sc.effects.values()),

@@ -276,6 +276,21 @@ def check_mode_actions(at: At, table: dict, ability: str, said: str) -> None:
 _WHOSE = ((re.compile(r"\byou control\b", re.I), "you"), (re.compile(r"\ban opponent controls\b", re.I), "opponent"))
 
 
+# 603.2, 603.6a: a trigger condition on how a permanent enters ("enters the battlefield untapped", "enters tapped")
+_ENTERS_STATUS = re.compile(r"\benters?(?: the battlefield)?(?: under [\w' ]+? control)? (?:un)?tapped\b", re.I)
+
+
+def check_enters_status(at: At, table: dict, ability: str) -> None:
+    """603.2: "When ~ enters the battlefield untapped" waits for the permanent entering untapped, which no
+    key of a [[trigger]] says: refused, never read as any entering (trial 9: Gingerbread Cabin's Food made
+    though it entered tapped)."""
+    said = parts(ability)
+    if said is not None and _ENTERS_STATUS.search(said.condition):
+        raise (at / "ability").error(f"trigger {table['id']!r}: its condition {said.condition!r} waits for a "
+                                     "permanent entering tapped or untapped (603.2), which a [[trigger]] does not "
+                                     "say: not modelled")
+
+
 def check_of_controller(at: At, table: dict, ability: str) -> None:
     """603.2, 109.5: where the trigger condition says whose objects it waits for ("a creature you
     control enters", "a land an opponent controls"), `of` says the same controller; without it an
