@@ -48,7 +48,12 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         raise (at / "ability").error("a mana ability does not use the stack (605.1a, 605.3a): tap its permanent for "
                                      "mana with a tap event, or to pay for a cast")
     if ":" not in text:
-        raise (at / "ability").error(f"{text!r} is no activated ability: its cost comes before a colon (602.1)")
+        if text.split(" ")[0].lower() == "equip":  # 702.6a: an activated ability written as its keyword and cost
+            raise (at / "ability").error(f"{text!r} is an activated ability written as a keyword (702.6a), which an "
+                                         "[[ability]] does not read: equip is an `attach` event with equip = true "
+                                         "(docs/histories.md)")
+        raise (at / "ability").error(f"{text!r} is no activated ability written \"cost: effect\" (602.1), the form an "
+                                     "[[ability]] reads")
     cost, unread = costs.of_ability(text, objects[source].printed.name)
     sacrifice, unread = sacrifice_costs.split(unread)  # (602.2b, 701.21a: its activation names what it sacrifices)
     if sacrifice is not None and cost.sacrifice:

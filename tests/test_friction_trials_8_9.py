@@ -1,4 +1,4 @@
-"""New-user trial 8's friction points answered by a message (tests/golden/newuser_trial_8.md)."""
+"""New-user trials 8 and 9: friction points answered by a message (tests/golden/newuser_trial_8.md, _9.md)."""
 from conftest import MODELS
 
 
@@ -24,3 +24,14 @@ def test_an_unless_inside_a_quoted_granted_ability_is_no_condition_of_the_trigge
     path.write_text(text)
     code, out, err = run_cli("check", str(path), "--cards", str(MODELS / "cards"))
     assert code == 0 and "5 claims: 5 ok" in out, out + err
+
+
+def test_equip_in_an_ability_table_says_it_is_an_attach_event(run_cli, tmp_path):
+    """Trial 9, friction 11 (702.6a): "Equip {1}" is an activated ability; an [[ability]] reads "cost: effect"
+    texts, and equip is an `attach` event with equip = true."""
+    path = tmp_path / "equip.toml"
+    path.write_text('[scenario]\nname = "equip"\nturn = "you"\n\n[[card]]\nname = "Test Blade"\ntypes = ["artifact"]\n'
+                    'subtypes = ["Equipment"]\nabilities = ["Equip {1}"]\n\n[[object]]\nid = "blade"\ncard = "Test Blade"\n\n'
+                    '[[ability]]\nid = "eq"\nsource = "blade"\nability = "Equip {1}"\neffects = []\n\n[[event]]\nactivate = "eq"\n')
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and "equip is an `attach` event with equip = true" in err, err
