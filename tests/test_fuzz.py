@@ -58,7 +58,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
-from verifier import cli
+from verifier import cli, entry
 
 from conftest import examples, MODELS
 
@@ -112,9 +112,9 @@ def _line_count(content: bytes) -> int:
 def _assert_contract(code: int, out: str, err: str) -> None:
     """Worked (exit 0, 1 or 3), or one `PATH:LINE: error: MESSAGE` line and exit 2."""
     assert "Traceback" not in out + err, err
-    assert code != cli.EXIT_INTERNAL, f"internal error (exit 4): {err!r}"
-    assert code in (cli.EXIT_OK, cli.EXIT_FAILED, cli.EXIT_BAD_INPUT, cli.EXIT_UNKNOWN), code
-    if code != cli.EXIT_BAD_INPUT:
+    assert code != entry.EXIT_INTERNAL, f"internal error (exit 4): {err!r}"
+    assert code in (entry.EXIT_OK, entry.EXIT_FAILED, entry.EXIT_BAD_INPUT, entry.EXIT_UNKNOWN), code
+    if code != entry.EXIT_BAD_INPUT:
         event(f"accepted (exit {code})")
         return
     event("rejected (exit 2)")
