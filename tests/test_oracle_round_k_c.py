@@ -33,6 +33,8 @@ def _generated(name):
 @pytest.mark.parametrize("name, ability, rule, static", [
     ("Conductive Machete", MACHETE, "701.62a", {"layer7c": {"power": 2, "toughness": 1}}),
     ("Cursed Windbreaker", MACHETE, "701.62a", {"layer6": {"add_abilities": ["flying"]}}),
+    # (the development audit found it kept as an inert ability, with no note nor guard: refused until this round)
+    ("Killer's Mask", MACHETE, "701.62a", {"layer6": {"add_abilities": ["menace"]}}),
     ("Cryptic Coat", "When this Equipment enters, cloak the top card of your library, then attach this Equipment "
                      "to it", "701.58a", {"layer7c": {"power": 1}}),
     ("Soul-Strike Technique", "When enchanted creature dies, manifest the top card of your library", "701.40a",
