@@ -70,6 +70,16 @@ def test_a_manifest_that_no_trigger_holds_stays_refused(text, types):
     assert refusals and "'Manifest' not translated" in refusals[0] and text.rstrip(".") in refusals[0]
 
 
+@pytest.mark.parametrize("text", [
+    "When this creature enters, manifest the top card of your library. It gets +1/+1 until end of turn.",
+    "When this creature enters, manifest dread. Creatures you control get +1/+0 until end of turn.",
+])
+def test_a_manifest_trigger_with_an_effect_beside_it_stays_refused(text):
+    # what it does to the face-down creature (or beside it) would be an [[effect]] a board could apply while the
+    # manifest itself is followed by no history: refused, naming the line
+    assert _made_up(text, "Creature") == [f"an effect beside a manifest or cloak not translated: {text!r}"]
+
+
 def test_each_card_loads_and_is_put_to_use(write_model):
     # the Equipment on the Bears: +2/+1, flying, +1/+0; Soul-Strike Technique: +1/+1 and vigilance
     for name, expr in (("Conductive Machete", "power(bear) == 4 and toughness(bear) == 3"),

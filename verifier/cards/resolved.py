@@ -112,6 +112,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     targeted = 0  # the instructions with a layer part on a target of their own ("another target creature")
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
+    face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         # after an optional payment ("you may pay {1}{C}. If you do, ..."): each instruction under "if you do"
@@ -150,6 +151,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             continue
         if kind in FACE_DOWN_PUT and triggered:  # (a spell's or an activated ability's: no guard, refused below)
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
+            face_down = True
             continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
@@ -193,6 +195,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
     layered = any(k.startswith("layer") for k in table)
+    if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
+        raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
     if layered and a.get("condition") is not None:
         raise Refusal(f"effect with a condition not translated: {line!r}")
     if not layered and not (a.get("kind") in ("Spell", "Activated") and len(notes) > said):
