@@ -59,7 +59,10 @@ SAME = {
     "dies": {"graveyard"}, "die": {"graveyard"},  # 700.4: put into a graveyard from the battlefield (a zone change)
     # one-shot instructions the model notes as not followed (`resolved.ONE_SHOT`, `BY_EVENTS`), by their kind
     "return": {"bounce", "return"}, "hand": {"bounce", "hand"}, "owner": {"owner", "bounce"}, "deals": {"damage"}, "deal": {"damage"},
-    "look": {"dig"}, "top": {"dig", "top"}, "bottom": {"dig", "bottom"}, "into": {"dig", "destination"},
+    # 701.40a, 701.58a, 701.62a: manifest and cloak put the top card of a library onto the battlefield as a 2/2
+    # creature ("manifest the top card of your library", "attach ~ to that creature"): their parse's word reads these
+    "library": {"manifest", "cloak"}, "creature": {"manifest", "cloak"},
+    "look": {"dig"}, "top": {"dig", "top", "manifest", "cloak"}, "bottom": {"dig", "bottom"}, "into": {"dig", "destination"},
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event
 }
 # Phrases that restate what the parse's structure already says, or nothing the model reads: the default zone

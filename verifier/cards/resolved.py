@@ -65,6 +65,18 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              "Regenerate": "leaves and tap events of the history say what happens instead of a destruction (701.19a)",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
              "Token": "the tokens it creates are the scenario's objects (111.1)"}
+# 701.40a, 701.58a, 701.62a: a card of the library put onto the battlefield face down as a 2/2 creature (cloaked: with
+# ward {2}), which no event of a history creates (an `enters` of a library card is refused): kept by a triggered
+# ability's text only, where `verifier.load.trigger_text` refuses a [[trigger]] table following it, so the ability
+# waits on the stack once it may have triggered (`verifier.load.unsaid_triggers`); a scenario declares such a
+# permanent face down from the start (`face_down_by = "manifest"` or `"cloak"`)
+FACE_DOWN_PUT = {kind: f"{what}: the face-down 2/2 it puts onto the battlefield ({rule}, 708.2) is no object a "
+                       "history creates; the loader refuses a [[trigger]] table following it, so a history leaves the "
+                       "ability waiting on the stack where it may trigger; a scenario declares such a permanent with "
+                       f"face_down_by = {by!r} from the start"
+                 for kind, what, rule, by in (("Manifest", "manifest", "701.40a", "manifest"),
+                                              ("ManifestDread", "manifest dread", "701.62a", "manifest"),
+                                              ("Cloak", "cloak", "701.58a", "cloak"))}
 # What each one-shot instruction not followed changes, as a [[card.resolves]] table's `one_shot` says it (608.2c,
 # ONE_SHOT_KINDS): the loader refuses an effect whose resolution does any but "life", and a claim on a life total
 # beside that.
@@ -100,6 +112,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     targeted = 0  # the instructions with a layer part on a target of their own ("another target creature")
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
+    face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         # after an optional payment ("you may pay {1}{C}. If you do, ..."): each instruction under "if you do"
@@ -135,6 +148,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             # text, which the loader's guard for attacks reads (verifier.model.unfollowed)
             notes.append(f"not followed: Goad in {short(line)!r} (701.15b: the loader refuses attacks in a scenario "
                          "with it)")
+            continue
+        if kind in FACE_DOWN_PUT and triggered:  # (a spell's or an activated ability's: no guard, refused below)
+            notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
+            face_down = True
             continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
@@ -178,6 +195,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
     layered = any(k.startswith("layer") for k in table)
+    if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
+        raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
     if layered and a.get("condition") is not None:
         raise Refusal(f"effect with a condition not translated: {line!r}")
     if not layered and not (a.get("kind") in ("Spell", "Activated") and len(notes) > said):

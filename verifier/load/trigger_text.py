@@ -96,6 +96,10 @@ _DELAYED = _UNFOLLOWED[-1][0]
 _UNREAD: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bgains? control of\b", re.I), "gains control of something (613.1b)"),
     (re.compile(r"\bcounter target\b", re.I), "counters a spell or ability (701.6)"),
+    # a card of the library put onto the battlefield face down as a 2/2 creature, which no event of a history
+    # creates (`verifier.cards.resolved.FACE_DOWN_PUT`)
+    (re.compile(r"\b(?:manifests?|cloaks?)\b", re.I),
+     "manifests or cloaks a card (701.40a, 701.58a, 701.62a: a face-down 2/2 no event creates)"),
 ]
 _CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),
