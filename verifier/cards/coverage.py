@@ -155,7 +155,9 @@ def _stem(word: str) -> str:
 
 
 def _forms(word: str) -> Set[str]:
-    """A word and its forms without an inflection ("lands", "land"; "Zombies", "zombie")."""
+    """A word and its forms without an inflection ("lands", "land"; "Zombies", "zombie"; a
+    possessive, "commander's", "commander")."""
+    word = word[:-2] if word.endswith("'s") else word
     out = {word, _stem(word)}
     if word.endswith("s"):
         out.add(word[:-1])
