@@ -80,18 +80,8 @@ def test_bretagard_stronghold_distributes_its_counters_by_the_history(write_mode
     assert "PutCounter" in text and "put_counters events of the history" in text
     # 601.2d: distributing two counters among two targets gives each at least one, so one each: both Bears 3/3
     # with vigilance and lifelink (computed from the CR, not from the translator's reading)
-    body = text + f'''
-[scenario]
-turn = "you"
-
-[[object]]
-id = "b1"
-card = "Grizzly Bears"
-
-[[object]]
-id = "b2"
-card = "Grizzly Bears"
-
+    bears = "".join(f'\n[[object]]\nid = "{b}"\ncard = "Grizzly Bears"\n' for b in ("b1", "b2"))
+    body = text + '\n[scenario]\nturn = "you"\n' + bears + f'''
 [[effect]]
 id = "e"
 card = "A-Bretagard Stronghold"
