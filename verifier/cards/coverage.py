@@ -8,7 +8,7 @@ the parse, not a second parser: it sees words, not their order."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, List, Set
+from typing import Any, Callable, Iterable, List, Pattern, Set, Tuple
 
 from verifier.cards.refusal import Refusal
 
@@ -158,7 +158,9 @@ def _stem(word: str) -> str:
 
 
 def _forms(word: str) -> Set[str]:
-    """A word and its forms without an inflection ("lands", "land"; "Zombies", "zombie")."""
+    """A word and its forms without an inflection ("lands", "land"; "Zombies", "zombie"; a
+    possessive, "commander's", "commander")."""
+    word = word[:-2] if word.endswith("'s") else word
     out = {word, _stem(word)}
     if word.endswith("s"):
         out.add(word[:-1])
@@ -187,8 +189,9 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     body = re.sub(r"\([^)]*\)|\"[^\"]*\"|~", " ", body)
     body = re.sub(r"\{[^}]*\}", " ", body)  # mana symbols: costs the parse carries as shards
     vocab = vocabulary(parsed, kept)
-    if _creates_tokens(parsed):  # 111.1: what a token it creates is, the scenario's object says
-        body = _TOKEN_MADE.sub(" ", body)
+    for phrase, has in _CARRIED_IF:
+        if _found(parsed, has):
+            body = phrase.sub(" ", body)
     for phrase, needs in _RESTATED_IF:
         if needs <= vocab:
             body = phrase.sub(" ", body)
@@ -200,16 +203,30 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     return out
 
 
-# "create two 1/1 colorless Spirit creature tokens with flying", "... tokens named Replicated Ring"
-_TOKEN_MADE = re.compile(r"\b[Cc]reates? [^.\"]*?\btokens?\b(?: (?:named|with) [^.,\"]+)?")
+# Phrases a parse carries by a part of its structure, read where the parse has that part (a dict it holds):
+_CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
+    # 111.1: what a token it creates is, the scenario's object says ("create two 1/1 colorless Spirit creature
+    # tokens with flying", "... tokens named Replicated Ring"): where the parse has a "Token" effect with the
+    # token's P/T (not the "Token" property of a filter)
+    (re.compile(r"\b[Cc]reates? [^.\"]*?\btokens?\b(?: (?:named|with) [^.,\"]+)?"),
+     lambda d: d.get("type") == "Token" and "power" in d),
+    # 107.1a: "half their life, rounded up": a quantity divided by 2 and rounded as the line says (its "up" or
+    # "down" read by the parse's rounding)
+    (re.compile(r"\bhalf\b"), lambda d: d.get("type") == "DivideRounded" and d.get("divisor") == 2),
+    # 601.2d: "distribute two +1/+1 counters among one or two target creatures": the parse's distribution among
+    # the targets it chooses (the word "distribute" read by its key)
+    (re.compile(r"\bamong (?=(?:one|two|three|four|five|X|any number of|up to \w+)\b[^.]*\btargets?\b)"),
+     lambda d: bool(d.get("distribute"))),
+    # 601.2b, 602.2b: "where X is the number of ... as you activate this ability": X announced as the ability is
+    # activated, the parse's announced X
+    (re.compile(r"\bas you activate this ability\b"), lambda d: bool(d.get("announced_x")))]
 
 
-def _creates_tokens(parsed: Any) -> bool:
-    """Whether a parse has an instruction that creates tokens (a "Token" effect, with the
-    token's P/T: not the "Token" property of a filter)."""
+def _found(parsed: Any, has: Callable[[dict], bool]) -> bool:
+    """Whether a parse holds a dict (at any depth) that `has` says yes to."""
     if isinstance(parsed, dict):
-        return parsed.get("type") == "Token" and "power" in parsed or any(_creates_tokens(v) for v in parsed.values())
-    return isinstance(parsed, list) and any(_creates_tokens(v) for v in parsed)
+        return has(parsed) or any(_found(v, has) for v in parsed.values())
+    return isinstance(parsed, list) and any(_found(v, has) for v in parsed)
 
 
 def check(line: str, parsed: Any, kept: Iterable[str] = ()) -> None:
