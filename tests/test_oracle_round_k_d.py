@@ -132,3 +132,19 @@ def test_a_star_plus_one_the_ability_does_not_add_is_refused():
     cda = {"cda": True, "layer7a": {"toughness": {"count": {"types": ["land"]}, "plus": 1}}}
     assert _adds_printed([cda], "toughness", "*+1") and not _adds_printed([cda], "toughness", "*+2")
     assert not _adds_printed([{**cda, "layer7a": {"toughness": {"count": {"types": ["land"]}}}}], "toughness", "*+1")
+
+
+@cards
+def test_a_party_is_a_number_given_and_a_creature_entering_refuses_it(write_model):
+    # Ravager's Mace: "+1/+0 for each creature in your party and has menace" (700.8): the number named without the
+    # sentence's "and has menace", which is its own layer 6 part
+    text, card = generated_card("Ravager's Mace")
+    (static,) = card["static"]
+    assert static["layer7c"] == {"power": {"number": "creature in your party"}}
+    assert static["layer6"] == {"add_abilities": ["menace"]}
+    body = trial_body("Ravager's Mace", text)  # (the trial gives 2)
+    assert verdict(write_model(body + claim("power(bear) == 4 and toughness(bear) == 2 and "
+                                            "has_ability(bear, 'menace')"))) == "proved"
+    entering = body + '\n[[object]]\nid = "c"\ncard = "Grizzly Bears"\nzone = "hand"\n\n[[event]]\nenters = "c"\n'
+    with pytest.raises(ModelError, match="party"):  # a creature entering may join the party: the number stale
+        load_scenario(write_model(entering + claim("true")))

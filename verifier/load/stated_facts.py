@@ -17,7 +17,8 @@ from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Scenario
 
 # what a fact's words are about -> the event kinds that can change it
 _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
-    (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
+    # (700.8: a party is of creatures its player controls)
+    (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b|\bparty\b", re.I),
      "what is on the battlefield or who controls it (110.2)",
      frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform", "it_becomes"})),
     # 731.1: day and night (is_day() and is_night() in a claim follow it)
