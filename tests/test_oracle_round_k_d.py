@@ -93,7 +93,7 @@ def test_cards_drawn_this_turn_is_a_number_given_and_a_draw_refuses_it(write_mod
     body = trial_body("Knowledge Is Power", text)  # (the trial gives 2)
     assert verdict(write_model(body + claim("power(bear) == 4 and toughness(bear) == 4"))) == "proved"
     with pytest.raises(ModelError, match="drawn"):  # 504.1: a draw step draws a card, the stated number stale
-        load_scenario(write_model(body + '\n[[event]]\nstep = "draw"\n' + claim("true")))
+        load_scenario(write_model(body + '\n[[event]]\nstep = "draw"\n' + claim("on_battlefield(bear)")))
 
 
 @cards
@@ -147,4 +147,19 @@ def test_a_party_is_a_number_given_and_a_creature_entering_refuses_it(write_mode
                                             "has_ability(bear, 'menace')"))) == "proved"
     entering = body + '\n[[object]]\nid = "c"\ncard = "Grizzly Bears"\nzone = "hand"\n\n[[event]]\nenters = "c"\n'
     with pytest.raises(ModelError, match="party"):  # a creature entering may join the party: the number stale
-        load_scenario(write_model(entering + claim("true")))
+        load_scenario(write_model(entering + claim("on_battlefield(bear)")))
+
+
+@cards
+def test_cards_exiled_with_it_is_a_number_given_and_it_leaving_refuses_it(write_model):
+    # Unlicensed Hearse: "power and toughness are each equal to the number of cards exiled with it" (604.3, 607.2a)
+    text, card = generated_card("Unlicensed Hearse")
+    (static,) = card["static"]
+    said = {"number": "cards exiled with it"}
+    assert static["cda"] and static["layer7a"] == {"power": said, "toughness": said}
+    # (the trial gives 2; crewed, 702.122a, the Hearse itself is an artifact creature)
+    body = trial_body("Unlicensed Hearse", text).replace('targets = ["bear"]', 'targets = ["x"]')
+    assert verdict(write_model(body + claim("has_type(x, 'creature') and power(x) == 2 and toughness(x) == 2"))) == \
+        "proved"
+    with pytest.raises(ModelError, match="exiled with"):  # 400.7: back, it is a new object with none exiled with it
+        load_scenario(write_model(body + '\n[[event]]\nleaves = "x"\n' + claim("on_battlefield(bear)")))

@@ -178,10 +178,11 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 # scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
 # experience).  (Devotion, 700.5, is counted from mana costs, never stated: as an amount, not translated.)
 # Also the cards a player has drawn this turn (121.1), a player's speed (702.179a) and party (700.8: up to one
-# each of Cleric, Rogue, Warrior and Wizard among the creatures they control), each guarded by the loader against
+# each of Cleric, Rogue, Warrior and Wizard among the creatures they control) and the cards exiled with an object
+# (607.2a), each guarded by the loader against
 # a history that would change it (`verifier.load.stated_facts`).
 _NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter",
-            "CardsDrawnThisTurn", "Speed", "PartySize"}
+            "CardsDrawnThisTurn", "Speed", "PartySize", "CardsExiledBySource"}
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their|has|have) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
     r"equal to the ((?:greatest|highest) [^.,]+?)")]

@@ -4,7 +4,7 @@ fact is about, the stated value could be stale, so the scenario is refused with 
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
 (120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), the cards a player has drawn once a card may be
-drawn (121.1, 504.1), a player's speed once life may be
+drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
 lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
 from __future__ import annotations
@@ -33,6 +33,9 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
+    # 607.2a, 400.7: the cards exiled with an object, which a new object (one that left and came back) has none of
+    (re.compile(r"\bexiled with\b", re.I), "the cards exiled with an object (607.2a, 400.7)",
+     frozenset({"enters", "leaves", "returns", "moves", "resolves", SPELL_RESOLVES})),
     # 121.1, 504.1: the cards a player has drawn, by a draw, a draw step, or an effect that resolves
     (re.compile(r"\bdrawn\b|\bdrew\b", re.I), "the cards a player has drawn (121.1, 504.1)",
      frozenset({"draws", "draw", "resolves", SPELL_RESOLVES, "turn"})),
