@@ -163,3 +163,17 @@ def test_cards_exiled_with_it_is_a_number_given_and_it_leaving_refuses_it(write_
         "proved"
     with pytest.raises(ModelError, match="exiled with"):  # 400.7: back, it is a new object with none exiled with it
         load_scenario(write_model(body + '\n[[event]]\nleaves = "x"\n' + claim("on_battlefield(bear)")))
+
+
+def test_half_of_a_number_given_names_the_number_halved():
+    # "where X is half the number of cards in your hand, rounded up": the scenario gives the cards in hand, and
+    # the amount halves it (not a number named "half ..." halved again)
+    from verifier.cards.amounts import counted
+    from verifier.cards.refusal import Refusal
+    hand = {"type": "Ref", "qty": {"type": "HandSize", "player": {"type": "Controller"}}}
+    m = {"type": "AddDynamicPower", "value": {"type": "DivideRounded", "divisor": 2, "rounding": "Up", "inner": hand}}
+    line = "It gets +X/+0, where X is half the number of cards in your hand, rounded up."
+    assert counted(line, m, True) == {"number": "cards in your hand", "half": "up"}
+    offset = {**m, "value": {**m["value"], "inner": {"type": "Offset", "offset": 1, "inner": hand}}}
+    with pytest.raises(Refusal, match="half of a calculated amount"):  # (halving 1 plus it is not 1 plus its half)
+        counted(line, offset, True)

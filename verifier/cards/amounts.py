@@ -22,9 +22,9 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
     half = _half(line, m) if value.get("type") == "DivideRounded" else None
     if half is not None:  # 107.1a: "half the number of Forests you control, rounded down"
         value = value.get("inner") or {}
+        if value.get("type") != "Ref":  # (half of a sum, a product or "1 plus ...": not the half of one amount)
+            raise Refusal(f"half of a calculated amount not translated: {line!r}")
     if value.get("type") == "Sum":
-        if half is not None:
-            raise Refusal(f"half of a sum of amounts not translated: {line!r}")
         return _sum(line, value)
     plus = value.get("offset", 0) if value.get("type") == "Offset" else 0  # "1 plus the number of ..."
     if value.get("type") == "Offset":
@@ -64,6 +64,8 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     if half is not None and not set(amount) & {"count", "number"}:  # (a count of objects, or a number given)
         raise Refusal(f"half of a measured amount not translated: {line!r}")
+    if half is not None and "number" in amount:  # the number named is the one halved, not its half
+        amount["number"] = re.sub(r"^half (?:the number of )?", "", amount["number"])
     return {**amount, **({"half": half} if half else {}), **({"times": times} if times != 1 else {}),
             **({"plus": plus} if plus else {})}
 
