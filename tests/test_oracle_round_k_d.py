@@ -177,3 +177,14 @@ def test_half_of_a_number_given_names_the_number_halved():
     offset = {**m, "value": {**m["value"], "inner": {"type": "Offset", "offset": 1, "inner": hand}}}
     with pytest.raises(Refusal, match="half of a calculated amount"):  # (halving 1 plus it is not 1 plus its half)
         counted(line, offset, True)
+
+
+@cards
+@pytest.mark.parametrize("name, number", [("Ravager's Mace", "creature in your party"),
+                                          ("Samut, the Driving Force", "your speed")])
+def test_a_party_or_a_speed_above_four_is_refused(write_model, name, number):
+    # 700.8a: a party is zero to four creatures; 702.179d: a speed rises only while below 4
+    text, _ = generated_card(name)
+    body = trial_body(name, text).replace(f'"{number}" = 2', f'"{number}" = 5')
+    with pytest.raises(ModelError, match="is 0 to 4"):
+        load_scenario(write_model(body + claim("on_battlefield(bear)")))

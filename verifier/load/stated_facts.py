@@ -46,10 +46,24 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
 ]
 
 
+# numbers the rules bound: a party is zero to four creatures (700.8a); a speed is 0 (none, 702.179f) to 4
+# (702.179d: it increases only while less than 4)
+_BOUNDED = [(re.compile(r"\bparty\b", re.I), 4, "a party (700.8a)"), (re.compile(r"\bspeed\b", re.I), 4,
+                                                                         "a speed (702.179d, 702.179f)")]
+
+
 def _changing(sc: Scenario, kinds: frozenset) -> Optional[int]:
     """The first event of sc's history of one of these kinds (a combat damage step by its name)."""
     return next((i for i, e in enumerate(sc.given_events)
                  if e.kind in kinds or e.kind == "step" and e.what in kinds), None)
+
+
+def check_bounds(at: At, head: dict) -> None:
+    """A stated number the rules bound (a party, a speed) within its bounds; `at`: the [scenario] table."""
+    for name, n in head.get("numbers", {}).items():
+        bound = next(((most, what) for pattern, most, what in _BOUNDED if pattern.search(name)), None)
+        if bound is not None and isinstance(n, int) and not 0 <= n <= bound[0]:
+            raise (at / "numbers" / name).error(f"{name!r} is {n}: {bound[1]} is 0 to {bound[0]}")
 
 
 def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -> None:
