@@ -59,6 +59,11 @@ class ConcreteOps:
         return sum(xs)
 
     @staticmethod
+    def half(a: Value, up: bool) -> Value:
+        """Half of a, rounded down or up (107.1a): floor(a / 2) or floor((a + 1) / 2)."""
+        return (a + int(up)) // 2
+
+    @staticmethod
     def is_false(x: Value) -> bool:
         return not x
 
@@ -152,6 +157,11 @@ class Z3Ops(ConcreteOps):
         elif len(rest) == 1:
             return rest[0]
         return _int_sum(rest)
+
+    @staticmethod
+    def half(a: Value, up: bool) -> Value:
+        """107.1a, as ConcreteOps': Z3's integer division by a positive numeral rounds down too."""
+        return (a + int(up)) // 2 if isinstance(a, int) else (a + int(up)) / 2
 
     @staticmethod
     def is_false(x: Value) -> bool:

@@ -19,6 +19,11 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
     effect); `attached`: on what its source is attached to (an Aura's or Equipment's "other",
     other than that object, is `not_attached`)."""
     value = m.get("value") or {}
+    half = _half(line, m) if value.get("type") == "DivideRounded" else None
+    if half is not None:  # 107.1a: "half the number of Forests you control, rounded down"
+        value = value.get("inner") or {}
+        if value.get("type") != "Ref":  # (half of a sum, a product or "1 plus ...": not the half of one amount)
+            raise Refusal(f"half of a calculated amount not translated: {line!r}")
     if value.get("type") == "Sum":
         return _sum(line, value)
     plus = value.get("offset", 0) if value.get("type") == "Offset" else 0  # "1 plus the number of ..."
@@ -57,7 +62,33 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
         amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
-    return {**amount, **({"times": times} if times != 1 else {}), **({"plus": plus} if plus else {})}
+    if half is not None and not set(amount) & {"count", "number"}:  # (a count of objects, or a number given)
+        raise Refusal(f"half of a measured amount not translated: {line!r}")
+    if half is not None and "number" in amount:  # the number named is the one halved, not its half
+        amount["number"] = re.sub(r"^half (?:the number of )?", "", amount["number"])
+    return {**amount, **({"half": half} if half else {}), **({"times": times} if times != 1 else {}),
+            **({"plus": plus} if plus else {})}
+
+
+# 107.1a: "where X is half the number of ..., rounded down, and Y is half ..., rounded up": which one each is
+_HALVES = re.compile(r"\+X/\+Y, where X is half [^,.]+, rounded (down|up), and Y is half [^,.]+, rounded (down|up)\.?$")
+
+
+def _half(line: str, m: dict) -> str:
+    """How a halved amount is rounded (107.1a), "down" or "up", as phase.rs read it and the
+    line says it: "half ..., rounded down" (of power or toughness apart: "+X/+Y, where X is
+    half ..., rounded down, and Y is half ..., rounded up"); any other division refused."""
+    value = m.get("value") or {}
+    said = (value.get("rounding") or "").lower()
+    rounded = re.findall(r"\bhalf [^,.]+, rounded (down|up)\b", line)
+    if value.get("divisor") == 2 and len(set(rounded)) == 1 and rounded[0] == said:
+        return said
+    pair = _HALVES.search(line)
+    if value.get("divisor") == 2 and pair and len(rounded) == 2 and \
+            pair[1 if str(m.get("type")).endswith("Power") else 2] == said:
+        return said
+    raise Refusal(f"an amount divided by {value.get('divisor')!r}, rounded {said or '?'}, that the line does not say "
+                  f"so not translated: {line!r}")
 
 
 # "... plus the number of Elf cards in your graveyard", "... and each land card in your graveyard": the second
@@ -148,8 +179,13 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
 # scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
 # experience).  (Devotion, 700.5, is counted from mana costs, never stated: as an amount, not translated.)
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter"}
-_NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their) |[.,]|$)") for p in (
+# Also the cards a player has drawn this turn (121.1), a player's speed (702.179a) and party (700.8: up to one
+# each of Cleric, Rogue, Warrior and Wizard among the creatures they control) and the cards exiled with an object
+# (607.2a), each guarded by the loader against
+# a history that would change it (`verifier.load.stated_facts`).
+_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter",
+            "CardsDrawnThisTurn", "Speed", "PartySize", "CardsExiledBySource"}
+_NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their|has|have) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
     r"equal to the ((?:greatest|highest) [^.,]+?)")]
 

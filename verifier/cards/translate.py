@@ -440,7 +440,7 @@ class _Builder:
             refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3): the "
                                    f"printed {card.get('power')}/{card.get('toughness')}, no line read as the ability "
                                    "that defines it"]
-        refusals = refusals + [f"{k} {card[k]!r}: the characteristic-defining ability does not add {card[k][:-2]}"
+        refusals = refusals + [f"{k} {card[k]!r}: the characteristic-defining ability does not add {_printed_plus(card[k])}"
                                for k in stars if card[k] != "*" and not _adds_printed(static_tables, k, card[k])]
         for k in stars:
             card[k] = 0  # 604.3: the ability defines it, in layer 7a
@@ -573,8 +573,8 @@ def _characteristics(rec: dict) -> dict:
     for key in ("power", "toughness"):
         value = rec.get(key)
         if value is not None:
-            if re.fullmatch(r"(\d+\+)?\*", str(value)):  # defined by a characteristic-defining ability (604.3),
-                card[key] = str(value)                     # "1+*" as 1 plus an amount: checked below
+            if re.fullmatch(r"(\d+\+)?\*|\*\+\d+", str(value)):  # defined by a characteristic-defining ability
+                card[key] = str(value)  # (604.3, 208.2a), "1+*" or "*+1" as 1 plus an amount: checked below
             elif not str(value).isdigit():
                 raise Refusal(f"{key} {value!r}: only printed numbers and * are translated")
             else:
@@ -588,9 +588,15 @@ def _characteristics(rec: dict) -> dict:
 
 
 def _adds_printed(tables: List[dict], key: str, printed: str) -> bool:
-    """A printed "1+*" (604.3): the characteristic-defining ability sets `key` to 1 plus its amount."""
+    """A printed "1+*" or "*+1" (604.3, 208.2a): the characteristic-defining ability sets `key` to 1
+    plus its amount."""
     return any(t.get("cda") and isinstance((t.get("layer7a") or {}).get(key), dict) and
-               t["layer7a"][key].get("plus") == int(printed[:-2]) for t in tables)
+               t["layer7a"][key].get("plus") == _printed_plus(printed) for t in tables)
+
+
+def _printed_plus(printed: str) -> int:
+    """The number a printed "N+*" or "*+N" adds to its star."""
+    return int(printed.replace("*", "").strip("+"))
 
 
 def _lines(text: str) -> List[str]:

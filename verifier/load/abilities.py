@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.load import zones
+from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
@@ -227,23 +228,24 @@ def copy_exceptions(table: dict) -> CopyExceptions:
 
 
 def amount_of(at: At, table: dict, numbers: Dict[str, int]):
-    """An amount read off the board (a `Count`), or a number the scenario gives, times,
-    plus and the cap applied."""
-    times, plus, cap = table.get("times", 1), table.get("plus", 0), table.get("at_most")
+    """An amount read off the board (a `Count`), or a number the scenario gives, halved
+    (107.1a), times, plus and the cap applied."""
+    times, plus, cap, half = table.get("times", 1), table.get("plus", 0), table.get("at_most"), table.get("half")
     if "plus_number" in table:  # a sum: the count (or number) and a number the scenario gives
         if table["plus_number"] not in numbers:
             raise (at / "plus_number").error(f"the number {table['plus_number']!r} is not given: add it to [scenario] "
                                              "numbers")
         plus += numbers[table["plus_number"]]
     if "number" not in table:
-        count = replace(count_of(table), times=times, plus=plus, at_most=cap)
+        count = replace(count_of(table), times=times, plus=plus, at_most=cap, half=half)
         why = zones.refusal(count)
         if why is not None:
             raise (at / "zone").error(why)
         return count
     if table["number"] not in numbers:
         raise (at / "number").error(f"the number {table['number']!r} is not given: add it to [scenario] numbers")
-    n = times * numbers[table["number"]] + plus
+    given = numbers[table["number"]]
+    n = times * (given if half is None else ConcreteOps.half(given, half == "up")) + plus
     return n if cap is None else min(n, cap)
 
 

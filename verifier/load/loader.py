@@ -31,7 +31,7 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_shots, check_carried, check_one_shot_cards, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
-from verifier.load.stated_facts import check_stated_facts
+from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
     countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
     library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
@@ -89,6 +89,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         if f'"{CHOSEN}"' in json.dumps(data.get(section, [])):  # a choice belongs to an object's card
             raise (root / section).error(f"{CHOSEN!r} is what an object's card chose as it entered: give the word")
     devotion.check_stated(root / "scenario", data.get("scenario", {}))
+    check_bounds(root / "scenario", data.get("scenario", {}))  # 700.8a, 702.179
     conditions = StatedFacts(data.get("scenario", {}).get("conditions", {}))
     objects: Dict[str, GameObject] = {}
     effects: Dict[str, Effect] = {}

@@ -102,6 +102,8 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
                              "plus_number": Text(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
+                             # 107.1a: "half the number of Forests you control, rounded down"
+                             "half": Choice(("down", "up")),
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source

@@ -3,7 +3,8 @@ begins and stays as stated over it.  Where the history has an event that can cha
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
-(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), a player's speed once life may be
+(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), the cards a player has drawn once a card may be
+drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
 lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
 from __future__ import annotations
@@ -16,7 +17,8 @@ from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Scenario
 
 # what a fact's words are about -> the event kinds that can change it
 _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
-    (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b", re.I),
+    # (700.8: a party is of creatures its player controls)
+    (re.compile(r"\bpermanents?\b|\bon the battlefield\b|\byou control\b|\bparty\b", re.I),
      "what is on the battlefield or who controls it (110.2)",
      frozenset({"enters", "leaves", "resolves", "gain_control", "turn_face_up", "transform", "it_becomes"})),
     # 731.1: day and night (is_day() and is_night() in a claim follow it)
@@ -31,6 +33,12 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
+    # 607.2a, 400.7: the cards exiled with an object, which a new object (one that left and came back) has none of
+    (re.compile(r"\bexiled with\b", re.I), "the cards exiled with an object (607.2a, 400.7)",
+     frozenset({"enters", "leaves", "returns", "moves", "resolves", SPELL_RESOLVES})),
+    # 121.1, 504.1: the cards a player has drawn, by a draw, a draw step, or an effect that resolves
+    (re.compile(r"\bdrawn\b|\bdrew\b", re.I), "the cards a player has drawn (121.1, 504.1)",
+     frozenset({"draws", "draw", "resolves", SPELL_RESOLVES, "turn"})),
     # 702.179d: a player's speed rises when an opponent loses life during their turn (damage, or an effect that
     # resolves); "Max speed" (702.178a, 702.179e) is a fact about it
     (re.compile(r"\bspeed\b", re.I), "a player's speed (702.179d)",
@@ -38,10 +46,24 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
 ]
 
 
+# numbers the rules bound: a party is zero to four creatures (700.8a); a speed is 0 (none, 702.179f) to 4
+# (702.179d: it increases only while less than 4)
+_BOUNDED = [(re.compile(r"\bparty\b", re.I), 4, "a party (700.8a)"), (re.compile(r"\bspeed\b", re.I), 4,
+                                                                         "a speed (702.179d, 702.179f)")]
+
+
 def _changing(sc: Scenario, kinds: frozenset) -> Optional[int]:
     """The first event of sc's history of one of these kinds (a combat damage step by its name)."""
     return next((i for i, e in enumerate(sc.given_events)
                  if e.kind in kinds or e.kind == "step" and e.what in kinds), None)
+
+
+def check_bounds(at: At, head: dict) -> None:
+    """A stated number the rules bound (a party, a speed) within its bounds; `at`: the [scenario] table."""
+    for name, n in head.get("numbers", {}).items():
+        bound = next(((most, what) for pattern, most, what in _BOUNDED if pattern.search(name)), None)
+        if bound is not None and isinstance(n, int) and not 0 <= n <= bound[0]:
+            raise (at / "numbers" / name).error(f"{name!r} is {n}: {bound[1]} is 0 to {bound[0]}")
 
 
 def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -> None:

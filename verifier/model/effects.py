@@ -235,8 +235,9 @@ class Count:
     by `how`, their total power or toughness, the greatest one, or how many colours
     (105.2), basic land types (305.6, domain), card types or different powers (coven) are
     among them, or how
-    many counters of a kind one object has (`on`); then `times` that, plus `plus`, and
-    no more than `at_most` (a cap)."""
+    many counters of a kind one object has (`on`); then half of it rounded down or up
+    (`half`, 107.1a: "half the number of Forests you control, rounded down"), `times`
+    that, plus `plus`, and no more than `at_most` (a cap)."""
 
     of: Filter
     times: int = 1
@@ -250,6 +251,7 @@ class Count:
     # on every permanent matching `of` ("the number of +1/+1 counters on creatures you control")
     on: Optional[str] = None
     attached_to_source: bool = False  # only the objects attached to the effect's source ("each Aura attached to it")
+    half: Optional[str] = None  # 107.1a: "down" or "up", what is measured halved so, before `times` and `plus`
 
     def reads(self) -> set:
         """The characteristics it looks at: its filter's and what it measures (613.8a)."""

@@ -12,6 +12,8 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
   or greatest that comes out negative is 0: the number the effect gives, before a "-" it
   is given with (`times` below zero: "-X/-X").  (A count is never negative: its `plus`
   stays a modification of its own, "+2/+0 for each land and -3/+0".)
+- 107.1a: an amount that is half of what is measured says how it is rounded (`half`):
+  halved before it is multiplied or added to.
 - 208.2a: the greatest among no objects cannot be determined: 0.
 - 208.3: a noncreature permanent has no power or toughness: it adds none to a total and
   is no greatest.
@@ -80,9 +82,12 @@ def in_zone(ops: Any, c: Count, state: State, you: Value, vocab: Vocabulary) -> 
 
 
 def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides: bool) -> Value:
-    """`c`'s amount: what it measures, `times` it, plus `plus` (where it `decides` what an
-    effect does, a calculation below 0 is 0 before its sign, 107.1b), capped at `at_most`."""
+    """`c`'s amount: what it measures (halved, rounded as `half` says, 107.1a), `times` it, plus
+    `plus` (where it `decides` what an effect does, a calculation below 0 is 0 before its sign,
+    107.1b), capped at `at_most`."""
     x = measure(ops, c, members, state)
+    if c.half is not None:
+        x = ops.half(x, c.half == "up")
     sign = -1 if c.times < 0 else 1
     calculated = ops.add(ops.sum(*[x] * abs(c.times)), sign * c.plus)  # the number, before its sign
     if decides and c.how in ("total", "greatest"):  # (a count's plus is a modification of its own)
