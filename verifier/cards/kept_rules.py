@@ -9,7 +9,8 @@ from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
-    DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, TARGETING_RULES, UNTAP_RULES
+    DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, TARGETING_RULES, UNTAP_RULES
+from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -25,7 +26,10 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
                 "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
-                "Goaded", "CanAttackWithDefender"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
+                "Goaded", "CanAttackWithDefender",
+                # (704.5j: the loader refuses a scenario where two legendary permanents of one name may meet,
+                # verifier/load/gamerules.py, but for "the legend rule doesn't apply", which it follows)
+                "LegendRuleDoesntApply"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -67,9 +71,19 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
-            (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize"))]  # 402.2, 514.1 (verifier/load/hand_size.py)
+            (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
+            (LEGEND_RULE, ("LegendRuleDoesntApply",))]  # 704.5j (verifier/load/gamerules.py)
 
 GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
+
+# Of those, the lines the model follows in these exact words: no note says they are not followed
+# (704.5j: "The \"legend rule\" doesn't apply.", `sba.legend_rule_off`)
+_FOLLOWED_WORDS = {"LegendRuleDoesntApply": NO_LEGEND_RULE}
+
+
+def followed(kind: str, line: str) -> bool:
+    """Whether the model follows the rule of this kind in the line's exact words (`_FOLLOWED_WORDS`)."""
+    return kind in _FOLLOWED_WORDS and bool(_FOLLOWED_WORDS[kind].match(line))
 
 
 def _kinds(parsed: List[dict]) -> List[str]:

@@ -11,7 +11,8 @@ from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, written
-from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, mode
+from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
+    mode
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -44,7 +45,7 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     notes = [f"not followed: {kind} (a rule of {short(line)!r} " +
              ("that changes what the model follows elsewhere: the loader refuses a scenario it would change)"
               if kind in GUARDED_KINDS else "that changes no characteristic, control, mana production or timing)")
-             for kind in others]
+             for kind in others if not followed(kind, line)]
     if not continuous:
         return None, notes
     if len(continuous) > 1:
