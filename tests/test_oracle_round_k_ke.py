@@ -1,0 +1,132 @@
+"""Oracle forms of the development half (issue 24, round K, KE): "creatures you control but don't
+own" (phase.rs's 'Not' of an ownership: in the model's two-player game, owned by the other player,
+108.3); "the legend rule doesn't apply to ..." kept by its text, a scenario where two legendary
+permanents of one name may meet refused by the loader (704.5j), and "The legend rule doesn't
+apply." followed (Mirror Gallery).  Skipped where the `cards` extra is absent."""
+import itertools
+
+import pytest
+
+from conftest import claim, generated_card, trial_body, verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards import oracle  # noqa: E402
+from verifier.cards.filters import affects  # noqa: E402
+from verifier.cards.refusal import Refusal  # noqa: E402
+from verifier.cards.table import generate  # noqa: E402
+
+
+def _static_line(name: str, words: str):
+    """The line of a card's static ability phase.rs reads, with its affected set."""
+    face = oracle.face(oracle.record(name))
+    s = next(s for s in face["static_abilities"] if words in s["description"])
+    return s["description"], s["affected"]
+
+
+def test_creatures_you_control_but_dont_own_are_owned_by_the_other_player():
+    _, card = generated_card("Don Andres, the Renegade")
+    static = card["static"][0]
+    assert static["affects"] == {"types": ["creature"], "controller": "you", "owner": "opponent"}
+    assert static["layer7c"] == {"power": 2, "toughness": 2}
+    assert static["layer6"] == {"add_abilities": ["menace", "deathtouch"]}
+    assert static["layer4"] == {"add_subtypes": ["Pirate"]}
+
+
+def test_the_same_form_on_a_second_card():
+    # Laughing Jasper Flint (refused by another line): "Creatures you control but don't own are Mercenaries ..."
+    line, affected = _static_line("Laughing Jasper Flint", "don't own")
+    assert affects(line, affected, statuses=True) == {"types": ["creature"], "controller": "you", "owner": "opponent"}
+
+
+def test_a_not_of_something_else_stays_refused():
+    # Martial Impetus: "each other creature that's attacking one of your opponents" ('Not' of no ownership)
+    text, refusals = generate("Martial Impetus")
+    assert text is None and any("affected set 'Not' not translated" in r and "Whenever enchanted creature attacks"
+                                in r for r in refusals), refusals
+    with pytest.raises(Refusal, match="'Not'"):  # a 'Not' of ownership that the line does not say
+        affects("Each creature you control.", {"type": "Not", "filter": {
+            "type": "Typed", "type_filters": [], "controller": None,
+            "properties": [{"type": "Owned", "controller": "You"}]}})
+
+
+_DON = '''
+[[object]]
+id = "don"
+card = "Don Andres, the Renegade"
+controller = "{don}"
+
+[[object]]
+id = "bear"
+card = "Grizzly Bears"
+controller = "{controller}"
+owner = "{owner}"
+'''
+
+
+def _expected_bonus(don: str, controller: str, owner: str) -> bool:
+    """A reference apart from the translator: the card's words read over the two players: a
+    creature its controller controls (110.2) and another player owns (108.3) gets the bonus."""
+    return controller == don and owner != don
+
+
+@pytest.mark.parametrize("don, controller, owner", list(itertools.product(("you", "opponent"), repeat=3)))
+def test_dont_own_over_every_owner_and_controller(write_model, don, controller, owner):
+    text, _ = generated_card("Don Andres, the Renegade")
+    bonus = _expected_bonus(don, controller, owner)
+    expr = ("power(bear) == 4 and has_ability(bear, 'deathtouch') and has_subtype(bear, 'Pirate')" if bonus else
+            "power(bear) == 2 and not has_ability(bear, 'deathtouch') and not has_subtype(bear, 'Pirate')")
+    path = write_model(text + _DON.format(don=don, controller=controller, owner=owner) + claim(expr))
+    assert verdict(path) == "proved"
+
+
+@pytest.mark.parametrize("name", ["Don Andres, the Renegade", "Sliver Gravemother", "Mirror Gallery"])
+def test_each_newly_translated_card_loads_in_its_trial(write_model, name):
+    text, _ = generated_card(name)
+    assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(x)"))) == "proved"
+
+
+def test_the_legend_rule_line_is_kept_with_a_note():
+    text, card = generated_card("Sliver Gravemother")
+    assert "The \"legend rule\" doesn't apply to Slivers you control" in card["abilities"]
+    assert "not followed: LegendRuleDoesntApply" in text and "loader refuses" in text
+    text, card = generated_card("Mirror Gallery")  # followed in these words (704.5j): no note
+    assert card["abilities"] == ["The \"legend rule\" doesn't apply"] and "not followed" not in text
+
+
+_TWO = '''
+[[object]]
+id = "a"
+card = "{name}"
+
+[[object]]
+id = "b"
+card = "{name}"
+'''
+
+
+def test_two_legends_beside_a_kept_legend_rule_change_are_refused(write_model):
+    # Two Sliver Gravemothers under one player: whether the legend rule applies is what the kept line
+    # changes, so the loader refuses rather than answer by the rule it does not follow
+    text, _ = generated_card("Sliver Gravemother")
+    with pytest.raises(ModelError, match="changes the legend rule"):
+        load_scenario(write_model(text + _TWO.format(name="Sliver Gravemother")))
+
+
+def test_mirror_gallery_ruling_two_legends_stay(write_model):
+    # Mirror Gallery ruling (2005-02-01): it removes the legend rule while on the battlefield: two
+    # Sliver Gravemothers beside the generated Mirror Gallery both stay
+    text, _ = generated_card("Mirror Gallery")
+    sliver, _ = generated_card("Sliver Gravemother")
+    body = text + sliver.split("\n", 1)[1] + _TWO.format(name="Sliver Gravemother").replace(
+        "\n[[object]]", '\n[[object]]\nid = "g"\ncard = "Mirror Gallery"\n\n[[object]]', 1)
+    with pytest.raises(ModelError, match="changes the legend rule"):  # (Gravemother's own line still refused)
+        load_scenario(write_model(body))
+    donors = _TWO.format(name="Don Andres, the Renegade").replace(
+        "\n[[object]]", '\n[[object]]\nid = "g"\ncard = "Mirror Gallery"\n\n[[object]]', 1)
+    don, _ = generated_card("Don Andres, the Renegade")
+    path = write_model(text + don.split("\n", 1)[1] + donors + claim("on_battlefield(a) and on_battlefield(b)"))
+    assert verdict(path) == "proved"
