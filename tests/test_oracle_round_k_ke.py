@@ -83,7 +83,8 @@ def test_dont_own_over_every_owner_and_controller(write_model, don, controller, 
     assert verdict(path) == "proved"
 
 
-@pytest.mark.parametrize("name", ["Don Andres, the Renegade", "Sliver Gravemother", "Mirror Gallery"])
+@pytest.mark.parametrize("name", ["Don Andres, the Renegade", "Sliver Gravemother", "Mirror Gallery",
+                                  "Archetype of Endurance", "Archetype of Imagination"])
 def test_each_newly_translated_card_loads_in_its_trial(write_model, name):
     text, _ = generated_card(name)
     assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(x)"))) == "proved"
@@ -130,3 +131,79 @@ def test_mirror_gallery_ruling_two_legends_stay(write_model):
     don, _ = generated_card("Don Andres, the Renegade")
     path = write_model(text + don.split("\n", 1)[1] + donors + claim("on_battlefield(a) and on_battlefield(b)"))
     assert verdict(path) == "proved"
+
+
+# -- "lose K and can't have or gain K" (613.1f, 101.2) -------------------------------------------
+
+@pytest.mark.parametrize("name, keyword", [("Archetype of Endurance", "hexproof"),
+                                           ("Archetype of Imagination", "flying")])
+def test_cant_have_or_gain_is_a_loss_in_layer_6_and_a_kept_rule(name, keyword):
+    text, card = generated_card(name)
+    grant, loss = card["static"]
+    assert grant["affects"] == {"types": ["creature"], "controller": "you"}
+    assert grant["layer6"] == {"add_abilities": [keyword]}
+    assert loss["affects"] == {"types": ["creature"], "controller": "opponent"}
+    assert loss["layer6"] == {"remove_abilities": [keyword]}
+    assert f"Creatures your opponents control lose {keyword} and can't have or gain {keyword}" in card["abilities"]
+    assert "not followed: CantHaveKeyword" in text
+
+
+def test_a_near_form_stays_refused():
+    # "can't have" of an ability phase.rs reads as no keyword of its own: still refused, naming its line
+    text, refusals = generate("Viper's Kiss")
+    assert text is None and any("CantBeActivated" in r and "its activated abilities can't be activated" in r
+                                for r in refusals), refusals
+
+
+_ARCHETYPE = '''
+[[card]]
+name = "Warded Beast"
+types = ["creature"]
+abilities = ["{keyword}"]
+power = 2
+toughness = 2
+
+[[object]]
+id = "arch"
+card = "{name}"
+
+[[object]]
+id = "beast"
+card = "Warded Beast"
+controller = "opponent"
+
+[[object]]
+id = "mine"
+card = "Warded Beast"
+'''
+
+
+@pytest.mark.parametrize("name, keyword", [("Archetype of Endurance", "hexproof"),
+                                           ("Archetype of Imagination", "flying")])
+def test_archetype_ruling_its_opponents_creatures_lose_it(write_model, name, keyword):
+    # Archetype rulings (2014-02-01): the second ability applies to each creature an opponent controls, no
+    # matter when it entered; its own controller's creatures keep and get the keyword
+    text, _ = generated_card(name)
+    body = text + _ARCHETYPE.format(name=name, keyword=keyword)
+    expr = f"not has_ability(beast, '{keyword}') and has_ability(mine, '{keyword}') and has_ability(arch, '{keyword}')"
+    assert verdict(write_model(body + claim(expr))) == "proved"
+
+
+def test_a_grant_beside_it_is_refused(write_model):
+    # Archetype ruling: a resolved effect that would give an opponent's creatures the keyword is not created,
+    # which the model does not follow: the opponent's Simic Charm beside the Archetype is refused
+    text, _ = generated_card("Archetype of Endurance")
+    charm = ('\n[[effect]]\nid = "charm"\ncard = "Simic Charm"\n'
+             'ability = "Permanents you control gain hexproof until end of turn."\ncontroller = "opponent"\n')
+    with pytest.raises(ModelError, match="whatever grants it"):
+        load_scenario(write_model(text + _ARCHETYPE.format(name="Archetype of Endurance", keyword="hexproof") + charm))
+
+
+def test_two_archetypes_of_two_players_are_refused(write_model):
+    # Archetype ruling: if you and an opponent each control the same Archetype, no creature has the keyword;
+    # each one's grant may reach the other's opponents, which the model does not follow: refused
+    text, _ = generated_card("Archetype of Imagination")
+    two = _ARCHETYPE.format(name="Archetype of Imagination", keyword="flying") + \
+        '\n[[object]]\nid = "arch2"\ncard = "Archetype of Imagination"\ncontroller = "opponent"\n'
+    with pytest.raises(ModelError, match="whatever grants it"):
+        load_scenario(write_model(text + two))
