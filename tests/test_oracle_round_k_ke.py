@@ -84,7 +84,8 @@ def test_dont_own_over_every_owner_and_controller(write_model, don, controller, 
 
 
 @pytest.mark.parametrize("name", ["Don Andres, the Renegade", "Sliver Gravemother", "Mirror Gallery",
-                                  "Archetype of Endurance", "Archetype of Imagination"])
+                                  "Archetype of Endurance", "Archetype of Imagination", "Tonberry",
+                                  "Dapper Shieldmate", "Diamond City"])
 def test_each_newly_translated_card_loads_in_its_trial(write_model, name):
     text, _ = generated_card(name)
     assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(x)"))) == "proved"
@@ -207,3 +208,65 @@ def test_two_archetypes_of_two_players_are_refused(write_model):
         '\n[[object]]\nid = "arch2"\ncard = "Archetype of Imagination"\ncontroller = "opponent"\n'
     with pytest.raises(ModelError, match="whatever grants it"):
         load_scenario(write_model(text + two))
+
+
+# -- shield and stun counters it enters with (122.1c-d) -----------------------------------------
+
+@pytest.mark.parametrize("name, kind, tapped", [("Tonberry", "stun", True), ("Dapper Shieldmate", "shield", False),
+                                                ("Diamond City", "shield", False)])
+def test_it_enters_with_shield_or_stun_counters_kept_as_counters(name, kind, tapped):
+    text, card = generated_card(name)
+    assert card["enters_with_counters"] == {kind: 1} and card.get("enters_tapped", False) == tapped
+    assert f"what the {kind} counter of" in text and "ruled_counters.py" in text
+
+
+def test_a_keyword_counter_stays_refused(write_model):
+    # 122.1b: a keyword counter gives its permanent the keyword, which the model does not follow: still refused
+    bears = '[[object]]\nid = "bears"\ncard = "Grizzly Bears"\ncounters = { flying = 1 }\n'
+    with pytest.raises(ModelError, match="flying counter gives its permanent that keyword"):
+        load_scenario(write_model(bears + claim("power(bears) == 2")))
+
+
+_TONBERRY = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "t"
+card = "Tonberry"
+zone = "hand"
+
+[[event]]
+step = "main"
+
+[[event]]
+enters = "t"
+label = "in"
+'''
+
+
+def test_tonberry_enters_tapped_with_its_stun_counter(write_model):
+    text, _ = generated_card("Tonberry")
+    path = write_model(text + _TONBERRY + claim("is_tapped(t) and counters(t, 'stun') == 1", extra='at = "in"'))
+    assert verdict(path) == "proved"
+
+
+def test_cr_122_1d_a_stun_counter_beside_an_untap_step_is_refused(write_model):
+    # 122.1d: the next untap step would remove the counter instead of untapping it, which the model does not
+    # follow: a history with the turn that would untap it is refused
+    text, _ = generated_card("Tonberry")
+    turns = '\n[[event]]\nturn = "opponent"\n\n[[event]]\nturn = "you"\n'
+    with pytest.raises(ModelError, match="stun counter replaces untapping its permanent .122.1d., which is not modelled"):
+        load_scenario(write_model(text + _TONBERRY + turns + claim("is_tapped(t)")))
+
+
+def test_cr_122_1c_a_shield_counter_beside_any_event_or_damage_is_refused(write_model):
+    text, _ = generated_card("Dapper Shieldmate")
+    board = '[[object]]\nid = "d"\ncard = "Dapper Shieldmate"\ncounters = { shield = 1 }\n'
+    # on a board it is a counter: 2/2, +2/+0 on its controller's turn (the static read beside it)
+    assert verdict(write_model(text + '[scenario]\nturn = "you"\n' + board + claim(
+        "power(d) == 4 and counters(d, 'shield') == 1"))) == "proved"
+    with pytest.raises(ModelError, match="shield counter prevents damage .* which is not modelled"):
+        load_scenario(write_model(text + board + '\n[[event]]\nstep = "main"\n' + claim("power(d) == 2")))
+    with pytest.raises(ModelError, match="beside damage marked"):
+        load_scenario(write_model(text + board + 'damage = 1\n' + claim("power(d) == 2")))
