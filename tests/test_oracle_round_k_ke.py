@@ -270,3 +270,13 @@ def test_cr_122_1c_a_shield_counter_beside_any_event_or_damage_is_refused(write_
         load_scenario(write_model(text + board + '\n[[event]]\nstep = "main"\n' + claim("power(d) == 2")))
     with pytest.raises(ModelError, match="beside damage marked"):
         load_scenario(write_model(text + board + 'damage = 1\n' + claim("power(d) == 2")))
+
+
+@pytest.mark.parametrize("name, word, rule", [("Dominating Licid", "enchant", "702.5a"),
+                                              ("Gliding Licid", "enchant", "702.5a"),
+                                              ("Unholy Citadel", "bands with other", "702.22c")])
+def test_a_permanent_given_enchant_or_bands_with_other_is_refused_precisely(name, word, rule):
+    # "becomes an Aura enchantment with enchant creature": the line shows the parameter, but what an Aura may
+    # enchant is its printed enchant line in the model (303.4), never an ability an effect gives
+    text, refusals = generate(name)
+    assert text is None and any(f"({word}, given by an effect: {rule}" in r for r in refusals), refusals
