@@ -32,12 +32,11 @@ def check(root: At, tables: List[dict], objects: List[dict], sc: Scenario) -> No
     for kind in sorted(kinds):
         changes = (lambda e: True) if kind == "shield" else (lambda e: e.kind not in _NEVER_UNTAPPING)
         i = next((i for i, e in enumerate(sc.events) if changes(e)), None)
-        if i is not None:
-            raise (root / table_of(tables, i, sc.events) / sc.events[i].kind).error(
-                f"a {kind} counter {KEPT_COUNTERS[kind]}, which is not modelled, beside an event it could change")
-        if any(changes(e) for e in sc.search_events):
-            raise (At(root.file) / "scenario" / "search" / "events").error(
-                f"a {kind} counter {KEPT_COUNTERS[kind]}, which is not modelled, beside an event it could change")
+        at = root / table_of(tables, i, sc.events) / sc.events[i].kind if i is not None else \
+            At(root.file) / "scenario" / "search" / "events" if any(changes(e) for e in sc.search_events) else None
+        if at is not None:
+            raise at.error(f"a {kind} counter {KEPT_COUNTERS[kind]}, which is not modelled, beside an event it could "
+                           "change")
 
 
 def _kinds(sc: Scenario) -> Set[str]:
