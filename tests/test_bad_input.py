@@ -1414,8 +1414,9 @@ leaves = "bears"
 starts = "pump"
 ''' + claim("power(bears) == 2"), 12, "none of its targets (bears) is still a legal target, so it does not resolve (608.2b)"),
     "counter-with-a-meaning-of-its-own": (BEARS + '''
-counters = { shield = 1 }
-''' + claim("power(bears) == 2"), 6, "a shield counter makes replacement and prevention effects (122.1c), which is not modelled"),
+counters = { flying = 1 }
+''' + claim("power(bears) == 2"), 6, "a flying counter gives its permanent that keyword (122.1b, 613.1f), which is not "
+                                     "modelled"),
     "loyalty-ability-it-does-not-have": (TEZ + '''
 [[loyalty]]
 id = "ult"

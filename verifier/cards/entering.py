@@ -10,6 +10,7 @@ from typing import Any, List, Optional
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF
 from verifier.load.specs import RULED_COUNTERS
+from verifier.model.unfollowed import KEPT_COUNTERS
 
 _WITH = r"with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
 # (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
@@ -37,7 +38,7 @@ def enters(card: dict, m: re.Match, line: str) -> List[str]:
     n, kind = m[2] or m[4], m[3] or m[5]
     if m[1]:
         card["enters_tapped"] = True
-    if n and kind in RULED_COUNTERS:  # 122.1b-d: what such counters do is not modelled
+    if n and kind in RULED_COUNTERS:  # 122.1b: what such counters do is not modelled
         raise Refusal(f"it enters with {kind} counters: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: "
                       f"{line!r}")
     if n:
@@ -46,13 +47,20 @@ def enters(card: dict, m: re.Match, line: str) -> List[str]:
     if m[6]:  # 614.12: the loader would take any colour as `chosen`, the excluded one too
         raise Refusal(f"a colour chosen as it enters other than {m[6]} (614.12), a limit the model's chosen does not "
                       f"check: {line!r}")
-    return []
+    return [kept_counters(kind, line)] if n and kind in KEPT_COUNTERS else []
+
+
+def kept_counters(kind: str, line: str) -> str:
+    """The note for shield or stun counters (122.1c-d): counted, their effect not followed."""
+    return (f"not followed: what the {kind} counter of {short(line)!r} does (a {kind} counter {KEPT_COUNTERS[kind]}): "
+            "the loader refuses a history it could change (verifier/load/ruled_counters.py)")
 
 
 def enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
     """A note for counters it enters with under a condition or in a number the game decides
     (614.1c, `ENTERS_IF`): the scenario's object has them as counters (122.6); refused for
-    counters whose meaning the model does not follow (122.1b-d)."""
+    counters whose meaning the model does not follow (122.1b); of shield and stun counters
+    (122.1c-d), their effect noted too."""
     if m["kind"] in RULED_COUNTERS:
         raise Refusal(f"it enters with {m['kind']} counters: a {m['kind']} counter {RULED_COUNTERS[m['kind']]}, not "
                       f"modelled: {line!r}")
@@ -62,8 +70,9 @@ def enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
                       f"{line!r}")
     if not (m["if"] or m["if2"] or m["each"] or m["n"].startswith("up to")):
         raise Refusal(f"entering with counters not read: {line!r}")  # (the plain form is ENTERS's)
-    return (f"not followed: the {m['kind']} counters of {short(line)!r} (614.1c): the scenario gives its object "
+    note = (f"not followed: the {m['kind']} counters of {short(line)!r} (614.1c): the scenario gives its object "
             "the counters it entered with (counters = {...}, or a returns event's), 122.6")
+    return f"{note}; {kept_counters(m['kind'], line)}" if m["kind"] in KEPT_COUNTERS else note
 
 
 # 614.12: a choice made as it enters or becomes attached is the object's `chosen`, which the scenario gives

@@ -89,6 +89,8 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         return _union(line, a.get("filters") or [])
     if kind == "And":
         return _intersection(line, [affects(line, b, statuses) for b in a.get("filters") or []])
+    if kind == "Not":
+        return _not_owned(line, a.get("filter") or {})
     if kind != "Typed":
         raise Refusal(f"affected set {kind!r} not translated: {line!r}")
     out: Dict[str, Any] = {}
@@ -204,6 +206,21 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         if len(out.get(key, ())) > 1:
             raise Refusal(f"an object with several {key} at once not translated: {line!r}")
     return out
+
+
+_OTHER_PLAYER = {"You": "opponent", "Opponent": "you"}
+
+
+def _not_owned(line: str, inner: dict) -> dict:
+    """"Each creature you control but don't own": phase.rs's 'Not' of an ownership alone.  The
+    model's games have two players (docs/limits.md), so an object not owned by one is owned by the
+    other (108.3: every card has exactly one owner); any other 'Not' is refused."""
+    props = inner.get("properties") or []
+    if inner.get("type") == "Typed" and not inner.get("type_filters") and inner.get("controller") is None and \
+            len(props) == 1 and props[0].get("type") == "Owned" and set(props[0]) == {"type", "controller"} and \
+            props[0].get("controller") in _OTHER_PLAYER and re.search(r"\b(?:don't|doesn't) own\b", line):
+        return {"owner": _OTHER_PLAYER[props[0]["controller"]]}
+    raise Refusal(f"affected set 'Not' not translated: {line!r}")
 
 
 def counter_kind(line: str, data: Any) -> str:

@@ -9,7 +9,9 @@ from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
-    DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, TARGETING_RULES, UNTAP_RULES
+    CANT_HAVE, DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, TARGETING_RULES, \
+    UNTAP_RULES
+from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
 # timing the model follows (combat restrictions, costs, casting permissions): the ability is
@@ -25,7 +27,12 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
                 "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
-                "Goaded", "CanAttackWithDefender"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
+                "Goaded", "CanAttackWithDefender",
+                # (704.5j: the loader refuses a scenario where two legendary permanents of one name may meet,
+                # verifier/load/gamerules.py, but for "the legend rule doesn't apply", which it follows)
+                "LegendRuleDoesntApply",
+                # (613.1f: verifier/load/cant_have.py refuses a scenario with an effect granting the keyword)
+                "CantHaveKeyword"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -38,6 +45,7 @@ _RULE_CLAUSES = {
     "MustBeBlocked": r"must be blocked(?: by an? [A-Za-z]+)? if able",  # 509.1c
     "CantBlock": r"can't block",  # 509.1b
     "MustBlock": r"blocks each combat if able",  # 509.1c
+    "CantHaveKeyword": r"can't have or gain [a-z]+(?: [a-z]+)?(?=\.?$)",  # 613.1f (its loss is the layer 6 part)
     "ExtraBlockers": r"can block an additional creature each combat",  # 509.1b (a rule a modification adds)
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
@@ -67,9 +75,20 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
-            (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize"))]  # 402.2, 514.1 (verifier/load/hand_size.py)
+            (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
+            (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
+            (CANT_HAVE, ("CantHaveKeyword",))]  # 613.1f (verifier/load/cant_have.py)
 
 GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
+
+# Of those, the lines the model follows in these exact words: no note says they are not followed
+# (704.5j: "The \"legend rule\" doesn't apply.", `sba.legend_rule_off`)
+_FOLLOWED_WORDS = {"LegendRuleDoesntApply": NO_LEGEND_RULE}
+
+
+def followed(kind: str, line: str) -> bool:
+    """Whether the model follows the rule of this kind in the line's exact words (`_FOLLOWED_WORDS`)."""
+    return kind in _FOLLOWED_WORDS and bool(_FOLLOWED_WORDS[kind].match(line))
 
 
 def _kinds(parsed: List[dict]) -> List[str]:

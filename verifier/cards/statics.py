@@ -11,7 +11,8 @@ from verifier.cards import amounts, conditions, keywords, manalines
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, written
-from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, mode
+from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
+    mode
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -44,7 +45,7 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     notes = [f"not followed: {kind} (a rule of {short(line)!r} " +
              ("that changes what the model follows elsewhere: the loader refuses a scenario it would change)"
               if kind in GUARDED_KINDS else "that changes no characteristic, control, mana production or timing)")
-             for kind in others]
+             for kind in others if not followed(kind, line)]
     if not continuous:
         return None, notes
     if len(continuous) > 1:
@@ -641,7 +642,18 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     return written(_granted_keyword(word + said[0][len(word):], line, notes, word))
 
 
+# Keywords an effect may give that the model keeps on no object's ability list, and why (a precise refusal)
+_NEVER_GRANTED = {
+    "enchant": "702.5a, 303.4: a permanent that becomes an Aura; what an Aura may enchant is its own printed enchant "
+               "line in the model, attached by events, not an ability an effect gives",
+    "bands with other": "702.22c: banding's rules of attacking and of dividing combat damage are not followed",
+}
+
+
 def _refused_when_granted(word: str, line: str) -> None:
+    if word in _NEVER_GRANTED:
+        raise Refusal(f"modification 'AddKeyword' ({word}, given by an effect: {_NEVER_GRANTED[word]}) not "
+                      f"translated: {line!r}")
     if word in keywords._REFUSED | set(keywords._PUMPS) | set(keywords._ENTERS_WITH) | set(keywords._AS_IT_ENTERS) | \
             {"crew"}:  # (granted, one deciding how its object enters is on no printed face the loader reads)
         raise Refusal(f"modification 'AddKeyword' ({word}: a keyword whose rules change characteristics or counters "

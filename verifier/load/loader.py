@@ -32,12 +32,12 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
-from verifier.load import ability_copies, added_combats, attachments, cast_permissions, combat, combat_requirements, \
-    countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, gamerules, hand_size, \
-    library_top, life, meld, pairing, playing, put_attacking, reading_it, sagas, spell_damage, spell_draws, \
-    putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, trigger_discards, trigger_draws, \
-    trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, unsaid_triggers, untapping, ward, \
-    zones
+from verifier.load import ability_copies, added_combats, attachments, cant_have, cast_permissions, combat, \
+    combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
+    gamerules, hand_size, library_top, life, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
+    sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
+    trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, \
+    unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.conditions import with_conditions
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of
@@ -321,6 +321,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
+    cant_have.check(root / "object", data.get("object", []), sc)  # 613.1f
+    ruled_counters.check(root / "event", history, data.get("object", []), sc)  # 122.1c-d
     damage.check_damage(root / "event", history, sc)
     protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)

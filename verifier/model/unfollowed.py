@@ -131,6 +131,16 @@ HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)
 # 704.5j: an ability that changes the legend rule ("the \"legend rule\" doesn't apply", Mirror Gallery, Mirror Box):
 # kept by its text, not followed, so a scenario where the rule may apply is refused beside one
 LEGEND_RULE = re.compile(r"\blegend rule\b", re.I)
+# 122.1c-d: counters whose replacement and prevention effects the model does not follow: kept as counters (a board,
+# with no event, is as it would be, 704.5g not being an effect), a history where they would apply refused
+# (`verifier.load.ruled_counters`): a shield counter beside any event (damage and destruction, 120, 701.8), a stun
+# counter beside one that may untap its permanent
+KEPT_COUNTERS = {"shield": "prevents damage to its permanent and replaces its destruction (122.1c)",
+                 "stun": "replaces untapping its permanent (122.1d)"}
+# 613.1f, 101.2: objects that "can't have or gain" a keyword ("Creatures your opponents control lose hexproof and
+# can't have or gain hexproof"): the loss is a layer 6 effect; the rule that no later grant applies is kept by its
+# text, and a scenario with an effect that may grant that keyword to them is refused (`verifier.load.cant_have`)
+CANT_HAVE = re.compile(r"\bcan't have or gain (?P<keyword>[a-z]+(?: [a-z]+)?)\.?$", re.I)
 
 # 702: keyword abilities no key of a model follows (the Oracle translator refuses a card with one,
 # `verifier.cards.keywords`): those deciding how their permanent enters or is cast (riot, 702.136a: a counter
