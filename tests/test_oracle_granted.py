@@ -37,7 +37,8 @@ from verifier.cards.table import generate  # noqa: E402
     # a keyword granted by name that pumps as it resolves (prowess, 702.108a): as a printed one is read
     ("Narset, Enlightened Exile", {"affects": {"types": ["creature"], "controller": "you"},
                                    "layer6": {"add_abilities": ["prowess"]}},
-     {"ability": "prowess", "until": "end of turn", "layer7c": {"power": 1, "toughness": 1}}),
+     {"ability": "prowess", "until": "end of turn", "affects": {"self": True},
+      "layer7c": {"power": 1, "toughness": 1}}),
 ])
 def test_a_granted_ability_whose_effect_matters_resolves_as_the_granting_card_says(name, static, resolves):
     _, card = generated_card(name)

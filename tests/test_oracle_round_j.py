@@ -17,7 +17,7 @@ pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
 
-MELEE = {"ability": "melee", "until": "end of turn", "layer7c": {"power": 1, "toughness": 1}}
+MELEE = {"ability": "melee", "until": "end of turn", "affects": {"self": True}, "layer7c": {"power": 1, "toughness": 1}}
 
 
 def _generated(name):
@@ -55,7 +55,7 @@ card = "Grizzly Bears"
 id = "m1"
 card = "Adriana, Captain of the Guard"
 ability = "melee"
-targets = ["adriana"]
+ability_of = "adriana"
 '''
 
 
@@ -63,7 +63,7 @@ def test_melee_counts_opponents_not_attacking_creatures(write_model, run_cli):
     # Adriana ruling 2016-08-23: it does not matter how many creatures attacked a player, only that one did:
     # Adriana and the Bears attacking the one opponent, Adriana's own melee gives her +1/+1, not +2/+2; the
     # Bears' granted melee pumps the Bears (each instance its own trigger, 702.121b)
-    bears = '\n[[effect]]\nid = "m2"\ncard = "Adriana, Captain of the Guard"\nability = "melee"\ntargets = ["bears"]\n'
+    bears = '\n[[effect]]\nid = "m2"\ncard = "Adriana, Captain of the Guard"\nability = "melee"\nability_of = "bears"\n'
     scenario = write_model(_ATTACK + bears + claim("power(adriana) == 5 and toughness(adriana) == 5 and "
                                                    "power(bears) == 3 and toughness(bears) == 3"))
     code, out, err = run_cli("check", scenario)

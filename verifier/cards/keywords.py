@@ -15,6 +15,8 @@ from verifier.cards.refusal import Refusal
 # model's two-player game, 102.2, said in a note).
 _PUMPS = {"exalted": lambda n: (1, 1), "prowess": lambda n: (1, 1), "bushido": lambda n: (n, n),
           "flanking": lambda n: (-1, -1), "battle cry": lambda n: (1, 0), "melee": lambda n: (1, 1)}
+# The pumps whose creature is the one with the ability (702.108a prowess, 702.45a bushido, 702.121a melee)
+_ON_ITSELF = {"prowess", "bushido", "melee"}
 # 702.121a, the Adriana, Captain of the Guard rulings of 2016-08-23: only opponents attacked count, not planeswalkers
 _MELEE = ("melee (702.121a) as +1/+1 until end of turn: the model's game has one opponent (102.2); a scenario applies it "
           "only where a creature was declared attacking that player this combat (a planeswalker or battle attacked "
@@ -59,12 +61,14 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
         power, toughness = _PUMPS[name](n)
         if name == "melee":
             notes.append(_MELEE)
-        return {"resolves": {"ability": word, "until": "end of turn", "layer7c": {"power": power,
-                                                                                   "toughness": toughness}}}
+        own = {"affects": {"self": True}} if name in _ON_ITSELF else {}  # (exalted, flanking, battle cry: others)
+        return {"resolves": {"ability": word, "until": "end of turn", **own,
+                             "layer7c": {"power": power, "toughness": toughness}}}
     if name in _ENTERS_WITH and n is not None:
         return {"enters_with_counters": {_ENTERS_WITH[name]: n}}
     if name == "crew" and n is not None:  # 702.122a: it becomes an artifact creature until end of turn
-        return {"resolves": {"ability": word, "until": "end of turn", "layer4": {"add_types": ["artifact", "creature"]}}}
+        return {"resolves": {"ability": word, "until": "end of turn", "affects": {"self": True},  # (the Vehicle itself)
+                             "layer4": {"add_types": ["artifact", "creature"]}}}
     if name in _COUNTERS:
         notes.append(f"not followed: the counters {word!r} puts (122.1; put_counters events of the history say when)")
         return None
