@@ -183,3 +183,15 @@ def test_colours_the_model_cannot_see_are_refused_naming_why(name, why):
 def test_newly_translated_cards_load_in_a_scenario(name, write_model):
     text, _ = generate(name)
     assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+@pytest.mark.parametrize("line, mana", [
+    ("{T}, Sacrifice a creature: Add an amount of {G} equal to the sacrificed creature's power.", True),
+    # 605.1a: a loyalty ability is none, whatever it adds
+    ("+1: Add {C}{C}. When you next cast a spell this turn, you draw a card.", False),
+    # the target is the delayed trigger's (603.7a), not the mana ability's: still one
+    ("{T}: Add {C}{C}. When you next cast a spell this turn, it deals 2 damage to target creature.", True),
+])
+def test_the_new_forms_keep_605_1a(line, mana):
+    from verifier.model import is_mana_ability
+    assert is_mana_ability(line) is mana
