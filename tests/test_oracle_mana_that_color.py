@@ -38,6 +38,9 @@ toughness = 1
      [{"mana": FIVE, "amount": "devotion"}]),  # 700.5: devotion to the colour chosen
     ("{T}: Choose a color. Add an amount of mana of that color equal to the number of Elves you control.",
      [{"mana": FIVE, "amount": {"count": {"subtypes": ["Elf"], "controller": "you"}}}]),
+    # each power once, as coven counts them (round K-A: tests/test_oracle_round_k_a.py)
+    ("{T}: Choose a color. Add one mana of that color for each different power among creatures you control.",
+     [{"mana": FIVE, "amount": {"distinct": "powers", "among": {"types": ["creature"], "controller": "you"}}}]),
 ])
 def test_the_forms_read(line, add):
     assert is_mana_ability(line)  # 605.1a
@@ -46,8 +49,9 @@ def test_the_forms_read(line, add):
 
 @pytest.mark.parametrize("line, part", [
     ("{T}: Choose a color. Add one mana of that color unless any player pays {1}.", "unless any player pays"),
-    ("{T}: Choose a color. Add one mana of that color for each different power among creatures you control.",
-     "for each different power among creatures you control"),
+    # (208.3: only creatures have power; the different powers among other permanents are not read)
+    ("{T}: Choose a color. Add one mana of that color for each different power among artifacts you control.",
+     "for each different power among artifacts you control"),
     # (614.12: of a card that chooses no creature type as it enters; Three Tree City's, which does, is read)
     ("{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you control of "
      "the chosen type.", "'of the chosen type' not read (no creature type chosen"),

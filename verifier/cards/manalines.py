@@ -34,8 +34,6 @@ _NOT_FOLLOWED = {
     r"^(Spend this mana only|If (that|this) mana is spent|This mana can(?:'t)? be spent)": "how its mana is spent (106.6)",
     r"^When(ever)? (you spend this mana|(this|that) mana is spent) to cast ":
         "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
-    r"^When you next cast a creature spell this turn, that creature enters with [^.]* counters? on it\.$":
-        "the counters the next creature spell enters with (put_counters events of the history say so)",
     rf"^({_SELF} doesn't untap during your next untap step|During your next untap step)": "its next untap step (502.3): kept in the table's text, and a history with a turn (its untap step) "
                  "is refused",
     rf"^Put an? [a-z]+ counter on {_SELF}\.$":
@@ -52,6 +50,11 @@ _NOT_FOLLOWED = {
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }
+# 603.7a: a delayed trigger its resolution creates, waiting for the next spell cast this turn ("When you next cast a
+# creature spell this turn, that creature enters with an additional +1/+1 counter on it", "... a spell with {X} in its
+# mana cost this turn, you draw a card ..."): kept by its text, whatever it does then, and refused beside a cast
+# (`verifier.load.spells.unfollowed_casting`); its last sentence, so that its effect is that sentence alone
+_NEXT_CAST = re.compile(r"When you next cast (?:an? )?[^,.]*\bspells?\b[^,.]* this turn, .+\.")
 # 106.6: riders on how its mana is spent or what spending it does, which a payment with it would have to follow
 _SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can(?:'t)? be spent|"
                        r"When(ever)? (you spend this mana|(this|that) mana is spent))")
@@ -102,11 +105,18 @@ _X_PAID = re.compile(r"Add X mana of any one color|Add \{([WUBRGC])\}(?:, then a
 _DIFFERENT = re.compile(r"Add two mana of different colors")
 # "If you control ..., add {C}{C}{C} instead": a rider changing the amount (not the types) of what it adds
 _INSTEAD = re.compile(r"^If .+?, (?:add (.+) instead|instead add (.+))\.$")
+# "equal to the sacrificed creature's power", "... the sacrificed artifact's mana value" (of what its cost's "Sacrifice
+# a creature" sacrificed, 608.2h: as it last existed): read, for what it could produce (106.7: with any cost paid), as
+# the greatest among those it could sacrifice; a payment with it is refused (`costs.UNFOLLOWED_YIELD`)
+_SACRIFICED = re.compile(r"the sacrificed ([A-Za-z]+)'s (power|toughness|mana value)")
 # "Add an amount of {G} equal to ...", "Add {G} for each ..."
 _EQUAL_TO = re.compile(r"Add an amount of \{([WUBRGC])\} equal to (.+)")
 # ("Add one mana of any color for each ...": each its own colour, 106.1, as a payment would not follow:
 # `costs.UNFOLLOWED_YIELD`; read, for what it could produce, as that many of one colour, none where none)
 _FOR_EACH = re.compile(r"Add (?:\{([WUBRGC])\}|one mana of any color) for each (.+)")
+# "for each different power among creatures you control": each power once, however many have it (the Contortionist
+# Troupe rulings on coven: `verifier.rules.amounts`)
+_DIFFERENT_POWERS = re.compile(r"different power among (.+)")
 # "Activate only if you control seven or more lands", "... a Plains or a Swamp" (602.5b): a count the loader checks.
 _ONLY_IF = re.compile(r"Activate only if you control (\w+) or more ([a-z]+)s\.")
 _ONLY_IF_ONE = re.compile(r"Activate only if you control ((?:an? [A-Za-z]+(?:,? or |, ))*an? [A-Za-z]+)\.")
@@ -122,6 +132,9 @@ _COULD_PRODUCE = re.compile(r"Add one mana of any (color|type) that (?:an? )?((?
 # player controls": a colour one of them has
 _COLORS_AMONG = re.compile(r"Add one mana of any color (?:among (.+)|that shares a color with a permanent a player "
                            r"controls)")
+# "any of the exiled card's colors" (607.2a: of the card its linked ability exiled); "among ... cards in your graveyard"
+_EXILED = re.compile(r"\bthe exiled cards?'|\bexiled with\b")
+_CARDS = re.compile(r"\bcards? in\b")
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
@@ -182,7 +195,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     # whole: its table keeps its whole text, which the loader reads to refuse tapping it for mana (once each turn,
     # as an instant, a restriction or an amount not followed)
     notes, only_if, whole, unchecked, spend_only, uncounterable = [], None, False, None, None, False
-    each_loses = 0
+    each_loses, sacrificed = 0, None
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
         what = _kind(sacrifice[3]) if sacrifice else None
@@ -190,6 +203,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {}),
                                  **({"token": False} if sacrifice[2] else {})},
                        "at_least": 1}
+            sacrificed = (sacrifice[3], only_if["count"])
             notes.append(f"not followed: the sacrifice that {line[:40]!r} costs (it can be paid while you control one)")
         elif _EXERT.fullmatch(part):  # 701.43b: always payable
             notes.append(f"not followed: exerting in {line[:40]!r}: its next untap step (701.43a, 502.3): a history's "
@@ -209,7 +223,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         else:  # 602.2b: another permanent tapped, cards from a hand or graveyard, counters chosen
             notes.append(f"not followed: the cost {part!r}: what it could produce is answered (106.7, whatever the "
                          "costs); a scenario that taps it for mana or pays with it is refused")
-    add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else _adds(effect, x_paid)
+    add = _chosen_color(effect, name) if re.search(r"\b(the|a) chosen color\b", effect) else \
+        _adds(effect, x_paid, sacrificed)
     if isinstance(add, str):
         return add
     own = [u["amount"] for u in add if isinstance(u, dict) and (u.get("amount") in ("power", "toughness") or
@@ -231,7 +246,13 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
         instead = _INSTEAD.fullmatch(rider)
         restriction = _SPEND_ONLY.fullmatch(rider)
         loses = _EACH_LOSES.fullmatch(rider)
-        if loses and rider is riders[-1] and not each_loses:  # (its last sentence: the loader reads it there)
+        if _NEXT_CAST.fullmatch(rider):  # 603.7a: kept in the table's text; a cast beside it is refused
+            if rider is not riders[-1]:
+                return f"the rider {rider!r} not read (a delayed trigger whose effect goes on past its sentence, 603.7a)"
+            whole = True
+            notes.append(f"not followed: the delayed trigger {rider[:50]!r} (603.7a: what it does when the next spell "
+                         "is cast this turn): a scenario that casts a spell beside it is refused")
+        elif loses and rider is riders[-1] and not each_loses:  # (its last sentence: the loader reads it there)
             each_loses = int(loses[1])
         elif restriction and spend_only is None and _spells(restriction[1], bool(restriction[2])):
             spend_only = _spells(restriction[1], bool(restriction[2]))  # 106.6: followed in payments
@@ -294,9 +315,11 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
 
 
-def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
+def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None) -> Union[list, str]:
     """What an "Add ..." effect adds, as `add` units; or what is not read.  With x_paid, its
-    cost chooses an X (107.3), and an amount of X is read as one mana (`_X_PAID`)."""
+    cost chooses an X (107.3), and an amount of X is read as one mana (`_X_PAID`); with
+    sacrificed (the word its cost's "Sacrifice a ..." names, and the permanents that are),
+    an amount of the sacrificed one's is read (`_SACRIFICED`)."""
     if effect.startswith("Choose a color. "):
         return _of_that_color(effect.removeprefix("Choose a color. "))
     plain = manatext.parse("{T}: " + effect)
@@ -323,7 +346,9 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         kind = {} if among[1] in (None, "permanents on the battlefield") else \
             {"controller": "you"} if among[1] == "permanents you control" else _counted(among[1])
         if kind is None:
-            return f"the mana {effect!r} not read (the permanents whose colours it offers)"
+            return f"the mana {effect!r} not read (" + ("cards off the battlefield: the model's colours among are "
+                                                       "permanents', 105.2)" if _CARDS.search(among[1]) else
+                                                       "the permanents whose colours it offers)")
         return [{"colors_among": kind}]
     combination = _COMBINATION.fullmatch(effect)
     either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
@@ -352,7 +377,7 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
             if devoted[1] != _COLOR_NAMES.get(equal[1]) or devoted[2]:
                 return f"the amount {'equal to ' + phrase!r} not read (devotion to other colours than the mana's)"
             return [{"mana": [equal[1]], "amount": "devotion"}]
-        amount = _amount(phrase)
+        amount = _amount(phrase) or (_of_sacrificed(phrase, sacrificed) if equal else None)
         if amount is None:
             return f"the amount {('where X is ' if one_color else 'equal to ') + phrase!r} not read"
         return [{"mana": list(_COLORS) if one_color else [equal[1]], "amount": amount}]
@@ -361,6 +386,9 @@ def _adds(effect: str, x_paid: bool = False) -> Union[list, str]:
         if amount is None:
             return f"the amount {'for each ' + each[2]!r} not read"
         return [{"mana": [each[1]] if each[1] else list(_COLORS), "amount": amount}]
+    if _EXILED.search(effect):
+        return f"the mana {effect!r} not read (the colours of a card its linked ability exiled, 607.2a: the model " \
+               "follows no cards in exile)"
     return f"the mana {effect!r} not read"
 
 
@@ -385,10 +413,24 @@ def _of_that_color(effect: str) -> Union[list, str]:
     return f"the mana {effect!r} after choosing a color not read"
 
 
+def _of_sacrificed(phrase: str, sacrificed: Optional[tuple]) -> Optional[dict]:
+    """"the sacrificed creature's power" where its cost sacrifices "a creature": for what it
+    could produce (106.7: whichever it sacrificed), the greatest among those it could (208.3:
+    power and toughness only among creatures); None for anything else."""
+    of = _SACRIFICED.fullmatch(phrase)
+    if of is None or sacrificed is None or of[1] != sacrificed[0] or \
+            of[2] != "mana value" and sacrificed[1].get("types") != ["creature"]:
+        return None
+    return {"greatest": of[2].replace(" ", "_"), "among": sacrificed[1]}
+
+
 def _for_each(phrase: str) -> Optional[dict]:
-    """The amount "for each ..." counts: cards the scenario numbers, permanents, or counters
-    of a kind on the permanent itself (122.1)."""
-    own = _OWN_COUNTERS.fullmatch(phrase)
+    """The amount "for each ..." counts: cards the scenario numbers, permanents, the
+    different powers among creatures, or counters of a kind on the permanent itself (122.1)."""
+    own, powers = _OWN_COUNTERS.fullmatch(phrase), _DIFFERENT_POWERS.fullmatch(phrase)
+    among = _counted(powers[1]) if powers else None
+    if among is not None and among.get("types") == ["creature"]:  # 208.3: only creatures have power
+        return {"distinct": "powers", "among": among}
     return {"number": phrase} if _NUMBERED.fullmatch(phrase) else \
         ({"count": _counted(phrase)} if _counted(phrase) else {"counters": own[1] or EVERY_KIND} if own else None)
 
@@ -456,7 +498,8 @@ def _counted(phrase: str) -> Optional[dict]:
     """The permanents a phrase names: "Elves on the battlefield", "basic Swamp you
     control", "other creatures you control", "creature with power 4 or greater you control"."""
     counted = _COUNTED.fullmatch(phrase)
-    what = _kind(counted["word"]) if counted else None
+    what = {} if counted and counted["word"] in ("permanent", "permanents") else \
+        _kind(counted["word"]) if counted else None  # (110.1: any permanent)
     if what is None or counted["chosen"] and "subtypes" in what:
         return None
     if counted["chosen"]:  # "creatures you control of the chosen type": its object's `chosen` (614.12)

@@ -634,6 +634,8 @@ _BY_EVENTS = [
     (re.compile(r"\battach\b|\bliving weapon\b", re.I), "the attaching", "attach events of the history say when"),
     (re.compile(r"\bcreates? [^.]*\btokens?\b", re.I), "the tokens created",
      "111.1; the scenario's objects with created_by are they"),
+    (re.compile(r"\bconjures? [^.]*\bonto the battlefield\b", re.I), "the card conjured onto the battlefield",
+     "the scenario's objects say what is on the battlefield"),
     (re.compile(r"\bsacrifices? (?:it|this|that|them|enchanted|equipped)\b", re.I), "the sacrifice",
      "701.21a; leaves events of the history say when"),
     (_SUSPEND, "the haste a creature spell cast by suspend gains",  # 702.62a

@@ -28,7 +28,8 @@ from verifier.load import unfollowed_spells
 from verifier.load.manadefs import unread_spending
 from verifier.load import countering, protection, strive, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
-from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, SPELL_GRANTS, TARGETING_RULES
+from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, NEXT_CAST_TRIGGERS, SPELL_GRANTS, \
+    TARGETING_RULES
 from verifier.expr import Expr
 from verifier.rules import additional_life, costs, discard_costs, flash_permissions, graveyard_spells, graveyard_targets, \
     legality, phyrexian, sacrifice_costs, split_second, targets
@@ -407,7 +408,7 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     (an object's, or one an effect grants) changes how spells are cast or countered (a
     cost change its card defines with `cost_change` aside); a cost change counting the
     spells cast this turn, with a history that does not begin with the turn (the spells
-    cast before it are not known)."""
+    cast before it are not known); a delayed trigger on the next spell cast (603.7a)."""
     if any(c.per_other_spell for c in sc.cost_changes) and (not sc.events or sc.given_events[0].kind != "turn"):
         return "a cost change counts the spells cast this turn (601.2f), and those cast before the history began " \
                "are not known: begin the history with a turn event"
@@ -426,6 +427,10 @@ def unfollowed_casting(sc: Scenario) -> Optional[str]:
     why = spell_costs.unfollowed(sc)
     if why is not None:
         return why
+    delayed = next((a for a in Vocabulary.of(sc).abilities if NEXT_CAST_TRIGGERS.search(a)), None)
+    if delayed is not None:  # 603.7a: what it does to the next spell cast this turn is not followed
+        return f"the ability {delayed!r} creates a delayed trigger on the next spell cast this turn (603.7a): not " \
+               "modelled"
     modelled = {c.ability for c in sc.cost_changes} | forbidding.modelled(sc)  # (601.2f; 101.2: what it forbids)
     modelled |= spell_costs.modelled(sc)  # (a spell's own cost reduction, 601.2f, and restriction, 106.6)
     modelled |= strive.modelled(sc)  # (601.2f: a cost increase per target beyond the first, 207.2c)

@@ -76,6 +76,10 @@ CASTING_RULES = re.compile(
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
     r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
 
+# 603.7a: a delayed trigger an ability's resolution creates, waiting for the next spell cast this turn ("When you next
+# cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"): not followed
+NEXT_CAST_TRIGGERS = re.compile(r"\bwhen you next cast\b", re.I)
+
 # An ability granted to spells ("Creature spells you cast have convoke", 702.51a; 113.1a): it changes how
 # they are cast or paid for, and the model reads a spell's own abilities only
 SPELL_GRANTS = re.compile(r"\bspells? (?:(?:you|your opponents|opponents|players|each player|an opponent) casts? "
