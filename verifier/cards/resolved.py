@@ -256,15 +256,25 @@ def _not_followed(kind: Any, a: dict) -> bool:
 def _target(line: str, steps: List[dict]) -> dict:
     """The kind of permanent the one target of a Pump, of gaining control or of an effect that
     changes it ("target creature", "Target Mountain becomes a 3/1 creature") must be, as a
-    filter (115.1, 601.2c); {} for anything else (a PumpAll's `target` is the set it affects)."""
+    filter (115.1, 601.2c), also where it is an earlier instruction's one target ("it", "they");
+    {} for anything else (a PumpAll's `target` is the set it affects)."""
     effects = [s.get("effect") or {} for s in steps]
-    own = [e["target"] for e in effects if e.get("type") in ("Pump", "GainControl", "GenericEffect")
-           and (e.get("target") or {}).get("type") == "Typed"]
+    layered = [e for e in effects if e.get("type") in ("Pump", "GainControl", "GenericEffect")]
+    own = [e["target"] for e in layered if (e.get("target") or {}).get("type") == "Typed"]
+    typed = [e["target"] for e in effects if (e.get("target") or {}).get("type") == "Typed"]
+    if not own and len(typed) == 1 and any(_on_parent_target(e) for e in layered):
+        own = typed  # ("Put a +1/+1 counter on target creature you control. It gains haste": the earlier target's)
     target = affects(line, own[0]) if len(own) == 1 else {}
     unread = sorted(set(target) - set(FILTER.fields))  # (what a target's filter can't say: "with a counter on it")
     if unread:
         raise Refusal(f"a target's qualifier ({', '.join(unread)}) not translated: {line!r}")
     return target
+
+
+def _on_parent_target(e: dict) -> bool:
+    """Whether an instruction changes an earlier instruction's target ("It gains haste", "They get +1/+1")."""
+    return (e.get("target") or {}).get("type") == "ParentTarget" or \
+        any((st.get("affected") or {}).get("type") == "ParentTarget" for st in e.get("static_abilities") or [])
 
 
 def instructions(a: dict) -> List[dict]:
