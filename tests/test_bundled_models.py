@@ -52,5 +52,5 @@ def test_every_claim_has_its_expected_verdict(path):
     encodings = possible_histories(sc).encodings
     problems = [p for c in sc.claims for p in wrong(sc, c, check_claim_over(encodings, c))]
     problems += second_solver.disagreements(sc, encodings) if path in ASKED_OF_CVC5 else []
-    assert not problems, f"{len(problems)} of {len(sc.claims)} claims wrong:\n" + "\n".join(problems)
+    assert not problems, f"{len(problems)} wrong among its {len(sc.claims)} claims:\n" + "\n".join(problems)
 
