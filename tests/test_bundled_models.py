@@ -4,13 +4,16 @@ One test per scenario file: it loads and encodes the file once, in a fresh Z3 co
 check` does, checks every claim, and fails listing each claim that is wrong (its id, the verdict
 expected and got, or what its counterexample lacks), so that a failure says as much as one test per
 claim would.  For every third file (by name: the suite's time) it also asks a second solver, cvc5,
-each claim's queries from the same encodings (tests/test_second_solver.py)."""
+each claim's queries from the same encodings (tests/test_second_solver.py); for every sixth, it
+writes each refuted or witnessed claim's reproduction, as `verifier check --write-counterexamples`
+does, and checks that it proves its claim (tests/test_write_counterexamples.py)."""
 from pathlib import Path
 from typing import List
 
 import pytest
 
 import second_solver
+from verifier import reproduce
 from verifier.load.files import is_scenario_file, read_model_file
 from verifier.load.loader import load_scenario
 from verifier.model import Claim, Scenario
@@ -19,6 +22,7 @@ from verifier.query import ClaimResult, Verdict, check_claim_over, fresh_context
 MODELS = Path(__file__).resolve().parent.parent / "models"
 SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
 ASKED_OF_CVC5 = set(SCENARIOS[::3]) if second_solver.cvc5 is not None else set()
+REPRODUCED = SCENARIOS[::6]
 
 
 def claim_ids(path: Path) -> List[str]:
@@ -43,14 +47,32 @@ def wrong(sc: Scenario, claim: Claim, result: ClaimResult) -> List[str]:
     return out
 
 
+def unreproduced(path: Path, results: List[ClaimResult], folder: Path) -> List[str]:
+    """Each refuted or witnessed claim whose reproduction (`reproduce.write_reproductions`, a model file
+    with the ordering and every choice pinned) is refused, or does not prove its one claim."""
+    shown = [r.claim.id for r in results if r.verdict in (Verdict.REFUTED, Verdict.WITNESS)]
+    written = reproduce.write_reproductions(str(path), results, folder, path.stem)
+    out = [f"{cid}: its reproduction is {written.get(cid, ('not written',))}" for cid in shown
+           if written.get(cid, ("",))[0] != "written"]
+    for cid, (_, target) in ((c, w) for c, w in written.items() if w[0] == "written"):
+        fresh_context()
+        repro = load_scenario(Path(target))
+        got = [(c.expect, check_claim_over(possible_histories(repro).encodings, c).verdict.value) for c in repro.claims]
+        if got != [("proved", "proved")]:
+            out.append(f"{cid}: its reproduction's claims (expected, got): {got}")
+    return out
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_every_claim_has_its_expected_verdict(path):
+def test_every_claim_has_its_expected_verdict(path, tmp_path_factory):
     sc = load_scenario(path)
     # the claims the file loads are its [[claim]] tables, in order
     assert [c.id for c in sc.claims] == claim_ids(path)
     fresh_context()
     encodings = possible_histories(sc).encodings
-    problems = [p for c in sc.claims for p in wrong(sc, c, check_claim_over(encodings, c))]
+    results = [check_claim_over(encodings, c) for c in sc.claims]
+    problems = [p for c, r in zip(sc.claims, results) for p in wrong(sc, c, r)]
     problems += second_solver.disagreements(sc, encodings) if path in ASKED_OF_CVC5 else []
+    problems += unreproduced(path, results, tmp_path_factory.mktemp(path.stem)) if path in REPRODUCED else []
     assert not problems, f"{len(problems)} wrong among its {len(sc.claims)} claims:\n" + "\n".join(problems)
 
