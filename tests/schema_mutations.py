@@ -14,8 +14,9 @@ import os
 import re
 import shutil
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 from verifier.corpus import load_corpus
 from verifier.errors import ModelError
@@ -319,13 +320,38 @@ def searches(key: str) -> bool:
     return key.startswith("scenario.search.")
 
 
-def first_difference(now: Outcome, before: tuple) -> Optional[tuple]:
-    """The first item of an outcome that differs from the one before (None: the same)."""
-    n = 0
-    for n, item in enumerate(now, 1):
-        if n > len(before) or item != before[n - 1]:
-            return item
-    return None if n == len(before) else ("ended",)
+_MISSING = object()
+
+
+def first_difference(now: Outcome, before: Iterable[tuple]) -> Optional[tuple]:
+    """The first item of an outcome that differs from the one before (None: the same),
+    each side computed only as far as the comparison goes."""
+    for item, was in zip_longest(now, before, fillvalue=_MISSING):
+        if item != was:
+            return ("ended",) if item is _MISSING else item
+    return None
+
+
+class Unchanged:
+    """A bundled file's outcome unchanged, computed from a copy of models/ that is never changed
+    (`root`) only as far as comparisons have asked, and kept: a change the schema's reading refuses
+    is told apart from the file loading alone, without checking a claim of it."""
+
+    def __init__(self, root: Path, rel: Path, data: dict, search: bool):
+        self.items: List[tuple] = []
+        self._rest: Optional[Outcome] = outcome(root, rel, data, search)  # (nothing computed until asked)
+
+    def __iter__(self) -> Outcome:
+        n = 0
+        while True:
+            if n == len(self.items):
+                item = next(self._rest, None) if self._rest is not None else None
+                if item is None:
+                    self._rest = None  # (all computed: what it held is freed)
+                    return
+                self.items.append(item)
+            yield self.items[n]
+            n += 1
 
 
 @dataclass
@@ -454,15 +480,16 @@ def valid_change(data: dict, place: Place, value: Any) -> Optional[dict]:
 
 
 class Runner:
-    """Changes tried in a copy of models/ (`work`); the unchanged outcomes cached per file."""
+    """Changes tried in a copy of models/ (`work`); the unchanged outcomes kept per file (`Unchanged`),
+    computed from another copy (`unchanged_root`, beside it, so that both find the same cards)."""
 
-    def __init__(self, work: Path, bundle: Optional[Bundle] = None):
-        self.work, self.bundle = work, bundle or Bundle.read()
-        self.baseline: Dict[Tuple[Path, bool], tuple] = {}   # (file, with the search) -> its outcome
+    def __init__(self, work: Path, unchanged_root: Path, bundle: Optional[Bundle] = None):
+        self.work, self.unchanged_root, self.bundle = work, unchanged_root, bundle or Bundle.read()
+        self.baseline: Dict[Tuple[Path, bool], Unchanged] = {}   # (file, with the search) -> its outcome
 
-    def unchanged(self, rel: Path, search: bool = False) -> tuple:
+    def unchanged(self, rel: Path, search: bool = False) -> Unchanged:
         if (rel, search) not in self.baseline:
-            self.baseline[rel, search] = tuple(outcome(self.work, rel, self.bundle.data[rel], search))
+            self.baseline[rel, search] = Unchanged(self.unchanged_root, rel, self.bundle.data[rel], search)
         return self.baseline[rel, search]
 
     def first_change(self, key: str, uses: List[Use]) -> Optional[Change]:
@@ -508,7 +535,7 @@ class Runner:
         data = valid_change(self.bundle.data[use.file], use.place, value)
         if data is None:
             return None
-        checked = {rel: self.unchanged(rel, search) for rel in self.bundle.checked(trial)}  # before the change
+        checked = {rel: self.unchanged(rel, search) for rel in self.bundle.checked(trial)}
         target, text = self.work / use.file, toml_text(data)
         target.write_text(text, encoding="utf-8")
         try:

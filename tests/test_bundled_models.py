@@ -1,47 +1,78 @@
-"""Every claim in models/ has its expected verdict (CR examples and rulings)."""
-from functools import lru_cache
+"""Every claim in models/ has its expected verdict (CR examples and rulings).
+
+One test per scenario file: it loads and encodes the file once, in a fresh Z3 context, as `verifier
+check` does, checks every claim, and fails listing each claim that is wrong (its id, the verdict
+expected and got, or what its counterexample lacks), so that a failure says as much as one test per
+claim would.  For every third file (by name: the suite's time) it also asks a second solver, cvc5,
+each claim's queries from the same encodings (tests/test_second_solver.py); for every sixth, it
+writes each refuted or witnessed claim's reproduction, as `verifier check --write-counterexamples`
+does, and checks that it proves its claim (tests/test_write_counterexamples.py)."""
 from pathlib import Path
+from typing import List
 
 import pytest
 
+import second_solver
+from verifier import reproduce
 from verifier.load.files import is_scenario_file, read_model_file
 from verifier.load.loader import load_scenario
-from verifier.model import Scenario
-from verifier.query import Verdict, check_claim_over, possible_histories
+from verifier.model import Claim, Scenario
+from verifier.query import ClaimResult, Verdict, check_claim_over, fresh_context, possible_histories
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
 SCENARIOS = [p for p in sorted(MODELS.rglob("*.toml")) if is_scenario_file(p)]
-# (read at collection, parsed once with is_scenario_file; the claims a file loads are its [[claim]] tables, in order)
-CASES = [(p, c["id"]) for p in SCENARIOS for c in read_model_file(p).data.get("claim", [])]
+ASKED_OF_CVC5 = set(SCENARIOS[::3]) if second_solver.cvc5 is not None else set()
+REPRODUCED = SCENARIOS[::6]
 
 
-@lru_cache(maxsize=None)
-def _loaded(path: Path) -> Scenario:
-    """A file loaded once for this test and its claims' (a scenario is immutable)."""
-    return load_scenario(path)
+def claim_ids(path: Path) -> List[str]:
+    """The ids of a file's [[claim]] tables, in order (read at collection, parsed once with is_scenario_file)."""
+    return [c["id"] for c in read_model_file(path).data.get("claim", [])]
 
 
-@lru_cache(maxsize=4)
-def _encoded(path: Path) -> tuple:
-    """A file loaded and encoded once for all its claims, as `verifier check` does."""
-    sc = _loaded(path)
-    return sc, possible_histories(sc).encodings
-
-
-def test_the_claims_are_those_the_files_load():
-    assert CASES == [(p, c.id) for p in SCENARIOS for c in _loaded(p).claims]
-
-
-@pytest.mark.parametrize("path,claim_id", CASES, ids=[f"{p.stem}:{c}" for p, c in CASES])
-def test_claim_has_expected_verdict(path, claim_id):
-    sc, encodings = _encoded(path)
-    claim = next(c for c in sc.claims if c.id == claim_id)
-    result = check_claim_over(encodings, claim)
-    assert result.verdict == Verdict(claim.expect)
+def wrong(sc: Scenario, claim: Claim, result: ClaimResult) -> List[str]:
+    """What is wrong with a claim's result: its verdict, or the counterexample that comes with it."""
+    if result.verdict != Verdict(claim.expect):
+        return [f"{claim.id}: expected {claim.expect}, got {result.verdict.value}"]
+    out = []
     if result.verdict in (Verdict.REFUTED, Verdict.WITNESS):
         # a replayed ordering comes with it (empty only when nothing has a timestamp), without the
         # effects its history never begins (608.2c: an ability or spell it does not resolve)
         never = set(result.example.scenario.never_begun())
-        assert sorted(result.example.order) == sorted(t for t in sc.timestamped() if t not in never)
-        if "could_produce" in claim.expr or "tapped_for_mana" in claim.expr:
-            assert result.example.mana  # and how the mana came about
+        begun = sorted(t for t in sc.timestamped() if t not in never)
+        if sorted(result.example.order) != begun:
+            out.append(f"{claim.id}: its ordering {result.example.order} is not of the effects begun {begun}")
+        if ("could_produce" in claim.expr or "tapped_for_mana" in claim.expr) and not result.example.mana:
+            out.append(f"{claim.id}: its example does not say how the mana came about")
+    return out
+
+
+def unreproduced(path: Path, results: List[ClaimResult], folder: Path) -> List[str]:
+    """Each refuted or witnessed claim whose reproduction (`reproduce.write_reproductions`, a model file
+    with the ordering and every choice pinned) is refused, or does not prove its one claim."""
+    shown = [r.claim.id for r in results if r.verdict in (Verdict.REFUTED, Verdict.WITNESS)]
+    written = reproduce.write_reproductions(str(path), results, folder, path.stem)
+    out = [f"{cid}: its reproduction is {written.get(cid, ('not written',))}" for cid in shown
+           if written.get(cid, ("",))[0] != "written"]
+    for cid, (_, target) in ((c, w) for c, w in written.items() if w[0] == "written"):
+        fresh_context()
+        repro = load_scenario(Path(target))
+        got = [(c.expect, check_claim_over(possible_histories(repro).encodings, c).verdict.value) for c in repro.claims]
+        if got != [("proved", "proved")]:
+            out.append(f"{cid}: its reproduction's claims (expected, got): {got}")
+    return out
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_every_claim_has_its_expected_verdict(path, tmp_path_factory):
+    sc = load_scenario(path)
+    # the claims the file loads are its [[claim]] tables, in order
+    assert [c.id for c in sc.claims] == claim_ids(path)
+    fresh_context()
+    encodings = possible_histories(sc).encodings
+    results = [check_claim_over(encodings, c) for c in sc.claims]
+    problems = [p for c, r in zip(sc.claims, results) for p in wrong(sc, c, r)]
+    problems += second_solver.disagreements(sc, encodings) if path in ASKED_OF_CVC5 else []
+    problems += unreproduced(path, results, tmp_path_factory.mktemp(path.stem)) if path in REPRODUCED else []
+    assert not problems, f"{len(problems)} wrong among its {len(sc.claims)} claims:\n" + "\n".join(problems)
+

@@ -237,14 +237,15 @@ TESTED = sorted(k for k in USES if k not in DOCUMENTATION and k not in REFUSALS)
 
 @pytest.fixture(scope="module")
 def runner(tmp_path_factory) -> Iterator[Runner]:
-    work = tmp_path_factory.mktemp("schema-keys") / "models"
-    shutil.copytree(MODELS, work)
+    work, unchanged = (tmp_path_factory.mktemp(name) / "models" for name in ("schema-keys", "schema-keys-unchanged"))
+    for copy in (work, unchanged):
+        shutil.copytree(MODELS, copy)
     with pytest.MonkeyPatch.context() as mp:
         # the bundled models use the cards of their copy's cards/ only: a card renamed there is refused,
         # not generated from its Oracle text in its place, nor found among the bundled cards
         mp.setattr(oracle, "available", lambda: False)
         mp.setattr(files, "bundled_cards", lambda: None)
-        yield Runner(work)
+        yield Runner(work, unchanged)
 
 
 @pytest.mark.parametrize("key", TESTED)

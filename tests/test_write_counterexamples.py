@@ -185,19 +185,14 @@ inside = true
     assert out == [{"tap": "b", "label": "mid"}, {"tap": "a", "label": "end"}]
 
 
-def test_bundled_refuted_or_witnessed_claims_are_written_and_proved(capsys, tmp_path):
-    """Every claim refuted or witnessed in every sixth scenario file of models/ (by name), written, then
-    proved; the whole of models/ is the acceptance sweep of benchmarks/counterexamples.py (the suite's time)."""
+def test_the_bundled_files_reproduced_show_many_claims():
+    """Every claim refuted or witnessed in every sixth scenario file of models/ (by name) is written, then
+    proved, in that file's test in tests/test_bundled_models.py (`unreproduced`, from the results its claims
+    were checked to have); the whole of models/ is the acceptance sweep of benchmarks/counterexamples.py
+    (the suite's time).  They are many: each such claim is expected so, and holds as expected there."""
     files = sorted((MODELS / "scenarios").glob("*.toml"))[::6]
-    code, out, err = run(capsys, "check", "--jobs", "1", "--json", "--write-counterexamples", tmp_path, *files)
-    doc = json.loads(out)
-    shown = [r for r in doc["results"] if r["verdict"] in ("refuted", "witness")]
-    assert code == 0 and len(shown) > 60
-    assert not [r for r in shown if "reproduction" not in r], [r.get("reproduction_refused") for r in shown]
-    assert len(list(tmp_path.iterdir())) == len(shown)
-    got = verdicts(capsys, tmp_path)
-    assert got["code"] == 0 and not got["errors"]
-    assert sorted(v for k, v in got.items() if isinstance(k, tuple)) == ["proved"] * len(shown)
+    shown = [c for f in files for c in read_model_file(f).data.get("claim", []) if c["expect"] in ("refuted", "witness")]
+    assert len(shown) > 60
 
 
 def test_scenarios_sharing_a_stem_are_written_apart():
