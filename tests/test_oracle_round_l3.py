@@ -60,13 +60,17 @@ def test_tokens_created_replaced_in_the_passive_is_kept_and_its_anthem_read():
     assert "token_replacement" not in card  # (the active "it creates twice that many" form alone is followed)
 
 
-@pytest.mark.parametrize("name, words, what", [
-    ("Anthem of Rakdos", "it deals double that damage", "changes damage (615, 120)"),
-    ("Phyrexian Unlife", "as though its source had infect", "changes damage (615, 120)"),
-    ("Storage Matrix", "can untap only permanents of the chosen type", "changes what an untap step untaps (502.3)"),
-])
-def test_rules_with_no_layer_part_are_kept_by_their_text(name, words, what):
+# a line phase.rs reads as a continuous effect with no modification: the words kept, what its note says
+_NO_LAYER_PART = {"Anthem of Rakdos": ("it deals double that damage", "changes damage (615, 120)"),
+                  "Phyrexian Unlife": ("as though its source had infect", "changes damage (615, 120)"),
+                  "Storage Matrix": ("can untap only permanents of the chosen type",
+                                     "changes what an untap step untaps (502.3)")}
+
+
+@pytest.mark.parametrize("name", sorted(_NO_LAYER_PART))
+def test_rules_with_no_layer_part_are_kept_by_their_text(name):
     text, card = _generated(name)
+    words, what = _NO_LAYER_PART[name]
     assert any(words in a for a in card["abilities"]) and what in text
     assert "static" not in card  # (nothing of the layers)
 
@@ -98,32 +102,24 @@ def _board(name: str, head: str = "") -> str:
     return generate(name)[0] + "\n" + _BOARD.format(name=name, head=head).replace("'", '"')
 
 
-def test_life_replacement_guard(write_model):
-    head = 'conditions = { "you have at least 7 life more than your starting life total" = true }\n'
-    board = _board("Leyline of Hope", head)
-    assert verdict(write_model(board + claim("power(bear) == 4 and toughness(bear) == 4"))) == "proved"
-    err = _refused(write_model, board + '\n[[event]]\ntap = "bear"\n' + claim("true"))
-    assert "would gain life" in err.message and "614.1a" in err.message
+_TAP = '\n[[event]]\ntap = "bear"\n'
+_LIFE = 'conditions = { "you have at least 7 life more than your starting life total" = true }\n'
 
 
-def test_draw_replacement_guard(write_model):
-    board = _board("Phial of Galadriel")
-    assert verdict(write_model(board + claim("on_battlefield(x)"))) == "proved"
-    assert "would draw" in _refused(write_model, board + '\n[[event]]\ntap = "bear"\n' + claim("true")).message
-
-
-def test_token_replacement_guard(write_model):
-    board = _board("Stridehangar Automaton")
-    assert verdict(write_model(board + claim("power(x) == 1 and toughness(x) == 4"))) == "proved"
-    err = _refused(write_model, board + '\n[[event]]\ntap = "bear"\n' + claim("true"))
-    assert "tokens would be created" in err.message and "111.1" in err.message
-
-
-def test_untap_rule_guard(write_model):
-    board = _board("Storage Matrix")
-    assert verdict(write_model(board + claim("on_battlefield(x)"))) == "proved"
-    err = _refused(write_model, board + '\n[[event]]\ntap = "bear"\n\n[[event]]\nturn = "opponent"\n' + claim("true"))
-    assert "can untap only" in err.message and "502.3" in err.message
+@pytest.mark.parametrize("name, head, board_claim, history, words", [
+    # 614.1a, 119.3: its anthem read on a board; any history refused (gamerules.py)
+    ("Leyline of Hope", _LIFE, "power(bear) == 4 and toughness(bear) == 4", _TAP, ("would gain life", "614.1a")),
+    ("Phial of Galadriel", "", "on_battlefield(x)", _TAP, ("would draw", "614.1a")),  # 121.1
+    ("Stridehangar Automaton", "", "power(x) == 1 and toughness(x) == 4", _TAP,
+     ("tokens would be created", "111.1")),
+    ("Storage Matrix", "", "on_battlefield(x)", _TAP + '\n[[event]]\nturn = "opponent"\n',  # 502.3: a turn
+     ("can untap only", "502.3")),
+])
+def test_a_guard_refuses_a_history_and_a_board_loads(write_model, name, head, board_claim, history, words):
+    board = _board(name, head)
+    assert verdict(write_model(board + claim(board_claim))) == "proved"
+    err = _refused(write_model, board + history + claim("true"))
+    assert all(w in err.message for w in words), err.message
 
 
 def test_hellbent_damage_doubling_refuses_damage_the_ruling_doubles(write_model):
