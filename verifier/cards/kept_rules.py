@@ -10,7 +10,7 @@ from typing import Any, List, Optional
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
     CANT_HAVE, DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, TARGETING_RULES, \
-    UNTAP_RULES
+    TOKEN_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -151,11 +151,52 @@ def mode(s: dict) -> str:
     return kind if isinstance(kind, str) else next(iter(kind or {"?": None}))
 
 
-def changes_damage(line: str, face: dict, norm: Any) -> bool:
-    """Whether the line is a replacement or prevention effect on damage only (615, 614.1a:
-    phase.rs's event DamageDone, with nothing else done: no `execute`) in words the loader's guard
-    for damage reads (DAMAGE_RULES, `verifier.load.damage`): kept by its text, a history that
-    deals damage refused."""
+# 614.1a, 615: replacement and prevention effects on events only a history has, phase.rs's event: the loader's
+# guard that reads the line's words (it refuses a history where such an event is), and what the note says
+_KEPT_EVENTS = {
+    "DamageDone": (DAMAGE_RULES, "changes damage (615, 120): the loader refuses a history that deals damage in a "
+                                 "scenario with it"),  # (`verifier.load.damage`)
+    "GainLife": (GAME_RULES, "replaces life gained (614.1a, 119.3): the loader refuses a history, and a claim on a "
+                             "life total, in a scenario with it"),  # (`verifier.load.gamerules`, `.life`)
+    "Draw": (GAME_RULES, "replaces drawing cards (614.1a, 121.1): the loader refuses a history in a scenario with "
+                         "it"),
+    "CreateToken": (TOKEN_RULES, "replaces the tokens created (614.1a, 111.1): the loader refuses a history in a "
+                                 "scenario with it")}
+
+
+def kept_replacement(line: str, face: dict, norm: Any) -> Optional[str]:
+    """What a line that is a replacement or prevention effect on one kind of event only a history
+    has (damage, life gained, a draw, tokens created: `_KEPT_EVENTS`) changes, for its note, where
+    it does nothing else (no `execute`, or one of that same event: "you gain that much life plus
+    1 instead") and the loader's guard for that event reads its words; else None."""
     found = [r for r in face.get("replacements") or [] if norm(r.get("description")) == line]
-    return bool(found) and all(r.get("event") == "DamageDone" and r.get("execute") is None for r in found) and \
-        bool(DAMAGE_RULES.search(line))
+    events = {r.get("event") for r in found}
+    if len(events) != 1 or next(iter(events)) not in _KEPT_EVENTS:
+        return None
+    event = next(iter(events))
+    guard, what = _KEPT_EVENTS[event]
+    same = all(r.get("execute") is None or ((r["execute"].get("effect") or {}).get("type") == event and
+                                            r["execute"].get("sub_ability") is None) for r in found)
+    return what if same and guard.search(line) else None
+
+
+# Static abilities phase.rs reads as a continuous effect with no modification, whose every word is a rule of events
+# only a history has, which the loader's guard for them reads: damage doubled or dealt as though its source had
+# infect (614.1a, 120.3b), under a condition ("As long as you have no cards in hand, if a source you control would
+# deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); what an
+# untap step untaps (502.3: "each player chooses artifact, creature, or land during their untap step. That player
+# can untap only permanents of the chosen type this step")
+_RULE_LINES = [
+    (re.compile(r"(?:[A-Z][\w' ]+ — )?(?:As long as [^,.]+, )?(?:if [^,.]+ would deal damage to [^,.]+, it deals "
+                r"(?:double|twice) that damage to [^,.]+ instead|all damage is dealt to [a-z ]+ as though its source "
+                r"had (?:infect|wither))\.", re.I), _KEPT_EVENTS["DamageDone"]),
+    (re.compile(r"(?:As long as ~ is untapped, )?each player chooses [a-z, ]+ during their untap step\. That player "
+                r"can untap only permanents of the chosen type this step\."),
+     (UNTAP_RULES, "changes what an untap step untaps (502.3): the loader refuses a history with a turn in a scenario "
+                   "with it"))]
+
+
+def rule_line(line: str) -> Optional[str]:
+    """What a line that is all a rule of events only a history has changes (`_RULE_LINES`), for its
+    note, where the loader's guard for it reads its words; else None."""
+    return next((what for form, (guard, what) in _RULE_LINES if form.fullmatch(line) and guard.search(line)), None)

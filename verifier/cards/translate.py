@@ -21,7 +21,7 @@ from verifier.cards import conditions, counterreplace, coverage, entering, keywo
 from verifier.cards.filters import enchant
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import changes_damage, rule_clauses, states_guarded, without_lure
+from verifier.cards.kept_rules import kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -167,6 +167,9 @@ class _Builder:
             self.notes.append(f"not followed: {short(bare)!r} gives spells on the stack an ability (the model's are a "
                               "permanent's): the loader refuses a history that deals damage in a scenario with it")
             self.abilities.append(bare.rstrip("."))
+        elif (changes := rule_line(self._norm(bare))) is not None:  # 614.1a, 502.3: kept by its text
+            self.notes.append(f"not followed: {short(bare)!r} {changes}")
+            self.abilities.append(bare.rstrip("."))
         elif self._norm(bare) in self.statics:
             table, not_followed = static_ability(bare, self.statics[self._norm(bare)])
             self.notes += not_followed
@@ -199,12 +202,11 @@ class _Builder:
                 self.resolves.append(effect)
         elif self._norm(bare) in self.triggers and manatriggers.is_mana_trigger(self.triggers[self._norm(bare)], bare):
             self._mana_trigger(bare, self.triggers[self._norm(bare)])  # 605.1b: a form read, or refused
-        elif changes_damage(self._norm(bare), self.face, self._norm):  # 615, 614.1a: kept by its text
-            self.notes.append(f"not followed: {short(bare)!r} changes damage (615, 120): the loader refuses a history "
-                              "that deals damage in a scenario with it")
-            self.abilities.append(bare.rstrip("."))
         elif (replaces := counterreplace.read(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 614.1c
             self.card.setdefault(replaces[0], []).append({"ability": bare.rstrip("."), **replaces[1]})
+        elif (changes := kept_replacement(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 615
+            self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guard reading it
+            self.abilities.append(bare.rstrip("."))
         elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
             self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
                               "refuses an event by which it enters; an object of the board has entered already")

@@ -1,14 +1,14 @@
-"""What a history's life totals, losses and draws read is modelled (119, 104.3, 121): a rule of
-a card that changes them (it can't gain life, can't lose the game, can't draw more than one
-card each turn), kept by its text and not followed, refuses a history, with the line of its
-first event."""
+"""What a history's life totals, losses, draws and tokens read is modelled (119, 104.3, 121, 111.1):
+a rule of a card that changes them (it can't gain life, can't lose the game, can't draw more than
+one card each turn; a replacement of life gained, of a draw or of tokens created, 614.1a), kept
+by its text and not followed, refuses a history, with the line of its first event."""
 from __future__ import annotations
 
 from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
-from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, SKIPPED_STEPS
+from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, SKIPPED_STEPS, TOKEN_RULES
 from verifier.rules import sba
 from verifier.state import Vocabulary
 
@@ -16,7 +16,9 @@ from verifier.state import Vocabulary
 def check_game_rules(root: At, tables: List[dict], sc: Scenario) -> None:
     """A history only where no ability changes life gain, losing the game or drawing."""
     refuse_history_beside(root, tables, sc, GAME_RULES, "changes gaining life, losing the game or drawing cards "
-                                                        "(119.7, 104.3b, 121.1), which a history follows")
+                                                        "(119.7, 104.3b, 121.1, 614.1a), which a history follows")
+    refuse_history_beside(root, tables, sc, TOKEN_RULES, "replaces the tokens an event creates (614.1a, 111.1), "
+                                                         "which a history follows")
     check_skipped_steps(root, tables, sc)
 
 

@@ -29,7 +29,8 @@ ATTACH_RULES = re.compile(r"\bcan.t be (?:enchanted|equipped|fortified|attached)
                           r"\bprotection from\b", re.I)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
-                         r"\bcan.t (?:become )?untap|\bduring your next untap step\b", re.I)
+                         r"\bcan.t (?:become )?untap|\bduring your next untap step\b|"
+                         r"\bcan untap only\b", re.I)  # ("That player can untap only permanents of the chosen type")
 # 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
 # instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
 ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binstead\. If you do, put\b", re.I)
@@ -111,7 +112,14 @@ DAMAGE_TRIGGERS = re.compile(_CONDITION + r"(?:\bdeals? (?:combat |noncombat |ex
                              _CONDITION + r"\b(?:gain|gains|lose|loses) life\b", re.I)
 # 119.7, 104.3b, 104.2, 121.1: what changes life gain, losing or winning the game, or how many cards are drawn
 GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't win the game\b|"
-                        r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b", re.I)
+                        r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b|"
+                        # 614.1a: a replacement of life gained or of a draw ("If you would gain life, you gain that
+                        # much life plus 1 instead", "If you would draw a card while ..., draw two cards instead")
+                        r"\bwould gain life\b|\bwould draw\b", re.I)
+# 614.1a, 111.1: a replacement of tokens created, in the passive voice ("If one or more artifact tokens would be
+# created under your control, those tokens plus ... are created instead"; the active "would create ... twice that
+# many" is a [[card.token_replacement]], followed): kept by its text, a history beside it refused
+TOKEN_RULES = re.compile(r"\btokens? would be created\b", re.I)
 
 # 614.10, 614.1b: a step a player skips ("Skip your draw step"), replaced with nothing: a history's turns and
 # steps don't follow it (`verifier.load.gamerules.check_skipped_steps`)
