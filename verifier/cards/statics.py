@@ -166,7 +166,7 @@ _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|
 # "As long as this card is in your graveyard, ...": an ability that works off the battlefield
 _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
-_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+), it")
+_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+(?: or [A-Za-z]+)?), it")
 
 
 _STATION = re.compile(r"(?P<n>\d+)\+ \| .+")  # 721.2a: "N+ | abilities", a station symbol's ability
