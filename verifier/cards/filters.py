@@ -163,7 +163,7 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["enchanted"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)
             out["equipped"] = True
-        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line, re.I):  # 708.2
+        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface[- ]down\b", line, re.I):  # 708.2
             out["face_down"] = True
         elif kind == "HasNoAbilities" and set(p) == {"type"} and re.search(r"\bwith no abilities\b", line):  # 113.1
             out["no_abilities"] = True
