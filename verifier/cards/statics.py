@@ -226,6 +226,15 @@ def _tapped_condition(s: dict) -> Optional[dict]:
     return said if said == {"tapped": not negated} else None
 
 
+def _on_each_one(line: str, said: str) -> bool:
+    """Whether a condition names a quality of each affected object: "it's a creature", "it has
+    flying"; "they're legendary" only where it is such a quality ("they" may name a player, 102.1)."""
+    return bool(re.match(r"it(?:'s| is| has)\b(?! (?:not )?your turn)", said) or re.match(
+        r"they(?:'re| are| have)\b", said) and (qualities.properties(line, said) is not None or
+                                               re.fullmatch(r"they're (?:white|blue|black|red|green|attacking|"
+                                                            r"tapped|untapped)", said)))
+
+
 def _each_one(line: str, s: dict) -> dict:
     """A condition on each affected object ("each land gets +2/+2 as long as it's a
     creature") is no fact of the scenario: "it's a creature" is a card type or subtype
@@ -303,7 +312,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
             raise Refusal(f"a condition on the enchanted or equipped object read as on the card itself: {line!r}")
         s = on_host
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") != "SelfRef" and \
-            re.match(r"(?:it(?:'s| is| has)|they(?:'re| are| have))\b(?! (?:not )?your turn)", _condition(line, s["condition"])):  # "each land ... it's a creature"
+            _on_each_one(line, _condition(line, s["condition"])):  # "each land ... it's a creature"
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:  # one the game shows, or a fact
