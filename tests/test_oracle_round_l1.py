@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card, verdict
 from verifier.cards.trial import scenario as trial
 
 pytest.importorskip("phase")
@@ -25,15 +25,9 @@ from verifier.cards.translate import translate  # noqa: E402
 LEAK = "At the beginning of your upkeep, sacrifice this permanent unless you pay its mana cost"
 
 
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
-
-
 def test_a_host_of_either_of_two_colours_is_one_filter_of_both():
     # Essence Leak: "As long as enchanted permanent is red or green, it has "At the beginning of your upkeep, ...""
-    _, card = _generated("Essence Leak")
+    _, card = generated_card("Essence Leak")
     (static,) = card["static"]
     assert static["affects"] == {"attached": True, "colors": ["red", "green"]} and "condition" not in static
     assert static["layer6"] == {"add_abilities": [LEAK]}
@@ -41,7 +35,7 @@ def test_a_host_of_either_of_two_colours_is_one_filter_of_both():
 
 def test_a_host_of_one_colour_reads_as_before():
     # Edge of the Divinity: "As long as enchanted creature is white, it gets +1/+2." (and black, +2/+1)
-    _, card = _generated("Edge of the Divinity")
+    _, card = generated_card("Edge of the Divinity")
     by_colour = {tuple(s["affects"]["colors"]): s for s in card["static"]}
     assert by_colour[("white",)]["affects"] == {"attached": True, "types": ["creature"], "colors": ["white"]}
     assert by_colour[("white",)]["layer7c"] == {"power": 1, "toughness": 2}
@@ -60,7 +54,7 @@ def test_conditions_on_the_host_that_are_no_quality_of_it_stay_refused(name, lin
 
 
 def test_essence_leak_loads(write_model):
-    text, _ = _generated("Essence Leak")
+    text, _ = generated_card("Essence Leak")
     assert verdict(write_model(trial("Essence Leak", text))) == "proved"
 
 
@@ -86,14 +80,14 @@ until = "end of turn"
 def test_the_granted_ability_follows_the_hosts_colour(write_model, paint, has):
     # 611.3a: the ability applies while the condition holds; the green Bears have the upkeep trigger, the Bears
     # painted blue (613.1e, layer 5 before layer 6) do not
-    text, _ = _generated("Essence Leak")
+    text, _ = generated_card("Essence Leak")
     expr = f"has_ability(bears, '{LEAK}')" if has else f"not has_ability(bears, '{LEAK}')"
     assert verdict(write_model(text + "\n" + _LEAK_ON + paint + claim(expr))) == "proved"
 
 
 def test_the_ruling_scenario_checks_the_generated_table():
     # models/scenarios/rulings_essence_leak.toml checks the ruling on a hand copy of the card: the very table
-    _, card = _generated("Essence Leak")
+    _, card = generated_card("Essence Leak")
     path = Path(__file__).parent.parent / "models" / "scenarios" / "rulings_essence_leak.toml"
     (copy,) = tomllib.loads(path.read_text(encoding="utf-8"))["card"]
     assert copy == {k: v for k, v in card.items() if k != "mana_value"}  # (its mana_cost gives it, 202.3)
