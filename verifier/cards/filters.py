@@ -163,7 +163,7 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["enchanted"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)
             out["equipped"] = True
-        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface-down\b", line, re.I):  # 708.2
+        elif kind == "FaceDown" and set(p) == {"type"} and re.search(r"\bface[- ]down\b", line, re.I):  # 708.2
             out["face_down"] = True
         elif kind == "HasNoAbilities" and set(p) == {"type"} and re.search(r"\bwith no abilities\b", line):  # 113.1
             out["no_abilities"] = True
@@ -291,9 +291,10 @@ def _union(line: str, branches: List[dict]) -> dict:
     if len(on_battlefield) != len(branches):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     filters = [affects(line, b) for b in branches]
-    rest = [{k: v for k, v in f.items() if k != "subtypes"} for f in filters]
-    if all(len(f.get("subtypes", ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
-        return {**rest[0], "subtypes": [f["subtypes"][0] for f in filters]}
+    for key in ("subtypes", "colors"):  # lists any one of which holds (205.3, 105.2): "red or green"
+        rest = [{k: v for k, v in f.items() if k != key} for f in filters]
+        if all(len(f.get(key, ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
+            return {**rest[0], key: [f[key][0] for f in filters]}
     # (`other` is read within any_of as it is outside it: not the effect's source)
     if any(set(f) & {"self", "attached", "any_of", "counters"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")

@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import amounts, conditions, keywords, manalines
+from verifier.cards import amounts, conditions, keywords, manalines, qualities
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, written
@@ -15,7 +15,7 @@ from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_
     mode
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
-from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES
+from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
@@ -166,7 +166,7 @@ _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|
 # "As long as this card is in your graveyard, ...": an ability that works off the battlefield
 _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
-_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+), it")
+_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+(?: or [A-Za-z]+)?), it")
 
 
 _STATION = re.compile(r"(?P<n>\d+)\+ \| .+")  # 721.2a: "N+ | abilities", a station symbol's ability
@@ -226,11 +226,20 @@ def _tapped_condition(s: dict) -> Optional[dict]:
     return said if said == {"tapped": not negated} else None
 
 
+def _on_each_one(line: str, said: str) -> bool:
+    """Whether a condition names a quality of each affected object: "it's a creature", "it has
+    flying"; "they're legendary" only where it is such a quality ("they" may name a player, 102.1)."""
+    return bool(re.match(r"it(?:'s| is| has)\b(?! (?:not )?your turn)", said) or re.match(
+        r"they(?:'re| are| have)\b", said) and (qualities.properties(line, said) is not None or
+                                               re.fullmatch(r"they're (?:white|blue|black|red|green|attacking|"
+                                                            r"tapped|untapped)", said)))
+
+
 def _each_one(line: str, s: dict) -> dict:
     """A condition on each affected object ("each land gets +2/+2 as long as it's a
     creature") is no fact of the scenario: "it's a creature" is a card type or subtype
     more in the affected set; anything else is refused."""
-    quality = re.match(r"it's (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
+    quality = re.match(r"(?:it's|they're) (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
     affected = s.get("affected") or {}
     if quality and not quality[1] and affected.get("type") == "Typed" and quality[2] in (
             "white", "blue", "black", "red", "green", "attacking", "tapped", "untapped"):
@@ -239,17 +248,14 @@ def _each_one(line: str, s: dict) -> dict:
             if quality[2] in ("tapped", "untapped") else {"type": "HasColor", "color": quality[2].capitalize()}
         return {**s, "condition": None,  # 105.2: "it's white"; 506.4: "it's attacking", a status the scenario states
                 "affected": {**affected, "properties": list(affected.get("properties") or []) + [prop]}}
-    if not quality or not quality[1] or not _quality(quality[2]) or affected.get("type") != "Typed":
-        raise Refusal(f"a condition on each affected object not translated: {line!r}")
-    return {**s, "condition": None,
-            "affected": {**affected, "type_filters": list(affected.get("type_filters") or []) + [_quality(quality[2])]}}
-
-
-def _quality(word: str) -> Optional[Any]:
-    """A card type or subtype as phase.rs writes a type filter ("Creature", {"Subtype": "Vehicle"})."""
-    if word.lower() in CARD_TYPES:
-        return word.capitalize()
-    return {"Subtype": word} if word in ALL_SUBTYPES else None
+    if not quality or not quality[1] or not qualities.type_filter(quality[2]) or affected.get("type") != "Typed":
+        # a supertype, a status, how many colours, a keyword, a counter (`qualities.properties`)
+        each = qualities.on_each(line, _condition(line, s["condition"]), s)
+        if each is None:
+            raise Refusal(f"a condition on each affected object not translated: {line!r}")
+        return each
+    return {**s, "condition": None, "affected": {**affected, "type_filters": list(affected.get("type_filters") or []) +
+                                                 [qualities.type_filter(quality[2])]}}
 # "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
 _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
 
@@ -301,12 +307,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         s = {**s, "condition": None}
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") == "SelfRef" and \
             re.search(r"\b(enchanted|equipped) (creature|permanent)\b", line):
-        if not host or not _quality(host[1]):  # phase.rs read "it" as the card itself
+        on_host = qualities.on_host(line, s)  # phase.rs read "it" as the card itself
+        if on_host is None:
             raise Refusal(f"a condition on the enchanted or equipped object read as on the card itself: {line!r}")
-        s = {**s, "condition": None, "affected": {"type": "Typed", "properties": [{"type": "EnchantedBy"}],
-                                                   "type_filters": [_quality(host[1])]}}
+        s = on_host
     if s.get("condition") is not None and (s.get("affected") or {}).get("type") != "SelfRef" and \
-            re.match(r"it(?:'s| is| has)\b(?! (?:not )?your turn)", _condition(line, s["condition"])):  # "each land ... it's a creature"
+            _on_each_one(line, _condition(line, s["condition"])):  # "each land ... it's a creature"
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
     if s.get("condition") is not None:  # one the game shows, or a fact
