@@ -124,7 +124,7 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Tesak, Judith's Hellhound", "property 'Counters' (1 or more counters of any kind) not translated"),
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
-    ("Corrupting Licid", "modification 'AddKeyword' (enchant, with a parameter the line does not show)"),
+    ("Corrupting Licid", "modification 'AddKeyword' (enchant, given by an effect: 702.5a, 303.4"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
     ("Multani, Maro-Sorcerer", "quantity 'HandSize' not translated"),
 ])

@@ -82,8 +82,7 @@ def test_a_label_before_a_triggered_ability_is_read_past():
     ("Griffin Canyon", "effects under conditions of their own not translated: \"{T}: Untap target Griffin."),
     ("Hidden Blade", "effects under conditions of their own not translated: "),
     ("Grim Reaper's Sprint", "effects under conditions of their own not translated: "),  # an extra combat: timing
-    # what the model does not follow is no reason to keep words the parse did not read
-    ("Dark Leo & Shredder", "words the parse does not account for (half): "),
+    # (Dark Leo & Shredder's "half ..., rounded up" is read by the parse since round K, 107.1a, as Quietus Spike's is)
     # the part not read is named
     ("Furnace Oriflamme", "not translated (phase.rs found no ability in it): \"If you're on the Mirran team, "
                           "creatures you control have haste.\", the part not read: 'have'"),
