@@ -200,12 +200,35 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
+        elif kind == "PtComparison":
+            _compared(line, p, out)
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
         if len(out.get(key, ())) > 1:
             raise Refusal(f"an object with several {key} at once not translated: {line!r}")
     return out
+
+
+# phase.rs's comparison of a number with N, as the least and the most it may be (None: no bound)
+_BOUNDS = {"GE": (0, None), "GT": (1, None), "LE": (None, 0), "LT": (None, -1), "EQ": (0, 0)}
+
+
+def _compared(line: str, p: dict, out: Dict[str, Any]) -> None:
+    """"With power 2 or less", "target 1/1 creature": its power or toughness as it is now (208.1;
+    phase.rs's "Current" scope), a fixed number, as `power_at_least` / `_at_most` (the loader reads
+    them where the effect applies, and refuses them in a static ability with a part outside layer 7);
+    a bound already given, a number that is not fixed, or another scope is refused."""
+    stat, value = str(p.get("stat")).lower(), (p.get("value") or {}).get("value")
+    if stat not in ("power", "toughness") or p.get("scope") != "Current" or p.get("comparator") not in _BOUNDS or \
+            (p.get("value") or {}).get("type") != "Fixed" or not isinstance(value, int) or isinstance(value, bool):
+        raise Refusal(f"property 'PtComparison' ({p.get('stat')} {p.get('comparator')} {p.get('value')}, "
+                      f"{p.get('scope')}) not translated: {line!r}")
+    for side, shift in zip(("at_least", "at_most"), _BOUNDS[p["comparator"]]):
+        if shift is not None:
+            if f"{stat}_{side}" in out:
+                raise Refusal(f"two bounds on {stat} ({side}) not translated: {line!r}")
+            out[f"{stat}_{side}"] = value + shift
 
 
 _OTHER_PLAYER = {"You": "opponent", "Opponent": "you"}

@@ -249,7 +249,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
 # "this creature gets ...": self = true, the object whose ability it is (ability_of) and no other.
 # one_shot: what its one-shot instructions, which the model does not follow, change (608.2c; load/effects.py
 # refuses all but a life total's, and load/life.py a claim on life beside that).
-RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
+# The one target of a [[card.resolves]] (115.1): a filter, and "with a +1/+1 counter on it" (122.1), read on
+# the counters the history gives as it is targeted and as it resolves (601.2c, 608.2b; rules/targeting.py)
+TARGET = Table("target", {**FILTER.fields, "counters": CounterKinds()})
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": TARGET,
                                         "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True),
                                                                      "self": Flag(only_true=True)}),
                                         "until": Choice(DURATIONS), "one_shot": Words(ONE_SHOT_KINDS, nonempty=True),
