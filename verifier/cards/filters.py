@@ -9,6 +9,7 @@ from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
+from verifier.model.effects import EVERY_KIND
 from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
 
@@ -181,6 +182,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
                 and (p.get("counters") or {}).get("type") == "OfType":  # "with a +1/+1 counter on it" (122.1)
             out.setdefault("counters", []).append(counter_kind(line, p["counters"].get("data")))
+        elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
+                and p.get("counters") == {"type": "Any"}:  # "with a counter on it": one of any kind (122.1)
+            out.setdefault("counters", []).append(EVERY_KIND)
         elif kind == "Counters":
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
