@@ -91,17 +91,8 @@ card = "{name}"
 id = "b1"
 card = "{target_card}"
 {counters}
-
-[[effect]]
-id = "e"
-card = "{name}"
-ability_of = "x"
-ability = {json.dumps(ability)}
-targets = ["b1"]
-
-[[event]]
-starts = "e"
-{after}'''
+''' + "\n".join(["[[effect]]", 'id = "e"', f"card = {json.dumps(name)}", 'ability_of = "x"',
+                 f"ability = {json.dumps(ability)}", 'targets = ["b1"]', "", "[[event]]", 'starts = "e"', after])
 
 
 def _refused_or_not_proved(write_model, body: str) -> None:
