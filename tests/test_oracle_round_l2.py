@@ -135,3 +135,26 @@ def test_only_a_one_one_creature_is_a_legal_target(write_model):
     body = _history(text + one, SEEDCORE, "Test Squire", "")
     assert verdict(write_model(body + claim("power(b1) == 3 and toughness(b1) == 2"))) == "proved"
     _refused_or_not_proved(write_model, _history(text, SEEDCORE, "Grizzly Bears", "") + claim("power(b1) == 4"))
+
+
+def test_a_power_in_one_branch_of_a_static_layer_6_set_is_refused(write_model):
+    # 613.4: power is known only in layer 7, so "creatures with power 4 or greater and Dragons have flying" (layer 6)
+    # can't read it; the loader refuses it in a branch of any_of as it does outside one
+    text = '''[scenario]
+turn = "you"
+
+[[card]]
+name = "Tall Banner (test card)"
+types = ["enchantment"]
+[[card.static]]
+ability = "Creatures with power 4 or greater and Dragons have flying"
+affects = { types = ["creature"], any_of = [{ power_at_least = 4 }, { subtypes = ["Dragon"] }] }
+layer6 = { add_abilities = ["flying"] }
+
+[[object]]
+id = "banner"
+card = "Tall Banner (test card)"
+''' + claim("has_ability(banner, 'flying') == False")
+    with pytest.raises(ModelError) as err:
+        verdict(write_model(text))
+    assert "defined in layer 7 only" in err.value.message

@@ -26,7 +26,8 @@ def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[
     it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table)."""
     table, notes = _static_ability(line, parsed)
     for t in [table, *((table or {}).get("also") or {}).get("tables", [])] if table else []:
-        if any(k.startswith(("power_", "toughness_")) for k in t.get("affects") or {}) and \
+        f = t.get("affects") or {}
+        if any(k.startswith(("power_", "toughness_")) for g in (f, *f.get("any_of", ())) for k in g) and \
                 any(k.startswith("layer") and not k.startswith("layer7") for k in t):
             raise Refusal(f"a condition on power or toughness of what an effect outside layer 7 affects not "
                           f"translated: {line!r}")
