@@ -158,3 +158,14 @@ card = "Tall Banner (test card)"
     with pytest.raises(ModelError) as err:
         verdict(write_model(text))
     assert "defined in layer 7 only" in err.value.message
+
+
+def test_creatures_with_counters_on_them_have_trample(write_model):
+    # Nev, the Practical Dean: "Creatures you control with counters on them have trample." (122.1: a counter of any
+    # kind; the Bears with a charge counter have trample, those with none do not)
+    text, card = generated_card("Nev, the Practical Dean")
+    assert card["static"][0]["affects"] == {"types": ["creature"], "controller": "you", "counters": ["every kind"]}
+    board = trial_body("Nev, the Practical Dean", text) + \
+        '[[object]]\nid = "marked"\ncard = "Grizzly Bears"\ncounters = { charge = 1 }\n'
+    assert verdict(write_model(board + claim("has_ability(marked, 'trample') and not has_ability(bear, 'trample')"))) \
+        == "proved"
