@@ -16,7 +16,7 @@ from verifier.errors import ModelError
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards.table import generate  # noqa: E402
+from verifier.cards.table import generate, to_toml  # noqa: E402
 
 PALADIN, HIDEOUT, SEEDCORE = "A-Sigardian Paladin", "Hidden Hideout", "The Seedcore"
 
@@ -140,21 +140,11 @@ def test_only_a_one_one_creature_is_a_legal_target(write_model):
 def test_a_power_in_one_branch_of_a_static_layer_6_set_is_refused(write_model):
     # 613.4: power is known only in layer 7, so "creatures with power 4 or greater and Dragons have flying" (layer 6)
     # can't read it; the loader refuses it in a branch of any_of as it does outside one
-    text = '''[scenario]
-turn = "you"
-
-[[card]]
-name = "Tall Banner (test card)"
-types = ["enchantment"]
-[[card.static]]
-ability = "Creatures with power 4 or greater and Dragons have flying"
-affects = { types = ["creature"], any_of = [{ power_at_least = 4 }, { subtypes = ["Dragon"] }] }
-layer6 = { add_abilities = ["flying"] }
-
-[[object]]
-id = "banner"
-card = "Tall Banner (test card)"
-''' + claim("has_ability(banner, 'flying') == False")
+    banner = {"name": "Tall Banner (test card)", "types": ["enchantment"], "static": [{
+        "ability": "Creatures with power 4 or greater and Dragons have flying", "layer6": {"add_abilities": ["flying"]},
+        "affects": {"types": ["creature"], "any_of": [{"power_at_least": 4}, {"subtypes": ["Dragon"]}]}}]}
+    text = to_toml(banner) + '\n[scenario]\nturn = "you"\n\n[[object]]\nid = "banner"\ncard = "Tall Banner (test card)"\n' + \
+        claim("has_ability(banner, 'flying') == False")
     with pytest.raises(ModelError) as err:
         verdict(write_model(text))
     assert "defined in layer 7 only" in err.value.message
