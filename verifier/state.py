@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
+from verifier.model.effects import EVERY_KIND
 from verifier.ops import ConcreteOps
 from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
@@ -216,7 +217,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
-    conds += [ops.lt(0, s.counters.get(k, 0)) for k in f.counters]  # one or more of that kind on it (122.1)
+    conds += [ops.lt(0, ops.sum(*s.counters.values()) if k == EVERY_KIND else s.counters.get(k, 0))
+              for k in f.counters]  # one or more of that kind on it, or of any kind ("with a counter on it", 122.1)
     conds += [ops.not_(ops.lt(0, s.counters.get(k, 0))) for k in f.non_counters]  # none of that kind (122.1)
 
     def any_of(words: tuple, universe: tuple, has) -> Value:

@@ -9,6 +9,7 @@ from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
+from verifier.model.effects import EVERY_KIND
 from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
 
@@ -174,6 +175,11 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["modified"] = True
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"
             out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(keyword(p["value"]))
+        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1:
+            # "with toxic": any instance of a keyword with a parameter (702), which the model's abilities hold by
+            # their whole text ("Toxic 2"), so a filter can name only one of them
+            raise Refusal(f"property {kind!r} ({keyword(next(iter(p['value'])))} with any parameter) not "
+                          f"translated: {line!r}")
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
@@ -181,6 +187,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
                 and (p.get("counters") or {}).get("type") == "OfType":  # "with a +1/+1 counter on it" (122.1)
             out.setdefault("counters", []).append(counter_kind(line, p["counters"].get("data")))
+        elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
+                and p.get("counters") == {"type": "Any"}:  # "with a counter on it": one of any kind (122.1)
+            out.setdefault("counters", []).append(EVERY_KIND)
         elif kind == "Counters":
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
@@ -200,12 +209,35 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
+        elif kind == "PtComparison":
+            _compared(line, p, out)
         else:
             raise Refusal(f"property {kind!r} not translated: {line!r}")
     for key in ("subtypes", "colors"):  # the model's lists are "at least one of"; phase's are "all of"
         if len(out.get(key, ())) > 1:
             raise Refusal(f"an object with several {key} at once not translated: {line!r}")
     return out
+
+
+# phase.rs's comparison of a number with N, as the least and the most it may be (None: no bound)
+_BOUNDS = {"GE": (0, None), "GT": (1, None), "LE": (None, 0), "LT": (None, -1), "EQ": (0, 0)}
+
+
+def _compared(line: str, p: dict, out: Dict[str, Any]) -> None:
+    """"With power 2 or less", "target 1/1 creature": its power or toughness as it is now (208.1;
+    phase.rs's "Current" scope), a fixed number, as `power_at_least` / `_at_most` (the loader reads
+    them where the effect applies, and refuses them in a static ability with a part outside layer 7);
+    a bound already given, a number that is not fixed, or another scope is refused."""
+    stat, value = str(p.get("stat")).lower(), (p.get("value") or {}).get("value")
+    if stat not in ("power", "toughness") or p.get("scope") != "Current" or p.get("comparator") not in _BOUNDS or \
+            (p.get("value") or {}).get("type") != "Fixed" or not isinstance(value, int) or isinstance(value, bool):
+        raise Refusal(f"property 'PtComparison' ({p.get('stat')} {p.get('comparator')} {p.get('value')}, "
+                      f"{p.get('scope')}) not translated: {line!r}")
+    for side, shift in zip(("at_least", "at_most"), _BOUNDS[p["comparator"]]):
+        if shift is not None:
+            if f"{stat}_{side}" in out:
+                raise Refusal(f"two bounds on {stat} ({side}) not translated: {line!r}")
+            out[f"{stat}_{side}"] = value + shift
 
 
 _OTHER_PLAYER = {"You": "opponent", "Opponent": "you"}

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
-from verifier.load.schema import FILTER
+from verifier.load.schema import TARGET
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
 from verifier.cards.words import norm
@@ -265,7 +265,7 @@ def _target(line: str, steps: List[dict]) -> dict:
     if not own and len(typed) == 1 and any(_on_parent_target(e) for e in layered):
         own = typed  # ("Put a +1/+1 counter on target creature you control. It gains haste": the earlier target's)
     target = affects(line, own[0]) if len(own) == 1 else {}
-    unread = sorted(set(target) - set(FILTER.fields))  # (what a target's filter can't say: "with a counter on it")
+    unread = sorted(set(target) - set(TARGET.fields))  # (what a target's filter can't say: "the creature ~ is attached to")
     if unread:
         raise Refusal(f"a target's qualifier ({', '.join(unread)}) not translated: {line!r}")
     return target

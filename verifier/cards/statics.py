@@ -22,6 +22,19 @@ _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of 
 
 
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
+    """`_static_ability`, refused where its affected set asks for a power or toughness and a part of
+    it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table)."""
+    table, notes = _static_ability(line, parsed)
+    for t in [table, *((table or {}).get("also") or {}).get("tables", [])] if table else []:
+        f = t.get("affects") or {}
+        if any(k.startswith(("power_", "toughness_")) for g in (f, *f.get("any_of", ())) for k in g) and \
+                any(k.startswith("layer") and not k.startswith("layer7") for k in t):
+            raise Refusal(f"a condition on power or toughness of what an effect outside layer 7 affects not "
+                          f"translated: {line!r}")
+    return table, notes
+
+
+def _static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
     """The static table of a line (its continuous effects, 613), or None if it has none,
     and the rules of other kinds it also states, which the model does not follow."""
     continuous = [s for s in parsed if mode(s) == "Continuous"]

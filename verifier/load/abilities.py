@@ -124,7 +124,7 @@ def check_ability(at: At, table: dict, static: bool) -> None:
                                 if isinstance(table[k].get(pt), dict) and key in table[k][pt]]
     for path in filters:
         f = get_in(table, path) or {}
-        pt = [k for k in f if k.startswith(("power_", "toughness_"))]
+        pt = [k for g in (f, *f.get("any_of", ())) for k in g if k.startswith(("power_", "toughness_"))]
         # (611.2c: a resolved effect's set of objects is fixed as it begins, read before it applies; a static one's
         # would be read in the layer it applies in, before power and toughness are)
         if pt and (static or path != ("affects",)) and any(not k.startswith("layer7") for k in layers):

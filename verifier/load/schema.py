@@ -200,8 +200,9 @@ class StatedOrShown(Spec):
 # a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
-                                       # "with a +1/+1 counter on it": one or more of each kind (122.1)
-                                       "counters": CounterKinds(),
+                                       # "with a +1/+1 counter on it": one or more of each kind (122.1); "with a
+                                       # counter on it": "every kind", one or more whatever their kind
+                                       "counters": CounterKinds(every=True),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
                                        "tapped": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
@@ -249,7 +250,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
 # "this creature gets ...": self = true, the object whose ability it is (ability_of) and no other.
 # one_shot: what its one-shot instructions, which the model does not follow, change (608.2c; load/effects.py
 # refuses all but a life total's, and load/life.py a claim on life beside that).
-RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": FILTER,
+# The one target of a [[card.resolves]] (115.1): a filter, and "with a +1/+1 counter on it" (122.1), read on
+# the counters the history gives as it is targeted and as it resolves (601.2c, 608.2b; rules/targeting.py)
+TARGET = Table("target", {**FILTER.fields, "counters": CounterKinds(every=True)})
+RESOLVES = Table("[[card.resolves]]", {"ability": Text(), "target": TARGET,
                                         "affects": Table("affects", {**FILTER.fields, "attached": Flag(only_true=True),
                                                                      "self": Flag(only_true=True)}),
                                         "until": Choice(DURATIONS), "one_shot": Words(ONE_SHOT_KINDS, nonempty=True),

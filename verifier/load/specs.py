@@ -255,13 +255,15 @@ class CounterKind(Text):
 
 @dataclass
 class CounterKinds(Words):
-    """A non-empty array of distinct kinds of counter."""
+    """A non-empty array of distinct kinds of counter; with `every`, also "every kind" (a filter's
+    "with a counter on it": one or more counters, whatever their kind, 122.1)."""
     nonempty: bool = True
+    every: bool = False
 
     def check(self, value: Any, path: Path) -> None:
         super().check(value, path)
         for i, kind in enumerate(value):
-            _check_counter_kind(kind, path + (i,))
+            CounterKind(every=self.every).check(kind, path + (i,))
 
 
 @dataclass
