@@ -5,7 +5,10 @@ An ability that stops something being enchanted, equipped or attached ("can't be
 other Auras", 303.4c, 303.4j, 701.3b), or protection (702.16c-d; but from a quality read beside an
 `attach` event not equip's, followed by `verifier.rules.sba.allowed`), is kept by its text and not
 followed, nor, for equip, one that changes what can be targeted (115.4, protection too): such a history or
-search is refused with the line of its first event that attaches."""
+search is refused with the line of its first event that attaches.  A board's own attachments (`attached_to`)
+beside such an ability that the state-based actions do not follow (704.5m-n: one whose quality is not read)
+are refused too, but for the object granting it (printed cards never grant a protection that drops the
+Equipment or Aura itself)."""
 from __future__ import annotations
 
 from typing import List, Optional
@@ -47,3 +50,22 @@ def check_attachments(root: At, tables: List[dict], sc: Scenario) -> None:
             raise at.error(f"the ability {rule!r} changes what can become attached to what (303.4c, 303.4j, 701.3b, "
                            "702.16c-d, 115.4): not modelled yet, and the history attaches "
                            f"{e.what!r}{f' to {e.to!r}' if e.to else ' as it enters'}")
+
+
+def check_board(root: At, tables: List[dict], sc: Scenario) -> None:
+    """An object attached as the board begins (`attached_to`) only where no ability of the scenario
+    limits what may be attached to what unread by the state-based actions (704.5m-n, 702.16c-d):
+    whether it would stay attached is not modelled; the object granting that ability is let through."""
+    rules = [a for a in sorted(Vocabulary.of(sc).abilities) if ATTACH_RULES.search(a) and quality(a) is None]
+    if not rules:
+        return
+    for i, table in enumerate(tables):
+        oid = table["id"]
+        if sc.objects[oid].attached_to is None:
+            continue
+        granted = {a for e in sc.effects.values() if e.source == oid for p in e.parts for a in p.add_abilities}
+        rule = next((a for a in rules if a not in granted), None)
+        if rule is not None:
+            raise (root / i / "attached_to").error(
+                f"{oid!r} is attached to {sc.objects[oid].attached_to!r} beside the ability {rule!r}, which changes "
+                "what can stay attached to what (702.16c-d, 303.4c, 704.5m-n) in a way the model does not read")

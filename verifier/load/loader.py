@@ -317,6 +317,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     entering.check_entering_keywords(root, history, sc)  # 702
     untapping.check_untap_steps(root / "event", history, sc)
     attachments.check_attachments(root / "event", history, sc)
+    attachments.check_board(root / "object", data.get("object", []), sc)  # 704.5m-n
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)

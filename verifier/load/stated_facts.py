@@ -3,7 +3,9 @@ begins and stays as stated over it.  Where the history has an event that can cha
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
-(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), the cards a player has drawn once a card may be
+(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
+begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
+once one is tapped or untapped (110.5), the counters on a permanent once counters change (122.1), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
 lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
@@ -33,6 +35,20 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     (re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
+    # 506.4, 508.1, 509.1: what attacks or blocks, declared by attacks and blocks events, over at combat's end
+    (re.compile(r"\battack(?:s|ing|ed)?\b|\bblock(?:s|ing|ed)?\b", re.I), "what is attacking or blocking (506.4)",
+     frozenset({"attacks", "blocks", "step", "turn", "enters", "leaves"})),
+    # 301.5, 303.4, 701.3: what is attached to what, changed by attaching, unattaching, and objects coming and going
+    (re.compile(r"\battached\b|\benchanted\b|\bequipped\b|\bfortified\b", re.I),
+     "what is attached to what (301.5, 303.4, 701.3)",
+     frozenset({"attach", "unattach", "enters", "leaves", "returns", "gain_control", "resolves", SPELL_RESOLVES,
+                "turn_face_up", "transform"})),
+    # 110.5: whether a permanent is tapped, changed by tapping and untapping (an untap step, 502.3)
+    (re.compile(r"\b(?:un)?tapped\b", re.I), "whether a permanent is tapped (110.5)",
+     frozenset({"tap", "untap", "turn", "step", "activate", "attacks", "add_mana", "enters", "leaves"})),
+    # 122.1: the counters on a permanent
+    (re.compile(r"\bcounters? on\b", re.I), "the counters on a permanent (122.1)",
+     frozenset({"enters", "leaves", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     # 607.2a, 400.7: the cards exiled with an object, which a new object (one that left and came back) has none of
     (re.compile(r"\bexiled with\b", re.I), "the cards exiled with an object (607.2a, 400.7)",
      frozenset({"enters", "leaves", "returns", "moves", "resolves", SPELL_RESOLVES})),
