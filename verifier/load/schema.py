@@ -148,7 +148,8 @@ LAYER_PARTS: Dict[str, Spec] = {
                     nonempty=True),
     "layer6": Table("layer6", {"add_abilities": Abilities(nonempty=True), "remove_abilities": Abilities(nonempty=True),
                                "remove_all_abilities": Flag(only_true=True),
-                               "remove_all_abilities_except_mana": Flag(only_true=True)}, nonempty=True),
+                               "remove_all_abilities_except_mana": Flag(only_true=True),
+                               "remove_landwalk": Flag(only_true=True)}, nonempty=True),  # 702.14a: every landwalk
     **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True, counters=True),
                                         "toughness": Amount(mana_value=True, counters=True)},
                           nonempty=True) for x in ("7a", "7b")},

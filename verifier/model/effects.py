@@ -270,6 +270,12 @@ class Devotion:
 PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
 
 
+def is_landwalk(text: str) -> bool:
+    """702.14a: a landwalk ability, "[type]walk" ("islandwalk", "nonbasic landwalk", "snow
+    swampwalk"), by its words (any reminder text aside)."""
+    return re.fullmatch(r"(?:[a-z]+ )*[a-z]+walk", re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()) is not None
+
+
 def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect, after its
     cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
@@ -377,6 +383,7 @@ class Part:
     remove_abilities: tuple = ()
     remove_all_abilities: bool = False
     remove_all_abilities_except_mana: bool = False  # "loses all abilities except mana abilities"
+    remove_landwalk: bool = False  # "loses all landwalk abilities": each of them (702.14a)
     # 7a / 7b set, 7c modify, 7d switch
     power: Optional[PTValue] = None
     toughness: Optional[PTValue] = None
@@ -392,6 +399,18 @@ class Part:
         give the same result in any order."""
         return replace(self, add_types=(), add_subtypes=(), add_supertypes=(), add_colors=(),
                        add_abilities=()) == Part(self.layer)
+
+    @property
+    def removes_some(self) -> bool:
+        """It may remove abilities (613.1f)."""
+        return bool(self.remove_abilities or self.remove_all_abilities or self.remove_all_abilities_except_mana or
+                    self.remove_landwalk)
+
+    def removes(self, ability: str) -> bool:
+        """It removes this ability, whatever else the object has (613.1f)."""
+        return self.remove_all_abilities or ability in self.remove_abilities or \
+            self.remove_landwalk and is_landwalk(ability) or \
+            self.remove_all_abilities_except_mana and not is_mana_ability(ability)
 
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional
 
-from verifier.model import Effect, Part, face_down_values, is_mana_ability, pt_counter
+from verifier.model import Effect, Part, face_down_values, is_landwalk, is_mana_ability, pt_counter
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -45,6 +45,8 @@ class Parts:
             if part.remove_all_abilities_except_mana:  # 605.1a
                 kept = set(self.sc.mana_abilities) | {t.ability for t in self.sc.mana_triggers}  # 605.1a-b
                 abilities = {a: v if is_mana_ability(a) or a in kept else False for a, v in abilities.items()}
+            if part.remove_landwalk:  # 702.14a: every landwalk ability of the scenario's
+                abilities.update({a: False for a in abilities if is_landwalk(a)})
             abilities.update({a: False for a in part.remove_abilities})
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)
