@@ -9,6 +9,8 @@ from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
+# 613.1b, 108.3: a layer 2 part giving each object to its owner ("each player gains control of all creatures they own")
+OWNER = "owner"
 # 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
 # none of them (a card not yet in the game's account, or a token that ceased to exist, 111.7)
 ZONES = ("graveyard", "exile", "hand", "library", "command", "stack")  # 400.1; the stack: spells (405.1)
@@ -510,7 +512,7 @@ class Effect:
     @property
     def gives_control_to(self) -> Optional[str]:
         """The player a resolved effect's layer-2 part gives control to: "you" is its
-        controller (109.5); None if it changes no control."""
+        controller (109.5), OWNER each object's owner (108.3); None if it changes no control."""
         part = self.part("2")
         if part is None or part.controller is None:
             return None

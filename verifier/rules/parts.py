@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional
 
-from verifier.model import Effect, Part, face_down_values, is_landwalk, is_mana_ability, pt_counter
+from verifier.model import OWNER, Effect, Part, face_down_values, is_landwalk, is_mana_ability, pt_counter
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -30,7 +30,8 @@ class Parts:
             listed = from_characteristics(part.face_down, s.controller, self.vocab)
             return s.with_(**{f: getattr(listed, f) for f in COPIABLE})
         if layer == "2":
-            return s.with_(controller=self._player(part.controller, e, state))
+            # 108.3: OWNER, each object's own owner
+            return s.with_(controller=s.owner if part.controller == OWNER else self._player(part.controller, e, state))
         if layer == "3":
             return self._text_change(part, s, self._text(e, state))
         text = self._text(e, state)
