@@ -323,7 +323,10 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
             (e.get("target") or {}).get("type") == "Typed" and \
             (e["target"].get("properties") or [None])[-1] == {"type": "Owned", "controller": "ScopedPlayer"}:
         # 613.1b, 108.3: "each player gains control of all creatures they own": each object to its owner
-        return [("layer2", {"control": OWNER}, affects(line, {**e["target"], "properties": e["target"]["properties"][:-1]}))]
+        who = affects(line, {**e["target"], "properties": e["target"]["properties"][:-1]})
+        if not who:  # ("all permanents": no filter says it, and an effect with none applies to what it names)
+            raise Refusal(f"control of all permanents to their owners not translated: {line!r}")
+        return [("layer2", {"control": OWNER}, who)]
     if kind == "Amass":  # 701.47a: the Army becomes the subtype in addition to its other types (layer 4)
         word = e.get("subtype")
         if word not in SUBTYPE_SETS["creature"]:
