@@ -15,13 +15,8 @@ from verifier.load.loader import load_scenario
 from verifier.model import is_landwalk
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
-try:
-    import mtg  # noqa: F401
-    import phase  # noqa: F401
-    HAVE_CARDS = True
-except ImportError:
-    HAVE_CARDS = False
-cards = pytest.mark.skipif(not HAVE_CARDS, reason="the cards extra is not installed")
+cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for m in ("phase", "mtg")),
+                           reason="the cards extra is not installed")
 
 LOSES = "{T}: Target creature loses all landwalk abilities until end of turn"
 HOMEWARD = "{T}: Each player gains control of all creatures they own"
@@ -138,24 +133,13 @@ def test_homeward_path_ruling():
                                                     "naive-controller-keeps-it": "refuted", "creatures-only": "proved"}
 
 
-_OWNERS = '''[scenario]
-turn = "you"
+# (each owner's control, 613.1b, and a steal of the Bears, of no fixed order)
+_OWNERS = '''effect = [{ id = "homeward", affects = { types = ["creature"] }, layer2 = { control = "owner" } },
+          { id = "steal", targets = ["bears"], layer2 = { control = "opponent" } }]
+object = [{ id = "bears", card = "Grizzly Bears", owner = "you", controller = "opponent" }]
 
-[[object]]
-id = "bears"
-card = "Grizzly Bears"
-owner = "you"
-controller = "opponent"
-
-[[effect]]
-id = "homeward"
-affects = { types = ["creature"] }
-layer2 = { control = "owner" }
-
-[[effect]]
-id = "steal"
-targets = ["bears"]
-layer2 = { control = "opponent" }
+[scenario]
+name = "each owner's control, and a steal"
 '''
 
 
