@@ -13,6 +13,7 @@ from verifier.load.schema import TARGET
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
 from verifier.cards.words import norm
+from verifier.model import OWNER
 from verifier.model.unfollowed import ATTACK_RULES
 from verifier.rules.typeline import SUBTYPE_SETS
 
@@ -297,6 +298,7 @@ def _duration(line: str, duration: Any) -> Optional[str]:
 
 # (phase.rs's recipient of "target opponent gains control of ~")
 _AN_OPPONENT = {"type": "Typed", "type_filters": [], "controller": "Opponent", "properties": []}
+_EACH_OWNS = re.compile(r"\b[Ee]ach player gains control of all [a-z ]+ they own\.$")
 _TO_AN_OPPONENT = re.compile(r"\b[Tt]arget opponent gains control of (?:~|this [A-Za-z]+)\.$")
 
 
@@ -317,6 +319,14 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
         # 613.1b: "target opponent gains control of this Equipment": of the source itself, the game's one opponent
         # of the effect's controller (two players here)
         return [("layer2", {"control": "opponent"}, {"self": True})]
+    if kind == "GainControlAll" and set(e) == {"type", "target"} and _EACH_OWNS.search(line) and \
+            (e.get("target") or {}).get("type") == "Typed" and \
+            (e["target"].get("properties") or [None])[-1] == {"type": "Owned", "controller": "ScopedPlayer"}:
+        # 613.1b, 108.3: "each player gains control of all creatures they own": each object to its owner
+        who = affects(line, {**e["target"], "properties": e["target"]["properties"][:-1]})
+        if not who:  # ("all permanents": no filter says it, and an effect with none applies to what it names)
+            raise Refusal(f"control of all permanents to their owners not translated: {line!r}")
+        return [("layer2", {"control": OWNER}, who)]
     if kind == "Amass":  # 701.47a: the Army becomes the subtype in addition to its other types (layer 4)
         word = e.get("subtype")
         if word not in SUBTYPE_SETS["creature"]:

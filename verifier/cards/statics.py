@@ -487,6 +487,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer6": {"add_abilities": [pump["ability"]]}, "resolves": {"tables": [pump]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), str):
         return {"layer6": {"add_abilities": [_granted_keyword(keyword(m["keyword"]), line, notes)]}}
+    if kind == "RemoveAllLandwalkAbilities" and re.search(r"\bloses all landwalk abilities\b", line):
+        return {"layer6": {"remove_landwalk": True}}  # 613.1f, 702.14a: each "[type]walk" (`reread`'s parse)
     if kind == "RemoveKeyword":  # "loses flying" (613.1f), said by the line itself
         word = keyword(m["keyword"]) if isinstance(m.get("keyword"), str) else None
         if isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"} and \

@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import conditions, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
+from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
 from verifier.cards.kept_rules import kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
@@ -50,7 +51,7 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    face, said = _opponent_chosen(face)
+    face, said = _opponent_chosen(reread(face))
     builder = _Builder(card, printed, face)
     builder.notes += said
     refusals: List[str] = []

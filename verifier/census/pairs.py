@@ -48,8 +48,7 @@ def _writes(e: Effect) -> set:
     out = set()
     for part in e.parts:
         out |= {(ch, part.layer) for ch in part.writes()}
-        if part.layer in ("1a", "1b") or part.remove_abilities or part.remove_all_abilities or \
-                part.remove_all_abilities_except_mana or part.land_types is not None:  # (305.7: a land type set)
+        if part.layer in ("1a", "1b") or part.removes_some or part.land_types is not None:  # (305.7: a land type set)
             out.add((LOST, part.layer))
     return out
 

@@ -17,7 +17,7 @@ from verifier.expr import Expr
 from verifier.load.attacked import check_walkers_attacked
 from verifier.load.files import At, table_of
 from verifier.model import Effect, Filter, Scenario
-from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES
+from verifier.model.unfollowed import ATTACK_RULES, ATTACK_TRIGGERS, BLOCK_RULES, LANDWALK_LOSS
 from verifier.rules.combat import ATTACK_COST, RESTRICTIONS
 from verifier.state import Vocabulary
 
@@ -25,10 +25,10 @@ from verifier.state import Vocabulary
 def _block_rule(sc: Scenario) -> Optional[str]:
     """An ability of the scenario that restricts, requires or triggers on blocks, if one does: all
     but those the rules read (`RESTRICTIONS`: "can't block", "can't be blocked", 509.1b), and the block triggers a
-    [[trigger]] says the effect of (509.1i, 509.3c)."""
+    [[trigger]] says the effect of (509.1i, 509.3c); "loses all landwalk abilities" is a removal the layers follow."""
     modelled = {t.ability for t in sc.triggers if t.when in ("blocks", "becomes blocked")} | set(RESTRICTIONS)
-    return next((a for a in sorted(Vocabulary.of(sc).abilities) if BLOCK_RULES.search(a) and a not in modelled),
-                None)
+    return next((a for a in sorted(Vocabulary.of(sc).abilities) if BLOCK_RULES.search(LANDWALK_LOSS.sub("", a)) and
+                 a not in modelled), None)
 
 
 def reads_attacking(f: Filter) -> bool:

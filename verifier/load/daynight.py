@@ -92,7 +92,7 @@ def _changes_abilities(e: Any) -> Optional[str]:
     for part in e.parts:
         if part.copy_of is not None:
             return "copies an object (707.2)"
-        if part.remove_all_abilities or part.remove_all_abilities_except_mana or part.remove_abilities:
+        if part.removes_some:
             return "removes abilities"
         if {DAYBOUND, NIGHTBOUND} & set(part.add_abilities):
             return "gives daybound or nightbound"

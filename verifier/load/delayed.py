@@ -249,8 +249,7 @@ def haste(root: At, tables: List[dict], events: List[Event], objects: dict, effe
         if e.kind != "cast" or not e.dash:
             continue
         at = root / table_of(tables, i, out)
-        removing = next((f.id for f in effects.values() for p in f.parts if p.remove_all_abilities or
-                         p.remove_abilities or p.remove_all_abilities_except_mana), None)
+        removing = next((f.id for f in effects.values() for p in f.parts if p.removes_some), None)
         if removing is not None:
             raise (at / "dash").error(
                 f"{e.what!r} cast for its dash cost has haste by a static ability (702.109a) that {removing!r} may "

@@ -12,7 +12,7 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_mana_ability
+from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.rules import costs, strive
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
@@ -311,9 +311,7 @@ def check_instances(grants: Dict[str, List[Tuple[At, dict]]], objects: dict, eff
             if len(sources) < 2:
                 continue
             for e, p in removers:
-                if o in _may_affect(e, objects, hosts) and (p.land_types is not None or p.remove_all_abilities or
-                                                     ability in p.remove_abilities or
-                                                     (p.remove_all_abilities_except_mana and not is_mana_ability(ability))):
+                if o in _may_affect(e, objects, hosts) and (p.land_types is not None or p.removes(ability)):
                     raise at.error(f"object {o!r} may have {ability!r} from {' and from '.join(sorted(set(sources)))}, "
                                    f"and effect {e.id!r} may remove it: which instance a removal takes (113.2c) "
                                    "is not modelled")

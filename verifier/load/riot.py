@@ -101,8 +101,7 @@ def _check(at: At, table: dict, e: Event, obj: GameObject, effects: dict) -> Non
         raise at.error("riot's choice in a group of events is not modelled")
     for f in effects.values():
         for p in f.parts:
-            if p.remove_all_abilities or p.remove_abilities or p.remove_all_abilities_except_mana or \
-                    p.copy_of is not None or p.face_down is not None:
+            if p.removes_some or p.copy_of is not None or p.face_down is not None:
                 raise at.error(f"{f.id!r} may change the abilities {e.what!r} would enter with, and so whether riot "
                                "applies (614.12): not modelled")
 

@@ -16,7 +16,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
     CounterKind, CounterKinds, Counters, Division, Flag, Integer, ManaCostText, Numbers, Path, Renames, SchemaError, \
     Series, Spec, Table, Tables, Text, Words, described, key_of
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
-    PLAYERS, \
+    OWNER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.effects import FORBIDS
 from verifier.model.mana import IDENTITY
@@ -132,7 +132,7 @@ COPY_EXCEPT = Table("except", {
 LAYER_PARTS: Dict[str, Spec] = {
     "layer1a": Table("layer1a", {"copy_of": Text(is_id=True), "except": COPY_EXCEPT}, required=("copy_of",)),
     "layer1b": Table("layer1b", {"face_down": Table("face_down", _characteristics())}, required=("face_down",)),
-    "layer2": Table("layer2", {"control": Choice(PLAYERS)}, required=("control",)),
+    "layer2": Table("layer2", {"control": Choice(PLAYERS + (OWNER,))}, required=("control",)),  # 613.1b, 108.3
     # 612: one word of the text (a colour word or a subtype) changed to another of its kind, or a name set
     "layer3": Table("layer3", {"from": Text(), "to": Text(), "set_name": Text()}, nonempty=True),
     "layer4": Table("layer4", {
@@ -148,7 +148,8 @@ LAYER_PARTS: Dict[str, Spec] = {
                     nonempty=True),
     "layer6": Table("layer6", {"add_abilities": Abilities(nonempty=True), "remove_abilities": Abilities(nonempty=True),
                                "remove_all_abilities": Flag(only_true=True),
-                               "remove_all_abilities_except_mana": Flag(only_true=True)}, nonempty=True),
+                               "remove_all_abilities_except_mana": Flag(only_true=True),
+                               "remove_landwalk": Flag(only_true=True)}, nonempty=True),  # 702.14a: every landwalk
     **{f"layer{x}": Table(f"layer{x}", {"power": Amount(mana_value=True, counters=True),
                                         "toughness": Amount(mana_value=True, counters=True)},
                           nonempty=True) for x in ("7a", "7b")},

@@ -9,6 +9,8 @@ from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
+# 613.1b, 108.3: a layer 2 part giving each object to its owner ("each player gains control of all creatures they own")
+OWNER = "owner"
 # 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
 # none of them (a card not yet in the game's account, or a token that ceased to exist, 111.7)
 ZONES = ("graveyard", "exile", "hand", "library", "command", "stack")  # 400.1; the stack: spells (405.1)
@@ -270,6 +272,12 @@ class Devotion:
 PTValue = Union[int, str, Count]  # a number, MANA_VALUE, or a Count
 
 
+def is_landwalk(text: str) -> bool:
+    """702.14a: a landwalk ability, "[type]walk" ("islandwalk", "nonbasic landwalk", "snow
+    swampwalk"), by its words (any reminder text aside)."""
+    return re.fullmatch(r"(?:[a-z]+ )*[a-z]+walk", re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()) is not None
+
+
 def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect, after its
     cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
@@ -377,6 +385,7 @@ class Part:
     remove_abilities: tuple = ()
     remove_all_abilities: bool = False
     remove_all_abilities_except_mana: bool = False  # "loses all abilities except mana abilities"
+    remove_landwalk: bool = False  # "loses all landwalk abilities": each of them (702.14a)
     # 7a / 7b set, 7c modify, 7d switch
     power: Optional[PTValue] = None
     toughness: Optional[PTValue] = None
@@ -392,6 +401,18 @@ class Part:
         give the same result in any order."""
         return replace(self, add_types=(), add_subtypes=(), add_supertypes=(), add_colors=(),
                        add_abilities=()) == Part(self.layer)
+
+    @property
+    def removes_some(self) -> bool:
+        """It may remove abilities (613.1f)."""
+        return bool(self.remove_abilities or self.remove_all_abilities or self.remove_all_abilities_except_mana or
+                    self.remove_landwalk)
+
+    def removes(self, ability: str) -> bool:
+        """It removes this ability, whatever else the object has (613.1f)."""
+        return self.remove_all_abilities or ability in self.remove_abilities or \
+            self.remove_landwalk and is_landwalk(ability) or \
+            self.remove_all_abilities_except_mana and not is_mana_ability(ability)
 
     def writes(self) -> set:
         """Characteristics this part can change (for the dependency check, 613.8a)."""
@@ -491,7 +512,7 @@ class Effect:
     @property
     def gives_control_to(self) -> Optional[str]:
         """The player a resolved effect's layer-2 part gives control to: "you" is its
-        controller (109.5); None if it changes no control."""
+        controller (109.5), OWNER each object's owner (108.3); None if it changes no control."""
         part = self.part("2")
         if part is None or part.controller is None:
             return None

@@ -22,6 +22,9 @@ BLOCK_RULES = re.compile(r"\bcan't (?:attack or )?block\b|\bcan block only\b|\bc
                          r"\bintimidate\b|\bshadow\b|\bhorsemanship\b|\bskulk\b|\bcan block (an )?additional\b|"
                          r"\bcan block any number\b|\bwhen(?:ever)? [^.]*\bblocks?\b|\bbecomes blocked\b|"
                          r"\bafflict\b|" + BLOCK_REQUIREMENTS.pattern, re.I)  # (702.130a: a trigger on becoming blocked)
+# 613.1f, 702.14a: "loses all landwalk abilities" removes abilities, a layer 6 effect the model follows (a
+# `remove_landwalk` part): no rule of blocking, though its word "landwalk" is BLOCK_RULES'
+LANDWALK_LOSS = re.compile(r"\blos(?:e|es) all landwalk abilities\b", re.I)
 # 303.4c, 303.4j, 701.3b: what can't become attached to what ("can't be enchanted by other Auras", "can't be
 # equipped"), and protection, which stops being enchanted or equipped by what it is protected from (702.16c-d):
 # kept by its text, not followed, so an event that attaches an Aura or Equipment is refused beside one

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Callable, Dict, Iterable, List
 
-from verifier.model import LAYERS, MANA_VALUE, Effect
+from verifier.model import LAYERS, MANA_VALUE, OWNER, Effect
 from verifier.rules.began import fresh_constants
 from verifier.rules.runs import Run, State
 from verifier.state import ObjState
@@ -146,7 +146,7 @@ class Dependency:
         out = (state[oid].mana_value,) if MANA_VALUE in (part.power, part.toughness) else ()
         out += tuple(self._amount(amount, layer, e, state[oid], state, run) for amount in part.amounts() if e.static)
         if part.controller is not None:
-            out += (self._player(part.controller, e, state),)
+            out += (state[oid].owner if part.controller == OWNER else self._player(part.controller, e, state),)
         text = self._text(e, state)
         if part.change_word is not None and text is not None:
             out += tuple(text[w] for w in part.change_word)

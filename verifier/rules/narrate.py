@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List
 
-from verifier.model import COPY_ABILITY, SPELL_RESOLVES, WARD, ActivatedAbility, LoyaltyAbility, zone_code
+from verifier.model import COPY_ABILITY, OWNER, SPELL_RESOLVES, WARD, ActivatedAbility, LoyaltyAbility, zone_code
 from verifier.rules import triggers
 from verifier.rules.stack import UNCOUNTERABLE
 from verifier.rules.suspending import REMOVED
@@ -29,7 +29,8 @@ def narrate(history: History, objects: List[str]) -> List[str]:
         who = effect.gives_control_to
         if who is None:
             return f"effect {eid} begins"
-        return f"effect {eid} begins: {'you gain' if who == 'you' else 'the opponent gains'} control of " \
+        gains = {"you": "you gain", "opponent": "the opponent gains", OWNER: "each owner gains"}[who]
+        return f"effect {eid} begins: {gains} control of " \
             f"{', '.join(effect.affects.objects)}"
 
     def whose(player: str) -> str:

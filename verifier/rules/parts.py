@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional
 
-from verifier.model import Effect, Part, face_down_values, is_mana_ability, pt_counter
+from verifier.model import OWNER, Effect, Part, face_down_values, is_landwalk, is_mana_ability, pt_counter
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -30,7 +30,8 @@ class Parts:
             listed = from_characteristics(part.face_down, s.controller, self.vocab)
             return s.with_(**{f: getattr(listed, f) for f in COPIABLE})
         if layer == "2":
-            return s.with_(controller=self._player(part.controller, e, state))
+            # 108.3: OWNER, each object's own owner
+            return s.with_(controller=s.owner if part.controller == OWNER else self._player(part.controller, e, state))
         if layer == "3":
             return self._text_change(part, s, self._text(e, state))
         text = self._text(e, state)
@@ -45,6 +46,8 @@ class Parts:
             if part.remove_all_abilities_except_mana:  # 605.1a
                 kept = set(self.sc.mana_abilities) | {t.ability for t in self.sc.mana_triggers}  # 605.1a-b
                 abilities = {a: v if is_mana_ability(a) or a in kept else False for a, v in abilities.items()}
+            if part.remove_landwalk:  # 702.14a: every landwalk ability of the scenario's
+                abilities.update({a: False for a in abilities if is_landwalk(a)})
             abilities.update({a: False for a in part.remove_abilities})
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)
