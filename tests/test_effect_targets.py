@@ -46,27 +46,9 @@ def test_the_legal_counts_still_load_with_their_verdicts():
     assert verdict(PROBES / "a_bretagard_stronghold_own.toml", 1) == "proved"  # (4/4: its two counters)
 
 
-GROWTH = '''
-[scenario]
-turn = "you"
-
-[[object]]
-id = "b1"
-card = "Grizzly Bears"
-
-[[object]]
-id = "b2"
-card = "Grizzly Bears"
-
-[[object]]
-id = "b3"
-card = "Grizzly Bears"
-
-[[effect]]
-id = "e"
-card = "Giant Growth"
-targets = TARGETS
-'''
+GROWTH = '\n[scenario]\nturn = "you"\n\n' + "".join(f'[[object]]\nid = "b{i}"\ncard = "Grizzly Bears"\n\n'
+                                                    for i in (1, 2, 3)) + \
+    '[[effect]]\nid = "e"\ncard = "Giant Growth"\ntargets = TARGETS\n'
 STARTS = '''
 [[event]]
 turn = "you"
@@ -88,18 +70,19 @@ def test_target_creature_names_exactly_one(write_model, history):
 
 # -- a board's targets as it stands (601.2c, 608.2b) ----------------------------------------------------
 
-SHRINK = '''
+TOUCH = "Target creature you control with power 1 or less gains flying until end of turn"
+SHRINK = f'''
 [[card]]
 name = "Test Touch"
 mana_value = 1
 types = ["instant"]
-abilities = ["Target creature you control with power 1 or less gains flying until end of turn"]
+abilities = ["{TOUCH}"]
 
 [[card.resolves]]
-ability = "Target creature you control with power 1 or less gains flying until end of turn"
+ability = "{TOUCH}"
+target = {{ types = ["creature"], controller = "you", power_at_most = 1 }}
+layer6 = {{ add_abilities = ["flying"] }}
 until = "end of turn"
-layer6 = { add_abilities = ["flying"] }
-target = { types = ["creature"], controller = "you", power_at_most = 1 }
 
 [scenario]
 
