@@ -26,11 +26,12 @@ from verifier.rules.mana import Mana, describe
 from verifier.rules.prefixes import Prefixes
 from verifier.rules.narrate import narrate
 from verifier.rules.moment import Moment
+from verifier.rules.targeting import named_targets_legal
 from verifier.rules.time import History, legend_choice
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
 from verifier.ops import ConcreteOps, RecordingZ3Ops, Z3Ops
-from verifier.state import Vocabulary, snapshot
+from verifier.state import Vocabulary, matches, snapshot
 
 
 class Verdict(str, enum.Enum):
@@ -338,6 +339,29 @@ class Encoding:
                 if c is False or s.check() == z3.unsat:
                     return p, why
         raise InternalError(f"{self.sc.path}: the history is possible event by event but not as a whole")
+
+    def board_targets(self, timeout: Optional[float] = None) -> None:
+        """On a board (no history), each target an [[effect]] names is what its card's text
+        targets as the board stands, in every permitted ordering (601.2c; 608.2b: an effect whose
+        targets are illegal does not resolve, and one on the board resolved while they were
+        legal): a `ModelError` at its `targets` where one may not be (an unknown answer too)."""
+        if self.game.history is not None:
+            return
+        ops, state, vocab = self.game.ops, self.game.board().state, self.vocab
+        base = self.permitted + self.game.definitions() + self.game.choice_constraints()
+        for e in (e for e in self.sc.effects.values() if e.target is not None and e.affects.objects):
+            you = vocab.player(e.controller)
+            legal = named_targets_legal(ops, e, state, lambda f, t: matches(ops, f, state[t], you=you, other=True,
+                                                                             vocab=vocab))
+            for t, c in zip(e.affects.objects, legal):
+                s = make_solver(self.limit(timeout))
+                s.add(*base, z3.Not(c))
+                if s.check() != z3.unsat:
+                    raise ModelError(self.sc.path, e.targets_line,
+                                     f"{t!r}, a target effect {e.id!r} names, is not (in some ordering) what its "
+                                     "card's text targets as the board stands (115.1, 601.2c): an effect whose "
+                                     "targets are illegal does not resolve (608.2b); give the history in which it "
+                                     "resolved, or a target it may have")
 
     def check_not_empty(self, constraints: list, timeout: Optional[float]) -> None:
         """Some ordering and choices are permitted: every choice's constraint can be met
@@ -728,6 +752,7 @@ def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Option
     shared = Prefixes() if len(orders) > 1 else None  # the points orders that begin alike share
     for s in (s for s, _ in orders if s is not None):
         enc = Encoding(s, shared)
+        enc.board_targets(timeout)  # (a board's: 601.2c, 608.2b)
         bad = enc.impossible(timeout)
         if bad is None:
             kept.append(enc)

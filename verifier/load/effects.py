@@ -28,15 +28,7 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                 raise (at / key).error(f"an [[effect]] with card = {table['card']!r} takes its layers and "
                                        f"'affects' from the card; remove {key!r} or the card")
         card = lib.get(table["card"], at / "card")
-        options = card_abilities(card, "resolves")
-        if "ability" in table:
-            options = [(a, t) for a, t in options if t.get("ability") == table["ability"]]
-        if len(options) != 1:
-            raise (at / ("ability" if "ability" in table else "card")).error(
-                f"card {table['card']!r} has {len(options)} matching resolved abilities; " +
-                ("name one with ability = \"...\"" if options else "each is a [[card.resolves]] of the card, saying "
-                 "what its resolution does and what its target must be (docs/casting.md, Targets)"))
-        body_at, body = options[0]
+        body_at, body = resolves_of(at, table, lib)
         if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
             _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)
@@ -107,7 +99,22 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                    awaken=costs.awaken_part(body.get("ability")) if table.get("spell") else 0,
                    any_number=bool(table.get("spell")) and strive.ANY_NUMBER.search(body.get("ability", "")) is not None,
                    # (the other part's text, made its effect id, and the condition, parsed, by load/fighting.py)
-                   fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"), deals=body.get("deals", 0))
+                   fights=body.get("fights"), resolves_if=body.get("if_as_it_resolves"), deals=body.get("deals", 0),
+                   targets_line=(at / "targets").line if table.get("targets") else 0)
+
+
+def resolves_of(at: At, table: dict, lib: CardLibrary) -> Tuple[At, dict]:
+    """The [[card.resolves]] of the card an [[effect]] with `card` names (608.2c), the one its
+    `ability` names where it has several."""
+    options = card_abilities(lib.get(table["card"], at / "card"), "resolves")
+    if "ability" in table:
+        options = [(a, t) for a, t in options if t.get("ability") == table["ability"]]
+    if len(options) != 1:
+        raise (at / ("ability" if "ability" in table else "card")).error(
+            f"card {table['card']!r} has {len(options)} matching resolved abilities; " +
+            ("name one with ability = \"...\"" if options else "each is a [[card.resolves]] of the card, saying "
+             "what its resolution does and what its target must be (docs/casting.md, Targets)"))
+    return options[0]
 
 
 def _spell_text(spell: GameObject, lib: CardLibrary) -> bool:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
+from verifier.load import aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
     unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
@@ -198,6 +198,9 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     abilities = {t["id"]: activated_ability(root / "ability" / i, t, objects, effects,
                                             {e["id"]: e for e in data.get("effect", [])})
                  for i, t in enumerate(data.get("ability", []))}
+    effect_targets.check(root / "effect", data.get("effect", []), effects,  # 115.1, 601.2c
+                         {eid for section in ("ability", "trigger", "loyalty") for t in data.get(section, [])
+                          for eid in t.get("effects", ())}, lib)
     for i, a in enumerate(abilities.values()):  # (unearth's haste, an effect its resolution begins: 702.84a)
         for eid in a.effects if a.returns is not None else ():
             claim_id(eid, root / "ability" / i, where)

@@ -33,9 +33,8 @@ def check(at: At, target: Target, listed: List[Effect]) -> None:
                                      "targets = [one target chosen], so that an illegal one is not affected as it "
                                      "resolves (608.2b): list one effect per target")
     chosen = {e.affects.objects[0] for e in listed}
-    allowed = f"up to {target.count}" if target.optional else str(target.count)
-    if len(chosen) > target.count or not target.optional and len(chosen) != target.count:
-        raise (at / "effects").error(f"its text asks for {allowed} different targets (115.1, 115.3, 601.2c); its "
+    if not target.allows(len(chosen)):
+        raise (at / "effects").error(f"its text asks for {target.wording()} different targets (115.1, 115.3, 601.2c); its "
                                      f"effects affect {len(chosen)}: {sorted(chosen)}")
 
 
@@ -54,7 +53,5 @@ def check_untaps(at: At, text: str, aimed: Tuple[Target, ...], table: Dict[str, 
             raise (at / "untaps" / j).error(f"untaps names unknown object {t!r}")
     if len(set(chosen)) != len(chosen):
         raise (at / "untaps").error("the same object is chosen once for one word target (115.3)")
-    count = aimed[0].count
-    if count != "X" and (len(chosen) > count or not aimed[0].optional and len(chosen) != count):
-        raise (at / "untaps").error(f"its text asks for {'up to ' if aimed[0].optional else ''}{count} targets "
-                                    f"(115.1, 601.2c), not {len(chosen)}")
+    if aimed[0].count != "X" and not aimed[0].allows(len(chosen)):
+        raise (at / "untaps").error(f"its text asks for {aimed[0].wording()} targets (115.1, 601.2c), not {len(chosen)}")

@@ -498,6 +498,9 @@ class Effect:
     # permanents"): the effect begins only if it holds then (verifier.expr.Expr; its card's text until
     # `verifier/load/fighting.py` parses it)
     resolves_if: Any = field(default=None, compare=False)
+    # the line of the [[effect]]'s `targets` (its file's; 0 for none): where a board whose targets are not what
+    # its card's text targets is refused (601.2c, 608.2b; `verifier.query.Encoding.board_targets`)
+    targets_line: int = field(default=0, compare=False)
 
     @property
     def other_than(self) -> Optional[str]:

@@ -307,7 +307,7 @@ class Statuses:
         could), a permanent as `may_target` allows, a card in a graveyard (its owner's,
         404.1: `you` for "your graveyard") of what it must be; "up to N", none; "X target", none (X
         as 0 here); "N target", N different ones (115.3: an object is chosen once for one word
-        target)."""
+        target); "one or two", one."""
         if target.optional or target.kind == "player" or target.count == "X":
             return True
         ops, state = self.ops, self.state(p)
@@ -315,9 +315,9 @@ class Statuses:
         if target.kind == "permanent":
             legal = [self.may_target(target.of, t, you, state, x) for t in sorted(self.sc.objects)
                      if not (target.another and t == x)]
-            if target.count == 1:
+            if target.fewest == 1:
                 return ops.or_(*legal)
-            return ops.not_(ops.lt(ops.sum(*[ops.ite(c, 1, 0) for c in legal]), target.count))
+            return ops.not_(ops.lt(ops.sum(*[ops.ite(c, 1, 0) for c in legal]), target.fewest))
         return ops.or_(*[ops.and_(ops.not_(state[t].on_battlefield), ops.eq(state[t].zone, zone_code("graveyard")),
                                   ops.eq(self.vocab.player(self.sc.objects[t].owner), you) if target.yours else True,
                                   matches(ops, target.of, state[t].card or state[t], you=you, other=True,

@@ -7,7 +7,7 @@ whether some legal targets exist for `can_cast`.  A mixin of `verifier.rules.tim
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, List, Optional, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import Filter
@@ -25,6 +25,14 @@ def _chosen(e: Any, cast: Any) -> bool:
     its awaken part only if cast for its awaken cost (702.113a)."""
     return e.mode in (None, cast and cast.mode) and e.kicked in (None, bool(cast and cast.kicked)) and \
         (not e.awaken or bool(cast and cast.awaken))
+
+
+def named_targets_legal(ops: Any, e: Any, state: dict, match: Callable[[Filter, str], Value]) -> List[Value]:
+    """Whether each target resolved effect e names is legal on the board `state` (601.2c, 608.2b): on
+    the battlefield, and what `match` says of what it may affect and of the kind its card's text
+    targets (115.1)."""
+    return [ops.and_(state[t].on_battlefield, *(match(f, t) for f in (e.affects, e.target) if f is not None))
+            for t in e.affects.objects]
 
 
 class Targeting:
@@ -152,11 +160,9 @@ class Targeting:
         """Whether each target of resolved effect eid is still legal at point p: on the
         battlefield, what it may affect and of the kind its card's text targets ("Target
         Mountain", 115.1) (608.2b); nothing for one without targets."""
-        e, ops, state = self.sc.effects[eid], self.ops, self.state(p)
-        you = self.vocab.player(e.controller)
-        return [ops.and_(state[t].on_battlefield, *(self._target_matches(f, t, you, p) for f in (e.affects, e.target)
-                                                    if f is not None))
-                for t in e.affects.objects]
+        e = self.sc.effects[eid]
+        return named_targets_legal(self.ops, e, self.state(p), lambda f, t: self._target_matches(
+            f, t, self.vocab.player(e.controller), p))
 
     def _target_matches(self, f: Filter, t: str, you: Value, p: int) -> Value:
         """Whether t at point p is what f names; "attacking" as the history's combat makes it

@@ -3,7 +3,8 @@ forms read here: "[another] target [non<type>] [nonbasic] <type>[, <type>][ or <
 opponent controls | you don't control]", "target <type> card from your graveyard" (or
 a graveyard), "target player", "target opponent", "any target" (and the targets damage is
 divided among, 601.2d, each any target); "up to one" before
-one of them lets none be chosen.  A number of permanents (115.1, 601.2c): "two target lands",
+one of them lets none be chosen.  A number of permanents (115.1, 601.2c): "two target lands", "one or two
+target creatures" (one or two),
 "X target lands" (X announced for the activation, 601.2b), "up to two target Swamps" (none to
 two); a basic land type names a subtype; "without a <kind> counter on it" asks for none of that
 kind (122.1).  Any other use of the word target is returned unread, so that whether the
@@ -18,9 +19,9 @@ from verifier.model import Filter
 
 _TYPES = "artifact|battle|creature|enchantment|land|planeswalker"
 _BASIC = "Plains|Island|Swamp|Mountain|Forest"  # (305.6: the basic land types, subtypes)
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "one or two": 2}
 _PHRASE = re.compile(
-    r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|X) )?(?P<another>another )?target "
+    r"(?:(?P<up>up to )?(?P<n>one or two|one|two|three|four|five|X) )?(?P<another>another )?target "
     rf"(?P<non>non(?:{_TYPES}) )?(?P<nonbasic>nonbasic )?"
     rf"(?P<types>(?:{_TYPES}|permanent|{_BASIC})(?:(?:,| or|, or) (?:{_TYPES}))*)(?P<plural>s)?(?P<card> card)?"
     r"(?: (?P<where>from your graveyard|in your graveyard|from a graveyard|in a graveyard))?"
@@ -47,6 +48,21 @@ class Target:
     yours: bool = False       # a card in the graveyard of the ability's controller
     optional: bool = False    # "up to N": fewer may be chosen, none too (601.2c)
     count: Union[int, str] = 1  # how many (115.1): a number, or "X", announced with the activation (601.2b)
+    one_or_two: bool = False  # "one or two target ...": one chosen at least, `count` (2) at most (601.2c)
+
+    @property
+    def fewest(self) -> Union[int, str]:
+        """The fewest targets that may be chosen (601.2c): none for "up to N", one for "one or two"."""
+        return 0 if self.optional else 1 if self.one_or_two else self.count
+
+    def allows(self, n: int) -> bool:
+        """Whether n different targets are as many as the text allows (115.1, 601.2c); an "X" is never
+        read here (its value is announced with the activation, 601.2b)."""
+        return self.count != "X" and self.fewest <= n <= self.count
+
+    def wording(self) -> str:
+        """How many the text asks for, in words of this module: "up to 2", "1 or 2", "2"."""
+        return f"up to {self.count}" if self.optional else f"1 or {self.count}" if self.one_or_two else str(self.count)
 
 
 def read(ability: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
@@ -81,7 +97,8 @@ def read_text(text: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
                     controller={"you control": "you", "an opponent controls": "opponent",
                                 "you don't control": "opponent"}.get((m.group("ctrl") or "").lower()))
         out.append(Target("card" if m.group("card") else "permanent", of, another=bool(m.group("another")),
-                          yours="your" in (m.group("where") or ""), optional=bool(m.group("up")), count=count))
+                          yours="your" in (m.group("where") or ""), optional=bool(m.group("up")), count=count,
+                          one_or_two=(m.group("n") or "").lower() == "one or two"))
         spans.append(m.span())
     unread = tuple(text[max(0, w.start() - 20):w.end() + 30].strip() for w in _WORD.finditer(text)
                    if not any(a <= w.start() < b for a, b in spans))
