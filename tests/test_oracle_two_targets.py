@@ -76,17 +76,25 @@ def test_the_target_of_an_effect_that_changes_it_is_kept():
     assert table["target"] == {"subtypes": ["Mountain"]} and table["layer7b"] == {"power": 3, "toughness": 1}
 
 
-def test_a_target_qualifier_a_filter_cant_say_is_refused():
-    """"Target creature you control with a +1/+1 counter on it": a target's filter has no
-    counters (the loader's `target` table), so the line is refused, not loaded with the
-    qualifier or dropped (the all-cards load found it)."""
-    target = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
-              "properties": [{"type": "Counters", "counters": {"type": "OfType", "data": "P1P1"}, "comparator": "GE",
-                              "count": {"type": "Fixed", "value": 1}}]}
+def _qualified(properties: list) -> dict:
+    """An activated ability giving trample to "target creature you control" with these properties."""
+    target = {"type": "Typed", "type_filters": ["Creature"], "controller": "You", "properties": properties}
     static = {"mode": "Continuous", "affected": {"type": "ParentTarget"}, "condition": None,
               "modifications": [{"type": "AddKeyword", "keyword": "Trample"}]}
-    spell = {"kind": "Activated", "effect": {"type": "GenericEffect", "static_abilities": [static],
-                                             "duration": "UntilEndOfTurn", "target": target},
-             "duration": "UntilEndOfTurn", "sub_ability": None}
-    with pytest.raises(Refusal, match=r"a target's qualifier \(counters\) not translated"):
-        resolved("Target creature you control with a +1/+1 counter on it gains trample until end of turn.", spell, [])
+    return {"kind": "Activated", "effect": {"type": "GenericEffect", "static_abilities": [static],
+                                            "duration": "UntilEndOfTurn", "target": target},
+            "duration": "UntilEndOfTurn", "sub_ability": None}
+
+
+def test_a_target_qualifier_a_filter_cant_say_is_refused():
+    """"Target creature you control that entered this turn": a target's filter has no entering
+    history, so the line is refused, not loaded with the qualifier dropped (the all-cards load
+    found such a drop); "with a +1/+1 counter on it" a target's filter says (`counters`, 122.1)."""
+    counters = [{"type": "Counters", "counters": {"type": "OfType", "data": "P1P1"}, "comparator": "GE",
+                 "count": {"type": "Fixed", "value": 1}}]
+    table = resolved("Target creature you control with a +1/+1 counter on it gains trample until end of turn.",
+                     _qualified(counters), [])
+    assert table["target"] == {"types": ["creature"], "controller": "you", "counters": ["+1/+1"]}
+    with pytest.raises(Refusal, match=r"not translated"):
+        resolved("Target creature you control that entered this turn gains trample until end of turn.",
+                 _qualified([{"type": "EnteredThisTurn"}]), [])
