@@ -132,3 +132,13 @@ def test_counts_match_the_reference(words, kind, cost):
         assert expected == (0, None)
         return
     assert ours == expected, text
+
+
+@pytest.mark.parametrize("text", ["{T}, Discard a card: Gain control of target creature until end of turn",
+                                  "When this enters, gain control of target creature until end of turn. Untap "
+                                  "that creature"])
+def test_control_of_target_creature_is_one_target(text):
+    # 115.1: "gain control of target creature" asks for one target ("of" is no number)
+    from verifier.load.effect_targets import allowed
+    aim = allowed(text)
+    assert aim is not None and aim.allows(1) and not aim.allows(2) and not aim.allows(0)

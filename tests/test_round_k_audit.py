@@ -35,3 +35,14 @@ def test_the_boards_found_right_keep_their_verdicts(name, run_cli, tmp_path):
     shutil.copy(PROBES / name, path)
     code, out, err = run_cli("check", str(path))
     assert code == 0 and " 0 failed" in out, out + err
+
+
+def test_an_auras_own_ability_granting_protection_does_not_refuse_its_attachment(tmp_path):
+    # Floating Shield's own "Sacrifice this Aura: target creature gains protection from the chosen color" is no
+    # protection the Aura or its creature has (702.16a): the Aura stays attached on the board, and loads
+    from verifier.cards import table, trial
+    from verifier.load.loader import load_scenario
+    text, _ = table.generate("Floating Shield")
+    scenario = tmp_path / "card.toml"
+    scenario.write_text(trial.scenario("Floating Shield", text))
+    assert load_scenario(scenario).objects["x"].attached_to == "bear"

@@ -105,6 +105,9 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     calls its effect a spell's).  `never_aura`: its object is a bestow card, which the model
     has as the creature it is printed (702.103): what it would do "instead" as an Aura is said,
     not followed (`verifier.load.bestow` refuses a cast bestowed of it)."""
+    if _COUNTED_TARGETS.search(line):  # 601.2c: a number of targets counted as it is put on the stack
+        raise Refusal(f"a number of targets counted as the ability is put on the stack (601.2c), which an [[effect]] "
+                      f"does not say, not translated: {line!r}")
     table: Dict[str, Any] = {}
     said = len(notes)  # (the instructions noted here as not followed)
     affected: List[dict] = []
@@ -204,6 +207,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         # (an ability whose every instruction is one the model does not follow, each noted, is kept by its text)
         raise Refusal(f"effect with no layer part not translated: {line!r}")
     return table
+
+
+# "Up to X target creatures ..., where X is the number of ...": X counted as it is put on the stack (601.2c)
+_COUNTED_TARGETS = re.compile(r"\bX (?:other )?target\b[^.]*\bwhere X is\b", re.I)
 
 
 def _own_target(e: dict) -> bool:

@@ -7,8 +7,8 @@ other Auras", 303.4c, 303.4j, 701.3b), or protection (702.16c-d; but from a qual
 followed, nor, for equip, one that changes what can be targeted (115.4, protection too): such a history or
 search is refused with the line of its first event that attaches.  A board's own attachments (`attached_to`)
 beside such an ability that the state-based actions do not follow (704.5m-n: one whose quality is not read)
-are refused too, but for the object granting it (printed cards never grant a protection that drops the
-Equipment or Aura itself)."""
+are refused too, but for the object granting it or having it among its own abilities (printed cards never
+grant a protection that drops the Equipment or Aura itself)."""
 from __future__ import annotations
 
 from typing import List, Optional
@@ -63,7 +63,8 @@ def check_board(root: At, tables: List[dict], sc: Scenario) -> None:
         oid = table["id"]
         if sc.objects[oid].attached_to is None:
             continue
-        granted = {a for e in sc.effects.values() if e.source == oid for p in e.parts for a in p.add_abilities}
+        granted = {a for e in sc.effects.values() if e.source == oid for p in e.parts for a in p.add_abilities} | \
+            set(sc.objects[oid].printed.abilities)  # (its own ability: "Sacrifice this Aura: ... gains protection")
         rule = next((a for a in rules if a not in granted), None)
         if rule is not None:
             raise (root / i / "attached_to").error(

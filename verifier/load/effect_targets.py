@@ -19,8 +19,9 @@ from verifier.rules import strive, targets
 # 606.4: a loyalty ability named by its cost alone ("0", "+1", "-7"), its text not given
 _COST_ALONE = re.compile(r"^[+\-\u2212]?(?:\d+|X)$")
 # 115.1: the word target, said once in the singular with no number before it, asks for one
-_NUMBERED = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|X|of|to)\s+(?:another\s+)?target\b",
-                       re.I)
+# ("gain control of target creature" is one: "of" counts only after "number", "any number of target")
+_NUMBERED = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|X|number of|up to)\s+(?:another\s+)?"
+                       r"target\b", re.I)
 
 
 def allowed(text: str) -> Optional[targets.Target]:
