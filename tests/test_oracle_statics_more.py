@@ -122,7 +122,7 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
 
 @cards
 @pytest.mark.parametrize("name, reason", [
-    ("Tesak, Judith's Hellhound", "property 'Counters' (1 or more counters of any kind) not translated"),
+    ("Tesak, Judith's Hellhound", "unleash: a keyword whose rules change characteristics"),  # (counters of any kind: read)
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
     ("Corrupting Licid", "modification 'AddKeyword' (enchant, given by an effect: 702.5a, 303.4"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),

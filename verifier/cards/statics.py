@@ -346,7 +346,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         affected = {**affected, "paired": True}
     if affected:  # none: every permanent
         table["affects"] = affected
-    cda = bool(s.get("characteristic_defining"))
+    cda = bool(s.get("characteristic_defining")) or _defines_itself(s)
     # (an amount inside a quoted ability is the granted ability's own, read with it or kept by its text, 113.1a)
     if _COUNTED.search(re.sub(r'"[^"]*"', '""', line)) and \
             not any("Dynamic" in (m.get("type") or "") for m in s.get("modifications") or []):
@@ -405,6 +405,20 @@ _OF_THE_CHOSEN_TYPE = re.compile(r"\b[a-z]+s(?: you control)? of the chosen (?:c
 _KEEPS_SUBTYPES = re.compile(r"\bin addition to (?:its|their) other\b|\b(?:is|are) also\b|\bstill\b")
 # 205.1b: words that keep an object's prior types while it gets new ones
 _RETAINS = re.compile(r"\b(?:still an? [a-z]+|still [a-z]+s|in addition to (?:its|their) other types)\b")
+
+
+# 604.3a(1): what a characteristic-defining ability defines: colours and subtypes (power and toughness: phase.rs
+# marks those itself)
+_DEFINING = {"AddSubtype", "AddAllCreatureTypes", "SetColor", "AddColor"}
+
+
+def _defines_itself(s: dict) -> bool:
+    """604.3a: a static ability of the object itself, under no condition, that only defines its colours or
+    subtypes ("This creature is also a Cleric, Rogue, Warrior, and Wizard") is characteristic-defining
+    (printed: a granted one is refused where it is read, `_granted_static`), so it works in every zone (604.3)."""
+    mods = s.get("modifications") or []
+    return (s.get("affected") or {}).get("type") == "SelfRef" and s.get("condition") is None and bool(mods) and \
+        all(m.get("type") in _DEFINING for m in mods)
 
 
 def _itself_and(line: str, s: dict, rest: List[dict], notes: List[str]) -> Optional[dict]:
