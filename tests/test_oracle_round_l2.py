@@ -65,11 +65,18 @@ def test_a_property_not_read_is_refused(prop, said):
 @pytest.mark.parametrize("name, expr", [
     (PALADIN, "has_ability(bear, 'trample') and has_ability(bear, 'lifelink')"),
     (HIDEOUT, "has_ability(bear, 'lifelink')"),
-    (SEEDCORE, "power(bear) == 4 and toughness(bear) == 3"),
 ])
 def test_each_new_card_loads_and_its_ability_applies(write_model, name, expr):
     text, _ = generated_card(name)
     assert verdict(write_model(trial_body(name, text) + claim(expr))) == "proved"
+
+
+def test_seedcore_on_a_board_is_refused_as_its_own_pump_unmakes_its_target(write_model):
+    # "target 1/1 creature gets +2/+1": on a board the named target is checked as the board stands, after the pump
+    # (601.2c, 608.2b; docs/limits.md): a 3/2 is no legal target then, so the board is refused, not answered
+    text, _ = generated_card(SEEDCORE)
+    with pytest.raises(ModelError, match="608.2b"):
+        verdict(write_model(trial_body(SEEDCORE, text) + claim("power(bear) == 3")))
 
 
 def _history(text: str, name: str, target_card: str, counters: str, after: str = "") -> str:

@@ -1,7 +1,8 @@
 """A generated card put to use in a scenario, to show the loader accepts every part of it
 (issue 24: every translated card loads): a permanent on the battlefield, an Aura or
 Equipment attached to what it may be attached to (303.4a, 301.5), each resolved ability
-applied as an effect of that object (on a creature, if it targets), with every condition and number it names given;
+applied as an effect of that object (on a creature, if it targets: one made to be what its target must be, 601.2c),
+with every condition and number it names given;
 but one whose one-shot instructions the loader refuses by design (ONE_SHOT_REFUSED: damage, tokens, ..., 608.2c)
 or asks a history's events for (ONE_SHOT_CARRIED: counters, destroying, ...)."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from typing import List
+from typing import List, Optional
 
 from verifier.model import COLORS
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
@@ -24,10 +25,11 @@ def scenario(name: str, text: str) -> str:
     conditions = sorted(set(re.findall(r'(?m)^condition = "(.*)"$', text)))
     numbers = sorted(set(re.findall(r'number = "([^"]*)"', text)))
     spell = bool({"instant", "sorcery"} & set(card["types"]))
-    lines = [text, "[scenario]",
+    target = next((t["target"] for t in card.get("resolves", []) if "target" in t), None)
+    lines = [text] + _target_card(target) + ["[scenario]",
              f'conditions = {{{", ".join(f"{json.dumps(c)} = true" for c in conditions)}}}',
              f'numbers = {{{", ".join(f"{json.dumps(n)} = 2" for n in numbers)}}}', "",
-             "[[object]]", 'id = "bear"', f'card = "{_CREATURE}"', "",
+             "[[object]]", 'id = "bear"'] + _target_object(target) + ["",
              "[[object]]", 'id = "forest"', f'card = "{_LAND}"', ""]
     if not spell:
         lines += ["[[object]]", 'id = "x"', f"card = {json.dumps(name)}"] + _host(card) + _chosen(text) + [""]
@@ -41,6 +43,37 @@ def scenario(name: str, text: str) -> str:
         lines.append("")
     lines += ["[[claim]]", 'id = "c"', 'expr = "on_battlefield(bear)"', 'expect = "proved"', ""]
     return "\n".join(lines)
+
+
+_TARGET = "Trial Target"  # a creature card made to be what a resolved ability targets (601.2c)
+
+
+def _demanding(target: Optional[dict]) -> bool:
+    """Whether a target's filter asks for more than Grizzly Bears is (a creature, its controller aside)."""
+    return bool(target) and (set(target) - {"types", "controller", "counters"} != set() or
+                             target.get("types", ["creature"]) != ["creature"])
+
+
+def _target_card(target: Optional[dict]) -> List[str]:
+    """A card with what the target must have (601.2c: chosen legal as the ability is put on the stack):
+    its types, supertypes, subtypes and colours, a power and toughness in its bounds (208.1)."""
+    if not _demanding(target):
+        return []
+    power = max(target.get("power_at_least", 1), 1)
+    toughness = max(target.get("toughness_at_least", 1), 1)
+    return ["[[card]]", f"name = {json.dumps(_TARGET)}", "mana_value = 1"] + \
+        [f"{key} = {json.dumps(target[key])}" for key in ("types", "supertypes", "subtypes", "colors") if key in target] + \
+        ([] if "types" in target else ['types = ["creature"]']) + [f"power = {power}", f"toughness = {toughness}", ""]
+
+
+def _target_object(target: Optional[dict]) -> List[str]:
+    """The object targeted: Grizzly Bears, or the card made for the target's filter; with a counter of
+    the kind the filter asks for (122.1) and the controller it names."""
+    lines = [f"card = {json.dumps(_TARGET if _demanding(target) else _CREATURE)}"]
+    kinds = [k for k in (target or {}).get("counters", []) if k != "every kind"] or \
+        (["+1/+1"] if (target or {}).get("counters") else [])
+    lines += [f"counters = {{ {json.dumps(kinds[0])} = 1 }}"] if kinds else []
+    return lines + (['controller = "opponent"'] if (target or {}).get("controller") == "opponent" else [])
 
 
 def _host(card: dict) -> List[str]:

@@ -47,7 +47,9 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\b(?:un)?tapped\b", re.I), "whether a permanent is tapped (110.5)",
      frozenset({"tap", "untap", "turn", "step", "activate", "attacks", "add_mana", "enters", "leaves"})),
     # 122.1: the counters on a permanent
-    (re.compile(r"\bcounters? on\b", re.I), "the counters on a permanent (122.1)",
+    # ("it has a +1/+1 counter on it", "with counters on them"; not "you've put ... counters on ... this turn", a fact
+    # of the turn's history)
+    (re.compile(r"\b(?:has|have|had|with)\b[^.]*?\bcounters? on\b", re.I), "the counters on a permanent (122.1)",
      frozenset({"enters", "leaves", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     # 607.2a, 400.7: the cards exiled with an object, which a new object (one that left and came back) has none of
     (re.compile(r"\bexiled with\b", re.I), "the cards exiled with an object (607.2a, 400.7)",
