@@ -13,6 +13,7 @@ import tomllib
 from typing import List, Optional
 
 from verifier.model import COLORS
+from verifier.rules.typeline import correlated_types
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 
 # objects of `models/cards/` to attach to and to target
@@ -61,9 +62,13 @@ def _target_card(target: Optional[dict]) -> List[str]:
         return []
     power = max(target.get("power_at_least", 1), 1)
     toughness = max(target.get("toughness_at_least", 1), 1)
-    return ["[[card]]", f"name = {json.dumps(_TARGET)}", "mana_value = 1"] + \
-        [f"{key} = {json.dumps(target[key])}" for key in ("types", "supertypes", "subtypes", "colors") if key in target] + \
-        ([] if "types" in target else ['types = ["creature"]']) + [f"power = {power}", f"toughness = {toughness}", ""]
+    types = list(target.get("types", ["creature"]))  # (205.3d: with a card type each subtype goes with)
+    types += sorted({correlated_types(sub)[0] for sub in target.get("subtypes", ())
+                     if not set(correlated_types(sub)) & set(types)})
+    return ["[[card]]", f"name = {json.dumps(_TARGET)}", "mana_value = 1", 'mana_cost = "{1}"',
+            f"types = {json.dumps(types)}"] + \
+        [f"{key} = {json.dumps(target[key])}" for key in ("supertypes", "subtypes", "colors") if key in target] + \
+        [f"power = {power}", f"toughness = {toughness}", ""]
 
 
 def _target_object(target: Optional[dict]) -> List[str]:
