@@ -57,7 +57,7 @@ def _demanding(target: Optional[dict]) -> bool:
 
 def _target_card(target: Optional[dict]) -> List[str]:
     """A card with what the target must have (601.2c: chosen legal as the ability is put on the stack):
-    its types, supertypes, subtypes and colours, a power and toughness in its bounds (208.1)."""
+    its types, supertypes, subtypes and colours (its mana cost's, 202.2), a power and toughness in its bounds (208.1)."""
     if not _demanding(target):
         return []
     power = max(target.get("power_at_least", 1), 1)
@@ -65,8 +65,9 @@ def _target_card(target: Optional[dict]) -> List[str]:
     types = list(target.get("types", ["creature"]))  # (205.3d: with a card type each subtype goes with)
     types += sorted({correlated_types(sub)[0] for sub in target.get("subtypes", ())
                      if not set(correlated_types(sub)) & set(types)})
-    return ["[[card]]", f"name = {json.dumps(_TARGET)}", "mana_value = 1", 'mana_cost = "{1}"',
-            f"types = {json.dumps(types)}"] + \
+    symbols = "".join("{%s}" % t for t, c in zip("WUBRG", COLORS) if c in target.get("colors", ())) or "{1}"
+    return ["[[card]]", f"name = {json.dumps(_TARGET)}", f"mana_value = {symbols.count('{')}",
+            f"mana_cost = {json.dumps(symbols)}", f"types = {json.dumps(types)}"] + \
         [f"{key} = {json.dumps(target[key])}" for key in ("supertypes", "subtypes", "colors") if key in target] + \
         [f"power = {power}", f"toughness = {toughness}", ""]
 
