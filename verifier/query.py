@@ -349,19 +349,26 @@ class Encoding:
             return
         ops, state, vocab = self.game.ops, self.game.board().state, self.vocab
         base = self.permitted + self.game.definitions() + self.game.choice_constraints()
+        named = []  # (effect, target, legality term): asked at once, then one at a time to name a failure
         for e in (e for e in self.sc.effects.values() if e.target is not None and e.affects.objects):
             you = vocab.player(e.controller)
             legal = named_targets_legal(ops, e, state, lambda f, t: matches(ops, f, state[t], you=you, other=True,
                                                                              vocab=vocab))
-            for t, c in zip(e.affects.objects, legal):
-                s = make_solver(self.limit(timeout))
-                s.add(*base, z3.Not(c))
-                if s.check() != z3.unsat:
-                    raise ModelError(self.sc.path, e.targets_line,
-                                     f"{t!r}, a target effect {e.id!r} names, is not (in some ordering) what its "
-                                     "card's text targets as the board stands (115.1, 601.2c): an effect whose "
-                                     "targets are illegal does not resolve (608.2b); give the history in which it "
-                                     "resolved, or a target it may have")
+            named += [(e, t, c) for t, c in zip(e.affects.objects, legal) if c is not True]
+        if not named:
+            return
+        s = make_solver(self.limit(timeout))
+        s.add(*base)
+        if s.check(z3.Or(*(z3.Not(c) for _, _, c in named))) == z3.unsat:
+            return
+        for e, t, c in named:
+            if s.check(z3.Not(c)) != z3.unsat:
+                raise ModelError(self.sc.path, e.targets_line,
+                                 f"{t!r}, a target effect {e.id!r} names, is not (in some ordering) what its "
+                                 "card's text targets as the board stands (115.1, 601.2c): an effect whose "
+                                 "targets are illegal does not resolve (608.2b); give the history in which it "
+                                 "resolved, or a target it may have")
+        raise InternalError(f"{self.sc.path}: a board target is illegal in some ordering, but none alone is")
 
     def check_not_empty(self, constraints: list, timeout: Optional[float]) -> None:
         """Some ordering and choices are permitted: every choice's constraint can be met
