@@ -193,11 +193,19 @@ def pays_in_order(ops: Any, chain: List[Any]) -> Value:
             for i, (j, k, n) in enumerate(classes)]
     conds += [_convoke_fits(ops, s) for s in spends if s.convoked]
     conds += [ops.not_(ops.lt(a, 0)) for a in asks] if forced else []
+    # an amount's part of a set's supply depends only on the classes of the set it could pay: made once each
+    could = [[i for i, f in enumerate(fits) if f is not False] for _, _, fits in amounts]
+    parts: Dict[Tuple[int, Tuple[int, ...]], Value] = {}
     for group in _groups([(j, k) for j, k, _ in classes], len(spends), _nested(spends, units)):
         demand = ops.sum(*[asks[i] for i in group])
-        supply = ops.sum(*[ops.ite(ops.and_(counts, ops.or_(*[fits[i] for i in group])), amount, 0)
-                           for amount, counts, fits in amounts])
-        conds.append(ops.not_(ops.lt(supply, demand)))
+        members = set(group)
+        supply = []
+        for a, (amount, counts, fits) in enumerate(amounts):
+            key = (a, tuple(i for i in could[a] if i in members))
+            if key not in parts:
+                parts[key] = ops.ite(ops.and_(counts, ops.or_(*[fits[i] for i in key[1]])), amount, 0)
+            supply.append(parts[key])
+        conds.append(ops.not_(ops.lt(ops.sum(*supply), demand)))
     return ops.and_(*conds)
 
 
