@@ -49,9 +49,12 @@ def test_sunken_palace_reads_the_copy_and_its_new_targets_as_one_spending_trigge
     assert "a scenario that pays with its mana is refused" in text
 
 
-def test_kruphix_keeps_its_pool_rule_by_its_text():
-    text, card = _generated("Kruphix, God of Horizons")
-    assert "If you would lose unspent mana, that mana becomes colorless instead" in card["abilities"]
+@pytest.mark.parametrize("name, becomes", [("Kruphix, God of Horizons", "colorless"),
+                                           ("Ozai, the Phoenix King", "red")])
+def test_a_pool_rule_is_kept_by_its_text(name, becomes):
+    # 106.4: "If you would lose unspent mana, that mana becomes ... instead", kept for the guards to read
+    text, card = _generated(name)
+    assert f"If you would lose unspent mana, that mana becomes {becomes} instead" in card["abilities"]
     assert "StepEndUnspentMana" in text
 
 
