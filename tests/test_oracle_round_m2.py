@@ -5,11 +5,11 @@ at a step's end (106.4, 500.4: Kruphix's "that mana becomes colorless instead") 
 text; a history reaching those moments beside them refused (`verifier/load/step_ends.py`); and
 an ability where a player other than "you" adds mana refused (605.1a, 106.7: what it could
 produce is not read).  Skipped where the `cards` extra is absent."""
-import tomllib
+import re
 
 import pytest
 
-from conftest import claim, trial_body, verdict
+from conftest import claim, generated_card, trial_body, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -21,20 +21,14 @@ from verifier.cards.table import generate  # noqa: E402
 _VALE = "{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the next end step."
 
 
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
-
-
-def _refusal(write_model, text: str) -> str:
-    with pytest.raises(ModelError) as err:
+def _refused(write_model, text: str, message: str) -> None:
+    """The loader refuses the scenario, saying `message`."""
+    with pytest.raises(ModelError, match=re.escape(message)):
         load_scenario(write_model(text))
-    return err.value.message
 
 
 def test_rainbow_vale_keeps_its_control_rider_by_its_text():
-    text, card = _generated("Rainbow Vale")
+    text, card = generated_card("Rainbow Vale")
     assert card["mana"] == [{"ability": _VALE, "cost": {"tap": True},
                              "add": [{"mana": ["W", "U", "B", "R", "G"], "amount": 1}]}]
     assert "603.7a" in text and "end step" in text
@@ -42,7 +36,7 @@ def test_rainbow_vale_keeps_its_control_rider_by_its_text():
 
 def test_sunken_palace_reads_the_copy_and_its_new_targets_as_one_spending_trigger():
     # 707.10c: "You may choose new targets for the copy." goes on with "copy that spell or ability"
-    text, card = _generated("Sunken Palace")
+    text, card = generated_card("Sunken Palace")
     mana = card["mana"][0]
     assert mana["ability"].endswith("copy that spell or ability. You may choose new targets for the copy.")
     assert mana["cost"] == {"tap": True, "mana": "{1}{U}"} and mana["add"] == ["U"]
@@ -53,7 +47,7 @@ def test_sunken_palace_reads_the_copy_and_its_new_targets_as_one_spending_trigge
                                            ("Ozai, the Phoenix King", "red")])
 def test_a_pool_rule_is_kept_by_its_text(name, becomes):
     # 106.4: "If you would lose unspent mana, that mana becomes ... instead", kept for the guards to read
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert f"If you would lose unspent mana, that mana becomes {becomes} instead" in card["abilities"]
     assert "StepEndUnspentMana" in text
 
@@ -61,7 +55,7 @@ def test_a_pool_rule_is_kept_by_its_text(name, becomes):
 @pytest.mark.parametrize("name", ["Rainbow Vale", "Sunken Palace", "Kruphix, God of Horizons"])
 def test_the_new_cards_load_in_a_trial(write_model, name):
     # each put to use: on the battlefield ("x"), what it could produce asked (106.7)
-    text, _ = _generated(name)
+    text, _ = generated_card(name)
     could = {"Rainbow Vale": "{'W', 'U', 'B', 'R', 'G'}", "Sunken Palace": "{'U'}"}.get(name, "set()")
     assert verdict(write_model(trial_body(name, text) + claim(f"could_produce(x) == {could}"))) == "proved"
 
@@ -74,7 +68,7 @@ def _vale(text: str, events: str) -> str:
 def test_rainbow_vale_taps_for_any_color_and_stays_yours_until_the_end_step(write_model):
     # Rainbow Vale rulings 2004-10-04 (0) and 2007-09-16 (5): it changes controller only as the end step's trigger
     # resolves, in a turn it was tapped for mana: tapped in the main phase, it is still yours there
-    text, _ = _generated("Rainbow Vale")
+    text, _ = generated_card("Rainbow Vale")
     expr = ("could_produce(vale) == {'W', 'U', 'B', 'R', 'G'} and at('tapped', is_tapped(vale) and "
             "controller(vale) == 'you')")
     assert verdict(write_model(_vale(text, claim(expr)))) == "proved"
@@ -82,12 +76,12 @@ def test_rainbow_vale_taps_for_any_color_and_stays_yours_until_the_end_step(writ
 
 @pytest.mark.parametrize("events", ['\n[[event]]\nstep = "end"\n', '\n[[event]]\nturn = "opponent"\n'])
 def test_a_history_reaching_the_end_step_beside_rainbow_vale_is_refused(write_model, events):
-    text, _ = _generated("Rainbow Vale")
-    assert "the history reaches an end step" in _refusal(write_model, _vale(text, events + claim("on_battlefield(vale)")))
+    text, _ = generated_card("Rainbow Vale")
+    _refused(write_model, _vale(text, events + claim("on_battlefield(vale)")), "the history reaches an end step")
 
 
 def _pool(kruphix: bool, events: str) -> str:
-    text = _generated("Kruphix, God of Horizons")[0] if kruphix else ""
+    text = generated_card("Kruphix, God of Horizons")[0] if kruphix else ""
     return (text + _LOOKER + '\n[scenario]\nturn = "you"\n\n[[object]]\nid = "forest"\ncard = "Forest"\n\n'
             '[[object]]\nid = "plains"\ncard = "Plains"\n\n[[object]]\nid = "looker"\ncard = "Looker"\n\n'
             + ('[[object]]\nid = "k"\ncard = "Kruphix, God of Horizons"\n\n' if kruphix else "")
@@ -109,8 +103,8 @@ def test_the_pool_empties_at_a_step_end_and_kruphix_refuses_it(write_model):
     # left in a pool as a step ends: mana added, or a payment (its unspent mana) before a step's end
     assert verdict(write_model(_pool(False, _TAPPED) + claim("at('tapped', can_cast(elves)) and "
                                                               "at('later', not can_cast(elves))"))) == "proved"
-    assert "mana in a pool here" in _refusal(write_model, _pool(True, _TAPPED) + claim("on_battlefield(k)"))
-    assert "after a payment" in _refusal(write_model, _pool(True, _ACTIVATED) + claim("on_battlefield(k)"))
+    _refused(write_model, _pool(True, _TAPPED) + claim("on_battlefield(k)"), "mana in a pool here")
+    _refused(write_model, _pool(True, _ACTIVATED) + claim("on_battlefield(k)"), "after a payment")
     # no payment, no mana to keep: the steps pass beside Kruphix
     assert verdict(write_model(_pool(True, "") + claim("at('later', on_battlefield(k))"))) == "proved"
 
