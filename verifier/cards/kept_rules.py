@@ -9,8 +9,8 @@ from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
-    CANT_HAVE, DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, TARGETING_RULES, \
-    TOKEN_RULES, UNTAP_RULES
+    CANT_HAVE, DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
+    TARGETING_RULES, TOKEN_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -28,6 +28,8 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
                 "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
                 "Goaded", "CanAttackWithDefender",
+                # (106.4, 500.4: a step ending beside them, verifier/load/step_ends.py)
+                "StepEndUnspentMana", "UnspentManaLossCausesLifeLoss",
                 # (704.5j: the loader refuses a scenario where two legendary permanents of one name may meet,
                 # verifier/load/gamerules.py, but for "the legend rule doesn't apply", which it follows)
                 "LegendRuleDoesntApply",
@@ -67,6 +69,7 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
                            "CantBeBlockedExceptBy", "MustBeBlockedByAll", "ExtraBlockers", "CantBeBlockedByMoreThan",
                            "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked")),  # 509.1b-c
             (UNTAP_RULES, ("CantUntap", "MayChooseNotToUntap")),  # 502.3
+            (POOL_RULES, ("StepEndUnspentMana", "UnspentManaLossCausesLifeLoss")),  # 106.4, 500.4
             (CASTING_RULES, ("ModifyCost", "CantBeCountered", "CantBeCast", "CantCastDuring", "PerTurnCastLimit",
                              "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
             (CAST_PERMISSIONS, ("GraveyardCastPermission", "TopOfLibraryCastPermission",

@@ -45,6 +45,11 @@ _NOT_FOLLOWED = {
     rf"^When you do, {_SELF} deals \d+ damage to (?:each opponent|any target|target [a-z ]+)\.$":
         "the damage a reflexive trigger deals (603.12: a one-shot effect)",
     r"^(If .+, )?([Yy]ou|[Ee]ach opponent) (gains?|loses?) (\d+|X) life\.$": "the life gained or lost (a one-shot effect)",
+    # 603.7a, 613.1b: a control change its resolution sets up for the next end step (`verifier.load.step_ends`
+    # refuses a history that reaches an end step beside it)
+    rf"^An opponent gains control of {_SELF} at the beginning of the next end step\.$":
+        "the control change its delayed trigger makes at the next end step (603.7a, 613.1b): kept in the table's "
+        "text, and a history with an end step or a turn is refused",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
@@ -187,6 +192,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     named = name.removeprefix("A-")  # (an Alchemy rebalanced card's text names it without the prefix)
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
+    riders = _joined(riders)
     cost_text, _, effect = head.rstrip(".").partition(": ")
     if effect == "Choose a color" and riders and riders[0].startswith("Add "):  # (106.1a: one sentence's mana)
         effect, riders = "Choose a color. " + riders[0].rstrip("."), riders[1:]
@@ -313,6 +319,22 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
              **({"rider": {"gives": "can't be countered"}} if uncounterable else {}),
              **({"each_player_loses": each_loses} if each_loses else {})}
     return ManaLine(table={k: v for k, v in table.items() if v != {}}, notes=notes)
+
+
+# 707.10c: "You may choose new targets for the copy." goes on with the copy its sentence before makes ("..., copy
+# that spell or ability."): one effect, read with that sentence
+_NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.")
+
+
+def _joined(riders: List[str]) -> List[str]:
+    """The riders, a sentence choosing new targets for a copy joined to the one that copies (707.10c)."""
+    out: List[str] = []
+    for rider in riders:
+        if out and _NEW_TARGETS.fullmatch(rider) and re.search(r"\bcopy\b", out[-1]):
+            out[-1] += " " + rider
+        else:
+            out.append(rider)
+    return out
 
 
 def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None) -> Union[list, str]:

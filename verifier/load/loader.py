@@ -37,7 +37,7 @@ from verifier.load import ability_copies, added_combats, attachments, cant_have,
     gamerules, hand_size, library_top, life, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, \
-    unsaid_triggers, untapping, ward, zones
+    step_ends, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.conditions import with_conditions
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of
@@ -319,6 +319,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     entering.check_unsaid_tapped(root, history, sc)  # 614.1c
     entering.check_entering_keywords(root, history, sc)  # 702
     untapping.check_untap_steps(root / "event", history, sc)
+    step_ends.check_history(root / "event", history, sc)  # 603.7a, 106.4
     attachments.check_attachments(root / "event", history, sc)
     attachments.check_board(root / "object", data.get("object", []), sc)  # 704.5m-n
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)

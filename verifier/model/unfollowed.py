@@ -58,6 +58,12 @@ CAST_KEYWORDS = re.compile(r"\b(?:flashback|madness|suspend|retrace|rebound|afte
                            r"disturb|plot|harmonize|warp|mayhem)\b", re.I)
 CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.pattern}", re.I)
 
+# 106.4, 500.4: what keeps mana in a pool as a step ends, changes it there, or makes its loss do something ("If you
+# would lose unspent mana, that mana becomes colorless instead", "A player losing unspent mana causes that player to
+# lose that much life"): kept by its text, not followed (`verifier.load.step_ends`, and casts beside it, 601.2g-h)
+POOL_RULES = re.compile(r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b",
+                        re.I)
+
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21; followed where a [[trigger]] says it, `verifier.load.ward`), protection (702.16; followed from a colour, a card
@@ -78,7 +84,11 @@ CASTING_RULES = re.compile(
     r"offspring|strive|assist|undaunted|blitz|cleave|miracle|madness|flashback|mutate|foretell|plot|spree|"
     r"multikicker|conspire|ninjutsu|impending)\b|"
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
-    r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b", re.I)
+    + POOL_RULES.pattern, re.I)
+
+# 603.7a, 613.1b: a control change a resolution sets up for the next end step ("An opponent gains control of this
+# land at the beginning of the next end step"): kept by its text, not followed (`verifier.load.step_ends`)
+END_STEP_CONTROL = re.compile(r"\bgains? control of [^.]*\bat the beginning of the next end step\b", re.I)
 
 # 603.7a: a delayed trigger an ability's resolution creates, waiting for the next spell cast this turn ("When you next
 # cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"): not followed
