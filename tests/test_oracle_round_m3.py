@@ -4,7 +4,8 @@ ExtraBlockers rule with its count said in words (509.1b), kept by the line's tex
 guard on blocks; and Benevolent Blessing's "This effect doesn't remove Auras and Equipment you control
 that are already attached to it" (702.16p), the parse's `protection_does_not_remove`, read only beside
 protection from a chosen colour, which the model does not follow and whose attachments the loader
-refuses.  Skipped where the `cards` extra is absent."""
+refuses; and "the other creature" of a blocking trigger (509.1h, 603.2), the parse's ParentTarget, read as
+"that creature" is.  Skipped where the `cards` extra is absent."""
 import tomllib
 
 import pytest
@@ -146,8 +147,73 @@ def test_cr_702_16p_another_aura_already_attached_is_refused(write_model):
     assert "Protection from the chosen color" in str(refused.value)
 
 
-@pytest.mark.parametrize("name", ["Hundred-Handed One", "Benevolent Blessing"])
+@pytest.mark.parametrize("name", ["Hundred-Handed One", "Benevolent Blessing", "Mammoth Harness"])
 def test_each_new_card_loads_and_is_used(name, write_model):
     from verifier.cards.trial import scenario
     text, _ = _generated(name)
     assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+HARNESS = ("Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike "
+           "until end of turn")
+
+
+def test_the_other_creature_of_a_block_is_the_triggers_creature():
+    # 509.1h, 603.2: read as "that creature" is (the creature on the other side of the block, the scenario's to name)
+    _, card = _generated("Mammoth Harness")
+    assert card["resolves"] == [{"ability": HARNESS, "until": "end of turn", "layer6": {"add_abilities": ["first strike"]}}]
+    assert card["static"][0]["layer6"] == {"remove_abilities": ["flying"]}
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever enchanted creature blocks a creature, the other creature gets -1/-1 until end of turn.",
+    "Whenever enchanted creature becomes blocked by a creature, the other creature loses flying until end of turn.",
+])
+def test_the_other_creature_of_each_blocking_trigger_reads(line):
+    t = _translated("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
+    assert t.card is not None and t.card["resolves"][0]["ability"] == line.rstrip("."), t.refusals
+
+
+@pytest.mark.parametrize("line, word", [
+    # not a block: who "the other creature" is, the parse does not say
+    ("Whenever enchanted creature fights a creature, the other creature gains first strike until end of turn.",
+     "other"),
+    # one or more blockers: the parse drops the number
+    ("Whenever enchanted creature blocks or becomes blocked by one or more creatures, the other creature gains first "
+     "strike until end of turn.", "more"),
+])
+def test_near_forms_of_the_other_creature_stay_refused(line, word):
+    t = _translated("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
+    assert t.card is None and any(word in r and line in r for r in t.refusals), t.refusals
+
+
+def test_mammoth_harness_gives_first_strike_to_the_other_creature_only(write_model):
+    # by the card's words: the enchanted creature loses flying, and the creature it blocks gains first strike; the
+    # enchanted creature itself does not
+    text, card = _generated("Mammoth Harness")
+    body = text + f'''
+[scenario]
+
+[[object]]
+id = "bear"
+card = "Grizzly Bears"
+
+[[object]]
+id = "harness"
+card = "Mammoth Harness"
+attached_to = "bear"
+
+[[object]]
+id = "attacker"
+card = "Grizzly Bears"
+controller = "opponent"
+
+[[effect]]
+id = "e"
+card = "Mammoth Harness"
+ability = "{HARNESS}"
+ability_of = "harness"
+targets = ["attacker"]
+'''
+    expr = "has_ability(attacker, 'first strike') and not has_ability(bear, 'first strike')"
+    assert verdict(write_model(body + claim(expr))) == "proved"
