@@ -6,39 +6,21 @@ that are already attached to it" (702.16p), the parse's `protection_does_not_rem
 protection from a chosen colour, which the model does not follow and whose attachments the loader
 refuses; and "the other creature" of a blocking trigger (509.1h, 603.2), the parse's ParentTarget, read as
 "that creature" is.  Skipped where the `cards` extra is absent."""
-import tomllib
-
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card, retexted, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards.table import generate  # noqa: E402
-
 HUNDRED = ("As long as this creature is monstrous, it has reach and can block an additional ninety-nine creatures "
            "each combat")
 
 
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
-
-
-def _translated(name, text, **fields):
-    """A real card's record with its rules text replaced (the same card otherwise), translated."""
-    from verifier.cards import oracle
-    from verifier.cards.translate import translate
-    rec = {**oracle.record(name), "text": text, **fields}
-    return translate(rec, oracle.face(rec))
-
-
 def test_extra_blockers_said_as_a_number_is_kept_beside_the_continuous_effect():
-    text, card = _generated("Hundred-Handed One")
+    text, card = generated_card("Hundred-Handed One")
     assert card["static"] == [{"ability": "Hundred-Handed One", "condition": "this creature is monstrous",
                                "affects": {"self": True}, "layer6": {"add_abilities": ["reach"]}}]
     assert HUNDRED in card["abilities"] and "not followed: ExtraBlockers" in text
@@ -46,8 +28,8 @@ def test_extra_blockers_said_as_a_number_is_kept_beside_the_continuous_effect():
 
 def test_extra_blockers_of_one_creature_beside_a_continuous_effect_still_reads():
     # the same clause with "an additional creature" (the form read before), beside reach, on the same card
-    t = _translated("Hundred-Handed One", "Vigilance\nAs long as this creature is monstrous, it has reach and can "
-                                          "block an additional creature each combat.")
+    t = retexted("Hundred-Handed One", "Vigilance\nAs long as this creature is monstrous, it has reach and can "
+                                       "block an additional creature each combat.")
     assert t.card is not None, t.refusals
     assert t.card["static"][0]["layer6"] == {"add_abilities": ["reach"]}
 
@@ -58,7 +40,7 @@ def test_extra_blockers_of_one_creature_beside_a_continuous_effect_still_reads()
     "combat.",
 ])
 def test_near_forms_of_extra_blockers_stay_refused(text):
-    t = _translated("Hundred-Handed One", "Vigilance\n" + text)
+    t = retexted("Hundred-Handed One", "Vigilance\n" + text)
     assert t.card is None and any("zombies" in r and text.replace("this creature", "~") in r
                                   for r in t.refusals), t.refusals
 
@@ -79,7 +61,7 @@ controller = "opponent"
 
 
 def test_hundred_handed_one_monstrous_has_reach(write_model):
-    text, _ = _generated("Hundred-Handed One")
+    text, _ = generated_card("Hundred-Handed One")
     assert verdict(write_model(text + _BLOCK + claim("has_ability(giant, 'reach')"))) == "proved"
     off = _BLOCK.replace("= true", "= false")
     assert verdict(write_model(text + off + claim("has_ability(giant, 'reach')", "refuted"))) == "refuted"
@@ -88,7 +70,7 @@ def test_hundred_handed_one_monstrous_has_reach(write_model):
 def test_a_block_beside_the_kept_extra_blockers_rule_is_refused(write_model):
     # 509.1b (CR 510.1 example: a creature that can block an additional creature blocking two attackers): how
     # many it may block is not followed, so a history with a block is refused, naming its line
-    text, _ = _generated("Hundred-Handed One")
+    text, _ = generated_card("Hundred-Handed One")
     history = '[[event]]\nturn = "opponent"\n\n[[event]]\nstep = "combat"\n\n[[event]]\nattacks = "attacker"\n\n' \
               '[[event]]\nblocks = "giant"\nattacker = "attacker"\n'
     with pytest.raises(ModelError) as refused:
@@ -97,7 +79,7 @@ def test_a_block_beside_the_kept_extra_blockers_rule_is_refused(write_model):
 
 
 def test_benevolent_blessings_exception_is_read_beside_protection_from_the_chosen_color():
-    _, card = _generated("Benevolent Blessing")
+    _, card = generated_card("Benevolent Blessing")
     assert card["static"] == [{"ability": "Benevolent Blessing", "affects": {"types": ["creature"], "attached": True},
                                "layer6": {"add_abilities": ["Protection from the chosen color"]}}]
     assert card["enchant"] == {"types": ["creature"]}
@@ -112,7 +94,7 @@ def test_benevolent_blessings_exception_is_read_beside_protection_from_the_chose
     "are already attached to it.",
 ])
 def test_near_forms_of_the_exception_stay_refused(line):
-    t = _translated("Benevolent Blessing", "Flash\nEnchant creature\nAs this Aura enters, choose a color.\n" + line)
+    t = retexted("Benevolent Blessing", "Flash\nEnchant creature\nAs this Aura enters, choose a color.\n" + line)
     assert t.card is None and any("words the parse does not account for" in r and line in r
                                   for r in t.refusals), t.refusals
 
@@ -133,14 +115,14 @@ attached_to = "bear"
 
 def test_cr_702_16p_the_blessing_itself_stays_attached(write_model):
     # 702.16p: the Aura giving the protection is among the objects already attached that it doesn't remove
-    text, _ = _generated("Benevolent Blessing")
+    text, _ = generated_card("Benevolent Blessing")
     expr = "attached(blessing, bear) and has_ability(bear, 'Protection from the chosen color')"
     assert verdict(write_model(text + _BLESSED + claim(expr))) == "proved"
 
 
 def test_cr_702_16p_another_aura_already_attached_is_refused(write_model):
     # 702.16p: whether another Aura already attached stays depends on the chosen colour, which is not followed
-    text, _ = _generated("Benevolent Blessing")
+    text, _ = generated_card("Benevolent Blessing")
     other = '\n[[object]]\nid = "weight"\ncard = "Dead Weight"\nattached_to = "bear"\n'
     with pytest.raises(ModelError) as refused:
         load_scenario(write_model(text + _BLESSED + other + claim("on_battlefield(bear)")))
@@ -150,7 +132,7 @@ def test_cr_702_16p_another_aura_already_attached_is_refused(write_model):
 @pytest.mark.parametrize("name", ["Hundred-Handed One", "Benevolent Blessing", "Mammoth Harness"])
 def test_each_new_card_loads_and_is_used(name, write_model):
     from verifier.cards.trial import scenario
-    text, _ = _generated(name)
+    text, _ = generated_card(name)
     assert verdict(write_model(scenario(name, text))) == "proved"
 
 
@@ -160,7 +142,7 @@ HARNESS = ("Whenever enchanted creature blocks or becomes blocked by a creature,
 
 def test_the_other_creature_of_a_block_is_the_triggers_creature():
     # 509.1h, 603.2: read as "that creature" is (the creature on the other side of the block, the scenario's to name)
-    _, card = _generated("Mammoth Harness")
+    _, card = generated_card("Mammoth Harness")
     assert card["resolves"] == [{"ability": HARNESS, "until": "end of turn", "layer6": {"add_abilities": ["first strike"]}}]
     assert card["static"][0]["layer6"] == {"remove_abilities": ["flying"]}
 
@@ -170,7 +152,7 @@ def test_the_other_creature_of_a_block_is_the_triggers_creature():
     "Whenever enchanted creature becomes blocked by a creature, the other creature loses flying until end of turn.",
 ])
 def test_the_other_creature_of_each_blocking_trigger_reads(line):
-    t = _translated("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
+    t = retexted("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
     assert t.card is not None and t.card["resolves"][0]["ability"] == line.rstrip("."), t.refusals
 
 
@@ -183,14 +165,14 @@ def test_the_other_creature_of_each_blocking_trigger_reads(line):
      "strike until end of turn.", "more"),
 ])
 def test_near_forms_of_the_other_creature_stay_refused(line, word):
-    t = _translated("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
+    t = retexted("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\n" + line)
     assert t.card is None and any(word in r and line in r for r in t.refusals), t.refusals
 
 
 def test_mammoth_harness_gives_first_strike_to_the_other_creature_only(write_model):
     # by the card's words: the enchanted creature loses flying, and the creature it blocks gains first strike; the
     # enchanted creature itself does not
-    text, card = _generated("Mammoth Harness")
+    text, card = generated_card("Mammoth Harness")
     body = text + f'''
 [scenario]
 
