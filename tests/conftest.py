@@ -123,6 +123,14 @@ def generated_card(name: str):
 
 
 
+def retexted(name: str, text: str, **fields):
+    """A real card's record with its rules text replaced (the same card otherwise), translated (the cards extra)."""
+    from verifier.cards import oracle
+    from verifier.cards.translate import translate
+    rec = {**oracle.record(name), "text": text, **fields}
+    return translate(rec, oracle.face(rec))
+
+
 def trial_body(name: str, text: str) -> str:
     """The trial scenario of a generated card (`verifier.cards.trial`: an Aura or Equipment on the
     creature "bear", a spell's [[effect]] on it), without its claim, for a test to add its own."""

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, retexted, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import is_landwalk
@@ -29,14 +29,6 @@ def _generated(name):
     return text, tomllib.loads(text)["card"][0]
 
 
-def _translated(name, text, **fields):
-    """A real card's record with its rules text replaced (the same card otherwise), translated."""
-    from verifier.cards import oracle
-    from verifier.cards.translate import translate
-    rec = {**oracle.record(name), "text": text, **fields}
-    return translate(rec, oracle.face(rec))
-
-
 @cards
 def test_hammerheim_loses_every_landwalk_on_its_target():
     _, card = _generated("Hammerheim")
@@ -48,7 +40,7 @@ def test_hammerheim_loses_every_landwalk_on_its_target():
 @cards
 def test_the_same_sentence_as_a_spell_is_read_so():
     # the sentence alone, an instant's one effect: the same reading (phase.rs leaves it unparsed there too)
-    t = _translated("Hammerheim", "Target creature loses all landwalk abilities until end of turn.",
+    t = retexted("Hammerheim", "Target creature loses all landwalk abilities until end of turn.",
                     type="Instant", types=["Instant"], supertypes=[], manaCost="{R}", manaValue=1.0)
     assert t.card is not None, t.refusals
     assert t.card["resolves"] == [{"until": "end of turn", "layer6": {"remove_landwalk": True},
@@ -62,7 +54,7 @@ def test_the_same_sentence_as_a_spell_is_read_so():
     "{T}: Target creature loses all landwalk abilities and flying until end of turn.",
 ])
 def test_near_forms_of_losing_landwalk_stay_refused(text):
-    t = _translated("Hammerheim", "{T}: Add {R}.\n" + text)
+    t = retexted("Hammerheim", "{T}: Add {R}.\n" + text)
     assert t.card is None and any("landwalk" in r for r in t.refusals), t.refusals
 
 
@@ -81,7 +73,7 @@ def test_homeward_path_gives_each_creature_to_its_owner():
     "{T}: Each player gains control of all permanents they own.",
 ])
 def test_near_forms_of_owners_gaining_control_stay_refused(text):
-    t = _translated("Homeward Path", "{T}: Add {C}.\n" + text)
+    t = retexted("Homeward Path", "{T}: Add {C}.\n" + text)
     assert t.card is None and any(text in r for r in t.refusals), t.refusals
 
 

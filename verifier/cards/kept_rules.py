@@ -48,7 +48,8 @@ _RULE_CLAUSES = {
     "CantBlock": r"can't block",  # 509.1b
     "MustBlock": r"blocks each combat if able",  # 509.1c
     "CantHaveKeyword": r"can't have or gain [a-z]+(?: [a-z]+)?(?=\.?$)",  # 613.1f (its loss is the layer 6 part)
-    "ExtraBlockers": r"can block an additional creature each combat",  # 509.1b (a rule a modification adds)
+    # 509.1b (a rule a modification adds): one more creature, or a number of them said in words
+    "ExtraBlockers": r"can block an additional (?:creature|(?:[a-z]+-)?[a-z]+ creatures) each combat",
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
