@@ -175,11 +175,12 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["modified"] = True
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"
             out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(keyword(p["value"]))
-        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1:
-            # "with toxic": any instance of a keyword with a parameter (702), which the model's abilities hold by
-            # their whole text ("Toxic 2"), so a filter can name only one of them
-            raise Refusal(f"property {kind!r} ({keyword(next(iter(p['value'])))} with any parameter) not "
-                          f"translated: {line!r}")
+        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1 \
+                and re.search(rf"\b{kind[:-7].lower()} {keyword(next(iter(p['value'])))}\b", line, re.I):
+            # "with toxic": any instance of a keyword with a parameter (702.164a, 702.11e), which the filter's
+            # bare keyword finds (is_instance)
+            out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(
+                keyword(next(iter(p["value"]))))
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
