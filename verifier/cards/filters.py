@@ -6,7 +6,7 @@ import re
 from typing import Any, Dict, List
 
 from verifier.cards.refusal import Refusal
-from verifier.cards.words import COLOR_OF, keyword, subtype
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
 from verifier.model.effects import EVERY_KIND
@@ -176,7 +176,7 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"
             out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(keyword(p["value"]))
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1 \
-                and re.search(rf"\b{kind[:-7].lower()} {keyword(next(iter(p['value'])))}\b", line, re.I):
+                and re.search(rf"\b{kind[:-7].lower()} {keyword(next(iter(p['value'])))}{NO_PARAMETER}", line, re.I):
             # "with toxic": any instance of a keyword with a parameter (702.164a, 702.11e), which the filter's
             # bare keyword finds (is_instance)
             out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(
