@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional
 
 from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, subtype
@@ -16,14 +16,22 @@ from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 def enchant(line: str) -> dict:
     """An Aura's "Enchant <card type or subtype>" as a filter (303.4a); "creature or
     Vehicle" is either."""
-    what = line[len("Enchant "):]
+    kind = permanent_kind(line[len("Enchant "):])
+    if kind is None:
+        raise Refusal(f"enchant restriction not translated: {line!r}")
+    return kind
+
+
+def permanent_kind(what: str) -> Optional[dict]:
+    """A kind of permanent as a filter ("green or white creature", "creature, land, or
+    planeswalker": any of them; "artifact creature you control"), or None."""
     one = _enchant_one(what)  # ("green or white creature": one filter, its colours any one)
     if one is not None:
         return one
-    branches = re.split(r",? or |, ", what)  # "creature, land, or planeswalker": any of them
+    branches = re.split(r",? or |, ", what)
     if len(branches) > 1 and all(_enchant_one(w) is not None for w in branches):
         return {"any_of": [_enchant_one(w) for w in branches]}
-    raise Refusal(f"enchant restriction not translated: {line!r}")
+    return None
 
 
 _ENCHANT_TYPES = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
