@@ -10,7 +10,7 @@ from functools import cached_property
 from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
-from verifier.model.effects import EVERY_KIND
+from verifier.model.effects import EVERY_KIND, has_ability
 from verifier.ops import ConcreteOps
 from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
@@ -210,8 +210,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     not the effect's source, `host` whether the source is attached to it, `text`
     the source's text as text-changing effects left it (612)."""
     conds = [s.types[t] for t in f.types]
-    conds += [s.abilities.get(a, False) for a in f.abilities]
-    conds += [ops.not_(s.abilities.get(a, False)) for a in f.non_abilities]
+    conds += [has_ability(ops, s.abilities, a) for a in f.abilities]  # (an instance of a keyword counts, 702)
+    conds += [ops.not_(has_ability(ops, s.abilities, a)) for a in f.non_abilities]
     if f.no_abilities:  # "creatures with no abilities" (113.1)
         conds.append(ops.not_(ops.or_(*s.abilities.values())))
     conds += [s.supertypes[t] for t in f.supertypes]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional
 
 from verifier.cards.refusal import Refusal
-from verifier.cards.words import COLOR_OF, keyword, subtype
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
 from verifier.model.effects import EVERY_KIND
@@ -16,14 +16,22 @@ from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 def enchant(line: str) -> dict:
     """An Aura's "Enchant <card type or subtype>" as a filter (303.4a); "creature or
     Vehicle" is either."""
-    what = line[len("Enchant "):]
+    kind = permanent_kind(line[len("Enchant "):])
+    if kind is None:
+        raise Refusal(f"enchant restriction not translated: {line!r}")
+    return kind
+
+
+def permanent_kind(what: str) -> Optional[dict]:
+    """A kind of permanent as a filter ("green or white creature", "creature, land, or
+    planeswalker": any of them; "artifact creature you control"), or None."""
     one = _enchant_one(what)  # ("green or white creature": one filter, its colours any one)
     if one is not None:
         return one
-    branches = re.split(r",? or |, ", what)  # "creature, land, or planeswalker": any of them
+    branches = re.split(r",? or |, ", what)
     if len(branches) > 1 and all(_enchant_one(w) is not None for w in branches):
         return {"any_of": [_enchant_one(w) for w in branches]}
-    raise Refusal(f"enchant restriction not translated: {line!r}")
+    return None
 
 
 _ENCHANT_TYPES = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
@@ -175,11 +183,12 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out["modified"] = True
         elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):  # "with(out) defender"
             out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(keyword(p["value"]))
-        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1:
-            # "with toxic": any instance of a keyword with a parameter (702), which the model's abilities hold by
-            # their whole text ("Toxic 2"), so a filter can name only one of them
-            raise Refusal(f"property {kind!r} ({keyword(next(iter(p['value'])))} with any parameter) not "
-                          f"translated: {line!r}")
+        elif kind in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), dict) and len(p["value"]) == 1 \
+                and re.search(rf"\b{kind[:-7].lower()} {keyword(next(iter(p['value'])))}{NO_PARAMETER}", line, re.I):
+            # "with toxic": any instance of a keyword with a parameter (702.164a, 702.11e), which the filter's
+            # bare keyword finds (is_instance)
+            out.setdefault("abilities" if kind == "WithKeyword" else "non_abilities", []).append(
+                keyword(next(iter(p["value"]))))
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which

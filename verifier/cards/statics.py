@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.cards import amounts, conditions, keywords, manalines, qualities
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.words import COLOR_OF, keyword, norm, relevant, written
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
@@ -508,6 +508,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Landwalk"} and \
                 m["keyword"]["Landwalk"] in BASIC_LAND_TYPES:  # 702.14a: "islandwalk"
             word = f"{m['keyword']['Landwalk'].lower()}walk"
+        elif isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1 and \
+                re.search(rf"\blos(?:e|es|t) {keyword(next(iter(m['keyword'])))}{NO_PARAMETER}", line, re.I):
+            word = keyword(next(iter(m["keyword"])))  # "lose toxic": every instance, whatever its N (is_instance)
         if word is None or not re.search(rf"\blos(?:e|es|t)\b[^.]*\b{re.escape(word)}\b", line, re.I):
             raise Refusal(f"modification 'RemoveKeyword' ({m.get('keyword')}, which the line does not say is lost) "
                           f"not translated: {line!r}")

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, copies, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
@@ -129,6 +129,8 @@ class _Builder:
         elif entering.ENTERS_IF.fullmatch(self._norm(bare)):  # 614.1c: counters the scenario says it entered with
             self.notes.append(entering.enters_if(entering.ENTERS_IF.fullmatch(self._norm(bare)), line, self.face, self._norm))
             self.abilities.append(bare.rstrip("."))
+        elif (copying := copies.read(self._norm(bare))) is not None:  # 707.5, 614.1c: it may enter as a copy
+            self.card["enters_as_copy"] = copying
         elif MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
             self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
                               "enters event says how it did (tapped = true)")

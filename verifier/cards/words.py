@@ -49,6 +49,10 @@ def keyword(word: str) -> str:
 _PARAMETER = re.compile(r" (?:\d+|x)\b| \{| from |—", re.I)
 
 
+# after a keyword's name in a line: no parameter follows ("with toxic", "lose toxic", not "toxic 1": 702)
+NO_PARAMETER = r"\b(?! ?(?:\d|x\b|\{|from\b|—))"
+
+
 def written(ability: str) -> str:
     """A keyword ability as the models write it (docs/model-language.md): without a parameter in
     lower case, as the rules read it ("flying", "undying"; 702); with one, its first letter

@@ -12,7 +12,7 @@ from verifier.load.abilities import card_abilities, check_ability, effect, filte
 from verifier.load.files import At, CardLibrary
 from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
-from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario
+from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_instance
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.rules import costs, strive
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
@@ -424,6 +424,6 @@ def check_removed_abilities(root: At, tables: List[dict], objects: dict, effects
             mentioned |= set(p.copy_except.add_abilities if p.copy_except else ())
     for i, table in enumerate(tables):
         for k, word in enumerate([] if "card" in table else table.get("layer6", {}).get("remove_abilities", [])):
-            if word not in mentioned:
+            if not any(is_instance(a, word) for a in mentioned):  # (a bare keyword removes its instances, 702)
                 raise (root / "effect" / i / "layer6" / "remove_abilities" / k).error(
                     f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")

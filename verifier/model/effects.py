@@ -278,6 +278,26 @@ def is_landwalk(text: str) -> bool:
     return re.fullmatch(r"(?:[a-z]+ )*[a-z]+walk", re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()) is not None
 
 
+# what follows a keyword's name in an instance of it with a parameter (702): a number or X ("toxic 2"),
+# a cost ("ward {2}", "ward—Pay 2 life"), a quality ("protection from red", "hexproof from blue")
+_PARAMETER = re.compile(r" (?:\d+|x)\b| \{| from |—", re.I)
+
+
+def is_instance(ability: str, keyword: str) -> bool:
+    """Whether `ability` is `keyword` or an instance of it with a parameter: "with toxic" finds a
+    creature with "Toxic 2" and "loses toxic" removes it (702.164a: toxic is written with its N;
+    702.11e: losing hexproof loses every "hexproof from [quality]", a look for one finds them)."""
+    low = ability.lower()
+    return ability == keyword or keyword == keyword.lower() and low.startswith(keyword) and \
+        _PARAMETER.match(low, len(keyword)) is not None
+
+
+def has_ability(ops: Any, abilities: Dict[str, Any], keyword: str) -> Any:
+    """Whether an object whose abilities are `abilities` (each ability a truth value) has `keyword`
+    or an instance of it (`is_instance`)."""
+    return ops.or_(*[v for a, v in abilities.items() if is_instance(a, keyword)])
+
+
 def is_mana_ability(text: str) -> bool:
     """605.1a, by the shape of its text: an activated ability whose effect, after its
     cost (before the first colon), adds mana ("{T}: Add {G}", "{1}, {T}: Add one mana
@@ -410,7 +430,7 @@ class Part:
 
     def removes(self, ability: str) -> bool:
         """It removes this ability, whatever else the object has (613.1f)."""
-        return self.remove_all_abilities or ability in self.remove_abilities or \
+        return self.remove_all_abilities or any(is_instance(ability, a) for a in self.remove_abilities) or \
             self.remove_landwalk and is_landwalk(ability) or \
             self.remove_all_abilities_except_mana and not is_mana_ability(ability)
 

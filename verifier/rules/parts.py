@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional
 
-from verifier.model import OWNER, Effect, Part, face_down_values, is_landwalk, is_mana_ability, pt_counter
+from verifier.model import OWNER, Effect, Part, face_down_values, is_instance, is_landwalk, is_mana_ability, pt_counter
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
 from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
@@ -48,7 +48,7 @@ class Parts:
                 abilities = {a: v if is_mana_ability(a) or a in kept else False for a, v in abilities.items()}
             if part.remove_landwalk:  # 702.14a: every landwalk ability of the scenario's
                 abilities.update({a: False for a in abilities if is_landwalk(a)})
-            abilities.update({a: False for a in part.remove_abilities})
+            abilities.update({a: False for a in abilities if any(is_instance(a, r) for r in part.remove_abilities)})
             abilities.update({a: True for a in part.add_abilities})
             return s.with_(abilities=abilities)
         def amount(value: Any, default: Value) -> Value:

@@ -1,0 +1,52 @@
+"""A card's "You may have this creature enter as a copy of any creature on the battlefield[, except
+...]" as the model's `enters_as_copy` (707.5, 614.1c: the copy effect begins as it enters; 707.9b:
+the exceptions become part of the copiable values), the exceptions read in full or refused."""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, Optional
+
+from verifier.cards.filters import permanent_kind
+from verifier.cards.refusal import Refusal
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
+
+COPY = re.compile(r"You may have (?:~|this [a-z]+) enter (?:the battlefield )?(?P<tapped>tapped )?as a copy of "
+                  r'(?:any|an?) (?P<what>[A-Za-z, -]+?)(?: on the battlefield)?(?:, except (?P<except>.+))?\."?')
+# 707.9b: one exception of the copy ("it's 7/7", "it's an artifact in addition to its other types")
+_SIZE = re.compile(r"it's (\d+)/(\d+)")
+_IN_ADDITION = re.compile(r"it's (?:a|an) ([A-Za-z ]+?) in addition to its other types")
+
+
+def read(line: str) -> Optional[Dict[str, Any]]:
+    """The `enters_as_copy` table of a line of that form, None if the line is of none, or
+    refused naming what it does not read (what it may copy, an exception)."""
+    m = COPY.fullmatch(line)
+    if m is None:
+        return None
+    of = permanent_kind(m["what"])
+    if of is None:
+        raise Refusal(f"what it may enter as a copy of ({m['what']!r}) not translated: {line!r}")
+    out: Dict[str, Any] = {"of": of}
+    if m["tapped"]:  # "enter tapped as a copy" (614.1c)
+        out["tapped"] = True
+    if m["except"]:
+        out["except"] = _exceptions(m["except"], line)
+    return out
+
+
+def _exceptions(said: str, line: str) -> Dict[str, Any]:
+    """707.9b: the values the copy has in place of, or besides, the copied ones."""
+    out: Dict[str, Any] = {}
+    for part in re.split(r",? and (?=it(?:'s| has| isn't)\b)", said):
+        size, more = _SIZE.fullmatch(part), _IN_ADDITION.fullmatch(part)
+        if size:  # "it's 7/7": its power and toughness (707.9b)
+            out["power"], out["toughness"] = int(size[1]), int(size[2])
+        elif more and all(w in CARD_TYPES or w in SUPERTYPES or w in ALL_SUBTYPES for w in more[1].split()):
+            for w in more[1].split():  # "an artifact", "a Shapeshifter Rogue", "a legendary Spirit" (205.1-205.4)
+                key = "add_types" if w in CARD_TYPES else "add_supertypes" if w in SUPERTYPES else "add_subtypes"
+                out.setdefault(key, []).append(w)
+        elif part == "it isn't legendary":  # 205.4
+            out.setdefault("remove_supertypes", []).append("legendary")
+        else:
+            raise Refusal(f"an exception of a copy ({part!r}, 707.9) not translated: {line!r}")
+    return out
