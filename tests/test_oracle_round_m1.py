@@ -1,0 +1,95 @@
+"""Oracle forms of the development half (issue 24, round M1): a pump whose amount is the pumped
+object's own power ("This creature gets +X/+X until end of turn, where X is its power"), read
+once as the effect begins (608.2h) and fixed then (611.2c): `{ greatest = "power", on = "it" }` in
+a resolved effect, which the loader allows only on an effect naming exactly one object.  Skipped
+where the `cards` extra is absent."""
+import tomllib
+
+import pytest
+
+from conftest import claim, verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+
+ITS_POWER = {"greatest": "power", "on": "it"}
+
+
+def test_its_power_pump_is_a_measure_of_the_pumped_object():
+    text, refusals = generate("Chameleon Colossus")
+    assert text is not None, refusals
+    pump = tomllib.loads(text)["card"][0]["resolves"][0]
+    assert pump == {"ability": "{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power",
+                    "until": "end of turn", "affects": {"self": True},
+                    "layer7c": {"power": ITS_POWER, "toughness": ITS_POWER}}
+
+
+def test_a_pump_by_another_objects_power_stays_refused():
+    # Broken Visage: the token's power is "that creature's power" (another object's, as it last existed): not read
+    text, refusals = generate("Broken Visage")
+    assert text is None and any("quantity 'Power'" in r and "Its power is equal to" in r for r in refusals)
+
+
+_COLOSSUS = '''[scenario]
+order = [["p1", "p2", "growth"]]
+
+[[object]]
+id = "colossus"
+card = "Chameleon Colossus"
+
+[[effect]]
+id = "p1"
+card = "Chameleon Colossus"
+ability = "{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power"
+ability_of = "colossus"
+'''
+_SECOND = _COLOSSUS[_COLOSSUS.index("[[effect]]") - 1:].replace('"p1"', '"p2"')
+_GROWTH = '\n[[effect]]\nid = "growth"\ncard = "Giant Growth"\ntargets = ["colossus"]\n'
+
+
+def test_each_activation_reads_the_power_as_it_resolves(write_model):
+    # 608.2h, 611.2c: 4/4; the first resolution reads 4 (8/8), the second reads 8 (16/16); Giant Growth resolving
+    # afterwards makes it 19/19 and does not change either X already fixed (a dynamic X would give 22 and 38)
+    scenario = write_model(_COLOSSUS + _SECOND + _GROWTH +
+                           claim("power(colossus) == 19 and toughness(colossus) == 19"))
+    assert verdict(scenario) == "proved"
+
+
+def test_growth_before_the_activation_is_read(write_model):
+    # Giant Growth first (7/7): the activation then reads 7 and makes it 14/14 (608.2h: the power as it resolves)
+    text = _COLOSSUS.replace('order = [["p1", "p2", "growth"]]', 'order = [["growth", "p1"]]') + _GROWTH
+    assert verdict(write_model(text + claim("power(colossus) == 14 and toughness(colossus) == 14"))) == "proved"
+
+
+def test_a_measure_of_its_object_needs_one_object(write_model):
+    # loader guard: a resolved "its power" read on an effect naming two objects (whose power?) is refused
+    two = '''[scenario]
+
+[[card]]
+name = "Two Pump"
+types = ["instant"]
+
+[[card.resolves]]
+until = "end of turn"
+target = { types = ["creature"] }
+layer7c = { power = { greatest = "power", on = "it" } }
+
+[[object]]
+id = "a"
+card = "Grizzly Bears"
+
+[[object]]
+id = "b"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "e"
+card = "Two Pump"
+targets = ["a", "b"]
+'''
+    with pytest.raises(ModelError, match="exactly one object"):
+        load_scenario(write_model(two + claim("power(a) == 4")))
