@@ -377,7 +377,7 @@ _PRINTED_PUMP = re.compile(r"[+-](X|\d+)/[+-](X|\d+)")
 _ITS_OWN = re.compile(r"\bgets \+X/\+(?:X|0) until end of turn, where X is its (power|toughness)\.$")
 
 
-def _pump(line: str, amount: dict, side: str, own: bool) -> Any:
+def _pump(line: str, amount: dict, side: str, own: bool = False) -> Any:
     """+N, or "+X where X is the number of other Elves you control": counted once, as
     the effect begins (608.2h); a fixed N beside a counted X only where the line prints them so
     ("+X/+0": never "+1/+0 for each ...", which phase.rs may read as fixed); `own`: the effect
