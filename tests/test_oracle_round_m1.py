@@ -93,3 +93,54 @@ targets = ["a", "b"]
 '''
     with pytest.raises(ModelError, match="exactly one object"):
         load_scenario(write_model(two + claim("power(a) == 4")))
+
+
+# --- a power and toughness defined by a life total (604.3, 208.2a, 119.1) ---
+
+HALF_OPPONENT = {"life": "opponent", "half": "up"}
+
+
+def test_half_the_opponents_life_is_a_characteristic_defining_amount():
+    # Malignus: "power and toughness are each equal to half the highest life total among your opponents, rounded up"
+    text, refusals = generate("Malignus")
+    assert text is not None, refusals
+    static = tomllib.loads(text)["card"][0]["static"][0]
+    assert static["cda"] is True and static["layer7a"] == {"power": HALF_OPPONENT, "toughness": HALF_OPPONENT}
+
+
+def test_the_highest_life_total_among_all_players_stays_refused():
+    # Scourge of the Skyclaves: "20 minus the highest life total among players": not read, naming its line
+    text, refusals = generate("Scourge of the Skyclaves")
+    assert text is None and any("quantity 'LifeTotal' (of 'AllPlayers')" in r and "20 minus" in r for r in refusals)
+
+
+_MALIGNUS = '''[scenario]
+life = { you = 12, opponent = LIFE }
+
+[[object]]
+id = "malignus"
+card = "Malignus"
+'''
+
+
+@pytest.mark.parametrize("life, pt", [(19, 10), (20, 10), (7, 4), (1, 1), (0, 0)])
+def test_malignus_follows_the_opponents_life_total(write_model, life, pt):
+    # 107.1a: half of 19 rounded up is 10, of 7 is 4, of 1 is 1 (a table by hand, not the verifier's halving)
+    text = _MALIGNUS.replace("LIFE", str(life))
+    assert verdict(write_model(text + claim(f"power(malignus) == {pt} and toughness(malignus) == {pt}"))) == "proved"
+
+
+def test_its_controllers_opponent_is_read_after_control_changes(write_model):
+    # 109.5, 613.1b: "your opponents" are its controller's; under the opponent's control (Act of Treason, layer 2)
+    # it reads your life total, 12: 6/6
+    text = _MALIGNUS.replace("LIFE", "19") + '\n[[effect]]\nid = "treason"\ncard = "Act of Treason"\n' \
+        'targets = ["malignus"]\ncontroller = "opponent"\n'
+    assert verdict(write_model(text + claim("power(malignus) == 6 and toughness(malignus) == 6"))) == "proved"
+
+
+def test_a_life_total_amount_beside_a_history_is_refused(write_model):
+    # loader guard (verifier/load/life_amounts.py): damage may change the life total the amount reads
+    text = _MALIGNUS.replace("LIFE", "19") + '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n' \
+        '\n[[event]]\nleaves = "bears"\n'
+    with pytest.raises(ModelError, match="reads a life total"):
+        load_scenario(write_model(text + claim("power(malignus) == 10")))

@@ -85,7 +85,12 @@ def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides:
     """`c`'s amount: what it measures (halved, rounded as `half` says, 107.1a), `times` it, plus
     `plus` (where it `decides` what an effect does, a calculation below 0 is 0 before its sign,
     107.1b), capped at `at_most`."""
-    x = measure(ops, c, members, state)
+    return finish(ops, c, measure(ops, c, members, state), decides)
+
+
+def finish(ops: Any, c: Count, x: Value, decides: bool) -> Value:
+    """What `c` measured, x, halved as `half` says (107.1a), `times` it, plus `plus` (below 0 is 0
+    where it `decides` what an effect does, 107.1b), capped at `at_most`."""
     if c.half is not None:
         x = ops.half(x, c.half == "up")
     sign = -1 if c.times < 0 else 1

@@ -656,6 +656,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
         it applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
+        if value.how == "life":  # 119.1: a player's life total, as the scenario's board gives it (no history)
+            who = self._player(value.what, e, state)
+            life = self.sc.life
+            x = self.ops.ite(self.ops.eq(who, self.vocab.player("you")), life["you"], life["opponent"])
+            return amounts.finish(self.ops, value, x, decides=layer == "7c")
         if value.on is not None and not e.static:
             # 608.2h: a resolved effect reads its one object ("its power") once, as it began (the loader allows
             # only a measure of the object it applies to, on an effect naming exactly one, `verifier.load.abilities`)
