@@ -144,3 +144,9 @@ def test_a_life_total_amount_beside_a_history_is_refused(write_model):
         '\n[[event]]\nleaves = "bears"\n'
     with pytest.raises(ModelError, match="reads a life total"):
         load_scenario(write_model(text + claim("power(malignus) == 10")))
+
+
+def test_the_ability_defines_it_in_the_graveyard_too(write_model):
+    # 604.3, 208.2a: a characteristic-defining ability functions in every zone; there "your" is its owner's
+    text = _MALIGNUS.replace("LIFE", "19").replace('card = "Malignus"\n', 'card = "Malignus"\nzone = "graveyard"\n')
+    assert verdict(write_model(text + claim("power(malignus) == 10 and toughness(malignus) == 10"))) == "proved"
