@@ -150,3 +150,12 @@ def test_the_ability_defines_it_in_the_graveyard_too(write_model):
     # 604.3, 208.2a: a characteristic-defining ability functions in every zone; there "your" is its owner's
     text = _MALIGNUS.replace("LIFE", "19").replace('card = "Malignus"\n', 'card = "Malignus"\nzone = "graveyard"\n')
     assert verdict(write_model(text + claim("power(malignus) == 10 and toughness(malignus) == 10"))) == "proved"
+
+
+@pytest.mark.parametrize("life, pt", [(5, 8), (13, 0), (-3, 13)])
+def test_minus_your_life_total_is_zero_below_zero(write_model, life, pt):
+    # The Last Ride: "gets -X/-X, where X is your life total" (layer 7c): a life total below 0 gives X = 0,
+    # not +3/+3 (107.1b: a calculation deciding what an effect does is 0 below 0); a 13/13 Vehicle, crewed (702.122a)
+    text = f'[scenario]\nlife = {{ you = {life} }}\n\n[[object]]\nid = "ride"\ncard = "The Last Ride"\n' \
+        '\n[[effect]]\nid = "crewed"\ncard = "The Last Ride"\nability = "Crew 2"\nability_of = "ride"\n'
+    assert verdict(write_model(text + claim(f"power(ride) == {pt} and toughness(ride) == {pt}"))) == "proved"
