@@ -1,8 +1,11 @@
 """Oracle forms of the development half (issue 24, round M1): a pump whose amount is the pumped
 object's own power ("This creature gets +X/+X until end of turn, where X is its power"), read
 once as the effect begins (608.2h) and fixed then (611.2c): `{ greatest = "power", on = "it" }` in
-a resolved effect, which the loader allows only on an effect naming exactly one object.  Skipped
-where the `cards` extra is absent."""
+a resolved effect, which the loader allows only on an effect naming exactly one object; and a power
+and toughness read off a life total, "your life total", "the highest life total among your
+opponents" (`{ life = "you" | "opponent" }`, 119.1; a characteristic-defining one in every zone,
+604.3), refused beside a history (`verifier/load/life_amounts.py`); Serra Avatar's rulings are
+checked in models/scenarios/rulings_serra_avatar.toml.  Skipped where the `cards` extra is absent."""
 import tomllib
 
 import pytest
