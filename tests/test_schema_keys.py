@@ -113,7 +113,7 @@ UNUSED: Dict[str, str] = {
                                                  "(manadefs.mana_effects)",
     **{f"card.costs_less.{key}": "refused in a spell's own cost reduction, which measures permanents on the "
                                  "battlefield (load/spell_costs.py _UNREAD_AMOUNT)"
-       for key in ("number", "plus_number", "zone", "counters", "on", "attached_to")},
+       for key in ("number", "plus_number", "zone", "counters", "on", "attached_to", "life")},
     **{f"card.costs_less.{key}": AMOUNT for key in ("count", "times", "plus", "at_most", "total", "distinct", "half")},
     **{f"card.spend_only_from.{key}": "an object condition, read by rules/spell_costs.py may_produce_for through "
                                       "state.matches as card.spend_only_from.supertypes and .types (tested)"
@@ -205,7 +205,7 @@ UNUSED: Dict[str, str] = {
     "*.layer1b.face_down.*": "characteristics, read by abilities.characteristics as an object's: tested as object.*",
     **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
        for key in ("count", "number", "times", "plus", "plus_number", "total", "greatest", "distinct", "among",
-                   "at_most", "zone", "half")},
+                   "at_most", "zone", "half", "life")},
     **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
                                    "amount's (tested in card.mana.only_if.total and the P/T amounts)"
        for key in ("greatest", "distinct")},

@@ -58,11 +58,13 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
         amount = {"distinct": "colors", "on": "it"}  # 105.2: the colours of each object it applies to, as it applies
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
+    elif qty.get("type") == "LifeTotal":
+        amount = {"life": _life_of(line, qty)}
     else:
         amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
-    if half is not None and not set(amount) & {"count", "number"}:  # (a count of objects, or a number given)
+    if half is not None and not set(amount) & {"count", "number", "life"}:  # (a count, a life total, a number given)
         raise Refusal(f"half of a measured amount not translated: {line!r}")
     if half is not None and "number" in amount:  # the number named is the one halved, not its half
         amount["number"] = re.sub(r"^half (?:the number of )?", "", amount["number"])
@@ -112,6 +114,23 @@ def _sum(line: str, value: dict) -> Dict[str, Any]:
     if "counters" in count:
         raise Refusal(f"a count of objects with counters not translated: {line!r}")
     return {"count": count, "plus_number": said[1]}
+
+
+# 119.1: whose life total, as the line says it and phase.rs read it (the model's game has two players, so "the
+# highest life total among your opponents" is the one opponent's)
+_LIFE_OF = {"Controller": ("you", r"\byour life total\b"),
+            "Opponent": ("opponent", r"\bthe highest life total among your opponents\b")}
+
+
+def _life_of(line: str, qty: dict) -> str:
+    """The player whose life total an amount is (119.1): "you" (the ability's controller, 109.5)
+    or the "opponent"; any other (among all players, a chosen one) refused."""
+    player = qty.get("player") or {}
+    said = _LIFE_OF.get(player.get("type"))
+    aggregate = player.get("aggregate") == ("Max" if player.get("type") == "Opponent" else None)
+    if said is None or not aggregate or set(player) - {"type", "aggregate"} or not re.search(said[1], line):
+        raise Refusal(f"quantity 'LifeTotal' (of {player.get('type')!r}) not translated: {line!r}")
+    return said[0]
 
 
 def _attached_to_it(f: dict) -> bool:

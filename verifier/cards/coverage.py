@@ -57,6 +57,8 @@ SAME = {
     "step": {"phase", "step"},  # "your end step": a Phase trigger's phase
     "second": {"2"},  # "your second spell each turn": NthSpellThisTurn, n = 2
     "otherwise": {"not"}, "no": {"most", "maximum"},  # ("you control no X": at_most 0, kept by the translator)  # "X as long as C. Otherwise, Y.": phase.rs's second effect under Not (C)
+    # "the highest life total among your opponents": the parse's aggregate Max over those players
+    "highest": {"max"}, "among": {"aggregate"},
     "dies": {"graveyard"}, "die": {"graveyard"},  # 700.4: put into a graveyard from the battlefield (a zone change)
     # one-shot instructions the model notes as not followed (`resolved.ONE_SHOT`, `BY_EVENTS`), by their kind
     "return": {"bounce", "return"}, "hand": {"bounce", "hand"}, "owner": {"owner", "bounce"}, "deals": {"damage"}, "deal": {"damage"},

@@ -313,8 +313,8 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     """Each layer part of one effect, with what it affects ({} for its targets)."""
     kind = e.get("type")
     if kind in ("Pump", "PumpAll"):
-        parts = {k: _pump(line, e.get(k) or {}, k) for k in ("power", "toughness")}
         own = kind == "Pump" and (e.get("target") or {}).get("type") == "SelfRef"  # "this creature gets ..."
+        parts = {k: _pump(line, e.get(k) or {}, k, own) for k in ("power", "toughness")}
         return [("layer7c", parts, affects(line, e.get("target") or {}) if kind == "PumpAll" else
                  {"self": True} if own else {})]
     if kind == "SwitchPT":
@@ -373,10 +373,15 @@ _FACE_DOWN = re.compile(r"onto the battlefield face down\. They're (\d+)/(\d+) (
 _PRINTED_PUMP = re.compile(r"[+-](X|\d+)/[+-](X|\d+)")
 
 
-def _pump(line: str, amount: dict, side: str) -> Any:
+# "This creature gets +X/+X ..., where X is its power": the pumped object's own power or toughness
+_ITS_OWN = re.compile(r"\bgets \+X/\+(?:X|0) until end of turn, where X is its (power|toughness)\.$")
+
+
+def _pump(line: str, amount: dict, side: str, own: bool = False) -> Any:
     """+N, or "+X where X is the number of other Elves you control": counted once, as
     the effect begins (608.2h); a fixed N beside a counted X only where the line prints them so
-    ("+X/+0": never "+1/+0 for each ...", which phase.rs may read as fixed)."""
+    ("+X/+0": never "+1/+0 for each ...", which phase.rs may read as fixed); `own`: the effect
+    is on its source itself ("this creature gets ...")."""
     qty = ((amount.get("value") or {}) if amount.get("type") == "Quantity" else {}).get("qty") or {}
     printed = _PRINTED_PUMP.findall(line)
     if amount.get("type") == "Fixed" and (not re.search(r"\bfor each\b|\bwhere X is\b", line) or len(printed) == 1 and
@@ -385,6 +390,11 @@ def _pump(line: str, amount: dict, side: str) -> Any:
         return amount.get("value", 0)
     if qty.get("type") == "ObjectCount":
         return {"count": affects(line, qty.get("filter") or {})}
+    its = _ITS_OWN.search(line)
+    if own and its and qty == {"type": its[1].capitalize(), "scope": {"type": "Source"}}:
+        # 608.2h: "where X is its power" on the object it pumps, its source: that object's power as the effect
+        # begins, fixed then (611.2c), a measure of the one object it applies to
+        return {"greatest": its[1], "on": "it"}
     if amount == {"type": "Variable", "value": "X"}:  # the X its cost paid (107.3): a number the scenario gives
         return {"number": "X"}
     # "+X/+0, where X is the greatest power among creatures you control": measured once, as it resolves (608.2h)

@@ -175,11 +175,16 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     for k in (k for k in _LAYER_OF if k in table and not static):  # (counters on one object: as a static applies)
         for side in ("power", "toughness"):
-            if isinstance(table[k].get(side), dict) and {"counters", "attached_to", "on"} & set(table[k][side]):
+            value = table[k].get(side)
+            if isinstance(value, dict) and value.get("on") == "it" and not {"counters", "attached_to"} & set(value) \
+                    and len(affects.objects) == 1:
+                continue  # 608.2h: a measure of the one object it names ("its power"), read once as it begins
+            if isinstance(value, dict) and {"counters", "attached_to", "on"} & set(value):
                 raise (at / k / side).error("counters on an object, a measure of one object, or what is attached to "
                                             "it, as an amount are read "
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
-                                            "modelled so")
+                                            "modelled so, but for a measure of the object it applies to (on = "
+                                            "\"it\") on an effect naming exactly one object")
     check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
@@ -254,6 +259,8 @@ def count_of(table: dict) -> Count:
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
         return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to_source="attached_to" in table)
+    if "life" in table:  # 119.1: a player's life total
+        return Count(Filter(), how="life", what=table["life"])
     if "counters" in table and "among" in table:  # 122.1: those of one kind on each permanent matching it
         return Count(filter_of(table["among"]), how="counters", what=table["counters"])
     if "counters" in table:  # 122.1: those of one kind on one object

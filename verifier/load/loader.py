@@ -34,7 +34,7 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import ability_copies, added_combats, attachments, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
-    gamerules, hand_size, library_top, life, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
+    gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, \
     step_ends, unsaid_triggers, untapping, ward, zones
@@ -403,6 +403,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     check_stated_facts(root / "event", history, head, sc)
+    life_amounts.check(root, history, sc)  # 119.1: a life total read as the scenario gives it
     devotion.check_reads(where, sc)
     life.check_reads(root, head, data.get("trigger", []), sc)
     seen: Dict[str, int] = {}

@@ -75,8 +75,8 @@ class Amount(Spec):
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
-            if sum(k in value for k in ("count", "number", "counters", *MEASURES)) != 1:
-                raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', 'counters', "
+            if sum(k in value for k in ("count", "number", "counters", "life", *MEASURES)) != 1:
+                raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', 'counters', 'life', "
                                         f"{', '.join(repr(k) for k in MEASURES)}")
             # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"; or a
             # measure of that one object ("+1/+1 for each of its colors": distinct = "colors", on = "it", 105.2)
@@ -93,6 +93,10 @@ class Amount(Spec):
             if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
                 raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
                                                            "P/T part's count of permanents only")
+            # 119.1: a player's life total, an amount of a P/T part only, and of nothing else besides
+            if "life" in value and (not self.counters or {"among", "on", "zone", "attached_to"} & set(value)):
+                raise SchemaError(path + ("life",), "a life total is an amount of a P/T part only, with no 'among', "
+                                                    "'on', 'zone' or 'attached_to'")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
@@ -104,6 +108,8 @@ AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
                              # 107.1a: "half the number of Forests you control, rounded down"
                              "half": Choice(("down", "up")),
+                             # 119.1: the life total of "you" (the ability's controller) or the "opponent"
+                             "life": Choice(("you", "opponent")),
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source

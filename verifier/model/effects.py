@@ -248,6 +248,8 @@ class Count:
     what: str = ""      # for the others: one of MEASURES[how]
     at_most: Optional[int] = None
     zone: Optional[str] = None  # the cards in a zone (ZONES) it reads, not the battlefield's objects
+    # how = "life": the life total (119.1) of `what`, "you" (the ability's controller, 109.5; a card's owner in
+    # another zone, 604.3) or the "opponent" (the one opponent of the model's two-player game)
     # how = "counters": the counters of kind `what` (122.1) on one object, "it" (each object the static
     # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact"); with `on` None,
     # on every permanent matching `of` ("the number of +1/+1 counters on creatures you control")

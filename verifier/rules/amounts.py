@@ -85,12 +85,18 @@ def amount(ops: Any, c: Count, members: Dict[str, Value], state: State, decides:
     """`c`'s amount: what it measures (halved, rounded as `half` says, 107.1a), `times` it, plus
     `plus` (where it `decides` what an effect does, a calculation below 0 is 0 before its sign,
     107.1b), capped at `at_most`."""
-    x = measure(ops, c, members, state)
+    return finish(ops, c, measure(ops, c, members, state), decides)
+
+
+def finish(ops: Any, c: Count, x: Value, decides: bool) -> Value:
+    """What `c` measured, x, halved as `half` says (107.1a), `times` it, plus `plus` (below 0 is 0
+    where it `decides` what an effect does, 107.1b), capped at `at_most`."""
     if c.half is not None:
         x = ops.half(x, c.half == "up")
     sign = -1 if c.times < 0 else 1
     calculated = ops.add(ops.sum(*[x] * abs(c.times)), sign * c.plus)  # the number, before its sign
-    if decides and c.how in ("total", "greatest"):  # (a count's plus is a modification of its own)
+    # (a count's plus is a modification of its own; a life total may be below 0, 119.1, 107.1b)
+    if decides and c.how in ("total", "greatest", "life"):
         calculated = ops.ite(ops.lt(calculated, 0), 0, calculated)
     out = calculated if sign > 0 else ops.neg(calculated)
     return out if c.at_most is None else ops.ite(ops.lt(c.at_most, out), c.at_most, out)

@@ -656,6 +656,18 @@ class Evaluation(Dependency, AsItBegan, Parts):
         it applies, for a resolved spell or ability once, as it resolved (611.2d, 608.2h)."""
         if not isinstance(value, Count):
             return s.mana_value if value == MANA_VALUE else value
+        if value.how == "life":  # 119.1: a player's life total, as the scenario's board gives it (no history)
+            who = self._player(value.what, e, state)
+            life = self.sc.life
+            x = self.ops.ite(self.ops.eq(who, self.vocab.player("you")), life["you"], life["opponent"])
+            return amounts.finish(self.ops, value, x, decides=layer == "7c")
+        if value.on is not None and not e.static:
+            # 608.2h: a resolved effect reads its one object ("its power") once, as it began (the loader allows
+            # only a measure of the object it applies to, on an effect naming exactly one, `verifier.load.abilities`)
+            oid = e.affects.objects[0]
+            return self._as_it_began(e, (value, oid), last_layer(value.reads()),
+                                     lambda world: amounts.amount(self.ops, value, {"on": True}, {"on": world.final[oid]},
+                                                                  decides=layer == "7c"), 0)
         if value.on is not None:  # counters on the object it applies to, or on its source, as it applies (122.1)
             on = s if value.on == "it" else state[e.source]
             return amounts.amount(self.ops, value, {"on": True}, {"on": on}, decides=layer == "7c")
