@@ -254,13 +254,17 @@ def _lift(x: Value, other: Value) -> Value:
 
 def _int_val(x: int, ctx: z3.Context) -> z3.IntNumRef:
     """z3.IntVal(x, ctx) (x not a bool), with the context's Int sort looked up once: a sort the
-    context has from its start, so that no term is made that z3.IntVal would not make."""
+    context has from its start, so that no term is made that z3.IntVal would not make.  The
+    numerals of the context are kept, each made once (Z3 shares equal terms: the same term)."""
     if _INT_SORT.get("ctx") is not ctx:
-        _INT_SORT["ctx"], _INT_SORT["sort"] = ctx, z3.IntSort(ctx)
-    return z3.IntNumRef(z3.Z3_mk_numeral(ctx.ref(), str(x), _INT_SORT["sort"].ast), ctx)
+        _INT_SORT["ctx"], _INT_SORT["sort"], _INT_SORT["made"] = ctx, z3.IntSort(ctx), {}
+    made = _INT_SORT["made"]
+    if x not in made:
+        made[x] = z3.IntNumRef(z3.Z3_mk_numeral(ctx.ref(), str(x), _INT_SORT["sort"].ast), ctx)
+    return made[x]
 
 
-_INT_SORT: dict = {}  # the Int sort of the context in "ctx", for `_int_val`
+_INT_SORT: dict = {}  # the Int sort of the context in "ctx" and its numerals ("made"), for `_int_val`
 
 
 def _bool_eq(a: Value, b: Value) -> Value:
