@@ -46,6 +46,11 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
     """`copy_of` of a [[trigger]] table, checked: a targeted copy ("a copy of target creature") of one
     token, its text saying it."""
     if "copy_of" not in table:
+        if creates and _COPY.search(ability) and not SAYS.search(ability):
+            # 707.2, 608.2h: "a copy of that creature" (one that died), "a copy of it": the token would be declared
+            # with characteristics of its own, never the copy its text makes
+            raise (at / "ability").error(f"{ability!r} creates a token that's a copy of a permanent it does not "
+                                         "target (its last known information, 608.2h): not modelled")
         if "except" in table:
             raise (at / "except").error("'except' gives the exceptions of the copy a trigger's token enters as "
                                         "(707.9b): it goes with copy_of")
