@@ -41,7 +41,8 @@ def test_a_token_copy_with_its_exceptions_is_kept_by_its_text():
 
 def test_the_exceptions_of_a_token_copy_are_read_and_checked_against_the_parse():
     # 707.9b: "except it's a 1/1 Soldier creature in addition to its other types": its size and types added
-    parsed = {"type": "CopyTokenOf", "additional_modifications": [
+    parsed = {"type": "CopyTokenOf", "count": {"type": "Fixed", "value": 1}, "owner": {"type": "Controller"},
+              "tapped": False, "enters_attacking": False, "additional_modifications": [
         {"type": "SetPower", "value": 1}, {"type": "SetToughness", "value": 1},
         {"type": "AddSubtype", "subtype": "Soldier"}, {"type": "AddType", "core_type": "Creature"}]}
     assert copies.token_exceptions(URZA, parsed) == {"power": 1, "toughness": 1, "add_subtypes": ["Soldier"],
@@ -51,7 +52,13 @@ def test_the_exceptions_of_a_token_copy_are_read_and_checked_against_the_parse()
         copies.token_exceptions(URZA, {**parsed, "additional_modifications": parsed["additional_modifications"][:3]})
     line = "Create a token that's a copy of target creature, except it isn't legendary."
     with pytest.raises(Refusal, match="reads otherwise"):
-        copies.token_exceptions(line, {"type": "CopyTokenOf"})
+        copies.token_exceptions(line, {**parsed, "additional_modifications": []})
+    # 111.1, 508.4: two copies, or one entering tapped and attacking, which a [[trigger]]'s copy_of does not say
+    two = "Create two tokens that are copies of target creature."
+    with pytest.raises(Refusal, match="a copy token other than one its controller creates"):
+        copies.token_exceptions(two, {**parsed, "count": {"type": "Fixed", "value": 2}, "additional_modifications": []})
+    with pytest.raises(Refusal, match="untapped, not attacking"):
+        copies.token_exceptions(URZA, {**parsed, "tapped": True, "enters_attacking": True})
 
 
 @pytest.mark.parametrize("name, part", [
@@ -186,10 +193,17 @@ resolves = "inspired"
 '''
 
 
-def test_a_trigger_creating_a_copy_of_what_it_does_not_target_is_refused(write_model):
-    # 707.2, 608.2h: its token would be declared with values of its own, never the copy the text makes
+@pytest.mark.parametrize("copying", ["a token that's a copy of that creature",
+                                     "two tokens that are copies of target creature"])
+def test_a_trigger_creating_a_copy_of_what_it_does_not_target_is_refused(write_model, copying):
+    # 707.2, 608.2h: its token would be declared with values of its own, never the copy the text makes (and the
+    # copies of "two tokens that are copies of ..." are no copy_of's one token)
+    text = _MOURNER.replace("a token that's a copy of that creature", copying)
+    if copying.startswith("two"):
+        text += '\n[[object]]\nid = "copy-2"\ncreated_by = "inspired"\nname = "Mourner token"\ntypes = ["creature"]\n' \
+                'power = 5\ntoughness = 5\ntoken = true\n'
     with pytest.raises(ModelError, match="copy of a permanent it does not target"):
-        load_scenario(write_model(_MOURNER + claim("power(copy) == 5")))
+        load_scenario(write_model(text + claim("power(copy) == 5")))
 
 
 def test_urza_loads_and_pumps_artifact_creatures(write_model):

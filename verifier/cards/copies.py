@@ -16,6 +16,7 @@ COPY = re.compile(r"You may have (?:~|this [a-z]+) enter (?:the battlefield )?(?
 _SIZE = re.compile(r"it's (\d+)/(\d+)")
 _IN_ADDITION = re.compile(r"it's (?:a|an) (?:(\d+)/(\d+) )?([A-Za-z ]+?) in addition to its other types")
 # "create a token that's a copy of ..., except ..." (707.2, 111.1): the exception clause, to its sentence's end
+_ONE = re.compile(r"\b[Cc]reate a token that's a copy of\b")
 _TOKEN = re.compile(r"\btokens? that's a copy of [^.]*?, except (?P<except>[^.]+)\.")
 
 
@@ -40,6 +41,12 @@ def token_exceptions(line: str, effect: dict) -> Dict[str, Any]:
     """707.9b: the exceptions of the copy a line's "create a token that's a copy of ..., except ..." makes, read
     in full or refused naming the one not read, and refused too where phase.rs's parse of them
     (`additional_modifications` of its CopyTokenOf `effect`) says other ones; {} for a copy without one."""
+    if effect.get("count") != {"type": "Fixed", "value": 1} or effect.get("tapped") or effect.get("enters_attacking") \
+            or effect.get("owner") != {"type": "Controller"} or not _ONE.search(line):
+        # (111.1, 111.2, 508.4: how many, under whose control and how they enter, which a [[trigger]]'s copy_of
+        # does not say: one token, its controller's, untapped, not attacking)
+        raise Refusal(f"a copy token other than one its controller creates, untapped, not attacking, not "
+                      f"translated: {line!r}")
     m = _TOKEN.search(line)
     out = {} if m is None else _exceptions(m["except"], line)
     if _said(out) != {_mod(x) for x in effect.get("additional_modifications") or []}:

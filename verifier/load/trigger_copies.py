@@ -34,7 +34,7 @@ from verifier.rules.typeline import CARD_TYPES
 SAYS = re.compile(r"\btokens? that's a copy of (?:(?:another )?target|equipped creature)\b", re.I)
 _TARGETED = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
 _EQUIPPED = re.compile(r"\btokens? that's a copy of equipped creature\b", re.I)
-_COPY = re.compile(r"\btokens? that's a copy of\b", re.I)
+_COPY = re.compile(r"\btokens? that's a copy of\b|\btokens that are copies of\b", re.I)
 _OWN = ("id", "created_by", "token")  # (what the token's table may say: all else comes from the copy, 707.2)
 
 
