@@ -190,6 +190,13 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
                 one_shot.add(BY_EVENT_WORDS[kind])
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
+        made = any((s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf") for s in steps[:i])
+        if made and not triggered and _on_created(step.get("effect") or {}):
+            # 111.1, 608.2c: "That token gains haste" after a spell's or an activated ability's tokens, which are the
+            # scenario's objects, its resolution refused (`one_shot` "tokens")
+            notes.append(f"not followed: what {short(line)!r} does to the token it creates (111.1: a resolution "
+                         "creating tokens is refused)")
+            continue
         later = _delayed(step.get("effect") or {})
         if later is not None and (later in BY_EVENTS or _not_followed(later, a)):  # 603.7: an ability that triggers
             one_shot.add("delayed trigger")
@@ -274,6 +281,13 @@ def _if_an_aura(condition: dict) -> bool:
     return condition.get("type") == "ConditionInstead" and \
         (condition.get("inner") or {}).get("type") in ("TargetMatchesFilter", "SourceMatchesFilter") and \
         f.get("type_filters") == [{"Subtype": "Aura"}] and not f.get("properties")
+
+
+def _on_created(effect: dict) -> bool:
+    """Whether an instruction is an effect on the token its ability just created ("That token gains haste")."""
+    sts = effect.get("static_abilities") or []
+    return effect.get("type") == "GenericEffect" and (effect.get("target") or {}).get("type") == "LastCreated" and \
+        bool(sts) and all((st.get("affected") or {}).get("type") == "LastCreated" for st in sts)
 
 
 def _delayed(effect: dict) -> Optional[str]:
