@@ -39,6 +39,20 @@ def test_a_token_copy_with_its_exceptions_is_kept_by_its_text():
     assert card["static"][0]["affects"] == {"types": ["creature", "artifact"], "controller": "you"}
 
 
+@pytest.mark.parametrize("name, line", [
+    ("Chrome Dome", "{5}: Create a token that's a copy of another target artifact you control. That token gains haste. "
+                    "Sacrifice it at the beginning of the next end step"),
+    ("Sokenzan, Crucible of Defiance", "Channel — {3}{R}, Discard this card: Create two 1/1 colorless Spirit creature "
+                                       "tokens. They gain haste until end of turn. This ability costs {1} less to "
+                                       "activate for each legendary creature you control")])
+def test_an_effect_on_the_tokens_an_activated_ability_creates_is_noted_with_them(name, line):
+    # 111.1: the tokens are the scenario's objects and a resolution creating them is refused, so what it does to them
+    # is noted with them; the ability is kept by its text
+    text, card = _generated(name)
+    assert line in card["abilities"] and "resolves" not in card
+    assert "does to the token it creates" in text
+
+
 def test_the_exceptions_of_a_token_copy_are_read_and_checked_against_the_parse():
     # 707.9b: "except it's a 1/1 Soldier creature in addition to its other types": its size and types added
     parsed = {"type": "CopyTokenOf", "count": {"type": "Fixed", "value": 1}, "owner": {"type": "Controller"},
@@ -66,10 +80,10 @@ def test_the_exceptions_of_a_token_copy_are_read_and_checked_against_the_parse()
     ("Ratadrabik of Urborg", "an exception of a copy (\"it's a 2/2 black Zombie"),
     ("Firion, Wild Rose Warrior", "an exception of a copy ('it has \"This Equipment"),
     ("Hazel of the Rootbloom", "a copy token beside other tokens or an instruction under a condition"),
-    ("Chrome Dome", "affected set 'LastCreated'")])
+    ("Felhide Spiritbinder", "affected set 'LastCreated'")])
 def test_token_copies_not_read_stay_refused(name, part):
-    # an exception losing an ability or adding a colour, a quoted ability, "instead create two", "That token gains
-    # haste": refused, naming the line
+    # an exception losing an ability or adding a colour, a quoted ability, "instead create two", a trigger's
+    # "It gains haste" on its token (which a [[trigger]] table would have to follow): refused, naming the line
     text, refusals = generate(name)
     assert text is None and any(part in r and "copy of" in r for r in refusals), refusals
 
