@@ -5,11 +5,9 @@ full and checked against phase.rs's parse of it or the line refused (707.9b); ".
 [[effect]] naming it is refused and a scenario writes the copy effect out (layer1a).  A [[trigger]] creating a
 copy of an object it does not target ("a copy of that creature") is refused by the loader
 (`verifier.load.trigger_copies.parse`).  Skipped where the `cards` extra is absent."""
-import tomllib
-
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -24,16 +22,10 @@ URZA = "{6}: Create a token that's a copy of target artifact you control, except
        "addition to its other types."
 
 
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
-
-
 def test_a_token_copy_with_its_exceptions_is_kept_by_its_text():
     # Urza, Prince of Kroog: the activated ability is kept by its text and resolves to nothing the card's table
     # follows (the token is the scenario's object; an [[effect]] resolving it is refused)
-    text, card = _generated("Urza, Prince of Kroog")
+    text, card = generated_card("Urza, Prince of Kroog")
     assert card["abilities"] == [URZA.rstrip(".")]
     assert "resolves" not in card and "not followed: CopyTokenOf" in text
     assert card["static"][0]["affects"] == {"types": ["creature", "artifact"], "controller": "you"}
@@ -48,7 +40,7 @@ def test_a_token_copy_with_its_exceptions_is_kept_by_its_text():
 def test_an_effect_on_the_tokens_an_activated_ability_creates_is_noted_with_them(name, line):
     # 111.1: the tokens are the scenario's objects and a resolution creating them is refused, so what it does to them
     # is noted with them; the ability is kept by its text
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert line in card["abilities"] and "resolves" not in card
     assert "does to the token it creates" in text
 
@@ -90,7 +82,7 @@ def test_token_copies_not_read_stay_refused(name, part):
 
 @pytest.mark.parametrize("name", ["Shapesharer", "Thespian's Stage", "The Mycosynth Gardens"])
 def test_becoming_a_copy_is_kept_by_its_text_with_no_resolves(name):
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert any("becomes a copy of target" in a for a in card["abilities"])
     assert "resolves" not in card and "not followed: BecomeCopy" in text and "layer1a = { copy_of, except }" in text
 
