@@ -10,6 +10,7 @@ from verifier.cards import copies
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
+from verifier.load import trigger_copies
 from verifier.load.schema import TARGET
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
@@ -170,6 +171,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             continue
         if kind == "CopyTokenOf":  # 707.9b: each exception of the copy read, or the line refused
             copies.token_exceptions(line, step.get("effect") or {})
+            if triggered and not trigger_copies.SAYS.search(line):  # (what a [[trigger]]'s copy_of follows, 707.2)
+                raise Refusal(f"a trigger's copy token of what it neither targets nor equips not translated: {line!r}")
             made = [s for s in steps if (s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf")]
             if len(made) > 1 or any(s.get("condition") is not None and s is not step for s in steps[i + 1:]):
                 # (111.1: how many tokens, or which, a condition or "instead" changes: one token the trigger declares)
