@@ -220,3 +220,17 @@ def test_urza_loads_and_pumps_artifact_creatures(write_model):
             generate("Urza, Prince of Kroog")[0])
     assert verdict(write_model(text + claim("power(bears) == 2 and power(construct) == 3 and power(urza) == 2"))) \
         == "proved"
+
+
+def test_a_triggers_copy_token_of_what_it_does_not_target_is_refused_by_the_translator():
+    # 707.2, 608.2h: a [[trigger]]'s copy_of follows a copy of a target or of its equipped creature only
+    from verifier.cards.resolved import resolved
+    a = {"kind": "Spell", "effect": {"type": "CopyTokenOf", "target": {"type": "TriggeringSource"},
+                                     "owner": {"type": "Controller"}, "count": {"type": "Fixed", "value": 1},
+                                     "tapped": False, "enters_attacking": False, "additional_modifications": []}}
+    line = "Whenever another creature you control dies, create a token that's a copy of that creature."
+    with pytest.raises(Refusal, match="neither targets nor equips"):
+        resolved(line, a, [], triggered=True)
+    notes = []  # (an activated ability's: kept, its resolution refused)
+    assert resolved("{3}: Create a token that's a copy of target creature you control.",
+                    {**a, "kind": "Activated"}, notes) == {"one_shot": ["tokens"]} and "CopyTokenOf" in notes[0]
