@@ -6,9 +6,11 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from verifier.cards import copies
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
+from verifier.load import trigger_copies
 from verifier.load.schema import TARGET
 from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
@@ -65,7 +67,12 @@ BY_EVENTS = {"PutCounter": "put_counters events of the history say when",
              # 701.19a: a shield replacing the next destruction: leaves and tap events say what happened instead
              "Regenerate": "leaves and tap events of the history say what happens instead of a destruction (701.19a)",
              # 111.1: a token is an object the scenario declares, with its characteristics (created_by its trigger)
-             "Token": "the tokens it creates are the scenario's objects (111.1)"}
+             "Token": "the tokens it creates are the scenario's objects (111.1)",
+             # 707.2, 111.1: a token entering as a copy, its exceptions read in full (707.9b): a [[trigger]]'s copy_of
+             # says what it copies (`verifier.load.trigger_copies`; one of an object it does not target is refused)
+             "CopyTokenOf": "the token it creates, a copy with the exceptions its text says (707.2, 707.9b, 111.1), is the "
+                            "scenario's object: a [[trigger]] follows it with copy_of (refused for a copy of what the "
+                            "trigger does not target), a resolution of a spell's or an activated ability's is refused"}
 # 701.40a, 701.58a, 701.62a: a card of the library put onto the battlefield face down as a 2/2 creature (cloaked: with
 # ward {2}), which no event of a history creates (an `enters` of a library card is refused): kept by a triggered
 # ability's text only, where `verifier.load.trigger_text` refuses a [[trigger]] table following it, so the ability
@@ -78,6 +85,10 @@ FACE_DOWN_PUT = {kind: f"{what}: the face-down 2/2 it puts onto the battlefield 
                  for kind, what, rule, by in (("Manifest", "manifest", "701.40a", "manifest"),
                                               ("ManifestDread", "manifest dread", "701.62a", "manifest"),
                                               ("Cloak", "cloak", "701.58a", "cloak"))}
+# 707.2, 613.2a: a spell's or an activated ability's "becomes a copy of target ...", kept by its text
+BECOMES_COPY = ("a copy effect of its target, 707.2, 613.2a, with the exceptions its text says, 707.9b: an [[effect]] "
+                "naming this ability is refused, and an [[ability]] activating it resolves only with its [[effect]] "
+                "written out, layer1a = { copy_of, except }")
 # What each one-shot instruction not followed changes, as a [[card.resolves]] table's `one_shot` says it (608.2c,
 # ONE_SHOT_KINDS): the loader refuses an effect whose resolution does any but "life", and a claim on a life total
 # beside that.
@@ -117,6 +128,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
+    copied = False  # a permanent becomes a copy of another by one of its steps (BECOMES_COPY)
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         # after an optional payment ("you may pay {1}{C}. If you do, ..."): each instruction under "if you do"
@@ -157,13 +169,36 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
             face_down = True
             continue
+        if kind == "CopyTokenOf":  # 707.9b: each exception of the copy read, or the line refused
+            copies.token_exceptions(line, step.get("effect") or {})
+            if triggered and not trigger_copies.SAYS.search(line):  # (what a [[trigger]]'s copy_of follows, 707.2)
+                raise Refusal(f"a trigger's copy token of what it neither targets nor equips not translated: {line!r}")
+            made = [s for s in steps if (s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf")]
+            if len(made) > 1 or any(s.get("condition") is not None and s is not step for s in steps[i + 1:]):
+                # (111.1: how many tokens, or which, a condition or "instead" changes: one token the trigger declares)
+                raise Refusal(f"a copy token beside other tokens or an instruction under a condition not translated: "
+                              f"{line!r}")
+        if kind == "BecomeCopy" and not triggered and a.get("kind") in ("Spell", "Activated"):
+            # 707.2, 613.2a: a copy effect of a target, which no [[card.resolves]] names: kept by the text alone, so an
+            # [[effect]] naming the ability is refused and an [[ability]] activating it resolves only with the effect
+            # written out (below: refused beside any part the card's table would follow without it)
+            copied = True
+            notes.append(f"not followed: BecomeCopy in {short(line)!r} ({BECOMES_COPY})")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
-            if kind == "Token" and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
+            if kind in ("Token", "CopyTokenOf") and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
                 one_shot.add("tokens")
             elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
                 one_shot.add(BY_EVENT_WORDS[kind])
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
+            continue
+        made = any((s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf") for s in steps[:i])
+        if made and not triggered and _on_created(step.get("effect") or {}):
+            # 111.1, 608.2c: "That token gains haste" after a spell's or an activated ability's tokens, which are the
+            # scenario's objects, its resolution refused (`one_shot` "tokens")
+            notes.append(f"not followed: what {short(line)!r} does to the token it creates (111.1: a resolution "
+                         "creating tokens is refused)")
             continue
         later = _delayed(step.get("effect") or {})
         if later is not None and (later in BY_EVENTS or _not_followed(later, a)):  # 603.7: an ability that triggers
@@ -199,6 +234,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0} or None
         table = {k: v for k, v in table.items() if v is not None}
     layered = any(k.startswith("layer") for k in table)
+    if layered and copied:  # (what the card's table would apply without the copy effect beside it)
+        raise Refusal(f"an effect beside a copy effect not translated: {line!r}")
     if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
         raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
     if layered and a.get("condition") is not None:
@@ -247,6 +284,13 @@ def _if_an_aura(condition: dict) -> bool:
     return condition.get("type") == "ConditionInstead" and \
         (condition.get("inner") or {}).get("type") in ("TargetMatchesFilter", "SourceMatchesFilter") and \
         f.get("type_filters") == [{"Subtype": "Aura"}] and not f.get("properties")
+
+
+def _on_created(effect: dict) -> bool:
+    """Whether an instruction is an effect on the token its ability just created ("That token gains haste")."""
+    sts = effect.get("static_abilities") or []
+    return effect.get("type") == "GenericEffect" and (effect.get("target") or {}).get("type") == "LastCreated" and \
+        bool(sts) and all((st.get("affected") or {}).get("type") == "LastCreated" for st in sts)
 
 
 def _delayed(effect: dict) -> Optional[str]:

@@ -34,7 +34,11 @@ from verifier.rules.typeline import CARD_TYPES
 SAYS = re.compile(r"\btokens? that's a copy of (?:(?:another )?target|equipped creature)\b", re.I)
 _TARGETED = re.compile(r"\btokens? that's a copy of (?:another )?target\b", re.I)
 _EQUIPPED = re.compile(r"\btokens? that's a copy of equipped creature\b", re.I)
-_COPY = re.compile(r"\btokens? that's a copy of\b", re.I)
+_COPY = re.compile(r"\btokens? that's a copy of\b|\btokens that are copies of\b", re.I)
+# a copy of an object the text refers to, not one it targets nor a card it names ("a copy of that creature", "a copy
+# of it"), or several copies
+_REFERRED = re.compile(r"\btokens? that's a copy of (?:that|it|this|those|them|the|each|one)\b|"
+                       r"\btokens that are copies of\b", re.I)
 _OWN = ("id", "created_by", "token")  # (what the token's table may say: all else comes from the copy, 707.2)
 
 
@@ -46,6 +50,11 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
     """`copy_of` of a [[trigger]] table, checked: a targeted copy ("a copy of target creature") of one
     token, its text saying it."""
     if "copy_of" not in table:
+        if creates and _REFERRED.search(ability):
+            # 707.2, 608.2h: "a copy of that creature" (one that died), "a copy of it": the token would be declared
+            # with characteristics of its own, never the copy its text makes
+            raise (at / "ability").error(f"{ability!r} creates a token that's a copy of a permanent it does not "
+                                         "target (its last known information, 608.2h): not modelled")
         if "except" in table:
             raise (at / "except").error("'except' gives the exceptions of the copy a trigger's token enters as "
                                         "(707.9b): it goes with copy_of")
