@@ -86,9 +86,15 @@ def _enchant_one(what: str) -> Any:
 _SUBTYPE_WORDS = {"Each": {}, "All": {}, "Equipped": {"equipped": True}, "Enchanted": {"enchanted": True}}
 
 
-def affects(line: str, a: dict, statuses: bool = False) -> dict:
+# 205.3m: "that shares a creature type with it", "it" the creature its source enchants or equips
+_SHARES = re.compile(r"\bshares? a creature type with (?:it|enchanted creature|equipped creature)\b")
+
+
+def affects(line: str, a: dict, statuses: bool = False, shares: bool = False) -> dict:
     """phase's affected filter as `affects` conditions (all must hold); `statuses`: a static
-    ability's affected set, which may also ask whether an object is tapped (110.5)."""
+    ability's affected set, which may also ask whether an object is tapped (110.5); `shares`: a
+    static's count on what its source is attached to, which may ask for a creature type shared
+    with that object (205.3m)."""
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
@@ -218,6 +224,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
+        elif kind == "SharesQuality" and shares and p.get("quality") == "CreatureType" and \
+                p.get("reference") == {"type": "ParentTarget"} and _SHARES.search(line):
+            out["shares_creature_type"] = "attached"
         elif kind == "PtComparison":
             _compared(line, p, out)
         else:

@@ -180,6 +180,10 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
                                             "it, as an amount are read "
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
                                             "modelled so")
+            if isinstance(table[k].get(side), dict) and "shares_creature_type" in table[k][side].get("count", {}):
+                raise (at / k / side / "count" / "shares_creature_type").error(
+                    "a creature type shared with what the source is attached to (205.3m) is read as a static "
+                    "ability applies (611.3a); a resolved effect's is not modelled")
     check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,

@@ -93,12 +93,19 @@ class Amount(Spec):
             if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
                 raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
                                                            "P/T part's count of permanents only")
+            if "shares_creature_type" in value.get("count", {}) and (not self.counters or "zone" in value):
+                raise SchemaError(path + ("count", "shares_creature_type"),
+                                  "a creature type shared with what the source is attached to (205.3m) is read in a "
+                                  "P/T part's count of permanents only")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
 
+# "for each other creature that shares a creature type with it": with what its source is attached to (205.3m), in a
+# P/T part's count of permanents only (`Amount.check`; `verifier.load.effects` refuses it in a resolved effect)
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": Choice(("attached",))})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
-AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
+AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
                              "plus_number": Text(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,

@@ -21,7 +21,7 @@ from verifier.rules.dependency import Dependency
 from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
-from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
+from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, shares_creature_type, snapshot
 
 Value = Any
 GRAVEYARD, STACK = zone_code("graveyard"), zone_code("stack")
@@ -635,6 +635,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
+        if f.shares_creature_type == "attached":  # 205.3m: with the object its static ability's source is attached to
+            out = self.ops.and_(out, self.ops.or_(*[
+                self.ops.and_(self.ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
+                              shares_creature_type(self.ops, state[oid], state[h], self.vocab))
+                for h in self._hosts.get(e.source, ()) if e.static]))
         return out
 
     def _paired(self, source: str, oid: str, state: State) -> Value:
