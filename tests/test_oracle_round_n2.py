@@ -1,10 +1,12 @@
 """Oracle forms of the development half (issue 24, round N2): "for each other creature that shares
 a creature type with it" in a static ability of an Aura or Equipment, "it" the creature its source
-is attached to (205.3m; a changeling has every creature type, 702.73a), as a count's
-`shares_creature_type = "attached"`; checked against Alpha Status's ruling and against the
-reference `tests/reference/shared_types.py` (random boards).  The near forms stay refused: the
-count on the ability's own object, and the Crowns' "other creatures that share a creature type
-with it" as a sacrificed Aura's ability resolves.  Skipped where the `cards` extra is absent."""
+is attached to, or of the object itself (205.3m; a changeling has every creature type, 702.73a),
+as a count's `shares_creature_type = "attached" | "source"`, and an affected set sharing one with
+equipped creature or with the source; checked against Alpha Status's ruling and against the
+reference `tests/reference/shared_types.py` (random boards).  The near forms stay refused: a
+count for each creature an effect applies to, and the Crowns' "other creatures that share a
+creature type with it" as a sacrificed Aura's ability resolves.  Skipped where the `cards` extra
+is absent."""
 import tomllib
 
 import pytest
@@ -49,10 +51,28 @@ def test_an_equipment_counts_those_you_control_sharing_a_type_with_equipped_crea
     assert t.card["static"][0]["layer7c"] == {"power": {"count": count}, "toughness": {"count": count}}
 
 
-def test_a_count_on_the_ability_s_own_object_stays_refused():
-    # "it" is the creature itself, not what a source is attached to: not read
+def test_a_count_on_the_ability_s_own_object_shares_with_it():
     t = _made_up("Made Up Lord", ["Creature"], ["Elf"],
                  "This creature gets +1/+1 for each other creature that shares a creature type with it.")
+    assert t.card is not None, t.refusals
+    count = {"types": ["creature"], "other": True, "shares_creature_type": "source"}
+    assert t.card["static"][0]["layer7c"] == {"power": {"count": count}, "toughness": {"count": count}}
+
+
+def test_affected_sets_sharing_with_equipped_creature_or_the_source():
+    t = _made_up("Made Up Banner", ["Artifact"], ["Equipment"],
+                 "Creatures that share a creature type with equipped creature get +1/+1.\nEquip {2}")
+    assert t.card["static"][0]["affects"] == {"types": ["creature"], "shares_creature_type": "attached"}
+    t = _made_up("Made Up Lord", ["Creature"], ["Goblin"],
+                 "Other creatures you control that share a creature type with this creature get +1/+1.")
+    assert t.card["static"][0]["affects"] == {"types": ["creature"], "controller": "you", "other": True,
+                                              "shares_creature_type": "source"}
+
+
+def test_a_count_for_each_object_an_effect_applies_to_stays_refused():
+    # "it" is each creature the effect applies to, neither the source nor what it is attached to: not read
+    t = _made_up("Made Up Anthem", ["Enchantment"], [],
+                 "Creatures you control get +1/+1 for each other creature that shares a creature type with it.")
     assert t.card is None and any("SharesQuality" in r and "shares a creature type with it" in r
                                   for r in t.refusals), t.refusals
 
@@ -125,3 +145,30 @@ def test_a_resolved_effect_s_shared_type_count_is_refused(write_model):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("true")))
     assert "205.3m" in err.value.message and err.value.line > 0
+
+
+def test_a_forbidding_static_s_shared_type_is_refused(write_model):
+    # (what a static ability forbids is matched by the objects alone, forbidding.py)
+    text = ('[scenario]\nname = "r"\n\n[[card]]\nname = "Made Up Ban"\ntypes = ["enchantment"]\n\n[[card.static]]\n'
+            'ability = "ban"\naffects = { types = ["creature"], shares_creature_type = "source" }\n'
+            'forbids = ["activate abilities with {T} in their costs"]\n\n[[object]]\nid = "m"\ncard = "Made Up Ban"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("true")))
+    assert "shares_creature_type" in err.value.message and err.value.line > 0
+
+
+def test_konda_s_banner_ruling_the_equipped_creature_shares_with_itself(write_model):
+    # Konda's Banner ruling 3 (2004-12-01), on a made-up Equipment with its creature type line read by the
+    # translator: the equipped Bears (a Bear) get +1/+1 from it; the opponent's Bear too, the Elves not
+    t = _made_up("Made Up Banner", ["Artifact"], ["Equipment"],
+                 "Creatures that share a creature type with equipped creature get +1/+1.\nEquip {2}")
+    static = t.card["static"][0]
+    text = ('[scenario]\nname = "k"\n\n[[card]]\nname = "Made Up Banner"\ntypes = ["artifact"]\nsubtypes = '
+            '["Equipment"]\nabilities = ["Equip {2}"]\n\n[[card.static]]\nability = "banner"\naffects = { types = '
+            f'["creature"], shares_creature_type = "{static["affects"]["shares_creature_type"]}" }}\n'
+            'layer7c = { power = 1, toughness = 1 }\n\n[[object]]\nid = "b"\ncard = "Grizzly Bears"\n\n[[object]]\n'
+            'id = "m"\ncard = "Made Up Banner"\nattached_to = "b"\n\n[[object]]\nid = "theirs"\ncard = "Grizzly Bears"\n'
+            'controller = "opponent"\n\n[[object]]\nid = "e"\ncard = "Llanowar Elves"\n')
+    assert static["layer7c"] == {"power": 1, "toughness": 1}
+    expr = "power(b) == 3 and power(theirs) == 3 and power(e) == 1"
+    assert verdict(write_model(text + claim(expr))) == "proved"

@@ -153,8 +153,8 @@ class Filter:
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
-    # "that shares a creature type with it": with the object its source is attached to ("attached"), as both are
-    # where the effect applies (205.3m; a changeling has every creature type, 702.73a; none shares none)
+    # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
+    # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
     shares_creature_type: Optional[str] = None
 
     @property

@@ -635,12 +635,22 @@ class Evaluation(Dependency, AsItBegan, Parts):
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
-        if f.shares_creature_type == "attached":  # 205.3m: with the object its static ability's source is attached to
-            out = self.ops.and_(out, self.ops.or_(*[
-                self.ops.and_(self.ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
-                              shares_creature_type(self.ops, state[oid], state[h], self.vocab))
-                for h in self._hosts.get(e.source, ()) if e.static]))
+        if f.shares_creature_type is not None:
+            out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
         return out
+
+    def _shares_creature_type(self, e: Effect, other: str, s: ObjState, state: State) -> Value:
+        """205.3m: whether `s` shares a creature type with the static ability's own object
+        ("source") or the object that object is attached to ("attached"), as both are here; a
+        resolved effect's is refused by the loader (abilities.effect)."""
+        ops = self.ops
+        if not e.static:
+            return False
+        if other == "source":
+            return shares_creature_type(ops, s, state[e.source], self.vocab)
+        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
+                                  shares_creature_type(ops, s, state[h], self.vocab))
+                         for h in sorted(self._hosts.get(e.source, ()))])
 
     def _paired(self, source: str, oid: str, state: State) -> Value:
         """702.95a-b: oid is `source` or the creature it is paired with (as the scenario states),
