@@ -138,23 +138,19 @@ def test_alpha_status_matches_the_reference(write_model, host, others):
     assert verdict(write_model(text + claim(f"power(host) == {power}"))) == "proved"
 
 
-def test_a_resolved_effect_s_shared_type_count_is_refused(write_model):
-    text = ('[scenario]\nname = "r"\n\n[[object]]\nid = "b"\ncard = "Grizzly Bears"\n\n[[effect]]\nid = "e"\n'
-            'targets = ["b"]\nlayer7c = { power = { count = { types = ["creature"], shares_creature_type = '
-            '"attached" } } }\n')
-    with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text + claim("true")))
-    assert "205.3m" in err.value.message and err.value.line > 0
+_RESOLVED = ('[[object]]\nid = "b"\ncard = "Grizzly Bears"\n\n[[effect]]\nid = "e"\ntargets = ["b"]\nlayer7c = '
+             '{ power = { count = { types = ["creature"], shares_creature_type = "attached" } } }\n')
+# (what a static ability forbids is matched by the objects alone, forbidding.py)
+_FORBIDDING = ('[[card]]\nname = "Made Up Ban"\ntypes = ["enchantment"]\n\n[[card.static]]\nability = "ban"\n'
+               'affects = { types = ["creature"], shares_creature_type = "source" }\n'
+               'forbids = ["activate abilities with {T} in their costs"]\n\n[[object]]\nid = "m"\ncard = "Made Up Ban"\n')
 
 
-def test_a_forbidding_static_s_shared_type_is_refused(write_model):
-    # (what a static ability forbids is matched by the objects alone, forbidding.py)
-    text = ('[scenario]\nname = "r"\n\n[[card]]\nname = "Made Up Ban"\ntypes = ["enchantment"]\n\n[[card.static]]\n'
-            'ability = "ban"\naffects = { types = ["creature"], shares_creature_type = "source" }\n'
-            'forbids = ["activate abilities with {T} in their costs"]\n\n[[object]]\nid = "m"\ncard = "Made Up Ban"\n')
+@pytest.mark.parametrize("text, said", [(_RESOLVED, "205.3m"), (_FORBIDDING, "shares_creature_type")])
+def test_a_shared_type_where_it_is_not_read_is_refused(write_model, text, said):
     with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text + claim("true")))
-    assert "shares_creature_type" in err.value.message and err.value.line > 0
+        load_scenario(write_model('[scenario]\nname = "r"\n\n' + text + claim("true")))
+    assert said in err.value.message and err.value.line > 0
 
 
 def test_konda_s_banner_ruling_the_equipped_creature_shares_with_itself(write_model):
