@@ -146,7 +146,9 @@ _FORBIDDING = ('[[card]]\nname = "Made Up Ban"\ntypes = ["enchantment"]\n\n[[car
                'forbids = ["activate abilities with {T} in their costs"]\n\n[[object]]\nid = "m"\ncard = "Made Up Ban"\n')
 
 
-@pytest.mark.parametrize("text, said", [(_RESOLVED, "205.3m"), (_FORBIDDING, "shares_creature_type")])
+@pytest.mark.parametrize("text, said", [(_RESOLVED, "205.3m"), (_FORBIDDING, "shares_creature_type"),
+                                        (_FORBIDDING.replace('shares_creature_type = "source"', "paired = true"),
+                                         "paired")])
 def test_a_shared_type_where_it_is_not_read_is_refused(write_model, text, said):
     with pytest.raises(ModelError) as err:
         load_scenario(write_model('[scenario]\nname = "r"\n\n' + text + claim("true")))

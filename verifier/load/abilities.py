@@ -76,7 +76,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             out.append((at, table))
             continue
         if "forbids" in table:  # (what it forbids is matched by forbidding.py, through state.matches)
-            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type",),
+            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "paired",
+                                                                     "enchanted_player"),
                           "what a static ability forbids (101.2) is said of the objects alone")
         check_ability(at, table, static=kind != "resolves")
         early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer3", "layer4", "layer5")]
