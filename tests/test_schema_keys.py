@@ -174,6 +174,8 @@ UNUSED: Dict[str, str] = {
                                                     "(abilities.card_abilities)",
     "card.static[as_though_haste].affects.paired": "refused: a permission names its creatures by what they are "
                                                     "(abilities.card_abilities)",
+    "card.static[as_though_haste].affects.shares_creature_type": "refused: a permission names its creatures by "
+                                                                  "what they are (abilities.card_abilities)",
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",
@@ -209,6 +211,9 @@ UNUSED: Dict[str, str] = {
     **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
                                    "amount's (tested in card.mana.only_if.total and the P/T amounts)"
        for key in ("greatest", "distinct")},
+    "*.count.shares_creature_type": "read by layers._matches from a static ability's side, as card.static.layer7c's "
+                                    "(tested); refused in a resolved effect (abilities.effect), in a count of a zone "
+                                    "and in any amount but a power or toughness (schema.Amount)",
     "*.count.*": "a count's filter, matched as the ability's own affects from its side (layers._matches, "
                  "rules/mana.py _matches): tested as those",
     "*.among.*": "a measured amount's filter, matched as a count's (layers._matches, rules/mana.py _matches)",

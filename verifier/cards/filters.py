@@ -86,9 +86,32 @@ def _enchant_one(what: str) -> Any:
 _SUBTYPE_WORDS = {"Each": {}, "All": {}, "Equipped": {"equipped": True}, "Enchanted": {"enchanted": True}}
 
 
-def affects(line: str, a: dict, statuses: bool = False) -> dict:
+# 205.3m: "that share(s) a creature type with ...": the words for each object phase.rs names as the reference
+_SHARED_WITH = {"ParentTarget": r"it", "SelfRef": r"~|this (?:creature|permanent)",
+                "EquippedBy": r"equipped creature", "EnchantedBy": r"enchanted creature"}
+
+
+def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
+    """205.3m: which object a creature type is shared with, as `shares_creature_type` says it:
+    the static ability's own object ("source") or the one it is attached to ("attached"), named
+    by the line as phase.rs names it; "it" is the object a static's count is for (`shares`);
+    None where not read (a resolved effect's, `shares` None; another reference)."""
+    kind = ref.get("type")
+    if kind == "Typed" and ref.get("type_filters") == ["Creature"] and ref.get("controller") is None and \
+            len(ref.get("properties") or []) == 1:
+        kind = ref["properties"][0].get("type")
+    said = _SHARED_WITH.get(kind)
+    if shares is None or said is None or kind == "ParentTarget" and shares == "static" or \
+            not re.search(rf"\bshares? a creature type with (?:{said})\b", line):
+        return None
+    return {"ParentTarget": shares, "SelfRef": "source"}.get(kind, "attached")
+
+
+def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = None) -> dict:
     """phase's affected filter as `affects` conditions (all must hold); `statuses`: a static
-    ability's affected set, which may also ask whether an object is tapped (110.5)."""
+    ability's affected set, which may also ask whether an object is tapped (110.5); `shares`: in a
+    static ability ("static"; a count of one: the object "it" is, "source" or "attached"), where a
+    creature type may be shared with its own object or the one it is attached to (205.3m)."""
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
@@ -218,6 +241,9 @@ def affects(line: str, a: dict, statuses: bool = False) -> dict:
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
+        elif kind == "SharesQuality" and p.get("quality") == "CreatureType" and \
+                _shared_with(line, p.get("reference") or {}, shares):
+            out["shares_creature_type"] = _shared_with(line, p["reference"], shares)
         elif kind == "PtComparison":
             _compared(line, p, out)
         else:

@@ -336,7 +336,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")
     if off_battlefield(s.get("affected") or {}):  # (611.3a: refused where a scenario has cards off the battlefield)
         table["off_battlefield"] = True
-    affected = affects(line, s.get("affected") or {}, statuses=True)
+    affected = affects(line, s.get("affected") or {}, statuses=True, shares="static")
     if (s.get("affected") or {}).get("type") == "Typed" and not affected.get("subtypes") and \
             len(_OF_THE_CHOSEN_TYPE.findall(re.sub(r'"[^"]*"', "", line))) == 1:
         # (a qualifier phase.rs drops: "All creatures of the chosen type": the type chosen as it entered, 614.12,

@@ -64,10 +64,12 @@ def _number(text) -> int:
 def matches(v: Vanilla, f: Filter) -> bool:
     """Whether the vanilla card, as printed and under the filter's controller, meets the
     filter's requirements on characteristics (a filter on a status, a name, a player other
-    than its controller or an attachment is met by no vanilla card)."""
+    than its controller, an attachment or a creature type shared with one is met by no vanilla
+    card)."""
     if f.objects or f.names or f.controller == "opponent" or f.owner == "opponent" or f.attached or f.paired or \
-            f.enchanted_player or f.counters or f.non_counters or any(x for x in (f.face_down, f.attacking, f.token, f.commander,
-                                                                    f.enchanted, f.equipped, f.modified, f.tapped)):
+            f.shares_creature_type or f.enchanted_player or f.counters or f.non_counters or \
+            any(x for x in (f.face_down, f.attacking, f.token, f.commander, f.enchanted, f.equipped, f.modified,
+                            f.tapped)):
         return False
     return (set(f.types) <= v.types and not set(f.non_types) & v.types
             and (not f.subtypes or bool(set(f.subtypes) & v.subtypes)) and not set(f.non_subtypes) & v.subtypes

@@ -46,7 +46,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "changes no cost (601.2f), forbids nothing (101.2) and gives no land "
                                              "play (305.2): give that an "
                                              "ability of its own")
-            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired"),
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
+                                                                     "shares_creature_type"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
@@ -74,6 +75,10 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                 _check_activation_change(at / "cost_change", change)
             out.append((at, table))
             continue
+        if "forbids" in table:  # (what it forbids is matched by forbidding.py, through state.matches)
+            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "paired",
+                                                                     "enchanted_player"),
+                          "what a static ability forbids (101.2) is said of the objects alone")
         check_ability(at, table, static=kind != "resolves")
         early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer3", "layer4", "layer5")]
         if kind == "granted" and early:
@@ -185,6 +190,10 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
                                             "as a static ability applies (611.3a); a resolved effect's amount is not "
                                             "modelled so, but for a measure of the object it applies to (on = "
                                             "\"it\") on an effect naming exactly one object")
+            if isinstance(table[k].get(side), dict) and "shares_creature_type" in table[k][side].get("count", {}):
+                raise (at / k / side / "count" / "shares_creature_type").error(
+                    "a creature type shared with the source or what it is attached to (205.3m) is read as a static "
+                    "ability applies (611.3a); a resolved effect's is not modelled")
     check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,

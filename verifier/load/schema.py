@@ -97,12 +97,21 @@ class Amount(Spec):
             if "life" in value and (not self.counters or {"among", "on", "zone", "attached_to"} & set(value)):
                 raise SchemaError(path + ("life",), "a life total is an amount of a P/T part only, with no 'among', "
                                                     "'on', 'zone' or 'attached_to'")
+            if "shares_creature_type" in value.get("count", {}) and (not self.counters or "zone" in value):
+                raise SchemaError(path + ("count", "shares_creature_type"),
+                                  "a creature type shared with the source or what it is attached to (205.3m) is read "
+                                  "in a P/T part's count of permanents only")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
 
+# "for each other creature that shares a creature type with it": with what its source is attached to, or with its
+# source (205.3m), in a P/T part's count of permanents only (`Amount.check`; `abilities.effect` refuses it in a
+# resolved effect)
+SHARES = Choice(("attached", "source"))
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
-AMOUNT = Table("an amount", {"count": FILTER, "number": Text(), "times": Integer(), "plus": Integer(),
+AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
                              "plus_number": Text(),
                              "at_most": Integer(0), "zone": Choice(ZONES), **MEASURED,
@@ -214,7 +223,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "tapped": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
-                                       "paired": Flag(only_true=True)}),
+                                       "paired": Flag(only_true=True),
+                                       # "creatures that share a creature type with equipped creature / with ~"
+                                       # (205.3m), read by layers._matches
+                                       "shares_creature_type": SHARES}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # "you may play N additional lands on each of your turns" (305.2)
                                    "additional_land_plays": Integer(1, 10),

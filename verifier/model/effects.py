@@ -153,11 +153,15 @@ class Filter:
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
+    # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
+    # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
+    shares_creature_type: Optional[str] = None
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
+            self.shares_creature_type is not None or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
                                           self.equipped,
@@ -173,7 +177,7 @@ class Filter:
         out = set()
         if self.types or self.non_types:
             out.add("types")
-        if self.subtypes or self.non_subtypes:
+        if self.subtypes or self.non_subtypes or self.shares_creature_type is not None:
             out |= {"subtypes", "types"}  # a subtype counts only with its card type (205.3d)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")

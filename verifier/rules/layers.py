@@ -21,7 +21,7 @@ from verifier.rules.dependency import Dependency
 from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
-from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, snapshot
+from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, shares_creature_type, snapshot
 
 Value = Any
 GRAVEYARD, STACK = zone_code("graveyard"), zone_code("stack")
@@ -635,7 +635,22 @@ class Evaluation(Dependency, AsItBegan, Parts):
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
+        if f.shares_creature_type is not None:
+            out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
         return out
+
+    def _shares_creature_type(self, e: Effect, other: str, s: ObjState, state: State) -> Value:
+        """205.3m: whether `s` shares a creature type with the static ability's own object
+        ("source") or the object that object is attached to ("attached"), as both are here; a
+        resolved effect's is refused by the loader (abilities.effect)."""
+        ops = self.ops
+        if not e.static:
+            return False
+        if other == "source":
+            return shares_creature_type(ops, s, state[e.source], self.vocab)
+        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
+                                  shares_creature_type(ops, s, state[h], self.vocab))
+                         for h in sorted(self._hosts.get(e.source, ()))])
 
     def _paired(self, source: str, oid: str, state: State) -> Value:
         """702.95a-b: oid is `source` or the creature it is paired with (as the scenario states),
