@@ -3,11 +3,9 @@
 kept by the line's text and not followed, and the loader's guard (`verifier/load/borrowed_abilities.py`)
 refusing a scenario whose answer could read an ability so gained: a claim on abilities or mana
 (106.7), an affected set by abilities, a history.  Skipped where the `cards` extra is absent."""
-import tomllib
-
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card as _generated, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -15,12 +13,6 @@ pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
-
-
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 @pytest.mark.parametrize("name, line", [
@@ -69,13 +61,13 @@ id = "steward"
 card = "Steward of the Harvest"
 
 [[object]]
-id = "bears"
-card = "Grizzly Bears"
-
-[[object]]
 id = "anthem"
 card = "Glorious Anthem"
 zone = "exile"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
 '''
 
 
