@@ -13,7 +13,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
-from verifier.model.unfollowed import RULE_OFF_THE_BATTLEFIELD
+from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
 
@@ -63,6 +63,11 @@ def _static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List
         return None, notes
     if len(continuous) > 1:
         return _several(line, continuous, notes), notes
+    if [m.get("type") for m in continuous[0].get("modifications") or []] == ["GrantAllActivatedAbilitiesOf"] and \
+            BORROWED_ABILITIES.search(line):  # 613.1f, 113.1a: abilities named by what other objects have
+        return None, notes + [f"not followed: the activated abilities {short(line)!r} gives (613.1f: those of other "
+                              "objects, not listed here): the loader refuses a scenario whose answer could read them "
+                              "(verifier/load/borrowed_abilities.py)"]
     affected = continuous[0].get("affected") or {}
     zones = {p.get("zone") for p in affected.get("properties") or [] if p.get("type") == "InZone"} - {"Battlefield"}
     each = [{p.get("zone") for p in b.get("properties") or [] if p.get("type") == "InZone"} - {"Battlefield"}

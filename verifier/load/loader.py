@@ -32,7 +32,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
-from verifier.load import ability_copies, added_combats, attachments, cant_have, cast_permissions, combat, \
+from verifier.load import ability_copies, added_combats, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
@@ -368,6 +368,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 combat.check_claim(root / "claim" / i / key, x, sc)
                 life.check_claim(root / "claim" / i / key, x, sc)
                 unsaid_triggers.check_claim(root / "claim" / i / key, x, sc, c.at)
+    borrowed_abilities.check(root / "object", data.get("object", []), sc)  # 613.1f, 113.1a
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)

@@ -45,6 +45,11 @@ RULE_OFF_THE_BATTLEFIELD = re.compile(
     r"[^.,]*\b(?:has|have)\b|\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b|"
     r"\bwhile (?:it's|it is|this card is) (?:exiled|in exile)\b", re.I)  # (a suspended card's trigger, 702.62a)
 
+# 613.1f, 113.1a: "has all activated abilities of [other objects]" (cards exiled with it, land cards in
+# graveyards, creatures you control): abilities named by what other objects have, kept by the line's text,
+# not followed; `verifier.load.borrowed_abilities` refuses a scenario whose answer could read them
+BORROWED_ABILITIES = re.compile(r"\b(?:has|have) all activated abilities of\b", re.I)
+
 # 601.3: an effect letting a card be cast or played (305.1) from a graveyard, exile or a library
 # (verifier.load.cast_permissions refuses a claim or a cast it could change)
 CAST_FROM_ANOTHER_ZONE = re.compile(
