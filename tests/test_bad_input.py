@@ -502,7 +502,7 @@ conditions = { "it's your turn" = 1 }
 id = "e"
 targets = ["bears"]
 layer7c = { power = { number = "x", count = { types = ["creature"] } } }
-''', 9, "'power' needs exactly one of 'count', 'number', 'counters', 'total', 'greatest', 'distinct'"),
+''', 9, "'power' needs exactly one of 'count', 'number', 'counters', 'life', 'total', 'greatest', 'distinct'"),
     "bad-counter-kind": ('''
 [[object]]
 id = "x"
@@ -541,7 +541,7 @@ layer7c = { power = { count = { types = ["creature"] }, plus_number = "creature 
 [[effect]]
 id = "e"
 targets = ["bears"]
-layer7c = { power = { distinct = "colors", on = "it" } }
+layer7c = { power = { counters = "+1/+1", on = "it" } }
 ''', 9, "a measure of one object, or what is attached to it, as an amount are read as a static ability applies"),
     "among-with-count": (BEARS + '''
 [[effect]]

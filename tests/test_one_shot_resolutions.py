@@ -121,7 +121,7 @@ def test_a_life_gain_refuses_a_stated_fact_about_life(write_model):
                                            'card = "Serra Ascendant"\n\n[[object]]\nid = "theirs"', 1)
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("power(bears) == 3")))
-    assert "'you have 30 or more life', a fact about a life total" in err.value.message
+    assert "'you have 30 or more life' (conditions), a fact about a life total" in err.value.message
 
 
 def test_a_line_after_an_ended_duration_is_the_right_one(write_model):

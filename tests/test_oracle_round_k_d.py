@@ -63,13 +63,6 @@ def test_aspect_of_wolf_halves_rounded_each_its_own_way(write_model):
     assert verdict(write_model(more + claim("power(bear) == 3 and toughness(bear) == 4"))) == "proved"
 
 
-@cards
-def test_half_of_a_life_total_stays_refused():
-    # Malignus: "half the highest life total among your opponents, rounded up": a life total is no amount read
-    (why,) = [r for r in _refused("Malignus") if "Malignus's power" in r]
-    assert "not translated" in why
-
-
 def test_a_rounding_the_line_does_not_say_is_refused():
     from verifier.cards.amounts import counted
     from verifier.cards.refusal import Refusal

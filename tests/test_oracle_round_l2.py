@@ -39,7 +39,6 @@ def test_a_one_one_target_is_power_and_toughness_one():
 
 
 @pytest.mark.parametrize("name, said", [
-    ("Old Way Phyrexian", "property 'WithKeyword' (toxic with any parameter)"),  # any toxic N
     ("Eidolon of Countless Battles", "affected set 'Or'"),  # "this creature and enchanted creature"
 ])
 def test_near_forms_stay_refused_naming_their_line(name, said):

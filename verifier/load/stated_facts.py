@@ -3,7 +3,7 @@ begins and stays as stated over it.  Where the history has an event that can cha
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
-(120.3a, 119.3), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
+or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
 begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
 once one is tapped or untapped (110.5), the counters on a permanent once counters change (122.1), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
@@ -30,7 +30,11 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     (re.compile(r"\bcity's blessing\b", re.I), "the city's blessing (702.131; blessed(\"you\") in a claim or a "
      "trigger's \"if\" follows it)", frozenset({"enters", "returns", "copy_card", "embalm", "eternalize", "resolves",
                                                SPELL_RESOLVES, "gain_control", "turn_face_up", "transform"})),
-    (re.compile(r"\blife\b", re.I), "a life total (119.3, 120.3a)", frozenset({"deals", COMBAT_DAMAGE})),
+    # 119.3-119.4: damage, a cost paid in life (activating, casting, adding mana, entering, cycling) and
+    # an effect that resolves (a trigger's or a spell's) change a life total
+    (re.compile(r"\blife\b", re.I), "a life total (119.3, 119.4, 120.3a)",
+     frozenset({"deals", COMBAT_DAMAGE, "activate", "add_mana", "cast", "enters", "cycle", "resolves", SPELL_RESOLVES,
+                "copy_ability"})),
     # 702.176a: impending's "its impending cost was paid and it has a time counter on it" (122.1)
     (re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),

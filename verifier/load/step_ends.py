@@ -4,7 +4,7 @@ control of this land at the beginning of the next end step", 603.7a, 613.1b), an
 that keeps its mana, changes it, or whose emptying does something as a step or phase ends
 (106.4, 500.4: "If you would lose unspent mana, that mana becomes colorless instead").  Kept
 by their text; a history that reaches such a moment beside one is refused with its event's
-line (`verifier.model.unfollowed.END_STEP_CONTROL`, `POOL_RULES`): for the pool, a step ending after a
+line (`verifier.model.unfollowed.END_STEP_CONTROL`, `POOL_STEP_RULES`): for the pool, a step ending after a
 payment (an activation's may leave mana unspent; a cast or mana added beside such a rule is
 refused by `verifier.load.spells.check_payments`)."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import List
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
 from verifier.model.history import ends_turn
-from verifier.model.unfollowed import END_STEP_CONTROL, POOL_RULES
+from verifier.model.unfollowed import END_STEP_CONTROL, POOL_STEP_RULES
 from verifier.state import Vocabulary
 
 
@@ -24,7 +24,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     pool, 106.4) beside a rule of the pool kept by its text."""
     abilities = sorted(Vocabulary.of(sc).abilities)
     control = next((a for a in abilities if END_STEP_CONTROL.search(a)), None)
-    pool = next((a for a in abilities if POOL_RULES.search(a)), None)
+    pool = next((a for a in abilities if POOL_STEP_RULES.search(a)), None)
     paid = False  # (a payment before it, whose unspent mana may be in a pool: casts and add_mana beside a pool
     #               rule are refused already, `spells.check_payments`)
     for i, e in enumerate(sc.given_events):

@@ -68,6 +68,9 @@ CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.
 # lose that much life"): kept by its text, not followed (`verifier.load.step_ends`, and casts beside it, 601.2g-h)
 POOL_RULES = re.compile(r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b",
                         re.I)
+# the rules of these a step's end reads (not a resolution's "lose all unspent mana", a one-shot effect, 608.2)
+POOL_STEP_RULES = re.compile(r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|"
+                             r"\b(?:would lose|losing) unspent mana\b", re.I)
 
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
