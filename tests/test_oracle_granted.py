@@ -95,9 +95,6 @@ def test_a_granted_rule_of_combat_is_kept_by_its_text_and_said_not_followed():
     ("Mark of Sakiko", "(in it, words the parse does not account for (much, until"),
     ("Wandering Fumarole", "an ability granted by a resolved effect whose own effect matters"),
     ("The Masamune", "modification 'GrantStaticAbility' (a granted static ability of mode 'DoubleTriggers'"),
-    ("Patchwork Crawler", "modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "
-                          "permanents, which the model does not follow"),
-    ("Robaran Mercenaries", "modification 'GrantAllActivatedAbilitiesOf'"),
     # keywords granted by name whose rules the model does not follow, refused as printed ones are (702)
     ("Fortified Area", "modification 'AddKeyword' (banding: a keyword whose rules change"),
 ])
