@@ -555,8 +555,11 @@ class Spells:
                  way: Optional[str] = None) -> Value:
         """Whether s could be cast right after point p by one of the faces `backs` says
         (712.11b: its caster chooses the face; 712.11c: only that face is evaluated); `way`:
-        only for that alternative cost (`_ways`: "awaken")."""
-        return self.ops.or_(*[self._can_cast_face(s, p, kicked, back, way) for back in backs])
+        only for that alternative cost (`_ways`: "awaken").  Asked once for its arguments (claims ask again)."""
+        key = ("can_cast", s, p, kicked, backs, way)
+        if key not in self._asked:
+            self._asked[key] = self.ops.or_(*[self._can_cast_face(s, p, kicked, back, way) for back in backs])
+        return self._asked[key]
 
     def _can_cast_face(self, s: str, p: int, kicked: Optional[bool], back: bool, way: Optional[str] = None) -> Value:
         """Whether s could be cast right after point p by that face: as a cast event there

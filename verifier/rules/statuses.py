@@ -209,6 +209,13 @@ class Statuses:
         return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"), allowed)
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
+        """`_can_activate`, asked once for its arguments (claims ask again)."""
+        key = ("can_activate", x, ability, p)
+        if key not in self._asked:
+            self._asked[key] = self._can_activate(x, ability, p)
+        return self._asked[key]
+
+    def _can_activate(self, x: str, ability: str, p: int) -> Value:
         """602.5a: x has the ability and its cost, read before the colon, can be paid:
         {T} or {Q} (302.6), the counters it removes (122), the life it pays (119.4), its
         mana by some choice of the permanents its controller can tap for mana (602.2b,

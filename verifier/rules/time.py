@@ -77,6 +77,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
         self._token_worlds: Dict[int, Any] = {}  # (`_after_tokens`)
         self._tapped: Dict[tuple, Value] = {}  # (object, point) -> tapped there
         self._since: Dict[tuple, Value] = {}   # (object, point) -> controlled since the turn began
+        self._asked: Dict[tuple, Value] = {}   # (`can_cast` or `can_activate`, its arguments) -> its answer
         self._resolutions = triggers.resolutions(sc.triggers + sc.loyalty + sc.abilities, self.events,
                                                  sc.spell_tokens)
         # a card a loyalty ability's search finds enters as the ability resolves: point -> its activation
