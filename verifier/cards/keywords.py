@@ -46,6 +46,9 @@ _REFUSED = {"rampage", "unleash", "mutate", "level up", "prototype", "living met
             "backup", "tribute", "phasing", "offspring",
             "more than meets the eye", "daybound", "nightbound", "transform", "banding", "double team"}
 
+# keywords whose trigger adds mana (and keeps it in the pool): "firebending N", 702.189a
+_ADDS_MANA = {"firebending": "702.189a: N {R} as it attacks, kept until the end of combat"}
+
 
 def read(word: str, notes: List[str]) -> Optional[dict]:
     """What a keyword of a keyword line ("exalted", "bushido 2", "crew 3") adds to the card
@@ -57,6 +60,9 @@ def read(word: str, notes: List[str]) -> Optional[dict]:
     if name in _REFUSED:
         raise Refusal(f"{name}: a keyword whose rules change characteristics, counters or what the object is "
                       "(702), not translated")
+    if name in _ADDS_MANA:
+        raise Refusal(f"{name}: a keyword that adds mana as it triggers ({_ADDS_MANA[name]}), which the model's mana "
+                      "(that of permanents' mana abilities, 106.7) does not follow, not translated")
     if name in _PUMPS and (n is not None or name != "bushido"):
         power, toughness = _PUMPS[name](n)
         if name == "melee":

@@ -5,7 +5,7 @@ a count of permanents once a permanent enters, leaves or changes control (110.2)
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
 or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
 begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
-once one is tapped or untapped (110.5), the counters on a permanent once counters change (122.1), the cards a player has drawn once a card may be
+once one is tapped or untapped (110.5), the counters on a permanent once counters change and counters put once some may be (122.1, 122.6), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
 lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
@@ -55,6 +55,10 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     # of the turn's history)
     (re.compile(r"\b(?:has|have|had|with)\b[^.]*?\bcounters? on\b", re.I), "the counters on a permanent (122.1)",
      frozenset({"enters", "leaves", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
+    # 122.1, 122.6: counters put this turn ("you've put one or more +1/+1 counters on a creature this turn"), by a
+    # put_counters event, one that enters with counters, or an effect or ability that resolves
+    (re.compile(r"\bput\b[^.]*?\bcounters?\b", re.I), "the counters put on permanents (122.1, 122.6)",
+     frozenset({"enters", "put_counters", "resolves", SPELL_RESOLVES, "activate", "attacks", "blocks"})),
     # 607.2a, 400.7: the cards exiled with an object, which a new object (one that left and came back) has none of
     (re.compile(r"\bexiled with\b", re.I), "the cards exiled with an object (607.2a, 400.7)",
      frozenset({"enters", "leaves", "returns", "moves", "resolves", SPELL_RESOLVES})),

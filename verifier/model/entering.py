@@ -21,7 +21,7 @@ MAYBE_TAPPED = re.compile(r"(If you don't, (it|~|this [a-z]+) enters (the battle
                            r"(\bit|~|\bthis [a-z]+) enters (the battlefield )?tapped unless\b|"
                            # (a condition on the whole line only: "[During ...,] ~ enters tapped if ...")
                            r"^(?:During [^,.]+, )?(~|[Tt]his [a-z]+) enters (the battlefield )?tapped if [^.]+\.?$|"
-                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)")
+                           r"^If [^,]+, (~|this [a-z]+) enters (the battlefield )?tapped)", re.I)  # ("This land ...")
 
 
 @dataclass(frozen=True)
