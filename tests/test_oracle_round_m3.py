@@ -199,3 +199,24 @@ targets = ["attacker"]
 '''
     expr = "has_ability(attacker, 'first strike') and not has_ability(bear, 'first strike')"
     assert verdict(write_model(body + claim(expr))) == "proved"
+
+
+_OWN_AURA = "Enchant creature\nAs this Aura enters, choose a color.\nEnchanted creature has protection from {}. " \
+            "This effect doesn't remove this Aura."
+
+
+@pytest.mark.parametrize("quality", ["red", "creatures", "everything"])
+def test_an_aura_s_own_exception_beside_a_followed_protection_is_refused(quality):
+    # 702.16n, 704.5m: beside a protection the model follows, the state-based action would drop the Aura the
+    # clause keeps: refused, never taken as read
+    t = retexted("Floating Shield", _OWN_AURA.format(quality))
+    assert t.card is None and any("words the parse does not account for" in r for r in t.refusals), t.refusals
+
+
+def test_an_aura_s_own_exception_beside_the_chosen_color_is_read(write_model):
+    # 702.16n: Floating Shield stays on the creature it gives protection from the chosen colour
+    assert retexted("Floating Shield", _OWN_AURA.format("the chosen color")).card is not None
+    text, _ = generated_card("Floating Shield")
+    blessed = _BLESSED.replace("Benevolent Blessing", "Floating Shield").replace(
+        'attached_to = "bear"', 'attached_to = "bear"\nchosen = "white"')
+    assert verdict(write_model(text + blessed + claim("attached(blessing, bear)"))) == "proved"

@@ -177,3 +177,49 @@ def test_the_except_clause_ends_with_its_sentence_and_names_its_abilities(run_cl
     assert code == 2 and "that `except` does not (give add_abilities; 707.9b)" in err, err
     code, out, err = run_cli("check", str(probes / "copytrig_except_haste_given.toml"))
     assert code == 0 and "1 claims: 1 ok" in out, out + err
+
+
+NAMED = '''[scenario]
+name = "A token that's a copy of a card the text names"
+turn = "you"
+
+[[object]]
+id = "maker"
+name = "Maker"
+types = ["enchantment"]
+abilities = ["At the beginning of your upkeep, create a token that's a copy of Grizzly Bears"]
+
+[[trigger]]
+id = "make"
+source = "maker"
+ability = "At the beginning of your upkeep, create a token that's a copy of Grizzly Bears"
+when = "your upkeep"
+
+[[object]]
+id = "tok"
+card = "Grizzly Bears"
+created_by = "make"
+
+[[event]]
+step = "upkeep"
+
+[[event]]
+resolves = "make"
+label = "made"
+'''
+
+
+def test_a_copy_of_a_named_card_is_that_card(write_model):
+    """707.2, 111.1: the token that's a copy of Grizzly Bears is a 2/2 named Grizzly Bears."""
+    assert values(write_model, NAMED, "name('tok') == 'Grizzly Bears' and power('tok') == 2", "made") == {True}
+
+
+def test_a_copy_of_a_named_card_declared_otherwise_is_refused(write_model):
+    """707.2, 111.1: a token declared as another card, with a characteristic of its own, or with an
+    exception the text says (707.9b) is refused with its line, never read as the scenario declares it."""
+    other = refusal(write_model, NAMED.replace('card = "Grizzly Bears"\ncreated_by', 'card = "Gray Ogre"\ncreated_by'))
+    assert "declare it with card = 'Grizzly Bears'" in str(other) and ":19:" in str(other)
+    own = refusal(write_model, NAMED.replace('created_by = "make"', 'created_by = "make"\npower = 5'))
+    assert "'power' gives it one of its own" in str(own) and ":21:" in str(own)
+    excepted = NAMED.replace("copy of Grizzly Bears\"", "copy of Grizzly Bears, except it's 1/1.\"")
+    assert "with exceptions (707.9b)" in str(refusal(write_model, excepted))

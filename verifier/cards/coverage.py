@@ -81,8 +81,6 @@ _RESTATED = [re.compile(p) for p in (
     r"~'s\b",
     # 301.5c: an Equipment is attached only to a creature, so "equipped" names one (the word "equipped" is read)
     r"(?<=\b[Ee]quipped) creature\b",
-    # 702.16n: an Aura's own protection clause; what protection does to attaching is not followed (kept by name)
-    r"\bThis effect doesn't remove ~\.",
     # "during turns other than yours": the condition `your_turn = false` (611.3a) the translator keeps
     r"^During turns other than yours,",
     # cards and spells off the battlefield, where the model holds no objects (the translator says so)
@@ -234,8 +232,12 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
     (re.compile(r"\b[Tt]he other creature\b(?= (?:gains?|gets?|loses?|has|is)\b)"),
      lambda d: d.get("mode") in _BLOCKING and _found(d.get("execute"), lambda e: e.get("type") == "ParentTarget")),
     (re.compile(r"\bThis effect doesn't remove Auras and Equipment you control that are already attached to it\."),
-     lambda d: d.get("protection_does_not_remove") == "ControlledAttachmentsAlreadyAttached" and
-     _protections(d) == ["ChosenColor"])]
+     lambda d: _unremoved_beside_chosen_color(d, "ControlledAttachmentsAlreadyAttached")),
+    # 702.16n: "This effect doesn't remove ~" (the Aura granting it), the parse's Source exception, read only beside
+    # protection from a chosen colour, as the clause above: beside one the model follows (a colour, a card type,
+    # everything) the state-based action would put that Aura into the graveyard (704.5m), the exception dropped
+    # (its "~" blanked by then)
+    (re.compile(r"\bThis effect doesn't remove\s*\."), lambda d: _unremoved_beside_chosen_color(d, "Source"))]
 
 
 _BLOCKING = ("Blocks", "BecomesBlocked", "BlocksOrBecomesBlocked")  # phase.rs's trigger modes of a block
@@ -245,6 +247,13 @@ def _protections(static: dict) -> List[Any]:
     """The qualities of the protection abilities a static ability's parse grants, in order."""
     return [k["Protection"] for m in static.get("modifications") or [] if m.get("type") == "AddKeyword"
             for k in [m.get("keyword")] if isinstance(k, dict) and "Protection" in k]
+
+
+def _unremoved_beside_chosen_color(static: dict, kept: str) -> bool:
+    """Whether a static ability's parse grants protection from a chosen colour alone, which the model does
+    not follow (`verifier.rules.protection.unfollowed`), with the exception `kept` to what it removes
+    (702.16n, 702.16p)."""
+    return static.get("protection_does_not_remove") == kept and _protections(static) == ["ChosenColor"]
 
 
 def _found(parsed: Any, has: Callable[[dict], bool]) -> bool:

@@ -11,6 +11,8 @@ creature" (Helm of the Host) targets nothing: copy_of is the creature it is atta
 resolves, or as the Equipment last existed on the battlefield if it left (608.2h, 113.7a); attached to
 none then, it creates nothing (`verifier.rules.triggered`).  Its exceptions (`except`) are layer1a's
 (707.9b: "except it isn't legendary", "except it has haste"), said where the text says "except".
+A token that's a copy of a card the text names ("a copy of Inchblade Companion") is declared with
+that card (`card`) and nothing of its own (707.2, 111.1), with no exceptions.
 Refused: a text that says it without the key or the key without it, a copy of another untargeted
 permanent, an Equipment that may be attached to another creature than copy_of, `except` without
 "except" in the text or the reverse, `not_copied` (the token has no values of its own, 111.1), more
@@ -40,6 +42,12 @@ _COPY = re.compile(r"\btokens? that's a copy of\b|\btokens that are copies of\b"
 _REFERRED = re.compile(r"\btokens? that's a copy of (?:that|it|this|those|them|the|each|one)\b|"
                        r"\btokens that are copies of\b", re.I)
 _OWN = ("id", "created_by", "token")  # (what the token's table may say: all else comes from the copy, 707.2)
+# a copy of a card the text names ("create a token that's a copy of Inchblade Companion"): its name, up to the
+# sentence's end or an "except"
+_NAMED = re.compile(r"\btokens? that's a copy of (?P<name>[A-Z][^.]*?)(?=,? except\b|\.|$)")
+# what a token's table may not give of its own beside `card` (111.1, 707.2: its values are the named card's)
+_CHARACTERISTICS = ("name", "mana_value", "mana_cost", "colors", "types", "subtypes", "supertypes", "abilities",
+                    "power", "toughness", "face")
 
 
 def effect_id(token: str, of: str) -> str:
@@ -110,6 +118,7 @@ def copies(root: At, tables: List[dict], object_tables: List[dict], events: List
     out = list(events)
     for i, table in enumerate(tables):
         if "copy_of" not in table:
+            _check_named(root, i, table, object_tables)
             continue
         at, of = root / "trigger" / i / "copy_of", table["copy_of"]
         if of not in objects:
@@ -140,6 +149,32 @@ def copies(root: At, tables: List[dict], object_tables: List[dict], events: List
         out = [replace(e, effects=(*e.effects, eid)) if e.kind == "resolves" and e.what == table["id"] else e
                for e in out]
     return out
+
+
+def _check_named(root: At, i: int, table: dict, object_tables: List[dict]) -> None:
+    """707.2, 111.1: a token its text creates as a copy of a card it names has that card's copiable
+    values and no others: each token created_by the trigger is declared with card = that name and no
+    characteristics of its own, else refused with the token's line."""
+    m = _NAMED.search(table.get("ability", ""))
+    if m is None:
+        return
+    name = m["name"]
+    if re.search(r"\bexcept\b", table["ability"][m.end():], re.I):
+        raise (root / "trigger" / i / "ability").error(
+            f"{table['ability']!r} creates a copy of {name!r} with exceptions (707.9b), which a token declared "
+            "with its card does not have: not modelled")
+    for k, t in enumerate(object_tables):
+        if t.get("created_by") != table["id"]:
+            continue
+        if t.get("card") != name:
+            raise (root / "object" / k / "card").error(
+                f"{t['id']!r} is created by {table['ability']!r}, a token that's a copy of {name!r} (707.2, 111.1): "
+                f"declare it with card = {name!r}")
+        extra = next((key for key in _CHARACTERISTICS if key in t), None)
+        if extra is not None:
+            raise (root / "object" / k / extra).error(
+                f"{t['id']!r} is a copy of {name!r} (707.2, 111.1): all its characteristics are that card's; "
+                f"{extra!r} gives it one of its own")
 
 
 def _check_equipped(at: At, source: str, of: str, objects: dict, events: List[Event]) -> None:

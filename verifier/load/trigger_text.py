@@ -13,6 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
 from verifier.load.files import At
+from verifier.load.specs import KEYWORDS
 from verifier.load.trigger_payments import optional_cost
 from verifier.model import CASTING, CHAPTER, COLORS, STATE_TRIGGER, Scenario
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
@@ -58,6 +59,9 @@ def _effect_of(sentence: str) -> str:
 
 # 701.14a: a creature fighting another ("must fight that player", Ruhan of the Fomori's attack, is none)
 FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
+# 611.2a: "That token gains haste", no duration: an effect the resolution begins that lasts indefinitely
+_KEYWORD = "|".join(k.replace(" ", r"\s") for k in (*KEYWORDS, "protection"))
+_GAINS_KEYWORD = rf"\bgains? (?:{_KEYWORD})(?: and (?:{_KEYWORD}))?\b"
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
@@ -78,8 +82,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
-    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b", re.I), ("effects",),
-     "begins an effect (611.2)"),
+    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD, re.I),
+     ("effects",), "begins an effect (611.2; with no duration it lasts indefinitely, 611.2a)"),
 ]
 
 
