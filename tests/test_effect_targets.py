@@ -14,6 +14,7 @@ from verifier.errors import ModelError
 from verifier.load import effect_targets
 from verifier.load.loader import load_scenario
 from verifier.query import possible_histories
+from verifier.search import shortest_refutation
 
 PROBES = Path(__file__).parent / "golden" / "round_k_audit_probes"
 
@@ -109,6 +110,31 @@ def test_a_board_target_not_matching_is_refused(write_model, card, who):
 def test_a_board_target_matching_gets_the_effect(write_model):
     body = SHRINK.replace("CARD", "Llanowar Elves").replace("WHO", "you")
     assert verdict(write_model(body + claim("has_ability(x, 'flying')"))) == "proved"
+
+
+SEARCHED = '[scenario]\nsearch = { max_events = 1, events = [{ turn = "opponent" }] }\n'
+
+
+@pytest.mark.parametrize("card, who", [("Grizzly Bears", "you"), ("Llanowar Elves", "opponent")])
+def test_a_board_target_beside_a_search_is_refused(write_model, card, who):
+    # 601.2c, 608.2b: a search's events (a history built for them) still begin from the board as it stands:
+    # refused at targets by `verifier check` and by `verifier search` (`search.shortest_refutation`) alike
+    path = write_model(SHRINK.replace("CARD", card).replace("WHO", who).replace("[scenario]\n", SEARCHED) +
+                       claim("not has_ability(x, 'flying')", "refuted"))
+    line, message = _refused_at(path)
+    assert line == 25 and "'x', a target effect 'e' names" in message  # (its targets line)
+    sc = load_scenario(path)
+    with pytest.raises(ModelError) as err:
+        shortest_refutation(sc, sc.claims[0])
+    assert err.value.line == 25 and "'x', a target effect 'e' names" in str(err.value)
+
+
+def test_a_board_target_matching_beside_a_search_is_searched(write_model):
+    path = write_model(SHRINK.replace("CARD", "Llanowar Elves").replace("WHO", "you").replace("[scenario]\n", SEARCHED)
+                       + claim("not has_ability(x, 'flying')", "refuted"))
+    sc = load_scenario(path)
+    found, _ = shortest_refutation(sc, sc.claims[0])
+    assert found is not None and found.events == ()  # (refuted on the board itself: the Elves fly)
 
 
 # -- the verifier's reading against the reference's table ---------------------------------------------

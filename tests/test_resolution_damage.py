@@ -141,7 +141,8 @@ def test_the_counter_restriction(write_model):
 # -- refusals ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("ability, deals, message", [
-    (DIVIDED, "{ bears = 2, giant = 0 }", "at least 1 to each, 2 in all (601.2d)"),
+    (DIVIDED, "{ bears = 2, giant = 0 }", "'giant' is a target of 2 damage divided among one or two targets: each is "
+                                           "dealt at least 1, not 0 (601.2d)"),
     (DIVIDED, "{ bears = 1 }", "at least 1 to each, 2 in all (601.2d)"),
     (DIVIDED, "{ bears = 1, giant = 1, opponent = 1 }", "1 to 2 targets"),
     (ANY, "{ bears = 1, opponent = 1 }", "its one target is dealt 1 (120.1)"),
@@ -153,6 +154,24 @@ def test_the_counter_restriction(write_model):
 ])
 def test_what_is_not_modelled_is_refused(write_model, ability, deals, message):
     assert message in str(refusal(write_model, _history(ability, deals)))
+
+
+HELLKITE = MODELS / "scenarios" / "rulings_skarrgan_hellkite_divided.toml"
+
+
+@pytest.mark.parametrize("division, message", [
+    ("{ bears = 2, opponent = 0 }", "'opponent' is a target of 2 damage divided among one or two targets"),
+    ("{ bears = 3, opponent = -1 }", "must be between 0 and"),  # (the schema's)
+])
+def test_a_target_given_less_than_one_is_refused_at_its_line(write_model, division, message):
+    """601.2d; Skarrgan Hellkite ruling 6 ("at least 1 to each target"): the bundled scenario with a target of
+    its division given 0 (or less, the sum still 2) is refused at that activation's deals line; as bundled, it
+    loads."""
+    text = HELLKITE.read_text()
+    assert "deals = { bears = 1, opponent = 1 }" in text
+    err = refusal(write_model, text.replace("deals = { bears = 1, opponent = 1 }", f"deals = {division}"))
+    assert err.line == 80 and message in str(err)
+    assert possible_histories(load_scenario(write_model(text))).encodings
 
 
 def test_damage_said_by_effects_only_is_refused(write_model):

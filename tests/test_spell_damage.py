@@ -178,6 +178,8 @@ def test_can_cast_asks_for_a_creature_or_planeswalker(write_model):
     ("any", {"bears": 1}, None, "its one target is dealt 2 (120.1)"),
     ("divided", {"bears": 1, "giant": 1}, None, "3 damage divided among one, two, or three targets is announced "
                                                "as it is cast"),
+    ("divided", {"bears": 3, "giant": 0}, None, "'giant' is a target of 3 damage divided among one, two, or three "
+                                               "targets: each is dealt at least 1, not 0 (601.2d)"),
     ("walker", {"opponent": 3}, None, "'opponent' can't be a target of 'target creature or planeswalker' (115.1)"),
     ("opponent", {"you": 3}, None, "target opponent is an opponent of the spell's caster (115.1)"),
     ("any", {}, None, "give its cast event deals_to"),

@@ -344,8 +344,10 @@ class Encoding:
         """On a board (no history), each target an [[effect]] names is what its card's text
         targets as the board stands, in every permitted ordering (601.2c; 608.2b: an effect whose
         targets are illegal does not resolve, and one on the board resolved while they were
-        legal): a `ModelError` at its `targets` where one may not be (an unknown answer too)."""
-        if self.game.history is not None:
+        legal): a `ModelError` at its `targets` where one may not be (an unknown answer too).  A board
+        is a scenario without events of its own, whether or not a search may add some (its state as
+        the history begins); a history's own events say when its effects began."""
+        if self.sc.events:
             return
         ops, state, vocab = self.game.ops, self.game.board().state, self.vocab
         base = self.permitted + self.game.definitions() + self.game.choice_constraints()
@@ -745,6 +747,15 @@ def observed(sc: Scenario, at: Optional[str] = None, text: str = "") -> Tuple[st
     return tuple(sorted(labels & seen))
 
 
+def board_checked(sc: Scenario, shared: Optional[Prefixes] = None, timeout: Optional[float] = None) -> Encoding:
+    """The encoding of scenario sc (one order of its history), each target its board's [[effect]]s
+    name checked legal as the board stands (601.2c, 608.2b: `Encoding.board_targets`): every path
+    that asks claims of a scenario builds its encodings here."""
+    enc = Encoding(sc, shared)
+    enc.board_targets(timeout)
+    return enc
+
+
 def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Optional[str] = None,
                        text: str = "") -> Histories:
     """Each order of the history's events (`Scenario.orders`: one per class of orders
@@ -758,8 +769,7 @@ def possible_histories(sc: Scenario, timeout: Optional[float] = None, at: Option
     first: Optional[Tuple[Scenario, int, str]] = None
     shared = Prefixes() if len(orders) > 1 else None  # the points orders that begin alike share
     for s in (s for s, _ in orders if s is not None):
-        enc = Encoding(s, shared)
-        enc.board_targets(timeout)  # (a board's: 601.2c, 608.2b)
+        enc = board_checked(s, shared, timeout)
         bad = enc.impossible(timeout)
         if bad is None:
             kept.append(enc)

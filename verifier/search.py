@@ -20,7 +20,7 @@ import z3
 from verifier.errors import InternalError
 from verifier.model import SPELL_RESOLVES, Claim, Event, Scenario, acyclic
 from verifier.model.history import damage_step_passed
-from verifier.query import ClaimResult, Encoding, Verdict, check_claim, fresh_context, make_solver
+from verifier.query import ClaimResult, Verdict, board_checked, check_claim, fresh_context, make_solver
 
 Candidate = Tuple[Tuple[Event, ...], Scenario]  # the events added, and the scenario with them
 
@@ -74,7 +74,7 @@ def shortest_refutation(sc: Scenario, claim: Claim, depth: Optional[int] = None,
             continue
         seq, chosen = candidates[k]
         fresh_context()
-        result = check_claim(Encoding(chosen), refuting, timeout)
+        result = check_claim(board_checked(chosen, timeout=timeout), refuting, timeout)
         if result.verdict == Verdict.UNKNOWN:
             raise TimeoutError(result.reason or "the solver gave up")
         if result.verdict != Verdict.REFUTED:
@@ -98,7 +98,7 @@ def _refuting_choice(candidates: List[Candidate], claim: Claim, timeout: Optiona
     s.add(0 <= pick, pick < len(candidates))
     encodings = []
     for k, (_, candidate) in enumerate(candidates):
-        enc = Encoding(candidate)
+        enc = board_checked(candidate, timeout=timeout)
         if enc.impossible(timeout) is not None:  # an event of it could happen in no ordering: no history
             s.add(pick != k)
             continue

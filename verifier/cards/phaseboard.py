@@ -12,7 +12,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from verifier.cards import oracle
 from verifier.load.loader import load_model
-from verifier.query import ClaimResult, Encoding, check_claim_over, fresh_context
+from verifier.query import ClaimResult, board_checked, check_claim_over, fresh_context
 
 # Keywords whose absence is checked too (those common static abilities give).
 KEYWORDS = ["flying", "vigilance", "haste", "first strike", "indestructible", "trample", "mountainwalk"]
@@ -214,5 +214,5 @@ def on_verifier(path: Path) -> Dict[str, ClaimResult]:
     """The verifier's result for each claim of a board's scenario file."""
     sc = load_model(path)
     fresh_context()
-    encodings = [Encoding(s) for s in sc.linearized()]
+    encodings = [board_checked(s) for s in sc.linearized()]
     return {c.id: check_claim_over(encodings, c) for c in sc.claims}

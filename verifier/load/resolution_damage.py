@@ -78,7 +78,11 @@ def check_division(at: At, deals: dict, m: "re.Match[str]", n: int, objects: dic
             raise at.error(f"its one target is dealt {n} (120.1): give {key} = {{ <target> = {n} }}")
     else:
         most = _AMONG[among] or n
-        if not 1 <= len(deals) <= most or sum(deals.values()) != n or min(deals.values()) < 1:
+        short = next((to for to, k in deals.items() if k < 1), None)
+        if short is not None:  # (601.2d: each target of a division is given at least one)
+            raise (at / short).error(f"{short!r} is a target of {n} damage divided among {among} targets: each is "
+                                     f"dealt at least 1, not {deals[short]} (601.2d)")
+        if not 1 <= len(deals) <= most or sum(deals.values()) != n:
             raise at.error(f"{n} damage divided among {among} targets is announced as it is {done}: 1 to {most} "
                            f"targets, at least 1 to each, {n} in all (601.2d)")
     return objects_of, players == "opponent"
