@@ -3,6 +3,10 @@
 "enters with" and "enters tapped" apply (614.1c-d, 614.12) with X 0 (107.3m), and the exceptions are
 copiable (707.9b) (`models/scenarios/tokens_felhide_spiritbinder_copies.toml`, Felhide Spiritbinder
 rulings 1 and 4); the target gone, the trigger does nothing (608.2b).  Refusals with their lines."""
+import re
+
+import pytest
+
 from conftest import MODELS
 from test_casting import refusal
 from verifier.load.loader import load_scenario
@@ -57,18 +61,34 @@ def test_the_target_gone_it_creates_nothing(write_model):
     assert values(write_model, text, "triggered('finks-copy-enters')", "finks-copied") == {False}
 
 
+def _with_haste(copied: tuple) -> str:
+    """The history with " It gains haste." on the binders' text (611.2a: each trigger of the text begins it,
+    608.2c), the triggers copying `copied` given the effect; the other binders' triggers left out."""
+    cut = {"finks": 'untap = "binder-b"', "behemoth": 'untap = "binder-c"'}[copied[-1]]
+    text = HISTORY[:HISTORY.index(f"[[event]]\n{cut}")].replace(TEXT, TEXT + " It gains haste.")
+    for gone, trigger in (("behemoth", "inspired-b"), ("walker", "inspired-c")):
+        if gone not in copied:
+            text = text.replace(f'[[object]]\nid = "{gone}-copy"\ncreated_by = "{trigger}"\n', "")
+            text = re.sub(rf'\[\[trigger\]\]\nid = "{trigger}"\n(?:(?!\[).*\n)*', "", text)
+    for c in copied:
+        text = text.replace(f'copy_of = "{c}"\n', f'copy_of = "{c}"\neffects = ["{c}-copy-haste"]\n', 1)
+        text += f'\n[[effect]]\nid = "{c}-copy-haste"\ntargets = ["{c}-copy"]\nlayer6 = {{ add_abilities = ["haste"] }}\n'
+    return text
+
+
 def test_an_effect_on_its_token_begins_with_it(write_model):
     """608.2c, 115.1: "It gains haste": the token it creates is no target, and the effect begins as the
     token is created; the creature it copies does not get it."""
-    text = HISTORY.replace(TEXT, TEXT + " It gains haste.").replace(
-        'copy_of = "finks"\n', 'copy_of = "finks"\neffects = ["finks-copy-haste"]\n', 1) + """
-[[effect]]
-id = "finks-copy-haste"
-targets = ["finks-copy"]
-layer6 = { add_abilities = ["haste"] }
-"""
-    assert values(write_model, text, "has_ability('finks-copy', 'haste') and not has_ability(finks, 'haste')",
-                  "finks-copied") == {True}
+    assert values(write_model, _with_haste(("finks",)), "has_ability('finks-copy', 'haste') and not "
+                  "has_ability(finks, 'haste')", "finks-copied") == {True}
+
+
+@pytest.mark.xfail(raises=RecursionError, strict=True, reason="known bug (session 15): an effect begun on a copy "
+                   "token that enters with counters (Fading, 702.32a) recurses between its entering counters and "
+                   "the layers")
+def test_an_effect_on_a_token_entering_with_counters(write_model):
+    assert values(write_model, _with_haste(("finks", "behemoth")), "has_ability('behemoth-copy', 'haste')",
+                  "behemoth-copied") == {True}
 
 
 def test_a_target_no_longer_a_creature_is_illegal(write_model):
@@ -172,7 +192,9 @@ def test_the_except_clause_ends_with_its_sentence_and_names_its_abilities(run_cl
     it there."""
     probes = MODELS.parent / "tests" / "golden" / "audit_session13_probes"
     code, _, err = run_cli("check", str(probes / "helm_except_haste_copiable.toml"))
-    assert code == 2 and "add_abilities = ['haste'] is an exception its text" in err, err
+    # (refused first, since, for listing no effect for "That token gains haste.", 611.2a; either way at its trigger)
+    assert code == 2 and ":41: error: trigger 'helm-combat'" in err and \
+        ("add_abilities = ['haste'] is an exception its text" in err or "begins an effect (611.2)" in err), err
     code, _, err = run_cli("check", str(probes / "copytrig_except_haste_empty.toml"))
     assert code == 2 and "that `except` does not (give add_abilities; 707.9b)" in err, err
     code, out, err = run_cli("check", str(probes / "copytrig_except_haste_given.toml"))

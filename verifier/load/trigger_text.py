@@ -83,7 +83,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
     (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD, re.I),
-     ("effects",), "begins an effect (611.2; with no duration it lasts indefinitely, 611.2a)"),
+     ("effects",), "begins an effect (611.2)"),
 ]
 
 
