@@ -9,13 +9,11 @@ whose affected set reads abilities ("creatures with ...", 613.8a), and a history
 602.2, or a payment with mana abilities, 601.2g-h)."""
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Iterator, List, Optional
+from typing import List, Optional
 
-from verifier.expr import Expr
 from verifier.load.files import At
 from verifier.model import Scenario
-from verifier.model.effects import Filter
+from verifier.model.effects import Effect
 from verifier.model.unfollowed import BORROWED_ABILITIES
 from verifier.state import Vocabulary
 
@@ -52,23 +50,13 @@ def _reader(sc: Scenario) -> Optional[str]:
             if any("abilities" in n.reads() for n in x.counts.values()):
                 return f"the claim {c.id!r} (a count by abilities)"
     for e in sc.effects.values():
-        if any(isinstance(x, Filter) and "abilities" in x.reads() or
-               isinstance(x, Expr) and any(fn in _ABILITY_READS for fn, _ in x.calls()) for x in _parts(e)):
+        if "abilities" in _effect_reads(e) or e.as_long_as is not None and \
+                any(fn in _ABILITY_READS for fn, _ in e.as_long_as.calls()):
             return f"the effect {e.id!r} (what it affects or counts reads abilities, 613.8a)"
     return None
 
 
-def _parts(x: Any, depth: int = 0) -> Iterator[Any]:
-    """x and every value within it: the fields of dataclasses, the items of tuples, lists and dicts."""
-    yield x
-    if depth > 12 or isinstance(x, (str, bytes, int, float, bool)) or x is None:
-        return
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        for f in dataclasses.fields(x):
-            yield from _parts(getattr(x, f.name), depth + 1)
-    elif isinstance(x, (tuple, list, set, frozenset)):
-        for y in x:
-            yield from _parts(y, depth + 1)
-    elif isinstance(x, dict):
-        for y in x.values():
-            yield from _parts(y, depth + 1)
+def _effect_reads(e: Effect) -> set:
+    """What e's affected set, targets, condition and amounts look at (the readings 613.8a's check uses)."""
+    out = set().union(*(f.reads() for f in (e.affects, e.target, e.condition) if f is not None))
+    return out.union(*(a.reads() for part in e.parts for a in part.amounts()))
