@@ -66,11 +66,10 @@ CAST_PERMISSIONS = re.compile(f"{CAST_FROM_ANOTHER_ZONE.pattern}|{CAST_KEYWORDS.
 # 106.4, 500.4: what keeps mana in a pool as a step ends, changes it there, or makes its loss do something ("If you
 # would lose unspent mana, that mana becomes colorless instead", "A player losing unspent mana causes that player to
 # lose that much life"): kept by its text, not followed (`verifier.load.step_ends`, and casts beside it, 601.2g-h)
-POOL_RULES = re.compile(r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|\bunspent mana\b",
-                        re.I)
+_KEPT_IN_POOL = r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b"
+POOL_RULES = re.compile(_KEPT_IN_POOL + r"|\bunspent mana\b", re.I)
 # the rules of these a step's end reads (not a resolution's "lose all unspent mana", a one-shot effect, 608.2)
-POOL_STEP_RULES = re.compile(r"\bdon't lose (unspent|this)\b|\bmana pools? (don't|doesn't) empty\b|"
-                             r"\b(?:would lose|losing) unspent mana\b", re.I)
+POOL_STEP_RULES = re.compile(_KEPT_IN_POOL + r"|\b(?:would lose|losing) unspent mana\b", re.I)
 
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
