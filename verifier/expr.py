@@ -155,6 +155,7 @@ class Expr:
         self._where = where
         self.counts: Dict[int, Count] = {}  # count(...), total(...), greatest(...), distinct(...) calls, by node
         self.above: set = set()  # the pairs of cards above(x, y) orders (unordered)
+        self._calls: Optional[List[Tuple[str, tuple]]] = None  # calls(), once walked
         if len(text) > MAX_CHARS:
             raise where(f"claim expression is longer than {MAX_CHARS} characters")
         try:  # a claim may span lines (a multi-line TOML string)
@@ -186,10 +187,13 @@ class Expr:
 
     def calls(self) -> List[Tuple[str, tuple]]:
         """Each call of a function in it: its name and its arguments as written (an id or a
-        string; None for anything else)."""
-        return [(n.func.id, tuple(a.id if isinstance(a, ast.Name) else a.value if isinstance(a, ast.Constant) else None
-                                  for a in n.args))
-                for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
+        string; None for anything else).  (Walked once: the tree is never changed after parsing,
+        and the loader's checks ask again and again.)"""
+        if self._calls is None:
+            self._calls = [(n.func.id, tuple(a.id if isinstance(a, ast.Name) else a.value
+                                             if isinstance(a, ast.Constant) else None for a in n.args))
+                           for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
+        return list(self._calls)
 
     # -- static check: every construct and id is known ---------------------------
 

@@ -72,6 +72,16 @@ def read_model_file(path: Path) -> ModelFile:
     return _CACHE[key].at(path)
 
 
+# a card folder's level (`CardLibrary._add_folder`), by the folder and its files' names and signatures
+_LEVELS: Dict[tuple, Dict[str, At]] = {}
+
+
+def _signature(path: Path) -> tuple:
+    """What changes when a file is written: its size, modification time and inode."""
+    info = path.stat()
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
 def is_scenario_file(path: Path) -> bool:
     return any(k in read_model_file(path).data for k in SCENARIO_SECTIONS)
 
@@ -105,10 +115,30 @@ class CardLibrary:
             folder = folder.resolve()
             if folder.is_dir() and folder not in self.searched:  # (a --cards folder may also be a cards/ above)
                 self.searched.append(folder)
-                self._add_level([read_model_file(f) for f in sorted(folder.glob("*.toml"))
-                                 if f.is_file() and f.resolve() != where])
+                self._add_folder(folder, where)
+
+    def _add_folder(self, folder: Path, where: Path) -> None:
+        """The cards of a folder's *.toml files but the file being loaded, as one level; the level
+        kept by the files' names and stat signatures, for the next file loaded beside them."""
+        paths = sorted(f for f in folder.glob("*.toml") if f.is_file())
+        kept = [f for f in paths if (f.resolve() if f.is_symlink() else f) != where]  # (folder is resolved)
+        key = (folder, tuple((f.name, *_signature(f)) for f in kept))
+        level = _LEVELS.get(key)
+        if level is None:
+            level = self._level([read_model_file(f) for f in kept])
+            if len(_LEVELS) >= CACHED_FILES:
+                _LEVELS.clear()
+            _LEVELS[key] = level
+        for name, at in level.items():
+            self.cards.setdefault(name, at)
 
     def _add_level(self, files: List[ModelFile]) -> None:
+        for name, at in self._level(files).items():
+            self.cards.setdefault(name, at)
+
+    @staticmethod
+    def _level(files: List[ModelFile]) -> Dict[str, At]:
+        """The cards of files at one distance, by name; a name defined twice among them is refused."""
         level: Dict[str, At] = {}
         for mf in files:
             for i, table in enumerate(mf.data.get("card", [])):
@@ -122,8 +152,7 @@ class CardLibrary:
                         where = f"line {(first / 'name').line}" if first.file is mf else \
                             f"{first.file.path}:{(first / 'name').line}"
                         raise (at / "name").error(f"card {name!r} is defined twice (also at {where})")
-        for name, at in level.items():
-            self.cards.setdefault(name, at)
+        return level
 
     def names_back(self, name: str) -> bool:
         """Whether the name is that of a double-faced card's back face (712)."""
