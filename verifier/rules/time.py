@@ -420,7 +420,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
         out = {}
         for e, s in self._started.items():
             if s <= p:
-                if self._tokens_first(s):
+                if self._tokens_first(s) and not self._made_as_copy(e, s):
                     out[e] = self._after_tokens(s)
                     continue
                 points = self._open.get(("starts", e), [(s, None)])
@@ -432,6 +432,18 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
         begins its effects (608.2c: in the order written; `Trigger.tokens_first`)."""
         resolved = self.resolving(r) if self.events[r - 1].kind == "resolves" else None
         return resolved is not None and getattr(resolved[0], "tokens_first", False)
+
+    def _made_as_copy(self, e: str, r: int) -> bool:
+        """Whether e is the copy effect a token the resolution at r creates is made with: the token
+        becomes the copy as it is created, not after (707.5, 111.1), so the effect takes the
+        original's copiable values from the game right before, as for any object entering as a copy
+        (707.2b).  Those values are printed text and other copy effects, never counters or the
+        effects the text begins after (707.2): nothing the token enters with is among them, so the
+        game with the token made (`_after_tokens`), its entering counters included (614.1c, 614.12),
+        is not the copy effect's to see."""
+        t, effect = self._resolutions[r][0], self.sc.effects[e]
+        copies = getattr(t, "copy_of", None) is not None and any(part.copy_of == t.copy_of for part in effect.parts[:1])
+        return copies and bool(effect.affects.objects) and set(effect.affects.objects) <= set(t.creates)
 
     def _after_tokens(self, r: int) -> Callable[[], Any]:
         """608.2c, 611.2c: the game as an effect the resolution at r begins sees it, where the
