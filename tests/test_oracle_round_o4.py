@@ -1,0 +1,178 @@
+"""Oracle forms of the development half (issue 24, round O4): counts of what is attached to the
+ability's own object however phase.rs names it (301.5, 303.4); "each other X" counted for each
+object it applies to when every one of those is an X (613.4c); "~ and enchanted creature each
+get ..." as two effects of the one ability (303.4d); two counts added to one characteristic in
+7c as parts of their own (613.4c).  Skipped where the `cards` extra is absent."""
+import pytest
+
+from conftest import claim, generated_card, trial_body, verdict
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+
+
+def _refused(name: str, words: str) -> None:
+    text, refusals = generate(name)
+    assert text is None and any(words in r for r in refusals), refusals
+
+
+def _counted(count: dict, **more) -> dict:
+    return {"power": {"count": count, **more}, "toughness": {"count": count, **more}}
+
+
+# --- what is attached to the ability's own object, "attached to him" (301.5) as "attached to it" ---
+
+def test_equipment_attached_to_him_is_counted_on_the_source():
+    _, card = generated_card("Winter Soldier, Icy Assassin")
+    assert card["static"] == [{"ability": "Winter Soldier, Icy Assassin", "affects": {"self": True}, "layer7c": {
+        "power": {"count": {"subtypes": ["Equipment"]}, "attached_to": "source", "times": 2}}}]
+
+
+def test_auras_attached_to_it_still_read():  # the form read before (AttachedToRecipient)
+    _, card = generated_card("Kor Spiritdancer")
+    assert card["static"][0]["layer7c"]["power"] == {"count": {"subtypes": ["Aura"]}, "attached_to": "source",
+                                                     "times": 2}
+
+
+def test_attached_to_what_the_source_enchants_stays_refused():
+    # "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it": attached to each one it applies to
+    _refused("Mantle of the Ancients", "a count of what is attached to an object other than the ability's source")
+
+
+def test_winter_soldier_counts_each_equipment_attached(write_model):
+    text, _ = generated_card("Winter Soldier, Icy Assassin")
+    body = trial_body("Winter Soldier, Icy Assassin", text) + '''
+[[object]]
+id = "split"
+card = "Bonesplitter"
+attached_to = "x"
+
+[[object]]
+id = "hammer"
+card = "Colossus Hammer"
+attached_to = "x"
+
+[[object]]
+id = "split-2"
+card = "Bonesplitter"
+attached_to = "bear"
+'''
+    # 2 printed, +2 and +10 from the two Equipment's own abilities, +2/+0 for each of the two attached (not the
+    # Bonesplitter on the Bears)
+    assert verdict(write_model(body + claim("power(x) == 18 and toughness(x) == 12"))) == "proved"
+
+
+# --- "each other Sliver": all of them less the one it applies to, which is always one (613.4c) ---
+
+def test_each_other_sliver_is_all_slivers_less_one():
+    _, card = generated_card("Sliver Legion")
+    assert card["static"] == [{"ability": "Sliver Legion", "affects": {"types": ["creature"], "subtypes": ["Sliver"]},
+                               "layer7c": _counted({"subtypes": ["Sliver"]}, plus=-1)}]
+
+
+_LEGION = '''[scenario]
+name = "Sliver Legion ruling 2021-03-19 (3)"
+
+[[object]]
+id = "legion"
+card = "Sliver Legion"
+
+[[object]]
+id = "s1"
+card = "Leeching Sliver"
+
+[[object]]
+id = "s2"
+card = "Leeching Sliver"
+'''
+
+
+def test_sliver_legion_ruling_each_gets_plus_two(write_model):
+    # Sliver Legion ruling 2021-03-19: "If Sliver Legion and two other Slivers are on the battlefield, for example,
+    # each of them gets +2/+2."
+    text, _ = generated_card("Sliver Legion")
+    path = write_model(text + _LEGION + claim("power(legion) == 9 and toughness(legion) == 9 and "
+                                              "power(s1) == 3 and toughness(s2) == 3"))
+    assert verdict(path) == "proved"
+
+
+def test_sliver_legion_alone_gets_nothing(write_model):
+    text, _ = generated_card("Sliver Legion")
+    body = text + _LEGION.split("[[object]]\nid = \"s1\"")[0]
+    assert verdict(write_model(body + claim("power(legion) == 7"))) == "proved"
+
+
+# --- "This creature and enchanted creature each get ...": two effects, on itself and on its host ---
+
+def test_itself_and_enchanted_creature_with_two_counts():
+    text, card = generated_card("Eidolon of Countless Battles")
+    creatures, auras = {"types": ["creature"], "controller": "you"}, {"subtypes": ["Aura"], "controller": "you"}
+    assert [(s["affects"], s["layer7c"]) for s in card["static"]] == [
+        ({"self": True}, _counted(creatures)), ({"self": True}, _counted(auras)),
+        ({"types": ["creature"], "attached": True}, _counted(creatures)),
+        ({"types": ["creature"], "attached": True}, _counted(auras))]
+    assert "bestow" in text  # (its note: what of bestow the card table leaves to a history)
+
+
+def test_itself_and_enchanted_creature_with_a_number_given():
+    # Nighthowler: "This creature and enchanted creature each get +X/+X, where X is the number of creature cards in
+    # all graveyards"
+    _, card = generated_card("Nighthowler")
+    x = {"number": "the number of creature cards in all graveyards"}
+    assert [(s["affects"], s["layer7c"]) for s in card["static"]] == [
+        ({"self": True}, {"power": x, "toughness": x}),
+        ({"types": ["creature"], "attached": True}, {"power": x, "toughness": x})]
+
+
+def test_two_counts_of_a_set_characteristic_stay_refused():
+    # two amounts for one characteristic outside 7c, or counting power: a sum the model's one amount does not hold
+    from verifier.cards.refusal import Refusal
+    from verifier.cards.statics import _add_apart
+    with pytest.raises(Refusal, match="two amounts of one layer7b power"):
+        _add_apart("line", "layer7b", "power", {"count": {}}, {"count": {"types": ["land"]}}, [])
+    with pytest.raises(Refusal, match="two amounts of one layer7c power"):
+        _add_apart("line", "layer7c", "power", {"count": {}}, {"count": {"power_at_least": 3}}, [])
+
+
+_EIDOLON = '''[scenario]
+name = "Eidolon of Countless Battles ruling 2014-02-01 (7)"
+turn = "you"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "eidolon"
+card = "Eidolon of Countless Battles"
+zone = "hand"
+''' + "".join(f'\n[[object]]\nid = "plains-{i}"\ncard = "Plains"\n' for i in range(4)) + '''
+[[event]]
+cast = "eidolon"
+bestow = true
+targets = ["bears"]
+
+[[event]]
+resolves = "eidolon"
+label = "bestowed"
+'''
+
+
+def test_bestowed_eidolon_counts_once_as_an_aura(write_model):
+    # Eidolon of Countless Battles ruling 2014-02-01: a permanent with bestow is a creature or an Aura, not both,
+    # so the bestowed Eidolon adds just +1/+1 (as an Aura) to the creature it enchants: the Bears, the one creature
+    # you control, get +1/+1 for it and +1/+1 for the Eidolon: 4/4
+    text, _ = generated_card("Eidolon of Countless Battles")
+    path = write_model(text + _EIDOLON + claim("power(bears) == 4 and toughness(bears) == 4",
+                                               extra='at = "bestowed"'))
+    assert verdict(path) == "proved"
+
+
+def test_eidolon_as_a_creature_counts_itself(write_model):
+    # unbestowed: two creatures you control (it and the Bears) and no Aura: 2/2
+    text, _ = generated_card("Eidolon of Countless Battles")
+    body = text + '[scenario]\nname = "e"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' \
+        '[[object]]\nid = "eidolon"\ncard = "Eidolon of Countless Battles"\n'
+    assert verdict(write_model(body + claim("power(eidolon) == 2 and power(bears) == 2"))) == "proved"
