@@ -5,7 +5,7 @@ get ..." as two effects of the one ability (303.4d); two counts added to one cha
 7c as parts of their own (613.4c).  Skipped where the `cards` extra is absent."""
 import pytest
 
-from conftest import claim, generated_card, trial_body, verdict
+from conftest import claim, generated_card, retexted, trial_body, verdict
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -70,6 +70,17 @@ def test_each_other_sliver_is_all_slivers_less_one():
     _, card = generated_card("Sliver Legion")
     assert card["static"] == [{"ability": "Sliver Legion", "affects": {"types": ["creature"], "subtypes": ["Sliver"]},
                                "layer7c": _counted({"subtypes": ["Sliver"]}, plus=-1)}]
+
+
+def test_each_other_of_a_set_wider_than_the_count_stays_refused():
+    # "All creatures get +1/+1 for each other Sliver": a creature that is no Sliver is not among those counted
+    t = retexted("Sliver Legion", "All creatures get +1/+1 for each other Sliver on the battlefield.")
+    assert t.refusals and "a count of objects other than each one the effect applies to" in t.refusals[0]
+
+
+def test_each_other_goblin_you_control_is_read_alike():
+    t = retexted("Sliver Legion", "Each Goblin creature you control gets +1/+1 for each other Goblin you control.")
+    assert t.card["static"][0]["layer7c"] == _counted({"subtypes": ["Goblin"], "controller": "you"}, plus=-1)
 
 
 _LEGION = '''[scenario]
