@@ -30,6 +30,25 @@ def test_equipment_attached_to_him_is_counted_on_the_source():
         "power": {"count": {"subtypes": ["Equipment"]}, "attached_to": "source", "times": 2}}}]
 
 
+def test_equipment_attached_to_this_creature_pumps_others():
+    # Armament Master: "Other Kor creatures you control get +2/+2 for each Equipment attached to this creature."
+    _, card = generated_card("Armament Master")
+    each = {"count": {"subtypes": ["Equipment"]}, "attached_to": "source", "times": 2}
+    assert card["static"][0]["affects"] == {"types": ["creature"], "subtypes": ["Kor"], "controller": "you",
+                                            "other": True}
+    assert card["static"][0]["layer7c"] == {"power": each, "toughness": each}
+
+
+def test_armament_master_counts_its_own_equipment(write_model):
+    text, _ = generated_card("Armament Master")
+    kor = '[[card]]\nname = "Kor Trial"\ntypes = ["creature"]\nsubtypes = ["Kor"]\npower = 1\ntoughness = 1\n\n'
+    body = kor + trial_body("Armament Master", text) + \
+        '\n[[object]]\nid = "kor"\ncard = "Kor Trial"\n\n[[object]]\nid = "split"\ncard = "Bonesplitter"\n' \
+        'attached_to = "x"\n\n[[object]]\nid = "split-2"\ncard = "Bonesplitter"\nattached_to = "kor"\n'
+    # the Kor: 1/1, +2/+0 from its own Bonesplitter, +2/+2 for the one Equipment on the Master: 5/3
+    assert verdict(write_model(body + claim("power(kor) == 5 and toughness(kor) == 3"))) == "proved"
+
+
 def test_auras_attached_to_it_still_read():  # the form read before (AttachedToRecipient)
     _, card = generated_card("Kor Spiritdancer")
     assert card["static"][0]["layer7c"]["power"] == {"count": {"subtypes": ["Aura"]}, "attached_to": "source",

@@ -39,8 +39,10 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount: Dict[str, Any] = {"number": number(line, {**qty, "type": "ZoneCardCount", "zone": zone})}
     elif qty.get("type") == "ObjectCount" and _attached_to_it(qty.get("filter") or {}):
         # "for each Aura attached to it" ("... to him", which phase.rs reads as attached to the source) on the
-        # ability's own object: those attached to its source, both readings alike (301.5, 303.4)
-        if not itself or not _ATTACHED_TO_SELF.search(line):
+        # ability's own object, or "... attached to this creature" on any: those attached to its source (301.5, 303.4)
+        named = itself is not None and _ATTACHED_TO_THIS.search(line) and \
+            any(p.get("type") == "AttachedToSource" for p in qty["filter"].get("properties") or [])
+        if not (itself and _ATTACHED_TO_SELF.search(line) or named):
             raise Refusal(f"a count of what is attached to an object other than the ability's source not translated: "
                           f"{line!r}")
         unattached = {**qty["filter"], "properties": [p for p in qty["filter"].get("properties") or []
@@ -164,6 +166,7 @@ def _among(count: Dict[str, Any], within: Optional[Dict[str, Any]]) -> bool:
 _ATTACHED_TO_IT = ("AttachedToRecipient", "AttachedToSource")
 # the words naming the ability's own object as what the counted ones are attached to
 _ATTACHED_TO_SELF = re.compile(r"\battached to (?:it|him|her|~|this (?:creature|permanent|artifact))\b")
+_ATTACHED_TO_THIS = re.compile(r"\battached to (?:~|this (?:creature|permanent|artifact))\b")
 
 
 def _attached_to_it(f: dict) -> bool:
