@@ -206,3 +206,53 @@ def test_eidolon_as_a_creature_counts_itself(write_model):
     body = text + '[scenario]\nname = "e"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' \
         '[[object]]\nid = "eidolon"\ncard = "Eidolon of Countless Battles"\n'
     assert verdict(write_model(body + claim("power(eidolon) == 2 and power(bears) == 2"))) == "proved"
+
+
+# --- a triggered keyword granted with a counted parameter, kept by its words (702.181a, 603.1) ---
+
+def test_granted_mobilize_x_is_kept_by_its_words():
+    # Infantry Shield: "Equipped creature has menace and mobilize X, where X is its power."
+    _, card = generated_card("Infantry Shield")
+    assert card["static"][0]["affects"] == {"types": ["creature"], "attached": True}
+    assert card["static"][0]["layer6"] == {"add_abilities": ["menace", "mobilize X, where X is its power"]}
+
+
+def test_a_counted_keyword_that_is_no_trigger_stays_refused():
+    from verifier.cards.refusal import Refusal
+    from verifier.cards.statics import modification
+    line = "Equipped creature has toxic X, where X is its power."
+    m = {"type": "AddDynamicKeyword", "kind": "Toxic", "value": {"type": "Ref", "qty": {"type": "Power"}}}
+    with pytest.raises(Refusal, match="AddDynamicKeyword"):
+        modification(line, m, False, [], itself=False, attached=True)
+
+
+_SHIELD = '''[scenario]
+turn = "you"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "shield"
+card = "Infantry Shield"
+attached_to = "bears"
+'''
+
+
+def test_infantry_shield_grants_menace_and_mobilize(write_model):
+    text, _ = generated_card("Infantry Shield")
+    path = write_model(text + _SHIELD + claim("has_ability(bears, 'menace') and "
+                                              "has_ability(bears, 'mobilize X, where X is its power')"))
+    assert verdict(path) == "proved"
+
+
+def test_a_history_where_the_mobilizing_creature_attacks_is_refused(write_model):
+    # 702.181a: its trigger would create tokens the history does not carry; the loader refuses rather than pass it
+    from verifier.errors import ModelError
+    from verifier.load.loader import load_scenario
+    text, _ = generated_card("Infantry Shield")
+    history = ("\n[[event]]\nstep = \"combat\"\n\n[[event]]\nattacks = \"bears\"\n\n[[event]]\nstep = \"combat damage\"\n"
+               "\n[[event]]\nstep = \"end\"\n")
+    with pytest.raises(ModelError, match="(?i)mobilize"):
+        load_scenario(write_model(text + _SHIELD + history + claim("power(bears) == 2")))

@@ -13,6 +13,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
+from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -612,6 +613,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer6": {"add_abilities": ["W" + ward[0][1:]]}}  # 702.21 (as `written`)
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
         return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
+    if kind == "AddDynamicKeyword" and itself is not None and notes is not None:
+        return {"layer6": {"add_abilities": [_dynamic_keyword(line, m, notes)]}}
     if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
         return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
@@ -716,6 +719,20 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
         raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
     return written(_granted_keyword(word + said[0][len(word):], line, notes, word))
+
+
+def _dynamic_keyword(line: str, m: dict, notes: List[str]) -> str:
+    """"Equipped creature has ... mobilize X, where X is its power": a triggered keyword (603.1,
+    702) granted with a counted parameter, kept by the words the line gives it, as a printed
+    one is: the model computes no X, and the loader refuses a history passing its trigger
+    (`verifier.load.unsaid_triggers`); ward (702.21, a cost the model reads off its text) and
+    any keyword that is no trigger refused."""
+    word = keyword(str(m.get("kind") or ""))
+    said = re.search(rf"\b{re.escape(word)} X, where X is [^.,;\"]+", line, re.I)
+    if said is None or word == "ward" or not KEYWORD_TRIGGERS.match(word):
+        raise Refusal(f"modification 'AddDynamicKeyword' ({word or '?'}: a keyword with a counted parameter that is "
+                      f"no triggered ability, or one the line does not show) not translated: {line!r}")
+    return _granted_keyword(said[0], line, notes, word)
 
 
 # Keywords an effect may give that the model keeps on no object's ability list, and why (a precise refusal)
