@@ -18,6 +18,12 @@ def _refused(name: str, words: str) -> None:
     assert text is None and any(words in r for r in refusals), refusals
 
 
+def _holds(write_model, name: str, body: str, expr: str, at: str = "") -> bool:
+    """Whether a claim is proved on the scenario `body` beside the card `name` generated from its Oracle text."""
+    text, _ = generated_card(name)
+    return verdict(write_model(text + body + claim(expr, extra=f'at = "{at}"' if at else ""))) == "proved"
+
+
 def _counted(count: dict, **more) -> dict:
     return {"power": {"count": count, **more}, "toughness": {"count": count, **more}}
 
@@ -122,16 +128,12 @@ card = "Leeching Sliver"
 def test_sliver_legion_ruling_each_gets_plus_two(write_model):
     # Sliver Legion ruling 2021-03-19: "If Sliver Legion and two other Slivers are on the battlefield, for example,
     # each of them gets +2/+2."
-    text, _ = generated_card("Sliver Legion")
-    path = write_model(text + _LEGION + claim("power(legion) == 9 and toughness(legion) == 9 and "
-                                              "power(s1) == 3 and toughness(s2) == 3"))
-    assert verdict(path) == "proved"
+    assert _holds(write_model, "Sliver Legion", _LEGION, "power(legion) == 9 and toughness(legion) == 9 and "
+                                                         "power(s1) == 3 and toughness(s2) == 3")
 
 
 def test_sliver_legion_alone_gets_nothing(write_model):
-    text, _ = generated_card("Sliver Legion")
-    body = text + _LEGION.split("[[object]]\nid = \"s1\"")[0]
-    assert verdict(write_model(body + claim("power(legion) == 7"))) == "proved"
+    assert _holds(write_model, "Sliver Legion", _LEGION.split("[[object]]\nid = \"s1\"")[0], "power(legion) == 7")
 
 
 # --- "This creature and enchanted creature each get ...": two effects, on itself and on its host ---
@@ -194,18 +196,15 @@ def test_bestowed_eidolon_counts_once_as_an_aura(write_model):
     # Eidolon of Countless Battles ruling 2014-02-01: a permanent with bestow is a creature or an Aura, not both,
     # so the bestowed Eidolon adds just +1/+1 (as an Aura) to the creature it enchants: the Bears, the one creature
     # you control, get +1/+1 for it and +1/+1 for the Eidolon: 4/4
-    text, _ = generated_card("Eidolon of Countless Battles")
-    path = write_model(text + _EIDOLON + claim("power(bears) == 4 and toughness(bears) == 4",
-                                               extra='at = "bestowed"'))
-    assert verdict(path) == "proved"
+    assert _holds(write_model, "Eidolon of Countless Battles", _EIDOLON, "power(bears) == 4 and toughness(bears) == 4",
+                  at="bestowed")
 
 
 def test_eidolon_as_a_creature_counts_itself(write_model):
     # unbestowed: two creatures you control (it and the Bears) and no Aura: 2/2
-    text, _ = generated_card("Eidolon of Countless Battles")
-    body = text + '[scenario]\nname = "e"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' \
+    body = '[scenario]\nname = "e"\n\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\n\n' \
         '[[object]]\nid = "eidolon"\ncard = "Eidolon of Countless Battles"\n'
-    assert verdict(write_model(body + claim("power(eidolon) == 2 and power(bears) == 2"))) == "proved"
+    assert _holds(write_model, "Eidolon of Countless Battles", body, "power(eidolon) == 2 and power(bears) == 2")
 
 
 # --- a triggered keyword granted with a counted parameter, kept by its words (702.181a, 603.1) ---
@@ -241,10 +240,8 @@ attached_to = "bears"
 
 
 def test_infantry_shield_grants_menace_and_mobilize(write_model):
-    text, _ = generated_card("Infantry Shield")
-    path = write_model(text + _SHIELD + claim("has_ability(bears, 'menace') and "
-                                              "has_ability(bears, 'mobilize X, where X is its power')"))
-    assert verdict(path) == "proved"
+    assert _holds(write_model, "Infantry Shield", _SHIELD, "has_ability(bears, 'menace') and "
+                                                           "has_ability(bears, 'mobilize X, where X is its power')")
 
 
 def test_a_history_where_the_mobilizing_creature_attacks_is_refused(write_model):
