@@ -12,12 +12,14 @@ from verifier.model import MEASURES
 from verifier.model.effects import EVERY_KIND
 
 
-def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) -> Dict[str, Any]:
+def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
+            within: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
     """The amount of a counted modification ("equal to the number of ...", "+1/+1 for each
     ..."): a count as it applies, counters on one object, a measure among permanents, or a
     number the scenario gives; `itself`: the effect is on its own source (None: a resolved
     effect); `attached`: on what its source is attached to (an Aura's or Equipment's "other",
-    other than that object, is `not_attached`)."""
+    other than that object, is `not_attached`); `within`: a static ability's affected set, as
+    the model's conditions."""
     value = m.get("value") or {}
     half = _half(line, m) if value.get("type") == "DivideRounded" else None
     if half is not None:  # 107.1a: "half the number of Forests you control, rounded down"
@@ -30,24 +32,32 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
     if value.get("type") == "Offset":
         value = value.get("inner") or {}
     times = value.get("factor", 1) if value.get("type") == "Multiply" else 1
+    less = 0
     qty = ((value.get("inner") if value.get("type") == "Multiply" else value) or {}).get("qty") or {}
     zone = _off_the_battlefield(qty)
     if zone:  # "the number of creature cards in your graveyard", "card types among cards in ...": not tracked
         amount: Dict[str, Any] = {"number": number(line, {**qty, "type": "ZoneCardCount", "zone": zone})}
     elif qty.get("type") == "ObjectCount" and _attached_to_it(qty.get("filter") or {}):
-        # "for each Aura attached to it" on the ability's own object: those attached to its source (301.5, 303.4)
-        if not itself:
+        # "for each Aura attached to it" ("... to him", which phase.rs reads as attached to the source) on the
+        # ability's own object, or "... attached to this creature" on any: those attached to its source (301.5, 303.4)
+        named = itself is not None and _ATTACHED_TO_THIS.search(line) and \
+            any(p.get("type") == "AttachedToSource" for p in qty["filter"].get("properties") or [])
+        if not (itself and _ATTACHED_TO_SELF.search(line) or named):
             raise Refusal(f"a count of what is attached to an object other than the ability's source not translated: "
                           f"{line!r}")
         unattached = {**qty["filter"], "properties": [p for p in qty["filter"].get("properties") or []
-                                                      if p.get("type") != "AttachedToRecipient"]}
+                                                      if p.get("type") not in _ATTACHED_TO_IT]}
         amount = {"count": affects(line, unattached), "attached_to": "source"}
     elif qty.get("type") == "ObjectCount":  # (in a static ability, "it" is its object or what that is attached to)
         it = None if itself is None else "source" if itself else "attached" if attached else "static"
         amount = {"count": affects(line, qty.get("filter") or {}, shares=it)}
         # "each legendary creature gets +1/+1 for each other legendary creature": other than the one it applies to,
         # which a count's `other` (other than the effect's source) is only for an effect on its own source
-        if amount["count"].get("other") and not (itself or attached):
+        if amount["count"].get("other") and not (itself or attached) and _among(amount["count"], within):
+            # "All Sliver creatures get +1/+1 for each other Sliver": each one it applies to meets the count's
+            # conditions, so is always counted: the others are all of them less that one (613.4c, as it applies)
+            amount, less = {"count": {k: v for k, v in amount["count"].items() if k != "other"}}, times
+        elif amount["count"].get("other") and not (itself or attached):
             raise Refusal(f"a count of objects other than each one the effect applies to (not its source) not "
                           f"translated: {line!r}")
         if "counters" in amount["count"]:  # (the model asks for counters only in a static's affected set)
@@ -65,10 +75,13 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False) 
         amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
+    if half is not None and less:  # (half of the others is not half of all of them less one)
+        raise Refusal(f"half of a count of objects other than each one the effect applies to not translated: {line!r}")
     if half is not None and not set(amount) & {"count", "number", "life"}:  # (a count, a life total, a number given)
         raise Refusal(f"half of a measured amount not translated: {line!r}")
     if half is not None and "number" in amount:  # the number named is the one halved, not its half
         amount["number"] = re.sub(r"^half (?:the number of )?", "", amount["number"])
+    plus -= less  # ("each other": one fewer counted, so `times` less)
     return {**amount, **({"half": half} if half else {}), **({"times": times} if times != 1 else {}),
             **({"plus": plus} if plus else {})}
 
@@ -134,8 +147,30 @@ def _life_of(line: str, qty: dict) -> str:
     return said[0]
 
 
+# the list conditions a set meets when its list holds the count's (each listed one, or none of them)
+_ALL_LISTED = ("types", "subtypes", "supertypes", "colors", "non_types", "non_subtypes", "non_supertypes", "non_colors",
+               "abilities", "non_abilities")
+
+
+def _among(count: Dict[str, Any], within: Optional[Dict[str, Any]]) -> bool:
+    """Whether every object of a static ability's affected set `within` meets each condition of
+    `count` (but `other`), as both are read at once: each condition the same, or a list the set's
+    own list holds; a set with any other condition than those is not known to (None: no set)."""
+    if within is None:
+        return False
+    return all(k == "other" or within.get(k) == v or
+               k in _ALL_LISTED and isinstance(v, list) and set(v) <= set(within.get(k) or [])
+               for k, v in count.items())
+
+
+_ATTACHED_TO_IT = ("AttachedToRecipient", "AttachedToSource")
+# the words naming the ability's own object as what the counted ones are attached to
+_ATTACHED_TO_SELF = re.compile(r"\battached to (?:it|him|her|~|this (?:creature|permanent|artifact))\b")
+_ATTACHED_TO_THIS = re.compile(r"\battached to (?:~|this (?:creature|permanent|artifact))\b")
+
+
 def _attached_to_it(f: dict) -> bool:
-    return any(p.get("type") == "AttachedToRecipient" for p in f.get("properties") or [])
+    return any(p.get("type") in _ATTACHED_TO_IT for p in f.get("properties") or [])
 
 
 def _off_the_battlefield(qty: dict) -> Optional[str]:

@@ -13,6 +13,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
+from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -368,6 +369,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         # which phase.rs read as added ("As long as ~ is tapped, it's a Human Citizen"); a land type set beside
         # them ("is a Mountain, Forest, and Plains": SetBasicLandType, then the others added) replaces (305.7)
         raise Refusal(f"subtypes that replace the object's others (205.1a) read as added, not translated: {line!r}")
+    more: List[Dict[str, Any]] = []  # (a second count added to one characteristic: its own part)
     for m in modifications:
         if m.get("type") in NOT_FOLLOWED_MODIFICATIONS:
             notes.append(f"not followed: {m['type']} (a rule of {short(line)!r} that is no layer effect)")
@@ -375,9 +377,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         itself = cda or (s.get("affected") or {}).get("type") == "SelfRef"
         attached = any(p.get("type") in ("EnchantedBy", "EquippedBy")
                        for p in (s.get("affected") or {}).get("properties") or [])
-        for layer, part in modification(line, m, cda, notes, itself, attached).items():
+        for layer, part in modification(line, m, cda, notes, itself, attached, affected).items():
             merged = table.setdefault(layer, {})
             for k, v in part.items():  # (a part phase.rs repeats is one: "is a Dragon ... and")
+                if k in merged and not isinstance(v, list) and merged[k] != v:
+                    _add_apart(line, layer, k, merged[k], v, more)
+                    continue
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
     equip = _GRANTED_EQUIP.search(re.sub(r'"[^"]*"', '""', line))
     if equip and not any(m.get("type") == "AddKeyword" and "equip" in json.dumps(m.get("keyword")).lower()
@@ -394,7 +399,31 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if cda:  # 604.3: it defines its own object's characteristics
         table.pop("affects", None)
         table["cda"] = True
+    if more:
+        apart = [{**{k: v for k, v in table.items() if not k.startswith("layer")}, "layer7c": part} for part in more]
+        return {**table, "also": {"tables": apart}}
     return table
+
+
+def _add_apart(line: str, layer: str, key: str, first: Any, second: Any, more: List[Dict[str, Any]]) -> None:
+    """"+1/+1 for each creature you control and +1/+1 for each Aura you control": two counts
+    added to one characteristic (7c), each its own part of the ability, since 7c adds them
+    whichever comes first (613.4c), as long as neither counts what 7c changes (power,
+    toughness); a sum anywhere else refused (one amount kept and the other dropped would
+    change what it computes)."""
+    if layer != "layer7c" or not all(_counts_no_power(x) for x in (first, second)):
+        raise Refusal(f"two amounts of one {layer} {key} in one ability not translated: {line!r}")
+    part = next((p for p in more if key not in p), None)
+    if part is None:
+        more.append({key: second})
+    else:
+        part[key] = second
+
+
+def _counts_no_power(amount: Any) -> bool:
+    """Whether an amount is a count of permanents that reads no power or toughness (layer 7)."""
+    return isinstance(amount, dict) and set(amount) <= {"count", "times", "plus"} and \
+        not re.search(r'"(?:power|toughness)', json.dumps(amount["count"]))  # (a key, or a measure, of either)
 
 
 # 302.6: "You may activate abilities of creatures you control as though those creatures had haste", "Enchanted
@@ -429,25 +458,30 @@ def _defines_itself(s: dict) -> bool:
 def _itself_and(line: str, s: dict, rest: List[dict], notes: List[str]) -> Optional[dict]:
     """"~ and other Vampire creatures you control get +2/+1": the model's affected sets are one
     object (self) or conditions, not a union of both, so two effects of the one ability, on
-    itself and on the others (`other`: each object gets it once, as from the one effect)."""
-    if any(b.get("type") != "Typed" or any(p.get("type") in ("EquippedBy", "EnchantedBy") for p in
-                                           b.get("properties") or []) for b in rest):
+    itself and on the others (`other`: each object gets it once, as from the one effect);
+    "~ and enchanted creature each get ...": on itself and on what it is attached to, never
+    itself (an Aura can't enchant itself, 303.4d; an Equipment can't equip itself, 301.5c)."""
+    hosted = [b for b in rest if any(p.get("type") in ("EquippedBy", "EnchantedBy") for p in b.get("properties") or [])]
+    if any(b.get("type") != "Typed" for b in rest) or (hosted and len(rest) > 1):
         raise Refusal(f"affected set 'Or' (the object itself and others) not translated: {line!r}")
-    others = [{**b, "properties": [p for p in b.get("properties") or [] if p.get("type") != "Another"] +
-               [{"type": "Another"}]} for b in rest]
+    others = hosted or [{**b, "properties": [p for p in b.get("properties") or [] if p.get("type") != "Another"] +
+                         [{"type": "Another"}]} for b in rest]
     tables = [t for a in ({"type": "SelfRef"}, others[0] if len(others) == 1 else {"type": "Or", "filters": others})
               for t in [_continuous(line, {**s, "affected": a}, notes)] if t is not None]
+    tables = [x for t in tables for x in [t] + t.pop("also", {}).get("tables", [])]  # (each of its own too)
     if not tables:
         return None
     return {**tables[0], "also": {"tables": tables[1:]}} if len(tables) > 1 else tables[0]
 
 
 def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = None,
-                 itself: Optional[bool] = None, attached: bool = False) -> Dict[str, dict]:
+                 itself: Optional[bool] = None, attached: bool = False,
+                 within: Optional[Dict[str, Any]] = None) -> Dict[str, dict]:
     """One phase.rs modification as layer parts (613.1); `notes` takes what a granted
     mana ability keeps without following (none given: such a rider is refused);
     `itself`, for a static ability, whether it affects only its own object (None: a
-    resolved effect); `attached`, whether only what its object is attached to (301.5, 303.4)."""
+    resolved effect); `attached`, whether only what its object is attached to (301.5, 303.4);
+    `within`, a static ability's affected set as the model's conditions."""
     kind = m.get("type")
     pt = "layer7a" if cda else "layer7b"
     simple = {"AddPower": ("layer7c", "power"), "AddToughness": ("layer7c", "toughness"),
@@ -579,6 +613,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer6": {"add_abilities": ["W" + ward[0][1:]]}}  # 702.21 (as `written`)
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
         return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
+    if kind == "AddDynamicKeyword" and itself is not None and notes is not None:
+        return {"layer6": {"add_abilities": [_dynamic_keyword(line, m, notes)]}}
     if kind == "ChangeController" and set(m) == {"type"}:  # "You control enchanted permanent" (613.1b)
         return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
@@ -587,7 +623,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
         layer, key = counted[kind]
-        amount = amounts.counted(line, m, itself, attached)
+        amount = amounts.counted(line, m, itself, attached, within)
         return {layer: {key: amount}}
     if kind == "GrantStaticAbility" and itself is not None and notes is not None:
         return _granted_static(line, m, notes)
@@ -683,6 +719,20 @@ def _keyword_with(line: str, kw: dict, notes: Optional[List[str]]) -> str:
     if said is None or said[1] is not None and value != int(said[1]) or said[1] is None and isinstance(value, int):
         raise Refusal(f"modification 'AddKeyword' ({word}, with a parameter the line does not show) not translated: {line!r}")
     return written(_granted_keyword(word + said[0][len(word):], line, notes, word))
+
+
+def _dynamic_keyword(line: str, m: dict, notes: List[str]) -> str:
+    """"Equipped creature has ... mobilize X, where X is its power": a triggered keyword (603.1,
+    702) granted with a counted parameter, kept by the words the line gives it, as a printed
+    one is: the model computes no X, and the loader refuses a history passing its trigger
+    (`verifier.load.unsaid_triggers`); ward (702.21, a cost the model reads off its text) and
+    any keyword that is no trigger refused."""
+    word = keyword(str(m.get("kind") or ""))
+    said = re.search(rf"\b{re.escape(word)} X, where X is [^.,;\"]+", line, re.I)
+    if said is None or word == "ward" or not KEYWORD_TRIGGERS.match(word):
+        raise Refusal(f"modification 'AddDynamicKeyword' ({word or '?'}: a keyword with a counted parameter that is "
+                      f"no triggered ability, or one the line does not show) not translated: {line!r}")
+    return _granted_keyword(said[0], line, notes, word)
 
 
 # Keywords an effect may give that the model keeps on no object's ability list, and why (a precise refusal)
