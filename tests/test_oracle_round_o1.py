@@ -126,3 +126,41 @@ def test_hive_loads_and_is_still_a_land(write_model):
     assert verdict(_used(write_model, "Hive of the Eye Tyrant",
                          "has_type(x, 'land') and has_type(x, 'creature') and has_subtype(x, 'Beholder') and "
                          "power(x) == 3 and has_color(x, 'black') and has_ability(x, 'menace')")) == "proved"
+
+
+def test_on_wings_of_gold_reads_zombies_and_or_tokens():
+    _, card = generated_card("On Wings of Gold")
+    static = card["static"][0]
+    assert static["affects"] == {"any_of": [{"types": ["creature"], "subtypes": ["Zombie"], "controller": "you"},
+                                            {"types": ["creature"], "controller": "you", "token": True}]}
+    assert static["layer7c"] == {"power": 1, "toughness": 1} and static["layer6"] == {"add_abilities": ["flying"]}
+
+
+@pytest.mark.parametrize("said", ["Zombies and tokens", "Zombies and/or Vampires", "Zombies or tokens"])
+def test_another_pair_of_qualities_stays_refused(said):
+    t = retexted("On Wings of Gold", f"Creatures you control that are {said} get +1/+1 and have flying.")
+    assert t.card is None and any(f"that are {said} get" in r for r in t.refusals), t.refusals
+
+
+_ZOMBIE = '''
+[[card]]
+name = "Plain Zombie"
+types = ["creature"]
+subtypes = ["Zombie"]
+power = 2
+toughness = 2
+'''
+
+
+def test_on_wings_of_gold_loads_and_pumps_each_once(write_model):
+    # "and/or": a Zombie, a token, or both; a Zombie token is in the set once, and so pumped once (613.4c: each
+    # effect applies once to each object it affects); another player's Zombie token and a nontoken Bear are not
+    text, _ = generated_card("On Wings of Gold")
+    objects = "".join(f'\n[[object]]\nid = "{i}"\ncard = "{c}"\n{extra}' for i, c, extra in [
+        ("zombie", "Plain Zombie", ""), ("token", "Grizzly Bears", "token = true\n"),
+        ("zombie_token", "Plain Zombie", "token = true\n"), ("theirs", "Plain Zombie", 'token = true\ncontroller = "opponent"\n')])
+    path = write_model(_ZOMBIE + trial_body("On Wings of Gold", text) + objects + claim(
+        "power(zombie) == 3 and power(token) == 3 and power(zombie_token) == 3 and toughness(zombie_token) == 3 and "
+        "power(bear) == 2 and power(theirs) == 2 and has_ability(zombie_token, 'flying') and "
+        "not has_ability(bear, 'flying')"))
+    assert verdict(path) == "proved"

@@ -5,6 +5,7 @@ line is refused for the words left over."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from verifier.cards.words import keyword
 from verifier.rules.typeline import ALL_SUBTYPES
@@ -22,6 +23,10 @@ _LANDWALK = re.compile(r"\b(?:has|have|gains?) (?:[a-z, ]*?(?:,| and) )?(?P<qual
 # 205.1b, 205.3: "Enchanted creature ... It's a Dragon in addition to its other types.": one subtype added to the
 # one object the sentence before names, its other types kept
 _ALSO_SUBTYPE = re.compile(r'\."? It\'s an? (?P<subtype>[A-Z][a-z]+) in addition to its other types\.?$')
+# 205.3m, 111.1: "Creatures you control that are Zombies and/or tokens get ...": the creatures you control that
+# have the creature type, or are tokens, or both (the parse kept only "Creatures you control")
+_TYPE_OR_TOKEN = re.compile(r"^Creatures you control that are (?P<subtype>[A-Z][a-z]+)s and/or tokens (?:get|have)\b")
+_YOURS = {"type": "Typed", "type_filters": ["Creature"], "controller": "You", "properties": []}
 
 
 def completed(line: str, s: dict) -> dict:
@@ -30,8 +35,19 @@ def completed(line: str, s: dict) -> dict:
     mods = list(s.get("modifications") or [])
     if not mods:  # (nothing read: not a parse with a part left out)
         return s
-    return {**s, "modifications": mods + _creature_keywords(line, mods) + _landwalk(line, mods) +
-            _also_subtype(line, mods)}
+    return {**s, "affected": _type_or_token(line, s.get("affected")),
+            "modifications": mods + _creature_keywords(line, mods) + _landwalk(line, mods) + _also_subtype(line, mods)}
+
+
+def _type_or_token(line: str, affected: Any) -> Any:
+    """The affected set of "Creatures you control that are [subtype]s and/or tokens" where the parse
+    kept only "Creatures you control": a union of the two (each a creature you control); any other
+    set as it is."""
+    said = _TYPE_OR_TOKEN.search(line)
+    if said is None or affected != _YOURS or said["subtype"] not in ALL_SUBTYPES:
+        return affected
+    return {"type": "Or", "filters": [{**_YOURS, "type_filters": ["Creature", {"Subtype": said["subtype"]}]},
+                                      {**_YOURS, "properties": [{"type": "Token"}]}]}
 
 
 def _creature_keywords(line: str, mods: list) -> list:
