@@ -142,14 +142,7 @@ def test_another_pair_of_qualities_stays_refused(said):
     assert t.card is None and any(f"that are {said} get" in r for r in t.refusals), t.refusals
 
 
-_ZOMBIE = '''
-[[card]]
-name = "Plain Zombie"
-types = ["creature"]
-subtypes = ["Zombie"]
-power = 2
-toughness = 2
-'''
+_ZOMBIE = '[[card]]\nname = "Plain Zombie"\ntypes = ["creature"]\nsubtypes = ["Zombie"]\npower = 2\ntoughness = 2\n'
 
 
 def test_on_wings_of_gold_loads_and_pumps_each_once(write_model):
