@@ -7,6 +7,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import copies
+from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
 from verifier.cards.refusal import Refusal, short
@@ -395,7 +396,7 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
             raise Refusal(f"effect of mode {mode(st)!r} not translated: {line!r}")
         if (st.get("description") or "").startswith("It's still"):
             continue  # 205.1b: a statement that the object keeps its types, no change
-        mods = st.get("modifications") or []
+        mods = completed(line, st).get("modifications") or []
         if any(m.get("type") in ("AddType", "SetType") for m in mods) and not _keeps_types(line):
             raise Refusal(f"a new card type that may replace the old ones (205.1a) not translated: {line!r}")
         if re.search(r"in addition to (its|their) other types|\b[Ii]t's still a", line):

@@ -8,6 +8,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import amounts, conditions, keywords, manalines, qualities
+from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
@@ -279,30 +280,8 @@ def _each_one(line: str, s: dict) -> dict:
 _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
 
 
-# "Enchanted land is a 2/2 blue Elemental creature with flying": the keywords an object becoming a
-# creature has (702), which phase.rs's parse may leave out
-_CREATURE_WITH = re.compile(r"\b(?:is|are|becomes?) (?:an? |all )?[^.\"]*?\bcreatures? with "
-                            r"(?P<words>[a-z ]+?(?:(?:, and |, | and )[a-z ]+?)*)(?=\.|$| until\b)")
-_PLAIN_KEYWORDS = {"flying", "defender", "reach", "trample", "haste", "vigilance", "menace", "first strike",
-                   "double strike", "deathtouch", "lifelink", "hexproof", "indestructible", "shroud"}
-
-
-def _with_keywords(line: str, s: dict) -> dict:
-    """The parse with the keywords of "... is a ... creature with K" that it left out, where it
-    makes the object a creature (613.1d) and each word is a keyword without parameters."""
-    mods = s.get("modifications") or []
-    said = _CREATURE_WITH.search(line)
-    animates = any(m.get("type") in ("SetCardTypes", "AddCardType") and
-                   "Creature" in (m.get("core_types") or [m.get("core_type")]) for m in mods)
-    words = re.split(r", and |, | and ", said["words"]) if said and animates else []
-    if not words or not set(words) <= _PLAIN_KEYWORDS:
-        return s
-    have = {keyword(m["keyword"]) for m in mods if m.get("type") == "AddKeyword" and isinstance(m.get("keyword"), str)}
-    return {**s, "modifications": mods + [{"type": "AddKeyword", "keyword": w} for w in words if w not in have]}
-
-
 def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
-    s = _with_keywords(line, s)
+    s = completed(line, s)
     if re.search(r"\bfull text\b", line, re.I):  # 612.6: not modelled
         raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
