@@ -33,10 +33,15 @@ class BeforeHistory:
                 d.id: ops.not_(ops.lt(self.ts[e.id], self.ts[d.id])) for d in now}).final() for e in now]
         return self._states[-2]
 
+    def begun_before(self, e) -> bool:
+        """Whether resolved effect e was in force as the history began: no event of it starts
+        it (a `starts` event, a resolution, a copy entering), so it resolved before (611.2a)."""
+        return not e.static and e.id not in self._started
+
     def _before_turn(self, e) -> Optional[bool]:
         """Whether an effect the history does not start began before the turn in progress
         (None: a static ability's, or one the history starts)."""
-        if e.static or e.id in self._started:
+        if not self.begun_before(e):
             return None
         return not self.sc.began_this_turn(e)
 
