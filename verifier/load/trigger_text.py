@@ -62,6 +62,10 @@ FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
 # 611.2a: "That token gains haste", no duration: an effect the resolution begins that lasts indefinitely
 _KEYWORD = "|".join(k.replace(" ", r"\s") for k in (*KEYWORDS, "protection"))
 _GAINS_KEYWORD = rf"\bgains? (?:{_KEYWORD})(?: and (?:{_KEYWORD}))?\b"
+# 611.2a, 113.1: an ability granted by the words it quotes or named as "the ability" ("That creature gains
+# \"{T}: Add {G}.\"", "It has \"...\""), with or without a duration; not a copy's exception ("except it has
+# \"...\"", 707.9b: the copy effect's, `trigger_copies`)
+_GRANTS = r'\bgains? (?:the ability\b|["\u201c])|(?<!except it )\b(?:has|have) ["\u201c]'
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
@@ -82,7 +86,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
-    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD, re.I),
+    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD + "|" + _GRANTS,
+                re.I),
      ("effects",), "begins an effect (611.2)"),
 ]
 
