@@ -155,6 +155,31 @@ def test_a_history_s_starting_target_matching_gets_the_effect(write_model):
     assert verdict(write_model(body + claim("has_ability(x, 'flying') and not has_ability(y, 'flying')"))) == "proved"
 
 
+def test_an_effect_a_trigger_never_resolved_begins_is_no_starting_effect(write_model):
+    # 608.2c: the effect a [[trigger]] lists begins only as it resolves, which this history does not say (its
+    # source never enters): not in force as it begins, so its target (a 2/2 for "power 1 or less") is not checked
+    toucher = f"When this creature enters, {TOUCH[0].lower()}{TOUCH[1:]}"
+    body = SHRINK.replace("CARD", "Grizzly Bears").replace("WHO", "you") + BEGUN + f'''
+[[object]]
+id = "toucher"
+name = "Toucher"
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{toucher}"]
+
+[[trigger]]
+id = "t"
+source = "toucher"
+ability = "{toucher}"
+when = "enters"
+of = {{ self = true }}
+effects = ["e"]
+target_if = "power(x) <= 1"
+'''
+    assert verdict(write_model(body + claim("not has_ability(x, 'flying')"))) == "proved"
+
+
 # -- the verifier's reading against the reference's table ---------------------------------------------
 
 KINDS = [("creature", "creatures"), ("creature you control", "creatures you control"), ("land", "lands"),
