@@ -4,7 +4,7 @@ it taps or untaps a permanent (701.26a-b).  Verdicts through `verifier check`'s 
 its line."""
 import pytest
 
-from conftest import claim, claim_verdict, refused_in_one_line
+from conftest import MODELS, claim, claim_verdict, refused_in_one_line, verdict
 
 GATEKEEPER = "At the beginning of your upkeep, tap target creature an opponent controls"
 
@@ -266,6 +266,14 @@ def test_a_granted_ability_with_no_duration_needs_its_effect(words, write_model,
     text = _granting(GRANTS[words], listed=True)
     assert claim_verdict(write_model, text, "has_ability('bears', '{T}: Add {G}.')", at="resolved") == "proved"
     assert claim_verdict(write_model, text, "not has_ability('bears', '{T}: Add {G}.')", at="entered") == "proved"
+
+
+def test_a_token_s_own_quoted_ability_is_no_effect(write_model):
+    """111.4: "create a 1/1 ... token. It has \"...\"" gives the token its ability as it is created: no effect
+    to list (Brood Butcher's Scion, a bundled scenario that would be refused otherwise)."""
+    text = (MODELS / "scenarios" / "colors_brood_butcher_devoid.toml").read_text()
+    assert 'It has \\"Sacrifice this creature: Add {C}.\\"' in text and "effects" not in text
+    assert verdict(write_model(text), 4) == "proved"  # (the Scion is 1/1)
 
 
 def test_an_effect_another_player_controls_is_refused(write_model, run_cli):
