@@ -2,7 +2,8 @@
 was chosen: begun by a `starts` event, or in force on a board.  Their number is what the
 ability's text allows (115.1, 601.2c: "up to N", "one or two", a single "target"; "X" refused,
 601.2b), compared with a reference table (`tests/reference/target_counts.py`); on a board each is
-what the text targets as the board stands (601.2c, 608.2b), else refused with its line."""
+what the text targets as the board stands, and of a history as it begins for an effect in force then (601.2c, 608.2b),
+else refused with its line."""
 from pathlib import Path
 
 import pytest
@@ -135,6 +136,48 @@ def test_a_board_target_matching_beside_a_search_is_searched(write_model):
     sc = load_scenario(path)
     found, _ = shortest_refutation(sc, sc.claims[0])
     assert found is not None and found.events == ()  # (refuted on the board itself: the Elves fly)
+
+
+BEGUN = '\n[[object]]\nid = "y"\ncard = "Grizzly Bears"\n\n[[event]]\nenters = "y"\n'
+
+
+@pytest.mark.parametrize("card, who", [("Grizzly Bears", "you"), ("Llanowar Elves", "opponent"), ("Forest", "you")])
+def test_a_history_s_starting_target_not_matching_is_refused(write_model, card, who):
+    # 601.2c, 608.2b: an effect no event starts was in force as the history began; it resolved only with
+    # its target legal, so a 2/2, an opponent's creature or a land (not a creature at all) there is refused
+    line, message = _refused_at(write_model(SHRINK.replace("CARD", card).replace("WHO", who) + BEGUN +
+                                            claim("has_ability(x, 'flying')")))
+    assert line == 24 and "'x', a target effect 'e' names" in message and "as the history begins" in message
+
+
+def test_a_history_s_starting_target_matching_gets_the_effect(write_model):
+    body = SHRINK.replace("CARD", "Llanowar Elves").replace("WHO", "you") + BEGUN
+    assert verdict(write_model(body + claim("has_ability(x, 'flying') and not has_ability(y, 'flying')"))) == "proved"
+
+
+def test_an_effect_a_trigger_never_resolved_begins_is_no_starting_effect(write_model):
+    # 608.2c: the effect a [[trigger]] lists begins only as it resolves, which this history does not say (its
+    # source never enters): not in force as it begins, so its target (a 2/2 for "power 1 or less") is not checked
+    toucher = f"When this creature enters, {TOUCH[0].lower()}{TOUCH[1:]}"
+    body = SHRINK.replace("CARD", "Grizzly Bears").replace("WHO", "you") + BEGUN + f'''
+[[object]]
+id = "toucher"
+name = "Toucher"
+types = ["creature"]
+power = 1
+toughness = 1
+abilities = ["{toucher}"]
+
+[[trigger]]
+id = "t"
+source = "toucher"
+ability = "{toucher}"
+when = "enters"
+of = {{ self = true }}
+effects = ["e"]
+target_if = "power(x) <= 1"
+'''
+    assert verdict(write_model(body + claim("not has_ability(x, 'flying')"))) == "proved"
 
 
 # -- the verifier's reading against the reference's table ---------------------------------------------

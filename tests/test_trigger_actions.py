@@ -4,7 +4,7 @@ it taps or untaps a permanent (701.26a-b).  Verdicts through `verifier check`'s 
 its line."""
 import pytest
 
-from conftest import claim, claim_verdict, refused_in_one_line
+from conftest import MODELS, claim, claim_verdict, refused_in_one_line, verdict
 
 GATEKEEPER = "At the beginning of your upkeep, tap target creature an opponent controls"
 
@@ -243,6 +243,37 @@ def test_a_static_effect_is_refused(write_model, run_cli):
                         "'nothing' is no resolved [[effect]] of the scenario that its resolution could begin (608.2c)")
 
 
+
+
+# 611.2a: an ability granted by its quoted words (or "the ability"), no duration said: an effect that lasts
+GRANTS = {"quoted": 'target creature gains \\"{T}: Add {G}.\\"', "has": 'target creature has \\"{T}: Add {G}.\\"',
+          "the ability": 'target creature gains the ability \\"{T}: Add {G}.\\"'}
+
+
+def _granting(words: str, listed: bool) -> str:
+    text = pumper(RESOLVES).replace("target creature gets +2/+0 until end of turn", words)
+    text = text.replace("layer7c = { power = 2 }\nuntil = \"end of turn\"", 'layer6 = { add_abilities = ["{T}: Add {G}."] }')
+    return text if listed else text.replace('effects = ["pump"]\n', "")
+
+
+@pytest.mark.parametrize("words", sorted(GRANTS))
+def test_a_granted_ability_with_no_duration_needs_its_effect(words, write_model, run_cli):
+    """611.2a, 608.2c: the trigger's text grants an ability for good; a table listing no effect for it is
+    refused at its line, one listing it gives the ability from the resolution on."""
+    text = _granting(GRANTS[words], listed=False)
+    refused_in_one_line(run_cli, write_model(text + claim("has_ability('bears', '{T}: Add {G}.')")),
+                        text.splitlines().index("[[trigger]]") + 1, "begins an effect (611.2)")
+    text = _granting(GRANTS[words], listed=True)
+    assert claim_verdict(write_model, text, "has_ability('bears', '{T}: Add {G}.')", at="resolved") == "proved"
+    assert claim_verdict(write_model, text, "not has_ability('bears', '{T}: Add {G}.')", at="entered") == "proved"
+
+
+def test_a_token_s_own_quoted_ability_is_no_effect(write_model):
+    """111.4: "create a 1/1 ... token. It has \"...\"" gives the token its ability as it is created: no effect
+    to list (Brood Butcher's Scion, a bundled scenario that would be refused otherwise)."""
+    text = (MODELS / "scenarios" / "colors_brood_butcher_devoid.toml").read_text()
+    assert 'It has \\"Sacrifice this creature: Add {C}.\\"' in text and "effects" not in text
+    assert verdict(write_model(text), 4) == "proved"  # (the Scion is 1/1)
 
 
 def test_an_effect_another_player_controls_is_refused(write_model, run_cli):

@@ -275,3 +275,79 @@ def test_a_copy_of_a_named_card_declared_otherwise_is_refused(write_model):
     assert "'power' gives it one of its own" in str(own) and ":21:" in str(own)
     excepted = NAMED.replace("copy of Grizzly Bears\"", "copy of Grizzly Bears, except it's 1/1.\"")
     assert "with exceptions (707.9b)" in str(refusal(write_model, excepted))
+
+
+# -- a copy the text makes that the table leaves out (707.2) ----------------------------------------
+
+ENCHANTED = '''[scenario]
+turn = "you"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "aura"
+name = "Test Aura"
+types = ["enchantment"]
+subtypes = ["Aura"]
+attached_to = "bears"
+abilities = ["Enchant creature", "At the beginning of your upkeep, create a token that's a copy of enchanted creature."]
+
+[[object]]
+id = "tok"
+created_by = "t"
+
+[[trigger]]
+id = "t"
+source = "aura"
+ability = "At the beginning of your upkeep, create a token that's a copy of enchanted creature."
+when = "your upkeep"
+
+[[event]]
+step = "upkeep"
+
+[[event]]
+resolves = "t"
+
+[[claim]]
+id = "c"
+expr = "has_type('tok', 'creature')"
+expect = "refuted"
+'''
+
+
+def test_a_copy_of_enchanted_creature_without_copy_of_is_refused(write_model):
+    """707.2: the token is a copy of the creature the Aura enchants; with no copy_of it would enter as a
+    noncreature with no values at all (it was: 'refuted' above): refused at the trigger's ability, naming
+    the words; with copy_of, refused too (an untargeted copy but equipped creature's is not modelled)."""
+    err = refusal(write_model, ENCHANTED)
+    assert err.line == ENCHANTED.splitlines().index('ability = "At the beginning of your upkeep, create a token '
+                                                    'that\'s a copy of enchanted creature."') + 1
+    assert "\"token that's a copy of enchanted creature\"" in err.message and "no copy_of" in err.message
+    given = ENCHANTED.replace('when = "your upkeep"\n', 'when = "your upkeep"\ncopy_of = "bears"\n')
+    assert "copies no target and no equipped creature" in refusal(write_model, given).message
+
+
+def test_an_optional_copy_needs_copy_of_too(write_model):
+    """707.2: "you may create a token that's a copy of ...": not asked for when not done (no token), but the
+    token declared created_by it is the copy: without copy_of refused, with it the Walker's copy as before."""
+    text = HISTORY.replace(TEXT, TEXT.replace("create a token", "you may create a token"))
+    assert values(write_model, text, "on_battlefield('walker-copy')", "walker-copied") == {False}
+    assert values(write_model, text, "power('finks-copy')", "finks-copied") == {3}
+    err = refusal(write_model, text.replace('copy_of = "walker"\nexcept = { add_types = ["enchantment"] }\n', '', 1))
+    assert "creates a token that's a copy (707.2), and the table has no copy_of" in err.message
+
+
+DOPPELGANGER = (MODELS / "scenarios" / "copies_doppelganger_upkeep.toml").read_text()
+
+
+def test_becoming_a_copy_lists_a_copy_effect(write_model):
+    """707.2, 611.2a: Vesuvan Doppelganger's "become a copy of target creature": the effects its trigger
+    lists must copy (layer1a copy_of); a pump in its place is refused at `effects`, the copy proved."""
+    shrunk = re.sub(r'layer1a = \{ copy_of = "ogre".*\n', "layer7c = { power = 1 }\n", DOPPELGANGER, count=1)
+    err = refusal(write_model, shrunk)
+    assert err.line == shrunk.splitlines().index('effects = ["becomes-the-ogre-again"]') + 1
+    assert "\"become a copy of target creature, except" in err.message and \
+        "none of the effects it lists is a copy effect" in err.message
+    assert values(write_model, DOPPELGANGER, "name(shifter)", "switched") == {"Gray Ogre"}

@@ -341,33 +341,40 @@ class Encoding:
         raise InternalError(f"{self.sc.path}: the history is possible event by event but not as a whole")
 
     def board_targets(self, timeout: Optional[float] = None) -> None:
-        """On a board (no history), each target an [[effect]] names is what its card's text
-        targets as the board stands, in every permitted ordering (601.2c; 608.2b: an effect whose
-        targets are illegal does not resolve, and one on the board resolved while they were
-        legal): a `ModelError` at its `targets` where one may not be (an unknown answer too).  A board
-        is a scenario without events of its own, whether or not a search may add some (its state as
-        the history begins); a history's own events say when its effects began."""
-        if self.sc.events:
-            return
-        ops, state, vocab = self.game.ops, self.game.board().state, self.vocab
-        base = self.permitted + self.game.definitions() + self.game.choice_constraints()
+        """On a board, each target an [[effect]] names is what its card's text targets as the
+        board stands, in every permitted ordering (601.2c; 608.2b: an effect whose targets are
+        illegal does not resolve, and one on the board resolved while they were legal): a
+        `ModelError` at its `targets` where one may not be (an unknown answer too).  A board is
+        a scenario without events of its own, whether or not a search may add some; of a
+        history, the board as it begins, with the effects in force then (those no event of it
+        starts: `History.begun_before`); its own events say when the others began, and check
+        their targets there (`verifier.rules.legality`)."""
+        ops, vocab, h = self.game.ops, self.vocab, self.game.history
+        aimed = [e for e in self.sc.effects.values() if e.target is not None and e.affects.objects]
         named = []  # (effect, target, legality term): asked at once, then one at a time to name a failure
-        for e in (e for e in self.sc.effects.values() if e.target is not None and e.affects.objects):
-            you = vocab.player(e.controller)
-            legal = named_targets_legal(ops, e, state, lambda f, t: matches(ops, f, state[t], you=you, other=True,
-                                                                             vocab=vocab))
-            named += [(e, t, c) for t, c in zip(e.affects.objects, legal) if c is not True]
+        if h is None:
+            state = self.game.board().state
+            for e in aimed:
+                you = vocab.player(e.controller)
+                legal = named_targets_legal(ops, e, state, lambda f, t: matches(ops, f, state[t], you=you, other=True,
+                                                                                 vocab=vocab))
+                named += [(e, t, c) for t, c in zip(e.affects.objects, legal) if c is not True]
+        else:
+            for e in (e for e in aimed if h.begun_before(e)):
+                named += [(e, t, c) for t, c in zip(e.affects.objects, h.effect_targets_legal(e.id, 0)) if c is not True]
         if not named:
             return
+        base = self.permitted + self.game.definitions() + self.game.choice_constraints()
         s = make_solver(self.limit(timeout))
         s.add(*base)
         if s.check(z3.Or(*(z3.Not(c) for _, _, c in named))) == z3.unsat:
             return
+        where = "the board stands" if h is None else "the history begins (the effect in force then)"
         for e, t, c in named:
             if s.check(z3.Not(c)) != z3.unsat:
                 raise ModelError(self.sc.path, e.targets_line,
                                  f"{t!r}, a target effect {e.id!r} names, is not (in some ordering) what its "
-                                 "card's text targets as the board stands (115.1, 601.2c): an effect whose "
+                                 f"card's text targets as {where} (115.1, 601.2c): an effect whose "
                                  "targets are illegal does not resolve (608.2b); give the history in which it "
                                  "resolved, or a target it may have")
         raise InternalError(f"{self.sc.path}: a board target is illegal in some ordering, but none alone is")

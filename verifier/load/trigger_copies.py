@@ -13,12 +13,14 @@ none then, it creates nothing (`verifier.rules.triggered`).  Its exceptions (`ex
 (707.9b: "except it isn't legendary", "except it has haste"), said where the text says "except".
 A token that's a copy of a card the text names ("a copy of Inchblade Companion") is declared with
 that card (`card`) and nothing of its own (707.2, 111.1), with no exceptions.
-Refused: a text that says it without the key or the key without it, a copy of another untargeted
+Refused: a text that says it without the key (an optional "you may create" whose token is declared too,
+"a copy of enchanted creature": `check_copy_words`) or the key without it, a copy of another untargeted
 permanent, an Equipment that may be attached to another creature than copy_of, `except` without
 "except" in the text or the reverse, `not_copied` (the token has no values of its own, 111.1), more
 or fewer than one token, a token declared with characteristics of its own, a replacement effect that
 may multiply tokens (614.1a), and a permanent with an ability to enter as a copy (707.5) or a
-double-faced one (712.8)."""
+double-faced one (712.8); a text by which an object "becomes a copy of" another with `effects` listed of
+which none copies (layer1a copy_of)."""
 from __future__ import annotations
 
 import re
@@ -85,6 +87,36 @@ def parse(at: At, table: dict, ability: str, creates: tuple) -> Optional[str]:
         raise here.error(f"trigger {table['id']!r} creates one token that's a copy: declare one object created_by it "
                          f"(it has {len(creates)}), and no how_many")
     return table["copy_of"]
+
+
+# 707.2, 611.2a: an object the text makes a copy of another without a token ("this creature becomes a copy of
+# target creature"), which a copy effect among the table's `effects` follows (layer1a copy_of)
+_BECOMES = re.compile(r"\bbecomes? a copy of\b", re.I)
+
+
+def check_copy_words(at: At, table: dict, ability: str, creates: tuple, effects: dict) -> None:
+    """707.2: what the text makes a copy is one in the model, never an object with values of its own.  A
+    token it creates "that's a copy of" a permanent (but a card it names, `_check_named`, and one it refers
+    to, `parse`) goes with copy_of (of a target or of equipped creature: "a copy of enchanted creature" is
+    not followed), even where the instruction is optional ("you may", the token then declared); an object
+    that "becomes a copy of" another, with `effects` listed, needs a copy effect among them (layer1a
+    copy_of).  Refused with the trigger's line and the words."""
+    if "copy_of" in table:
+        return
+    m = _COPY.search(ability)
+    if creates and m is not None and not _NAMED.search(ability) and not _REFERRED.search(ability):
+        words = ability[m.start():].split(".")[0]
+        raise (at / "ability").error(f"trigger {table['id']!r}: {words!r} creates a token that's a copy (707.2), and "
+                                     "the table has no copy_of: the token would enter with values of its own; "
+                                     "copy_of follows a copy of a target or of equipped creature, any other is not "
+                                     "modelled")
+    m = _BECOMES.search(ability)
+    listed = [effects[e] for e in table.get("effects", ()) if e in effects]
+    if m is not None and listed and not any(p.copy_of is not None for e in listed for p in e.parts):
+        words = ability[m.start():].split(".")[0]
+        raise (at / "effects").error(f"trigger {table['id']!r}: its text says {words!r} (707.2), and none of the "
+                                     "effects it lists is a copy effect (layer1a = { copy_of = ... }): the copy would "
+                                     "be left out")
 
 
 def copies_equipped(ability: str) -> bool:

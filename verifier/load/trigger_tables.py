@@ -149,7 +149,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_of_controller(at, table, ability)  # 603.2, 109.5
     check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
-    check_said(at, table, said, tuple(o.id for o in sc.objects.values() if o.created_by == table["id"]),
+    made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
+    check_said(at, table, said, made,
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     check_intervening_if(at, table, ability, if_kicked)  # 603.4
@@ -164,10 +165,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
                                        f"{ability!r} targets nothing")
     returning.check_trigger(at, table, ability, sc)
+    trigger_copies.check_copy_words(at, table, said_text, made, sc.effects)  # 707.2
     check_payment(at, ability)
     check_damage_trigger(at, table, ability, sc, tables)
     first = _tokens_first(at, table, ability, sc)
-    made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     if "X" in table.get("counters", {}).values() and not (table["when"] == "enters" and table.get("of") == {"self": True}
                                                           and "returns" not in table):
         raise (at / "counters").error("\"X\" in what a trigger puts is the X of the spell that became its source, for "

@@ -62,6 +62,15 @@ FIGHTS = re.compile(r"\bfights?\b(?! that player\b)", re.I)
 # 611.2a: "That token gains haste", no duration: an effect the resolution begins that lasts indefinitely
 _KEYWORD = "|".join(k.replace(" ", r"\s") for k in (*KEYWORDS, "protection"))
 _GAINS_KEYWORD = rf"\bgains? (?:{_KEYWORD})(?: and (?:{_KEYWORD}))?\b"
+# 611.2a, 113.1: an ability granted by the words it quotes or named as "the ability" ("That creature gains
+# \"{T}: Add {G}.\"", "It has \"...\""), with or without a duration; not a copy's exception ("except it has
+# \"...\"", 707.9b: the copy effect's, `trigger_copies`), nor a token's own ability ("create a ... token. It has
+# \"...\"", 111.4: what the creating effect gives it, not an effect on it)
+_GRANTS = r'\bgains? (?:the ability\b|["\u201c])|(?<!except it )(?<!token\. it )(?<!tokens\. they )' \
+    r'\b(?:has|have) ["\u201c]'
+# where a text's sentences end; "It has \"...\"" stays with the sentence before it ("... token. It has \"...\"", read
+# together by `_GRANTS`)
+_SENTENCE_END = re.compile(r'(?<=\.)\s+(?!(?:it has|they have) ["\u201c])', re.I)
 # what an instruction of a triggered ability's text says it does -> the keys of a [[trigger]] that follow it
 _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\bdeals? (?:\d+|X|that much) damage\b", re.I), ("deals",), "deals damage (120.1)"),
@@ -82,7 +91,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
-    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD, re.I),
+    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD + "|" + _GRANTS,
+                re.I),
      ("effects",), "begins an effect (611.2)"),
 ]
 
@@ -136,7 +146,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
         if pattern.search(ability):
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, which the model does not "
                            "follow: not modelled yet")
-    sentences = re.split(r"(?<=\.)\s+", ability)
+    sentences = _SENTENCE_END.split(ability)
     for paid, sentence in zip(sentences, sentences[1:]):
         # 118.12: "you may pay ... If you do, ..." pays a cost as the ability resolves; the model pays one only
         # where it comes right after the trigger condition (`trigger_payments`)
@@ -488,5 +498,5 @@ def unfollowed_sentence(text: str) -> Optional[str]:
     """The first sentence of `text` that is no optional one and gives none of the instructions a key of a
     [[trigger]] follows (`_INSTRUCTIONS`); None if every one does: where a text must be followed whole
     (a chapter ability's, 714.2b), such a sentence refuses it."""
-    return next((x for x in _required(re.split(r"(?<=\.)\s+", text.strip()))
+    return next((x for x in _required(_SENTENCE_END.split(text.strip()))
                  if not any(p.search(x) for p, _, _ in _INSTRUCTIONS)), None)

@@ -33,6 +33,12 @@ class BeforeHistory:
                 d.id: ops.not_(ops.lt(self.ts[e.id], self.ts[d.id])) for d in now}).final() for e in now]
         return self._states[-2]
 
+    def begun_before(self, e) -> bool:
+        """Whether resolved effect e was in force as the history began, in every order: no event
+        of it starts it (a `starts` event, a resolution, a copy entering), nor does it wait for
+        one that does not happen here (`Scenario.awaits`), so it resolved before (611.2a)."""
+        return not e.static and self.begun_by(e.id, 0) is True
+
     def _before_turn(self, e) -> Optional[bool]:
         """Whether an effect the history does not start began before the turn in progress
         (None: a static ability's, or one the history starts)."""
