@@ -1,4 +1,6 @@
-"""Oracle forms of the development half (issue 24, round O3): rules under a condition with no layer
+"""Oracle forms of the development half (issue 24, round O3): a condition on what else is attached
+to the enchanted creature ("As long as another Aura is attached to enchanted creature, it ...": Face
+of Divinity, `enchanted_by_another`, 303.4, 611.3a), and rules under a condition with no layer
 part, kept by their text where the loader's guard for them refuses every scenario they could
 change.  "It can't be turned face up" (101.2, 702.37e: Unable to Scream) is refused beside a
 `turn_face_up` event or a `can_turn_face_up` claim (`verifier/load/turning_face_up.py`); "this
@@ -8,8 +10,10 @@ the condition decides nothing the model follows.  Skipped where the `cards` extr
 import tomllib
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
-from conftest import claim, verdict
+from conftest import claim, examples, verdict
+from reference.attached_auras import outcome
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -52,7 +56,52 @@ def test_borrowed_abilities_under_a_condition_are_kept_by_their_text():
     assert "gives the activated abilities of other objects (613.1f)" in text
 
 
-@pytest.mark.parametrize("name", ["Unable to Scream", "Conspicuous Snoop"])
+def test_another_aura_attached_is_read_on_the_enchanted_creature():
+    _, card = _generated("Face of Divinity")
+    assert card["static"] == [
+        {"ability": "Face of Divinity", "affects": {"types": ["creature"], "attached": True},
+         "layer7c": {"power": 2, "toughness": 2}},
+        {"ability": "Face of Divinity (2)",
+         "affects": {"types": ["creature"], "attached": True, "enchanted_by_another": True},
+         "layer6": {"add_abilities": ["first strike", "lifelink"]}}]
+
+
+_PLAIN = '''[[card]]
+name = "Plain Aura"
+types = ["enchantment"]
+subtypes = ["Aura"]
+enchant = { types = ["creature"] }
+abilities = ["Enchant creature"]
+
+[scenario]
+turn = "you"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "angel"
+card = "Serra Angel"
+'''
+
+
+@settings(max_examples=examples(12), deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["face", "plain"]), st.sampled_from(["bears", "angel"])), min_size=1,
+                max_size=4))
+def test_first_strike_matches_a_reference_of_the_auras_attached(tmp_path_factory, auras):
+    # the generated Face of Divinity on random boards, against `tests/reference/attached_auras.py`
+    expected = outcome(auras, {"bears": 2, "angel": 4})
+    objects = "".join(f'\n[[object]]\nid = "a{i}"\ncard = "{"Face of Divinity" if kind == "face" else "Plain Aura"}"\n'
+                      f'attached_to = "{host}"\n' for i, (kind, host) in enumerate(auras))
+    expr = " and ".join(f"power({c}) == {p} and {'' if fs else 'not '}has_ability({c}, 'first strike')"
+                        for c, (p, fs) in expected.items())
+    path = tmp_path_factory.mktemp("auras") / "board.toml"
+    path.write_text(_PLAIN + objects + claim(expr, extra='allow_unmentioned = ["first strike"]'))
+    assert verdict(path) == "proved", (auras, expr)
+
+
+@pytest.mark.parametrize("name", ["Unable to Scream", "Conspicuous Snoop", "Face of Divinity"])
 def test_each_newly_translated_card_loads_in_a_scenario(write_model, name):
     text, _ = generate(name)
     assert verdict(write_model(trial(name, text))) == "proved"
@@ -117,9 +166,10 @@ def test_snoops_borrowed_abilities_refuse_a_claim_on_abilities(write_model):
 
 
 def test_near_forms_stay_refused():
-    # a condition on what else is attached to the enchanted creature, which the model's filters cannot say
-    text, refusals = generate("Face of Divinity")
-    assert text is None and any("As long as another Aura is attached to enchanted creature" in r for r in refusals)
+    # a condition on each affected object in combat ("blocking or blocked by a Goblin"), which no filter says
+    text, refusals = generate("Sting, the Glinting Dagger")
+    assert text is None and any("as long as it's blocking or blocked by a Goblin or Orc" in r and
+                                "a condition on each affected object" in r for r in refusals)
     # "can't be turned face up" beside a second rule of its own: no rule line (its "can't block" would be dropped)
     from verifier.cards.kept_rules import rule_line
     assert rule_line("As long as enchanted creature is face down, it can't be turned face up.") is not None
