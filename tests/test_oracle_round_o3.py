@@ -163,3 +163,15 @@ def test_near_forms_stay_refused():
     assert rule_line("As long as enchanted creature is face down, it can't be turned face up.") is not None
     assert rule_line("Face-down creatures can't be turned face up and can't block.") is None
     assert rule_line("As long as ~ is untapped, it has all activated abilities of that card and gets +1/+1.") is None
+
+
+def test_enchanted_by_another_is_refused_in_a_permission(write_model):
+    # 302.6: a permission to attack as though with haste names its creatures by what they are (the key is read by
+    # the layers' affected sets only)
+    card = _PLAIN.split("[scenario]")[0].replace(
+        'abilities = ["Enchant creature"]', 'abilities = ["Enchant creature", "Rush"]') + \
+        '\n[[card.static]]\nability = "Rush"\naffects = { attached = true, enchanted_by_another = true }\n' \
+        'as_though_haste = ["attack"]\n'
+    with pytest.raises(ModelError, match="enchanted_by_another"):
+        load_scenario(write_model(card + _PLAIN[_PLAIN.index("[scenario]"):] + '\n[[object]]\nid = "p"\n'
+                                  'card = "Plain Aura"\nattached_to = "small"\n' + claim("on_battlefield(small)")))
