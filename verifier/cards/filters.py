@@ -191,6 +191,8 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out["controller"] = "opponent" if p["defender"] == "You" else "you"
         elif kind in ("Token", "NonToken"):  # 111.1
             out["token"] = kind == "Token"
+        elif kind == "AnotherAuraAttached" and statuses:  # (`qualities.on_host`) an Aura other than the source (303.4)
+            out["enchanted_by_another"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Aura":  # "enchanted creatures" (303.4)
             out["enchanted"] = True
         elif kind == "HasAttachment" and p.get("kind") == "Equipment":  # "equipped creatures" (301.5)

@@ -8,8 +8,8 @@ import re
 from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
-from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, CAST_PERMISSIONS, CASTING_RULES, \
-    CANT_HAVE, DAMAGE_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
+from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
+    CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
     TARGETING_RULES, TOKEN_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
@@ -197,7 +197,18 @@ _RULE_LINES = [
     (re.compile(r"(?:As long as ~ is untapped, )?each player chooses [a-z, ]+ during their untap step\. That player "
                 r"can untap only permanents of the chosen type this step\."),
      (UNTAP_RULES, "changes what an untap step untaps (502.3): the loader refuses a history with a turn in a scenario "
-                   "with it"))]
+                   "with it")),
+    # 101.2, 702.37e: what forbids turning a face-down permanent face up, whatever condition it is under
+    (re.compile(r"(?:As long as [^,.]+, )?(?:it|~|this (?:creature|permanent)|enchanted (?:creature|permanent)|"
+                r"equipped creature|face-down (?:creatures|permanents)(?: you control)?) can't be turned face up\."),
+     (FACE_UP_RULES, "forbids turning a permanent face up (101.2, 702.37e): the loader refuses a history that turns one "
+                     "face up, and a claim asking whether one may be, in a scenario with it")),
+    # 613.1f, 113.1a: the activated abilities of other objects (named by what those have, not listed here), under a
+    # condition that decides nothing the model follows: the loader refuses every answer that could read one
+    (re.compile(r"As long as [^,]+, (?:~|this (?:creature|artifact|permanent|land)) has all activated abilities of "
+                r"[^.]+\."),
+     (BORROWED_ABILITIES, "gives the activated abilities of other objects (613.1f), which the model does not list: the "
+                          "loader refuses a scenario whose answer could read one (verifier/load/borrowed_abilities.py)"))]
 
 
 def rule_line(line: str) -> Optional[str]:

@@ -17,6 +17,9 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 # (303.4, 301.5), its quality, and the "it" of the effect
 HOST = re.compile(r"^(?:[^—]+ — )?As long as (?:enchanted|equipped) (?:creature|permanent) (?P<q>(?:is|has) [^,]+), it\b")
 
+# "As long as another Aura is attached to enchanted creature, it ...": an Aura other than the card itself on the
+# object it enchants (303.4), a quality of that object the model reads (`enchanted_by_another`)
+ANOTHER_AURA = re.compile(r"^(?:[^—]+ — )?As long as another Aura is attached to enchanted (?:creature|permanent), it\b")
 _COLOR_COUNT = {"multicolored": ("GE", 2), "monocolored": ("EQ", 1), "colorless": ("EQ", 0)}  # 105.4, 105.2c
 _KEYWORDS = {"flying", "defender", "reach", "trample", "haste", "vigilance", "menace", "first strike",
              "double strike", "deathtouch", "lifelink", "hexproof", "indestructible", "shroud", "intimidate"}
@@ -96,6 +99,10 @@ def on_host(line: str, s: dict) -> Optional[dict]:
     301.5) with the quality (a card type or subtype, a status, a supertype, how many colours, a
     keyword, a counter) as a filter of it; None if the line says no such quality."""
     said = HOST.match(line)
+    another = ANOTHER_AURA.match(line)
+    if another and (s.get("condition") or {}).get("type") == "Unrecognized":  # (phase.rs kept the words only)
+        return {**s, "condition": None, "affected": {"type": "Typed", "properties": [
+            {"type": "EnchantedBy"}, {"type": "AnotherAuraAttached"}], "type_filters": _noun(another[0])}}
     if not said:
         return None
     one = re.fullmatch(r"is (?:an? )?(?P<w>[A-Za-z]+)", said["q"])
@@ -106,9 +113,13 @@ def on_host(line: str, s: dict) -> Optional[dict]:
     if props and not _agrees(s.get("condition") or {}, props, host=True):
         raise Refusal(f"a condition on the enchanted or equipped object that phase.rs read otherwise not translated: "
                       f"{line!r}")
-    noun = ["Creature"] if re.search(r"(?:enchanted|equipped) creature", said[0]) else []  # (what "it" is)
     return {**s, "condition": None, "affected": {"type": "Typed", "properties": [{"type": "EnchantedBy"}] + props,
-                                                 "type_filters": noun + ([kind] if kind else [])}}
+                                                 "type_filters": _noun(said[0]) + ([kind] if kind else [])}}
+
+
+def _noun(said: str) -> List[object]:
+    """What "it" is, as a type filter: "enchanted creature" a creature, "enchanted permanent" any."""
+    return ["Creature"] if re.search(r"(?:enchanted|equipped) creature", said) else []
 
 
 def on_each(line: str, said: str, s: dict) -> Optional[dict]:

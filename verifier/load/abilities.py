@@ -47,7 +47,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "play (305.2): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
-                                                                     "shares_creature_type"),
+                                                                     "shares_creature_type", "enchanted_by_another"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
@@ -77,7 +77,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             continue
         if "forbids" in table:  # (what it forbids is matched by forbidding.py, through state.matches)
             refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "paired",
-                                                                     "enchanted_player"),
+                                                                     "enchanted_player", "enchanted_by_another"),
                           "what a static ability forbids (101.2) is said of the objects alone")
         check_ability(at, table, static=kind != "resolves")
         early = [k for k in table if k in ("layer1a", "layer1b", "layer2", "layer3", "layer4", "layer5")]

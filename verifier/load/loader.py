@@ -36,8 +36,8 @@ from verifier.load import ability_copies, added_combats, attachments, borrowed_a
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
-    trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, unearth, \
-    step_ends, unsaid_triggers, untapping, ward, zones
+    trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
+    unearth, step_ends, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.conditions import with_conditions
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of
@@ -369,6 +369,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 life.check_claim(root / "claim" / i / key, x, sc)
                 unsaid_triggers.check_claim(root / "claim" / i / key, x, sc, c.at)
     borrowed_abilities.check(root / "object", data.get("object", []), sc)  # 613.1f, 113.1a
+    turning_face_up.check(root, history, sc)  # 101.2, 702.37e
     ordered = [(i, pair) for i, c in enumerate(sc.claims) for x in (c.goal, c.premise) if x is not None
                for pair in x.above]
     sc.reads_graveyard_order = bool(ordered)

@@ -224,6 +224,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True),
+                                       # "as long as another Aura is attached to enchanted creature": an Aura other
+                                       # than the ability's own object is attached to it (303.4), read by
+                                       # layers._matches
+                                       "enchanted_by_another": Flag(only_true=True),
                                        # "creatures that share a creature type with equipped creature / with ~"
                                        # (205.3m), read by layers._matches
                                        "shares_creature_type": SHARES}),

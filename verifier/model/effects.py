@@ -148,6 +148,7 @@ class Filter:
     toughness_at_most: Optional[int] = None
     any_of: tuple = ()           # Filters: meets at least one of them too ("creature or Vehicle")
     enchanted_player: bool = False  # is controlled by the player its source is attached to (303.4m)
+    enchanted_by_another: bool = False  # an Aura other than its source is attached to it (303.4)
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
@@ -161,6 +162,7 @@ class Filter:
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
+            self.enchanted_by_another or \
             self.shares_creature_type is not None or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,

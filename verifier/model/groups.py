@@ -69,6 +69,7 @@ class Footprints:
                               any(isinstance(f.power_at_least, int) or isinstance(f.power_at_most, int) or
                                   f.toughness_at_least is not None or f.toughness_at_most is not None or
                                   f.modified is not None or f.enchanted is not None or f.equipped is not None or
+                                  f.enchanted_by_another or
                                   bool(f.counters) or bool(f.non_counters)
                                   for f in e.affects.each()) for e in effects) or \
             any("ascend" in f.abilities for o in sc.objects.values() for f in o.faces) or \

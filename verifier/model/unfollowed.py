@@ -50,6 +50,11 @@ RULE_OFF_THE_BATTLEFIELD = re.compile(
 # not followed; `verifier.load.borrowed_abilities` refuses a scenario whose answer could read them
 BORROWED_ABILITIES = re.compile(r"\b(?:has|have) all activated abilities of\b", re.I)
 
+# 101.2, 702.37e, 116.2b: what forbids turning a face-down permanent face up ("As long as enchanted creature is face
+# down, it can't be turned face up"): kept by its text, not followed (`verifier.load.turning_face_up` refuses a
+# history that turns a permanent face up, or a claim that asks whether one may be, beside it)
+FACE_UP_RULES = re.compile(r"\bcan.t be turned face up\b", re.I)
+
 # 601.3: an effect letting a card be cast or played (305.1) from a graveyard, exile or a library
 # (verifier.load.cast_permissions refuses a claim or a cast it could change)
 CAST_FROM_ANOTHER_ZONE = re.compile(

@@ -610,17 +610,17 @@ class Evaluation(Dependency, AsItBegan, Parts):
         ops, kinds = self.ops, self._attachment_kinds
         out = {}
         for oid, s in state.items():
-            code = self.vocab.object_code(oid)
-
-            def on(a: str) -> Value:
-                return ops.and_(state[a].on_battlefield, ops.eq(state[a].attached_to, code))
-            enchanted = ops.or_(*[on(a) for a in kinds["Aura"] if a != oid])
-            own_aura = ops.or_(*[ops.and_(on(a), ops.eq(state[a].controller, s.controller))
+            enchanted = ops.or_(*[self._on(a, oid, state) for a in kinds["Aura"] if a != oid])
+            own_aura = ops.or_(*[ops.and_(self._on(a, oid, state), ops.eq(state[a].controller, s.controller))
                                  for a in kinds["Aura"] if a != oid])
-            equipped = ops.or_(*[on(a) for a in kinds["Equipment"] if a != oid])
+            equipped = ops.or_(*[self._on(a, oid, state) for a in kinds["Equipment"] if a != oid])
             countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
             out[oid] = s.with_(enchanted=enchanted, equipped=equipped, modified=ops.or_(countered, equipped, own_aura))
         return out
+
+    def _on(self, a: str, oid: str, state: State) -> Value:
+        """Whether a is on the battlefield attached to oid at this point (303.4, 301.5)."""
+        return self.ops.and_(state[a].on_battlefield, self.ops.eq(state[a].attached_to, self.vocab.object_code(oid)))
 
     # -- affected sets -----------------------------------------------------------
 
@@ -635,6 +635,9 @@ class Evaluation(Dependency, AsItBegan, Parts):
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
+        if f.enchanted_by_another:  # 303.4: an Aura other than the effect's source attached to it, at this point
+            out = self.ops.and_(out, self.ops.or_(*[self._on(a, oid, state) for a in self._attachment_kinds["Aura"]
+                                                    if a not in (oid, e.source)]))
         if f.shares_creature_type is not None:
             out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
         return out
