@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from conftest import claim_verdict, examples, MODELS
-from reference import TooLarge, Unsupported, values
+from reference import TooLarge, Unsupported, values, values_each
 from test_casting import events, refusal
 from test_combat import BEARS, COMBAT, THEIRS, _verdict, assert_refused
 from test_combat_put_attacking import ATTACK as MAKE, ENGINE, HEAD, TRIGGER
@@ -190,11 +190,12 @@ def test_attacks_on_planeswalkers_match_the_reference(sc):
             reject()
         return
     for at in [e.label for e in sc.events if not e.implied]:
-        for text in _queries(sc):
-            try:
-                expected = values(sc, text, at)
-            except (TooLarge, Unsupported):
-                reject()
+        texts = _queries(sc)
+        try:
+            every = values_each(sc, texts, at)
+        except (TooLarge, Unsupported):
+            reject()
+        for text, expected in zip(texts, every):
             got = _verifier(sc, text, at, histories)
             assert got == expected, f"{text} at {at}: verifier {got}, reference {expected}: {history}"
 

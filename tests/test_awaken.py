@@ -6,7 +6,7 @@ read is refused with its line."""
 import pytest
 
 from conftest import MODELS, claim_verdict
-from reference import values
+from reference import values, values_each
 from test_casting import refusal
 from test_reference_casting import written_lands
 from verifier.load.loader import load_scenario
@@ -151,9 +151,9 @@ def test_the_reference_agrees(write_model, awakened, change):
             "gone": text.replace('gain_control = "target-land"\nby = "opponent"',
                                  'leaves = "target-land"\ninto = "graveyard"')}[change]
     sc = load_scenario(write_model(text))
-    for expr in _READ:
+    for expr, expected in zip(_READ, values_each(written_lands(sc), _READ, "resolved")):
         got = {o.value for o in outcomes_over(sc, expr, at="resolved")}
-        assert got == values(written_lands(sc), expr, "resolved"), (awakened, change, expr, got)
+        assert got == expected, (awakened, change, expr, got)
 
 
 def _waterveil(awakened: bool) -> str:

@@ -13,6 +13,6 @@ for by tapping permanents for mana, the stack, resolving, countering, copies of 
 abilities that trigger on a cast; combat (`combat`: attacks, blocks, combat damage steps with first
 strike, double strike and trample) and damage (`damage`: noncombat damage, marked damage, lifelink,
 deathtouch, lethal damage, losing at 0 life).  Anything else raises `Unsupported`."""
-from .simulator import Impossible, TooLarge, Unsupported, values
+from .simulator import Impossible, TooLarge, Unsupported, values, values_each
 
-__all__ = ["Impossible", "TooLarge", "Unsupported", "values"]
+__all__ = ["Impossible", "TooLarge", "Unsupported", "values", "values_each"]

@@ -9,7 +9,7 @@ streak is no later than that turn's start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from verifier.model import COMBAT_DAMAGE, COMBAT_TRIGGERS, ENTERS_AS_COPY, ENTERS_TAPPED, ENTERS_WITH, SPELL_RESOLVES, \
     Event, GameObject, Scenario
@@ -1056,6 +1056,11 @@ def play(sc: Scenario, text: str, at: Optional[str], choose: Choose) -> object:
     """The value of `text` at the point after the event labelled `at` (None: the end),
     in the order of the groups' events and with the choices `choose` makes.  (The
     value at a point is read as play passes it; a choice read there is fixed then.)"""
+    return play_each(sc, (text,), at, choose)[0]
+
+
+def play_each(sc: Scenario, texts: Sequence[str], at: Optional[str], choose: Choose) -> tuple:
+    """`play` of each text, in one play (reading a value makes no choice)."""
     events = [e for e in sc.events if not e.implied]  # durations end by themselves here
     runs: List[List[Event]] = []
     for e in events:  # consecutive events of one group happen in an order left open
@@ -1069,14 +1074,14 @@ def play(sc: Scenario, text: str, at: Optional[str], choose: Choose) -> object:
         while left:
             ordered.append(left.pop(choose(len(left))))
     g = begin(sc, choose)
-    g.asks_snow_spent = "snow_spent" in text
-    value = None
+    g.asks_snow_spent = any("snow_spent" in text for text in texts)
+    value = (None,) * len(texts)
     for point, e in enumerate(ordered, 1):
         g.play(e, point)
         if at is not None and e.label == at:
-            value = evaluate(g, text)
+            value = tuple(evaluate(g, text) for text in texts)
     # the whole history must be possible in this order, after the point asked about too
-    return evaluate(g, text) if at is None else value
+    return tuple(evaluate(g, text) for text in texts) if at is None else value
 
 
 def every_choice(run: Callable[[Choose], object]) -> Iterator[object]:
@@ -1107,7 +1112,17 @@ def values(sc: Scenario, text: str, at: Optional[str] = None) -> Set[object]:
     """Every value `text` takes at the point `at` over every permitted order and choice
     (an empty set: the history is possible in none, or in some order `text` reads the power or
     toughness of a noncreature where its value hangs on it, 208.3: the verifier refuses that)."""
+    return values_each(sc, (text,), at)[0]
+
+
+def values_each(sc: Scenario, texts: Sequence[str], at: Optional[str] = None) -> List[Set[object]]:
+    """`values` of each text, over one walk of the orders and choices: each text's values are
+    those it takes in the plays of the walk, as in a walk of its own."""
     check_scenario(sc)
-    found = set(every_choice(lambda choose: play(sc, text, at, choose)))
-    refused = any(v is NO_VALUE or isinstance(v, tuple) and NO_VALUE in v for v in found)
-    return set() if refused else found  # (208.3: a value in some order that has none is refused)
+    found = set(every_choice(lambda choose: play_each(sc, texts, at, choose)))
+    out = []
+    for i in range(len(texts)):
+        each = {v[i] for v in found}
+        refused = any(v is NO_VALUE or isinstance(v, tuple) and NO_VALUE in v for v in each)
+        out.append(set() if refused else each)  # (208.3: a value in some order that has none is refused)
+    return out
