@@ -6,7 +6,7 @@ before it (the mana abilities are activated with those permanents still there, 6
 one leaving for its owner's graveyard; the last of those carries the cast's label and is where the
 spell becomes cast (601.2i), so they are gone before creatures are tapped for convoke (601.2h).
 Whether each is a permanent its caster controls with such an ability it can activate then is the
-history's legality (`verifier.rules.stack`)."""
+history's legality (`verifier.rules.spell_payments`)."""
 from __future__ import annotations
 
 from dataclasses import replace

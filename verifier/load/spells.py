@@ -36,7 +36,7 @@ from verifier.rules import additional_life, costs, discard_costs, flash_permissi
 from verifier.rules.payment import need
 from verifier.rules.convoke import TAPPINGS, has
 from verifier.rules.cycling import CYCLING
-from verifier.rules.stack import counts_hand_or_stack, hand_or_stack_refusal
+from verifier.rules.spell_payments import counts_hand_or_stack, hand_or_stack_refusal
 from verifier.state import Vocabulary
 
 _MANA_SYMBOL = re.compile(r"\{(\d+|[WUBRGCSX]|[WUBRG2]/[WUBRG])\}")  # (a cost's mana, 107.4; hybrid, 107.4e)

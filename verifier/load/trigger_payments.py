@@ -5,7 +5,7 @@ creature becomes untapped, you may pay {2}{B}. If you do, ..." (inspired).
 The choice is made and the cost paid as the ability resolves, whoever then controls or has left
 its source: each `[[event]] resolves = "id"` of such a trigger says `paid = true` (its controller
 pays the mana, tapping permanents for it as a cast's payment does, 601.2g-h by way of 118.12;
-the rules: `verifier.rules.stack` `payment`) or `paid = false` (declined: nothing that follows
+the rules: `verifier.rules.spell_payments` `payment`) or `paid = false` (declined: nothing that follows
 "If you do" happens).  Read only where the cost comes right after the trigger condition and
 everything after it follows "If you do" (the whole [[trigger]] table is then that part).
 Refused with the line: `paid` on a resolution of anything else, or on a countered one (701.6b);

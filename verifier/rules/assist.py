@@ -39,7 +39,7 @@ class Assisting:
         (a choice), by the caster or by the helper, whichever controls it; the helper's mana pays
         `h` of the generic part (no more than there is, 601.2f, 118.7a), from the helper's pool,
         and the caster's the rest from the caster's."""
-        from verifier.rules.stack import Payment  # (the module that defines the payments)
+        from verifier.rules.spell_payments import Payment  # (the module that defines the payments)
         ops, e = self.ops, self.events[p - 1]
         helper = self.vocab.player(e.assisted_by)
         h = self._helped_amount(p, prefix)
