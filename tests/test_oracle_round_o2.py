@@ -2,8 +2,9 @@
 read as a flat bonus for the comma before "and has" ("Equipped creature gets +1/+1 for each
 counter on it, and has trample and lifelink"), parsed again without the comma and taken where
 both parses agree in all but the amounts (613.4c: the amount counted as the effect applies;
-`verifier/cards/recount.py`); a counted line still refused names its count's words.  Skipped
-where the `cards` extra is absent."""
+`verifier/cards/recount.py`); a counted line still refused names its count's words; "one mana of
+any of the exiled card's colors" (607.2a: the colours of the cards the object's linked ability
+exiled, which the object states, `exiled_colors`).  Skipped where the `cards` extra is absent."""
 import tomllib
 
 import pytest
@@ -19,6 +20,8 @@ from verifier.cards import oracle  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 from verifier.cards.translate import translate  # noqa: E402
 from verifier.cards.trial import scenario  # noqa: E402
+from verifier.errors import ModelError  # noqa: E402
+from verifier.load.loader import load_scenario  # noqa: E402
 
 EVERY = {"counters": "every kind", "on": "it"}
 
@@ -113,3 +116,59 @@ def test_luxior_on_a_planeswalker_counts_its_loyalty_counters(write_model):
             '[[object]]\nid = "lux"\ncard = "Luxior and Shadowspear"\nattached_to = "pw"\n')
     assert verdict(write_model(text + claim("power(pw) == 3 and toughness(pw) == 3 and has_type(pw, 'creature') and "
                                             "not has_type(pw, 'planeswalker')"))) == "proved"
+
+
+# -- one mana of any of the exiled card's colors (607.2a) -----------------------------------------
+
+@pytest.mark.parametrize("name, exile", [
+    ("Chrome Mox", "Imprint — When this artifact enters, you may exile a nonartifact, nonland card from your hand"),
+    ("Pit of Offerings", "When this land enters, exile up to three target cards from graveyards"),
+])
+def test_mana_of_the_exiled_cards_colours(name, exile):
+    _, card = _generated(name)
+    assert card["mana"] == [{"ability": card["mana"][0]["ability"], "cost": {"tap": True},
+                             "add": [{"mana": ["exiled colors"]}]}]
+    assert "exiled card" in card["mana"][0]["ability"] and exile in card["abilities"]  # (the linked ability, kept)
+
+
+@pytest.mark.parametrize("name", ["Chrome Mox", "Pit of Offerings"])
+def test_newly_translated_mana_cards_load_in_a_scenario(name, write_model):
+    text, _ = generate(name)
+    assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+@pytest.mark.parametrize("text", [
+    # no ability of the card exiles: "the exiled card" is none of its own (607.2a)
+    "{T}: Add one mana of any of the exiled card's colors.",
+    # another amount of those colours: not the one form read
+    "When this artifact enters, exile target card from a graveyard.\n{T}: Add two mana of any one of the exiled card's colors.",
+])
+def test_near_forms_of_exiled_colours_stay_refused(text):
+    tr = _made_up(text)
+    assert tr.card is None and any("exiled card's colo" in r for r in tr.refusals), tr.refusals
+
+
+def test_the_grey_havens_colours_among_graveyard_cards_stay_refused():
+    text, refusals = generate("The Grey Havens")
+    assert text is None and any("cards off the battlefield" in r for r in refusals), refusals
+
+
+_MOX = '[[object]]\nid = "mox"\ncard = "Chrome Mox"\n'
+
+
+def test_pit_of_offerings_adds_a_colour_of_any_exiled_card(write_model):
+    # (its other ability adds {C}; a white-black card and a colourless one exiled: {W} or {B} from this one)
+    text = '[[object]]\nid = "pit"\ncard = "Pit of Offerings"\nexiled_colors = ["white", "black"]\n'
+    assert verdict(write_model(text + claim("could_produce(pit) == {'W', 'B', 'C'}"))) == "proved"
+
+
+@pytest.mark.parametrize("body, words", [
+    ("", "give exiled_colors"),  # required: the model follows no cards in exile
+    ('[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nexiled_colors = ["red"]\n', "has none"),
+    ('exiled_colors = ["red"]\n\n[[event]]\nleaves = "mox"\n', "stay as stated"),
+])
+def test_exiled_colours_are_stated_where_read_and_nowhere_else(write_model, body, words):
+    text = (_MOX + body) if body.startswith("exiled") or not body else (_MOX + 'exiled_colors = []\n\n' + body)
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(text + claim("on_battlefield(mox)")))
+    assert words in err.value.message
