@@ -168,8 +168,8 @@ def test_colors_among_legendary_permanents(write_model):
 
 
 @pytest.mark.parametrize("name, why", [
-    ("Chrome Mox", "607.2a"),
-    ("Pit of Offerings", "607.2a"),
+    # (a linked exiled card's colours, 607.2a, are read since round O2, the object stating them:
+    # tests/test_oracle_round_o2.py)
     ("The Grey Havens", "cards off the battlefield"),
 ])
 def test_colours_the_model_cannot_see_are_refused_naming_why(name, why):

@@ -19,7 +19,7 @@ from verifier.cards import oracle
 from verifier.load import manatext
 from verifier.model import CHOSEN
 from verifier.model.effects import EVERY_KIND
-from verifier.model.mana import IDENTITY
+from verifier.model.mana import EXILED, IDENTITY
 from verifier.rules import costs
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
@@ -139,6 +139,9 @@ _COLORS_AMONG = re.compile(r"Add one mana of any color (?:among (.+)|that shares
                            r"controls)")
 # "any of the exiled card's colors" (607.2a: of the card its linked ability exiled); "among ... cards in your graveyard"
 _EXILED = re.compile(r"\bthe exiled cards?'|\bexiled with\b")
+# 607.2a: "one mana of any of the exiled card's colors" (Chrome Mox), "... exiled cards' colors" (Pit of Offerings): a
+# colour of the cards the object's linked ability exiled, which the object states (`exiled_colors`)
+_EXILED_COLORS = re.compile(r"Add one mana of any of the exiled (?:card's|cards') colors")
 _CARDS = re.compile(r"\bcards? in\b")
 # "the number of Elves on the battlefield", "Elf you control", "creature with power 4 or greater you control"
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
@@ -350,6 +353,8 @@ def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None)
                 {"mana": list(u.options), "amount": u.amount} for u in plain.units]
     if effect == "Add one mana of any color in your commander's color identity":  # 903.4: the scenario states it
         return [{"mana": [IDENTITY]}]
+    if _EXILED_COLORS.fullmatch(effect):
+        return [{"mana": [EXILED]}]
     bundles = _BUNDLES.fullmatch(effect)
     if bundles and len({len(b) for b in re.findall(r"((?:\{[WUBRGC]\})+)(?:,? or |, |$)", effect[4:])}) == 1:
         runs = re.findall(r"((?:\{[WUBRGC]\})+)", effect[4:])

@@ -278,6 +278,7 @@ def _each_one(line: str, s: dict) -> dict:
                                                  [qualities.type_filter(quality[2])]}}
 # "+3/+0 for each ...", "where X is ...", "equal to the number of ...": an amount that must be counted
 _COUNTED = re.compile(r"\bfor each\b|\bwhere X is\b|\b(power|toughness)\b[^.]*\bequal to\b", re.I)
+_COUNTED_WORDS = re.compile(r"\bfor each [^,.;]+|\bwhere X is [^.;]+|\bequal to [^.;]+", re.I)
 
 
 def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
@@ -335,7 +336,10 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     # (an amount inside a quoted ability is the granted ability's own, read with it or kept by its text, 113.1a)
     if _COUNTED.search(re.sub(r'"[^"]*"', '""', line)) and \
             not any("Dynamic" in (m.get("type") or "") for m in s.get("modifications") or []):
-        raise Refusal(f"an amount phase.rs read as fixed in a counted line not translated: {line!r}")
+        # (the words of the count named: "for each time this creature attacked this game", a count the model may not hold)
+        words = _COUNTED_WORDS.search(re.sub(r'"[^"]*"', '""', line))
+        raise Refusal(f"an amount phase.rs read as fixed in a counted line not translated: the count "
+                      f"{words[0] if words else 'of the line'!r} in {line!r}")
     modifications = s.get("modifications") or []
     if _RETAINS.search(line) and any(m.get("type") == "SetCardTypes" for m in modifications):
         # 205.1b: "... is a Beast creature. It's still a land.": its prior subtypes are kept too

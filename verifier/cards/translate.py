@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import conditions, copies, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
+from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
@@ -27,6 +28,7 @@ from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
+from verifier.model.mana import EXILED
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
 
@@ -51,7 +53,7 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    face, said = _opponent_chosen(reread(face))
+    face, said = _opponent_chosen(recount(reread(face), rec))
     builder = _Builder(card, printed, face)
     builder.notes += said
     refusals: List[str] = []
@@ -298,6 +300,10 @@ class _Builder:
         if mana is None:  # the part not read named (its cost, its amount, a rider)
             raise Refusal(f"mana ability not in a plain form: {manalines.why(text, self.name)}: {line!r}")
         self.notes += mana.notes
+        if mana.table is not None and EXILED in json.dumps(mana.table["add"]) and not self._exiles():
+            # 607.2a: "the exiled card" is the one a linked ability of the card exiled: with none, no card is it
+            raise Refusal(f"mana of the exiled card's colours with no ability of the card that exiles (607.2a) not "
+                          f"translated: {line!r}")
         if mana.table is not None:
             self.card.setdefault("mana", []).append(mana.table)
             if manalines.of_chosen_type([mana.table["add"], mana.table.get("only_if")]):  # 205.3m, 614.12: the
@@ -305,6 +311,12 @@ class _Builder:
                 self.card["choose"] = "creature type"
         else:
             self.abilities.append(mana.ability)
+
+    def _exiles(self) -> bool:
+        """Whether another ability of the card exiles (its triggers' or activated abilities' text)."""
+        return any(re.search(r"\bexile\b", a.get("description") or "", re.I)
+                   for a in [*(self.face.get("triggers") or []), *(self.face.get("abilities") or [])]
+                   if not a.get("is_mana_ability"))
 
     def _max_speed_mana(self, line: str, text: str) -> None:
         """702.178a: "Max speed — [mana ability]": as long as its controller's speed is 4 the object

@@ -94,6 +94,8 @@ def _host(card: dict) -> List[str]:
 
 
 def _chosen(text: str) -> List[str]:
+    if '"exiled colors"' in text:  # 607.2a: the colours of the cards its linked ability exiled, stated
+        return ['exiled_colors = ["red"]']
     if re.search(r'mana = \[[^\]]*"chosen"', text):  # a colour (614.12), one its mana ability does not name
         return [f'chosen = "{next(c for t, c in zip("WUBRG", COLORS) if "{%s}" % t not in text)}"']
     if 'land_types = ["chosen"]' in text:

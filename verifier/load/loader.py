@@ -32,6 +32,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
+from verifier.load import exiled_colors
 from verifier.load import ability_copies, added_combats, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
@@ -405,6 +406,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
     check_stated_facts(root / "event", history, head, sc)
+    exiled_colors.check_history(root / "event", history, sc)  # 607.2a: stated, as a fact is
     life_amounts.check(root, history, sc)  # 119.1: a life total read as the scenario gives it
     devotion.check_reads(where, sc)
     life.check_reads(root, head, data.get("trigger", []), sc)

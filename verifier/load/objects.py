@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, emblems, entering, library_top, playing, spell_costs, unless_paid
+from verifier.load import distribution, emblems, entering, exiled_colors, library_top, playing, spell_costs, unless_paid
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -149,6 +149,7 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      back=back, layout=layout,
                      back_up=starts_with_back_up(at, table, "card" in table and lib.names_back(table["card"]), back),
                      chose=chose, chosen=table.get("chosen") if chose else None,
+                     exiled_colors=exiled_colors.read(at, table, card_table),
                      choice_kind=card_table.get("choose"),
                      copies_as_it_enters=filter_of(card_table["enters_as_copy"]["of"])
                      if "enters_as_copy" in card_table else None,

@@ -19,7 +19,7 @@ from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, F
     OWNER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
 from verifier.model.effects import FORBIDS
-from verifier.model.mana import IDENTITY
+from verifier.model.mana import EXILED, IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, CHOICE_KINDS, SUBTYPE_SETS, SUPERTYPES
 
@@ -297,7 +297,7 @@ GRANTED = Table("[[card.granted]]", {"ability": Text(), "affects": STATIC_FILTER
 # -- mana (106, 605, 614, 616) ---------------------------------------------------------
 
 # a unit's `mana` may list "chosen": the colour its object chose as it entered (614.12)
-_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY), nonempty=True), "any_color": Flag(only_true=True),
+_UNIT = Table("a mana unit", {"mana": Words(MANA_TYPES + (CHOSEN, IDENTITY, EXILED), nonempty=True), "any_color": Flag(only_true=True),
                               "could_produce": Table("could_produce", {**FILTER.fields, "attached": Flag(only_true=True)}), "colors_only": Flag(only_true=True),
                               "produced": Flag(only_true=True), "amount": Amount(own=True),
                               # 105.2: a colour one of the matching permanents has
@@ -330,6 +330,9 @@ class ManaUnits(Spec):
             if IDENTITY in unit.get("mana", ()) and unit["mana"] != [IDENTITY]:
                 raise SchemaError(at + ("mana",), f"{IDENTITY!r} (any colour of the commander's identity, 903.4) "
                                                   "is a unit's one option")
+            if EXILED in unit.get("mana", ()) and (unit["mana"] != [EXILED] or self.produced):
+                raise SchemaError(at + ("mana",), f"{EXILED!r} (any colour of the cards its object's linked ability "
+                                                  "exiled, 607.2a) is a unit's one option, in a [[card.mana]] table")
             if unit.get("amount") == DEVOTION and (self.produced or not (unit.get("any_color") or set(
                     unit.get("mana", ["C"])) <= set(MANA_TYPES[:5]))):  # 700.5: to a colour
                 raise SchemaError(at + ("amount",), "an amount equal to your devotion to the mana's colour (700.5) goes "
@@ -436,6 +439,9 @@ OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controlle
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
                               "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              # the colours of the cards its linked ability exiled (607.2a), which a mana
+                              # ability of its card adds ("any of the exiled card's colors"); [] for none
+                              "exiled_colors": Words(COLORS),
                               # a commander (903.3): a designation of the card, which stays with it
                               "commander": Flag(only_true=True),
                               # the creature it is paired with (702.95a-b), on a board

@@ -116,6 +116,7 @@ MEANINGS: Dict[str, str] = {
     "in_library": "in its owner's library (401.1)",
     "created_by": "the object whose effect created this token (111.1)",
     "chosen": "the word chosen as it entered, e.g. a creature type or a card name (614.12, 201.4)",
+    "exiled_colors": "the colours of the cards its linked ability exiled (607.2a), [] for none",
     "transformed": "put onto the battlefield transformed: a double-faced card's back face up (712.14a)",
     "commander": "a commander (903.3)",
     "paired_with": "the creature it is paired with (702.95a)",

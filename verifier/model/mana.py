@@ -14,6 +14,9 @@ COLOR_OF_MANA = dict(zip(MANA_TYPES, COLORS))  # 106.1a: the first five are the 
 # "one mana of any color in your commander's color identity" (903.4): the colours of the identity the scenario
 # states for the ability's controller; none where that player has no commander (903.4f)
 IDENTITY = "commander identity"
+# "one mana of any of the exiled card's colors" (607.2a: the cards its object's linked ability exiled): the colours the
+# object's `exiled_colors` states for them; none where it exiled none or only colourless ones (105.1)
+EXILED = "exiled colors"
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ class GameObject:
     choice_kind: Optional[str] = None   # what its card asks to choose as it enters (614.12: CHOICE_KINDS)
     chosen: Optional[str] = None        # ... what was chosen ("the chosen type", 106.6; "the chosen color" of
     #                                     the mana its mana abilities add, 614.12), for its mana abilities
+    exiled_colors: Tuple[str, ...] = ()  # the colours of the cards its linked ability exiled (607.2a), as stated
     # a double-faced card (712): its back face, "transform" or "modal_dfc", and whether its back face is up as
     # the scenario begins
     back: Optional[Characteristics] = None

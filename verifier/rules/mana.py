@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.model import CHOSEN, DEVOTION, MANA_TYPES, OWN_POWER, OWN_TOUGHNESS, Count, Filter, ManaAbility, ManaReplacement, ManaRider, ManaUnit, \
     Scenario
-from verifier.model.mana import COLOR_OF_MANA, IDENTITY
+from verifier.model.mana import COLOR_OF_MANA, EXILED, IDENTITY
 from verifier.rules import amounts, costs
 from verifier.rules.devotion import devotion
 from verifier.state import ObjState, Vocabulary, matches
@@ -545,6 +545,9 @@ class Mana:
         object chose as it entered (614.12, 106.1a); none for it where it chose no colour."""
         if IDENTITY in u.options:  # (its colours are the controller's to read: `_unit_options`)
             return ()
+        if EXILED in u.options:  # 607.2a: a colour of the cards x's linked ability exiled (never {C}, 105.1)
+            exiled = self.sc.objects[x].exiled_colors if x in self.sc.objects else ()
+            return tuple(m for m, c in COLOR_OF_MANA.items() if c in exiled)
         if CHOSEN not in u.options:
             return u.options
         chosen = self.sc.objects[x].chosen if x in self.sc.objects else None
