@@ -157,3 +157,19 @@ def test_on_wings_of_gold_loads_and_pumps_each_once(write_model):
         "power(bear) == 2 and power(theirs) == 2 and has_ability(zombie_token, 'flying') and "
         "not has_ability(bear, 'flying')"))
     assert verdict(path) == "proved"
+
+
+@pytest.mark.parametrize("quality", ["red", "Wizards", "artifacts"])
+def test_protection_before_a_quoted_ability_is_its_quality_alone(quality):
+    # 702.16a: "protection from [quality]"; the "and" before the quoted ability joins two abilities (702.16g's "and
+    # from" would be another quality): phase.rs's quality "red and" is read as "red", spelled as printed
+    text = (f"{{3}}{{B}}: Until end of turn, this land becomes a 3/3 black Beholder creature with protection from "
+            f"{quality} and \"Whenever this creature attacks, exile target card from defending player's graveyard.\" "
+            "It's still a land.")
+    t = retexted("Hive of the Eye Tyrant", text)
+    assert t.card is not None, t.refusals
+    granted = t.card["resolves"][0]["layer6"]["add_abilities"]
+    assert granted == [f"Protection from {quality}",
+                       "Whenever this creature attacks, exile target card from defending player's graveyard"]
+    # (the reference: each granted keyword is words of the line, ending where a keyword ends)
+    assert f"with {granted[0].lower()} and \"" in text.lower()

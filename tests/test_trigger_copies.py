@@ -351,3 +351,99 @@ def test_becoming_a_copy_lists_a_copy_effect(write_model):
     assert "\"become a copy of target creature, except" in err.message and \
         "none of the effects it lists is a copy effect" in err.message
     assert values(write_model, DOPPELGANGER, "name(shifter)", "switched") == {"Gray Ogre"}
+
+
+SWIFT = """[scenario]
+name = "a token made, then given haste"
+turn = "you"
+
+[[card]]
+name = "Test Swift Scales"
+mana_cost = "{G}"
+colors = ["green"]
+types = ["enchantment"]
+abilities = ["If one or more +1/+1 counters would be put on a creature you control with haste, that many plus one +1/+1 counters are put on it instead."]
+
+[[card.counter_replacement]]
+ability = "If one or more +1/+1 counters would be put on a creature you control with haste, that many plus one +1/+1 counters are put on it instead."
+affects = { types = ["creature"], controller = "you", abilities = ["haste"] }
+kinds = ["+1/+1"]
+plus = 1
+
+[[card]]
+name = "Test Grown Bear"
+types = ["creature"]
+power = 2
+toughness = 2
+enters_with_counters = { "+1/+1" = 1 }
+
+[[card]]
+name = "Test Den"
+mana_cost = "{2}"
+types = ["artifact"]
+abilities = ["At the beginning of combat on your turn, create a Test Grown Bear token. It gains haste until end of turn."]
+
+[[object]]
+id = "scales"
+card = "Test Swift Scales"
+
+[[object]]
+id = "den"
+card = "Test Den"
+
+[[object]]
+id = "cub"
+card = "Test Grown Bear"
+created_by = "den-combat"
+
+[[effect]]
+id = "cub-haste"
+targets = ["cub"]
+until = "end of turn"
+layer6 = { add_abilities = ["haste"] }
+
+[[trigger]]
+id = "den-combat"
+source = "den"
+ability = "At the beginning of combat on your turn, create a Test Grown Bear token. It gains haste until end of turn."
+when = "your combat"
+effects = ["cub-haste"]
+
+[[event]]
+step = "combat"
+
+[[event]]
+resolves = "den-combat"
+label = "made"
+
+"""
+HASTE_LORD = """
+[[card]]
+name = "Test Haste Lord"
+mana_cost = "{R}"
+types = ["enchantment"]
+abilities = ["Creatures you control have haste."]
+
+[[card.static]]
+ability = "Creatures you control have haste."
+affects = { types = ["creature"], controller = "you" }
+layer6 = { add_abilities = ["haste"] }
+
+[[object]]
+id = "lord"
+card = "Test Haste Lord"
+"""
+
+
+def test_a_replacement_reads_the_token_without_the_haste_its_resolution_then_gives(write_model):
+    """614.12, 608.2c: "create a token. It gains haste": the haste effect does not exist yet as the token enters,
+    so a replacement of +1/+1 counters on creatures with haste does not apply to the one it enters with: one
+    counter, a 3/3 with haste (on main: two, the later effect read as existing)."""
+    assert values(write_model, SWIFT, "counters(cub, '+1/+1')", "made") == {1}
+    assert values(write_model, SWIFT, "power(cub) == 3 and has_ability(cub, 'haste')", "made") == {True}
+
+
+def test_a_replacement_reads_the_haste_an_effect_already_gives(write_model):
+    """614.12: an effect that exists as the token enters (a static ability of another permanent) applies to it
+    first, and the replacement with it: two counters."""
+    assert values(write_model, SWIFT + HASTE_LORD, "counters(cub, '+1/+1')", "made") == {2}

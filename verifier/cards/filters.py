@@ -185,10 +185,10 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out["attacking"] = True
         elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] in ("You", "Opponent") and \
                 out.get("controller") in (None, "opponent" if p["defender"] == "You" else "you"):
-            # "creatures attacking you": in a two-player game the attacking player is the other one (506.2); the
-            # model's attackers attack the defending player (508.1b, 510.1b)
-            out["attacking"] = True
-            out["controller"] = "opponent" if p["defender"] == "You" else "you"
+            # "creatures attacking you": attacking that player, not a planeswalker or battle (506.2, 508.1b); in a
+            # two-player game the attacking player is the other one
+            out.pop("controller", None)
+            out["attacking_player"] = p["defender"].lower()
         elif kind in ("Token", "NonToken"):  # 111.1
             out["token"] = kind == "Token"
         elif kind == "AnotherAuraAttached" and statuses:  # (`qualities.on_host`) an Aura other than the source (303.4)

@@ -580,8 +580,12 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         word = str(next(iter(of.values()))).lower() if isinstance(of, dict) and len(of) == 1 else None
         # 702.16h: "from each color" is one protection from each of the five
         each = isinstance(of, dict) and set(of) == {"Color"} and "from each color" in line.lower()
-        if word and (f"from {word}" in line.lower() or each):
-            return {"layer6": {"add_abilities": [written(f"protection from {word}")]}}
+        if word and word.endswith(" and") and re.search(rf'\bfrom {re.escape(word)} "', line, re.I):
+            word = word[:-4]  # (phase.rs's quality of "... with protection from red and "<ability>"" keeps the "and")
+        # 702.16a: one quality, the keyword ending after it as the line says it
+        printed = word and re.search(rf"\bfrom ({re.escape(word)})(?=$|[.,;]| and\b| until\b)", line, re.I)
+        if printed or word and each:  # (the quality as printed: "from Wizards")
+            return {"layer6": {"add_abilities": [written(f"protection from {printed[1] if printed else word}")]}}
         # 702.16j: "protection from everything"; 702.16a: from the colour chosen as it entered (`chosen`, 614.12):
         # kept by its words: followed from everything (`verifier.rules.protection`); from the chosen colour, refused
         # by the loader where it would change a history (`verifier.load.protection`), as attaching beside any

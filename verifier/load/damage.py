@@ -7,7 +7,7 @@ Not read yet, so refused: damage to a battle (120.3h), infect, wither and toxic 
 and `deals` events among a search's."""
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, DAMAGE_TO_YOU, PLAYERS, SPELL_RESOLVES, Scenario
@@ -88,9 +88,9 @@ def _check_sources(root: At, tables: List[dict], sc: Scenario) -> None:
                 "before this event: damage it deals from there is not modelled (120.1)")
 
 
-def planeswalker_beside(sc: Scenario) -> Optional[str]:
+def planeswalker_beside(sc: Scenario, kinds: Tuple[str, ...] = ("planeswalker",)) -> Optional[str]:
     """An object that is, or an effect that may make, a planeswalker (120.3c: fight damage to one is
-    not modelled yet), or None."""
-    return next((o.id for o in sc.objects.values() if any("planeswalker" in f.types for f in o.faces)), None) or \
+    not modelled yet), or of another card type of `kinds`, or None."""
+    return next((o.id for o in sc.objects.values() if any(set(kinds) & set(f.types) for f in o.faces)), None) or \
         next((x.id for x in sc.effects.values() for p in x.parts
-              if "planeswalker" in (*p.add_types, *(p.set_types or ()))), None)
+              if set(kinds) & {*p.add_types, *(p.set_types or ())}), None)

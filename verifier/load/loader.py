@@ -33,7 +33,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
-from verifier.load import ability_copies, added_combats, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
+from verifier.load import ability_copies, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
@@ -310,6 +310,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     spells.check_payments(root / "event", history, sc)
     playing.check_land_plays(root / "event", history, sc)
     combat.check_attacks(root / "event", history, sc)
+    attacking_player.check(root, data.get("object", []), data.get("effect", []), sc)  # 506.2, 508.1b
     added_combats.check(root, data.get("effect", []), history, sc)  # 500.8
     put_attacking.check(root, data.get("trigger", []), sc)  # 508.4
     daynight.check(root, data, sc)  # 731, 702.145: what the model does not follow of day and night

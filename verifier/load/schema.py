@@ -45,7 +45,7 @@ FILTER = Table("affects", {
     "controller": Choice(PLAYERS), "owner": Choice(PLAYERS), "other": Flag(), "names": Words(nonempty=True), "abilities": Abilities(nonempty=True),
     "non_abilities": Abilities(nonempty=True), "no_abilities": Flag(only_true=True),
     "face_down": Flag(),
-    "attacking": Flag(), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "equipped": Flag(),
+    "attacking": Flag(), "attacking_player": Choice(PLAYERS), "token": Flag(), "commander": Flag(), "not_attached": Flag(only_true=True), "enchanted": Flag(), "equipped": Flag(),
     "modified": Flag(),
     **{k: Integer() for k in ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")},
     # how many colours it has (105.2): "multicolored" is 2 or more (105.4), "colorless" none (105.2c)

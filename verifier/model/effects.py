@@ -135,6 +135,9 @@ class Filter:
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
+    # is attacking this player ("you", the effect's controller, or "opponent"), not a planeswalker or battle
+    # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two
+    attacking_player: Optional[str] = None
     token: Optional[bool] = None      # is a token (111.1) or not
     commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it
     enchanted: Optional[bool] = None  # an Aura is attached to it (303.4)
@@ -165,7 +168,8 @@ class Filter:
             self.enchanted_by_another or \
             self.shares_creature_type is not None or \
             any(g.conditional for g in self.any_of) or \
-            any(v is not None for v in (self.face_down, self.attacking, self.token, self.commander, self.enchanted,
+            any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
+                                          self.commander, self.enchanted,
                                           self.equipped,
                                           self.modified, self.tapped)) or \
             bool(self.counters) or bool(self.non_counters)
@@ -185,7 +189,7 @@ class Filter:
             out.add("supertypes")
         if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None:
             out.add("colors")
-        if self.controller is not None or self.enchanted_player:
+        if self.controller is not None or self.enchanted_player or self.attacking_player is not None:
             out.add("controller")
         if self.paired:  # 702.95a: paired while both are creatures under the pairing player's control
             out |= {"types", "controller"}

@@ -547,6 +547,10 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
             active = {**self._begun(p - 1 if as_itself else p), **self.lasting(p - 1)}
             if as_itself:  # (no copy effect it entered or enters with applies to it as a new object, 400.7)
                 active.update({e.copy: False for e in self.sc.events if e.what == o and e.copy is not None})
+            elif self._tokens_first(p) and o in self.resolving(p)[0].creates:
+                # 614.12, 608.2c: a token its resolution makes before beginning its effects enters with those not
+                # existing yet, only the copy effect it is made with (707.5)
+                active.update({e: False for e, s in self._started.items() if s == p and not self._made_as_copy(e, p)})
             look = self._at(p, f"@{p}>{o}" + ("=" if as_itself else ""), present, active, counters=counters,
                             attached=attached, statuses=p - 1, entering=o)
             self._lookahead.append(look)
