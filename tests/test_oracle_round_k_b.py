@@ -159,7 +159,6 @@ def test_each_newly_translated_card_loads_in_its_trial(name, write_model):
 @pytest.mark.parametrize("name, words", [
     ("Crown of Fury", "share"),  # "other creatures that share a creature type with it": phase.rs drops them
     ("Roar of Resistance", "planeswalkers"),  # whom they attack: phase.rs drops it
-    ("Hive of the Eye Tyrant", "menace"),  # the animated land's menace: phase.rs drops it
     ("Elspeth's Talent", "activate, planeswalker"),  # "enchanted planeswalker": only the Enchant line says what it is
 ])
 def test_near_forms_whose_words_the_parse_drops_stay_refused(name, words):

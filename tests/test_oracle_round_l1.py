@@ -43,8 +43,6 @@ def test_a_host_of_one_colour_reads_as_before():
 
 
 @pytest.mark.parametrize("name, line", [
-    # a count of the Auras attached to the enchanted creature: no quality of it (303.4)
-    ("Face of Divinity", "As long as another Aura is attached to enchanted creature"),
     # a combat status relating it to other creatures (509.1), none the affected set says
     ("Sting, the Glinting Dagger", "as long as it's blocking or blocked by a Goblin or Orc"),
 ])
@@ -145,15 +143,6 @@ def test_near_forms_stay_refused_or_stated(line, reason):
         assert static["condition"] == "enchanted creature is blocking"
     else:
         assert text is None and any(reason in r and line in r for r in static), static
-
-
-def test_unable_to_scream_reads_its_condition_but_not_its_rule():
-    # "As long as enchanted creature is face down, it can't be turned face up.": the condition is now read (face
-    # down, 708.2), and the line refused for what remains: a rule of turning face up, no layer part
-    text, refusals = generate("Unable to Scream")
-    assert text is None and refusals == [
-        "continuous effect with no layer part not translated: \"As long as enchanted creature is face down, it can't "
-        "be turned face up.\""]
 
 
 _TAPPED_AURA = "As long as enchanted creature is tapped, it gets +2/+2."

@@ -112,7 +112,6 @@ def test_the_pool_empties_at_a_step_end_and_kruphix_refuses_it(write_model):
 @pytest.mark.parametrize("name, line", [
     ("Yurlok of Scorch Thrash", "{1}, {T}: Each player adds {B}{R}{G}."),  # (605.1a: a mana ability, not of "Add")
     ("Mox Lotus", "{T}: Add {∞}."),
-    ("Chrome Mox", "{T}: Add one mana of any of the exiled card's colors."),
 ])
 def test_near_forms_stay_refused_naming_their_line(name, line):
     text, refusals = generate(name)

@@ -52,7 +52,7 @@ OBJECT_CONDITIONS = ("types", "non_types", "subtypes", "non_subtypes", "supertyp
                      "non_colors", "names", "abilities", "face_down", "attacking", "token", "commander",
                      "enchanted", "modified", "power_at_least", "power_at_most", "toughness_at_least",
                      "toughness_at_most", "any_of", "owner", "colors_at_least", "colors_at_most", "equipped",
-                     "no_abilities", "non_abilities")
+                     "no_abilities", "non_abilities", "attacking_player")
 # Filters no bundled model uses all of, and where they are read.
 FILTERS = {
     "card.resolves.affects": "effects.resolved_effect, as an [[effect]]'s",
@@ -136,6 +136,9 @@ UNUSED: Dict[str, str] = {
                                       "spell's caster and 'other' leaving out the spell, as a card.resolves.affects"
        for key in ("controller", "other", "not_attached")},
     "effect.affects.other": "read as card.resolves.affects.other (tested): the object ability_of names is excluded",
+    "effect.affects.attacking_player": "read by state.matches as card.static.affects.attacking_player (tested), 'you' "
+                                       "the effect's controller; refused beside a planeswalker or battle as there "
+                                       "(load/attacking_player.py)",
     "card.resolves.affects.not_attached": "refused: a resolved effect's object is attached to nothing "
                                           "(abilities.check_ability)",
     "effect.affects.not_attached": "refused, as card.resolves.affects.not_attached",
