@@ -61,8 +61,10 @@ def test_an_independent_ruling(write_model, run_cli):
 
 @pytest.mark.parametrize("half", [0, 1])
 def test_the_bundled_scenarios_rulings_are_consistent(run_cli, half):
-    """Every fourth bundled scenario by name (the suite's time), in two halves run side by side."""
-    files = sorted((MODELS / "scenarios").glob("*.toml"))[half::8]
+    """Every eighth bundled scenario by name (the suite's time), in two halves run side by side.  (Where
+    every claim has its expected verdict, test_bundled_models, rulings that always hold hold together with
+    any one possibility: what this adds is the command's own reading of many files.)"""
+    files = sorted((MODELS / "scenarios").glob("*.toml"))[half::16]
     code, out, _ = run_cli("consistency", *files)
     assert code == 0 and "INCONSISTENT" not in out and out.count("consistent") >= len(files)
 
