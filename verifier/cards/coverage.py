@@ -105,6 +105,12 @@ _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 # 702.95b: soulbond's pair, where the parse reads the source and the creature paired with it
                 (re.compile(r"\bis paired with another creature\b"), {"source", "is", "paired"}),
                 (re.compile(r"\b(?:both creatures|each of those creatures)\b"), {"source", "or", "paired"}),
+                # 601.3, 609.4b: a permission to cast the cards its ability exiled, and to spend mana of any type on them,
+                # where the parse has that permission (CastFromZone of what its source exiled, AnyTypeOrColor)
+                (re.compile(r"\btop (?:X|\w+) cards of\b"), {"exile", "top", "position", "count"}),  # 406.3: ExileTop's count
+                (re.compile(r"\bcast spells from among those cards\b"), {"cast", "from", "zone", "exiled", "source"}),
+                (re.compile(r"\bmana of any type can be spent to cast those spells\b"),
+                 {"mana", "spend", "permission", "any", "type"}),
                 # 702.11b: what hexproof means, word for word
                 (re.compile(r"\bcan't be the target of spells or abilities your opponents control\b"), {"hexproof"})]
 

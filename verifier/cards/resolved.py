@@ -17,7 +17,7 @@ from verifier.cards.kept_rules import mode
 from verifier.cards.statics import modification
 from verifier.cards.words import norm
 from verifier.model import OWNER
-from verifier.model.unfollowed import ATTACK_RULES
+from verifier.model.unfollowed import ATTACK_RULES, CAST_PERMISSIONS
 from verifier.rules.typeline import SUBTYPE_SETS
 
 
@@ -48,6 +48,8 @@ ONE_SHOT.update({k: "damage, a one-shot effect, no layer effect (120.3)" for k i
                  ("Fight", "DamageAll", "DamageEachPlayer", "EachDealsDamageEqualToPower")})
 # 401.1: cards looked at in the library and put into a hand, zones where the model holds no objects
 ONE_SHOT["Dig"] = "cards of the library moved, no object the model holds (401.1)"
+# 406.3, 401.1: the top cards of a library exiled ("exile the top X cards of target opponent's library")
+ONE_SHOT["ExileTop"] = "cards of a library exiled, no object the model holds (401.1, 406.3)"
 ONE_SHOT["PayCost"] = "an optional payment: the scenario's [[effect]] says whether what follows happened"
 # 605.1a: the model's mana is its permanents' (what they could produce and produce when tapped);
 # an instant or sorcery that adds mana has no permanent and no mana ability.
@@ -90,11 +92,18 @@ FACE_DOWN_PUT = {kind: f"{what}: the face-down 2/2 it puts onto the battlefield 
 BECOMES_COPY = ("a copy effect of its target, 707.2, 613.2a, with the exceptions its text says, 707.9b: an [[effect]] "
                 "naming this ability is refused, and an [[ability]] activating it resolves only with its [[effect]] "
                 "written out, layer1a = { copy_of, except }")
+# 601.3, 609.4b: a permission to cast or play cards from another zone for a while ("Until end of turn, you may cast
+# spells from among those cards, and mana of any type can be spent to cast those spells"), with how their mana may be
+# spent: kept by its text, which `verifier.load.cast_permissions` reads (CAST_PERMISSIONS) to refuse a claim asking
+# whether a card off a hand could be cast, and a history's cast of one, beside it
+CAST_PERMISSION = ("a permission to cast or play cards from another zone, and how mana may be spent on them (601.3, "
+                   "609.4b): the loader refuses a claim on casting a card from another zone than a hand, and such a "
+                   "cast, beside it")
 # What each one-shot instruction not followed changes, as a [[card.resolves]] table's `one_shot` says it (608.2c,
 # ONE_SHOT_KINDS): the loader refuses an effect whose resolution does any but "life", and a claim on a life total
 # beside that.
 ONE_SHOT_WORDS = {"Draw": "draw", "Scry": "scry", "Surveil": "surveil", "Mill": "mill", "Discard": "discard",
-                  "Dig": "library", "GainLife": "life", "LoseLife": "life", "Mana": "mana",
+                  "Dig": "library", "ExileTop": "library", "GainLife": "life", "LoseLife": "life", "Mana": "mana",
                   **{k: "damage" for k in ("DealDamage", "Fight", "DamageAll", "DamageEachPlayer",
                                            "EachDealsDamageEqualToPower")}}
 # ... and what the instructions the history's events carry change (BY_EVENTS): the loader asks for such an event
@@ -185,6 +194,12 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             # written out (below: refused beside any part the card's table would follow without it)
             copied = True
             notes.append(f"not followed: BecomeCopy in {short(line)!r} ({BECOMES_COPY})")
+            continue
+        if kind == "CastFromZone":  # 601.3: kept by its text, read by the loader's guard, or refused
+            if not CAST_PERMISSIONS.search(line):
+                raise Refusal(f"a permission to cast from another zone its text does not say so the loader reads it "
+                              f"(601.3) not translated: {line!r}")
+            notes.append(f"not followed: CastFromZone in {short(line)!r} ({CAST_PERMISSION})")
             continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()

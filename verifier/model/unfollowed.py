@@ -60,7 +60,8 @@ FACE_UP_RULES = re.compile(r"\bcan.t be turned face up\b", re.I)
 CAST_FROM_ANOTHER_ZONE = re.compile(
     r"\b(?:cast|play)\b[^.,;]*\bfrom (?:[\w']+ ){0,4}?(?:graveyards?|exiled?|librar(?:y|ies))\b|"
     r"\bplay the top card\b|"  # ("You may play the top card of your library", Future Sight)
-    r"\bmay (?:cast|play) (?:that card|those cards|it|them|the exiled cards?)\b", re.I)  # (one exiled, impulse)
+    r"\bmay (?:cast|play) (?:that card|those cards|it|them|the exiled cards?)\b|"  # (one exiled, impulse)
+    r"\bmay (?:cast|play) (?:spells|lands|cards) from among (?:those|the exiled) cards\b", re.I)  # (cards it exiled)
 # Keywords of casting a card from a graveyard or exile: flashback 702.34a, madness 702.35a, suspend
 # 702.62a, retrace 702.81a, rebound 702.88a, aftermath 702.127a, jump-start 702.133a, escape 702.138a,
 # foretell 702.143a, disturb 702.146a, plot 702.170a, harmonize 702.180a, warp 702.185a, mayhem 702.187a
