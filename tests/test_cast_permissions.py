@@ -175,3 +175,44 @@ zone = "hand"
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + TURN + claim("not can_cast(x)")))
     assert "but not from anywhere else" in err.value.message and "601.3" in err.value.message
+
+
+# A land card in exile beside an ability letting exiled cards be played (601.3 for spells, 305.1 for lands: "play"
+# is cast or play a land): whether it could be played as a land, and a history's land play of it, are refused as a
+# cast is, not answered from the hand alone.
+EXILED_FOREST = '''
+[[card]]
+name = "Exile Impulse Engine"
+types = ["artifact"]
+abilities = ["Until end of turn, you may play that card"]
+
+[[object]]
+id = "engine"
+card = "Exile Impulse Engine"
+
+[[object]]
+id = "x"
+card = "Forest"
+zone = "exile"
+'''
+
+
+@pytest.mark.parametrize("expr", ["can_play_land(x)", "not can_play_land(x)"])
+def test_can_play_land_beside_a_permission_is_refused(write_model, expr):
+    path = write_model(EXILED_FOREST + TURN + claim(expr))
+    with pytest.raises(ModelError) as err:
+        load_scenario(path)
+    assert "Until end of turn, you may play that card" in err.value.message and "305.1" in err.value.message
+    assert err.value.line > 0
+
+
+def test_a_land_play_beside_a_permission_is_refused(write_model, run_cli):
+    path = write_model(EXILED_FOREST + TURN + '\n[[event]]\nplay_land = "x"\n' + claim("on_battlefield(x)"))
+    code, _, err = run_cli("check", path)
+    assert code == 2
+    assert f"{path}:" in err and "Until end of turn, you may play that card" in err and "305.1" in err
+
+
+def test_a_land_in_a_hand_beside_a_permission_is_played(write_model):
+    assert verdict(write_model(EXILED_FOREST.replace('zone = "exile"', 'zone = "hand"') + TURN +
+                               claim("can_play_land(x)"))) == "proved"

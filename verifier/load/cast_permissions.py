@@ -6,8 +6,10 @@ a graveyard, exile or a library.  Where an ability of the scenario lets a card b
 played) from such a zone (601.3: "you may cast this card from your graveyard", flashback and
 escape, "you may cast spells from the top of your library", one granted to other cards), that
 "no" may be wrong: a claim asking whether such a card could be cast, and a history's cast of
-it, are refused with the ability.  A card in a hand as the scenario begins, which no event of
-the history names (so it is still there), is cast from there whatever the permission."""
+it, are refused with the ability.  So are a claim asking whether a land card could be played
+(`can_play_land`) and a history's land play of it: "play" is to cast or to play a land (305.1,
+601.3).  A card in a hand as the scenario begins, which no event of the history names (so it is
+still there), is cast or played from there whatever the permission."""
 from __future__ import annotations
 
 import re
@@ -54,10 +56,10 @@ def _perhaps_not_in_hand(x: str, sc: Scenario, before: int) -> bool:
         any(x in t.discards for t in sc.triggers)
 
 
-def _refusal(x: str, sc: Scenario, before: int) -> Optional[str]:
-    """Why whether x can be cast (before event `before`) is not modelled, if it is not: also
-    from a hand, where its own permission forbids every other zone (601.3: Haakon's "but not
-    from anywhere else")."""
+def _refusal(x: str, sc: Scenario, before: int, land: bool = False) -> Optional[str]:
+    """Why whether x can be cast (before event `before`; played as a land where `land`, 305.1) is
+    not modelled, if it is not: also from a hand, where its own permission forbids every other zone
+    (601.3: Haakon's "but not from anywhere else")."""
     if x not in sc.objects:
         return None
     only = next((a for a in sorted(_printed(x, sc)) if _ONLY_THERE.search(a)), None)
@@ -68,6 +70,9 @@ def _refusal(x: str, sc: Scenario, before: int) -> Optional[str]:
     rule = permission(x, sc)
     if rule is None:
         return None
+    if land:
+        return f"{x!r} may be out of its owner's hand, and the ability {rule!r} could let it be played from another " \
+               "zone (305.1, 601.3): only a land play from a hand is modelled"
     return f"{x!r} may be out of its owner's hand, and the ability {rule!r} could let it be cast from another zone " \
            "(601.3): only a cast from a hand is modelled (601.2a)"
 
@@ -83,20 +88,22 @@ def _point(label: Optional[str], sc: Scenario) -> int:
 
 
 def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -> None:
-    """A claim asking whether a card could be cast (`can_cast`, `can_cast_kicked`) at the point
-    labelled `label` (None: the end) only where no ability could let it be cast from the zone
-    it may be in then."""
+    """A claim asking whether a card could be cast (`can_cast`, `can_cast_kicked`) or played as a land
+    (`can_play_land`, 305.1) at the point labelled `label` (None: the end) only where no ability could
+    let it be cast or played from the zone it may be in then."""
     for fn, args in expr.calls():
-        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened") and args and isinstance(args[0], str):
-            why = _refusal(args[0], sc, _point(label, sc))
+        if fn in ("can_cast", "can_cast_by", "can_cast_kicked", "can_cast_awakened", "can_play_land") and args and \
+                isinstance(args[0], str):
+            why = _refusal(args[0], sc, _point(label, sc), land=fn == "can_play_land")
             if why is not None:
                 raise at.error(f"{fn}: {why}")
 
 
 def check_casts(root: At, tables: List[dict], sc: Scenario) -> None:
-    """A history's cast of a card that may be out of a hand then only where no ability could
-    let it be cast from there."""
+    """A history's cast (or land play, 305.1) of a card that may be out of a hand then only where no
+    ability could let it be cast or played from there."""
     for i, e in enumerate(sc.events):
-        why = _refusal(e.what, sc, i) if e.kind == "cast" else None
+        played = e.kind == "enters" and e.played  # (a land play is an `enters` of its owner's play, 305.1)
+        why = _refusal(e.what, sc, i, land=played) if e.kind == "cast" or played else None
         if why is not None:
-            raise (root / table_of(tables, i, sc.events) / "cast").error(why)
+            raise (root / table_of(tables, i, sc.events) / ("play_land" if played else "cast")).error(why)
