@@ -114,10 +114,11 @@ def test_a_block_beside_artifact_landwalk_is_refused(write_model):
 
 
 def test_draconic_destiny_loads_and_keeps_the_bears_types(write_model):
-    # CR 205.1b: "in addition to its other types" keeps the prior types and subtypes
+    # CR 205.1b: "in addition to its other types" keeps the prior types and subtypes; the pump the Aura grants
+    # is the Bears' ability, resolved once on the Bears (113.3): 2 printed, +1 from the Aura, +1 from the pump
     assert verdict(_used(write_model, "Draconic Destiny",
                          "has_subtype(bear, 'Dragon') and has_subtype(bear, 'Bear') and has_type(bear, 'creature') "
-                         "and power(bear) == 3 and has_ability(bear, 'flying')")) == "proved"
+                         "and power(bear) == 4 and has_ability(bear, 'flying')")) == "proved"
 
 
 def test_hive_loads_and_is_still_a_land(write_model):

@@ -38,7 +38,7 @@ def scenario(name: str, text: str) -> str:
         if set(table.get("one_shot", ())) & (set(ONE_SHOT_REFUSED) | set(ONE_SHOT_CARRIED)):  # (a board has no events)
             continue
         lines += ["[[effect]]", f'id = "e{i}"', f"card = {json.dumps(name)}"]
-        lines += [] if spell else ['ability_of = "x"']  # a permanent's ability: of that object (611.2c)
+        lines += [] if spell else [f'ability_of = "{_having(card, table)}"']  # (of the object that has it, 113.3)
         lines += [f"ability = {json.dumps(table['ability'])}"] if "ability" in table else []
         lines += ['targets = ["bear"]'] if "affects" not in table else []
         lines.append("")
@@ -91,6 +91,14 @@ def _host(card: dict) -> List[str]:
         return ['attached_to = "opponent"'] if "enchant_player" in card else []
     kinds = set((card.get("enchant") or {}).get("types", ()))
     return ['attached_to = "forest"'] if "land" in kinds and "creature" not in kinds else ['attached_to = "bear"']
+
+
+def _having(card: dict, resolves: dict) -> str:
+    """The object whose ability a resolved ability of the card is (113.3, 611.2c): the card's own (x), or
+    the one it is attached to where a static ability of its grants it to what it is attached to."""
+    grants = [a for t in card.get("static", ()) if (t.get("affects") or {}).get("attached")
+              for a in (t.get("layer6") or {}).get("add_abilities", ())]
+    return _host(card)[0].split('"')[1] if resolves.get("ability") in grants and _host(card) else "x"
 
 
 def _chosen(text: str) -> List[str]:

@@ -213,12 +213,16 @@ def _refuse_one_shot(at: At, eid: str, changed: List[str]) -> None:
 
 def _check_has_it(at: At, eid: str, oid: str, ability: str, card: str, objects: Dict[str, GameObject],
                   statics: Dict[str, Effect]) -> None:
-    """113.1a, 113.3: "this creature ..." of an ability is the object that has the ability: one of
-    that card, one that prints it, or one a static ability of the scenario grants it to."""
+    """113.1a, 113.3: "this creature ..." of an ability is the object that has the ability: one that
+    prints it, or one a static ability of the scenario may grant it to.  (An object of the card itself
+    too: an Aura's card may define the ability it grants, which is not the Aura's own, 113.3.)  A static
+    ability granting to what its Aura or Equipment is attached to (611.3a) grants it to that object only."""
     obj = objects.get(oid)
-    if obj is None or obj.printed.name == card:
+    if obj is None:
         return  # (an unknown object is named as such by check_references)
-    texts = obj.printed.abilities | {a for e in statics.values() for p in e.parts for a in p.add_abilities}
+    granted = {a for e in statics.values() for p in e.parts for a in p.add_abilities
+               if not (e.affects.attached and e.source in objects and objects[e.source].attached_to != oid)}
+    texts = obj.printed.abilities | granted
     if matching(ability, texts, {obj.printed.name, card}) is None:  # (201.5: its self-references either way)
         raise at.error(f"effect {eid!r} applies to the object whose ability it is (\"this creature ...\", 113.3), and "
                        f"{oid!r} has no ability {ability!r} of {card!r}; {listed(texts)}")
