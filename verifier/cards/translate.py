@@ -452,7 +452,8 @@ class _Builder:
         if {"Aura", "Equipment"} & set(card.get("subtypes", ())):
             # "other creatures" of an Aura or Equipment: other than the creature it is attached to, not than itself
             static_tables = [_renamed(t, "other", "not_attached") for t in static_tables]
-        if "Aura" in card.get("subtypes", ()) and "enchant" not in card and "enchant_player" not in card:
+        if "Aura" in card.get("subtypes", ()) and "enchant" not in card and "enchant_player" not in card and \
+                not any(r.startswith("enchant restriction") for r in refusals):  # (its Enchant line refused already)
             refusals = refusals + ["an Aura with no enchant ability read (303.4a, 702.5a): what it may be attached to, "
                                    "and when it is put into its owner's graveyard (704.5m), would go unsaid"]
         stars = [k for k in ("power", "toughness") if "*" in str(card.get(k, ""))]
