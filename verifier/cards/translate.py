@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import conditions, copies, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
+from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
@@ -53,7 +54,7 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    face, said = _opponent_chosen(recount(reread(face), rec))
+    face, said = _opponent_chosen(intervening(recount(reread(face), rec), rec))
     builder = _Builder(card, printed, face)
     builder.notes += said
     refusals: List[str] = []
