@@ -2,7 +2,11 @@
 long as ..." as two protection abilities under the static's condition (702.16g, 702.16a); and a
 trigger's intervening "if" phase.rs could not read (603.4), the effect after it parsed again
 without it and the condition kept by its words, which a [[trigger]] table following the ability
-must state as its `if` (`verifier.load.trigger_text`).  Skipped where the `cards` extra is absent."""
+must state as its `if` (`verifier.load.trigger_text`); a trigger creating a token that's a copy
+of the creature that triggered it, which it does not target (707.2, 608.2h), kept by its text, the
+loader refusing a history that resolves it with the token or passes it by (`verifier.cards.copy_triggers`).  Skipped where the `cards` extra is absent."""
+import json
+
 import pytest
 
 from conftest import claim, generated_card, retexted, trial_body, verdict
@@ -130,7 +134,7 @@ def test_an_if_after_the_effect_is_no_intervening_if_and_stays_refused():
     assert text is None and any("perpetually gets +1/+0 if it has the same name" in r for r in refusals), refusals
 
 
-@pytest.mark.parametrize("name", ["Masked Gorgon", "Evolving Adaptive"])
+@pytest.mark.parametrize("name", ["Masked Gorgon", "Evolving Adaptive", "Hofri Ghostforge", "Shelob, Child of Ungoliant"])
 def test_each_newly_translated_card_loads_in_its_trial(write_model, name):
     text, _ = generated_card(name)
     assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(bear)"))) == "proved"
@@ -151,3 +155,95 @@ def test_its_intervening_if_false_as_it_resolves_does_nothing(write_model):
         "counters(x, 'oil') == 2 and power(x) == 2 and toughness(x) == 2",
         "counters(x, 'oil') == 1 and power(x) == 3 and toughness(x) == 3"))
     assert verdict(path) == "proved"
+
+
+_HOFRI = ("Whenever another nontoken creature you control dies, exile it. If you do, create a token that's a copy of that "
+          "creature, except it's a Spirit in addition to its other types and it has \"When this token leaves the "
+          "battlefield, return the exiled card to its owner's graveyard.\"")
+
+
+def test_hofri_and_shelob_keep_their_copy_triggers_by_text():
+    text, card = generated_card("Hofri Ghostforge")
+    assert card["abilities"] == [_HOFRI] and "resolves" not in card and "707.2, 608.2h" in text
+    assert card["static"] == [{"ability": "Hofri Ghostforge", "affects": {"subtypes": ["Spirit"], "controller": "you"},
+                               "layer7c": {"power": 1, "toughness": 1},
+                               "layer6": {"add_abilities": ["trample", "haste"]}}]
+    text, card = generated_card("Shelob, Child of Ungoliant")
+    assert card["abilities"][:2] == ["deathtouch", "Ward {2}"] and "707.2, 608.2h" in text
+    assert card["abilities"][2].startswith("Whenever another creature dealt damage this turn by a Spider you controlled "
+                                           "dies, create a token that's a copy of that creature, except")
+    assert card["static"][0]["affects"] == {"subtypes": ["Spider"], "controller": "you", "other": True}
+    assert card["static"][0]["layer6"] == {"add_abilities": ["deathtouch", "Ward {2}"]}
+
+
+def test_a_copy_trigger_with_an_effect_after_it_stays_refused():
+    # an instruction after the copy ("Creatures you control get +1/+1 until end of turn.") would be an [[effect]] the
+    # model applies without the token the ability creates beside it: refused, naming the line
+    line = ("Whenever another creature you control dies, create a token that's a copy of that creature. Creatures you "
+            "control get +1/+1 until end of turn.")
+    out = retexted("Hofri Ghostforge", line)
+    assert out.card is None and any("copy token of an object it does not target" in r and line in r
+                                    for r in out.refusals), out.refusals
+
+
+def test_brenards_food_or_golem_creatures_stay_refused():
+    # 205.3: "Each creature you control that's a Food or a Golem": phase.rs reads the Food branch as artifacts (a
+    # noncreature Food would get +2/+2 and trample): refused, naming the line
+    text, refusals = generate("Brenard, Ginger Sculptor")
+    assert text is None and any("Each creature you control that's a Food or a Golem" in r for r in refusals), refusals
+
+
+_SPIRIT = '''
+[[card]]
+name = "Test Spirit"
+types = ["creature"]
+subtypes = ["Spirit"]
+power = 1
+toughness = 1
+'''
+
+
+def _hofri(write_model, events: str, expr: str) -> str:
+    text, _ = generated_card("Hofri Ghostforge")
+    return write_model(text + _SPIRIT + '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "h"
+card = "Hofri Ghostforge"
+
+[[object]]
+id = "spirit"
+card = "Test Spirit"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+''' + events + claim(expr))
+
+
+def test_hofri_loads_and_pumps_spirits(write_model):
+    # "Spirits you control get +1/+1 and have trample and haste" (613.4c, 613.1f); not the Bears
+    assert verdict(_hofri(write_model, "", "power(spirit) == 2 and toughness(spirit) == 2 and has_ability(spirit, "
+                                           "'trample') and has_ability(spirit, 'haste') and power(bears) == 2 and "
+                                           "not has_ability(bears, 'haste')")) == "proved"
+
+
+def test_a_history_passing_hofris_trigger_is_refused(write_model):
+    # 603.3, 500.2: the Bears died, so the copy trigger waits on the stack; a step beginning without it resolving
+    # would pass it as if it never triggered
+    with pytest.raises(ModelError) as err:
+        load_scenario(_hofri(write_model, '\n[[event]]\nleaves = "bears"\n\n[[event]]\nstep = "end"\n', "true"))
+    assert "no [[trigger]] says it" in err.value.message
+
+
+def test_a_history_resolving_hofris_trigger_is_refused(write_model):
+    # 608.2c: "exile it" is no instruction a [[trigger]] table follows, and the copy of an untargeted creature is not
+    # modelled (608.2h): its resolution is refused
+    events = ('\n[[trigger]]\nid = "t"\nsource = "h"\nability = ' + json.dumps(_HOFRI) +
+              '\nwhen = "dies"\nof = { types = ["creature"], other = true, controller = "you" }\n'
+              '\n[[event]]\nleaves = "bears"\n\n[[event]]\nresolves = "t"\n')
+    with pytest.raises(ModelError) as err:
+        load_scenario(_hofri(write_model, events, "on_battlefield(h)"))
+    assert "exile it" in err.value.message

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, copies, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, copies, copy_triggers, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -236,6 +236,9 @@ class _Builder:
             coverage.check(self._norm(bare), self.read_with[self._norm(bare)])
         elif relevant(bare) and (parsed := described(self._unlabelled(bare), self.name, self.resolving)):
             self._resolving(bare, *parsed)
+        elif relevant(bare) and (copying := copy_triggers.kept(bare)) is not None:  # 707.2, 608.2h: kept by text
+            self.notes.append(copying)
+            self.abilities.append(bare.rstrip("."))
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
