@@ -134,7 +134,8 @@ def test_an_if_after_the_effect_is_no_intervening_if_and_stays_refused():
     assert text is None and any("perpetually gets +1/+0 if it has the same name" in r for r in refusals), refusals
 
 
-@pytest.mark.parametrize("name", ["Masked Gorgon", "Evolving Adaptive", "Hofri Ghostforge", "Shelob, Child of Ungoliant"])
+@pytest.mark.parametrize("name", ["Masked Gorgon", "Evolving Adaptive", "Hofri Ghostforge", "Shelob, Child of Ungoliant",
+                                  "Firion, Wild Rose Warrior"])
 def test_each_newly_translated_card_loads_in_its_trial(write_model, name):
     text, _ = generated_card(name)
     assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(bear)"))) == "proved"
@@ -174,6 +175,15 @@ def test_hofri_and_shelob_keep_their_copy_triggers_by_text():
                                            "dies, create a token that's a copy of that creature, except")
     assert card["static"][0]["affects"] == {"subtypes": ["Spider"], "controller": "you", "other": True}
     assert card["static"][0]["layer6"] == {"add_abilities": ["deathtouch", "Ward {2}"]}
+
+
+def test_firions_copy_trigger_is_kept_by_text_with_its_delayed_sacrifice_noted():
+    # (tests/test_oracle_round_n1.py had it refused for its exception, a quoted ability, which only the token has)
+    text, card = generated_card("Firion, Wild Rose Warrior")
+    assert card["abilities"][0].startswith("Whenever a nontoken Equipment you control enters, create a token that's a "
+                                           "copy of it, except it has") and "resolves" not in card
+    assert "707.2, 608.2h" in text and "a delayed trigger's Sacrifice" in text
+    assert card["static"][0]["affects"] == {"types": ["creature"], "controller": "you", "equipped": True}
 
 
 def test_a_copy_trigger_with_an_effect_after_it_stays_refused():
