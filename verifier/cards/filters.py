@@ -349,6 +349,11 @@ def _intersection(line: str, filters: List[dict]) -> dict:
     return out
 
 
+# one noun, then the subtypes it must have any one of ("each creature you control that's a Soldier or a Knight")
+_ONE_KIND = re.compile(r"\b(?:creatures?|artifacts?|lands?|enchantments?|permanents?) [^.\"]*\bthat(?:'s| are) an? [A-Z]\w* or an? "
+                       r"[A-Z]")
+
+
 def _union(line: str, branches: List[dict]) -> dict:
     """"Skeletons, Vampires, and Zombies you control": branches alike but for one
     subtype each are one filter with any of those subtypes.  "Cards that aren't on
@@ -360,6 +365,11 @@ def _union(line: str, branches: List[dict]) -> dict:
     if len(on_battlefield) != len(branches):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     filters = [affects(line, b) for b in branches]
+    if _ONE_KIND.search(line) and any(f.get("types") != filters[0].get("types") for f in filters):
+        # 205.3: "each creature you control that's a Food or a Golem" is creatures of either subtype; phase.rs may
+        # give a branch the card type its subtype belongs to ("Food": an artifact) in place of the noun's
+        raise Refusal(f"affected set 'Or' whose branches have other card types than the one its noun says, not "
+                      f"translated: {line!r}")
     for key in ("subtypes", "colors"):  # lists any one of which holds (205.3, 105.2): "red or green"
         rest = [{k: v for k, v in f.items() if k != key} for f in filters]
         if all(len(f.get(key, ())) == 1 for f in filters) and all(r == rest[0] for r in rest):

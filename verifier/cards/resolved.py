@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import copies
+from verifier.cards import copies, copy_triggers
 from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
@@ -139,6 +139,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
     copied = False  # a permanent becomes a copy of another by one of its steps (BECOMES_COPY)
+    untargeted = False  # a trigger's copy token of an object it does not target, kept by its text (`copy_triggers`)
     for i, step in enumerate(steps):
         kind = (step.get("effect") or {}).get("type")
         # after an optional payment ("you may pay {1}{C}. If you do, ..."): each instruction under "if you do"
@@ -179,10 +180,14 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
             face_down = True
             continue
+        if kind == "CopyTokenOf" and triggered and not trigger_copies.SAYS.search(line):
+            # (what a [[trigger]]'s copy_of follows, 707.2: a target or the equipped creature) a copy of what it does
+            # not target, which no history creates: kept by its text, as `copy_triggers` keeps one phase.rs left unread
+            notes.append(copy_triggers.note(line))
+            untargeted = True
+            continue
         if kind == "CopyTokenOf":  # 707.9b: each exception of the copy read, or the line refused
             copies.token_exceptions(line, step.get("effect") or {})
-            if triggered and not trigger_copies.SAYS.search(line):  # (what a [[trigger]]'s copy_of follows, 707.2)
-                raise Refusal(f"a trigger's copy token of what it neither targets nor equips not translated: {line!r}")
             made = [s for s in steps if (s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf")]
             if len(made) > 1 or any(s.get("condition") is not None and s is not step for s in steps[i + 1:]):
                 # (111.1: how many tokens, or which, a condition or "instead" changes: one token the trigger declares)
@@ -252,6 +257,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     layered = any(k.startswith("layer") for k in table)
     if layered and copied:  # (what the card's table would apply without the copy effect beside it)
         raise Refusal(f"an effect beside a copy effect not translated: {line!r}")
+    if layered and untargeted:  # (what an [[effect]] would apply without the token the text creates beside it)
+        raise Refusal(f"an effect beside a copy token of an object it does not target not translated: {line!r}")
     if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
         raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
     if layered and a.get("condition") is not None:

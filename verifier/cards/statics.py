@@ -582,8 +582,9 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         each = isinstance(of, dict) and set(of) == {"Color"} and "from each color" in line.lower()
         if word and word.endswith(" and") and re.search(rf'\bfrom {re.escape(word)} "', line, re.I):
             word = word[:-4]  # (phase.rs's quality of "... with protection from red and "<ability>"" keeps the "and")
-        # 702.16a: one quality, the keyword ending after it as the line says it
-        printed = word and re.search(rf"\bfrom ({re.escape(word)})(?=$|[.,;]| and\b| until\b)", line, re.I)
+        # 702.16a: one quality, the keyword ending after it as the line says it (702.16g: "from green and from
+        # white" is two, each read here; "as long as" begins the static's condition, read apart)
+        printed = word and re.search(rf"\bfrom ({re.escape(word)})(?=$|[.,;]| and\b| until\b| as long as\b)", line, re.I)
         if printed or word and each:  # (the quality as printed: "from Wizards")
             return {"layer6": {"add_abilities": [written(f"protection from {printed[1] if printed else word}")]}}
         # 702.16j: "protection from everything"; 702.16a: from the colour chosen as it entered (`chosen`, 614.12):

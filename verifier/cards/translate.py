@@ -17,8 +17,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import conditions, copies, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
+from verifier.cards import conditions, copies, copy_triggers, counterreplace, coverage, entering, keywords, manalines, manatriggers, oracle
 from verifier.cards.filters import enchant
+from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
@@ -53,7 +54,7 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    face, said = _opponent_chosen(recount(reread(face), rec))
+    face, said = _opponent_chosen(intervening(recount(reread(face), rec), rec))
     builder = _Builder(card, printed, face)
     builder.notes += said
     refusals: List[str] = []
@@ -235,6 +236,9 @@ class _Builder:
             coverage.check(self._norm(bare), self.read_with[self._norm(bare)])
         elif relevant(bare) and (parsed := described(self._unlabelled(bare), self.name, self.resolving)):
             self._resolving(bare, *parsed)
+        elif relevant(bare) and (copying := copy_triggers.kept(bare)) is not None:  # 707.2, 608.2h: kept by text
+            self.notes.append(copying)
+            self.abilities.append(bare.rstrip("."))
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
