@@ -5,7 +5,7 @@ by the bestow rule's layer 4 effect (702.103b), so its creature is enchanted (30
 enchants.  The independent check: Flickerform's ruling 3 (rulings-2022.json.gz) speaks of a
 creature enchanted by an Aura with bestow, a card whose printed subtypes have no Aura; the
 scenario's claims are CR 702.103b's and 303.4's words, not the verifier's reading."""
-from conftest import MODELS, claim_verdict, verdict
+from conftest import MODELS, claim, claim_verdict, refused_in_one_line, verdict
 
 SCENARIO = MODELS / "scenarios" / "bestow_enchanted_status.toml"
 
@@ -69,3 +69,35 @@ def test_aura_made_equipment_equips_and_enchants_nothing(write_model):
     assert claim_verdict(write_model, text, "attached(aura, bears) and power(bears) == 2 and toughness(bears) == 2 "
                          "and has_ability(bears, 'menace')") == "proved"
     assert claim_verdict(write_model, text, "power(bears) == 3", expect="refuted") == "refuted"
+
+
+def test_aura_entering_while_an_effect_may_unmake_auras_is_refused(write_model, run_cli):
+    # 303.4f-i read as printed where an object enters: with Forge of Auras there, refused with the event's line
+    text = TURNED.replace("attached_to = \"bears\"", "zone = \"hand\"").replace("{forge}", FORGE) + \
+        '\n[[event]]\nenters = "aura"\nto = "bears"\n' + claim("attached(aura, bears)")
+    path = write_model(text)
+    line = text.splitlines().index('enters = "aura"')  # (the event's table starts a line before: 1-based)
+    refused_in_one_line(run_cli, path, line, "'aura' enters while 'forge' may make it no Aura (205.3h, 613.1d")
+
+
+def test_an_effect_making_something_an_aura_is_refused(write_model, run_cli):
+    # 702.5a: what an Aura may enchant is its enchant ability's; an object made an Aura by an effect (not
+    # bestowed) has none printed: refused at the effect's card, not read as "enchant permanent"
+    text = TURNED.replace("{forge}", "") + '''
+[[card]]
+name = "Aura Maker"
+mana_value = 3
+types = ["enchantment"]
+
+[[card.static]]
+ability = "Creatures are Auras too"
+affects = { types = ["creature"] }
+layer4 = { add_types = ["enchantment"], add_subtypes = ["Aura"] }
+
+[[object]]
+id = "maker"
+card = "Aura Maker"
+''' + claim("on_battlefield(bears)")
+    path = write_model(text)
+    refused_in_one_line(run_cli, path, text.splitlines().index('id = "maker"'),
+                        "effect 'maker' may make an object an Aura (205.3h)")
