@@ -36,7 +36,7 @@ def _removes(p: Part, e: Effect, sc: Scenario) -> bool:
         return False
     replaced = p.set_subtypes is not None and "Aura" not in p.set_subtypes and \
         any("enchantment" in correlated_types(t) for t in p.set_subtypes if t in SETS_OF)
-    return "Aura" in p.remove_subtypes or "enchantment" in p.remove_types or replaced or \
+    return "Aura" in p.remove_subtypes or "enchantment" in p.remove_types + p.remove_subtype_sets or replaced or \
         (p.set_types is not None and "enchantment" not in p.set_types)
 
 
