@@ -13,7 +13,7 @@ from verifier.errors import ModelError
 from verifier.model import Filter
 from verifier.model.effects import CAST_TARGETS
 from verifier.rules import graveyard_spells, legality
-from verifier.rules.protection import protected
+from verifier.rules.protection import protected, quality
 from verifier.state import matches
 
 Value = Any
@@ -82,9 +82,16 @@ class Targeting:
         quality the source has (702.16b)."""
         ops, st = self.ops, state[t]
         return ops.and_(st.on_battlefield, matches(ops, f, st, you=you, other=True, vocab=self.vocab),
-                        ops.not_(st.abilities.get(SHROUD, False)),
+                        self.unshielded(st, you, state[source]))
+
+    def unshielded(self, st: Any, you: Value, source: Optional[Any]) -> Value:
+        """Whether the permanent in state st may be targeted by a spell or ability `you` control whose
+        source is in state `source`: no shroud (702.18a), no hexproof unless `you` control it (702.11b),
+        no protection from a quality the source has (702.16b; None: the caller knows it has none)."""
+        ops = self.ops
+        return ops.and_(ops.not_(st.abilities.get(SHROUD, False)),
                         ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))),
-                        ops.not_(protected(ops, self.vocab.abilities, st, state[source])))
+                        True if source is None else ops.not_(protected(ops, self.vocab.abilities, st, source)))
 
     def some_targets(self, s: str, p: int, kicked: bool = False, awakened: bool = False) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
@@ -163,6 +170,23 @@ class Targeting:
         e = self.sc.effects[eid]
         return named_targets_legal(self.ops, e, self.state(p), lambda f, t: self._target_matches(
             f, t, self.vocab.player(e.controller), p))
+
+    def resolving_targets_legal(self, eid: str, p: int, source: Optional[str], you: Value) -> List[Value]:
+        """608.2b: as resolved effect eid begins, its ability or spell resolving right after point p,
+        whether each of its targets is still legal: as `effect_targets_legal` says, and targetable by
+        an ability `you` control from `source` (`unshielded`); a board's or history's first point does
+        not know when an effect in force then resolved (docs/limits.md), so only there is that unasked."""
+        e, state = self.sc.effects[eid], self.state(p)
+        if source is None:  # (what its source is, for a protection's quality: unknown)
+            shielding = [a for a in self.vocab.abilities if quality(a) is not None]
+            t = next((t for t in e.affects.objects if not all(self.ops.is_false(state[t].abilities.get(a, False))
+                                                              for a in shielding)), None)
+            if t is not None:
+                raise ModelError(self.sc.path, e.targets_line, f"{t!r}, a target of effect {eid!r}, may have "
+                                 "protection as it begins (702.16b), and the effect names no object it comes from "
+                                 "(spell or ability_of) to have the quality: not modelled")
+        return [self.ops.and_(legal, self.unshielded(state[t], you, None if source is None else state[source]))
+                for t, legal in zip(e.affects.objects, self.effect_targets_legal(eid, p))]
 
     def _target_matches(self, f: Filter, t: str, you: Value, p: int) -> Value:
         """Whether t at point p is what f names; "attacking" as the history's combat makes it
