@@ -13,7 +13,7 @@ from verifier.errors import ModelError
 from verifier.model import Filter
 from verifier.model.effects import CAST_TARGETS
 from verifier.rules import graveyard_spells, legality
-from verifier.rules.protection import protected, quality
+from verifier.rules.protection import protected
 from verifier.state import matches
 
 Value = Any
@@ -87,7 +87,7 @@ class Targeting:
     def unshielded(self, st: Any, you: Value, source: Optional[Any]) -> Value:
         """Whether the permanent in state st may be targeted by a spell or ability `you` control whose
         source is in state `source`: no shroud (702.18a), no hexproof unless `you` control it (702.11b),
-        no protection from a quality the source has (702.16b; None: the caller knows it has none)."""
+        no protection from a quality the source has (702.16b; None: no source known to have one)."""
         ops = self.ops
         return ops.and_(ops.not_(st.abilities.get(SHROUD, False)),
                         ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))),
@@ -174,17 +174,11 @@ class Targeting:
     def resolving_targets_legal(self, eid: str, p: int, source: Optional[str], you: Value) -> List[Value]:
         """608.2b: as resolved effect eid begins, its ability or spell resolving right after point p,
         whether each of its targets is still legal: as `effect_targets_legal` says, and targetable by
-        an ability `you` control from `source` (`unshielded`); a board's or history's first point does
-        not know when an effect in force then resolved (docs/limits.md), so only there is that unasked."""
+        an ability `you` control from `source` (`unshielded`).  With no source named, what it came from is
+        unknown, and nothing else of it is read: a history saying the effect began says it had none of
+        the target's protection qualities.  (A board's or history's first point does not know when an
+        effect in force then resolved, docs/limits.md: only there is this unasked.)"""
         e, state = self.sc.effects[eid], self.state(p)
-        if source is None:  # (what its source is, for a protection's quality: unknown)
-            shielding = [a for a in self.vocab.abilities if quality(a) is not None]
-            t = next((t for t in e.affects.objects if not all(self.ops.is_false(state[t].abilities.get(a, False))
-                                                              for a in shielding)), None)
-            if t is not None:
-                raise ModelError(self.sc.path, e.targets_line, f"{t!r}, a target of effect {eid!r}, may have "
-                                 "protection as it begins (702.16b), and the effect names no object it comes from "
-                                 "(spell or ability_of) to have the quality: not modelled")
         return [self.ops.and_(legal, self.unshielded(state[t], you, None if source is None else state[source]))
                 for t, legal in zip(e.affects.objects, self.effect_targets_legal(eid, p))]
 
