@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
+from verifier.load import aura_changes, aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
     unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
@@ -153,6 +153,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     vocabulary = entering_copies(root / "scenario" / "search" / "events", vocabulary, objects, effects, where, numbers)
     check_references(objects, effects, where, grants)
     effects.update(bestow.bestowed_effects(objects, effects, where, history))  # (and where each enters attached)
+    aura_changes.check_effects(effects, where)  # 205.3h, 702.5a
     attached_hosts(objects, effects, where, history + vocabulary)  # "enchanted creature" as it resolved (611.2c)
     check_removed_abilities(root, data.get("effect", []), objects, effects)
     effects = with_copied_statics(objects, effects)
@@ -295,6 +296,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unless_paid.check_history(root / "event", history, sc)  # 118.12
     trigger_payments.check_history(root / "event", history, sc)  # 118.12
     ward.check_history(root / "event", history, sc)  # 702.21a
+    aura_changes.check_history(root / "event", history, sc)  # 205.3h, 303.4f-i
     ability_copies.check_history(root / "event", history, sc)  # 707.10
     reading_it.check_history(root / "event", history, sc)  # 608.2h, 707.10
     token_values.check_history(root / "event", history, sc)  # 111.3, 608.2h

@@ -8,7 +8,7 @@ stay refused, `verifier.load.spells`).  A [[trigger]] whose text targets, beside
 refused with its line, unless its one target is read from its text (`aimed_at`, 603.3d) and every
 protection of the scenario has a quality the rules follow: that target is checked with protection as
 the trigger is put on the stack and as it resolves (`verifier.rules.stack.may_target`); a `target_if`
-alone is not."""
+alone is not.  The same for shroud and hexproof (702.18a, 702.11b), which `may_target` checks too."""
 from __future__ import annotations
 
 import re
@@ -33,17 +33,18 @@ def modelled(sc: Scenario) -> FrozenSet[str]:
 
 def check_triggers(root: At, sc: Scenario) -> None:
     """A [[trigger]] that targets (115.1) beside protection: refused (module docstring)."""
-    shield = next((a for a in sorted(Vocabulary.of(sc).abilities) if quality(a) is not None or unfollowed(a)), None)
+    shield = next((a for a in sorted(Vocabulary.of(sc).abilities) if quality(a) is not None or unfollowed(a) or
+                   a in ("hexproof", "shroud")), None)
     if shield is None:
         return
     read = _unfollowed(sc) is None
     for i, t in enumerate(sc.triggers):
         said = re.findall(r"\btargets?\b", t.ability, re.I)
-        if read and len(said) == 1 and t.aimed_at is not None:  # (702.16b, checked by may_target)
+        if read and len(said) == 1 and t.aimed_at is not None:  # (702.16b, 702.11b, 702.18a: checked by may_target)
             continue
         if said:
-            raise (root / i).error(f"{t.id!r} targets beside the ability {shield!r}: whether protection makes a "
-                                   "trigger's target illegal (702.16b) is not modelled")
+            raise (root / i).error(f"{t.id!r} targets beside the ability {shield!r}: whether it makes a trigger's "
+                                   "target illegal (702.16b, 702.11b, 702.18a) is not modelled")
 
 
 def check_history(root: At, tables: List[dict], sc: Scenario) -> None:

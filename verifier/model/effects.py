@@ -185,6 +185,9 @@ class Filter:
             out.add("types")
         if self.subtypes or self.non_subtypes or self.shares_creature_type is not None:
             out |= {"subtypes", "types"}  # a subtype counts only with its card type (205.3d)
+        if self.enchanted is not None or self.equipped is not None or self.modified is not None or \
+                self.enchanted_by_another:  # what is an Aura or Equipment attached to it (205.3h, 303.4, 301.5)
+            out |= {"subtypes", "types"} | ({"controller"} if self.modified is not None else set())  # (700.9)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")
         if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None:

@@ -21,7 +21,8 @@ from verifier.rules.dependency import Dependency
 from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
-from verifier.state import ObjState, Vocabulary, from_characteristics, matches, merge, shares_creature_type, snapshot
+from verifier.state import (ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, shares_creature_type,
+                            snapshot)
 
 Value = Any
 GRAVEYARD, STACK = zone_code("graveyard"), zone_code("stack")
@@ -116,8 +117,6 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if ev.kind == "attach":
                 self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
-        self._attachment_kinds = {k: [o.id for o in scenario.objects.values() if k in o.printed.subtypes]
-                                  for k in ("Aura", "Equipment")}  # (by printed subtypes: `_attachment_statuses`)
         # each layer's effects, characteristic-defining abilities first (613.3, 613.4a); empty groups left out
         self._in_layer = {layer: [g for g in ([e for e in scenario.effects.values() if e.part(layer) is not None and e.cda],
                                               [e for e in scenario.effects.values() if e.part(layer) is not None and not e.cda])
@@ -316,6 +315,8 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if layer == "1b":
                 state = self._face_down(state, run)
             if layer == "3":  # control as layer 2 left it decides whose Aura enchants what (700.9)
+                state = self._attachment_statuses(state)
+            if layer == "5":  # what is an Aura or Equipment as layer 4 left it (205.3h, 613.1d)
                 state = self._attachment_statuses(state)
             if layer == "7c":
                 state = {oid: self._counters(oid, s) for oid, s in state.items()}
@@ -604,19 +605,24 @@ class Evaluation(Dependency, AsItBegan, Parts):
         return ops.and_(*out)
 
     def _attachment_statuses(self, state: State) -> State:
-        """303.4, 700.9: whether each object is enchanted (an Aura is attached to it) and
-        modified (it has a counter, is equipped, or is enchanted by an Aura its controller
-        controls).  An Aura or Equipment is one by its printed subtypes."""
-        ops, kinds = self.ops, self._attachment_kinds
-        out = {}
-        for oid, s in state.items():
-            enchanted = ops.or_(*[self._on(a, oid, state) for a in kinds["Aura"] if a != oid])
-            own_aura = ops.or_(*[ops.and_(self._on(a, oid, state), ops.eq(state[a].controller, s.controller))
-                                 for a in kinds["Aura"] if a != oid])
-            equipped = ops.or_(*[self._on(a, oid, state) for a in kinds["Equipment"] if a != oid])
-            countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
-            out[oid] = s.with_(enchanted=enchanted, equipped=equipped, modified=ops.or_(countered, equipped, own_aura))
-        return out
+        """Each object with its attachment statuses at this point (`_attachment_status`)."""
+        return {oid: self._attachment_status(oid, state) for oid in state}
+
+    def _attachment_status(self, oid: str, state: State) -> ObjState:
+        """303.4, 301.5, 700.9: whether the object is enchanted (an Aura is attached to it),
+        equipped, and modified (it has a counter, is equipped, or is enchanted by an Aura its
+        controller controls).  An Aura or Equipment is one by its subtypes at this point, as the
+        layers so far left them (205.3h, 613.1d; a bestowed Aura, 702.103b), not as printed."""
+        ops, s = self.ops, state[oid]
+        others = [a for a in state if a != oid]
+        on = {k: [ops.and_(self._on(a, oid, state), has_subtype(ops, state[a], k)) for a in others]
+              for k in ("Aura", "Equipment")}
+        own_aura = ops.or_(*[ops.and_(there, ops.eq(state[a].controller, s.controller))
+                             for a, there in zip(others, on["Aura"])])
+        equipped = ops.or_(*on["Equipment"])
+        countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
+        return s.with_(enchanted=ops.or_(*on["Aura"]), equipped=equipped,
+                       modified=ops.or_(countered, equipped, own_aura))
 
     def _on(self, a: str, oid: str, state: State) -> Value:
         """Whether a is on the battlefield attached to oid at this point (303.4, 301.5)."""
@@ -629,15 +635,19 @@ class Evaluation(Dependency, AsItBegan, Parts):
         # its host (state-based actions only end attachments, 704.5m-p)
         host = (f.attached or f.not_attached) and e.static and oid in self._hosts.get(e.source, ()) and \
             self.ops.eq(state[e.source].attached_to, self.vocab.object_code(oid))
-        out = matches(self.ops, f, state[oid], you=self._player("you", e, state), other=oid != e.other_than,
+        # (its statuses as they are at this point, after whatever this layer applied so far: 303.4, 700.9)
+        s = self._attachment_status(oid, state) if any(
+            x is not None for g in f.each() for x in (g.enchanted, g.equipped, g.modified)) else state[oid]
+        out = matches(self.ops, f, s, you=self._player("you", e, state), other=oid != e.other_than,
                       vocab=self.vocab, host=host, text=self._text(e, state))
         if f.enchanted_player:  # 303.4m: controlled by the player its source is attached to (code -2 less its index)
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
-        if f.enchanted_by_another:  # 303.4: an Aura other than the effect's source attached to it, at this point
-            out = self.ops.and_(out, self.ops.or_(*[self._on(a, oid, state) for a in self._attachment_kinds["Aura"]
-                                                    if a not in (oid, e.source)]))
+        if f.enchanted_by_another:  # 303.4: an Aura (205.3h: as it is now) other than the source attached to it
+            out = self.ops.and_(out, self.ops.or_(*[self.ops.and_(self._on(a, oid, state),
+                                                                  has_subtype(self.ops, state[a], "Aura"))
+                                                    for a in state if a not in (oid, e.source)]))
         if f.shares_creature_type is not None:
             out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
         return out

@@ -178,8 +178,10 @@ def _from_the_untap_step(h: Any, p: int, e: Any, q: int, t: str) -> bool:
 def _targets_there(h: Any, p: int, starts: Any) -> List[Condition]:
     """A resolved spell or ability that names targets begins (`starts`, at point p)
     only if some target is still legal: on the battlefield and what it may affect; else
-    it does not resolve (608.2b)."""
-    legal = h.effect_targets_legal(starts.what, p - 1)
+    it does not resolve (608.2b): without shroud, another player's hexproof, or protection from its
+    source (the spell or the ability's object it names; 702.18a, 702.11b, 702.16b)."""
+    e = h.sc.effects[starts.what]
+    legal = h.resolving_targets_legal(starts.what, p - 1, e.spell or e.ability_of, h.vocab.player(e.controller))
     if not legal:
         return []
     return [(h.ops.or_(*legal), f"none of its targets ({', '.join(h.sc.effects[starts.what].affects.objects)}) is "

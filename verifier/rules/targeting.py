@@ -82,9 +82,16 @@ class Targeting:
         quality the source has (702.16b)."""
         ops, st = self.ops, state[t]
         return ops.and_(st.on_battlefield, matches(ops, f, st, you=you, other=True, vocab=self.vocab),
-                        ops.not_(st.abilities.get(SHROUD, False)),
+                        self.unshielded(st, you, state[source]))
+
+    def unshielded(self, st: Any, you: Value, source: Optional[Any]) -> Value:
+        """Whether the permanent in state st may be targeted by a spell or ability `you` control whose
+        source is in state `source`: no shroud (702.18a), no hexproof unless `you` control it (702.11b),
+        no protection from a quality the source has (702.16b; None: no source known to have one)."""
+        ops = self.ops
+        return ops.and_(ops.not_(st.abilities.get(SHROUD, False)),
                         ops.or_(ops.eq(st.controller, you), ops.not_(st.abilities.get(HEXPROOF, False))),
-                        ops.not_(protected(ops, self.vocab.abilities, st, state[source])))
+                        True if source is None else ops.not_(protected(ops, self.vocab.abilities, st, source)))
 
     def some_targets(self, s: str, p: int, kicked: bool = False, awakened: bool = False) -> List[Value]:
         """601.2c: whether s could be cast at point p as far as targets go: for each target
@@ -163,6 +170,17 @@ class Targeting:
         e = self.sc.effects[eid]
         return named_targets_legal(self.ops, e, self.state(p), lambda f, t: self._target_matches(
             f, t, self.vocab.player(e.controller), p))
+
+    def resolving_targets_legal(self, eid: str, p: int, source: Optional[str], you: Value) -> List[Value]:
+        """608.2b: as resolved effect eid begins, its ability or spell resolving right after point p,
+        whether each of its targets is still legal: as `effect_targets_legal` says, and targetable by
+        an ability `you` control from `source` (`unshielded`).  With no source named, what it came from is
+        unknown, and nothing else of it is read: a history saying the effect began says it had none of
+        the target's protection qualities.  (A board's or history's first point does not know when an
+        effect in force then resolved, docs/limits.md: only there is this unasked.)"""
+        e, state = self.sc.effects[eid], self.state(p)
+        return [self.ops.and_(legal, self.unshielded(state[t], you, None if source is None else state[source]))
+                for t, legal in zip(e.affects.objects, self.effect_targets_legal(eid, p))]
 
     def _target_matches(self, f: Filter, t: str, you: Value, p: int) -> Value:
         """Whether t at point p is what f names; "attacking" as the history's combat makes it
