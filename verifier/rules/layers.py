@@ -28,6 +28,17 @@ Value = Any
 GRAVEYARD, STACK = zone_code("graveyard"), zone_code("stack")
 
 
+def _may_have_subtype(scenario: Scenario, kind: str) -> Optional[frozenset]:
+    """The objects that may have the subtype (an Aura, an Equipment) at some point: those with a face
+    printing it; None (any object) where an effect may give it, by adding or setting subtypes or by
+    copying (205.3h, 613.1d, 707.2; a bestowed Aura, 702.103b)."""
+    parts = [p for e in scenario.effects.values() for p in e.parts]
+    if any(p.copy_of is not None or p.copy_except is not None or kind in p.add_subtypes or
+           kind in (p.set_subtypes or ()) for p in parts):
+        return None
+    return frozenset(o.id for o in scenario.objects.values() if any(kind in f.subtypes for f in o.faces))
+
+
 class Evaluation(Dependency, AsItBegan, Parts):
     """`ts`: a timestamp per timestamped id; `tb`: for effects that can share a
     timestamp (`Scenario.ties`), their order within it, which the rules leave open.
@@ -117,6 +128,10 @@ class Evaluation(Dependency, AsItBegan, Parts):
             if ev.kind == "attach":
                 self._hosts.setdefault(ev.what, set()).add(ev.to)
         self._tie_group = {e: i for i, group in enumerate(scenario.ties()) for e in group}
+        self._may_attach = {k: _may_have_subtype(scenario, k) for k in ("Aura", "Equipment")}
+        # whether layer 4 (or a text change, layer 3) may change what is an Aura or Equipment after layer 3 read it
+        self._kinds_change = any(p.layer in ("3", "4") and "subtypes" in p.writes()
+                                 for e in scenario.effects.values() for p in e.parts)
         # each layer's effects, characteristic-defining abilities first (613.3, 613.4a); empty groups left out
         self._in_layer = {layer: [g for g in ([e for e in scenario.effects.values() if e.part(layer) is not None and e.cda],
                                               [e for e in scenario.effects.values() if e.part(layer) is not None and not e.cda])
@@ -316,7 +331,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                 state = self._face_down(state, run)
             if layer == "3":  # control as layer 2 left it decides whose Aura enchants what (700.9)
                 state = self._attachment_statuses(state)
-            if layer == "5":  # what is an Aura or Equipment as layer 4 left it (205.3h, 613.1d)
+            if layer == "5" and self._kinds_change:  # what is an Aura or Equipment as layer 4 left it (205.3h, 613.1d)
                 state = self._attachment_statuses(state)
             if layer == "7c":
                 state = {oid: self._counters(oid, s) for oid, s in state.items()}
@@ -606,22 +621,31 @@ class Evaluation(Dependency, AsItBegan, Parts):
 
     def _attachment_statuses(self, state: State) -> State:
         """Each object with its attachment statuses at this point (`_attachment_status`)."""
-        return {oid: self._attachment_status(oid, state) for oid in state}
+        kinds = self._attachable(state)
+        return {oid: self._attachment_status(oid, state, kinds) for oid in state}
 
-    def _attachment_status(self, oid: str, state: State) -> ObjState:
+    def _attachable(self, state: State) -> Dict[str, List[Tuple[str, Value]]]:
+        """For Aura and Equipment: each object that may be one, with whether it is one at this point, as the
+        layers so far left its subtypes (205.3h, 613.1d; a bestowed Aura, 702.103b), not as printed."""
+        out = {}
+        for k, may in self._may_attach.items():
+            pairs = [(a, has_subtype(self.ops, state[a], k)) for a in state if may is None or a in may]
+            out[k] = [(a, is_one) for a, is_one in pairs if is_one is not False]
+        return out
+
+    def _attachment_status(self, oid: str, state: State,
+                           kinds: Optional[Dict[str, List[Tuple[str, Value]]]] = None) -> ObjState:
         """303.4, 301.5, 700.9: whether the object is enchanted (an Aura is attached to it),
         equipped, and modified (it has a counter, is equipped, or is enchanted by an Aura its
-        controller controls).  An Aura or Equipment is one by its subtypes at this point, as the
-        layers so far left them (205.3h, 613.1d; a bestowed Aura, 702.103b), not as printed."""
+        controller controls); what is an Aura or Equipment as `_attachable` says."""
         ops, s = self.ops, state[oid]
-        others = [a for a in state if a != oid]
-        on = {k: [ops.and_(self._on(a, oid, state), has_subtype(ops, state[a], k)) for a in others]
-              for k in ("Aura", "Equipment")}
-        own_aura = ops.or_(*[ops.and_(there, ops.eq(state[a].controller, s.controller))
-                             for a, there in zip(others, on["Aura"])])
-        equipped = ops.or_(*on["Equipment"])
+        kinds = kinds if kinds is not None else self._attachable(state)
+        on = {k: [(a, ops.and_(self._on(a, oid, state), is_one)) for a, is_one in pairs if a != oid]
+              for k, pairs in kinds.items()}
+        own_aura = ops.or_(*[ops.and_(there, ops.eq(state[a].controller, s.controller)) for a, there in on["Aura"]])
+        equipped = ops.or_(*[there for _, there in on["Equipment"]])
         countered = ops.or_(*[ops.lt(0, n) for n in s.counters.values()])
-        return s.with_(enchanted=ops.or_(*on["Aura"]), equipped=equipped,
+        return s.with_(enchanted=ops.or_(*[there for _, there in on["Aura"]]), equipped=equipped,
                        modified=ops.or_(countered, equipped, own_aura))
 
     def _on(self, a: str, oid: str, state: State) -> Value:
@@ -645,9 +669,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
         if f.enchanted_by_another:  # 303.4: an Aura (205.3h: as it is now) other than the source attached to it
+            may = self._may_attach["Aura"]
             out = self.ops.and_(out, self.ops.or_(*[self.ops.and_(self._on(a, oid, state),
                                                                   has_subtype(self.ops, state[a], "Aura"))
-                                                    for a in state if a not in (oid, e.source)]))
+                                                    for a in state if a not in (oid, e.source) and
+                                                    (may is None or a in may)]))
         if f.shares_creature_type is not None:
             out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
         return out
