@@ -40,6 +40,15 @@ def _removes(p: Part, e: Effect, sc: Scenario) -> bool:
         (p.set_types is not None and "enchantment" not in p.set_types)
 
 
+def _may_affect(e: Effect, x: str) -> bool:
+    """Whether the effect may apply to x: one naming its objects, if it names x; a static ability of an Aura
+    or Equipment on what it is attached to, unless x is that object itself (nothing is attached to itself,
+    303.4d, 301.5c); any other, conservatively."""
+    if e.affects.objects:
+        return x in e.affects.objects
+    return not (e.static and e.affects.attached and e.source == x)
+
+
 def check_effects(effects: Dict[str, Effect], where: Dict[str, At]) -> None:
     """Refuses an effect that may give an object the Aura subtype (but the bestow rule's, 702.103b, whose
     enchant ability the rule gives): what it may enchant then (702.5a), its card having no enchant
@@ -55,10 +64,11 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
     """Refuses an object entering (by an event) while an effect of the scenario may make it a copy of an Aura
     or, printed an Aura, no Aura (`check_effects` has refused one giving anything the Aura subtype)."""
     effects = [e for e in (sc.all_effects or sc.effects).values() if e.by_rule != BESTOWED]
-    removes = next((e for e in effects if any(_removes(p, e, sc) for p in e.parts)), None)
+    removing = [e for e in effects if any(_removes(p, e, sc) for p in e.parts)]
     copies = next((e for e in effects if any(_copies_aura(p, sc) for p in e.parts)), None)
-    for k, ev in enumerate(sc.events if removes or copies else ()):
+    for k, ev in enumerate(sc.events if removing or copies else ()):
         for x in ev.entering:
+            removes = next((e for e in removing if _may_affect(e, x)), None)
             e = copies or (removes if "Aura" in sc.objects[x].printed.subtypes else None)
             if e is not None:
                 raise (root / table_of(tables, k, sc.events)).error(
