@@ -8,30 +8,26 @@ through the concrete interpreter before it is reported.
 from __future__ import annotations
 
 import ast
-import copy
 import enum
 import os
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
 import z3
 
 from verifier.errors import InternalError, ModelError
 from verifier.expr import Expr
-from verifier.rules.layers import Evaluation
+from verifier.game import Game
+from verifier.replay import Counterexample, Ordering, Replay
 from verifier.rules.dependency import DependencyEdge, dependency_edges
-from verifier.rules.runs import Step
-from verifier.rules.mana import Mana, describe
+from verifier.rules.mana import describe
 from verifier.rules.prefixes import Prefixes
-from verifier.rules.narrate import narrate
-from verifier.rules.moment import Moment
 from verifier.rules.targeting import named_targets_legal
-from verifier.rules.time import History, legend_choice
 from verifier.load.claims import parse_expr
 from verifier.model import MANA_TYPES, Claim, Scenario, groups, stamps
-from verifier.ops import ConcreteOps, RecordingZ3Ops, Z3Ops
-from verifier.state import Vocabulary, matches, snapshot
+from verifier.ops import RecordingZ3Ops, Z3Ops
+from verifier.state import Vocabulary, matches
 
 
 class Verdict(str, enum.Enum):
@@ -41,22 +37,6 @@ class Verdict(str, enum.Enum):
     NONE = "none"          # holds in no permitted ordering
     VACUOUS = "vacuous"    # no permitted ordering satisfies the claim's assumption
     UNKNOWN = "unknown"    # the solver gave up (timeout); nothing was shown
-
-
-@dataclass
-class Counterexample:
-    order: List[str]                     # timestamped ids, earliest first
-    objects: Dict[str, dict]             # final characteristics of the objects involved
-    trace: List[Step] = field(default_factory=list)
-    ties: List[List[str]] = field(default_factory=list)  # effects sharing a timestamp, in applied order
-    mana: List[str] = field(default_factory=list)  # how the mana answers came about (choices, derivations)
-    history: List[str] = field(default_factory=list)  # the history turn by turn, when there is one
-    dependencies: List[DependencyEdge] = field(default_factory=list)  # those that held in it (613.8a)
-    # what was replayed, to write it to be re-run (`verifier.reproduce`): the scenario with its history's
-    # events in the order replayed, and the ordering and choices
-    scenario: Optional[Scenario] = field(default=None, repr=False, compare=False)
-    ordering: Optional["Ordering"] = field(default=None, repr=False, compare=False)
-    asked: Dict[str, int] = field(default_factory=dict, repr=False, compare=False)  # the choices the replay asked
 
 
 @dataclass
@@ -119,117 +99,6 @@ def make_solver(timeout: Optional[float]) -> z3.Solver:
     if timeout:
         s.set("timeout", int(timeout * 1000))
     return s
-
-
-@dataclass
-class Board:
-    """One point of the game: the objects there, its mana questions, and, in a
-    history, the statuses that need more than one point (`verifier.rules.time`)."""
-
-    state: Dict[str, Any]
-    mana: Mana
-    moment: Optional[Moment]
-
-
-class Game:
-    """The game a scenario describes, for one `Ops`: one board, or the points of its
-    history; either way a `Board` for each point a claim asks about."""
-
-    def __init__(self, sc: Scenario, vocab: Vocabulary, ops: Any, ts: dict, tb: dict, choose,
-                 possible=any, trace: Optional[List[Step]] = None, shared: Optional[Prefixes] = None,
-                 slots: Optional[dict] = None, worlds: Optional[dict] = None):
-        self.sc, self.vocab, self.ops, self.choose, self.possible = sc, vocab, ops, choose, possible
-        self.ts, self.tb = ts, tb
-        self.legend: Dict[str, Any] = {}  # on a board: each legend rule choice made (704.5j) -> what was chosen
-        self.history = History(sc, vocab, ops, ts, tb, possible, choose, shared, slots) \
-            if sc.events or sc.search_events else None
-        self.evaluation = Evaluation(sc, vocab, ops, ts, tb, possible=possible, worlds=worlds, keep=self._keep) \
-            if self.history is None else None
-        self.trace = trace
-        self.boards: Dict[Optional[str], Board] = {}
-
-    def _keep(self, k: int, o: str) -> Any:
-        """704.5j on a board: whether its controller keeps o by the legend rule, a choice
-        (`Evaluation`'s `keep`)."""
-        if self.choose is None:
-            raise ValueError(f"the legend rule (704.5j) may apply to {o} where no player's choice is made")
-        name = legend_choice("", k, o)
-        self.legend[name] = self.choose(name, 2)
-        return self.ops.eq(self.legend[name], 1)
-
-    def ts_before(self, x: str, y: str):
-        return self.ops.lt(self.ts[x], self.ts[y])
-
-    def board(self, at: Optional[str] = None) -> Board:
-        """The board at the point after the event labelled `at` (None: the end)."""
-        if at not in self.boards:
-            h = self.history
-            if h is None:
-                state, moment, can_pay = self.evaluation.final(trace=self.trace), None, None
-            else:
-                p = h.point(at)
-                state = h.traced_state(p, self.trace) if self.trace is not None else h.state(p)
-                moment = Moment(h, p)
-                can_pay = moment.can_pay
-            self.boards[at] = Board(state, self._mana(state, at, can_pay), moment)
-        return self.boards[at]
-
-    def evaluation_at(self, at: Optional[str] = None) -> Evaluation:
-        """The layers at the point after the event labelled `at` (None: the end)."""
-        return self.evaluation if self.history is None else self.history.evaluation(self.history.point(at))
-
-    def _mana(self, state: Dict[str, Any], at: Optional[str], can_pay) -> Mana:
-        return Mana(self.sc, self.vocab, self.ops, state, self.choose, self.possible, can_pay,
-                    prefix="" if at is None else f"@{at}: ")
-
-    def rechosen(self, choose, choices: Dict[str, int]) -> "Game":
-        """The same boards, with the players' choices taken from `choose` (`choices`); a
-        history's points anew if a choice they used differs (the X of a spell, 302.6's
-        past); else the history goes on with `choose`."""
-        if self.history is not None:
-            if any(choices.get(n, 0) != v for n, v in self.history.used.items()):
-                return Game(self.sc, self.vocab, self.ops, self.ts, self.history.tb, choose, self.possible, self.trace,
-                            slots=self.history.slots)
-            self.history.use(choose)
-        elif any(choices.get(n, 0) != v for n, v in self.legend.items()):  # (the board's state-based actions, 704.5j)
-            return Game(self.sc, self.vocab, self.ops, self.ts, self.tb, choose, self.possible, self.trace)
-        other = copy.copy(self)
-        other.choose = choose
-        other.boards = {at: Board(b.state, other._mana(b.state, at, b.mana.can_pay), b.moment)
-                        for at, b in self.boards.items()}
-        return other
-
-    def definitions(self) -> list:
-        """What resolved effects fixed as they began (`Evaluation.definitions`)."""
-        return self.evaluation.definitions() if self.history is None else self.history.definitions()
-
-    def choice_constraints(self) -> list:
-        return [c for b in self.boards.values() for c in b.mana.constraints]
-
-    def legality(self) -> list:
-        """Every event of the history possible where it stands (`verifier.rules.legality`)."""
-        if self.history is None:
-            return []
-        return [c for _, conditions in self.history.legality() for c, _ in conditions if c is not True]
-
-    def all_legal(self) -> bool:
-        """Concretely: whether every event of the history is possible where it stands."""
-        return all(self.legality())
-
-    def value(self, expr: Expr, at: Optional[str] = None):
-        b = self.board(at)
-        before = self.ts_before if b.moment is None else b.moment.before
-        return expr.evaluate(self.ops, b.state, self.vocab, before, b.mana, b.moment, self._board_at)
-
-    def defined(self, expr: Expr, at: Optional[str] = None):
-        """Where the expression has a value (`Expr.defined`: no power of a noncreature, 208.3)."""
-        b = self.board(at)
-        before = self.ts_before if b.moment is None else b.moment.before
-        return expr.defined(self.ops, b.state, self.vocab, before, b.mana, b.moment, self._board_at)
-
-    def _board_at(self, label: str) -> tuple:
-        b = self.board(label)
-        return b.state, b.mana, b.moment
 
 
 class Encoding:
@@ -489,109 +358,12 @@ class Encoding:
                         {c: value(v) for c, v in self.choices.items()}, {s: value(v) for s, v in self.slots.items()})
 
 
-@dataclass(frozen=True)
-class Ordering:
-    """One permitted ordering: a timestamp per timestamped id, and a rank for each
-    effect that shares its timestamp with others (`Scenario.ties`); with the
-    players' choices it was asked with (`verifier.rules.mana`)."""
-
-    ts: Dict[str, int]
-    tb: Dict[str, int] = field(default_factory=dict)
-    choices: Dict[str, int] = field(default_factory=dict)
-    slots: Dict[Tuple[str, int], int] = field(default_factory=dict)  # of a group left to the solver, each position
-
-    def order(self) -> List[str]:
-        return sorted(self.ts, key=lambda i: self.ts[i])
-
-    def ties(self, groups) -> List[List[str]]:
-        return [sorted(g, key=lambda e: self.tb[e]) for g in groups]
-
-
 def _as_z3(v):
     if isinstance(v, bool):
         return z3.BoolVal(v)
     if isinstance(v, int):
         return z3.IntVal(v)
     return v
-
-
-class Replay:
-    """The concrete interpreter run on one ordering."""
-
-    def __init__(self, sc: Scenario, vocab: Vocabulary, ordering: Ordering, traced: bool = True,
-                 at: Optional[str] = None, worlds: Optional[dict] = None):
-        # events that may come in either order: run in the order the timestamps stand for (`groups`)
-        sc, ts = groups.concrete(sc, ordering.ts, ordering.slots)
-        ordering = replace(ordering, ts=ts)
-        self.sc, self.vocab, self.ordering, self.at = sc, vocab, ordering, at
-        self.trace: List[Step] = []
-        self.asked: Dict[str, int] = {}  # every choice the mana rules asked for, with its size
-        self.game = Game(sc, vocab, ConcreteOps, ordering.ts, ordering.tb, self._choice,
-                         trace=self.trace if traced else None, worlds=worlds)
-        self.state = self.game.board(at).state
-
-    def rechoose(self, choices: Dict[str, int]) -> "Replay":
-        """The same boards with other choices of the players (itself, if they are the same)."""
-        mine = self.ordering.choices
-        if all(choices.get(n, 0) == mine.get(n, 0) for n in set(choices) | set(mine)):
-            return self
-        other = copy.copy(self)
-        other.ordering = Ordering(self.ordering.ts, self.ordering.tb, choices, self.ordering.slots)
-        other.game = self.game.rechosen(other._choice, choices)
-        h = other.game.history
-        other.asked = dict(h.sizes) if h is not None else {}  # (what its history asked, if it goes on)
-        return other
-
-    def _choice(self, name: str, size: int) -> int:
-        self.asked[name] = size
-        return self.ordering.choices.get(name, 0)
-
-    def value(self, expr: Expr, at: Optional[str] = None):
-        return self.game.value(expr, at)
-
-    @property
-    def possible(self) -> bool:
-        """Whether every event of the history is possible where it stands in this ordering."""
-        return self.game.all_legal()
-
-    @property
-    def choices_valid(self) -> bool:
-        """Whether the choices made are ones the rules allow (`Mana.constraints`)."""
-        return all(self.game.choice_constraints()) and all(
-            0 <= self.ordering.choices.get(n, 0) < size for n, size in self.asked.items())
-
-    def mana_notes(self, objects: List[str], expr: Expr) -> List[str]:
-        """How the mana answers came about: the choices of each activation, and why
-        each object the expression asks about could produce what it could; and the
-        players' choices a history told in words."""
-        mana = self.game.board(self.at).mana
-        notes = list(dict.fromkeys(mana.notes))
-        h = self.game.history
-        if h is not None:  # choices told in words (the order of replacement effects, 616.1)
-            notes += [f"{name} {options[h.used[name]]}" for name, options in h.told.items()
-                      if isinstance(h.used.get(name), int) and 0 <= h.used[name] < len(options)]
-        if any(isinstance(n, ast.Name) and n.id == "could_produce" for n in ast.walk(expr.tree)):
-            for o in objects:
-                notes += [n for n in mana.derivation(o) if n not in notes]
-        return notes
-
-    def order(self) -> List[str]:
-        """The ordering's ids, earliest first, without the effects this history never
-        begins (608.2c: an ability or spell it does not resolve)."""
-        never = set(self.sc.never_begun())
-        return [i for i in self.ordering.order() if i not in never]
-
-    def ties(self) -> List[List[str]]:
-        return self.ordering.ties(self.sc.ties())
-
-    def example(self, objects: List[str], expr: Expr) -> Counterexample:
-        involved = objects or list(self.sc.objects)
-        history = narrate(self.game.history, involved) if self.game.history else []
-        return Counterexample(order=self.order(),
-                              objects={o: snapshot(self.state[o], self.vocab) for o in involved},
-                              trace=self.trace, ties=self.ties(), mana=self.mana_notes(objects, expr), history=history,
-                              dependencies=dependency_edges([self.game.evaluation_at(self.at)], bool),
-                              scenario=self.sc, ordering=self.ordering, asked=dict(self.asked))
 
 
 def _objects_in(expr: Expr, sc: Scenario) -> List[str]:
