@@ -1,4 +1,4 @@
-"""The audit of this session's translator rounds O1-O4 and X3 (tests/golden/round_o_audit.md; 20 cards, 42 probes
+"""The audits of this session's translator rounds O1-O4, P1-P2 and X3 (tests/golden/round_o_audit.md; 20 cards, 42 probes
 in tests/golden/round_o_audit_probes): 19 right, 1 silent drop, and a loader gap, each now refused with its line.
 
 - Taught by Bruce Tarl (silent drop): an Aura whose enchant ability the translator did not read ("Commander
@@ -34,3 +34,19 @@ def test_an_effect_of_an_ability_its_object_does_not_have_is_refused(run_cli):
 def test_the_granted_pump_of_the_creature_is_read(run_cli):
     code, out, _ = run_cli("check", PROBES / "draconic_destiny_granted_pump.toml")
     assert code == 0 and "1 claims: 1 ok" in out
+
+
+# The audit of rounds P1, P2 and X3 (tests/golden/round_p_audit.md; 8 cards, 25 probes in
+# tests/golden/round_p_audit_probes): 7 right, 1 wrong part. Maze's Mantle: the intervening "if" phase.rs left unread
+# (603.4) was kept by its words, and the hexproof its trigger gives became a [[card.resolves]] that a board's
+# [[effect]] applied to any creature, with or without toxic. A layered effect under such a clause is refused now.
+
+
+def test_an_effect_under_an_intervening_if_kept_by_its_words_is_refused():
+    # (the audit's probes, tests/golden/round_p_audit_probes/mazes_mantle_*.toml, hold the table as it was generated)
+    from verifier.cards.table import generate
+    text, refusals = generate("Maze's Mantle")
+    assert text is None and refusals == [
+        "an effect under an intervening 'if' kept by its words (603.4), which an [[effect]] applying it is not checked "
+        "against, not translated: 'When this Aura enters, if enchanted creature has toxic, that creature gains hexproof "
+        "until end of turn.'"]

@@ -366,6 +366,10 @@ class _Builder:
         # restriction read apart)
         coverage.check(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
                        self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
+        unread_if = triggered and (self.triggers[self._norm(text)].get("condition") or {}).get("type") == "InterveningIf"
+        if unread_if and any(k.startswith("layer") for k in effect):  # (`intervening`: a clause kept by its words)
+            raise Refusal(f"an effect under an intervening 'if' kept by its words (603.4), which an [[effect]] "
+                          f"applying it is not checked against, not translated: {line!r}")
         if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
             self.resolves.append({"ability": name, **effect})
         self.abilities.append(name)
