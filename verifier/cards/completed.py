@@ -7,15 +7,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from verifier.cards.words import keyword
+from verifier.cards.words import PLAIN_KEYWORDS, keyword
 from verifier.rules.typeline import ALL_SUBTYPES
 
 # "Enchanted land is a 2/2 blue Elemental creature with flying", "... becomes a 3/3 black Beholder creature with
 # menace and "Whenever ...": the keywords an object becoming a creature has (702), before any quoted ability
 _CREATURE_WITH = re.compile(r"\b(?:is|are|becomes?) (?:an? |all )?[^.\"]*?\bcreatures? with "
                             r"(?P<words>[a-z ]+?(?:(?:, and |, | and )[a-z ]+?)*)(?=\.|$| until\b|,? and \")")
-_PLAIN_KEYWORDS = {"flying", "defender", "reach", "trample", "haste", "vigilance", "menace", "first strike",
-                   "double strike", "deathtouch", "lifelink", "hexproof", "indestructible", "shroud"}
 # 702.14a, c: "has artifact landwalk" (blocked not while the defending player controls an artifact land), "nonbasic
 # landwalk" (... a land without that supertype): a card type or supertype before "landwalk", granted by "has"/"gains"
 _LANDWALK = re.compile(r"\b(?:has|have|gains?) (?:[a-z, ]*?(?:,| and) )?(?P<quality>artifact|nonbasic|legendary) "
@@ -57,7 +55,7 @@ def _creature_keywords(line: str, mods: list) -> list:
     animates = any(m.get("type") in ("SetCardTypes", "AddCardType", "AddType") and
                    "Creature" in (m.get("core_types") or [m.get("core_type")]) for m in mods)
     words = re.split(r", and |, | and ", said["words"]) if said and animates else []
-    if not words or not set(words) <= _PLAIN_KEYWORDS:
+    if not words or not set(words) <= PLAIN_KEYWORDS:
         return []
     have = {keyword(m["keyword"]) for m in mods if m.get("type") == "AddKeyword" and isinstance(m.get("keyword"), str)}
     return [{"type": "AddKeyword", "keyword": w} for w in words if w not in have]

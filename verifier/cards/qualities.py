@@ -11,6 +11,7 @@ from typing import List, Optional
 
 from verifier.cards.filters import counter_kind
 from verifier.cards.refusal import Refusal
+from verifier.cards.words import PLAIN_KEYWORDS
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUPERTYPES
 
 # "As long as enchanted creature is face down, it ...": the object an Aura or Equipment is attached to
@@ -21,8 +22,7 @@ HOST = re.compile(r"^(?:[^—]+ — )?As long as (?:enchanted|equipped) (?:creat
 # object it enchants (303.4), a quality of that object the model reads (`enchanted_by_another`)
 ANOTHER_AURA = re.compile(r"^(?:[^—]+ — )?As long as another Aura is attached to enchanted (?:creature|permanent), it\b")
 _COLOR_COUNT = {"multicolored": ("GE", 2), "monocolored": ("EQ", 1), "colorless": ("EQ", 0)}  # 105.4, 105.2c
-_KEYWORDS = {"flying", "defender", "reach", "trample", "haste", "vigilance", "menace", "first strike",
-             "double strike", "deathtouch", "lifelink", "hexproof", "indestructible", "shroud", "intimidate"}
+_KEYWORDS = PLAIN_KEYWORDS | {"intimidate"}  # (702.13: a quality "has intimidate" reads too)
 _COUNTER = re.compile(r"has (?:a|an|one or more) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on (?:it|them)")
 
 

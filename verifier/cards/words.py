@@ -38,6 +38,11 @@ def _names(name: str) -> List[str]:
     return out
 
 
+# 702: keywords without a parameter that the readings of "with K" / "has K" take as one word each
+PLAIN_KEYWORDS = frozenset({"flying", "defender", "reach", "trample", "haste", "vigilance", "menace", "first strike",
+                            "double strike", "deathtouch", "lifelink", "hexproof", "indestructible", "shroud"})
+
+
 def keyword(word: str) -> str:
     """A keyword as the models write it: "DoubleStrike" and "Double strike" are "double strike",
     "ForMirrodin" and "For Mirrodin!" are "for mirrodin"."""
