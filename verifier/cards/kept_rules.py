@@ -8,7 +8,7 @@ import re
 from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
-from verifier.model.unfollowed import ACTIVATION_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
+from verifier.model.unfollowed import ACTIVATION_RULES, ATTACH_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
     CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
     TARGETING_RULES, TOKEN_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
@@ -27,14 +27,16 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # (the loader refuses a history these would change: attacks and blocks, verifier/load/combat.py,
                 # 508.1c-d, 509.1b-c; a turn's untap step, verifier/load/untapping.py, 502.3)
                 "CantAttack", "CantAttackOrBlock", "MustAttack", "MustBeBlocked", "CantUntap", "MayChooseNotToUntap",
-                "Goaded", "CanAttackWithDefender",
+                "Goaded", "CanAttackWithDefender",  # (701.15b: goaded, a designation the line gives, kept by its text)
                 # (106.4, 500.4: a step ending beside them, verifier/load/step_ends.py)
                 "StepEndUnspentMana", "UnspentManaLossCausesLifeLoss",
                 # (704.5j: the loader refuses a scenario where two legendary permanents of one name may meet,
                 # verifier/load/gamerules.py, but for "the legend rule doesn't apply", which it follows)
                 "LegendRuleDoesntApply",
                 # (613.1f: verifier/load/cant_have.py refuses a scenario with an effect granting the keyword)
-                "CantHaveKeyword"}  # (701.15b: a designation the line gives, kept by the line's text, not as an ability)
+                "CantHaveKeyword",
+                # (301.5c, 701.3b, 704.5n: an attach, and a board's attachment, beside it, verifier/load/attachments.py)
+                "AttachmentRestriction"}
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -81,7 +83,8 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
             (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
             (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
-            (CANT_HAVE, ("CantHaveKeyword",))]  # 613.1f (verifier/load/cant_have.py)
+            (CANT_HAVE, ("CantHaveKeyword",)),  # 613.1f (verifier/load/cant_have.py)
+            (ATTACH_RULES, ("AttachmentRestriction",))]  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
 
 GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
 

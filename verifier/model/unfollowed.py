@@ -28,8 +28,11 @@ LANDWALK_LOSS = re.compile(r"\blos(?:e|es) all landwalk abilities\b", re.I)
 # 303.4c, 303.4j, 701.3b: what can't become attached to what ("can't be enchanted by other Auras", "can't be
 # equipped"), and protection, which stops being enchanted or equipped by what it is protected from (702.16c-d):
 # kept by its text, not followed, so an event that attaches an Aura or Equipment is refused beside one
+# 301.5c, 701.3b, 704.5n: what an Equipment itself may be attached to ("This Equipment can be attached only to a
+# creature with power 3 or greater"): its own object too is refused attached on a board (`verifier.load.attachments`)
+ATTACH_ONLY_TO = re.compile(r"\bcan be attached only to\b", re.I)
 ATTACH_RULES = re.compile(r"\bcan.t be (?:enchanted|equipped|fortified|attached)\b|\bcan.t become attached\b|"
-                          r"\bprotection from\b", re.I)
+                          r"\bprotection from\b|" + ATTACH_ONLY_TO.pattern, re.I)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
 UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap|\bduring your next untap step\b|"
