@@ -36,7 +36,10 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # (613.1f: verifier/load/cant_have.py refuses a scenario with an effect granting the keyword)
                 "CantHaveKeyword",
                 # (301.5c, 701.3b, 704.5n: an attach, and a board's attachment, beside it, verifier/load/attachments.py)
-                "AttachmentRestriction"}
+                "AttachmentRestriction",
+                # (702.122a, 702.171a: the power counted to crew or saddle, a cost the model never reads: a crew or
+                # saddle ability is an [[effect]] the scenario says resolved, and its activation's cost is refused)
+                "CrewContribution"}
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:

@@ -14,7 +14,7 @@ from typing import List, Optional
 
 from verifier.model import COLORS
 from verifier.rules.typeline import correlated_types
-from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
+from verifier.model.unfollowed import ATTACH_ONLY_TO, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 
 # objects of `models/cards/` to attach to and to target
 _CREATURE, _LAND = "Grizzly Bears", "Forest"
@@ -83,8 +83,11 @@ def _target_object(target: Optional[dict]) -> List[str]:
 
 
 def _host(card: dict) -> List[str]:
-    """What an Aura or Equipment is attached to: a land for "Enchant land", else the creature."""
+    """What an Aura or Equipment is attached to: a land for "Enchant land", else the creature; nothing for
+    an Equipment that can be attached only to some creatures (301.5c, 704.5n: the loader refuses it attached)."""
     subtypes = set(card.get("subtypes", ()))
+    if "Equipment" in subtypes and any(ATTACH_ONLY_TO.search(a) for a in card.get("abilities", ())):
+        return []
     if "Equipment" in subtypes:
         return ['attached_to = "bear"']
     if "Aura" not in subtypes or "enchant_player" in card:
