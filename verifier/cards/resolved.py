@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import copies, copy_triggers
+from verifier.cards import branches, copies, copy_triggers
 from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
@@ -206,12 +206,21 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
                               f"(601.3) not translated: {line!r}")
             notes.append(f"not followed: CastFromZone in {short(line)!r} ({CAST_PERMISSION})")
             continue
+        if kind in branches.KINDS:  # 608.2d, 705, 706: each branch instructions the model does not follow
+            kinds = branches.branch_kinds(line, step.get("effect") or {}, lambda k: _not_followed(k, a))
+            carried = {frozenset(BY_EVENT_WORDS[k] for k in ks if k in BY_EVENT_WORDS) for ks in kinds}
+            if not triggered and len(carried) > 1:  # (the events asked after it would be one branch's only)
+                raise Refusal(f"{branches.WHAT[kind]} whose branches the history's events carry differently not "
+                              f"translated: {line!r}")
+            for k in sorted({k for ks in kinds for k in ks}):  # (what any branch changes: the guards ask each)
+                one_shot |= _unfollowed(k, triggered)
+            said_kinds = "; ".join(" then ".join(ks) for ks in kinds) or "none"
+            notes.append(f"not followed: {branches.WHAT[kind]} in {short(line)!r}, each branch one-shot instructions "
+                         f"or what the history's events carry ({said_kinds}): the loader's guards ask what any of "
+                         "them changes")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
-            one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
-            if kind in ("Token", "CopyTokenOf") and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
-                one_shot.add("tokens")
-            elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
-                one_shot.add(BY_EVENT_WORDS[kind])
+            one_shot |= _unfollowed(kind, triggered)
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
         made = any((s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf") for s in steps[:i])
@@ -271,6 +280,17 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
 
 # "Up to X target creatures ..., where X is the number of ...": X counted as it is put on the stack (601.2c)
 _COUNTED_TARGETS = re.compile(r"\bX (?:other )?target\b[^.]*\bwhere X is\b", re.I)
+
+
+def _unfollowed(kind: str, triggered: bool) -> set:
+    """What an instruction the model does not follow changes, as a [[card.resolves]] table's
+    `one_shot` says it (ONE_SHOT_WORDS, BY_EVENT_WORDS)."""
+    words = {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
+    if kind in ("Token", "CopyTokenOf") and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
+        words.add("tokens")
+    elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
+        words.add(BY_EVENT_WORDS[kind])
+    return words
 
 
 def _own_target(e: dict) -> bool:
