@@ -219,6 +219,12 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
                          f"or what the history's events carry ({said_kinds}): the loader's guards ask what any of "
                          "them changes")
             continue
+        if kind == "Double" and _doubles_counters(step.get("effect") or {}):
+            # 701.10e: doubling counters puts as many of each kind again, which put_counters events say
+            one_shot |= _unfollowed("PutCounter", triggered)
+            notes.append(f"not followed: Double in {short(line)!r} (as many counters of each kind put again, 701.10e: "
+                         f"{BY_EVENTS['PutCounter']})")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
             one_shot |= _unfollowed(kind, triggered)
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
@@ -291,6 +297,15 @@ def _unfollowed(kind: str, triggered: bool) -> set:
     elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
         words.add(BY_EVENT_WORDS[kind])
     return words
+
+
+def _doubles_counters(e: dict) -> bool:
+    """"Double the number of each kind of counter on target permanent" (701.10e): of counters, on a
+    permanent (not a player's, 122.1: the model holds no player counters), of every kind or one named."""
+    what = e.get("target_kind") or {}
+    return what.get("type") == "Counters" and set(e) == {"type", "target_kind", "target"} and \
+        (e.get("target") or {}).get("type") in ("Typed", "SelfRef", "ParentTarget") and \
+        "Player" not in json.dumps(e.get("target"))
 
 
 def _own_target(e: dict) -> bool:
