@@ -10,6 +10,7 @@ import pytest
 
 from conftest import claim, claim_verdict, verdict
 from verifier.cards.refusal import Refusal
+from verifier.errors import ModelError
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -120,3 +121,73 @@ def test_bairn_untapped_cant_pay_its_untap_symbol(tapped, expected, write_model)
     # (107.6); tapped, three Forests pay {2}{G/U}
     text = _BAIRN_BOARD.replace("{tapped}", tapped)
     assert claim_verdict(write_model, text, f"can_activate(bairn, '{BAIRN}')", expect=expected) == expected
+
+
+HEXPLATE = ("Whenever equipped creature attacks, if it's the first combat phase of the turn, untap each attacking "
+            "creature. After this phase, there is an additional combat phase")
+
+
+@pytest.mark.parametrize("name, line", [
+    ("Hexplate Wallbreaker", HEXPLATE),
+    ("Grim Reaper's Sprint", "When this Aura enters, untap each creature you control. If it's your main phase, there is "
+                             "an additional combat phase after this phase"),
+])
+def test_a_trigger_adding_a_combat_phase_is_kept_by_its_text(name, line):
+    # 500.8: the phase it adds is no step a history follows: kept by its text, noted, its Equipment's or Aura's
+    # static ability read as before (+2/+2)
+    text, card = _generated(name)
+    assert line in card["abilities"] and "resolves" not in card and "500.8" in text
+    assert card["static"][0]["layer7c"] == {"power": 2, "toughness": 2}
+
+
+def test_an_activated_ability_adding_a_phase_stays_refused():
+    # (no guard reads an activated ability's or a spell's added phase: its [[effect]] would be applied as if the
+    # history had the phase)
+    found = _parsed("Hexplate Wallbreaker", "AdditionalPhase")
+    ability = {**found, "kind": "Activated"}
+    with pytest.raises(Refusal, match="AdditionalPhase"):
+        resolved("{1}: " + HEXPLATE + ".", ability, [])
+
+
+@pytest.mark.parametrize("name", ["Hexplate Wallbreaker", "Grim Reaper's Sprint"])
+def test_cards_adding_a_phase_load_and_are_used(name, write_model):
+    text, _ = _generated(name)
+    assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+_ATTACKING = '''[scenario]
+turn = "opponent"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "hex"
+card = "Hexplate Wallbreaker"
+attached_to = "bears"
+
+[[event]]
+turn = "you"
+
+[[event]]
+step = "combat"
+
+[[event]]
+attacks = "bears"
+'''
+
+
+def test_a_history_past_the_added_phase_is_refused(write_model):
+    # 500.8, 603.2: the Bears attack with the Wallbreaker: its trigger may add a combat phase, which no history
+    # follows: a [[trigger]] table saying it resolved is refused, naming what it does
+    table = (f'\n[[event]]\nresolves = "t"\n\n[[trigger]]\nid = "t"\nsource = "hex"\nability = "{HEXPLATE}"\n'
+             'when = "attacks"\nof = { attached = true }\n')
+    with pytest.raises(ModelError, match=r"adds a phase to the turn \(500.8\)"):
+        load_scenario(write_model(_ATTACKING + table + claim("true")))
+
+
+def test_an_equipped_creature_gets_plus_two_plus_two(write_model):
+    # 301.5, 613.4c: the Wallbreaker's static ability on the creature it is attached to, a board before any attack
+    board = _ATTACKING.split("[[event]]")[0]
+    assert verdict(write_model(board + claim("power(bears) == 4 and toughness(bears) == 4"))) == "proved"

@@ -88,6 +88,12 @@ FACE_DOWN_PUT = {kind: f"{what}: the face-down 2/2 it puts onto the battlefield 
                  for kind, what, rule, by in (("Manifest", "manifest", "701.40a", "manifest"),
                                               ("ManifestDread", "manifest dread", "701.62a", "manifest"),
                                               ("Cloak", "cloak", "701.58a", "cloak"))}
+# 500.8: a triggered ability adding a phase to the turn ("After this phase, there is an additional combat phase"),
+# which no history's steps follow: kept by its text only, where `verifier.load.trigger_text` refuses a [[trigger]]
+# table following it, so the ability waits on the stack once it may have triggered and a history's next step is
+# refused (`verifier.load.unsaid_triggers`)
+ADDED_PHASE = ("a phase added to the turn (500.8), which no history's steps follow: the loader refuses a [[trigger]] "
+               "table following it, so a history leaves the ability waiting on the stack where it may trigger")
 # 707.2, 613.2a: a spell's or an activated ability's "becomes a copy of target ...", kept by its text
 BECOMES_COPY = ("a copy effect of its target, 707.2, 613.2a, with the exceptions its text says, 707.9b: an [[effect]] "
                 "naming this ability is refused, and an [[ability]] activating it resolves only with its [[effect]] "
@@ -138,6 +144,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
+    phase_added = False  # a phase added to the turn by one of its steps (ADDED_PHASE)
     copied = False  # a permanent becomes a copy of another by one of its steps (BECOMES_COPY)
     untargeted = False  # a trigger's copy token of an object it does not target, kept by its text (`copy_triggers`)
     for i, step in enumerate(steps):
@@ -157,7 +164,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             # its condition holds; "instead" replaces the one before, which must then be one of those too
             before = (steps[i - 1].get("effect") or {}).get("type")
             instead = (step.get("condition") or {}).get("type") == "ConditionInstead"
-            if not _not_followed(kind, a) or instead and not _not_followed(before, a):
+            guarded = kind == "AdditionalPhase" and triggered  # (kept by its text, the loader's guard reading it)
+            if not (_not_followed(kind, a) or guarded) or instead and not _not_followed(before, a):
                 raise Refusal(f"effects under conditions of their own not translated: {line!r}")
             conditioned = True
         if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's activated ability's mana
@@ -179,6 +187,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         if kind in FACE_DOWN_PUT and triggered:  # (a spell's or an activated ability's: no guard, refused below)
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
             face_down = True
+            continue
+        if kind == "AdditionalPhase" and triggered:  # (a spell's or an activated ability's: no guard, refused below)
+            notes.append(f"not followed: AdditionalPhase in {short(line)!r} ({ADDED_PHASE})")
+            phase_added = True
             continue
         if kind == "CopyTokenOf" and triggered and not trigger_copies.SAYS.search(line):
             # (what a [[trigger]]'s copy_of follows, 707.2: a target or the equipped creature) a copy of what it does
@@ -276,6 +288,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         raise Refusal(f"an effect beside a copy token of an object it does not target not translated: {line!r}")
     if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
         raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
+    if layered and phase_added:  # (what an [[effect]] would apply while the history passes the phase it adds)
+        raise Refusal(f"an effect beside an additional phase not translated: {line!r}")
     if layered and a.get("condition") is not None:
         raise Refusal(f"effect with a condition not translated: {line!r}")
     if not layered and not (a.get("kind") in ("Spell", "Activated") and len(notes) > said):
