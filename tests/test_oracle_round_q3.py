@@ -4,11 +4,10 @@ results), read where every branch is one the model does not follow (each noted, 
 changes in `one_shot`), else refused (`verifier/cards/branches.py`); doubling the counters on a
 permanent (701.10e), which put_counters events carry.  Skipped where the `cards` extra is absent."""
 import json
-import tomllib
 
 import pytest
 
-from conftest import claim, claim_verdict, verdict
+from conftest import claim, claim_verdict, generated_card, trial_body, verdict
 from verifier.cards.refusal import Refusal
 from verifier.errors import ModelError
 
@@ -18,19 +17,12 @@ pytest.importorskip("mtg")
 from verifier.cards import branches, oracle  # noqa: E402
 from verifier.cards.resolved import resolved  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
-from verifier.cards.trial import scenario  # noqa: E402
 from verifier.load.loader import load_scenario  # noqa: E402
 
 FLOODGATES = ("At the beginning of each player's upkeep, that player may put a doom counter on this artifact or "
               "remove a doom counter from it. Then if it has three or more doom counters on it, sacrifice this "
               "artifact. When you do, it deals 6 damage to each creature")
 BAIRN = "{2}{G/U}, {Q}: Double the number of each kind of counter on target permanent"
-
-
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 def _parsed(name: str, kind: str) -> dict:
@@ -45,7 +37,7 @@ def _parsed(name: str, kind: str) -> dict:
 def test_a_choice_of_counters_put_or_removed_is_kept_with_each_branch_noted():
     # Lavabrink Floodgates: the choice (PutCounter or RemoveCounter), the sacrifice under its condition and the
     # reflexive damage are all one-shot or carried by events: the trigger is kept by its text, no resolves table
-    text, card = _generated("Lavabrink Floodgates")
+    text, card = generated_card("Lavabrink Floodgates")
     assert FLOODGATES in card["abilities"] and "resolves" not in card
     assert card["abilities"][0] == "{T}: Add {R}{R}"  # (a plain mana ability, read by its text)
     assert "608.2d" in text and "(PutCounter; RemoveCounter)" in text and "DamageAll" in text
@@ -75,7 +67,7 @@ def test_a_coin_flip_with_a_branch_the_model_follows_is_refused():
 
 
 def test_doubling_counters_on_a_permanent_is_noted_as_counters_put():
-    text, card = _generated("Gilder Bairn")
+    text, card = generated_card("Gilder Bairn")
     assert card["abilities"] == [BAIRN] and "resolves" not in card
     assert "701.10e" in text and "put_counters events" in text
 
@@ -86,13 +78,6 @@ def test_doubling_a_players_counters_stays_refused():
               "target": {"type": "Player"}}
     with pytest.raises(Refusal, match="Double"):
         resolved("Double the number of each kind of counter you have.", {"kind": "Spell", "effect": effect}, [])
-
-
-@pytest.mark.parametrize("name", ["Lavabrink Floodgates", "Gilder Bairn"])
-def test_newly_translated_cards_load_and_are_used(name, write_model):
-    text, _ = _generated(name)
-    assert verdict(write_model(scenario(name, text))) == "proved"
-    load_scenario(write_model(scenario(name, text)))
 
 
 def test_floodgates_a_third_counter_put_another_way_does_not_sacrifice_it(write_model):
@@ -135,7 +120,7 @@ HEXPLATE = ("Whenever equipped creature attacks, if it's the first combat phase 
 def test_a_trigger_adding_a_combat_phase_is_kept_by_its_text(name, line):
     # 500.8: the phase it adds is no step a history follows: kept by its text, noted, its Equipment's or Aura's
     # static ability read as before (+2/+2)
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert line in card["abilities"] and "resolves" not in card and "500.8" in text
     assert card["static"][0]["layer7c"] == {"power": 2, "toughness": 2}
 
@@ -149,10 +134,13 @@ def test_an_activated_ability_adding_a_phase_stays_refused():
         resolved("{1}: " + HEXPLATE + ".", ability, [])
 
 
-@pytest.mark.parametrize("name", ["Hexplate Wallbreaker", "Grim Reaper's Sprint"])
-def test_cards_adding_a_phase_load_and_are_used(name, write_model):
-    text, _ = _generated(name)
-    assert verdict(write_model(scenario(name, text))) == "proved"
+@pytest.mark.parametrize("name", ["Lavabrink Floodgates", "Gilder Bairn", "Hexplate Wallbreaker",
+                                  "Grim Reaper's Sprint"])
+def test_newly_translated_cards_load_and_are_used(name, write_model):
+    # (each on the battlefield, an Equipment on the trial's creature, an Aura on it: +2/+2 there)
+    text, card = generated_card(name)
+    pumped = "power(bear) == 4" if card.get("static") else "power(bear) == 2"
+    assert verdict(write_model(trial_body(name, text) + claim(pumped))) == "proved"
 
 
 _ATTACKING = '''[scenario]
