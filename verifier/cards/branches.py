@@ -33,7 +33,10 @@ def branch_kinds(line: str, effect: dict, not_followed: Callable[[object], bool]
     elif kind == "FlipCoin":
         branches = [b for b in (effect.get("win_effect"), effect.get("lose_effect")) if b]
     else:  # (no results table: what follows the roll reads its result, each instruction noted or refused apart)
-        branches = [r.get("effect") or {} for r in effect.get("results") or []]
+        results = effect.get("results") or []
+        if any(set(r) - {"min", "max", "effect"} for r in results):  # (a result qualified otherwise than by its range)
+            raise Refusal(f"{WHAT[kind]} with a result not read by its range not translated: {line!r}")
+        branches = [r.get("effect") or {} for r in results]
     out = []
     for branch in branches:
         kinds = []
