@@ -111,6 +111,10 @@ _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\bcast spells from among those cards\b"), {"cast", "from", "zone", "exiled", "source"}),
                 (re.compile(r"\bmana of any type can be spent to cast those spells\b"),
                  {"mana", "spend", "permission", "any", "type"}),
+                # 503.1, 608.2d: "at the beginning of each player's upkeep, that player may A or B": the active player's
+                # choice between instructions, where the parse has an upkeep trigger and a chooser (`branches`: each
+                # branch one the model does not follow; a later "that player" stays to be read)
+                (re.compile(r"^At the beginning of each player's upkeep, that player (?=may )"), {"upkeep", "chooser"}),
                 # 702.11b: what hexproof means, word for word
                 (re.compile(r"\bcan't be the target of spells or abilities your opponents control\b"), {"hexproof"})]
 

@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import copies, copy_triggers
+from verifier.cards import branches, copies, copy_triggers
 from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
@@ -88,6 +88,12 @@ FACE_DOWN_PUT = {kind: f"{what}: the face-down 2/2 it puts onto the battlefield 
                  for kind, what, rule, by in (("Manifest", "manifest", "701.40a", "manifest"),
                                               ("ManifestDread", "manifest dread", "701.62a", "manifest"),
                                               ("Cloak", "cloak", "701.58a", "cloak"))}
+# 500.8: a triggered ability adding a phase to the turn ("After this phase, there is an additional combat phase"),
+# which no history's steps follow: kept by its text only, where `verifier.load.trigger_text` refuses a [[trigger]]
+# table following it, so the ability waits on the stack once it may have triggered and a history's next step is
+# refused (`verifier.load.unsaid_triggers`)
+ADDED_PHASE = ("a phase added to the turn (500.8), which no history's steps follow: the loader refuses a [[trigger]] "
+               "table following it, so a history leaves the ability waiting on the stack where it may trigger")
 # 707.2, 613.2a: a spell's or an activated ability's "becomes a copy of target ...", kept by its text
 BECOMES_COPY = ("a copy effect of its target, 707.2, 613.2a, with the exceptions its text says, 707.9b: an [[effect]] "
                 "naming this ability is refused, and an [[ability]] activating it resolves only with its [[effect]] "
@@ -138,6 +144,7 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     steps = instructions(a)
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
+    phase_added = False  # a phase added to the turn by one of its steps (ADDED_PHASE)
     copied = False  # a permanent becomes a copy of another by one of its steps (BECOMES_COPY)
     untargeted = False  # a trigger's copy token of an object it does not target, kept by its text (`copy_triggers`)
     for i, step in enumerate(steps):
@@ -157,7 +164,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
             # its condition holds; "instead" replaces the one before, which must then be one of those too
             before = (steps[i - 1].get("effect") or {}).get("type")
             instead = (step.get("condition") or {}).get("type") == "ConditionInstead"
-            if not _not_followed(kind, a) or instead and not _not_followed(before, a):
+            guarded = kind == "AdditionalPhase" and triggered  # (kept by its text, the loader's guard reading it)
+            if not (_not_followed(kind, a) or guarded) or instead and not _not_followed(before, a):
                 raise Refusal(f"effects under conditions of their own not translated: {line!r}")
             conditioned = True
         if kind == "Mana" and a.get("kind") != "Spell":  # a permanent's activated ability's mana
@@ -179,6 +187,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         if kind in FACE_DOWN_PUT and triggered:  # (a spell's or an activated ability's: no guard, refused below)
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
             face_down = True
+            continue
+        if kind == "AdditionalPhase" and triggered:  # (a spell's or an activated ability's: no guard, refused below)
+            notes.append(f"not followed: AdditionalPhase in {short(line)!r} ({ADDED_PHASE})")
+            phase_added = True
             continue
         if kind == "CopyTokenOf" and triggered and not trigger_copies.SAYS.search(line):
             # (what a [[trigger]]'s copy_of follows, 707.2: a target or the equipped creature) a copy of what it does
@@ -206,12 +218,27 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
                               f"(601.3) not translated: {line!r}")
             notes.append(f"not followed: CastFromZone in {short(line)!r} ({CAST_PERMISSION})")
             continue
+        if kind in branches.KINDS:  # 608.2d, 705, 706: each branch instructions the model does not follow
+            kinds = branches.branch_kinds(line, step.get("effect") or {}, lambda k: _not_followed(k, a))
+            carried = {frozenset(BY_EVENT_WORDS[k] for k in ks if k in BY_EVENT_WORDS) for ks in kinds}
+            if not triggered and len(carried) > 1:  # (the events asked after it would be one branch's only)
+                raise Refusal(f"{branches.WHAT[kind]} whose branches the history's events carry differently not "
+                              f"translated: {line!r}")
+            for k in sorted({k for ks in kinds for k in ks}):  # (what any branch changes: the guards ask each)
+                one_shot |= _unfollowed(k, triggered)
+            said_kinds = "; ".join(" then ".join(ks) for ks in kinds) or "none"
+            notes.append(f"not followed: {branches.WHAT[kind]} in {short(line)!r}, each branch one-shot instructions "
+                         f"or what the history's events carry ({said_kinds}): the loader's guards ask what any of "
+                         "them changes")
+            continue
+        if kind == "Double" and _doubles_counters(step.get("effect") or {}):
+            # 701.10e: doubling counters puts as many of each kind again, which put_counters events say
+            one_shot |= _unfollowed("PutCounter", triggered)
+            notes.append(f"not followed: Double in {short(line)!r} (as many counters of each kind put again, 701.10e: "
+                         f"{BY_EVENTS['PutCounter']})")
+            continue
         if kind in ONE_SHOT or kind in BY_EVENTS:  # 608.2c: instructions followed in order, none a layer effect
-            one_shot |= {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
-            if kind in ("Token", "CopyTokenOf") and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
-                one_shot.add("tokens")
-            elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
-                one_shot.add(BY_EVENT_WORDS[kind])
+            one_shot |= _unfollowed(kind, triggered)
             notes.append(f"not followed: {kind} in {short(line)!r} ({ONE_SHOT.get(kind) or BY_EVENTS[kind]})")
             continue
         made = any((s.get("effect") or {}).get("type") in ("Token", "CopyTokenOf") for s in steps[:i])
@@ -261,6 +288,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         raise Refusal(f"an effect beside a copy token of an object it does not target not translated: {line!r}")
     if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
         raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
+    if layered and phase_added:  # (what an [[effect]] would apply while the history passes the phase it adds)
+        raise Refusal(f"an effect beside an additional phase not translated: {line!r}")
     if layered and a.get("condition") is not None:
         raise Refusal(f"effect with a condition not translated: {line!r}")
     if not layered and not (a.get("kind") in ("Spell", "Activated") and len(notes) > said):
@@ -271,6 +300,26 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
 
 # "Up to X target creatures ..., where X is the number of ...": X counted as it is put on the stack (601.2c)
 _COUNTED_TARGETS = re.compile(r"\bX (?:other )?target\b[^.]*\bwhere X is\b", re.I)
+
+
+def _unfollowed(kind: str, triggered: bool) -> set:
+    """What an instruction the model does not follow changes, as a [[card.resolves]] table's
+    `one_shot` says it (ONE_SHOT_WORDS, BY_EVENT_WORDS)."""
+    words = {ONE_SHOT_WORDS[kind]} if kind in ONE_SHOT_WORDS else set()
+    if kind in ("Token", "CopyTokenOf") and not triggered:  # 111.1: a spell's or an activated ability's tokens no object declares
+        words.add("tokens")
+    elif kind in BY_EVENT_WORDS and not triggered:  # (a [[trigger]] table's keys carry a trigger's)
+        words.add(BY_EVENT_WORDS[kind])
+    return words
+
+
+def _doubles_counters(e: dict) -> bool:
+    """"Double the number of each kind of counter on target permanent" (701.10e): of counters, on a
+    permanent (not a player's, 122.1: the model holds no player counters), of every kind or one named."""
+    what = e.get("target_kind") or {}
+    return what.get("type") == "Counters" and set(e) == {"type", "target_kind", "target"} and \
+        (e.get("target") or {}).get("type") in ("Typed", "SelfRef", "ParentTarget") and \
+        "Player" not in json.dumps(e.get("target"))
 
 
 def _own_target(e: dict) -> bool:

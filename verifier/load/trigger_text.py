@@ -99,6 +99,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 
 # instructions no key of a [[trigger]] table follows yet: the table is refused, naming them
 _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
+    # 500.8: a phase added to the turn, which a history's steps do not follow (`verifier.cards.resolved.ADDED_PHASE`)
+    (re.compile(r"\badditional (?:combat |main |beginning |ending )?phases?\b", re.I), "adds a phase to the turn (500.8)"),
     (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the|your) next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]
