@@ -152,7 +152,7 @@ class _Builder:
             self.card["enchant"] = enchant(bare)
             self.abilities.append(bare)
         elif _is_keyword_line(line, self.keywords):
-            for printed in (w.strip().rstrip(".") for w in bare.split(",")):
+            for printed in (w.strip().rstrip(".") for w in _KEYWORD_SEPARATOR.split(bare)):
                 self._keyword(_keyword_ability(printed), line)
         elif _SPELL_HAS_FLASH.fullmatch(bare):  # 702.8a: a rule of casting it, kept by its text
             self.notes.append(f"not followed: {short(bare)!r} lets it be cast as though it had flash (702.8a; the "
@@ -681,8 +681,12 @@ def _without_reminder(line: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", line).strip()
 
 
+# 702.1: keywords in one line, separated by commas (older Oracle lines use semicolons: "Defender; reach")
+_KEYWORD_SEPARATOR = re.compile(r"[,;]")
+
+
 def _is_keyword_line(line: str, known: set) -> bool:
-    words = [keyword(w.strip()) for w in _without_reminder(line).split(",")]
+    words = [keyword(w.strip()) for w in _KEYWORD_SEPARATOR.split(_without_reminder(line))]
     return bool(words) and all(keywords.is_keyword(w, known) for w in words)
 
 

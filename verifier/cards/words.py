@@ -77,7 +77,7 @@ def subtype(word: str, line: str = "") -> str:
 # ("had" only as "as though ... had" a keyword, 702: in any other sense it tells of the past, and a casting
 # permission "as though it had flash" is a casting rule the loader refuses where it applies, 702.8d; older
 # wordings "enters the battlefield tapped/with" are today's "enters tapped/with", 614.1c)
-_RELEVANT = re.compile(r"\bgets? [+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them|been|"
+_RELEVANT = re.compile(r"\bgets? (?:an additional )?[+-]|\b(has|have)\b(?! (an Adventure|exactly|total power|one or more|no cards|it|them|been|"
                        r"the city's blessing)\b)|"
                        r"\bas though\b[^.]*\bhad\b(?! flash\b)|\bamass\b|"  # (701.47a: a type change)
                        # keyword actions whose rules change characteristics or what a creature may do (701.40a,

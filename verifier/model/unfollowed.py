@@ -34,8 +34,11 @@ ATTACH_ONLY_TO = re.compile(r"\bcan be attached only to\b", re.I)
 ATTACH_RULES = re.compile(r"\bcan.t be (?:enchanted|equipped|fortified|attached)\b|\bcan.t become attached\b|"
                           r"\bprotection from\b|" + ATTACH_ONLY_TO.pattern, re.I)
 # 502.3 and the effects that change it: "doesn't / don't untap during ...", "you may choose not to untap"
-UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) untap during\b|\bchoose not to untap\b|"
+UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) (?:\w+ly )?untap during\b|\bchoose not to untap\b|"
                          r"\bcan.t (?:become )?untap|\bduring your next untap step\b|"
+                         # (an untap step that also untaps another player's permanents: "Untap all creatures you
+                         # control during each other player's untap step")
+                         r"\buntap [^.]*\bduring each other player.s untap step\b|"
                          r"\bcan untap only\b", re.I)  # ("That player can untap only permanents of the chosen type")
 # 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
 # instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
