@@ -74,23 +74,9 @@ layer7c = { power = 1, toughness = 1 }
 
 [scenario]
 turn = "you"
-
-[[object]]
-id = "kin"
-card = "Spy Kin"
-
-[[object]]
-id = "valentina"
-card = "Valentina Allegra de Fontaine"
-
-[[object]]
-id = "changeling"
-card = "Amoeboid Changeling"
-
-[[object]]
-id = "bears"
-card = "Grizzly Bears"
-'''
+''' + "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' for oid, card in [
+    ("kin", "Spy Kin"), ("valentina", "Valentina Allegra de Fontaine"), ("changeling", "Amoeboid Changeling"),
+    ("bears", "Grizzly Bears")])
 
 
 def test_a_changeling_shares_the_later_type(write_model):
