@@ -5,6 +5,7 @@ with a note; what ranges over every creature type sees it (a changeling, 702.73a
 type", 205.3m; "loses all creature types"), and Blood Moon replaces a later land type (305.7).  Near
 forms stay refused: an artifact planeswalker's word (an artifact or a planeswalker type?), an enchantment
 type, a word that is no subtype.  Skipped where the `cards` extra is absent."""
+import json
 import tomllib
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from conftest import claim, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
+from verifier.rules.typeline import SUBTYPE_SETS
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -125,3 +127,15 @@ def test_one_word_one_kind(write_model):
     load_scenario(write_model(_card('["creature"]', '["Quokkaling"]')))
     with pytest.raises(ModelError, match="read as a creature type on another card"):
         load_scenario(write_model(_card('["land"]', '["Quokkaling"]').replace("power = 1\ntoughness = 1\n", "")))
+
+
+def test_a_copy_that_is_every_creature_type_is_the_later_one_too(write_model):
+    # 707.9a, 702.73a: a copy "except it is every creature type" (its exception listing the CR's creature types)
+    # is the later type a card of the scenario prints as well; the original Bears are not
+    every = json.dumps(sorted(SUBTYPE_SETS["creature"]))
+    text, _ = _generated("She-Hulk, Wallbreaker")
+    board = (text + '[scenario]\n\n[[object]]\nid = "hulk"\ncard = "She-Hulk, Wallbreaker"\n\n[[object]]\nid = "bears"\n'
+             'card = "Grizzly Bears"\n\n[[object]]\nid = "shell"\ncard = "Grizzly Bears"\n\n[[effect]]\nid = "copy"\n'
+             f'targets = ["shell"]\nlayer1a = {{ copy_of = "bears", except = {{ add_subtypes = {every} }} }}\n')
+    assert verdict(write_model(board + claim("has_subtype(shell, 'Gamma') and not has_subtype(bears, 'Gamma')"))) \
+        == "proved"
