@@ -75,7 +75,7 @@ from verifier.rules.hand_size import maximum
 from verifier.load.schema import FILTER, SchemaError
 from verifier.load.zones import refusal
 from verifier.state import has_subtype, matches
-from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SETS_OF, SUBTYPE_SETS, SUPERTYPES, may_choose
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES, may_choose, sets_of
 
 Value = Any
 
@@ -122,6 +122,7 @@ class Names:
     abilities: FrozenSet[str]
     card_names: FrozenSet[str]
     allowed: FrozenSet[str] = frozenset()
+    later_subtypes: FrozenSet[str] = frozenset()  # subtypes its objects print that the CR lists predate (205.3f)
     tap_mana_abilities: FrozenSet[str] = frozenset()  # mana abilities with {T} (106.12)
     history: bool = False  # whether the scenario has events
     labels: FrozenSet[str] = frozenset()  # the labels of its events
@@ -481,14 +482,14 @@ class Expr:
             if word not in closed:
                 raise self._where(f"unknown word {word!r} for {use} (known: {', '.join(closed)}) in claim {self.text!r}")
             return
-        known = {"has_subtype": ALL_SUBTYPES, "has_ability": names.abilities, "name": names.card_names}[use]
+        known = {"has_subtype": ALL_SUBTYPES | names.later_subtypes, "has_ability": names.abilities, "name": names.card_names}[use]
         if use == "has_subtype" and word not in known and word in names.allowed:
-            # 205.3: a type line holds only the listed subtypes, and the loader reads no other, so
-            # there is nothing to allow (trial 8: it reached the solver and crashed)
-            raise self._where(f"{word!r} is not a subtype in the CR lists (205.3g-205.3q): no object can have "
-                              f"it, and allow_unmentioned does not apply to has_subtype (claim {self.text!r})")
+            # 205.3: a type line holds only the listed subtypes and the later ones its cards print (205.3f), and
+            # the loader reads no other, so there is nothing to allow (trial 8: it reached the solver and crashed)
+            raise self._where(f"{word!r} is not a subtype in the CR lists (205.3g-205.3q) nor one a card of the "
+                              f"scenario prints: no object can have it, and allow_unmentioned does not apply to has_subtype (claim {self.text!r})")
         if word not in known and word not in names.allowed:
-            what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q)",
+            what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q) nor one a card of the scenario prints",
                     "has_ability": "an ability that nothing in the scenario mentions",
                     "name": "a name that nothing in the scenario has"}[use]
             straight = word.replace("\u2019", "'")
@@ -707,10 +708,10 @@ class _Eval:
         if fn == "has_subtype":
             return Typed("bool", has_subtype(ops, s, args[1].value))
         if fn == "can_choose":  # 614.12, 205.3m: a word the choice its card asks may name
-            return Typed("bool", may_choose(dict(self.vocab.choices)[ident[0]], args[1].value))
+            return Typed("bool", may_choose(dict(self.vocab.choices)[ident[0]], args[1].value, self.vocab.subtypes))
         if fn == "subtype_count":  # 205.3d: the subtypes of that set it has (its vocabulary holds every one it can get)
             return Typed("int", ops.sum(*[ops.ite(has_subtype(ops, s, t), 1, 0) for t in self.vocab.subtypes
-                                          if args[1].value in SETS_OF[t]]))
+                                          if args[1].value in sets_of(t)]))
         members = getattr(s, _OBJECT_WORD[fn])
         return Typed("bool", members.get(args[1].value, False))
 

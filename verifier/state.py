@@ -12,7 +12,7 @@ from typing import Any, Dict, Optional
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
 from verifier.model.effects import EVERY_KIND, has_ability
 from verifier.ops import ConcreteOps
-from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES, correlated_types, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability, sets_of
 
 Value = Any
 
@@ -205,10 +205,10 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
 
 def shares_creature_type(ops: Any, a: ObjState, b: ObjState, vocab: Vocabulary) -> Value:
     """205.3m: two objects share a creature type when some creature type is one of each's
-    subtypes (a changeling's every one, 702.73a, which its layer 4 part lists); an object
-    with no creature type shares none."""
+    subtypes (a changeling's every one, 702.73a, which its layer 4 part lists), a later one
+    (205.3f) too; an object with no creature type shares none."""
     return ops.or_(*[ops.and_(has_subtype(ops, a, t), has_subtype(ops, b, t))
-                     for t in vocab.subtypes if t in SUBTYPE_SETS["creature"]])
+                     for t in vocab.subtypes if "creature" in sets_of(t)])
 
 
 def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vocabulary,

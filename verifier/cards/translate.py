@@ -26,12 +26,12 @@ from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
 from verifier.cards.kept_rules import kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
 from verifier.cards.statics import static_ability
-from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, subtype, written
+from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, type_line_subtypes, written
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
-from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS
+from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
 
 # "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.": an activated ability that adds mana and
@@ -56,7 +56,9 @@ def translate(rec: dict, face: dict) -> Translation:
     printed = {keyword(k) for k in rec.get("keywords") or []}
     face, said = _opponent_chosen(intervening(recount(reread(face), rec), rec))
     builder = _Builder(card, printed, face)
-    builder.notes += said
+    kind = later_kind(card["types"])
+    builder.notes += said + [f"{w!r}: a {kind} type newer than the CR's lists (205.3f), read as one (what ranges "
+                             f"over every {kind} type includes it)" for w in card.get("later_subtypes", ())]
     refusals: List[str] = []
     for line in builder.lines(rec.get("text") or ""):
         try:
@@ -597,8 +599,7 @@ def _characteristics(rec: dict) -> dict:
         raise Refusal(f"card type {unknown[0]!r} is not one of the card types of 205.2a")
     if rec.get("supertypes"):
         card["supertypes"] = [t.lower() for t in rec["supertypes"]]
-    if rec.get("subtypes"):
-        card["subtypes"] = [subtype(s) for s in rec["subtypes"]]
+    card.update(type_line_subtypes(rec.get("subtypes") or [], card["types"]))
     for key in ("power", "toughness"):
         value = rec.get(key)
         if value is not None:

@@ -3,10 +3,10 @@ phase.rs describes it."""
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import Dict, List
 
 from verifier.cards.refusal import Refusal
-from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, later_kind, later_word
 
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
             "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
@@ -71,6 +71,22 @@ def subtype(word: str, line: str = "") -> str:
     if word not in ALL_SUBTYPES:  # "Eldrazi Spawn" is two subtypes at once
         raise Refusal(f"subtype {word!r} is not one of the subtypes of 205.3" + (f": {line!r}" if line else ""))
     return word
+
+
+def type_line_subtypes(printed: List[str], types: List[str]) -> Dict[str, List[str]]:
+    """The subtypes of a type line as the card table gives them: those of 205.3 in `subtypes`; a word the
+    lists predate in `later_subtypes` (205.3f, 108.1: the Oracle reference says what a card's subtypes are)
+    where the card types give one set of subtypes it can be of, creature or land types (205.3c;
+    `typeline.later_kind`), and the word is no card type or supertype; any other refused."""
+    later = [w for w in printed if w not in ALL_SUBTYPES]
+    for word in later:
+        if not later_word(word):
+            subtype(word)
+        if later_kind(types) is None:  # (an artifact creature's may be an artifact type or a creature type)
+            raise Refusal(f"subtype {word!r} is not one of the subtypes of 205.3, and its card types give no one set "
+                          "of creature or land types to read it in as a later one (205.3c, 205.3f)")
+    out = {"subtypes": [w for w in printed if w in ALL_SUBTYPES], "later_subtypes": later}
+    return {k: v for k, v in out.items() if v}
 
 
 # What makes a line matter to the layers (613) or to mana (106): then it must be translated or refused.

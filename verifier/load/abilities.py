@@ -7,7 +7,7 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.load import zones
+from verifier.load import later_subtypes, zones
 from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
 from verifier.load.files import At, get, get_in
@@ -296,6 +296,8 @@ def characteristics(table: dict, base: Characteristics = Characteristics()) -> C
               if k in Characteristics.__dataclass_fields__}
     if "abilities" in table:  # 702.136b: each instance of riot chosen apart
         fields["riots"] = sum(1 for a in table["abilities"] if unfollowed_keyword(a, ("riot",)))
+    if "later_subtypes" in table:  # 205.3f: subtypes newer than the CR lists (`verifier.load.later_subtypes`)
+        fields["subtypes"] = fields.get("subtypes", frozenset()) | frozenset(table["later_subtypes"])
     if "mana_cost" in table and "mana_value" not in table:
         fields["mana_value"] = mana_value_of(table["mana_cost"])
     if "mana_cost" in table and "colors" not in table:  # 202.2: its colours are its mana symbols'
@@ -363,6 +365,7 @@ def check_card(card: At, table: dict) -> None:
     if "back" in table:
         check_keywords(card / "back", table["back"])
     check_colors(card, table)
+    later_subtypes.check(card, table)
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant", "enters_as_copy"):

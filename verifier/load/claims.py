@@ -13,6 +13,7 @@ from verifier.model import Claim, GameObject, Scenario
 from verifier.rules.lands import cast_faces
 from verifier.rules.payment import need
 from verifier.rules import phyrexian
+from verifier.rules.typeline import ALL_SUBTYPES
 from verifier.state import Vocabulary
 
 
@@ -20,7 +21,7 @@ def names_of(sc: Scenario, allowed=()) -> Names:
     vocab = Vocabulary.of(sc)
     return Names(objects=frozenset(sc.objects), timestamped=frozenset(sc.timestamped()), players=sc.players,
                  abilities=frozenset(vocab.abilities) | sc.unheld_grants, card_names=frozenset(vocab.names),
-                 allowed=frozenset(allowed),
+                 allowed=frozenset(allowed), later_subtypes=frozenset(vocab.subtypes) - ALL_SUBTYPES,
                  tap_mana_abilities=frozenset(n for n, ab in sc.mana_abilities.items() if ab.cost.tap),
                  history=bool(sc.events or sc.search_events), triggers=frozenset(t.id for t in sc.triggers),
                  labels=sc.labels, no_devotion=devotion.why_not(sc), no_hand_size=hand_size.why_not(sc),

@@ -392,6 +392,7 @@ ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_co
                                                      "pay_life": Integer(1, 100)}, required=("ability",))
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
+                          "later_subtypes": Words(nonempty=True),  # 205.3f: the loader's later_subtypes reads them
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
                           # an instant or sorcery: the counters it distributes as it resolves among any number of

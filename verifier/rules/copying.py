@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Dict, Iterable, Optional, Set
 
 from verifier.model import CopyExceptions
+from verifier.rules.typeline import every_of_kind
 
 Value = Any
 
@@ -51,7 +52,8 @@ def copied_values(ops: Any, copied: Dict[str, Value], own: Any, exc: Optional[Co
         out["colors"] = {c: c in exc.colors for c in vocab.colors}
     if exc.subtypes is not None:
         out["subtypes"] = {t: t in exc.subtypes for t in vocab.subtypes}
-    for field, added in (("types", exc.add_types), ("subtypes", exc.add_subtypes),
+    # (every creature type: the scenario's later ones too, 205.3f, 702.73a)
+    for field, added in (("types", exc.add_types), ("subtypes", every_of_kind(exc.add_subtypes, vocab.subtypes)),
                          ("supertypes", exc.add_supertypes), ("abilities", exc.add_abilities)):
         if added:  # 707.9a-b: in addition to what it copies
             out[field] = {**out[field], **{w: True for w in added}}

@@ -10,7 +10,7 @@ from typing import Any, Dict, Optional
 from verifier.model import OWNER, Effect, Part, face_down_values, is_instance, is_landwalk, is_mana_ability, pt_counter
 from verifier.rules import copying
 from verifier.rules.runs import Run, State, Step
-from verifier.rules.typeline import BASIC_LAND_MANA, SETS_OF, intrinsic_mana_ability
+from verifier.rules.typeline import BASIC_LAND_MANA, every_of_kind, intrinsic_mana_ability, sets_of
 from verifier.state import COPIABLE, ObjState, from_characteristics, has_subtype, merge, reading, snapshot
 
 Value = Any
@@ -116,17 +116,19 @@ class Parts:
         # land types.
         for new in (part.set_subtypes, part.land_types):
             if new is not None:  # (a text change keeps a word within its set, 612.2)
-                replaced = {name for w in new for name in SETS_OF[w]}
+                replaced = {name for w in new for name in sets_of(w)}
                 means = reading(ops, new, text, vocab.subtypes, vocab)
-                subtypes.update({t: means[t] for t in subtypes if replaced & set(SETS_OF[t])})
+                subtypes.update({t: means[t] for t in subtypes if replaced & set(sets_of(t))})
         if part.land_types is not None:
             # 305.7: the land also loses the abilities of its rules text and copiable values
             loses = ops.rule("305.7")
             abilities = {a: False if loses is True else ops.and_(ops.not_(loses), v) for a, v in abilities.items()}
-        subtypes.update({t: False for t in subtypes if set(SETS_OF[t]) & set(part.remove_subtype_sets)})
+        subtypes.update({t: False for t in subtypes if set(sets_of(t)) & set(part.remove_subtype_sets)})
         for t, means in reading(ops, part.remove_subtypes, text, vocab.subtypes, vocab).items():
             subtypes[t] = ops.and_(subtypes[t], ops.not_(means))
-        for t, means in reading(ops, part.add_subtypes, text, vocab.subtypes, vocab).items():
+        # (every creature type: the later ones the scenario's objects print too, 205.3f, 702.73a)
+        for t, means in reading(ops, every_of_kind(part.add_subtypes, vocab.subtypes), text, vocab.subtypes,
+                                vocab).items():
             subtypes[t] = ops.or_(subtypes[t], means)
         return s.with_(types=types, subtypes=subtypes, supertypes=supertypes, abilities=abilities)
 
