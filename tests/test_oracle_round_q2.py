@@ -2,8 +2,8 @@
 of colors, where X is ..." with any amount the model measures among permanents (the greatest
 power, a count, domain, 305.6), read for what it could produce (106.7: each listed type while X
 is one or more, none at 0), a payment with it refused (`costs.UNFOLLOWED_YIELD`); and "Draw a
-card." after the mana (121.1, 608.2c), kept by its text, a scenario that taps it for mana or
-pays with it refused (`verifier.load.spells.unfollowed_mana_activation`).  Skipped where the
+card." after the mana (121.1, 605.3b: at once with it), kept by its text, a scenario with a card
+it could draw refused (`verifier.load.trigger_text.check_mana_cards`).  Skipped where the
 `cards` extra is absent."""
 import tomllib
 
@@ -93,19 +93,22 @@ def test_a_draw_after_the_mana_is_kept_by_its_text(name, add):
     text, tables = _mana(name)
     assert tables[0]["add"] == add
     assert tables[0]["ability"].endswith("Draw a card.") and tables[0]["cost"]["sacrifice"] is True
-    assert "not followed: the cards it draws (121.1" in text
+    assert "not followed: the cards it draws (121.1, 605.3b" in text
 
 
-def test_a_drawing_mana_ability_answers_could_produce_and_refuses_tapping(tmp_path):
-    # Chromatic Sphere / Shadowblood Egg rulings 2008-08-01: a mana ability all the same (605.1a), the mana added
-    # at once; what it could produce is answered (106.7), a tap for mana that would draw is refused
+def test_a_drawing_mana_ability_loads_and_is_refused_beside_a_library_card(tmp_path):
+    # Chromatic Sphere / Shadowblood Egg rulings 2008-08-01: a mana ability all the same (605.1a), the mana added at
+    # once (605.3b): what it could produce is answered (its {1} or {2} cost: tapping it alone is refused, 602.2b);
+    # beside a card it could draw, refused
     egg, sphere = "Shadowblood Egg", "Chromatic Sphere"
     objects = [("egg", egg, ""), ("sphere", sphere, "")]
     assert _verdict(_scenario(tmp_path, [sphere, egg], objects,
-                              "could_produce(egg) == {'B', 'R'} and could_produce(sphere) == {'W', 'U', 'B', 'R', 'G'}")
-                    ) == "proved"
-    with pytest.raises(ModelError, match=r"also draws \('Draw a card\.'"):
-        _verdict(_scenario(tmp_path, [egg], [("egg", egg, "")], "tapped_for_mana(egg) == 'BR'"))
+                              "could_produce(egg) == {'B', 'R'} and could_produce(sphere) == {'W', 'U', 'B', 'R', 'G'}"))\
+        == "proved"
+    library = ("card", "Forest", 'zone = "library"')
+    path = _scenario(tmp_path, [egg], [("egg", egg, ""), library], "could_produce(egg) == {'B', 'R'}")
+    with pytest.raises(ModelError, match=r"draws cards \(121.1\) as it adds its mana \(605.3b\)"):
+        _verdict(path)
 
 
 @pytest.mark.parametrize("line, said", [

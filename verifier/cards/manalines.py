@@ -52,10 +52,11 @@ _NOT_FOLLOWED = {
         "text, and a history with an end step or a turn is refused",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
-    # 121.1: cards drawn as it resolves (608.2c: after the mana is added), which the model does not follow
-    # (`verifier.load.spells.unfollowed_mana_activation` refuses a scenario that taps it for mana or pays with it)
-    r"^Draw (?:a card|two cards|three cards)\.$": "the cards it draws (121.1: a one-shot effect as it resolves); a "
-                                                  "scenario that taps it for mana or pays with it is refused",
+    # 121.1, 605.3b: cards drawn at once with its mana, which no key follows (`verifier.load.trigger_text.
+    # check_mana_cards` refuses a scenario with a card it could draw or a count of cards off the battlefield)
+    r"^Draw (?:a card|two cards|three cards)\.$": "the cards it draws (121.1, 605.3b: at once with its mana); a "
+                                                  "scenario with a library card or a count of cards off the "
+                                                  "battlefield is refused",
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }

@@ -370,10 +370,6 @@ def sacrifice_refusal(name: str, other: Optional[str]) -> str:
            "beside it are not modelled"
 
 
-# 121.1: a mana ability that also draws cards as it resolves (608.2c), kept by its text (`verifier.cards.manalines`)
-_DRAWS = re.compile(r"\bDraw (?:a card|two cards|three cards)\.")
-
-
 def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
     activated "only once each turn" (602.5b), whose activations the model does not count
@@ -400,10 +396,6 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
         if varies:
             return f"the mana ability {name!r} adds mana the model does not follow in a payment ({varies[0]!r}, " \
                    "106.1)"
-        draws = _DRAWS.search(name.partition(":")[2])
-        if draws:
-            return f"the mana ability {name!r} also draws ({draws[0]!r}: 121.1, a one-shot effect as it resolves), " \
-                   "which the model does not follow"
         unfollowed = [part for part in costs.read(costs.ABILITY_WORD.sub("", name.partition(":")[0]))[1]
                       if not costs.FOLLOWED_OTHERWISE.fullmatch(part)]
         if unfollowed:
