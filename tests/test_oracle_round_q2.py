@@ -16,7 +16,7 @@ from verifier.query import check_claim_over, possible_histories
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards import manalines  # noqa: E402
+from verifier.cards import manalines, trial  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 
 ANY = ["W", "U", "B", "R", "G"]
@@ -121,3 +121,26 @@ def test_a_drawing_mana_ability_loads_and_is_refused_beside_a_library_card(tmp_p
 ])
 def test_near_forms_stay_refused(line, said):
     assert manalines.read(line) is None and manalines.why(line).startswith(said)
+
+
+def test_a_plural_in_ies_names_its_subtype():
+    # "the number of Allies you control": Ally (205.3m), its plural read as "Elves" is
+    _, tables = _mana("Harabaz Druid")
+    assert tables[0]["add"] == [{"mana": ANY, "amount": {"count": {"subtypes": ["Ally"], **YOURS}}}]
+
+
+@pytest.mark.parametrize("name", ["Selvala, Heart of the Wilds", "Prismatic Geoscope", "Chromatic Sphere",
+                                  "Shadowblood Egg", "Harabaz Druid"])
+def test_each_newly_translated_card_loads(tmp_path, name):
+    text, _ = _mana(name)
+    path = tmp_path / "card.toml"
+    path.write_text(trial.scenario(name, text))
+    assert load_scenario(path).objects["x"].printed.name == name
+
+
+def test_harabaz_druid_counts_the_allies_its_controller_controls(tmp_path):
+    # 205.3m: two Druids of yours and one of the opponent's, each an Ally: X is 2 for yours, all of one colour
+    druid = "Harabaz Druid"
+    objects = [("d1", druid, ""), ("d2", druid, ""), ("d3", druid, 'controller = "opponent"')]
+    assert _verdict(_scenario(tmp_path, [druid], objects,
+                              "len(tapped_for_mana(d1)) == 2 and tapped_for_mana(d1) != 'WU'")) == "proved"

@@ -551,7 +551,7 @@ def _counted(phrase: str) -> Optional[dict]:
 
 def _kind(word: str) -> Optional[dict]:
     """What "lands", "a Goblin", "Elves" counts: a card type or a subtype (205.2, 205.3)."""
-    for form in (word, word[:-1], word[:-2], word[:-3] + "f"):
+    for form in (word, word[:-1], word[:-2], word[:-3] + "f", word[:-3] + "y"):  # ("Elves", "Allies")
         if form.lower() in CARD_TYPES and form == form.lower():
             return {"types": [form]}
         if form in ALL_SUBTYPES:
