@@ -52,6 +52,11 @@ _NOT_FOLLOWED = {
         "text, and a history with an end step or a turn is refused",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
+    # 121.1, 605.3b: cards drawn at once with its mana, which no key follows (`verifier.load.trigger_text.
+    # check_mana_cards` refuses a scenario with a card it could draw or a count of cards off the battlefield)
+    r"^Draw (?:a card|two cards|three cards)\.$": "the cards it draws (121.1, 605.3b: at once with its mana); a "
+                                                  "scenario with a library card or a count of cards off the "
+                                                  "battlefield is refused",
     rf"^If there are no ([a-z]+) counters on {_SELF}, sacrifice it\.$":
         "the sacrifice when its last counter is gone (the history's events carry its leaving)",
 }
@@ -148,6 +153,8 @@ _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
                       r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?"
                       r"(?P<chosen> of the chosen type)?")  # (614.12: the type its object chose as it entered)
+# Domain (305.6): "the number of basic land types among lands you control"
+_DOMAIN = re.compile(r"the number of basic land types among lands you control")
 _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 # "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
 # it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
@@ -381,10 +388,11 @@ def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None)
     either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
     if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)
         return [{"mana": list(either)} for _ in range(_number(combination[1]))]
-    if combination and combination[1] == "X" and (x_paid and not combination[5] or combination[5] and
-                                                 _OWN_POWER.fullmatch(combination[5][len(", where X is "):])):
-        # (as for what it could produce: the loader refuses a payment with it, `costs.UNFOLLOWED_YIELD`)
-        return [{"mana": list(either), **({"amount": "power"} if combination[5] else {})}]
+    measure = _amount(combination[5][len(", where X is "):]) if combination and combination[5] else None
+    if combination and combination[1] == "X" and (x_paid and not combination[5] or measure is not None):
+        # 106.7: each of the types it lists while X is one or more, none while X is 0; read as one unit of X mana
+        # of one of them, which gives the same types (a payment with it is refused, `costs.UNFOLLOWED_YIELD`)
+        return [{"mana": list(either), **({"amount": measure} if combination[5] else {})}]
     paid = _X_PAID.fullmatch(effect) if x_paid else None
     if paid:
         return [{"mana": [paid[1]] if paid[1] else list(_COLORS)}]
@@ -511,6 +519,8 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
     own = _OWN_COUNTERS.fullmatch(phrase)
     if own:  # 122.1
         return {"counters": own[1] or EVERY_KIND}
+    if _DOMAIN.fullmatch(phrase):  # 305.6: each basic land type once, however many lands have it
+        return {"distinct": "basic land types", "among": {"types": ["land"], "controller": "you"}}
     number = re.fullmatch(r"the number of (.+)", phrase)
     if number and _counted(number[1]):
         return {"count": _counted(number[1])}
@@ -541,7 +551,7 @@ def _counted(phrase: str) -> Optional[dict]:
 
 def _kind(word: str) -> Optional[dict]:
     """What "lands", "a Goblin", "Elves" counts: a card type or a subtype (205.2, 205.3)."""
-    for form in (word, word[:-1], word[:-2], word[:-3] + "f"):
+    for form in (word, word[:-1], word[:-2], word[:-3] + "f", word[:-3] + "y"):  # ("Elves", "Allies")
         if form.lower() in CARD_TYPES and form == form.lower():
             return {"types": [form]}
         if form in ALL_SUBTYPES:
