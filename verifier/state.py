@@ -10,7 +10,7 @@ from functools import cached_property
 from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
-from verifier.model.effects import EVERY_KIND, has_ability
+from verifier.model.effects import EVERY_KIND, has_ability, is_mana_ability
 from verifier.ops import ConcreteOps
 from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUBTYPE_SETS, SUPERTYPES, correlated_types, intrinsic_mana_ability
 
@@ -222,6 +222,9 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.not_(has_ability(ops, s.abilities, a)) for a in f.non_abilities]
     if f.no_abilities:  # "creatures with no abilities" (113.1)
         conds.append(ops.not_(ops.or_(*s.abilities.values())))
+    if f.mana_ability is not None:  # "with a mana ability" (605.1a): one of its abilities, by its text
+        has = ops.or_(*[v for a, v in s.abilities.items() if is_mana_ability(a)])
+        conds.append(has if f.mana_ability else ops.not_(has))
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]

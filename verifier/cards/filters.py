@@ -228,6 +228,9 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
+        elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
+                re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
+            out["mana_ability"] = True
         elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
             out["tapped"] = kind == "Tapped"
         elif kind == "ColorCount" and isinstance(p.get("count"), int) and p.get("comparator") in ("GE", "EQ", "LE"):

@@ -221,6 +221,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "counters": CounterKinds(every=True),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
                                        "tapped": Flag(),
+                                       # "creatures with a mana ability" (605.1a), read by state.matches
+                                       "mana_ability": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True),

@@ -131,6 +131,9 @@ class Filter:
     abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
     no_abilities: bool = False   # has no ability at all (113.1; an intrinsic one, 305.6, is one)
     non_abilities: tuple = ()    # has none of these abilities ("creatures without flying")
+    # has an activated mana ability (605.1a), by its text (`is_mana_ability`; an intrinsic one, 305.6, is one), or
+    # has none; a triggered mana ability (605.1b) beside it is refused (`verifier.load.mana_ability_filters`)
+    mana_ability: Optional[bool] = None
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
@@ -171,7 +174,7 @@ class Filter:
             any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
                                           self.commander, self.enchanted,
                                           self.equipped,
-                                          self.modified, self.tapped)) or \
+                                          self.modified, self.tapped, self.mana_ability)) or \
             bool(self.counters) or bool(self.non_counters)
 
     def each(self) -> tuple:
@@ -200,7 +203,7 @@ class Filter:
             out.add("owner")
         if self.names:
             out.add("name")
-        if self.abilities or self.no_abilities or self.non_abilities:
+        if self.abilities or self.no_abilities or self.non_abilities or self.mana_ability is not None:
             out.add("abilities")
         if self.power_at_least is not None or self.power_at_most is not None:
             out.add("power")
