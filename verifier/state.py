@@ -124,6 +124,7 @@ class ObjState:
     counters: Dict[str, Value] = field(default_factory=dict)  # kind -> how many (122)
     face_down: Value = False   # a status (110.5), not a characteristic
     tapped: Value = False      # a status (110.5): as the history gives it at the point (a board: untapped)
+    transformed: Value = False  # a transforming double-faced permanent with its back face up (701.27g), a status
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
     token: Value = False
     commander: Value = False   # a designation the scenario states (903.3): not copiable, not in COPIABLE
@@ -260,7 +261,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     if f.not_attached:  # an Aura's "other creatures": other than the one it enchants
         conds.append(ops.not_(host))
     for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token),
-                           (f.commander, s.commander), (f.tapped, s.tapped),
+                           (f.commander, s.commander), (f.tapped, s.tapped), (f.transformed, s.transformed),
                            (f.enchanted, s.enchanted), (f.equipped, s.equipped), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))

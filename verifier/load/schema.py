@@ -109,7 +109,8 @@ class Amount(Spec):
 # source (205.3m), in a P/T part's count of permanents only (`Amount.check`; `abilities.effect` refuses it in a
 # resolved effect)
 SHARES = Choice(("attached", "source"))
-COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES})
+# ("for each transformed permanent you control": back face up, 701.27g, a status at each point)
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag()})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
@@ -223,6 +224,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "tapped": Flag(),
                                        # "creatures with a mana ability" (605.1a), read by state.matches
                                        "mana_ability": Flag(),
+                                       # "transformed creatures": back face up (701.27g), a status at each point
+                                       "transformed": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True),

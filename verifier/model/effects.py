@@ -159,6 +159,9 @@ class Filter:
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
+    # is transformed: a transforming double-faced permanent with its back face up (701.27g; a melded one is not), a
+    # status at each point; beside a modal one or a copy it is refused (`verifier.load.transformed_filters`)
+    transformed: Optional[bool] = None
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
     # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
     # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
@@ -174,7 +177,8 @@ class Filter:
             any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
                                           self.commander, self.enchanted,
                                           self.equipped,
-                                          self.modified, self.tapped, self.mana_ability)) or \
+                                          self.modified, self.tapped, self.mana_ability,
+                                          self.transformed)) or \
             bool(self.counters) or bool(self.non_counters)
 
     def each(self) -> tuple:

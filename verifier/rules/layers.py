@@ -356,6 +356,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
             s = from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
                                      self.vocab.object_code(o.id)).with_(
                 nonmodal_back=back and o.layout in ("transform", "meld"),  # 202.3b-c
+                transformed=back and o.layout == "transform",  # 701.27g: not a melded permanent
                 card=self._cards.get(o.id) if not back or o.token else self._back_card(o))
             if o.id in self._defined:  # 111.3: as printed values are, its copiable values too (707.2)
                 s = s.with_(power=self._defined[o.id][0], toughness=self._defined[o.id][1])
